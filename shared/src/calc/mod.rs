@@ -1,0 +1,243 @@
+//! From a calculation job to its JSON reply: the charts are computed once per job, then the
+//! endpoint's reply builder turns them into the published shape. Pure: the current time comes in
+//! the request, so a reply can be reproduced.
+
+pub mod chart_image;
+pub mod matching;
+pub mod natal;
+pub mod reading;
+pub mod strength;
+pub mod time;
+
+use crate::astro::{BirthData, Chart};
+use crate::content::Locale;
+use crate::endpoints::Endpoint;
+use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// `male` or `female` (spec §2.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Gender {
+    Male,
+    Female,
+}
+
+/// A person as a job carries them: the stored profile's fields, already validated at the API.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PersonData {
+    pub name: String,
+    pub gender: Gender,
+    pub date: NaiveDate,
+    #[serde(with = "hhmm")]
+    pub time: NaiveTime,
+    pub timezone: String,
+    pub location: String,
+    pub latitude: f64,
+    pub longitude: f64,
+}
+
+/// `HH:MM` on the wire.
+pub mod hhmm {
+    use chrono::NaiveTime;
+    use serde::{Deserialize, Deserializer, Serializer};
+    pub fn serialize<S: Serializer>(t: &NaiveTime, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&t.format("%H:%M").to_string())
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<NaiveTime, D::Error> {
+        let s = String::deserialize(d)?;
+        NaiveTime::parse_from_str(&s, "%H:%M").map_err(serde::de::Error::custom)
+    }
+}
+
+impl PersonData {
+    /// Checked birth data of this person.
+    pub fn birth(&self) -> Result<BirthData, CalcError> {
+        let tz = self
+            .timezone
+            .parse()
+            .map_err(|_| CalcError::invalid("timezone", "not an IANA timezone"))?;
+        BirthData::new(self.date, self.time, tz, self.latitude, self.longitude)
+            .map_err(|e| CalcError::invalid("time", &e.to_string()))
+    }
+}
+
+/// Rashifal period (DESIGN §6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Period {
+    Daily,
+    Weekly,
+    Monthly,
+    Yearly,
+}
+
+/// Calendar of a rashifal's bounds: Gregorian (`ad`) or Bikram Sambat (`bs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Calendar {
+    Ad,
+    Bs,
+}
+
+/// North Indian (diamond) or South Indian (fixed signs) chart drawing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ChartStyle {
+    North,
+    South,
+}
+
+/// Optional request fields, parsed and checked at the API.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Options {
+    #[serde(default)]
+    pub locale: Locale,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<NaiveDate>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub period: Option<Period>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub calendar: Option<Calendar>,
+    #[serde(default)]
+    pub present_only: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub style: Option<ChartStyle>,
+    /// Divisional chart name, `D1` … `D60`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub division: Option<String>,
+}
+
+/// A calculation job's input.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CalcRequest {
+    pub endpoint: Endpoint,
+    /// One person, or bride then groom.
+    pub persons: Vec<PersonData>,
+    #[serde(default)]
+    pub options: Options,
+    /// "Now" for transits, current dasha and today's panchang.
+    pub now: DateTime<Utc>,
+}
+
+/// Why a calculation failed.
+#[derive(Debug, Clone, PartialEq, thiserror::Error, Serialize, Deserialize)]
+pub enum CalcError {
+    /// Bad input the API could not see (permanent; the caller gets 422).
+    #[error("{field}: {message}")]
+    Invalid { field: String, message: String },
+    /// The engine could not compute (e.g. a date outside the ephemeris or a table).
+    #[error("{0}")]
+    Engine(String),
+}
+
+impl CalcError {
+    pub fn invalid(field: &str, message: &str) -> Self {
+        CalcError::Invalid {
+            field: field.to_owned(),
+            message: message.to_owned(),
+        }
+    }
+}
+
+impl From<crate::astro::EphemerisError> for CalcError {
+    fn from(e: crate::astro::EphemerisError) -> Self {
+        CalcError::Engine(e.to_string())
+    }
+}
+
+/// Everything a reply builder needs, computed once.
+pub struct Ctx<'a> {
+    pub persons: &'a [PersonData],
+    pub births: Vec<BirthData>,
+    pub charts: Vec<Chart>,
+    pub opts: &'a Options,
+    pub now: DateTime<Utc>,
+}
+
+impl Ctx<'_> {
+    /// The (first) person's chart.
+    pub fn chart(&self) -> &Chart {
+        &self.charts[0]
+    }
+    pub fn birth(&self) -> &BirthData {
+        &self.births[0]
+    }
+    pub fn person(&self) -> &PersonData {
+        &self.persons[0]
+    }
+    pub fn locale(&self) -> Locale {
+        self.opts.locale
+    }
+}
+
+/// Runs one calculation.
+pub fn run(req: &CalcRequest) -> Result<Value, CalcError> {
+    let births = req
+        .persons
+        .iter()
+        .map(PersonData::birth)
+        .collect::<Result<Vec<_>, _>>()?;
+    if births.is_empty() {
+        return Err(CalcError::invalid("profileId", "no profile given"));
+    }
+    let charts = births
+        .iter()
+        .map(Chart::compute)
+        .collect::<Result<Vec<_>, _>>()?;
+    let ctx = Ctx {
+        persons: &req.persons,
+        births,
+        charts,
+        opts: &req.options,
+        now: req.now,
+    };
+    use Endpoint as E;
+    match req.endpoint {
+        E::BirthChart => natal::birth_chart(&ctx),
+        E::Planets => natal::planets(&ctx),
+        E::Ascendant => natal::ascendant(&ctx),
+        E::Rashi => natal::rashi(&ctx),
+        E::Nakshatra => natal::nakshatra(&ctx),
+        E::Elements => natal::elements(&ctx),
+        E::HouseLords => natal::house_lords(&ctx),
+        E::Conjunctions => natal::conjunctions(&ctx),
+        E::Aspects => natal::aspects(&ctx),
+        E::Atmakaraka => natal::atmakaraka(&ctx),
+        E::Dasha => strength::dasha(&ctx),
+        E::Vargas => strength::vargas(&ctx),
+        E::Ashtakavarga => strength::ashtakavarga(&ctx),
+        E::Shadbala => strength::shadbala(&ctx),
+        E::Panchang => time::panchang(&ctx),
+        E::Rashifal => time::rashifal(&ctx),
+        E::DailyInsight => time::daily_insight(&ctx),
+        E::Transits => time::transits(&ctx),
+        E::SadeSati => time::sade_sati(&ctx),
+        E::Yogas => reading::yogas(&ctx),
+        E::Dosha => reading::dosha(&ctx),
+        E::Functional => reading::functional(&ctx),
+        E::Personality => reading::personality(&ctx),
+        E::Predictions => reading::predictions(&ctx),
+        E::Remedies => reading::remedies(&ctx),
+        E::BasicDetails => reading::basic_details(&ctx),
+        E::Matching => matching::matching(&ctx),
+        E::ChartImage => chart_image::chart_image(&ctx),
+        E::Guru | E::ReportKundli | E::ReportPredictions | E::ReportCompatibility => Err(
+            CalcError::Engine(format!("{} is not a calculation", req.endpoint.path())),
+        ),
+    }
+}
+
+/// Serialises a reply struct.
+pub(crate) fn to_value<T: Serialize>(v: &T) -> Result<Value, CalcError> {
+    serde_json::to_value(v).map_err(|e| CalcError::Engine(e.to_string()))
+}
+
+/// Placeholder while an endpoint's reply is being built; never shipped as a success.
+pub(crate) fn not_ready(what: &str) -> Result<Value, CalcError> {
+    Err(CalcError::Engine(format!("{what} is not available yet")))
+}
