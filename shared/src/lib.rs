@@ -3,4 +3,10 @@
 pub mod astro;
 pub mod calc;
 pub mod content;
+pub mod draw;
 pub mod endpoints;
+pub mod billing;
+pub mod jobs;
+pub mod queue;
+pub mod store;
+pub mod storage;

@@ -1,0 +1,144 @@
+//! The queue contract between the API and the workers: job payloads and replies (serde, JSON,
+//! versioned). A job carries everything the worker needs; the worker never reads the API's
+//! request.
+
+use crate::calc::{CalcError, CalcRequest, PersonData};
+use crate::content::Locale;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use uuid::Uuid;
+
+/// Version of the job payloads; a worker refuses (permanently) a version it does not know.
+pub const JOB_VERSION: u32 = 1;
+
+/// Routing shared by every job: who asked, where to answer.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JobMeta {
+    pub v: u32,
+    pub job_id: Uuid,
+    /// The HTTP request id (`x-request-id`), carried into every log line.
+    pub request_id: String,
+    /// Pub/sub channel of the waiting API process; `None` for fire-and-forget (async reports).
+    pub reply_to: Option<String>,
+}
+
+/// A calculation (every JSON endpoint but the Guru).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CalcJob {
+    pub meta: JobMeta,
+    pub req: CalcRequest,
+}
+
+/// Which PDF report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ReportKind {
+    Kundli,
+    Predictions,
+    Compatibility,
+}
+
+impl ReportKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ReportKind::Kundli => "kundli",
+            ReportKind::Predictions => "predictions",
+            ReportKind::Compatibility => "compatibility",
+        }
+    }
+}
+
+/// A PDF report: rendered, stored, then recorded in `report_jobs` (and, when async, the
+/// reservation captured or refunded by the worker).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PdfJob {
+    pub meta: JobMeta,
+    pub account_id: Uuid,
+    pub kind: ReportKind,
+    pub req: CalcRequest,
+    /// True when the API answered 202 and will not wait: the worker settles the charge.
+    pub settle_in_worker: bool,
+}
+
+/// One chat message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    User,
+    Assistant,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatMessage {
+    pub role: Role,
+    pub content: String,
+}
+
+/// A Guru question, with the chart of the person when one is given.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GuruRequest {
+    pub messages: Vec<ChatMessage>,
+    pub person: Option<PersonData>,
+    #[serde(default)]
+    pub locale: Locale,
+    /// Compressed earlier context (public route), at most 16,000 characters.
+    #[serde(default)]
+    pub conversation_history: Option<String>,
+    pub now: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GuruJob {
+    pub meta: JobMeta,
+    pub req: GuruRequest,
+}
+
+/// Why a job failed, as the API needs to know it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum JobFailure {
+    /// The input was wrong in a way only the engine could see (422).
+    Invalid { field: String, message: String },
+    /// A dependency (storage, LLM provider) failed or timed out (503 / 504).
+    Unavailable { message: String },
+    Timeout { message: String },
+    /// A bug or an engine limit (500, never with internals in the reply).
+    Internal { message: String },
+}
+
+impl From<CalcError> for JobFailure {
+    fn from(e: CalcError) -> Self {
+        match e {
+            CalcError::Invalid { field, message } => JobFailure::Invalid { field, message },
+            CalcError::Engine(message) => JobFailure::Invalid {
+                field: "profileId".into(),
+                message,
+            },
+        }
+    }
+}
+
+/// What a finished job produced.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "status", rename_all = "camelCase")]
+pub enum JobOutcome {
+    /// A JSON reply (calculations, Guru).
+    Json { data: Value },
+    /// A stored PDF.
+    Report { report_id: Uuid, storage_key: String, size: u64 },
+    Failed { failure: JobFailure },
+}
+
+/// The message a worker publishes on `reply_to`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JobReply {
+    pub job_id: Uuid,
+    pub outcome: JobOutcome,
+}

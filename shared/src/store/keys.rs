@@ -1,0 +1,183 @@
+//! The `api_keys` table and the key format.
+//!
+//! A key reads `graha_live_` + 32 base62 characters + a 4-character checksum, so a mistyped or
+//! truncated key is recognised without a database query. Only its SHA-256 hash (with the
+//! optional server-side pepper) is stored.
+
+use chrono::{DateTime, Utc};
+use rand::Rng;
+use sha2::{Digest, Sha256};
+use sqlx::PgConnection;
+use uuid::Uuid;
+
+pub const KEY_PREFIX: &str = "graha_live_";
+const BODY_LEN: usize = 32;
+const CHECK_LEN: usize = 4;
+/// How many leading characters are kept as the displayable `prefix`.
+pub const DISPLAY_PREFIX_LEN: usize = KEY_PREFIX.len() + 6;
+const BASE62: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+fn checksum(body: &str) -> String {
+    let h = Sha256::digest(body.as_bytes());
+    h.iter().take(CHECK_LEN).map(|b| BASE62[usize::from(*b) % 62] as char).collect()
+}
+
+/// A fresh random key.
+pub fn generate() -> String {
+    let mut rng = rand::rng();
+    let body: String = (0..BODY_LEN)
+        .map(|_| BASE62[rng.random_range(0..62)] as char)
+        .collect();
+    format!("{KEY_PREFIX}{body}{}", checksum(&body))
+}
+
+/// Whether `key` has our format and a valid checksum.
+pub fn well_formed(key: &str) -> bool {
+    let Some(rest) = key.strip_prefix(KEY_PREFIX) else {
+        return false;
+    };
+    if rest.len() != BODY_LEN + CHECK_LEN || !rest.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return false;
+    }
+    let (body, check) = rest.split_at(BODY_LEN);
+    checksum(body) == check
+}
+
+/// SHA-256 of pepper and key; what the database stores and looks up.
+pub fn hash(key: &str, pepper: &[u8]) -> Vec<u8> {
+    let mut h = Sha256::new();
+    h.update(pepper);
+    h.update(key.as_bytes());
+    h.finalize().to_vec()
+}
+
+/// A key record (spec §2.1).
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct KeyRow {
+    pub id: Uuid,
+    pub account_id: Uuid,
+    pub name: String,
+    pub prefix: String,
+    pub created_at: DateTime<Utc>,
+    pub last_used_at: Option<DateTime<Utc>>,
+}
+
+/// Inserts a key if the account has fewer than `max_keys` live keys; `None` at the limit.
+/// The account row is locked so two concurrent creations cannot both pass the check.
+pub async fn insert_within_limit(
+    conn: &mut PgConnection,
+    account_id: Uuid,
+    name: &str,
+    key: &str,
+    pepper: &[u8],
+    max_keys: i64,
+) -> Result<Option<KeyRow>, sqlx::Error> {
+    sqlx::query("select 1 from accounts where id = $1 for update")
+        .bind(account_id)
+        .execute(&mut *conn)
+        .await?;
+    let live: i64 = sqlx::query_scalar(
+        "select count(*) from api_keys where account_id = $1 and revoked_at is null",
+    )
+    .bind(account_id)
+    .fetch_one(&mut *conn)
+    .await?;
+    if live >= max_keys {
+        return Ok(None);
+    }
+    sqlx::query_as(
+        "insert into api_keys (id, account_id, name, prefix, key_hash) values ($1, $2, $3, $4, $5) \
+         returning id, account_id, name, prefix, created_at, last_used_at",
+    )
+    .bind(Uuid::now_v7())
+    .bind(account_id)
+    .bind(name)
+    .bind(&key[..DISPLAY_PREFIX_LEN])
+    .bind(hash(key, pepper))
+    .fetch_one(conn)
+    .await
+    .map(Some)
+}
+
+/// Live keys of an account, oldest first.
+pub async fn list(conn: &mut PgConnection, account_id: Uuid) -> Result<Vec<KeyRow>, sqlx::Error> {
+    sqlx::query_as(
+        "select id, account_id, name, prefix, created_at, last_used_at from api_keys \
+         where account_id = $1 and revoked_at is null order by created_at, id",
+    )
+    .bind(account_id)
+    .fetch_all(conn)
+    .await
+}
+
+/// Revokes a live key of the account; false when there is none with that id.
+pub async fn revoke(conn: &mut PgConnection, account_id: Uuid, id: Uuid) -> Result<bool, sqlx::Error> {
+    let r = sqlx::query(
+        "update api_keys set revoked_at = now() where id = $1 and account_id = $2 and revoked_at is null",
+    )
+    .bind(id)
+    .bind(account_id)
+    .execute(conn)
+    .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+/// What authentication needs, by key hash: the key and its account's plan.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct KeyAuth {
+    pub key_id: Uuid,
+    pub account_id: Uuid,
+    pub developer_plan: String,
+    pub consumer_plan: String,
+    pub rate_limit_per_minute: Option<i32>,
+}
+
+/// Looks up a live key by hash (unique index: constant work whatever the key).
+pub async fn authenticate(conn: &mut PgConnection, key_hash: &[u8]) -> Result<Option<KeyAuth>, sqlx::Error> {
+    sqlx::query_as(
+        "select k.id as key_id, a.id as account_id, a.developer_plan, a.consumer_plan, \
+                a.rate_limit_per_minute \
+         from api_keys k join accounts a on a.id = k.account_id \
+         where k.key_hash = $1 and k.revoked_at is null",
+    )
+    .bind(key_hash)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Writes batched last-use times (the API flushes them every few seconds instead of writing
+/// on every request).
+pub async fn touch_many(
+    conn: &mut PgConnection,
+    ids: &[Uuid],
+    times: &[DateTime<Utc>],
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "update api_keys k set last_used_at = greatest(coalesce(k.last_used_at, u.t), u.t) \
+         from unnest($1::uuid[], $2::timestamptz[]) as u(id, t) where k.id = u.id",
+    )
+    .bind(ids)
+    .bind(times)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_carry_a_checksum() {
+        let k = generate();
+        assert!(k.starts_with("graha_live_"));
+        assert_eq!(k.len(), KEY_PREFIX.len() + BODY_LEN + CHECK_LEN);
+        assert!(well_formed(&k));
+        let mut bad = k.clone().into_bytes();
+        let i = KEY_PREFIX.len() + 3;
+        bad[i] = if bad[i] == b'A' { b'B' } else { b'A' };
+        assert!(!well_formed(std::str::from_utf8(&bad).unwrap()));
+        assert!(!well_formed("graha_live_short"));
+        assert_ne!(generate(), generate());
+    }
+}

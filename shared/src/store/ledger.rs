@@ -1,0 +1,183 @@
+//! The credit ledger and the two-phase charge: reserve → capture | refund.
+//!
+//! Every balance change is one SQL statement that updates `accounts.credits` and writes its
+//! ledger row together; `(request_id, kind)` is unique, so a repeated call changes nothing.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgConnection;
+use uuid::Uuid;
+
+/// Outcome of a reservation attempt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reserve {
+    /// Reserved; the balance after it.
+    Reserved { balance: i64 },
+    /// Not enough credits; nothing changed.
+    Insufficient { available: i64 },
+}
+
+/// Reserves `amount` credits for a request, atomically: the balance check, the debit, the
+/// ledger row and the open reservation are one statement.
+pub async fn reserve(
+    conn: &mut PgConnection,
+    account_id: Uuid,
+    request_id: &str,
+    amount: i64,
+    endpoint: &str,
+) -> Result<Reserve, sqlx::Error> {
+    let row: Option<i64> = sqlx::query_scalar(
+        "with debit as ( \
+           update accounts set credits = credits - $3 where id = $1 and credits >= $3 \
+           returning credits), \
+         res as ( \
+           insert into reservations (request_id, account_id, amount, endpoint) \
+           select $2, $1, $3, $4 from debit returning request_id) \
+         insert into credit_ledger (account_id, request_id, kind, amount, balance_after, endpoint) \
+         select $1, $2, 'reserve', -$3, debit.credits, $4 from debit, res \
+         returning balance_after",
+    )
+    .bind(account_id)
+    .bind(request_id)
+    .bind(amount)
+    .bind(endpoint)
+    .fetch_optional(&mut *conn)
+    .await?;
+    match row {
+        Some(balance) => Ok(Reserve::Reserved { balance }),
+        None => {
+            let available: i64 = sqlx::query_scalar("select credits from accounts where id = $1")
+                .bind(account_id)
+                .fetch_optional(conn)
+                .await?
+                .unwrap_or(0);
+            Ok(Reserve::Insufficient { available })
+        }
+    }
+}
+
+/// Marks an open reservation captured (the credits stay spent). False if it was not open.
+pub async fn capture(conn: &mut PgConnection, request_id: &str) -> Result<bool, sqlx::Error> {
+    let r = sqlx::query(
+        "update reservations set status = 'captured', resolved_at = now() \
+         where request_id = $1 and status = 'open'",
+    )
+    .bind(request_id)
+    .execute(conn)
+    .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+/// Refunds an open reservation: credits back, ledger row, reservation closed — once.
+/// Returns the balance after, or `None` if it was not open.
+pub async fn refund(conn: &mut PgConnection, request_id: &str) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar(
+        "with r as ( \
+           update reservations set status = 'refunded', resolved_at = now() \
+           where request_id = $1 and status = 'open' returning account_id, amount, endpoint), \
+         credit as ( \
+           update accounts a set credits = a.credits + r.amount from r where a.id = r.account_id \
+           returning a.id, a.credits, r.amount, r.endpoint) \
+         insert into credit_ledger (account_id, request_id, kind, amount, balance_after, endpoint) \
+         select id, $1, 'refund', amount, credits, endpoint from credit \
+         returning balance_after",
+    )
+    .bind(request_id)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Adds (or with a negative `amount`, removes, never below zero) credits through the ledger.
+/// `request_id` makes it idempotent. Returns the balance after, `None` if already applied.
+pub async fn adjust(
+    conn: &mut PgConnection,
+    account_id: Uuid,
+    request_id: &str,
+    kind: &str,
+    amount: i64,
+) -> Result<Option<i64>, sqlx::Error> {
+    apply(conn, account_id, request_id, kind, |balance| amount.max(-balance)).await
+}
+
+/// Sets the balance to `target` through one ledger row (a monthly refill resets the balance
+/// to the plan's credits). Idempotent by `request_id`.
+pub async fn reset_to(
+    conn: &mut PgConnection,
+    account_id: Uuid,
+    request_id: &str,
+    kind: &str,
+    target: i64,
+) -> Result<Option<i64>, sqlx::Error> {
+    apply(conn, account_id, request_id, kind, |balance| target - balance).await
+}
+
+/// One idempotent balance change in its own transaction: lock the account, skip if the
+/// `(request_id, kind)` row exists, apply `delta(balance)`, write the row.
+async fn apply(
+    conn: &mut PgConnection,
+    account_id: Uuid,
+    request_id: &str,
+    kind: &str,
+    delta: impl FnOnce(i64) -> i64,
+) -> Result<Option<i64>, sqlx::Error> {
+    use sqlx::Connection;
+    let mut tx = conn.begin().await?;
+    let Some(balance): Option<i64> =
+        sqlx::query_scalar("select credits from accounts where id = $1 for update")
+            .bind(account_id)
+            .fetch_optional(&mut *tx)
+            .await?
+    else {
+        return Ok(None);
+    };
+    let exists: bool = sqlx::query_scalar(
+        "select exists (select 1 from credit_ledger where request_id = $1 and kind = $2)",
+    )
+    .bind(request_id)
+    .bind(kind)
+    .fetch_one(&mut *tx)
+    .await?;
+    if exists {
+        return Ok(None);
+    }
+    let amount = delta(balance);
+    let after = balance + amount;
+    sqlx::query("update accounts set credits = $2 where id = $1")
+        .bind(account_id)
+        .bind(after)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query(
+        "insert into credit_ledger (account_id, request_id, kind, amount, balance_after)          values ($1, $2, $3, $4, $5)",
+    )
+    .bind(account_id)
+    .bind(request_id)
+    .bind(kind)
+    .bind(amount)
+    .bind(after)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(Some(after))
+}
+
+/// Sum of an account's ledger rows (equals its balance at all times).
+pub async fn sum(conn: &mut PgConnection, account_id: Uuid) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("select coalesce(sum(amount), 0)::bigint from credit_ledger where account_id = $1")
+        .bind(account_id)
+        .fetch_one(conn)
+        .await
+}
+
+/// Open reservations created before `before` (left by a crashed API).
+pub async fn stale_reservations(
+    conn: &mut PgConnection,
+    before: DateTime<Utc>,
+) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "select request_id from reservations where status = 'open' and created_at < $1 \
+         order by created_at limit 10000",
+    )
+    .bind(before)
+    .fetch_all(conn)
+    .await
+}

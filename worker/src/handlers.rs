@@ -1,0 +1,200 @@
+//! Job handlers. Each is idempotent by job id (apalis delivers at least once): a finished job's
+//! reply is kept in Redis for a while and re-sent instead of recomputed. Bad input is a
+//! permanent failure reported to the waiting API, never retried.
+
+use crate::guru;
+use apalis::prelude::*;
+use graha::jobs::{
+    CalcJob, GuruJob, JOB_VERSION, JobFailure, JobMeta, JobOutcome, JobReply, PdfJob,
+};
+use graha::queue::{Names, RESULT_TTL};
+use redis::AsyncCommands;
+use std::sync::Arc;
+use tracing::Instrument;
+
+/// What every handler shares.
+pub struct State {
+    pub db: sqlx::PgPool,
+    pub redis: redis::aio::ConnectionManager,
+    pub names: Names,
+    pub store: graha::storage::Store,
+    pub guru: guru::Provider,
+}
+
+impl State {
+    /// A reply already produced for this job (a redelivery), if any.
+    async fn previous(&self, meta: &JobMeta) -> Option<JobReply> {
+        let mut conn = self.redis.clone();
+        let raw: Option<String> = conn.get(self.names.result_key(&meta.job_id)).await.ok()?;
+        raw.and_then(|s| serde_json::from_str(&s).ok())
+    }
+
+    /// Keeps the reply briefly and publishes it to the waiting API process.
+    async fn finish(&self, queue: &'static str, meta: &JobMeta, outcome: JobOutcome) {
+        let label = match &outcome {
+            JobOutcome::Failed { failure: JobFailure::Invalid { .. } } => "invalid",
+            JobOutcome::Failed { .. } => "failed",
+            _ => "ok",
+        };
+        metrics::counter!("graha_jobs_total", "queue" => queue, "outcome" => label).increment(1);
+        let reply = JobReply { job_id: meta.job_id, outcome };
+        self.send(meta, &reply).await;
+    }
+
+    async fn send(&self, meta: &JobMeta, reply: &JobReply) {
+        let Ok(body) = serde_json::to_string(reply) else {
+            tracing::error!("job reply does not serialise");
+            return;
+        };
+        let mut conn = self.redis.clone();
+        let mut pipe = redis::pipe();
+        pipe.set_ex(self.names.result_key(&meta.job_id), &body, RESULT_TTL.as_secs())
+            .ignore();
+        if let Some(ch) = &meta.reply_to {
+            pipe.publish(ch, &body).ignore();
+        }
+        if let Err(e) = pipe.query_async::<()>(&mut conn).await {
+            tracing::error!(error = %e, "publishing the job reply failed; the API will time out and refund");
+        }
+    }
+}
+
+fn version_ok(meta: &JobMeta) -> Option<JobOutcome> {
+    (meta.v != JOB_VERSION).then(|| JobOutcome::Failed {
+        failure: JobFailure::Internal { message: format!("unknown job version {}", meta.v) },
+    })
+}
+
+fn span(queue: &'static str, meta: &JobMeta) -> tracing::Span {
+    tracing::info_span!("job", queue, job_id = %meta.job_id, request_id = %meta.request_id)
+}
+
+/// A calculation: the engine on the blocking pool.
+pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
+    let meta = job.meta.clone();
+    let sp = span("calc", &meta);
+    async move {
+        if let Some(prev) = state.previous(&meta).await {
+            state.send(&meta, &prev).await;
+            return;
+        }
+        if let Some(bad) = version_ok(&meta) {
+            return state.finish("calc", &meta, bad).await;
+        }
+        let req = job.req;
+        let outcome = match tokio::task::spawn_blocking(move || graha::calc::run(&req)).await {
+            Ok(Ok(data)) => JobOutcome::Json { data },
+            Ok(Err(e)) => JobOutcome::Failed { failure: e.into() },
+            Err(e) => {
+                tracing::error!(error = %e, "calculation panicked");
+                JobOutcome::Failed { failure: JobFailure::Internal { message: "calculation failed".into() } }
+            }
+        };
+        state.finish("calc", &meta, outcome).await;
+    }
+    .instrument(sp)
+    .await;
+    Ok(())
+}
+
+/// A PDF report: render (blocking pool), store, record; settle the charge when the API is not
+/// waiting (async requests).
+pub async fn pdf(job: PdfJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
+    let meta = job.meta.clone();
+    let sp = span("pdf", &meta);
+    async move {
+        if let Some(prev) = state.previous(&meta).await {
+            state.send(&meta, &prev).await;
+            return;
+        }
+        if let Some(bad) = version_ok(&meta) {
+            return state.finish("pdf", &meta, bad).await;
+        }
+        let outcome = render_and_store(&state, &job).await;
+        if let Ok(mut conn) = state.db.acquire().await {
+            let (st, key, size, err) = match &outcome {
+                JobOutcome::Report { storage_key, size, .. } => ("done", Some(storage_key.as_str()), Some(*size as i64), None),
+                JobOutcome::Failed { failure } => ("failed", None, None, Some(failure_text(failure))),
+                JobOutcome::Json { .. } => ("failed", None, None, Some("unexpected reply".to_owned())),
+            };
+            if let Err(e) = graha::store::reports::set_state(&mut conn, meta.job_id, st, 100, key, size, err.as_deref()).await {
+                tracing::error!(error = %e, "recording the report state failed");
+            }
+            if job.settle_in_worker {
+                let settled = if st == "done" {
+                    graha::store::ledger::capture(&mut conn, &meta.request_id).await.map(|_| ())
+                } else {
+                    graha::store::ledger::refund(&mut conn, &meta.request_id).await.map(|_| ())
+                };
+                if let Err(e) = settled {
+                    tracing::error!(error = %e, "settling the report charge failed; the sweeper will refund");
+                }
+            }
+        }
+        state.finish("pdf", &meta, outcome).await;
+    }
+    .instrument(sp)
+    .await;
+    Ok(())
+}
+
+fn failure_text(f: &JobFailure) -> String {
+    match f {
+        JobFailure::Invalid { message, .. }
+        | JobFailure::Unavailable { message }
+        | JobFailure::Timeout { message }
+        | JobFailure::Internal { message } => message.clone(),
+    }
+}
+
+async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
+    if let Ok(mut conn) = state.db.acquire().await {
+        let _ = graha::store::reports::set_state(&mut conn, job.meta.job_id, "running", 10, None, None, None).await;
+    }
+    let (kind, req) = (job.kind, job.req.clone());
+    let bytes = match tokio::task::spawn_blocking(move || crate::report::render(kind, &req)).await {
+        Ok(Ok(b)) => b,
+        Ok(Err(e)) => {
+            tracing::warn!(error = %e, "report rendering failed");
+            return JobOutcome::Failed { failure: JobFailure::Invalid { field: "profileId".into(), message: e.to_string() } };
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "report rendering panicked");
+            return JobOutcome::Failed { failure: JobFailure::Internal { message: "report rendering failed".into() } };
+        }
+    };
+    let key = format!("reports/{}.pdf", job.meta.job_id);
+    let size = bytes.len() as u64;
+    match state.store.put(&key, bytes, "application/pdf").await {
+        Ok(()) => JobOutcome::Report { report_id: job.meta.job_id, storage_key: key, size },
+        Err(e) => {
+            tracing::error!(error = %e, "storing the report failed");
+            JobOutcome::Failed { failure: JobFailure::Unavailable { message: "report storage is unavailable".into() } }
+        }
+    }
+}
+
+/// A Guru answer from the configured provider.
+pub async fn guru(job: GuruJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
+    let meta = job.meta.clone();
+    let sp = span("guru", &meta);
+    async move {
+        if let Some(prev) = state.previous(&meta).await {
+            state.send(&meta, &prev).await;
+            return;
+        }
+        if let Some(bad) = version_ok(&meta) {
+            return state.finish("guru", &meta, bad).await;
+        }
+        let outcome = match guru::answer(&state.guru, &job.req).await {
+            Ok(message) => JobOutcome::Json {
+                data: serde_json::json!({ "message": message, "role": "assistant" }),
+            },
+            Err(failure) => JobOutcome::Failed { failure },
+        };
+        state.finish("guru", &meta, outcome).await;
+    }
+    .instrument(sp)
+    .await;
+    Ok(())
+}

@@ -1,0 +1,130 @@
+//! Wake an idle apalis-redis worker the moment a job is pushed.
+//!
+//! apalis-redis 1.0 parks a worker after an empty fetch until its next heartbeat (seconds).
+//! [`Wakeable`] wraps the storage: it remembers the worker task's waker whenever the storage
+//! answers `Pending`, and one pub/sub subscription per process (on the queue's wake channel, to
+//! which the API publishes after each push) wakes it — at once, and again 1 ms and 4 ms later,
+//! so a fetch already in flight when the job landed is followed by one that sees it.
+
+use apalis_core::backend::{Backend, BackendConfig, WireFormatBackend};
+use apalis_core::worker::context::WorkerContext;
+use futures::StreamExt;
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll, Waker};
+use std::time::Duration;
+
+/// Wakers of the workers of one queue in this process.
+#[derive(Clone, Default)]
+pub struct WakeSignal {
+    wakers: Arc<Mutex<Vec<Waker>>>,
+}
+
+impl WakeSignal {
+    fn register(&self, w: &Waker) {
+        let mut ws = self.wakers.lock().unwrap_or_else(|e| e.into_inner());
+        if !ws.iter().any(|x| x.will_wake(w)) {
+            if ws.len() >= 64 {
+                ws.remove(0);
+            }
+            ws.push(w.clone());
+        }
+    }
+
+    fn wake_all(&self) {
+        let ws = self.wakers.lock().unwrap_or_else(|e| e.into_inner());
+        for w in ws.iter() {
+            w.wake_by_ref();
+        }
+    }
+
+    /// Subscribes to `channel` and wakes the workers on every message; reconnects on error.
+    pub fn listen(self, client: redis::Client, channel: String) {
+        tokio::spawn(async move {
+            loop {
+                match client.get_async_pubsub().await {
+                    Ok(mut ps) => {
+                        if ps.subscribe(&channel).await.is_ok() {
+                            // Anything pushed while we were not listening is picked up now.
+                            self.wake_all();
+                            let mut stream = ps.on_message();
+                            while stream.next().await.is_some() {
+                                self.wake_all();
+                                let again = self.clone();
+                                tokio::spawn(async move {
+                                    tokio::time::sleep(Duration::from_millis(1)).await;
+                                    again.wake_all();
+                                    tokio::time::sleep(Duration::from_millis(3)).await;
+                                    again.wake_all();
+                                });
+                            }
+                        }
+                    }
+                    Err(e) => tracing::warn!(error = %e, %channel, "wake subscription failed"),
+                }
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+        });
+    }
+}
+
+/// A backend that can be woken by a [`WakeSignal`].
+pub struct Wakeable<B> {
+    inner: B,
+    signal: WakeSignal,
+}
+
+impl<B> Wakeable<B> {
+    pub fn new(inner: B, signal: WakeSignal) -> Self {
+        Wakeable { inner, signal }
+    }
+}
+
+impl<B: Backend> Backend for Wakeable<B> {
+    type Task = B::Task;
+    type Error = B::Error;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>, worker: &WorkerContext) -> Poll<Result<(), Self::Error>> {
+        self.inner.poll_ready(cx, worker)
+    }
+
+    fn poll_next(
+        &mut self,
+        cx: &mut Context<'_>,
+        worker: &WorkerContext,
+    ) -> Poll<Option<Result<Self::Task, Self::Error>>> {
+        let r = self.inner.poll_next(cx, worker);
+        if r.is_pending() {
+            self.signal.register(cx.waker());
+        }
+        r
+    }
+
+    fn poll_close(&mut self, cx: &mut Context<'_>, worker: &WorkerContext) -> Poll<Result<(), Self::Error>> {
+        self.inner.poll_close(cx, worker)
+    }
+}
+
+impl<B: BackendConfig> BackendConfig for Wakeable<B> {
+    type Args = B::Args;
+    type Id = B::Id;
+    type Kind = B::Kind;
+    type Config = B::Config;
+    type Layer = B::Layer;
+
+    fn config(&self) -> &Self::Config {
+        self.inner.config()
+    }
+
+    fn middleware(&mut self, worker: &mut WorkerContext) -> Self::Layer {
+        self.inner.middleware(worker)
+    }
+}
+
+impl<B: WireFormatBackend> WireFormatBackend for Wakeable<B> {
+    type Codec = B::Codec;
+    type Compact = B::Compact;
+
+    fn codec(&self) -> &Self::Codec {
+        self.inner.codec()
+    }
+}
