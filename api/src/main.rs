@@ -1,1 +1,232 @@
-fn main() {}
+//! graha-api: the HTTP API (axum) and the operator commands.
+
+mod dispatch;
+mod error;
+mod extract;
+mod ratelimit;
+mod routes;
+mod state;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use graha::billing::{ConsumerPlan, DeveloperPlan};
+use state::{AppState, KeyCache, LastUsed, Settings};
+use std::sync::Arc;
+use std::time::Duration;
+
+#[derive(Parser)]
+#[command(name = "graha-api", about = "Graha API server and operator commands")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the API (the default).
+    Serve,
+    /// Apply pending database migrations and exit.
+    Migrate,
+    /// Manage accounts.
+    Account {
+        #[command(subcommand)]
+        command: AccountCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum AccountCommand {
+    /// Create an account and its first API key (shown once).
+    Create {
+        #[arg(long)]
+        name: String,
+        #[arg(long, value_parser = parse_plan)]
+        plan: DeveloperPlan,
+        #[arg(long = "consumer-plan", value_parser = parse_consumer, default_value = "free")]
+        consumer_plan: ConsumerPlan,
+        #[arg(long = "rate-limit-per-minute")]
+        rate_limit_per_minute: Option<u32>,
+        /// Print the result as JSON on the last line.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Add N credits (negative removes, never below zero) through the ledger.
+    Grant {
+        #[arg(long)]
+        account: uuid::Uuid,
+        #[arg(long, allow_hyphen_values = true)]
+        credits: i64,
+    },
+    /// Change an account's plans or custom rate limit.
+    SetPlan {
+        #[arg(long)]
+        account: uuid::Uuid,
+        #[arg(long, value_parser = parse_plan)]
+        plan: Option<DeveloperPlan>,
+        #[arg(long = "consumer-plan", value_parser = parse_consumer)]
+        consumer_plan: Option<ConsumerPlan>,
+        #[arg(long = "rate-limit-per-minute")]
+        rate_limit_per_minute: Option<u32>,
+    },
+}
+
+fn parse_plan(s: &str) -> Result<DeveloperPlan, String> {
+    DeveloperPlan::parse(s).ok_or_else(|| "expected trial, starter or growth".into())
+}
+
+fn parse_consumer(s: &str) -> Result<ConsumerPlan, String> {
+    ConsumerPlan::parse(s).ok_or_else(|| "expected free, personal or pro".into())
+}
+
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let json = std::env::var("GRAHA_LOG_FORMAT").is_ok_and(|v| v == "json");
+    let b = tracing_subscriber::fmt().with_env_filter(filter).with_target(false).with_writer(std::io::stderr);
+    if json { b.json().init() } else { b.init() }
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    init_logging();
+    let cli = Cli::parse();
+    let settings = Settings::from_env();
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => serve(settings).await,
+        Command::Migrate => {
+            let db = graha::store::connect_retrying(&settings.database_url, 2, Duration::from_secs(30)).await?;
+            graha::store::migrate(&db).await?;
+            println!("migrations applied");
+            Ok(())
+        }
+        Command::Account { command } => account(settings, command).await,
+    }
+}
+
+async fn account(settings: Settings, cmd: AccountCommand) -> anyhow::Result<()> {
+    let db = graha::store::connect_retrying(&settings.database_url, 2, Duration::from_secs(30)).await?;
+    graha::store::migrate(&db).await?;
+    let mut conn = db.acquire().await?;
+    let now = chrono::Utc::now();
+    match cmd {
+        AccountCommand::Create { name, plan, consumer_plan, rate_limit_per_minute, json } => {
+            let rate = rate_limit_per_minute.map(|n| n.clamp(1, i32::MAX as u32) as i32);
+            let c = graha::ops::create_account(&mut conn, &name, plan, consumer_plan, rate, &settings.key_pepper, now).await?;
+            if json {
+                println!("{}", serde_json::json!({ "accountId": c.account.id, "apiKey": c.api_key }));
+            } else {
+                println!("account {} ({}, {}) with {} credits", c.account.id, plan.as_str(), consumer_plan.as_str(), c.account.credits);
+                println!("API key (shown once): {}", c.api_key);
+            }
+        }
+        AccountCommand::Grant { account, credits } => {
+            let id = format!("grant:{}", uuid::Uuid::new_v4());
+            let kind = if credits >= 0 { "grant" } else { "adjust" };
+            let after = graha::store::ledger::adjust(&mut conn, account, &id, kind, credits)
+                .await?
+                .context("no such account")?;
+            println!("{}", serde_json::json!({ "accountId": account, "credits": after }));
+        }
+        AccountCommand::SetPlan { account, plan, consumer_plan, rate_limit_per_minute } => {
+            let rate = rate_limit_per_minute.map(|n| Some(n.clamp(1, i32::MAX as u32) as i32));
+            let a = graha::ops::set_plan(&mut conn, account, plan, consumer_plan, rate, now)
+                .await?
+                .context("no such account")?;
+            println!(
+                "{}",
+                serde_json::json!({
+                    "accountId": a.id, "developerPlan": a.plan().as_str(), "consumerPlan": a.consumer().as_str(),
+                    "rateLimitPerMinute": a.rate_limit(), "credits": a.credits, "creditsRefillAt": a.credits_refill_at,
+                })
+            );
+        }
+    }
+    Ok(())
+}
+
+async fn serve(settings: Settings) -> anyhow::Result<()> {
+    graha::astro::ephemeris::configure(None);
+    let metrics = metrics_exporter_prometheus::PrometheusBuilder::new()
+        .set_buckets(&[0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0])?
+        .install_recorder()
+        .context("metrics recorder")?;
+    let db = graha::store::connect_retrying(&settings.database_url, 32, Duration::from_secs(60))
+        .await
+        .context("connecting to Postgres")?;
+    graha::store::migrate(&db).await.context("applying migrations")?;
+    let client = redis::Client::open(settings.redis_url.as_str()).context("REDIS_URL")?;
+    let cfg = redis::aio::ConnectionManagerConfig::new()
+        .set_connection_timeout(Some(Duration::from_secs(2)))
+        .set_response_timeout(Some(Duration::from_secs(2)));
+    let redis = redis::aio::ConnectionManager::new_with_config(client.clone(), cfg)
+        .await
+        .context("connecting to Redis")?;
+    let names = graha::queue::Names::new(settings.redis_prefix.clone());
+    let dispatcher = Arc::new(dispatch::Dispatcher::new(names.clone(), redis.clone()));
+    dispatcher.clone().listen(client);
+    let store = graha::storage::Store::open(&settings.storage).await.context("GRAHA_STORAGE")?;
+    let listen = settings.listen.clone();
+    let state = AppState {
+        settings: Arc::new(settings),
+        db,
+        redis,
+        names,
+        dispatcher,
+        keys: Arc::new(KeyCache::default()),
+        last_used: Arc::new(LastUsed::default()),
+        store,
+        metrics,
+    };
+    spawn_last_used_flush(state.clone());
+
+    let app = routes::router(state.clone());
+    let listener = tokio::net::TcpListener::bind(&listen).await.with_context(|| format!("binding {listen}"))?;
+    tracing::info!(addr = %listener.local_addr()?, "graha-api listening");
+    axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>())
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
+    flush_last_used(&state).await;
+    tracing::info!("graha-api stopped");
+    Ok(())
+}
+
+/// Writes key last-use times every 2 s in one statement (not a write per request).
+fn spawn_last_used_flush(state: AppState) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(2));
+        loop {
+            tick.tick().await;
+            flush_last_used(&state).await;
+        }
+    });
+}
+
+async fn flush_last_used(state: &AppState) {
+    let pending = state.last_used.take();
+    if pending.is_empty() {
+        return;
+    }
+    let (ids, times): (Vec<_>, Vec<_>) = pending.iter().map(|(k, t)| (*k, *t)).unzip();
+    let result = match state.db.acquire().await {
+        Ok(mut conn) => graha::store::keys::touch_many(&mut conn, &ids, &times).await,
+        Err(e) => Err(e),
+    };
+    if let Err(e) = result {
+        tracing::warn!(error = %e, "flushing key last-use times failed; will retry");
+        for (k, t) in pending {
+            state.last_used.touch(k, t);
+        }
+    }
+}
+
+async fn shutdown_signal() {
+    let term = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            s.recv().await;
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {},
+        _ = term => {},
+    }
+}

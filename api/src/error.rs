@@ -1,0 +1,139 @@
+//! `ApiError`: the status ↔ code table of DESIGN §5, always answered in our envelope.
+
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde_json::{Value, json};
+
+/// One field's problem, for 422 replies.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct FieldError {
+    pub field: String,
+    pub message: String,
+}
+
+impl FieldError {
+    pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
+        FieldError { field: field.into(), message: message.into() }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("the body is not a JSON object: {0}")]
+    InvalidJson(String),
+    #[error("validation failed")]
+    Validation(Vec<FieldError>),
+    #[error("invalid API key")]
+    InvalidApiKey,
+    #[error("insufficient credits")]
+    InsufficientCredits { required: i64, available: i64 },
+    #[error("plan upgrade required")]
+    PlanUpgradeRequired,
+    #[error("not found")]
+    NotFound(String),
+    #[error("method not allowed")]
+    MethodNotAllowed,
+    #[error("key limit reached")]
+    KeyLimitReached { max: i64 },
+    #[error("payload too large")]
+    PayloadTooLarge { limit: usize },
+    #[error("unsupported media type")]
+    UnsupportedMediaType,
+    #[error("rate limited")]
+    RateLimited { retry_after: u64, limit: u32 },
+    #[error("daily limit reached")]
+    DailyLimitReached { retry_after: u64, limit: u32 },
+    #[error("conflict: {0}")]
+    Conflict(String),
+    #[error("idempotency key reused with another body")]
+    IdempotencyKeyReused,
+    #[error("unavailable: {0}")]
+    Unavailable(String),
+    #[error("timeout")]
+    Timeout,
+    #[error("internal: {0}")]
+    Internal(String),
+}
+
+impl ApiError {
+    pub fn field(field: &str, message: &str) -> Self {
+        ApiError::Validation(vec![FieldError::new(field, message)])
+    }
+    pub fn internal(e: impl std::fmt::Display) -> Self {
+        ApiError::Internal(e.to_string())
+    }
+
+    fn parts(&self) -> (StatusCode, &'static str, String, Value) {
+        use ApiError::*;
+        match self {
+            InvalidJson(m) => (StatusCode::BAD_REQUEST, "invalid_json", format!("The request body must be a JSON object ({m})."), json!({})),
+            Validation(fields) => {
+                let names: Vec<&str> = fields.iter().map(|f| f.field.as_str()).collect();
+                (
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "validation_failed",
+                    format!("Some fields are missing or invalid: {}.", names.join(", ")),
+                    json!({ "fields": fields }),
+                )
+            }
+            InvalidApiKey => (StatusCode::UNAUTHORIZED, "invalid_api_key", "The X-API-Key header is missing, unknown or revoked.".into(), json!({})),
+            InsufficientCredits { required, available } => (
+                StatusCode::PAYMENT_REQUIRED,
+                "insufficient_credits",
+                format!("This call needs {required} credits; the balance is {available}."),
+                json!({ "required": required, "available": available }),
+            ),
+            PlanUpgradeRequired => (StatusCode::FORBIDDEN, "plan_upgrade_required", "This endpoint needs the personal consumer plan or higher.".into(), json!({ "requiredPlan": "personal" })),
+            NotFound(what) => (StatusCode::NOT_FOUND, "not_found", format!("{what} was not found."), json!({})),
+            MethodNotAllowed => (StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "This method is not allowed on this path.".into(), json!({})),
+            KeyLimitReached { max } => (StatusCode::CONFLICT, "key_limit_reached", format!("The plan allows {max} API keys; revoke one first."), json!({ "maxKeys": max })),
+            PayloadTooLarge { limit } => (StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large", format!("The body is larger than {limit} bytes."), json!({ "limit": limit })),
+            UnsupportedMediaType => (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.".into(), json!({})),
+            RateLimited { retry_after, limit } => (StatusCode::TOO_MANY_REQUESTS, "rate_limited", format!("The plan allows {limit} requests per minute; retry in {retry_after} s."), json!({ "retryAfter": retry_after, "limit": limit })),
+            DailyLimitReached { retry_after, limit } => (StatusCode::TOO_MANY_REQUESTS, "daily_limit_reached", format!("The public Guru answers {limit} messages a day; retry in {retry_after} s."), json!({ "retryAfter": retry_after, "limit": limit })),
+            Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone(), json!({})),
+            IdempotencyKeyReused => (StatusCode::UNPROCESSABLE_ENTITY, "idempotency_key_reused", "This Idempotency-Key was used with a different request body.".into(), json!({})),
+            Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, "unavailable", "The service is temporarily unavailable; nothing was charged. Please retry.".into(), json!({})),
+            Timeout => (StatusCode::GATEWAY_TIMEOUT, "timeout", "The calculation did not finish in time; nothing was charged. Please retry.".into(), json!({})),
+            Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal", "Something went wrong on our side; nothing was charged.".into(), json!({})),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let (status, code, message, details) = self.parts();
+        match &self {
+            ApiError::Internal(cause) => tracing::error!(%cause, "internal error"),
+            ApiError::Unavailable(cause) => tracing::warn!(%cause, "dependency unavailable"),
+            _ => {}
+        }
+        let body = json!({ "success": false, "error": { "code": code, "message": message, "details": details } });
+        let mut resp = (status, axum::Json(body)).into_response();
+        if let ApiError::RateLimited { retry_after, .. } | ApiError::DailyLimitReached { retry_after, .. } = self {
+            if let Ok(v) = HeaderValue::from_str(&retry_after.max(1).to_string()) {
+                resp.headers_mut().insert(header::RETRY_AFTER, v);
+            }
+        }
+        resp
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(e: sqlx::Error) -> Self {
+        match e {
+            sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed | sqlx::Error::Tls(_) => {
+                ApiError::Unavailable(format!("postgres: {e}"))
+            }
+            e => ApiError::Internal(format!("postgres: {e}")),
+        }
+    }
+}
+
+impl From<redis::RedisError> for ApiError {
+    fn from(e: redis::RedisError) -> Self {
+        ApiError::Unavailable(format!("redis: {e}"))
+    }
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;

@@ -1,0 +1,377 @@
+//! Every paid endpoint through one path: the endpoint table (`graha::endpoints`) gives cost,
+//! tier, queue and accepted fields; this route authenticates, gates, validates, checks profile
+//! ownership, reserves credits, enqueues, awaits the job and settles the charge.
+
+use super::profiles::parse_id;
+use crate::dispatch::Job;
+use crate::error::{ApiError, ApiResult, FieldError};
+use crate::extract::{Account, JsonObject, RequestId, deny_unknown};
+use crate::state::AppState;
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use axum::{Json, Router};
+use chrono::NaiveDate;
+use graha::calc::{Calendar, CalcRequest, ChartStyle, Options, Period, PersonData};
+use graha::content::Locale;
+use graha::endpoints::{Endpoint, Queue, Subjects};
+use graha::jobs::{CalcJob, JOB_VERSION, JobFailure, JobMeta, JobOutcome, PdfJob, ReportKind};
+use graha::store::{ledger, profiles, reports};
+use serde_json::{Map, Value, json};
+use std::time::Duration;
+use uuid::Uuid;
+
+pub fn router() -> Router<AppState> {
+    let mut r = Router::new();
+    for &e in Endpoint::ALL {
+        if e == Endpoint::Guru {
+            continue; // its own route module: messages, not profiles
+        }
+        let path = format!("/v1{}", e.path());
+        r = r.route(
+            &path,
+            post(move |state: State<AppState>, account: Account, rid: RequestId, headers: HeaderMap, body: JsonObject| {
+                calculate(e, state, account, rid, headers, body)
+            }),
+        );
+    }
+    r
+}
+
+/// The divisions a chart picture or varga can be asked for.
+pub const DIVISIONS: &[&str] = &[
+    "D1", "D2", "D3", "D4", "D7", "D9", "D10", "D12", "D16", "D20", "D24", "D27", "D30", "D40", "D45", "D60",
+];
+
+/// Parses the optional fields an endpoint accepts.
+pub fn parse_options(e: Endpoint, body: &Map<String, Value>) -> Result<Options, ApiError> {
+    let mut o = Options::default();
+    let mut errs = Vec::new();
+    for name in e.options() {
+        let Some(v) = body.get(*name) else { continue };
+        if v.is_null() {
+            continue;
+        }
+        match *name {
+            "locale" => match v.as_str().and_then(Locale::parse) {
+                Some(l) => o.locale = l,
+                None => errs.push(FieldError::new("locale", "must be one of en, hi, ne")),
+            },
+            "date" => match v.as_str().filter(|s| s.len() == 10).and_then(|s| NaiveDate::parse_from_str(s, "%Y-%m-%d").ok()) {
+                Some(d) if (1900..=2100).contains(&chrono::Datelike::year(&d)) => o.date = Some(d),
+                _ => errs.push(FieldError::new("date", "must be a date YYYY-MM-DD between 1900 and 2100")),
+            },
+            "period" => match serde_json::from_value::<Period>(v.clone()) {
+                Ok(p) => o.period = Some(p),
+                Err(_) => errs.push(FieldError::new("period", "must be one of daily, weekly, monthly, yearly")),
+            },
+            "calendar" => match serde_json::from_value::<Calendar>(v.clone()) {
+                Ok(c) => o.calendar = Some(c),
+                Err(_) => errs.push(FieldError::new("calendar", "must be ad or bs")),
+            },
+            "presentOnly" => match v.as_bool() {
+                Some(b) => o.present_only = b,
+                None => errs.push(FieldError::new("presentOnly", "must be true or false")),
+            },
+            "style" => match serde_json::from_value::<ChartStyle>(v.clone()) {
+                Ok(s) => o.style = Some(s),
+                Err(_) => errs.push(FieldError::new("style", "must be north or south")),
+            },
+            "division" => match v.as_str().filter(|s| DIVISIONS.contains(s)) {
+                Some(d) => o.division = Some(d.to_owned()),
+                None => errs.push(FieldError::new("division", "must be one of D1 … D60 (the 16 Parashari divisions)")),
+            },
+            _ => {}
+        }
+    }
+    if errs.is_empty() { Ok(o) } else { Err(ApiError::Validation(errs)) }
+}
+
+fn id_field(body: &Map<String, Value>, field: &str) -> Result<String, FieldError> {
+    match body.get(field) {
+        Some(Value::String(s)) if !s.is_empty() => Ok(s.clone()),
+        Some(_) => Err(FieldError::new(field, "must be a profile id string")),
+        None => Err(FieldError::new(field, "is required")),
+    }
+}
+
+/// The profile fields a body names, in order (one, or bride then groom).
+fn subject_fields(e: Endpoint) -> &'static [&'static str] {
+    match e.subjects() {
+        Subjects::One => &["profileId"],
+        Subjects::Couple => &["brideProfileId", "groomProfileId"],
+    }
+}
+
+/// Loads the named profiles of the caller's account (one query); 404 if any is not theirs.
+pub async fn load_persons(
+    state: &AppState,
+    account: &Account,
+    fields: &[&str],
+    body: &Map<String, Value>,
+) -> ApiResult<Vec<PersonData>> {
+    let mut errs = Vec::new();
+    let ids: Vec<String> = fields.iter().filter_map(|f| id_field(body, f).map_err(|e| errs.push(e)).ok()).collect();
+    if !errs.is_empty() {
+        return Err(ApiError::Validation(errs));
+    }
+    if ids.len() == 2 && ids[0] == ids[1] {
+        return Err(ApiError::field(fields[1], "must name a different profile from the bride's"));
+    }
+    let mut uuids = Vec::with_capacity(ids.len());
+    for (f, s) in fields.iter().zip(&ids) {
+        uuids.push(parse_id(s, &format!("The profile in {f}"))?);
+    }
+    let mut conn = state.db.acquire().await?;
+    let rows = profiles::find_many(&mut conn, account.id, &uuids).await?;
+    let mut out = Vec::with_capacity(uuids.len());
+    for (f, id) in fields.iter().zip(&uuids) {
+        let row = rows.iter().find(|r| r.id == *id).ok_or_else(|| ApiError::NotFound(format!("The profile in {f}")))?;
+        out.push(row.person());
+    }
+    Ok(out)
+}
+
+/// A reservation that refunds itself unless captured — also when the client goes away and
+/// the handler is dropped mid-wait.
+pub struct Charge {
+    db: sqlx::PgPool,
+    pub request_id: String,
+    pub balance: i64,
+    settled: bool,
+}
+
+impl Charge {
+    /// Reserves the endpoint's cost (402 when the balance is short).
+    pub async fn reserve(state: &AppState, account: &Account, request_id: &str, cost: i64, endpoint: &str) -> ApiResult<Charge> {
+        let mut conn = state.db.acquire().await?;
+        match ledger::reserve(&mut conn, account.id, request_id, cost, endpoint).await {
+            Ok(ledger::Reserve::Reserved { balance }) => {
+                metrics::counter!("graha_credits_reserved_total").increment(cost as u64);
+                Ok(Charge { db: state.db.clone(), request_id: request_id.to_owned(), balance, settled: false })
+            }
+            Ok(ledger::Reserve::Insufficient { available }) => Err(ApiError::InsufficientCredits { required: cost, available }),
+            Err(sqlx::Error::Database(d)) if d.constraint() == Some("reservations_pkey") => {
+                Err(ApiError::Conflict("A request with this x-request-id was already charged.".into()))
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    pub async fn capture(mut self, cost: i64) -> ApiResult<()> {
+        self.settled = true;
+        let mut conn = self.db.acquire().await?;
+        ledger::capture(&mut conn, &self.request_id).await?;
+        metrics::counter!("graha_credits_captured_total").increment(cost as u64);
+        Ok(())
+    }
+
+    pub async fn refund(mut self) {
+        self.settled = true;
+        refund_now(&self.db, &self.request_id).await;
+    }
+
+    /// The charge is settled elsewhere (the worker, for async reports).
+    pub fn hand_over(mut self) {
+        self.settled = true;
+    }
+}
+
+async fn refund_now(db: &sqlx::PgPool, request_id: &str) {
+    let result = match db.acquire().await {
+        Ok(mut conn) => ledger::refund(&mut conn, request_id).await.map(|_| ()),
+        Err(e) => Err(e),
+    };
+    match result {
+        Ok(()) => metrics::counter!("graha_credits_refunded_total").increment(1),
+        Err(e) => tracing::error!(error = %e, %request_id, "refund failed; the sweeper will refund"),
+    }
+}
+
+impl Drop for Charge {
+    fn drop(&mut self) {
+        if !self.settled {
+            let (db, id) = (self.db.clone(), self.request_id.clone());
+            tokio::spawn(async move { refund_now(&db, &id).await });
+        }
+    }
+}
+
+pub fn credit_headers(resp: &mut Response, charged: i64, remaining: i64) {
+    let h = resp.headers_mut();
+    h.insert("x-credits-charged", HeaderValue::from(charged));
+    h.insert("x-credits-remaining", HeaderValue::from(remaining));
+}
+
+/// Maps a failed job to its reply.
+pub fn failure_error(f: JobFailure) -> ApiError {
+    match f {
+        JobFailure::Invalid { field, message } => ApiError::field(&field, &message),
+        JobFailure::Unavailable { message } => ApiError::Unavailable(message),
+        JobFailure::Timeout { .. } => ApiError::Timeout,
+        JobFailure::Internal { message } => ApiError::Internal(message),
+    }
+}
+
+fn deadline(state: &AppState, q: Queue) -> Duration {
+    match q {
+        Queue::Calc => state.settings.calc_deadline,
+        Queue::Pdf => state.settings.pdf_deadline,
+        Queue::Guru => state.settings.guru_deadline,
+    }
+}
+
+fn report_kind(e: Endpoint) -> Option<ReportKind> {
+    match e {
+        Endpoint::ReportKundli => Some(ReportKind::Kundli),
+        Endpoint::ReportPredictions => Some(ReportKind::Predictions),
+        Endpoint::ReportCompatibility => Some(ReportKind::Compatibility),
+        _ => None,
+    }
+}
+
+fn wants_async(headers: &HeaderMap) -> bool {
+    headers
+        .get_all("prefer")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .any(|v| v.split(',').any(|p| p.trim().eq_ignore_ascii_case("respond-async")))
+}
+
+#[tracing::instrument(skip_all, fields(endpoint = e.name(), account = %account.id))]
+async fn calculate(
+    e: Endpoint,
+    State(state): State<AppState>,
+    account: Account,
+    RequestId(request_id): RequestId,
+    headers: HeaderMap,
+    JsonObject(body): JsonObject,
+) -> ApiResult<Response> {
+    if !account.consumer.allows(e.tier()) {
+        return Err(ApiError::PlanUpgradeRequired);
+    }
+    let fields = subject_fields(e);
+    let allowed: Vec<&str> = fields.iter().chain(e.options()).copied().collect();
+    deny_unknown(&body, &allowed)?;
+    let options = parse_options(e, &body)?;
+    let persons = load_persons(&state, &account, fields, &body).await?;
+    let req = CalcRequest { endpoint: e, persons, options, now: chrono::Utc::now() };
+
+    let cost = e.cost();
+    let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
+    let charge = Charge::reserve(&state, &account, &charge_id, cost, e.name()).await?;
+    let job_id = Uuid::new_v4();
+    let meta = JobMeta { v: JOB_VERSION, job_id, request_id: charge_id.clone(), reply_to: Some(state.dispatcher.reply_to.clone()) };
+
+    if let Some(kind) = report_kind(e) {
+        return report(&state, &account, charge, meta, kind, req, wants_async(&headers)).await;
+    }
+
+    let reply = match state.dispatcher.call(job_id, Job::Calc(CalcJob { meta, req }), deadline(&state, e.queue())).await {
+        Ok(r) => r,
+        Err(err) => {
+            charge.refund().await;
+            return Err(err);
+        }
+    };
+    match reply.outcome {
+        JobOutcome::Json { data } => {
+            let balance = charge.balance;
+            charge.capture(cost).await?;
+            let mut resp = Json(json!({ "success": true, "data": data })).into_response();
+            credit_headers(&mut resp, cost, balance);
+            Ok(resp)
+        }
+        JobOutcome::Failed { failure } => {
+            charge.refund().await;
+            Err(failure_error(failure))
+        }
+        JobOutcome::Report { .. } => {
+            charge.refund().await;
+            Err(ApiError::internal("a calculation answered with a report"))
+        }
+    }
+}
+
+/// A PDF report: by default wait and stream it; with `Prefer: respond-async` answer 202 with
+/// the job id (the worker then settles the charge when the PDF is stored or has failed).
+async fn report(
+    state: &AppState,
+    account: &Account,
+    charge: Charge,
+    meta: JobMeta,
+    kind: ReportKind,
+    req: CalcRequest,
+    asynchronous: bool,
+) -> ApiResult<Response> {
+    let cost = req.endpoint.cost();
+    let job_id = meta.job_id;
+    {
+        let mut conn = state.db.acquire().await?;
+        reports::insert(&mut conn, job_id, account.id, &meta.request_id, kind.as_str()).await?;
+    }
+    if asynchronous {
+        let meta = JobMeta { reply_to: None, ..meta };
+        let job = PdfJob { meta, account_id: account.id, kind, req, settle_in_worker: true };
+        if let Err(e) = state.dispatcher.push(Job::Pdf(job)).await {
+            charge.refund().await;
+            return Err(e);
+        }
+        let balance = charge.balance;
+        charge.hand_over();
+        let mut resp = (
+            StatusCode::ACCEPTED,
+            Json(json!({ "success": true, "data": {
+                "jobId": job_id, "state": "queued", "statusUrl": format!("/v1/jobs/{job_id}")
+            }})),
+        )
+            .into_response();
+        resp.headers_mut().insert(header::LOCATION, HeaderValue::from_str(&format!("/v1/jobs/{job_id}")).map_err(ApiError::internal)?);
+        credit_headers(&mut resp, cost, balance);
+        return Ok(resp);
+    }
+    let job = PdfJob { meta, account_id: account.id, kind, req, settle_in_worker: false };
+    let reply = match state.dispatcher.call(job_id, Job::Pdf(job), state.settings.pdf_deadline).await {
+        Ok(r) => r,
+        Err(err) => {
+            charge.refund().await;
+            return Err(err);
+        }
+    };
+    match reply.outcome {
+        JobOutcome::Report { storage_key, .. } => {
+            let bytes = match state.store.get(&storage_key).await {
+                Ok(b) => b,
+                Err(e) => {
+                    charge.refund().await;
+                    return Err(ApiError::Unavailable(e.to_string()));
+                }
+            };
+            let balance = charge.balance;
+            charge.capture(cost).await?;
+            let mut resp = (
+                [
+                    (header::CONTENT_TYPE, HeaderValue::from_static("application/pdf")),
+                    (
+                        header::CONTENT_DISPOSITION,
+                        HeaderValue::from_str(&format!("attachment; filename=\"graha-{}-{job_id}.pdf\"", kind.as_str())).map_err(ApiError::internal)?,
+                    ),
+                ],
+                bytes,
+            )
+                .into_response();
+            resp.headers_mut().insert("x-report-id", HeaderValue::from_str(&job_id.to_string()).map_err(ApiError::internal)?);
+            credit_headers(&mut resp, cost, balance);
+            Ok(resp)
+        }
+        JobOutcome::Failed { failure } => {
+            charge.refund().await;
+            Err(failure_error(failure))
+        }
+        JobOutcome::Json { .. } => {
+            charge.refund().await;
+            Err(ApiError::internal("a report job answered with JSON"))
+        }
+    }
+}

@@ -1,0 +1,112 @@
+//! API keys (spec §4.1) and the balance check (`GET /api-keys`).
+
+use crate::error::{ApiError, ApiResult};
+use crate::extract::{Account, JsonObject, deny_unknown};
+use crate::state::AppState;
+use axum::extract::{Path, State};
+use axum::routing::{delete, get};
+use axum::{Json, Router};
+use chrono::{DateTime, SecondsFormat, Utc};
+use graha::store::{accounts, keys};
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/v1/keys", get(list_keys).post(create_key))
+        .route("/v1/keys/{id}", delete(delete_key))
+        .route("/api-keys", get(balance))
+}
+
+pub fn iso(t: DateTime<Utc>) -> String {
+    t.to_rfc3339_opts(SecondsFormat::Secs, true)
+}
+
+/// Plan and balance fields shared by `GET /v1/keys` and `GET /api-keys` (spec §2.2).
+async fn plan_info(state: &AppState, account: &Account) -> ApiResult<serde_json::Map<String, Value>> {
+    let mut conn = state.db.acquire().await?;
+    let a = accounts::find(&mut conn, account.id).await?.ok_or_else(|| ApiError::InvalidApiKey)?;
+    let mut m = serde_json::Map::new();
+    m.insert("credits".into(), json!(a.credits));
+    m.insert("creditsRefillAt".into(), json!(a.credits_refill_at.map(iso)));
+    m.insert("developerPlan".into(), json!(a.plan().as_str()));
+    m.insert("consumerPlan".into(), json!(a.consumer().as_str()));
+    m.insert("maxKeys".into(), json!(a.plan().max_keys()));
+    m.insert("rateLimitPerMinute".into(), json!(a.rate_limit()));
+    m.insert("creditsPerMonth".into(), json!(a.plan().refills().then(|| a.plan().credits())));
+    Ok(m)
+}
+
+/// List the account's live keys with its plan and balance.
+async fn list_keys(State(state): State<AppState>, account: Account) -> ApiResult<Json<Value>> {
+    let mut data = plan_info(&state, &account).await?;
+    let mut conn = state.db.acquire().await?;
+    let rows = keys::list(&mut conn, account.id).await?;
+    let list: Vec<Value> = rows
+        .iter()
+        .map(|k| {
+            // A use not yet flushed to the database is still the latest.
+            let last = match (k.last_used_at, state.last_used.peek(&k.id)) {
+                (Some(a), Some(b)) => Some(a.max(b)),
+                (a, b) => a.or(b),
+            };
+            json!({
+                "id": k.id,
+                "name": k.name,
+                "prefix": k.prefix,
+                "createdAt": iso(k.created_at),
+                "lastUsedAt": last.map(iso),
+            })
+        })
+        .collect();
+    data.insert("keys".into(), Value::Array(list));
+    Ok(Json(json!({ "success": true, "data": data })))
+}
+
+/// Create a key; the full key is in this reply only.
+async fn create_key(
+    State(state): State<AppState>,
+    account: Account,
+    JsonObject(body): JsonObject,
+) -> ApiResult<(axum::http::StatusCode, Json<Value>)> {
+    deny_unknown(&body, &["name"])?;
+    let name = match body.get("name") {
+        Some(Value::String(s)) if !s.trim().is_empty() && s.chars().count() <= 100 => s.trim().to_owned(),
+        Some(Value::String(_)) => return Err(ApiError::field("name", "must be 1 to 100 characters")),
+        Some(_) => return Err(ApiError::field("name", "must be a string")),
+        None => return Err(ApiError::field("name", "is required")),
+    };
+    let key = keys::generate();
+    let mut conn = state.db.acquire().await?;
+    let max = account.plan.max_keys();
+    let row = keys::insert_within_limit(&mut conn, account.id, &name, &key, &state.settings.key_pepper, max)
+        .await?
+        .ok_or(ApiError::KeyLimitReached { max })?;
+    Ok((
+        axum::http::StatusCode::CREATED,
+        Json(json!({ "success": true, "data": {
+            "id": row.id, "name": row.name, "key": key, "prefix": row.prefix, "createdAt": iso(row.created_at)
+        }})),
+    ))
+}
+
+/// Revoke a key. It stops working on every replica within the key-cache lifetime (≤ 1 s).
+async fn delete_key(
+    State(state): State<AppState>,
+    account: Account,
+    Path(id): Path<String>,
+) -> ApiResult<Json<Value>> {
+    let id = Uuid::parse_str(&id).map_err(|_| ApiError::NotFound("The key".into()))?;
+    let mut conn = state.db.acquire().await?;
+    if !keys::revoke(&mut conn, account.id, id).await? {
+        return Err(ApiError::NotFound("The key".into()));
+    }
+    state.keys.forget_account(account.id);
+    Ok(Json(json!({ "success": true })))
+}
+
+/// Balance check (no `/v1`).
+async fn balance(State(state): State<AppState>, account: Account) -> ApiResult<Json<Value>> {
+    let data = plan_info(&state, &account).await?;
+    Ok(Json(json!({ "success": true, "data": data })))
+}

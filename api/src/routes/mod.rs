@@ -1,0 +1,115 @@
+//! The router: every route module owns its routes; this merges them and adds the middleware
+//! every reply passes through (request id, rate-limit headers, security headers, metrics).
+
+pub mod calc;
+pub mod guru;
+pub mod health;
+pub mod keys;
+pub mod profiles;
+pub mod reports;
+
+use crate::error::ApiError;
+use crate::extract::{RateSlot, RequestId};
+use crate::state::AppState;
+use axum::Router;
+use axum::extract::{MatchedPath, Request, State};
+use axum::http::{HeaderName, HeaderValue, Method, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use std::time::Instant;
+
+/// Largest accepted body (DESIGN §5); the Guru routes allow 256 KiB.
+pub const BODY_LIMIT: usize = 64 * 1024;
+pub const GURU_BODY_LIMIT: usize = 256 * 1024;
+
+pub fn router(state: AppState) -> Router {
+    Router::new()
+        .merge(health::router())
+        .merge(keys::router())
+        .merge(profiles::router())
+        .merge(calc::router())
+        .merge(reports::router())
+        .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
+        .merge(guru::router().layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)))
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(middleware::from_fn_with_state(state.clone(), envelope))
+        .with_state(state)
+}
+
+async fn not_found() -> ApiError {
+    ApiError::NotFound("This route".into())
+}
+
+async fn method_not_allowed() -> ApiError {
+    ApiError::MethodNotAllowed
+}
+
+/// Request id in, headers out, metrics on the way.
+async fn envelope(State(_state): State<AppState>, mut req: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let request_id = req
+        .headers()
+        .get("x-request-id")
+        .and_then(|v| v.to_str().ok())
+        .filter(|s| !s.is_empty() && s.len() <= 128 && s.bytes().all(|b| b.is_ascii_graphic()))
+        .map(str::to_owned)
+        .unwrap_or_else(|| uuid::Uuid::new_v4().to_string());
+    let route = req
+        .extensions()
+        .get::<MatchedPath>()
+        .map(|m| m.as_str().to_owned())
+        .unwrap_or_else(|| "unmatched".into());
+    let method = req.method().clone();
+    let slot = RateSlot::default();
+    req.extensions_mut().insert(RequestId(request_id.clone()));
+    req.extensions_mut().insert(slot.clone());
+
+    let span = tracing::info_span!("request", %method, %route, request_id = %request_id);
+    let mut resp = {
+        let _e = span.enter();
+        drop(_e);
+        tracing::Instrument::instrument(next.run(req), span.clone()).await
+    };
+
+    let h = resp.headers_mut();
+    if let Ok(v) = HeaderValue::from_str(&request_id) {
+        h.insert(HeaderName::from_static("x-request-id"), v);
+    }
+    if let Some(info) = *slot.0.lock().unwrap_or_else(|e| e.into_inner()) {
+        h.insert("x-ratelimit-limit", HeaderValue::from(info.limit));
+        h.insert("x-ratelimit-remaining", HeaderValue::from(info.remaining));
+        h.insert("x-ratelimit-reset", HeaderValue::from(info.reset));
+    }
+    h.insert("x-content-type-options", HeaderValue::from_static("nosniff"));
+    h.insert("x-frame-options", HeaderValue::from_static("DENY"));
+    h.insert("referrer-policy", HeaderValue::from_static("no-referrer"));
+    h.insert("cache-control", HeaderValue::from_static("no-store"));
+    if !h.contains_key("content-security-policy") {
+        h.insert("content-security-policy", HeaderValue::from_static("default-src 'none'; frame-ancestors 'none'"));
+    }
+
+    let status = resp.status();
+    // A body-limit rejection from axum comes as plain text: give it our envelope.
+    if status == StatusCode::PAYLOAD_TOO_LARGE && !is_json(&resp) {
+        resp = ApiError::PayloadTooLarge { limit: BODY_LIMIT }.into_response();
+    }
+    let labels = [
+        ("method", method_label(&method)),
+        ("route", route),
+        ("status", status.as_u16().to_string()),
+    ];
+    metrics::histogram!("graha_http_request_duration_seconds", &labels).record(started.elapsed().as_secs_f64());
+    resp
+}
+
+fn is_json(resp: &Response) -> bool {
+    resp.headers()
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains("json"))
+}
+
+fn method_label(m: &Method) -> String {
+    m.as_str().to_owned()
+}

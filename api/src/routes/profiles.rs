@@ -1,0 +1,255 @@
+//! Profiles (spec §2.3, §4.2; DESIGN §6 adds GET/PATCH/DELETE of one profile).
+
+use super::keys::iso;
+use crate::error::{ApiError, ApiResult, FieldError};
+use crate::extract::{Account, JsonObject, deny_unknown};
+use crate::state::AppState;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::routing::get;
+use axum::{Json, Router};
+use chrono::{NaiveDate, NaiveTime};
+use graha::astro::BirthData;
+use graha::calc::Gender;
+use graha::store::profiles::{self, NewProfile, ProfileRow};
+use serde_json::{Map, Value, json};
+use uuid::Uuid;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/v1/profiles", get(list_profiles).post(create_profile))
+        .route("/v1/profiles/{id}", get(get_profile).patch(update_profile).delete(delete_profile))
+}
+
+const FIELDS: &[&str] = &["name", "gender", "date", "time", "timezone", "location", "latitude", "longitude", "notes"];
+
+pub fn profile_json(p: &ProfileRow, with_notes: bool) -> Value {
+    let mut v = json!({
+        "id": p.id,
+        "name": p.name,
+        "gender": p.gender,
+        "date": p.birth_date.format("%Y-%m-%d").to_string(),
+        "time": p.birth_time.format("%H:%M").to_string(),
+        "timezone": p.timezone,
+        "location": p.location,
+        "latitude": p.latitude,
+        "longitude": p.longitude,
+        "createdAt": iso(p.created_at),
+        "updatedAt": iso(p.updated_at),
+    });
+    if with_notes {
+        v["notes"] = json!(p.notes);
+    }
+    v
+}
+
+/// Parses a profile id from a path or body; anything that is not one of ours is "not found".
+pub fn parse_id(s: &str, what: &str) -> Result<Uuid, ApiError> {
+    Uuid::parse_str(s).map_err(|_| ApiError::NotFound(what.into()))
+}
+
+fn text(body: &Map<String, Value>, field: &str, max: usize, errs: &mut Vec<FieldError>) -> Option<String> {
+    match body.get(field) {
+        Some(Value::String(s)) => {
+            let t = s.trim();
+            let n = t.chars().count();
+            if n == 0 || n > max {
+                errs.push(FieldError::new(field, format!("must be 1 to {max} characters")));
+                None
+            } else if t.chars().any(|c| c.is_control()) {
+                errs.push(FieldError::new(field, "must not contain control characters"));
+                None
+            } else {
+                Some(t.to_owned())
+            }
+        }
+        Some(_) => {
+            errs.push(FieldError::new(field, "must be a string"));
+            None
+        }
+        None => {
+            errs.push(FieldError::new(field, "is required"));
+            None
+        }
+    }
+}
+
+fn number(body: &Map<String, Value>, field: &str, range: (f64, f64), errs: &mut Vec<FieldError>) -> Option<f64> {
+    match body.get(field) {
+        Some(Value::Number(n)) => match n.as_f64() {
+            Some(x) if x.is_finite() && x >= range.0 && x <= range.1 => Some(if x == 0.0 { 0.0 } else { x }),
+            _ => {
+                errs.push(FieldError::new(field, format!("must be a number from {} to {}", range.0, range.1)));
+                None
+            }
+        },
+        Some(_) => {
+            errs.push(FieldError::new(field, "must be a number"));
+            None
+        }
+        None => {
+            errs.push(FieldError::new(field, "is required"));
+            None
+        }
+    }
+}
+
+/// Checks every field of a full profile body and turns it into storable, engine-safe data.
+pub fn validate(body: &Map<String, Value>) -> Result<NewProfile, ApiError> {
+    deny_unknown(body, FIELDS)?;
+    let mut errs = Vec::new();
+    let name = text(body, "name", 100, &mut errs);
+    let location = text(body, "location", 200, &mut errs);
+    let gender = match body.get("gender").and_then(Value::as_str) {
+        Some("male") => Some(Gender::Male),
+        Some("female") => Some(Gender::Female),
+        _ => {
+            errs.push(FieldError::new("gender", "must be \"male\" or \"female\""));
+            None
+        }
+    };
+    let date = match body.get("date").and_then(Value::as_str) {
+        Some(s) if s.len() == 10 => match NaiveDate::parse_from_str(s, "%Y-%m-%d") {
+            Ok(d) if d >= NaiveDate::from_ymd_opt(1800, 1, 1).unwrap_or_default()
+                && d <= NaiveDate::from_ymd_opt(2200, 12, 31).unwrap_or_default() => Some(d),
+            Ok(_) => {
+                errs.push(FieldError::new("date", "must be between 1800-01-01 and 2200-12-31"));
+                None
+            }
+            Err(_) => {
+                errs.push(FieldError::new("date", "must be a real calendar date YYYY-MM-DD"));
+                None
+            }
+        },
+        _ => {
+            errs.push(FieldError::new("date", "must be a date YYYY-MM-DD"));
+            None
+        }
+    };
+    let time = match body.get("time").and_then(Value::as_str) {
+        Some(s) if s.len() == 5 && s.as_bytes()[2] == b':' => NaiveTime::parse_from_str(s, "%H:%M").ok(),
+        _ => None,
+    };
+    if time.is_none() {
+        errs.push(FieldError::new("time", "must be a 24-hour time HH:MM"));
+    }
+    let tz: Option<chrono_tz::Tz> = match body.get("timezone").and_then(Value::as_str) {
+        Some(s) => s.parse().ok(),
+        None => None,
+    };
+    if tz.is_none() {
+        errs.push(FieldError::new("timezone", "must be an IANA timezone name such as Asia/Kathmandu"));
+    }
+    let latitude = number(body, "latitude", (-90.0, 90.0), &mut errs);
+    let longitude = number(body, "longitude", (-180.0, 180.0), &mut errs);
+    let notes = match body.get("notes") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s.chars().count() <= 500 => Some(s.clone()),
+        Some(Value::String(_)) => {
+            errs.push(FieldError::new("notes", "must be at most 500 characters"));
+            None
+        }
+        Some(_) => {
+            errs.push(FieldError::new("notes", "must be a string"));
+            None
+        }
+    };
+    // The local time must have existed in that zone on that date (not inside a DST gap).
+    if let (Some(d), Some(t), Some(z), Some(la), Some(lo)) = (date, time, tz, latitude, longitude) {
+        if let Err(e) = BirthData::new(d, t, z, la, lo) {
+            errs.push(FieldError::new("time", e.to_string()));
+        }
+    }
+    if !errs.is_empty() {
+        return Err(ApiError::Validation(errs));
+    }
+    match (name, gender, date, time, tz, location, latitude, longitude) {
+        (Some(name), Some(gender), Some(date), Some(time), Some(tz), Some(location), Some(latitude), Some(longitude)) => {
+            Ok(NewProfile { name, gender, date, time, timezone: tz.name().to_owned(), location, latitude, longitude, notes })
+        }
+        _ => Err(ApiError::internal("profile validation fell through")),
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct Page {
+    limit: Option<String>,
+    offset: Option<String>,
+}
+
+/// List the account's profiles (`limit` default 100, max 1000; `offset`).
+async fn list_profiles(
+    State(state): State<AppState>,
+    account: Account,
+    Query(page): Query<Page>,
+) -> ApiResult<Json<Value>> {
+    let limit = match page.limit.as_deref().map(str::parse::<i64>) {
+        None => 100,
+        Some(Ok(n)) if (1..=1000).contains(&n) => n,
+        Some(_) => return Err(ApiError::field("limit", "must be an integer from 1 to 1000")),
+    };
+    let offset = match page.offset.as_deref().map(str::parse::<i64>) {
+        None => 0,
+        Some(Ok(n)) if n >= 0 => n,
+        Some(_) => return Err(ApiError::field("offset", "must be a non-negative integer")),
+    };
+    let mut conn = state.db.acquire().await?;
+    let rows = profiles::list(&mut conn, account.id, limit, offset).await?;
+    let data: Vec<Value> = rows.iter().map(|p| profile_json(p, false)).collect();
+    Ok(Json(json!({ "success": true, "data": data })))
+}
+
+/// Create a profile.
+async fn create_profile(
+    State(state): State<AppState>,
+    account: Account,
+    JsonObject(body): JsonObject,
+) -> ApiResult<(StatusCode, Json<Value>)> {
+    let p = validate(&body)?;
+    let mut conn = state.db.acquire().await?;
+    let row = profiles::insert(&mut conn, account.id, &p).await?;
+    Ok((StatusCode::CREATED, Json(json!({ "success": true, "data": profile_json(&row, true) }))))
+}
+
+/// Read one profile.
+async fn get_profile(State(state): State<AppState>, account: Account, Path(id): Path<String>) -> ApiResult<Json<Value>> {
+    let id = parse_id(&id, "The profile")?;
+    let mut conn = state.db.acquire().await?;
+    let row = profiles::find(&mut conn, account.id, id).await?.ok_or_else(|| ApiError::NotFound("The profile".into()))?;
+    Ok(Json(json!({ "success": true, "data": profile_json(&row, true) })))
+}
+
+/// Change some fields of a profile; the result is validated whole.
+async fn update_profile(
+    State(state): State<AppState>,
+    account: Account,
+    Path(id): Path<String>,
+    JsonObject(body): JsonObject,
+) -> ApiResult<Json<Value>> {
+    let id = parse_id(&id, "The profile")?;
+    deny_unknown(&body, FIELDS)?;
+    let mut conn = state.db.acquire().await?;
+    let row = profiles::find(&mut conn, account.id, id).await?.ok_or_else(|| ApiError::NotFound("The profile".into()))?;
+    let Value::Object(mut merged) = profile_json(&row, true) else {
+        return Err(ApiError::internal("profile is not an object"));
+    };
+    for k in ["id", "createdAt", "updatedAt"] {
+        merged.remove(k);
+    }
+    for (k, v) in body {
+        merged.insert(k, v);
+    }
+    let p = validate(&merged)?;
+    let row = profiles::update(&mut conn, account.id, id, &p).await?.ok_or_else(|| ApiError::NotFound("The profile".into()))?;
+    Ok(Json(json!({ "success": true, "data": profile_json(&row, true) })))
+}
+
+/// Delete a profile for good.
+async fn delete_profile(State(state): State<AppState>, account: Account, Path(id): Path<String>) -> ApiResult<Json<Value>> {
+    let id = parse_id(&id, "The profile")?;
+    let mut conn = state.db.acquire().await?;
+    if !profiles::delete(&mut conn, account.id, id).await? {
+        return Err(ApiError::NotFound("The profile".into()));
+    }
+    Ok(Json(json!({ "success": true })))
+}

@@ -1,0 +1,114 @@
+//! Process-wide state shared by every handler.
+
+use crate::dispatch::Dispatcher;
+use chrono::{DateTime, Utc};
+use graha::queue::Names;
+use graha::store::keys::KeyAuth;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use uuid::Uuid;
+
+/// Settings from the environment (DESIGN §3).
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub database_url: String,
+    pub redis_url: String,
+    pub redis_prefix: String,
+    pub listen: String,
+    pub storage: String,
+    pub key_pepper: Vec<u8>,
+    /// How long an authenticated key is trusted without asking Postgres (revocation delay).
+    pub key_cache_ttl: Duration,
+    pub trusted_proxies: Vec<std::net::IpAddr>,
+    pub calc_deadline: Duration,
+    pub pdf_deadline: Duration,
+    pub guru_deadline: Duration,
+    pub public_guru_per_day: u32,
+}
+
+fn env_or(name: &str, default: &str) -> String {
+    std::env::var(name).ok().filter(|v| !v.is_empty()).unwrap_or_else(|| default.to_owned())
+}
+
+fn env_ms(name: &str, default: u64) -> Duration {
+    Duration::from_millis(std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default))
+}
+
+impl Settings {
+    pub fn from_env() -> Self {
+        Settings {
+            database_url: env_or("DATABASE_URL", "postgres://localhost/graha"),
+            redis_url: env_or("REDIS_URL", "redis://127.0.0.1:6379"),
+            redis_prefix: env_or("GRAHA_REDIS_PREFIX", "graha"),
+            listen: env_or("GRAHA_LISTEN", "127.0.0.1:8080"),
+            storage: env_or("GRAHA_STORAGE", "file://./data/reports"),
+            key_pepper: std::env::var("GRAHA_KEY_PEPPER").unwrap_or_default().into_bytes(),
+            key_cache_ttl: env_ms("GRAHA_KEY_CACHE_MS", 500).min(Duration::from_millis(1000)),
+            trusted_proxies: env_or("GRAHA_TRUSTED_PROXIES", "")
+                .split(',')
+                .filter_map(|s| s.trim().parse().ok())
+                .collect(),
+            calc_deadline: env_ms("GRAHA_CALC_DEADLINE_MS", 10_000),
+            pdf_deadline: env_ms("GRAHA_PDF_DEADLINE_MS", 60_000),
+            guru_deadline: env_ms("GRAHA_GURU_DEADLINE_MS", 60_000),
+            public_guru_per_day: 5,
+        }
+    }
+}
+
+/// Authenticated keys by hash, trusted for `ttl` (so a revocation is seen within it).
+#[derive(Default)]
+pub struct KeyCache {
+    entries: Mutex<HashMap<Vec<u8>, (Option<KeyAuth>, Instant)>>,
+}
+
+impl KeyCache {
+    pub fn get(&self, hash: &[u8], ttl: Duration) -> Option<Option<KeyAuth>> {
+        let map = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        map.get(hash).filter(|(_, at)| at.elapsed() < ttl).map(|(k, _)| k.clone())
+    }
+    pub fn put(&self, hash: Vec<u8>, auth: Option<KeyAuth>) {
+        let mut map = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        if map.len() > 100_000 {
+            map.clear();
+        }
+        map.insert(hash, (auth, Instant::now()));
+    }
+    /// Forgets every cached key of an account (after a revocation on this replica).
+    pub fn forget_account(&self, account: Uuid) {
+        let mut map = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        map.retain(|_, (k, _)| k.as_ref().is_none_or(|k| k.account_id != account));
+    }
+}
+
+/// Last-use times waiting to be written (flushed in batches, not per request).
+#[derive(Default)]
+pub struct LastUsed {
+    pending: Mutex<HashMap<Uuid, DateTime<Utc>>>,
+}
+
+impl LastUsed {
+    pub fn touch(&self, key: Uuid, at: DateTime<Utc>) {
+        self.pending.lock().unwrap_or_else(|e| e.into_inner()).insert(key, at);
+    }
+    pub fn peek(&self, key: &Uuid) -> Option<DateTime<Utc>> {
+        self.pending.lock().unwrap_or_else(|e| e.into_inner()).get(key).copied()
+    }
+    pub fn take(&self) -> HashMap<Uuid, DateTime<Utc>> {
+        std::mem::take(&mut *self.pending.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+}
+
+#[derive(Clone)]
+pub struct AppState {
+    pub settings: Arc<Settings>,
+    pub db: sqlx::PgPool,
+    pub redis: redis::aio::ConnectionManager,
+    pub names: Names,
+    pub dispatcher: Arc<Dispatcher>,
+    pub keys: Arc<KeyCache>,
+    pub last_used: Arc<LastUsed>,
+    pub store: graha::storage::Store,
+    pub metrics: metrics_exporter_prometheus::PrometheusHandle,
+}
