@@ -1,17 +1,9 @@
 //! graha-api: the HTTP API (axum) and the operator commands.
 
-mod dispatch;
-mod error;
-mod extract;
-mod ratelimit;
-mod routes;
-mod state;
-
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use graha::billing::{ConsumerPlan, DeveloperPlan};
-use state::{AppState, KeyCache, LastUsed, Settings};
-use std::sync::Arc;
+use graha_api::state::Settings;
 use std::time::Duration;
 
 #[derive(Parser)]
@@ -145,78 +137,12 @@ async fn account(settings: Settings, cmd: AccountCommand) -> anyhow::Result<()> 
 }
 
 async fn serve(settings: Settings) -> anyhow::Result<()> {
-    graha::astro::ephemeris::configure(None);
-    let metrics = metrics_exporter_prometheus::PrometheusBuilder::new()
-        .set_buckets(&[0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0])?
-        .install_recorder()
-        .context("metrics recorder")?;
-    let db = graha::store::connect_retrying(&settings.database_url, 32, Duration::from_secs(60))
-        .await
-        .context("connecting to Postgres")?;
-    graha::store::migrate(&db).await.context("applying migrations")?;
-    let client = redis::Client::open(settings.redis_url.as_str()).context("REDIS_URL")?;
-    let cfg = redis::aio::ConnectionManagerConfig::new()
-        .set_connection_timeout(Some(Duration::from_secs(2)))
-        .set_response_timeout(Some(Duration::from_secs(2)));
-    let redis = redis::aio::ConnectionManager::new_with_config(client.clone(), cfg)
-        .await
-        .context("connecting to Redis")?;
-    let names = graha::queue::Names::new(settings.redis_prefix.clone());
-    let dispatcher = Arc::new(dispatch::Dispatcher::new(names.clone(), redis.clone()));
-    dispatcher.clone().listen(client);
-    let store = graha::storage::Store::open(&settings.storage).await.context("GRAHA_STORAGE")?;
     let listen = settings.listen.clone();
-    let state = AppState {
-        settings: Arc::new(settings),
-        db,
-        redis,
-        names,
-        dispatcher,
-        keys: Arc::new(KeyCache::default()),
-        last_used: Arc::new(LastUsed::default()),
-        store,
-        metrics,
-    };
-    spawn_last_used_flush(state.clone());
-
-    let app = routes::router(state.clone());
+    let state = graha_api::build_state(settings).await?;
     let listener = tokio::net::TcpListener::bind(&listen).await.with_context(|| format!("binding {listen}"))?;
-    tracing::info!(addr = %listener.local_addr()?, "graha-api listening");
-    axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>())
-        .with_graceful_shutdown(shutdown_signal())
-        .await?;
-    flush_last_used(&state).await;
+    graha_api::serve(state, listener, shutdown_signal()).await?;
     tracing::info!("graha-api stopped");
     Ok(())
-}
-
-/// Writes key last-use times every 2 s in one statement (not a write per request).
-fn spawn_last_used_flush(state: AppState) {
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(Duration::from_secs(2));
-        loop {
-            tick.tick().await;
-            flush_last_used(&state).await;
-        }
-    });
-}
-
-async fn flush_last_used(state: &AppState) {
-    let pending = state.last_used.take();
-    if pending.is_empty() {
-        return;
-    }
-    let (ids, times): (Vec<_>, Vec<_>) = pending.iter().map(|(k, t)| (*k, *t)).unzip();
-    let result = match state.db.acquire().await {
-        Ok(mut conn) => graha::store::keys::touch_many(&mut conn, &ids, &times).await,
-        Err(e) => Err(e),
-    };
-    if let Err(e) = result {
-        tracing::warn!(error = %e, "flushing key last-use times failed; will retry");
-        for (k, t) in pending {
-            state.last_used.touch(k, t);
-        }
-    }
 }
 
 async fn shutdown_signal() {

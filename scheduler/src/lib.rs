@@ -1,0 +1,106 @@
+//! graha-scheduler's jobs: monthly credit refills, the stale-reservation sweeper and report
+//! expiry. Each is idempotent and safe to run from two replicas at once; each returns what it
+//! did, which `run-once` prints as JSON.
+
+use chrono::{DateTime, Utc};
+use graha::store::{accounts, ledger, reports};
+use serde::Serialize;
+use sqlx::PgPool;
+use std::time::Duration;
+
+/// Longest job deadline (PDF and Guru: 60 s) plus a margin: an open reservation older than this
+/// belongs to a request whose API process died.
+pub const STALE_AFTER: Duration = Duration::from_secs(60 + 120);
+
+/// What a refill run did.
+#[derive(Debug, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RefillReport {
+    pub job: &'static str,
+    pub as_of: DateTime<Utc>,
+    pub due: usize,
+    pub refilled: Vec<graha::ops::Refilled>,
+}
+
+/// Refills every Starter and Growth account whose billing month has begun by `as_of`.
+pub async fn refill(db: &PgPool, as_of: DateTime<Utc>) -> anyhow::Result<RefillReport> {
+    let mut conn = db.acquire().await?;
+    let due = accounts::refill_due(&mut conn, as_of).await?;
+    let mut report = RefillReport { job: "refill", as_of, due: due.len(), refilled: Vec::new() };
+    for id in due {
+        match graha::ops::refill(&mut conn, id, as_of).await {
+            Ok(Some(r)) => {
+                tracing::info!(account = %id, balance = r.balance, period = %r.period_start, "refilled");
+                metrics::counter!("graha_scheduler_refills_total").increment(1);
+                report.refilled.push(r);
+            }
+            Ok(None) => {}
+            Err(e) => tracing::error!(account = %id, error = %e, "refill failed; will retry next run"),
+        }
+    }
+    Ok(report)
+}
+
+#[derive(Debug, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SweepReport {
+    pub job: &'static str,
+    pub as_of: DateTime<Utc>,
+    pub stale: usize,
+    pub refunded: Vec<String>,
+}
+
+/// Refunds reservations left open longer than [`STALE_AFTER`] (a crashed API), once each.
+pub async fn sweep(db: &PgPool, as_of: DateTime<Utc>) -> anyhow::Result<SweepReport> {
+    let mut conn = db.acquire().await?;
+    let before = as_of - chrono::Duration::from_std(STALE_AFTER)?;
+    let stale = ledger::stale_reservations(&mut conn, before).await?;
+    let mut report = SweepReport { job: "sweep", as_of, stale: stale.len(), refunded: Vec::new() };
+    for id in stale {
+        if ledger::refund(&mut conn, &id).await?.is_some() {
+            tracing::info!(request_id = %id, "refunded a stale reservation");
+            metrics::counter!("graha_scheduler_sweeper_refunds_total").increment(1);
+            report.refunded.push(id);
+        }
+    }
+    Ok(report)
+}
+
+#[derive(Debug, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ExpireReport {
+    pub job: &'static str,
+    pub as_of: DateTime<Utc>,
+    pub retention_days: i64,
+    pub expired: Vec<uuid::Uuid>,
+    pub failed: usize,
+}
+
+/// Deletes stored reports older than `retention_days` from the store and marks them expired.
+pub async fn expire(
+    db: &PgPool,
+    store: &graha::storage::Store,
+    as_of: DateTime<Utc>,
+    retention_days: i64,
+) -> anyhow::Result<ExpireReport> {
+    let mut conn = db.acquire().await?;
+    let before = as_of - chrono::Duration::days(retention_days);
+    let old = reports::expirable(&mut conn, before).await?;
+    let mut report = ExpireReport { job: "expire", as_of, retention_days, ..Default::default() };
+    for job in old {
+        let Some(key) = &job.storage_key else { continue };
+        match store.delete(key).await {
+            Ok(()) => {
+                if reports::mark_expired(&mut conn, job.id).await? {
+                    metrics::counter!("graha_scheduler_reports_expired_total").increment(1);
+                    report.expired.push(job.id);
+                }
+            }
+            Err(e) => {
+                tracing::warn!(report = %job.id, error = %e, "deleting an expired report failed");
+                report.failed += 1;
+            }
+        }
+    }
+    Ok(report)
+}

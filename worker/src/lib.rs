@@ -1,0 +1,149 @@
+//! graha-worker as a library: drains the `calc`, `pdf` and `guru` queues. Stateless; run as
+//! many replicas as the load needs. Ephemeris and PDF work runs on the blocking pool, never on an
+//! async thread.
+
+pub mod guru;
+pub mod handlers;
+pub mod report;
+pub mod wake;
+
+use anyhow::Context;
+use apalis::prelude::*;
+use graha::endpoints::Queue;
+use graha::jobs::{CalcJob, GuruJob, PdfJob};
+use graha::queue::{Names, storage};
+use std::sync::Arc;
+use std::time::Duration;
+use wake::{WakeSignal, Wakeable};
+
+/// Settings from the environment (DESIGN §3).
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub database_url: String,
+    pub redis_url: String,
+    pub redis_prefix: String,
+    pub storage: String,
+    pub calc_concurrency: usize,
+    pub pdf_concurrency: usize,
+    pub guru_concurrency: usize,
+}
+
+pub fn env_or(name: &str, default: &str) -> String {
+    std::env::var(name).ok().filter(|v| !v.is_empty()).unwrap_or_else(|| default.to_owned())
+}
+
+fn env_num(name: &str, default: usize) -> usize {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).filter(|n| *n > 0).unwrap_or(default)
+}
+
+impl Settings {
+    pub fn from_env() -> Self {
+        let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+        Settings {
+            database_url: env_or("DATABASE_URL", "postgres://localhost/graha"),
+            redis_url: env_or("REDIS_URL", "redis://127.0.0.1:6379"),
+            redis_prefix: env_or("GRAHA_REDIS_PREFIX", "graha"),
+            storage: env_or("GRAHA_STORAGE", "file://./data/reports"),
+            calc_concurrency: env_num("GRAHA_CALC_CONCURRENCY", cores * 4),
+            pdf_concurrency: env_num("GRAHA_PDF_CONCURRENCY", cores),
+            guru_concurrency: env_num("GRAHA_GURU_CONCURRENCY", 16),
+        }
+    }
+}
+
+/// Runs the workers until `shutdown` resolves, then lets in-flight jobs finish.
+pub async fn run(
+    settings: Settings,
+    shutdown: impl std::future::Future<Output = std::io::Result<()>> + Send + 'static,
+) -> anyhow::Result<()> {
+    graha::astro::ephemeris::configure(None);
+
+    let db = graha::store::connect_retrying(&settings.database_url, 8, Duration::from_secs(60))
+        .await
+        .context("connecting to Postgres")?;
+    graha::store::wait_for_migrations(&db, Duration::from_secs(120))
+        .await
+        .map_err(anyhow::Error::msg)
+        .context("waiting for migrations")?;
+    let client = redis::Client::open(settings.redis_url.as_str()).context("REDIS_URL")?;
+    let conn = redis::aio::ConnectionManager::new(client.clone())
+        .await
+        .context("connecting to Redis")?;
+    let store = graha::storage::Store::open(&settings.storage).await.context("GRAHA_STORAGE")?;
+    let names = Names::new(settings.redis_prefix.clone());
+    let guru = guru::Provider::from_env().context("Guru provider settings")?;
+
+    let state = Arc::new(handlers::State {
+        db,
+        redis: conn.clone(),
+        names: names.clone(),
+        store,
+        guru,
+    });
+
+    // A unique worker id per process start, so a restarted process's orphans are recovered.
+    let instance = format!(
+        "{}-{}-{}",
+        std::env::var("HOSTNAME").unwrap_or_else(|_| "worker".into()),
+        std::process::id(),
+        &uuid::Uuid::new_v4().simple().to_string()[..8]
+    );
+    tracing::info!(%instance, calc_concurrency = settings.calc_concurrency, "graha-worker starting");
+    let conn = Arc::new(Conn { conn, instance });
+
+    let signals = [Queue::Calc, Queue::Pdf, Queue::Guru].map(|q| {
+        let s = WakeSignal::default();
+        s.clone().listen(client.clone(), names.wake_channel(q));
+        s
+    });
+    let [calc_sig, pdf_sig, guru_sig] = signals;
+
+    let (c, n, st) = (conn.clone(), names.clone(), state.clone());
+    let calc_n = settings.calc_concurrency;
+    let calc = move |_| {
+        WorkerBuilder::new(format!("{}-calc", c.instance))
+            .backend(Wakeable::new(storage::<CalcJob>(c.conn.clone(), &n, Queue::Calc), calc_sig.clone()))
+            .data(st.clone())
+            .concurrency(calc_n)
+            .catch_panic()
+            .build(handlers::calc)
+    };
+    let (c, n, st) = (conn.clone(), names.clone(), state.clone());
+    let pdf_n = settings.pdf_concurrency;
+    let pdf = move |_| {
+        WorkerBuilder::new(format!("{}-pdf", c.instance))
+            .backend(Wakeable::new(storage::<PdfJob>(c.conn.clone(), &n, Queue::Pdf), pdf_sig.clone()))
+            .data(st.clone())
+            .concurrency(pdf_n)
+            .catch_panic()
+            .build(handlers::pdf)
+    };
+    let (c, n, st) = (conn.clone(), names.clone(), state.clone());
+    let guru_n = settings.guru_concurrency;
+    let guru = move |_| {
+        WorkerBuilder::new(format!("{}-guru", c.instance))
+            .backend(Wakeable::new(storage::<GuruJob>(c.conn.clone(), &n, Queue::Guru), guru_sig.clone()))
+            .data(st.clone())
+            .concurrency(guru_n)
+            .catch_panic()
+            .build(handlers::guru)
+    };
+
+    Monitor::new()
+        .register(calc)
+        .register(pdf)
+        .register(guru)
+        .shutdown_timeout(Duration::from_secs(70))
+        .run_with_signal(shutdown)
+        .await
+        .context("worker monitor")?;
+    tracing::info!("graha-worker stopped");
+    Ok(())
+}
+
+/// What each worker factory needs to build its worker again.
+struct Conn {
+    conn: redis::aio::ConnectionManager,
+    instance: String,
+}
+

@@ -1,0 +1,57 @@
+//! PDF reports: Kundli, Predictions and Compatibility, in English, Hindi and Nepali.
+//!
+//! Pipeline: the report modules ([`report`]) read the engine's replies and lay them out with
+//! [`layout`] (A4 pages, headings, wrapped paragraphs, tables, chart drawings, contents, page
+//! numbers); text is shaped by [`text`] with rustybuzz; [`write`] subsets the fonts, embeds them
+//! with ToUnicode maps and writes the PDF with printpdf's op list.
+
+pub mod fonts;
+pub mod layout;
+pub mod report;
+pub mod text;
+pub mod write;
+
+use graha::calc::CalcRequest;
+pub use graha::jobs::ReportKind;
+
+/// Renders a report to PDF bytes. `req.persons` holds one person, or bride then groom for
+/// [`ReportKind::Compatibility`]; `req.options.locale` picks the language and `req.now` the
+/// date the report speaks from. Bad input comes back as a [`graha::calc::CalcError`] inside the
+/// error (downcast to tell it from a fault).
+pub fn render(kind: ReportKind, req: &CalcRequest) -> anyhow::Result<Vec<u8>> {
+    let fonts = fonts::fonts()?;
+    let ctx = report::Ctx::new(req, fonts);
+    let doc = match kind {
+        ReportKind::Kundli => report::kundli::build(&ctx)?,
+        ReportKind::Predictions => report::predictions::build(&ctx)?,
+        ReportKind::Compatibility => report::compatibility::build(&ctx)?,
+    };
+    let title_key = match kind {
+        ReportKind::Kundli => "kundli.title",
+        ReportKind::Predictions => "predictions.title",
+        ReportKind::Compatibility => "compatibility.title",
+    };
+    let title = ctx.t(title_key);
+    let names: Vec<&str> = req.persons.iter().map(|p| p.name.as_str()).collect();
+    let who = names.join(" & ");
+    let toc = doc.toc.clone();
+    let pages = doc.finish(&ctx.t("common.contents"), &format!("{title} · {who}"), |p, n| {
+        ctx.page_label(p, n)
+    });
+    let mut outline: Vec<(String, usize)> = vec![(ctx.t("common.contents"), 2)];
+    outline.extend(toc.into_iter().map(|e| (e.title, e.page)));
+    write::write(
+        fonts,
+        &pages,
+        &write::Meta {
+            title: &format!("{title} — {who}"),
+            author: "Graha",
+            subject: &title,
+            outline: &outline,
+            created: req.now,
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests;

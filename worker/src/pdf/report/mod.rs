@@ -1,0 +1,257 @@
+//! What the three reports share: texts of content topic `report`, the engine's replies (read
+//! as JSON, so each section only depends on the published shape), localised names, the cover
+//! and the chart page.
+
+pub mod compatibility;
+pub mod kundli;
+pub mod predictions;
+
+use super::fonts::Fonts;
+use super::layout::{Align, CONTENT_W, Column, Doc, MARGIN_X, PAGE_W, Row, colour};
+use super::text::Font;
+use graha::astro::{Chart, Division, Planet};
+use graha::calc::{self, CalcRequest, ChartStyle, Options, PersonData, chart_image};
+use graha::content::{self, Locale};
+use graha::endpoints::Endpoint;
+use chrono::{DateTime, Utc};
+use serde_json::Value;
+
+/// A report being built: the request, its locale and the fonts.
+pub struct Ctx<'a> {
+    pub req: &'a CalcRequest,
+    pub locale: Locale,
+    pub fonts: &'static Fonts,
+}
+
+impl<'a> Ctx<'a> {
+    pub fn new(req: &'a CalcRequest, fonts: &'static Fonts) -> Ctx<'a> {
+        Ctx {
+            req,
+            locale: req.options.locale,
+            fonts,
+        }
+    }
+
+    /// `report.<key>` in the report's locale.
+    pub fn t(&self, key: &str) -> String {
+        content::text(self.locale, &format!("report.{key}"))
+    }
+
+    /// `report.<key>` with placeholders filled.
+    pub fn f(&self, key: &str, args: &[(&str, &str)]) -> String {
+        content::fill(self.locale, &format!("report.{key}"), args)
+    }
+
+    /// A text of another topic (`signs.Aries.nature`), when its key exists.
+    pub fn topic_text(&self, key: &str) -> Option<String> {
+        content::catalog(self.locale)
+            .value(key)
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+    }
+
+    /// Localised names: `report.planet.Sun`, `report.sign.Aries`, `report.nakshatraName.Rohini`.
+    pub fn planet(&self, name: &str) -> String {
+        self.word("planet", name)
+    }
+    pub fn sign(&self, name: &str) -> String {
+        self.word("sign", name)
+    }
+    pub fn nakshatra(&self, name: &str) -> String {
+        self.word("nakshatraName", &name.replace(' ', ""))
+    }
+    /// `report.<group>.<name>`, or `name` itself when the report has no word for it (a value
+    /// another module added after these texts were written).
+    pub fn word(&self, group: &str, name: &str) -> String {
+        let key = format!("report.{group}.{name}");
+        match content::catalog(self.locale).value(&key).and_then(Value::as_str) {
+            Some(s) => s.to_owned(),
+            None => name.to_owned(),
+        }
+    }
+
+    /// The reply of `endpoint` for the given persons with adjusted options; `None` when that
+    /// part of the engine cannot answer (its section is then left out).
+    pub fn call_with(
+        &self,
+        endpoint: Endpoint,
+        persons: Vec<PersonData>,
+        now: DateTime<Utc>,
+        options: impl FnOnce(&mut Options),
+    ) -> Option<Value> {
+        let mut opts = self.req.options.clone();
+        options(&mut opts);
+        let req = CalcRequest {
+            endpoint,
+            persons,
+            options: opts,
+            now,
+        };
+        // A section must not take the whole report down with it.
+        match std::panic::catch_unwind(|| calc::run(&req)) {
+            Ok(Ok(v)) => Some(v),
+            Ok(Err(e)) => {
+                tracing::debug!(endpoint = endpoint.name(), error = %e, "report section left out");
+                None
+            }
+            Err(_) => {
+                tracing::warn!(endpoint = endpoint.name(), "report section panicked; left out");
+                None
+            }
+        }
+    }
+
+    /// The reply of `endpoint` for person `i`.
+    pub fn call_for(&self, endpoint: Endpoint, i: usize) -> Option<Value> {
+        let p = self.req.persons.get(i)?.clone();
+        self.call_with(endpoint, vec![p], self.req.now, |_| {})
+    }
+
+    /// The reply of `endpoint` for one person as of `now`.
+    pub fn call_at(
+        &self,
+        endpoint: Endpoint,
+        person: &PersonData,
+        now: DateTime<Utc>,
+        options: impl FnOnce(&mut Options),
+    ) -> Option<Value> {
+        self.call_with(endpoint, vec![person.clone()], now, options)
+    }
+
+    /// A new document with the locale's line spacing (Devanagari needs more).
+    pub fn doc(&self) -> Doc {
+        let leading = match self.locale {
+            Locale::En => 1.42,
+            Locale::Hi | Locale::Ne => 1.62,
+        };
+        Doc::new(self.fonts, leading)
+    }
+
+    /// The right-hand footer.
+    pub fn page_label(&self, page: usize, total: usize) -> String {
+        self.f(
+            "common.page",
+            &[("page", &page.to_string()), ("total", &total.to_string())],
+        )
+    }
+}
+
+/// Degrees within a sign as `12°34′`.
+pub fn dms(deg: f64) -> String {
+    let total = (deg * 60.0).floor() as i64;
+    format!("{}°{:02}′", total / 60, total % 60)
+}
+
+/// A reply's string field, or empty.
+pub fn s<'v>(v: &'v Value, key: &str) -> &'v str {
+    v.get(key).and_then(Value::as_str).unwrap_or("")
+}
+
+/// A person's chart (the engine's natal chart).
+pub fn chart_of(p: &PersonData) -> anyhow::Result<Chart> {
+    let birth = p.birth()?;
+    Ok(Chart::compute(&birth).map_err(calc::CalcError::from)?)
+}
+
+/// The cover: a band with the report's title, the person's (or couple's) name and the facts
+/// of birth.
+pub fn cover(ctx: &Ctx, doc: &mut Doc, title: &str, subtitle: &str, persons: &[(&PersonData, &Chart)]) {
+    doc.new_page();
+    doc.rect(0.0, 0.0, PAGE_W, 190.0, Some(colour::BAND), None);
+    doc.rect(0.0, 190.0, PAGE_W, 4.0, Some(colour::HIGHLIGHT), None);
+    let tf = Font::sans(30.0).serif().bold();
+    doc.put_text(MARGIN_X, CONTENT_W, 100.0, title, tf, Align::Left, colour::PAPER);
+    let sf = Font::sans(13.0);
+    doc.put_text(MARGIN_X, CONTENT_W, 132.0, subtitle, sf, Align::Left, colour::HIGHLIGHT);
+    doc.y = 236.0;
+    for (p, chart) in persons {
+        let nf = Font::sans(20.0).serif().bold();
+        doc.put_text(MARGIN_X, CONTENT_W, doc.y + nf.size, &p.name, nf, Align::Left, colour::INK);
+        doc.y += doc.line_height(nf.size) + 6.0;
+        birth_table(ctx, doc, p, chart);
+        doc.gap(8.0);
+    }
+    let date = ctx.req.now.format("%Y-%m-%d").to_string();
+    doc.note(&ctx.f("common.prepared", &[("date", &date)]));
+}
+
+/// Birth details and the chart's key facts as a two-column table.
+pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart) {
+    let birth = p.birth().ok();
+    let offset = birth.as_ref().map_or(0.0, |b| b.utc_offset_hours());
+    let sign_off = if offset < 0.0 { '-' } else { '+' };
+    let mins = (offset.abs() * 60.0).round() as i64;
+    let asc = chart.ascendant;
+    let moon = chart.graha(Planet::Moon);
+    let gender = match p.gender {
+        calc::Gender::Male => ctx.t("common.male"),
+        calc::Gender::Female => ctx.t("common.female"),
+    };
+    let rows: Vec<(String, String)> = vec![
+        (ctx.t("common.gender"), gender),
+        (ctx.t("common.dateOfBirth"), p.date.format("%Y-%m-%d").to_string()),
+        (
+            ctx.t("common.timeOfBirth"),
+            format!(
+                "{} ({}, UTC{}{:02}:{:02})",
+                p.time.format("%H:%M"),
+                p.timezone,
+                sign_off,
+                mins / 60,
+                mins % 60
+            ),
+        ),
+        (ctx.t("common.place"), p.location.clone()),
+        (
+            ctx.t("common.coordinates"),
+            format!(
+                "{:.4}° {}, {:.4}° {}",
+                p.latitude.abs(),
+                if p.latitude >= 0.0 { "N" } else { "S" },
+                p.longitude.abs(),
+                if p.longitude >= 0.0 { "E" } else { "W" }
+            ),
+        ),
+        (
+            ctx.t("common.ascendant"),
+            format!("{} {}", ctx.sign(asc.sign().name()), dms(asc.degree_in_sign())),
+        ),
+        (ctx.t("common.moonSign"), ctx.sign(moon.sign().name())),
+        (ctx.t("common.sunSign"), ctx.sign(chart.sun_sign().name())),
+        (
+            ctx.t("common.nakshatra"),
+            ctx.f(
+                "common.nakshatraPada",
+                &[
+                    ("nakshatra", &ctx.nakshatra(moon.nakshatra().name())),
+                    ("pada", &moon.pada().to_string()),
+                ],
+            ),
+        ),
+        (ctx.t("common.ayanamsa"), dms(chart.ayanamsa)),
+    ];
+    let cols = [
+        Column::new("", 1.0, Align::Left),
+        Column::new("", 2.0, Align::Left),
+    ];
+    let rows: Vec<Row> = rows
+        .into_iter()
+        .map(|(k, v)| Row::new(vec![k, v]))
+        .collect();
+    doc.table(&cols, &rows, 10.0);
+}
+
+/// North and South Indian pictures of D1 and D9, two by two.
+pub fn chart_page(ctx: &Ctx, doc: &mut Doc, chart: &Chart, side: f32) {
+    for style in [ChartStyle::North, ChartStyle::South] {
+        let d1 = chart_image::drawing(chart, style, Division::D1, ctx.locale);
+        let d9 = chart_image::drawing(chart, style, Division::D9, ctx.locale);
+        let key = match style {
+            ChartStyle::North => "common.north",
+            ChartStyle::South => "common.south",
+        };
+        let caption = |d: &graha::draw::Drawing| format!("{} · {}", d.title, ctx.t(key));
+        doc.figures(&[(&d1, caption(&d1)), (&d9, caption(&d9))], side);
+        doc.gap(6.0);
+    }
+}

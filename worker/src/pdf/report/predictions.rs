@@ -1,0 +1,390 @@
+//! The Predictions report: the running and next dashas, the transits now, and the year ahead
+//! month by month (dasha periods and slow transits of each month, the monthly rashifal by life
+//! area when the engine gives it), then a summary per life area.
+
+use super::{Ctx, chart_of, cover, kundli, s};
+use crate::pdf::layout::{Align, Column, Doc, Row};
+use chrono::{DateTime, Datelike, NaiveDate, Utc};
+use graha::astro::Chart;
+use graha::calc::{Calendar, Period};
+use graha::endpoints::Endpoint;
+use serde_json::Value;
+
+/// The life areas a rashifal scores (DESIGN §9).
+pub const AREAS: [&str; 5] = ["overall", "career", "finance", "love", "health"];
+
+/// Lays out the whole report.
+pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
+    let person = ctx
+        .req
+        .persons
+        .first()
+        .ok_or_else(|| graha::calc::CalcError::invalid("profileId", "no profile given"))?;
+    let chart = chart_of(person)?;
+    let mut doc = ctx.doc();
+    cover(
+        ctx,
+        &mut doc,
+        &ctx.t("predictions.title"),
+        &ctx.t("predictions.subtitle"),
+        &[(person, &chart)],
+    );
+    doc.reserve_toc();
+
+    if let Some(d) = ctx.call_for(Endpoint::Dasha, 0) {
+        periods(ctx, &mut doc, &d);
+    }
+    if let Some(t) = ctx.call_for(Endpoint::Transits, 0) {
+        transits(ctx, &mut doc, &t);
+    }
+    let months = year_ahead(ctx, &mut doc, &chart);
+    areas(ctx, &mut doc, &months);
+    if let Some(p) = ctx.call_for(Endpoint::Predictions, 0) {
+        let sections = prose_sections(&p);
+        if !sections.is_empty() {
+            doc.heading(&ctx.t("predictions.reading"), 1);
+            for (title, paras) in sections {
+                if !title.is_empty() {
+                    doc.heading(&area_title(ctx, &title), 2);
+                }
+                for p in paras {
+                    doc.paragraph(&p);
+                }
+            }
+        }
+    }
+    Ok(doc)
+}
+
+/// The running dashas and the antar dashas that follow within the next years.
+fn periods(ctx: &Ctx, doc: &mut Doc, d: &Value) {
+    doc.heading(&ctx.t("predictions.periods"), 1);
+    doc.paragraph(&ctx.t("predictions.periodsIntro"));
+    kundli::current_periods(ctx, doc, d);
+    let reading = s(d, "interpretation");
+    if !reading.is_empty() {
+        doc.paragraph(reading);
+    }
+    let today = ctx.req.now.format("%Y-%m-%d").to_string();
+    let mut next: Vec<Row> = Vec::new();
+    for m in d["timeline"].as_array().into_iter().flatten() {
+        for a in m["antarDashas"].as_array().into_iter().flatten() {
+            if s(a, "endDate") > today.as_str() && next.len() < 6 {
+                let mut r = Row::new(vec![
+                    ctx.planet(s(m, "planet")),
+                    ctx.planet(s(a, "planet")),
+                    s(a, "startDate").into(),
+                    s(a, "endDate").into(),
+                ]);
+                r.highlight = s(a, "startDate") <= today.as_str();
+                next.push(r);
+            }
+        }
+    }
+    if !next.is_empty() {
+        doc.heading(&ctx.t("predictions.next"), 2);
+        let cols = [
+            Column::new(ctx.t("table.mahadasha"), 1.0, Align::Left),
+            Column::new(ctx.t("table.antardasha"), 1.0, Align::Left),
+            Column::new(ctx.t("table.from"), 1.0, Align::Center),
+            Column::new(ctx.t("table.to"), 1.0, Align::Center),
+        ];
+        doc.table(&cols, &next, 9.5);
+    }
+    if let Some(m) = d["timeline"].as_array().and_then(|t| t.get(1)) {
+        doc.paragraph(&ctx.f(
+            "predictions.nextMaha",
+            &[
+                ("planet", &ctx.planet(s(m, "planet"))),
+                ("start", s(m, "startDate")),
+                ("end", s(m, "endDate")),
+            ],
+        ));
+    }
+}
+
+/// The grahas' transits over the natal Moon now (spec §4.7).
+fn transits(ctx: &Ctx, doc: &mut Doc, t: &Value) {
+    let list: Vec<&Value> = t["transits"].as_array().into_iter().flatten().collect();
+    if list.is_empty() {
+        return;
+    }
+    doc.heading(&ctx.t("predictions.transits"), 1);
+    doc.paragraph(&ctx.t("predictions.transitsIntro"));
+    let cols = [
+        Column::new(ctx.t("table.graha"), 1.0, Align::Left),
+        Column::new(ctx.t("table.sign"), 1.0, Align::Left),
+        Column::new(ctx.t("table.fromMoon"), 0.8, Align::Center),
+        Column::new(ctx.t("table.effect"), 3.6, Align::Left),
+    ];
+    let rows: Vec<Row> = list
+        .iter()
+        .map(|x| {
+            let mut name = ctx.planet(s(x, "planet"));
+            if x["isRetrograde"].as_bool().unwrap_or(false) {
+                name = format!("{name} {}", ctx.t("chart.retrograde"));
+            }
+            let mut r = Row::new(vec![
+                name,
+                ctx.sign(s(x, "currentSign")),
+                x["natalHouseFromMoon"].as_u64().unwrap_or(0).to_string(),
+                s(x, "effect").to_owned(),
+            ]);
+            r.highlight = x["significantTransit"].as_bool().unwrap_or(false);
+            r
+        })
+        .collect();
+    doc.table(&cols, &rows, 9.0);
+    for sig in t["significantTransits"].as_array().into_iter().flatten() {
+        let title = [s(sig, "type"), s(sig, "phase"), s(sig, "duration")]
+            .into_iter()
+            .filter(|x| !x.is_empty())
+            .collect::<Vec<_>>()
+            .join(" · ");
+        doc.callout(&title, s(sig, "description"));
+    }
+}
+
+/// What one month of the year ahead rests on.
+pub struct Month {
+    pub start: NaiveDate,
+    /// Area → (score 1–10, text) from the monthly rashifal.
+    pub areas: Vec<(String, Option<f64>, String)>,
+}
+
+fn month_starts(now: DateTime<Utc>) -> Vec<NaiveDate> {
+    let first = NaiveDate::from_ymd_opt(now.year(), now.month(), 1).unwrap_or(now.date_naive());
+    (0..12).filter_map(|k| first.checked_add_months(chrono::Months::new(k))).collect()
+}
+
+/// Twelve months from the current one: the dasha periods running at each month's start,
+/// where the slow grahas stand from the Moon, and the monthly rashifal by area.
+fn year_ahead(ctx: &Ctx, doc: &mut Doc, chart: &Chart) -> Vec<Month> {
+    let Some(person) = ctx.req.persons.first() else {
+        return Vec::new();
+    };
+    let _ = chart;
+    let mut months = Vec::new();
+    let mut started = false;
+    for start in month_starts(ctx.req.now) {
+        let at: DateTime<Utc> = start.and_hms_opt(12, 0, 0).map_or(ctx.req.now, |t| t.and_utc());
+        let dasha = ctx.call_at(Endpoint::Dasha, person, at, |_| {});
+        let transit = ctx.call_at(Endpoint::Transits, person, at, |o| o.date = Some(start));
+        let rashifal = ctx.call_at(Endpoint::Rashifal, person, at, |o| {
+            o.date = Some(start);
+            o.period = Some(Period::Monthly);
+            o.calendar = Some(Calendar::Ad);
+        });
+        if dasha.is_none() && transit.is_none() && rashifal.is_none() {
+            continue;
+        }
+        if !started {
+            doc.heading(&ctx.t("predictions.yearAhead"), 1);
+            doc.paragraph(&ctx.t("predictions.yearAheadIntro"));
+            started = true;
+        }
+        let title = ctx.f(
+            "predictions.monthTitle",
+            &[
+                ("month", &ctx.t(&format!("month.{}", start.month()))),
+                ("year", &start.year().to_string()),
+            ],
+        );
+        doc.heading(&title, 2);
+        if let Some(d) = &dasha {
+            let lords: Vec<String> = ["currentMahaDasha", "currentAntarDasha", "currentPratyantarDasha"]
+                .iter()
+                .filter_map(|k| d[*k]["planet"].as_str())
+                .map(|p| ctx.planet(p))
+                .collect();
+            if !lords.is_empty() {
+                doc.labelled(&ctx.t("predictions.dashaOfMonth"), &lords.join(" / "));
+            }
+        }
+        if let Some(t) = &transit {
+            let slow: Vec<String> = t["transits"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|x| matches!(s(x, "planet"), "Jupiter" | "Saturn" | "Rahu" | "Ketu"))
+                .map(|x| {
+                    ctx.f(
+                        "predictions.transitShort",
+                        &[
+                            ("planet", &ctx.planet(s(x, "planet"))),
+                            ("sign", &ctx.sign(s(x, "currentSign"))),
+                            (
+                                "house",
+                                &x["natalHouseFromMoon"].as_u64().unwrap_or(0).to_string(),
+                            ),
+                        ],
+                    )
+                })
+                .collect();
+            if !slow.is_empty() {
+                doc.labelled(&ctx.t("predictions.transitsOfMonth"), &slow.join("; "));
+            }
+        }
+        let mut areas = Vec::new();
+        if let Some(r) = &rashifal {
+            areas = rashifal_areas(r);
+            let rows: Vec<Row> = areas
+                .iter()
+                .map(|(a, score, text)| {
+                    Row::new(vec![
+                        area_title(ctx, a),
+                        score.map_or("—".to_owned(), |x| format!("{x:.0}/10")),
+                        text.clone(),
+                    ])
+                })
+                .collect();
+            if !rows.is_empty() {
+                let cols = [
+                    Column::new(ctx.t("table.area"), 1.0, Align::Left),
+                    Column::new(ctx.t("table.score"), 0.6, Align::Center),
+                    Column::new(ctx.t("table.outlook"), 4.0, Align::Left),
+                ];
+                doc.table(&cols, &rows, 9.0);
+            }
+        }
+        months.push(Month { start, areas });
+    }
+    months
+}
+
+/// Reads a rashifal's areas: `areas` as an array of `{ area, score, text }` or an object keyed
+/// by area.
+pub fn rashifal_areas(r: &Value) -> Vec<(String, Option<f64>, String)> {
+    let text_of = |v: &Value| -> String {
+        ["text", "prediction", "description", "summary"]
+            .iter()
+            .map(|k| s(v, k))
+            .find(|t| !t.is_empty())
+            .unwrap_or("")
+            .to_owned()
+    };
+    let mut out = Vec::new();
+    match &r["areas"] {
+        Value::Array(a) => {
+            for v in a {
+                let name = [s(v, "area"), s(v, "name")].into_iter().find(|x| !x.is_empty());
+                if let Some(name) = name {
+                    out.push((name.to_owned(), v["score"].as_f64(), text_of(v)));
+                }
+            }
+        }
+        Value::Object(m) => {
+            for area in AREAS {
+                if let Some(v) = m.get(area) {
+                    out.push((area.to_owned(), v["score"].as_f64(), text_of(v)));
+                }
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// The year by life area: the average monthly score and the best and hardest months.
+fn areas(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
+    let mut rows = Vec::new();
+    for area in AREAS {
+        let scored: Vec<(NaiveDate, f64)> = months
+            .iter()
+            .filter_map(|m| {
+                m.areas
+                    .iter()
+                    .find(|(a, _, _)| a == area)
+                    .and_then(|(_, s, _)| s.map(|s| (m.start, s)))
+            })
+            .collect();
+        if scored.is_empty() {
+            continue;
+        }
+        let avg = scored.iter().map(|x| x.1).sum::<f64>() / scored.len() as f64;
+        let label = |d: NaiveDate| format!("{} {}", ctx.t(&format!("month.{}", d.month())), d.year());
+        let best = scored.iter().max_by(|a, b| a.1.total_cmp(&b.1)).map(|x| label(x.0));
+        let worst = scored.iter().min_by(|a, b| a.1.total_cmp(&b.1)).map(|x| label(x.0));
+        rows.push(Row::new(vec![
+            area_title(ctx, area),
+            format!("{avg:.1}/10"),
+            best.unwrap_or_default(),
+            worst.unwrap_or_default(),
+        ]));
+    }
+    if rows.is_empty() {
+        return;
+    }
+    doc.heading(&ctx.t("predictions.areas"), 1);
+    doc.paragraph(&ctx.t("predictions.areasIntro"));
+    let cols = [
+        Column::new(ctx.t("table.area"), 1.2, Align::Left),
+        Column::new(ctx.t("table.average"), 0.9, Align::Center),
+        Column::new(ctx.t("table.bestMonth"), 1.4, Align::Center),
+        Column::new(ctx.t("table.hardestMonth"), 1.4, Align::Center),
+    ];
+    doc.table(&cols, &rows, 9.5);
+}
+
+/// A life area's title (`report.area.career`), or the key itself when it is not one of ours.
+pub fn area_title(ctx: &Ctx, key: &str) -> String {
+    let k = format!("report.area.{key}");
+    match graha::content::catalog(ctx.locale).value(&k).and_then(Value::as_str) {
+        Some(t) => t.to_owned(),
+        None => key.to_owned(),
+    }
+}
+
+/// The prose of a predictions-like reply as (title, paragraphs): an array of sections under
+/// `predictions`/`areas`/`sections` with a title (`area`, `title`, `name`) and text fields,
+/// or an object keyed by area; a top-level `summary`/`overview` first.
+pub fn prose_sections(v: &Value) -> Vec<(String, Vec<String>)> {
+    let texts = |x: &Value| -> Vec<String> {
+        ["summary", "text", "prediction", "description", "advice"]
+            .iter()
+            .filter_map(|k| x.get(*k).and_then(Value::as_str))
+            .filter(|t| !t.trim().is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
+    let mut out = Vec::new();
+    let top: Vec<String> = ["overview", "summary", "interpretation"]
+        .iter()
+        .filter_map(|k| v.get(*k).and_then(Value::as_str))
+        .filter(|t| !t.trim().is_empty())
+        .map(str::to_owned)
+        .collect();
+    if !top.is_empty() {
+        out.push((String::new(), top));
+    }
+    for key in ["predictions", "areas", "sections"] {
+        match v.get(key) {
+            Some(Value::Array(a)) => {
+                for x in a {
+                    let title = ["area", "title", "name", "category"]
+                        .iter()
+                        .map(|k| s(x, k))
+                        .find(|t| !t.is_empty())
+                        .unwrap_or("");
+                    let paras = texts(x);
+                    if !paras.is_empty() {
+                        out.push((title.to_owned(), paras));
+                    }
+                }
+            }
+            Some(Value::Object(m)) => {
+                for (k, x) in m {
+                    let paras = match x {
+                        Value::String(t) => vec![t.clone()],
+                        other => texts(other),
+                    };
+                    if !paras.is_empty() {
+                        out.push((k.clone(), paras));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}

@@ -1,0 +1,258 @@
+//! Reports rendered for reference births and read back with poppler (`pdftotext`, `pdfinfo`,
+//! `pdffonts`, `pdftoppm` from poppler-utils): the words a reader looks for are there, the
+//! Devanagari comes back as written, fonts are embedded as subsets, files stay small.
+
+use super::{ReportKind, render};
+use graha::calc::{CalcRequest, Options, PersonData};
+use graha::content::Locale;
+use graha::endpoints::Endpoint;
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// `../shared/reference` beside the project, or `GRAHA_REFERENCE_DIR`.
+fn reference(name: &str) -> Value {
+    let dir = std::env::var_os("GRAHA_REFERENCE_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/reference"));
+    let text = std::fs::read_to_string(dir.join(name)).expect("reference file");
+    serde_json::from_str(&text).unwrap()
+}
+
+fn birth(id: &str) -> Value {
+    reference("births_public.json")["births"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["id"] == id)
+        .unwrap()
+        .clone()
+}
+
+fn person(profile: &Value) -> PersonData {
+    serde_json::from_value(profile.clone()).unwrap()
+}
+
+/// The day the test reports speak from.
+const NOW: &str = "2026-03-01T06:00:00Z";
+
+fn request(kind: ReportKind, persons: Vec<PersonData>, locale: Locale) -> CalcRequest {
+    CalcRequest {
+        endpoint: match kind {
+            ReportKind::Kundli => Endpoint::ReportKundli,
+            ReportKind::Predictions => Endpoint::ReportPredictions,
+            ReportKind::Compatibility => Endpoint::ReportCompatibility,
+        },
+        persons,
+        options: Options {
+            locale,
+            ..Options::default()
+        },
+        now: NOW.parse().unwrap(),
+    }
+}
+
+/// A rendered report on disk, removed when dropped.
+struct Pdf {
+    path: PathBuf,
+    bytes: usize,
+}
+
+impl Drop for Pdf {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+fn save(bytes: &[u8]) -> Pdf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let path = std::env::temp_dir().join(format!(
+        "graha-report-{}-{}.pdf",
+        std::process::id(),
+        N.fetch_add(1, Ordering::SeqCst)
+    ));
+    std::fs::write(&path, bytes).unwrap();
+    Pdf {
+        path,
+        bytes: bytes.len(),
+    }
+}
+
+fn tool(name: &str, args: &[&str]) -> String {
+    let out = Command::new(name)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{name} (poppler-utils) is needed by these tests: {e}"));
+    assert!(
+        out.status.success(),
+        "{name} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+impl Pdf {
+    fn text(&self) -> String {
+        tool("pdftotext", &["-enc", "UTF-8", self.path.to_str().unwrap(), "-"])
+    }
+    fn pages(&self) -> usize {
+        let info = tool("pdfinfo", &[self.path.to_str().unwrap()]);
+        info.lines()
+            .find_map(|l| l.strip_prefix("Pages:"))
+            .and_then(|n| n.trim().parse().ok())
+            .expect("page count")
+    }
+    /// `pdffonts` rows: (name, embedded, subset, has ToUnicode).
+    fn fonts(&self) -> Vec<(String, bool, bool, bool)> {
+        tool("pdffonts", &[self.path.to_str().unwrap()])
+            .lines()
+            .skip(2)
+            .map(|l| {
+                let cols: Vec<&str> = l.split_whitespace().collect();
+                let n = cols.len();
+                (
+                    cols[0].to_owned(),
+                    cols[n - 5] == "yes",
+                    cols[n - 4] == "yes",
+                    cols[n - 3] == "yes",
+                )
+            })
+            .collect()
+    }
+}
+
+/// Checks that hold for every report: a real PDF, small, fonts embedded subset with ToUnicode.
+fn common_checks(pdf: &Pdf, what: &str) {
+    assert!(pdf.bytes <= 500 * 1024, "{what}: {} bytes", pdf.bytes);
+    let fonts = pdf.fonts();
+    assert!(!fonts.is_empty(), "{what}: no fonts");
+    for (name, emb, sub, uni) in fonts {
+        assert!(emb && sub && uni, "{what}: font {name} emb {emb} sub {sub} uni {uni}");
+    }
+    let pages = pdf.pages();
+    // Every page renders (poppler raises an error on a broken content stream).
+    let dir = std::env::temp_dir().join(format!("graha-png-{}", pdf.path.file_stem().unwrap().to_string_lossy()));
+    std::fs::create_dir_all(&dir).unwrap();
+    tool("pdftoppm", &["-r", "20", "-png", pdf.path.to_str().unwrap(), dir.join("p").to_str().unwrap()]);
+    let pngs = std::fs::read_dir(&dir).unwrap().count();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(pngs, pages, "{what}: one picture per page");
+}
+
+/// The maha dasha running at [`NOW`] in a reference timeline and its antar lords.
+fn running_maha(b: &Value) -> (String, Vec<String>) {
+    let now = &NOW[..10];
+    let m = b["dasha"]["timeline"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["startDate"].as_str().unwrap() <= now && now < m["endDate"].as_str().unwrap())
+        .expect("a maha dasha runs now");
+    (
+        m["planet"].as_str().unwrap().to_owned(),
+        m["antarDashas"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["planet"].as_str().unwrap().to_owned())
+            .collect(),
+    )
+}
+
+/// Collapses runs of whitespace so table cells compare as written.
+fn squash(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn kundli_has_the_persons_chart_planets_and_dashas() {
+    for id in ["pub-01", "pub-08", "pub-20"] {
+        let b = birth(id);
+        let bytes = render(ReportKind::Kundli, &request(ReportKind::Kundli, vec![person(&b["profile"])], Locale::En)).unwrap();
+        let pdf = save(&bytes);
+        assert!(bytes.starts_with(b"%PDF-"));
+        let text = squash(&pdf.text());
+        // ref: births_public.json <id>.profile.name, .ascendant.sign, .planets[].planet
+        assert!(text.contains(b["profile"]["name"].as_str().unwrap()), "{id}: name");
+        let asc = b["ascendant"]["sign"].as_str().unwrap();
+        assert!(text.contains(&format!("Ascendant (Lagna) {asc}")), "{id}: ascendant {asc}");
+        for p in b["planets"].as_array().unwrap() {
+            let name = p["planet"].as_str().unwrap();
+            let sign = p["sign"].as_str().unwrap();
+            // The planet table row starts with the graha and its sign.
+            assert!(text.contains(&format!("{name} {sign}")), "{id}: {name} in {sign}");
+        }
+        // ref: births_public.json <id>.dasha.timeline: the maha running at NOW and its antars.
+        let (maha, antars) = running_maha(&b);
+        for a in antars {
+            assert!(text.contains(&format!("{maha} – {a}")), "{id}: antar {maha} – {a}");
+        }
+        common_checks(&pdf, id);
+        // Designed: cover, contents, then each section of the contents on its own page(s).
+        let sections = text.matches("Birth charts").count();
+        assert!(sections >= 1);
+        let pages = pdf.pages();
+        assert!((7..=24).contains(&pages), "{id}: {pages} pages");
+    }
+}
+
+#[test]
+fn hindi_and_nepali_come_back_as_written() {
+    let b = birth("pub-08");
+    // ref: births_public.json pub-08: ascendant Taurus (वृषभ in Hindi, वृष in Nepali).
+    let cases = [
+        (Locale::Hi, vec!["जन्म कुंडली", "लग्न", "वृषभ", "सूर्य", "चंद्र", "मंगल", "बृहस्पति", "शुक्र", "शनि", "राहु", "केतु", "विंशोत्तरी दशा", "नक्षत्र"]),
+        (Locale::Ne, vec!["जन्म कुण्डली", "लग्न", "वृष", "सूर्य", "चन्द्र", "मङ्गल", "बृहस्पति", "शुक्र", "शनि", "राहु", "केतु", "विंशोत्तरी दशा", "नक्षत्र"]),
+    ];
+    for (locale, words) in cases {
+        let bytes = render(ReportKind::Kundli, &request(ReportKind::Kundli, vec![person(&b["profile"])], locale)).unwrap();
+        let pdf = save(&bytes);
+        let text = pdf.text();
+        for w in words {
+            assert!(text.contains(w), "{}: {w} missing", locale.code());
+        }
+        // No replacement characters from missing mappings.
+        assert!(!text.contains('\u{FFFD}'), "{}: U+FFFD in text", locale.code());
+        common_checks(&pdf, locale.code());
+    }
+}
+
+#[test]
+fn compatibility_scores_the_eight_kootas() {
+    let pair = &reference("matching_public.json")["matches"][0];
+    let persons = vec![person(&pair["bride"]["profile"]), person(&pair["groom"]["profile"])];
+    let bytes = render(ReportKind::Compatibility, &request(ReportKind::Compatibility, persons, Locale::En)).unwrap();
+    let pdf = save(&bytes);
+    let text = squash(&pdf.text());
+    // ref: matching_public.json mpub-01: names, total 10 of 36.
+    assert!(text.contains(pair["bride"]["profile"]["name"].as_str().unwrap()));
+    assert!(text.contains(pair["groom"]["profile"]["name"].as_str().unwrap()));
+    let total = pair["total"].as_f64().unwrap();
+    assert!(text.contains(&format!("{total:.0} / 36")), "total {total}");
+    for koota in ["Varna", "Vashya", "Tara", "Yoni", "Graha Maitri", "Gana", "Bhakoot", "Nadi"] {
+        assert!(text.contains(koota), "{koota}");
+    }
+    assert!(text.contains("Manglik"));
+    common_checks(&pdf, "compatibility");
+}
+
+#[test]
+fn compatibility_needs_two_people() {
+    let b = birth("pub-01");
+    let err = render(ReportKind::Compatibility, &request(ReportKind::Compatibility, vec![person(&b["profile"])], Locale::En)).unwrap_err();
+    assert!(err.downcast_ref::<graha::calc::CalcError>().is_some(), "{err:#}");
+}
+
+#[test]
+fn predictions_cover_the_running_dasha() {
+    let b = birth("pub-03");
+    let bytes = render(ReportKind::Predictions, &request(ReportKind::Predictions, vec![person(&b["profile"])], Locale::En)).unwrap();
+    let pdf = save(&bytes);
+    let text = squash(&pdf.text());
+    assert!(text.contains(b["profile"]["name"].as_str().unwrap()));
+    // ref: births_public.json pub-03.dasha.timeline at NOW.
+    let (maha, _) = running_maha(&b);
+    assert!(text.contains(&format!("Mahadasha {maha}")), "running maha {maha}");
+    common_checks(&pdf, "predictions");
+}
