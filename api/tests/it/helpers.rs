@@ -1,0 +1,183 @@
+//! `spawn_app()`: a fresh database, a Redis prefix, the API on port 0 and a worker.
+
+use graha::billing::{ConsumerPlan, DeveloperPlan};
+use graha_api::state::Settings;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use sqlx::PgPool;
+use std::time::Duration;
+use uuid::Uuid;
+
+pub fn admin_url() -> String {
+    std::env::var("GRAHA_TEST_ADMIN_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into())
+}
+
+fn redis_url() -> String {
+    std::env::var("REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into())
+}
+
+/// A database of its own for one test.
+pub async fn fresh_database() -> String {
+    let name = format!("graha_t_{}", Uuid::new_v4().simple());
+    let admin = PgPool::connect(&admin_url()).await.expect("admin connection (is PostgreSQL running?)");
+    sqlx::query(sqlx::AssertSqlSafe(format!("create database {name}"))).execute(&admin).await.unwrap();
+    admin.close().await;
+    let base = admin_url();
+    let cut = base.rfind('/').unwrap();
+    format!("{}/{name}", &base[..cut])
+}
+
+pub struct App {
+    pub base: String,
+    pub db: PgPool,
+    pub database_url: String,
+    pub prefix: String,
+    pub http: reqwest::Client,
+    pub storage: String,
+    _shutdown: Vec<tokio::sync::oneshot::Sender<()>>,
+}
+
+pub struct Options {
+    pub worker: bool,
+    pub calc_deadline_ms: u64,
+    /// Reuse another app's database and Redis prefix (a second API replica).
+    pub share_with: Option<(String, String, String)>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { worker: true, calc_deadline_ms: 10_000, share_with: None }
+    }
+}
+
+pub async fn spawn_app() -> App {
+    spawn_app_with(Options::default()).await
+}
+
+pub async fn spawn_app_with(opts: Options) -> App {
+    let (database_url, prefix, storage) = match opts.share_with.clone() {
+        Some(s) => s,
+        None => {
+            let dir = std::env::temp_dir().join(format!("graha-test-{}", Uuid::new_v4().simple()));
+            (fresh_database().await, format!("gt-{}", Uuid::new_v4().simple()), format!("file://{}", dir.display()))
+        }
+    };
+    let mut settings = Settings::from_env();
+    settings.database_url = database_url.clone();
+    settings.redis_url = redis_url();
+    settings.redis_prefix = prefix.clone();
+    settings.storage = storage.clone();
+    settings.calc_deadline = Duration::from_millis(opts.calc_deadline_ms);
+    settings.key_pepper = b"test-pepper".to_vec();
+    let state = graha_api::build_state(settings).await.expect("api state");
+    let db = state.db.clone();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    tokio::spawn(graha_api::serve(state, listener, async move {
+        let _ = rx.await;
+    }));
+    let mut shutdown = vec![tx];
+    if opts.worker && opts.share_with.is_none() {
+        let mut ws = graha_worker::Settings::from_env();
+        ws.database_url = database_url.clone();
+        ws.redis_url = redis_url();
+        ws.redis_prefix = prefix.clone();
+        ws.storage = storage.clone();
+        let (wtx, wrx) = tokio::sync::oneshot::channel::<()>();
+        tokio::spawn(graha_worker::run(ws, async move {
+            let _ = wrx.await;
+            Ok(())
+        }));
+        shutdown.push(wtx);
+    }
+    App { base, db, database_url, prefix, http: reqwest::Client::new(), storage, _shutdown: shutdown }
+}
+
+/// An account made by the operator path, with its first key.
+pub struct TestAccount {
+    pub id: Uuid,
+    pub key: String,
+}
+
+impl App {
+    pub async fn account(&self, plan: DeveloperPlan, consumer: ConsumerPlan) -> TestAccount {
+        let mut conn = self.db.acquire().await.unwrap();
+        let c = graha::ops::create_account(&mut conn, "test", plan, consumer, None, b"test-pepper", chrono::Utc::now())
+            .await
+            .unwrap();
+        TestAccount { id: c.account.id, key: c.api_key }
+    }
+
+    pub async fn get(&self, key: &str, path: &str) -> (StatusCode, Value, reqwest::header::HeaderMap) {
+        let r = self.http.get(format!("{}{path}", self.base)).header("x-api-key", key).send().await.unwrap();
+        let (s, h) = (r.status(), r.headers().clone());
+        (s, r.json().await.unwrap_or(Value::Null), h)
+    }
+
+    pub async fn post(&self, key: &str, path: &str, body: Value) -> (StatusCode, Value, reqwest::header::HeaderMap) {
+        let r = self.http.post(format!("{}{path}", self.base)).header("x-api-key", key).json(&body).send().await.unwrap();
+        let (s, h) = (r.status(), r.headers().clone());
+        (s, r.json().await.unwrap_or(Value::Null), h)
+    }
+
+    pub async fn send(&self, method: reqwest::Method, key: &str, path: &str, body: Option<Value>) -> (StatusCode, Value) {
+        let mut rb = self.http.request(method, format!("{}{path}", self.base)).header("x-api-key", key);
+        if let Some(b) = body {
+            rb = rb.json(&b);
+        }
+        let r = rb.send().await.unwrap();
+        let s = r.status();
+        (s, r.json().await.unwrap_or(Value::Null))
+    }
+
+    /// Creates a profile and returns its id.
+    pub async fn profile(&self, key: &str) -> String {
+        let (s, v, _) = self.post(key, "/v1/profiles", sample_profile()).await;
+        assert_eq!(s, StatusCode::CREATED, "{v}");
+        v["data"]["id"].as_str().unwrap().to_owned()
+    }
+
+    pub async fn balance(&self, account: Uuid) -> i64 {
+        sqlx::query_scalar("select credits from accounts where id = $1").bind(account).fetch_one(&self.db).await.unwrap()
+    }
+
+    /// The invariant: balance = sum of the ledger, and no reservation left open.
+    pub async fn assert_books_balance(&self, account: Uuid) {
+        let mut conn = self.db.acquire().await.unwrap();
+        let sum = graha::store::ledger::sum(&mut conn, account).await.unwrap();
+        assert_eq!(self.balance(account).await, sum, "balance equals the sum of the ledger");
+        // Refunds from dropped requests run in the background: give them a moment.
+        for _ in 0..50 {
+            let open: i64 = sqlx::query_scalar("select count(*) from reservations where account_id = $1 and status = 'open'")
+                .bind(account)
+                .fetch_one(&self.db)
+                .await
+                .unwrap();
+            if open == 0 {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("reservations left open");
+    }
+}
+
+/// ref: shared/reference/births_public.json pub-08 (Kathmandu 1995).
+pub fn sample_profile() -> Value {
+    json!({
+        "name": "Asha Shrestha", "gender": "female", "date": "1995-05-12", "time": "06:15",
+        "timezone": "Asia/Kathmandu", "location": "Kathmandu, Nepal", "latitude": 27.7172, "longitude": 85.324
+    })
+}
+
+pub fn error_code(v: &Value) -> &str {
+    v["error"]["code"].as_str().unwrap_or("")
+}
+
+pub fn error_fields(v: &Value) -> Vec<String> {
+    v["error"]["details"]["fields"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|f| f["field"].as_str().map(str::to_owned)).collect())
+        .unwrap_or_default()
+}

@@ -1,0 +1,110 @@
+//! Profiles: every field validated with a 422 naming it and nothing stored; scoped to the
+//! account (another account's profile is 404 everywhere).
+
+use crate::helpers::*;
+use graha::billing::{ConsumerPlan, DeveloperPlan};
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_bad_field_is_named_and_nothing_is_stored() {
+    let app = spawn_app_with(Options { worker: false, ..Default::default() }).await;
+    let acct = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
+    let cases: Vec<(&str, Value)> = vec![
+        ("date", json!("2023-02-30")),
+        ("date", json!("1995/05/12")),
+        ("time", json!("24:00")),
+        ("time", json!("6:15")),
+        ("time", json!("06:15:00")),
+        ("timezone", json!("Mars/Olympus")),
+        ("latitude", json!(90.5)),
+        ("latitude", json!("27.7")),
+        ("longitude", json!(-180.01)),
+        ("gender", json!("other")),
+        ("name", json!("")),
+        ("name", json!("x".repeat(101))),
+        ("notes", json!("n".repeat(501))),
+        ("location", json!(42)),
+    ];
+    for (field, value) in cases {
+        let mut body = sample_profile();
+        body[field] = value.clone();
+        let (s, v, _) = app.post(&acct.key, "/v1/profiles", body).await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{field}={value}: {v}");
+        assert_eq!(error_code(&v), "validation_failed");
+        assert_eq!(error_fields(&v), vec![field.to_owned()], "{field}={value}");
+    }
+    // Missing fields are each named.
+    let (s, v, _) = app.post(&acct.key, "/v1/profiles", json!({ "name": "A" })).await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    let fields = error_fields(&v);
+    for f in ["gender", "date", "time", "timezone", "location", "latitude", "longitude"] {
+        assert!(fields.contains(&f.to_owned()), "{f} named in {fields:?}");
+    }
+    // A local time inside a DST gap did not exist.
+    let mut body = sample_profile();
+    body["timezone"] = json!("America/New_York");
+    body["date"] = json!("2024-03-10");
+    body["time"] = json!("02:30");
+    let (s, v, _) = app.post(&acct.key, "/v1/profiles", body).await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(error_fields(&v), vec!["time"]);
+    // Unknown fields, bad JSON.
+    let mut body = sample_profile();
+    body["credits"] = json!(1_000_000);
+    let (s, v, _) = app.post(&acct.key, "/v1/profiles", body).await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(error_fields(&v), vec!["credits"]);
+    let r = app.http.post(format!("{}/v1/profiles", app.base)).header("x-api-key", &acct.key)
+        .header("content-type", "application/json").body("{not json").send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(error_code(&r.json().await.unwrap()), "invalid_json");
+
+    let (_, v, _) = app.get(&acct.key, "/v1/profiles").await;
+    assert_eq!(v["data"].as_array().unwrap().len(), 0, "nothing stored");
+
+    // The good one is stored, with notes shown on the single profile but not in the list.
+    let mut body = sample_profile();
+    body["notes"] = json!("née Rana; twin");
+    let (s, v, _) = app.post(&acct.key, "/v1/profiles", body).await;
+    assert_eq!(s, StatusCode::CREATED);
+    let id = v["data"]["id"].as_str().unwrap();
+    assert_eq!(v["data"]["notes"], "née Rana; twin");
+    let (_, v, _) = app.get(&acct.key, "/v1/profiles").await;
+    let list = v["data"].as_array().unwrap();
+    assert_eq!(list.len(), 1);
+    assert!(list[0].get("notes").is_none());
+    assert_eq!(list[0]["time"], "06:15");
+    let (s, v) = app.send(Method::PATCH, &acct.key, &format!("/v1/profiles/{id}"), Some(json!({ "time": "07:45" }))).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(v["data"]["time"], "07:45");
+    assert_eq!(v["data"]["date"], "1995-05-12");
+    let (s, v) = app.send(Method::PATCH, &acct.key, &format!("/v1/profiles/{id}"), Some(json!({ "latitude": 100 }))).await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(error_fields(&v), vec!["latitude"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn another_accounts_profile_is_not_found_everywhere() {
+    let app = spawn_app().await;
+    let a = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let b = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let b_profile = app.profile(&b.key).await;
+    let a_profile = app.profile(&a.key).await;
+    let path = format!("/v1/profiles/{b_profile}");
+    assert_eq!(app.send(Method::GET, &a.key, &path, None).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(app.send(Method::PATCH, &a.key, &path, Some(json!({ "name": "x" }))).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(app.send(Method::DELETE, &a.key, &path, None).await.0, StatusCode::NOT_FOUND);
+    let (s, v, _) = app.post(&a.key, "/v1/birth-chart", json!({ "profileId": b_profile })).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    assert_eq!(error_code(&v), "not_found");
+    let (s, _, _) = app.post(&a.key, "/v1/matching", json!({ "brideProfileId": a_profile, "groomProfileId": b_profile })).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    let (s, _, _) = app.post(&a.key, "/v1/birth-chart", json!({ "profileId": "not-a-uuid" })).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    assert_eq!(app.balance(a.id).await, 250_000, "nothing charged");
+    // b still sees it; deleting removes it for good.
+    assert_eq!(app.send(Method::GET, &b.key, &path, None).await.0, StatusCode::OK);
+    assert_eq!(app.send(Method::DELETE, &b.key, &path, None).await.0, StatusCode::OK);
+    assert_eq!(app.send(Method::GET, &b.key, &path, None).await.0, StatusCode::NOT_FOUND);
+}
