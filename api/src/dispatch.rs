@@ -110,9 +110,14 @@ impl Dispatcher {
         let (tx, rx) = oneshot::channel();
         self.waiting.lock().unwrap_or_else(|e| e.into_inner()).insert(job_id, tx);
         let _guard = Waiting { d: self, id: job_id };
+        let started = std::time::Instant::now();
         self.push(job).await?;
         match tokio::time::timeout(deadline, rx).await {
-            Ok(Ok(reply)) => Ok(reply),
+            Ok(Ok(reply)) => {
+                let overhead = started.elapsed().saturating_sub(Duration::from_micros(reply.work_us));
+                metrics::histogram!("graha_queue_overhead_seconds").record(overhead.as_secs_f64());
+                Ok(reply)
+            }
             _ => {
                 // The reply may have been published while our subscription was reconnecting.
                 let mut conn = self.redis.clone();

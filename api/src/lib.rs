@@ -4,6 +4,7 @@
 pub mod dispatch;
 pub mod error;
 pub mod extract;
+pub mod idempotency;
 pub mod ratelimit;
 pub mod routes;
 pub mod state;

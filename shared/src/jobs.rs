@@ -141,4 +141,8 @@ pub enum JobOutcome {
 pub struct JobReply {
     pub job_id: Uuid,
     pub outcome: JobOutcome,
+    /// Time the worker spent on the job itself, in microseconds (the rest of the round trip is
+    /// queueing and transport).
+    #[serde(default)]
+    pub work_us: u64,
 }

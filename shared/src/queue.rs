@@ -48,9 +48,9 @@ impl Names {
     pub fn public_guru_key(&self, client: &str, day: &str) -> String {
         format!("{}:guru:{day}:{client}", self.prefix)
     }
-    /// Idempotency record of a request.
-    pub fn idempotency_key(&self, account: &uuid::Uuid, key: &str) -> String {
-        format!("{}:idem:{account}:{key}", self.prefix)
+    /// Idempotency record of a request, scoped to its caller.
+    pub fn idempotency_key_str(&self, scope: &str, key: &str) -> String {
+        format!("{}:idem:{scope}:{key}", self.prefix)
     }
 }
 

@@ -30,14 +30,16 @@ impl State {
     }
 
     /// Keeps the reply briefly and publishes it to the waiting API process.
-    async fn finish(&self, queue: &'static str, meta: &JobMeta, outcome: JobOutcome) {
+    async fn finish(&self, queue: &'static str, meta: &JobMeta, outcome: JobOutcome, started: std::time::Instant) {
         let label = match &outcome {
             JobOutcome::Failed { failure: JobFailure::Invalid { .. } } => "invalid",
             JobOutcome::Failed { .. } => "failed",
             _ => "ok",
         };
         metrics::counter!("graha_jobs_total", "queue" => queue, "outcome" => label).increment(1);
-        let reply = JobReply { job_id: meta.job_id, outcome };
+        let work_us = started.elapsed().as_micros() as u64;
+        metrics::histogram!("graha_job_seconds", "queue" => queue).record(started.elapsed().as_secs_f64());
+        let reply = JobReply { job_id: meta.job_id, outcome, work_us };
         self.send(meta, &reply).await;
     }
 
@@ -74,12 +76,13 @@ pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynErr
     let meta = job.meta.clone();
     let sp = span("calc", &meta);
     async move {
+        let started = std::time::Instant::now();
         if let Some(prev) = state.previous(&meta).await {
             state.send(&meta, &prev).await;
             return;
         }
         if let Some(bad) = version_ok(&meta) {
-            return state.finish("calc", &meta, bad).await;
+            return state.finish("calc", &meta, bad, started).await;
         }
         let req = job.req;
         let outcome = match tokio::task::spawn_blocking(move || graha::calc::run(&req)).await {
@@ -90,7 +93,7 @@ pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynErr
                 JobOutcome::Failed { failure: JobFailure::Internal { message: "calculation failed".into() } }
             }
         };
-        state.finish("calc", &meta, outcome).await;
+        state.finish("calc", &meta, outcome, started).await;
     }
     .instrument(sp)
     .await;
@@ -103,12 +106,13 @@ pub async fn pdf(job: PdfJob, state: Data<Arc<State>>) -> Result<(), BoxDynError
     let meta = job.meta.clone();
     let sp = span("pdf", &meta);
     async move {
+        let started = std::time::Instant::now();
         if let Some(prev) = state.previous(&meta).await {
             state.send(&meta, &prev).await;
             return;
         }
         if let Some(bad) = version_ok(&meta) {
-            return state.finish("pdf", &meta, bad).await;
+            return state.finish("pdf", &meta, bad, started).await;
         }
         let outcome = render_and_store(&state, &job).await;
         if let Ok(mut conn) = state.db.acquire().await {
@@ -131,7 +135,7 @@ pub async fn pdf(job: PdfJob, state: Data<Arc<State>>) -> Result<(), BoxDynError
                 }
             }
         }
-        state.finish("pdf", &meta, outcome).await;
+        state.finish("pdf", &meta, outcome, started).await;
     }
     .instrument(sp)
     .await;
@@ -179,12 +183,13 @@ pub async fn guru(job: GuruJob, state: Data<Arc<State>>) -> Result<(), BoxDynErr
     let meta = job.meta.clone();
     let sp = span("guru", &meta);
     async move {
+        let started = std::time::Instant::now();
         if let Some(prev) = state.previous(&meta).await {
             state.send(&meta, &prev).await;
             return;
         }
         if let Some(bad) = version_ok(&meta) {
-            return state.finish("guru", &meta, bad).await;
+            return state.finish("guru", &meta, bad, started).await;
         }
         let outcome = match guru::answer(&state.guru, &job.req).await {
             Ok(message) => JobOutcome::Json {
@@ -192,7 +197,7 @@ pub async fn guru(job: GuruJob, state: Data<Arc<State>>) -> Result<(), BoxDynErr
             },
             Err(failure) => JobOutcome::Failed { failure },
         };
-        state.finish("guru", &meta, outcome).await;
+        state.finish("guru", &meta, outcome, started).await;
     }
     .instrument(sp)
     .await;

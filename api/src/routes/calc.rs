@@ -204,6 +204,15 @@ pub fn credit_headers(resp: &mut Response, charged: i64, remaining: i64) {
     h.insert("x-credits-remaining", HeaderValue::from(remaining));
 }
 
+/// `Server-Timing`: the worker's own time and the queue round trip around it, in ms.
+pub fn server_timing(resp: &mut Response, waited: Duration, work_us: u64) {
+    let work = work_us as f64 / 1000.0;
+    let queue = (waited.as_secs_f64() * 1000.0 - work).max(0.0);
+    if let Ok(v) = HeaderValue::from_str(&format!("queue;dur={queue:.3}, work;dur={work:.3}")) {
+        resp.headers_mut().insert("server-timing", v);
+    }
+}
+
 /// Maps a failed job to its reply.
 pub fn failure_error(f: JobFailure) -> ApiError {
     match f {
@@ -268,6 +277,7 @@ async fn calculate(
         return report(&state, &account, charge, meta, kind, req, wants_async(&headers)).await;
     }
 
+    let started = std::time::Instant::now();
     let reply = match state.dispatcher.call(job_id, Job::Calc(CalcJob { meta, req }), deadline(&state, e.queue())).await {
         Ok(r) => r,
         Err(err) => {
@@ -281,6 +291,7 @@ async fn calculate(
             charge.capture(cost).await?;
             let mut resp = Json(json!({ "success": true, "data": data })).into_response();
             credit_headers(&mut resp, cost, balance);
+            server_timing(&mut resp, started.elapsed(), reply.work_us);
             Ok(resp)
         }
         JobOutcome::Failed { failure } => {

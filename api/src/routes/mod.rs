@@ -31,6 +31,7 @@ pub fn router(state: AppState) -> Router {
         .merge(reports::router())
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .merge(guru::router().layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)))
+        .layer(middleware::from_fn_with_state(state.clone(), crate::idempotency::idempotency))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(middleware::from_fn_with_state(state.clone(), envelope))

@@ -3,6 +3,7 @@
 
 mod credits;
 mod helpers;
+mod idempotency;
 mod keys;
 mod limits;
 mod profiles;
