@@ -5,6 +5,7 @@ pub mod dispatch;
 pub mod error;
 pub mod extract;
 pub mod idempotency;
+pub mod openapi;
 pub mod ratelimit;
 pub mod routes;
 pub mod state;

@@ -30,7 +30,7 @@ pub fn router() -> Router<AppState> {
         }
         let path = format!("/v1{}", e.path());
         r = r.route(
-            &path,
+            super::reg(&path, &["post"]),
             post(move |state: State<AppState>, account: Account, rid: RequestId, headers: HeaderMap, body: JsonObject| {
                 calculate(e, state, account, rid, headers, body)
             }),

@@ -22,7 +22,9 @@ use std::net::{IpAddr, SocketAddr};
 use uuid::Uuid;
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/v1/guru", post(guru)).route("/v1/guru-public", post(guru_public))
+    Router::new()
+        .route(super::reg("/v1/guru", &["post"]), post(guru))
+        .route(super::reg("/v1/guru-public", &["post"]), post(guru_public))
 }
 
 pub const MAX_MESSAGES: usize = 30;

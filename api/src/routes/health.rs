@@ -10,9 +10,10 @@ use std::time::Duration;
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/healthz", get(healthz))
-        .route("/readyz", get(readyz))
-        .route("/metrics", get(metrics_text))
+        .route(super::reg("/healthz", &["get"]), get(healthz))
+        .route(super::reg("/readyz", &["get"]), get(readyz))
+        .route(super::reg("/metrics", &["get"]), get(metrics_text))
+        .route(super::reg("/openapi.json", &["get"]), get(openapi_json))
 }
 
 /// The process is up.
@@ -44,4 +45,12 @@ async fn readyz(State(state): State<AppState>) -> (StatusCode, Json<Value>) {
 /// Prometheus text exposition.
 async fn metrics_text(State(state): State<AppState>) -> ([(axum::http::HeaderName, &'static str); 1], String) {
     ([(axum::http::header::CONTENT_TYPE, "text/plain; version=0.0.4")], state.metrics.render())
+}
+
+/// The OpenAPI 3.1 document of this API.
+async fn openapi_json() -> Result<Json<Value>, crate::error::ApiError> {
+    let doc = tokio::task::spawn_blocking(|| crate::openapi::document().clone())
+        .await
+        .map_err(crate::error::ApiError::internal)?;
+    Ok(Json(doc))
 }

@@ -13,9 +13,9 @@ use uuid::Uuid;
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/v1/keys", get(list_keys).post(create_key))
-        .route("/v1/keys/{id}", delete(delete_key))
-        .route("/api-keys", get(balance))
+        .route(super::reg("/v1/keys", &["get", "post"]), get(list_keys).post(create_key))
+        .route(super::reg("/v1/keys/{id}", &["delete"]), delete(delete_key))
+        .route(super::reg("/api-keys", &["get"]), get(balance))
 }
 
 pub fn iso(t: DateTime<Utc>) -> String {

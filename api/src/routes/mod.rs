@@ -18,6 +18,25 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use std::time::Instant;
 
+/// Every (path, method) the router serves, recorded as routes are added, so a test can check
+/// each one has its OpenAPI entry.
+static REGISTERED: std::sync::Mutex<std::collections::BTreeSet<(String, String)>> =
+    std::sync::Mutex::new(std::collections::BTreeSet::new());
+
+/// Records a route's methods and returns its path (use as `.route(reg(path, &["get"]), …)`).
+pub fn reg<'a>(path: &'a str, methods: &[&str]) -> &'a str {
+    let mut set = REGISTERED.lock().unwrap_or_else(|e| e.into_inner());
+    for m in methods {
+        set.insert((path.to_owned(), (*m).to_owned()));
+    }
+    path
+}
+
+/// The routes registered so far (build the router first).
+pub fn registered() -> Vec<(String, String)> {
+    REGISTERED.lock().unwrap_or_else(|e| e.into_inner()).iter().cloned().collect()
+}
+
 /// Largest accepted body (DESIGN §5); the Guru routes allow 256 KiB.
 pub const BODY_LIMIT: usize = 64 * 1024;
 pub const GURU_BODY_LIMIT: usize = 256 * 1024;
@@ -31,11 +50,20 @@ pub fn router(state: AppState) -> Router {
         .merge(reports::router())
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .merge(guru::router().layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)))
+        .merge(docs())
         .layer(middleware::from_fn_with_state(state.clone(), crate::idempotency::idempotency))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(middleware::from_fn_with_state(state.clone(), envelope))
         .with_state(state)
+}
+
+/// The documentation page, its assets served by the API itself (no CDN).
+fn docs() -> Router<AppState> {
+    reg("/docs", &["get"]);
+    utoipa_swagger_ui::SwaggerUi::new("/docs")
+        .config(utoipa_swagger_ui::Config::new(["/openapi.json"]))
+        .into()
 }
 
 async fn not_found() -> ApiError {
@@ -62,6 +90,7 @@ async fn envelope(State(_state): State<AppState>, mut req: Request, next: Next) 
         .map(|m| m.as_str().to_owned())
         .unwrap_or_else(|| "unmatched".into());
     let method = req.method().clone();
+    let is_docs = req.uri().path().starts_with("/docs");
     let slot = RateSlot::default();
     req.extensions_mut().insert(RequestId(request_id.clone()));
     req.extensions_mut().insert(slot.clone());
@@ -85,10 +114,15 @@ async fn envelope(State(_state): State<AppState>, mut req: Request, next: Next) 
     h.insert("x-content-type-options", HeaderValue::from_static("nosniff"));
     h.insert("x-frame-options", HeaderValue::from_static("DENY"));
     h.insert("referrer-policy", HeaderValue::from_static("no-referrer"));
-    h.insert("cache-control", HeaderValue::from_static("no-store"));
-    if !h.contains_key("content-security-policy") {
-        h.insert("content-security-policy", HeaderValue::from_static("default-src 'none'; frame-ancestors 'none'"));
+    if !is_docs {
+        h.insert("cache-control", HeaderValue::from_static("no-store"));
     }
+    let csp = if is_docs {
+        "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'"
+    } else {
+        "default-src 'none'; frame-ancestors 'none'"
+    };
+    h.insert("content-security-policy", HeaderValue::from_static(csp));
 
     let status = resp.status();
     // A body-limit rejection from axum comes as plain text: give it our envelope.

@@ -17,8 +17,8 @@ use uuid::Uuid;
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/v1/profiles", get(list_profiles).post(create_profile))
-        .route("/v1/profiles/{id}", get(get_profile).patch(update_profile).delete(delete_profile))
+        .route(super::reg("/v1/profiles", &["get", "post"]), get(list_profiles).post(create_profile))
+        .route(super::reg("/v1/profiles/{id}", &["get", "patch", "delete"]), get(get_profile).patch(update_profile).delete(delete_profile))
 }
 
 const FIELDS: &[&str] = &["name", "gender", "date", "time", "timezone", "location", "latitude", "longitude", "notes"];

@@ -15,8 +15,8 @@ use serde_json::{Value, json};
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/v1/jobs/{id}", get(get_job))
-        .route("/v1/reports/{id}", get(download_report))
+        .route(super::reg("/v1/jobs/{id}", &["get"]), get(get_job))
+        .route(super::reg("/v1/reports/{id}", &["get"]), get(download_report))
 }
 
 /// State of a report job: queued, running, done (with a download link) or failed.

@@ -6,4 +6,5 @@ mod helpers;
 mod idempotency;
 mod keys;
 mod limits;
+mod openapi;
 mod profiles;
