@@ -10,3 +10,4 @@ pub mod jobs;
 pub mod queue;
 pub mod store;
 pub mod storage;
+pub mod ops;

@@ -4,6 +4,7 @@
 
 pub mod guru;
 pub mod handlers;
+pub mod pdf;
 pub mod report;
 pub mod wake;
 

@@ -2,12 +2,43 @@
 //!
 //! Everything is sidereal (Lahiri), geocentric and apparent; see DESIGN §7 for conventions.
 
+pub mod ashtakavarga;
+pub mod aspects;
+pub mod bikram_sambat;
 pub mod birth;
+pub mod bs_table;
 pub mod chart;
+pub mod dasha;
+pub mod dignity;
+pub mod doshas;
 pub mod ephemeris;
+pub mod functional;
+pub mod gochara;
+pub mod karakas;
+pub mod mangal;
+pub mod matching;
+pub mod nakshatra_lore;
+pub mod panchang;
+pub mod shadbala;
+pub mod transit;
 pub mod types;
+pub mod vargas;
+pub mod yogas;
 
+pub use aspects::{NaturalNature, NodeAspects};
+pub use bikram_sambat::{BsDate, BsError, BsMonth};
 pub use birth::{BirthData, BirthError};
 pub use chart::{Chart, GrahaPosition, House};
+pub use dasha::{Period, Running, Vimshottari, vimshottari};
+pub use dignity::{Dignity, Relation};
+pub use doshas::{Dosha, DoshaKind};
 pub use ephemeris::{Ephemeris, EphemerisError, RiseKind};
+pub use functional::{FunctionalRole, Nature};
+pub use karakas::{CharaKaraka, atmakaraka, chara_karakas};
+pub use mangal::{MangalCancellation, MangalDosha, Severity, mangal_dosha};
+pub use matching::{Ashtakoot, Koota, Level, ashtakoot};
+pub use nakshatra_lore::{Animal, Gana, Nadi, Yoni, YoniSex};
+pub use panchang::{Panchang, PanchangError};
 pub use types::{Element, JulianDay, Longitude, Modality, Nakshatra, Planet, Sign};
+pub use vargas::{Division, VargaChart};
+pub use yogas::{Category, Strength, Yoga};

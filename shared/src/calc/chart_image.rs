@@ -1,8 +1,117 @@
-//! Reply builders: chart_image.
+//! `POST /v1/chart-image`: a rasi or divisional chart drawn North or South Indian style, as
+//! SVG (text as text, with `data-*` attributes naming each graha, sign and house).
 
-use super::{CalcError, Ctx};
+use super::natal::round;
+use super::{CalcError, ChartStyle, Ctx, to_value};
+use crate::astro::vargas::varga_chart;
+use crate::astro::{Chart, Division, Planet, Sign};
+use crate::content::{self, Locale};
+use crate::draw::{self, ChartFigure, ChartLabels, Drawing};
+use serde::Serialize;
 use serde_json::Value;
 
-pub fn chart_image(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("chart_image")
+/// A graha as the picture shows it.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlacementOut {
+    pub planet: &'static str,
+    pub sign: &'static str,
+    /// Whole-sign house from the chart's ascendant, 1–12.
+    pub house: u8,
+    /// Degrees within the sign (rasi chart only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub degree: Option<f64>,
+    pub is_retrograde: bool,
+}
+
+/// The reply.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChartImageOut {
+    /// A standalone SVG document.
+    pub svg: String,
+    pub style: ChartStyle,
+    pub division: &'static str,
+    pub format: &'static str,
+    pub mime_type: &'static str,
+    /// Canvas size in SVG user units (the `viewBox`).
+    pub width: f64,
+    pub height: f64,
+    /// The chart's title as drawn, in the request's locale.
+    pub title: String,
+    /// Ascendant sign of this division.
+    pub ascendant: &'static str,
+    pub placements: Vec<PlacementOut>,
+}
+
+/// The words of a chart picture in `locale` (content topic `report`, keys `report.chart.*`).
+pub fn chart_labels(locale: Locale, division: Division) -> ChartLabels {
+    let t = |k: &str| content::text(locale, &format!("report.chart.{k}"));
+    ChartLabels {
+        planets: std::array::from_fn(|i| t(&format!("abbrev.{}", Planet::from_index(i).name()))),
+        signs: std::array::from_fn(|i| t(&format!("signShort.{}", Sign::from_index(i).name()))),
+        ascendant: t("ascendant"),
+        retrograde: t("retrograde"),
+        title: content::fill(
+            locale,
+            "report.chart.title",
+            &[
+                ("name", &t(&format!("division.{}", division.name()))),
+                ("division", division.name()),
+            ],
+        ),
+    }
+}
+
+/// What the picture of `division` shows (degrees only in the rasi chart).
+pub fn chart_figure(chart: &Chart, division: Division) -> ChartFigure {
+    match division {
+        Division::D1 => ChartFigure::from_chart(chart),
+        d => ChartFigure::from_varga(&varga_chart(chart, d), chart),
+    }
+}
+
+/// The drawing of a chart in a style, labelled in a locale.
+pub fn drawing(chart: &Chart, style: ChartStyle, division: Division, locale: Locale) -> Drawing {
+    let fig = chart_figure(chart, division);
+    let labels = chart_labels(locale, division);
+    match style {
+        ChartStyle::North => draw::north(&fig, &labels),
+        ChartStyle::South => draw::south(&fig, &labels),
+    }
+}
+
+/// `POST /v1/chart-image`: `style` defaults to `north`, `division` to `D1`.
+pub fn chart_image(ctx: &Ctx) -> Result<Value, CalcError> {
+    let style = ctx.opts.style.unwrap_or(ChartStyle::North);
+    let division = match ctx.opts.division.as_deref() {
+        None => Division::D1,
+        Some(s) => Division::from_name(s)
+            .ok_or_else(|| CalcError::invalid("division", "must be one of D1 … D60"))?,
+    };
+    let chart = ctx.chart();
+    let d = drawing(chart, style, division, ctx.locale());
+    let fig = chart_figure(chart, division);
+    to_value(&ChartImageOut {
+        svg: draw::svg::to_svg(&d),
+        style,
+        division: division.name(),
+        format: "svg",
+        mime_type: "image/svg+xml",
+        width: d.width,
+        height: d.height,
+        title: d.title.clone(),
+        ascendant: fig.ascendant.name(),
+        placements: fig
+            .bodies
+            .iter()
+            .map(|b| PlacementOut {
+                planet: b.planet.name(),
+                sign: b.sign.name(),
+                house: fig.house_of(b.sign),
+                degree: b.degree.map(|x| round(x, 6)),
+                is_retrograde: b.retrograde,
+            })
+            .collect(),
+    })
 }

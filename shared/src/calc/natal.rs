@@ -1,7 +1,14 @@
-//! Reply builders of the natal endpoints.
+//! Reply builders of the natal endpoints: birth chart, planets, ascendant, rashi, nakshatra,
+//! elements here; house lords, conjunctions, aspects and atmakaraka in [`relations`].
+
+mod relations;
+
+pub use relations::{aspects, atmakaraka, conjunctions, house_lords};
 
 use super::{CalcError, Ctx, to_value};
-use crate::astro::{Chart, GrahaPosition};
+use crate::astro::nakshatra_lore::{self as lore, Nature};
+use crate::astro::{Chart, Element, GrahaPosition, Modality, Planet, Sign};
+use crate::content::{self, Locale};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -141,30 +148,449 @@ pub fn ascendant(ctx: &Ctx) -> Result<Value, CalcError> {
     to_value(&AscendantOut::from(ctx.chart()))
 }
 
-pub fn rashi(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("rashi")
+/// Name of an element as published (`fire`, …), also its content key.
+pub(crate) fn element_name(e: Element) -> &'static str {
+    match e {
+        Element::Fire => "fire",
+        Element::Earth => "earth",
+        Element::Air => "air",
+        Element::Water => "water",
+    }
 }
 
-pub fn nakshatra(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("nakshatra")
+/// Name of a modality as published (`movable`, …), also its content key.
+pub(crate) fn modality_name(m: Modality) -> &'static str {
+    match m {
+        Modality::Movable => "movable",
+        Modality::Fixed => "fixed",
+        Modality::Dual => "dual",
+    }
 }
 
-pub fn elements(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("elements")
+/// `content::fill`, with the first letter capitalised: templates may begin with a name such
+/// as "the Sun" (no effect on Devanagari, which has no case).
+pub(crate) fn fill_sentence(l: Locale, key: &str, args: &[(&str, &str)]) -> String {
+    let s = content::fill(l, key, args);
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => s,
+    }
 }
 
-pub fn house_lords(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("house_lords")
+/// Localised names used inside prose.
+pub(crate) fn planet_text(l: Locale, p: Planet) -> String {
+    content::text(l, &format!("planets.{}.name", p.name()))
+}
+pub(crate) fn sign_text(l: Locale, s: Sign) -> String {
+    content::text(l, &format!("signs.{}.name", s.name()))
 }
 
-pub fn conjunctions(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("conjunctions")
+/// The four parts of a Moon sign reading.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoonSignTraits {
+    pub nature: String,
+    pub emotional_temperament: String,
+    pub strengths: String,
+    pub challenges: String,
 }
 
-pub fn aspects(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("aspects")
+/// `POST /v1/rashi` (DESIGN §9): the Moon sign with its lord, element, modality, the sidereal
+/// Sun and ascendant signs, the Moon's nakshatra, and a reading of the Moon sign.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RashiOut {
+    /// The Moon sign (rashi).
+    pub moon_sign: &'static str,
+    /// Same as `moonSign`, for clients reading `sign`.
+    pub sign: &'static str,
+    /// 1 (Aries) … 12 (Pisces).
+    pub sign_number: u8,
+    pub lord: &'static str,
+    pub element: &'static str,
+    pub modality: &'static str,
+    pub sun_sign: &'static str,
+    pub ascendant_sign: &'static str,
+    /// The Moon's degrees within its sign, 0 ≤ d < 30.
+    pub moon_degree: f64,
+    /// The Moon's sidereal longitude, 0 ≤ l < 360.
+    pub moon_longitude: f64,
+    pub nakshatra: &'static str,
+    pub nakshatra_pada: u8,
+    pub nakshatra_lord: &'static str,
+    /// Localised prose: summary then the four parts.
+    pub interpretation: String,
+    pub traits: MoonSignTraits,
 }
 
-pub fn atmakaraka(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("atmakaraka")
+/// `POST /v1/rashi`
+pub fn rashi(ctx: &Ctx) -> Result<Value, CalcError> {
+    let c = ctx.chart();
+    let l = ctx.locale();
+    let moon = c.graha(Planet::Moon);
+    let sign = moon.sign();
+    let key = |part: &str| content::text(l, &format!("signs.{}.{part}", sign.name()));
+    let traits = MoonSignTraits {
+        nature: key("nature"),
+        emotional_temperament: key("emotional"),
+        strengths: key("strengths"),
+        challenges: key("challenges"),
+    };
+    let summary = fill_sentence(
+        l,
+        "signs.template.rashi",
+        &[
+            ("sign", &sign_text(l, sign)),
+            ("lord", &planet_text(l, sign.lord())),
+            (
+                "element",
+                &content::text(
+                    l,
+                    &format!("elements.{}.name", element_name(sign.element())),
+                ),
+            ),
+            (
+                "modality",
+                &content::text(
+                    l,
+                    &format!("signs.modality.{}", modality_name(sign.modality())),
+                ),
+            ),
+            ("sunSign", &sign_text(l, c.sun_sign())),
+            ("ascendant", &sign_text(l, c.ascendant_sign())),
+            (
+                "nakshatra",
+                &content::text(l, &format!("nakshatras.{}.name", moon.nakshatra().name())),
+            ),
+        ],
+    );
+    let interpretation = [
+        summary,
+        traits.nature.clone(),
+        traits.emotional_temperament.clone(),
+        fill_sentence(
+            l,
+            "signs.template.strengths",
+            &[("text", &traits.strengths)],
+        ),
+        fill_sentence(
+            l,
+            "signs.template.challenges",
+            &[("text", &traits.challenges)],
+        ),
+    ]
+    .join(" ");
+    to_value(&RashiOut {
+        moon_sign: sign.name(),
+        sign: sign.name(),
+        sign_number: sign.index() as u8 + 1,
+        lord: sign.lord().name(),
+        element: element_name(sign.element()),
+        modality: modality_name(sign.modality()),
+        sun_sign: c.sun_sign().name(),
+        ascendant_sign: c.ascendant_sign().name(),
+        moon_degree: round(moon.degree(), 6),
+        moon_longitude: round(moon.longitude.degrees(), 6),
+        nakshatra: moon.nakshatra().name(),
+        nakshatra_pada: moon.pada(),
+        nakshatra_lord: moon.nakshatra().lord().name(),
+        interpretation,
+        traits,
+    })
+}
+
+/// Classical synonyms of a nakshatra nature (Muhurta Chintamani ch. 2 names each class twice:
+/// dhruva/sthira, chara/chala, ugra/krura, mishra/sadharana, kshipra/laghu, mridu/maitra,
+/// tikshna/daruna), glossed in English.
+fn qualities(n: Nature) -> [&'static str; 2] {
+    match n {
+        Nature::Dhruva => ["fixed", "permanent"],
+        Nature::Chara => ["movable", "changeable"],
+        Nature::Ugra => ["fierce", "severe"],
+        Nature::Mishra => ["mixed", "common"],
+        Nature::Kshipra => ["swift", "light"],
+        Nature::Mridu => ["soft", "friendly"],
+        Nature::Tikshna => ["sharp", "dreadful"],
+    }
+}
+
+/// `POST /v1/nakshatra` (DESIGN §9): the Moon's nakshatra with its classical attributes.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NakshatraOut {
+    pub name: &'static str,
+    /// 1 (Ashwini) … 27 (Revati).
+    pub number: u8,
+    /// 1–4.
+    pub pada: u8,
+    /// Vimshottari lord.
+    pub lord: &'static str,
+    pub deity: &'static str,
+    pub symbol: &'static str,
+    /// `Deva`, `Manushya` or `Rakshasa`.
+    pub gana: &'static str,
+    /// Animal and sex, e.g. `Horse (Male)`.
+    pub yoni: String,
+    pub yoni_sex: &'static str,
+    /// `Adi`, `Madhya` or `Antya`.
+    pub nadi: &'static str,
+    /// `Vata`, `Pitta` or `Kapha`.
+    pub nadi_dosha: &'static str,
+    /// Varna of the Moon sign (Avakahada Chakra).
+    pub varna: &'static str,
+    /// The yoni animal.
+    pub animal: &'static str,
+    /// Name syllables of the four padas, romanised.
+    pub syllables: [&'static str; 4],
+    pub syllables_devanagari: [&'static str; 4],
+    /// The syllable of the Moon's pada (the traditional first letter of the name).
+    pub name_syllable: &'static str,
+    /// English glosses of the nakshatra's nature, e.g. `["swift", "light"]`.
+    pub qualities: [&'static str; 2],
+    /// The nature class: `Dhruva`, `Chara`, `Ugra`, `Mishra`, `Kshipra`, `Mridu`, `Tikshna`.
+    pub nature: &'static str,
+    /// Degrees the Moon has travelled into the nakshatra, 0 ≤ d < 13.333….
+    pub degree_in_nakshatra: f64,
+    /// Share of the nakshatra travelled, percent.
+    pub percent_traversed: f64,
+    /// Where the nakshatra begins and ends, sidereal degrees.
+    pub start_longitude: f64,
+    pub end_longitude: f64,
+    pub moon_longitude: f64,
+    /// The Moon's sign (the pada decides it).
+    pub rashi: &'static str,
+    /// Localised prose: the nakshatra, its deity and symbol, its nature and gana.
+    pub description: String,
+    pub qualities_text: String,
+}
+
+/// `POST /v1/nakshatra`
+pub fn nakshatra(ctx: &Ctx) -> Result<Value, CalcError> {
+    let c = ctx.chart();
+    let l = ctx.locale();
+    let moon = c.graha(Planet::Moon);
+    let n = moon.nakshatra();
+    let pada = moon.pada();
+    let (gana, yoni, nadi, nature) = (lore::gana(n), lore::yoni(n), lore::nadi(n), lore::nature(n));
+    let span = 360.0 / 27.0;
+    let into = n.start().forward_to(moon.longitude);
+    let key = |part: &str| content::text(l, &format!("nakshatras.{}.{part}", n.name()));
+    let summary = fill_sentence(
+        l,
+        "nakshatras.template.summary",
+        &[
+            ("nakshatra", &key("name")),
+            ("pada", &pada.to_string()),
+            ("lord", &planet_text(l, n.lord())),
+            ("deity", &key("deity")),
+            ("symbol", &key("symbol")),
+            (
+                "gana",
+                &content::text(l, &format!("nakshatras.gana.{}.name", gana.name())),
+            ),
+            (
+                "animal",
+                &content::text(l, &format!("nakshatras.animal.{}", yoni.animal.name())),
+            ),
+            (
+                "nadi",
+                &content::text(l, &format!("nakshatras.nadi.{}", nadi.name())),
+            ),
+        ],
+    );
+    let qualities_text = [
+        content::text(l, &format!("nakshatras.nature.{}", nature.name())),
+        content::text(l, &format!("nakshatras.gana.{}.meaning", gana.name())),
+    ]
+    .join(" ");
+    let description = [summary, key("description"), qualities_text.clone()].join(" ");
+    to_value(&NakshatraOut {
+        name: n.name(),
+        number: n.index() as u8 + 1,
+        pada,
+        lord: n.lord().name(),
+        deity: lore::deity(n),
+        symbol: lore::symbol(n),
+        gana: gana.name(),
+        yoni: yoni.label(),
+        yoni_sex: yoni.sex.name(),
+        nadi: nadi.name(),
+        nadi_dosha: nadi.dosha(),
+        varna: lore::varna(moon.sign()).name(),
+        animal: yoni.animal.name(),
+        syllables: lore::syllables(n),
+        syllables_devanagari: lore::syllables_devanagari(n),
+        name_syllable: lore::syllables(n)[usize::from(pada) - 1],
+        qualities: qualities(nature),
+        nature: nature.name(),
+        degree_in_nakshatra: round(into, 6),
+        percent_traversed: round(into / span * 100.0, 4),
+        start_longitude: round(n.start().degrees(), 6),
+        end_longitude: round(n.start().degrees() + span, 6),
+        moon_longitude: round(moon.longitude.degrees(), 6),
+        rashi: moon.sign().name(),
+        description,
+        qualities_text,
+    })
+}
+
+/// Weight of a chart point in the element balance. The ascendant, Moon and Sun are the three
+/// lagnas of the Sudarshana chakra (BPHS, Sudarshana chakra chapter), the pillars of a chart:
+/// they weigh 2; the five star-planets weigh 1; Rahu and Ketu, shadows without a body, weigh
+/// ½. Total weight 12.
+pub fn element_weight(point: Option<Planet>) -> f64 {
+    match point {
+        None | Some(Planet::Sun | Planet::Moon) => 2.0,
+        Some(Planet::Rahu | Planet::Ketu) => 0.5,
+        Some(_) => 1.0,
+    }
+}
+
+const ELEMENTS: [Element; 4] = [Element::Fire, Element::Earth, Element::Air, Element::Water];
+
+/// Per-element figures of the balance.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElementFigures {
+    pub fire: f64,
+    pub earth: f64,
+    pub air: f64,
+    pub water: f64,
+}
+
+impl ElementFigures {
+    fn from(v: [f64; 4]) -> Self {
+        ElementFigures {
+            fire: v[0],
+            earth: v[1],
+            air: v[2],
+            water: v[3],
+        }
+    }
+}
+
+/// One chart point counted in the balance.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElementPlacement {
+    /// `Ascendant` or a graha.
+    pub point: &'static str,
+    pub sign: &'static str,
+    pub element: &'static str,
+    pub weight: f64,
+}
+
+/// `POST /v1/elements` (DESIGN §9).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElementsOut {
+    /// Points in each element, unweighted (nine grahas and the ascendant: 10 in all).
+    pub counts: ElementFigures,
+    /// Weighted shares, percent, one decimal, summing to 100.
+    pub percentages: ElementFigures,
+    /// Each point counted, with its sign, element and weight (see `element_weight`).
+    pub placements: Vec<ElementPlacement>,
+    pub dominant: &'static str,
+    pub weakest: &'static str,
+    /// Elements with no point at all.
+    pub lacking: Vec<&'static str>,
+    pub moon_element: &'static str,
+    pub ascendant_element: &'static str,
+    /// Whether no element stands out (largest minus smallest share under 15 points).
+    pub balanced: bool,
+    pub interpretation: String,
+}
+
+/// Rounds shares to one decimal so that they still sum to 100 (largest remainder).
+fn shares_to_100(raw: [f64; 4]) -> [f64; 4] {
+    let tenths = raw.map(|x| x * 10.0);
+    let mut out = tenths.map(f64::floor);
+    let missing = (1000.0 - out.iter().sum::<f64>()).round() as usize;
+    let mut order = [0, 1, 2, 3];
+    order.sort_by(|&a, &b| (tenths[b] - out[b]).total_cmp(&(tenths[a] - out[a])));
+    for &i in order.iter().take(missing) {
+        out[i] += 1.0;
+    }
+    out.map(|x| x / 10.0)
+}
+
+/// `POST /v1/elements`
+pub fn elements(ctx: &Ctx) -> Result<Value, CalcError> {
+    let c = ctx.chart();
+    let l = ctx.locale();
+    let mut placements = vec![ElementPlacement {
+        point: "Ascendant",
+        sign: c.ascendant_sign().name(),
+        element: element_name(c.ascendant_sign().element()),
+        weight: element_weight(None),
+    }];
+    placements.extend(c.grahas.iter().map(|g| ElementPlacement {
+        point: g.planet.name(),
+        sign: g.sign().name(),
+        element: element_name(g.sign().element()),
+        weight: element_weight(Some(g.planet)),
+    }));
+    let mut counts = [0.0; 4];
+    let mut weighted = [0.0; 4];
+    for p in &placements {
+        let i = ELEMENTS
+            .iter()
+            .position(|e| element_name(*e) == p.element)
+            .unwrap_or(0);
+        counts[i] += 1.0;
+        weighted[i] += p.weight;
+    }
+    let total: f64 = weighted.iter().sum();
+    let pct = shares_to_100(weighted.map(|w| w / total * 100.0));
+    // Ties: the element with more points, then the traditional order fire, earth, air, water.
+    let rank = |i: usize| (pct[i], counts[i]);
+    let dominant = (0..4)
+        .reduce(|a, b| if rank(b) > rank(a) { b } else { a })
+        .unwrap_or(0);
+    let weakest = (0..4)
+        .reduce(|a, b| if rank(b) < rank(a) { b } else { a })
+        .unwrap_or(0);
+    let balanced = pct[dominant] - pct[weakest] < 15.0;
+    let name = |i: usize| element_name(ELEMENTS[i]);
+    let local = |i: usize| content::text(l, &format!("elements.{}.name", name(i)));
+    let moon_el = c.moon_sign().element();
+    let mut text = vec![fill_sentence(
+        l,
+        "elements.template.summary",
+        &[
+            ("dominant", &local(dominant)),
+            ("dominantPct", &format!("{:.1}", pct[dominant])),
+            ("weakest", &local(weakest)),
+            ("weakestPct", &format!("{:.1}", pct[weakest])),
+        ],
+    )];
+    if balanced {
+        text.push(content::text(l, "elements.template.balanced"));
+    } else {
+        text.push(content::text(
+            l,
+            &format!("elements.{}.dominant", name(dominant)),
+        ));
+        text.push(content::text(
+            l,
+            &format!("elements.{}.lacking", name(weakest)),
+        ));
+    }
+    text.push(content::text(
+        l,
+        &format!("elements.{}.moon", element_name(moon_el)),
+    ));
+    to_value(&ElementsOut {
+        counts: ElementFigures::from(counts),
+        percentages: ElementFigures::from(pct),
+        placements,
+        dominant: name(dominant),
+        weakest: name(weakest),
+        lacking: (0..4).filter(|&i| counts[i] == 0.0).map(name).collect(),
+        moon_element: element_name(moon_el),
+        ascendant_element: element_name(c.ascendant_sign().element()),
+        balanced,
+        interpretation: text.join(" "),
+    })
 }

@@ -1,24 +1,194 @@
-//! Reply builders: panchang, rashifal, daily_insight, transits, sade_sati.
+//! Reply builders of everything that depends on "now" or on a calendar day: panchang, transits,
+//! sade_sati, rashifal, daily_insight.
+//!
+//! The day is the Kathmandu civil date of `ctx.now`, or the request's `date` (spec §4.11); the
+//! moment for positions is `ctx.now`, or noon in Kathmandu of `date`. Clock times are given in
+//! Kathmandu time, `HH:MM` rounded to the minute, with full local timestamps beside them.
+
+mod insight;
+mod panchang_reply;
+mod rashifal_reply;
+mod transits_reply;
+
+pub use insight::daily_insight;
+pub use panchang_reply::panchang;
+pub use rashifal_reply::rashifal;
+pub use transits_reply::{sade_sati, transits};
 
 use super::{CalcError, Ctx};
-use serde_json::Value;
+use crate::astro::{BsDate, BsError, JulianDay, PanchangError, Planet, Sign};
+use crate::content::{self, Locale};
+use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Utc};
+use chrono_tz::Tz;
+use serde::Serialize;
 
-pub fn panchang(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("panchang")
+/// The zone every clock time of these replies is given in (spec §4.11).
+pub const KATHMANDU: Tz = chrono_tz::Asia::Kathmandu;
+
+/// The day asked for: `date`, or today in Kathmandu.
+pub(crate) fn day_of(ctx: &Ctx) -> NaiveDate {
+    ctx.opts
+        .date
+        .unwrap_or_else(|| ctx.now.with_timezone(&KATHMANDU).date_naive())
 }
 
-pub fn rashifal(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("rashifal")
+/// The moment asked for: `now`, or noon in Kathmandu on `date`.
+pub(crate) fn moment_of(ctx: &Ctx) -> JulianDay {
+    match ctx.opts.date {
+        Some(d) => JulianDay::from_utc(kathmandu_noon(d)),
+        None => JulianDay::from_utc(ctx.now),
+    }
 }
 
-pub fn daily_insight(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("daily_insight")
+fn kathmandu_noon(d: NaiveDate) -> DateTime<Utc> {
+    let noon = d.and_time(NaiveTime::from_hms_opt(12, 0, 0).unwrap_or_default());
+    crate::astro::birth::local_to_utc(noon, KATHMANDU).unwrap_or_else(|| noon.and_utc())
 }
 
-pub fn transits(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("transits")
+/// Kathmandu wall-clock time of an instant, rounded to the minute.
+fn local(jd: JulianDay) -> DateTime<Tz> {
+    (jd.to_utc() + Duration::seconds(30)).with_timezone(&KATHMANDU)
 }
 
-pub fn sade_sati(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("sade_sati")
+/// `HH:MM` in Kathmandu.
+pub(crate) fn hhmm(jd: JulianDay) -> String {
+    local(jd).format("%H:%M").to_string()
+}
+
+/// `YYYY-MM-DDTHH:MM+05:45`, Kathmandu.
+pub(crate) fn local_iso(jd: JulianDay) -> String {
+    local(jd).format("%Y-%m-%dT%H:%M%:z").to_string()
+}
+
+/// The Kathmandu civil date of an instant, `YYYY-MM-DD`.
+pub(crate) fn date_of(jd: JulianDay) -> String {
+    local(jd).format("%Y-%m-%d").to_string()
+}
+
+/// A Bikram Sambat date as published (spec §4.11 `bsDate`).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BsDateOut {
+    pub year: u16,
+    pub month: u8,
+    pub day: u8,
+    /// English (Baisakh … Chaitra).
+    pub month_name: &'static str,
+    /// Nepali, Devanagari.
+    pub month_name_ne: &'static str,
+    /// The date written out in the reply's language.
+    pub formatted: String,
+}
+
+impl BsDateOut {
+    pub fn new(d: BsDate, locale: Locale) -> Self {
+        let m = d.bs_month();
+        BsDateOut {
+            year: d.year(),
+            month: d.month(),
+            day: d.day(),
+            month_name: m.name(),
+            month_name_ne: m.name_ne(),
+            formatted: content::fill(
+                locale,
+                "panchang.bsFormat",
+                &[
+                    ("year", &d.year().to_string()),
+                    ("month", bs_month_name(d, locale)),
+                    ("day", &d.day().to_string()),
+                ],
+            ),
+        }
+    }
+}
+
+/// The BS month's name in a reply language (Devanagari for Hindi and Nepali).
+pub(crate) fn bs_month_name(d: BsDate, locale: Locale) -> &'static str {
+    match locale {
+        Locale::En => d.bs_month().name(),
+        Locale::Hi | Locale::Ne => d.bs_month().name_ne(),
+    }
+}
+
+pub(crate) fn bs_error(e: BsError) -> CalcError {
+    CalcError::invalid("date", &e.to_string())
+}
+
+pub(crate) fn panchang_error(e: PanchangError) -> CalcError {
+    match e {
+        PanchangError::Ephemeris(e) => e.into(),
+        e @ PanchangError::NoSunrise(_) => CalcError::invalid("latitude", &e.to_string()),
+    }
+}
+
+pub(crate) fn planet_name(locale: Locale, p: Planet) -> String {
+    content::text(locale, &format!("planets.{}.name", p.name()))
+}
+
+pub(crate) fn sign_name(locale: Locale, s: Sign) -> String {
+    content::text(locale, &format!("signs.{}.name", s.name()))
+}
+
+/// "the 4th house" in the reply's language.
+pub(crate) fn house_name(locale: Locale, house: u8) -> String {
+    content::text(locale, &format!("transits.house.{house}"))
+}
+
+/// A span of dates in words: "2025-03-29 to 2027-06-03 (2 years 2 months)".
+pub(crate) fn span_text(locale: Locale, start: JulianDay, end: JulianDay) -> String {
+    content::fill(
+        locale,
+        "transits.duration.range",
+        &[
+            ("from", &date_of(start)),
+            ("to", &date_of(end)),
+            ("length", &length_text(locale, end.0 - start.0)),
+        ],
+    )
+}
+
+/// A length of time in words, rounded to what matters at its scale.
+pub(crate) fn length_text(locale: Locale, days: f64) -> String {
+    if days < 3.0 {
+        let h = (days * 24.0).round().max(1.0) as i64;
+        content::fill(locale, "transits.duration.hours", &[("n", &h.to_string())])
+    } else if days < 60.0 {
+        let d = days.round() as i64;
+        content::fill(locale, "transits.duration.days", &[("n", &d.to_string())])
+    } else {
+        let months = (days / 30.4375).round() as i64;
+        if months < 24 {
+            content::fill(
+                locale,
+                "transits.duration.months",
+                &[("n", &months.to_string())],
+            )
+        } else {
+            content::fill(
+                locale,
+                "transits.duration.yearsMonths",
+                &[
+                    ("y", &(months / 12).to_string()),
+                    ("m", &(months % 12).to_string()),
+                ],
+            )
+        }
+    }
+}
+
+/// A dated span as published.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SpanOut {
+    pub start_date: String,
+    pub end_date: String,
+}
+
+impl SpanOut {
+    pub fn new(start: JulianDay, end: JulianDay) -> Self {
+        SpanOut {
+            start_date: date_of(start),
+            end_date: date_of(end),
+        }
+    }
 }

@@ -1,5 +1,16 @@
 //! Engine tests against the reference results in `../shared/reference/` (computed by an
 //! independent implementation, see its README) and the engine's invariants.
 
+mod ashtakavarga;
+mod bikram_sambat;
 mod chart;
+mod chart_image;
+mod dasha;
+mod matching;
+mod natal;
+mod panchang;
+mod shadbala;
 mod support;
+mod transit;
+mod vargas;
+mod yogas;

@@ -94,7 +94,7 @@ fn tool(name: &str, args: &[&str]) -> String {
 
 impl Pdf {
     fn text(&self) -> String {
-        tool("pdftotext", &["-enc", "UTF-8", self.path.to_str().unwrap(), "-"])
+        tool("pdftotext", &["-layout", "-enc", "UTF-8", self.path.to_str().unwrap(), "-"])
     }
     fn pages(&self) -> usize {
         let info = tool("pdfinfo", &[self.path.to_str().unwrap()]);
@@ -255,4 +255,30 @@ fn predictions_cover_the_running_dasha() {
     let (maha, _) = running_maha(&b);
     assert!(text.contains(&format!("Mahadasha {maha}")), "running maha {maha}");
     common_checks(&pdf, "predictions");
+}
+
+/// Writes sample reports for looking at (`cargo test -p graha-worker --lib
+/// pdf::tests::write_samples -- --ignored`); folder `GRAHA_SAMPLES_DIR` or the temp dir.
+#[test]
+#[ignore = "writes files for a visual review"]
+fn write_samples() {
+    let dir = std::env::var_os("GRAHA_SAMPLES_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| std::env::temp_dir().join("graha-samples"));
+    std::fs::create_dir_all(&dir).unwrap();
+    let b = birth("pub-08");
+    let pair = &reference("matching_public.json")["matches"][0];
+    for locale in Locale::ALL {
+        for kind in [ReportKind::Kundli, ReportKind::Predictions, ReportKind::Compatibility] {
+            let persons = match kind {
+                ReportKind::Compatibility => vec![person(&pair["bride"]["profile"]), person(&pair["groom"]["profile"])],
+                _ => vec![person(&b["profile"])],
+            };
+            let t = std::time::Instant::now();
+            let bytes = render(kind, &request(kind, persons, locale)).unwrap();
+            let name = format!("{}-{}.pdf", kind.as_str(), locale.code());
+            println!("{name}: {} bytes in {:?}", bytes.len(), t.elapsed());
+            std::fs::write(dir.join(name), bytes).unwrap();
+        }
+    }
 }

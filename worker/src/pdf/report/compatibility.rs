@@ -80,7 +80,6 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
         return Ok(doc);
     };
     let m = &reply["matching"];
-    partners(ctx, &mut doc, m);
     kootas(ctx, &mut doc, m);
     doshas(ctx, &mut doc, m);
     verdict(ctx, &mut doc, m, s(&reply, "summary"));
@@ -90,7 +89,7 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
 /// The Moon factors the kootas are read from, side by side.
 fn partners(ctx: &Ctx, doc: &mut Doc, m: &Value) {
     let (b, g) = (&m["bride"], &m["groom"]);
-    doc.heading(&ctx.t("compatibility.partners"), 1);
+    doc.heading(&ctx.t("compatibility.partners"), 2);
     doc.paragraph(&ctx.t("compatibility.partnersIntro"));
     let cols = [
         Column::new("", 1.2, Align::Left),
@@ -111,11 +110,11 @@ fn partners(ctx: &Ctx, doc: &mut Doc, m: &Value) {
             )
         }),
         pair("table.nakshatraLord", &|p| ctx.planet(s(p, "nakshatraLord"))),
-        pair("table.varna", &|p| s(p, "varna").to_owned()),
-        pair("table.vashya", &|p| s(p, "vashya").to_owned()),
-        pair("table.yoni", &|p| s(p, "yoni").to_owned()),
-        pair("table.gana", &|p| s(p, "gana").to_owned()),
-        pair("table.nadi", &|p| s(p, "nadi").to_owned()),
+        pair("table.varna", &|p| ctx.value(s(p, "varna"))),
+        pair("table.vashya", &|p| ctx.value(s(p, "vashya"))),
+        pair("table.yoni", &|p| ctx.value(s(p, "yoni"))),
+        pair("table.gana", &|p| ctx.value(s(p, "gana"))),
+        pair("table.nadi", &|p| ctx.value(s(p, "nadi"))),
     ];
     doc.table(&cols, &rows, 9.5);
 }
@@ -124,6 +123,8 @@ fn partners(ctx: &Ctx, doc: &mut Doc, m: &Value) {
 fn kootas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
     let a = &m["ashtakoot"];
     doc.heading(&ctx.t("compatibility.kootas"), 1);
+    partners(ctx, doc, m);
+    doc.heading(&ctx.t("compatibility.scoreTable"), 2);
     doc.paragraph(&ctx.t("compatibility.kootasIntro"));
     let cols = [
         Column::new(ctx.t("table.koota"), 1.4, Align::Left),
@@ -141,8 +142,8 @@ fn kootas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
             };
             let mut r = Row::new(vec![
                 label,
-                s(x, "brideValue").to_owned(),
-                s(x, "groomValue").to_owned(),
+                ctx.value(s(x, "brideValue")),
+                ctx.value(s(x, "groomValue")),
                 format!("{} / {}", num(&x["obtainedPoints"]), num(&x["maxPoints"])),
             ]);
             r.highlight = x["obtainedPoints"].as_f64() == Some(0.0);
@@ -168,17 +169,17 @@ fn kootas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
             ("level", s(m, "compatibilityLabel")),
         ],
     ));
+    doc.heading(&ctx.t("compatibility.kootaReadings"), 2);
     for k in KOOTAS {
         let Some(x) = a.get(k) else { continue };
         let label = match s(x, "label") {
             "" => ctx.t(&format!("koota.{k}.name")),
             l => l.to_owned(),
         };
-        doc.heading(
-            &format!("{label} · {} / {}", num(&x["obtainedPoints"]), num(&x["maxPoints"])),
-            2,
+        doc.labelled(
+            &format!("{label} ({} / {})", num(&x["obtainedPoints"]), num(&x["maxPoints"])),
+            &ctx.t(&format!("koota.{k}.measures")),
         );
-        doc.paragraph(&ctx.t(&format!("koota.{k}.measures")));
         let desc = s(x, "description");
         if !desc.is_empty() {
             doc.paragraph(desc);
@@ -218,10 +219,10 @@ fn doshas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
         Row::new(vec![ctx.t("table.marsFromVenus"), house(&b["houseFromVenus"]), house(&g["houseFromVenus"])]),
     ];
     doc.table(&cols, &rows, 9.5);
-    for (p, name) in [(b, s(&m["bride"], "name")), (g, s(&m["groom"], "name"))] {
+    for p in [b, g] {
         let desc = s(p, "description");
         if !desc.is_empty() {
-            doc.labelled(name, desc);
+            doc.paragraph(desc);
         }
         let rules: Vec<String> = p["cancellations"]
             .as_array()

@@ -56,13 +56,13 @@ fn planets(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
     doc.heading(&ctx.t("kundli.planets"), 1);
     doc.paragraph(&ctx.t("kundli.planetsIntro"));
     let cols = [
-        Column::new(ctx.t("table.graha"), 1.25, Align::Left),
-        Column::new(ctx.t("table.sign"), 1.2, Align::Left),
-        Column::new(ctx.t("table.degree"), 0.9, Align::Right),
-        Column::new(ctx.t("table.nakshatra"), 1.6, Align::Left),
-        Column::new(ctx.t("table.house"), 0.65, Align::Center),
-        Column::new(ctx.t("table.dignity"), 1.25, Align::Left),
-        Column::new(ctx.t("table.motion"), 1.05, Align::Left),
+        Column::new(ctx.t("table.graha"), 1.15, Align::Left),
+        Column::new(ctx.t("table.sign"), 1.1, Align::Left),
+        Column::new(ctx.t("table.degree"), 0.85, Align::Right),
+        Column::new(ctx.t("table.nakshatra"), 1.95, Align::Left),
+        Column::new(ctx.t("table.house"), 0.6, Align::Center),
+        Column::new(ctx.t("table.dignity"), 1.2, Align::Left),
+        Column::new(ctx.t("table.motion"), 1.0, Align::Left),
     ];
     let asc = chart.ascendant;
     let mut rows = vec![Row {
@@ -301,20 +301,34 @@ fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &Value) {
             Column::new(ctx.t("table.house"), 0.7, Align::Center),
             Column::new(ctx.t("table.sign"), 1.2, Align::Left),
             Column::new(ctx.t("table.bindus"), 0.8, Align::Center),
-            Column::new(ctx.t("table.rating"), 3.4, Align::Left),
+            Column::new(ctx.t("table.rating"), 1.6, Align::Left),
+            Column::new(ctx.t("table.signifies"), 2.6, Align::Left),
         ];
         let rows: Vec<Row> = houses
             .iter()
             .map(|h| {
-                Row::new(vec![
-                    h["house"].as_u64().unwrap_or(0).to_string(),
+                let house = h["house"].as_u64().unwrap_or(0);
+                let mut r = Row::new(vec![
+                    house.to_string(),
                     ctx.sign(s(h, "sign")),
                     h["sarva"].as_u64().unwrap_or(0).to_string(),
-                    s(h, "description").to_owned(),
-                ])
+                    ctx.word("rating", s(h, "rating")),
+                    ctx.t(&format!("houseTheme.{house}")),
+                ]);
+                r.highlight = s(h, "rating") == "strong";
+                r
             })
             .collect();
         doc.table(&cols, &rows, 8.5);
+        // The reply's reading of each rating, once.
+        let mut seen = Vec::new();
+        for h in houses {
+            let (rating, desc) = (s(h, "rating"), s(h, "description"));
+            if !desc.is_empty() && !seen.contains(&rating) {
+                seen.push(rating);
+                doc.labelled(&ctx.word("rating", rating), desc);
+            }
+        }
     }
 }
 

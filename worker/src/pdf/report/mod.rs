@@ -60,6 +60,18 @@ impl<'a> Ctx<'a> {
     pub fn nakshatra(&self, name: &str) -> String {
         self.word("nakshatraName", &name.replace(' ', ""))
     }
+    /// A value of a reply in the report's language: a graha or sign name, or one of the
+    /// classical qualities (`report.quality.*`: varna, vashya, tara, yoni, gana, nadi).
+    pub fn value(&self, v: &str) -> String {
+        if Planet::from_name(v).is_some() {
+            self.planet(v)
+        } else if graha::astro::Sign::from_name(v).is_some() {
+            self.sign(v)
+        } else {
+            self.word("quality", &v.replace(' ', ""))
+        }
+    }
+
     /// `report.<group>.<name>`, or `name` itself when the report has no word for it (a value
     /// another module added after these texts were written).
     pub fn word(&self, group: &str, name: &str) -> String {

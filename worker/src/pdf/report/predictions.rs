@@ -5,7 +5,6 @@
 use super::{Ctx, chart_of, cover, kundli, s};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
-use graha::astro::Chart;
 use graha::calc::{Calendar, Period};
 use graha::endpoints::Endpoint;
 use serde_json::Value;
@@ -37,7 +36,7 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
     if let Some(t) = ctx.call_for(Endpoint::Transits, 0) {
         transits(ctx, &mut doc, &t);
     }
-    let months = year_ahead(ctx, &mut doc, &chart);
+    let months = year_ahead(ctx, &mut doc);
     areas(ctx, &mut doc, &months);
     if let Some(p) = ctx.call_for(Endpoint::Predictions, 0) {
         let sections = prose_sections(&p);
@@ -121,7 +120,8 @@ fn transits(ctx: &Ctx, doc: &mut Doc, t: &Value) {
         .iter()
         .map(|x| {
             let mut name = ctx.planet(s(x, "planet"));
-            if x["isRetrograde"].as_bool().unwrap_or(false) {
+            let node = matches!(s(x, "planet"), "Rahu" | "Ketu");
+            if x["isRetrograde"].as_bool().unwrap_or(false) && !node {
                 name = format!("{name} {}", ctx.t("chart.retrograde"));
             }
             let mut r = Row::new(vec![
@@ -148,24 +148,29 @@ fn transits(ctx: &Ctx, doc: &mut Doc, t: &Value) {
 /// What one month of the year ahead rests on.
 pub struct Month {
     pub start: NaiveDate,
+    /// Lords of the maha, antar and pratyantar dashas at the month's start.
+    pub dasha: Vec<String>,
+    /// Slow grahas: (planet, sign, house from the natal Moon).
+    pub slow: Vec<(String, String, u64)>,
     /// Area → (score 1–10, text) from the monthly rashifal.
     pub areas: Vec<(String, Option<f64>, String)>,
 }
+
+/// The grahas whose transits set the tone of a year.
+const SLOW: [&str; 4] = ["Jupiter", "Saturn", "Rahu", "Ketu"];
 
 fn month_starts(now: DateTime<Utc>) -> Vec<NaiveDate> {
     let first = NaiveDate::from_ymd_opt(now.year(), now.month(), 1).unwrap_or(now.date_naive());
     (0..12).filter_map(|k| first.checked_add_months(chrono::Months::new(k))).collect()
 }
 
-/// Twelve months from the current one: the dasha periods running at each month's start,
-/// where the slow grahas stand from the Moon, and the monthly rashifal by area.
-fn year_ahead(ctx: &Ctx, doc: &mut Doc, chart: &Chart) -> Vec<Month> {
+/// Gathers the twelve months from the current one: the dasha periods running at each
+/// month's start, where the slow grahas stand from the Moon, the monthly rashifal by area.
+fn gather_months(ctx: &Ctx) -> Vec<Month> {
     let Some(person) = ctx.req.persons.first() else {
         return Vec::new();
     };
-    let _ = chart;
     let mut months = Vec::new();
-    let mut started = false;
     for start in month_starts(ctx.req.now) {
         let at: DateTime<Utc> = start.and_hms_opt(12, 0, 0).map_or(ctx.req.now, |t| t.and_utc());
         let dasha = ctx.call_at(Endpoint::Dasha, person, at, |_| {});
@@ -178,76 +183,111 @@ fn year_ahead(ctx: &Ctx, doc: &mut Doc, chart: &Chart) -> Vec<Month> {
         if dasha.is_none() && transit.is_none() && rashifal.is_none() {
             continue;
         }
-        if !started {
-            doc.heading(&ctx.t("predictions.yearAhead"), 1);
-            doc.paragraph(&ctx.t("predictions.yearAheadIntro"));
-            started = true;
-        }
-        let title = ctx.f(
-            "predictions.monthTitle",
-            &[
-                ("month", &ctx.t(&format!("month.{}", start.month()))),
-                ("year", &start.year().to_string()),
-            ],
-        );
-        doc.heading(&title, 2);
-        if let Some(d) = &dasha {
-            let lords: Vec<String> = ["currentMahaDasha", "currentAntarDasha", "currentPratyantarDasha"]
+        let dasha = dasha.map_or_else(Vec::new, |d| {
+            ["currentMahaDasha", "currentAntarDasha", "currentPratyantarDasha"]
                 .iter()
                 .filter_map(|k| d[*k]["planet"].as_str())
-                .map(|p| ctx.planet(p))
-                .collect();
-            if !lords.is_empty() {
-                doc.labelled(&ctx.t("predictions.dashaOfMonth"), &lords.join(" / "));
-            }
-        }
-        if let Some(t) = &transit {
-            let slow: Vec<String> = t["transits"]
+                .map(str::to_owned)
+                .collect()
+        });
+        let slow = transit.map_or_else(Vec::new, |t| {
+            t["transits"]
                 .as_array()
                 .into_iter()
                 .flatten()
-                .filter(|x| matches!(s(x, "planet"), "Jupiter" | "Saturn" | "Rahu" | "Ketu"))
+                .filter(|x| SLOW.contains(&s(x, "planet")))
                 .map(|x| {
-                    ctx.f(
-                        "predictions.transitShort",
-                        &[
-                            ("planet", &ctx.planet(s(x, "planet"))),
-                            ("sign", &ctx.sign(s(x, "currentSign"))),
-                            (
-                                "house",
-                                &x["natalHouseFromMoon"].as_u64().unwrap_or(0).to_string(),
-                            ),
-                        ],
+                    (
+                        s(x, "planet").to_owned(),
+                        s(x, "currentSign").to_owned(),
+                        x["natalHouseFromMoon"].as_u64().unwrap_or(0),
                     )
                 })
-                .collect();
-            if !slow.is_empty() {
-                doc.labelled(&ctx.t("predictions.transitsOfMonth"), &slow.join("; "));
-            }
+                .collect()
+        });
+        let areas = rashifal.as_ref().map_or_else(Vec::new, rashifal_areas);
+        months.push(Month {
+            start,
+            dasha,
+            slow,
+            areas,
+        });
+    }
+    months
+}
+
+fn month_label(ctx: &Ctx, d: NaiveDate) -> String {
+    ctx.f(
+        "predictions.monthTitle",
+        &[
+            ("month", &ctx.t(&format!("month.{}", d.month()))),
+            ("year", &d.year().to_string()),
+        ],
+    )
+}
+
+/// The year ahead: one table of the months' dashas and slow transits (a month where a slow
+/// graha changes sign is tinted), then each month's outlook by life area.
+fn year_ahead(ctx: &Ctx, doc: &mut Doc) -> Vec<Month> {
+    let months = gather_months(ctx);
+    if months.is_empty() {
+        return months;
+    }
+    doc.heading(&ctx.t("predictions.yearAhead"), 1);
+    doc.paragraph(&ctx.t("predictions.yearAheadIntro"));
+    let mut cols = vec![
+        Column::new(ctx.t("table.month"), 1.15, Align::Left),
+        Column::new(ctx.t("table.dasha"), 1.9, Align::Left),
+    ];
+    for p in SLOW {
+        cols.push(Column::new(ctx.planet(p), 1.05, Align::Left));
+    }
+    let mut rows = Vec::new();
+    let mut prev: Option<&Month> = None;
+    for m in &months {
+        let mut cells = vec![
+            month_label(ctx, m.start),
+            m.dasha.iter().map(|p| ctx.planet(p)).collect::<Vec<_>>().join(" / "),
+        ];
+        for p in SLOW {
+            cells.push(
+                m.slow
+                    .iter()
+                    .find(|x| x.0 == p)
+                    .map_or("—".to_owned(), |(_, sign, house)| format!("{} ({house})", ctx.sign(sign))),
+            );
         }
-        let mut areas = Vec::new();
-        if let Some(r) = &rashifal {
-            areas = rashifal_areas(r);
-            let rows: Vec<Row> = areas
+        let moved = prev.is_some_and(|q| {
+            m.slow
                 .iter()
-                .map(|(a, score, text)| {
-                    Row::new(vec![
-                        area_title(ctx, a),
-                        score.map_or("—".to_owned(), |x| format!("{x:.0}/10")),
-                        text.clone(),
-                    ])
-                })
-                .collect();
-            if !rows.is_empty() {
-                let cols = [
-                    Column::new(ctx.t("table.area"), 1.0, Align::Left),
-                    Column::new(ctx.t("table.score"), 0.6, Align::Center),
-                    Column::new(ctx.t("table.outlook"), 4.0, Align::Left),
-                ];
-                doc.table(&cols, &rows, 9.0);
-            }
-        }
-        months.push(Month { start, areas });
+                .any(|x| q.slow.iter().any(|y| y.0 == x.0 && y.1 != x.1))
+        });
+        let mut r = Row::new(cells);
+        r.highlight = moved;
+        rows.push(r);
+        prev = Some(m);
+    }
+    doc.table(&cols, &rows, 8.5);
+    doc.note(&ctx.t("predictions.yearAheadNote"));
+    for m in months.iter().filter(|m| !m.areas.is_empty()) {
+        doc.heading(&month_label(ctx, m.start), 2);
+        let rows: Vec<Row> = m
+            .areas
+            .iter()
+            .map(|(a, score, text)| {
+                Row::new(vec![
+                    area_title(ctx, a),
+                    score.map_or("—".to_owned(), |x| format!("{x:.0}/10")),
+                    text.clone(),
+                ])
+            })
+            .collect();
+        let cols = [
+            Column::new(ctx.t("table.area"), 1.0, Align::Left),
+            Column::new(ctx.t("table.score"), 0.6, Align::Center),
+            Column::new(ctx.t("table.outlook"), 4.0, Align::Left),
+        ];
+        doc.table(&cols, &rows, 9.0);
     }
     months
 }

@@ -1,0 +1,129 @@
+//! Engine benchmarks (criterion): `cargo bench -p graha --bench engine`.
+//!
+//! Targets (2-core machine, release): a full chart ≤ 1.2× the raw Swiss Ephemeris calls it
+//! needs; dasha timeline ≤ 20 µs; all 16 vargas ≤ 20 µs; ashtakavarga ≤ 20 µs; shadbala
+//! ≤ 300 µs. To add a benchmark, write a `fn bench_x(c: &mut Criterion)` and append it to the
+//! list in `criterion_group!` at the bottom.
+
+use chrono::{NaiveDate, NaiveTime};
+use criterion::{Criterion, criterion_group, criterion_main};
+use graha::astro::ashtakavarga::ashtakavarga;
+use graha::astro::shadbala::shadbala;
+use graha::astro::vargas::all_vargas;
+use graha::astro::{BirthData, Chart, Ephemeris, Vimshottari, vimshottari};
+use std::hint::black_box;
+
+/// A fixed birth: Kathmandu, 1985-03-15 06:45 (+05:30).
+fn birth() -> BirthData {
+    BirthData::new(
+        NaiveDate::from_ymd_opt(1985, 3, 15).unwrap(),
+        NaiveTime::from_hms_opt(6, 45, 0).unwrap(),
+        "Asia/Kathmandu".parse().unwrap(),
+        27.7172,
+        85.324,
+    )
+    .unwrap()
+}
+
+fn chart() -> Chart {
+    Chart::compute(&birth()).unwrap()
+}
+
+/// The Swiss Ephemeris calls a chart needs, alone: nine bodies, the angles, the ayanamsha.
+fn bench_raw_ephemeris(c: &mut Criterion) {
+    let b = birth();
+    let jd = b.julian_day();
+    c.bench_function("ephemeris_raw_calls", |bench| {
+        bench.iter(|| {
+            let eph = Ephemeris::new();
+            let bodies = eph.grahas(black_box(jd)).unwrap();
+            let angles = eph.angles(jd, b.latitude, b.longitude).unwrap();
+            black_box((bodies, angles, eph.ayanamsa(jd)))
+        })
+    });
+}
+
+fn bench_chart(c: &mut Criterion) {
+    let b = birth();
+    c.bench_function("chart_compute", |bench| {
+        bench.iter(|| Chart::compute(black_box(&b)).unwrap())
+    });
+}
+
+/// The timeline with every antar dasha, as the dasha reply needs it.
+fn bench_dasha(c: &mut Criterion) {
+    let ch = chart();
+    c.bench_function("dasha_timeline", |bench| {
+        bench.iter(|| {
+            let v = vimshottari(black_box(&ch));
+            let antars: usize = v.mahas().iter().map(|m| Vimshottari::antars(m).len()).sum();
+            let running = v.running_at(ch.jd.plus_days(12_000.0));
+            black_box((antars, running))
+        })
+    });
+}
+
+fn bench_vargas(c: &mut Criterion) {
+    let ch = chart();
+    c.bench_function("vargas_16", |bench| {
+        bench.iter(|| all_vargas(black_box(&ch)))
+    });
+}
+
+fn bench_ashtakavarga(c: &mut Criterion) {
+    let ch = chart();
+    c.bench_function("ashtakavarga", |bench| {
+        bench.iter(|| ashtakavarga(black_box(&ch)))
+    });
+}
+
+fn bench_shadbala(c: &mut Criterion) {
+    let ch = chart();
+    c.bench_function("shadbala", |bench| bench.iter(|| shadbala(black_box(&ch))));
+}
+
+/// One day's panchang: three sunrise/sunset searches, the five limbs and their end times.
+/// Target ≤ 1 ms.
+fn bench_panchang(c: &mut Criterion) {
+    use graha::astro::Panchang;
+    let date = NaiveDate::from_ymd_opt(2024, 4, 13).unwrap();
+    c.bench_function("panchang_day", |bench| {
+        bench.iter(|| {
+            let eph = Ephemeris::new();
+            let p = Panchang::compute(&eph, black_box(date), 27.7172, 85.324).unwrap();
+            black_box((p.choghadiya(), p.rahu_kalam()))
+        })
+    });
+}
+
+/// Every Sade Sati from birth to 100 years, retrograde loops included. Target ≤ 5 ms.
+fn bench_sade_sati_lifetime(c: &mut Criterion) {
+    use graha::astro::transit::sade_sati_periods;
+    let ch = chart();
+    let moon = ch.moon_sign();
+    c.bench_function("sade_sati_lifetime", |bench| {
+        bench.iter(|| {
+            let eph = Ephemeris::new();
+            sade_sati_periods(
+                &eph,
+                black_box(moon),
+                ch.jd,
+                ch.jd.plus_days(100.0 * 365.25),
+            )
+            .unwrap()
+        })
+    });
+}
+
+criterion_group!(
+    benches,
+    bench_raw_ephemeris,
+    bench_chart,
+    bench_dasha,
+    bench_vargas,
+    bench_ashtakavarga,
+    bench_shadbala,
+    bench_panchang,
+    bench_sade_sati_lifetime,
+);
+criterion_main!(benches);

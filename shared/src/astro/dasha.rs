@@ -1,0 +1,237 @@
+//! Vimshottari dasha (BPHS ch. 46): a 120-year cycle of nine planetary periods in the order
+//! Ketu, Venus, Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury, starting from the lord of the
+//! Moon's birth nakshatra.
+//!
+//! Conventions (DESIGN §7): a dasha year is 365.25 days; the balance at birth is the part of
+//! the Moon's nakshatra still to be traversed, so the first maha dasha's theoretical start lies
+//! before birth; antar and pratyantar dashas divide their parent in proportion to the lords'
+//! years (BPHS ch. 46), starting with the parent's own lord.
+
+use super::chart::Chart;
+use super::types::{JulianDay, Nakshatra, Planet};
+
+/// Days in a Vimshottari year (DESIGN §7).
+pub const YEAR_DAYS: f64 = 365.25;
+
+/// Years in the full Vimshottari cycle.
+pub const CYCLE_YEARS: f64 = 120.0;
+
+/// The Vimshottari order of lords (BPHS ch. 46), beginning with Ketu (lord of Ashwini).
+pub const ORDER: [Planet; 9] = [
+    Planet::Ketu,
+    Planet::Venus,
+    Planet::Sun,
+    Planet::Moon,
+    Planet::Mars,
+    Planet::Rahu,
+    Planet::Jupiter,
+    Planet::Saturn,
+    Planet::Mercury,
+];
+
+/// Position of a lord in [`ORDER`].
+fn order_index(p: Planet) -> usize {
+    ORDER.iter().position(|&q| q == p).unwrap_or(0)
+}
+
+/// The nine lords in Vimshottari order starting at `first`.
+pub fn sequence_from(first: Planet) -> impl Iterator<Item = Planet> {
+    let i = order_index(first);
+    (0..9).map(move |k| ORDER[(i + k) % 9])
+}
+
+/// A dasha period: `start <= t < end`, Julian days (UT).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Period {
+    pub planet: Planet,
+    pub start: JulianDay,
+    pub end: JulianDay,
+}
+
+impl Period {
+    /// Length in days.
+    pub fn days(&self) -> f64 {
+        self.end.0 - self.start.0
+    }
+    /// Length in Vimshottari years of 365.25 days.
+    pub fn years(&self) -> f64 {
+        self.days() / YEAR_DAYS
+    }
+    /// Whether `at` falls in `[start, end)`.
+    pub fn contains(&self, at: JulianDay) -> bool {
+        self.start.0 <= at.0 && at.0 < self.end.0
+    }
+    /// Divides the period among the nine lords in proportion to their years, starting with its
+    /// own lord (BPHS ch. 46).
+    pub fn subdivide(&self) -> Vec<Period> {
+        let total = self.days();
+        let mut start = self.start.0;
+        sequence_from(self.planet)
+            .map(|planet| {
+                let end = start + total * planet.vimshottari_years() / CYCLE_YEARS;
+                let p = Period {
+                    planet,
+                    start: JulianDay(start),
+                    end: JulianDay(end),
+                };
+                start = end;
+                p
+            })
+            .collect()
+    }
+}
+
+/// The maha, antar and pratyantar dashas running at one instant.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Running {
+    pub maha: Period,
+    pub antar: Period,
+    pub pratyantar: Period,
+}
+
+/// A native's Vimshottari dasha timeline: nine maha dashas covering 120 years from the
+/// theoretical start of the one running at birth.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Vimshottari {
+    birth: JulianDay,
+    nakshatra: Nakshatra,
+    balance_years: f64,
+    mahas: [Period; 9],
+}
+
+/// The Vimshottari timeline of a chart, from the Moon's sidereal longitude at birth.
+pub fn vimshottari(chart: &Chart) -> Vimshottari {
+    let moon = chart.graha(Planet::Moon).longitude;
+    let nakshatra = moon.nakshatra();
+    let first = nakshatra.lord();
+    let years = first.vimshottari_years();
+    let elapsed = moon.nakshatra_fraction() * years;
+    let mut start = chart.jd.0 - elapsed * YEAR_DAYS;
+    let mut lords = sequence_from(first);
+    let mahas = std::array::from_fn(|_| {
+        let planet = lords.next().unwrap_or(first);
+        let end = start + planet.vimshottari_years() * YEAR_DAYS;
+        let p = Period {
+            planet,
+            start: JulianDay(start),
+            end: JulianDay(end),
+        };
+        start = end;
+        p
+    });
+    Vimshottari {
+        birth: chart.jd,
+        nakshatra,
+        balance_years: years - elapsed,
+        mahas,
+    }
+}
+
+impl Vimshottari {
+    /// The nine maha dashas, the first starting before birth (its theoretical start).
+    pub fn mahas(&self) -> &[Period] {
+        &self.mahas
+    }
+
+    /// Years of the first maha dasha left at birth.
+    pub fn balance_at_birth_years(&self) -> f64 {
+        self.balance_years
+    }
+
+    /// The Moon's nakshatra at birth, whose lord rules the first maha dasha.
+    pub fn birth_nakshatra(&self) -> Nakshatra {
+        self.nakshatra
+    }
+
+    /// The birth instant the timeline was computed for.
+    pub fn birth(&self) -> JulianDay {
+        self.birth
+    }
+
+    /// Antar dashas of a maha dasha, starting with the maha lord.
+    pub fn antars(maha: &Period) -> Vec<Period> {
+        maha.subdivide()
+    }
+
+    /// Pratyantar dashas of an antar dasha, starting with the antar lord.
+    pub fn pratyantars(antar: &Period) -> Vec<Period> {
+        antar.subdivide()
+    }
+
+    /// The maha dasha following `maha`; past the 120 years the cycle repeats from the first
+    /// lord (a native older than the cycle is rare but possible).
+    pub fn next_maha(maha: &Period) -> Period {
+        let planet = ORDER[(order_index(maha.planet) + 1) % 9];
+        Period {
+            planet,
+            start: maha.end,
+            end: maha.end.plus_days(planet.vimshottari_years() * YEAR_DAYS),
+        }
+    }
+
+    /// The maha dasha running at `at`: one of [`Self::mahas`], or of a later repetition of the
+    /// cycle; `None` before the first maha's theoretical start.
+    pub fn maha_at(&self, at: JulianDay) -> Option<Period> {
+        let first = self.mahas[0];
+        if at.0 < first.start.0 {
+            return None;
+        }
+        let cycle_days = CYCLE_YEARS * YEAR_DAYS;
+        let cycles = ((at.0 - first.start.0) / cycle_days).floor();
+        let shift = cycles * cycle_days;
+        let shifted: Vec<Period> = self
+            .mahas
+            .iter()
+            .map(|m| Period {
+                planet: m.planet,
+                start: m.start.plus_days(shift),
+                end: m.end.plus_days(shift),
+            })
+            .collect();
+        find(&shifted, at)
+    }
+
+    /// The periods running at `at`; `None` before the first maha's theoretical start.
+    pub fn running_at(&self, at: JulianDay) -> Option<Running> {
+        let maha = self.maha_at(at)?;
+        let antar = find(&maha.subdivide(), at)?;
+        let pratyantar = find(&antar.subdivide(), at)?;
+        Some(Running {
+            maha,
+            antar,
+            pratyantar,
+        })
+    }
+}
+
+/// The period of `list` containing `at`; the last one if `at` lands on the rounding edge.
+fn find(list: &[Period], at: JulianDay) -> Option<Period> {
+    list.iter()
+        .find(|p| p.contains(at))
+        .or_else(|| list.last().filter(|p| at.0 >= p.start.0))
+        .copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subdivision_is_proportional_and_contiguous() {
+        // BPHS ch. 46: Sun maha (6 y) → Sun/Sun antar = 6 × 6 / 120 years.
+        let maha = Period {
+            planet: Planet::Sun,
+            start: JulianDay(0.0),
+            end: JulianDay(6.0 * YEAR_DAYS),
+        };
+        let antars = Vimshottari::antars(&maha);
+        assert_eq!(antars.len(), 9);
+        assert_eq!(antars[0].planet, Planet::Sun);
+        assert_eq!(antars[1].planet, Planet::Moon);
+        assert!((antars[0].years() - 0.3).abs() < 1e-12);
+        for w in antars.windows(2) {
+            assert_eq!(w[0].end, w[1].start);
+        }
+        assert!((antars[8].end.0 - maha.end.0).abs() < 1e-9);
+    }
+}

@@ -1,0 +1,534 @@
+//! Reply builders of the relations between grahas and houses: house lords, conjunctions,
+//! aspects (graha drishti) and the atmakaraka with the other chara karakas.
+
+use super::{fill_sentence, planet_text, round, sign_text};
+use crate::astro::aspects::{self, AspectedGraha, AspectedHouse, NodeAspects};
+use crate::astro::dignity::dignity;
+use crate::astro::karakas::{CharaKaraka, chara_karakas};
+use crate::astro::{Chart, GrahaPosition, Planet, Sign};
+use crate::calc::{CalcError, Ctx, to_value};
+use crate::content::{self, Locale};
+use serde::Serialize;
+use serde_json::Value;
+
+/// Our convention for the nodes' aspects (see `astro::aspects`).
+const NODES: NodeAspects = NodeAspects::FiveSevenNine;
+
+fn house_text(l: Locale, house: u8, part: &str) -> String {
+    content::text(l, &format!("houses.{house}.{part}"))
+}
+
+/// Joins localised names as a list: `a, b and c`.
+fn join_list(l: Locale, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!(
+            "{}{}{last}",
+            init.join(", "),
+            content::text(l, "planets.template.and")
+        ),
+    }
+}
+
+// ---------------------------------------------------------------- house lords
+
+/// Where a house's lord stands, as BPHS ch. 24 (effects of the bhava lords) grades it, with
+/// the Viparita Raja yoga of Phaladeepika ch. 6 for a lord of the 6th, 8th or 12th placed in
+/// another of those houses.
+pub fn lord_placement(house: u8, lord_house: u8) -> &'static str {
+    let dusthana = |h: u8| matches!(h, 6 | 8 | 12);
+    if house == lord_house {
+        "own"
+    } else if dusthana(house) && dusthana(lord_house) {
+        "viparita"
+    } else {
+        match lord_house {
+            1 => "lagna",
+            4 | 7 | 10 => "kendra",
+            5 | 9 => "trikona",
+            6 | 8 | 12 => "dusthana",
+            3 | 11 => "upachaya",
+            _ => "dhana",
+        }
+    }
+}
+
+/// One house and its lord (DESIGN §9).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HouseLordOut {
+    pub house: u8,
+    pub sign: &'static str,
+    pub lord: &'static str,
+    /// House the lord occupies, 1–12.
+    pub lord_house: u8,
+    pub lord_sign: &'static str,
+    /// `exalted`, `moolatrikona`, `own`, `greatFriend`, `friend`, `neutral`, `enemy`,
+    /// `greatEnemy`, `debilitated` (BPHS ch. 3).
+    pub dignity: &'static str,
+    /// The lord's degrees within its sign.
+    pub lord_degree: f64,
+    pub lord_retrograde: bool,
+    /// `own`, `lagna`, `kendra`, `trikona`, `dhana`, `upachaya`, `dusthana`, `viparita`.
+    pub placement: &'static str,
+    /// What the house governs (localised).
+    pub meaning: String,
+    /// The house read through its lord's placement and dignity (localised).
+    pub reading: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HouseLordsOut {
+    pub ascendant_sign: &'static str,
+    pub house_lords: Vec<HouseLordOut>,
+}
+
+/// `POST /v1/house-lords`
+pub fn house_lords(ctx: &Ctx) -> Result<Value, CalcError> {
+    let c = ctx.chart();
+    let l = ctx.locale();
+    let house_lords = c
+        .houses()
+        .iter()
+        .map(|h| {
+            let lord = c.graha(h.lord);
+            let dig = dignity(c, h.lord);
+            let placement = lord_placement(h.number, lord.house);
+            let meaning = house_text(l, h.number, "meaning");
+            let reading = [
+                meaning.clone(),
+                fill_sentence(
+                    l,
+                    "houses.template.lordIn",
+                    &[
+                        ("house", &house_text(l, h.number, "name")),
+                        ("lord", &planet_text(l, h.lord)),
+                        ("lordHouse", &house_text(l, lord.house, "name")),
+                        ("lordSign", &sign_text(l, lord.sign())),
+                        ("lordThemes", &house_text(l, lord.house, "themes")),
+                    ],
+                ),
+                content::text(l, &format!("houses.placement.{placement}")),
+                fill_sentence(
+                    l,
+                    &format!("houses.dignity.{}", dig.name()),
+                    &[("lord", &planet_text(l, h.lord))],
+                ),
+            ]
+            .join(" ");
+            HouseLordOut {
+                house: h.number,
+                sign: h.sign.name(),
+                lord: h.lord.name(),
+                lord_house: lord.house,
+                lord_sign: lord.sign().name(),
+                dignity: dig.name(),
+                lord_degree: round(lord.degree(), 6),
+                lord_retrograde: lord.retrograde,
+                placement,
+                meaning,
+                reading,
+            }
+        })
+        .collect();
+    to_value(&HouseLordsOut {
+        ascendant_sign: c.ascendant_sign().name(),
+        house_lords,
+    })
+}
+
+// ---------------------------------------------------------------- conjunctions
+
+/// Two grahas of a conjunction.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PairOut {
+    pub planets: [&'static str; 2],
+    /// Separation in longitude, degrees.
+    pub orb: f64,
+    pub reading: String,
+}
+
+/// Grahas sharing a sign (whole-sign conjunction, BPHS ch. 26 counts a graha in the same
+/// sign as joined, yuti).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConjunctionOut {
+    pub sign: &'static str,
+    pub house: u8,
+    /// In `Planet::ALL` order.
+    pub planets: Vec<&'static str>,
+    /// Largest minus smallest degree in the sign, degrees.
+    pub spread: f64,
+    /// The closest pair and its orb, degrees.
+    pub tightest_pair: [&'static str; 2],
+    pub tightest_orb: f64,
+    /// Every pair, closest first.
+    pub pairs: Vec<PairOut>,
+    pub reading: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConjunctionsOut {
+    pub count: usize,
+    pub conjunctions: Vec<ConjunctionOut>,
+}
+
+/// Content key of a pair, in `Planet::ALL` order: `Sun-Moon`.
+fn pair_key(a: Planet, b: Planet) -> String {
+    let (a, b) = if a.index() <= b.index() {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    format!("planets.conjunction.{}-{}", a.name(), b.name())
+}
+
+fn conjunction(l: Locale, sign: Sign, members: &[&GrahaPosition]) -> ConjunctionOut {
+    let mut pairs: Vec<PairOut> = Vec::new();
+    for (i, a) in members.iter().enumerate() {
+        for b in &members[i + 1..] {
+            pairs.push(PairOut {
+                planets: [a.planet.name(), b.planet.name()],
+                orb: round(a.longitude.separation(b.longitude), 4),
+                reading: content::text(l, &pair_key(a.planet, b.planet)),
+            });
+        }
+    }
+    pairs.sort_by(|x, y| x.orb.total_cmp(&y.orb));
+    let degrees = members.iter().map(|g| g.degree());
+    let spread = degrees.clone().fold(f64::MIN, f64::max) - degrees.fold(f64::MAX, f64::min);
+    let house = members[0].house;
+    let names: Vec<String> = members.iter().map(|g| planet_text(l, g.planet)).collect();
+    let reading = fill_sentence(
+        l,
+        "planets.template.conjunction",
+        &[
+            ("planets", &join_list(l, &names)),
+            ("house", &house_text(l, house, "name")),
+            ("sign", &sign_text(l, sign)),
+            ("themes", &house_text(l, house, "themes")),
+        ],
+    );
+    ConjunctionOut {
+        sign: sign.name(),
+        house,
+        planets: members.iter().map(|g| g.planet.name()).collect(),
+        spread: round(spread, 4),
+        tightest_pair: pairs[0].planets,
+        tightest_orb: pairs[0].orb,
+        pairs,
+        reading,
+    }
+}
+
+/// `POST /v1/conjunctions`
+pub fn conjunctions(ctx: &Ctx) -> Result<Value, CalcError> {
+    let c = ctx.chart();
+    let l = ctx.locale();
+    let conjunctions: Vec<ConjunctionOut> = (1..=12)
+        .filter_map(|house| {
+            let members: Vec<&GrahaPosition> = c.occupants(house).collect();
+            (members.len() >= 2).then(|| conjunction(l, c.house_sign(house), &members))
+        })
+        .collect();
+    to_value(&ConjunctionsOut {
+        count: conjunctions.len(),
+        conjunctions,
+    })
+}
+
+// ---------------------------------------------------------------- aspects
+
+/// A house a graha aspects, as published.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AspectedHouseOut {
+    pub house: u8,
+    pub sign: &'static str,
+    /// Counted from the aspecting graha's sign as the 1st.
+    pub distance: u8,
+    /// `full` for the 7th, `special` for Mars' 4th/8th, Jupiter's 5th/9th, Saturn's 3rd/10th
+    /// (and the nodes' 5th/9th).
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+}
+
+impl AspectedHouseOut {
+    fn from(h: &AspectedHouse) -> Self {
+        AspectedHouseOut {
+            house: h.house,
+            sign: h.sign.name(),
+            distance: h.distance,
+            kind: if h.special { "special" } else { "full" },
+        }
+    }
+}
+
+/// A graha aspected by another, as published.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AspectedPlanetOut {
+    pub planet: &'static str,
+    pub house: u8,
+    pub distance: u8,
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+}
+
+impl AspectedPlanetOut {
+    fn from(g: &AspectedGraha) -> Self {
+        AspectedPlanetOut {
+            planet: g.planet.name(),
+            house: g.house,
+            distance: g.distance,
+            kind: if g.special { "special" } else { "full" },
+        }
+    }
+}
+
+/// One graha's aspects.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GrahaAspectsOut {
+    pub planet: &'static str,
+    pub sign: &'static str,
+    pub house: u8,
+    /// Natural nature: `benefic` or `malefic` (BPHS ch. 3).
+    pub nature: &'static str,
+    pub aspected_houses: Vec<AspectedHouseOut>,
+    /// The house of the 7th aspect.
+    pub full_aspect_houses: Vec<u8>,
+    pub special_aspect_houses: Vec<u8>,
+    pub aspected_planets: Vec<AspectedPlanetOut>,
+    /// The grahas that aspect this one.
+    pub aspected_by: Vec<&'static str>,
+    pub reading: String,
+}
+
+/// Two grahas aspecting each other.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MutualAspectOut {
+    pub planets: [&'static str; 2],
+    /// The aspect each casts on the other, counted from its own sign.
+    pub distances: [u8; 2],
+    pub reading: String,
+}
+
+/// A house with the grahas aspecting it.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HouseAspectsOut {
+    pub house: u8,
+    pub sign: &'static str,
+    pub aspected_by: Vec<&'static str>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AspectsOut {
+    /// How Rahu and Ketu aspect: `fiveSevenNine` (our default) or `seventhOnly`.
+    pub node_aspects: NodeAspects,
+    pub planets: Vec<GrahaAspectsOut>,
+    pub mutual_aspects: Vec<MutualAspectOut>,
+    pub houses: Vec<HouseAspectsOut>,
+}
+
+/// `POST /v1/aspects`
+pub fn aspects(ctx: &Ctx) -> Result<Value, CalcError> {
+    let c = ctx.chart();
+    let l = ctx.locale();
+    let planets = aspects::all_aspects(c, NODES)
+        .iter()
+        .map(|a| {
+            let g = c.graha(a.planet);
+            let houses_of = |special: bool| -> Vec<u8> {
+                a.houses
+                    .iter()
+                    .filter(|h| h.special == special)
+                    .map(|h| h.house)
+                    .collect()
+            };
+            let house_list: Vec<String> = a.houses.iter().map(|h| h.house.to_string()).collect();
+            let reading = [
+                fill_sentence(
+                    l,
+                    if house_list.len() == 1 {
+                        "planets.template.aspectsOne"
+                    } else {
+                        "planets.template.aspects"
+                    },
+                    &[
+                        ("planet", &planet_text(l, a.planet)),
+                        ("houses", &join_list(l, &house_list)),
+                    ],
+                ),
+                content::text(l, &format!("planets.{}.aspect", a.planet.name())),
+            ]
+            .join(" ");
+            GrahaAspectsOut {
+                planet: a.planet.name(),
+                sign: g.sign().name(),
+                house: g.house,
+                nature: aspects::natural_nature(c, a.planet).name(),
+                aspected_houses: a.houses.iter().map(AspectedHouseOut::from).collect(),
+                full_aspect_houses: houses_of(false),
+                special_aspect_houses: houses_of(true),
+                aspected_planets: a.grahas.iter().map(AspectedPlanetOut::from).collect(),
+                aspected_by: aspects::aspecting(c, a.planet, NODES)
+                    .iter()
+                    .map(|(p, _)| p.name())
+                    .collect(),
+                reading,
+            }
+        })
+        .collect();
+    let mutual_aspects = aspects::mutual_aspects(c, NODES)
+        .iter()
+        .map(|m| MutualAspectOut {
+            planets: [m.first.name(), m.second.name()],
+            distances: [m.first_distance, m.second_distance],
+            reading: fill_sentence(
+                l,
+                "planets.template.mutualAspect",
+                &[
+                    ("first", &planet_text(l, m.first)),
+                    ("second", &planet_text(l, m.second)),
+                ],
+            ),
+        })
+        .collect();
+    let houses = (1..=12)
+        .map(|house| HouseAspectsOut {
+            house,
+            sign: c.house_sign(house).name(),
+            aspected_by: aspects::aspecting_house(c, house, NODES)
+                .iter()
+                .map(|(p, _)| p.name())
+                .collect(),
+        })
+        .collect();
+    to_value(&AspectsOut {
+        node_aspects: NODES,
+        planets,
+        mutual_aspects,
+        houses,
+    })
+}
+
+// ---------------------------------------------------------------- atmakaraka
+
+/// A graha aspecting the atmakaraka (spec §4.4).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AtmakarakaAspectOut {
+    pub aspect_planet: &'static str,
+    /// The aspecting graha's degrees within its sign.
+    pub aspect_degree: f64,
+    /// Natural nature of the aspecting graha: `benefic` or `malefic` (BPHS ch. 3).
+    pub nature: &'static str,
+    pub aspect_sign: &'static str,
+    pub aspect_house: u8,
+    /// The aspect counted from the aspecting graha's sign (7 full; 3, 4, 5, 8, 9, 10 special).
+    pub distance: u8,
+}
+
+/// One chara karaka.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CharaKarakaOut {
+    pub karaka: &'static str,
+    pub planet: &'static str,
+    pub degree: f64,
+    pub sign: &'static str,
+    pub house: u8,
+    /// What the karaka signifies (localised).
+    pub meaning: String,
+}
+
+/// Spec §4.4, plus the longitude, pada, the scheme and all seven chara karakas.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AtmakarakaOut {
+    pub planet: &'static str,
+    pub sign: &'static str,
+    pub nakshatra: &'static str,
+    pub description: String,
+    /// Degrees within the sign: the highest of Sun … Saturn.
+    pub degree: f64,
+    pub house: u8,
+    pub aspects: Vec<AtmakarakaAspectOut>,
+    pub longitude: f64,
+    pub nakshatra_pada: u8,
+    /// `seven`: Sun … Saturn ranked by degree in sign; Rahu is not counted (Jaimini).
+    pub karaka_scheme: &'static str,
+    pub chara_karakas: Vec<CharaKarakaOut>,
+}
+
+/// `POST /v1/atmakaraka`
+pub fn atmakaraka(ctx: &Ctx) -> Result<Value, CalcError> {
+    let c: &Chart = ctx.chart();
+    let l = ctx.locale();
+    let ranked = chara_karakas(c);
+    let ak = c.graha(ranked[0]);
+    let aspects = aspects::aspecting(c, ak.planet, NODES)
+        .iter()
+        .map(|&(p, distance)| {
+            let g = c.graha(p);
+            AtmakarakaAspectOut {
+                aspect_planet: p.name(),
+                aspect_degree: round(g.degree(), 6),
+                nature: aspects::natural_nature(c, p).name(),
+                aspect_sign: g.sign().name(),
+                aspect_house: g.house,
+                distance,
+            }
+        })
+        .collect();
+    let description = [
+        fill_sentence(
+            l,
+            "planets.template.atmakaraka",
+            &[
+                ("planet", &planet_text(l, ak.planet)),
+                ("degree", &format!("{:.2}", ak.degree())),
+                ("sign", &sign_text(l, ak.sign())),
+                ("house", &house_text(l, ak.house, "name")),
+            ],
+        ),
+        content::text(l, &format!("planets.{}.atmakaraka", ak.planet.name())),
+    ]
+    .join(" ");
+    let chara_karakas = CharaKaraka::ALL
+        .iter()
+        .zip(ranked)
+        .map(|(k, p)| {
+            let g = c.graha(p);
+            CharaKarakaOut {
+                karaka: k.name(),
+                planet: p.name(),
+                degree: round(g.degree(), 6),
+                sign: g.sign().name(),
+                house: g.house,
+                meaning: content::text(l, &format!("planets.karaka.{}", k.name())),
+            }
+        })
+        .collect();
+    to_value(&AtmakarakaOut {
+        planet: ak.planet.name(),
+        sign: ak.sign().name(),
+        nakshatra: ak.nakshatra().name(),
+        description,
+        degree: round(ak.degree(), 6),
+        house: ak.house,
+        aspects,
+        longitude: round(ak.longitude.degrees(), 6),
+        nakshatra_pada: ak.pada(),
+        karaka_scheme: "seven",
+        chara_karakas,
+    })
+}

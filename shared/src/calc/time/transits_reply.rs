@@ -1,0 +1,462 @@
+//! `POST /v1/transits` (spec §4.7) and `POST /v1/sade-sati` (spec §4.8).
+
+use super::{SpanOut, date_of, house_name, moment_of, planet_name, sign_name, span_text};
+use crate::astro::gochara::{self, Gochara};
+use crate::astro::transit::{
+    KantakShani, Pass, SadeSati, kantak_shani_periods, pass_at, sade_sati_periods,
+};
+use crate::astro::{Chart, Ephemeris, JulianDay, Planet, Sign};
+use crate::calc::natal::round;
+use crate::calc::{CalcError, Ctx, to_value};
+use crate::content::{self, Locale};
+use serde::Serialize;
+use serde_json::Value;
+
+/// One graha's transit (spec §4.7), plus its place, its ingress dates and its gochara result.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TransitOut {
+    pub planet: &'static str,
+    pub current_sign: &'static str,
+    pub natal_house_from_moon: u8,
+    pub is_retrograde: bool,
+    pub effect: String,
+    pub significant_transit: bool,
+    pub duration: String,
+    /// When the graha entered the sign (this stay), `YYYY-MM-DD` Kathmandu.
+    pub entered_on: String,
+    /// When it leaves the sign (this stay).
+    pub leaves_on: String,
+    /// Every stay of this pass through the sign: more than one when a retrograde loop takes
+    /// the graha out and back.
+    pub stays: Vec<SpanOut>,
+    pub degree: f64,
+    pub longitude: f64,
+    pub nakshatra: &'static str,
+    pub natal_house_from_ascendant: u8,
+    /// Good by its house from the Moon (Phaladeepika ch. 26) and not obstructed.
+    pub favourable: bool,
+    /// The graha whose vedha cancels a good house, if any.
+    pub obstructed_by: Option<&'static str>,
+}
+
+/// A major transit (spec §4.7 `significantTransits`).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SignificantOut {
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub phase: &'static str,
+    pub description: String,
+    pub duration: String,
+    pub planet: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TransitsOut {
+    /// The instant of the positions, UTC.
+    pub at: String,
+    /// Its Kathmandu date.
+    pub date: String,
+    pub moon_sign: &'static str,
+    pub ascendant_sign: &'static str,
+    pub transits: Vec<TransitOut>,
+    pub significant_transits: Vec<SignificantOut>,
+}
+
+/// Jupiter, Saturn, Rahu and Ketu stay a year or more in a sign and weigh most in gochara
+/// (Phaladeepika ch. 26); of the fast grahas, the Sun and Mars over the Moon or in the 8th from
+/// it are the sharpest.
+fn is_significant(p: Planet, house: u8) -> bool {
+    matches!(
+        p,
+        Planet::Jupiter | Planet::Saturn | Planet::Rahu | Planet::Ketu
+    ) || (matches!(p, Planet::Sun | Planet::Mars) && matches!(house, 1 | 8))
+}
+
+/// Every graha's house from the natal Moon at one moment.
+pub(crate) fn houses_from_moon(moon: Sign, signs: &[Sign; 9]) -> [u8; 9] {
+    std::array::from_fn(|i| moon.house_of(signs[i]))
+}
+
+/// The transits at `at` against a natal chart.
+pub fn transits_at(
+    chart: &Chart,
+    at: JulianDay,
+    locale: Locale,
+) -> Result<TransitsOut, CalcError> {
+    let eph = Ephemeris::new();
+    let bodies = eph.grahas(at)?;
+    let moon = chart.moon_sign();
+    let signs: [Sign; 9] = std::array::from_fn(|i| bodies[i].longitude.sign());
+    let houses = houses_from_moon(moon, &signs);
+    let mut transits = Vec::with_capacity(9);
+    let mut passes = Vec::with_capacity(9);
+    for p in Planet::ALL.iter().copied() {
+        let b = bodies[p.index()];
+        let house = houses[p.index()];
+        let pass = pass_at(&eph, p, at)?;
+        let stay = *pass.stay_at(at).unwrap_or(&pass.stays[0]);
+        let judged = gochara::judge(p, &houses);
+        transits.push(TransitOut {
+            planet: p.name(),
+            current_sign: signs[p.index()].name(),
+            natal_house_from_moon: house,
+            is_retrograde: matches!(p, Planet::Rahu | Planet::Ketu) || b.speed < 0.0,
+            effect: effect_text(locale, p, house, judged),
+            significant_transit: is_significant(p, house),
+            duration: pass_text(locale, &pass, at),
+            entered_on: date_of(stay.start),
+            leaves_on: date_of(stay.end),
+            stays: pass
+                .stays
+                .iter()
+                .map(|s| SpanOut::new(s.start, s.end))
+                .collect(),
+            degree: round(b.longitude.degree_in_sign(), 6),
+            longitude: round(b.longitude.degrees(), 6),
+            nakshatra: b.longitude.nakshatra().name(),
+            natal_house_from_ascendant: chart.ascendant_sign().house_of(signs[p.index()]),
+            favourable: judged == Gochara::Favourable,
+            obstructed_by: match judged {
+                Gochara::Obstructed(by) => Some(by.name()),
+                _ => None,
+            },
+        });
+        passes.push(pass);
+    }
+    let significant = significant_transits(&eph, moon, at, &passes, locale)?;
+    Ok(TransitsOut {
+        at: at.to_utc().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+        date: date_of(at),
+        moon_sign: moon.name(),
+        ascendant_sign: chart.ascendant_sign().name(),
+        transits,
+        significant_transits: significant,
+    })
+}
+
+/// The effect of a graha in a house from the Moon, with a word on vedha when it applies.
+fn effect_text(locale: Locale, p: Planet, house: u8, judged: Gochara) -> String {
+    let base = content::text(
+        locale,
+        &format!("transits.effects.{}.{house}", p.name()),
+    );
+    match judged {
+        Gochara::Obstructed(by) => format!(
+            "{base} {}",
+            content::fill(
+                locale,
+                "transits.vedha",
+                &[("planet", &planet_name(locale, by))]
+            )
+        ),
+        _ => base,
+    }
+}
+
+/// "2025-03-29 to 2027-06-03 (2 years 2 months)", with the retrograde returns of the pass.
+fn pass_text(locale: Locale, pass: &Pass, at: JulianDay) -> String {
+    let current = pass
+        .stays
+        .iter()
+        .position(|s| s.contains(at))
+        .unwrap_or(0);
+    let s = &pass.stays[current];
+    let mut text = span_text(locale, s.start, s.end);
+    for other in pass.stays.iter().skip(current + 1) {
+        text.push_str(&content::fill(
+            locale,
+            "transits.duration.returns",
+            &[("from", &date_of(other.start)), ("to", &date_of(other.end))],
+        ));
+    }
+    text
+}
+
+fn significant_transits(
+    eph: &Ephemeris,
+    moon: Sign,
+    at: JulianDay,
+    passes: &[Pass],
+    locale: Locale,
+) -> Result<Vec<SignificantOut>, CalcError> {
+    let mut out = Vec::new();
+    let saturn = &passes[Planet::Saturn.index()];
+    let saturn_house = moon.house_of(saturn.sign);
+    let entry = |kind: &'static str, phase: &'static str, p: Planet, start, end| SignificantOut {
+        kind,
+        phase,
+        description: content::fill(
+            locale,
+            &format!("transits.significant.{kind}.{phase}"),
+            &[
+                ("planet", &planet_name(locale, p)),
+                ("sign", &sign_name(locale, moon)),
+            ],
+        ),
+        duration: span_text(locale, start, end),
+        planet: p.name(),
+        start_date: date_of(start),
+        end_date: date_of(end),
+    };
+    if matches!(saturn_house, 12 | 1 | 2) {
+        if let Some(ss) = sade_sati_periods(eph, moon, at, at)?
+            .into_iter()
+            .find(|s| s.active_at(at))
+            && let Some(phase) = ss.phase_at(at)
+        {
+            out.push(entry(
+                "SadeSati",
+                phase.name(),
+                Planet::Saturn,
+                ss.start(),
+                ss.end(),
+            ));
+        }
+    } else if matches!(saturn_house, 4 | 8) {
+        let phase = if saturn_house == 4 { "fourth" } else { "eighth" };
+        out.push(entry(
+            "Dhaiya",
+            phase,
+            Planet::Saturn,
+            saturn.start(),
+            saturn.end(),
+        ));
+    } else if saturn_house == 10 {
+        out.push(entry(
+            "KantakShani",
+            "tenth",
+            Planet::Saturn,
+            saturn.start(),
+            saturn.end(),
+        ));
+    }
+    let jupiter = &passes[Planet::Jupiter.index()];
+    if jupiter.sign == moon {
+        out.push(entry(
+            "JupiterOverMoon",
+            "janma",
+            Planet::Jupiter,
+            jupiter.start(),
+            jupiter.end(),
+        ));
+    }
+    for node in [Planet::Rahu, Planet::Ketu] {
+        let pass = &passes[node.index()];
+        if pass.sign == moon {
+            out.push(entry(
+                "NodeOverMoon",
+                "janma",
+                node,
+                pass.start(),
+                pass.end(),
+            ));
+        }
+    }
+    Ok(out)
+}
+
+/// `POST /v1/transits`
+pub fn transits(ctx: &Ctx) -> Result<Value, CalcError> {
+    to_value(&transits_at(ctx.chart(), moment_of(ctx), ctx.locale())?)
+}
+
+/// A phase span of a Sade Sati.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PhaseOut {
+    pub phase: &'static str,
+    /// Saturn's sign.
+    pub sign: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+}
+
+/// The current or next Sade Sati (spec §4.8), with its phase spans.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SadeSatiOut {
+    pub is_active: bool,
+    /// rising, peak or setting while active; null otherwise.
+    pub phase: Option<&'static str>,
+    pub saturn_sign: &'static str,
+    pub moon_sign: &'static str,
+    /// Of the Sade Sati running now, or else of the next one.
+    pub start_date: String,
+    pub end_date: String,
+    pub guidance: String,
+    pub phases: Vec<PhaseOut>,
+}
+
+/// Kantak Shani now, or the next spell (spec §4.8).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct KantakOut {
+    pub is_active: bool,
+    /// House from the Moon (1, 4, 8 or 10) of the spell running now, or else of the next one.
+    pub house: u8,
+    pub sign: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+    pub stays: Vec<SpanOut>,
+    pub guidance: String,
+}
+
+/// One Sade Sati of a life.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LifetimeOut {
+    pub start_date: String,
+    pub end_date: String,
+    /// Age in years at the start and end (negative: it began before birth).
+    pub age_at_start: f64,
+    pub age_at_end: f64,
+    pub is_current: bool,
+    pub phases: Vec<PhaseOut>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SaturnNowOut {
+    pub sign: &'static str,
+    pub degree: f64,
+    pub is_retrograde: bool,
+    pub house_from_moon: u8,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SadeSatiReply {
+    pub sade_sati: SadeSatiOut,
+    pub kantak_shani: KantakOut,
+    /// Every Sade Sati from birth to the age of 100.
+    pub periods: Vec<LifetimeOut>,
+    pub saturn: SaturnNowOut,
+}
+
+fn phases_of(ss: &SadeSati) -> Vec<PhaseOut> {
+    ss.phases()
+        .map(|(ph, s)| PhaseOut {
+            phase: ph.name(),
+            sign: s.sign.name(),
+            start_date: date_of(s.start),
+            end_date: date_of(s.end),
+        })
+        .collect()
+}
+
+const YEAR: f64 = 365.25;
+
+/// `POST /v1/sade-sati`
+pub fn sade_sati(ctx: &Ctx) -> Result<Value, CalcError> {
+    let chart = ctx.chart();
+    let locale = ctx.locale();
+    let at = moment_of(ctx);
+    let eph = Ephemeris::new();
+    let moon = chart.moon_sign();
+    let saturn = eph.graha(at, Planet::Saturn)?;
+
+    let birth = chart.jd;
+    let lifetime = sade_sati_periods(&eph, moon, birth, birth.plus_days(100.0 * YEAR))?;
+    let current = match lifetime.iter().find(|s| s.end().0 > at.0) {
+        Some(s) => s.clone(),
+        None => sade_sati_periods(&eph, moon, at, at.plus_days(30.0 * YEAR))?
+            .into_iter()
+            .find(|s| s.end().0 > at.0)
+            .ok_or_else(|| CalcError::Engine("no Sade Sati found in 30 years".into()))?,
+    };
+    let active = current.active_at(at);
+    let phase = current.phase_at(at);
+    let guidance_key = match phase {
+        Some(p) => format!("transits.sadeSati.guidance.{}", p.name()),
+        None if current.start().0 <= at.0 => "transits.sadeSati.guidance.loop".to_owned(),
+        None => "transits.sadeSati.guidance.upcoming".to_owned(),
+    };
+    let sade = SadeSatiOut {
+        is_active: active,
+        phase: phase.map(|p| p.name()),
+        saturn_sign: saturn.longitude.sign().name(),
+        moon_sign: moon.name(),
+        start_date: date_of(current.start()),
+        end_date: date_of(current.end()),
+        guidance: content::fill(
+            locale,
+            &guidance_key,
+            &[
+                ("start", &date_of(current.start())),
+                ("end", &date_of(current.end())),
+                ("sign", &sign_name(locale, moon)),
+            ],
+        ),
+        phases: phases_of(&current),
+    };
+
+    let kantak = kantak_now_or_next(&eph, moon, at, locale)?;
+    let periods = lifetime
+        .iter()
+        .map(|s| LifetimeOut {
+            start_date: date_of(s.start()),
+            end_date: date_of(s.end()),
+            age_at_start: round((s.start().0 - birth.0) / YEAR, 1),
+            age_at_end: round((s.end().0 - birth.0) / YEAR, 1),
+            is_current: s.start().0 <= at.0 && at.0 < s.end().0,
+            phases: phases_of(s),
+        })
+        .collect();
+    to_value(&SadeSatiReply {
+        sade_sati: sade,
+        kantak_shani: kantak,
+        periods,
+        saturn: SaturnNowOut {
+            sign: saturn.longitude.sign().name(),
+            degree: round(saturn.longitude.degree_in_sign(), 6),
+            is_retrograde: saturn.speed < 0.0,
+            house_from_moon: moon.house_of(saturn.longitude.sign()),
+        },
+    })
+}
+
+fn kantak_now_or_next(
+    eph: &Ephemeris,
+    moon: Sign,
+    at: JulianDay,
+    locale: Locale,
+) -> Result<KantakOut, CalcError> {
+    // Saturn reaches a Kantak house within about ten years from anywhere.
+    let spells = kantak_shani_periods(eph, moon, at, at.plus_days(12.0 * YEAR))?;
+    let spell: &KantakShani = spells
+        .iter()
+        .find(|k| k.end().0 > at.0)
+        .ok_or_else(|| CalcError::Engine("no Kantak Shani found in 12 years".into()))?;
+    let active = spell.active_at(at);
+    let key = if active {
+        format!("transits.kantak.guidance.{}", spell.house)
+    } else {
+        "transits.kantak.guidance.next".to_owned()
+    };
+    Ok(KantakOut {
+        is_active: active,
+        house: spell.house,
+        sign: spell.pass[0].sign.name(),
+        start_date: date_of(spell.start()),
+        end_date: date_of(spell.end()),
+        stays: spell
+            .pass
+            .iter()
+            .map(|s| SpanOut::new(s.start, s.end))
+            .collect(),
+        guidance: content::fill(
+            locale,
+            &key,
+            &[
+                ("house", &house_name(locale, spell.house)),
+                ("start", &date_of(spell.start())),
+                ("end", &date_of(spell.end())),
+            ],
+        ),
+    })
+}

@@ -1,0 +1,598 @@
+//! The natal replies (rashi, nakshatra, elements, house-lords, conjunctions, aspects,
+//! atmakaraka) against `births_public.json` and the classical rules they encode.
+
+use crate::support::{accepted, births};
+use graha::astro::aspects::{self, NodeAspects};
+use graha::astro::{Chart, GrahaPosition, JulianDay, Longitude, Planet, Sign};
+use graha::calc::{self, CalcRequest, Options};
+use graha::content::{self, Locale};
+use graha::endpoints::Endpoint;
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+
+const NATAL: [Endpoint; 7] = [
+    Endpoint::Rashi,
+    Endpoint::Nakshatra,
+    Endpoint::Elements,
+    Endpoint::HouseLords,
+    Endpoint::Conjunctions,
+    Endpoint::Aspects,
+    Endpoint::Atmakaraka,
+];
+
+fn request(endpoint: Endpoint, profile: &Value, locale: Locale) -> CalcRequest {
+    CalcRequest {
+        endpoint,
+        persons: vec![serde_json::from_value(profile.clone()).unwrap()],
+        options: Options {
+            locale,
+            ..Options::default()
+        },
+        now: "2026-01-01T00:00:00Z".parse().unwrap(),
+    }
+}
+
+fn reply(endpoint: Endpoint, b: &Value) -> Value {
+    calc::run(&request(endpoint, &b["profile"], Locale::En)).unwrap()
+}
+
+/// The reference record of one graha of a birth.
+fn ref_planet<'a>(b: &'a Value, p: Planet) -> &'a Value {
+    b["planets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|x| x["planet"] == p.name())
+        .unwrap()
+}
+
+fn ref_house(b: &Value, p: Planet) -> u64 {
+    ref_planet(b, p)["house"].as_u64().unwrap()
+}
+
+#[test]
+fn rashi_is_the_reference_moon_sign() {
+    for b in births() {
+        let id = b["id"].as_str().unwrap();
+        let r = reply(Endpoint::Rashi, b);
+        let moon = ref_planet(b, Planet::Moon);
+        // ref: births_public.json <id>.moonSign, .sunSign, .ascendant.sign
+        assert!(
+            r["moonSign"] == b["moonSign"] || accepted(moon, "sign", &r["moonSign"]),
+            "{id}: moon sign {}",
+            r["moonSign"]
+        );
+        assert_eq!(r["sign"], r["moonSign"]);
+        assert_eq!(r["sunSign"], b["sunSign"], "{id}");
+        assert_eq!(r["ascendantSign"], b["ascendant"]["sign"], "{id}");
+        let sign = Sign::from_name(r["moonSign"].as_str().unwrap()).unwrap();
+        // Classical rulership: Cancer is ruled by the Moon, Leo by the Sun, …
+        assert_eq!(r["lord"], sign.lord().name(), "{id}");
+        assert_eq!(r["nakshatra"], moon["nakshatra"], "{id}");
+        assert!(
+            (r["moonDegree"].as_f64().unwrap() - moon["degree"].as_f64().unwrap()).abs() < 1e-3
+        );
+        for part in ["nature", "emotionalTemperament", "strengths", "challenges"] {
+            assert!(
+                !r["traits"][part].as_str().unwrap().is_empty(),
+                "{id} {part}"
+            );
+        }
+    }
+    // ref: pub-01 Moon in Capricorn (Saturn's sign, earth, movable).
+    let r = reply(Endpoint::Rashi, &births()[0]);
+    assert_eq!(
+        (&r["moonSign"], &r["lord"], &r["element"], &r["modality"]),
+        (
+            &json!("Capricorn"),
+            &json!("Saturn"),
+            &json!("earth"),
+            &json!("movable")
+        )
+    );
+}
+
+#[test]
+fn nakshatra_is_the_reference_moon_nakshatra_and_pada() {
+    for b in births() {
+        let id = b["id"].as_str().unwrap();
+        let r = reply(Endpoint::Nakshatra, b);
+        let moon = ref_planet(b, Planet::Moon);
+        // ref: births_public.json <id>.planets[Moon].nakshatra / .pada
+        assert!(
+            r["name"] == moon["nakshatra"] || accepted(moon, "nakshatra", &r["name"]),
+            "{id}: {} vs {}",
+            r["name"],
+            moon["nakshatra"]
+        );
+        assert!(
+            r["pada"] == moon["pada"] || accepted(moon, "pada", &r["pada"]),
+            "{id}: pada"
+        );
+        let d = r["degreeInNakshatra"].as_f64().unwrap();
+        assert!((0.0..360.0 / 27.0).contains(&d), "{id}: {d}");
+        // The Moon's longitude = start of its nakshatra + the degrees travelled into it.
+        let lon = moon["longitude"].as_f64().unwrap();
+        let start = (r["number"].as_f64().unwrap() - 1.0) * 360.0 / 27.0;
+        assert!((start + d - lon).abs() < 1e-3, "{id}");
+        // The pada's name syllable is the pada-th of the four.
+        let pada = r["pada"].as_u64().unwrap() as usize;
+        assert_eq!(r["nameSyllable"], r["syllables"][pada - 1]);
+        assert!(!r["description"].as_str().unwrap().is_empty());
+    }
+    // ref: pub-01 Moon in Uttara Ashadha pada 3: Sun-ruled, Vishvedevas, Manushya gana,
+    // Mongoose yoni, Antya nadi (Muhurta Chintamani); pada 3 is in Capricorn: Vaishya.
+    let r = reply(Endpoint::Nakshatra, &births()[0]);
+    assert_eq!(r["name"], "Uttara Ashadha");
+    assert_eq!(r["number"], 21);
+    assert_eq!(r["lord"], "Sun");
+    assert_eq!(r["gana"], "Manushya");
+    assert_eq!(r["animal"], "Mongoose");
+    assert_eq!(r["nadi"], "Antya");
+    assert_eq!(r["varna"], "Vaishya");
+    assert_eq!(r["nature"], "Dhruva");
+    assert_eq!(r["nameSyllable"], "Ja");
+}
+
+#[test]
+fn element_percentages_sum_to_100_and_follow_the_weights() {
+    for b in births() {
+        let id = b["id"].as_str().unwrap();
+        let r = reply(Endpoint::Elements, b);
+        let names = ["fire", "earth", "air", "water"];
+        let pct: Vec<f64> = names
+            .iter()
+            .map(|e| r["percentages"][e].as_f64().unwrap())
+            .collect();
+        assert!(
+            (pct.iter().sum::<f64>() - 100.0).abs() < 1e-9,
+            "{id}: {pct:?}"
+        );
+        let counts: f64 = names.iter().map(|e| r["counts"][e].as_f64().unwrap()).sum();
+        // Nine grahas and the ascendant.
+        assert_eq!(counts, 10.0, "{id}");
+        // Recompute from the reference signs: ascendant, Sun, Moon 2; nodes ½; others 1.
+        let element =
+            |sign: &Value| names[Sign::from_name(sign.as_str().unwrap()).unwrap().index() % 4];
+        let mut want = [0.0; 4];
+        let mut add = |sign: &Value, w: f64| {
+            want[names.iter().position(|n| *n == element(sign)).unwrap()] += w / 12.0 * 100.0;
+        };
+        add(&b["ascendant"]["sign"], 2.0);
+        for p in Planet::ALL {
+            let w = match p {
+                Planet::Sun | Planet::Moon => 2.0,
+                Planet::Rahu | Planet::Ketu => 0.5,
+                _ => 1.0,
+            };
+            add(&ref_planet(b, *p)["sign"], w);
+        }
+        for (i, e) in names.iter().enumerate() {
+            assert!(
+                (pct[i] - want[i]).abs() < 0.1,
+                "{id} {e}: {} vs {}",
+                pct[i],
+                want[i]
+            );
+        }
+        let top = pct.iter().copied().fold(f64::MIN, f64::max);
+        let dominant = names.iter().position(|n| r["dominant"] == *n).unwrap();
+        assert_eq!(pct[dominant], top, "{id}");
+        assert_eq!(r["moonElement"], element(&b["moonSign"]), "{id}");
+    }
+}
+
+#[test]
+fn house_lords_sit_where_the_reference_puts_them() {
+    for b in births() {
+        let id = b["id"].as_str().unwrap();
+        let r = reply(Endpoint::HouseLords, b);
+        let lords = r["houseLords"].as_array().unwrap();
+        assert_eq!(lords.len(), 12);
+        let asc = Sign::from_name(b["ascendant"]["sign"].as_str().unwrap()).unwrap();
+        // ref: births_public.json <id>.ascendant.sign: the 1st house's lord rules it.
+        assert_eq!(lords[0]["lord"], asc.lord().name(), "{id}");
+        for (i, h) in lords.iter().enumerate() {
+            assert_eq!(h["house"], i + 1);
+            let sign = asc.nth(i + 1);
+            assert_eq!(h["sign"], sign.name(), "{id} house {}", i + 1);
+            // ref: births_public.json <id>.planets[lord].house / .sign
+            let lord = Planet::from_name(h["lord"].as_str().unwrap()).unwrap();
+            assert_eq!(h["lordHouse"], ref_house(b, lord), "{id} house {}", i + 1);
+            assert_eq!(h["lordSign"], ref_planet(b, lord)["sign"], "{id}");
+            assert!(!h["dignity"].as_str().unwrap().is_empty());
+            assert!(h["reading"].as_str().unwrap().len() > 100, "{id}");
+        }
+    }
+}
+
+#[test]
+fn conjunctions_are_the_grahas_sharing_a_sign() {
+    for b in births() {
+        let id = b["id"].as_str().unwrap();
+        let r = reply(Endpoint::Conjunctions, b);
+        // ref: births_public.json <id>.planets[*].sign grouped.
+        let mut want: Vec<BTreeSet<String>> = Vec::new();
+        for s in Sign::ALL {
+            let group: BTreeSet<String> = b["planets"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|p| p["sign"] == s.name())
+                .map(|p| p["planet"].as_str().unwrap().to_owned())
+                .collect();
+            if group.len() >= 2 {
+                want.push(group);
+            }
+        }
+        let got: Vec<BTreeSet<String>> = r["conjunctions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                c["planets"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|p| p.as_str().unwrap().to_owned())
+                    .collect()
+            })
+            .collect();
+        let (mut w, mut g) = (want.clone(), got.clone());
+        w.sort();
+        g.sort();
+        assert_eq!(g, w, "{id}");
+        for c in r["conjunctions"].as_array().unwrap() {
+            let n = c["planets"].as_array().unwrap().len();
+            let pairs = c["pairs"].as_array().unwrap();
+            assert_eq!(pairs.len(), n * (n - 1) / 2, "{id}");
+            // Orb = difference of the reference longitudes; the tightest pair comes first.
+            for p in pairs {
+                let [a, bb] = [0, 1].map(|i| {
+                    let name = p["planets"][i].as_str().unwrap();
+                    ref_planet(b, Planet::from_name(name).unwrap())["longitude"]
+                        .as_f64()
+                        .unwrap()
+                });
+                assert!(
+                    (p["orb"].as_f64().unwrap() - (a - bb).abs()).abs() < 2e-3,
+                    "{id}"
+                );
+                assert!(!p["reading"].as_str().unwrap().is_empty());
+            }
+            assert_eq!(c["tightestOrb"], pairs[0]["orb"]);
+            assert!(c["spread"].as_f64().unwrap() >= c["tightestOrb"].as_f64().unwrap());
+        }
+    }
+}
+
+/// A chart with the grahas placed in the given signs (whole degrees at 10°), ascendant Aries.
+fn constructed(signs: [Sign; 9]) -> Chart {
+    let asc = Sign::Aries;
+    Chart {
+        jd: JulianDay(2_451_545.0),
+        latitude: 27.7,
+        longitude: 85.3,
+        ayanamsa: 23.85,
+        ascendant: Longitude::new(5.0),
+        grahas: std::array::from_fn(|i| {
+            let planet = Planet::ALL[i];
+            GrahaPosition {
+                planet,
+                longitude: Longitude::new(signs[i].index() as f64 * 30.0 + 10.0 + i as f64),
+                latitude: 0.0,
+                speed: 1.0,
+                house: asc.house_of(signs[i]),
+                retrograde: matches!(planet, Planet::Rahu | Planet::Ketu),
+            }
+        }),
+    }
+}
+
+#[test]
+fn mars_in_the_first_aspects_the_4th_7th_and_8th() {
+    use Sign::*;
+    // Ascendant Aries; Mars in Aries (house 1), Saturn in Cancer (house 4): BPHS ch. 26.
+    let c = constructed([
+        Leo,
+        Virgo,
+        Aries,
+        Leo,
+        Sagittarius,
+        Virgo,
+        Cancer,
+        Gemini,
+        Sagittarius,
+    ]);
+    let mars = aspects::graha_aspects(&c, Planet::Mars, NodeAspects::FiveSevenNine);
+    let houses: BTreeSet<u8> = mars.houses.iter().map(|h| h.house).collect();
+    assert_eq!(houses, BTreeSet::from([4, 7, 8]));
+    assert!(mars.houses.iter().all(|h| h.special == (h.house != 7)));
+    assert_eq!(
+        mars.grahas.iter().map(|g| g.planet).collect::<Vec<_>>(),
+        vec![Planet::Saturn]
+    );
+    // Saturn in the 4th aspects the 6th, 10th and 1st (its 3rd, 7th, 10th): Mars and Saturn
+    // aspect each other (Mars by its 4th, Saturn by its 10th).
+    let sat: BTreeSet<u8> = aspects::graha_aspects(&c, Planet::Saturn, NodeAspects::FiveSevenNine)
+        .houses
+        .iter()
+        .map(|h| h.house)
+        .collect();
+    assert_eq!(sat, BTreeSet::from([6, 10, 1]));
+    let mutual = aspects::mutual_aspects(&c, NodeAspects::FiveSevenNine);
+    assert!(mutual.iter().any(|m| m.first == Planet::Mars
+        && m.second == Planet::Saturn
+        && m.first_distance == 4
+        && m.second_distance == 10));
+    // Jupiter in Sagittarius (9th) aspects the 1st, 3rd and 5th: Mars in Aries is aspected.
+    assert!(
+        aspects::aspecting(&c, Planet::Mars, NodeAspects::FiveSevenNine)
+            .contains(&(Planet::Jupiter, 5))
+    );
+    // The nodes: 5/7/9 by default, only the 7th in the strict reading; never each other.
+    let rahu = aspects::graha_aspects(&c, Planet::Rahu, NodeAspects::SeventhOnly);
+    assert_eq!(rahu.houses.len(), 1);
+    assert!(rahu.grahas.iter().all(|g| g.planet != Planet::Ketu));
+}
+
+#[test]
+fn mars_in_the_first_of_real_charts() {
+    // ref: births_public.json pub-07 and pub-20 have Mars in house 1.
+    for b in births()
+        .iter()
+        .filter(|b| b["id"] == "pub-07" || b["id"] == "pub-20")
+    {
+        assert_eq!(ref_house(b, Planet::Mars), 1);
+        let r = reply(Endpoint::Aspects, b);
+        let mars = r["planets"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["planet"] == "Mars")
+            .unwrap();
+        let houses: BTreeSet<u64> = mars["aspectedHouses"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|h| h["house"].as_u64().unwrap())
+            .collect();
+        assert_eq!(houses, BTreeSet::from([4, 7, 8]), "{}", b["id"]);
+        assert_eq!(mars["fullAspectHouses"], json!([7]));
+        assert_eq!(mars["specialAspectHouses"], json!([4, 8]));
+        // Every graha in those houses (ref houses) is listed as aspected by Mars.
+        let want: BTreeSet<String> = Planet::ALL
+            .iter()
+            .filter(|p| **p != Planet::Mars && [4, 7, 8].contains(&ref_house(b, **p)))
+            .map(|p| p.name().to_owned())
+            .collect();
+        let got: BTreeSet<String> = mars["aspectedPlanets"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["planet"].as_str().unwrap().to_owned())
+            .collect();
+        assert_eq!(got, want, "{}", b["id"]);
+    }
+}
+
+#[test]
+fn every_graha_aspects_its_seventh_in_every_chart() {
+    for b in births() {
+        let r = reply(Endpoint::Aspects, b);
+        for p in r["planets"].as_array().unwrap() {
+            let house = p["house"].as_u64().unwrap();
+            assert!(
+                p["fullAspectHouses"] == json!([(house + 5) % 12 + 1]),
+                "{} {}",
+                b["id"],
+                p["planet"]
+            );
+        }
+        for m in r["mutualAspects"].as_array().unwrap() {
+            assert!(m["planets"][0] != m["planets"][1]);
+        }
+    }
+}
+
+#[test]
+fn atmakaraka_has_the_highest_degree_in_sign() {
+    for b in births() {
+        let id = b["id"].as_str().unwrap();
+        let r = reply(Endpoint::Atmakaraka, b);
+        // ref: births_public.json <id>.planets[Sun…Saturn].degree, the highest (Jaimini).
+        let mut seven: Vec<(f64, Planet)> = Planet::SEVEN
+            .iter()
+            .map(|p| (ref_planet(b, *p)["degree"].as_f64().unwrap(), *p))
+            .collect();
+        seven.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let ak = seven[0].1;
+        assert_eq!(r["planet"], ak.name(), "{id}");
+        assert_eq!(r["sign"], ref_planet(b, ak)["sign"], "{id}");
+        assert_eq!(r["house"], ref_planet(b, ak)["house"], "{id}");
+        assert_eq!(r["nakshatra"], ref_planet(b, ak)["nakshatra"], "{id}");
+        assert!((r["degree"].as_f64().unwrap() - seven[0].0).abs() < 1e-3);
+        // The seven chara karakas in descending degree: Atmakaraka … Darakaraka.
+        let karakas = r["charaKarakas"].as_array().unwrap();
+        assert_eq!(karakas.len(), 7);
+        assert_eq!(karakas[0]["karaka"], "Atmakaraka");
+        assert_eq!(karakas[6]["karaka"], "Darakaraka");
+        for (k, (_, p)) in karakas.iter().zip(&seven) {
+            assert_eq!(k["planet"], p.name(), "{id}");
+        }
+        // Grahas in the 7th house from the atmakaraka aspect it (BPHS ch. 26), except the
+        // node opposite the other node.
+        let ak_house = ref_house(b, ak);
+        let aspecting: BTreeSet<&str> = r["aspects"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["aspectPlanet"].as_str().unwrap())
+            .collect();
+        for p in Planet::ALL {
+            if ref_house(b, *p) == (ak_house + 5) % 12 + 1 {
+                assert!(aspecting.contains(p.name()), "{id}: {p} should aspect {ak}");
+            }
+        }
+        for a in r["aspects"].as_array().unwrap() {
+            let p = Planet::from_name(a["aspectPlanet"].as_str().unwrap()).unwrap();
+            let want = ref_planet(b, p)["degree"].as_f64().unwrap();
+            assert!((a["aspectDegree"].as_f64().unwrap() - want).abs() < 1e-3);
+            let nature = a["nature"].as_str().unwrap();
+            assert!(nature == "benefic" || nature == "malefic");
+            // BPHS ch. 3: Jupiter and Venus are always benefic; Sun, Mars, Saturn and the
+            // nodes always malefic.
+            match p {
+                Planet::Jupiter | Planet::Venus => assert_eq!(nature, "benefic"),
+                Planet::Sun | Planet::Mars | Planet::Saturn | Planet::Rahu | Planet::Ketu => {
+                    assert_eq!(nature, "malefic")
+                }
+                _ => {}
+            }
+        }
+        assert!(!r["description"].as_str().unwrap().is_empty());
+    }
+}
+
+/// Every string in a reply: non-empty, no unfilled `{placeholder}`, no missing-key echo.
+fn check_texts(v: &Value, path: &str, locale: Locale) {
+    match v {
+        Value::String(s) => {
+            assert!(!s.trim().is_empty(), "{}: {path} is empty", locale.code());
+            assert!(
+                !(s.contains('{') && s.contains('}')),
+                "{}: {path} has a placeholder: {s}",
+                locale.code()
+            );
+            for topic in ["signs.", "planets.", "nakshatras.", "elements.", "houses."] {
+                assert!(
+                    !s.starts_with(topic),
+                    "{}: {path} = missing key {s}",
+                    locale.code()
+                );
+            }
+        }
+        Value::Array(a) => a
+            .iter()
+            .enumerate()
+            .for_each(|(i, x)| check_texts(x, &format!("{path}[{i}]"), locale)),
+        Value::Object(m) => m
+            .iter()
+            .for_each(|(k, x)| check_texts(x, &format!("{path}.{k}"), locale)),
+        _ => {}
+    }
+}
+
+#[test]
+fn every_text_in_every_locale_is_filled() {
+    let prose = [
+        "interpretation",
+        "description",
+        "reading",
+        "meaning",
+        "qualitiesText",
+    ];
+    for b in births().iter().take(6) {
+        for locale in Locale::ALL {
+            for e in NATAL {
+                let r = calc::run(&request(e, &b["profile"], locale)).unwrap();
+                check_texts(&r, e.path(), locale);
+                // Hindi and Nepali prose is in Devanagari.
+                if locale != Locale::En {
+                    let mut found = false;
+                    walk(&r, &mut |k, s| {
+                        if prose.contains(&k) {
+                            found = true;
+                            assert!(
+                                s.chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c)),
+                                "{} {}: {k} not in Devanagari: {s}",
+                                locale.code(),
+                                e.path()
+                            );
+                        }
+                    });
+                    // A chart may have no conjunction at all; all other replies carry prose.
+                    assert!(found || e == Endpoint::Conjunctions, "{}", e.path());
+                }
+            }
+        }
+    }
+}
+
+fn walk<'a>(v: &'a Value, f: &mut impl FnMut(&'a str, &'a str)) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                if let Value::String(s) = x {
+                    f(k, s);
+                }
+                walk(x, f);
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| walk(x, f)),
+        _ => {}
+    }
+}
+
+#[test]
+fn content_covers_every_sign_planet_nakshatra_element_and_house() {
+    let has = |l: Locale, key: &str| {
+        assert!(
+            content::catalog(l)
+                .value(key)
+                .and_then(|v| v.as_str())
+                .is_some_and(|s| !s.trim().is_empty()),
+            "{}: {key}",
+            l.code()
+        )
+    };
+    for l in Locale::ALL {
+        for s in Sign::ALL {
+            for part in ["name", "nature", "emotional", "strengths", "challenges"] {
+                has(l, &format!("signs.{}.{part}", s.name()));
+            }
+        }
+        for p in Planet::ALL {
+            has(l, &format!("planets.{}.name", p.name()));
+            has(l, &format!("planets.{}.aspect", p.name()));
+            for q in Planet::ALL.iter().filter(|q| q.index() > p.index()) {
+                if !(*p == Planet::Rahu && *q == Planet::Ketu) {
+                    has(l, &format!("planets.conjunction.{}-{}", p.name(), q.name()));
+                }
+            }
+        }
+        for p in Planet::SEVEN {
+            has(l, &format!("planets.{}.atmakaraka", p.name()));
+        }
+        for n in graha::astro::Nakshatra::ALL {
+            for part in ["name", "deity", "symbol", "description"] {
+                has(l, &format!("nakshatras.{}.{part}", n.name()));
+            }
+        }
+        for e in ["fire", "earth", "air", "water"] {
+            for part in ["name", "dominant", "lacking", "moon"] {
+                has(l, &format!("elements.{e}.{part}"));
+            }
+        }
+        for h in 1..=12 {
+            for part in ["name", "themes", "meaning"] {
+                has(l, &format!("houses.{h}.{part}"));
+            }
+        }
+    }
+}
+
+#[test]
+fn tmp_dump() {
+    for (l, b) in [(Locale::En, 0), (Locale::Hi, 6), (Locale::Ne, 19)] {
+        for e in NATAL {
+            let r = calc::run(&request(e, &births()[b]["profile"], l)).unwrap();
+            println!(
+                "=== {} {}\n{}",
+                l.code(),
+                e.path(),
+                serde_json::to_string_pretty(&r).unwrap()
+            );
+        }
+    }
+}

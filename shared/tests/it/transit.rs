@@ -1,0 +1,177 @@
+//! Transit search: Saturn's ingresses 2020–2030 against the ephemeris itself, stays and passes,
+//! Sade Sati and Kantak Shani.
+
+use chrono::{NaiveDate, TimeZone, Utc};
+use graha::astro::transit::{
+    KANTAK_HOUSES, SadeSatiPhase, ingresses, kantak_shani_periods, pass_at, sade_sati_periods,
+};
+use graha::astro::{Ephemeris, JulianDay, Planet, Sign};
+
+fn jd(y: i32, m: u32, d: u32) -> JulianDay {
+    JulianDay::from_utc(Utc.with_ymd_and_hms(y, m, d, 0, 0, 0).unwrap())
+}
+
+fn sign_at(eph: &Ephemeris, p: Planet, t: JulianDay) -> Sign {
+    eph.graha(t, p).unwrap().longitude.sign()
+}
+
+/// Date in India (UTC+05:30), as Lahiri transit tables print it.
+fn ist_date(t: JulianDay) -> NaiveDate {
+    (t.to_utc() + chrono::Duration::minutes(330)).date_naive()
+}
+
+#[test]
+fn saturn_ingresses_2020_2030_agree_with_the_ephemeris() {
+    let eph = Ephemeris::new();
+    let (from, to) = (jd(2020, 1, 1), jd(2031, 1, 1));
+    let found = ingresses(&eph, Planet::Saturn, from, to).unwrap();
+    // Each date found: Saturn is in the old sign a minute before and in the new one a minute
+    // after, and it moved the way the ingress says.
+    let minute = 1.0 / 1440.0;
+    for i in &found {
+        assert_eq!(sign_at(&eph, Planet::Saturn, i.jd.plus_days(-minute)), i.from, "{i:?}");
+        assert_eq!(sign_at(&eph, Planet::Saturn, i.jd.plus_days(minute)), i.to, "{i:?}");
+        let speed = eph.graha(i.jd, Planet::Saturn).unwrap().speed;
+        assert_eq!(speed < 0.0, i.retrograde, "{i:?}");
+    }
+    // Nothing missed: a day-by-day scan sees exactly these sign changes.
+    let mut scanned = Vec::new();
+    let mut t = from;
+    let mut sign = sign_at(&eph, Planet::Saturn, t);
+    while t.0 < to.0 {
+        let next = t.plus_days(1.0);
+        let s = sign_at(&eph, Planet::Saturn, next);
+        if s != sign {
+            scanned.push((t, s));
+            sign = s;
+        }
+        t = next;
+    }
+    assert_eq!(found.len(), scanned.len(), "{found:?}");
+    for (i, (day, to_sign)) in found.iter().zip(&scanned) {
+        assert!(i.jd.0 >= day.0 && i.jd.0 <= day.0 + 1.0, "{i:?} vs scan {day:?}");
+        assert_eq!(i.to, *to_sign);
+    }
+    // The published Lahiri dates of the decade's first ingresses (Indian Standard Time):
+    // Capricorn 2020-01-24, Aquarius 2022-04-29, back into Capricorn 2022-07-12, Aquarius again
+    // 2023-01-17, Pisces 2025-03-29.
+    let published = [
+        (Sign::Capricorn, "2020-01-24", false),
+        (Sign::Aquarius, "2022-04-29", false),
+        (Sign::Capricorn, "2022-07-12", true),
+        (Sign::Aquarius, "2023-01-17", false),
+        (Sign::Pisces, "2025-03-29", false),
+    ];
+    for ((to, date, retro), got) in published.iter().zip(&found) {
+        assert_eq!((got.to, got.retrograde), (*to, *retro), "{got:?}");
+        let want: NaiveDate = date.parse().unwrap();
+        assert!((ist_date(got.jd) - want).num_days().abs() <= 1, "{to}: {} vs {want}", ist_date(got.jd));
+    }
+}
+
+#[test]
+fn a_pass_gathers_retrograde_re_entries() {
+    let eph = Ephemeris::new();
+    // Saturn entered Aquarius in April 2022, slipped back into Capricorn in July and returned in
+    // January 2023: one pass of two stays.
+    let pass = pass_at(&eph, Planet::Saturn, jd(2024, 1, 1)).unwrap();
+    assert_eq!(pass.sign, Sign::Aquarius);
+    assert_eq!(pass.stays.len(), 2, "{pass:?}");
+    assert!(!pass.stays[0].entered_retrograde && pass.stays[0].left_retrograde);
+    assert!(!pass.stays[1].entered_retrograde && !pass.stays[1].left_retrograde);
+    assert_eq!(ist_date(pass.start()), "2022-04-29".parse::<NaiveDate>().unwrap());
+    assert_eq!(ist_date(pass.end()), "2025-03-29".parse::<NaiveDate>().unwrap());
+    // The same pass seen from inside its first stay.
+    let again = pass_at(&eph, Planet::Saturn, jd(2022, 6, 1)).unwrap();
+    assert_eq!(again.stays.len(), pass.stays.len());
+    for (a, b) in again.stays.iter().zip(&pass.stays) {
+        assert!((a.start.0 - b.start.0).abs() < 1e-4 && (a.end.0 - b.end.0).abs() < 1e-4);
+    }
+    // Fast and always-retrograde grahas: one stay, bounded by ingresses.
+    for p in [Planet::Moon, Planet::Sun, Planet::Rahu, Planet::Ketu] {
+        let pass = pass_at(&eph, p, jd(2025, 5, 10)).unwrap();
+        assert_eq!(pass.stays.len(), 1, "{p}");
+        let s = pass.stays[0];
+        assert!(s.contains(jd(2025, 5, 10)));
+        let eps = 1.0 / 1440.0;
+        assert_ne!(sign_at(&eph, p, s.start.plus_days(-eps)), pass.sign, "{p}");
+        assert_eq!(sign_at(&eph, p, s.start.plus_days(eps)), pass.sign, "{p}");
+        assert_ne!(sign_at(&eph, p, s.end.plus_days(eps)), pass.sign, "{p}");
+    }
+}
+
+#[test]
+fn sade_sati_over_a_lifetime() {
+    let eph = Ephemeris::new();
+    for moon in Sign::ALL.iter().copied() {
+        let (from, to) = (jd(1950, 1, 1), jd(2050, 1, 1));
+        let periods = sade_sati_periods(&eph, moon, from, to).unwrap();
+        // Saturn goes round in about 29.5 years: three or four Sade Satis in a century.
+        assert!((3..=4).contains(&periods.len()), "{moon}: {}", periods.len());
+        for p in &periods {
+            let years = (p.end().0 - p.start().0) / 365.25;
+            assert!((6.0..=9.5).contains(&years), "{moon}: {years} years");
+            // It opens with Saturn entering the 12th from the Moon and closes with it leaving the
+            // 2nd, checked on the ephemeris on both sides of each date.
+            let eps = 1.0 / 1440.0;
+            assert_eq!(sign_at(&eph, Planet::Saturn, p.start().plus_days(eps)), moon.nth(12));
+            assert_eq!(sign_at(&eph, Planet::Saturn, p.start().plus_days(-eps)), moon.nth(11));
+            assert_eq!(sign_at(&eph, Planet::Saturn, p.end().plus_days(-eps)), moon.nth(2));
+            assert_eq!(sign_at(&eph, Planet::Saturn, p.end().plus_days(eps)), moon.nth(3));
+            // The phases come in order rising → peak → setting (a retrograde loop may repeat
+            // one), each stay bounded by the ephemeris.
+            let phases: Vec<SadeSatiPhase> = p.phases().map(|(ph, _)| ph).collect();
+            assert!(phases.windows(2).all(|w| w[0] as u8 <= w[1] as u8 + 1), "{phases:?}");
+            assert_eq!(phases.first(), Some(&SadeSatiPhase::Rising));
+            assert_eq!(phases.last(), Some(&SadeSatiPhase::Setting));
+            for (_, s) in p.phases() {
+                let mid = JulianDay(0.5 * (s.start.0 + s.end.0));
+                assert_eq!(sign_at(&eph, Planet::Saturn, mid), s.sign);
+                assert!(p.active_at(mid));
+            }
+        }
+        for w in periods.windows(2) {
+            assert!(w[1].start().0 - w[0].end().0 > 20.0 * 365.25, "{moon}");
+        }
+    }
+}
+
+#[test]
+fn sade_sati_of_a_capricorn_moon() {
+    // Saturn entered Sagittarius (12th from Capricorn) on 2017-01-26, went back into Scorpio on
+    // 2017-06-21 and returned on 2017-10-26; it left Aquarius for Pisces on 2025-03-29.
+    let eph = Ephemeris::new();
+    let periods = sade_sati_periods(&eph, Sign::Capricorn, jd(2020, 1, 1), jd(2020, 1, 2)).unwrap();
+    assert_eq!(periods.len(), 1);
+    let p = &periods[0];
+    let d = |s: &str| s.parse::<NaiveDate>().unwrap();
+    assert!((ist_date(p.start()) - d("2017-01-26")).num_days().abs() <= 1);
+    assert!((ist_date(p.end()) - d("2025-03-29")).num_days().abs() <= 1);
+    assert_eq!(p.stays[0].sign, Sign::Sagittarius);
+    assert!(p.stays[0].left_retrograde, "the first stay ends in a retrograde exit");
+    assert_eq!(p.phase_at(jd(2021, 1, 1)), Some(SadeSatiPhase::Peak));
+    assert_eq!(p.phase_at(jd(2024, 1, 1)), Some(SadeSatiPhase::Setting));
+    assert_eq!(p.phase_at(jd(2017, 8, 1)), None, "Saturn was back in Scorpio");
+}
+
+#[test]
+fn kantak_shani_spells() {
+    let eph = Ephemeris::new();
+    let moon = Sign::Leo;
+    let spells = kantak_shani_periods(&eph, moon, jd(2000, 1, 1), jd(2030, 1, 1)).unwrap();
+    assert!(!spells.is_empty());
+    for k in &spells {
+        assert!(KANTAK_HOUSES.contains(&k.house));
+        for s in &k.pass {
+            assert_eq!(moon.house_of(s.sign), k.house);
+            let mid = JulianDay(0.5 * (s.start.0 + s.end.0));
+            assert_eq!(moon.house_of(sign_at(&eph, Planet::Saturn, mid)), k.house);
+        }
+    }
+    // In 30 years Saturn passes each of the four houses once.
+    let mut houses: Vec<u8> = spells.iter().map(|k| k.house).collect();
+    houses.sort();
+    houses.dedup();
+    assert_eq!(houses, KANTAK_HOUSES.to_vec());
+}
+

@@ -1,0 +1,156 @@
+//! The sixteen divisional charts against every birth of `births_public.json`, and the rules at
+//! sign boundaries.
+
+use crate::support::{birth_of, births};
+use graha::astro::vargas::{all_vargas, varga_position, varga_sign};
+use graha::astro::{Chart, Division, Longitude, Planet, Sign};
+
+#[test]
+fn every_division_of_every_birth_matches() {
+    let mut exact = 0;
+    let mut failures = Vec::new();
+    for b in births() {
+        let id = b["id"].as_str().unwrap();
+        let chart = Chart::compute(&birth_of(&b["profile"])).unwrap();
+        for v in all_vargas(&chart) {
+            // ref: births_public.json <id>.vargas.<division>
+            let r = &b["vargas"][v.division.name()];
+            let mut check = |body: &str, got: Sign| {
+                let want = r[body]["sign"].as_str().unwrap();
+                if got.name() == want {
+                    exact += 1;
+                } else {
+                    failures.push(format!("{id} {} {body}: {got} vs {want}", v.division));
+                }
+            };
+            check("Ascendant", v.ascendant.sign);
+            for p in Planet::ALL {
+                check(p.name(), v.graha(*p).sign);
+            }
+        }
+    }
+    // 20 births × 16 divisions × (ascendant + 9 grahas), every one the primary value.
+    assert!(failures.is_empty(), "{failures:#?}");
+    assert_eq!(exact, 20 * 16 * 10);
+}
+
+#[test]
+fn houses_count_from_the_varga_ascendant() {
+    let chart = Chart::compute(&birth_of(&births()[0]["profile"])).unwrap();
+    for v in all_vargas(&chart) {
+        for g in &v.grahas {
+            assert_eq!(g.house, v.ascendant.sign.house_of(g.sign));
+            assert!(
+                (0.0..30.0).contains(&g.degree),
+                "{}: {}",
+                v.division,
+                g.degree
+            );
+        }
+    }
+}
+
+#[test]
+fn sign_boundaries_start_each_division_where_bphs_says() {
+    // BPHS ch. 6: the first part of each sign, taken exactly at the sign's first degree.
+    // (division, sign, first varga sign)
+    let cases = [
+        (Division::D1, Sign::Leo, Sign::Leo),
+        (Division::D2, Sign::Aries, Sign::Leo),
+        (Division::D2, Sign::Taurus, Sign::Cancer),
+        (Division::D3, Sign::Scorpio, Sign::Scorpio),
+        (Division::D4, Sign::Gemini, Sign::Gemini),
+        (Division::D7, Sign::Taurus, Sign::Scorpio),
+        (Division::D9, Sign::Taurus, Sign::Capricorn),
+        (Division::D9, Sign::Gemini, Sign::Libra),
+        (Division::D10, Sign::Taurus, Sign::Capricorn),
+        (Division::D12, Sign::Virgo, Sign::Virgo),
+        (Division::D16, Sign::Taurus, Sign::Leo),
+        (Division::D20, Sign::Taurus, Sign::Sagittarius),
+        (Division::D20, Sign::Gemini, Sign::Leo),
+        (Division::D24, Sign::Aries, Sign::Leo),
+        (Division::D24, Sign::Taurus, Sign::Cancer),
+        (Division::D27, Sign::Taurus, Sign::Cancer),
+        (Division::D27, Sign::Cancer, Sign::Capricorn),
+        (Division::D30, Sign::Aries, Sign::Aries),
+        (Division::D30, Sign::Taurus, Sign::Taurus),
+        (Division::D40, Sign::Taurus, Sign::Libra),
+        (Division::D45, Sign::Gemini, Sign::Sagittarius),
+        (Division::D60, Sign::Cancer, Sign::Cancer),
+    ];
+    for (d, sign, want) in cases {
+        let lon = Longitude::new(sign.index() as f64 * 30.0);
+        assert_eq!(varga_sign(lon, d), want, "{d} at 0° {sign}");
+        let (_, deg) = varga_position(lon, d);
+        assert!(deg.abs() < 1e-9, "{d} at 0° {sign}: degree {deg}");
+    }
+    // Just below every sign's end the last part applies, and the varga degree is below 30.
+    for s in Sign::ALL {
+        let lon = Longitude::new(s.index() as f64 * 30.0 + 30.0 - 1e-9);
+        for d in Division::ALL {
+            let (got, deg) = varga_position(lon, d);
+            assert!((0.0..30.0).contains(&deg), "{d} end of {s}");
+            // D9 of the last navamsa of a sign: movable +8, fixed +4, dual +0 (BPHS 6.11).
+            if d == Division::D9 {
+                assert_eq!(got, s.nth([9, 5, 1][s.index() % 3]), "D9 end of {s}");
+            }
+        }
+    }
+}
+
+#[test]
+fn names_round_trip() {
+    for d in Division::ALL {
+        assert_eq!(Division::from_name(d.name()), Some(d));
+    }
+    assert_eq!(Division::from_name("d9"), Some(Division::D9));
+    assert_eq!(Division::from_name("D8"), None);
+}
+
+#[test]
+fn vargas_reply_has_every_division() {
+    use crate::dasha::request;
+    use graha::calc::{self, CalcError, Options};
+    use graha::endpoints::Endpoint;
+    let b = &births()[0];
+    let reply = calc::run(&request(
+        Endpoint::Vargas,
+        &b["profile"],
+        Options::default(),
+    ))
+    .unwrap();
+    let divisions = reply["divisions"].as_object().unwrap();
+    assert_eq!(divisions.len(), 16);
+    for d in Division::ALL {
+        let r = &divisions[d.name()];
+        // ref: births_public.json pub-01.vargas.<division>
+        assert_eq!(
+            r["ascendant"]["sign"],
+            b["vargas"][d.name()]["Ascendant"]["sign"],
+            "{d}"
+        );
+        let planets = r["planets"].as_array().unwrap();
+        assert_eq!(planets.len(), 9);
+        for p in planets {
+            assert_eq!(
+                p["sign"],
+                b["vargas"][d.name()][p["planet"].as_str().unwrap()]["sign"]
+            );
+        }
+        assert!(!r["description"].as_str().unwrap().is_empty());
+    }
+    assert_eq!(divisions["D9"]["name"], "Navamsa");
+    // One division on request; an unknown one is the caller's mistake.
+    let one = Options {
+        division: Some("D10".into()),
+        ..Options::default()
+    };
+    let reply = calc::run(&request(Endpoint::Vargas, &b["profile"], one)).unwrap();
+    assert_eq!(reply["divisions"].as_object().unwrap().len(), 1);
+    let bad = Options {
+        division: Some("D5".into()),
+        ..Options::default()
+    };
+    let err = calc::run(&request(Endpoint::Vargas, &b["profile"], bad)).unwrap_err();
+    assert!(matches!(err, CalcError::Invalid { ref field, .. } if field == "division"));
+}
