@@ -156,11 +156,18 @@ async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
         let _ = graha::store::reports::set_state(&mut conn, job.meta.job_id, "running", 10, None, None, None).await;
     }
     let (kind, req) = (job.kind, job.req.clone());
-    let bytes = match tokio::task::spawn_blocking(move || crate::report::render(kind, &req)).await {
+    let bytes = match tokio::task::spawn_blocking(move || crate::pdf::render(kind, &req)).await {
         Ok(Ok(b)) => b,
         Ok(Err(e)) => {
-            tracing::warn!(error = %e, "report rendering failed");
-            return JobOutcome::Failed { failure: JobFailure::Invalid { field: "profileId".into(), message: e.to_string() } };
+            return JobOutcome::Failed {
+                failure: match e.downcast::<graha::calc::CalcError>() {
+                    Ok(bad) => bad.into(),
+                    Err(e) => {
+                        tracing::error!(error = %e, "report rendering failed");
+                        JobFailure::Internal { message: "report rendering failed".into() }
+                    }
+                },
+            };
         }
         Err(e) => {
             tracing::error!(error = %e, "report rendering panicked");

@@ -5,7 +5,6 @@
 pub mod guru;
 pub mod handlers;
 pub mod pdf;
-pub mod report;
 pub mod wake;
 
 use anyhow::Context;
