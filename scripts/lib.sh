@@ -37,6 +37,13 @@ ensure_toolchain() {
   fi
 }
 
+# s3s-fs: the S3-compatible server the report-storage tests run against (on loopback).
+ensure_s3s() {
+  command -v s3s-fs >/dev/null 2>&1 || [ -x "$HOME/.cargo/bin/s3s-fs" ] && return 0
+  say "installing s3s-fs (S3-compatible test server)"
+  cargo install s3s-fs@0.14.1 --features binary --locked --quiet
+}
+
 ensure_postgres() {
   if ! pg_isready -q -h "$PGHOST" -p "$PGPORT" 2>/dev/null; then
     command -v pg_ctlcluster >/dev/null || apt_install postgresql

@@ -49,7 +49,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     let names = graha::queue::Names::new(settings.redis_prefix.clone());
     let dispatcher = Arc::new(dispatch::Dispatcher::new(names.clone(), redis.clone()));
     dispatcher.clone().listen(client);
-    let store = graha::storage::Store::open(&settings.storage).await.context("GRAHA_STORAGE")?;
+    let store = graha::storage::Store::open_with(&settings.storage, &settings.s3).await.context("GRAHA_STORAGE")?;
     let state = AppState {
         settings: Arc::new(settings),
         db,

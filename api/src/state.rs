@@ -25,6 +25,8 @@ pub struct Settings {
     pub pdf_deadline: Duration,
     pub guru_deadline: Duration,
     pub public_guru_per_day: u32,
+    /// Explicit S3 settings (tests); production uses the `AWS_*` environment.
+    pub s3: graha::storage::S3Overrides,
 }
 
 fn env_or(name: &str, default: &str) -> String {
@@ -53,6 +55,7 @@ impl Settings {
             pdf_deadline: env_ms("GRAHA_PDF_DEADLINE_MS", 60_000),
             guru_deadline: env_ms("GRAHA_GURU_DEADLINE_MS", 60_000),
             public_guru_per_day: 5,
+            s3: graha::storage::S3Overrides::default(),
         }
     }
 }

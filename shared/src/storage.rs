@@ -23,9 +23,24 @@ pub enum Store {
     S3 { client: aws_sdk_s3::Client, bucket: String, prefix: String },
 }
 
+/// Explicit S3 settings that take precedence over the `AWS_*` environment (used where the
+/// environment cannot be set per store, e.g. tests running in parallel).
+#[derive(Clone, Debug, Default)]
+pub struct S3Overrides {
+    pub endpoint: Option<String>,
+    pub region: Option<String>,
+    pub access_key: Option<String>,
+    pub secret_key: Option<String>,
+}
+
 impl Store {
     /// Opens the store named by a `GRAHA_STORAGE` value.
     pub async fn open(spec: &str) -> Result<Store, StorageError> {
+        Self::open_with(spec, &S3Overrides::default()).await
+    }
+
+    /// Like [`Store::open`], with explicit S3 settings.
+    pub async fn open_with(spec: &str, s3: &S3Overrides) -> Result<Store, StorageError> {
         if let Some(path) = spec.strip_prefix("file://") {
             let root = PathBuf::from(path);
             tokio::fs::create_dir_all(&root)
@@ -38,7 +53,17 @@ impl Store {
             if bucket.is_empty() {
                 return Err(StorageError::Config("s3:// needs a bucket".into()));
             }
-            let shared = aws_config::from_env()
+            let mut loader = aws_config::from_env();
+            if let Some(e) = &s3.endpoint {
+                loader = loader.endpoint_url(e);
+            }
+            if let Some(r) = &s3.region {
+                loader = loader.region(aws_config::Region::new(r.clone()));
+            }
+            if let (Some(a), Some(k)) = (&s3.access_key, &s3.secret_key) {
+                loader = loader.credentials_provider(aws_sdk_s3::config::Credentials::new(a, k, None, None, "graha-settings"));
+            }
+            let shared = loader
                 .timeout_config(
                     aws_config::timeout::TimeoutConfig::builder()
                         .operation_timeout(Duration::from_secs(20))

@@ -26,6 +26,8 @@ pub struct Settings {
     pub calc_concurrency: usize,
     pub pdf_concurrency: usize,
     pub guru_concurrency: usize,
+    /// Explicit S3 settings (tests); production uses the `AWS_*` environment.
+    pub s3: graha::storage::S3Overrides,
 }
 
 pub fn env_or(name: &str, default: &str) -> String {
@@ -47,6 +49,7 @@ impl Settings {
             calc_concurrency: env_num("GRAHA_CALC_CONCURRENCY", cores * 4),
             pdf_concurrency: env_num("GRAHA_PDF_CONCURRENCY", cores),
             guru_concurrency: env_num("GRAHA_GURU_CONCURRENCY", 16),
+            s3: graha::storage::S3Overrides::default(),
         }
     }
 }
@@ -69,7 +72,7 @@ pub async fn run(
     let conn = redis::aio::ConnectionManager::new(client.clone())
         .await
         .context("connecting to Redis")?;
-    let store = graha::storage::Store::open(&settings.storage).await.context("GRAHA_STORAGE")?;
+    let store = graha::storage::Store::open_with(&settings.storage, &settings.s3).await.context("GRAHA_STORAGE")?;
     let names = Names::new(settings.redis_prefix.clone());
     let guru = guru::Provider::from_env().context("Guru provider settings")?;
 

@@ -42,11 +42,13 @@ pub struct Options {
     pub calc_deadline_ms: u64,
     /// Reuse another app's database and Redis prefix (a second API replica).
     pub share_with: Option<(String, String, String)>,
+    /// Report storage other than a fresh local folder (e.g. an S3-compatible server).
+    pub storage: Option<(String, graha::storage::S3Overrides)>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { worker: true, calc_deadline_ms: 10_000, share_with: None }
+        Options { worker: true, calc_deadline_ms: 10_000, share_with: None, storage: None }
     }
 }
 
@@ -55,14 +57,20 @@ pub async fn spawn_app() -> App {
 }
 
 pub async fn spawn_app_with(opts: Options) -> App {
-    let (database_url, prefix, storage) = match opts.share_with.clone() {
+    let (database_url, prefix, mut storage) = match opts.share_with.clone() {
         Some(s) => s,
         None => {
             let dir = std::env::temp_dir().join(format!("graha-test-{}", Uuid::new_v4().simple()));
             (fresh_database().await, format!("gt-{}", Uuid::new_v4().simple()), format!("file://{}", dir.display()))
         }
     };
+    let mut s3 = graha::storage::S3Overrides::default();
+    if let Some((spec, overrides)) = opts.storage.clone() {
+        storage = spec;
+        s3 = overrides;
+    }
     let mut settings = Settings::from_env();
+    settings.s3 = s3.clone();
     settings.database_url = database_url.clone();
     settings.redis_url = redis_url();
     settings.redis_prefix = prefix.clone();
@@ -84,6 +92,7 @@ pub async fn spawn_app_with(opts: Options) -> App {
         ws.redis_url = redis_url();
         ws.redis_prefix = prefix.clone();
         ws.storage = storage.clone();
+        ws.s3 = s3.clone();
         let (wtx, wrx) = tokio::sync::oneshot::channel::<()>();
         tokio::spawn(graha_worker::run(ws, async move {
             let _ = wrx.await;

@@ -8,3 +8,4 @@ mod keys;
 mod limits;
 mod openapi;
 mod profiles;
+mod reports;
