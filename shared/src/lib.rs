@@ -5,6 +5,7 @@ pub mod calc;
 pub mod content;
 pub mod draw;
 pub mod endpoints;
+pub mod guru;
 pub mod billing;
 pub mod jobs;
 pub mod queue;

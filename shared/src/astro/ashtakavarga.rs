@@ -68,7 +68,7 @@ const TABLE: [[&[u8]; 8]; 8] = [
         &[2, 3, 5, 6, 9, 10, 11],
         &[1, 3, 4, 5, 7, 8, 10, 11],
         // From Jupiter: 1, 2, 4, 7, 8, 10, 11 as Maitreya 7 and the reference read BPHS 66;
-        // some editions print 12 for 2 (same total).
+        // the Varahamihira variant has 12 for 2 (same total).
         &[1, 2, 4, 7, 8, 10, 11],
         &[3, 4, 5, 7, 9, 10, 11],
         &[3, 5, 6, 11],

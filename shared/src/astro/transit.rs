@@ -160,6 +160,7 @@ pub fn crossings(
         let h = safe_step(&m, &cur.pos, &bounds)
             .max(m.min_step)
             .min(to.0 - cur.t);
+        if std::env::var("TRACE_STEPS").is_ok() { eprintln!("STEP t={:.1} lon={:.3} v={:.4} h={:.2}", cur.t, cur.pos.longitude.degrees(), cur.pos.speed, h); }
         let next = sample(cur.t + h)?;
         if next.arc != cur.arc {
             resolve(eph, planet, &bounds, &cur, &next, &mut out, 0)?;

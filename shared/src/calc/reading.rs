@@ -1,32 +1,176 @@
-//! Reply builders: yogas, dosha, functional, personality, predictions, remedies, basic_details.
+//! Reply builders of the interpretation endpoints: yogas (spec §4.10), dosha (§4.9), functional
+//! (§4.6), personality, predictions and remedies (§4.14), basic-details (§4.3, DESIGN §9).
+//!
+//! Rules live in the engine (`astro::yogas`, `astro::doshas`, `astro::functional`, …); words
+//! live in the content files (topics `yogas`, `doshas`, `functional`, `personality`,
+//! `predictions`, `remedies`, and the shared names under `planets`, `signs`, `nakshatras`,
+//! `transits.house`). Every statement of personality, predictions and remedies carries the chart
+//! factor behind it (`factor`, in English like the other identifiers of a reply).
 
+mod basic;
+mod doshas;
+mod functional;
+mod personality;
+mod predictions;
+mod remedies;
+mod yogas;
+
+use super::natal::{planet_text, sign_text};
+use super::time::house_name;
 use super::{CalcError, Ctx};
+use crate::astro::{JulianDay, Period, Planet};
+use crate::content::{self, Locale};
+use chrono_tz::Tz;
+use serde::Serialize;
 use serde_json::Value;
 
-pub fn yogas(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("yogas")
+/// `POST /v1/yogas` (spec §4.10).
+pub fn yogas(ctx: &Ctx) -> Result<Value, CalcError> {
+    yogas::reply(ctx)
 }
 
-pub fn dosha(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("dosha")
+/// `POST /v1/dosha` (spec §4.9).
+pub fn dosha(ctx: &Ctx) -> Result<Value, CalcError> {
+    doshas::reply(ctx)
 }
 
-pub fn functional(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("functional")
+/// `POST /v1/functional` (spec §4.6).
+pub fn functional(ctx: &Ctx) -> Result<Value, CalcError> {
+    functional::reply(ctx)
 }
 
-pub fn personality(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("personality")
+/// `POST /v1/personality` (spec §4.14).
+pub fn personality(ctx: &Ctx) -> Result<Value, CalcError> {
+    personality::reply(ctx)
 }
 
-pub fn predictions(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("predictions")
+/// `POST /v1/predictions` (spec §4.14).
+pub fn predictions(ctx: &Ctx) -> Result<Value, CalcError> {
+    predictions::reply(ctx)
 }
 
-pub fn remedies(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("remedies")
+/// `POST /v1/remedies` (spec §4.14).
+pub fn remedies(ctx: &Ctx) -> Result<Value, CalcError> {
+    remedies::reply(ctx)
 }
 
-pub fn basic_details(_ctx: &Ctx) -> Result<Value, CalcError> {
-    super::not_ready("basic_details")
+/// `POST /v1/basic-details` (spec §4.3, DESIGN §9).
+pub fn basic_details(ctx: &Ctx) -> Result<Value, CalcError> {
+    basic::reply(ctx)
+}
+
+// ---- helpers shared by the builders ---------------------------------------------------------
+
+/// One statement of a reading and the chart factor it rests on.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Statement {
+    /// The chart factor, in English (`"Moon in Taurus"`).
+    pub factor: String,
+    /// The reading, in the reply's language.
+    pub text: String,
+}
+
+/// A dasha period as published: dates are local dates in the birth timezone (as `/v1/dasha`).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PeriodOut {
+    pub planet: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+}
+
+impl PeriodOut {
+    fn new(p: &Period, tz: Tz) -> Self {
+        PeriodOut {
+            planet: p.planet.name(),
+            start_date: local_date(p.start, tz),
+            end_date: local_date(p.end, tz),
+        }
+    }
+}
+
+/// `YYYY-MM-DD` of an instant in a timezone.
+fn local_date(jd: JulianDay, tz: Tz) -> String {
+    jd.to_utc()
+        .with_timezone(&tz)
+        .date_naive()
+        .format("%Y-%m-%d")
+        .to_string()
+}
+
+/// Text at `key` with placeholders filled and the first letter capitalised (templates may
+/// begin with a name such as "the Sun").
+fn sentence(l: Locale, key: &str, args: &[(&str, &str)]) -> String {
+    super::natal::fill_sentence(l, key, args)
+}
+
+/// A planet's name inside prose.
+fn planet(l: Locale, p: Planet) -> String {
+    planet_text(l, p)
+}
+
+/// A sign's name inside prose.
+fn sign(l: Locale, s: crate::astro::Sign) -> String {
+    sign_text(l, s)
+}
+
+/// "4th house" inside prose.
+fn house(l: Locale, h: u8) -> String {
+    house_name(l, h)
+}
+
+/// Names joined as a list ("Mars, Jupiter and Saturn").
+fn list(l: Locale, items: &[String]) -> String {
+    let and = content::text(l, "yogas.words.and");
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{}{and}{last}", init.join(", ")),
+    }
+}
+
+/// Planet names joined as a list.
+fn planets(l: Locale, ps: &[Planet]) -> String {
+    list(l, &ps.iter().map(|&p| planet(l, p)).collect::<Vec<_>>())
+}
+
+/// House numbers joined as a list of house names.
+fn houses(l: Locale, hs: &[u8]) -> String {
+    list(l, &hs.iter().map(|&h| house(l, h)).collect::<Vec<_>>())
+}
+
+/// English ordinal ("1st", "2nd", "11th") for factors.
+fn ordinal(n: u8) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// Sentences joined with a space.
+fn join(parts: impl IntoIterator<Item = String>) -> String {
+    parts
+        .into_iter()
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ordinals() {
+        assert_eq!(ordinal(1), "1st");
+        assert_eq!(ordinal(2), "2nd");
+        assert_eq!(ordinal(3), "3rd");
+        assert_eq!(ordinal(11), "11th");
+        assert_eq!(ordinal(12), "12th");
+    }
 }

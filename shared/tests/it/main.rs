@@ -6,6 +6,8 @@ mod bikram_sambat;
 mod chart;
 mod chart_image;
 mod dasha;
+mod doshas;
+mod functional;
 mod matching;
 mod natal;
 mod panchang;

@@ -37,7 +37,7 @@ fn reply(endpoint: Endpoint, b: &Value) -> Value {
 }
 
 /// The reference record of one graha of a birth.
-fn ref_planet<'a>(b: &'a Value, p: Planet) -> &'a Value {
+fn ref_planet(b: &Value, p: Planet) -> &Value {
     b["planets"]
         .as_array()
         .unwrap()
@@ -583,16 +583,40 @@ fn content_covers_every_sign_planet_nakshatra_element_and_house() {
 }
 
 #[test]
-fn tmp_dump() {
-    for (l, b) in [(Locale::En, 0), (Locale::Hi, 6), (Locale::Ne, 19)] {
-        for e in NATAL {
-            let r = calc::run(&request(e, &births()[b]["profile"], l)).unwrap();
-            println!(
-                "=== {} {}\n{}",
-                l.code(),
-                e.path(),
-                serde_json::to_string_pretty(&r).unwrap()
-            );
-        }
-    }
+fn natural_nature_follows_bphs() {
+    use Sign::*;
+    use graha::astro::NaturalNature::{Benefic, Malefic};
+    // Sun in Leo, Mercury in Leo with it, Moon 31° ahead of the Sun (waxing).
+    let c = constructed([
+        Leo,
+        Virgo,
+        Aries,
+        Leo,
+        Sagittarius,
+        Virgo,
+        Cancer,
+        Gemini,
+        Sagittarius,
+    ]);
+    assert!(aspects::moon_waxing(&c));
+    assert_eq!(aspects::natural_nature(&c, Planet::Moon), Benefic);
+    // BPHS ch. 3: Mercury joined with a malefic (here the Sun) is malefic.
+    assert_eq!(aspects::natural_nature(&c, Planet::Mercury), Malefic);
+    // Alone in Libra, Mercury is benefic; a Moon 181° past the Sun is waning, malefic.
+    let c = constructed([
+        Leo,
+        Aquarius,
+        Aries,
+        Libra,
+        Sagittarius,
+        Virgo,
+        Cancer,
+        Gemini,
+        Sagittarius,
+    ]);
+    assert!(!aspects::moon_waxing(&c));
+    assert_eq!(aspects::natural_nature(&c, Planet::Mercury), Benefic);
+    assert_eq!(aspects::natural_nature(&c, Planet::Moon), Malefic);
+    assert_eq!(aspects::natural_nature(&c, Planet::Venus), Benefic);
+    assert_eq!(aspects::natural_nature(&c, Planet::Saturn), Malefic);
 }

@@ -225,3 +225,184 @@ fn polar_night_has_no_panchang_day() {
     );
     assert!(matches!(r, Err(graha::astro::PanchangError::NoSunrise(_))), "{r:?}");
 }
+
+/// A calculation request for a profile at a given "now".
+pub fn request_at(
+    endpoint: graha::endpoints::Endpoint,
+    profile: &Value,
+    options: graha::calc::Options,
+    now: &str,
+) -> graha::calc::CalcRequest {
+    graha::calc::CalcRequest {
+        endpoint,
+        persons: vec![serde_json::from_value(profile.clone()).unwrap()],
+        options,
+        now: now.parse().unwrap(),
+    }
+}
+
+#[test]
+fn panchang_reply_matches_every_reference_day() {
+    use graha::calc::{self, Options};
+    use graha::endpoints::Endpoint;
+    for c in cases() {
+        let id = c["id"].as_str().unwrap();
+        let opts = Options {
+            date: Some(date_of(&c)),
+            ..Options::default()
+        };
+        let r = calc::run(&request_at(Endpoint::Panchang, &c["profile"], opts, "2030-01-01T00:00:00Z")).unwrap();
+        // ref: panchang_public.json <id> — spec §4.11 fields.
+        assert_eq!(r["date"], c["date"], "{id}");
+        for f in ["year", "month", "day", "monthName"] {
+            assert_eq!(r["bsDate"][f], c["bikramSambat"][f], "{id}: bsDate.{f}");
+        }
+        // Limbs at our (astronomical) sunrise; see every_reference_day_matches for ppub-06.
+        let limbs = &c["atSunriseAstronomical"];
+        for f in ["tithi", "paksha", "nakshatra", "yoga", "karana"] {
+            assert_eq!(r[f], limbs[f], "{id}: {f}");
+        }
+        assert_eq!(r["vara"], c["vara"], "{id}");
+        // Sunrise and sunset in Kathmandu time within 2 minutes.
+        let sun = &c["sun"]["astronomical"];
+        for f in ["sunrise", "sunset"] {
+            let got = hhmm_minutes(r[f].as_str().unwrap());
+            let want = hhmm_minutes(sun[f].as_str().unwrap());
+            assert!(circular_diff(got, want) <= 2.0, "{id}: {f} {} vs {}", r[f], sun[f]);
+        }
+        let day = r["choghadiya"].as_array().unwrap();
+        let night = r["nightChoghadiya"].as_array().unwrap();
+        assert_eq!((day.len(), night.len()), (8, 8), "{id}");
+        for (got, want) in day.iter().zip(c["choghadiyaDay"]["astronomical"].as_array().unwrap()) {
+            assert_eq!(got["name"], spec_name(want["name"].as_str().unwrap()), "{id}");
+            let nature = match got["name"].as_str().unwrap() {
+                "Amrit" | "Shubh" | "Labh" => "auspicious",
+                "Char" => "neutral",
+                _ => "inauspicious",
+            };
+            assert_eq!(got["nature"], nature, "{id}");
+        }
+        assert_eq!(day[7]["endTime"], r["sunset"], "{id}");
+        assert_eq!(night[0]["startTime"], r["sunset"], "{id}");
+        for key in ["rahuKalam", "yamaganda", "gulikaKalam"] {
+            assert!(r[key]["startTime"].as_str().unwrap().len() == 5, "{id}: {key}");
+        }
+        assert!(!r["summary"].as_str().unwrap().is_empty());
+    }
+}
+
+#[test]
+fn panchang_day_defaults_to_today_in_kathmandu() {
+    use graha::calc::{self, Options};
+    use graha::endpoints::Endpoint;
+    let c = &cases()[0]; // ppub-01, Kathmandu
+    // 2024-04-12 20:00 UTC is already 01:45 on 2024-04-13 in Kathmandu.
+    let r = calc::run(&request_at(Endpoint::Panchang, &c["profile"], Options::default(), "2024-04-12T20:00:00Z")).unwrap();
+    assert_eq!(r["date"], "2024-04-13");
+    // ref: ppub-01 — BS 2081 Baisakh 1.
+    assert_eq!(r["bsDate"]["monthName"], "Baisakh");
+    assert_eq!(r["bsDate"]["day"], 1);
+}
+
+#[test]
+fn panchang_text_is_translated() {
+    use graha::calc::{self, Options};
+    use graha::content::Locale;
+    use graha::endpoints::Endpoint;
+    let c = &cases()[1];
+    for locale in [Locale::Hi, Locale::Ne] {
+        let opts = Options {
+            date: Some(date_of(c)),
+            locale,
+            ..Options::default()
+        };
+        let r = calc::run(&request_at(Endpoint::Panchang, &c["profile"], opts, "2030-01-01T00:00:00Z")).unwrap();
+        let summary = r["summary"].as_str().unwrap();
+        assert!(summary.chars().any(|ch| ('\u{0900}'..='\u{097F}').contains(&ch)), "{summary}");
+        assert!(!summary.contains('{'), "{summary}");
+        // Names stay English in the fields; the month also comes in Devanagari.
+        assert_eq!(r["tithi"], "Dashami");
+        assert_eq!(r["bsDate"]["monthNameNe"], "कात्तिक");
+    }
+}
+
+#[test]
+fn rashifal_periods_and_calendars() {
+    use graha::calc::{self, Calendar, CalcError, Options, Period};
+    use graha::content::Locale;
+    use graha::endpoints::Endpoint;
+    let profile = &cases()[0]["profile"];
+    let run = |period, calendar, date: &str, locale| {
+        let opts = Options {
+            period: Some(period),
+            calendar: Some(calendar),
+            date: Some(date.parse().unwrap()),
+            locale,
+            ..Options::default()
+        };
+        calc::run(&request_at(Endpoint::Rashifal, profile, opts, "2030-01-01T00:00:00Z"))
+    };
+    // BS 2082 Baisakh runs AD 2025-04-14 … 2025-05-14 (31 days).
+    let r = run(Period::Monthly, Calendar::Bs, "2025-04-20", Locale::En).unwrap();
+    assert_eq!((r["startDate"].as_str(), r["endDate"].as_str()), (Some("2025-04-14"), Some("2025-05-14")));
+    assert_eq!(r["bsStart"]["monthName"], "Baisakh");
+    assert_eq!(r["bsEnd"]["day"], 31);
+    for area in ["overall", "career", "finance", "love", "health"] {
+        let s = r[area]["score"].as_u64().unwrap();
+        assert!((1..=10).contains(&s), "{area}: {s}");
+        assert!(!r[area]["text"].as_str().unwrap().is_empty());
+    }
+    for d in r["luckyDays"].as_array().unwrap() {
+        let d = d["date"].as_str().unwrap();
+        assert!(("2025-04-14"..="2025-05-14").contains(&d), "{d}");
+    }
+    assert_eq!(r["transits"].as_array().unwrap().len(), 9);
+    assert!(r["dasha"]["maha"]["planet"].is_string());
+    // Gregorian month, ISO-like week (Sunday–Saturday), BS year, single day.
+    let r = run(Period::Monthly, Calendar::Ad, "2025-02-10", Locale::En).unwrap();
+    assert_eq!((r["startDate"].as_str(), r["endDate"].as_str()), (Some("2025-02-01"), Some("2025-02-28")));
+    let r = run(Period::Weekly, Calendar::Ad, "2025-02-12", Locale::En).unwrap();
+    assert_eq!((r["startDate"].as_str(), r["endDate"].as_str()), (Some("2025-02-09"), Some("2025-02-15")));
+    let r = run(Period::Yearly, Calendar::Bs, "2025-02-12", Locale::Ne).unwrap();
+    // BS 2081 began on AD 2024-04-13 and BS 2082 on 2025-04-14.
+    assert_eq!((r["startDate"].as_str(), r["endDate"].as_str()), (Some("2024-04-13"), Some("2025-04-13")));
+    assert!(r["title"].as_str().unwrap().contains("2081"));
+    assert!(r["overall"]["text"].as_str().unwrap().chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c)));
+    let lucky = r["luckyDays"].as_array().unwrap();
+    assert!(lucky.len() <= 24, "at most two a month");
+    let r = run(Period::Daily, Calendar::Ad, "2025-02-12", Locale::Hi).unwrap();
+    assert_eq!(r["startDate"], r["endDate"]);
+    // Out of the BS table: a clear error naming the field.
+    match run(Period::Monthly, Calendar::Bs, "2150-01-01", Locale::En) {
+        Err(CalcError::Invalid { field, message }) => {
+            assert_eq!(field, "date");
+            assert!(message.contains("2100"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn daily_insight_reads_the_day() {
+    use graha::calc::{self, Options};
+    use graha::endpoints::Endpoint;
+    let c = &cases()[2];
+    let opts = Options {
+        date: Some(date_of(c)),
+        ..Options::default()
+    };
+    let r = calc::run(&request_at(Endpoint::DailyInsight, &c["profile"], opts, "2030-01-01T00:00:00Z")).unwrap();
+    assert_eq!(r["date"], c["date"]);
+    // ref: ppub-03 limbs and BS date.
+    assert_eq!(r["panchang"]["tithi"], c["atSunriseAstronomical"]["tithi"]);
+    assert_eq!(r["panchang"]["nakshatra"], c["atSunriseAstronomical"]["nakshatra"]);
+    assert_eq!(r["bsDate"]["day"], c["bikramSambat"]["day"]);
+    assert_eq!(r["transits"].as_array().unwrap().len(), 9);
+    let score = r["score"].as_u64().unwrap();
+    assert!((1..=10).contains(&score));
+    let reading = r["reading"].as_str().unwrap();
+    assert!(reading.contains("Rahu kalam") && !reading.contains('{'), "{reading}");
+    for slot in r["panchang"]["goodChoghadiya"].as_array().unwrap() {
+        assert_eq!(slot["nature"], "auspicious");
+    }
+}

@@ -331,12 +331,13 @@ impl Reading<'_> {
 }
 
 /// Lucky days of the period: chandra bala and a good tara on the day (Muhurta Chintamani
-/// ch. 1). For a year, the two best of each month.
+/// ch. 1). For a year, the two best of each month of the calendar asked for.
 fn lucky_days(
     eph: &Ephemeris,
     chart: &Chart,
     b: Bounds,
     period: Period,
+    calendar: Calendar,
     locale: Locale,
 ) -> Result<Vec<LuckyDayOut>, CalcError> {
     let moon = chart.moon_sign();
@@ -389,7 +390,12 @@ fn lucky_days(
         let mut by_month: std::collections::BTreeMap<(i32, u32), Vec<(NaiveDate, u32, LuckyDayOut)>> =
             Default::default();
         for f in found {
-            by_month.entry((f.0.year(), f.0.month())).or_default().push(f);
+            // The month of the calendar asked for.
+            let key = match (calendar, BsDate::from_gregorian(f.0)) {
+                (Calendar::Bs, Ok(bs)) => (i32::from(bs.year()), u32::from(bs.month())),
+                _ => (f.0.year(), f.0.month()),
+            };
+            by_month.entry(key).or_default().push(f);
         }
         for (_, mut v) in by_month {
             v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
@@ -510,7 +516,7 @@ pub fn rashifal(ctx: &Ctx) -> Result<Value, CalcError> {
         finance,
         love,
         health,
-        lucky_days: lucky_days(&eph, chart, b, period, locale)?,
+        lucky_days: lucky_days(&eph, chart, b, period, calendar, locale)?,
         transits: Planet::ALL
             .iter()
             .map(|&p| BasisTransitOut {

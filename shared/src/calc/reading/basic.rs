@@ -1,0 +1,217 @@
+//! `POST /v1/basic-details` (spec §4.3, DESIGN §9): the birth's summary — sunrise and sunset of
+//! the birth day, the ayanamsha, ascendant, Moon and Sun signs, the birth nakshatra with its
+//! lord and pada and its avakahada attributes (varna, vashya, yoni, gana, nadi), the tithi,
+//! yoga, karana and vara at birth, the running dasha and the prominent yogas.
+//!
+//! Tithi, yoga and karana are those of the birth instant (from the chart's Sun and Moon, by
+//! `astro::panchang`); the vara is the weekday of the Hindu day, which runs from sunrise to
+//! sunrise, so a birth before sunrise belongs to the previous weekday. Sunrise and sunset are
+//! the astronomical ones (upper limb, refraction; DESIGN §7) in the birth's timezone, `null`
+//! where the Sun does not rise or set that day (polar latitudes).
+
+use super::PeriodOut;
+use super::yogas::display_name;
+use crate::astro::matching::{Varna, Vashya};
+use crate::astro::nakshatra_lore::{gana, nadi, yoni};
+use crate::astro::panchang::{Karana, Tithi, Vara, Yoga, sunrise_on};
+use crate::astro::yogas::{self, Category, Group, Strength};
+use crate::astro::{Ephemeris, JulianDay, Planet, RiseKind, vimshottari};
+use crate::calc::natal::{AscendantOut, round};
+use crate::calc::{CalcError, Ctx, to_value};
+use chrono::Duration;
+use chrono_tz::Tz;
+use serde::Serialize;
+use serde_json::Value;
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct NakshatraOut {
+    name: &'static str,
+    number: usize,
+    pada: u8,
+    lord: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TithiOut {
+    number: u8,
+    name: &'static str,
+    paksha: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct NumberedOut {
+    number: u8,
+    name: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AyanamsaOut {
+    name: &'static str,
+    degrees: f64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DashaNowOut {
+    maha_dasha: PeriodOut,
+    antar_dasha: PeriodOut,
+    pratyantar_dasha: PeriodOut,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ProminentYogaOut {
+    key: &'static str,
+    name: &'static str,
+    display_name: String,
+    strength: &'static str,
+    category: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BasicDetailsOut {
+    name: String,
+    date: String,
+    time: String,
+    timezone: String,
+    location: String,
+    latitude: f64,
+    longitude: f64,
+    birth_utc: String,
+    sunrise: Option<String>,
+    sunset: Option<String>,
+    ayanamsa: AyanamsaOut,
+    ascendant: AscendantOut,
+    moon_sign: &'static str,
+    moon_sign_lord: &'static str,
+    sun_sign: &'static str,
+    nakshatra: NakshatraOut,
+    varna: &'static str,
+    vashya: &'static str,
+    yoni: String,
+    gana: &'static str,
+    nadi: &'static str,
+    tithi: TithiOut,
+    yoga: NumberedOut,
+    karana: NumberedOut,
+    vara: &'static str,
+    current_dasha: Option<DashaNowOut>,
+    prominent_yogas: Vec<ProminentYogaOut>,
+}
+
+/// At most this many prominent yogas.
+const PROMINENT: usize = 6;
+
+fn hhmm(jd: JulianDay, tz: Tz) -> String {
+    (jd.to_utc() + Duration::seconds(30))
+        .with_timezone(&tz)
+        .format("%H:%M")
+        .to_string()
+}
+
+/// The auspicious yogas present with at least moderate strength, strongest first, the Nabhasa
+/// shapes (present in every chart in some form) after the others.
+fn prominent(ctx: &Ctx) -> Vec<ProminentYogaOut> {
+    let mut found: Vec<yogas::Yoga> = yogas::evaluate(ctx.chart())
+        .into_iter()
+        .filter(|y| {
+            y.present
+                && y.rule.category == Category::Auspicious
+                && y.strength >= Some(Strength::Moderate)
+        })
+        .collect();
+    found.sort_by_key(|y| (y.rule.group == Group::Nabhasa, std::cmp::Reverse(y.strength)));
+    found
+        .iter()
+        .take(PROMINENT)
+        .map(|y| ProminentYogaOut {
+            key: y.rule.key,
+            name: y.rule.name,
+            display_name: display_name(ctx.locale(), y.rule.key),
+            strength: y.strength.map_or("none", Strength::name),
+            category: y.rule.category.name(),
+        })
+        .collect()
+}
+
+pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
+    let chart = ctx.chart();
+    let birth = ctx.birth();
+    let person = ctx.person();
+    let tz = birth.timezone;
+    let eph = Ephemeris::new();
+    let rise = sunrise_on(&eph, birth.date, birth.latitude, birth.longitude).ok();
+    let set = match rise {
+        Some(r) => eph.sun_crossing(r, birth.latitude, birth.longitude, false, RiseKind::Astronomical)?,
+        None => None,
+    };
+    // The Hindu day starts at sunrise: before it, the vara is the previous weekday's.
+    let vara_date = match rise {
+        Some(r) if chart.jd.0 < r.0 => birth.date.pred_opt().unwrap_or(birth.date),
+        _ => birth.date,
+    };
+    let sun = chart.graha(Planet::Sun).longitude.degrees();
+    let moon_g = chart.graha(Planet::Moon);
+    let moon = moon_g.longitude.degrees();
+    let tithi = Tithi::from_elongation(moon - sun);
+    let yoga = Yoga::from_sum(sun + moon);
+    let karana = Karana::from_elongation(moon - sun);
+    let nak = moon_g.nakshatra();
+    let running = vimshottari(chart).running_at(JulianDay::from_utc(ctx.now));
+    to_value(&BasicDetailsOut {
+        name: person.name.clone(),
+        date: birth.date.format("%Y-%m-%d").to_string(),
+        time: birth.time.format("%H:%M").to_string(),
+        timezone: person.timezone.clone(),
+        location: person.location.clone(),
+        latitude: birth.latitude,
+        longitude: birth.longitude,
+        birth_utc: birth.utc().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+        sunrise: rise.map(|r| hhmm(r, tz)),
+        sunset: set.map(|s| hhmm(s, tz)),
+        ayanamsa: AyanamsaOut {
+            name: "Lahiri",
+            degrees: round(chart.ayanamsa, 6),
+        },
+        ascendant: AscendantOut::from(chart),
+        moon_sign: moon_g.sign().name(),
+        moon_sign_lord: moon_g.sign().lord().name(),
+        sun_sign: chart.sun_sign().name(),
+        nakshatra: NakshatraOut {
+            name: nak.name(),
+            number: nak.index() + 1,
+            pada: moon_g.pada(),
+            lord: nak.lord().name(),
+        },
+        varna: Varna::of_sign(moon_g.sign()).name(),
+        vashya: Vashya::of_moon(moon_g.longitude).name(),
+        yoni: yoni(nak).label(),
+        gana: gana(nak).name(),
+        nadi: nadi(nak).name(),
+        tithi: TithiOut {
+            number: tithi.number(),
+            name: tithi.name(),
+            paksha: tithi.paksha().name(),
+        },
+        yoga: NumberedOut {
+            number: yoga.number(),
+            name: yoga.name(),
+        },
+        karana: NumberedOut {
+            number: karana.number(),
+            name: karana.name(),
+        },
+        vara: Vara::of(vara_date).name(),
+        current_dasha: running.map(|r| DashaNowOut {
+            maha_dasha: PeriodOut::new(&r.maha, tz),
+            antar_dasha: PeriodOut::new(&r.antar, tz),
+            pratyantar_dasha: PeriodOut::new(&r.pratyantar, tz),
+        }),
+        prominent_yogas: prominent(ctx),
+    })
+}

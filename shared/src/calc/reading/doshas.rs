@@ -1,0 +1,219 @@
+//! `POST /v1/dosha` (spec §4.9): the five doshas; an absent one carries only `name` and
+//! `isPresent`, a present one also `severity`, `affectedHouses`, `description` and `remedies`
+//! (and what the chart shows: the Kaal Sarp type, the Mangal references and cancellations).
+
+use super::{house, houses, join, ordinal, planet, sentence};
+use crate::astro::doshas::{self, Contact, Dosha, DoshaKind, Finding, NodeContact};
+use crate::calc::natal::round;
+use crate::calc::{CalcError, Ctx, to_value};
+use crate::content::{self, Locale};
+use serde::Serialize;
+use serde_json::Value;
+
+/// A dosha as published. The optional fields are present only when the dosha is.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DoshaOut {
+    pub name: &'static str,
+    pub is_present: bool,
+    #[serde(flatten)]
+    pub found: Option<FoundOut>,
+}
+
+/// The fields of a present dosha.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FoundOut {
+    /// `low`, `moderate`, `high`, or `cancelled` (Mangal only).
+    pub severity: &'static str,
+    pub affected_houses: Vec<u8>,
+    pub description: String,
+    pub remedies: Vec<String>,
+    /// Stable identifier (camelCase), e.g. `kaalSarp`.
+    pub key: &'static str,
+    pub forming_planets: Vec<&'static str>,
+    /// The chart factors behind it, in English (`"Mars in 7th house"`).
+    pub factors: Vec<String>,
+    /// Kaal Sarp: the named type (`Anant` … `Sheshnag`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kaal_sarp_type: Option<&'static str>,
+    /// Kaal Sarp: `full` or `partial`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extent: Option<&'static str>,
+    /// Mangal: also from the Moon and from Venus.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from_moon: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from_venus: Option<bool>,
+    /// Mangal: the classical cancellations found, in the reply's language.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cancellations: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+struct DoshasOut {
+    doshas: Vec<DoshaOut>,
+}
+
+/// The remedies of a dosha, in the reply's language.
+pub(crate) fn remedies_of(l: Locale, kind: DoshaKind) -> Vec<String> {
+    content::list(l, &format!("doshas.{}.remedies", kind.key()))
+}
+
+fn contact_text(l: Locale, c: &NodeContact) -> String {
+    let key = match c.contact {
+        Contact::Conjunction => "doshas.contact.conjunction",
+        Contact::Aspect => "doshas.contact.aspect",
+    };
+    sentence(
+        l,
+        key,
+        &[
+            ("luminary", &planet(l, c.luminary)),
+            ("node", &planet(l, c.node)),
+            ("orb", &format!("{:.0}", c.orb)),
+        ],
+    )
+}
+
+fn contact_factor(c: &NodeContact) -> String {
+    match c.contact {
+        Contact::Conjunction => format!("{} conjunct {}", c.luminary.name(), c.node.name()),
+        Contact::Aspect => format!("{} aspected by {}", c.luminary.name(), c.node.name()),
+    }
+}
+
+/// The chart factors behind a present dosha, in English.
+pub(crate) fn factors_of(d: &Dosha) -> Vec<String> {
+    match &d.finding {
+        Finding::Mangal(m) => {
+            let mut v = vec![format!("Mars in {} house", ordinal(m.house_from_ascendant))];
+            if m.from_moon {
+                v.push(format!("Mars {} from the Moon", ordinal(m.house_from_moon)));
+            }
+            if m.from_venus {
+                v.push(format!("Mars {} from Venus", ordinal(m.house_from_venus)));
+            }
+            v
+        }
+        Finding::KaalSarp(k) => vec![format!(
+            "Rahu in {} house, Ketu in {} house, all planets between",
+            ordinal(k.rahu_house),
+            ordinal(k.ketu_house)
+        )],
+        Finding::Contacts(cs) => cs.iter().map(contact_factor).collect(),
+        Finding::Shrapit { jupiter_relief, .. } => {
+            let mut v = vec![format!(
+                "Saturn conjunct Rahu in {} house",
+                ordinal(d.affected_houses.first().copied().unwrap_or(0))
+            )];
+            if *jupiter_relief {
+                v.push("Jupiter joins or aspects Saturn".to_owned());
+            }
+            v
+        }
+        Finding::None => Vec::new(),
+    }
+}
+
+/// A present dosha as published.
+pub(crate) fn found_out(l: Locale, d: &Dosha) -> FoundOut {
+    let key = d.kind.key();
+    let general = content::text(l, &format!("doshas.{key}.description"));
+    let mut out = FoundOut {
+        severity: d.severity.name(),
+        affected_houses: d.affected_houses.clone(),
+        description: String::new(),
+        remedies: remedies_of(l, d.kind),
+        key,
+        forming_planets: d.planets.iter().map(|p| p.name()).collect(),
+        factors: factors_of(d),
+        kaal_sarp_type: None,
+        extent: None,
+        from_moon: None,
+        from_venus: None,
+        cancellations: Vec::new(),
+    };
+    let mut specific = Vec::new();
+    match &d.finding {
+        Finding::Mangal(m) => {
+            let h = m.house_from_ascendant;
+            specific.push(sentence(l, "doshas.mangal.found", &[("house", &house(l, h))]));
+            if m.from_moon {
+                specific.push(sentence(
+                    l,
+                    "doshas.mangal.fromMoon",
+                    &[("house", &house(l, m.house_from_moon))],
+                ));
+            }
+            if m.from_venus {
+                specific.push(sentence(
+                    l,
+                    "doshas.mangal.fromVenus",
+                    &[("house", &house(l, m.house_from_venus))],
+                ));
+            }
+            out.from_moon = Some(m.from_moon);
+            out.from_venus = Some(m.from_venus);
+            out.cancellations = m
+                .cancellations
+                .iter()
+                .map(|c| content::text(l, &format!("doshas.mangal.cancellations.{}", c.key())))
+                .collect();
+            specific.extend(out.cancellations.iter().cloned());
+        }
+        Finding::KaalSarp(k) => {
+            out.kaal_sarp_type = Some(k.kind);
+            out.extent = Some(k.extent.name());
+            specific.push(sentence(
+                l,
+                "doshas.kaalSarp.found",
+                &[("rahu", &house(l, k.rahu_house)), ("ketu", &house(l, k.ketu_house))],
+            ));
+            specific.push(content::text(l, &format!("doshas.kaalSarp.types.{}", k.kind)));
+            specific.push(content::text(
+                l,
+                &format!("doshas.kaalSarp.extent.{}", k.extent.name()),
+            ));
+        }
+        Finding::Contacts(cs) => {
+            specific.extend(cs.iter().map(|c| contact_text(l, c)));
+        }
+        Finding::Shrapit {
+            orb,
+            jupiter_relief,
+        } => {
+            specific.push(sentence(
+                l,
+                "doshas.shrapit.found",
+                &[
+                    ("house", &houses(l, &d.affected_houses)),
+                    ("orb", &format!("{:.0}", round(*orb, 0))),
+                ],
+            ));
+            if *jupiter_relief {
+                specific.push(content::text(l, "doshas.shrapit.jupiter"));
+            }
+        }
+        Finding::None => {}
+    }
+    specific.push(content::text(
+        l,
+        &format!("doshas.severity.{}", d.severity.name()),
+    ));
+    out.description = join(std::iter::once(general).chain(specific));
+    out
+}
+
+pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
+    let l = ctx.locale();
+    let doshas = doshas::doshas(ctx.chart())
+        .iter()
+        .map(|d| DoshaOut {
+            name: d.kind.name(),
+            is_present: d.present,
+            found: d.present.then(|| found_out(l, d)),
+        })
+        .collect();
+    to_value(&DoshasOut { doshas })
+}

@@ -1,0 +1,140 @@
+//! `POST /v1/functional` (spec §4.6): each planet's functional nature for the ascendant with
+//! the reason, and the `functionalSummary`.
+//!
+//! `functionalSummary.yogakaraka` is a planet name, or the string `"None"` when the ascendant
+//! has no yogakaraka (Aries, Gemini, Virgo, Scorpio, Sagittarius, Pisces): the spec types it as
+//! a string, so it is never null; `hasYogakaraka` says the same as a boolean.
+
+use super::{house, planet, sentence, sign};
+use crate::astro::functional::{self, FunctionalRole, Reason};
+use crate::calc::{CalcError, Ctx, to_value};
+use crate::content::Locale;
+use serde::Serialize;
+use serde_json::Value;
+
+/// A planet's functional nature as published.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanetNatureOut {
+    pub planet: &'static str,
+    /// `benefic`, `malefic` or `neutral`.
+    pub nature: &'static str,
+    /// Why, in the reply's language: one sentence per lordship rule applied.
+    pub reason: String,
+    /// Houses the planet rules, counted from the ascendant (empty for Rahu and Ketu).
+    pub houses_ruled: Vec<u8>,
+    pub is_yogakaraka: bool,
+    pub is_maraka: bool,
+    pub is_badhaka: bool,
+    /// The lordship score (BPHS ch. 34 weights; see `astro::functional`).
+    pub score: f64,
+}
+
+/// Spec §4.6 `functionalSummary`.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SummaryOut {
+    pub most_benefic: &'static str,
+    pub most_malefic: &'static str,
+    /// A planet name, or `"None"`.
+    pub yogakaraka: &'static str,
+    pub has_yogakaraka: bool,
+    /// The same in words, in the reply's language.
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct FunctionalOut {
+    ascendant: &'static str,
+    planets: Vec<PlanetNatureOut>,
+    functional_summary: SummaryOut,
+}
+
+fn reason_text(l: Locale, r: Reason) -> String {
+    let h = |n: u8| house(l, n);
+    match r {
+        Reason::LagnaLord => sentence(l, "functional.reasons.lagnaLord", &[]),
+        Reason::TrikonaLord(n) => sentence(l, "functional.reasons.trikonaLord", &[("house", &h(n))]),
+        Reason::KendraLordMalefic(n) => {
+            sentence(l, "functional.reasons.kendraLordMalefic", &[("house", &h(n))])
+        }
+        Reason::KendradhipatiDosha(n) => {
+            sentence(l, "functional.reasons.kendradhipatiDosha", &[("house", &h(n))])
+        }
+        Reason::TrishadayaLord(n) => {
+            sentence(l, "functional.reasons.trishadayaLord", &[("house", &h(n))])
+        }
+        Reason::EighthLord => sentence(l, "functional.reasons.eighthLord", &[]),
+        Reason::EighthLordExempt => sentence(l, "functional.reasons.eighthLordExempt", &[]),
+        Reason::TwelfthLord => sentence(l, "functional.reasons.twelfthLord", &[]),
+        Reason::Maraka(n) => sentence(l, "functional.reasons.maraka", &[("house", &h(n))]),
+        Reason::Badhaka(n) => sentence(l, "functional.reasons.badhaka", &[("house", &h(n))]),
+        Reason::Yogakaraka => sentence(l, "functional.reasons.yogakaraka", &[]),
+        Reason::NodeDispositor(p) => sentence(
+            l,
+            "functional.reasons.nodeDispositor",
+            &[("planet", &planet(l, p))],
+        ),
+        Reason::Node => sentence(l, "functional.reasons.node", &[]),
+    }
+}
+
+/// A functional role as published.
+pub(crate) fn role_out(l: Locale, r: &FunctionalRole) -> PlanetNatureOut {
+    PlanetNatureOut {
+        planet: r.planet.name(),
+        nature: r.nature.name(),
+        reason: r
+            .reasons
+            .iter()
+            .map(|&x| reason_text(l, x))
+            .collect::<Vec<_>>()
+            .join(" "),
+        houses_ruled: r.houses.clone(),
+        is_yogakaraka: r.yogakaraka,
+        is_maraka: r.maraka,
+        is_badhaka: r.badhaka,
+        score: r.score,
+    }
+}
+
+pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
+    let l = ctx.locale();
+    let chart = ctx.chart();
+    let asc = chart.ascendant_sign();
+    let roles = functional::functional_nature(chart);
+    let s = functional::summary(asc);
+    let text = match s.yogakaraka {
+        Some(yk) => sentence(
+            l,
+            "functional.summary.withYogakaraka",
+            &[
+                ("sign", &sign(l, asc)),
+                ("best", &planet(l, s.most_benefic)),
+                ("worst", &planet(l, s.most_malefic)),
+                ("yogakaraka", &planet(l, yk)),
+            ],
+        ),
+        None => sentence(
+            l,
+            "functional.summary.withoutYogakaraka",
+            &[
+                ("sign", &sign(l, asc)),
+                ("best", &planet(l, s.most_benefic)),
+                ("worst", &planet(l, s.most_malefic)),
+            ],
+        ),
+    };
+    to_value(&FunctionalOut {
+        ascendant: asc.name(),
+        planets: roles.iter().map(|r| role_out(l, r)).collect(),
+        functional_summary: SummaryOut {
+            most_benefic: s.most_benefic.name(),
+            most_malefic: s.most_malefic.name(),
+            yogakaraka: s.yogakaraka.map_or("None", |p| p.name()),
+            has_yogakaraka: s.yogakaraka.is_some(),
+            text,
+        },
+    })
+}

@@ -1,0 +1,347 @@
+//! `POST /v1/predictions` (spec §4.14): readings of the running maha and antar dasha and of
+//! the ones that follow (the next two antar dashas and the next maha dasha), overall and per
+//! life area, tied to the dasha lord's houses (ruled and occupied), dignity and functional
+//! nature for the ascendant.
+//!
+//! The tone of a period (BPHS ch. 47–48: a dasha gives the results of the houses its lord rules
+//! and occupies, good when the lord is strong and well placed): one point each for a functional
+//! benefic (two for the yogakaraka), a lord in its exaltation, moolatrikona, own or a great
+//! friend's sign, and a lord in a kendra, trikona or the 11th; minus one each for a functional
+//! malefic, an enemy's sign or debilitation, a dusthana (6, 8, 12), combustion. Two or more is
+//! `favourable`, −1 or less `challenging`, anything between `mixed`. An antar dasha whose lord
+//! stands 6th, 8th or 12th from the maha lord is one step harder (BPHS ch. 52–60 on antar
+//! dashas of lords in dusthanas from each other).
+
+use super::{PeriodOut, Statement, houses, ordinal, planet, sentence};
+use crate::astro::dignity::{Dignity, dignity, is_combust};
+use crate::astro::functional::{self, FunctionalRole, Nature};
+use crate::astro::{Chart, JulianDay, Period, Planet, Vimshottari, vimshottari};
+use crate::calc::{CalcError, Ctx, to_value};
+use crate::content::{self, Locale};
+use serde::Serialize;
+use serde_json::Value;
+
+/// Life areas and the houses they are read from.
+const AREAS: [(&str, &[u8]); 9] = [
+    ("health", &[1, 6, 8]),
+    ("finance", &[2, 11]),
+    ("initiative", &[3]),
+    ("home", &[4]),
+    ("children", &[5]),
+    ("relationships", &[7]),
+    ("fortune", &[9]),
+    ("career", &[10]),
+    ("spirituality", &[12]),
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tone {
+    Favourable,
+    Mixed,
+    Challenging,
+}
+
+impl Tone {
+    fn name(self) -> &'static str {
+        match self {
+            Tone::Favourable => "favourable",
+            Tone::Mixed => "mixed",
+            Tone::Challenging => "challenging",
+        }
+    }
+    fn harder(self) -> Tone {
+        match self {
+            Tone::Favourable => Tone::Mixed,
+            _ => Tone::Challenging,
+        }
+    }
+}
+
+/// A life area a period touches.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AreaOut {
+    pub area: &'static str,
+    pub tone: &'static str,
+    #[serde(flatten)]
+    pub statement: Statement,
+}
+
+/// The dasha lord as placed in the natal chart.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LordOut {
+    pub sign: &'static str,
+    pub house: u8,
+    pub houses_ruled: Vec<u8>,
+    pub dignity: &'static str,
+    /// Functional nature for the ascendant.
+    pub nature: &'static str,
+}
+
+/// One period's reading.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PeriodReadingOut {
+    /// `maha` or `antar`.
+    pub level: &'static str,
+    #[serde(flatten)]
+    pub period: PeriodOut,
+    /// For an antar dasha, the maha dasha it belongs to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub maha_planet: Option<&'static str>,
+    pub is_current: bool,
+    pub tone: &'static str,
+    pub lord: LordOut,
+    pub overall: Statement,
+    pub areas: Vec<AreaOut>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CurrentOut {
+    maha_dasha: PeriodOut,
+    antar_dasha: PeriodOut,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PredictionsOut {
+    current_dasha: CurrentOut,
+    periods: Vec<PeriodReadingOut>,
+}
+
+fn tone_of(chart: &Chart, role: &FunctionalRole) -> Tone {
+    let p = role.planet;
+    let mut pts: i32 = match role.nature {
+        Nature::Benefic => 1,
+        Nature::Malefic => -1,
+        Nature::Neutral => 0,
+    };
+    if role.yogakaraka {
+        pts += 1;
+    }
+    pts += match dignity(chart, p) {
+        Dignity::Exalted | Dignity::Moolatrikona | Dignity::Own | Dignity::GreatFriend => 1,
+        Dignity::Enemy | Dignity::GreatEnemy | Dignity::Debilitated => -1,
+        _ => 0,
+    };
+    pts += match chart.graha(p).house {
+        1 | 4 | 5 | 7 | 9 | 10 | 11 => 1,
+        6 | 8 | 12 => -1,
+        _ => 0,
+    };
+    if is_combust(chart, p) {
+        pts -= 1;
+    }
+    if pts >= 2 {
+        Tone::Favourable
+    } else if pts <= -1 {
+        Tone::Challenging
+    } else {
+        Tone::Mixed
+    }
+}
+
+/// "Saturn rules 9th and 10th houses, in 7th house (exalted)".
+fn lord_factor(chart: &Chart, role: &FunctionalRole) -> String {
+    let p = role.planet;
+    let g = chart.graha(p);
+    let ruled: Vec<String> = role.houses.iter().map(|&h| ordinal(h)).collect();
+    let rules = if ruled.is_empty() {
+        String::new()
+    } else {
+        format!("rules {} house{}, ", ruled.join(" and "), if ruled.len() > 1 { "s" } else { "" })
+    };
+    format!(
+        "{} {rules}in {} house ({})",
+        p.name(),
+        ordinal(g.house),
+        dignity(chart, p).name()
+    )
+}
+
+fn areas(l: Locale, chart: &Chart, role: &FunctionalRole, tone: Tone) -> Vec<AreaOut> {
+    let p = role.planet;
+    let occupied = chart.graha(p).house;
+    AREAS
+        .iter()
+        .filter_map(|&(area, hs)| {
+            let ruled: Vec<u8> = role.houses.iter().copied().filter(|h| hs.contains(h)).collect();
+            let sits = hs.contains(&occupied);
+            if ruled.is_empty() && !sits {
+                return None;
+            }
+            let mut why = Vec::new();
+            if !ruled.is_empty() {
+                let r: Vec<String> = ruled.iter().map(|&h| ordinal(h)).collect();
+                why.push(format!("{} rules {} house", p.name(), r.join(" and ")));
+            }
+            if sits {
+                why.push(format!("{} occupies {} house", p.name(), ordinal(occupied)));
+            }
+            Some(AreaOut {
+                area,
+                tone: tone.name(),
+                statement: Statement {
+                    factor: why.join("; "),
+                    text: sentence(
+                        l,
+                        &format!("predictions.areas.{area}.{}", tone.name()),
+                        &[("planet", &planet(l, p))],
+                    ),
+                },
+            })
+        })
+        .collect()
+}
+
+/// The lord's own sentence: what it rules, where it sits, how it fares.
+fn lord_text(l: Locale, chart: &Chart, role: &FunctionalRole, tone: Tone) -> String {
+    let p = role.planet;
+    let g = chart.graha(p);
+    if role.houses.is_empty() {
+        sentence(
+            l,
+            &format!("predictions.nodeTone.{}", tone.name()),
+            &[
+                ("planet", &planet(l, p)),
+                ("house", &houses(l, &[g.house])),
+                ("dispositor", &planet(l, g.sign().lord())),
+            ],
+        )
+    } else {
+        sentence(
+            l,
+            &format!("predictions.tone.{}", tone.name()),
+            &[
+                ("planet", &planet(l, p)),
+                ("ruled", &houses(l, &role.houses)),
+                ("house", &houses(l, &[g.house])),
+            ],
+        )
+    }
+}
+
+struct Reader<'a> {
+    l: Locale,
+    chart: &'a Chart,
+    roles: [FunctionalRole; 9],
+    tz: chrono_tz::Tz,
+    now: JulianDay,
+}
+
+impl Reader<'_> {
+    fn maha(&self, p: &Period) -> PeriodReadingOut {
+        let role = &self.roles[p.planet.index()];
+        let tone = tone_of(self.chart, role);
+        let text = super::join([
+            content::text(self.l, &format!("dasha.maha.{}", p.planet.name())),
+            lord_text(self.l, self.chart, role, tone),
+        ]);
+        self.out("maha", p, None, tone, text, role)
+    }
+
+    fn antar(&self, maha: &Period, p: &Period) -> PeriodReadingOut {
+        let role = &self.roles[p.planet.index()];
+        let position = self
+            .chart
+            .graha(maha.planet)
+            .sign()
+            .house_of(self.chart.graha(p.planet).sign());
+        let relation = match position {
+            _ if p.planet == maha.planet => "same",
+            1 | 4 | 5 | 7 | 9 | 10 => "supportive",
+            6 | 8 | 12 => "strained",
+            _ => "mixed",
+        };
+        let mut tone = tone_of(self.chart, role);
+        if relation == "strained" {
+            tone = tone.harder();
+        }
+        let text = super::join([
+            content::text(self.l, &format!("dasha.antar.{}", p.planet.name())),
+            sentence(
+                self.l,
+                &format!("predictions.relation.{relation}"),
+                &[
+                    ("antar", &planet(self.l, p.planet)),
+                    ("maha", &planet(self.l, maha.planet)),
+                    ("position", &houses(self.l, &[position])),
+                ],
+            ),
+            lord_text(self.l, self.chart, role, tone),
+        ]);
+        self.out("antar", p, Some(maha.planet), tone, text, role)
+    }
+
+    fn out(
+        &self,
+        level: &'static str,
+        p: &Period,
+        maha: Option<Planet>,
+        tone: Tone,
+        text: String,
+        role: &FunctionalRole,
+    ) -> PeriodReadingOut {
+        let g = self.chart.graha(p.planet);
+        let mut factor = format!("{} {} dasha", p.planet.name(), level);
+        if let Some(m) = maha {
+            factor = format!("{} in {} maha dasha", factor, m.name());
+        }
+        PeriodReadingOut {
+            level,
+            period: PeriodOut::new(p, self.tz),
+            maha_planet: maha.map(Planet::name),
+            is_current: p.contains(self.now),
+            tone: tone.name(),
+            lord: LordOut {
+                sign: g.sign().name(),
+                house: g.house,
+                houses_ruled: role.houses.clone(),
+                dignity: dignity(self.chart, p.planet).name(),
+                nature: role.nature.name(),
+            },
+            overall: Statement {
+                factor: format!("{factor}; {}", lord_factor(self.chart, role)),
+                text,
+            },
+            areas: areas(self.l, self.chart, role, tone),
+        }
+    }
+}
+
+pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
+    let chart = ctx.chart();
+    let v = vimshottari(chart);
+    // A birth later than `now` is read from the birth onwards.
+    let now = JulianDay(JulianDay::from_utc(ctx.now).0.max(chart.jd.0));
+    let running = v
+        .running_at(now)
+        .ok_or_else(|| CalcError::Engine("no dasha runs at this date".into()))?;
+    let reader = Reader {
+        l: ctx.locale(),
+        chart,
+        roles: functional::functional_nature(chart),
+        tz: ctx.birth().timezone,
+        now,
+    };
+    let maha = running.maha;
+    let next_maha = Vimshottari::next_maha(&maha);
+    let mut following: Vec<(Period, Period)> = Vimshottari::antars(&maha)
+        .into_iter()
+        .filter(|a| a.start.0 >= running.antar.end.0 - 1e-9)
+        .map(|a| (maha, a))
+        .collect();
+    following.extend(Vimshottari::antars(&next_maha).into_iter().map(|a| (next_maha, a)));
+    let mut periods = vec![reader.maha(&maha), reader.antar(&maha, &running.antar)];
+    periods.extend(following.iter().take(2).map(|(m, a)| reader.antar(m, a)));
+    periods.push(reader.maha(&next_maha));
+    to_value(&PredictionsOut {
+        current_dasha: CurrentOut {
+            maha_dasha: PeriodOut::new(&maha, reader.tz),
+            antar_dasha: PeriodOut::new(&running.antar, reader.tz),
+        },
+        periods,
+    })
+}

@@ -1,0 +1,118 @@
+//! `POST /v1/yogas` (spec §4.10): every yoga of the catalogue, present or not (unless
+//! `presentOnly`), with its strength, forming planets, description, category and source.
+
+use super::{houses, planet, planets, sentence};
+use crate::astro::Planet;
+use crate::astro::yogas::{self, Detail, Yoga};
+use crate::calc::{CalcError, Ctx, to_value};
+use crate::content::{self, Locale};
+use serde::Serialize;
+use serde_json::Value;
+
+/// One yoga as published. `strength` is `strong`, `moderate` or `weak` for a present yoga and
+/// `none` for an absent one; `formingPlanets` is empty when absent.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct YogaOut {
+    /// Stable identifier (camelCase), e.g. `gajaKesari`.
+    pub key: &'static str,
+    /// English name, e.g. `Gaja Kesari Yoga`.
+    pub name: &'static str,
+    /// The name in the reply's language.
+    pub display_name: String,
+    pub is_present: bool,
+    pub strength: &'static str,
+    pub forming_planets: Vec<&'static str>,
+    pub description: String,
+    pub category: &'static str,
+    /// Family: mahapurusha, lunar, solar, raja, dhana, viparita, neechaBhanga, parivartana,
+    /// nabhasa, other.
+    pub group: &'static str,
+    /// The classical source of the rule, in the reply's language.
+    pub source: String,
+    /// What the chart shows for this yoga: which lords combine, which condition cancels.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub details: Vec<String>,
+}
+
+/// Counts over the present yogas.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SummaryOut {
+    pub checked: usize,
+    pub present: usize,
+    pub auspicious: usize,
+    pub inauspicious: usize,
+    pub mixed: usize,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct YogasOut {
+    yogas: Vec<YogaOut>,
+    summary: SummaryOut,
+}
+
+/// The localized name of a yoga.
+pub(crate) fn display_name(l: Locale, key: &str) -> String {
+    content::text(l, &format!("yogas.list.{key}.name"))
+}
+
+/// A detail of a yoga as a sentence.
+fn detail_text(l: Locale, d: &Detail) -> String {
+    let p = |i: usize| d.planets.get(i).map(|&x| planet(l, x)).unwrap_or_default();
+    let h = |i: usize| d.houses.get(i).map(|&x| houses(l, &[x])).unwrap_or_default();
+    sentence(
+        l,
+        &format!("yogas.details.{}", d.key),
+        &[
+            ("p1", &p(0)),
+            ("p2", &p(1)),
+            ("h1", &h(0)),
+            ("h2", &h(1)),
+            ("planets", &planets(l, &d.planets)),
+        ],
+    )
+}
+
+/// A judged yoga as published.
+pub(crate) fn yoga_out(l: Locale, y: &Yoga) -> YogaOut {
+    let r = y.rule;
+    YogaOut {
+        key: r.key,
+        name: r.name,
+        display_name: display_name(l, r.key),
+        is_present: y.present,
+        strength: y.strength.map_or("none", |s| s.name()),
+        forming_planets: y.planets.iter().map(|p| Planet::name(*p)).collect(),
+        description: content::text(l, &format!("yogas.list.{}.description", r.key)),
+        category: r.category.name(),
+        group: r.group.name(),
+        source: content::fill(
+            l,
+            &format!("yogas.sources.{}", r.source.text.key()),
+            &[("chapter", &r.source.chapter.to_string())],
+        ),
+        details: y.details.iter().map(|d| detail_text(l, d)).collect(),
+    }
+}
+
+pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
+    let l = ctx.locale();
+    let judged = yogas::evaluate(ctx.chart());
+    let present: Vec<&Yoga> = judged.iter().filter(|y| y.present).collect();
+    let count = |c: yogas::Category| present.iter().filter(|y| y.rule.category == c).count();
+    let summary = SummaryOut {
+        checked: judged.len(),
+        present: present.len(),
+        auspicious: count(yogas::Category::Auspicious),
+        inauspicious: count(yogas::Category::Inauspicious),
+        mixed: count(yogas::Category::Mixed),
+    };
+    let yogas = judged
+        .iter()
+        .filter(|y| y.present || !ctx.opts.present_only)
+        .map(|y| yoga_out(l, y))
+        .collect();
+    to_value(&YogasOut { yogas, summary })
+}

@@ -1,0 +1,133 @@
+//! What a language model is told: a system prompt holding the rules (role, reply language,
+//! safety, plain text) and the chart's facts as computed by the engine, then the conversation.
+//! The compressed earlier history is the caller's text: it goes with the user's first message,
+//! never into the system prompt.
+
+use super::facts::Facts;
+use super::words::Words;
+use crate::astro::gochara::Gochara;
+use crate::content::Locale;
+use crate::jobs::{ChatMessage, GuruRequest, Role};
+
+/// The chart's facts, one per line, in the locale.
+pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
+    let w = Words { l: locale };
+    let deg = |d: f64| format!("{d:.1}");
+    let mut out = vec![
+        w.fill(
+            "guru.prompt.line.ascendant",
+            &[("sign", &w.sign(f.ascendant)), ("degree", &deg(f.ascendant_degree)), ("nakshatra", &w.nakshatra(f.ascendant_nakshatra))],
+        ),
+        w.fill(
+            "guru.prompt.line.moon",
+            &[("sign", &w.sign(f.moon_sign)), ("nakshatra", &w.nakshatra(f.moon_nakshatra)), ("pada", &f.moon_pada.to_string())],
+        ),
+        w.fill("guru.prompt.line.sun", &[("sign", &w.sign(f.sun_sign))]),
+    ];
+    for g in &f.planets {
+        out.push(w.fill(
+            "guru.prompt.line.planet",
+            &[
+                ("planet", &w.planet(g.planet)),
+                ("sign", &w.sign(g.sign)),
+                ("degree", &deg(g.degree)),
+                ("house", &g.house.to_string()),
+                ("nakshatra", &w.nakshatra(g.nakshatra)),
+                ("dignity", &w.condition(g)),
+            ],
+        ));
+    }
+    for h in 1..=12u8 {
+        let lord = f.lord_of(h);
+        out.push(w.fill(
+            "guru.prompt.line.house",
+            &[
+                ("house", &h.to_string()),
+                ("sign", &w.sign(f.house_sign(h))),
+                ("lord", &w.planet(lord)),
+                ("lordHouse", &f.planet(lord).house.to_string()),
+            ],
+        ));
+    }
+    if let Some(d) = &f.dasha {
+        let next = d.upcoming.first();
+        out.push(w.fill(
+            "guru.prompt.line.dasha",
+            &[
+                ("maha", &w.planet(d.maha)),
+                ("mahaEnd", &w.date(d.maha_end)),
+                ("antar", &w.planet(d.antar)),
+                ("antarEnd", &w.date(d.antar_end)),
+                ("next", &next.map_or_else(String::new, |n| w.planet(n.planet))),
+            ],
+        ));
+    }
+    out.push(w.fill("guru.prompt.line.today", &[("date", &w.date(f.today))]));
+    for t in &f.transits {
+        let gochara = match t.gochara {
+            Gochara::Favourable => w.text("guru.prompt.gochara.favourable"),
+            Gochara::Obstructed(by) => w.fill("guru.prompt.gochara.obstructed", &[("planet", &w.planet(by))]),
+            Gochara::Unfavourable => w.text("guru.prompt.gochara.unfavourable"),
+        };
+        let until = t.until.map_or_else(String::new, |d| w.fill("guru.timing.until", &[("date", &w.date(d))]));
+        out.push(w.fill(
+            "guru.prompt.line.transit",
+            &[
+                ("planet", &w.planet(t.planet)),
+                ("sign", &w.sign(t.sign)),
+                ("house", &t.house_from_moon.to_string()),
+                ("gochara", &gochara),
+                ("until", &until),
+            ],
+        ));
+    }
+    if let Some(p) = f.sade_sati {
+        out.push(w.fill("guru.prompt.line.sadeSati", &[("phase", &w.text(&format!("guru.sadeSatiPhase.{}", p.name())))]));
+    }
+    let none = w.text("guru.prompt.line.none");
+    let yogas: Vec<String> = f.yogas.iter().map(|y| format!("{} ({})", w.yoga(y), w.strength(y.strength))).collect();
+    out.push(w.fill("guru.prompt.line.yogas", &[("list", &if yogas.is_empty() { none.clone() } else { yogas.join(", ") })]));
+    let doshas: Vec<String> = f
+        .doshas
+        .iter()
+        .map(|d| {
+            let houses: Vec<String> = d.houses.iter().map(u8::to_string).collect();
+            format!("{} ({}; {})", w.dosha(d.kind), w.severity(d.severity), houses.join(", "))
+        })
+        .collect();
+    out.push(w.fill("guru.prompt.line.doshas", &[("list", &if doshas.is_empty() { none } else { doshas.join(", ") })]));
+    out
+}
+
+/// The system prompt: rules, reply language, safety, and the chart's facts when there is a chart.
+pub fn system_prompt(facts: Option<&Facts>, locale: Locale) -> String {
+    let w = Words { l: locale };
+    let mut parts = vec![
+        w.text("guru.prompt.role"),
+        w.text("guru.prompt.language"),
+        w.text("guru.prompt.safety"),
+        w.text("guru.prompt.format"),
+    ];
+    match facts {
+        Some(f) => {
+            parts.push(w.text("guru.prompt.facts"));
+            parts.push(fact_lines(f, locale).join("\n"));
+        }
+        None => parts.push(w.text("guru.prompt.noChart")),
+    }
+    parts.join("\n\n")
+}
+
+/// The conversation as sent to a model: the caller's messages, with the compressed history (if
+/// any) put before the first user message, marked as earlier context.
+pub fn conversation(req: &GuruRequest) -> Vec<ChatMessage> {
+    let mut out = req.messages.clone();
+    if let Some(h) = req.conversation_history.as_deref().map(str::trim).filter(|h| !h.is_empty()) {
+        let note = Words { l: req.locale }.fill("guru.prompt.history", &[("history", h)]);
+        match out.first_mut() {
+            Some(first) if first.role == Role::User => first.content = format!("{note}\n\n{}", first.content),
+            _ => out.insert(0, ChatMessage { role: Role::User, content: note }),
+        }
+    }
+    out
+}

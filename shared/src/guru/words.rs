@@ -1,0 +1,93 @@
+//! Names and small phrases of the Guru's answers in the reply's language, from the content files.
+
+use crate::astro::doshas::DoshaKind;
+use crate::astro::mangal::Severity;
+use crate::astro::yogas::Strength;
+use crate::astro::{Dignity, Nakshatra, Planet, Sign};
+use crate::content::{self, Locale};
+use chrono::NaiveDate;
+
+use super::facts::{PlanetFact, YogaFact};
+
+/// Looks texts up in one locale.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Words {
+    pub l: Locale,
+}
+
+impl Words {
+    pub fn text(self, key: &str) -> String {
+        content::text(self.l, key)
+    }
+
+    pub fn fill(self, key: &str, args: &[(&str, &str)]) -> String {
+        content::fill(self.l, key, args)
+    }
+
+    pub fn planet(self, p: Planet) -> String {
+        self.text(&format!("planets.{}.name", p.name()))
+    }
+
+    pub fn sign(self, s: Sign) -> String {
+        self.text(&format!("signs.{}.name", s.name()))
+    }
+
+    pub fn nakshatra(self, n: Nakshatra) -> String {
+        self.text(&format!("nakshatras.{}.name", n.name()))
+    }
+
+    /// "10th house".
+    pub fn house(self, h: u8) -> String {
+        self.text(&format!("guru.house.{h}"))
+    }
+
+    pub fn dignity(self, d: Dignity) -> String {
+        self.text(&format!("guru.dignity.{}", d.name()))
+    }
+
+    /// Dignity with retrograde and combust marks ("exalted, retrograde"); the nodes are always
+    /// retrograde, so it is not said of them.
+    pub fn condition(self, g: &PlanetFact) -> String {
+        let mut parts = vec![self.dignity(g.dignity)];
+        if g.retrograde && !matches!(g.planet, Planet::Rahu | Planet::Ketu) {
+            parts.push(self.text("guru.flag.retrograde"));
+        }
+        if g.combust {
+            parts.push(self.text("guru.flag.combust"));
+        }
+        parts.join(", ")
+    }
+
+    pub fn severity(self, s: Severity) -> String {
+        self.text(&format!("guru.severity.{}", s.name()))
+    }
+
+    pub fn strength(self, s: Strength) -> String {
+        self.text(&format!("guru.strength.{}", s.name()))
+    }
+
+    pub fn dosha(self, k: DoshaKind) -> String {
+        self.text(&format!("guru.dosha.{}", k.key()))
+    }
+
+    /// The yoga's name in the locale when the yoga texts have it, else its published name.
+    pub fn yoga(self, y: &YogaFact) -> String {
+        content::catalog(self.l)
+            .value(&format!("yogas.list.{}.name", y.key))
+            .and_then(|v| v.as_str())
+            .map_or_else(|| y.name.to_owned(), str::to_owned)
+    }
+
+    pub fn date(self, d: NaiveDate) -> String {
+        d.format("%Y-%m-%d").to_string()
+    }
+
+    /// "a, b and c".
+    pub fn list(self, items: &[String]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [init @ .., last] => format!("{}{}{last}", init.join(", "), self.text("guru.and")),
+        }
+    }
+}
