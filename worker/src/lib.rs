@@ -26,6 +26,8 @@ pub struct Settings {
     pub calc_concurrency: usize,
     pub pdf_concurrency: usize,
     pub guru_concurrency: usize,
+    /// The Guru's provider settings (`GRAHA_GURU_*`), checked when the worker starts.
+    pub guru: guru::Config,
     /// Explicit S3 settings (tests); production uses the `AWS_*` environment.
     pub s3: graha::storage::S3Overrides,
 }
@@ -49,6 +51,7 @@ impl Settings {
             calc_concurrency: env_num("GRAHA_CALC_CONCURRENCY", cores * 4),
             pdf_concurrency: env_num("GRAHA_PDF_CONCURRENCY", cores),
             guru_concurrency: env_num("GRAHA_GURU_CONCURRENCY", 16),
+            guru: guru::Config::from_env(),
             s3: graha::storage::S3Overrides::default(),
         }
     }
@@ -74,7 +77,7 @@ pub async fn run(
         .context("connecting to Redis")?;
     let store = graha::storage::Store::open_with(&settings.storage, &settings.s3).await.context("GRAHA_STORAGE")?;
     let names = Names::new(settings.redis_prefix.clone());
-    let guru = guru::Provider::from_env().context("Guru provider settings")?;
+    let guru = guru::Provider::new(settings.guru.clone()).context("Guru provider settings")?;
 
     let state = Arc::new(handlers::State {
         db,

@@ -44,11 +44,13 @@ pub struct Options {
     pub share_with: Option<(String, String, String)>,
     /// Report storage other than a fresh local folder (e.g. an S3-compatible server).
     pub storage: Option<(String, graha::storage::S3Overrides)>,
+    /// The worker's Guru provider instead of the one `GRAHA_GURU_*` selects.
+    pub guru: Option<graha_worker::guru::Config>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { worker: true, calc_deadline_ms: 10_000, share_with: None, storage: None }
+        Options { worker: true, calc_deadline_ms: 10_000, share_with: None, storage: None, guru: None }
     }
 }
 
@@ -93,6 +95,9 @@ pub async fn spawn_app_with(opts: Options) -> App {
         ws.redis_prefix = prefix.clone();
         ws.storage = storage.clone();
         ws.s3 = s3.clone();
+        if let Some(guru) = opts.guru.clone() {
+            ws.guru = guru;
+        }
         let (wtx, wrx) = tokio::sync::oneshot::channel::<()>();
         tokio::spawn(graha_worker::run(ws, async move {
             let _ = wrx.await;

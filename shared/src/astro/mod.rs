@@ -21,6 +21,7 @@ pub mod nakshatra_lore;
 pub mod panchang;
 pub mod shadbala;
 pub mod transit;
+pub mod transit_bounds;
 pub mod types;
 pub mod vargas;
 pub mod yogas;

@@ -11,6 +11,7 @@
 //! three signs costs about two hundred ephemeris calls.
 
 use super::ephemeris::{BodyPosition, Ephemeris, EphemerisError};
+use super::transit_bounds as bounds;
 use super::types::{JulianDay, Longitude, Planet, Sign};
 use serde::{Deserialize, Serialize};
 
@@ -36,10 +37,14 @@ struct Motion {
     min_step: f64,
     /// Longer than any one pass through a sign, retrograde loops included (days).
     max_pass: f64,
+    /// Measured displacement limits by elapsed time, forward and backward
+    /// ([`super::transit_bounds`]).
+    table: Option<(&'static [f64], &'static [f64])>,
 }
 
 fn motion(p: Planet) -> Motion {
     let m = |fwd, bwd, accel, loop_arc, mean, band, min_step, max_pass| Motion {
+        table: None,
         fwd,
         bwd,
         accel,
@@ -59,8 +64,14 @@ fn motion(p: Planet) -> Motion {
         Planet::Mercury => m(2.25, 1.42, 0.25, 17.5, 0.9856, 66.0, 0.05, 120.0),
         Planet::Venus => m(1.28, 0.65, 0.05, 17.5, 0.9856, 162.0, 0.1, 200.0),
         Planet::Mars => m(0.80, 0.41, 0.02, 20.5, 0.5241, 118.0, 0.1, 350.0),
-        Planet::Jupiter => m(0.245, 0.14, 0.005, 10.5, 0.08303, 40.0, 0.25, 700.0),
-        Planet::Saturn => m(0.135, 0.085, 0.003, 7.5, 0.03342, 30.0, 0.25, 1500.0),
+        Planet::Jupiter => Motion {
+            table: Some((&bounds::JUPITER_FWD, &bounds::JUPITER_BWD)),
+            ..m(0.245, 0.14, 0.005, 10.5, 0.08303, 40.0, 0.25, 700.0)
+        },
+        Planet::Saturn => Motion {
+            table: Some((&bounds::SATURN_FWD, &bounds::SATURN_BWD)),
+            ..m(0.135, 0.085, 0.003, 7.5, 0.03342, 30.0, 0.25, 1500.0)
+        },
         Planet::Rahu | Planet::Ketu => m(0.0, 0.0531, 1e-4, 0.0, -0.05295, 1.0, 0.25, 620.0),
     }
 }
@@ -110,7 +121,20 @@ fn least_time(m: &Motion, d: f64, v: f64, forward: bool) -> f64 {
     } else {
         0.0
     };
-    by_speed.max(by_accel).max(by_mean)
+    let by_table = match m.table {
+        Some((fwd, bwd)) => {
+            let t = if forward { fwd } else { bwd };
+            // Entry k bounds any interval of at most 10·(k+1) days: the first entry reaching
+            // `d` says no shorter interval than 10·k days can.
+            match t.iter().position(|&x| x >= d) {
+                Some(k) => k as f64 * bounds::STEP_DAYS,
+                None if forward => t.len() as f64 * bounds::STEP_DAYS,
+                None => f64::INFINITY,
+            }
+        }
+        None => 0.0,
+    };
+    by_speed.max(by_accel).max(by_mean).max(by_table)
 }
 
 /// Longest step from `pos` in which no boundary can be reached.
@@ -123,6 +147,29 @@ fn safe_step(m: &Motion, pos: &BodyPosition, bounds: &[f64]) -> f64 {
             least_time(m, ahead, pos.speed, true).min(least_time(m, 360.0 - ahead, pos.speed, false))
         })
         .fold(f64::INFINITY, f64::min)
+}
+
+/// A step over which the graha surely keeps moving the same way (its speed cannot fall to
+/// zero in less than |v|/a days), aimed just past the next boundary ahead: any crossing inside
+/// it is then single and shows as a change of arc. Zero when no such step helps.
+fn monotonic_step(m: &Motion, pos: &BodyPosition, bounds: &[f64]) -> f64 {
+    let v = pos.speed;
+    if v == 0.0 {
+        return 0.0;
+    }
+    let lon = pos.longitude.degrees();
+    let ahead = bounds
+        .iter()
+        .map(|&b| {
+            if v > 0.0 {
+                (b - lon).rem_euclid(360.0)
+            } else {
+                (lon - b).rem_euclid(360.0)
+            }
+        })
+        .fold(f64::INFINITY, f64::min);
+    let limit = 0.9 * v.abs() / m.accel;
+    (ahead / v.abs() * 1.05 + m.min_step).min(limit)
 }
 
 struct Sample {
@@ -158,9 +205,9 @@ pub fn crossings(
     let mut cur = sample(from.0)?;
     while cur.t < to.0 {
         let h = safe_step(&m, &cur.pos, &bounds)
+            .max(monotonic_step(&m, &cur.pos, &bounds))
             .max(m.min_step)
             .min(to.0 - cur.t);
-        if std::env::var("TRACE_STEPS").is_ok() { eprintln!("STEP t={:.1} lon={:.3} v={:.4} h={:.2}", cur.t, cur.pos.longitude.degrees(), cur.pos.speed, h); }
         let next = sample(cur.t + h)?;
         if next.arc != cur.arc {
             resolve(eph, planet, &bounds, &cur, &next, &mut out, 0)?;
@@ -514,8 +561,10 @@ fn runs(stays: Vec<Stay>) -> Vec<Vec<Stay>> {
     out
 }
 
-/// The runs of Saturn's stays in `signs` that overlap `[from, to)`, searched over a window
-/// wider by `margin` days each side, longer than any run, so each run found is whole.
+/// The runs of Saturn's stays in `signs` that overlap `[from, to)`. Where Saturn is in or
+/// within a retrograde loop of those signs at an end of the window, a run may straddle it, so
+/// the search reaches `margin` days (longer than any run) beyond that end; elsewhere it stops at
+/// the end.
 fn saturn_runs(
     eph: &Ephemeris,
     signs: &[Sign],
@@ -523,14 +572,17 @@ fn saturn_runs(
     to: JulianDay,
     margin: f64,
 ) -> Result<Vec<Vec<Stay>>, EphemerisError> {
-    let stays = stays_within(
-        eph,
-        Planet::Saturn,
-        signs,
-        from.plus_days(-margin),
-        to.plus_days(margin),
-    )?;
-    let (lo, hi) = (from.plus_days(-margin), to.plus_days(margin));
+    let loop_arc = motion(Planet::Saturn).loop_arc;
+    let near = |t: JulianDay| -> Result<bool, EphemerisError> {
+        let lon = eph.graha(t, Planet::Saturn)?.longitude.degrees();
+        Ok(signs.iter().any(|s| {
+            let start = s.index() as f64 * 30.0;
+            (lon - (start - loop_arc)).rem_euclid(360.0) < 30.0 + 2.0 * loop_arc
+        }))
+    };
+    let lo = if near(from)? { from.plus_days(-margin) } else { from };
+    let hi = if near(to)? { to.plus_days(margin) } else { to };
+    let stays = stays_within(eph, Planet::Saturn, signs, lo, hi)?;
     Ok(runs(stays)
         .into_iter()
         // A run touching the window's edges may be cut: only whole runs that overlap count.

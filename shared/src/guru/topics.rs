@@ -194,7 +194,8 @@ fn read(text: &str) -> (Reading, Folded) {
     (r, w)
 }
 
-/// A follow-up short enough to lean on what was asked before ("and when?", "why?").
+/// A follow-up ("and when?", "why?", "tell me more") is at most this many words long and leans
+/// on what was asked before.
 const FOLLOW_UP_WORDS: usize = 12;
 
 /// What the Guru should answer.
@@ -240,7 +241,8 @@ pub fn intent(req: &GuruRequest) -> Intent {
     let (now, words) = read(last);
     let short = words.word_count() <= FOLLOW_UP_WORDS;
     let mut sensitive = safety::sensitive(last);
-    if sensitive.is_none() && short && now.area.is_none() && !now.remedies {
+    let follow_up = short && (now.timing || words.count("guru.keywords.followUp") > 0);
+    if sensitive.is_none() && follow_up && now.area.is_none() && !now.remedies {
         // "and when?" after "will I die young?" is still that question.
         let users: Vec<&str> = req.messages.iter().filter(|m| m.role == Role::User).map(|m| m.content.as_str()).collect();
         if users.len() >= 2 {
@@ -264,7 +266,7 @@ pub fn intent(req: &GuruRequest) -> Intent {
             }
             None => intent.topic = Some(Topic::Timing),
         }
-    } else if short {
+    } else if short && words.count("guru.keywords.followUp") > 0 {
         intent.area = earlier();
         intent.topic = intent.area;
     }

@@ -20,8 +20,15 @@ impl Words {
         content::text(self.l, key)
     }
 
+    /// A template filled; a sentence that opens with a name gets a capital ("the Sun is …" →
+    /// "The Sun is …").
     pub fn fill(self, key: &str, args: &[(&str, &str)]) -> String {
-        content::fill(self.l, key, args)
+        let s = content::fill(self.l, key, args);
+        let mut chars = s.chars();
+        match chars.next() {
+            Some(c) if c.is_lowercase() => c.to_uppercase().chain(chars).collect(),
+            _ => s,
+        }
     }
 
     pub fn planet(self, p: Planet) -> String {

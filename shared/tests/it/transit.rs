@@ -231,10 +231,4 @@ fn transits_and_sade_sati_replies() {
     }
 }
 
-#[test]
-fn tmp_trace() {
-    let eph = Ephemeris::new();
-    let b = jd(1985, 3, 15);
-    let p = sade_sati_periods(&eph, Sign::Pisces, b, b.plus_days(36525.0)).unwrap();
-    eprintln!("{}", p.len());
-}
+

@@ -80,6 +80,25 @@ pub enum Align {
     Right,
 }
 
+/// Where a single line of text goes: the box `[x, x + w]`, the baseline `y`, the alignment.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Slot {
+    pub x: f32,
+    pub w: f32,
+    pub y: f32,
+    pub align: Align,
+}
+
+impl Slot {
+    pub fn new(x: f32, w: f32, y: f32, align: Align) -> Slot {
+        Slot { x, w, y, align }
+    }
+    /// Left-aligned across the content width.
+    pub fn line(y: f32) -> Slot {
+        Slot::new(MARGIN_X, CONTENT_W, y, Align::Left)
+    }
+}
+
 /// A table column: its header, relative width and alignment.
 #[derive(Debug, Clone)]
 pub struct Column {
@@ -198,15 +217,15 @@ impl Doc {
         }
     }
 
-    /// Places `text` in a box `[x, x + w]` aligned, baseline `y`.
-    pub fn put_text(&mut self, x: f32, w: f32, y: f32, text: &str, font: Font, align: Align, color: Rgb) {
+    /// Places `text` in a slot (a box `[x, x + w]` with an alignment, baseline `y`).
+    pub fn put_text(&mut self, at: Slot, text: &str, font: Font, color: Rgb) {
         let line = text::shape(self.fonts, text, font);
-        let x = match align {
-            Align::Left => x,
-            Align::Center => x + (w - line.width) / 2.0,
-            Align::Right => x + w - line.width,
+        let x = match at.align {
+            Align::Left => at.x,
+            Align::Center => at.x + (at.w - line.width) / 2.0,
+            Align::Right => at.x + at.w - line.width,
         };
-        self.put(x, y, line, color);
+        self.put(x, at.y, line, color);
     }
 
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, fill: Option<Rgb>, stroke: Option<(Rgb, f32)>) {
@@ -268,7 +287,7 @@ impl Doc {
             let lh = self.line_height(body.size);
             self.ensure(lh);
             let y = self.y + body.size * 0.95;
-            self.put_text(MARGIN_X + 4.0, 10.0, y, "•", body, Align::Left, colour::ACCENT);
+            self.put_text(Slot::new(MARGIN_X + 4.0, 10.0, y, Align::Left), "•", body, colour::ACCENT);
             self.paragraph_at(MARGIN_X + 16.0, CONTENT_W - 16.0, &[(it, body)], colour::INK);
             self.gap(2.0);
         }
@@ -441,7 +460,7 @@ impl Doc {
             let x = MARGIN_X + slot * i as f32 + (slot - side) / 2.0;
             self.drawing(d, x, self.y, side);
             let y = self.y + side + cap.size + 6.0;
-            self.put_text(x, side, y, caption, cap, Align::Center, colour::MUTED);
+            self.put_text(Slot::new(x, side, y, Align::Center), caption, cap, colour::MUTED);
         }
         self.y += h;
     }
@@ -503,7 +522,7 @@ impl Doc {
                 let nw = text::measure(toc.fonts, &num, f);
                 let tw = title.width;
                 toc.put(MARGIN_X, y, title, colour::INK);
-                toc.put_text(MARGIN_X, CONTENT_W, y, &num, f, Align::Right, colour::INK);
+                toc.put_text(Slot::new(MARGIN_X, CONTENT_W, y, Align::Right), &num, f, colour::INK);
                 toc.push(Mark::Rule {
                     from: (MARGIN_X + tw + 6.0, y - 1.0),
                     to: (MARGIN_X + CONTENT_W - nw - 6.0, y - 1.0),
@@ -553,7 +572,7 @@ impl Doc {
     pub fn heading_plain(&mut self, text: &str) {
         let f = Font::sans(19.0).serif().bold();
         let y = self.y + f.size;
-        self.put_text(MARGIN_X, CONTENT_W, y, text, f, Align::Left, colour::ACCENT);
+        self.put_text(Slot::line(y), text, f, colour::ACCENT);
         self.y += self.line_height(f.size) + 4.0;
         self.rule(MARGIN_X, MARGIN_X + CONTENT_W, self.y, colour::RULE, 1.2);
         self.y += 14.0;

@@ -282,3 +282,45 @@ fn write_samples() {
         }
     }
 }
+
+/// Timing of the Kundli report (run in release: `cargo test --release -p graha-worker --lib
+/// pdf::tests::bench_kundli -- --ignored --nocapture`); DESIGN target p50 ≤ 300 ms, ≤ 500 KB.
+#[test]
+#[ignore = "benchmark"]
+fn bench_kundli() {
+    let b = birth("pub-08");
+    for locale in [Locale::En, Locale::Hi] {
+        let req = request(ReportKind::Kundli, vec![person(&b["profile"])], locale);
+        let first = std::time::Instant::now();
+        let size = render(ReportKind::Kundli, &req).unwrap().len();
+        let cold = first.elapsed();
+        let mut times: Vec<std::time::Duration> = (0..21)
+            .map(|_| {
+                let t = std::time::Instant::now();
+                render(ReportKind::Kundli, &req).unwrap();
+                t.elapsed()
+            })
+            .collect();
+        times.sort();
+        println!(
+            "kundli {}: first {cold:?} (fonts loaded), p50 {:?}, p90 {:?}, max {:?}, {size} bytes",
+            locale.code(),
+            times[10],
+            times[18],
+            times[20]
+        );
+    }
+}
+
+#[test]
+#[ignore = "dev dump"]
+fn zz_dump() {
+    let b = birth("pub-08");
+    for e in [Endpoint::Predictions, Endpoint::Personality, Endpoint::Yogas, Endpoint::Dosha, Endpoint::Rashifal, Endpoint::Transits, Endpoint::Remedies, Endpoint::BasicDetails] {
+        let mut req = request(ReportKind::Kundli, vec![person(&b["profile"])], Locale::En);
+        req.endpoint = e;
+        if e == Endpoint::Rashifal { req.options.period = Some(graha::calc::Period::Monthly); req.options.calendar = Some(graha::calc::Calendar::Ad); }
+        let v = graha::calc::run(&req);
+        std::fs::write(format!("/tmp/dump-{}.json", e.name()), serde_json::to_string_pretty(&v.map_err(|e| e.to_string())).unwrap()).unwrap();
+    }
+}

@@ -1,7 +1,7 @@
 //! The Compatibility report: both charts, the partners' Moon factors, the eight kootas with
 //! what each measures and how this couple scores, Manglik and Nadi findings, the verdict.
 
-use super::{Ctx, chart_of, cover, s};
+use super::{Ctx, chart_of, cover, prose, s};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use graha::astro::Division;
 use graha::calc::{ChartStyle, chart_image};
@@ -82,7 +82,7 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
     let m = &reply["matching"];
     kootas(ctx, &mut doc, m);
     doshas(ctx, &mut doc, m);
-    verdict(ctx, &mut doc, m, s(&reply, "summary"));
+    verdict(ctx, &mut doc, m, prose(&reply, "summary").unwrap_or(""));
     Ok(doc)
 }
 
@@ -180,8 +180,7 @@ fn kootas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
             &format!("{label} ({} / {})", num(&x["obtainedPoints"]), num(&x["maxPoints"])),
             &ctx.t(&format!("koota.{k}.measures")),
         );
-        let desc = s(x, "description");
-        if !desc.is_empty() {
+        if let Some(desc) = prose(x, "description") {
             doc.paragraph(desc);
         }
     }
@@ -220,23 +219,21 @@ fn doshas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
     ];
     doc.table(&cols, &rows, 9.5);
     for p in [b, g] {
-        let desc = s(p, "description");
-        if !desc.is_empty() {
+        if let Some(desc) = prose(p, "description") {
             doc.paragraph(desc);
         }
         let rules: Vec<String> = p["cancellations"]
             .as_array()
             .into_iter()
             .flatten()
-            .map(|r| s(r, "description").to_owned())
-            .filter(|d| !d.is_empty())
+            .filter_map(|r| prose(r, "description"))
+            .map(str::to_owned)
             .collect();
         if !rules.is_empty() {
             doc.bullets(&rules);
         }
     }
-    let reason = s(ms, "reason");
-    if !reason.is_empty() {
+    if let Some(reason) = prose(ms, "reason") {
         doc.paragraph(reason);
     }
     for (key, title) in [("nadiDosha", "compatibility.nadi"), ("bhakootDosha", "compatibility.bhakoot")] {
@@ -246,16 +243,15 @@ fn doshas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
         }
         doc.heading(&ctx.t(title), 2);
         doc.paragraph(&ctx.t(&format!("{title}Intro")));
-        let desc = s(d, "description");
-        if !desc.is_empty() {
+        if let Some(desc) = prose(d, "description") {
             doc.paragraph(desc);
         }
         let rules: Vec<String> = d["cancellations"]
             .as_array()
             .into_iter()
             .flatten()
-            .map(|r| s(r, "description").to_owned())
-            .filter(|d| !d.is_empty())
+            .filter_map(|r| prose(r, "description"))
+            .map(str::to_owned)
             .collect();
         if !rules.is_empty() {
             doc.bullets(&rules);
@@ -274,13 +270,13 @@ fn verdict(ctx: &Ctx, doc: &mut Doc, m: &Value, summary: &str) {
             ("adjusted", &num(&m["adjustedPoints"])),
         ],
     );
-    doc.callout(&title, s(m, "recommendation"));
+    doc.callout(&title, prose(m, "recommendation").unwrap_or(""));
     let exceptions: Vec<String> = m["exceptions"]
         .as_array()
         .into_iter()
         .flatten()
-        .map(|e| s(e, "description").to_owned())
-        .filter(|d| !d.is_empty())
+        .filter_map(|e| prose(e, "description"))
+        .map(str::to_owned)
         .collect();
     if !exceptions.is_empty() {
         doc.heading(&ctx.t("compatibility.exceptions"), 2);

@@ -3,7 +3,7 @@
 //! and basic predictions. Each section built from a reply the engine cannot give yet is left
 //! out rather than shown empty.
 
-use super::{Ctx, chart_of, chart_page, cover, dms, s};
+use super::{Ctx, chart_of, chart_page, cover, dms, prose, s};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use graha::astro::dignity::dignity;
 use graha::astro::{Chart, Planet};
@@ -46,9 +46,9 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
     if let Some(d) = ctx.call_for(Endpoint::Dosha, 0) {
         doshas(ctx, &mut doc, &d);
     }
-    if let Some(p) = ctx.call_for(Endpoint::Predictions, 0) {
-        predictions(ctx, &mut doc, &p);
-    }
+    let personality = ctx.call_for(Endpoint::Personality, 0);
+    let periods = ctx.call_for(Endpoint::Predictions, 0);
+    predictions(ctx, &mut doc, personality.as_ref(), periods.as_ref());
     Ok(doc)
 }
 
@@ -175,8 +175,7 @@ pub fn dasha(ctx: &Ctx, doc: &mut Doc, d: &Value) {
             ],
         ));
     }
-    let reading = s(d, "interpretation");
-    if !reading.is_empty() {
+    if let Some(reading) = prose(d, "interpretation") {
         doc.paragraph(reading);
     }
     doc.heading(&ctx.t("kundli.timeline"), 2);
@@ -290,8 +289,7 @@ fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &Value) {
     }
     doc.table(&cols, &rows, 8.5);
     doc.note(&ctx.t("kundli.ashtakavargaNote"));
-    let reading = s(av, "interpretation");
-    if !reading.is_empty() {
+    if let Some(reading) = prose(av, "interpretation") {
         doc.paragraph(reading);
     }
     // Sarva bindus by house, with the reply's rating of each.
@@ -323,7 +321,7 @@ fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &Value) {
         // The reply's reading of each rating, once.
         let mut seen = Vec::new();
         for h in houses {
-            let (rating, desc) = (s(h, "rating"), s(h, "description"));
+            let (rating, desc) = (s(h, "rating"), prose(h, "description").unwrap_or(""));
             if !desc.is_empty() && !seen.contains(&rating) {
                 seen.push(rating);
                 doc.labelled(&ctx.word("rating", rating), desc);
@@ -342,15 +340,24 @@ fn yogas(ctx: &Ctx, doc: &mut Doc, y: &Value) {
         .collect();
     doc.heading(&ctx.t("kundli.yogas"), 1);
     doc.paragraph(&ctx.t("kundli.yogasIntro"));
+    if let (Some(n), Some(of)) = (y["summary"]["present"].as_u64(), y["summary"]["checked"].as_u64()) {
+        doc.paragraph(&ctx.f(
+            "kundli.yogasCount",
+            &[("present", &n.to_string()), ("checked", &of.to_string())],
+        ));
+    }
     if present.is_empty() {
         doc.paragraph(&ctx.t("kundli.noYogas"));
         return;
     }
     for y in present {
-        let title = match s(y, "strength") {
-            "" => s(y, "name").to_owned(),
-            st => format!("{} · {}", s(y, "name"), ctx.word("strength", st)),
-        };
+        let name = prose(y, "displayName").unwrap_or(s(y, "name"));
+        let mut title = name.to_owned();
+        for (group, key) in [("category", "category"), ("strength", "strength")] {
+            if !matches!(s(y, key), "" | "none") {
+                title = format!("{title} · {}", ctx.word(group, s(y, key)));
+            }
+        }
         doc.heading(&title, 2);
         let forming: Vec<String> = y["formingPlanets"]
             .as_array()
@@ -362,8 +369,7 @@ fn yogas(ctx: &Ctx, doc: &mut Doc, y: &Value) {
         if !forming.is_empty() {
             doc.labelled(&ctx.t("kundli.formedBy"), &forming.join(", "));
         }
-        let desc = s(y, "description");
-        if !desc.is_empty() {
+        if let Some(desc) = prose(y, "description") {
             doc.paragraph(desc);
         }
     }
@@ -411,8 +417,11 @@ pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &Value) {
         if !houses.is_empty() {
             doc.labelled(&ctx.t("kundli.affectedHouses"), &houses.join(", "));
         }
-        let desc = s(x, "description");
-        if !desc.is_empty() {
+        let factors: Vec<&str> = x["factors"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
+        if !factors.is_empty() {
+            doc.labelled(&ctx.t("kundli.factors"), &factors.join("; "));
+        }
+        if let Some(desc) = prose(x, "description") {
             doc.paragraph(desc);
         }
         let remedies: Vec<String> = x["remedies"]
@@ -420,6 +429,7 @@ pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &Value) {
             .into_iter()
             .flatten()
             .filter_map(Value::as_str)
+            .filter(|r| !super::unresolved(r))
             .map(str::to_owned)
             .collect();
         if !remedies.is_empty() {
@@ -429,20 +439,54 @@ pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &Value) {
     }
 }
 
-/// Basic predictions: the reply's prose by life area.
-fn predictions(ctx: &Ctx, doc: &mut Doc, p: &Value) {
-    let sections = super::predictions::prose_sections(p);
-    if sections.is_empty() {
+/// Basic predictions: the personality the chart describes and the reading of the periods
+/// running now.
+fn predictions(ctx: &Ctx, doc: &mut Doc, personality: Option<&Value>, periods: Option<&Value>) {
+    let traits: Vec<(&str, &str)> = personality
+        .map(|p| {
+            p["traits"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|t| Some((s(t, "area"), prose(t, "text")?)))
+                .collect()
+        })
+        .unwrap_or_default();
+    let current: Vec<&Value> = periods
+        .map(|p| {
+            p["periods"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|x| x["isCurrent"].as_bool().unwrap_or(false))
+                .collect()
+        })
+        .unwrap_or_default();
+    if traits.is_empty() && current.is_empty() {
         return;
     }
     doc.heading(&ctx.t("kundli.predictions"), 1);
     doc.paragraph(&ctx.t("kundli.predictionsIntro"));
-    for (title, paragraphs) in sections {
-        if !title.is_empty() {
-            doc.heading(&super::predictions::area_title(ctx, &title), 2);
+    if !traits.is_empty() {
+        doc.heading(&ctx.t("kundli.personality"), 2);
+        for (area, text) in traits {
+            doc.labelled(&ctx.word("trait", area), text);
         }
-        for para in paragraphs {
-            doc.paragraph(&para);
+        for (key, title) in [("strengths", "kundli.strengths"), ("challenges", "kundli.challenges")] {
+            let items: Vec<String> = personality
+                .and_then(|p| p[key].as_array())
+                .into_iter()
+                .flatten()
+                .filter_map(|x| prose(x, "text"))
+                .map(str::to_owned)
+                .collect();
+            if !items.is_empty() {
+                doc.labelled(&ctx.t(title), "");
+                doc.bullets(&items);
+            }
         }
+    }
+    for p in current {
+        super::predictions::period_reading(ctx, doc, p);
     }
 }

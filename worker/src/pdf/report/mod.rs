@@ -7,7 +7,7 @@ pub mod kundli;
 pub mod predictions;
 
 use super::fonts::Fonts;
-use super::layout::{Align, CONTENT_W, Column, Doc, MARGIN_X, PAGE_W, Row, colour};
+use super::layout::{Align, Column, Doc, PAGE_W, Row, Slot, colour};
 use super::text::Font;
 use graha::astro::{Chart, Division, Planet};
 use graha::calc::{self, CalcRequest, ChartStyle, Options, PersonData, chart_image};
@@ -159,6 +159,25 @@ pub fn s<'v>(v: &'v Value, key: &str) -> &'v str {
     v.get(key).and_then(Value::as_str).unwrap_or("")
 }
 
+/// Whether a reply's text still holds a content key its module has not filled in yet
+/// (`yogas.list.ruchaka.name`, alone or inside a sentence): such a text is never printed.
+pub fn unresolved(t: &str) -> bool {
+    t.split_whitespace().any(|w| {
+        let w = w.trim_end_matches([',', ';', ':', '!', '?']);
+        let parts: Vec<&str> = w.split('.').collect();
+        parts.len() >= 3
+            && parts[0].starts_with(|c: char| c.is_ascii_alphabetic())
+            && parts
+                .iter()
+                .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+    })
+}
+
+/// A reply's text field when it holds readable text (not empty, not an unfilled key).
+pub fn prose<'v>(v: &'v Value, key: &str) -> Option<&'v str> {
+    Some(s(v, key)).filter(|t| !t.trim().is_empty() && !unresolved(t))
+}
+
 /// A person's chart (the engine's natal chart).
 pub fn chart_of(p: &PersonData) -> anyhow::Result<Chart> {
     let birth = p.birth()?;
@@ -172,13 +191,13 @@ pub fn cover(ctx: &Ctx, doc: &mut Doc, title: &str, subtitle: &str, persons: &[(
     doc.rect(0.0, 0.0, PAGE_W, 190.0, Some(colour::BAND), None);
     doc.rect(0.0, 190.0, PAGE_W, 4.0, Some(colour::HIGHLIGHT), None);
     let tf = Font::sans(30.0).serif().bold();
-    doc.put_text(MARGIN_X, CONTENT_W, 100.0, title, tf, Align::Left, colour::PAPER);
+    doc.put_text(Slot::line(100.0), title, tf, colour::PAPER);
     let sf = Font::sans(13.0);
-    doc.put_text(MARGIN_X, CONTENT_W, 132.0, subtitle, sf, Align::Left, colour::HIGHLIGHT);
+    doc.put_text(Slot::line(132.0), subtitle, sf, colour::HIGHLIGHT);
     doc.y = 236.0;
     for (p, chart) in persons {
         let nf = Font::sans(20.0).serif().bold();
-        doc.put_text(MARGIN_X, CONTENT_W, doc.y + nf.size, &p.name, nf, Align::Left, colour::INK);
+        doc.put_text(Slot::line(doc.y + nf.size), &p.name, nf, colour::INK);
         doc.y += doc.line_height(nf.size) + 6.0;
         birth_table(ctx, doc, p, chart);
         doc.gap(8.0);
@@ -265,5 +284,27 @@ pub fn chart_page(ctx: &Ctx, doc: &mut Doc, chart: &Chart, side: f32) {
         let caption = |d: &graha::draw::Drawing| format!("{} · {}", d.title, ctx.t(key));
         doc.figures(&[(&d1, caption(&d1)), (&d9, caption(&d9))], side);
         doc.gap(6.0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unfilled_content_keys_are_recognised() {
+        assert!(unresolved("yogas.list.ruchaka.name"));
+        assert!(unresolved("Saturn rules. Predictions.tone.mixed"));
+        assert!(unresolved("doshas.mangal.description, then text"));
+        assert!(!unresolved("Saturn's maha dasha (19 years) asks for patience, e.g. steady work."));
+        assert!(!unresolved("Tara (3 points) gives 1.5 each way."));
+        assert!(!unresolved("शनि की महादशा 19 वर्ष की होती है।"));
+    }
+
+    #[test]
+    fn degrees_as_degrees_and_minutes() {
+        assert_eq!(dms(12.5), "12°30′");
+        assert_eq!(dms(0.999), "0°59′");
+        assert_eq!(dms(29.999_99), "29°59′");
     }
 }

@@ -2,7 +2,7 @@
 //! month by month (dasha periods and slow transits of each month, the monthly rashifal by life
 //! area when the engine gives it), then a summary per life area.
 
-use super::{Ctx, chart_of, cover, kundli, s};
+use super::{Ctx, chart_of, cover, kundli, prose, s};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
 use graha::calc::{Calendar, Period};
@@ -33,25 +33,22 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
     if let Some(d) = ctx.call_for(Endpoint::Dasha, 0) {
         periods(ctx, &mut doc, &d);
     }
-    if let Some(t) = ctx.call_for(Endpoint::Transits, 0) {
-        transits(ctx, &mut doc, &t);
-    }
-    let months = year_ahead(ctx, &mut doc);
-    areas(ctx, &mut doc, &months);
     if let Some(p) = ctx.call_for(Endpoint::Predictions, 0) {
-        let sections = prose_sections(&p);
-        if !sections.is_empty() {
+        let periods: Vec<&Value> = p["periods"].as_array().into_iter().flatten().collect();
+        if periods.iter().any(|x| prose(&x["overall"], "text").is_some()) {
             doc.heading(&ctx.t("predictions.reading"), 1);
-            for (title, paras) in sections {
-                if !title.is_empty() {
-                    doc.heading(&area_title(ctx, &title), 2);
-                }
-                for p in paras {
-                    doc.paragraph(&p);
-                }
+            doc.paragraph(&ctx.t("predictions.readingIntro"));
+            for x in periods {
+                period_reading(ctx, &mut doc, x);
             }
         }
     }
+    if let Some(t) = ctx.call_for(Endpoint::Transits, 0) {
+        transits(ctx, &mut doc, &t);
+    }
+    let months = gather_months(ctx);
+    areas(ctx, &mut doc, &months);
+    year_ahead(ctx, &mut doc, &months);
     Ok(doc)
 }
 
@@ -60,8 +57,7 @@ fn periods(ctx: &Ctx, doc: &mut Doc, d: &Value) {
     doc.heading(&ctx.t("predictions.periods"), 1);
     doc.paragraph(&ctx.t("predictions.periodsIntro"));
     kundli::current_periods(ctx, doc, d);
-    let reading = s(d, "interpretation");
-    if !reading.is_empty() {
+    if let Some(reading) = prose(d, "interpretation") {
         doc.paragraph(reading);
     }
     let today = ctx.req.now.format("%Y-%m-%d").to_string();
@@ -128,7 +124,7 @@ fn transits(ctx: &Ctx, doc: &mut Doc, t: &Value) {
                 name,
                 ctx.sign(s(x, "currentSign")),
                 x["natalHouseFromMoon"].as_u64().unwrap_or(0).to_string(),
-                s(x, "effect").to_owned(),
+                prose(x, "effect").unwrap_or("").to_owned(),
             ]);
             r.highlight = x["significantTransit"].as_bool().unwrap_or(false);
             r
@@ -141,7 +137,7 @@ fn transits(ctx: &Ctx, doc: &mut Doc, t: &Value) {
             .filter(|x| !x.is_empty())
             .collect::<Vec<_>>()
             .join(" · ");
-        doc.callout(&title, s(sig, "description"));
+        doc.callout(&title, prose(sig, "description").unwrap_or(""));
     }
 }
 
@@ -228,10 +224,9 @@ fn month_label(ctx: &Ctx, d: NaiveDate) -> String {
 
 /// The year ahead: one table of the months' dashas and slow transits (a month where a slow
 /// graha changes sign is tinted), then each month's outlook by life area.
-fn year_ahead(ctx: &Ctx, doc: &mut Doc) -> Vec<Month> {
-    let months = gather_months(ctx);
+fn year_ahead(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
     if months.is_empty() {
-        return months;
+        return;
     }
     doc.heading(&ctx.t("predictions.yearAhead"), 1);
     doc.paragraph(&ctx.t("predictions.yearAheadIntro"));
@@ -244,7 +239,7 @@ fn year_ahead(ctx: &Ctx, doc: &mut Doc) -> Vec<Month> {
     }
     let mut rows = Vec::new();
     let mut prev: Option<&Month> = None;
-    for m in &months {
+    for m in months {
         let mut cells = vec![
             month_label(ctx, m.start),
             m.dasha.iter().map(|p| ctx.planet(p)).collect::<Vec<_>>().join(" / "),
@@ -289,7 +284,6 @@ fn year_ahead(ctx: &Ctx, doc: &mut Doc) -> Vec<Month> {
         ];
         doc.table(&cols, &rows, 9.0);
     }
-    months
 }
 
 /// Reads a rashifal's areas: `areas` as an array of `{ area, score, text }` or an object keyed
@@ -298,8 +292,7 @@ pub fn rashifal_areas(r: &Value) -> Vec<(String, Option<f64>, String)> {
     let text_of = |v: &Value| -> String {
         ["text", "prediction", "description", "summary"]
             .iter()
-            .map(|k| s(v, k))
-            .find(|t| !t.is_empty())
+            .find_map(|k| prose(v, k))
             .unwrap_or("")
             .to_owned()
     };
@@ -320,7 +313,14 @@ pub fn rashifal_areas(r: &Value) -> Vec<(String, Option<f64>, String)> {
                 }
             }
         }
-        _ => {}
+        _ => {
+            for area in AREAS {
+                let v = &r[area];
+                if v.is_object() {
+                    out.push((area.to_owned(), v["score"].as_f64(), text_of(v)));
+                }
+            }
+        }
     }
     out
 }
@@ -375,56 +375,44 @@ pub fn area_title(ctx: &Ctx, key: &str) -> String {
     }
 }
 
-/// The prose of a predictions-like reply as (title, paragraphs): an array of sections under
-/// `predictions`/`areas`/`sections` with a title (`area`, `title`, `name`) and text fields,
-/// or an object keyed by area; a top-level `summary`/`overview` first.
-pub fn prose_sections(v: &Value) -> Vec<(String, Vec<String>)> {
-    let texts = |x: &Value| -> Vec<String> {
-        ["summary", "text", "prediction", "description", "advice"]
-            .iter()
-            .filter_map(|k| x.get(*k).and_then(Value::as_str))
-            .filter(|t| !t.trim().is_empty())
-            .map(str::to_owned)
-            .collect()
+/// One period of the `/v1/predictions` reply: its lord and dates, the overall reading and
+/// the life areas it touches with their tone.
+pub fn period_reading(ctx: &Ctx, doc: &mut Doc, p: &Value) {
+    let level = match s(p, "level") {
+        "maha" => ctx.t("table.mahadasha"),
+        "antar" => ctx.t("table.antardasha"),
+        other => other.to_owned(),
     };
-    let mut out = Vec::new();
-    let top: Vec<String> = ["overview", "summary", "interpretation"]
-        .iter()
-        .filter_map(|k| v.get(*k).and_then(Value::as_str))
-        .filter(|t| !t.trim().is_empty())
-        .map(str::to_owned)
+    let planet = match s(p, "mahaPlanet") {
+        "" => ctx.planet(s(p, "planet")),
+        maha => format!("{} – {}", ctx.planet(maha), ctx.planet(s(p, "planet"))),
+    };
+    let mut title = format!("{level} {planet}: {} – {}", s(p, "startDate"), s(p, "endDate"));
+    if !s(p, "tone").is_empty() {
+        title = format!("{title} · {}", ctx.word("tone", s(p, "tone")));
+    }
+    doc.heading(&title, 2);
+    if let Some(t) = prose(&p["overall"], "text") {
+        doc.paragraph(t);
+    }
+    let rows: Vec<Row> = p["areas"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|a| {
+            Some(Row::new(vec![
+                area_title(ctx, s(a, "area")),
+                ctx.word("tone", s(a, "tone")),
+                prose(a, "text")?.to_owned(),
+            ]))
+        })
         .collect();
-    if !top.is_empty() {
-        out.push((String::new(), top));
+    if !rows.is_empty() {
+        let cols = [
+            Column::new(ctx.t("table.area"), 1.1, Align::Left),
+            Column::new(ctx.t("table.tone"), 0.9, Align::Left),
+            Column::new(ctx.t("table.outlook"), 4.0, Align::Left),
+        ];
+        doc.table(&cols, &rows, 9.0);
     }
-    for key in ["predictions", "areas", "sections"] {
-        match v.get(key) {
-            Some(Value::Array(a)) => {
-                for x in a {
-                    let title = ["area", "title", "name", "category"]
-                        .iter()
-                        .map(|k| s(x, k))
-                        .find(|t| !t.is_empty())
-                        .unwrap_or("");
-                    let paras = texts(x);
-                    if !paras.is_empty() {
-                        out.push((title.to_owned(), paras));
-                    }
-                }
-            }
-            Some(Value::Object(m)) => {
-                for (k, x) in m {
-                    let paras = match x {
-                        Value::String(t) => vec![t.clone()],
-                        other => texts(other),
-                    };
-                    if !paras.is_empty() {
-                        out.push((k.clone(), paras));
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    out
 }
