@@ -98,9 +98,7 @@ impl BsMonth {
 
     /// The month of number 1–12.
     pub fn from_number(n: u8) -> Option<BsMonth> {
-        (1..=12)
-            .contains(&n)
-            .then(|| Self::ALL[usize::from(n) - 1])
+        (1..=12).contains(&n).then(|| Self::ALL[usize::from(n) - 1])
     }
 
     /// 1 (Baisakh) … 12 (Chaitra).

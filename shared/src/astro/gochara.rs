@@ -31,9 +31,7 @@ pub fn vedha_house(p: Planet, house: u8) -> Option<u8> {
     let pairs: &[(u8, u8)] = match p {
         Planet::Sun => &[(3, 9), (6, 12), (10, 4), (11, 5)],
         Planet::Moon => &[(1, 5), (3, 9), (6, 12), (7, 2), (10, 4), (11, 8)],
-        Planet::Mars | Planet::Saturn | Planet::Rahu | Planet::Ketu => {
-            &[(3, 12), (6, 9), (11, 5)]
-        }
+        Planet::Mars | Planet::Saturn | Planet::Rahu | Planet::Ketu => &[(3, 12), (6, 9), (11, 5)],
         Planet::Mercury => &[(2, 5), (4, 3), (6, 9), (8, 1), (10, 8), (11, 12)],
         Planet::Jupiter => &[(2, 12), (5, 4), (7, 3), (9, 10), (11, 8)],
         Planet::Venus => &[
@@ -55,7 +53,11 @@ pub fn vedha_house(p: Planet, house: u8) -> Option<u8> {
 /// each other, being father and son (Phaladeepika ch. 26).
 pub fn can_obstruct(p: Planet, by: Planet) -> bool {
     use Planet::*;
-    p != by && !matches!((p, by), (Sun, Saturn) | (Saturn, Sun) | (Moon, Mercury) | (Mercury, Moon))
+    p != by
+        && !matches!(
+            (p, by),
+            (Sun, Saturn) | (Saturn, Sun) | (Moon, Mercury) | (Mercury, Moon)
+        )
 }
 
 /// The result of one graha's transit, given every graha's house from the natal Moon (in
@@ -138,7 +140,11 @@ mod tests {
     fn every_good_house_has_one_vedha_and_bad_houses_none() {
         for p in Planet::ALL {
             for h in 1..=12 {
-                assert_eq!(vedha_house(*p, h).is_some(), is_favourable(*p, h), "{p} {h}");
+                assert_eq!(
+                    vedha_house(*p, h).is_some(),
+                    is_favourable(*p, h),
+                    "{p} {h}"
+                );
             }
         }
     }
@@ -151,7 +157,10 @@ mod tests {
         houses[Planet::Sun.index()] = 12;
         assert_eq!(judge(Planet::Saturn, &houses), Gochara::Favourable);
         houses[Planet::Mars.index()] = 12;
-        assert_eq!(judge(Planet::Saturn, &houses), Gochara::Obstructed(Planet::Mars));
+        assert_eq!(
+            judge(Planet::Saturn, &houses),
+            Gochara::Obstructed(Planet::Mars)
+        );
         houses[Planet::Saturn.index()] = 8;
         assert_eq!(judge(Planet::Saturn, &houses), Gochara::Unfavourable);
     }

@@ -494,7 +494,7 @@ impl Panchang {
             &l,
         )?;
         // A tithi ends with its second karana.
-        let tithi_end = if karana.number() % 2 == 0 {
+        let tithi_end = if karana.number().is_multiple_of(2) {
             karana_end
         } else {
             angle_reaches(

@@ -70,7 +70,7 @@ fn motion(p: Planet) -> Motion {
         },
         Planet::Saturn => Motion {
             table: Some((&bounds::SATURN_FWD, &bounds::SATURN_BWD)),
-            ..m(0.135, 0.085, 0.003, 7.5, 0.03342, 30.0, 0.25, 1500.0)
+            ..m(0.135, 0.085, 0.0025, 7.5, 0.03342, 30.0, 0.25, 1500.0)
         },
         Planet::Rahu | Planet::Ketu => m(0.0, 0.0531, 1e-4, 0.0, -0.05295, 1.0, 0.25, 620.0),
     }
@@ -99,7 +99,11 @@ fn arc_of(bounds: &[f64], lon: f64) -> usize {
 /// `a`: the root of ½·a·h² + u·h = d, written to avoid cancellation.
 fn reach(d: f64, u: f64, a: f64) -> f64 {
     let s = (u * u + 2.0 * a * d).sqrt();
-    if u >= 0.0 { 2.0 * d / (u + s) } else { (s - u) / a }
+    if u >= 0.0 {
+        2.0 * d / (u + s)
+    } else {
+        (s - u) / a
+    }
 }
 
 /// The least time in which a graha at speed `v` (°/day, forward positive) could cover `d`
@@ -144,7 +148,12 @@ fn safe_step(m: &Motion, pos: &BodyPosition, bounds: &[f64]) -> f64 {
         .iter()
         .map(|&b| {
             let ahead = (b - lon).rem_euclid(360.0);
-            least_time(m, ahead, pos.speed, true).min(least_time(m, 360.0 - ahead, pos.speed, false))
+            least_time(m, ahead, pos.speed, true).min(least_time(
+                m,
+                360.0 - ahead,
+                pos.speed,
+                false,
+            ))
         })
         .fold(f64::INFINITY, f64::min)
 }
@@ -256,7 +265,11 @@ fn resolve(
     } else {
         forward
     };
-    let b = if forward { bounds[s1.arc] } else { bounds[s0.arc] };
+    let b = if forward {
+        bounds[s1.arc]
+    } else {
+        bounds[s0.arc]
+    };
     let f = |p: &BodyPosition| (p.longitude.degrees() - b + 180.0).rem_euclid(360.0) - 180.0;
     let (mut lo, mut hi) = (s0.t, s1.t);
     let mut f_lo = f(&s0.pos);
@@ -311,7 +324,9 @@ pub struct Ingress {
 }
 
 fn sign_starts() -> Vec<Longitude> {
-    (0..12).map(|i| Longitude::new(f64::from(i) * 30.0)).collect()
+    (0..12)
+        .map(|i| Longitude::new(f64::from(i) * 30.0))
+        .collect()
 }
 
 /// Every sign ingress of `planet` in `[from, to)`, retrograde ones included.
@@ -580,7 +595,11 @@ fn saturn_runs(
             (lon - (start - loop_arc)).rem_euclid(360.0) < 30.0 + 2.0 * loop_arc
         }))
     };
-    let lo = if near(from)? { from.plus_days(-margin) } else { from };
+    let lo = if near(from)? {
+        from.plus_days(-margin)
+    } else {
+        from
+    };
     let hi = if near(to)? { to.plus_days(margin) } else { to };
     let stays = stays_within(eph, Planet::Saturn, signs, lo, hi)?;
     Ok(runs(stays)
@@ -645,13 +664,15 @@ pub fn kantak_shani_periods(
         .map(|&h| moon_sign.nth(usize::from(h)))
         .collect();
     // Kantak signs are never neighbours, so a run is one sign's pass (at most ~3.3 years).
-    Ok(saturn_runs(eph, &signs, from, to, motion(Planet::Saturn).max_pass)?
-        .into_iter()
-        .map(|pass| KantakShani {
-            house: moon_sign.house_of(pass[0].sign),
-            pass,
-        })
-        .collect())
+    Ok(
+        saturn_runs(eph, &signs, from, to, motion(Planet::Saturn).max_pass)?
+            .into_iter()
+            .map(|pass| KantakShani {
+                house: moon_sign.house_of(pass[0].sign),
+                pass,
+            })
+            .collect(),
+    )
 }
 
 #[cfg(test)]

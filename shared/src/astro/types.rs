@@ -153,7 +153,7 @@ impl Sign {
     }
     /// Whether the sign is odd (Aries, Gemini, …), i.e. masculine.
     pub fn is_odd(self) -> bool {
-        self.index() % 2 == 0
+        self.index().is_multiple_of(2)
     }
 }
 

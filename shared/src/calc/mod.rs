@@ -236,8 +236,3 @@ pub fn run(req: &CalcRequest) -> Result<Value, CalcError> {
 pub(crate) fn to_value<T: Serialize>(v: &T) -> Result<Value, CalcError> {
     serde_json::to_value(v).map_err(|e| CalcError::Engine(e.to_string()))
 }
-
-/// Placeholder while an endpoint's reply is being built; never shipped as a success.
-pub(crate) fn not_ready(what: &str) -> Result<Value, CalcError> {
-    Err(CalcError::Engine(format!("{what} is not available yet")))
-}

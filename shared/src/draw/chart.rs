@@ -427,7 +427,11 @@ mod tests {
                 .map(|&p| Body {
                     planet: p,
                     // Crowd five grahas into Leo to exercise fitting.
-                    sign: if p.index() < 5 { Sign::Leo } else { Sign::Pisces },
+                    sign: if p.index() < 5 {
+                        Sign::Leo
+                    } else {
+                        Sign::Pisces
+                    },
                     degree: Some(p.index() as f64 * 3.3),
                     retrograde: p == Planet::Mercury,
                 })

@@ -26,7 +26,11 @@ pub fn escape(s: &str) -> String {
 fn num(x: f64) -> String {
     let s = format!("{:.2}", x);
     let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" { "0".to_owned() } else { s.to_owned() }
+    if s == "-0" {
+        "0".to_owned()
+    } else {
+        s.to_owned()
+    }
 }
 
 fn points(ps: &[Point]) -> String {

@@ -36,7 +36,11 @@ fn reference_dates_match() {
         let bs = BsDate::from_gregorian(date).unwrap();
         let r = &c["bikramSambat"];
         assert_eq!(i64::from(bs.year()), r["year"].as_i64().unwrap(), "{date}");
-        assert_eq!(i64::from(bs.month()), r["month"].as_i64().unwrap(), "{date}");
+        assert_eq!(
+            i64::from(bs.month()),
+            r["month"].as_i64().unwrap(),
+            "{date}"
+        );
         assert_eq!(i64::from(bs.day()), r["day"].as_i64().unwrap(), "{date}");
         assert_eq!(bs.bs_month().name(), r["monthName"], "{date}");
     }
@@ -46,8 +50,14 @@ fn reference_dates_match() {
 fn asar_2082_has_32_days() {
     // Nepal's published calendar for BS 2082: Asar 32 days (npdatetime 0.2.11 has 31, DESIGN §8).
     assert_eq!(days_in_month(2082, 3).unwrap(), 32);
-    assert_eq!(BsDate::new(2082, 3, 32).unwrap().to_gregorian(), ad(2025, 7, 16));
-    assert_eq!(BsDate::from_gregorian(ad(2025, 7, 17)).unwrap(), BsDate::new(2082, 4, 1).unwrap());
+    assert_eq!(
+        BsDate::new(2082, 3, 32).unwrap().to_gregorian(),
+        ad(2025, 7, 16)
+    );
+    assert_eq!(
+        BsDate::from_gregorian(ad(2025, 7, 17)).unwrap(),
+        BsDate::new(2082, 4, 1).unwrap()
+    );
 }
 
 #[test]
@@ -84,17 +94,39 @@ fn round_trip_over_every_day_of_the_table() {
 
 #[test]
 fn out_of_range_is_a_clear_error() {
-    for date in [ad(1918, 4, 12), bikram_sambat::last_ad().succ_opt().unwrap(), ad(1800, 1, 1)] {
+    for date in [
+        ad(1918, 4, 12),
+        bikram_sambat::last_ad().succ_opt().unwrap(),
+        ad(1800, 1, 1),
+    ] {
         let e = BsDate::from_gregorian(date).unwrap_err();
         assert!(matches!(e, BsError::OutOfRange { .. }), "{date}");
         let msg = e.to_string();
-        assert!(msg.contains("1975") && msg.contains("2100") && msg.contains(&date.to_string()), "{msg}");
+        assert!(
+            msg.contains("1975") && msg.contains("2100") && msg.contains(&date.to_string()),
+            "{msg}"
+        );
     }
-    assert!(matches!(BsDate::new(2101, 1, 1), Err(BsError::OutOfRange { .. })));
-    assert!(matches!(BsDate::new(1974, 12, 1), Err(BsError::OutOfRange { .. })));
-    assert!(matches!(BsDate::new(2081, 13, 1), Err(BsError::NoSuchDate(_))));
-    assert!(matches!(BsDate::new(2081, 1, 32), Err(BsError::NoSuchDate(_))));
-    assert!(matches!(BsDate::new(2081, 1, 0), Err(BsError::NoSuchDate(_))));
+    assert!(matches!(
+        BsDate::new(2101, 1, 1),
+        Err(BsError::OutOfRange { .. })
+    ));
+    assert!(matches!(
+        BsDate::new(1974, 12, 1),
+        Err(BsError::OutOfRange { .. })
+    ));
+    assert!(matches!(
+        BsDate::new(2081, 13, 1),
+        Err(BsError::NoSuchDate(_))
+    ));
+    assert!(matches!(
+        BsDate::new(2081, 1, 32),
+        Err(BsError::NoSuchDate(_))
+    ));
+    assert!(matches!(
+        BsDate::new(2081, 1, 0),
+        Err(BsError::NoSuchDate(_))
+    ));
 }
 
 #[test]

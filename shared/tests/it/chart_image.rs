@@ -77,7 +77,11 @@ fn check(svg: &str, id: &str, what: &str, expected: impl Fn(&str) -> Vec<u8>) {
         .unwrap_or_else(|e| panic!("{id} {what}: not well-formed XML: {e}"));
     let root = doc.root_element();
     assert_eq!(root.tag_name().name(), "svg");
-    assert_eq!(root.attribute("viewBox"), Some("0 0 400 400"), "{id} {what}");
+    assert_eq!(
+        root.attribute("viewBox"),
+        Some("0 0 400 400"),
+        "{id} {what}"
+    );
     let houses: Vec<(u8, Vec<(f64, f64)>)> = root
         .descendants()
         .filter(|n| n.attribute("class") == Some("house"))

@@ -48,9 +48,20 @@ fn every_reference_day_matches() {
 
         // ref: panchang_public.json <id>.sun.astronomical — our sunrise definition (DESIGN §7).
         let sun = &c["sun"]["astronomical"];
-        let (rise, set) = (sun["sunriseJdUt"].as_f64().unwrap(), sun["sunsetJdUt"].as_f64().unwrap());
-        assert!(minutes_apart(p.sunrise, rise) < 2.0, "{id}: sunrise {:?} vs {rise}", p.sunrise);
-        assert!(minutes_apart(p.sunset, set) < 2.0, "{id}: sunset {:?} vs {set}", p.sunset);
+        let (rise, set) = (
+            sun["sunriseJdUt"].as_f64().unwrap(),
+            sun["sunsetJdUt"].as_f64().unwrap(),
+        );
+        assert!(
+            minutes_apart(p.sunrise, rise) < 2.0,
+            "{id}: sunrise {:?} vs {rise}",
+            p.sunrise
+        );
+        assert!(
+            minutes_apart(p.sunset, set) < 2.0,
+            "{id}: sunset {:?} vs {set}",
+            p.sunset
+        );
 
         // ref: <id>.atSunriseAstronomical — the limbs at our sunrise. The file's primary values
         // (<id>.atSunrise) are taken at the Hindu sunrise (disc centre, no refraction), a few
@@ -71,7 +82,10 @@ fn every_reference_day_matches() {
         for (field, value) in &got {
             assert_eq!(value, &want[*field], "{id}: {field}");
             if id != "ppub-06" {
-                assert_eq!(value, &c["atSunrise"][*field], "{id}: {field} at the Hindu sunrise");
+                assert_eq!(
+                    value, &c["atSunrise"][*field],
+                    "{id}: {field} at the Hindu sunrise"
+                );
             }
         }
         // ref: <id>.vara — weekday of the civil date.
@@ -82,7 +96,11 @@ fn every_reference_day_matches() {
         let bs = BsDate::from_gregorian(p.date).unwrap();
         let rb = &c["bikramSambat"];
         assert_eq!(
-            (i64::from(bs.year()), i64::from(bs.month()), i64::from(bs.day())),
+            (
+                i64::from(bs.year()),
+                i64::from(bs.month()),
+                i64::from(bs.day())
+            ),
             (
                 rb["year"].as_i64().unwrap(),
                 rb["month"].as_i64().unwrap(),
@@ -99,10 +117,17 @@ fn every_reference_day_matches() {
             .iter()
             .zip(c["choghadiyaDay"]["astronomical"].as_array().unwrap())
         {
-            assert_eq!(slot.kind.name(), spec_name(want["name"].as_str().unwrap()), "{id}");
+            assert_eq!(
+                slot.kind.name(),
+                spec_name(want["name"].as_str().unwrap()),
+                "{id}"
+            );
             let start = kathmandu_minutes(slot.slot.start);
             let want_start = hhmm_minutes(want["start"].as_str().unwrap());
-            assert!(circular_diff(start, want_start) <= 2.0, "{id}: slot starts {start} vs {want_start}");
+            assert!(
+                circular_diff(start, want_start) <= 2.0,
+                "{id}: slot starts {start} vs {want_start}"
+            );
         }
     }
 }
@@ -134,11 +159,22 @@ fn limbs_end_where_their_angle_reaches_the_next_boundary() {
             ("nakshatra", p.nakshatra.ends),
             ("yoga", p.yoga.ends),
         ] {
-            assert!(ends.0 > p.sunrise.0 && ends.0 < p.sunrise.0 + 2.0, "{id}: {name} ends {ends:?}");
+            assert!(
+                ends.0 > p.sunrise.0 && ends.0 < p.sunrise.0 + 2.0,
+                "{id}: {name} ends {ends:?}"
+            );
             // One minute before the end the limb still runs; one minute after, the next one.
             let limb_at = |jd: JulianDay| {
-                let s = eph.graha(jd, graha::astro::Planet::Sun).unwrap().longitude.degrees();
-                let m = eph.graha(jd, graha::astro::Planet::Moon).unwrap().longitude.degrees();
+                let s = eph
+                    .graha(jd, graha::astro::Planet::Sun)
+                    .unwrap()
+                    .longitude
+                    .degrees();
+                let m = eph
+                    .graha(jd, graha::astro::Planet::Moon)
+                    .unwrap()
+                    .longitude
+                    .degrees();
                 match name {
                     "tithi" => ((m - s).rem_euclid(360.0) / 12.0).floor() as i64,
                     "karana" => ((m - s).rem_euclid(360.0) / 6.0).floor() as i64,
@@ -150,7 +186,11 @@ fn limbs_end_where_their_angle_reaches_the_next_boundary() {
             let before = limb_at(ends.plus_days(-minute));
             let after = limb_at(ends.plus_days(minute));
             assert_ne!(before, after, "{id}: {name} does not change at its end");
-            assert_eq!(before, limb_at(p.sunrise), "{id}: {name} changes before its end");
+            assert_eq!(
+                before,
+                limb_at(p.sunrise),
+                "{id}: {name} changes before its end"
+            );
         }
         // A tithi ends with its second karana.
         assert!(p.tithi.ends.0 >= p.karana.ends.0 - 1e-9, "{id}");
@@ -181,7 +221,10 @@ fn choghadiya_tiles_the_day_and_night() {
         assert!(slots[..8].iter().all(|s| s.daytime) && slots[8..].iter().all(|s| !s.daytime));
         let wd = p.vara.index();
         assert_eq!(slots[0].kind.name(), first_by_day[wd], "{date}");
-        assert_eq!(slots[7].kind, slots[0].kind, "{date}: the eighth repeats the first");
+        assert_eq!(
+            slots[7].kind, slots[0].kind,
+            "{date}: the eighth repeats the first"
+        );
         assert_eq!(slots[8].kind.name(), first_by_night[wd], "{date}");
         // The next day's panchang starts at this day's next sunrise.
         let next = Panchang::compute(&eph, date + chrono::Days::new(1), 27.7172, 85.324).unwrap();
@@ -207,7 +250,13 @@ fn sunrise_uses_the_astronomical_definition() {
     let p = compute(c);
     let eph = Ephemeris::new();
     let hindu = eph
-        .sun_crossing(p.sunrise.plus_days(-0.1), 27.7172, 85.324, true, RiseKind::Hindu)
+        .sun_crossing(
+            p.sunrise.plus_days(-0.1),
+            27.7172,
+            85.324,
+            true,
+            RiseKind::Hindu,
+        )
         .unwrap()
         .unwrap();
     assert!(hindu.0 > p.sunrise.0);
@@ -223,7 +272,10 @@ fn polar_night_has_no_panchang_day() {
         69.65,
         18.96,
     );
-    assert!(matches!(r, Err(graha::astro::PanchangError::NoSunrise(_))), "{r:?}");
+    assert!(
+        matches!(r, Err(graha::astro::PanchangError::NoSunrise(_))),
+        "{r:?}"
+    );
 }
 
 /// A calculation request for a profile at a given "now".
@@ -251,7 +303,13 @@ fn panchang_reply_matches_every_reference_day() {
             date: Some(date_of(&c)),
             ..Options::default()
         };
-        let r = calc::run(&request_at(Endpoint::Panchang, &c["profile"], opts, "2030-01-01T00:00:00Z")).unwrap();
+        let r = calc::run(&request_at(
+            Endpoint::Panchang,
+            &c["profile"],
+            opts,
+            "2030-01-01T00:00:00Z",
+        ))
+        .unwrap();
         // ref: panchang_public.json <id> — spec §4.11 fields.
         assert_eq!(r["date"], c["date"], "{id}");
         for f in ["year", "month", "day", "monthName"] {
@@ -268,13 +326,25 @@ fn panchang_reply_matches_every_reference_day() {
         for f in ["sunrise", "sunset"] {
             let got = hhmm_minutes(r[f].as_str().unwrap());
             let want = hhmm_minutes(sun[f].as_str().unwrap());
-            assert!(circular_diff(got, want) <= 2.0, "{id}: {f} {} vs {}", r[f], sun[f]);
+            assert!(
+                circular_diff(got, want) <= 2.0,
+                "{id}: {f} {} vs {}",
+                r[f],
+                sun[f]
+            );
         }
         let day = r["choghadiya"].as_array().unwrap();
         let night = r["nightChoghadiya"].as_array().unwrap();
         assert_eq!((day.len(), night.len()), (8, 8), "{id}");
-        for (got, want) in day.iter().zip(c["choghadiyaDay"]["astronomical"].as_array().unwrap()) {
-            assert_eq!(got["name"], spec_name(want["name"].as_str().unwrap()), "{id}");
+        for (got, want) in day
+            .iter()
+            .zip(c["choghadiyaDay"]["astronomical"].as_array().unwrap())
+        {
+            assert_eq!(
+                got["name"],
+                spec_name(want["name"].as_str().unwrap()),
+                "{id}"
+            );
             let nature = match got["name"].as_str().unwrap() {
                 "Amrit" | "Shubh" | "Labh" => "auspicious",
                 "Char" => "neutral",
@@ -285,7 +355,10 @@ fn panchang_reply_matches_every_reference_day() {
         assert_eq!(day[7]["endTime"], r["sunset"], "{id}");
         assert_eq!(night[0]["startTime"], r["sunset"], "{id}");
         for key in ["rahuKalam", "yamaganda", "gulikaKalam"] {
-            assert!(r[key]["startTime"].as_str().unwrap().len() == 5, "{id}: {key}");
+            assert!(
+                r[key]["startTime"].as_str().unwrap().len() == 5,
+                "{id}: {key}"
+            );
         }
         assert!(!r["summary"].as_str().unwrap().is_empty());
     }
@@ -297,7 +370,13 @@ fn panchang_day_defaults_to_today_in_kathmandu() {
     use graha::endpoints::Endpoint;
     let c = &cases()[0]; // ppub-01, Kathmandu
     // 2024-04-12 20:00 UTC is already 01:45 on 2024-04-13 in Kathmandu.
-    let r = calc::run(&request_at(Endpoint::Panchang, &c["profile"], Options::default(), "2024-04-12T20:00:00Z")).unwrap();
+    let r = calc::run(&request_at(
+        Endpoint::Panchang,
+        &c["profile"],
+        Options::default(),
+        "2024-04-12T20:00:00Z",
+    ))
+    .unwrap();
     assert_eq!(r["date"], "2024-04-13");
     // ref: ppub-01 — BS 2081 Baisakh 1.
     assert_eq!(r["bsDate"]["monthName"], "Baisakh");
@@ -316,9 +395,20 @@ fn panchang_text_is_translated() {
             locale,
             ..Options::default()
         };
-        let r = calc::run(&request_at(Endpoint::Panchang, &c["profile"], opts, "2030-01-01T00:00:00Z")).unwrap();
+        let r = calc::run(&request_at(
+            Endpoint::Panchang,
+            &c["profile"],
+            opts,
+            "2030-01-01T00:00:00Z",
+        ))
+        .unwrap();
         let summary = r["summary"].as_str().unwrap();
-        assert!(summary.chars().any(|ch| ('\u{0900}'..='\u{097F}').contains(&ch)), "{summary}");
+        assert!(
+            summary
+                .chars()
+                .any(|ch| ('\u{0900}'..='\u{097F}').contains(&ch)),
+            "{summary}"
+        );
         assert!(!summary.contains('{'), "{summary}");
         // Names stay English in the fields; the month also comes in Devanagari.
         assert_eq!(r["tithi"], "Dashami");
@@ -328,7 +418,7 @@ fn panchang_text_is_translated() {
 
 #[test]
 fn rashifal_periods_and_calendars() {
-    use graha::calc::{self, Calendar, CalcError, Options, Period};
+    use graha::calc::{self, CalcError, Calendar, Options, Period};
     use graha::content::Locale;
     use graha::endpoints::Endpoint;
     let profile = &cases()[0]["profile"];
@@ -340,11 +430,19 @@ fn rashifal_periods_and_calendars() {
             locale,
             ..Options::default()
         };
-        calc::run(&request_at(Endpoint::Rashifal, profile, opts, "2030-01-01T00:00:00Z"))
+        calc::run(&request_at(
+            Endpoint::Rashifal,
+            profile,
+            opts,
+            "2030-01-01T00:00:00Z",
+        ))
     };
     // BS 2082 Baisakh runs AD 2025-04-14 … 2025-05-14 (31 days).
     let r = run(Period::Monthly, Calendar::Bs, "2025-04-20", Locale::En).unwrap();
-    assert_eq!((r["startDate"].as_str(), r["endDate"].as_str()), (Some("2025-04-14"), Some("2025-05-14")));
+    assert_eq!(
+        (r["startDate"].as_str(), r["endDate"].as_str()),
+        (Some("2025-04-14"), Some("2025-05-14"))
+    );
     assert_eq!(r["bsStart"]["monthName"], "Baisakh");
     assert_eq!(r["bsEnd"]["day"], 31);
     for area in ["overall", "career", "finance", "love", "health"] {
@@ -360,14 +458,29 @@ fn rashifal_periods_and_calendars() {
     assert!(r["dasha"]["maha"]["planet"].is_string());
     // Gregorian month, ISO-like week (Sunday–Saturday), BS year, single day.
     let r = run(Period::Monthly, Calendar::Ad, "2025-02-10", Locale::En).unwrap();
-    assert_eq!((r["startDate"].as_str(), r["endDate"].as_str()), (Some("2025-02-01"), Some("2025-02-28")));
+    assert_eq!(
+        (r["startDate"].as_str(), r["endDate"].as_str()),
+        (Some("2025-02-01"), Some("2025-02-28"))
+    );
     let r = run(Period::Weekly, Calendar::Ad, "2025-02-12", Locale::En).unwrap();
-    assert_eq!((r["startDate"].as_str(), r["endDate"].as_str()), (Some("2025-02-09"), Some("2025-02-15")));
+    assert_eq!(
+        (r["startDate"].as_str(), r["endDate"].as_str()),
+        (Some("2025-02-09"), Some("2025-02-15"))
+    );
     let r = run(Period::Yearly, Calendar::Bs, "2025-02-12", Locale::Ne).unwrap();
     // BS 2081 began on AD 2024-04-13 and BS 2082 on 2025-04-14.
-    assert_eq!((r["startDate"].as_str(), r["endDate"].as_str()), (Some("2024-04-13"), Some("2025-04-13")));
+    assert_eq!(
+        (r["startDate"].as_str(), r["endDate"].as_str()),
+        (Some("2024-04-13"), Some("2025-04-13"))
+    );
     assert!(r["title"].as_str().unwrap().contains("2081"));
-    assert!(r["overall"]["text"].as_str().unwrap().chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c)));
+    assert!(
+        r["overall"]["text"]
+            .as_str()
+            .unwrap()
+            .chars()
+            .any(|c| ('\u{0900}'..='\u{097F}').contains(&c))
+    );
     let lucky = r["luckyDays"].as_array().unwrap();
     assert!(lucky.len() <= 24, "at most two a month");
     let r = run(Period::Daily, Calendar::Ad, "2025-02-12", Locale::Hi).unwrap();
@@ -391,17 +504,29 @@ fn daily_insight_reads_the_day() {
         date: Some(date_of(c)),
         ..Options::default()
     };
-    let r = calc::run(&request_at(Endpoint::DailyInsight, &c["profile"], opts, "2030-01-01T00:00:00Z")).unwrap();
+    let r = calc::run(&request_at(
+        Endpoint::DailyInsight,
+        &c["profile"],
+        opts,
+        "2030-01-01T00:00:00Z",
+    ))
+    .unwrap();
     assert_eq!(r["date"], c["date"]);
     // ref: ppub-03 limbs and BS date.
     assert_eq!(r["panchang"]["tithi"], c["atSunriseAstronomical"]["tithi"]);
-    assert_eq!(r["panchang"]["nakshatra"], c["atSunriseAstronomical"]["nakshatra"]);
+    assert_eq!(
+        r["panchang"]["nakshatra"],
+        c["atSunriseAstronomical"]["nakshatra"]
+    );
     assert_eq!(r["bsDate"]["day"], c["bikramSambat"]["day"]);
     assert_eq!(r["transits"].as_array().unwrap().len(), 9);
     let score = r["score"].as_u64().unwrap();
     assert!((1..=10).contains(&score));
     let reading = r["reading"].as_str().unwrap();
-    assert!(reading.contains("Rahu kalam") && !reading.contains('{'), "{reading}");
+    assert!(
+        reading.contains("Rahu kalam") && !reading.contains('{'),
+        "{reading}"
+    );
     for slot in r["panchang"]["goodChoghadiya"].as_array().unwrap() {
         assert_eq!(slot["nature"], "auspicious");
     }

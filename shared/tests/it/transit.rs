@@ -29,8 +29,16 @@ fn saturn_ingresses_2020_2030_agree_with_the_ephemeris() {
     // after, and it moved the way the ingress says.
     let minute = 1.0 / 1440.0;
     for i in &found {
-        assert_eq!(sign_at(&eph, Planet::Saturn, i.jd.plus_days(-minute)), i.from, "{i:?}");
-        assert_eq!(sign_at(&eph, Planet::Saturn, i.jd.plus_days(minute)), i.to, "{i:?}");
+        assert_eq!(
+            sign_at(&eph, Planet::Saturn, i.jd.plus_days(-minute)),
+            i.from,
+            "{i:?}"
+        );
+        assert_eq!(
+            sign_at(&eph, Planet::Saturn, i.jd.plus_days(minute)),
+            i.to,
+            "{i:?}"
+        );
         let speed = eph.graha(i.jd, Planet::Saturn).unwrap().speed;
         assert_eq!(speed < 0.0, i.retrograde, "{i:?}");
     }
@@ -49,7 +57,10 @@ fn saturn_ingresses_2020_2030_agree_with_the_ephemeris() {
     }
     assert_eq!(found.len(), scanned.len(), "{found:?}");
     for (i, (day, to_sign)) in found.iter().zip(&scanned) {
-        assert!(i.jd.0 >= day.0 && i.jd.0 <= day.0 + 1.0, "{i:?} vs scan {day:?}");
+        assert!(
+            i.jd.0 >= day.0 && i.jd.0 <= day.0 + 1.0,
+            "{i:?} vs scan {day:?}"
+        );
         assert_eq!(i.to, *to_sign);
     }
     // The published Lahiri dates of the decade's first ingresses (Indian Standard Time):
@@ -65,7 +76,11 @@ fn saturn_ingresses_2020_2030_agree_with_the_ephemeris() {
     for ((to, date, retro), got) in published.iter().zip(&found) {
         assert_eq!((got.to, got.retrograde), (*to, *retro), "{got:?}");
         let want: NaiveDate = date.parse().unwrap();
-        assert!((ist_date(got.jd) - want).num_days().abs() <= 1, "{to}: {} vs {want}", ist_date(got.jd));
+        assert!(
+            (ist_date(got.jd) - want).num_days().abs() <= 1,
+            "{to}: {} vs {want}",
+            ist_date(got.jd)
+        );
     }
 }
 
@@ -79,8 +94,14 @@ fn a_pass_gathers_retrograde_re_entries() {
     assert_eq!(pass.stays.len(), 2, "{pass:?}");
     assert!(!pass.stays[0].entered_retrograde && pass.stays[0].left_retrograde);
     assert!(!pass.stays[1].entered_retrograde && !pass.stays[1].left_retrograde);
-    assert_eq!(ist_date(pass.start()), "2022-04-29".parse::<NaiveDate>().unwrap());
-    assert_eq!(ist_date(pass.end()), "2025-03-29".parse::<NaiveDate>().unwrap());
+    assert_eq!(
+        ist_date(pass.start()),
+        "2022-04-29".parse::<NaiveDate>().unwrap()
+    );
+    assert_eq!(
+        ist_date(pass.end()),
+        "2025-03-29".parse::<NaiveDate>().unwrap()
+    );
     // The same pass seen from inside its first stay.
     let again = pass_at(&eph, Planet::Saturn, jd(2022, 6, 1)).unwrap();
     assert_eq!(again.stays.len(), pass.stays.len());
@@ -107,21 +128,40 @@ fn sade_sati_over_a_lifetime() {
         let (from, to) = (jd(1950, 1, 1), jd(2050, 1, 1));
         let periods = sade_sati_periods(&eph, moon, from, to).unwrap();
         // Saturn goes round in about 29.5 years: three or four Sade Satis in a century.
-        assert!((3..=4).contains(&periods.len()), "{moon}: {}", periods.len());
+        assert!(
+            (3..=4).contains(&periods.len()),
+            "{moon}: {}",
+            periods.len()
+        );
         for p in &periods {
             let years = (p.end().0 - p.start().0) / 365.25;
             assert!((6.0..=9.5).contains(&years), "{moon}: {years} years");
             // It opens with Saturn entering the 12th from the Moon and closes with it leaving the
             // 2nd, checked on the ephemeris on both sides of each date.
             let eps = 1.0 / 1440.0;
-            assert_eq!(sign_at(&eph, Planet::Saturn, p.start().plus_days(eps)), moon.nth(12));
-            assert_eq!(sign_at(&eph, Planet::Saturn, p.start().plus_days(-eps)), moon.nth(11));
-            assert_eq!(sign_at(&eph, Planet::Saturn, p.end().plus_days(-eps)), moon.nth(2));
-            assert_eq!(sign_at(&eph, Planet::Saturn, p.end().plus_days(eps)), moon.nth(3));
+            assert_eq!(
+                sign_at(&eph, Planet::Saturn, p.start().plus_days(eps)),
+                moon.nth(12)
+            );
+            assert_eq!(
+                sign_at(&eph, Planet::Saturn, p.start().plus_days(-eps)),
+                moon.nth(11)
+            );
+            assert_eq!(
+                sign_at(&eph, Planet::Saturn, p.end().plus_days(-eps)),
+                moon.nth(2)
+            );
+            assert_eq!(
+                sign_at(&eph, Planet::Saturn, p.end().plus_days(eps)),
+                moon.nth(3)
+            );
             // The phases come in order rising → peak → setting (a retrograde loop may repeat
             // one), each stay bounded by the ephemeris.
             let phases: Vec<SadeSatiPhase> = p.phases().map(|(ph, _)| ph).collect();
-            assert!(phases.windows(2).all(|w| w[0] as u8 <= w[1] as u8 + 1), "{phases:?}");
+            assert!(
+                phases.windows(2).all(|w| w[0] as u8 <= w[1] as u8 + 1),
+                "{phases:?}"
+            );
             assert_eq!(phases.first(), Some(&SadeSatiPhase::Rising));
             assert_eq!(phases.last(), Some(&SadeSatiPhase::Setting));
             for (_, s) in p.phases() {
@@ -148,10 +188,17 @@ fn sade_sati_of_a_capricorn_moon() {
     assert!((ist_date(p.start()) - d("2017-01-26")).num_days().abs() <= 1);
     assert!((ist_date(p.end()) - d("2025-03-29")).num_days().abs() <= 1);
     assert_eq!(p.stays[0].sign, Sign::Sagittarius);
-    assert!(p.stays[0].left_retrograde, "the first stay ends in a retrograde exit");
+    assert!(
+        p.stays[0].left_retrograde,
+        "the first stay ends in a retrograde exit"
+    );
     assert_eq!(p.phase_at(jd(2021, 1, 1)), Some(SadeSatiPhase::Peak));
     assert_eq!(p.phase_at(jd(2024, 1, 1)), Some(SadeSatiPhase::Setting));
-    assert_eq!(p.phase_at(jd(2017, 8, 1)), None, "Saturn was back in Scorpio");
+    assert_eq!(
+        p.phase_at(jd(2017, 8, 1)),
+        None,
+        "Saturn was back in Scorpio"
+    );
 }
 
 #[test]
@@ -175,8 +222,6 @@ fn kantak_shani_spells() {
     assert_eq!(houses, KANTAK_HOUSES.to_vec());
 }
 
-
-
 #[test]
 fn transits_and_sade_sati_replies() {
     use crate::panchang::request_at;
@@ -190,7 +235,13 @@ fn transits_and_sade_sati_replies() {
         let id = b["id"].as_str().unwrap();
         let chart = graha::astro::Chart::compute(&birth_of(&b["profile"])).unwrap();
         let moon = chart.moon_sign();
-        let r = calc::run(&request_at(Endpoint::Transits, &b["profile"], Options::default(), now)).unwrap();
+        let r = calc::run(&request_at(
+            Endpoint::Transits,
+            &b["profile"],
+            Options::default(),
+            now,
+        ))
+        .unwrap();
         assert_eq!(r["moonSign"], moon.name(), "{id}");
         let list = r["transits"].as_array().unwrap();
         assert_eq!(list.len(), 9);
@@ -199,9 +250,18 @@ fn transits_and_sade_sati_replies() {
             let sign = sign_at(&eph, p, at);
             assert_eq!(t["currentSign"], sign.name(), "{id} {p}");
             assert_eq!(t["natalHouseFromMoon"], moon.house_of(sign), "{id} {p}");
-            let (entered, leaves) = (t["enteredOn"].as_str().unwrap(), t["leavesOn"].as_str().unwrap());
-            assert!(entered <= "2025-06-01" && "2025-06-01" <= leaves, "{id} {p}: {entered}..{leaves}");
-            assert!(t["duration"].as_str().unwrap().contains(entered), "{id} {p}");
+            let (entered, leaves) = (
+                t["enteredOn"].as_str().unwrap(),
+                t["leavesOn"].as_str().unwrap(),
+            );
+            assert!(
+                entered <= "2025-06-01" && "2025-06-01" <= leaves,
+                "{id} {p}: {entered}..{leaves}"
+            );
+            assert!(
+                t["duration"].as_str().unwrap().contains(entered),
+                "{id} {p}"
+            );
             assert!(!t["effect"].as_str().unwrap().is_empty());
         }
         let saturn_house = moon.house_of(sign_at(&eph, Planet::Saturn, at));
@@ -209,17 +269,31 @@ fn transits_and_sade_sati_replies() {
         let has_sade = sig.iter().any(|s| s["type"] == "SadeSati");
         assert_eq!(has_sade, matches!(saturn_house, 12 | 1 | 2), "{id}");
 
-        let s = calc::run(&request_at(Endpoint::SadeSati, &b["profile"], Options::default(), now)).unwrap();
+        let s = calc::run(&request_at(
+            Endpoint::SadeSati,
+            &b["profile"],
+            Options::default(),
+            now,
+        ))
+        .unwrap();
         let ss = &s["sadeSati"];
         assert_eq!(ss["isActive"], matches!(saturn_house, 12 | 1 | 2), "{id}");
         assert_eq!(ss["moonSign"], moon.name());
-        assert!(ss["endDate"].as_str().unwrap() > "2025-06-01", "{id}: current or next");
+        assert!(
+            ss["endDate"].as_str().unwrap() > "2025-06-01",
+            "{id}: current or next"
+        );
         if ss["isActive"] == true {
-            let phase = ["rising", "peak", "setting"][[12, 1, 2].iter().position(|&h| h == saturn_house).unwrap()];
+            let phase = ["rising", "peak", "setting"]
+                [[12, 1, 2].iter().position(|&h| h == saturn_house).unwrap()];
             assert_eq!(ss["phase"], phase, "{id}");
         }
         let k = &s["kantakShani"];
-        assert_eq!(k["isActive"], matches!(saturn_house, 1 | 4 | 8 | 10), "{id}");
+        assert_eq!(
+            k["isActive"],
+            matches!(saturn_house, 1 | 4 | 8 | 10),
+            "{id}"
+        );
         // The lifetime list: birth to 100 years, in order, the current one flagged.
         let periods = s["periods"].as_array().unwrap();
         assert!((3..=5).contains(&periods.len()), "{id}: {}", periods.len());
@@ -227,8 +301,62 @@ fn transits_and_sade_sati_replies() {
             assert!(w[0]["endDate"].as_str() < w[1]["startDate"].as_str());
         }
         let current = periods.iter().filter(|p| p["isCurrent"] == true).count();
-        assert_eq!(current == 1, ss["isActive"] == true || current == 1, "{id}");
+        assert!(current <= 1, "{id}");
+        // Within the first hundred years an active Sade Sati is the one flagged current.
+        let young = (at.0 - chart.jd.0) / 365.25 < 90.0;
+        if young && ss["isActive"] == true {
+            assert_eq!(current, 1, "{id}");
+            let cur = periods.iter().find(|p| p["isCurrent"] == true).unwrap();
+            assert_eq!(cur["startDate"], ss["startDate"], "{id}");
+            assert_eq!(cur["endDate"], ss["endDate"], "{id}");
+        }
     }
 }
 
-
+#[test]
+fn replies_in_nepali_and_hindi_have_no_missing_text() {
+    use crate::panchang::request_at;
+    use crate::support::births;
+    use graha::calc::{self, Options};
+    use graha::content::Locale;
+    use graha::endpoints::Endpoint;
+    let b = &births()[3];
+    for locale in [Locale::Hi, Locale::Ne] {
+        for endpoint in [
+            Endpoint::Transits,
+            Endpoint::SadeSati,
+            Endpoint::Rashifal,
+            Endpoint::DailyInsight,
+            Endpoint::Panchang,
+        ] {
+            let opts = Options {
+                locale,
+                ..Options::default()
+            };
+            let r = calc::run(&request_at(
+                endpoint,
+                &b["profile"],
+                opts,
+                "2025-06-01T06:00:00Z",
+            ))
+            .unwrap();
+            let text = r.to_string();
+            // A missing text would show as its key or an unfilled placeholder.
+            for raw in [
+                "planets.",
+                "signs.",
+                "transits.",
+                "rashifal.",
+                "panchang.",
+                "nakshatras.",
+                "{",
+            ] {
+                let inner = text.trim_start_matches('{');
+                assert!(
+                    !inner.contains(&format!("\"{raw}")) && !inner.contains(&format!(" {raw}")),
+                    "{endpoint:?} {locale:?}: {raw} in {text}"
+                );
+            }
+        }
+    }
+}

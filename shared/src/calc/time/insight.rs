@@ -202,7 +202,10 @@ pub fn daily_insight(ctx: &Ctx) -> Result<Value, CalcError> {
     reading.push(content::fill(
         locale,
         "rashifal.daily.rahuKalam",
-        &[("start", &super::hhmm(rahu.start)), ("end", &super::hhmm(rahu.end))],
+        &[
+            ("start", &super::hhmm(rahu.start)),
+            ("end", &super::hhmm(rahu.end)),
+        ],
     ));
 
     let slots = p.choghadiya();

@@ -35,10 +35,7 @@ impl ChoghadiyaOut {
             starts_at: local_iso(s.slot.start),
             ends_at: local_iso(s.slot.end),
             lord: s.kind.lord().name(),
-            meaning: content::text(
-                locale,
-                &format!("panchang.choghadiya.{}", s.kind.name()),
-            ),
+            meaning: content::text(locale, &format!("panchang.choghadiya.{}", s.kind.name())),
         }
     }
 }

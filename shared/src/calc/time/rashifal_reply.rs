@@ -19,7 +19,7 @@ use crate::astro::dignity::dignity;
 use crate::astro::gochara::{self, Gochara};
 use crate::astro::panchang::{Vara, jd_at_midnight_ut};
 use crate::astro::{BsDate, Chart, Ephemeris, JulianDay, Planet, Sign, vimshottari};
-use crate::calc::{Calendar, CalcError, Ctx, Period, to_value};
+use crate::calc::{CalcError, Calendar, Ctx, Period, to_value};
 use crate::content::{self, Locale};
 use chrono::{Datelike, Days, NaiveDate};
 use serde::Serialize;
@@ -267,7 +267,13 @@ impl Reading<'_> {
         let t = transit_score(self.samples, area, self.period);
         let x = match self.lords {
             Some((maha, antar)) => {
-                let boost = |p| if touches(self.chart, p, area) { 1.5 } else { 1.0 };
+                let boost = |p| {
+                    if touches(self.chart, p, area) {
+                        1.5
+                    } else {
+                        1.0
+                    }
+                };
                 let (wm, wa) = (0.6 * boost(maha), 0.4 * boost(antar));
                 let d = (wm * lord_score(self.chart, maha, self.mid)
                     + wa * lord_score(self.chart, antar, self.mid))
@@ -276,10 +282,7 @@ impl Reading<'_> {
             }
             None => t,
         };
-        let mut text = content::text(
-            self.locale,
-            &format!("rashifal.areas.{area}.{}", band(x)),
-        );
+        let mut text = content::text(self.locale, &format!("rashifal.areas.{area}.{}", band(x)));
         if let Some(s) = self.key_transit(area, x >= 0.0) {
             text.push(' ');
             text.push_str(&s);
@@ -324,11 +327,17 @@ impl Reading<'_> {
             &[
                 ("planet", &planet_name(self.locale, p)),
                 ("sign", &sign_name(self.locale, self.mid.signs[p.index()])),
-                ("house", &house_name(self.locale, moon.house_of(self.mid.signs[p.index()]))),
+                (
+                    "house",
+                    &house_name(self.locale, moon.house_of(self.mid.signs[p.index()])),
+                ),
             ],
         ))
     }
 }
+
+/// A lucky day with its rank (higher is better).
+type Ranked = (NaiveDate, u32, LuckyDayOut);
 
 /// Lucky days of the period: chandra bala and a good tara on the day (Muhurta Chintamani
 /// ch. 1). For a year, the two best of each month of the calendar asked for.
@@ -342,10 +351,12 @@ fn lucky_days(
 ) -> Result<Vec<LuckyDayOut>, CalcError> {
     let moon = chart.moon_sign();
     let birth_nak = chart.graha(Planet::Moon).nakshatra();
-    let mut found: Vec<(NaiveDate, u32, LuckyDayOut)> = Vec::new();
+    let mut found: Vec<Ranked> = Vec::new();
     let mut d = b.first;
     while d <= b.last {
-        let m = eph.graha(morning(d, chart.longitude), Planet::Moon)?.longitude;
+        let m = eph
+            .graha(morning(d, chart.longitude), Planet::Moon)?
+            .longitude;
         let house = moon.house_of(m.sign());
         let t = gochara::tara(birth_nak, m.nakshatra());
         if gochara::chandra_bala(house) && gochara::tara_is_good(t) {
@@ -375,7 +386,10 @@ fn lucky_days(
                                 "tara",
                                 &content::text(
                                     locale,
-                                    &format!("rashifal.tara.{}", gochara::TARA_NAMES[usize::from(t) - 1]),
+                                    &format!(
+                                        "rashifal.tara.{}",
+                                        gochara::TARA_NAMES[usize::from(t) - 1]
+                                    ),
                                 ),
                             ),
                         ],
@@ -387,8 +401,7 @@ fn lucky_days(
     }
     if period == Period::Yearly {
         let mut best = Vec::new();
-        let mut by_month: std::collections::BTreeMap<(i32, u32), Vec<(NaiveDate, u32, LuckyDayOut)>> =
-            Default::default();
+        let mut by_month: std::collections::BTreeMap<(i32, u32), Vec<Ranked>> = Default::default();
         for f in found {
             // The month of the calendar asked for.
             let key = match (calendar, BsDate::from_gregorian(f.0)) {
@@ -451,7 +464,11 @@ fn title(locale: Locale, period: Period, calendar: Calendar, b: Bounds) -> Strin
             )
         }
     };
-    content::fill(locale, &format!("rashifal.title.{key}"), &[("label", &label)])
+    content::fill(
+        locale,
+        &format!("rashifal.title.{key}"),
+        &[("label", &label)],
+    )
 }
 
 fn period_key(p: Period) -> &'static str {

@@ -83,11 +83,7 @@ pub(crate) fn houses_from_moon(moon: Sign, signs: &[Sign; 9]) -> [u8; 9] {
 }
 
 /// The transits at `at` against a natal chart.
-pub fn transits_at(
-    chart: &Chart,
-    at: JulianDay,
-    locale: Locale,
-) -> Result<TransitsOut, CalcError> {
+pub fn transits_at(chart: &Chart, at: JulianDay, locale: Locale) -> Result<TransitsOut, CalcError> {
     let eph = Ephemeris::new();
     let bodies = eph.grahas(at)?;
     let moon = chart.moon_sign();
@@ -130,7 +126,9 @@ pub fn transits_at(
     }
     let significant = significant_transits(&eph, moon, at, &passes, locale)?;
     Ok(TransitsOut {
-        at: at.to_utc().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+        at: at
+            .to_utc()
+            .to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
         date: date_of(at),
         moon_sign: moon.name(),
         ascendant_sign: chart.ascendant_sign().name(),
@@ -141,10 +139,7 @@ pub fn transits_at(
 
 /// The effect of a graha in a house from the Moon, with a word on vedha when it applies.
 fn effect_text(locale: Locale, p: Planet, house: u8, judged: Gochara) -> String {
-    let base = content::text(
-        locale,
-        &format!("transits.effects.{}.{house}", p.name()),
-    );
+    let base = content::text(locale, &format!("transits.effects.{}.{house}", p.name()));
     match judged {
         Gochara::Obstructed(by) => format!(
             "{base} {}",
@@ -160,11 +155,7 @@ fn effect_text(locale: Locale, p: Planet, house: u8, judged: Gochara) -> String 
 
 /// "2025-03-29 to 2027-06-03 (2 years 2 months)", with the retrograde returns of the pass.
 fn pass_text(locale: Locale, pass: &Pass, at: JulianDay) -> String {
-    let current = pass
-        .stays
-        .iter()
-        .position(|s| s.contains(at))
-        .unwrap_or(0);
+    let current = pass.stays.iter().position(|s| s.contains(at)).unwrap_or(0);
     let s = &pass.stays[current];
     let mut text = span_text(locale, s.start, s.end);
     for other in pass.stays.iter().skip(current + 1) {
@@ -218,7 +209,11 @@ fn significant_transits(
             ));
         }
     } else if matches!(saturn_house, 4 | 8) {
-        let phase = if saturn_house == 4 { "fourth" } else { "eighth" };
+        let phase = if saturn_house == 4 {
+            "fourth"
+        } else {
+            "eighth"
+        };
         out.push(entry(
             "Dhaiya",
             phase,
