@@ -28,10 +28,10 @@
 //!   aspecting the pair (the great benefic's protection, as for Mangal dosha) lowers it one step,
 //!   never below low.
 
+use super::aspects::{NodeAspects, aspect_distance};
 use super::chart::Chart;
 use super::mangal::{MangalDosha, Severity, mangal_dosha};
 use super::types::{Planet, Sign};
-use super::aspects::{NodeAspects, aspect_distance};
 use serde::Serialize;
 
 /// The five doshas, in the order of spec §4.9.
@@ -249,7 +249,10 @@ pub fn find_kaal_sarp(chart: &Chart) -> Option<KaalSarp> {
         return None;
     }
     let on_axis = |s: Sign| s == rahu.sign() || s == ketu.sign();
-    let extent = if Planet::SEVEN.iter().any(|&p| on_axis(chart.graha(p).sign())) {
+    let extent = if Planet::SEVEN
+        .iter()
+        .any(|&p| on_axis(chart.graha(p).sign()))
+    {
         Extent::Partial
     } else {
         Extent::Full
@@ -388,9 +391,14 @@ pub fn shrapit(chart: &Chart) -> Dosha {
     }
     let orb = saturn.longitude.separation(rahu.longitude);
     let jupiter = chart.graha(Planet::Jupiter).sign();
-    let jupiter_relief =
-        jupiter == saturn.sign() || aspect_distance(Planet::Jupiter, jupiter, saturn.sign(), NodeAspects::FiveSevenNine)
-            .is_some();
+    let jupiter_relief = jupiter == saturn.sign()
+        || aspect_distance(
+            Planet::Jupiter,
+            jupiter,
+            saturn.sign(),
+            NodeAspects::FiveSevenNine,
+        )
+        .is_some();
     let mut severity = by_orb(orb);
     if jupiter_relief {
         severity = match severity {

@@ -157,7 +157,9 @@ pub fn badhaka_house(asc: Sign) -> u8 {
 /// The yogakaraka of an ascendant: the planet ruling both a kendra (4, 7, 10) and a trikona
 /// (5, 9). BPHS ch. 34 v. 11; `None` for Aries, Gemini, Virgo, Scorpio, Sagittarius, Pisces.
 pub fn yogakaraka(asc: Sign) -> Option<Planet> {
-    Planet::SEVEN.into_iter().find(|&p| is_yogakaraka(&houses_owned(asc, p)))
+    Planet::SEVEN
+        .into_iter()
+        .find(|&p| is_yogakaraka(&houses_owned(asc, p)))
 }
 
 fn is_yogakaraka(houses: &[u8]) -> bool {
@@ -211,7 +213,8 @@ pub fn functional_role(asc: Sign, p: Planet) -> FunctionalRole {
                 reasons.push(Reason::TrishadayaLord(h));
             }
             8 => {
-                let exempt = matches!(p, Planet::Sun | Planet::Moon) || owns(1) || owns(5) || owns(9);
+                let exempt =
+                    matches!(p, Planet::Sun | Planet::Moon) || owns(1) || owns(5) || owns(9);
                 if exempt {
                     reasons.push(Reason::EighthLordExempt);
                 } else {
@@ -290,7 +293,10 @@ pub fn functional_nature(chart: &Chart) -> [FunctionalRole; 9] {
 /// The most benefic and most malefic of the seven planets by score (ties go to the yogakaraka,
 /// then to the earlier planet in `Planet::ALL` order), and the yogakaraka if the ascendant has one.
 pub fn summary(asc: Sign) -> Summary {
-    let roles: Vec<FunctionalRole> = Planet::SEVEN.iter().map(|&p| functional_role(asc, p)).collect();
+    let roles: Vec<FunctionalRole> = Planet::SEVEN
+        .iter()
+        .map(|&p| functional_role(asc, p))
+        .collect();
     let mut best = &roles[0];
     let mut worst = &roles[0];
     for r in &roles[1..] {

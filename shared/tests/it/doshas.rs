@@ -26,7 +26,8 @@ fn mangal_follows_the_ascendant_trigger() {
 fn kaal_sarp_full_partial_and_absent() {
     // All seven between Rahu (Aries 10°) and Ketu (Libra 10°), none in a node's sign: full,
     // Rahu in the 1st: Anant.
-    let full = "Ari; Ra Ari 10; Su Gem 1; Mo Can 2; Ma Leo 3; Me Gem 20; Ju Vir 5; Ve Can 20; Sa Leo 7";
+    let full =
+        "Ari; Ra Ari 10; Su Gem 1; Mo Can 2; Ma Leo 3; Me Gem 20; Ju Vir 5; Ve Can 20; Sa Leo 7";
     let d = doshas::kaal_sarp(&chart(full));
     assert!(d.present);
     assert_eq!(d.severity, Severity::High);
@@ -49,9 +50,13 @@ fn kaal_sarp_full_partial_and_absent() {
 fn kaal_sarp_types_follow_rahus_house() {
     // The same positions from each of the twelve ascendants: Rahu in Aries falls in house
     // 1, 12, 11, … and takes the type of that house.
-    let signs = ["Ari", "Tau", "Gem", "Can", "Leo", "Vir", "Lib", "Sco", "Sag", "Cap", "Aqu", "Pis"];
+    let signs = [
+        "Ari", "Tau", "Gem", "Can", "Leo", "Vir", "Lib", "Sco", "Sag", "Cap", "Aqu", "Pis",
+    ];
     for (i, asc) in signs.iter().enumerate() {
-        let spec = format!("{asc}; Ra Ari 10; Su Gem 1; Mo Can 2; Ma Leo 3; Me Gem 20; Ju Vir 5; Ve Can 20; Sa Leo 7");
+        let spec = format!(
+            "{asc}; Ra Ari 10; Su Gem 1; Mo Can 2; Ma Leo 3; Me Gem 20; Ju Vir 5; Ve Can 20; Sa Leo 7"
+        );
         let d = doshas::kaal_sarp(&chart(&spec));
         let Finding::KaalSarp(k) = d.finding else {
             panic!("{asc}")
@@ -114,7 +119,13 @@ fn all_five_in_spec_order() {
         .collect();
     assert_eq!(
         names,
-        ["Mangal Dosha", "Kaal Sarp Dosha", "Pitra Dosha", "Shrapit Dosha", "Grahan Dosha"]
+        [
+            "Mangal Dosha",
+            "Kaal Sarp Dosha",
+            "Pitra Dosha",
+            "Shrapit Dosha",
+            "Grahan Dosha"
+        ]
     );
     assert_eq!(DoshaKind::ALL.len(), 5);
 }

@@ -9,19 +9,66 @@ use graha::astro::{Planet, Sign};
 use Planet::*;
 
 /// (ascendant, yogakaraka, auspicious, malefic) as BPHS ch. 34 lists them.
-const TABLE: [(Sign, Option<Planet>, &[Planet], &[Planet]); 12] = [
-    (Sign::Aries, None, &[Jupiter, Sun], &[Saturn, Mercury, Venus]),
-    (Sign::Taurus, Some(Saturn), &[Saturn, Sun], &[Jupiter, Venus, Moon]),
+type Row = (Sign, Option<Planet>, &'static [Planet], &'static [Planet]);
+
+const TABLE: [Row; 12] = [
+    (
+        Sign::Aries,
+        None,
+        &[Jupiter, Sun],
+        &[Saturn, Mercury, Venus],
+    ),
+    (
+        Sign::Taurus,
+        Some(Saturn),
+        &[Saturn, Sun],
+        &[Jupiter, Venus, Moon],
+    ),
     (Sign::Gemini, None, &[Venus], &[Mars, Jupiter, Sun]),
-    (Sign::Cancer, Some(Mars), &[Mars, Jupiter, Moon], &[Venus, Mercury]),
-    (Sign::Leo, Some(Mars), &[Mars, Jupiter, Sun], &[Mercury, Venus, Saturn]),
+    (
+        Sign::Cancer,
+        Some(Mars),
+        &[Mars, Jupiter, Moon],
+        &[Venus, Mercury],
+    ),
+    (
+        Sign::Leo,
+        Some(Mars),
+        &[Mars, Jupiter, Sun],
+        &[Mercury, Venus, Saturn],
+    ),
     (Sign::Virgo, None, &[Mercury, Venus], &[Mars, Jupiter, Moon]),
-    (Sign::Libra, Some(Saturn), &[Saturn, Mercury], &[Jupiter, Sun, Mars]),
-    (Sign::Scorpio, None, &[Jupiter, Moon], &[Venus, Mercury, Saturn]),
+    (
+        Sign::Libra,
+        Some(Saturn),
+        &[Saturn, Mercury],
+        &[Jupiter, Sun, Mars],
+    ),
+    (
+        Sign::Scorpio,
+        None,
+        &[Jupiter, Moon],
+        &[Venus, Mercury, Saturn],
+    ),
     (Sign::Sagittarius, None, &[Mars, Sun], &[Venus]),
-    (Sign::Capricorn, Some(Venus), &[Venus, Mercury], &[Mars, Jupiter, Moon]),
-    (Sign::Aquarius, Some(Venus), &[Venus, Saturn], &[Jupiter, Moon, Mars]),
-    (Sign::Pisces, None, &[Mars, Moon], &[Saturn, Venus, Sun, Mercury]),
+    (
+        Sign::Capricorn,
+        Some(Venus),
+        &[Venus, Mercury],
+        &[Mars, Jupiter, Moon],
+    ),
+    (
+        Sign::Aquarius,
+        Some(Venus),
+        &[Venus, Saturn],
+        &[Jupiter, Moon, Mars],
+    ),
+    (
+        Sign::Pisces,
+        None,
+        &[Mars, Moon],
+        &[Saturn, Venus, Sun, Mercury],
+    ),
 ];
 
 #[test]
@@ -29,7 +76,10 @@ fn all_twelve_ascendants_match_bphs() {
     let mut failures = Vec::new();
     for (asc, yk, good, bad) in TABLE {
         if functional::yogakaraka(asc) != yk {
-            failures.push(format!("{asc}: yogakaraka {:?}", functional::yogakaraka(asc)));
+            failures.push(format!(
+                "{asc}: yogakaraka {:?}",
+                functional::yogakaraka(asc)
+            ));
         }
         if functional::summary(asc).yogakaraka != yk {
             failures.push(format!("{asc}: summary yogakaraka"));
@@ -91,5 +141,8 @@ fn nodes_follow_their_dispositor_in_a_chart() {
     // Ketu opposite in Cancer: the Moon, 3rd lord for Taurus, a malefic.
     assert_eq!(roles[Ketu.index()].nature, Nature::Malefic);
     // Without a chart a node is neutral.
-    assert_eq!(functional::functional_role(Sign::Taurus, Rahu).nature, Nature::Neutral);
+    assert_eq!(
+        functional::functional_role(Sign::Taurus, Rahu).nature,
+        Nature::Neutral
+    );
 }

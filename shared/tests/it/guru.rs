@@ -73,7 +73,11 @@ fn facts_match_the_reference_births() {
         }
         // The running maha and antar dasha on the fixed day, by the reference timeline (local
         // dates; a day either side of a boundary is left out, the reference being whole days).
-        let Some(d) = &f.dasha else { panic!("{id}: no dasha") };
+        let Some(d) = &f.dasha else {
+            // Only a birth still to come (ref pub-19, 2029) has no dasha running now.
+            assert!(date(&b["profile"]["date"]) > today, "{id}: no dasha");
+            continue;
+        };
         let clear = |s: &Value| {
             date(&s["startDate"]) + chrono::Days::new(1) < today && today + chrono::Days::new(1) < date(&s["endDate"])
         };
@@ -92,7 +96,7 @@ fn facts_match_the_reference_births() {
         }
         assert_eq!(d.upcoming.first().map(|s| s.start), Some(d.antar_end), "{id} next antar");
     }
-    assert!(dashas >= 18 && checked >= 15, "{dashas} maha and {checked} antar dashas checked");
+    assert!(dashas >= 18 && checked >= 18, "{dashas} maha and {checked} antar dashas checked");
 }
 
 #[test]

@@ -53,7 +53,11 @@ pub(super) fn saraswati(chart: &Chart) -> Formation {
     });
     let jupiter_ok = matches!(
         dignity(chart, Planet::Jupiter),
-        Dignity::Exalted | Dignity::Moolatrikona | Dignity::Own | Dignity::GreatFriend | Dignity::Friend
+        Dignity::Exalted
+            | Dignity::Moolatrikona
+            | Dignity::Own
+            | Dignity::GreatFriend
+            | Dignity::Friend
     );
     Formation::when(placed && jupiter_ok, trio.to_vec())
 }
@@ -195,8 +199,8 @@ pub(super) fn vasumati(chart: &Chart) -> Formation {
 fn flanks(chart: &Chart) -> (Vec<Planet>, Vec<Planet>) {
     let asc = chart.ascendant_sign();
     (
-        in_house_from(chart, asc, 2, &Planet::ALL),
-        in_house_from(chart, asc, 12, &Planet::ALL),
+        in_house_from(chart, asc, 2, Planet::ALL),
+        in_house_from(chart, asc, 12, Planet::ALL),
     )
 }
 

@@ -137,7 +137,7 @@ pub(super) fn gaja_kesari(chart: &Chart) -> Formation {
 /// benefics (at least one).
 pub(super) fn amala(chart: &Chart) -> Formation {
     let check = |from: crate::astro::types::Sign| -> Option<Vec<Planet>> {
-        let there = in_house_from(chart, from, 10, &Planet::ALL);
+        let there = in_house_from(chart, from, 10, Planet::ALL);
         (!there.is_empty() && there.iter().all(|&p| is_benefic(chart, p))).then_some(there)
     };
     let lagna = check(chart.ascendant_sign());

@@ -436,7 +436,13 @@ pub(crate) fn is_benefic(chart: &Chart, p: Planet) -> bool {
 /// Whether `a` casts a full graha drishti on the sign `b` occupies (BPHS ch. 26, by
 /// [`aspect_distance`]; the nodes cast the 5th, 7th and 9th).
 pub(crate) fn aspects(chart: &Chart, a: Planet, b: Planet) -> bool {
-    aspect_distance(a, sign(chart, a), sign(chart, b), NodeAspects::FiveSevenNine).is_some()
+    aspect_distance(
+        a,
+        sign(chart, a),
+        sign(chart, b),
+        NodeAspects::FiveSevenNine,
+    )
+    .is_some()
 }
 
 /// How two planets are associated, if at all.

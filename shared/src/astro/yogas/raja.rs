@@ -3,8 +3,7 @@
 //! Neecha Bhanga Raja yoga (Phaladeepika ch. 7).
 
 use super::{
-    Association, Detail, Formation, aspects, association, dedup, is_dusthana, is_kendra, lord,
-    sign,
+    Association, Detail, Formation, aspects, association, dedup, is_dusthana, is_kendra, lord, sign,
 };
 use crate::astro::chart::Chart;
 use crate::astro::dignity::{Dignity, dignity, exaltation};
@@ -105,10 +104,11 @@ pub(super) fn vimala(chart: &Chart) -> Formation {
     viparita(chart, 12)
 }
 
-/// Whether `p` stands in a kendra from the lagna or from the Moon.
+/// Whether `p` stands in a kendra from the lagna or from the Moon (the Moon itself only from
+/// the lagna: counted from itself it would always be in the 1st).
 fn kendra_from_lagna_or_moon(chart: &Chart, p: Planet) -> bool {
     is_kendra(chart.graha(p).house)
-        || is_kendra(sign(chart, Planet::Moon).house_of(sign(chart, p)))
+        || (p != Planet::Moon && is_kendra(sign(chart, Planet::Moon).house_of(sign(chart, p))))
 }
 
 /// The sign where `p` is exalted.
@@ -153,9 +153,7 @@ pub(super) fn neecha_bhanga(chart: &Chart) -> Formation {
         {
             found.push(("nbExaltedThereKendra", q));
         }
-        if dispositor != p
-            && (sign(chart, dispositor) == here || aspects(chart, dispositor, p))
-        {
+        if dispositor != p && (sign(chart, dispositor) == here || aspects(chart, dispositor, p)) {
             found.push(("nbDispositorAspect", dispositor));
         }
         if !found.is_empty() {

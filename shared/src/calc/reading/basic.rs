@@ -125,7 +125,12 @@ fn prominent(ctx: &Ctx) -> Vec<ProminentYogaOut> {
                 && y.strength >= Some(Strength::Moderate)
         })
         .collect();
-    found.sort_by_key(|y| (y.rule.group == Group::Nabhasa, std::cmp::Reverse(y.strength)));
+    found.sort_by_key(|y| {
+        (
+            y.rule.group == Group::Nabhasa,
+            std::cmp::Reverse(y.strength),
+        )
+    });
     found
         .iter()
         .take(PROMINENT)
@@ -147,7 +152,13 @@ pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
     let eph = Ephemeris::new();
     let rise = sunrise_on(&eph, birth.date, birth.latitude, birth.longitude).ok();
     let set = match rise {
-        Some(r) => eph.sun_crossing(r, birth.latitude, birth.longitude, false, RiseKind::Astronomical)?,
+        Some(r) => eph.sun_crossing(
+            r,
+            birth.latitude,
+            birth.longitude,
+            false,
+            RiseKind::Astronomical,
+        )?,
         None => None,
     };
     // The Hindu day starts at sunrise: before it, the vara is the previous weekday's.
@@ -171,7 +182,9 @@ pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
         location: person.location.clone(),
         latitude: birth.latitude,
         longitude: birth.longitude,
-        birth_utc: birth.utc().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+        birth_utc: birth
+            .utc()
+            .to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
         sunrise: rise.map(|r| hhmm(r, tz)),
         sunset: set.map(|s| hhmm(s, tz)),
         ayanamsa: AyanamsaOut {

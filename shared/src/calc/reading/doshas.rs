@@ -138,7 +138,11 @@ pub(crate) fn found_out(l: Locale, d: &Dosha) -> FoundOut {
     match &d.finding {
         Finding::Mangal(m) => {
             let h = m.house_from_ascendant;
-            specific.push(sentence(l, "doshas.mangal.found", &[("house", &house(l, h))]));
+            specific.push(sentence(
+                l,
+                "doshas.mangal.found",
+                &[("house", &house(l, h))],
+            ));
             if m.from_moon {
                 specific.push(sentence(
                     l,
@@ -168,9 +172,15 @@ pub(crate) fn found_out(l: Locale, d: &Dosha) -> FoundOut {
             specific.push(sentence(
                 l,
                 "doshas.kaalSarp.found",
-                &[("rahu", &house(l, k.rahu_house)), ("ketu", &house(l, k.ketu_house))],
+                &[
+                    ("rahu", &house(l, k.rahu_house)),
+                    ("ketu", &house(l, k.ketu_house)),
+                ],
             ));
-            specific.push(content::text(l, &format!("doshas.kaalSarp.types.{}", k.kind)));
+            specific.push(content::text(
+                l,
+                &format!("doshas.kaalSarp.types.{}", k.kind),
+            ));
             specific.push(content::text(
                 l,
                 &format!("doshas.kaalSarp.extent.{}", k.extent.name()),

@@ -55,13 +55,19 @@ fn reason_text(l: Locale, r: Reason) -> String {
     let h = |n: u8| house(l, n);
     match r {
         Reason::LagnaLord => sentence(l, "functional.reasons.lagnaLord", &[]),
-        Reason::TrikonaLord(n) => sentence(l, "functional.reasons.trikonaLord", &[("house", &h(n))]),
-        Reason::KendraLordMalefic(n) => {
-            sentence(l, "functional.reasons.kendraLordMalefic", &[("house", &h(n))])
+        Reason::TrikonaLord(n) => {
+            sentence(l, "functional.reasons.trikonaLord", &[("house", &h(n))])
         }
-        Reason::KendradhipatiDosha(n) => {
-            sentence(l, "functional.reasons.kendradhipatiDosha", &[("house", &h(n))])
-        }
+        Reason::KendraLordMalefic(n) => sentence(
+            l,
+            "functional.reasons.kendraLordMalefic",
+            &[("house", &h(n))],
+        ),
+        Reason::KendradhipatiDosha(n) => sentence(
+            l,
+            "functional.reasons.kendradhipatiDosha",
+            &[("house", &h(n))],
+        ),
         Reason::TrishadayaLord(n) => {
             sentence(l, "functional.reasons.trishadayaLord", &[("house", &h(n))])
         }

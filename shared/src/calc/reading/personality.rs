@@ -40,7 +40,11 @@ struct PersonalityOut {
 /// "Jupiter in Cancer (exalted), 4th house[, combust]".
 pub(crate) fn placement_factor(chart: &Chart, p: Planet) -> String {
     let g = chart.graha(p);
-    let combust = if is_combust(chart, p) { ", combust" } else { "" };
+    let combust = if is_combust(chart, p) {
+        ", combust"
+    } else {
+        ""
+    };
     format!(
         "{} in {} ({}), {} house{combust}",
         p.name(),
@@ -78,7 +82,11 @@ fn traits(l: Locale, chart: &Chart) -> Vec<TraitOut> {
         ),
         t(
             "ascendantLord",
-            format!("{} (ascendant lord) in {} house", lord.name(), ordinal(lord_house)),
+            format!(
+                "{} (ascendant lord) in {} house",
+                lord.name(),
+                ordinal(lord_house)
+            ),
             sentence(
                 l,
                 &format!("personality.ascendantLord.{lord_house}"),
@@ -118,7 +126,11 @@ pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
         factor: placement_factor(chart, p),
         text: content::text(l, &format!("personality.{key}.{}", p.name())),
     };
-    let strengths = ranked.iter().take(2).map(|&(p, _)| about("strong", p)).collect();
+    let strengths = ranked
+        .iter()
+        .take(2)
+        .map(|&(p, _)| about("strong", p))
+        .collect();
     let weakest = ranked.iter().rev().take(2);
     let challenges = weakest
         .enumerate()

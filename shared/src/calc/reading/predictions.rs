@@ -151,7 +151,11 @@ fn lord_factor(chart: &Chart, role: &FunctionalRole) -> String {
     let rules = if ruled.is_empty() {
         String::new()
     } else {
-        format!("rules {} house{}, ", ruled.join(" and "), if ruled.len() > 1 { "s" } else { "" })
+        format!(
+            "rules {} house{}, ",
+            ruled.join(" and "),
+            if ruled.len() > 1 { "s" } else { "" }
+        )
     };
     format!(
         "{} {rules}in {} house ({})",
@@ -167,7 +171,12 @@ fn areas(l: Locale, chart: &Chart, role: &FunctionalRole, tone: Tone) -> Vec<Are
     AREAS
         .iter()
         .filter_map(|&(area, hs)| {
-            let ruled: Vec<u8> = role.houses.iter().copied().filter(|h| hs.contains(h)).collect();
+            let ruled: Vec<u8> = role
+                .houses
+                .iter()
+                .copied()
+                .filter(|h| hs.contains(h))
+                .collect();
             let sits = hs.contains(&occupied);
             if ruled.is_empty() && !sits {
                 return None;
@@ -333,7 +342,11 @@ pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
         .filter(|a| a.start.0 >= running.antar.end.0 - 1e-9)
         .map(|a| (maha, a))
         .collect();
-    following.extend(Vimshottari::antars(&next_maha).into_iter().map(|a| (next_maha, a)));
+    following.extend(
+        Vimshottari::antars(&next_maha)
+            .into_iter()
+            .map(|a| (next_maha, a)),
+    );
     let mut periods = vec![reader.maha(&maha), reader.antar(&maha, &running.antar)];
     periods.extend(following.iter().take(2).map(|(m, a)| reader.antar(m, a)));
     periods.push(reader.maha(&next_maha));

@@ -61,7 +61,12 @@ pub(crate) fn display_name(l: Locale, key: &str) -> String {
 /// A detail of a yoga as a sentence.
 fn detail_text(l: Locale, d: &Detail) -> String {
     let p = |i: usize| d.planets.get(i).map(|&x| planet(l, x)).unwrap_or_default();
-    let h = |i: usize| d.houses.get(i).map(|&x| houses(l, &[x])).unwrap_or_default();
+    let h = |i: usize| {
+        d.houses
+            .get(i)
+            .map(|&x| houses(l, &[x]))
+            .unwrap_or_default()
+    };
     sentence(
         l,
         &format!("yogas.details.{}", d.key),
