@@ -25,6 +25,9 @@ pub struct Settings {
     pub pdf_deadline: Duration,
     pub guru_deadline: Duration,
     pub public_guru_per_day: u32,
+    /// Reports and Guru questions one account may have running at once.
+    pub pdf_per_account: u32,
+    pub guru_per_account: u32,
     /// Explicit S3 settings (tests); production uses the `AWS_*` environment.
     pub s3: graha::storage::S3Overrides,
 }
@@ -35,6 +38,10 @@ fn env_or(name: &str, default: &str) -> String {
 
 fn env_ms(name: &str, default: u64) -> Duration {
     Duration::from_millis(std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default))
+}
+
+fn env_u32(name: &str, default: u32) -> u32 {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).filter(|n| *n > 0).unwrap_or(default)
 }
 
 impl Settings {
@@ -55,6 +62,8 @@ impl Settings {
             pdf_deadline: env_ms("GRAHA_PDF_DEADLINE_MS", 60_000),
             guru_deadline: env_ms("GRAHA_GURU_DEADLINE_MS", 60_000),
             public_guru_per_day: 5,
+            pdf_per_account: env_u32("GRAHA_PDF_PER_ACCOUNT", 4),
+            guru_per_account: env_u32("GRAHA_GURU_PER_ACCOUNT", 8),
             s3: graha::storage::S3Overrides::default(),
         }
     }

@@ -133,6 +133,36 @@ pub async fn load_persons(
     Ok(out)
 }
 
+/// A per-account slot for heavy jobs (PDF reports, the Guru), counted in Redis so the cap holds
+/// across API replicas; released when dropped.
+pub struct Slot {
+    redis: redis::aio::ConnectionManager,
+    key: String,
+}
+
+impl Slot {
+    /// Takes one of the account's `cap` slots for `queue`, or answers 429.
+    pub async fn take(state: &AppState, account: &Account, queue: Queue, cap: u32) -> ApiResult<Slot> {
+        let key = format!("{}:inflight:{}:{}", state.names.prefix, graha::queue::queue_name(queue), account.id);
+        let mut conn = state.redis.clone();
+        let (n,): (u32,) = redis::pipe().atomic().incr(&key, 1u32).expire(&key, 300).ignore().query_async(&mut conn).await?;
+        let slot = Slot { redis: conn, key };
+        if n > cap {
+            return Err(ApiError::RateLimited { retry_after: 5, limit: cap });
+        }
+        Ok(slot)
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let (mut conn, key) = (self.redis.clone(), std::mem::take(&mut self.key));
+        tokio::spawn(async move {
+            let _: Result<i64, _> = redis::AsyncCommands::decr(&mut conn, key, 1).await;
+        });
+    }
+}
+
 /// A reservation that refunds itself unless captured — also when the client goes away and
 /// the handler is dropped mid-wait.
 pub struct Charge {
@@ -267,6 +297,10 @@ async fn calculate(
     let persons = load_persons(&state, &account, fields, &body).await?;
     let req = CalcRequest { endpoint: e, persons, options, now: chrono::Utc::now() };
 
+    let _slot = match e.queue() {
+        Queue::Pdf => Some(Slot::take(&state, &account, Queue::Pdf, state.settings.pdf_per_account).await?),
+        _ => None,
+    };
     let cost = e.cost();
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
     let charge = Charge::reserve(&state, &account, &charge_id, cost, e.name()).await?;

@@ -97,6 +97,7 @@ async fn guru(
         None
     };
     let req = GuruRequest { messages, person, locale, conversation_history: None, now: Utc::now() };
+    let _slot = super::calc::Slot::take(&state, &account, graha::endpoints::Queue::Guru, state.settings.guru_per_account).await?;
     let cost = Endpoint::Guru.cost();
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
     let charge = Charge::reserve(&state, &account, &charge_id, cost, Endpoint::Guru.name()).await?;
@@ -161,18 +162,25 @@ fn parse_birth(body: &Map<String, Value>) -> Result<Option<PersonData>, ApiError
 
 /// The client as counted by the public limit: the socket peer, or — behind a trusted proxy —
 /// the right-most untrusted `X-Forwarded-For` entry. IPv6 clients count per /64.
+/// The chain is walked from the right: an entry that is not an address stops the walk (what lies
+/// left of it was not written by our proxies), and a chain of trusted proxies only ends at its
+/// left-most entry.
 pub fn client_network(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> String {
     let mut ip = peer;
     if trusted.contains(&peer) {
-        let chain: Vec<IpAddr> = headers
+        let chain: Vec<&str> = headers
             .get_all("x-forwarded-for")
             .iter()
             .filter_map(|v| v.to_str().ok())
             .flat_map(|v| v.split(','))
-            .filter_map(|s| s.trim().parse().ok())
+            .map(str::trim)
             .collect();
-        if let Some(first_untrusted) = chain.iter().rev().find(|a| !trusted.contains(a)) {
-            ip = *first_untrusted;
+        for entry in chain.iter().rev() {
+            let Ok(hop) = entry.parse::<IpAddr>() else { break };
+            ip = hop;
+            if !trusted.contains(&hop) {
+                break;
+            }
         }
     }
     match ip {
@@ -184,6 +192,36 @@ pub fn client_network(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> 
                 format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
             }
         },
+    }
+}
+
+/// One message counted against a client's public allowance. Given back when the call fails —
+/// also when the client goes away and the handler is dropped mid-wait — unless kept.
+struct Counted {
+    redis: redis::aio::ConnectionManager,
+    key: String,
+    settled: bool,
+}
+
+impl Counted {
+    fn keep(mut self) {
+        self.settled = true;
+    }
+
+    async fn give_back(mut self) {
+        self.settled = true;
+        let _: Result<i64, _> = self.redis.decr(&self.key, 1).await;
+    }
+}
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        if !self.settled {
+            let (mut redis, key) = (self.redis.clone(), self.key.clone());
+            tokio::spawn(async move {
+                let _: Result<i64, _> = redis.decr(&key, 1).await;
+            });
+        }
     }
 }
 
@@ -216,13 +254,15 @@ async fn guru_public(
     let limit = state.settings.public_guru_per_day;
     let mut conn = state.redis.clone();
     let (used,): (u32,) = redis::pipe().atomic().incr(&key, 1u32).expire(&key, 2 * 86_400).ignore().query_async(&mut conn).await?;
+    let counted = Counted { redis: conn, key, settled: false };
     if used > limit {
-        let _: Result<i64, _> = conn.decr(&key, 1).await;
+        counted.give_back().await;
         return Err(ApiError::DailyLimitReached { retry_after: seconds_to_utc_midnight(), limit });
     }
     let req = GuruRequest { messages, person, locale, conversation_history: history, now: Utc::now() };
     match ask(&state, &format!("public:{request_id}"), req).await {
         Ok(mut data) => {
+            counted.keep();
             data["remainingToday"] = json!(limit.saturating_sub(used));
             let mut resp = Json(json!({ "success": true, "data": data })).into_response();
             resp.headers_mut().insert("x-ratelimit-limit", HeaderValue::from(limit));
@@ -230,7 +270,7 @@ async fn guru_public(
             Ok(resp)
         }
         Err(e) => {
-            let _: Result<i64, _> = conn.decr(&key, 1).await;
+            counted.give_back().await;
             Err(e)
         }
     }
@@ -248,6 +288,12 @@ mod tests {
         assert_eq!(client_network(peer, &h, &[]), "10.0.0.1");
         let trusted: Vec<IpAddr> = vec!["10.0.0.1".parse().unwrap(), "10.0.0.9".parse().unwrap()];
         assert_eq!(client_network(peer, &h, &trusted), "1.2.3.4");
+        // An entry that is no address ends the walk: the client-written part is never read.
+        h.insert("x-forwarded-for", HeaderValue::from_static("1.2.3.4, garbage, 10.0.0.9"));
+        assert_eq!(client_network(peer, &h, &trusted), "10.0.0.9");
+        // Only trusted proxies: the left-most hop is the client.
+        h.insert("x-forwarded-for", HeaderValue::from_static("10.0.0.9"));
+        assert_eq!(client_network(peer, &h, &trusted), "10.0.0.9");
         let v6: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
         assert_eq!(client_network(v6, &HeaderMap::new(), &[]), "2001:db8:1:2::/64");
     }

@@ -52,6 +52,8 @@ pub fn router(state: AppState) -> Router {
         .merge(guru::router().layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)))
         .merge(docs())
         .layer(middleware::from_fn_with_state(state.clone(), crate::idempotency::idempotency))
+        // Every request ends within the longest job deadline plus a margin.
+        .layer(tower_http::timeout::TimeoutLayer::with_status_code(StatusCode::GATEWAY_TIMEOUT, std::time::Duration::from_secs(75)))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(middleware::from_fn_with_state(state.clone(), envelope))
@@ -102,6 +104,13 @@ async fn envelope(State(_state): State<AppState>, mut req: Request, next: Next) 
         tracing::Instrument::instrument(next.run(req), span.clone()).await
     };
 
+    let status = resp.status();
+    // Rejections from lower layers (body limit, request timeout) come without our envelope.
+    if status == StatusCode::PAYLOAD_TOO_LARGE && !is_json(&resp) {
+        resp = ApiError::PayloadTooLarge { limit: BODY_LIMIT }.into_response();
+    } else if status == StatusCode::GATEWAY_TIMEOUT && !is_json(&resp) {
+        resp = ApiError::Timeout.into_response();
+    }
     let h = resp.headers_mut();
     if let Ok(v) = HeaderValue::from_str(&request_id) {
         h.insert(HeaderName::from_static("x-request-id"), v);
@@ -124,11 +133,6 @@ async fn envelope(State(_state): State<AppState>, mut req: Request, next: Next) 
     };
     h.insert("content-security-policy", HeaderValue::from_static(csp));
 
-    let status = resp.status();
-    // A body-limit rejection from axum comes as plain text: give it our envelope.
-    if status == StatusCode::PAYLOAD_TOO_LARGE && !is_json(&resp) {
-        resp = ApiError::PayloadTooLarge { limit: BODY_LIMIT }.into_response();
-    }
     let labels = [
         ("method", method_label(&method)),
         ("route", route),

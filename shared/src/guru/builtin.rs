@@ -8,9 +8,9 @@ use super::facts::{DashaSpan, Facts};
 use super::safety;
 use super::topics::{Intent, Topic, intent};
 use super::words::Words;
+use crate::astro::Planet;
 use crate::astro::doshas::DoshaKind;
 use crate::astro::gochara::Gochara;
-use crate::astro::Planet;
 use crate::calc::CalcError;
 use crate::content::Locale;
 use crate::jobs::GuruRequest;
@@ -21,14 +21,20 @@ pub fn answer(req: &GuruRequest) -> Result<String, CalcError> {
     if let Some(kind) = intent.sensitive {
         return Ok(safety::answer(kind, req.locale));
     }
-    let facts = req.person.as_ref().map(|p| Facts::compute(p, req.now)).transpose()?;
+    let facts = req
+        .person
+        .as_ref()
+        .map(|p| Facts::compute(p, req.now))
+        .transpose()?;
     Ok(compose(&intent, facts.as_ref(), req.locale))
 }
 
 /// The answer for an intent, from the chart's facts when there is a chart.
 pub fn compose(intent: &Intent, facts: Option<&Facts>, locale: Locale) -> String {
     let w = Words { l: locale };
-    let Some(f) = facts else { return general(w, intent) };
+    let Some(f) = facts else {
+        return general(w, intent);
+    };
     let paragraphs = match intent.topic {
         None => overview(w, f),
         Some(Topic::Timing) => timing_answer(w, f),
@@ -36,7 +42,11 @@ pub fn compose(intent: &Intent, facts: Option<&Facts>, locale: Locale) -> String
         Some(area) if intent.timing_focus => area_timing(w, f, area),
         Some(area) => area_answer(w, f, area),
     };
-    paragraphs.into_iter().filter(|p| !p.is_empty()).collect::<Vec<_>>().join("\n\n")
+    paragraphs
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n\n")
 }
 
 /// Without a chart: what the texts read the topic from, and an invitation to share the birth.
@@ -59,7 +69,12 @@ fn general(w: Words, intent: &Intent) -> String {
 fn area_planets(f: &Facts, area: Topic) -> Vec<Planet> {
     let s = area.significators();
     let mut out: Vec<Planet> = Vec::new();
-    for p in s.houses.iter().map(|&h| f.lord_of(h)).chain(s.karakas.iter().copied()) {
+    for p in s
+        .houses
+        .iter()
+        .map(|&h| f.lord_of(h))
+        .chain(s.karakas.iter().copied())
+    {
         if !out.contains(&p) {
             out.push(p);
         }
@@ -86,10 +101,13 @@ fn delivery(f: &Facts, p: Planet) -> f64 {
 
 /// The weakest of some planets (the first on a tie).
 fn weakest(f: &Facts, planets: &[Planet]) -> Option<Planet> {
-    planets.iter().copied().fold(None, |best: Option<Planet>, p| match best {
-        Some(b) if delivery(f, b) <= delivery(f, p) => Some(b),
-        _ => Some(p),
-    })
+    planets
+        .iter()
+        .copied()
+        .fold(None, |best: Option<Planet>, p| match best {
+            Some(b) if delivery(f, b) <= delivery(f, p) => Some(b),
+            _ => Some(p),
+        })
 }
 
 /// A house, its sign and lord, the lord's placement, and the grahas in it.
@@ -112,7 +130,10 @@ fn house_lines(w: Words, f: &Facts, h: u8) -> Vec<String> {
         out.push(w.fill("guru.fact.empty", &[("house", &w.house(h))]));
     } else {
         let names: Vec<String> = occupants.iter().map(|&p| w.planet(p)).collect();
-        out.push(w.fill("guru.fact.occupants", &[("house", &w.house(h)), ("planets", &w.list(&names))]));
+        out.push(w.fill(
+            "guru.fact.occupants",
+            &[("house", &w.house(h)), ("planets", &w.list(&names))],
+        ));
     }
     out
 }
@@ -137,11 +158,20 @@ fn mangal_line(w: Words, f: &Facts) -> String {
     if !m.present {
         w.fill("guru.fact.mangalAbsent", &[("house", &house)])
     } else if m.is_cancelled() {
-        let reasons: Vec<String> =
-            m.cancellations.iter().map(|c| w.text(&format!("guru.mangalReason.{}", c.key()))).collect();
-        w.fill("guru.fact.mangalCancelled", &[("house", &house), ("reasons", &w.list(&reasons))])
+        let reasons: Vec<String> = m
+            .cancellations
+            .iter()
+            .map(|c| w.text(&format!("guru.mangalReason.{}", c.key())))
+            .collect();
+        w.fill(
+            "guru.fact.mangalCancelled",
+            &[("house", &house), ("reasons", &w.list(&reasons))],
+        )
     } else {
-        w.fill("guru.fact.mangalPresent", &[("house", &house), ("severity", &w.severity(m.severity))])
+        w.fill(
+            "guru.fact.mangalPresent",
+            &[("house", &house), ("severity", &w.severity(m.severity))],
+        )
     }
 }
 
@@ -151,7 +181,13 @@ fn dosha_lines(w: Words, f: &Facts, kinds: &[DoshaKind]) -> Vec<String> {
         .filter_map(|&k| match k {
             DoshaKind::Mangal => Some(mangal_line(w, f)),
             k => f.dosha(k).map(|d| {
-                w.fill("guru.fact.dosha", &[("dosha", &w.dosha(k)), ("severity", &w.severity(d.severity))])
+                w.fill(
+                    "guru.fact.dosha",
+                    &[
+                        ("dosha", &w.dosha(k)),
+                        ("severity", &w.severity(d.severity)),
+                    ],
+                )
             }),
         })
         .collect()
@@ -200,7 +236,10 @@ fn activation_line(w: Words, f: &Facts, planets: &[Planet]) -> Option<String> {
     if !active.is_empty() {
         return Some(w.fill("guru.timing.active", &[("planets", &w.list(&active))]));
     }
-    let next: &DashaSpan = d.upcoming.iter().find(|s| planets.contains(&s.planet) || planets.contains(&s.maha))?;
+    let next: &DashaSpan = d
+        .upcoming
+        .iter()
+        .find(|s| planets.contains(&s.planet) || planets.contains(&s.maha))?;
     Some(w.fill(
         "guru.timing.window",
         &[
@@ -215,10 +254,19 @@ fn activation_line(w: Words, f: &Facts, planets: &[Planet]) -> Option<String> {
 /// A slow graha's transit from the natal Moon with its classical result (Phaladeepika ch. 26).
 fn transit_line(w: Words, f: &Facts, p: Planet) -> String {
     let t = f.transit(p);
-    let until = t.until.map_or_else(String::new, |d| w.fill("guru.timing.until", &[("date", &w.date(d))]));
-    let mut effect = w.text(&format!("transits.effects.{}.{}", p.name(), t.house_from_moon));
+    let until = t.until.map_or_else(String::new, |d| {
+        w.fill("guru.timing.until", &[("date", &w.date(d))])
+    });
+    let mut effect = w.text(&format!(
+        "transits.effects.{}.{}",
+        p.name(),
+        t.house_from_moon
+    ));
     if let Gochara::Obstructed(by) = t.gochara {
-        effect = format!("{effect} {}", w.fill("transits.vedha", &[("planet", &w.planet(by))]));
+        effect = format!(
+            "{effect} {}",
+            w.fill("transits.vedha", &[("planet", &w.planet(by))])
+        );
     }
     w.fill(
         "guru.timing.transit",
@@ -234,7 +282,13 @@ fn transit_line(w: Words, f: &Facts, p: Planet) -> String {
 
 fn sade_sati_line(w: Words, f: &Facts) -> Option<String> {
     let phase = f.sade_sati?;
-    Some(w.fill("guru.timing.sadeSati", &[("phase", &w.text(&format!("guru.sadeSatiPhase.{}", phase.name())))]))
+    Some(w.fill(
+        "guru.timing.sadeSati",
+        &[(
+            "phase",
+            &w.text(&format!("guru.sadeSatiPhase.{}", phase.name())),
+        )],
+    ))
 }
 
 /// Dasha, activation of the area, Jupiter's and Saturn's transits, Sade Sati.
@@ -265,13 +319,20 @@ fn remedy_line(w: Words, f: &Facts, p: Planet) -> String {
 fn dosha_remedies(w: Words, f: &Facts, kinds: &[DoshaKind]) -> Vec<String> {
     kinds
         .iter()
-        .filter(|&&k| f.dosha(k).is_some_and(|d| d.severity != crate::astro::Severity::Cancelled))
+        .filter(|&&k| {
+            f.dosha(k)
+                .is_some_and(|d| d.severity != crate::astro::Severity::Cancelled)
+        })
         .map(|k| w.text(&format!("guru.remedy.dosha.{}", k.key())))
         .collect()
 }
 
 fn closing(w: Words, area: Option<Topic>) -> String {
-    if area == Some(Topic::Health) { w.text("guru.closing.health") } else { w.text("guru.closing.default") }
+    if area == Some(Topic::Health) {
+        w.text("guru.closing.health")
+    } else {
+        w.text("guru.closing.default")
+    }
 }
 
 /// Verdict on an area from how well its planets can deliver: strong from 0.6, weak below 0.4.
@@ -284,18 +345,28 @@ fn verdict(w: Words, f: &Facts, area: Topic, planets: &[Planet]) -> String {
     } else {
         "weak"
     };
-    w.fill(&format!("guru.verdict.{key}"), &[("topic", &w.text(&format!("guru.topicName.{}", area.key())))])
+    w.fill(
+        &format!("guru.verdict.{key}"),
+        &[("topic", &w.text(&format!("guru.topicName.{}", area.key())))],
+    )
 }
 
 /// A life area read from the chart.
 fn area_answer(w: Words, f: &Facts, area: Topic) -> Vec<String> {
     let s = area.significators();
     let planets = area_planets(f, area);
-    let mut factors: Vec<String> = s.houses.iter().flat_map(|&h| house_lines(w, f, h)).collect();
+    let mut factors: Vec<String> = s
+        .houses
+        .iter()
+        .flat_map(|&h| house_lines(w, f, h))
+        .collect();
     factors.extend(s.karakas.iter().map(|&p| karaka_line(w, f, p)));
     factors.extend(yoga_line(w, f, Some(s.yogas), 4));
     factors.extend(dosha_lines(w, f, s.doshas));
-    let mut remedies: Vec<String> = weakest(f, &planets).map(|p| remedy_line(w, f, p)).into_iter().collect();
+    let mut remedies: Vec<String> = weakest(f, &planets)
+        .map(|p| remedy_line(w, f, p))
+        .into_iter()
+        .collect();
     remedies.extend(dosha_remedies(w, f, s.doshas));
     vec![
         w.text(&format!("guru.intro.{}", area.key())),
@@ -314,7 +385,10 @@ fn area_timing(w: Words, f: &Facts, area: Topic) -> Vec<String> {
     vec![
         w.fill(
             "guru.followUp.timing",
-            &[("topic", &w.text(&format!("guru.topicName.{}", area.key()))), ("planets", &w.list(&names))],
+            &[
+                ("topic", &w.text(&format!("guru.topicName.{}", area.key()))),
+                ("planets", &w.list(&names)),
+            ],
         ),
         timing_paragraph(w, f, &planets),
         closing(w, Some(area)),
@@ -331,17 +405,28 @@ fn timing_answer(w: Words, f: &Facts) -> Vec<String> {
         if let Some(next) = d.upcoming.first() {
             dasha.push(w.fill(
                 "guru.timing.next",
-                &[("planet", &w.planet(next.planet)), ("start", &w.date(next.start)), ("end", &w.date(next.end))],
+                &[
+                    ("planet", &w.planet(next.planet)),
+                    ("start", &w.date(next.start)),
+                    ("end", &w.date(next.end)),
+                ],
             ));
         }
     }
-    let mut transits: Vec<String> =
-        [Planet::Jupiter, Planet::Saturn, Planet::Rahu].iter().map(|&p| transit_line(w, f, p)).collect();
+    let mut transits: Vec<String> = [Planet::Jupiter, Planet::Saturn, Planet::Rahu]
+        .iter()
+        .map(|&p| transit_line(w, f, p))
+        .collect();
     transits.extend(sade_sati_line(w, f));
     if f.kantak_shani {
         transits.push(w.text("guru.timing.kantakShani"));
     }
-    vec![w.text("guru.intro.timing"), dasha.join(" "), transits.join(" "), closing(w, None)]
+    vec![
+        w.text("guru.intro.timing"),
+        dasha.join(" "),
+        transits.join(" "),
+        closing(w, None),
+    ]
 }
 
 /// Remedies for an area's weakest planet, or for the chart's weakest grahas and the dasha lord,
@@ -368,10 +453,18 @@ fn remedies_answer(w: Words, f: &Facts, area: Option<Topic>) -> Vec<String> {
     };
     lines.extend(dosha_remedies(w, f, kinds));
     let intro = match area {
-        Some(a) => w.fill("guru.remedy.forArea", &[("topic", &w.text(&format!("guru.topicName.{}", a.key())))]),
+        Some(a) => w.fill(
+            "guru.remedy.forArea",
+            &[("topic", &w.text(&format!("guru.topicName.{}", a.key())))],
+        ),
         None => w.text("guru.intro.remedies"),
     };
-    vec![intro, lines.join("\n"), w.text("guru.remedy.gemCaution"), closing(w, area)]
+    vec![
+        intro,
+        lines.join("\n"),
+        w.text("guru.remedy.gemCaution"),
+        closing(w, area),
+    ]
 }
 
 /// A question on no particular area: the chart in brief, and the areas one can ask about.

@@ -121,7 +121,12 @@ fn date_in(jd: JulianDay, tz: Tz) -> NaiveDate {
 }
 
 fn span(maha: Planet, p: &Period, tz: Tz) -> DashaSpan {
-    DashaSpan { maha, planet: p.planet, start: date_in(p.start, tz), end: date_in(p.end, tz) }
+    DashaSpan {
+        maha,
+        planet: p.planet,
+        start: date_in(p.start, tz),
+        end: date_in(p.end, tz),
+    }
 }
 
 fn dasha_fact(v: &Vimshottari, at: JulianDay, tz: Tz) -> Option<DashaFact> {
@@ -132,7 +137,11 @@ fn dasha_fact(v: &Vimshottari, at: JulianDay, tz: Tz) -> Option<DashaFact> {
         .map(|a| span(run.maha.planet, a, tz))
         .collect();
     let next = Vimshottari::next_maha(&run.maha);
-    upcoming.extend(Vimshottari::antars(&next).iter().map(|a| span(next.planet, a, tz)));
+    upcoming.extend(
+        Vimshottari::antars(&next)
+            .iter()
+            .map(|a| span(next.planet, a, tz)),
+    );
     Some(DashaFact {
         maha: run.maha.planet,
         maha_end: date_in(run.maha.end, tz),
@@ -143,12 +152,21 @@ fn dasha_fact(v: &Vimshottari, at: JulianDay, tz: Tz) -> Option<DashaFact> {
 }
 
 /// Today's transits from the natal Moon, judged by gochara with vedha (Phaladeepika ch. 26).
-fn transits(eph: &Ephemeris, moon: Sign, at: JulianDay, tz: Tz) -> Result<Vec<TransitFact>, CalcError> {
+fn transits(
+    eph: &Ephemeris,
+    moon: Sign,
+    at: JulianDay,
+    tz: Tz,
+) -> Result<Vec<TransitFact>, CalcError> {
     let now = eph.grahas(at)?;
     let houses: [u8; 9] = std::array::from_fn(|i| moon.house_of(now[i].longitude.sign()));
     // The slow grahas' exits; Ketu's pass ends with Rahu's (always opposite).
     let until = |p: Planet| pass_at(eph, p, at).ok().map(|pass| date_in(pass.end(), tz));
-    let (jupiter, saturn, rahu) = (until(Planet::Jupiter), until(Planet::Saturn), until(Planet::Rahu));
+    let (jupiter, saturn, rahu) = (
+        until(Planet::Jupiter),
+        until(Planet::Saturn),
+        until(Planet::Rahu),
+    );
     Ok(Planet::ALL
         .iter()
         .map(|&p| {
@@ -223,7 +241,11 @@ impl Facts {
         let doshas = doshas(chart)
             .into_iter()
             .filter(|d: &Dosha| d.present)
-            .map(|d| DoshaFact { kind: d.kind, severity: d.severity, houses: d.affected_houses })
+            .map(|d| DoshaFact {
+                kind: d.kind,
+                severity: d.severity,
+                houses: d.affected_houses,
+            })
             .collect();
         let moon = chart.graha(Planet::Moon);
         Ok(Facts {
@@ -266,7 +288,11 @@ impl Facts {
 
     /// Grahas placed in a house.
     pub fn occupants(&self, house: u8) -> Vec<Planet> {
-        self.planets.iter().filter(|g| g.house == house).map(|g| g.planet).collect()
+        self.planets
+            .iter()
+            .filter(|g| g.house == house)
+            .map(|g| g.planet)
+            .collect()
     }
 
     /// The present dosha of this kind, if its trigger holds.

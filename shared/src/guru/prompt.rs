@@ -16,11 +16,19 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
     let mut out = vec![
         w.fill(
             "guru.prompt.line.ascendant",
-            &[("sign", &w.sign(f.ascendant)), ("degree", &deg(f.ascendant_degree)), ("nakshatra", &w.nakshatra(f.ascendant_nakshatra))],
+            &[
+                ("sign", &w.sign(f.ascendant)),
+                ("degree", &deg(f.ascendant_degree)),
+                ("nakshatra", &w.nakshatra(f.ascendant_nakshatra)),
+            ],
         ),
         w.fill(
             "guru.prompt.line.moon",
-            &[("sign", &w.sign(f.moon_sign)), ("nakshatra", &w.nakshatra(f.moon_nakshatra)), ("pada", &f.moon_pada.to_string())],
+            &[
+                ("sign", &w.sign(f.moon_sign)),
+                ("nakshatra", &w.nakshatra(f.moon_nakshatra)),
+                ("pada", &f.moon_pada.to_string()),
+            ],
         ),
         w.fill("guru.prompt.line.sun", &[("sign", &w.sign(f.sun_sign))]),
     ];
@@ -58,7 +66,10 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
                 ("mahaEnd", &w.date(d.maha_end)),
                 ("antar", &w.planet(d.antar)),
                 ("antarEnd", &w.date(d.antar_end)),
-                ("next", &next.map_or_else(String::new, |n| w.planet(n.planet))),
+                (
+                    "next",
+                    &next.map_or_else(String::new, |n| w.planet(n.planet)),
+                ),
             ],
         ));
     }
@@ -66,10 +77,15 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
     for t in &f.transits {
         let gochara = match t.gochara {
             Gochara::Favourable => w.text("guru.prompt.gochara.favourable"),
-            Gochara::Obstructed(by) => w.fill("guru.prompt.gochara.obstructed", &[("planet", &w.planet(by))]),
+            Gochara::Obstructed(by) => w.fill(
+                "guru.prompt.gochara.obstructed",
+                &[("planet", &w.planet(by))],
+            ),
             Gochara::Unfavourable => w.text("guru.prompt.gochara.unfavourable"),
         };
-        let until = t.until.map_or_else(String::new, |d| w.fill("guru.timing.until", &[("date", &w.date(d))]));
+        let until = t.until.map_or_else(String::new, |d| {
+            w.fill("guru.timing.until", &[("date", &w.date(d))])
+        });
         out.push(w.fill(
             "guru.prompt.line.transit",
             &[
@@ -82,20 +98,55 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
         ));
     }
     if let Some(p) = f.sade_sati {
-        out.push(w.fill("guru.prompt.line.sadeSati", &[("phase", &w.text(&format!("guru.sadeSatiPhase.{}", p.name())))]));
+        out.push(w.fill(
+            "guru.prompt.line.sadeSati",
+            &[(
+                "phase",
+                &w.text(&format!("guru.sadeSatiPhase.{}", p.name())),
+            )],
+        ));
     }
     let none = w.text("guru.prompt.line.none");
-    let yogas: Vec<String> = f.yogas.iter().map(|y| format!("{} ({})", w.yoga(y), w.strength(y.strength))).collect();
-    out.push(w.fill("guru.prompt.line.yogas", &[("list", &if yogas.is_empty() { none.clone() } else { yogas.join(", ") })]));
+    let yogas: Vec<String> = f
+        .yogas
+        .iter()
+        .map(|y| format!("{} ({})", w.yoga(y), w.strength(y.strength)))
+        .collect();
+    out.push(w.fill(
+        "guru.prompt.line.yogas",
+        &[(
+            "list",
+            &if yogas.is_empty() {
+                none.clone()
+            } else {
+                yogas.join(", ")
+            },
+        )],
+    ));
     let doshas: Vec<String> = f
         .doshas
         .iter()
         .map(|d| {
             let houses: Vec<String> = d.houses.iter().map(u8::to_string).collect();
-            format!("{} ({}; {})", w.dosha(d.kind), w.severity(d.severity), houses.join(", "))
+            format!(
+                "{} ({}; {})",
+                w.dosha(d.kind),
+                w.severity(d.severity),
+                houses.join(", ")
+            )
         })
         .collect();
-    out.push(w.fill("guru.prompt.line.doshas", &[("list", &if doshas.is_empty() { none } else { doshas.join(", ") })]));
+    out.push(w.fill(
+        "guru.prompt.line.doshas",
+        &[(
+            "list",
+            &if doshas.is_empty() {
+                none
+            } else {
+                doshas.join(", ")
+            },
+        )],
+    ));
     out
 }
 
@@ -122,11 +173,24 @@ pub fn system_prompt(facts: Option<&Facts>, locale: Locale) -> String {
 /// any) put before the first user message, marked as earlier context.
 pub fn conversation(req: &GuruRequest) -> Vec<ChatMessage> {
     let mut out = req.messages.clone();
-    if let Some(h) = req.conversation_history.as_deref().map(str::trim).filter(|h| !h.is_empty()) {
+    if let Some(h) = req
+        .conversation_history
+        .as_deref()
+        .map(str::trim)
+        .filter(|h| !h.is_empty())
+    {
         let note = Words { l: req.locale }.fill("guru.prompt.history", &[("history", h)]);
         match out.first_mut() {
-            Some(first) if first.role == Role::User => first.content = format!("{note}\n\n{}", first.content),
-            _ => out.insert(0, ChatMessage { role: Role::User, content: note }),
+            Some(first) if first.role == Role::User => {
+                first.content = format!("{note}\n\n{}", first.content)
+            }
+            _ => out.insert(
+                0,
+                ChatMessage {
+                    role: Role::User,
+                    content: note,
+                },
+            ),
         }
     }
     out

@@ -28,8 +28,12 @@ pub enum Sensitive {
 
 impl Sensitive {
     /// In the order they are checked: the gravest first.
-    pub const ALL: [Sensitive; 4] =
-        [Sensitive::SelfHarm, Sensitive::Death, Sensitive::Illness, Sensitive::Disaster];
+    pub const ALL: [Sensitive; 4] = [
+        Sensitive::SelfHarm,
+        Sensitive::Death,
+        Sensitive::Illness,
+        Sensitive::Disaster,
+    ];
 
     /// camelCase key, also the content key (`guru.safety.keywords.<key>`, `guru.safety.answer.<key>`).
     pub fn key(self) -> &'static str {
@@ -66,7 +70,11 @@ pub fn sanitize(raw: &str, max_chars: usize) -> String {
     let mut out = String::with_capacity(no_blocks.len());
     let mut chars = no_blocks.chars().peekable();
     while let Some(c) = chars.next() {
-        if c == '<' && chars.peek().is_some_and(|n| n.is_ascii_alphabetic() || matches!(n, '/' | '!' | '?')) {
+        if c == '<'
+            && chars
+                .peek()
+                .is_some_and(|n| n.is_ascii_alphabetic() || matches!(n, '/' | '!' | '?'))
+        {
             // A tag: skip to its end (or drop the rest of a tag that never closes).
             for t in chars.by_ref() {
                 if t == '>' {
@@ -99,12 +107,16 @@ fn drop_blocks(s: &str, names: &[&str]) -> String {
     for name in names {
         loop {
             let lower = out.to_ascii_lowercase();
-            let Some(start) = lower.find(&format!("<{name}")) else { break };
+            let Some(start) = lower.find(&format!("<{name}")) else {
+                break;
+            };
             let close = format!("</{name}");
             let end = match lower[start..].find(&close) {
                 Some(i) => {
                     let after = start + i + close.len();
-                    lower[after..].find('>').map_or(out.len(), |j| after + j + 1)
+                    lower[after..]
+                        .find('>')
+                        .map_or(out.len(), |j| after + j + 1)
                 }
                 None => out.len(),
             };
@@ -130,7 +142,9 @@ fn cap(s: &str, max: usize) -> String {
     }
     let keep: String = s.chars().take(max.saturating_sub(1)).collect();
     let tail_start = keep.char_indices().rev().nth(200).map_or(0, |(i, _)| i);
-    let cut = keep[tail_start..].rfind(char::is_whitespace).map_or(keep.len(), |i| tail_start + i);
+    let cut = keep[tail_start..]
+        .rfind(char::is_whitespace)
+        .map_or(keep.len(), |i| tail_start + i);
     format!("{}…", keep[..cut].trim_end())
 }
 
@@ -162,7 +176,10 @@ fn foretells(sentence: &str) -> Option<Sensitive> {
     if w.count("guru.safety.negation") > 0 {
         return None;
     }
-    let certain = w.count("guru.safety.certainty") > 0 || sentence.chars().any(|c| c.is_ascii_digit() || ('०'..='९').contains(&c));
+    let certain = w.count("guru.safety.certainty") > 0
+        || sentence
+            .chars()
+            .any(|c| c.is_ascii_digit() || ('०'..='९').contains(&c));
     certain.then_some(kind)
 }
 
@@ -175,7 +192,12 @@ pub fn check_output(text: &str, locale: Locale) -> String {
         match foretells(s) {
             Some(k) => {
                 worst = Some(match worst {
-                    Some(w) if Sensitive::ALL.iter().position(|x| *x == w) <= Sensitive::ALL.iter().position(|x| *x == k) => w,
+                    Some(w)
+                        if Sensitive::ALL.iter().position(|x| *x == w)
+                            <= Sensitive::ALL.iter().position(|x| *x == k) =>
+                    {
+                        w
+                    }
                     _ => k,
                 });
                 if s.ends_with('\n') {
@@ -189,7 +211,10 @@ pub fn check_output(text: &str, locale: Locale) -> String {
     match worst {
         None => kept.to_owned(),
         Some(k) if kept.is_empty() => answer(k, locale),
-        Some(k) => cap(&format!("{kept}\n\n{}", answer(k, locale)), MAX_ANSWER_CHARS),
+        Some(k) => cap(
+            &format!("{kept}\n\n{}", answer(k, locale)),
+            MAX_ANSWER_CHARS,
+        ),
     }
 }
 
@@ -218,7 +243,10 @@ mod tests {
 
     #[test]
     fn sentences_keep_their_marks() {
-        assert_eq!(sentences("One. Two? तीन। Four"), vec!["One.", " Two?", " तीन।", " Four"]);
+        assert_eq!(
+            sentences("One. Two? तीन। Four"),
+            vec!["One.", " Two?", " तीन।", " Four"]
+        );
         assert_eq!(sentences("v1.2 is fine."), vec!["v1.2 is fine."]);
     }
 }

@@ -6,8 +6,8 @@
 //! any word starting with `word`; a keyword with a space matches that phrase.
 
 use super::safety::{self, Sensitive};
-use crate::astro::doshas::DoshaKind;
 use crate::astro::Planet;
+use crate::astro::doshas::DoshaKind;
 use crate::content::{self, Locale};
 use crate::jobs::{GuruRequest, Role};
 
@@ -84,28 +84,65 @@ impl Topic {
     pub fn significators(self) -> Significators {
         use DoshaKind as D;
         use Planet::*;
-        let (houses, karakas, yogas, doshas): (&[u8], &[Planet], &[&str], &[DoshaKind]) = match self {
+        let (houses, karakas, yogas, doshas): (&[u8], &[Planet], &[&str], &[DoshaKind]) = match self
+        {
             Topic::Career => (
                 &[10],
                 &[Sun, Saturn],
-                &["kendraTrikonaRaja", "dharmaKarmadhipati", "budhaAditya", "ruchaka", "bhadra", "hamsa", "malavya", "shasha"],
+                &[
+                    "kendraTrikonaRaja",
+                    "dharmaKarmadhipati",
+                    "budhaAditya",
+                    "ruchaka",
+                    "bhadra",
+                    "hamsa",
+                    "malavya",
+                    "shasha",
+                ],
                 &[D::Shrapit],
             ),
             Topic::Money => (
                 &[2, 11],
                 &[Jupiter, Venus],
-                &["dhana", "lakshmi", "vasumati", "chandraMangala", "gajaKesari", "daridra"],
+                &[
+                    "dhana",
+                    "lakshmi",
+                    "vasumati",
+                    "chandraMangala",
+                    "gajaKesari",
+                    "daridra",
+                ],
                 &[],
             ),
             Topic::Marriage => (&[7], &[Venus], &["malavya"], &[D::Mangal]),
-            Topic::Health => (&[1, 6], &[Sun, Moon], &["harsha", "sarala", "vimala"], &[D::Grahan]),
-            Topic::Education => (&[4, 5], &[Mercury, Jupiter], &["saraswati", "budhaAditya", "bhadra", "hamsa"], &[]),
+            Topic::Health => (
+                &[1, 6],
+                &[Sun, Moon],
+                &["harsha", "sarala", "vimala"],
+                &[D::Grahan],
+            ),
+            Topic::Education => (
+                &[4, 5],
+                &[Mercury, Jupiter],
+                &["saraswati", "budhaAditya", "bhadra", "hamsa"],
+                &[],
+            ),
             Topic::Family => (&[2, 4], &[Moon, Jupiter], &[], &[D::Pitra]),
             Topic::Travel => (&[9, 12], &[Rahu], &[], &[]),
-            Topic::Spirituality => (&[9, 12], &[Jupiter, Ketu], &["hamsa", "amala"], &[D::KaalSarp]),
+            Topic::Spirituality => (
+                &[9, 12],
+                &[Jupiter, Ketu],
+                &["hamsa", "amala"],
+                &[D::KaalSarp],
+            ),
             Topic::Timing | Topic::Remedies => (&[], &[], &[], &[]),
         };
-        Significators { houses, karakas, yogas, doshas }
+        Significators {
+            houses,
+            karakas,
+            yogas,
+            doshas,
+        }
     }
 }
 
@@ -122,7 +159,10 @@ impl Folded {
         for c in text.chars().flat_map(char::to_lowercase) {
             let sep = c.is_whitespace()
                 || c.is_ascii_punctuation()
-                || matches!(c, '।' | '॥' | '“' | '”' | '‘' | '’' | '…' | '–' | '—' | '¿' | '¡');
+                || matches!(
+                    c,
+                    '।' | '॥' | '“' | '”' | '‘' | '’' | '…' | '–' | '—' | '¿' | '¡'
+                );
             let c = if sep { ' ' } else { c };
             if !(c == ' ' && padded.ends_with(' ')) {
                 padded.push(c);
@@ -225,7 +265,11 @@ fn earlier_area(req: &GuruRequest) -> Option<Topic> {
         .iter()
         .rev()
         .find_map(|m| read(m).0.area)
-        .or_else(|| req.conversation_history.as_deref().and_then(|h| read(h).0.area))
+        .or_else(|| {
+            req.conversation_history
+                .as_deref()
+                .and_then(|h| read(h).0.area)
+        })
 }
 
 /// The intent of the conversation's last user message, with earlier messages and the history as
@@ -244,13 +288,21 @@ pub fn intent(req: &GuruRequest) -> Intent {
     let follow_up = short && (now.timing || words.count("guru.keywords.followUp") > 0);
     if sensitive.is_none() && follow_up && now.area.is_none() && !now.remedies {
         // "and when?" after "will I die young?" is still that question.
-        let users: Vec<&str> = req.messages.iter().filter(|m| m.role == Role::User).map(|m| m.content.as_str()).collect();
+        let users: Vec<&str> = req
+            .messages
+            .iter()
+            .filter(|m| m.role == Role::User)
+            .map(|m| m.content.as_str())
+            .collect();
         if users.len() >= 2 {
             sensitive = safety::sensitive(users[users.len() - 2]);
         }
     }
     let earlier = || earlier_area(req);
-    let mut intent = Intent { sensitive, ..Intent::default() };
+    let mut intent = Intent {
+        sensitive,
+        ..Intent::default()
+    };
     if now.remedies {
         intent.topic = Some(Topic::Remedies);
         intent.area = now.area.or_else(earlier);

@@ -13,14 +13,20 @@ use serde_json::Value;
 
 /// A fixed "now" so the answers are reproducible.
 fn now() -> DateTime<Utc> {
-    DateTime::parse_from_rfc3339("2026-01-15T06:00:00Z").unwrap().to_utc()
+    DateTime::parse_from_rfc3339("2026-01-15T06:00:00Z")
+        .unwrap()
+        .to_utc()
 }
 
 fn person(profile: &Value) -> PersonData {
     let s = |k: &str| profile[k].as_str().unwrap().to_owned();
     PersonData {
         name: s("name"),
-        gender: if s("gender") == "male" { Gender::Male } else { Gender::Female },
+        gender: if s("gender") == "male" {
+            Gender::Male
+        } else {
+            Gender::Female
+        },
         date: s("date").parse().unwrap(),
         time: chrono::NaiveTime::parse_from_str(&s("time"), "%H:%M").unwrap(),
         timezone: s("timezone"),
@@ -38,9 +44,22 @@ fn ask(locale: Locale, texts: &[&str], person: Option<PersonData>) -> GuruReques
     let messages = texts
         .iter()
         .enumerate()
-        .map(|(i, t)| ChatMessage { role: if i % 2 == 0 { Role::User } else { Role::Assistant }, content: (*t).to_owned() })
+        .map(|(i, t)| ChatMessage {
+            role: if i % 2 == 0 {
+                Role::User
+            } else {
+                Role::Assistant
+            },
+            content: (*t).to_owned(),
+        })
         .collect();
-    GuruRequest { messages, person, locale, conversation_history: None, now: now() }
+    GuruRequest {
+        messages,
+        person,
+        locale,
+        conversation_history: None,
+        now: now(),
+    }
 }
 
 fn date(v: &Value) -> NaiveDate {
@@ -58,17 +77,29 @@ fn facts_match_the_reference_births() {
         };
         // ref: births_public.json <id>: ascendant, Moon sign, every graha's sign and house.
         let asc = Value::from(f.ascendant.name());
-        assert!(b["ascendant"]["sign"] == asc || accepted(&b["ascendant"], "sign", &asc), "{id} ascendant");
+        assert!(
+            b["ascendant"]["sign"] == asc || accepted(&b["ascendant"], "sign", &asc),
+            "{id} ascendant"
+        );
         let moon = Value::from(f.moon_sign.name());
-        assert!(b["moonSign"] == moon || accepted(b, "moonSign", &moon), "{id} moon sign");
+        assert!(
+            b["moonSign"] == moon || accepted(b, "moonSign", &moon),
+            "{id} moon sign"
+        );
         for r in b["planets"].as_array().unwrap() {
             let p = Planet::from_name(r["planet"].as_str().unwrap()).unwrap();
             let g = f.planet(p);
             let house = Value::from(g.house);
-            assert!(r["house"] == house || accepted(r, "house", &house), "{id} {p} house");
+            assert!(
+                r["house"] == house || accepted(r, "house", &house),
+                "{id} {p} house"
+            );
             if p == Planet::Moon {
                 let n = Value::from(f.moon_nakshatra.name());
-                assert!(r["nakshatra"] == n || accepted(r, "nakshatra", &n), "{id} Moon nakshatra");
+                assert!(
+                    r["nakshatra"] == n || accepted(r, "nakshatra", &n),
+                    "{id} Moon nakshatra"
+                );
             }
         }
         // The running maha and antar dasha on the fixed day, by the reference timeline (local
@@ -79,11 +110,22 @@ fn facts_match_the_reference_births() {
             continue;
         };
         let clear = |s: &Value| {
-            date(&s["startDate"]) + chrono::Days::new(1) < today && today + chrono::Days::new(1) < date(&s["endDate"])
+            date(&s["startDate"]) + chrono::Days::new(1) < today
+                && today + chrono::Days::new(1) < date(&s["endDate"])
         };
-        if let Some(m) = b["dasha"]["timeline"].as_array().unwrap().iter().find(|m| clear(m)) {
+        if let Some(m) = b["dasha"]["timeline"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| clear(m))
+        {
             assert_eq!(d.maha.name(), m["planet"], "{id} maha dasha");
-            if let Some(a) = m["antarDashas"].as_array().unwrap().iter().find(|a| clear(a)) {
+            if let Some(a) = m["antarDashas"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|a| clear(a))
+            {
                 assert_eq!(d.antar.name(), a["planet"], "{id} antar dasha");
                 assert_eq!(d.antar_end, date(&a["endDate"]), "{id} antar end");
                 checked += 1;
@@ -94,9 +136,16 @@ fn facts_match_the_reference_births() {
         for w in d.upcoming.windows(2) {
             assert_eq!(w[0].end, w[1].start, "{id} upcoming antars");
         }
-        assert_eq!(d.upcoming.first().map(|s| s.start), Some(d.antar_end), "{id} next antar");
+        assert_eq!(
+            d.upcoming.first().map(|s| s.start),
+            Some(d.antar_end),
+            "{id} next antar"
+        );
     }
-    assert!(dashas >= 18 && checked >= 18, "{dashas} maha and {checked} antar dashas checked");
+    assert!(
+        dashas >= 18 && checked >= 18,
+        "{dashas} maha and {checked} antar dashas checked"
+    );
 }
 
 #[test]
@@ -105,7 +154,12 @@ fn facts_carry_the_transits_yogas_and_doshas_of_the_engine() {
     let f = Facts::compute(&person(&b["profile"]), now()).unwrap();
     // Mars in the 4th (ref pub-08) is a Mangal dosha house (spec §4.9).
     assert_eq!(f.planet(Planet::Mars).house, 4);
-    assert!(f.mangal.present && f.doshas.iter().any(|d| d.kind == graha::astro::DoshaKind::Mangal));
+    assert!(
+        f.mangal.present
+            && f.doshas
+                .iter()
+                .any(|d| d.kind == graha::astro::DoshaKind::Mangal)
+    );
     // Saturn in its own sign Aquarius (BPHS ch. 3) in the 10th: Shasha yoga (BPHS ch. 75).
     assert_eq!(f.planet(Planet::Saturn).dignity, graha::astro::Dignity::Own);
     assert!(f.yogas.iter().any(|y| y.key == "shasha"), "{:?}", f.yogas);
@@ -147,28 +201,67 @@ fn topics_are_recognised_in_three_languages() {
         assert_eq!(intent(&ask(Locale::En, &[q], None)).topic, Some(*t), "{q}");
     }
     // Whole words only: "diet" is not "die", "startup" is no "art".
-    assert_eq!(intent(&ask(Locale::En, &["What diet suits me?"], None)).sensitive, None);
-    assert_eq!(intent(&ask(Locale::En, &["When?"], None)).topic, Some(Topic::Timing));
-    assert_eq!(intent(&ask(Locale::En, &["Tell me about me"], None)).topic, None);
+    assert_eq!(
+        intent(&ask(Locale::En, &["What diet suits me?"], None)).sensitive,
+        None
+    );
+    assert_eq!(
+        intent(&ask(Locale::En, &["When?"], None)).topic,
+        Some(Topic::Timing)
+    );
+    assert_eq!(
+        intent(&ask(Locale::En, &["Tell me about me"], None)).topic,
+        None
+    );
 }
 
 #[test]
 fn earlier_messages_are_context_for_a_follow_up() {
-    let follow = intent(&ask(Locale::En, &["How will my career go?", "…", "And when?"], None));
-    assert_eq!(follow, Intent { topic: Some(Topic::Career), area: Some(Topic::Career), timing_focus: true, sensitive: None });
-    let remedy = intent(&ask(Locale::Hi, &["मेरी शादी कब होगी?", "…", "उपाय बताइए"], None));
-    assert_eq!((remedy.topic, remedy.area), (Some(Topic::Remedies), Some(Topic::Marriage)));
-    let more = intent(&ask(Locale::Ne, &["मेरो स्वास्थ्य कस्तो छ?", "…", "अनि किन?"], None));
+    let follow = intent(&ask(
+        Locale::En,
+        &["How will my career go?", "…", "And when?"],
+        None,
+    ));
+    assert_eq!(
+        follow,
+        Intent {
+            topic: Some(Topic::Career),
+            area: Some(Topic::Career),
+            timing_focus: true,
+            sensitive: None
+        }
+    );
+    let remedy = intent(&ask(
+        Locale::Hi,
+        &["मेरी शादी कब होगी?", "…", "उपाय बताइए"],
+        None,
+    ));
+    assert_eq!(
+        (remedy.topic, remedy.area),
+        (Some(Topic::Remedies), Some(Topic::Marriage))
+    );
+    let more = intent(&ask(
+        Locale::Ne,
+        &["मेरो स्वास्थ्य कस्तो छ?", "…", "अनि किन?"],
+        None,
+    ));
     assert_eq!(more.topic, Some(Topic::Health));
     // A new area is not overridden by the old one.
-    let new = intent(&ask(Locale::En, &["How will my career go?", "…", "And my marriage?"], None));
+    let new = intent(&ask(
+        Locale::En,
+        &["How will my career go?", "…", "And my marriage?"],
+        None,
+    ));
     assert_eq!(new.topic, Some(Topic::Marriage));
     // The compressed history is context too.
     let mut req = ask(Locale::En, &["When?"], None);
     req.conversation_history = Some("The user asked about studying abroad for a degree.".into());
     assert_eq!(intent(&req).topic, Some(Topic::Education));
     // "When?" after a question on death is still that question.
-    assert_eq!(intent(&ask(Locale::En, &["Will I die young?", "…", "When?"], None)).sensitive, Some(Sensitive::Death));
+    assert_eq!(
+        intent(&ask(Locale::En, &["Will I die young?", "…", "When?"], None)).sensitive,
+        Some(Sensitive::Death)
+    );
 }
 
 #[test]
@@ -177,7 +270,11 @@ fn sensitive_questions_get_the_kind_answer_in_their_locale() {
         (Locale::En, "When will I die?", Sensitive::Death),
         (Locale::En, "What is my lifespan?", Sensitive::Death),
         (Locale::En, "Will I get cancer?", Sensitive::Illness),
-        (Locale::En, "Will I have an accident this year?", Sensitive::Disaster),
+        (
+            Locale::En,
+            "Will I have an accident this year?",
+            Sensitive::Disaster,
+        ),
         (Locale::En, "I want to kill myself", Sensitive::SelfHarm),
         (Locale::Hi, "मेरी मृत्यु कब होगी?", Sensitive::Death),
         (Locale::Hi, "क्या मुझे कैंसर होगा?", Sensitive::Illness),
@@ -194,7 +291,11 @@ fn sensitive_questions_get_the_kind_answer_in_their_locale() {
         assert_eq!(a, safety::answer(*kind, *l), "{q}");
     }
     // The answers point to a doctor or professional, in each language.
-    for (l, word) in [(Locale::En, "doctor"), (Locale::Hi, "डॉक्टर"), (Locale::Ne, "डाक्टर")] {
+    for (l, word) in [
+        (Locale::En, "doctor"),
+        (Locale::Hi, "डॉक्टर"),
+        (Locale::Ne, "डाक्टर"),
+    ] {
         assert!(safety::answer(Sensitive::Illness, l).contains(word));
         assert!(safety::answer(Sensitive::Death, l).contains(word));
     }
@@ -202,8 +303,14 @@ fn sensitive_questions_get_the_kind_answer_in_their_locale() {
 
 #[test]
 fn a_models_foretelling_is_removed_and_negations_kept() {
-    let en = safety::check_output("Saturn strengthens your work. You will definitely die at the age of 60.", Locale::En);
-    assert!(en.starts_with("Saturn strengthens your work.") && !en.contains("60"), "{en}");
+    let en = safety::check_output(
+        "Saturn strengthens your work. You will definitely die at the age of 60.",
+        Locale::En,
+    );
+    assert!(
+        en.starts_with("Saturn strengthens your work.") && !en.contains("60"),
+        "{en}"
+    );
     assert!(en.ends_with(&safety::answer(Sensitive::Death, Locale::En)));
     let hi = safety::check_output("गुरु शुभ हैं। 2030 में आपको कैंसर होगा।", Locale::Hi);
     assert!(hi.starts_with("गुरु शुभ हैं।") && !hi.contains("2030"), "{hi}");
@@ -212,7 +319,10 @@ fn a_models_foretelling_is_removed_and_negations_kept() {
     assert_eq!(ne, safety::answer(Sensitive::Disaster, Locale::Ne));
     let kept = "No one can say when anyone will die. Jupiter supports you.";
     assert_eq!(safety::check_output(kept, Locale::En), kept);
-    assert_eq!(safety::check_output("Mercury favours study.", Locale::En), "Mercury favours study.");
+    assert_eq!(
+        safety::check_output("Mercury favours study.", Locale::En),
+        "Mercury favours study."
+    );
 }
 
 #[test]
@@ -231,18 +341,35 @@ fn builtin_answers_name_the_factors_they_rest_on() {
             name("planets.Saturn.name".into()),
             name("planets.Sun.name".into()),
             name(format!("planets.{}.name", d.maha.name())),
-            name(format!("signs.{}.name", f.transit(Planet::Saturn).sign.name())),
+            name(format!(
+                "signs.{}.name",
+                f.transit(Planet::Saturn).sign.name()
+            )),
         ] {
-            assert!(a.to_lowercase().contains(&needle.to_lowercase()), "{}: {needle:?} in\n{a}", l.code());
+            assert!(
+                a.to_lowercase().contains(&needle.to_lowercase()),
+                "{}: {needle:?} in\n{a}",
+                l.code()
+            );
         }
         assert!(!a.contains('{'), "{a}");
         // Without a chart: the general reading and an invitation to share the birth details.
         let g = builtin::answer(&ask(l, &["How will my career go?"], None)).unwrap();
-        assert!(g.contains(&name("guru.intro.career".into())) && g.contains(&name("guru.general.invite".into())), "{g}");
+        assert!(
+            g.contains(&name("guru.intro.career".into()))
+                && g.contains(&name("guru.general.invite".into())),
+            "{g}"
+        );
         // No topic: the chart in brief and the topics one can ask about.
         let o = builtin::answer(&ask(l, &["Namaste"], Some(p.clone()))).unwrap();
         assert!(o.contains(&name("guru.general.unknown".into())), "{o}");
-        assert!(o.contains(&name(format!("nakshatras.{}.name", f.moon_nakshatra.name()))), "{o}");
+        assert!(
+            o.contains(&name(format!(
+                "nakshatras.{}.name",
+                f.moon_nakshatra.name()
+            ))),
+            "{o}"
+        );
     }
 }
 
@@ -252,11 +379,22 @@ fn a_model_is_told_the_facts_the_rules_and_the_conversation() {
     let f = Facts::compute(&p, now()).unwrap();
     for l in Locale::ALL {
         let sys = prompt::system_prompt(Some(&f), l);
-        for key in ["guru.prompt.role", "guru.prompt.language", "guru.prompt.safety", "guru.prompt.format"] {
+        for key in [
+            "guru.prompt.role",
+            "guru.prompt.language",
+            "guru.prompt.safety",
+            "guru.prompt.format",
+        ] {
             assert!(sys.contains(&content::text(l, key)), "{key}");
         }
-        assert!(sys.contains(&content::text(l, "signs.Taurus.name")), "ascendant");
-        assert!(sys.contains(&content::text(l, "nakshatras.Hasta.name")), "Moon nakshatra");
+        assert!(
+            sys.contains(&content::text(l, "signs.Taurus.name")),
+            "ascendant"
+        );
+        assert!(
+            sys.contains(&content::text(l, "nakshatras.Hasta.name")),
+            "Moon nakshatra"
+        );
         assert!(prompt::system_prompt(None, l).contains(&content::text(l, "guru.prompt.noChart")));
     }
     // The history goes with the first user message, never into the system prompt.
@@ -265,10 +403,27 @@ fn a_model_is_told_the_facts_the_rules_and_the_conversation() {
     let conv = prompt::conversation(&req);
     assert_eq!(conv.len(), 1);
     assert!(conv[0].content.contains("asked about money") && conv[0].content.ends_with("Career?"));
-    let mut req = ask(Locale::En, &["x", "Hello, how can I help?", "Career?"], None);
+    let mut req = ask(
+        Locale::En,
+        &["x", "Hello, how can I help?", "Career?"],
+        None,
+    );
     req.messages.remove(0);
     req.conversation_history = Some("asked about money".into());
     let conv = prompt::conversation(&req);
     assert_eq!((conv.len(), &conv[0].role), (3, &Role::User));
     assert!(conv[0].content.contains("asked about money"));
+}
+
+#[test]
+fn every_topic_names_yogas_of_the_catalogue() {
+    for t in Topic::ALL {
+        for key in t.significators().yogas {
+            assert!(
+                graha::astro::yogas::rule(key).is_some(),
+                "{}: unknown yoga {key}",
+                t.key()
+            );
+        }
+    }
 }

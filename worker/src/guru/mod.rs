@@ -67,22 +67,39 @@ impl Config {
     pub fn from_env() -> Config {
         let d = Config::default();
         let num = |name: &str, default: u64| {
-            std::env::var(name).ok().and_then(|v| v.trim().parse::<u64>().ok()).filter(|n| *n > 0).unwrap_or(default)
+            std::env::var(name)
+                .ok()
+                .and_then(|v| v.trim().parse::<u64>().ok())
+                .filter(|n| *n > 0)
+                .unwrap_or(default)
         };
         Config {
-            provider: crate::env_or("GRAHA_GURU_PROVIDER", "builtin").trim().to_ascii_lowercase(),
+            provider: crate::env_or("GRAHA_GURU_PROVIDER", "builtin")
+                .trim()
+                .to_ascii_lowercase(),
             base_url: crate::env_or("GRAHA_GURU_BASE_URL", ""),
             model: crate::env_or("GRAHA_GURU_MODEL", ""),
-            api_key: std::env::var("GRAHA_GURU_API_KEY").ok().filter(|k| !k.trim().is_empty()),
-            timeout: Duration::from_millis(num("GRAHA_GURU_TIMEOUT_MS", d.timeout.as_millis() as u64)),
-            max_tokens: u32::try_from(num("GRAHA_GURU_MAX_TOKENS", u64::from(d.max_tokens))).unwrap_or(d.max_tokens),
+            api_key: std::env::var("GRAHA_GURU_API_KEY")
+                .ok()
+                .filter(|k| !k.trim().is_empty()),
+            timeout: Duration::from_millis(num(
+                "GRAHA_GURU_TIMEOUT_MS",
+                d.timeout.as_millis() as u64,
+            )),
+            max_tokens: u32::try_from(num("GRAHA_GURU_MAX_TOKENS", u64::from(d.max_tokens)))
+                .unwrap_or(d.max_tokens),
             ..d
         }
     }
 
     /// An `openai` configuration with the defaults (tests, embedding).
     pub fn openai(base_url: &str, model: &str) -> Config {
-        Config { provider: "openai".into(), base_url: base_url.into(), model: model.into(), ..Config::default() }
+        Config {
+            provider: "openai".into(),
+            base_url: base_url.into(),
+            model: model.into(),
+            ..Config::default()
+        }
     }
 }
 
@@ -123,7 +140,9 @@ async fn blocking<T: Send + 'static>(
         Ok(r) => r.map_err(JobFailure::from),
         Err(e) => {
             tracing::error!(error = %e, "the Guru's chart work panicked");
-            Err(JobFailure::Internal { message: "the Guru's chart work failed".into() })
+            Err(JobFailure::Internal {
+                message: "the Guru's chart work failed".into(),
+            })
         }
     }
 }
@@ -150,11 +169,89 @@ pub async fn answer(provider: &Provider, req: &GuruRequest) -> Result<String, Jo
             let system = prompt::system_prompt(facts.as_ref(), req.locale);
             let raw = client.complete(&system, &prompt::conversation(req)).await?;
             // The model's output is untrusted: plain text, capped, no foretelling.
-            let text = safety::check_output(&safety::sanitize(&raw, safety::MAX_ANSWER_CHARS), req.locale);
+            let text = safety::check_output(
+                &safety::sanitize(&raw, safety::MAX_ANSWER_CHARS),
+                req.locale,
+            );
             if text.trim().is_empty() {
-                return Err(JobFailure::Unavailable { message: "the language model returned an empty answer".into() });
+                return Err(JobFailure::Unavailable {
+                    message: "the language model returned an empty answer".into(),
+                });
             }
             Ok(text)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use graha::calc::{Gender, PersonData};
+    use graha::content::Locale;
+    use graha::jobs::{ChatMessage, Role};
+
+    #[test]
+    fn configurations_are_checked() {
+        assert!(matches!(
+            Provider::new(Config::default()).unwrap(),
+            Provider::Builtin
+        ));
+        let ok = Provider::new(Config::openai("http://127.0.0.1:11434/v1/", "llama3")).unwrap();
+        assert_eq!(ok.name(), "openai");
+        assert!(format!("{ok:?}").contains("http://127.0.0.1:11434/v1/chat/completions"));
+        assert!(
+            Provider::new(Config::openai("", "llama3")).is_err(),
+            "a base URL is required"
+        );
+        assert!(
+            Provider::new(Config::openai("ftp://x", "llama3")).is_err(),
+            "http(s) only"
+        );
+        assert!(
+            Provider::new(Config::openai("https://api.example.com/v1", " ")).is_err(),
+            "a model is required"
+        );
+        let other = Config {
+            provider: "magic".into(),
+            ..Config::default()
+        };
+        assert!(Provider::new(other).is_err());
+    }
+
+    #[test]
+    fn the_api_key_never_shows_in_debug_output() {
+        let c = Config {
+            api_key: Some("sk-secret".into()),
+            ..Config::openai("https://api.example.com/v1", "m")
+        };
+        assert!(!format!("{c:?}").contains("sk-secret"));
+        assert!(!format!("{:?}", Provider::new(c).unwrap()).contains("sk-secret"));
+    }
+
+    #[tokio::test]
+    async fn builtin_answers_from_the_chart() {
+        // ref: shared/reference/births_public.json pub-08 (ascendant Taurus: 10th house Aquarius).
+        let person = PersonData {
+            name: "A".into(),
+            gender: Gender::Female,
+            date: "1995-05-12".parse().unwrap(),
+            time: chrono::NaiveTime::from_hms_opt(6, 15, 0).unwrap(),
+            timezone: "Asia/Kathmandu".into(),
+            location: "Kathmandu".into(),
+            latitude: 27.7172,
+            longitude: 85.324,
+        };
+        let req = GuruRequest {
+            messages: vec![ChatMessage {
+                role: Role::User,
+                content: "How will my career go?".into(),
+            }],
+            person: Some(person),
+            locale: Locale::En,
+            conversation_history: None,
+            now: chrono::Utc::now(),
+        };
+        let a = answer(&Provider::Builtin, &req).await.unwrap();
+        assert!(a.contains("Your 10th house is Aquarius"), "{a}");
     }
 }

@@ -25,16 +25,23 @@ pub struct OpenAi {
 
 impl std::fmt::Debug for OpenAi {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("OpenAi").field("url", &self.url).field("model", &self.model).finish_non_exhaustive()
+        f.debug_struct("OpenAi")
+            .field("url", &self.url)
+            .field("model", &self.model)
+            .finish_non_exhaustive()
     }
 }
 
 fn unavailable(message: &str) -> JobFailure {
-    JobFailure::Unavailable { message: message.to_owned() }
+    JobFailure::Unavailable {
+        message: message.to_owned(),
+    }
 }
 
 fn timeout() -> JobFailure {
-    JobFailure::Timeout { message: "the language model did not answer in time".into() }
+    JobFailure::Timeout {
+        message: "the language model did not answer in time".into(),
+    }
 }
 
 impl OpenAi {
@@ -44,8 +51,13 @@ impl OpenAi {
             base.starts_with("http://") || base.starts_with("https://"),
             "GRAHA_GURU_BASE_URL must be an http(s) URL for the openai provider"
         );
-        anyhow::ensure!(!c.model.trim().is_empty(), "GRAHA_GURU_MODEL is required for the openai provider");
-        let http = reqwest::Client::builder().connect_timeout(c.timeout.min(Duration::from_secs(10))).build()?;
+        anyhow::ensure!(
+            !c.model.trim().is_empty(),
+            "GRAHA_GURU_MODEL is required for the openai provider"
+        );
+        let http = reqwest::Client::builder()
+            .connect_timeout(c.timeout.min(Duration::from_secs(10)))
+            .build()?;
         Ok(OpenAi {
             http,
             url: format!("{base}/chat/completions"),
@@ -81,7 +93,11 @@ impl OpenAi {
     }
 
     /// The model's reply to a system prompt and a conversation.
-    pub async fn complete(&self, system: &str, conversation: &[ChatMessage]) -> Result<String, JobFailure> {
+    pub async fn complete(
+        &self,
+        system: &str,
+        conversation: &[ChatMessage],
+    ) -> Result<String, JobFailure> {
         let body = self.body(system, conversation);
         let mut attempt = 0;
         loop {
@@ -93,10 +109,13 @@ impl OpenAi {
                 Ok(resp) if resp.status().is_success() => return read_reply(resp).await,
                 Ok(resp) => {
                     let status = resp.status();
-                    let retryable = status == reqwest::StatusCode::TOO_MANY_REQUESTS || status.is_server_error();
+                    let retryable = status == reqwest::StatusCode::TOO_MANY_REQUESTS
+                        || status.is_server_error();
                     tracing::warn!(%status, attempt, model = %self.model, "the language model refused the call");
                     if !retryable || attempt >= self.retries {
-                        return Err(unavailable(&format!("the language model answered {status}")));
+                        return Err(unavailable(&format!(
+                            "the language model answered {status}"
+                        )));
                     }
                     self.delay(attempt, resp.headers().get(reqwest::header::RETRY_AFTER))
                 }
@@ -131,5 +150,69 @@ async fn read_reply(resp: reqwest::Response) -> Result<String, JobFailure> {
     match v["choices"][0]["message"]["content"].as_str() {
         Some(s) if !s.trim().is_empty() => Ok(s.to_owned()),
         _ => Err(unavailable("the language model's reply has no message")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use reqwest::header::HeaderValue;
+
+    #[test]
+    fn backoff_doubles_and_retry_after_is_capped() {
+        let c = OpenAi::new(&Config {
+            backoff: Duration::from_millis(100),
+            ..Config::openai("http://x/v1", "m")
+        })
+        .unwrap();
+        assert_eq!(c.delay(0, None), Duration::from_millis(100));
+        assert_eq!(c.delay(1, None), Duration::from_millis(200));
+        assert_eq!(
+            c.delay(0, Some(&HeaderValue::from_static("2"))),
+            Duration::from_secs(2)
+        );
+        assert_eq!(
+            c.delay(0, Some(&HeaderValue::from_static("3600"))),
+            MAX_RETRY_AFTER
+        );
+        assert_eq!(
+            c.delay(1, Some(&HeaderValue::from_static("soon"))),
+            Duration::from_millis(200)
+        );
+    }
+
+    #[test]
+    fn the_request_holds_the_system_prompt_then_the_conversation() {
+        let c = OpenAi::new(&Config {
+            max_tokens: 123,
+            ..Config::openai("http://x/v1", "m")
+        })
+        .unwrap();
+        let conv = [
+            ChatMessage {
+                role: Role::User,
+                content: "Hi".into(),
+            },
+            ChatMessage {
+                role: Role::Assistant,
+                content: "Namaste".into(),
+            },
+            ChatMessage {
+                role: Role::User,
+                content: "Career?".into(),
+            },
+        ];
+        let b = c.body("facts", &conv);
+        assert_eq!(b["model"], "m");
+        assert_eq!(b["max_tokens"], 123);
+        let roles: Vec<&str> = b["messages"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["role"].as_str().unwrap())
+            .collect();
+        assert_eq!(roles, ["system", "user", "assistant", "user"]);
+        assert_eq!(b["messages"][0]["content"], "facts");
+        assert_eq!(b["messages"][3]["content"], "Career?");
     }
 }

@@ -133,7 +133,9 @@ impl Fonts {
         for id in FaceId::ALL {
             if slot[id as usize] == usize::MAX {
                 match id.fallback() {
-                    Some(f) if slot[f as usize] != usize::MAX => slot[id as usize] = slot[f as usize],
+                    Some(f) if slot[f as usize] != usize::MAX => {
+                        slot[id as usize] = slot[f as usize]
+                    }
                     _ => bail!(
                         "font {} not found in {} (install fonts-noto-core or set GRAHA_FONTS_DIR)",
                         id.files()[0],

@@ -4,7 +4,7 @@
 
 use super::fonts::Fonts;
 use super::text::{self, Font, Line};
-use graha::draw::{self, Anchor, Drawing, Item, Weight};
+use graha::draw;
 
 pub const PAGE_W: f32 = 595.28;
 pub const PAGE_H: f32 = 841.89;
@@ -228,7 +228,15 @@ impl Doc {
         self.put(x, at.y, line, color);
     }
 
-    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, fill: Option<Rgb>, stroke: Option<(Rgb, f32)>) {
+    pub fn rect(
+        &mut self,
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        fill: Option<Rgb>,
+        stroke: Option<(Rgb, f32)>,
+    ) {
         self.push(Mark::Poly {
             points: vec![(x, y), (x + w, y), (x + w, y + h), (x, y + h)],
             fill,
@@ -276,7 +284,12 @@ impl Doc {
     pub fn labelled(&mut self, label: &str, text: &str) {
         let body = self.body;
         let label = format!("{label}: ");
-        self.paragraph_at(MARGIN_X, CONTENT_W, &[(&label, body.bold()), (text, body)], colour::INK);
+        self.paragraph_at(
+            MARGIN_X,
+            CONTENT_W,
+            &[(&label, body.bold()), (text, body)],
+            colour::INK,
+        );
         self.gap(body.size * 0.5);
     }
 
@@ -287,8 +300,18 @@ impl Doc {
             let lh = self.line_height(body.size);
             self.ensure(lh);
             let y = self.y + body.size * 0.95;
-            self.put_text(Slot::new(MARGIN_X + 4.0, 10.0, y, Align::Left), "•", body, colour::ACCENT);
-            self.paragraph_at(MARGIN_X + 16.0, CONTENT_W - 16.0, &[(it, body)], colour::INK);
+            self.put_text(
+                Slot::new(MARGIN_X + 4.0, 10.0, y, Align::Left),
+                "•",
+                body,
+                colour::ACCENT,
+            );
+            self.paragraph_at(
+                MARGIN_X + 16.0,
+                CONTENT_W - 16.0,
+                &[(it, body)],
+                colour::INK,
+            );
             self.gap(2.0);
         }
         self.gap(body.size * 0.4);
@@ -327,7 +350,10 @@ impl Doc {
     /// A table across the content width; the header repeats on each page it spans.
     pub fn table(&mut self, columns: &[Column], rows: &[Row], size: f32) {
         let total: f32 = columns.iter().map(|c| c.weight).sum();
-        let widths: Vec<f32> = columns.iter().map(|c| c.weight / total * CONTENT_W).collect();
+        let widths: Vec<f32> = columns
+            .iter()
+            .map(|c| c.weight / total * CONTENT_W)
+            .collect();
         let pad_x = 4.0;
         let pad_y = size * 0.35;
         let header = Row {
@@ -337,7 +363,11 @@ impl Doc {
         };
         let has_header = columns.iter().any(|c| !c.title.is_empty());
         let layout = |doc: &Doc, row: &Row| -> (Vec<Vec<Line>>, f32) {
-            let font = if row.strong { Font::sans(size).bold() } else { Font::sans(size) };
+            let font = if row.strong {
+                Font::sans(size).bold()
+            } else {
+                Font::sans(size)
+            };
             let cells: Vec<Vec<Line>> = row
                 .cells
                 .iter()
@@ -396,75 +426,6 @@ impl Doc {
         self.gap(size);
     }
 
-    /// Draws a chart picture scaled into a `side` × `side` box at (`x`, `y`).
-    pub fn drawing(&mut self, d: &Drawing, x: f32, y: f32, side: f32) {
-        let k = side / d.width.max(d.height) as f32;
-        let pt = |p: draw::Point| (x + p.x as f32 * k, y + p.y as f32 * k);
-        for item in &d.items {
-            match item {
-                Item::Line { from, to, stroke } => self.push(Mark::Rule {
-                    from: pt(*from),
-                    to: pt(*to),
-                    color: stroke.color.into(),
-                    width: stroke.width as f32 * k,
-                    dots: false,
-                }),
-                Item::Polygon {
-                    points,
-                    stroke,
-                    fill,
-                    ..
-                } => {
-                    if stroke.is_some() || fill.is_some() {
-                        self.push(Mark::Poly {
-                            points: points.iter().map(|p| pt(*p)).collect(),
-                            fill: fill.map(Rgb::from),
-                            stroke: stroke.map(|s| (s.color.into(), s.width as f32 * k)),
-                        });
-                    }
-                }
-                Item::Text {
-                    at,
-                    text: t,
-                    size,
-                    anchor,
-                    weight,
-                    color,
-                    ..
-                } => {
-                    let mut font = Font::sans(*size as f32 * k);
-                    if *weight == Weight::Bold {
-                        font = font.bold();
-                    }
-                    let line = text::shape(self.fonts, t, font);
-                    let (px, py) = pt(*at);
-                    let px = match anchor {
-                        Anchor::Start => px,
-                        Anchor::Middle => px - line.width / 2.0,
-                        Anchor::End => px - line.width,
-                    };
-                    self.put(px, py, line, (*color).into());
-                }
-            }
-        }
-    }
-
-    /// Chart pictures side by side, each `side` points square, with a caption under each.
-    pub fn figures(&mut self, figs: &[(&Drawing, String)], side: f32) {
-        let cap = Font::sans(9.5).bold();
-        let h = side + self.line_height(cap.size) + 12.0;
-        self.ensure(h);
-        let n = figs.len().max(1) as f32;
-        let slot = CONTENT_W / n;
-        for (i, (d, caption)) in figs.iter().enumerate() {
-            let x = MARGIN_X + slot * i as f32 + (slot - side) / 2.0;
-            self.drawing(d, x, self.y, side);
-            let y = self.y + side + cap.size + 6.0;
-            self.put_text(Slot::new(x, side, y, Align::Center), caption, cap, colour::MUTED);
-        }
-        self.y += h;
-    }
-
     /// A tinted box holding a paragraph (a verdict, a summary).
     pub fn callout(&mut self, title: &str, text: &str) {
         let body = self.body;
@@ -503,7 +464,12 @@ impl Doc {
 
     /// Fills in the table of contents and numbers the pages (all but the cover):
     /// `footer(page, total)` gives the right-hand footer, `left` the left-hand one.
-    pub fn finish(mut self, toc_title: &str, left: &str, footer: impl Fn(usize, usize) -> String) -> Vec<Page> {
+    pub fn finish(
+        mut self,
+        toc_title: &str,
+        left: &str,
+        footer: impl Fn(usize, usize) -> String,
+    ) -> Vec<Page> {
         if self.pages.last().is_some_and(|p| p.marks.is_empty()) {
             self.pages.pop();
         }
@@ -522,7 +488,12 @@ impl Doc {
                 let nw = text::measure(toc.fonts, &num, f);
                 let tw = title.width;
                 toc.put(MARGIN_X, y, title, colour::INK);
-                toc.put_text(Slot::new(MARGIN_X, CONTENT_W, y, Align::Right), &num, f, colour::INK);
+                toc.put_text(
+                    Slot::new(MARGIN_X, CONTENT_W, y, Align::Right),
+                    &num,
+                    f,
+                    colour::INK,
+                );
                 toc.push(Mark::Rule {
                     from: (MARGIN_X + tw + 6.0, y - 1.0),
                     to: (MARGIN_X + CONTENT_W - nw - 6.0, y - 1.0),

@@ -5,6 +5,7 @@
 //! numbers); text is shaped by [`text`] with rustybuzz; [`write`] subsets the fonts, embeds them
 //! with ToUnicode maps and writes the PDF with printpdf's op list.
 
+pub mod figure;
 pub mod fonts;
 pub mod layout;
 pub mod report;
@@ -35,9 +36,11 @@ pub fn render(kind: ReportKind, req: &CalcRequest) -> anyhow::Result<Vec<u8>> {
     let names: Vec<&str> = req.persons.iter().map(|p| p.name.as_str()).collect();
     let who = names.join(" & ");
     let toc = doc.toc.clone();
-    let pages = doc.finish(&ctx.t("common.contents"), &format!("{title} · {who}"), |p, n| {
-        ctx.page_label(p, n)
-    });
+    let pages = doc.finish(
+        &ctx.t("common.contents"),
+        &format!("{title} · {who}"),
+        |p, n| ctx.page_label(p, n),
+    );
     let mut outline: Vec<(String, usize)> = vec![(ctx.t("common.contents"), 2)];
     outline.extend(toc.into_iter().map(|e| (e.title, e.page)));
     write::write(

@@ -150,7 +150,14 @@ fn itemize(fonts: &Fonts, text: &str, font: Font) -> Vec<(std::ops::Range<usize>
 }
 
 /// Shapes one run, appending its glyphs; clusters are made absolute with `base`.
-fn shape_run(fonts: &Fonts, face_id: FaceId, text: &str, base: usize, size: f32, out: &mut Vec<Shaped>) {
+fn shape_run(
+    fonts: &Fonts,
+    face_id: FaceId,
+    text: &str,
+    base: usize,
+    size: f32,
+    out: &mut Vec<Shaped>,
+) {
     let face = fonts.face(face_id);
     let mut buf = rustybuzz::UnicodeBuffer::new();
     buf.push_str(text);
@@ -201,10 +208,9 @@ fn assign_unicode(face: &super::fonts::Face, text: &str, base: usize, glyphs: &m
             let mut left: Vec<Option<char>> = chars.chars().map(Some).collect();
             let mut got: Vec<String> = vec![String::new(); j - i];
             for (k, g) in glyphs[i..j].iter().enumerate() {
-                if let Some(slot) = left
-                    .iter_mut()
-                    .find(|c| c.is_some_and(|c| face.shaper.glyph_index(c).map(|x| x.0) == Some(g.gid)))
-                {
+                if let Some(slot) = left.iter_mut().find(|c| {
+                    c.is_some_and(|c| face.shaper.glyph_index(c).map(|x| x.0) == Some(g.gid))
+                }) {
                     got[k].push(slot.take().unwrap_or_default());
                 }
             }
@@ -227,10 +233,22 @@ fn shape_spans(fonts: &Fonts, spans: &[(&str, Font)]) -> (String, Vec<Shaped>, f
     let mut text = String::new();
     let mut glyphs = Vec::new();
     for (s, font) in spans {
+        // Control characters (tabs, stray line feeds from user input) would draw as boxes.
+        let s: String = s
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
         let base = text.len();
-        text.push_str(s);
-        for (range, face) in itemize(fonts, s, *font) {
-            shape_run(fonts, face, &s[range.clone()], base + range.start, size, &mut glyphs);
+        text.push_str(&s);
+        for (range, face) in itemize(fonts, &s, *font) {
+            shape_run(
+                fonts,
+                face,
+                &s[range.clone()],
+                base + range.start,
+                size,
+                &mut glyphs,
+            );
         }
     }
     (text, glyphs, size)
@@ -295,7 +313,11 @@ pub fn wrap(fonts: &Fonts, spans: &[(&str, Font)], width: f32) -> Vec<Line> {
     let mut lines = Vec::new();
     for para in paragraphs {
         if para.is_empty() {
-            lines.push(shape(fonts, "", spans.first().map_or(Font::sans(10.0), |s| s.1)));
+            lines.push(shape(
+                fonts,
+                "",
+                spans.first().map_or(Font::sans(10.0), |s| s.1),
+            ));
             continue;
         }
         let (text, glyphs, size) = shape_spans(fonts, &para);

@@ -61,7 +61,10 @@ fn subset_tag(face: FaceId, gids: &BTreeSet<u16>) -> String {
 }
 
 /// Subsets one face to `gids` (plus .notdef); returns the font program and the gid map.
-fn subset(face: &super::fonts::Face, gids: &BTreeSet<u16>) -> anyhow::Result<(Vec<u8>, BTreeMap<u16, u16>)> {
+fn subset(
+    face: &super::fonts::Face,
+    gids: &BTreeSet<u16>,
+) -> anyhow::Result<(Vec<u8>, BTreeMap<u16, u16>)> {
     use allsorts::binary::read::ReadScope;
     use allsorts::font_data::FontData;
     use allsorts::subset::{CmapTarget, SubsetProfile};
@@ -74,10 +77,19 @@ fn subset(face: &super::fonts::Face, gids: &BTreeSet<u16>) -> anyhow::Result<(Ve
     let provider = file
         .table_provider(0)
         .map_err(|e| anyhow!("{}: {e}", face.name))?;
-    let bytes = allsorts::subset::subset(&provider, &ids, &SubsetProfile::Pdf, CmapTarget::Unrestricted)
-        .map_err(|e| anyhow!("subsetting {}: {e}", face.name))?;
+    let bytes = allsorts::subset::subset(
+        &provider,
+        &ids,
+        &SubsetProfile::Pdf,
+        CmapTarget::Unrestricted,
+    )
+    .map_err(|e| anyhow!("subsetting {}: {e}", face.name))?;
     // allsorts numbers the requested glyphs by their position in `ids`.
-    let map = ids.iter().enumerate().map(|(i, g)| (*g, i as u16)).collect();
+    let map = ids
+        .iter()
+        .enumerate()
+        .map(|(i, g)| (*g, i as u16))
+        .collect();
     Ok((bytes, map))
 }
 
@@ -109,7 +121,11 @@ fn pdf_text_string(s: &str) -> DictItem {
     }
 }
 
-fn page_ops(page: &Page, fonts: &BTreeMap<FaceId, Embedded>, resolve: impl Fn(FaceId) -> FaceId) -> Vec<Op> {
+fn page_ops(
+    page: &Page,
+    fonts: &BTreeMap<FaceId, Embedded>,
+    resolve: impl Fn(FaceId) -> FaceId,
+) -> Vec<Op> {
     let mut ops = Vec::with_capacity(page.marks.len() * 8);
     for m in &page.marks {
         match m {
@@ -191,7 +207,12 @@ fn page_ops(page: &Page, fonts: &BTreeMap<FaceId, Embedded>, resolve: impl Fn(Fa
                 });
                 ops.push(Op::RestoreGraphicsState);
             }
-            Mark::Text { x, y, line, color: c } => {
+            Mark::Text {
+                x,
+                y,
+                line,
+                color: c,
+            } => {
                 ops.push(Op::StartTextSection);
                 if line.complex {
                     let mut props = BTreeMap::new();
@@ -205,7 +226,9 @@ fn page_ops(page: &Page, fonts: &BTreeMap<FaceId, Embedded>, resolve: impl Fn(Fa
                 let mut current: Option<FaceId> = None;
                 for g in &line.glyphs {
                     let face = resolve(g.face);
-                    let Some(emb) = fonts.get(&face) else { continue };
+                    let Some(emb) = fonts.get(&face) else {
+                        continue;
+                    };
                     if current != Some(face) {
                         ops.push(Op::SetFont {
                             font: PdfFontHandle::External(emb.id.clone()),

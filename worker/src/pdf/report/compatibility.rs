@@ -105,11 +105,16 @@ fn partners(ctx: &Ctx, doc: &mut Doc, m: &Value) {
                 "common.nakshatraPada",
                 &[
                     ("nakshatra", &ctx.nakshatra(s(p, "nakshatra"))),
-                    ("pada", &p["nakshatraPada"].as_u64().unwrap_or(0).to_string()),
+                    (
+                        "pada",
+                        &p["nakshatraPada"].as_u64().unwrap_or(0).to_string(),
+                    ),
                 ],
             )
         }),
-        pair("table.nakshatraLord", &|p| ctx.planet(s(p, "nakshatraLord"))),
+        pair("table.nakshatraLord", &|p| {
+            ctx.planet(s(p, "nakshatraLord"))
+        }),
         pair("table.varna", &|p| ctx.value(s(p, "varna"))),
         pair("table.vashya", &|p| ctx.value(s(p, "vashya"))),
         pair("table.yoni", &|p| ctx.value(s(p, "yoni"))),
@@ -177,7 +182,11 @@ fn kootas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
             l => l.to_owned(),
         };
         doc.labelled(
-            &format!("{label} ({} / {})", num(&x["obtainedPoints"]), num(&x["maxPoints"])),
+            &format!(
+                "{label} ({} / {})",
+                num(&x["obtainedPoints"]),
+                num(&x["maxPoints"])
+            ),
             &ctx.t(&format!("koota.{k}.measures")),
         );
         if let Some(desc) = prose(x, "description") {
@@ -199,23 +208,45 @@ fn doshas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
         Column::new(s(&m["groom"], "name"), 1.2, Align::Left),
     ];
     let (b, g) = (&ms["bride"], &ms["groom"]);
-    let yes_no = |x: &Value| ctx.t(if x.as_bool().unwrap_or(false) { "common.yes" } else { "common.no" });
+    let yes_no = |x: &Value| {
+        ctx.t(if x.as_bool().unwrap_or(false) {
+            "common.yes"
+        } else {
+            "common.no"
+        })
+    };
     let house = |x: &Value| x.as_u64().map_or("—".to_owned(), |h| h.to_string());
     let rows = vec![
-        Row::new(vec![ctx.t("table.manglik"), yes_no(&ms["brideHasDosha"]), yes_no(&ms["groomHasDosha"])]),
+        Row::new(vec![
+            ctx.t("table.manglik"),
+            yes_no(&ms["brideHasDosha"]),
+            yes_no(&ms["groomHasDosha"]),
+        ]),
         Row::new(vec![
             ctx.t("table.severity"),
             ctx.word("severity", s(b, "severity")),
             ctx.word("severity", s(g, "severity")),
         ]),
-        Row::new(vec![ctx.t("table.marsSign"), ctx.sign(s(b, "marsSign")), ctx.sign(s(g, "marsSign"))]),
+        Row::new(vec![
+            ctx.t("table.marsSign"),
+            ctx.sign(s(b, "marsSign")),
+            ctx.sign(s(g, "marsSign")),
+        ]),
         Row::new(vec![
             ctx.t("table.marsFromAscendant"),
             house(&b["houseFromAscendant"]),
             house(&g["houseFromAscendant"]),
         ]),
-        Row::new(vec![ctx.t("table.marsFromMoon"), house(&b["houseFromMoon"]), house(&g["houseFromMoon"])]),
-        Row::new(vec![ctx.t("table.marsFromVenus"), house(&b["houseFromVenus"]), house(&g["houseFromVenus"])]),
+        Row::new(vec![
+            ctx.t("table.marsFromMoon"),
+            house(&b["houseFromMoon"]),
+            house(&g["houseFromMoon"]),
+        ]),
+        Row::new(vec![
+            ctx.t("table.marsFromVenus"),
+            house(&b["houseFromVenus"]),
+            house(&g["houseFromVenus"]),
+        ]),
     ];
     doc.table(&cols, &rows, 9.5);
     for p in [b, g] {
@@ -236,7 +267,10 @@ fn doshas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
     if let Some(reason) = prose(ms, "reason") {
         doc.paragraph(reason);
     }
-    for (key, title) in [("nadiDosha", "compatibility.nadi"), ("bhakootDosha", "compatibility.bhakoot")] {
+    for (key, title) in [
+        ("nadiDosha", "compatibility.nadi"),
+        ("bhakootDosha", "compatibility.bhakoot"),
+    ] {
         let d = &m[key];
         if !d.is_object() {
             continue;

@@ -194,13 +194,18 @@ pub fn dasha(ctx: &Ctx, doc: &mut Doc, d: &Value) {
     for (k, m) in d["timeline"].as_array().into_iter().flatten().enumerate() {
         let lord = ctx.planet(s(m, "planet"));
         rows.push(Row {
-            cells: vec![lord.clone(), String::new(), s(m, "startDate").into(), s(m, "endDate").into()],
+            cells: vec![
+                lord.clone(),
+                String::new(),
+                s(m, "startDate").into(),
+                s(m, "endDate").into(),
+            ],
             strong: true,
             highlight: k == 0 && running_maha == Some(s(m, "planet")),
         });
         for a in m["antarDashas"].as_array().into_iter().flatten() {
-            let running = k == 0
-                && running_antar == (Some(s(a, "planet")), Some(s(a, "startDate")));
+            let running =
+                k == 0 && running_antar == (Some(s(a, "planet")), Some(s(a, "startDate")));
             rows.push(Row {
                 cells: vec![
                     String::new(),
@@ -274,7 +279,12 @@ fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &Value) {
         };
         let mut cells = vec![ctx.planet(p.name())];
         cells.extend(b.iter().map(|x| x.as_u64().unwrap_or(0).to_string()));
-        cells.push(av["totals"]["bhinna"][p.name()].as_u64().unwrap_or(0).to_string());
+        cells.push(
+            av["totals"]["bhinna"][p.name()]
+                .as_u64()
+                .unwrap_or(0)
+                .to_string(),
+        );
         rows.push(Row::new(cells));
     }
     if let Some(sarva) = av["sarva"].as_array() {
@@ -340,7 +350,10 @@ fn yogas(ctx: &Ctx, doc: &mut Doc, y: &Value) {
         .collect();
     doc.heading(&ctx.t("kundli.yogas"), 1);
     doc.paragraph(&ctx.t("kundli.yogasIntro"));
-    if let (Some(n), Some(of)) = (y["summary"]["present"].as_u64(), y["summary"]["checked"].as_u64()) {
+    if let (Some(n), Some(of)) = (
+        y["summary"]["present"].as_u64(),
+        y["summary"]["checked"].as_u64(),
+    ) {
         doc.paragraph(&ctx.f(
             "kundli.yogasCount",
             &[("present", &n.to_string()), ("checked", &of.to_string())],
@@ -393,7 +406,7 @@ pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &Value) {
         .map(|x| {
             let present = x["isPresent"].as_bool().unwrap_or(false);
             let mut r = Row::new(vec![
-                s(x, "name").to_owned(),
+                dosha_name(ctx, x),
                 ctx.t(if present { "common.yes" } else { "common.no" }),
                 match s(x, "severity") {
                     "" => "—".to_owned(),
@@ -405,8 +418,11 @@ pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &Value) {
         })
         .collect();
     doc.table(&cols, &rows, 9.5);
-    for x in list.iter().filter(|x| x["isPresent"].as_bool().unwrap_or(false)) {
-        doc.heading(s(x, "name"), 2);
+    for x in list
+        .iter()
+        .filter(|x| x["isPresent"].as_bool().unwrap_or(false))
+    {
+        doc.heading(&dosha_name(ctx, x), 2);
         let houses: Vec<String> = x["affectedHouses"]
             .as_array()
             .into_iter()
@@ -417,7 +433,12 @@ pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &Value) {
         if !houses.is_empty() {
             doc.labelled(&ctx.t("kundli.affectedHouses"), &houses.join(", "));
         }
-        let factors: Vec<&str> = x["factors"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
+        let factors: Vec<&str> = x["factors"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .collect();
         if !factors.is_empty() {
             doc.labelled(&ctx.t("kundli.factors"), &factors.join("; "));
         }
@@ -437,6 +458,11 @@ pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &Value) {
             doc.bullets(&remedies);
         }
     }
+}
+
+/// A dosha's name in the report's language (`report.doshaName.MangalDosha`), else the reply's.
+fn dosha_name(ctx: &Ctx, x: &Value) -> String {
+    ctx.word("doshaName", &s(x, "name").replace(' ', ""))
 }
 
 /// Basic predictions: the personality the chart describes and the reading of the periods
@@ -472,7 +498,10 @@ fn predictions(ctx: &Ctx, doc: &mut Doc, personality: Option<&Value>, periods: O
         for (area, text) in traits {
             doc.labelled(&ctx.word("trait", area), text);
         }
-        for (key, title) in [("strengths", "kundli.strengths"), ("challenges", "kundli.challenges")] {
+        for (key, title) in [
+            ("strengths", "kundli.strengths"),
+            ("challenges", "kundli.challenges"),
+        ] {
             let items: Vec<String> = personality
                 .and_then(|p| p[key].as_array())
                 .into_iter()

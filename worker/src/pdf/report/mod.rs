@@ -9,11 +9,11 @@ pub mod predictions;
 use super::fonts::Fonts;
 use super::layout::{Align, Column, Doc, PAGE_W, Row, Slot, colour};
 use super::text::Font;
+use chrono::{DateTime, Utc};
 use graha::astro::{Chart, Division, Planet};
 use graha::calc::{self, CalcRequest, ChartStyle, Options, PersonData, chart_image};
 use graha::content::{self, Locale};
 use graha::endpoints::Endpoint;
-use chrono::{DateTime, Utc};
 use serde_json::Value;
 
 /// A report being built: the request, its locale and the fonts.
@@ -76,7 +76,10 @@ impl<'a> Ctx<'a> {
     /// another module added after these texts were written).
     pub fn word(&self, group: &str, name: &str) -> String {
         let key = format!("report.{group}.{name}");
-        match content::catalog(self.locale).value(&key).and_then(Value::as_str) {
+        match content::catalog(self.locale)
+            .value(&key)
+            .and_then(Value::as_str)
+        {
             Some(s) => s.to_owned(),
             None => name.to_owned(),
         }
@@ -107,7 +110,10 @@ impl<'a> Ctx<'a> {
                 None
             }
             Err(_) => {
-                tracing::warn!(endpoint = endpoint.name(), "report section panicked; left out");
+                tracing::warn!(
+                    endpoint = endpoint.name(),
+                    "report section panicked; left out"
+                );
                 None
             }
         }
@@ -186,7 +192,13 @@ pub fn chart_of(p: &PersonData) -> anyhow::Result<Chart> {
 
 /// The cover: a band with the report's title, the person's (or couple's) name and the facts
 /// of birth.
-pub fn cover(ctx: &Ctx, doc: &mut Doc, title: &str, subtitle: &str, persons: &[(&PersonData, &Chart)]) {
+pub fn cover(
+    ctx: &Ctx,
+    doc: &mut Doc,
+    title: &str,
+    subtitle: &str,
+    persons: &[(&PersonData, &Chart)],
+) {
     doc.new_page();
     doc.rect(0.0, 0.0, PAGE_W, 190.0, Some(colour::BAND), None);
     doc.rect(0.0, 190.0, PAGE_W, 4.0, Some(colour::HIGHLIGHT), None);
@@ -220,7 +232,10 @@ pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart) {
     };
     let rows: Vec<(String, String)> = vec![
         (ctx.t("common.gender"), gender),
-        (ctx.t("common.dateOfBirth"), p.date.format("%Y-%m-%d").to_string()),
+        (
+            ctx.t("common.dateOfBirth"),
+            p.date.format("%Y-%m-%d").to_string(),
+        ),
         (
             ctx.t("common.timeOfBirth"),
             format!(
@@ -245,7 +260,11 @@ pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart) {
         ),
         (
             ctx.t("common.ascendant"),
-            format!("{} {}", ctx.sign(asc.sign().name()), dms(asc.degree_in_sign())),
+            format!(
+                "{} {}",
+                ctx.sign(asc.sign().name()),
+                dms(asc.degree_in_sign())
+            ),
         ),
         (ctx.t("common.moonSign"), ctx.sign(moon.sign().name())),
         (ctx.t("common.sunSign"), ctx.sign(chart.sun_sign().name())),
@@ -296,7 +315,9 @@ mod tests {
         assert!(unresolved("yogas.list.ruchaka.name"));
         assert!(unresolved("Saturn rules. Predictions.tone.mixed"));
         assert!(unresolved("doshas.mangal.description, then text"));
-        assert!(!unresolved("Saturn's maha dasha (19 years) asks for patience, e.g. steady work."));
+        assert!(!unresolved(
+            "Saturn's maha dasha (19 years) asks for patience, e.g. steady work."
+        ));
         assert!(!unresolved("Tara (3 points) gives 1.5 each way."));
         assert!(!unresolved("शनि की महादशा 19 वर्ष की होती है।"));
     }

@@ -35,7 +35,10 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
     }
     if let Some(p) = ctx.call_for(Endpoint::Predictions, 0) {
         let periods: Vec<&Value> = p["periods"].as_array().into_iter().flatten().collect();
-        if periods.iter().any(|x| prose(&x["overall"], "text").is_some()) {
+        if periods
+            .iter()
+            .any(|x| prose(&x["overall"], "text").is_some())
+        {
             doc.heading(&ctx.t("predictions.reading"), 1);
             doc.paragraph(&ctx.t("predictions.readingIntro"));
             for x in periods {
@@ -157,7 +160,9 @@ const SLOW: [&str; 4] = ["Jupiter", "Saturn", "Rahu", "Ketu"];
 
 fn month_starts(now: DateTime<Utc>) -> Vec<NaiveDate> {
     let first = NaiveDate::from_ymd_opt(now.year(), now.month(), 1).unwrap_or(now.date_naive());
-    (0..12).filter_map(|k| first.checked_add_months(chrono::Months::new(k))).collect()
+    (0..12)
+        .filter_map(|k| first.checked_add_months(chrono::Months::new(k)))
+        .collect()
 }
 
 /// Gathers the twelve months from the current one: the dasha periods running at each
@@ -168,7 +173,9 @@ fn gather_months(ctx: &Ctx) -> Vec<Month> {
     };
     let mut months = Vec::new();
     for start in month_starts(ctx.req.now) {
-        let at: DateTime<Utc> = start.and_hms_opt(12, 0, 0).map_or(ctx.req.now, |t| t.and_utc());
+        let at: DateTime<Utc> = start
+            .and_hms_opt(12, 0, 0)
+            .map_or(ctx.req.now, |t| t.and_utc());
         let dasha = ctx.call_at(Endpoint::Dasha, person, at, |_| {});
         let transit = ctx.call_at(Endpoint::Transits, person, at, |o| o.date = Some(start));
         let rashifal = ctx.call_at(Endpoint::Rashifal, person, at, |o| {
@@ -180,11 +187,15 @@ fn gather_months(ctx: &Ctx) -> Vec<Month> {
             continue;
         }
         let dasha = dasha.map_or_else(Vec::new, |d| {
-            ["currentMahaDasha", "currentAntarDasha", "currentPratyantarDasha"]
-                .iter()
-                .filter_map(|k| d[*k]["planet"].as_str())
-                .map(str::to_owned)
-                .collect()
+            [
+                "currentMahaDasha",
+                "currentAntarDasha",
+                "currentPratyantarDasha",
+            ]
+            .iter()
+            .filter_map(|k| d[*k]["planet"].as_str())
+            .map(str::to_owned)
+            .collect()
         });
         let slow = transit.map_or_else(Vec::new, |t| {
             t["transits"]
@@ -242,14 +253,20 @@ fn year_ahead(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
     for m in months {
         let mut cells = vec![
             month_label(ctx, m.start),
-            m.dasha.iter().map(|p| ctx.planet(p)).collect::<Vec<_>>().join(" / "),
+            m.dasha
+                .iter()
+                .map(|p| ctx.planet(p))
+                .collect::<Vec<_>>()
+                .join(" / "),
         ];
         for p in SLOW {
             cells.push(
                 m.slow
                     .iter()
                     .find(|x| x.0 == p)
-                    .map_or("—".to_owned(), |(_, sign, house)| format!("{} ({house})", ctx.sign(sign))),
+                    .map_or("—".to_owned(), |(_, sign, house)| {
+                        format!("{} ({house})", ctx.sign(sign))
+                    }),
             );
         }
         let moved = prev.is_some_and(|q| {
@@ -300,7 +317,9 @@ pub fn rashifal_areas(r: &Value) -> Vec<(String, Option<f64>, String)> {
     match &r["areas"] {
         Value::Array(a) => {
             for v in a {
-                let name = [s(v, "area"), s(v, "name")].into_iter().find(|x| !x.is_empty());
+                let name = [s(v, "area"), s(v, "name")]
+                    .into_iter()
+                    .find(|x| !x.is_empty());
                 if let Some(name) = name {
                     out.push((name.to_owned(), v["score"].as_f64(), text_of(v)));
                 }
@@ -342,9 +361,16 @@ fn areas(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
             continue;
         }
         let avg = scored.iter().map(|x| x.1).sum::<f64>() / scored.len() as f64;
-        let label = |d: NaiveDate| format!("{} {}", ctx.t(&format!("month.{}", d.month())), d.year());
-        let best = scored.iter().max_by(|a, b| a.1.total_cmp(&b.1)).map(|x| label(x.0));
-        let worst = scored.iter().min_by(|a, b| a.1.total_cmp(&b.1)).map(|x| label(x.0));
+        let label =
+            |d: NaiveDate| format!("{} {}", ctx.t(&format!("month.{}", d.month())), d.year());
+        let best = scored
+            .iter()
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|x| label(x.0));
+        let worst = scored
+            .iter()
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|x| label(x.0));
         rows.push(Row::new(vec![
             area_title(ctx, area),
             format!("{avg:.1}/10"),
@@ -369,7 +395,10 @@ fn areas(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
 /// A life area's title (`report.area.career`), or the key itself when it is not one of ours.
 pub fn area_title(ctx: &Ctx, key: &str) -> String {
     let k = format!("report.area.{key}");
-    match graha::content::catalog(ctx.locale).value(&k).and_then(Value::as_str) {
+    match graha::content::catalog(ctx.locale)
+        .value(&k)
+        .and_then(Value::as_str)
+    {
         Some(t) => t.to_owned(),
         None => key.to_owned(),
     }
@@ -387,7 +416,11 @@ pub fn period_reading(ctx: &Ctx, doc: &mut Doc, p: &Value) {
         "" => ctx.planet(s(p, "planet")),
         maha => format!("{} – {}", ctx.planet(maha), ctx.planet(s(p, "planet"))),
     };
-    let mut title = format!("{level} {planet}: {} – {}", s(p, "startDate"), s(p, "endDate"));
+    let mut title = format!(
+        "{level} {planet}: {} – {}",
+        s(p, "startDate"),
+        s(p, "endDate")
+    );
     if !s(p, "tone").is_empty() {
         title = format!("{title} · {}", ctx.word("tone", s(p, "tone")));
     }
