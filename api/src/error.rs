@@ -110,10 +110,10 @@ impl IntoResponse for ApiError {
         }
         let body = json!({ "success": false, "error": { "code": code, "message": message, "details": details } });
         let mut resp = (status, axum::Json(body)).into_response();
-        if let ApiError::RateLimited { retry_after, .. } | ApiError::DailyLimitReached { retry_after, .. } = self {
-            if let Ok(v) = HeaderValue::from_str(&retry_after.max(1).to_string()) {
-                resp.headers_mut().insert(header::RETRY_AFTER, v);
-            }
+        if let ApiError::RateLimited { retry_after, .. } | ApiError::DailyLimitReached { retry_after, .. } = self
+            && let Ok(v) = HeaderValue::from_str(&retry_after.max(1).to_string())
+        {
+            resp.headers_mut().insert(header::RETRY_AFTER, v);
         }
         resp
     }

@@ -69,10 +69,13 @@ impl Settings {
     }
 }
 
+/// A cached lookup: the key (or its absence) and when it was read.
+type CachedKey = (Option<KeyAuth>, Instant);
+
 /// Authenticated keys by hash, trusted for `ttl` (so a revocation is seen within it).
 #[derive(Default)]
 pub struct KeyCache {
-    entries: Mutex<HashMap<Vec<u8>, (Option<KeyAuth>, Instant)>>,
+    entries: Mutex<HashMap<Vec<u8>, CachedKey>>,
 }
 
 impl KeyCache {

@@ -25,7 +25,7 @@ pub fn iso(t: DateTime<Utc>) -> String {
 /// Plan and balance fields shared by `GET /v1/keys` and `GET /api-keys` (spec §2.2).
 async fn plan_info(state: &AppState, account: &Account) -> ApiResult<serde_json::Map<String, Value>> {
     let mut conn = state.db.acquire().await?;
-    let a = accounts::find(&mut conn, account.id).await?.ok_or_else(|| ApiError::InvalidApiKey)?;
+    let a = accounts::find(&mut conn, account.id).await?.ok_or(ApiError::InvalidApiKey)?;
     let mut m = serde_json::Map::new();
     m.insert("credits".into(), json!(a.credits));
     m.insert("creditsRefillAt".into(), json!(a.credits_refill_at.map(iso)));

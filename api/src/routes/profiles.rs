@@ -155,10 +155,10 @@ pub fn validate(body: &Map<String, Value>) -> Result<NewProfile, ApiError> {
         }
     };
     // The local time must have existed in that zone on that date (not inside a DST gap).
-    if let (Some(d), Some(t), Some(z), Some(la), Some(lo)) = (date, time, tz, latitude, longitude) {
-        if let Err(e) = BirthData::new(d, t, z, la, lo) {
-            errs.push(FieldError::new("time", e.to_string()));
-        }
+    if let (Some(d), Some(t), Some(z), Some(la), Some(lo)) = (date, time, tz, latitude, longitude)
+        && let Err(e) = BirthData::new(d, t, z, la, lo)
+    {
+        errs.push(FieldError::new("time", e.to_string()));
     }
     if !errs.is_empty() {
         return Err(ApiError::Validation(errs));
