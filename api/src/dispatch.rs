@@ -52,7 +52,11 @@ struct Waiting<'a> {
 
 impl Drop for Waiting<'_> {
     fn drop(&mut self) {
-        self.d.waiting.lock().unwrap_or_else(|e| e.into_inner()).remove(&self.id);
+        self.d
+            .waiting
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.id);
     }
 }
 
@@ -81,7 +85,9 @@ impl Dispatcher {
                         } else {
                             let mut stream = ps.on_message();
                             while let Some(msg) = stream.next().await {
-                                let Ok(payload) = msg.get_payload::<String>() else { continue };
+                                let Ok(payload) = msg.get_payload::<String>() else {
+                                    continue;
+                                };
                                 match serde_json::from_str::<JobReply>(&payload) {
                                     Ok(reply) => self.deliver(reply),
                                     Err(e) => tracing::warn!(error = %e, "unreadable job reply"),
@@ -98,7 +104,11 @@ impl Dispatcher {
     }
 
     fn deliver(&self, reply: JobReply) {
-        let tx = self.waiting.lock().unwrap_or_else(|e| e.into_inner()).remove(&reply.job_id);
+        let tx = self
+            .waiting
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&reply.job_id);
         if let Some(tx) = tx {
             let _ = tx.send(reply);
         }
@@ -106,23 +116,40 @@ impl Dispatcher {
 
     /// Pushes a job and waits for its reply up to `deadline`. Redis trouble is 503, a missed
     /// deadline 504; either way the caller refunds.
-    pub async fn call(&self, job_id: Uuid, job: Job, deadline: Duration) -> Result<JobReply, ApiError> {
+    pub async fn call(
+        &self,
+        job_id: Uuid,
+        job: Job,
+        deadline: Duration,
+    ) -> Result<JobReply, ApiError> {
         let (tx, rx) = oneshot::channel();
-        self.waiting.lock().unwrap_or_else(|e| e.into_inner()).insert(job_id, tx);
-        let _guard = Waiting { d: self, id: job_id };
+        self.waiting
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(job_id, tx);
+        let _guard = Waiting {
+            d: self,
+            id: job_id,
+        };
         let started = std::time::Instant::now();
         self.push(job).await?;
         match tokio::time::timeout(deadline, rx).await {
             Ok(Ok(reply)) => {
-                let overhead = started.elapsed().saturating_sub(Duration::from_micros(reply.work_us));
+                let overhead = started
+                    .elapsed()
+                    .saturating_sub(Duration::from_micros(reply.work_us));
                 metrics::histogram!("graha_queue_overhead_seconds").record(overhead.as_secs_f64());
                 Ok(reply)
             }
             _ => {
                 // The reply may have been published while our subscription was reconnecting.
                 let mut conn = self.redis.clone();
-                let kept: Option<String> = conn.get(self.names.result_key(&job_id)).await.unwrap_or(None);
-                kept.and_then(|s| serde_json::from_str(&s).ok()).ok_or(ApiError::Timeout)
+                let kept: Option<String> = conn
+                    .get(self.names.result_key(&job_id))
+                    .await
+                    .unwrap_or(None);
+                kept.and_then(|s| serde_json::from_str(&s).ok())
+                    .ok_or(ApiError::Timeout)
             }
         }
     }

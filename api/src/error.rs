@@ -13,7 +13,10 @@ pub struct FieldError {
 
 impl FieldError {
     pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
-        FieldError { field: field.into(), message: message.into() }
+        FieldError {
+            field: field.into(),
+            message: message.into(),
+        }
     }
 }
 
@@ -66,7 +69,12 @@ impl ApiError {
     fn parts(&self) -> (StatusCode, &'static str, String, Value) {
         use ApiError::*;
         match self {
-            InvalidJson(m) => (StatusCode::BAD_REQUEST, "invalid_json", format!("The request body must be a JSON object ({m})."), json!({})),
+            InvalidJson(m) => (
+                StatusCode::BAD_REQUEST,
+                "invalid_json",
+                format!("The request body must be a JSON object ({m})."),
+                json!({}),
+            ),
             Validation(fields) => {
                 let names: Vec<&str> = fields.iter().map(|f| f.field.as_str()).collect();
                 (
@@ -76,26 +84,96 @@ impl ApiError {
                     json!({ "fields": fields }),
                 )
             }
-            InvalidApiKey => (StatusCode::UNAUTHORIZED, "invalid_api_key", "The X-API-Key header is missing, unknown or revoked.".into(), json!({})),
-            InsufficientCredits { required, available } => (
+            InvalidApiKey => (
+                StatusCode::UNAUTHORIZED,
+                "invalid_api_key",
+                "The X-API-Key header is missing, unknown or revoked.".into(),
+                json!({}),
+            ),
+            InsufficientCredits {
+                required,
+                available,
+            } => (
                 StatusCode::PAYMENT_REQUIRED,
                 "insufficient_credits",
                 format!("This call needs {required} credits; the balance is {available}."),
                 json!({ "required": required, "available": available }),
             ),
-            PlanUpgradeRequired => (StatusCode::FORBIDDEN, "plan_upgrade_required", "This endpoint needs the personal consumer plan or higher.".into(), json!({ "requiredPlan": "personal" })),
-            NotFound(what) => (StatusCode::NOT_FOUND, "not_found", format!("{what} was not found."), json!({})),
-            MethodNotAllowed => (StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "This method is not allowed on this path.".into(), json!({})),
-            KeyLimitReached { max } => (StatusCode::CONFLICT, "key_limit_reached", format!("The plan allows {max} API keys; revoke one first."), json!({ "maxKeys": max })),
-            PayloadTooLarge { limit } => (StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large", format!("The body is larger than {limit} bytes."), json!({ "limit": limit })),
-            UnsupportedMediaType => (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.".into(), json!({})),
-            RateLimited { retry_after, limit } => (StatusCode::TOO_MANY_REQUESTS, "rate_limited", format!("The plan allows {limit} requests per minute; retry in {retry_after} s."), json!({ "retryAfter": retry_after, "limit": limit })),
-            DailyLimitReached { retry_after, limit } => (StatusCode::TOO_MANY_REQUESTS, "daily_limit_reached", format!("The public Guru answers {limit} messages a day; retry in {retry_after} s."), json!({ "retryAfter": retry_after, "limit": limit })),
+            PlanUpgradeRequired => (
+                StatusCode::FORBIDDEN,
+                "plan_upgrade_required",
+                "This endpoint needs the personal consumer plan or higher.".into(),
+                json!({ "requiredPlan": "personal" }),
+            ),
+            NotFound(what) => (
+                StatusCode::NOT_FOUND,
+                "not_found",
+                format!("{what} was not found."),
+                json!({}),
+            ),
+            MethodNotAllowed => (
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method_not_allowed",
+                "This method is not allowed on this path.".into(),
+                json!({}),
+            ),
+            KeyLimitReached { max } => (
+                StatusCode::CONFLICT,
+                "key_limit_reached",
+                format!("The plan allows {max} API keys; revoke one first."),
+                json!({ "maxKeys": max }),
+            ),
+            PayloadTooLarge { limit } => (
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "payload_too_large",
+                format!("The body is larger than {limit} bytes."),
+                json!({ "limit": limit }),
+            ),
+            UnsupportedMediaType => (
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "unsupported_media_type",
+                "Send the body as JSON with Content-Type: application/json.".into(),
+                json!({}),
+            ),
+            RateLimited { retry_after, limit } => (
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                format!("The plan allows {limit} requests per minute; retry in {retry_after} s."),
+                json!({ "retryAfter": retry_after, "limit": limit }),
+            ),
+            DailyLimitReached { retry_after, limit } => (
+                StatusCode::TOO_MANY_REQUESTS,
+                "daily_limit_reached",
+                format!(
+                    "The public Guru answers {limit} messages a day; retry in {retry_after} s."
+                ),
+                json!({ "retryAfter": retry_after, "limit": limit }),
+            ),
             Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone(), json!({})),
-            IdempotencyKeyReused => (StatusCode::UNPROCESSABLE_ENTITY, "idempotency_key_reused", "This Idempotency-Key was used with a different request body.".into(), json!({})),
-            Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, "unavailable", "The service is temporarily unavailable; nothing was charged. Please retry.".into(), json!({})),
-            Timeout => (StatusCode::GATEWAY_TIMEOUT, "timeout", "The calculation did not finish in time; nothing was charged. Please retry.".into(), json!({})),
-            Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal", "Something went wrong on our side; nothing was charged.".into(), json!({})),
+            IdempotencyKeyReused => (
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "idempotency_key_reused",
+                "This Idempotency-Key was used with a different request body.".into(),
+                json!({}),
+            ),
+            Unavailable(_) => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "unavailable",
+                "The service is temporarily unavailable; nothing was charged. Please retry.".into(),
+                json!({}),
+            ),
+            Timeout => (
+                StatusCode::GATEWAY_TIMEOUT,
+                "timeout",
+                "The calculation did not finish in time; nothing was charged. Please retry.".into(),
+                json!({}),
+            ),
+            Internal(_) => (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "internal",
+                "Something went wrong on our side; nothing was charged.".into(),
+                json!({}),
+            ),
         }
     }
 }
@@ -110,7 +188,8 @@ impl IntoResponse for ApiError {
         }
         let body = json!({ "success": false, "error": { "code": code, "message": message, "details": details } });
         let mut resp = (status, axum::Json(body)).into_response();
-        if let ApiError::RateLimited { retry_after, .. } | ApiError::DailyLimitReached { retry_after, .. } = self
+        if let ApiError::RateLimited { retry_after, .. }
+        | ApiError::DailyLimitReached { retry_after, .. } = self
             && let Ok(v) = HeaderValue::from_str(&retry_after.max(1).to_string())
         {
             resp.headers_mut().insert(header::RETRY_AFTER, v);
@@ -122,9 +201,10 @@ impl IntoResponse for ApiError {
 impl From<sqlx::Error> for ApiError {
     fn from(e: sqlx::Error) -> Self {
         match e {
-            sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed | sqlx::Error::Tls(_) => {
-                ApiError::Unavailable(format!("postgres: {e}"))
-            }
+            sqlx::Error::PoolTimedOut
+            | sqlx::Error::Io(_)
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::Tls(_) => ApiError::Unavailable(format!("postgres: {e}")),
             e => ApiError::Internal(format!("postgres: {e}")),
         }
     }

@@ -19,15 +19,23 @@ impl<S: Send + Sync> FromRequest<S> for JsonObject {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
-        let ct = req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+        let ct = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
         let ct_ok = ct.is_empty() || ct.starts_with("application/json") || ct.contains("+json");
-        let bytes = axum::body::Bytes::from_request(req, state).await.map_err(|e| {
-            if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-                ApiError::PayloadTooLarge { limit: crate::routes::BODY_LIMIT }
-            } else {
-                ApiError::InvalidJson("the body could not be read".into())
-            }
-        })?;
+        let bytes = axum::body::Bytes::from_request(req, state)
+            .await
+            .map_err(|e| {
+                if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+                    ApiError::PayloadTooLarge {
+                        limit: crate::routes::BODY_LIMIT,
+                    }
+                } else {
+                    ApiError::InvalidJson("the body could not be read".into())
+                }
+            })?;
         if !ct_ok {
             return Err(ApiError::UnsupportedMediaType);
         }
@@ -37,7 +45,11 @@ impl<S: Send + Sync> FromRequest<S> for JsonObject {
         match serde_json::from_slice::<Value>(&bytes) {
             Ok(Value::Object(m)) => Ok(JsonObject(m)),
             Ok(_) => Err(ApiError::InvalidJson("expected an object".into())),
-            Err(e) => Err(ApiError::InvalidJson(format!("line {}, column {}", e.line(), e.column()))),
+            Err(e) => Err(ApiError::InvalidJson(format!(
+                "line {}, column {}",
+                e.line(),
+                e.column()
+            ))),
         }
     }
 }
@@ -49,7 +61,11 @@ pub fn deny_unknown(body: &Map<String, Value>, allowed: &[&str]) -> Result<(), A
         .filter(|k| !allowed.contains(&k.as_str()))
         .map(|k| FieldError::new(k, "is not a field of this request"))
         .collect();
-    if unknown.is_empty() { Ok(()) } else { Err(ApiError::Validation(unknown)) }
+    if unknown.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::Validation(unknown))
+    }
 }
 
 /// The request id: the caller's `x-request-id` when sane, else a fresh one (set by middleware).
@@ -59,7 +75,11 @@ pub struct RequestId(pub String);
 impl<S: Send + Sync> FromRequestParts<S> for RequestId {
     type Rejection = ApiError;
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, ApiError> {
-        Ok(parts.extensions.get::<RequestId>().cloned().unwrap_or_else(|| RequestId(Uuid::new_v4().to_string())))
+        Ok(parts
+            .extensions
+            .get::<RequestId>()
+            .cloned()
+            .unwrap_or_else(|| RequestId(Uuid::new_v4().to_string())))
     }
 }
 
@@ -100,7 +120,10 @@ impl FromRequestParts<AppState> for Account {
         }
         if info.exceeded {
             metrics::counter!("graha_rate_limited_total").increment(1);
-            return Err(ApiError::RateLimited { retry_after: info.reset, limit: info.limit });
+            return Err(ApiError::RateLimited {
+                retry_after: info.reset,
+                limit: info.limit,
+            });
         }
         Ok(account)
     }
@@ -133,6 +156,9 @@ async fn authenticate(headers: &HeaderMap, state: &AppState) -> Result<Account, 
         id: auth.account_id,
         plan,
         consumer: ConsumerPlan::parse(&auth.consumer_plan).unwrap_or(ConsumerPlan::Free),
-        rate_limit: auth.rate_limit_per_minute.map(|n| n as u32).unwrap_or_else(|| plan.rate_limit_per_minute()),
+        rate_limit: auth
+            .rate_limit_per_minute
+            .map(|n| n as u32)
+            .unwrap_or_else(|| plan.rate_limit_per_minute()),
     })
 }

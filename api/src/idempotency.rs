@@ -33,11 +33,17 @@ fn hex(bytes: &[u8]) -> String {
 }
 
 fn unhex(s: &str) -> Option<Vec<u8>> {
-    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(s.get(i..i + 2)?, 16).ok()).collect()
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(s.get(i..i + 2)?, 16).ok())
+        .collect()
 }
 
 fn scope(headers: &HeaderMap) -> String {
-    let who = headers.get("x-api-key").map(|v| v.as_bytes().to_vec()).unwrap_or_default();
+    let who = headers
+        .get("x-api-key")
+        .map(|v| v.as_bytes().to_vec())
+        .unwrap_or_default();
     hex(&Sha256::digest(&who)[..16])
 }
 
@@ -45,25 +51,45 @@ pub async fn idempotency(State(state): State<AppState>, req: Request, next: Next
     if req.method() != Method::POST {
         return next.run(req).await;
     }
-    let Some(key) = req.headers().get("idempotency-key").and_then(|v| v.to_str().ok()).map(str::to_owned) else {
+    let Some(key) = req
+        .headers()
+        .get("idempotency-key")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned)
+    else {
         return next.run(req).await;
     };
     if key.is_empty() || key.len() > 255 || !key.bytes().all(|b| b.is_ascii_graphic()) {
-        return ApiError::field("Idempotency-Key", "must be 1 to 255 printable ASCII characters").into_response();
+        return ApiError::field(
+            "Idempotency-Key",
+            "must be 1 to 255 printable ASCII characters",
+        )
+        .into_response();
     }
     let (parts, body) = req.into_parts();
     let Ok(bytes) = to_bytes(body, crate::routes::GURU_BODY_LIMIT).await else {
-        return ApiError::PayloadTooLarge { limit: crate::routes::GURU_BODY_LIMIT }.into_response();
+        return ApiError::PayloadTooLarge {
+            limit: crate::routes::GURU_BODY_LIMIT,
+        }
+        .into_response();
     };
     let mut h = Sha256::new();
     h.update(parts.uri.path().as_bytes());
     h.update([0]);
     h.update(&bytes);
     let fingerprint = hex(&h.finalize());
-    let rkey = state.names.idempotency_key_str(&scope(&parts.headers), &key);
+    let rkey = state
+        .names
+        .idempotency_key_str(&scope(&parts.headers), &key);
     let mut conn = state.redis.clone();
 
-    let pending = Record { fingerprint: fingerprint.clone(), done: false, status: 0, headers: vec![], body_hex: String::new() };
+    let pending = Record {
+        fingerprint: fingerprint.clone(),
+        done: false,
+        status: 0,
+        headers: vec![],
+        body_hex: String::new(),
+    };
     let claimed: Result<bool, _> = redis::cmd("SET")
         .arg(&rkey)
         .arg(serde_json::to_string(&pending).unwrap_or_default())
@@ -78,20 +104,28 @@ pub async fn idempotency(State(state): State<AppState>, req: Request, next: Next
         Ok(false) => {
             let existing: Option<String> = conn.get(&rkey).await.unwrap_or(None);
             let Some(rec) = existing.and_then(|s| serde_json::from_str::<Record>(&s).ok()) else {
-                return ApiError::Conflict("A request with this Idempotency-Key is in progress.".into()).into_response();
+                return ApiError::Conflict(
+                    "A request with this Idempotency-Key is in progress.".into(),
+                )
+                .into_response();
             };
             if rec.fingerprint != fingerprint {
                 return ApiError::IdempotencyKeyReused.into_response();
             }
             if !rec.done {
-                return ApiError::Conflict("A request with this Idempotency-Key is still in progress.".into()).into_response();
+                return ApiError::Conflict(
+                    "A request with this Idempotency-Key is still in progress.".into(),
+                )
+                .into_response();
             }
             return replay(rec);
         }
         Ok(true) => {}
     }
 
-    let resp = next.run(Request::from_parts(parts, Body::from(bytes))).await;
+    let resp = next
+        .run(Request::from_parts(parts, Body::from(bytes)))
+        .await;
     let status = resp.status();
     if !status.is_success() {
         let _: Result<(), _> = conn.del(&rkey).await;
@@ -103,15 +137,34 @@ pub async fn idempotency(State(state): State<AppState>, req: Request, next: Next
         return ApiError::internal("reply body could not be read").into_response();
     };
     if rbytes.len() <= MAX_STORED {
-        let keep = ["content-type", "content-disposition", "x-credits-charged", "x-credits-remaining", "x-report-id", "location"];
+        let keep = [
+            "content-type",
+            "content-disposition",
+            "x-credits-charged",
+            "x-credits-remaining",
+            "x-report-id",
+            "location",
+        ];
         let headers = rparts
             .headers
             .iter()
             .filter(|(n, _)| keep.contains(&n.as_str()))
             .filter_map(|(n, v)| Some((n.as_str().to_owned(), v.to_str().ok()?.to_owned())))
             .collect();
-        let rec = Record { fingerprint, done: true, status: status.as_u16(), headers, body_hex: hex(&rbytes) };
-        let _: Result<(), _> = conn.set_ex(&rkey, serde_json::to_string(&rec).unwrap_or_default(), TTL_SECS).await;
+        let rec = Record {
+            fingerprint,
+            done: true,
+            status: status.as_u16(),
+            headers,
+            body_hex: hex(&rbytes),
+        };
+        let _: Result<(), _> = conn
+            .set_ex(
+                &rkey,
+                serde_json::to_string(&rec).unwrap_or_default(),
+                TTL_SECS,
+            )
+            .await;
     } else {
         let _: Result<(), _> = conn.del(&rkey).await;
     }
@@ -127,6 +180,7 @@ fn replay(rec: Record) -> Response {
             resp.headers_mut().insert(n, v);
         }
     }
-    resp.headers_mut().insert("idempotency-replayed", HeaderValue::from_static("true"));
+    resp.headers_mut()
+        .insert("idempotency-replayed", HeaderValue::from_static("true"));
     resp
 }

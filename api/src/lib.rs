@@ -22,7 +22,9 @@ fn metrics_handle() -> anyhow::Result<metrics_exporter_prometheus::PrometheusHan
         return Ok(h.clone());
     }
     let recorder = metrics_exporter_prometheus::PrometheusBuilder::new()
-        .set_buckets(&[0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0])?
+        .set_buckets(&[
+            0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0,
+        ])?
         .build_recorder();
     let handle = recorder.handle();
     if metrics::set_global_recorder(recorder).is_ok() {
@@ -38,7 +40,9 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     let db = graha::store::connect_retrying(&settings.database_url, 32, Duration::from_secs(60))
         .await
         .context("connecting to Postgres")?;
-    graha::store::migrate(&db).await.context("applying migrations")?;
+    graha::store::migrate(&db)
+        .await
+        .context("applying migrations")?;
     let client = redis::Client::open(settings.redis_url.as_str()).context("REDIS_URL")?;
     let cfg = redis::aio::ConnectionManagerConfig::new()
         .set_connection_timeout(Some(Duration::from_secs(2)))
@@ -49,7 +53,9 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     let names = graha::queue::Names::new(settings.redis_prefix.clone());
     let dispatcher = Arc::new(dispatch::Dispatcher::new(names.clone(), redis.clone()));
     dispatcher.clone().listen(client);
-    let store = graha::storage::Store::open_with(&settings.storage, &settings.s3).await.context("GRAHA_STORAGE")?;
+    let store = graha::storage::Store::open_with(&settings.storage, &settings.s3)
+        .await
+        .context("GRAHA_STORAGE")?;
     let state = AppState {
         settings: Arc::new(settings),
         db,
@@ -73,9 +79,12 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     let app = routes::router(state.clone());
     tracing::info!(addr = %listener.local_addr()?, "graha-api listening");
-    axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>())
-        .with_graceful_shutdown(shutdown)
-        .await?;
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await?;
     flush_last_used(&state).await;
     Ok(())
 }

@@ -74,7 +74,10 @@ fn init_logging() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     let json = std::env::var("GRAHA_LOG_FORMAT").is_ok_and(|v| v == "json");
-    let b = tracing_subscriber::fmt().with_env_filter(filter).with_target(false).with_writer(std::io::stderr);
+    let b = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_target(false)
+        .with_writer(std::io::stderr);
     if json { b.json().init() } else { b.init() }
 }
 
@@ -86,7 +89,9 @@ async fn main() -> anyhow::Result<()> {
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => serve(settings).await,
         Command::Migrate => {
-            let db = graha::store::connect_retrying(&settings.database_url, 2, Duration::from_secs(30)).await?;
+            let db =
+                graha::store::connect_retrying(&settings.database_url, 2, Duration::from_secs(30))
+                    .await?;
             graha::store::migrate(&db).await?;
             println!("migrations applied");
             Ok(())
@@ -96,18 +101,43 @@ async fn main() -> anyhow::Result<()> {
 }
 
 async fn account(settings: Settings, cmd: AccountCommand) -> anyhow::Result<()> {
-    let db = graha::store::connect_retrying(&settings.database_url, 2, Duration::from_secs(30)).await?;
+    let db =
+        graha::store::connect_retrying(&settings.database_url, 2, Duration::from_secs(30)).await?;
     graha::store::migrate(&db).await?;
     let mut conn = db.acquire().await?;
     let now = chrono::Utc::now();
     match cmd {
-        AccountCommand::Create { name, plan, consumer_plan, rate_limit_per_minute, json } => {
+        AccountCommand::Create {
+            name,
+            plan,
+            consumer_plan,
+            rate_limit_per_minute,
+            json,
+        } => {
             let rate = rate_limit_per_minute.map(|n| n.clamp(1, i32::MAX as u32) as i32);
-            let c = graha::ops::create_account(&mut conn, &name, plan, consumer_plan, rate, &settings.key_pepper, now).await?;
+            let c = graha::ops::create_account(
+                &mut conn,
+                &name,
+                plan,
+                consumer_plan,
+                rate,
+                &settings.key_pepper,
+                now,
+            )
+            .await?;
             if json {
-                println!("{}", serde_json::json!({ "accountId": c.account.id, "apiKey": c.api_key }));
+                println!(
+                    "{}",
+                    serde_json::json!({ "accountId": c.account.id, "apiKey": c.api_key })
+                );
             } else {
-                println!("account {} ({}, {}) with {} credits", c.account.id, plan.as_str(), consumer_plan.as_str(), c.account.credits);
+                println!(
+                    "account {} ({}, {}) with {} credits",
+                    c.account.id,
+                    plan.as_str(),
+                    consumer_plan.as_str(),
+                    c.account.credits
+                );
                 println!("API key (shown once): {}", c.api_key);
             }
         }
@@ -117,9 +147,17 @@ async fn account(settings: Settings, cmd: AccountCommand) -> anyhow::Result<()> 
             let after = graha::store::ledger::adjust(&mut conn, account, &id, kind, credits)
                 .await?
                 .context("no such account")?;
-            println!("{}", serde_json::json!({ "accountId": account, "credits": after }));
+            println!(
+                "{}",
+                serde_json::json!({ "accountId": account, "credits": after })
+            );
         }
-        AccountCommand::SetPlan { account, plan, consumer_plan, rate_limit_per_minute } => {
+        AccountCommand::SetPlan {
+            account,
+            plan,
+            consumer_plan,
+            rate_limit_per_minute,
+        } => {
             let rate = rate_limit_per_minute.map(|n| Some(n.clamp(1, i32::MAX as u32) as i32));
             let a = graha::ops::set_plan(&mut conn, account, plan, consumer_plan, rate, now)
                 .await?
@@ -139,7 +177,9 @@ async fn account(settings: Settings, cmd: AccountCommand) -> anyhow::Result<()> 
 async fn serve(settings: Settings) -> anyhow::Result<()> {
     let listen = settings.listen.clone();
     let state = graha_api::build_state(settings).await?;
-    let listener = tokio::net::TcpListener::bind(&listen).await.with_context(|| format!("binding {listen}"))?;
+    let listener = tokio::net::TcpListener::bind(&listen)
+        .await
+        .with_context(|| format!("binding {listen}"))?;
     graha_api::serve(state, listener, shutdown_signal()).await?;
     tracing::info!("graha-api stopped");
     Ok(())
@@ -147,7 +187,8 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
 
 async fn shutdown_signal() {
     let term = async {
-        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
             s.recv().await;
         }
     };

@@ -15,7 +15,15 @@ pub fn document() -> &'static Value {
     DOC.get_or_init(build)
 }
 
-fn person(name: &str, gender: Gender, date: &str, time: &str, tz: &str, lat: f64, lon: f64) -> PersonData {
+fn person(
+    name: &str,
+    gender: Gender,
+    date: &str,
+    time: &str,
+    tz: &str,
+    lat: f64,
+    lon: f64,
+) -> PersonData {
     PersonData {
         name: name.into(),
         gender,
@@ -31,10 +39,42 @@ fn person(name: &str, gender: Gender, date: &str, time: &str, tz: &str, lat: f64
 /// Births of different kinds (ref: shared/reference/births_public.json pub-08, pub-04, pub-12, pub-10).
 fn samples() -> Vec<PersonData> {
     vec![
-        person("Asha", Gender::Female, "1995-05-12", "06:15", "Asia/Kathmandu", 27.7172, 85.324),
-        person("John", Gender::Male, "1961-07-01", "19:45", "Europe/London", 52.8, 0.5),
-        person("Kari", Gender::Female, "1970-12-24", "08:00", "Europe/Oslo", 69.65, 18.96),
-        person("Liam", Gender::Male, "1988-01-26", "12:00", "Australia/Sydney", -33.87, 151.21),
+        person(
+            "Asha",
+            Gender::Female,
+            "1995-05-12",
+            "06:15",
+            "Asia/Kathmandu",
+            27.7172,
+            85.324,
+        ),
+        person(
+            "John",
+            Gender::Male,
+            "1961-07-01",
+            "19:45",
+            "Europe/London",
+            52.8,
+            0.5,
+        ),
+        person(
+            "Kari",
+            Gender::Female,
+            "1970-12-24",
+            "08:00",
+            "Europe/Oslo",
+            69.65,
+            18.96,
+        ),
+        person(
+            "Liam",
+            Gender::Male,
+            "1988-01-26",
+            "12:00",
+            "Australia/Sydney",
+            -33.87,
+            151.21,
+        ),
     ]
 }
 
@@ -43,7 +83,9 @@ fn infer(v: &Value) -> Value {
     match v {
         Value::Null => json!({ "type": "null" }),
         Value::Bool(_) => json!({ "type": "boolean" }),
-        Value::Number(n) => json!({ "type": if n.is_i64() || n.is_u64() { "integer" } else { "number" } }),
+        Value::Number(n) => {
+            json!({ "type": if n.is_i64() || n.is_u64() { "integer" } else { "number" } })
+        }
         Value::String(_) => json!({ "type": "string" }),
         Value::Array(items) => {
             let mut it = items.iter().map(infer);
@@ -63,7 +105,10 @@ fn infer(v: &Value) -> Value {
 fn types_of(s: &Value) -> Vec<String> {
     match &s["type"] {
         Value::String(t) => vec![t.clone()],
-        Value::Array(a) => a.iter().filter_map(|t| t.as_str().map(str::to_owned)).collect(),
+        Value::Array(a) => a
+            .iter()
+            .filter_map(|t| t.as_str().map(str::to_owned))
+            .collect(),
         _ => vec![],
     }
 }
@@ -82,7 +127,10 @@ fn merge(a: Value, b: Value) -> Value {
     }
     let mut out = Map::new();
     if ta.contains(&"object".into()) && tb.contains(&"object".into()) {
-        let (pa, pb) = (a["properties"].as_object().cloned().unwrap_or_default(), b["properties"].as_object().cloned().unwrap_or_default());
+        let (pa, pb) = (
+            a["properties"].as_object().cloned().unwrap_or_default(),
+            b["properties"].as_object().cloned().unwrap_or_default(),
+        );
         let mut props = pa.clone();
         for (k, v) in pb {
             let merged = match props.remove(&k) {
@@ -96,7 +144,10 @@ fn merge(a: Value, b: Value) -> Value {
         let required: Vec<Value> = ra.into_iter().filter(|k| rb.contains(k)).collect();
         out.insert("properties".into(), Value::Object(props));
         out.insert("required".into(), Value::Array(required));
-    } else if let Some(o) = [&a, &b].into_iter().find(|s| types_of(s).contains(&"object".into())) {
+    } else if let Some(o) = [&a, &b]
+        .into_iter()
+        .find(|s| types_of(s).contains(&"object".into()))
+    {
         out.insert("properties".into(), o["properties"].clone());
     }
     if ta.contains(&"array".into()) && tb.contains(&"array".into()) {
@@ -108,7 +159,14 @@ fn merge(a: Value, b: Value) -> Value {
     } else if let Some(arr) = [&a, &b].into_iter().find(|s| s.get("items").is_some()) {
         out.insert("items".into(), arr["items"].clone());
     }
-    out.insert("type".into(), if types.len() == 1 { json!(types[0]) } else { json!(types) });
+    out.insert(
+        "type".into(),
+        if types.len() == 1 {
+            json!(types[0])
+        } else {
+            json!(types)
+        },
+    );
     Value::Object(out)
 }
 
@@ -122,8 +180,16 @@ fn reply_schema(e: Endpoint) -> Value {
             Subjects::Couple => vec![people[i].clone(), people[(i + 1) % people.len()].clone()],
         };
         for locale in ["en", "hi"] {
-            let options = Options { locale: graha::content::Locale::parse(locale).unwrap_or_default(), ..Options::default() };
-            let req = CalcRequest { endpoint: e, persons: persons.clone(), options, now };
+            let options = Options {
+                locale: graha::content::Locale::parse(locale).unwrap_or_default(),
+                ..Options::default()
+            };
+            let req = CalcRequest {
+                endpoint: e,
+                persons: persons.clone(),
+                options,
+                now,
+            };
             if let Ok(v) = graha::calc::run(&req) {
                 let s = infer(&v);
                 schema = Some(match schema {
@@ -154,7 +220,7 @@ fn errors(codes: &[u16]) -> Map<String, Value> {
         404 => "not_found: unknown route, profile, key or job, or another account's",
         405 => "method_not_allowed",
         409 => "key_limit_reached, or an Idempotency-Key still in flight",
-        413 => "payload_too_large: body over 64 KiB (Guru: 256 KiB)",
+        413 => "payload_too_large: body over 64 KiB (Guru: 512 KiB)",
         415 => "unsupported_media_type: send application/json",
         422 => "validation_failed (details.fields names each field) or idempotency_key_reused",
         429 => "rate_limited or daily_limit_reached, with Retry-After",
@@ -163,7 +229,10 @@ fn errors(codes: &[u16]) -> Map<String, Value> {
         504 => "timeout: the job missed its deadline; nothing charged",
         _ => "error",
     };
-    codes.iter().map(|c| (c.to_string(), err_ref(text(*c)))).collect()
+    codes
+        .iter()
+        .map(|c| (c.to_string(), err_ref(text(*c))))
+        .collect()
 }
 
 fn op(summary: &str, description: &str, tag: &str, secured: bool) -> Map<String, Value> {
@@ -171,7 +240,14 @@ fn op(summary: &str, description: &str, tag: &str, secured: bool) -> Map<String,
     o.insert("summary".into(), json!(summary));
     o.insert("description".into(), json!(description));
     o.insert("tags".into(), json!([tag]));
-    o.insert("security".into(), if secured { json!([{ "ApiKey": [] }]) } else { json!([]) });
+    o.insert(
+        "security".into(),
+        if secured {
+            json!([{ "ApiKey": [] }])
+        } else {
+            json!([])
+        },
+    );
     o
 }
 
@@ -213,12 +289,18 @@ fn calc_body(e: Endpoint) -> Value {
     for o in e.options() {
         let s = match *o {
             "locale" => json!({ "type": "string", "enum": ["en", "hi", "ne"], "default": "en" }),
-            "date" => json!({ "type": "string", "format": "date", "description": "YYYY-MM-DD, 1900–2100; default today (Asia/Kathmandu)" }),
-            "period" => json!({ "type": "string", "enum": ["daily", "weekly", "monthly", "yearly"], "default": "monthly" }),
+            "date" => {
+                json!({ "type": "string", "format": "date", "description": "YYYY-MM-DD, 1900–2100; default today (Asia/Kathmandu)" })
+            }
+            "period" => {
+                json!({ "type": "string", "enum": ["daily", "weekly", "monthly", "yearly"], "default": "monthly" })
+            }
             "calendar" => json!({ "type": "string", "enum": ["ad", "bs"], "default": "ad" }),
             "presentOnly" => json!({ "type": "boolean", "default": false }),
             "style" => json!({ "type": "string", "enum": ["north", "south"], "default": "north" }),
-            "division" => json!({ "type": "string", "enum": crate::routes::calc::DIVISIONS, "default": "D1" }),
+            "division" => {
+                json!({ "type": "string", "enum": crate::routes::calc::DIVISIONS, "default": "D1" })
+            }
             _ => continue,
         };
         props.insert((*o).into(), s);
@@ -239,7 +321,16 @@ fn profile_input(all_required: bool) -> Value {
         "notes": { "type": ["string", "null"], "maxLength": 500 }
     });
     let required = if all_required {
-        json!(["name", "gender", "date", "time", "timezone", "location", "latitude", "longitude"])
+        json!([
+            "name",
+            "gender",
+            "date",
+            "time",
+            "timezone",
+            "location",
+            "latitude",
+            "longitude"
+        ])
     } else {
         json!([])
     };
@@ -269,41 +360,207 @@ fn build() -> Value {
         "creditsPerMonth": { "type": ["integer", "null"] }
     });
     let mut keys_props = plan.as_object().cloned().unwrap_or_default();
-    keys_props.insert("keys".into(), json!({ "type": "array", "items": key_record }));
+    keys_props.insert(
+        "keys".into(),
+        json!({ "type": "array", "items": key_record }),
+    );
 
-    add("/healthz", "get", with_responses(op("Liveness", "The process is up.", "operations", false),
-        ("200", json_ok("up", json!({ "type": "object" }))), &[]));
-    add("/readyz", "get", with_responses(op("Readiness", "Postgres and Redis are reachable.", "operations", false),
-        ("200", json_ok("ready", json!({ "type": "object" }))), &[503]));
-    add("/metrics", "get", with_responses(op("Prometheus metrics", "Text exposition format.", "operations", false),
-        ("200", json!({ "description": "metrics", "content": { "text/plain": { "schema": { "type": "string" } } } })), &[]));
-    add("/openapi.json", "get", with_responses(op("This document", "OpenAPI 3.1.", "operations", false),
-        ("200", json!({ "description": "the document", "content": { "application/json": { "schema": { "type": "object" } } } })), &[]));
-    add("/docs", "get", with_responses(op("API documentation page", "A browsable page of this document.", "operations", false),
-        ("200", json!({ "description": "HTML page", "content": { "text/html": { "schema": { "type": "string" } } } })), &[]));
+    add(
+        "/healthz",
+        "get",
+        with_responses(
+            op("Liveness", "The process is up.", "operations", false),
+            ("200", json_ok("up", json!({ "type": "object" }))),
+            &[],
+        ),
+    );
+    add(
+        "/readyz",
+        "get",
+        with_responses(
+            op(
+                "Readiness",
+                "Postgres and Redis are reachable.",
+                "operations",
+                false,
+            ),
+            ("200", json_ok("ready", json!({ "type": "object" }))),
+            &[503],
+        ),
+    );
+    add(
+        "/metrics",
+        "get",
+        with_responses(
+            op(
+                "Prometheus metrics",
+                "Text exposition format.",
+                "operations",
+                false,
+            ),
+            (
+                "200",
+                json!({ "description": "metrics", "content": { "text/plain": { "schema": { "type": "string" } } } }),
+            ),
+            &[],
+        ),
+    );
+    add(
+        "/openapi.json",
+        "get",
+        with_responses(
+            op("This document", "OpenAPI 3.1.", "operations", false),
+            (
+                "200",
+                json!({ "description": "the document", "content": { "application/json": { "schema": { "type": "object" } } } }),
+            ),
+            &[],
+        ),
+    );
+    add(
+        "/docs",
+        "get",
+        with_responses(
+            op(
+                "API documentation page",
+                "A browsable page of this document.",
+                "operations",
+                false,
+            ),
+            (
+                "200",
+                json!({ "description": "HTML page", "content": { "text/html": { "schema": { "type": "string" } } } }),
+            ),
+            &[],
+        ),
+    );
 
-    add("/v1/keys", "get", with_responses(op("List API keys", "The account's live keys with its plan and balance (spec §4.1).", "keys", true),
-        ("200", json_ok("keys and plan", json!({ "type": "object", "required": ["keys", "credits", "creditsRefillAt", "developerPlan", "maxKeys", "rateLimitPerMinute"], "properties": keys_props }))), &[401, 429, 503]));
-    let mut o = op("Create an API key", "The full key is in this reply only.", "keys", true);
+    add(
+        "/v1/keys",
+        "get",
+        with_responses(
+            op(
+                "List API keys",
+                "The account's live keys with its plan and balance (spec §4.1).",
+                "keys",
+                true,
+            ),
+            (
+                "200",
+                json_ok(
+                    "keys and plan",
+                    json!({ "type": "object", "required": ["keys", "credits", "creditsRefillAt", "developerPlan", "maxKeys", "rateLimitPerMinute"], "properties": keys_props }),
+                ),
+            ),
+            &[401, 429, 503],
+        ),
+    );
+    let mut o = op(
+        "Create an API key",
+        "The full key is in this reply only.",
+        "keys",
+        true,
+    );
     o.insert("requestBody".into(), body(json!({ "type": "object", "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 100 } } })));
-    add("/v1/keys", "post", with_responses(o, ("201", json_ok("the new key", json!({ "type": "object", "required": ["id", "name", "key"], "properties": {
-        "id": { "type": "string" }, "name": { "type": "string" }, "key": { "type": "string" }, "prefix": { "type": "string" }, "createdAt": { "type": "string", "format": "date-time" } } }))), &[400, 401, 409, 413, 415, 422, 429, 503]));
-    let mut o = op("Revoke an API key", "Stops working on every replica within a second.", "keys", true);
+    add(
+        "/v1/keys",
+        "post",
+        with_responses(
+            o,
+            (
+                "201",
+                json_ok(
+                    "the new key",
+                    json!({ "type": "object", "required": ["id", "name", "key"], "properties": {
+        "id": { "type": "string" }, "name": { "type": "string" }, "key": { "type": "string" }, "prefix": { "type": "string" }, "createdAt": { "type": "string", "format": "date-time" } } }),
+                ),
+            ),
+            &[400, 401, 409, 413, 415, 422, 429, 503],
+        ),
+    );
+    let mut o = op(
+        "Revoke an API key",
+        "Stops working on every replica within a second.",
+        "keys",
+        true,
+    );
     o.insert("parameters".into(), id_param("id"));
-    add("/v1/keys/{id}", "delete", with_responses(o, ("200", json!({ "description": "revoked", "content": { "application/json": { "schema": {
-        "type": "object", "required": ["success"], "properties": { "success": { "const": true } } } } } })), &[401, 404, 429, 503]));
-    add("/api-keys", "get", with_responses(op("Balance check", "Credits and plan (no /v1 segment).", "keys", true),
-        ("200", json_ok("balance", json!({ "type": "object", "required": ["credits", "creditsRefillAt", "developerPlan", "rateLimitPerMinute"], "properties": plan }))), &[401, 429, 503]));
+    add(
+        "/v1/keys/{id}",
+        "delete",
+        with_responses(
+            o,
+            (
+                "200",
+                json!({ "description": "revoked", "content": { "application/json": { "schema": {
+        "type": "object", "required": ["success"], "properties": { "success": { "const": true } } } } } }),
+            ),
+            &[401, 404, 429, 503],
+        ),
+    );
+    add(
+        "/api-keys",
+        "get",
+        with_responses(
+            op(
+                "Balance check",
+                "Credits and plan (no /v1 segment).",
+                "keys",
+                true,
+            ),
+            (
+                "200",
+                json_ok(
+                    "balance",
+                    json!({ "type": "object", "required": ["credits", "creditsRefillAt", "developerPlan", "rateLimitPerMinute"], "properties": plan }),
+                ),
+            ),
+            &[401, 429, 503],
+        ),
+    );
 
-    let mut o = op("List profiles", "Profiles of the account, oldest first, without notes.", "profiles", true);
+    let mut o = op(
+        "List profiles",
+        "Profiles of the account, oldest first, without notes.",
+        "profiles",
+        true,
+    );
     o.insert("parameters".into(), json!([
         { "name": "limit", "in": "query", "schema": { "type": "integer", "minimum": 1, "maximum": 1000, "default": 100 } },
         { "name": "offset", "in": "query", "schema": { "type": "integer", "minimum": 0, "default": 0 } } ]));
-    add("/v1/profiles", "get", with_responses(o, ("200", json_ok("profiles", json!({ "type": "array", "items": profile }))), &[401, 422, 429, 503]));
-    let mut o = op("Create a profile", "Birth data; a local time that did not exist (DST gap) is refused.", "profiles", true);
+    add(
+        "/v1/profiles",
+        "get",
+        with_responses(
+            o,
+            (
+                "200",
+                json_ok("profiles", json!({ "type": "array", "items": profile })),
+            ),
+            &[401, 422, 429, 503],
+        ),
+    );
+    let mut o = op(
+        "Create a profile",
+        "Birth data; a local time that did not exist (DST gap) is refused.",
+        "profiles",
+        true,
+    );
     o.insert("requestBody".into(), body(profile_input(true)));
-    add("/v1/profiles", "post", with_responses(o, ("201", json_ok("the profile", profile.clone())), &[400, 401, 413, 415, 422, 429, 503]));
-    for (method, summary) in [("get", "Read a profile"), ("patch", "Change a profile"), ("delete", "Delete a profile for good")] {
+    add(
+        "/v1/profiles",
+        "post",
+        with_responses(
+            o,
+            ("201", json_ok("the profile", profile.clone())),
+            &[400, 401, 413, 415, 422, 429, 503],
+        ),
+    );
+    for (method, summary) in [
+        ("get", "Read a profile"),
+        ("patch", "Change a profile"),
+        ("delete", "Delete a profile for good"),
+    ] {
         let mut o = op(summary, summary, "profiles", true);
         o.insert("parameters".into(), id_param("id"));
         if method == "patch" {
@@ -314,7 +571,11 @@ fn build() -> Value {
         } else {
             json_ok("the profile", profile.clone())
         };
-        add("/v1/profiles/{id}", method, with_responses(o, ("200", ok), &[400, 401, 404, 422, 429, 503]));
+        add(
+            "/v1/profiles/{id}",
+            method,
+            with_responses(o, ("200", ok), &[400, 401, 404, 422, 429, 503]),
+        );
     }
 
     for &e in Endpoint::ALL {
@@ -325,14 +586,36 @@ fn build() -> Value {
             Tier::Personal => " Needs the personal consumer plan or higher.",
             Tier::Any => "",
         };
-        let desc = format!("{} credits per successful call.{gate} Replies carry X-Credits-Charged and X-Credits-Remaining.", e.cost());
-        let mut o = op(e.name(), &desc, if e.queue() == Queue::Pdf { "reports" } else { "calculations" }, true);
+        let desc = format!(
+            "{} credits per successful call.{gate} Replies carry X-Credits-Charged and X-Credits-Remaining.",
+            e.cost()
+        );
+        let mut o = op(
+            e.name(),
+            &desc,
+            if e.queue() == Queue::Pdf {
+                "reports"
+            } else {
+                "calculations"
+            },
+            true,
+        );
         o.insert("requestBody".into(), body(calc_body(e)));
         let codes: &[u16] = &[400, 401, 402, 403, 404, 413, 415, 422, 429, 500, 503, 504];
         let op_value = if e.queue() == Queue::Pdf {
-            let mut v = with_responses(o, ("200", json!({ "description": "the PDF report", "content": { "application/pdf": { "schema": { "type": "string", "format": "binary" } } } })), codes);
-            v["responses"]["202"] = json_ok("accepted (with Prefer: respond-async)", json!({ "type": "object", "required": ["jobId", "state"], "properties": {
-                "jobId": { "type": "string" }, "state": { "type": "string" }, "statusUrl": { "type": "string" } } }));
+            let mut v = with_responses(
+                o,
+                (
+                    "200",
+                    json!({ "description": "the PDF report", "content": { "application/pdf": { "schema": { "type": "string", "format": "binary" } } } }),
+                ),
+                codes,
+            );
+            v["responses"]["202"] = json_ok(
+                "accepted (with Prefer: respond-async)",
+                json!({ "type": "object", "required": ["jobId", "state"], "properties": {
+                "jobId": { "type": "string" }, "state": { "type": "string" }, "statusUrl": { "type": "string" } } }),
+            );
             v["parameters"] = json!([{ "name": "Prefer", "in": "header", "schema": { "type": "string", "enum": ["respond-async"] } }]);
             v
         } else {
@@ -341,12 +624,36 @@ fn build() -> Value {
         add(&format!("/v1{}", e.path()), "post", op_value);
     }
 
-    let mut o = op("Ask the Guru", "20 credits. Optionally grounded in a profile's chart.", "guru", true);
+    let mut o = op(
+        "Ask the Guru",
+        "20 credits. Optionally grounded in a profile's chart.",
+        "guru",
+        true,
+    );
     o.insert("requestBody".into(), body(json!({ "type": "object", "additionalProperties": false, "required": ["messages"], "properties": {
         "messages": messages_schema(), "profileId": { "type": "string", "format": "uuid" }, "locale": { "type": "string", "enum": ["en", "hi", "ne"] } } })));
-    add("/v1/guru", "post", with_responses(o, ("200", json_ok("the answer", json!({ "type": "object", "required": ["message", "role"], "properties": {
-        "message": { "type": "string" }, "role": { "const": "assistant" } } }))), &[400, 401, 402, 404, 413, 415, 422, 429, 500, 503, 504]));
-    let mut o = op("Ask the Guru (public)", "No key. 5 messages per client per UTC day.", "guru", false);
+    add(
+        "/v1/guru",
+        "post",
+        with_responses(
+            o,
+            (
+                "200",
+                json_ok(
+                    "the answer",
+                    json!({ "type": "object", "required": ["message", "role"], "properties": {
+        "message": { "type": "string" }, "role": { "const": "assistant" } } }),
+                ),
+            ),
+            &[400, 401, 402, 404, 413, 415, 422, 429, 500, 503, 504],
+        ),
+    );
+    let mut o = op(
+        "Ask the Guru (public)",
+        "No key. 5 messages per client per UTC day.",
+        "guru",
+        false,
+    );
     o.insert("requestBody".into(), body(json!({ "type": "object", "additionalProperties": false, "required": ["messages"], "properties": {
         "messages": messages_schema(),
         "birthDetails": { "type": "object", "additionalProperties": false, "required": ["date", "time", "latitude", "longitude", "timezone"], "properties": {
@@ -355,18 +662,67 @@ fn build() -> Value {
             "timezone": { "type": "string" } } },
         "conversationHistory": { "type": "string", "maxLength": 16000 },
         "locale": { "type": "string", "enum": ["en", "hi", "ne"] } } })));
-    add("/v1/guru-public", "post", with_responses(o, ("200", json_ok("the answer", json!({ "type": "object", "required": ["message", "role", "remainingToday"], "properties": {
-        "message": { "type": "string" }, "role": { "const": "assistant" }, "remainingToday": { "type": "integer" } } }))), &[400, 413, 415, 422, 429, 500, 503, 504]));
+    add(
+        "/v1/guru-public",
+        "post",
+        with_responses(
+            o,
+            (
+                "200",
+                json_ok(
+                    "the answer",
+                    json!({ "type": "object", "required": ["message", "role", "remainingToday"], "properties": {
+        "message": { "type": "string" }, "role": { "const": "assistant" }, "remainingToday": { "type": "integer" } } }),
+                ),
+            ),
+            &[400, 413, 415, 422, 429, 500, 503, 504],
+        ),
+    );
 
-    let mut o = op("Report job state", "queued, running, done (with a download link) or failed.", "reports", true);
+    let mut o = op(
+        "Report job state",
+        "queued, running, done (with a download link) or failed.",
+        "reports",
+        true,
+    );
     o.insert("parameters".into(), id_param("id"));
-    add("/v1/jobs/{id}", "get", with_responses(o, ("200", json_ok("the job", json!({ "type": "object", "required": ["jobId", "state", "progress"], "properties": {
+    add(
+        "/v1/jobs/{id}",
+        "get",
+        with_responses(
+            o,
+            (
+                "200",
+                json_ok(
+                    "the job",
+                    json!({ "type": "object", "required": ["jobId", "state", "progress"], "properties": {
         "jobId": { "type": "string" }, "kind": { "type": "string" }, "state": { "type": "string", "enum": ["queued", "running", "done", "failed"] },
         "progress": { "type": "integer" }, "downloadUrl": { "type": ["string", "null"] }, "sizeBytes": { "type": ["integer", "null"] },
-        "error": { "type": ["string", "null"] }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "expired": { "type": "boolean" } } }))), &[401, 404, 429, 503]));
-    let mut o = op("Download a report", "The stored PDF (free: paid when generated).", "reports", true);
+        "error": { "type": ["string", "null"] }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "expired": { "type": "boolean" } } }),
+                ),
+            ),
+            &[401, 404, 429, 503],
+        ),
+    );
+    let mut o = op(
+        "Download a report",
+        "The stored PDF (free: paid when generated).",
+        "reports",
+        true,
+    );
     o.insert("parameters".into(), id_param("id"));
-    add("/v1/reports/{id}", "get", with_responses(o, ("200", json!({ "description": "the PDF", "content": { "application/pdf": { "schema": { "type": "string", "format": "binary" } } } })), &[401, 404, 429, 503]));
+    add(
+        "/v1/reports/{id}",
+        "get",
+        with_responses(
+            o,
+            (
+                "200",
+                json!({ "description": "the PDF", "content": { "application/pdf": { "schema": { "type": "string", "format": "binary" } } } }),
+            ),
+            &[401, 404, 429, 503],
+        ),
+    );
 
     json!({
         "openapi": "3.1.0",

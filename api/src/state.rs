@@ -33,15 +33,27 @@ pub struct Settings {
 }
 
 fn env_or(name: &str, default: &str) -> String {
-    std::env::var(name).ok().filter(|v| !v.is_empty()).unwrap_or_else(|| default.to_owned())
+    std::env::var(name)
+        .ok()
+        .filter(|v| !v.is_empty())
+        .unwrap_or_else(|| default.to_owned())
 }
 
 fn env_ms(name: &str, default: u64) -> Duration {
-    Duration::from_millis(std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default))
+    Duration::from_millis(
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default),
+    )
 }
 
 fn env_u32(name: &str, default: u32) -> u32 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).filter(|n| *n > 0).unwrap_or(default)
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|n| *n > 0)
+        .unwrap_or(default)
 }
 
 impl Settings {
@@ -52,7 +64,9 @@ impl Settings {
             redis_prefix: env_or("GRAHA_REDIS_PREFIX", "graha"),
             listen: env_or("GRAHA_LISTEN", "127.0.0.1:8080"),
             storage: env_or("GRAHA_STORAGE", "file://./data/reports"),
-            key_pepper: std::env::var("GRAHA_KEY_PEPPER").unwrap_or_default().into_bytes(),
+            key_pepper: std::env::var("GRAHA_KEY_PEPPER")
+                .unwrap_or_default()
+                .into_bytes(),
             key_cache_ttl: env_ms("GRAHA_KEY_CACHE_MS", 500).min(Duration::from_millis(1000)),
             trusted_proxies: env_or("GRAHA_TRUSTED_PROXIES", "")
                 .split(',')
@@ -81,7 +95,9 @@ pub struct KeyCache {
 impl KeyCache {
     pub fn get(&self, hash: &[u8], ttl: Duration) -> Option<Option<KeyAuth>> {
         let map = self.entries.lock().unwrap_or_else(|e| e.into_inner());
-        map.get(hash).filter(|(_, at)| at.elapsed() < ttl).map(|(k, _)| k.clone())
+        map.get(hash)
+            .filter(|(_, at)| at.elapsed() < ttl)
+            .map(|(k, _)| k.clone())
     }
     pub fn put(&self, hash: Vec<u8>, auth: Option<KeyAuth>) {
         let mut map = self.entries.lock().unwrap_or_else(|e| e.into_inner());
@@ -105,10 +121,17 @@ pub struct LastUsed {
 
 impl LastUsed {
     pub fn touch(&self, key: Uuid, at: DateTime<Utc>) {
-        self.pending.lock().unwrap_or_else(|e| e.into_inner()).insert(key, at);
+        self.pending
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(key, at);
     }
     pub fn peek(&self, key: &Uuid) -> Option<DateTime<Utc>> {
-        self.pending.lock().unwrap_or_else(|e| e.into_inner()).get(key).copied()
+        self.pending
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(key)
+            .copied()
     }
     pub fn take(&self) -> HashMap<Uuid, DateTime<Utc>> {
         std::mem::take(&mut *self.pending.lock().unwrap_or_else(|e| e.into_inner()))

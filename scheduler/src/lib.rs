@@ -26,7 +26,12 @@ pub struct RefillReport {
 pub async fn refill(db: &PgPool, as_of: DateTime<Utc>) -> anyhow::Result<RefillReport> {
     let mut conn = db.acquire().await?;
     let due = accounts::refill_due(&mut conn, as_of).await?;
-    let mut report = RefillReport { job: "refill", as_of, due: due.len(), refilled: Vec::new() };
+    let mut report = RefillReport {
+        job: "refill",
+        as_of,
+        due: due.len(),
+        refilled: Vec::new(),
+    };
     for id in due {
         match graha::ops::refill(&mut conn, id, as_of).await {
             Ok(Some(r)) => {
@@ -35,7 +40,9 @@ pub async fn refill(db: &PgPool, as_of: DateTime<Utc>) -> anyhow::Result<RefillR
                 report.refilled.push(r);
             }
             Ok(None) => {}
-            Err(e) => tracing::error!(account = %id, error = %e, "refill failed; will retry next run"),
+            Err(e) => {
+                tracing::error!(account = %id, error = %e, "refill failed; will retry next run")
+            }
         }
     }
     Ok(report)
@@ -55,7 +62,12 @@ pub async fn sweep(db: &PgPool, as_of: DateTime<Utc>) -> anyhow::Result<SweepRep
     let mut conn = db.acquire().await?;
     let before = as_of - chrono::Duration::from_std(STALE_AFTER)?;
     let stale = ledger::stale_reservations(&mut conn, before).await?;
-    let mut report = SweepReport { job: "sweep", as_of, stale: stale.len(), refunded: Vec::new() };
+    let mut report = SweepReport {
+        job: "sweep",
+        as_of,
+        stale: stale.len(),
+        refunded: Vec::new(),
+    };
     for id in stale {
         if ledger::refund(&mut conn, &id).await?.is_some() {
             tracing::info!(request_id = %id, "refunded a stale reservation");
@@ -86,9 +98,16 @@ pub async fn expire(
     let mut conn = db.acquire().await?;
     let before = as_of - chrono::Duration::days(retention_days);
     let old = reports::expirable(&mut conn, before).await?;
-    let mut report = ExpireReport { job: "expire", as_of, retention_days, ..Default::default() };
+    let mut report = ExpireReport {
+        job: "expire",
+        as_of,
+        retention_days,
+        ..Default::default()
+    };
     for job in old {
-        let Some(key) = &job.storage_key else { continue };
+        let Some(key) = &job.storage_key else {
+            continue;
+        };
         match store.delete(key).await {
             Ok(()) => {
                 if reports::mark_expired(&mut conn, job.id).await? {

@@ -40,7 +40,12 @@ struct Env {
 }
 
 fn env() -> Env {
-    let get = |k: &str, d: &str| std::env::var(k).ok().filter(|v| !v.is_empty()).unwrap_or_else(|| d.to_owned());
+    let get = |k: &str, d: &str| {
+        std::env::var(k)
+            .ok()
+            .filter(|v| !v.is_empty())
+            .unwrap_or_else(|| d.to_owned())
+    };
     Env {
         database_url: get("DATABASE_URL", "postgres://localhost/graha"),
         storage: get("GRAHA_STORAGE", "file://./data/reports"),
@@ -48,26 +53,48 @@ fn env() -> Env {
     }
 }
 
-async fn run_job(job: JobName, db: &sqlx::PgPool, store: &graha::storage::Store, env: &Env, as_of: DateTime<Utc>) -> anyhow::Result<serde_json::Value> {
+async fn run_job(
+    job: JobName,
+    db: &sqlx::PgPool,
+    store: &graha::storage::Store,
+    env: &Env,
+    as_of: DateTime<Utc>,
+) -> anyhow::Result<serde_json::Value> {
     Ok(match job {
         JobName::Refill => serde_json::to_value(graha_scheduler::refill(db, as_of).await?)?,
         JobName::Sweep => serde_json::to_value(graha_scheduler::sweep(db, as_of).await?)?,
-        JobName::Expire => serde_json::to_value(graha_scheduler::expire(db, store, as_of, env.retention_days).await?)?,
+        JobName::Expire => serde_json::to_value(
+            graha_scheduler::expire(db, store, as_of, env.retention_days).await?,
+        )?,
     })
 }
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     let json = std::env::var("GRAHA_LOG_FORMAT").is_ok_and(|v| v == "json");
-    let b = tracing_subscriber::fmt().with_env_filter(filter).with_target(false).with_writer(std::io::stderr);
-    if json { b.json().init() } else { b.init() }
+    let b = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_target(false)
+        .with_writer(std::io::stderr);
+    if json {
+        b.json().init()
+    } else {
+        b.init()
+    }
 
     let cli = Cli::parse();
     let env = env();
-    let db = graha::store::connect_retrying(&env.database_url, 4, Duration::from_secs(60)).await.context("connecting to Postgres")?;
-    graha::store::wait_for_migrations(&db, Duration::from_secs(120)).await.map_err(anyhow::Error::msg)?;
-    let store = graha::storage::Store::open(&env.storage).await.context("GRAHA_STORAGE")?;
+    let db = graha::store::connect_retrying(&env.database_url, 4, Duration::from_secs(60))
+        .await
+        .context("connecting to Postgres")?;
+    graha::store::wait_for_migrations(&db, Duration::from_secs(120))
+        .await
+        .map_err(anyhow::Error::msg)?;
+    let store = graha::storage::Store::open(&env.storage)
+        .await
+        .context("GRAHA_STORAGE")?;
 
     if let Some(Command::RunOnce { job, as_of }) = cli.command {
         let out = run_job(job, &db, &store, &env, as_of.unwrap_or_else(Utc::now)).await?;
@@ -83,7 +110,11 @@ async fn main() -> anyhow::Result<()> {
     }
     let env = std::sync::Arc::new(env);
     let sched = JobScheduler::new().await?;
-    for (cron, job) in [("0 * * * * *", JobName::Refill), ("30 * * * * *", JobName::Sweep), ("0 17 * * * *", JobName::Expire)] {
+    for (cron, job) in [
+        ("0 * * * * *", JobName::Refill),
+        ("30 * * * * *", JobName::Sweep),
+        ("0 17 * * * *", JobName::Expire),
+    ] {
         let (db, store, env) = (db.clone(), store.clone(), env.clone());
         sched
             .add(Job::new_async(cron, move |_, _| {

@@ -14,7 +14,11 @@ pub enum DeveloperPlan {
 }
 
 impl DeveloperPlan {
-    pub const ALL: [DeveloperPlan; 3] = [DeveloperPlan::Trial, DeveloperPlan::Starter, DeveloperPlan::Growth];
+    pub const ALL: [DeveloperPlan; 3] = [
+        DeveloperPlan::Trial,
+        DeveloperPlan::Starter,
+        DeveloperPlan::Growth,
+    ];
     pub fn as_str(self) -> &'static str {
         match self {
             DeveloperPlan::Trial => "trial",
@@ -62,7 +66,11 @@ pub enum ConsumerPlan {
 }
 
 impl ConsumerPlan {
-    pub const ALL: [ConsumerPlan; 3] = [ConsumerPlan::Free, ConsumerPlan::Personal, ConsumerPlan::Pro];
+    pub const ALL: [ConsumerPlan; 3] = [
+        ConsumerPlan::Free,
+        ConsumerPlan::Personal,
+        ConsumerPlan::Pro,
+    ];
     pub fn as_str(self) -> &'static str {
         match self {
             ConsumerPlan::Free => "free",
@@ -133,7 +141,10 @@ mod tests {
         assert_eq!(period_start(anchor, 1), t("2026-02-28T10:00:00Z"));
         assert_eq!(period_start(anchor, 2), t("2026-03-31T10:00:00Z"));
         let (s, e) = period_bounds(anchor, t("2026-03-15T00:00:00Z"));
-        assert_eq!((s, e), (t("2026-02-28T10:00:00Z"), t("2026-03-31T10:00:00Z")));
+        assert_eq!(
+            (s, e),
+            (t("2026-02-28T10:00:00Z"), t("2026-03-31T10:00:00Z"))
+        );
         let (s, _) = period_bounds(anchor, t("2026-03-31T10:00:00Z"));
         assert_eq!(s, t("2026-03-31T10:00:00Z"));
         let (s, e) = period_bounds(anchor, t("2026-01-31T10:00:00Z"));

@@ -104,12 +104,21 @@ pub struct GuruJob {
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum JobFailure {
     /// The input was wrong in a way only the engine could see (422).
-    Invalid { field: String, message: String },
+    Invalid {
+        field: String,
+        message: String,
+    },
     /// A dependency (storage, LLM provider) failed or timed out (503 / 504).
-    Unavailable { message: String },
-    Timeout { message: String },
+    Unavailable {
+        message: String,
+    },
+    Timeout {
+        message: String,
+    },
     /// A bug or an engine limit (500, never with internals in the reply).
-    Internal { message: String },
+    Internal {
+        message: String,
+    },
 }
 
 impl From<CalcError> for JobFailure {
@@ -129,10 +138,18 @@ impl From<CalcError> for JobFailure {
 #[serde(tag = "status", rename_all = "camelCase")]
 pub enum JobOutcome {
     /// A JSON reply (calculations, Guru).
-    Json { data: Value },
+    Json {
+        data: Value,
+    },
     /// A stored PDF.
-    Report { report_id: Uuid, storage_key: String, size: u64 },
-    Failed { failure: JobFailure },
+    Report {
+        report_id: Uuid,
+        storage_key: String,
+        size: u64,
+    },
+    Failed {
+        failure: JobFailure,
+    },
 }
 
 /// The message a worker publishes on `reply_to`.

@@ -22,7 +22,9 @@ pub struct Names {
 
 impl Names {
     pub fn new(prefix: impl Into<String>) -> Self {
-        Names { prefix: prefix.into() }
+        Names {
+            prefix: prefix.into(),
+        }
     }
     /// The apalis queue (namespace) of a job kind.
     pub fn queue(&self, q: Queue) -> String {

@@ -19,8 +19,14 @@ pub enum StorageError {
 /// A report store.
 #[derive(Clone, Debug)]
 pub enum Store {
-    File { root: PathBuf },
-    S3 { client: aws_sdk_s3::Client, bucket: String, prefix: String },
+    File {
+        root: PathBuf,
+    },
+    S3 {
+        client: aws_sdk_s3::Client,
+        bucket: String,
+        prefix: String,
+    },
 }
 
 /// Explicit S3 settings that take precedence over the `AWS_*` environment (used where the
@@ -61,7 +67,13 @@ impl Store {
                 loader = loader.region(aws_config::Region::new(r.clone()));
             }
             if let (Some(a), Some(k)) = (&s3.access_key, &s3.secret_key) {
-                loader = loader.credentials_provider(aws_sdk_s3::config::Credentials::new(a, k, None, None, "graha-settings"));
+                loader = loader.credentials_provider(aws_sdk_s3::config::Credentials::new(
+                    a,
+                    k,
+                    None,
+                    None,
+                    "graha-settings",
+                ));
             }
             let shared = loader
                 .timeout_config(
@@ -72,40 +84,66 @@ impl Store {
                 )
                 .load()
                 .await;
-            let conf = aws_sdk_s3::config::Builder::from(&shared).force_path_style(true).build();
+            let conf = aws_sdk_s3::config::Builder::from(&shared)
+                .force_path_style(true)
+                .build();
             return Ok(Store::S3 {
                 client: aws_sdk_s3::Client::from_conf(conf),
                 bucket: bucket.to_owned(),
                 prefix: prefix.trim_matches('/').to_owned(),
             });
         }
-        Err(StorageError::Config(format!("unknown scheme in {spec:?} (file:// or s3://)")))
+        Err(StorageError::Config(format!(
+            "unknown scheme in {spec:?} (file:// or s3://)"
+        )))
     }
 
     fn object_key(prefix: &str, key: &str) -> String {
-        if prefix.is_empty() { key.to_owned() } else { format!("{prefix}/{key}") }
+        if prefix.is_empty() {
+            key.to_owned()
+        } else {
+            format!("{prefix}/{key}")
+        }
     }
 
     fn file_path(root: &std::path::Path, key: &str) -> Result<PathBuf, StorageError> {
-        if key.split('/').any(|p| p.is_empty() || p == "." || p == "..") {
+        if key
+            .split('/')
+            .any(|p| p.is_empty() || p == "." || p == "..")
+        {
             return Err(StorageError::Config(format!("bad key {key:?}")));
         }
         Ok(root.join(key))
     }
 
     /// Stores `bytes` under `key` (e.g. `reports/<id>.pdf`).
-    pub async fn put(&self, key: &str, bytes: Vec<u8>, content_type: &str) -> Result<(), StorageError> {
+    pub async fn put(
+        &self,
+        key: &str,
+        bytes: Vec<u8>,
+        content_type: &str,
+    ) -> Result<(), StorageError> {
         match self {
             Store::File { root } => {
                 let path = Self::file_path(root, key)?;
                 if let Some(dir) = path.parent() {
-                    tokio::fs::create_dir_all(dir).await.map_err(|e| StorageError::Io(e.to_string()))?;
+                    tokio::fs::create_dir_all(dir)
+                        .await
+                        .map_err(|e| StorageError::Io(e.to_string()))?;
                 }
                 let tmp = path.with_extension("part");
-                tokio::fs::write(&tmp, &bytes).await.map_err(|e| StorageError::Io(e.to_string()))?;
-                tokio::fs::rename(&tmp, &path).await.map_err(|e| StorageError::Io(e.to_string()))
+                tokio::fs::write(&tmp, &bytes)
+                    .await
+                    .map_err(|e| StorageError::Io(e.to_string()))?;
+                tokio::fs::rename(&tmp, &path)
+                    .await
+                    .map_err(|e| StorageError::Io(e.to_string()))
             }
-            Store::S3 { client, bucket, prefix } => client
+            Store::S3 {
+                client,
+                bucket,
+                prefix,
+            } => client
                 .put_object()
                 .bucket(bucket)
                 .key(Self::object_key(prefix, key))
@@ -114,7 +152,9 @@ impl Store {
                 .send()
                 .await
                 .map(|_| ())
-                .map_err(|e| StorageError::Io(aws_sdk_s3::error::DisplayErrorContext(e).to_string())),
+                .map_err(|e| {
+                    StorageError::Io(aws_sdk_s3::error::DisplayErrorContext(e).to_string())
+                }),
         }
     }
 
@@ -128,7 +168,11 @@ impl Store {
                     _ => StorageError::Io(e.to_string()),
                 })
             }
-            Store::S3 { client, bucket, prefix } => {
+            Store::S3 {
+                client,
+                bucket,
+                prefix,
+            } => {
                 let out = client
                     .get_object()
                     .bucket(bucket)
@@ -142,7 +186,11 @@ impl Store {
                             StorageError::Io(aws_sdk_s3::error::DisplayErrorContext(e).to_string())
                         }
                     })?;
-                let data = out.body.collect().await.map_err(|e| StorageError::Io(e.to_string()))?;
+                let data = out
+                    .body
+                    .collect()
+                    .await
+                    .map_err(|e| StorageError::Io(e.to_string()))?;
                 Ok(data.into_bytes().to_vec())
             }
         }
@@ -159,14 +207,20 @@ impl Store {
                     Err(e) => Err(StorageError::Io(e.to_string())),
                 }
             }
-            Store::S3 { client, bucket, prefix } => client
+            Store::S3 {
+                client,
+                bucket,
+                prefix,
+            } => client
                 .delete_object()
                 .bucket(bucket)
                 .key(Self::object_key(prefix, key))
                 .send()
                 .await
                 .map(|_| ())
-                .map_err(|e| StorageError::Io(aws_sdk_s3::error::DisplayErrorContext(e).to_string())),
+                .map_err(|e| {
+                    StorageError::Io(aws_sdk_s3::error::DisplayErrorContext(e).to_string())
+                }),
         }
     }
 }

@@ -30,16 +30,29 @@ impl State {
     }
 
     /// Keeps the reply briefly and publishes it to the waiting API process.
-    async fn finish(&self, queue: &'static str, meta: &JobMeta, outcome: JobOutcome, started: std::time::Instant) {
+    async fn finish(
+        &self,
+        queue: &'static str,
+        meta: &JobMeta,
+        outcome: JobOutcome,
+        started: std::time::Instant,
+    ) {
         let label = match &outcome {
-            JobOutcome::Failed { failure: JobFailure::Invalid { .. } } => "invalid",
+            JobOutcome::Failed {
+                failure: JobFailure::Invalid { .. },
+            } => "invalid",
             JobOutcome::Failed { .. } => "failed",
             _ => "ok",
         };
         metrics::counter!("graha_jobs_total", "queue" => queue, "outcome" => label).increment(1);
         let work_us = started.elapsed().as_micros() as u64;
-        metrics::histogram!("graha_job_seconds", "queue" => queue).record(started.elapsed().as_secs_f64());
-        let reply = JobReply { job_id: meta.job_id, outcome, work_us };
+        metrics::histogram!("graha_job_seconds", "queue" => queue)
+            .record(started.elapsed().as_secs_f64());
+        let reply = JobReply {
+            job_id: meta.job_id,
+            outcome,
+            work_us,
+        };
         self.send(meta, &reply).await;
     }
 
@@ -50,8 +63,12 @@ impl State {
         };
         let mut conn = self.redis.clone();
         let mut pipe = redis::pipe();
-        pipe.set_ex(self.names.result_key(&meta.job_id), &body, RESULT_TTL.as_secs())
-            .ignore();
+        pipe.set_ex(
+            self.names.result_key(&meta.job_id),
+            &body,
+            RESULT_TTL.as_secs(),
+        )
+        .ignore();
         if let Some(ch) = &meta.reply_to {
             pipe.publish(ch, &body).ignore();
         }
@@ -63,7 +80,9 @@ impl State {
 
 fn version_ok(meta: &JobMeta) -> Option<JobOutcome> {
     (meta.v != JOB_VERSION).then(|| JobOutcome::Failed {
-        failure: JobFailure::Internal { message: format!("unknown job version {}", meta.v) },
+        failure: JobFailure::Internal {
+            message: format!("unknown job version {}", meta.v),
+        },
     })
 }
 
@@ -90,7 +109,11 @@ pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynErr
             Ok(Err(e)) => JobOutcome::Failed { failure: e.into() },
             Err(e) => {
                 tracing::error!(error = %e, "calculation panicked");
-                JobOutcome::Failed { failure: JobFailure::Internal { message: "calculation failed".into() } }
+                JobOutcome::Failed {
+                    failure: JobFailure::Internal {
+                        message: "calculation failed".into(),
+                    },
+                }
             }
         };
         state.finish("calc", &meta, outcome, started).await;
@@ -153,7 +176,16 @@ fn failure_text(f: &JobFailure) -> String {
 
 async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
     if let Ok(mut conn) = state.db.acquire().await {
-        let _ = graha::store::reports::set_state(&mut conn, job.meta.job_id, "running", 10, None, None, None).await;
+        let _ = graha::store::reports::set_state(
+            &mut conn,
+            job.meta.job_id,
+            "running",
+            10,
+            None,
+            None,
+            None,
+        )
+        .await;
     }
     let (kind, req) = (job.kind, job.req.clone());
     let bytes = match tokio::task::spawn_blocking(move || crate::pdf::render(kind, &req)).await {
@@ -164,23 +196,37 @@ async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
                     Ok(bad) => bad.into(),
                     Err(e) => {
                         tracing::error!(error = %e, "report rendering failed");
-                        JobFailure::Internal { message: "report rendering failed".into() }
+                        JobFailure::Internal {
+                            message: "report rendering failed".into(),
+                        }
                     }
                 },
             };
         }
         Err(e) => {
             tracing::error!(error = %e, "report rendering panicked");
-            return JobOutcome::Failed { failure: JobFailure::Internal { message: "report rendering failed".into() } };
+            return JobOutcome::Failed {
+                failure: JobFailure::Internal {
+                    message: "report rendering failed".into(),
+                },
+            };
         }
     };
     let key = format!("reports/{}.pdf", job.meta.job_id);
     let size = bytes.len() as u64;
     match state.store.put(&key, bytes, "application/pdf").await {
-        Ok(()) => JobOutcome::Report { report_id: job.meta.job_id, storage_key: key, size },
+        Ok(()) => JobOutcome::Report {
+            report_id: job.meta.job_id,
+            storage_key: key,
+            size,
+        },
         Err(e) => {
             tracing::error!(error = %e, "storing the report failed");
-            JobOutcome::Failed { failure: JobFailure::Unavailable { message: "report storage is unavailable".into() } }
+            JobOutcome::Failed {
+                failure: JobFailure::Unavailable {
+                    message: "report storage is unavailable".into(),
+                },
+            }
         }
     }
 }

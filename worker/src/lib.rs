@@ -33,16 +33,25 @@ pub struct Settings {
 }
 
 pub fn env_or(name: &str, default: &str) -> String {
-    std::env::var(name).ok().filter(|v| !v.is_empty()).unwrap_or_else(|| default.to_owned())
+    std::env::var(name)
+        .ok()
+        .filter(|v| !v.is_empty())
+        .unwrap_or_else(|| default.to_owned())
 }
 
 fn env_num(name: &str, default: usize) -> usize {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).filter(|n| *n > 0).unwrap_or(default)
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|n| *n > 0)
+        .unwrap_or(default)
 }
 
 impl Settings {
     pub fn from_env() -> Self {
-        let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+        let cores = std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(2);
         Settings {
             database_url: env_or("DATABASE_URL", "postgres://localhost/graha"),
             redis_url: env_or("REDIS_URL", "redis://127.0.0.1:6379"),
@@ -75,7 +84,9 @@ pub async fn run(
     let conn = redis::aio::ConnectionManager::new(client.clone())
         .await
         .context("connecting to Redis")?;
-    let store = graha::storage::Store::open_with(&settings.storage, &settings.s3).await.context("GRAHA_STORAGE")?;
+    let store = graha::storage::Store::open_with(&settings.storage, &settings.s3)
+        .await
+        .context("GRAHA_STORAGE")?;
     let names = Names::new(settings.redis_prefix.clone());
     let guru = guru::Provider::new(settings.guru.clone()).context("Guru provider settings")?;
 
@@ -108,7 +119,10 @@ pub async fn run(
     let calc_n = settings.calc_concurrency;
     let calc = move |_| {
         WorkerBuilder::new(format!("{}-calc", c.instance))
-            .backend(Wakeable::new(storage::<CalcJob>(c.conn.clone(), &n, Queue::Calc), calc_sig.clone()))
+            .backend(Wakeable::new(
+                storage::<CalcJob>(c.conn.clone(), &n, Queue::Calc),
+                calc_sig.clone(),
+            ))
             .data(st.clone())
             .concurrency(calc_n)
             .catch_panic()
@@ -118,7 +132,10 @@ pub async fn run(
     let pdf_n = settings.pdf_concurrency;
     let pdf = move |_| {
         WorkerBuilder::new(format!("{}-pdf", c.instance))
-            .backend(Wakeable::new(storage::<PdfJob>(c.conn.clone(), &n, Queue::Pdf), pdf_sig.clone()))
+            .backend(Wakeable::new(
+                storage::<PdfJob>(c.conn.clone(), &n, Queue::Pdf),
+                pdf_sig.clone(),
+            ))
             .data(st.clone())
             .concurrency(pdf_n)
             .catch_panic()
@@ -128,7 +145,10 @@ pub async fn run(
     let guru_n = settings.guru_concurrency;
     let guru = move |_| {
         WorkerBuilder::new(format!("{}-guru", c.instance))
-            .backend(Wakeable::new(storage::<GuruJob>(c.conn.clone(), &n, Queue::Guru), guru_sig.clone()))
+            .backend(Wakeable::new(
+                storage::<GuruJob>(c.conn.clone(), &n, Queue::Guru),
+                guru_sig.clone(),
+            ))
             .data(st.clone())
             .concurrency(guru_n)
             .catch_panic()
@@ -152,4 +172,3 @@ struct Conn {
     conn: redis::aio::ConnectionManager,
     instance: String,
 }
-

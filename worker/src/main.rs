@@ -4,8 +4,14 @@ fn init_logging() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     let json = std::env::var("GRAHA_LOG_FORMAT").is_ok_and(|v| v == "json");
-    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_target(false);
-    if json { builder.json().init() } else { builder.init() }
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_target(false);
+    if json {
+        builder.json().init()
+    } else {
+        builder.init()
+    }
 }
 
 #[tokio::main]

@@ -83,7 +83,11 @@ impl<B: Backend> Backend for Wakeable<B> {
     type Task = B::Task;
     type Error = B::Error;
 
-    fn poll_ready(&mut self, cx: &mut Context<'_>, worker: &WorkerContext) -> Poll<Result<(), Self::Error>> {
+    fn poll_ready(
+        &mut self,
+        cx: &mut Context<'_>,
+        worker: &WorkerContext,
+    ) -> Poll<Result<(), Self::Error>> {
         self.inner.poll_ready(cx, worker)
     }
 
@@ -99,7 +103,11 @@ impl<B: Backend> Backend for Wakeable<B> {
         r
     }
 
-    fn poll_close(&mut self, cx: &mut Context<'_>, worker: &WorkerContext) -> Poll<Result<(), Self::Error>> {
+    fn poll_close(
+        &mut self,
+        cx: &mut Context<'_>,
+        worker: &WorkerContext,
+    ) -> Poll<Result<(), Self::Error>> {
         self.inner.poll_close(cx, worker)
     }
 }

@@ -13,7 +13,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::{Json, Router};
 use chrono::NaiveDate;
-use graha::calc::{Calendar, CalcRequest, ChartStyle, Options, Period, PersonData};
+use graha::calc::{CalcRequest, Calendar, ChartStyle, Options, Period, PersonData};
 use graha::content::Locale;
 use graha::endpoints::{Endpoint, Queue, Subjects};
 use graha::jobs::{CalcJob, JOB_VERSION, JobFailure, JobMeta, JobOutcome, PdfJob, ReportKind};
@@ -31,9 +31,15 @@ pub fn router() -> Router<AppState> {
         let path = format!("/v1{}", e.path());
         r = r.route(
             super::reg(&path, &["post"]),
-            post(move |state: State<AppState>, account: Account, rid: RequestId, headers: HeaderMap, body: JsonObject| {
-                calculate(e, state, account, rid, headers, body)
-            }),
+            post(
+                move |state: State<AppState>,
+                      account: Account,
+                      rid: RequestId,
+                      headers: HeaderMap,
+                      body: JsonObject| {
+                    calculate(e, state, account, rid, headers, body)
+                },
+            ),
         );
     }
     r
@@ -41,7 +47,8 @@ pub fn router() -> Router<AppState> {
 
 /// The divisions a chart picture or varga can be asked for.
 pub const DIVISIONS: &[&str] = &[
-    "D1", "D2", "D3", "D4", "D7", "D9", "D10", "D12", "D16", "D20", "D24", "D27", "D30", "D40", "D45", "D60",
+    "D1", "D2", "D3", "D4", "D7", "D9", "D10", "D12", "D16", "D20", "D24", "D27", "D30", "D40",
+    "D45", "D60",
 ];
 
 /// Parses the optional fields an endpoint accepts.
@@ -58,13 +65,23 @@ pub fn parse_options(e: Endpoint, body: &Map<String, Value>) -> Result<Options, 
                 Some(l) => o.locale = l,
                 None => errs.push(FieldError::new("locale", "must be one of en, hi, ne")),
             },
-            "date" => match v.as_str().filter(|s| s.len() == 10).and_then(|s| NaiveDate::parse_from_str(s, "%Y-%m-%d").ok()) {
+            "date" => match v
+                .as_str()
+                .filter(|s| s.len() == 10)
+                .and_then(|s| NaiveDate::parse_from_str(s, "%Y-%m-%d").ok())
+            {
                 Some(d) if (1900..=2100).contains(&chrono::Datelike::year(&d)) => o.date = Some(d),
-                _ => errs.push(FieldError::new("date", "must be a date YYYY-MM-DD between 1900 and 2100")),
+                _ => errs.push(FieldError::new(
+                    "date",
+                    "must be a date YYYY-MM-DD between 1900 and 2100",
+                )),
             },
             "period" => match serde_json::from_value::<Period>(v.clone()) {
                 Ok(p) => o.period = Some(p),
-                Err(_) => errs.push(FieldError::new("period", "must be one of daily, weekly, monthly, yearly")),
+                Err(_) => errs.push(FieldError::new(
+                    "period",
+                    "must be one of daily, weekly, monthly, yearly",
+                )),
             },
             "calendar" => match serde_json::from_value::<Calendar>(v.clone()) {
                 Ok(c) => o.calendar = Some(c),
@@ -80,12 +97,19 @@ pub fn parse_options(e: Endpoint, body: &Map<String, Value>) -> Result<Options, 
             },
             "division" => match v.as_str().filter(|s| DIVISIONS.contains(s)) {
                 Some(d) => o.division = Some(d.to_owned()),
-                None => errs.push(FieldError::new("division", "must be one of D1 … D60 (the 16 Parashari divisions)")),
+                None => errs.push(FieldError::new(
+                    "division",
+                    "must be one of D1 … D60 (the 16 Parashari divisions)",
+                )),
             },
             _ => {}
         }
     }
-    if errs.is_empty() { Ok(o) } else { Err(ApiError::Validation(errs)) }
+    if errs.is_empty() {
+        Ok(o)
+    } else {
+        Err(ApiError::Validation(errs))
+    }
 }
 
 fn id_field(body: &Map<String, Value>, field: &str) -> Result<String, FieldError> {
@@ -112,12 +136,18 @@ pub async fn load_persons(
     body: &Map<String, Value>,
 ) -> ApiResult<Vec<PersonData>> {
     let mut errs = Vec::new();
-    let ids: Vec<String> = fields.iter().filter_map(|f| id_field(body, f).map_err(|e| errs.push(e)).ok()).collect();
+    let ids: Vec<String> = fields
+        .iter()
+        .filter_map(|f| id_field(body, f).map_err(|e| errs.push(e)).ok())
+        .collect();
     if !errs.is_empty() {
         return Err(ApiError::Validation(errs));
     }
     if ids.len() == 2 && ids[0] == ids[1] {
-        return Err(ApiError::field(fields[1], "must name a different profile from the bride's"));
+        return Err(ApiError::field(
+            fields[1],
+            "must name a different profile from the bride's",
+        ));
     }
     let mut uuids = Vec::with_capacity(ids.len());
     for (f, s) in fields.iter().zip(&ids) {
@@ -127,7 +157,10 @@ pub async fn load_persons(
     let rows = profiles::find_many(&mut conn, account.id, &uuids).await?;
     let mut out = Vec::with_capacity(uuids.len());
     for (f, id) in fields.iter().zip(&uuids) {
-        let row = rows.iter().find(|r| r.id == *id).ok_or_else(|| ApiError::NotFound(format!("The profile in {f}")))?;
+        let row = rows
+            .iter()
+            .find(|r| r.id == *id)
+            .ok_or_else(|| ApiError::NotFound(format!("The profile in {f}")))?;
         out.push(row.person());
     }
     Ok(out)
@@ -142,13 +175,32 @@ pub struct Slot {
 
 impl Slot {
     /// Takes one of the account's `cap` slots for `queue`, or answers 429.
-    pub async fn take(state: &AppState, account: &Account, queue: Queue, cap: u32) -> ApiResult<Slot> {
-        let key = format!("{}:inflight:{}:{}", state.names.prefix, graha::queue::queue_name(queue), account.id);
+    pub async fn take(
+        state: &AppState,
+        account: &Account,
+        queue: Queue,
+        cap: u32,
+    ) -> ApiResult<Slot> {
+        let key = format!(
+            "{}:inflight:{}:{}",
+            state.names.prefix,
+            graha::queue::queue_name(queue),
+            account.id
+        );
         let mut conn = state.redis.clone();
-        let (n,): (u32,) = redis::pipe().atomic().incr(&key, 1u32).expire(&key, 300).ignore().query_async(&mut conn).await?;
+        let (n,): (u32,) = redis::pipe()
+            .atomic()
+            .incr(&key, 1u32)
+            .expire(&key, 300)
+            .ignore()
+            .query_async(&mut conn)
+            .await?;
         let slot = Slot { redis: conn, key };
         if n > cap {
-            return Err(ApiError::RateLimited { retry_after: 5, limit: cap });
+            return Err(ApiError::RateLimited {
+                retry_after: 5,
+                limit: cap,
+            });
         }
         Ok(slot)
     }
@@ -174,17 +226,31 @@ pub struct Charge {
 
 impl Charge {
     /// Reserves the endpoint's cost (402 when the balance is short).
-    pub async fn reserve(state: &AppState, account: &Account, request_id: &str, cost: i64, endpoint: &str) -> ApiResult<Charge> {
+    pub async fn reserve(
+        state: &AppState,
+        account: &Account,
+        request_id: &str,
+        cost: i64,
+        endpoint: &str,
+    ) -> ApiResult<Charge> {
         let mut conn = state.db.acquire().await?;
         match ledger::reserve(&mut conn, account.id, request_id, cost, endpoint).await {
             Ok(ledger::Reserve::Reserved { balance }) => {
                 metrics::counter!("graha_credits_reserved_total").increment(cost as u64);
-                Ok(Charge { db: state.db.clone(), request_id: request_id.to_owned(), balance, settled: false })
+                Ok(Charge {
+                    db: state.db.clone(),
+                    request_id: request_id.to_owned(),
+                    balance,
+                    settled: false,
+                })
             }
-            Ok(ledger::Reserve::Insufficient { available }) => Err(ApiError::InsufficientCredits { required: cost, available }),
-            Err(sqlx::Error::Database(d)) if d.constraint() == Some("reservations_pkey") => {
-                Err(ApiError::Conflict("A request with this x-request-id was already charged.".into()))
-            }
+            Ok(ledger::Reserve::Insufficient { available }) => Err(ApiError::InsufficientCredits {
+                required: cost,
+                available,
+            }),
+            Err(sqlx::Error::Database(d)) if d.constraint() == Some("reservations_pkey") => Err(
+                ApiError::Conflict("A request with this x-request-id was already charged.".into()),
+            ),
             Err(e) => Err(e.into()),
         }
     }
@@ -215,7 +281,9 @@ async fn refund_now(db: &sqlx::PgPool, request_id: &str) {
     };
     match result {
         Ok(()) => metrics::counter!("graha_credits_refunded_total").increment(1),
-        Err(e) => tracing::error!(error = %e, %request_id, "refund failed; the sweeper will refund"),
+        Err(e) => {
+            tracing::error!(error = %e, %request_id, "refund failed; the sweeper will refund")
+        }
     }
 }
 
@@ -275,7 +343,10 @@ fn wants_async(headers: &HeaderMap) -> bool {
         .get_all("prefer")
         .iter()
         .filter_map(|v| v.to_str().ok())
-        .any(|v| v.split(',').any(|p| p.trim().eq_ignore_ascii_case("respond-async")))
+        .any(|v| {
+            v.split(',')
+                .any(|p| p.trim().eq_ignore_ascii_case("respond-async"))
+        })
 }
 
 #[tracing::instrument(skip_all, fields(endpoint = e.name(), account = %account.id))]
@@ -295,24 +366,53 @@ async fn calculate(
     deny_unknown(&body, &allowed)?;
     let options = parse_options(e, &body)?;
     let persons = load_persons(&state, &account, fields, &body).await?;
-    let req = CalcRequest { endpoint: e, persons, options, now: chrono::Utc::now() };
+    let req = CalcRequest {
+        endpoint: e,
+        persons,
+        options,
+        now: chrono::Utc::now(),
+    };
 
     let _slot = match e.queue() {
-        Queue::Pdf => Some(Slot::take(&state, &account, Queue::Pdf, state.settings.pdf_per_account).await?),
+        Queue::Pdf => {
+            Some(Slot::take(&state, &account, Queue::Pdf, state.settings.pdf_per_account).await?)
+        }
         _ => None,
     };
     let cost = e.cost();
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
     let charge = Charge::reserve(&state, &account, &charge_id, cost, e.name()).await?;
     let job_id = Uuid::new_v4();
-    let meta = JobMeta { v: JOB_VERSION, job_id, request_id: charge_id.clone(), reply_to: Some(state.dispatcher.reply_to.clone()) };
+    let meta = JobMeta {
+        v: JOB_VERSION,
+        job_id,
+        request_id: charge_id.clone(),
+        reply_to: Some(state.dispatcher.reply_to.clone()),
+    };
 
     if let Some(kind) = report_kind(e) {
-        return report(&state, &account, charge, meta, kind, req, wants_async(&headers)).await;
+        return report(
+            &state,
+            &account,
+            charge,
+            meta,
+            kind,
+            req,
+            wants_async(&headers),
+        )
+        .await;
     }
 
     let started = std::time::Instant::now();
-    let reply = match state.dispatcher.call(job_id, Job::Calc(CalcJob { meta, req }), deadline(&state, e.queue())).await {
+    let reply = match state
+        .dispatcher
+        .call(
+            job_id,
+            Job::Calc(CalcJob { meta, req }),
+            deadline(&state, e.queue()),
+        )
+        .await
+    {
         Ok(r) => r,
         Err(err) => {
             charge.refund().await;
@@ -354,11 +454,27 @@ async fn report(
     let job_id = meta.job_id;
     {
         let mut conn = state.db.acquire().await?;
-        reports::insert(&mut conn, job_id, account.id, &meta.request_id, kind.as_str()).await?;
+        reports::insert(
+            &mut conn,
+            job_id,
+            account.id,
+            &meta.request_id,
+            kind.as_str(),
+        )
+        .await?;
     }
     if asynchronous {
-        let meta = JobMeta { reply_to: None, ..meta };
-        let job = PdfJob { meta, account_id: account.id, kind, req, settle_in_worker: true };
+        let meta = JobMeta {
+            reply_to: None,
+            ..meta
+        };
+        let job = PdfJob {
+            meta,
+            account_id: account.id,
+            kind,
+            req,
+            settle_in_worker: true,
+        };
         if let Err(e) = state.dispatcher.push(Job::Pdf(job)).await {
             charge.refund().await;
             return Err(e);
@@ -372,12 +488,25 @@ async fn report(
             }})),
         )
             .into_response();
-        resp.headers_mut().insert(header::LOCATION, HeaderValue::from_str(&format!("/v1/jobs/{job_id}")).map_err(ApiError::internal)?);
+        resp.headers_mut().insert(
+            header::LOCATION,
+            HeaderValue::from_str(&format!("/v1/jobs/{job_id}")).map_err(ApiError::internal)?,
+        );
         credit_headers(&mut resp, cost, balance);
         return Ok(resp);
     }
-    let job = PdfJob { meta, account_id: account.id, kind, req, settle_in_worker: false };
-    let reply = match state.dispatcher.call(job_id, Job::Pdf(job), state.settings.pdf_deadline).await {
+    let job = PdfJob {
+        meta,
+        account_id: account.id,
+        kind,
+        req,
+        settle_in_worker: false,
+    };
+    let reply = match state
+        .dispatcher
+        .call(job_id, Job::Pdf(job), state.settings.pdf_deadline)
+        .await
+    {
         Ok(r) => r,
         Err(err) => {
             charge.refund().await;
@@ -397,16 +526,26 @@ async fn report(
             charge.capture(cost).await?;
             let mut resp = (
                 [
-                    (header::CONTENT_TYPE, HeaderValue::from_static("application/pdf")),
+                    (
+                        header::CONTENT_TYPE,
+                        HeaderValue::from_static("application/pdf"),
+                    ),
                     (
                         header::CONTENT_DISPOSITION,
-                        HeaderValue::from_str(&format!("attachment; filename=\"graha-{}-{job_id}.pdf\"", kind.as_str())).map_err(ApiError::internal)?,
+                        HeaderValue::from_str(&format!(
+                            "attachment; filename=\"graha-{}-{job_id}.pdf\"",
+                            kind.as_str()
+                        ))
+                        .map_err(ApiError::internal)?,
                     ),
                 ],
                 bytes,
             )
                 .into_response();
-            resp.headers_mut().insert("x-report-id", HeaderValue::from_str(&job_id.to_string()).map_err(ApiError::internal)?);
+            resp.headers_mut().insert(
+                "x-report-id",
+                HeaderValue::from_str(&job_id.to_string()).map_err(ApiError::internal)?,
+            );
             credit_headers(&mut resp, cost, balance);
             Ok(resp)
         }

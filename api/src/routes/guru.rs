@@ -34,7 +34,10 @@ pub const MAX_HISTORY_CHARS: usize = 16_000;
 /// `messages`: 1–30 of `{role: user|assistant, content}`, the last from the user.
 pub fn parse_messages(body: &Map<String, Value>) -> Result<Vec<ChatMessage>, ApiError> {
     let Some(Value::Array(items)) = body.get("messages") else {
-        return Err(ApiError::field("messages", "is required: an array of 1 to 30 messages"));
+        return Err(ApiError::field(
+            "messages",
+            "is required: an array of 1 to 30 messages",
+        ));
     };
     if items.is_empty() || items.len() > MAX_MESSAGES {
         return Err(ApiError::field("messages", "must hold 1 to 30 messages"));
@@ -43,24 +46,38 @@ pub fn parse_messages(body: &Map<String, Value>) -> Result<Vec<ChatMessage>, Api
     let mut errs = Vec::new();
     for (i, m) in items.iter().enumerate() {
         let Some(obj) = m.as_object() else {
-            errs.push(FieldError::new(format!("messages[{i}]"), "must be an object {role, content}"));
+            errs.push(FieldError::new(
+                format!("messages[{i}]"),
+                "must be an object {role, content}",
+            ));
             continue;
         };
         if let Some(k) = obj.keys().find(|k| *k != "role" && *k != "content") {
-            errs.push(FieldError::new(format!("messages[{i}].{k}"), "is not a field of a message"));
+            errs.push(FieldError::new(
+                format!("messages[{i}].{k}"),
+                "is not a field of a message",
+            ));
         }
         let role = match obj.get("role").and_then(Value::as_str) {
             Some("user") => Some(Role::User),
             Some("assistant") => Some(Role::Assistant),
             _ => {
-                errs.push(FieldError::new(format!("messages[{i}].role"), "must be user or assistant"));
+                errs.push(FieldError::new(
+                    format!("messages[{i}].role"),
+                    "must be user or assistant",
+                ));
                 None
             }
         };
         let content = match obj.get("content").and_then(Value::as_str) {
-            Some(s) if !s.trim().is_empty() && s.chars().count() <= MAX_CONTENT_CHARS => Some(s.to_owned()),
+            Some(s) if !s.trim().is_empty() && s.chars().count() <= MAX_CONTENT_CHARS => {
+                Some(s.to_owned())
+            }
             _ => {
-                errs.push(FieldError::new(format!("messages[{i}].content"), "must be a non-empty string of at most 4,000 characters"));
+                errs.push(FieldError::new(
+                    format!("messages[{i}].content"),
+                    "must be a non-empty string of at most 4,000 characters",
+                ));
                 None
             }
         };
@@ -69,15 +86,25 @@ pub fn parse_messages(body: &Map<String, Value>) -> Result<Vec<ChatMessage>, Api
         }
     }
     if errs.is_empty() && out.last().is_some_and(|m| m.role != Role::User) {
-        errs.push(FieldError::new(format!("messages[{}].role", items.len() - 1), "the last message must be the user's"));
+        errs.push(FieldError::new(
+            format!("messages[{}].role", items.len() - 1),
+            "the last message must be the user's",
+        ));
     }
-    if errs.is_empty() { Ok(out) } else { Err(ApiError::Validation(errs)) }
+    if errs.is_empty() {
+        Ok(out)
+    } else {
+        Err(ApiError::Validation(errs))
+    }
 }
 
 fn parse_locale(body: &Map<String, Value>) -> Result<Locale, ApiError> {
     match body.get("locale") {
         None | Some(Value::Null) => Ok(Locale::En),
-        Some(v) => v.as_str().and_then(Locale::parse).ok_or_else(|| ApiError::field("locale", "must be one of en, hi, ne")),
+        Some(v) => v
+            .as_str()
+            .and_then(Locale::parse)
+            .ok_or_else(|| ApiError::field("locale", "must be one of en, hi, ne")),
     }
 }
 
@@ -92,12 +119,26 @@ async fn guru(
     let messages = parse_messages(&body)?;
     let locale = parse_locale(&body)?;
     let person = if body.get("profileId").is_some_and(|v| !v.is_null()) {
-        load_persons(&state, &account, &["profileId"], &body).await?.pop()
+        load_persons(&state, &account, &["profileId"], &body)
+            .await?
+            .pop()
     } else {
         None
     };
-    let req = GuruRequest { messages, person, locale, conversation_history: None, now: Utc::now() };
-    let _slot = super::calc::Slot::take(&state, &account, graha::endpoints::Queue::Guru, state.settings.guru_per_account).await?;
+    let req = GuruRequest {
+        messages,
+        person,
+        locale,
+        conversation_history: None,
+        now: Utc::now(),
+    };
+    let _slot = super::calc::Slot::take(
+        &state,
+        &account,
+        graha::endpoints::Queue::Guru,
+        state.settings.guru_per_account,
+    )
+    .await?;
     let cost = Endpoint::Guru.cost();
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
     let charge = Charge::reserve(&state, &account, &charge_id, cost, Endpoint::Guru.name()).await?;
@@ -118,8 +159,20 @@ async fn guru(
 
 async fn ask(state: &AppState, request_id: &str, req: GuruRequest) -> ApiResult<Value> {
     let job_id = Uuid::new_v4();
-    let meta = JobMeta { v: JOB_VERSION, job_id, request_id: request_id.to_owned(), reply_to: Some(state.dispatcher.reply_to.clone()) };
-    let reply = state.dispatcher.call(job_id, Job::Guru(GuruJob { meta, req }), state.settings.guru_deadline).await?;
+    let meta = JobMeta {
+        v: JOB_VERSION,
+        job_id,
+        request_id: request_id.to_owned(),
+        reply_to: Some(state.dispatcher.reply_to.clone()),
+    };
+    let reply = state
+        .dispatcher
+        .call(
+            job_id,
+            Job::Guru(GuruJob { meta, req }),
+            state.settings.guru_deadline,
+        )
+        .await?;
     match reply.outcome {
         JobOutcome::Json { data } => Ok(data),
         JobOutcome::Failed { failure } => Err(failure_error(failure)),
@@ -129,14 +182,19 @@ async fn ask(state: &AppState, request_id: &str, req: GuruRequest) -> ApiResult<
 
 /// `birthDetails` of the public route, validated like a profile.
 fn parse_birth(body: &Map<String, Value>) -> Result<Option<PersonData>, ApiError> {
-    let Some(v) = body.get("birthDetails").filter(|v| !v.is_null()) else { return Ok(None) };
+    let Some(v) = body.get("birthDetails").filter(|v| !v.is_null()) else {
+        return Ok(None);
+    };
     let Some(b) = v.as_object() else {
         return Err(ApiError::field("birthDetails", "must be an object"));
     };
     let mut full = b.clone();
     for k in full.keys() {
         if !["date", "time", "latitude", "longitude", "timezone"].contains(&k.as_str()) {
-            return Err(ApiError::field(&format!("birthDetails.{k}"), "is not a field of birthDetails"));
+            return Err(ApiError::field(
+                &format!("birthDetails.{k}"),
+                "is not a field of birthDetails",
+            ));
         }
     }
     full.insert("name".into(), json!("Guest"));
@@ -144,7 +202,9 @@ fn parse_birth(body: &Map<String, Value>) -> Result<Option<PersonData>, ApiError
     full.insert("location".into(), json!("Birth place"));
     let p = super::profiles::validate(&full).map_err(|e| match e {
         ApiError::Validation(fs) => ApiError::Validation(
-            fs.into_iter().map(|f| FieldError::new(format!("birthDetails.{}", f.field), f.message)).collect(),
+            fs.into_iter()
+                .map(|f| FieldError::new(format!("birthDetails.{}", f.field), f.message))
+                .collect(),
         ),
         e => e,
     })?;
@@ -176,7 +236,9 @@ pub fn client_network(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> 
             .map(str::trim)
             .collect();
         for entry in chain.iter().rev() {
-            let Ok(hop) = entry.parse::<IpAddr>() else { break };
+            let Ok(hop) = entry.parse::<IpAddr>() else {
+                break;
+            };
             ip = hop;
             if !trusted.contains(&hop) {
                 break;
@@ -227,7 +289,12 @@ impl Drop for Counted {
 
 fn seconds_to_utc_midnight() -> u64 {
     let now = Utc::now();
-    let tomorrow = now.date_naive().succ_opt().unwrap_or(now.date_naive()).and_time(NaiveTime::MIN).and_utc();
+    let tomorrow = now
+        .date_naive()
+        .succ_opt()
+        .unwrap_or(now.date_naive())
+        .and_time(NaiveTime::MIN)
+        .and_utc();
     (tomorrow - now).num_seconds().max(1) as u64
 }
 
@@ -239,13 +306,21 @@ async fn guru_public(
     headers: HeaderMap,
     JsonObject(body): JsonObject,
 ) -> ApiResult<Response> {
-    deny_unknown(&body, &["messages", "birthDetails", "conversationHistory", "locale"])?;
+    deny_unknown(
+        &body,
+        &["messages", "birthDetails", "conversationHistory", "locale"],
+    )?;
     let messages = parse_messages(&body)?;
     let locale = parse_locale(&body)?;
     let history = match body.get("conversationHistory") {
         None | Some(Value::Null) => None,
         Some(Value::String(s)) if s.chars().count() <= MAX_HISTORY_CHARS => Some(s.clone()),
-        Some(_) => return Err(ApiError::field("conversationHistory", "must be a string of at most 16,000 characters")),
+        Some(_) => {
+            return Err(ApiError::field(
+                "conversationHistory",
+                "must be a string of at most 16,000 characters",
+            ));
+        }
     };
     let person = parse_birth(&body)?;
     let client = client_network(peer.ip(), &headers, &state.settings.trusted_proxies);
@@ -253,20 +328,43 @@ async fn guru_public(
     let key = state.names.public_guru_key(&client, &day.to_string());
     let limit = state.settings.public_guru_per_day;
     let mut conn = state.redis.clone();
-    let (used,): (u32,) = redis::pipe().atomic().incr(&key, 1u32).expire(&key, 2 * 86_400).ignore().query_async(&mut conn).await?;
-    let counted = Counted { redis: conn, key, settled: false };
+    let (used,): (u32,) = redis::pipe()
+        .atomic()
+        .incr(&key, 1u32)
+        .expire(&key, 2 * 86_400)
+        .ignore()
+        .query_async(&mut conn)
+        .await?;
+    let counted = Counted {
+        redis: conn,
+        key,
+        settled: false,
+    };
     if used > limit {
         counted.give_back().await;
-        return Err(ApiError::DailyLimitReached { retry_after: seconds_to_utc_midnight(), limit });
+        return Err(ApiError::DailyLimitReached {
+            retry_after: seconds_to_utc_midnight(),
+            limit,
+        });
     }
-    let req = GuruRequest { messages, person, locale, conversation_history: history, now: Utc::now() };
+    let req = GuruRequest {
+        messages,
+        person,
+        locale,
+        conversation_history: history,
+        now: Utc::now(),
+    };
     match ask(&state, &format!("public:{request_id}"), req).await {
         Ok(mut data) => {
             counted.keep();
             data["remainingToday"] = json!(limit.saturating_sub(used));
             let mut resp = Json(json!({ "success": true, "data": data })).into_response();
-            resp.headers_mut().insert("x-ratelimit-limit", HeaderValue::from(limit));
-            resp.headers_mut().insert("x-ratelimit-remaining", HeaderValue::from(limit.saturating_sub(used)));
+            resp.headers_mut()
+                .insert("x-ratelimit-limit", HeaderValue::from(limit));
+            resp.headers_mut().insert(
+                "x-ratelimit-remaining",
+                HeaderValue::from(limit.saturating_sub(used)),
+            );
             Ok(resp)
         }
         Err(e) => {
@@ -283,18 +381,27 @@ mod tests {
     #[test]
     fn client_network_trusts_only_listed_proxies() {
         let mut h = HeaderMap::new();
-        h.insert("x-forwarded-for", HeaderValue::from_static("1.2.3.4, 10.0.0.9"));
+        h.insert(
+            "x-forwarded-for",
+            HeaderValue::from_static("1.2.3.4, 10.0.0.9"),
+        );
         let peer: IpAddr = "10.0.0.1".parse().unwrap();
         assert_eq!(client_network(peer, &h, &[]), "10.0.0.1");
         let trusted: Vec<IpAddr> = vec!["10.0.0.1".parse().unwrap(), "10.0.0.9".parse().unwrap()];
         assert_eq!(client_network(peer, &h, &trusted), "1.2.3.4");
         // An entry that is no address ends the walk: the client-written part is never read.
-        h.insert("x-forwarded-for", HeaderValue::from_static("1.2.3.4, garbage, 10.0.0.9"));
+        h.insert(
+            "x-forwarded-for",
+            HeaderValue::from_static("1.2.3.4, garbage, 10.0.0.9"),
+        );
         assert_eq!(client_network(peer, &h, &trusted), "10.0.0.9");
         // Only trusted proxies: the left-most hop is the client.
         h.insert("x-forwarded-for", HeaderValue::from_static("10.0.0.9"));
         assert_eq!(client_network(peer, &h, &trusted), "10.0.0.9");
         let v6: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
-        assert_eq!(client_network(v6, &HeaderMap::new(), &[]), "2001:db8:1:2::/64");
+        assert_eq!(
+            client_network(v6, &HeaderMap::new(), &[]),
+            "2001:db8:1:2::/64"
+        );
     }
 }

@@ -23,28 +23,52 @@ async fn healthz() -> Json<Value> {
 
 /// Postgres and Redis are reachable (503 otherwise).
 async fn readyz(State(state): State<AppState>) -> (StatusCode, Json<Value>) {
-    let pg = tokio::time::timeout(Duration::from_secs(2), sqlx::query("select 1").execute(&state.db))
-        .await
-        .is_ok_and(|r| r.is_ok());
+    let pg = tokio::time::timeout(
+        Duration::from_secs(2),
+        sqlx::query("select 1").execute(&state.db),
+    )
+    .await
+    .is_ok_and(|r| r.is_ok());
     let mut conn = state.redis.clone();
-    let rd = tokio::time::timeout(Duration::from_secs(2), redis::cmd("PING").query_async::<String>(&mut conn))
-        .await
-        .is_ok_and(|r| r.is_ok());
+    let rd = tokio::time::timeout(
+        Duration::from_secs(2),
+        redis::cmd("PING").query_async::<String>(&mut conn),
+    )
+    .await
+    .is_ok_and(|r| r.is_ok());
     let ok = pg && rd;
-    let status = if ok { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE };
+    let status = if ok {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
     let checks = json!({ "postgres": if pg { "ok" } else { "down" }, "redis": if rd { "ok" } else { "down" } });
     if ok {
-        (status, Json(json!({ "success": true, "data": { "status": "ready", "checks": checks } })))
+        (
+            status,
+            Json(json!({ "success": true, "data": { "status": "ready", "checks": checks } })),
+        )
     } else {
-        (status, Json(json!({ "success": false, "error": {
-            "code": "unavailable", "message": "A dependency is unreachable.", "details": { "checks": checks }
-        }})))
+        (
+            status,
+            Json(json!({ "success": false, "error": {
+                "code": "unavailable", "message": "A dependency is unreachable.", "details": { "checks": checks }
+            }})),
+        )
     }
 }
 
 /// Prometheus text exposition.
-async fn metrics_text(State(state): State<AppState>) -> ([(axum::http::HeaderName, &'static str); 1], String) {
-    ([(axum::http::header::CONTENT_TYPE, "text/plain; version=0.0.4")], state.metrics.render())
+async fn metrics_text(
+    State(state): State<AppState>,
+) -> ([(axum::http::HeaderName, &'static str); 1], String) {
+    (
+        [(
+            axum::http::header::CONTENT_TYPE,
+            "text/plain; version=0.0.4",
+        )],
+        state.metrics.render(),
+    )
 }
 
 /// The OpenAPI 3.1 document of this API.

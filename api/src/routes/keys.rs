@@ -13,7 +13,10 @@ use uuid::Uuid;
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route(super::reg("/v1/keys", &["get", "post"]), get(list_keys).post(create_key))
+        .route(
+            super::reg("/v1/keys", &["get", "post"]),
+            get(list_keys).post(create_key),
+        )
         .route(super::reg("/v1/keys/{id}", &["delete"]), delete(delete_key))
         .route(super::reg("/api-keys", &["get"]), get(balance))
 }
@@ -23,17 +26,28 @@ pub fn iso(t: DateTime<Utc>) -> String {
 }
 
 /// Plan and balance fields shared by `GET /v1/keys` and `GET /api-keys` (spec §2.2).
-async fn plan_info(state: &AppState, account: &Account) -> ApiResult<serde_json::Map<String, Value>> {
+async fn plan_info(
+    state: &AppState,
+    account: &Account,
+) -> ApiResult<serde_json::Map<String, Value>> {
     let mut conn = state.db.acquire().await?;
-    let a = accounts::find(&mut conn, account.id).await?.ok_or(ApiError::InvalidApiKey)?;
+    let a = accounts::find(&mut conn, account.id)
+        .await?
+        .ok_or(ApiError::InvalidApiKey)?;
     let mut m = serde_json::Map::new();
     m.insert("credits".into(), json!(a.credits));
-    m.insert("creditsRefillAt".into(), json!(a.credits_refill_at.map(iso)));
+    m.insert(
+        "creditsRefillAt".into(),
+        json!(a.credits_refill_at.map(iso)),
+    );
     m.insert("developerPlan".into(), json!(a.plan().as_str()));
     m.insert("consumerPlan".into(), json!(a.consumer().as_str()));
     m.insert("maxKeys".into(), json!(a.plan().max_keys()));
     m.insert("rateLimitPerMinute".into(), json!(a.rate_limit()));
-    m.insert("creditsPerMonth".into(), json!(a.plan().refills().then(|| a.plan().credits())));
+    m.insert(
+        "creditsPerMonth".into(),
+        json!(a.plan().refills().then(|| a.plan().credits())),
+    );
     Ok(m)
 }
 
@@ -71,17 +85,28 @@ async fn create_key(
 ) -> ApiResult<(axum::http::StatusCode, Json<Value>)> {
     deny_unknown(&body, &["name"])?;
     let name = match body.get("name") {
-        Some(Value::String(s)) if !s.trim().is_empty() && s.chars().count() <= 100 => s.trim().to_owned(),
-        Some(Value::String(_)) => return Err(ApiError::field("name", "must be 1 to 100 characters")),
+        Some(Value::String(s)) if !s.trim().is_empty() && s.chars().count() <= 100 => {
+            s.trim().to_owned()
+        }
+        Some(Value::String(_)) => {
+            return Err(ApiError::field("name", "must be 1 to 100 characters"));
+        }
         Some(_) => return Err(ApiError::field("name", "must be a string")),
         None => return Err(ApiError::field("name", "is required")),
     };
     let key = keys::generate();
     let mut conn = state.db.acquire().await?;
     let max = account.plan.max_keys();
-    let row = keys::insert_within_limit(&mut conn, account.id, &name, &key, &state.settings.key_pepper, max)
-        .await?
-        .ok_or(ApiError::KeyLimitReached { max })?;
+    let row = keys::insert_within_limit(
+        &mut conn,
+        account.id,
+        &name,
+        &key,
+        &state.settings.key_pepper,
+        max,
+    )
+    .await?
+    .ok_or(ApiError::KeyLimitReached { max })?;
     Ok((
         axum::http::StatusCode::CREATED,
         Json(json!({ "success": true, "data": {

@@ -34,12 +34,17 @@ pub fn reg<'a>(path: &'a str, methods: &[&str]) -> &'a str {
 
 /// The routes registered so far (build the router first).
 pub fn registered() -> Vec<(String, String)> {
-    REGISTERED.lock().unwrap_or_else(|e| e.into_inner()).iter().cloned().collect()
+    REGISTERED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .cloned()
+        .collect()
 }
 
-/// Largest accepted body (DESIGN §5); the Guru routes allow 256 KiB.
+/// Largest accepted body (DESIGN §5); the Guru routes allow 512 KiB (see docs/decisions.md).
 pub const BODY_LIMIT: usize = 64 * 1024;
-pub const GURU_BODY_LIMIT: usize = 256 * 1024;
+pub const GURU_BODY_LIMIT: usize = 512 * 1024;
 
 pub fn router(state: AppState) -> Router {
     Router::new()
@@ -51,9 +56,15 @@ pub fn router(state: AppState) -> Router {
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .merge(guru::router().layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)))
         .merge(docs())
-        .layer(middleware::from_fn_with_state(state.clone(), crate::idempotency::idempotency))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            crate::idempotency::idempotency,
+        ))
         // Every request ends within the longest job deadline plus a margin.
-        .layer(tower_http::timeout::TimeoutLayer::with_status_code(StatusCode::GATEWAY_TIMEOUT, std::time::Duration::from_secs(75)))
+        .layer(tower_http::timeout::TimeoutLayer::with_status_code(
+            StatusCode::GATEWAY_TIMEOUT,
+            std::time::Duration::from_secs(75),
+        ))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(middleware::from_fn_with_state(state.clone(), envelope))
@@ -120,7 +131,10 @@ async fn envelope(State(_state): State<AppState>, mut req: Request, next: Next) 
         h.insert("x-ratelimit-remaining", HeaderValue::from(info.remaining));
         h.insert("x-ratelimit-reset", HeaderValue::from(info.reset));
     }
-    h.insert("x-content-type-options", HeaderValue::from_static("nosniff"));
+    h.insert(
+        "x-content-type-options",
+        HeaderValue::from_static("nosniff"),
+    );
     h.insert("x-frame-options", HeaderValue::from_static("DENY"));
     h.insert("referrer-policy", HeaderValue::from_static("no-referrer"));
     if !is_docs {
@@ -138,7 +152,8 @@ async fn envelope(State(_state): State<AppState>, mut req: Request, next: Next) 
         ("route", route),
         ("status", status.as_u16().to_string()),
     ];
-    metrics::histogram!("graha_http_request_duration_seconds", &labels).record(started.elapsed().as_secs_f64());
+    metrics::histogram!("graha_http_request_duration_seconds", &labels)
+        .record(started.elapsed().as_secs_f64());
     resp
 }
 

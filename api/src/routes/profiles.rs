@@ -17,11 +17,29 @@ use uuid::Uuid;
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route(super::reg("/v1/profiles", &["get", "post"]), get(list_profiles).post(create_profile))
-        .route(super::reg("/v1/profiles/{id}", &["get", "patch", "delete"]), get(get_profile).patch(update_profile).delete(delete_profile))
+        .route(
+            super::reg("/v1/profiles", &["get", "post"]),
+            get(list_profiles).post(create_profile),
+        )
+        .route(
+            super::reg("/v1/profiles/{id}", &["get", "patch", "delete"]),
+            get(get_profile)
+                .patch(update_profile)
+                .delete(delete_profile),
+        )
 }
 
-const FIELDS: &[&str] = &["name", "gender", "date", "time", "timezone", "location", "latitude", "longitude", "notes"];
+const FIELDS: &[&str] = &[
+    "name",
+    "gender",
+    "date",
+    "time",
+    "timezone",
+    "location",
+    "latitude",
+    "longitude",
+    "notes",
+];
 
 pub fn profile_json(p: &ProfileRow, with_notes: bool) -> Value {
     let mut v = json!({
@@ -48,16 +66,27 @@ pub fn parse_id(s: &str, what: &str) -> Result<Uuid, ApiError> {
     Uuid::parse_str(s).map_err(|_| ApiError::NotFound(what.into()))
 }
 
-fn text(body: &Map<String, Value>, field: &str, max: usize, errs: &mut Vec<FieldError>) -> Option<String> {
+fn text(
+    body: &Map<String, Value>,
+    field: &str,
+    max: usize,
+    errs: &mut Vec<FieldError>,
+) -> Option<String> {
     match body.get(field) {
         Some(Value::String(s)) => {
             let t = s.trim();
             let n = t.chars().count();
             if n == 0 || n > max {
-                errs.push(FieldError::new(field, format!("must be 1 to {max} characters")));
+                errs.push(FieldError::new(
+                    field,
+                    format!("must be 1 to {max} characters"),
+                ));
                 None
             } else if t.chars().any(|c| c.is_control()) {
-                errs.push(FieldError::new(field, "must not contain control characters"));
+                errs.push(FieldError::new(
+                    field,
+                    "must not contain control characters",
+                ));
                 None
             } else {
                 Some(t.to_owned())
@@ -74,12 +103,22 @@ fn text(body: &Map<String, Value>, field: &str, max: usize, errs: &mut Vec<Field
     }
 }
 
-fn number(body: &Map<String, Value>, field: &str, range: (f64, f64), errs: &mut Vec<FieldError>) -> Option<f64> {
+fn number(
+    body: &Map<String, Value>,
+    field: &str,
+    range: (f64, f64),
+    errs: &mut Vec<FieldError>,
+) -> Option<f64> {
     match body.get(field) {
         Some(Value::Number(n)) => match n.as_f64() {
-            Some(x) if x.is_finite() && x >= range.0 && x <= range.1 => Some(if x == 0.0 { 0.0 } else { x }),
+            Some(x) if x.is_finite() && x >= range.0 && x <= range.1 => {
+                Some(if x == 0.0 { 0.0 } else { x })
+            }
             _ => {
-                errs.push(FieldError::new(field, format!("must be a number from {} to {}", range.0, range.1)));
+                errs.push(FieldError::new(
+                    field,
+                    format!("must be a number from {} to {}", range.0, range.1),
+                ));
                 None
             }
         },
@@ -110,14 +149,24 @@ pub fn validate(body: &Map<String, Value>) -> Result<NewProfile, ApiError> {
     };
     let date = match body.get("date").and_then(Value::as_str) {
         Some(s) if s.len() == 10 => match NaiveDate::parse_from_str(s, "%Y-%m-%d") {
-            Ok(d) if d >= NaiveDate::from_ymd_opt(1800, 1, 1).unwrap_or_default()
-                && d <= NaiveDate::from_ymd_opt(2200, 12, 31).unwrap_or_default() => Some(d),
+            Ok(d)
+                if d >= NaiveDate::from_ymd_opt(1800, 1, 1).unwrap_or_default()
+                    && d <= NaiveDate::from_ymd_opt(2200, 12, 31).unwrap_or_default() =>
+            {
+                Some(d)
+            }
             Ok(_) => {
-                errs.push(FieldError::new("date", "must be between 1800-01-01 and 2200-12-31"));
+                errs.push(FieldError::new(
+                    "date",
+                    "must be between 1800-01-01 and 2200-12-31",
+                ));
                 None
             }
             Err(_) => {
-                errs.push(FieldError::new("date", "must be a real calendar date YYYY-MM-DD"));
+                errs.push(FieldError::new(
+                    "date",
+                    "must be a real calendar date YYYY-MM-DD",
+                ));
                 None
             }
         },
@@ -127,7 +176,9 @@ pub fn validate(body: &Map<String, Value>) -> Result<NewProfile, ApiError> {
         }
     };
     let time = match body.get("time").and_then(Value::as_str) {
-        Some(s) if s.len() == 5 && s.as_bytes()[2] == b':' => NaiveTime::parse_from_str(s, "%H:%M").ok(),
+        Some(s) if s.len() == 5 && s.as_bytes()[2] == b':' => {
+            NaiveTime::parse_from_str(s, "%H:%M").ok()
+        }
         _ => None,
     };
     if time.is_none() {
@@ -138,7 +189,10 @@ pub fn validate(body: &Map<String, Value>) -> Result<NewProfile, ApiError> {
         None => None,
     };
     if tz.is_none() {
-        errs.push(FieldError::new("timezone", "must be an IANA timezone name such as Asia/Kathmandu"));
+        errs.push(FieldError::new(
+            "timezone",
+            "must be an IANA timezone name such as Asia/Kathmandu",
+        ));
     }
     let latitude = number(body, "latitude", (-90.0, 90.0), &mut errs);
     let longitude = number(body, "longitude", (-180.0, 180.0), &mut errs);
@@ -164,9 +218,26 @@ pub fn validate(body: &Map<String, Value>) -> Result<NewProfile, ApiError> {
         return Err(ApiError::Validation(errs));
     }
     match (name, gender, date, time, tz, location, latitude, longitude) {
-        (Some(name), Some(gender), Some(date), Some(time), Some(tz), Some(location), Some(latitude), Some(longitude)) => {
-            Ok(NewProfile { name, gender, date, time, timezone: tz.name().to_owned(), location, latitude, longitude, notes })
-        }
+        (
+            Some(name),
+            Some(gender),
+            Some(date),
+            Some(time),
+            Some(tz),
+            Some(location),
+            Some(latitude),
+            Some(longitude),
+        ) => Ok(NewProfile {
+            name,
+            gender,
+            date,
+            time,
+            timezone: tz.name().to_owned(),
+            location,
+            latitude,
+            longitude,
+            notes,
+        }),
         _ => Err(ApiError::internal("profile validation fell through")),
     }
 }
@@ -186,7 +257,12 @@ async fn list_profiles(
     let limit = match page.limit.as_deref().map(str::parse::<i64>) {
         None => 100,
         Some(Ok(n)) if (1..=1000).contains(&n) => n,
-        Some(_) => return Err(ApiError::field("limit", "must be an integer from 1 to 1000")),
+        Some(_) => {
+            return Err(ApiError::field(
+                "limit",
+                "must be an integer from 1 to 1000",
+            ));
+        }
     };
     let offset = match page.offset.as_deref().map(str::parse::<i64>) {
         None => 0,
@@ -208,15 +284,26 @@ async fn create_profile(
     let p = validate(&body)?;
     let mut conn = state.db.acquire().await?;
     let row = profiles::insert(&mut conn, account.id, &p).await?;
-    Ok((StatusCode::CREATED, Json(json!({ "success": true, "data": profile_json(&row, true) }))))
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({ "success": true, "data": profile_json(&row, true) })),
+    ))
 }
 
 /// Read one profile.
-async fn get_profile(State(state): State<AppState>, account: Account, Path(id): Path<String>) -> ApiResult<Json<Value>> {
+async fn get_profile(
+    State(state): State<AppState>,
+    account: Account,
+    Path(id): Path<String>,
+) -> ApiResult<Json<Value>> {
     let id = parse_id(&id, "The profile")?;
     let mut conn = state.db.acquire().await?;
-    let row = profiles::find(&mut conn, account.id, id).await?.ok_or_else(|| ApiError::NotFound("The profile".into()))?;
-    Ok(Json(json!({ "success": true, "data": profile_json(&row, true) })))
+    let row = profiles::find(&mut conn, account.id, id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("The profile".into()))?;
+    Ok(Json(
+        json!({ "success": true, "data": profile_json(&row, true) }),
+    ))
 }
 
 /// Change some fields of a profile; the result is validated whole.
@@ -229,7 +316,9 @@ async fn update_profile(
     let id = parse_id(&id, "The profile")?;
     deny_unknown(&body, FIELDS)?;
     let mut conn = state.db.acquire().await?;
-    let row = profiles::find(&mut conn, account.id, id).await?.ok_or_else(|| ApiError::NotFound("The profile".into()))?;
+    let row = profiles::find(&mut conn, account.id, id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("The profile".into()))?;
     let Value::Object(mut merged) = profile_json(&row, true) else {
         return Err(ApiError::internal("profile is not an object"));
     };
@@ -240,12 +329,20 @@ async fn update_profile(
         merged.insert(k, v);
     }
     let p = validate(&merged)?;
-    let row = profiles::update(&mut conn, account.id, id, &p).await?.ok_or_else(|| ApiError::NotFound("The profile".into()))?;
-    Ok(Json(json!({ "success": true, "data": profile_json(&row, true) })))
+    let row = profiles::update(&mut conn, account.id, id, &p)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("The profile".into()))?;
+    Ok(Json(
+        json!({ "success": true, "data": profile_json(&row, true) }),
+    ))
 }
 
 /// Delete a profile for good.
-async fn delete_profile(State(state): State<AppState>, account: Account, Path(id): Path<String>) -> ApiResult<Json<Value>> {
+async fn delete_profile(
+    State(state): State<AppState>,
+    account: Account,
+    Path(id): Path<String>,
+) -> ApiResult<Json<Value>> {
     let id = parse_id(&id, "The profile")?;
     let mut conn = state.db.acquire().await?;
     if !profiles::delete(&mut conn, account.id, id).await? {

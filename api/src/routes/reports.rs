@@ -16,15 +16,25 @@ use serde_json::{Value, json};
 pub fn router() -> Router<AppState> {
     Router::new()
         .route(super::reg("/v1/jobs/{id}", &["get"]), get(get_job))
-        .route(super::reg("/v1/reports/{id}", &["get"]), get(download_report))
+        .route(
+            super::reg("/v1/reports/{id}", &["get"]),
+            get(download_report),
+        )
 }
 
 /// State of a report job: queued, running, done (with a download link) or failed.
-async fn get_job(State(state): State<AppState>, account: Account, Path(id): Path<String>) -> ApiResult<Json<Value>> {
+async fn get_job(
+    State(state): State<AppState>,
+    account: Account,
+    Path(id): Path<String>,
+) -> ApiResult<Json<Value>> {
     let id = parse_id(&id, "The job")?;
     let mut conn = state.db.acquire().await?;
-    let job = reports::find(&mut conn, account.id, id).await?.ok_or_else(|| ApiError::NotFound("The job".into()))?;
-    let download = (job.state == "done" && job.expired_at.is_none()).then(|| format!("/v1/reports/{}", job.id));
+    let job = reports::find(&mut conn, account.id, id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("The job".into()))?;
+    let download = (job.state == "done" && job.expired_at.is_none())
+        .then(|| format!("/v1/reports/{}", job.id));
     Ok(Json(json!({ "success": true, "data": {
         "jobId": job.id,
         "kind": job.kind,
@@ -40,10 +50,16 @@ async fn get_job(State(state): State<AppState>, account: Account, Path(id): Path
 }
 
 /// The stored PDF of a finished report (free: it was paid for when generated).
-async fn download_report(State(state): State<AppState>, account: Account, Path(id): Path<String>) -> ApiResult<Response> {
+async fn download_report(
+    State(state): State<AppState>,
+    account: Account,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
     let id = parse_id(&id, "The report")?;
     let mut conn = state.db.acquire().await?;
-    let job = reports::find(&mut conn, account.id, id).await?.ok_or_else(|| ApiError::NotFound("The report".into()))?;
+    let job = reports::find(&mut conn, account.id, id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("The report".into()))?;
     let key = match (&job.storage_key, job.expired_at, job.state.as_str()) {
         (Some(k), None, "done") => k.clone(),
         _ => return Err(ApiError::NotFound("The report".into())),
@@ -55,8 +71,14 @@ async fn download_report(State(state): State<AppState>, account: Account, Path(i
     let disposition = format!("attachment; filename=\"graha-{}-{}.pdf\"", job.kind, job.id);
     Ok((
         [
-            (header::CONTENT_TYPE, HeaderValue::from_static("application/pdf")),
-            (header::CONTENT_DISPOSITION, HeaderValue::from_str(&disposition).map_err(ApiError::internal)?),
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/pdf"),
+            ),
+            (
+                header::CONTENT_DISPOSITION,
+                HeaderValue::from_str(&disposition).map_err(ApiError::internal)?,
+            ),
         ],
         bytes,
     )

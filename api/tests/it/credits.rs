@@ -9,9 +9,13 @@ use serde_json::json;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn birth_chart_end_to_end_charges_exactly() {
     let app = spawn_app().await;
-    let acct = app.account(DeveloperPlan::Starter, ConsumerPlan::Free).await;
+    let acct = app
+        .account(DeveloperPlan::Starter, ConsumerPlan::Free)
+        .await;
     let pid = app.profile(&acct.key).await;
-    let (s, v, h) = app.post(&acct.key, "/v1/birth-chart", json!({ "profileId": pid })).await;
+    let (s, v, h) = app
+        .post(&acct.key, "/v1/birth-chart", json!({ "profileId": pid }))
+        .await;
     assert_eq!(s, StatusCode::OK, "{v}");
     // ref: shared/reference/births_public.json pub-08 (Kathmandu 1995-05-12 06:15).
     assert_eq!(v["data"]["ascendant"]["sign"], "Taurus");
@@ -19,24 +23,45 @@ async fn birth_chart_end_to_end_charges_exactly() {
     assert_eq!(v["data"]["houses"].as_array().unwrap().len(), 12);
     assert_eq!(h["x-credits-charged"], "2");
     assert_eq!(h["x-credits-remaining"], "49998");
-    for hd in ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset", "x-request-id"] {
+    for hd in [
+        "x-ratelimit-limit",
+        "x-ratelimit-remaining",
+        "x-ratelimit-reset",
+        "x-request-id",
+    ] {
         assert!(h.contains_key(hd), "{hd}");
     }
-    let (s, v, _) = app.post(&acct.key, "/v1/planets", json!({ "profileId": pid })).await;
+    let (s, v, _) = app
+        .post(&acct.key, "/v1/planets", json!({ "profileId": pid }))
+        .await;
     assert_eq!(s, StatusCode::OK);
     assert!(v["data"].is_array());
-    let (s, v, _) = app.post(&acct.key, "/v1/ascendant", json!({ "profileId": pid, "locale": "ne" })).await;
+    let (s, v, _) = app
+        .post(
+            &acct.key,
+            "/v1/ascendant",
+            json!({ "profileId": pid, "locale": "ne" }),
+        )
+        .await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(v["data"]["sign"], "Taurus");
     assert_eq!(app.balance(acct.id).await, 50_000 - 6);
     app.assert_books_balance(acct.id).await;
 
     // Personal-tier endpoints need the personal plan: 403, nothing charged.
-    let (s, v, _) = app.post(&acct.key, "/v1/dasha", json!({ "profileId": pid })).await;
+    let (s, v, _) = app
+        .post(&acct.key, "/v1/dasha", json!({ "profileId": pid }))
+        .await;
     assert_eq!(s, StatusCode::FORBIDDEN);
     assert_eq!(error_code(&v), "plan_upgrade_required");
     // Bad options are 422 before anything is charged.
-    let (s, v, _) = app.post(&acct.key, "/v1/ascendant", json!({ "profileId": pid, "locale": "fr" })).await;
+    let (s, v, _) = app
+        .post(
+            &acct.key,
+            "/v1/ascendant",
+            json!({ "profileId": pid, "locale": "fr" }),
+        )
+        .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(error_fields(&v), vec!["locale"]);
     let (s, v, _) = app.post(&acct.key, "/v1/ascendant", json!({})).await;
@@ -48,7 +73,9 @@ async fn birth_chart_end_to_end_charges_exactly() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_worker_failure_refunds() {
     let app = spawn_app().await;
-    let acct = app.account(DeveloperPlan::Starter, ConsumerPlan::Free).await;
+    let acct = app
+        .account(DeveloperPlan::Starter, ConsumerPlan::Free)
+        .await;
     let pid = app.profile(&acct.key).await;
     // Corrupt the stored zone behind the API's back: the worker cannot compute and says so.
     sqlx::query("update profiles set timezone = 'Nowhere/Atlantis' where id = $1::uuid")
@@ -56,7 +83,9 @@ async fn a_worker_failure_refunds() {
         .execute(&app.db)
         .await
         .unwrap();
-    let (s, v, _) = app.post(&acct.key, "/v1/birth-chart", json!({ "profileId": pid })).await;
+    let (s, v, _) = app
+        .post(&acct.key, "/v1/birth-chart", json!({ "profileId": pid }))
+        .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert_eq!(app.balance(acct.id).await, 50_000);
     app.assert_books_balance(acct.id).await;
@@ -65,10 +94,19 @@ async fn a_worker_failure_refunds() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_missed_deadline_is_504_and_refunds() {
     // No worker: the job is never taken.
-    let app = spawn_app_with(Options { worker: false, calc_deadline_ms: 300, ..Default::default() }).await;
-    let acct = app.account(DeveloperPlan::Starter, ConsumerPlan::Free).await;
+    let app = spawn_app_with(Options {
+        worker: false,
+        calc_deadline_ms: 300,
+        ..Default::default()
+    })
+    .await;
+    let acct = app
+        .account(DeveloperPlan::Starter, ConsumerPlan::Free)
+        .await;
     let pid = app.profile(&acct.key).await;
-    let (s, v, _) = app.post(&acct.key, "/v1/birth-chart", json!({ "profileId": pid })).await;
+    let (s, v, _) = app
+        .post(&acct.key, "/v1/birth-chart", json!({ "profileId": pid }))
+        .await;
     assert_eq!(s, StatusCode::GATEWAY_TIMEOUT);
     assert_eq!(error_code(&v), "timeout");
     assert_eq!(app.balance(acct.id).await, 50_000);
@@ -82,25 +120,55 @@ async fn no_overspend_under_concurrency() {
     let pid = app.profile(&acct.key).await;
     let mut conn = app.db.acquire().await.unwrap();
     // Balance 20: ten 2-credit calls' worth.
-    graha::store::ledger::adjust(&mut conn, acct.id, "test:down-to-20", "adjust", 20 - 250_000).await.unwrap();
+    graha::store::ledger::adjust(
+        &mut conn,
+        acct.id,
+        "test:down-to-20",
+        "adjust",
+        20 - 250_000,
+    )
+    .await
+    .unwrap();
     drop(conn);
     assert_eq!(app.balance(acct.id).await, 20);
 
     let calls = (0..40).map(|_| {
-        let (http, base, key, pid) = (app.http.clone(), app.base.clone(), acct.key.clone(), pid.clone());
+        let (http, base, key, pid) = (
+            app.http.clone(),
+            app.base.clone(),
+            acct.key.clone(),
+            pid.clone(),
+        );
         tokio::spawn(async move {
-            http.post(format!("{base}/v1/birth-chart")).header("x-api-key", key).json(&json!({ "profileId": pid }))
-                .send().await.unwrap().status()
+            http.post(format!("{base}/v1/birth-chart"))
+                .header("x-api-key", key)
+                .json(&json!({ "profileId": pid }))
+                .send()
+                .await
+                .unwrap()
+                .status()
         })
     });
-    let statuses: Vec<StatusCode> = futures::future::join_all(calls).await.into_iter().map(Result::unwrap).collect();
+    let statuses: Vec<StatusCode> = futures::future::join_all(calls)
+        .await
+        .into_iter()
+        .map(Result::unwrap)
+        .collect();
     let ok = statuses.iter().filter(|s| **s == StatusCode::OK).count();
-    let short = statuses.iter().filter(|s| **s == StatusCode::PAYMENT_REQUIRED).count();
+    let short = statuses
+        .iter()
+        .filter(|s| **s == StatusCode::PAYMENT_REQUIRED)
+        .count();
     assert_eq!((ok, short), (10, 30), "{statuses:?}");
     assert_eq!(app.balance(acct.id).await, 0);
     app.assert_books_balance(acct.id).await;
 
-    let (s, v, _) = app.post(&acct.key, "/v1/birth-chart", json!({ "profileId": pid })).await;
+    let (s, v, _) = app
+        .post(&acct.key, "/v1/birth-chart", json!({ "profileId": pid }))
+        .await;
     assert_eq!(s, StatusCode::PAYMENT_REQUIRED);
-    assert_eq!(v["error"]["details"], json!({ "required": 2, "available": 0 }));
+    assert_eq!(
+        v["error"]["details"],
+        json!({ "required": 2, "available": 0 })
+    );
 }

@@ -9,7 +9,8 @@ use std::time::Duration;
 use uuid::Uuid;
 
 pub fn admin_url() -> String {
-    std::env::var("GRAHA_TEST_ADMIN_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into())
+    std::env::var("GRAHA_TEST_ADMIN_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into())
 }
 
 fn redis_url() -> String {
@@ -19,8 +20,13 @@ fn redis_url() -> String {
 /// A database of its own for one test.
 pub async fn fresh_database() -> String {
     let name = format!("graha_t_{}", Uuid::new_v4().simple());
-    let admin = PgPool::connect(&admin_url()).await.expect("admin connection (is PostgreSQL running?)");
-    sqlx::query(sqlx::AssertSqlSafe(format!("create database {name}"))).execute(&admin).await.unwrap();
+    let admin = PgPool::connect(&admin_url())
+        .await
+        .expect("admin connection (is PostgreSQL running?)");
+    sqlx::query(sqlx::AssertSqlSafe(format!("create database {name}")))
+        .execute(&admin)
+        .await
+        .unwrap();
     admin.close().await;
     let base = admin_url();
     let cut = base.rfind('/').unwrap();
@@ -50,7 +56,13 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { worker: true, calc_deadline_ms: 10_000, share_with: None, storage: None, guru: None }
+        Options {
+            worker: true,
+            calc_deadline_ms: 10_000,
+            share_with: None,
+            storage: None,
+            guru: None,
+        }
     }
 }
 
@@ -63,7 +75,11 @@ pub async fn spawn_app_with(opts: Options) -> App {
         Some(s) => s,
         None => {
             let dir = std::env::temp_dir().join(format!("graha-test-{}", Uuid::new_v4().simple()));
-            (fresh_database().await, format!("gt-{}", Uuid::new_v4().simple()), format!("file://{}", dir.display()))
+            (
+                fresh_database().await,
+                format!("gt-{}", Uuid::new_v4().simple()),
+                format!("file://{}", dir.display()),
+            )
         }
     };
     let mut s3 = graha::storage::S3Overrides::default();
@@ -105,7 +121,15 @@ pub async fn spawn_app_with(opts: Options) -> App {
         }));
         shutdown.push(wtx);
     }
-    App { base, db, database_url, prefix, http: reqwest::Client::new(), storage, _shutdown: shutdown }
+    App {
+        base,
+        db,
+        database_url,
+        prefix,
+        http: reqwest::Client::new(),
+        storage,
+        _shutdown: shutdown,
+    }
 }
 
 /// An account made by the operator path, with its first key.
@@ -117,26 +141,68 @@ pub struct TestAccount {
 impl App {
     pub async fn account(&self, plan: DeveloperPlan, consumer: ConsumerPlan) -> TestAccount {
         let mut conn = self.db.acquire().await.unwrap();
-        let c = graha::ops::create_account(&mut conn, "test", plan, consumer, None, b"test-pepper", chrono::Utc::now())
+        let c = graha::ops::create_account(
+            &mut conn,
+            "test",
+            plan,
+            consumer,
+            None,
+            b"test-pepper",
+            chrono::Utc::now(),
+        )
+        .await
+        .unwrap();
+        TestAccount {
+            id: c.account.id,
+            key: c.api_key,
+        }
+    }
+
+    pub async fn get(
+        &self,
+        key: &str,
+        path: &str,
+    ) -> (StatusCode, Value, reqwest::header::HeaderMap) {
+        let r = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .header("x-api-key", key)
+            .send()
             .await
             .unwrap();
-        TestAccount { id: c.account.id, key: c.api_key }
-    }
-
-    pub async fn get(&self, key: &str, path: &str) -> (StatusCode, Value, reqwest::header::HeaderMap) {
-        let r = self.http.get(format!("{}{path}", self.base)).header("x-api-key", key).send().await.unwrap();
         let (s, h) = (r.status(), r.headers().clone());
         (s, r.json().await.unwrap_or(Value::Null), h)
     }
 
-    pub async fn post(&self, key: &str, path: &str, body: Value) -> (StatusCode, Value, reqwest::header::HeaderMap) {
-        let r = self.http.post(format!("{}{path}", self.base)).header("x-api-key", key).json(&body).send().await.unwrap();
+    pub async fn post(
+        &self,
+        key: &str,
+        path: &str,
+        body: Value,
+    ) -> (StatusCode, Value, reqwest::header::HeaderMap) {
+        let r = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .header("x-api-key", key)
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
         let (s, h) = (r.status(), r.headers().clone());
         (s, r.json().await.unwrap_or(Value::Null), h)
     }
 
-    pub async fn send(&self, method: reqwest::Method, key: &str, path: &str, body: Option<Value>) -> (StatusCode, Value) {
-        let mut rb = self.http.request(method, format!("{}{path}", self.base)).header("x-api-key", key);
+    pub async fn send(
+        &self,
+        method: reqwest::Method,
+        key: &str,
+        path: &str,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        let mut rb = self
+            .http
+            .request(method, format!("{}{path}", self.base))
+            .header("x-api-key", key);
         if let Some(b) = body {
             rb = rb.json(&b);
         }
@@ -153,21 +219,31 @@ impl App {
     }
 
     pub async fn balance(&self, account: Uuid) -> i64 {
-        sqlx::query_scalar("select credits from accounts where id = $1").bind(account).fetch_one(&self.db).await.unwrap()
+        sqlx::query_scalar("select credits from accounts where id = $1")
+            .bind(account)
+            .fetch_one(&self.db)
+            .await
+            .unwrap()
     }
 
     /// The invariant: balance = sum of the ledger, and no reservation left open.
     pub async fn assert_books_balance(&self, account: Uuid) {
         let mut conn = self.db.acquire().await.unwrap();
         let sum = graha::store::ledger::sum(&mut conn, account).await.unwrap();
-        assert_eq!(self.balance(account).await, sum, "balance equals the sum of the ledger");
+        assert_eq!(
+            self.balance(account).await,
+            sum,
+            "balance equals the sum of the ledger"
+        );
         // Refunds from dropped requests run in the background: give them a moment.
         for _ in 0..50 {
-            let open: i64 = sqlx::query_scalar("select count(*) from reservations where account_id = $1 and status = 'open'")
-                .bind(account)
-                .fetch_one(&self.db)
-                .await
-                .unwrap();
+            let open: i64 = sqlx::query_scalar(
+                "select count(*) from reservations where account_id = $1 and status = 'open'",
+            )
+            .bind(account)
+            .fetch_one(&self.db)
+            .await
+            .unwrap();
             if open == 0 {
                 return;
             }
@@ -192,6 +268,10 @@ pub fn error_code(v: &Value) -> &str {
 pub fn error_fields(v: &Value) -> Vec<String> {
     v["error"]["details"]["fields"]
         .as_array()
-        .map(|a| a.iter().filter_map(|f| f["field"].as_str().map(str::to_owned)).collect())
+        .map(|a| {
+            a.iter()
+                .filter_map(|f| f["field"].as_str().map(str::to_owned))
+                .collect()
+        })
         .unwrap_or_default()
 }

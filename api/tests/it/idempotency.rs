@@ -8,7 +8,9 @@ use serde_json::json;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn same_key_same_body_replays_without_charging() {
     let app = spawn_app().await;
-    let acct = app.account(DeveloperPlan::Starter, ConsumerPlan::Free).await;
+    let acct = app
+        .account(DeveloperPlan::Starter, ConsumerPlan::Free)
+        .await;
     let pid = app.profile(&acct.key).await;
     let send = |body: serde_json::Value| {
         app.http
@@ -29,9 +31,14 @@ async fn same_key_same_body_replays_without_charging() {
     assert_eq!(again.json::<serde_json::Value>().await.unwrap(), first_body);
     assert_eq!(app.balance(acct.id).await, 50_000 - 2, "charged once");
 
-    let other = send(json!({ "profileId": pid, "locale": "hi" })).await.unwrap();
+    let other = send(json!({ "profileId": pid, "locale": "hi" }))
+        .await
+        .unwrap();
     assert_eq!(other.status(), StatusCode::UNPROCESSABLE_ENTITY);
-    assert_eq!(error_code(&other.json().await.unwrap()), "idempotency_key_reused");
+    assert_eq!(
+        error_code(&other.json().await.unwrap()),
+        "idempotency_key_reused"
+    );
     assert_eq!(app.balance(acct.id).await, 50_000 - 2);
     app.assert_books_balance(acct.id).await;
 }

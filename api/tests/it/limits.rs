@@ -8,7 +8,11 @@ use std::time::{Duration, Instant};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rate_limit_holds_across_two_api_processes() {
-    let a = spawn_app_with(Options { worker: false, ..Default::default() }).await;
+    let a = spawn_app_with(Options {
+        worker: false,
+        ..Default::default()
+    })
+    .await;
     let b = spawn_app_with(Options {
         share_with: Some((a.database_url.clone(), a.prefix.clone(), a.storage.clone())),
         ..Default::default()
@@ -29,25 +33,39 @@ async fn rate_limit_holds_across_two_api_processes() {
         statuses.push(s);
     }
     // A window boundary may fall inside the loop; then the count restarts. Allow that one case.
-    let limited = statuses.iter().filter(|s| **s == StatusCode::TOO_MANY_REQUESTS).count();
-    assert!(limited == 1 || statuses.iter().all(|s| *s == StatusCode::OK), "{statuses:?}");
+    let limited = statuses
+        .iter()
+        .filter(|s| **s == StatusCode::TOO_MANY_REQUESTS)
+        .count();
+    assert!(
+        limited == 1 || statuses.iter().all(|s| *s == StatusCode::OK),
+        "{statuses:?}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn revocation_reaches_the_other_replica_within_a_second() {
-    let a = spawn_app_with(Options { worker: false, ..Default::default() }).await;
+    let a = spawn_app_with(Options {
+        worker: false,
+        ..Default::default()
+    })
+    .await;
     let b = spawn_app_with(Options {
         share_with: Some((a.database_url.clone(), a.prefix.clone(), a.storage.clone())),
         ..Default::default()
     })
     .await;
     let acct = a.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
-    let (_, created, _) = a.post(&acct.key, "/v1/keys", json!({ "name": "doomed" })).await;
+    let (_, created, _) = a
+        .post(&acct.key, "/v1/keys", json!({ "name": "doomed" }))
+        .await;
     let doomed = created["data"]["key"].as_str().unwrap().to_owned();
     let id = created["data"]["id"].as_str().unwrap().to_owned();
     // B has the key cached as valid.
     assert_eq!(b.get(&doomed, "/v1/keys").await.0, StatusCode::OK);
-    let (s, _) = a.send(Method::DELETE, &acct.key, &format!("/v1/keys/{id}"), None).await;
+    let (s, _) = a
+        .send(Method::DELETE, &acct.key, &format!("/v1/keys/{id}"), None)
+        .await;
     assert_eq!(s, StatusCode::OK);
     let revoked_at = Instant::now();
     loop {
@@ -55,32 +73,78 @@ async fn revocation_reaches_the_other_replica_within_a_second() {
         if s == StatusCode::UNAUTHORIZED {
             break;
         }
-        assert!(revoked_at.elapsed() < Duration::from_secs(1), "replica B still accepts a revoked key");
+        assert!(
+            revoked_at.elapsed() < Duration::from_secs(1),
+            "replica B still accepts a revoked key"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn errors_are_json_in_the_envelope() {
-    let app = spawn_app_with(Options { worker: false, ..Default::default() }).await;
+    let app = spawn_app_with(Options {
+        worker: false,
+        ..Default::default()
+    })
+    .await;
     let acct = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
     let (s, v) = app.send(Method::GET, &acct.key, "/v1/nope", None).await;
     assert_eq!((s, error_code(&v)), (StatusCode::NOT_FOUND, "not_found"));
     let (s, v) = app.send(Method::PUT, &acct.key, "/v1/profiles", None).await;
-    assert_eq!((s, error_code(&v)), (StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed"));
+    assert_eq!(
+        (s, error_code(&v)),
+        (StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed")
+    );
     let big = "x".repeat(70 * 1024);
-    let r = app.http.post(format!("{}/v1/profiles", app.base)).header("x-api-key", &acct.key)
-        .header("content-type", "application/json").body(format!("{{\"name\":\"{big}\"}}")).send().await.unwrap();
+    let r = app
+        .http
+        .post(format!("{}/v1/profiles", app.base))
+        .header("x-api-key", &acct.key)
+        .header("content-type", "application/json")
+        .body(format!("{{\"name\":\"{big}\"}}"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status(), StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(error_code(&r.json().await.unwrap()), "payload_too_large");
-    let r = app.http.post(format!("{}/v1/profiles", app.base)).header("x-api-key", &acct.key)
-        .header("content-type", "text/plain").body("{}").send().await.unwrap();
+    let r = app
+        .http
+        .post(format!("{}/v1/profiles", app.base))
+        .header("x-api-key", &acct.key)
+        .header("content-type", "text/plain")
+        .body("{}")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status(), StatusCode::UNSUPPORTED_MEDIA_TYPE);
-    let r = app.http.post(format!("{}/v1/profiles", app.base)).header("x-api-key", &acct.key)
-        .header("content-type", "application/json").body("[1,2]").send().await.unwrap();
+    let r = app
+        .http
+        .post(format!("{}/v1/profiles", app.base))
+        .header("x-api-key", &acct.key)
+        .header("content-type", "application/json")
+        .body("[1,2]")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status(), StatusCode::BAD_REQUEST);
-    let r = app.http.get(format!("{}/readyz", app.base)).send().await.unwrap();
+    let r = app
+        .http
+        .get(format!("{}/readyz", app.base))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status(), StatusCode::OK);
-    let r = app.http.get(format!("{}/metrics", app.base)).send().await.unwrap();
-    assert!(r.text().await.unwrap().contains("graha_http_request_duration_seconds"));
+    let r = app
+        .http
+        .get(format!("{}/metrics", app.base))
+        .send()
+        .await
+        .unwrap();
+    assert!(
+        r.text()
+            .await
+            .unwrap()
+            .contains("graha_http_request_duration_seconds")
+    );
 }

@@ -3,6 +3,7 @@
 
 mod credits;
 mod guru;
+mod hardening;
 mod helpers;
 mod idempotency;
 mod keys;

@@ -8,7 +8,11 @@ use serde_json::{Value, json};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_bad_field_is_named_and_nothing_is_stored() {
-    let app = spawn_app_with(Options { worker: false, ..Default::default() }).await;
+    let app = spawn_app_with(Options {
+        worker: false,
+        ..Default::default()
+    })
+    .await;
     let acct = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
     let cases: Vec<(&str, Value)> = vec![
         ("date", json!("2023-02-30")),
@@ -35,10 +39,20 @@ async fn each_bad_field_is_named_and_nothing_is_stored() {
         assert_eq!(error_fields(&v), vec![field.to_owned()], "{field}={value}");
     }
     // Missing fields are each named.
-    let (s, v, _) = app.post(&acct.key, "/v1/profiles", json!({ "name": "A" })).await;
+    let (s, v, _) = app
+        .post(&acct.key, "/v1/profiles", json!({ "name": "A" }))
+        .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
     let fields = error_fields(&v);
-    for f in ["gender", "date", "time", "timezone", "location", "latitude", "longitude"] {
+    for f in [
+        "gender",
+        "date",
+        "time",
+        "timezone",
+        "location",
+        "latitude",
+        "longitude",
+    ] {
         assert!(fields.contains(&f.to_owned()), "{f} named in {fields:?}");
     }
     // A local time inside a DST gap did not exist.
@@ -55,8 +69,15 @@ async fn each_bad_field_is_named_and_nothing_is_stored() {
     let (s, v, _) = app.post(&acct.key, "/v1/profiles", body).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(error_fields(&v), vec!["credits"]);
-    let r = app.http.post(format!("{}/v1/profiles", app.base)).header("x-api-key", &acct.key)
-        .header("content-type", "application/json").body("{not json").send().await.unwrap();
+    let r = app
+        .http
+        .post(format!("{}/v1/profiles", app.base))
+        .header("x-api-key", &acct.key)
+        .header("content-type", "application/json")
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status(), StatusCode::BAD_REQUEST);
     assert_eq!(error_code(&r.json().await.unwrap()), "invalid_json");
 
@@ -75,11 +96,25 @@ async fn each_bad_field_is_named_and_nothing_is_stored() {
     assert_eq!(list.len(), 1);
     assert!(list[0].get("notes").is_none());
     assert_eq!(list[0]["time"], "06:15");
-    let (s, v) = app.send(Method::PATCH, &acct.key, &format!("/v1/profiles/{id}"), Some(json!({ "time": "07:45" }))).await;
+    let (s, v) = app
+        .send(
+            Method::PATCH,
+            &acct.key,
+            &format!("/v1/profiles/{id}"),
+            Some(json!({ "time": "07:45" })),
+        )
+        .await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(v["data"]["time"], "07:45");
     assert_eq!(v["data"]["date"], "1995-05-12");
-    let (s, v) = app.send(Method::PATCH, &acct.key, &format!("/v1/profiles/{id}"), Some(json!({ "latitude": 100 }))).await;
+    let (s, v) = app
+        .send(
+            Method::PATCH,
+            &acct.key,
+            &format!("/v1/profiles/{id}"),
+            Some(json!({ "latitude": 100 })),
+        )
+        .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(error_fields(&v), vec!["latitude"]);
 }
@@ -92,19 +127,53 @@ async fn another_accounts_profile_is_not_found_everywhere() {
     let b_profile = app.profile(&b.key).await;
     let a_profile = app.profile(&a.key).await;
     let path = format!("/v1/profiles/{b_profile}");
-    assert_eq!(app.send(Method::GET, &a.key, &path, None).await.0, StatusCode::NOT_FOUND);
-    assert_eq!(app.send(Method::PATCH, &a.key, &path, Some(json!({ "name": "x" }))).await.0, StatusCode::NOT_FOUND);
-    assert_eq!(app.send(Method::DELETE, &a.key, &path, None).await.0, StatusCode::NOT_FOUND);
-    let (s, v, _) = app.post(&a.key, "/v1/birth-chart", json!({ "profileId": b_profile })).await;
+    assert_eq!(
+        app.send(Method::GET, &a.key, &path, None).await.0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        app.send(Method::PATCH, &a.key, &path, Some(json!({ "name": "x" })))
+            .await
+            .0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        app.send(Method::DELETE, &a.key, &path, None).await.0,
+        StatusCode::NOT_FOUND
+    );
+    let (s, v, _) = app
+        .post(&a.key, "/v1/birth-chart", json!({ "profileId": b_profile }))
+        .await;
     assert_eq!(s, StatusCode::NOT_FOUND);
     assert_eq!(error_code(&v), "not_found");
-    let (s, _, _) = app.post(&a.key, "/v1/matching", json!({ "brideProfileId": a_profile, "groomProfileId": b_profile })).await;
+    let (s, _, _) = app
+        .post(
+            &a.key,
+            "/v1/matching",
+            json!({ "brideProfileId": a_profile, "groomProfileId": b_profile }),
+        )
+        .await;
     assert_eq!(s, StatusCode::NOT_FOUND);
-    let (s, _, _) = app.post(&a.key, "/v1/birth-chart", json!({ "profileId": "not-a-uuid" })).await;
+    let (s, _, _) = app
+        .post(
+            &a.key,
+            "/v1/birth-chart",
+            json!({ "profileId": "not-a-uuid" }),
+        )
+        .await;
     assert_eq!(s, StatusCode::NOT_FOUND);
     assert_eq!(app.balance(a.id).await, 250_000, "nothing charged");
     // b still sees it; deleting removes it for good.
-    assert_eq!(app.send(Method::GET, &b.key, &path, None).await.0, StatusCode::OK);
-    assert_eq!(app.send(Method::DELETE, &b.key, &path, None).await.0, StatusCode::OK);
-    assert_eq!(app.send(Method::GET, &b.key, &path, None).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(
+        app.send(Method::GET, &b.key, &path, None).await.0,
+        StatusCode::OK
+    );
+    assert_eq!(
+        app.send(Method::DELETE, &b.key, &path, None).await.0,
+        StatusCode::OK
+    );
+    assert_eq!(
+        app.send(Method::GET, &b.key, &path, None).await.0,
+        StatusCode::NOT_FOUND
+    );
 }

@@ -27,11 +27,19 @@ fn s3s_binary() -> std::path::PathBuf {
     }
     let home = std::env::var("HOME").unwrap_or_default();
     let cargo_bin = std::path::Path::new(&home).join(".cargo/bin/s3s-fs");
-    if cargo_bin.exists() { cargo_bin } else { "s3s-fs".into() }
+    if cargo_bin.exists() {
+        cargo_bin
+    } else {
+        "s3s-fs".into()
+    }
 }
 
 async fn start_s3(bucket: &str) -> S3Server {
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
     let root = std::env::temp_dir().join(format!("graha-s3-{}", uuid::Uuid::new_v4().simple()));
     std::fs::create_dir_all(root.join(bucket)).unwrap();
     let child = std::process::Command::new(s3s_binary())
@@ -42,7 +50,10 @@ async fn start_s3(bucket: &str) -> S3Server {
         .spawn()
         .expect("s3s-fs must be installed (scripts/test installs it: cargo install s3s-fs@0.14.1 --features binary --locked)");
     for _ in 0..100 {
-        if tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_ok() {
+        if tokio::net::TcpStream::connect(("127.0.0.1", port))
+            .await
+            .is_ok()
+        {
             break;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
@@ -60,7 +71,11 @@ fn overrides(port: u16) -> S3Overrides {
 }
 
 async fn kundli(app: &App, key: &str, pid: &str, prefer_async: bool) -> reqwest::Response {
-    let mut rb = app.http.post(format!("{}/v1/report/kundli", app.base)).header("x-api-key", key).json(&json!({ "profileId": pid }));
+    let mut rb = app
+        .http
+        .post(format!("{}/v1/report/kundli", app.base))
+        .header("x-api-key", key)
+        .json(&json!({ "profileId": pid }));
     if prefer_async {
         rb = rb.header("prefer", "respond-async");
     }
@@ -70,7 +85,9 @@ async fn kundli(app: &App, key: &str, pid: &str, prefer_async: bool) -> reqwest:
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kundli_sync_and_async_from_the_local_store() {
     let app = spawn_app().await;
-    let acct = app.account(DeveloperPlan::Starter, ConsumerPlan::Personal).await;
+    let acct = app
+        .account(DeveloperPlan::Starter, ConsumerPlan::Personal)
+        .await;
     let pid = app.profile(&acct.key).await;
     let r = kundli(&app, &acct.key, &pid, false).await;
     assert_eq!(r.status(), StatusCode::OK);
@@ -81,7 +98,13 @@ async fn kundli_sync_and_async_from_the_local_store() {
     assert!(pdf.starts_with(b"%PDF-"), "a PDF");
     assert_eq!(app.balance(acct.id).await, 50_000 - 50);
     // The same report can be downloaded again, free.
-    let r = app.http.get(format!("{}/v1/reports/{report_id}", app.base)).header("x-api-key", &acct.key).send().await.unwrap();
+    let r = app
+        .http
+        .get(format!("{}/v1/reports/{report_id}", app.base))
+        .header("x-api-key", &acct.key)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status(), StatusCode::OK);
     assert_eq!(r.bytes().await.unwrap(), pdf);
 
@@ -103,19 +126,38 @@ async fn kundli_sync_and_async_from_the_local_store() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert_eq!(state, "done");
-    let r = app.http.get(format!("{}/v1/reports/{job}", app.base)).header("x-api-key", &acct.key).send().await.unwrap();
+    let r = app
+        .http
+        .get(format!("{}/v1/reports/{job}", app.base))
+        .header("x-api-key", &acct.key)
+        .send()
+        .await
+        .unwrap();
     assert!(r.bytes().await.unwrap().starts_with(b"%PDF-"));
     assert_eq!(app.balance(acct.id).await, 50_000 - 100);
     app.assert_books_balance(acct.id).await;
 
     // Another account cannot see the job or the report.
-    let other = app.account(DeveloperPlan::Starter, ConsumerPlan::Personal).await;
-    assert_eq!(app.get(&other.key, &format!("/v1/jobs/{job}")).await.0, StatusCode::NOT_FOUND);
-    assert_eq!(app.get(&other.key, &format!("/v1/reports/{job}")).await.0, StatusCode::NOT_FOUND);
+    let other = app
+        .account(DeveloperPlan::Starter, ConsumerPlan::Personal)
+        .await;
+    assert_eq!(
+        app.get(&other.key, &format!("/v1/jobs/{job}")).await.0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        app.get(&other.key, &format!("/v1/reports/{job}")).await.0,
+        StatusCode::NOT_FOUND
+    );
     // The free plan may not ask for reports.
-    let free = app.account(DeveloperPlan::Starter, ConsumerPlan::Free).await;
+    let free = app
+        .account(DeveloperPlan::Starter, ConsumerPlan::Free)
+        .await;
     let fpid = app.profile(&free.key).await;
-    assert_eq!(kundli(&app, &free.key, &fpid, false).await.status(), StatusCode::FORBIDDEN);
+    assert_eq!(
+        kundli(&app, &free.key, &fpid, false).await.status(),
+        StatusCode::FORBIDDEN
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -126,14 +168,23 @@ async fn reports_go_to_an_s3_compatible_store_and_a_failed_upload_refunds() {
         ..Default::default()
     })
     .await;
-    let acct = app.account(DeveloperPlan::Starter, ConsumerPlan::Personal).await;
+    let acct = app
+        .account(DeveloperPlan::Starter, ConsumerPlan::Personal)
+        .await;
     let pid = app.profile(&acct.key).await;
     let r = kundli(&app, &acct.key, &pid, false).await;
     assert_eq!(r.status(), StatusCode::OK);
     let id = r.headers()["x-report-id"].to_str().unwrap().to_owned();
     assert!(r.bytes().await.unwrap().starts_with(b"%PDF-"));
-    let stored = s3.root.join("graha-reports/reports/reports").join(format!("{id}.pdf"));
-    assert!(stored.exists(), "the PDF is in the bucket: {}", stored.display());
+    let stored = s3
+        .root
+        .join("graha-reports/reports/reports")
+        .join(format!("{id}.pdf"));
+    assert!(
+        stored.exists(),
+        "the PDF is in the bucket: {}",
+        stored.display()
+    );
     assert_eq!(app.balance(acct.id).await, 50_000 - 50);
 
     // The store goes away: the upload fails, the caller gets 503 and pays nothing.
@@ -145,7 +196,9 @@ async fn reports_go_to_an_s3_compatible_store_and_a_failed_upload_refunds() {
     .await;
     gone.child.kill().unwrap();
     gone.child.wait().unwrap();
-    let acct = broken.account(DeveloperPlan::Starter, ConsumerPlan::Personal).await;
+    let acct = broken
+        .account(DeveloperPlan::Starter, ConsumerPlan::Personal)
+        .await;
     let pid = broken.profile(&acct.key).await;
     let r = kundli(&broken, &acct.key, &pid, false).await;
     assert_eq!(r.status(), StatusCode::SERVICE_UNAVAILABLE);

@@ -13,10 +13,14 @@ fn t(s: &str) -> DateTime<Utc> {
 }
 
 async fn fresh_db() -> PgPool {
-    let admin_url = std::env::var("GRAHA_TEST_ADMIN_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into());
+    let admin_url = std::env::var("GRAHA_TEST_ADMIN_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into());
     let name = format!("graha_t_{}", Uuid::new_v4().simple());
     let admin = PgPool::connect(&admin_url).await.unwrap();
-    sqlx::query(sqlx::AssertSqlSafe(format!("create database {name}"))).execute(&admin).await.unwrap();
+    sqlx::query(sqlx::AssertSqlSafe(format!("create database {name}")))
+        .execute(&admin)
+        .await
+        .unwrap();
     let url = format!("{}/{name}", &admin_url[..admin_url.rfind('/').unwrap()]);
     let db = PgPool::connect(&url).await.unwrap();
     graha::store::migrate(&db).await.unwrap();
@@ -25,23 +29,38 @@ async fn fresh_db() -> PgPool {
 
 async fn account(db: &PgPool, plan: DeveloperPlan, at: DateTime<Utc>) -> Uuid {
     let mut conn = db.acquire().await.unwrap();
-    graha::ops::create_account(&mut conn, "t", plan, ConsumerPlan::Free, None, b"", at).await.unwrap().account.id
+    graha::ops::create_account(&mut conn, "t", plan, ConsumerPlan::Free, None, b"", at)
+        .await
+        .unwrap()
+        .account
+        .id
 }
 
 async fn balance(db: &PgPool, id: Uuid) -> i64 {
-    sqlx::query_scalar("select credits from accounts where id = $1").bind(id).fetch_one(db).await.unwrap()
+    sqlx::query_scalar("select credits from accounts where id = $1")
+        .bind(id)
+        .fetch_one(db)
+        .await
+        .unwrap()
 }
 
 async fn spend(db: &PgPool, id: Uuid, n: i64) {
     let mut conn = db.acquire().await.unwrap();
     let rid = format!("spend:{}", Uuid::new_v4());
-    ledger::reserve(&mut conn, id, &rid, n, "test").await.unwrap();
+    ledger::reserve(&mut conn, id, &rid, n, "test")
+        .await
+        .unwrap();
     ledger::capture(&mut conn, &rid).await.unwrap();
 }
 
 async fn refills(db: &PgPool, id: Uuid) -> i64 {
-    sqlx::query_scalar("select count(*) from credit_ledger where account_id = $1 and kind = 'refill'")
-        .bind(id).fetch_one(db).await.unwrap()
+    sqlx::query_scalar(
+        "select count(*) from credit_ledger where account_id = $1 and kind = 'refill'",
+    )
+    .bind(id)
+    .fetch_one(db)
+    .await
+    .unwrap()
 }
 
 async fn assert_books(db: &PgPool) {
@@ -63,16 +82,31 @@ async fn refill_twice_in_a_period_credits_once_and_resets_to_the_plan() {
     assert_eq!(balance(&db, id).await, 50_000 - 1_234);
 
     // Not due before the billing date.
-    let r = graha_scheduler::refill(&db, t("2026-02-15T09:29:59Z")).await.unwrap();
+    let r = graha_scheduler::refill(&db, t("2026-02-15T09:29:59Z"))
+        .await
+        .unwrap();
     assert!(r.refilled.is_empty());
     // Due on the anchor day of the next month; a second run in the period does nothing.
-    let r = graha_scheduler::refill(&db, t("2026-02-15T09:30:00Z")).await.unwrap();
+    let r = graha_scheduler::refill(&db, t("2026-02-15T09:30:00Z"))
+        .await
+        .unwrap();
     assert_eq!(r.refilled.len(), 1);
-    assert_eq!(balance(&db, id).await, 50_000, "reset to the plan's monthly credits");
-    let r = graha_scheduler::refill(&db, t("2026-02-20T00:00:00Z")).await.unwrap();
+    assert_eq!(
+        balance(&db, id).await,
+        50_000,
+        "reset to the plan's monthly credits"
+    );
+    let r = graha_scheduler::refill(&db, t("2026-02-20T00:00:00Z"))
+        .await
+        .unwrap();
     assert!(r.refilled.is_empty());
     assert_eq!(refills(&db, id).await, 2, "creation month + February");
-    let next: DateTime<Utc> = sqlx::query_scalar("select credits_refill_at from accounts where id = $1").bind(id).fetch_one(&db).await.unwrap();
+    let next: DateTime<Utc> =
+        sqlx::query_scalar("select credits_refill_at from accounts where id = $1")
+            .bind(id)
+            .fetch_one(&db)
+            .await
+            .unwrap();
     assert_eq!(next, t("2026-03-15T09:30:00Z"));
     assert_books(&db).await;
 }
@@ -85,9 +119,19 @@ async fn concurrent_runs_credit_once() {
     let as_of = t("2026-04-30T12:00:00Z"); // April has no 31st: the last day
     let runs = (0..4).map(|_| {
         let db = db.clone();
-        tokio::spawn(async move { graha_scheduler::refill(&db, as_of).await.unwrap().refilled.len() })
+        tokio::spawn(async move {
+            graha_scheduler::refill(&db, as_of)
+                .await
+                .unwrap()
+                .refilled
+                .len()
+        })
     });
-    let applied: usize = futures::future::join_all(runs).await.into_iter().map(Result::unwrap).sum();
+    let applied: usize = futures::future::join_all(runs)
+        .await
+        .into_iter()
+        .map(Result::unwrap)
+        .sum();
     assert_eq!(applied, 1);
     assert_eq!(balance(&db, id).await, 250_000);
     assert_eq!(refills(&db, id).await, 2);
@@ -100,11 +144,15 @@ async fn a_period_missed_while_down_is_caught_up_once() {
     let id = account(&db, DeveloperPlan::Starter, t("2026-01-10T00:00:00Z")).await;
     spend(&db, id, 500).await;
     // Down from February to mid-April: one catch-up run resets once, for April's period.
-    let r = graha_scheduler::refill(&db, t("2026-04-12T08:00:00Z")).await.unwrap();
+    let r = graha_scheduler::refill(&db, t("2026-04-12T08:00:00Z"))
+        .await
+        .unwrap();
     assert_eq!(r.refilled.len(), 1);
     assert_eq!(r.refilled[0].period_start, t("2026-04-10T00:00:00Z"));
     assert_eq!(r.refilled[0].next_refill_at, t("2026-05-10T00:00:00Z"));
-    let r = graha_scheduler::refill(&db, t("2026-04-12T08:01:00Z")).await.unwrap();
+    let r = graha_scheduler::refill(&db, t("2026-04-12T08:01:00Z"))
+        .await
+        .unwrap();
     assert!(r.refilled.is_empty());
     assert_eq!(balance(&db, id).await, 50_000);
     assert_eq!(refills(&db, id).await, 2);
@@ -118,16 +166,36 @@ async fn trial_never_refills_and_mid_month_starter_waits_for_its_date() {
     spend(&db, trial, 100).await;
     let starter = account(&db, DeveloperPlan::Starter, t("2026-01-17T15:00:00Z")).await;
     spend(&db, starter, 7).await;
-    let r = graha_scheduler::refill(&db, t("2026-02-01T00:00:00Z")).await.unwrap();
-    assert!(r.refilled.is_empty(), "the calendar month's start is not the billing date");
-    let r = graha_scheduler::refill(&db, t("2027-01-01T00:00:00Z")).await.unwrap();
-    assert_eq!(r.refilled.iter().filter(|x| x.account_id == trial).count(), 0);
+    let r = graha_scheduler::refill(&db, t("2026-02-01T00:00:00Z"))
+        .await
+        .unwrap();
+    assert!(
+        r.refilled.is_empty(),
+        "the calendar month's start is not the billing date"
+    );
+    let r = graha_scheduler::refill(&db, t("2027-01-01T00:00:00Z"))
+        .await
+        .unwrap();
+    assert_eq!(
+        r.refilled.iter().filter(|x| x.account_id == trial).count(),
+        0
+    );
     assert_eq!(balance(&db, trial).await, 400);
     assert_eq!(refills(&db, trial).await, 0);
-    let r = graha_scheduler::refill(&db, t("2026-02-17T15:00:00Z")).await.unwrap();
-    assert!(r.refilled.is_empty(), "already refilled by the catch-up run above");
+    let r = graha_scheduler::refill(&db, t("2026-02-17T15:00:00Z"))
+        .await
+        .unwrap();
+    assert!(
+        r.refilled.is_empty(),
+        "already refilled by the catch-up run above"
+    );
     assert_eq!(balance(&db, starter).await, 50_000);
-    let next: Option<DateTime<Utc>> = sqlx::query_scalar("select credits_refill_at from accounts where id = $1").bind(trial).fetch_one(&db).await.unwrap();
+    let next: Option<DateTime<Utc>> =
+        sqlx::query_scalar("select credits_refill_at from accounts where id = $1")
+            .bind(trial)
+            .fetch_one(&db)
+            .await
+            .unwrap();
     assert!(next.is_none(), "trial has no refill date");
     assert_books(&db).await;
 }
@@ -137,10 +205,14 @@ async fn sweeper_refunds_a_stale_reservation_once_and_leaves_a_fresh_one() {
     let db = fresh_db().await;
     let id = account(&db, DeveloperPlan::Starter, Utc::now()).await;
     let mut conn = db.acquire().await.unwrap();
-    ledger::reserve(&mut conn, id, "stale-1", 50, "report/kundli").await.unwrap();
+    ledger::reserve(&mut conn, id, "stale-1", 50, "report/kundli")
+        .await
+        .unwrap();
     sqlx::query("update reservations set created_at = now() - interval '10 minutes' where request_id = 'stale-1'")
         .execute(&db).await.unwrap();
-    ledger::reserve(&mut conn, id, "fresh-1", 2, "birth-chart").await.unwrap();
+    ledger::reserve(&mut conn, id, "fresh-1", 2, "birth-chart")
+        .await
+        .unwrap();
     assert_eq!(balance(&db, id).await, 50_000 - 52);
 
     let r = graha_scheduler::sweep(&db, Utc::now()).await.unwrap();
@@ -149,7 +221,9 @@ async fn sweeper_refunds_a_stale_reservation_once_and_leaves_a_fresh_one() {
     let r = graha_scheduler::sweep(&db, Utc::now()).await.unwrap();
     assert!(r.refunded.is_empty(), "refunded once");
     // The fresh one is refunded only once it is stale too (an hour later).
-    let r = graha_scheduler::sweep(&db, Utc::now() + Duration::hours(1)).await.unwrap();
+    let r = graha_scheduler::sweep(&db, Utc::now() + Duration::hours(1))
+        .await
+        .unwrap();
     assert_eq!(r.refunded, vec!["fresh-1".to_owned()]);
     assert_eq!(balance(&db, id).await, 50_000);
     assert_books(&db).await;
@@ -160,21 +234,40 @@ async fn expired_reports_are_deleted_from_the_store() {
     let db = fresh_db().await;
     let id = account(&db, DeveloperPlan::Starter, Utc::now()).await;
     let dir = std::env::temp_dir().join(format!("graha-expire-{}", Uuid::new_v4().simple()));
-    let store = graha::storage::Store::open(&format!("file://{}", dir.display())).await.unwrap();
+    let store = graha::storage::Store::open(&format!("file://{}", dir.display()))
+        .await
+        .unwrap();
     let mut conn = db.acquire().await.unwrap();
     for (age_days, name) in [(40, "old"), (1, "new")] {
         let rid = Uuid::new_v4();
-        graha::store::reports::insert(&mut conn, rid, id, name, "kundli").await.unwrap();
+        graha::store::reports::insert(&mut conn, rid, id, name, "kundli")
+            .await
+            .unwrap();
         let key = format!("reports/{rid}.pdf");
-        store.put(&key, b"%PDF-1.7".to_vec(), "application/pdf").await.unwrap();
-        graha::store::reports::set_state(&mut conn, rid, "done", 100, Some(&key), Some(8), None).await.unwrap();
-        sqlx::query("update report_jobs set created_at = now() - make_interval(days => $2) where id = $1")
-            .bind(rid).bind(age_days).execute(&db).await.unwrap();
+        store
+            .put(&key, b"%PDF-1.7".to_vec(), "application/pdf")
+            .await
+            .unwrap();
+        graha::store::reports::set_state(&mut conn, rid, "done", 100, Some(&key), Some(8), None)
+            .await
+            .unwrap();
+        sqlx::query(
+            "update report_jobs set created_at = now() - make_interval(days => $2) where id = $1",
+        )
+        .bind(rid)
+        .bind(age_days)
+        .execute(&db)
+        .await
+        .unwrap();
     }
-    let r = graha_scheduler::expire(&db, &store, Utc::now(), 30).await.unwrap();
+    let r = graha_scheduler::expire(&db, &store, Utc::now(), 30)
+        .await
+        .unwrap();
     assert_eq!(r.expired.len(), 1);
     let left = std::fs::read_dir(dir.join("reports")).unwrap().count();
     assert_eq!(left, 1, "the new report stays");
-    let r = graha_scheduler::expire(&db, &store, Utc::now(), 30).await.unwrap();
+    let r = graha_scheduler::expire(&db, &store, Utc::now(), 30)
+        .await
+        .unwrap();
     assert!(r.expired.is_empty());
 }

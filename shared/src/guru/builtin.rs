@@ -302,6 +302,9 @@ fn timing_paragraph(w: Words, f: &Facts, planets: &[Planet]) -> String {
     lines.join(" ")
 }
 
+/// A graha's remedy: its mantra, worship and charity on its own weekday, as the graha-shanti
+/// (propitiation) chapters of BPHS prescribe, with the conduct that honours its significations
+/// (BPHS ch. 32). The texts are content (`guru.remedy.<Planet>`).
 fn remedy_line(w: Words, f: &Facts, p: Planet) -> String {
     let g = f.planet(p);
     w.fill(

@@ -50,8 +50,12 @@ pub async fn insert(
     rate_limit: Option<i32>,
     now: DateTime<Utc>,
 ) -> Result<Account, sqlx::Error> {
-    sqlx::query_as(concat!("insert into accounts (id, name, developer_plan, consumer_plan, rate_limit_per_minute, \
-         billing_anchor, created_at) values ($1, $2, $3, $4, $5, $6, $6) returning ", columns!(), ""))
+    sqlx::query_as(concat!(
+        "insert into accounts (id, name, developer_plan, consumer_plan, rate_limit_per_minute, \
+         billing_anchor, created_at) values ($1, $2, $3, $4, $5, $6, $6) returning ",
+        columns!(),
+        ""
+    ))
     .bind(Uuid::now_v7())
     .bind(name)
     .bind(plan.as_str())
@@ -63,18 +67,26 @@ pub async fn insert(
 }
 
 pub async fn find(conn: &mut PgConnection, id: Uuid) -> Result<Option<Account>, sqlx::Error> {
-    sqlx::query_as(concat!("select ", columns!(), " from accounts where id = $1"))
-        .bind(id)
-        .fetch_optional(conn)
-        .await
+    sqlx::query_as(concat!(
+        "select ",
+        columns!(),
+        " from accounts where id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(conn)
+    .await
 }
 
 /// Locks the account row for the rest of the transaction.
 pub async fn lock(conn: &mut PgConnection, id: Uuid) -> Result<Option<Account>, sqlx::Error> {
-    sqlx::query_as(concat!("select ", columns!(), " from accounts where id = $1 for update"))
-        .bind(id)
-        .fetch_optional(conn)
-        .await
+    sqlx::query_as(concat!(
+        "select ",
+        columns!(),
+        " from accounts where id = $1 for update"
+    ))
+    .bind(id)
+    .fetch_optional(conn)
+    .await
 }
 
 /// Changes plans and/or the custom rate limit (`Some(None)` clears it).
@@ -85,11 +97,15 @@ pub async fn set_plan(
     consumer: Option<ConsumerPlan>,
     rate_limit: Option<Option<i32>>,
 ) -> Result<Option<Account>, sqlx::Error> {
-    sqlx::query_as(concat!("update accounts set \
+    sqlx::query_as(concat!(
+        "update accounts set \
            developer_plan = coalesce($2, developer_plan), \
            consumer_plan = coalesce($3, consumer_plan), \
            rate_limit_per_minute = case when $4 then $5 else rate_limit_per_minute end \
-         where id = $1 returning ", columns!(), ""))
+         where id = $1 returning ",
+        columns!(),
+        ""
+    ))
     .bind(id)
     .bind(plan.map(|p| p.as_str()))
     .bind(consumer.map(|p| p.as_str()))
@@ -116,7 +132,10 @@ pub async fn set_billing(
 }
 
 /// Accounts whose refill is due at `as_of`.
-pub async fn refill_due(conn: &mut PgConnection, as_of: DateTime<Utc>) -> Result<Vec<Uuid>, sqlx::Error> {
+pub async fn refill_due(
+    conn: &mut PgConnection,
+    as_of: DateTime<Utc>,
+) -> Result<Vec<Uuid>, sqlx::Error> {
     sqlx::query_scalar(
         "select id from accounts where credits_refill_at is not null and credits_refill_at <= $1 \
          and developer_plan in ('starter', 'growth') order by credits_refill_at",

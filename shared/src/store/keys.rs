@@ -19,7 +19,10 @@ const BASE62: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrst
 
 fn checksum(body: &str) -> String {
     let h = Sha256::digest(body.as_bytes());
-    h.iter().take(CHECK_LEN).map(|b| BASE62[usize::from(*b) % 62] as char).collect()
+    h.iter()
+        .take(CHECK_LEN)
+        .map(|b| BASE62[usize::from(*b) % 62] as char)
+        .collect()
 }
 
 /// A fresh random key.
@@ -111,7 +114,11 @@ pub async fn list(conn: &mut PgConnection, account_id: Uuid) -> Result<Vec<KeyRo
 }
 
 /// Revokes a live key of the account; false when there is none with that id.
-pub async fn revoke(conn: &mut PgConnection, account_id: Uuid, id: Uuid) -> Result<bool, sqlx::Error> {
+pub async fn revoke(
+    conn: &mut PgConnection,
+    account_id: Uuid,
+    id: Uuid,
+) -> Result<bool, sqlx::Error> {
     let r = sqlx::query(
         "update api_keys set revoked_at = now() where id = $1 and account_id = $2 and revoked_at is null",
     )
@@ -133,7 +140,10 @@ pub struct KeyAuth {
 }
 
 /// Looks up a live key by hash (unique index: constant work whatever the key).
-pub async fn authenticate(conn: &mut PgConnection, key_hash: &[u8]) -> Result<Option<KeyAuth>, sqlx::Error> {
+pub async fn authenticate(
+    conn: &mut PgConnection,
+    key_hash: &[u8],
+) -> Result<Option<KeyAuth>, sqlx::Error> {
     sqlx::query_as(
         "select k.id as key_id, a.id as account_id, a.developer_plan, a.consumer_plan, \
                 a.rate_limit_per_minute \

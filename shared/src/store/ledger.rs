@@ -95,7 +95,10 @@ pub async fn adjust(
     kind: &str,
     amount: i64,
 ) -> Result<Option<i64>, sqlx::Error> {
-    apply(conn, account_id, request_id, kind, |balance| amount.max(-balance)).await
+    apply(conn, account_id, request_id, kind, |balance| {
+        amount.max(-balance)
+    })
+    .await
 }
 
 /// Sets the balance to `target` through one ledger row (a monthly refill resets the balance
@@ -107,7 +110,10 @@ pub async fn reset_to(
     kind: &str,
     target: i64,
 ) -> Result<Option<i64>, sqlx::Error> {
-    apply(conn, account_id, request_id, kind, |balance| target - balance).await
+    apply(conn, account_id, request_id, kind, |balance| {
+        target - balance
+    })
+    .await
 }
 
 /// One idempotent balance change in its own transaction: lock the account, skip if the
@@ -162,10 +168,12 @@ async fn apply(
 
 /// Sum of an account's ledger rows (equals its balance at all times).
 pub async fn sum(conn: &mut PgConnection, account_id: Uuid) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar("select coalesce(sum(amount), 0)::bigint from credit_ledger where account_id = $1")
-        .bind(account_id)
-        .fetch_one(conn)
-        .await
+    sqlx::query_scalar(
+        "select coalesce(sum(amount), 0)::bigint from credit_ledger where account_id = $1",
+    )
+    .bind(account_id)
+    .fetch_one(conn)
+    .await
 }
 
 /// Open reservations created before `before` (left by a crashed API).

@@ -7,8 +7,8 @@ pub mod ledger;
 pub mod profiles;
 pub mod reports;
 
-use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::PgPool;
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -49,7 +49,10 @@ pub async fn migrate(pool: &PgPool) -> Result<(), sqlx::migrate::MigrateError> {
 /// Waits until every embedded migration has been applied by someone (the API or `graha-api
 /// migrate`); the worker and scheduler call this before starting.
 pub async fn wait_for_migrations(pool: &PgPool, wait: Duration) -> Result<(), String> {
-    let want = MIGRATOR.iter().filter(|m| m.migration_type.is_up_migration()).count() as i64;
+    let want = MIGRATOR
+        .iter()
+        .filter(|m| m.migration_type.is_up_migration())
+        .count() as i64;
     let deadline = std::time::Instant::now() + wait;
     loop {
         let applied: Result<i64, _> =

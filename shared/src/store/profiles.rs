@@ -28,7 +28,11 @@ impl ProfileRow {
     pub fn person(&self) -> PersonData {
         PersonData {
             name: self.name.clone(),
-            gender: if self.gender == "female" { Gender::Female } else { Gender::Male },
+            gender: if self.gender == "female" {
+                Gender::Female
+            } else {
+                Gender::Male
+            },
             date: self.birth_date,
             time: self.birth_time,
             timezone: self.timezone.clone(),
@@ -67,10 +71,18 @@ fn gender_str(g: Gender) -> &'static str {
     }
 }
 
-pub async fn insert(conn: &mut PgConnection, account_id: Uuid, p: &NewProfile) -> Result<ProfileRow, sqlx::Error> {
-    sqlx::query_as(concat!("insert into profiles (id, account_id, name, gender, birth_date, birth_time, timezone, \
+pub async fn insert(
+    conn: &mut PgConnection,
+    account_id: Uuid,
+    p: &NewProfile,
+) -> Result<ProfileRow, sqlx::Error> {
+    sqlx::query_as(concat!(
+        "insert into profiles (id, account_id, name, gender, birth_date, birth_time, timezone, \
          location, latitude, longitude, notes) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) \
-         returning ", columns!(), ""))
+         returning ",
+        columns!(),
+        ""
+    ))
     .bind(Uuid::now_v7())
     .bind(account_id)
     .bind(&p.name)
@@ -93,9 +105,13 @@ pub async fn update(
     id: Uuid,
     p: &NewProfile,
 ) -> Result<Option<ProfileRow>, sqlx::Error> {
-    sqlx::query_as(concat!("update profiles set name=$3, gender=$4, birth_date=$5, birth_time=$6, timezone=$7, \
+    sqlx::query_as(concat!(
+        "update profiles set name=$3, gender=$4, birth_date=$5, birth_time=$6, timezone=$7, \
          location=$8, latitude=$9, longitude=$10, notes=$11, updated_at=now() \
-         where id = $1 and account_id = $2 returning ", columns!(), ""))
+         where id = $1 and account_id = $2 returning ",
+        columns!(),
+        ""
+    ))
     .bind(id)
     .bind(account_id)
     .bind(&p.name)
@@ -111,12 +127,20 @@ pub async fn update(
     .await
 }
 
-pub async fn find(conn: &mut PgConnection, account_id: Uuid, id: Uuid) -> Result<Option<ProfileRow>, sqlx::Error> {
-    sqlx::query_as(concat!("select ", columns!(), " from profiles where id = $1 and account_id = $2"))
-        .bind(id)
-        .bind(account_id)
-        .fetch_optional(conn)
-        .await
+pub async fn find(
+    conn: &mut PgConnection,
+    account_id: Uuid,
+    id: Uuid,
+) -> Result<Option<ProfileRow>, sqlx::Error> {
+    sqlx::query_as(concat!(
+        "select ",
+        columns!(),
+        " from profiles where id = $1 and account_id = $2"
+    ))
+    .bind(id)
+    .bind(account_id)
+    .fetch_optional(conn)
+    .await
 }
 
 /// Several profiles of the account at once (in one query); missing or foreign ids are absent.
@@ -125,7 +149,11 @@ pub async fn find_many(
     account_id: Uuid,
     ids: &[Uuid],
 ) -> Result<Vec<ProfileRow>, sqlx::Error> {
-    sqlx::query_as(concat!("select ", columns!(), " from profiles where id = any($1) and account_id = $2"))
+    sqlx::query_as(concat!(
+        "select ",
+        columns!(),
+        " from profiles where id = any($1) and account_id = $2"
+    ))
     .bind(ids)
     .bind(account_id)
     .fetch_all(conn)
@@ -138,7 +166,11 @@ pub async fn list(
     limit: i64,
     offset: i64,
 ) -> Result<Vec<ProfileRow>, sqlx::Error> {
-    sqlx::query_as(concat!("select ", columns!(), " from profiles where account_id = $1 order by created_at, id limit $2 offset $3"))
+    sqlx::query_as(concat!(
+        "select ",
+        columns!(),
+        " from profiles where account_id = $1 order by created_at, id limit $2 offset $3"
+    ))
     .bind(account_id)
     .bind(limit)
     .bind(offset)
@@ -146,7 +178,11 @@ pub async fn list(
     .await
 }
 
-pub async fn delete(conn: &mut PgConnection, account_id: Uuid, id: Uuid) -> Result<bool, sqlx::Error> {
+pub async fn delete(
+    conn: &mut PgConnection,
+    account_id: Uuid,
+    id: Uuid,
+) -> Result<bool, sqlx::Error> {
     let r = sqlx::query("delete from profiles where id = $1 and account_id = $2")
         .bind(id)
         .bind(account_id)

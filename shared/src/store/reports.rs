@@ -34,29 +34,46 @@ pub async fn insert(
     request_id: &str,
     kind: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("insert into report_jobs (id, account_id, request_id, kind) values ($1, $2, $3, $4)")
-        .bind(id)
-        .bind(account_id)
-        .bind(request_id)
-        .bind(kind)
-        .execute(conn)
-        .await?;
+    sqlx::query(
+        "insert into report_jobs (id, account_id, request_id, kind) values ($1, $2, $3, $4)",
+    )
+    .bind(id)
+    .bind(account_id)
+    .bind(request_id)
+    .bind(kind)
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
-pub async fn find(conn: &mut PgConnection, account_id: Uuid, id: Uuid) -> Result<Option<ReportJob>, sqlx::Error> {
-    sqlx::query_as(concat!("select ", columns!(), " from report_jobs where id = $1 and account_id = $2"))
-        .bind(id)
-        .bind(account_id)
-        .fetch_optional(conn)
-        .await
+pub async fn find(
+    conn: &mut PgConnection,
+    account_id: Uuid,
+    id: Uuid,
+) -> Result<Option<ReportJob>, sqlx::Error> {
+    sqlx::query_as(concat!(
+        "select ",
+        columns!(),
+        " from report_jobs where id = $1 and account_id = $2"
+    ))
+    .bind(id)
+    .bind(account_id)
+    .fetch_optional(conn)
+    .await
 }
 
-pub async fn find_by_id(conn: &mut PgConnection, id: Uuid) -> Result<Option<ReportJob>, sqlx::Error> {
-    sqlx::query_as(concat!("select ", columns!(), " from report_jobs where id = $1"))
-        .bind(id)
-        .fetch_optional(conn)
-        .await
+pub async fn find_by_id(
+    conn: &mut PgConnection,
+    id: Uuid,
+) -> Result<Option<ReportJob>, sqlx::Error> {
+    sqlx::query_as(concat!(
+        "select ",
+        columns!(),
+        " from report_jobs where id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(conn)
+    .await
 }
 
 /// Moves a job on; `done` with its storage key, `failed` with an error.
@@ -85,18 +102,27 @@ pub async fn set_state(
 }
 
 /// Stored reports created before `before` that have not been expired yet.
-pub async fn expirable(conn: &mut PgConnection, before: DateTime<Utc>) -> Result<Vec<ReportJob>, sqlx::Error> {
-    sqlx::query_as(concat!("select ", columns!(), " from report_jobs where storage_key is not null and expired_at is null \
-         and created_at < $1 order by created_at limit 10000"))
+pub async fn expirable(
+    conn: &mut PgConnection,
+    before: DateTime<Utc>,
+) -> Result<Vec<ReportJob>, sqlx::Error> {
+    sqlx::query_as(concat!(
+        "select ",
+        columns!(),
+        " from report_jobs where storage_key is not null and expired_at is null \
+         and created_at < $1 order by created_at limit 10000"
+    ))
     .bind(before)
     .fetch_all(conn)
     .await
 }
 
 pub async fn mark_expired(conn: &mut PgConnection, id: Uuid) -> Result<bool, sqlx::Error> {
-    let r = sqlx::query("update report_jobs set expired_at = now() where id = $1 and expired_at is null")
-        .bind(id)
-        .execute(conn)
-        .await?;
+    let r = sqlx::query(
+        "update report_jobs set expired_at = now() where id = $1 and expired_at is null",
+    )
+    .bind(id)
+    .execute(conn)
+    .await?;
     Ok(r.rows_affected() == 1)
 }

@@ -427,3 +427,46 @@ fn every_topic_names_yogas_of_the_catalogue() {
         }
     }
 }
+
+#[test]
+fn every_builtin_answer_is_filled_and_within_the_cap() {
+    let questions = [
+        "How will my career go?",
+        "What about money?",
+        "When will I marry?",
+        "How is my health?",
+        "Will I pass my exams?",
+        "Tell me about my family",
+        "Will I go abroad?",
+        "My spiritual path?",
+        "When?",
+        "Which remedies should I do?",
+        "Namaste",
+    ];
+    let mut longest = 0;
+    for b in births() {
+        let p = person(&b["profile"]);
+        for l in Locale::ALL {
+            for q in questions {
+                let a = builtin::answer(&ask(l, &[q], Some(p.clone()))).unwrap();
+                let n = a.chars().count();
+                longest = longest.max(n);
+                assert!(
+                    n <= safety::MAX_ANSWER_CHARS,
+                    "{} {} {q:?}: {n} characters",
+                    b["id"],
+                    l.code()
+                );
+                assert!(
+                    !a.contains('{') && !a.contains("guru.") && !a.contains("  "),
+                    "{} {q:?}:\n{a}",
+                    b["id"]
+                );
+            }
+        }
+    }
+    assert!(
+        longest > 500,
+        "answers have substance ({longest} characters at most)"
+    );
+}
