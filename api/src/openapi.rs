@@ -344,9 +344,53 @@ fn messages_schema() -> Value {
                         "content": { "type": "string", "minLength": 1, "maxLength": 4000 } } } })
 }
 
+/// operationId of a path and method (`post /v1/birth-chart` → `postV1BirthChart`).
+fn operation_id(method: &str, path: &str) -> String {
+    let mut out = method.to_owned();
+    for part in path
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|p| !p.is_empty())
+    {
+        let mut cs = part.chars();
+        if let Some(f) = cs.next() {
+            out.push(f.to_ascii_uppercase());
+            out.extend(cs);
+        }
+    }
+    out
+}
+
+/// Links from a created profile to every operation that takes its id.
+fn profile_links() -> Value {
+    let mut links = Map::new();
+    for &e in Endpoint::ALL {
+        let id = operation_id("post", &format!("/v1{}", e.path()));
+        let body = match (e, e.subjects()) {
+            (Endpoint::Guru, _) => {
+                json!({ "profileId": "$response.body#/data/id", "messages": [{ "role": "user", "content": "How is my career?" }] })
+            }
+            (_, Subjects::One) => json!({ "profileId": "$response.body#/data/id" }),
+            (_, Subjects::Couple) => continue,
+        };
+        links.insert(
+            id.clone(),
+            json!({ "operationId": id, "requestBody": body }),
+        );
+    }
+    for m in ["get", "patch", "delete"] {
+        let id = operation_id(m, "/v1/profiles/{id}");
+        links.insert(
+            id.clone(),
+            json!({ "operationId": id, "parameters": { "path.id": "$response.body#/data/id" } }),
+        );
+    }
+    Value::Object(links)
+}
+
 fn build() -> Value {
     let mut paths = Map::new();
-    let mut add = |path: &str, method: &str, operation: Value| {
+    let mut add = |path: &str, method: &str, mut operation: Value| {
+        operation["operationId"] = json!(operation_id(method, path));
         let entry = paths.entry(path.to_owned()).or_insert_with(|| json!({}));
         entry[method] = operation;
     };
@@ -547,15 +591,13 @@ fn build() -> Value {
         true,
     );
     o.insert("requestBody".into(), body(profile_input(true)));
-    add(
-        "/v1/profiles",
-        "post",
-        with_responses(
-            o,
-            ("201", json_ok("the profile", profile.clone())),
-            &[400, 401, 413, 415, 422, 429, 503],
-        ),
+    let mut created = with_responses(
+        o,
+        ("201", json_ok("the profile", profile.clone())),
+        &[400, 401, 413, 415, 422, 429, 503],
     );
+    created["responses"]["201"]["links"] = profile_links();
+    add("/v1/profiles", "post", created);
     for (method, summary) in [
         ("get", "Read a profile"),
         ("patch", "Change a profile"),

@@ -4,7 +4,7 @@ use super::keys::iso;
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::extract::{Account, JsonObject, deny_unknown};
 use crate::state::AppState;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, RawQuery, State};
 use axum::http::StatusCode;
 use axum::routing::get;
 use axum::{Json, Router};
@@ -242,19 +242,27 @@ pub fn validate(body: &Map<String, Value>) -> Result<NewProfile, ApiError> {
     }
 }
 
-#[derive(serde::Deserialize)]
-struct Page {
-    limit: Option<String>,
-    offset: Option<String>,
+/// `limit` and `offset` from a query string (the last occurrence wins; other names are ignored).
+fn page_param(query: Option<&str>, name: &str) -> Option<String> {
+    query?
+        .split('&')
+        .filter_map(|pair| pair.split_once('=').or(Some((pair, ""))))
+        .filter(|(k, _)| *k == name)
+        .map(|(_, v)| v.to_owned())
+        .last()
 }
 
 /// List the account's profiles (`limit` default 100, max 1000; `offset`).
 async fn list_profiles(
     State(state): State<AppState>,
     account: Account,
-    Query(page): Query<Page>,
+    RawQuery(query): RawQuery,
 ) -> ApiResult<Json<Value>> {
-    let limit = match page.limit.as_deref().map(str::parse::<i64>) {
+    let (limit, offset) = (
+        page_param(query.as_deref(), "limit"),
+        page_param(query.as_deref(), "offset"),
+    );
+    let limit = match limit.as_deref().map(str::parse::<i64>) {
         None => 100,
         Some(Ok(n)) if (1..=1000).contains(&n) => n,
         Some(_) => {
@@ -264,7 +272,7 @@ async fn list_profiles(
             ));
         }
     };
-    let offset = match page.offset.as_deref().map(str::parse::<i64>) {
+    let offset = match offset.as_deref().map(str::parse::<i64>) {
         None => 0,
         Some(Ok(n)) if n >= 0 => n,
         Some(_) => return Err(ApiError::field("offset", "must be a non-negative integer")),
