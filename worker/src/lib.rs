@@ -156,6 +156,14 @@ pub async fn run(
     };
 
     Monitor::new()
+        // A worker whose backend failed (Redis restarted, its registration gone) is built again
+        // and registers anew; while Redis stays down, retries back off up to 2 s.
+        .should_restart(|worker, error| {
+            let pause = std::time::Duration::from_millis((100 * worker.restarts() as u64).min(2_000));
+            tracing::warn!(worker = %worker.name(), %error, ?pause, "restarting worker");
+            tokio::task::block_in_place(|| std::thread::sleep(pause));
+            true
+        })
         .register(calc)
         .register(pdf)
         .register(guru)
