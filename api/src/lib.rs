@@ -37,9 +37,13 @@ fn metrics_handle() -> anyhow::Result<metrics_exporter_prometheus::PrometheusHan
 pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     graha::astro::ephemeris::configure(None);
     let metrics = metrics_handle()?;
-    let db = graha::store::connect_retrying(&settings.database_url, 32, Duration::from_secs(60))
-        .await
-        .context("connecting to Postgres")?;
+    let db = graha::store::connect_retrying(
+        &settings.database_url,
+        settings.db_max_connections,
+        Duration::from_secs(60),
+    )
+    .await
+    .context("connecting to Postgres")?;
     graha::store::migrate(&db)
         .await
         .context("applying migrations")?;
@@ -47,9 +51,18 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     let cfg = redis::aio::ConnectionManagerConfig::new()
         .set_connection_timeout(Some(Duration::from_secs(2)))
         .set_response_timeout(Some(Duration::from_secs(2)));
-    let redis = redis::aio::ConnectionManager::new_with_config(client.clone(), cfg)
-        .await
-        .context("connecting to Redis")?;
+    // Redis may come up after us: retry for up to 30 s.
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    let redis = loop {
+        match redis::aio::ConnectionManager::new_with_config(client.clone(), cfg.clone()).await {
+            Ok(c) => break c,
+            Err(e) if std::time::Instant::now() < deadline => {
+                tracing::warn!(error = %e, "redis not reachable yet; retrying");
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+            Err(e) => return Err(anyhow::Error::new(e).context("connecting to Redis")),
+        }
+    };
     let names = graha::queue::Names::new(settings.redis_prefix.clone());
     let dispatcher = Arc::new(dispatch::Dispatcher::new(names.clone(), redis.clone()));
     dispatcher.clone().listen(client);

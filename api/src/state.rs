@@ -25,6 +25,8 @@ pub struct Settings {
     pub pdf_deadline: Duration,
     pub guru_deadline: Duration,
     pub public_guru_per_day: u32,
+    /// Postgres connections this process may open.
+    pub db_max_connections: u32,
     /// Reports and Guru questions one account may have running at once.
     pub pdf_per_account: u32,
     pub guru_per_account: u32,
@@ -76,6 +78,7 @@ impl Settings {
             pdf_deadline: env_ms("GRAHA_PDF_DEADLINE_MS", 60_000),
             guru_deadline: env_ms("GRAHA_GURU_DEADLINE_MS", 60_000),
             public_guru_per_day: 5,
+            db_max_connections: env_u32("GRAHA_DB_MAX_CONNECTIONS", 32),
             pdf_per_account: env_u32("GRAHA_PDF_PER_ACCOUNT", 4),
             guru_per_account: env_u32("GRAHA_GURU_PER_ACCOUNT", 8),
             s3: graha::storage::S3Overrides::default(),

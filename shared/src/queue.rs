@@ -68,13 +68,14 @@ pub fn queue_name(q: Queue) -> &'static str {
 pub const RESULT_TTL: Duration = Duration::from_secs(120);
 
 /// Storage settings both sides use: a short heartbeat so a dead worker's jobs come back within
-/// 10 s (5 s × 2 missed beats), results not persisted by apalis (we publish our own).
+/// 10 s (5 s × 2 missed beats). Results are "persisted" so that apalis acknowledges finished
+/// jobs (without it they stay in flight in Redis for ever); the workers vacuum them away.
 pub fn storage_config(names: &Names, q: Queue) -> Config {
     Config::default()
         .queue(names.queue(q))
         .heartbeat_interval(Duration::from_secs(5))
         .missed_heartbeats(2)
-        .persist_results(false)
+        .persist_results(true)
         .emit_events(false)
 }
 

@@ -73,7 +73,7 @@ pub async fn run(
 ) -> anyhow::Result<()> {
     graha::astro::ephemeris::configure(None);
 
-    let db = graha::store::connect_retrying(&settings.database_url, 8, Duration::from_secs(60))
+    let db = graha::store::connect_retrying(&settings.database_url, 4, Duration::from_secs(60))
         .await
         .context("connecting to Postgres")?;
     graha::store::wait_for_migrations(&db, Duration::from_secs(120))
@@ -155,11 +155,13 @@ pub async fn run(
             .build(handlers::guru)
     };
 
+    spawn_vacuum(conn.conn.clone(), names.clone());
     Monitor::new()
         // A worker whose backend failed (Redis restarted, its registration gone) is built again
         // and registers anew; while Redis stays down, retries back off up to 2 s.
         .should_restart(|worker, error| {
-            let pause = std::time::Duration::from_millis((100 * worker.restarts() as u64).min(2_000));
+            let pause =
+                std::time::Duration::from_millis((100 * worker.restarts() as u64).min(2_000));
             tracing::warn!(worker = %worker.name(), %error, ?pause, "restarting worker");
             tokio::task::block_in_place(|| std::thread::sleep(pause));
             true
@@ -179,4 +181,31 @@ pub async fn run(
 struct Conn {
     conn: redis::aio::ConnectionManager,
     instance: String,
+}
+
+/// Every 30 s, deletes finished jobs' data from Redis (apalis keeps it until vacuumed) and the
+/// ids of done jobs, so Redis holds only the jobs in flight. Safe from several replicas at once.
+fn spawn_vacuum(conn: redis::aio::ConnectionManager, names: Names) {
+    use apalis_core::backend::Vacuum;
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(30));
+        loop {
+            tick.tick().await;
+            let mut calc = storage::<CalcJob>(conn.clone(), &names, Queue::Calc);
+            let mut pdf = storage::<PdfJob>(conn.clone(), &names, Queue::Pdf);
+            let mut guru = storage::<GuruJob>(conn.clone(), &names, Queue::Guru);
+            let done = [
+                calc.get_config().done_jobs_set(),
+                pdf.get_config().done_jobs_set(),
+                guru.get_config().done_jobs_set(),
+            ];
+            let removed = [calc.vacuum().await, pdf.vacuum().await, guru.vacuum().await];
+            let mut c = conn.clone();
+            let _: Result<(), _> = redis::AsyncCommands::del(&mut c, &done[..]).await;
+            let n: usize = removed.iter().filter_map(|r| r.as_ref().ok()).sum();
+            if n > 0 {
+                tracing::debug!(removed = n, "vacuumed finished jobs");
+            }
+        }
+    });
 }

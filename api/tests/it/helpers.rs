@@ -95,6 +95,8 @@ pub async fn spawn_app_with(opts: Options) -> App {
     settings.storage = storage.clone();
     settings.calc_deadline = Duration::from_millis(opts.calc_deadline_ms);
     settings.key_pepper = b"test-pepper".to_vec();
+    // Many apps run at once in the test process: keep within Postgres' connection limit.
+    settings.db_max_connections = 6;
     let state = graha_api::build_state(settings).await.expect("api state");
     let db = state.db.clone();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
