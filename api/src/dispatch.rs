@@ -132,6 +132,7 @@ impl Dispatcher {
             id: job_id,
         };
         let started = std::time::Instant::now();
+        let q = job.queue();
         self.push(job).await?;
         match tokio::time::timeout(deadline, rx).await {
             Ok(Ok(reply)) => {
@@ -139,9 +140,15 @@ impl Dispatcher {
                     .elapsed()
                     .saturating_sub(Duration::from_micros(reply.work_us));
                 metrics::histogram!("graha_queue_overhead_seconds").record(overhead.as_secs_f64());
+                let outcome = match &reply.outcome {
+                    graha::jobs::JobOutcome::Failed { .. } => "failed",
+                    _ => "ok",
+                };
+                metrics::counter!("graha_job_replies_total", "queue" => graha::queue::queue_name(q), "outcome" => outcome).increment(1);
                 Ok(reply)
             }
             _ => {
+                metrics::counter!("graha_job_replies_total", "queue" => graha::queue::queue_name(q), "outcome" => "timeout").increment(1);
                 // The reply may have been published while our subscription was reconnecting.
                 let mut conn = self.redis.clone();
                 let kept: Option<String> = conn

@@ -85,6 +85,9 @@ async fn main() -> anyhow::Result<()> {
     }
 
     let cli = Cli::parse();
+    if cli.command.is_none() {
+        install_metrics();
+    }
     let env = env();
     let db = graha::store::connect_retrying(&env.database_url, 4, Duration::from_secs(60))
         .await
@@ -139,4 +142,24 @@ async fn main() -> anyhow::Result<()> {
     sched.shutdown().await?;
     tracing::info!("graha-scheduler stopped");
     Ok(())
+}
+
+/// Serves this process's Prometheus metrics at `GRAHA_METRICS_LISTEN` (default 127.0.0.1:9102); a port
+/// already taken (several replicas on one host) only logs a warning.
+fn install_metrics() {
+    let addr = std::env::var("GRAHA_METRICS_LISTEN").unwrap_or_else(|_| "127.0.0.1:9102".into());
+    if addr.is_empty() || addr == "off" {
+        return;
+    }
+    match addr.parse::<std::net::SocketAddr>() {
+        Ok(a) => {
+            if let Err(e) = metrics_exporter_prometheus::PrometheusBuilder::new()
+                .with_http_listener(a)
+                .install()
+            {
+                tracing::warn!(error = %e, %addr, "metrics endpoint not started");
+            }
+        }
+        Err(e) => tracing::warn!(error = %e, %addr, "GRAHA_METRICS_LISTEN is not an address"),
+    }
 }

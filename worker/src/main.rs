@@ -17,6 +17,7 @@ fn init_logging() {
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     init_logging();
+    install_metrics();
     graha_worker::run(graha_worker::Settings::from_env(), shutdown_signal()).await
 }
 
@@ -26,5 +27,25 @@ async fn shutdown_signal() -> std::io::Result<()> {
     tokio::select! {
         r = tokio::signal::ctrl_c() => r,
         _ = term.recv() => Ok(()),
+    }
+}
+
+/// Serves this process's Prometheus metrics at `GRAHA_METRICS_LISTEN` (default 127.0.0.1:9101); a port
+/// already taken (several replicas on one host) only logs a warning.
+fn install_metrics() {
+    let addr = std::env::var("GRAHA_METRICS_LISTEN").unwrap_or_else(|_| "127.0.0.1:9101".into());
+    if addr.is_empty() || addr == "off" {
+        return;
+    }
+    match addr.parse::<std::net::SocketAddr>() {
+        Ok(a) => {
+            if let Err(e) = metrics_exporter_prometheus::PrometheusBuilder::new()
+                .with_http_listener(a)
+                .install()
+            {
+                tracing::warn!(error = %e, %addr, "metrics endpoint not started");
+            }
+        }
+        Err(e) => tracing::warn!(error = %e, %addr, "GRAHA_METRICS_LISTEN is not an address"),
     }
 }
