@@ -245,11 +245,11 @@ pub fn validate(body: &Map<String, Value>) -> Result<NewProfile, ApiError> {
 /// `limit` and `offset` from a query string (the last occurrence wins; other names are ignored).
 fn page_param(query: Option<&str>, name: &str) -> Option<String> {
     query?
-        .split('&')
+        .rsplit('&')
         .filter_map(|pair| pair.split_once('=').or(Some((pair, ""))))
         .filter(|(k, _)| *k == name)
         .map(|(_, v)| v.to_owned())
-        .last()
+        .next()
 }
 
 /// List the account's profiles (`limit` default 100, max 1000; `offset`).
