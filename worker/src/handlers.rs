@@ -78,7 +78,7 @@ impl State {
     }
 }
 
-fn version_ok(meta: &JobMeta) -> Option<JobOutcome> {
+fn version_refusal(meta: &JobMeta) -> Option<JobOutcome> {
     (meta.v != JOB_VERSION).then(|| JobOutcome::Failed {
         failure: JobFailure::Internal {
             message: format!("unknown job version {}", meta.v),
@@ -90,36 +90,50 @@ fn span(queue: &'static str, meta: &JobMeta) -> tracing::Span {
     tracing::info_span!("job", queue, job_id = %meta.job_id, request_id = %meta.request_id)
 }
 
+impl State {
+    /// What every job does around its own work: a span with the ids, a redelivered job answered
+    /// from its kept reply, an unknown payload version refused, the outcome timed, counted and
+    /// published.
+    async fn run_job<F>(&self, queue: &'static str, meta: &JobMeta, work: F)
+    where
+        F: std::future::Future<Output = JobOutcome>,
+    {
+        let started = std::time::Instant::now();
+        async {
+            if let Some(prev) = self.previous(meta).await {
+                self.send(meta, &prev).await;
+                return;
+            }
+            let outcome = match version_refusal(meta) {
+                Some(bad) => bad,
+                None => work.await,
+            };
+            self.finish(queue, meta, outcome, started).await;
+        }
+        .instrument(span(queue, meta))
+        .await
+    }
+}
+
 /// A calculation: the engine on the blocking pool.
 pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
-    let meta = job.meta.clone();
-    let sp = span("calc", &meta);
-    async move {
-        let started = std::time::Instant::now();
-        if let Some(prev) = state.previous(&meta).await {
-            state.send(&meta, &prev).await;
-            return;
-        }
-        if let Some(bad) = version_ok(&meta) {
-            return state.finish("calc", &meta, bad, started).await;
-        }
-        let req = job.req;
-        let outcome = match tokio::task::spawn_blocking(move || graha::calc::run(&req)).await {
-            Ok(Ok(data)) => JobOutcome::Json { data },
-            Ok(Err(e)) => JobOutcome::Failed { failure: e.into() },
-            Err(e) => {
-                tracing::error!(error = %e, "calculation panicked");
-                JobOutcome::Failed {
-                    failure: JobFailure::Internal {
-                        message: "calculation failed".into(),
-                    },
+    let CalcJob { meta, req } = job;
+    state
+        .run_job("calc", &meta, async move {
+            match tokio::task::spawn_blocking(move || graha::calc::run(&req)).await {
+                Ok(Ok(data)) => JobOutcome::Json { data },
+                Ok(Err(e)) => JobOutcome::Failed { failure: e.into() },
+                Err(e) => {
+                    tracing::error!(error = %e, "calculation panicked");
+                    JobOutcome::Failed {
+                        failure: JobFailure::Internal {
+                            message: "calculation failed".into(),
+                        },
+                    }
                 }
             }
-        };
-        state.finish("calc", &meta, outcome, started).await;
-    }
-    .instrument(sp)
-    .await;
+        })
+        .await;
     Ok(())
 }
 
@@ -127,42 +141,52 @@ pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynErr
 /// waiting (async requests).
 pub async fn pdf(job: PdfJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
     let meta = job.meta.clone();
-    let sp = span("pdf", &meta);
-    async move {
-        let started = std::time::Instant::now();
-        if let Some(prev) = state.previous(&meta).await {
-            state.send(&meta, &prev).await;
-            return;
-        }
-        if let Some(bad) = version_ok(&meta) {
-            return state.finish("pdf", &meta, bad, started).await;
-        }
-        let outcome = render_and_store(&state, &job).await;
-        if let Ok(mut conn) = state.db.acquire().await {
-            let (st, key, size, err) = match &outcome {
-                JobOutcome::Report { storage_key, size, .. } => ("done", Some(storage_key.as_str()), Some(*size as i64), None),
-                JobOutcome::Failed { failure } => ("failed", None, None, Some(failure_text(failure))),
-                JobOutcome::Json { .. } => ("failed", None, None, Some("unexpected reply".to_owned())),
-            };
-            if let Err(e) = graha::store::reports::set_state(&mut conn, meta.job_id, st, 100, key, size, err.as_deref()).await {
-                tracing::error!(error = %e, "recording the report state failed");
-            }
-            if job.settle_in_worker {
-                let settled = if st == "done" {
-                    graha::store::ledger::capture(&mut conn, &meta.request_id).await.map(|_| ())
-                } else {
-                    graha::store::ledger::refund(&mut conn, &meta.request_id).await.map(|_| ())
-                };
-                if let Err(e) = settled {
-                    tracing::error!(error = %e, "settling the report charge failed; the sweeper will refund");
-                }
-            }
-        }
-        state.finish("pdf", &meta, outcome, started).await;
-    }
-    .instrument(sp)
-    .await;
+    state
+        .run_job("pdf", &meta, async {
+            let outcome = render_and_store(&state, &job).await;
+            record_report(&state, &job, &outcome).await;
+            outcome
+        })
+        .await;
     Ok(())
+}
+
+/// Records the report's final state and, for an asynchronous request, settles its charge.
+async fn record_report(state: &State, job: &PdfJob, outcome: &JobOutcome) {
+    let Ok(mut conn) = state.db.acquire().await else {
+        tracing::error!(
+            "recording the report failed: no database connection; the sweeper will refund"
+        );
+        return;
+    };
+    let (st, key, size, err) = match outcome {
+        JobOutcome::Report {
+            storage_key, size, ..
+        } => ("done", Some(storage_key.as_str()), Some(*size as i64), None),
+        JobOutcome::Failed { failure } => ("failed", None, None, Some(failure_text(failure))),
+        JobOutcome::Json { .. } => ("failed", None, None, Some("unexpected reply".to_owned())),
+    };
+    let id = job.meta.job_id;
+    if let Err(e) =
+        graha::store::reports::set_state(&mut conn, id, st, 100, key, size, err.as_deref()).await
+    {
+        tracing::error!(error = %e, "recording the report state failed");
+    }
+    if job.settle_in_worker {
+        let rid = &job.meta.request_id;
+        let settled = if st == "done" {
+            graha::store::ledger::capture(&mut conn, rid)
+                .await
+                .map(|_| ())
+        } else {
+            graha::store::ledger::refund(&mut conn, rid)
+                .await
+                .map(|_| ())
+        };
+        if let Err(e) = settled {
+            tracing::error!(error = %e, "settling the report charge failed; the sweeper will refund");
+        }
+    }
 }
 
 fn failure_text(f: &JobFailure) -> String {
@@ -233,26 +257,16 @@ async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
 
 /// A Guru answer from the configured provider.
 pub async fn guru(job: GuruJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
-    let meta = job.meta.clone();
-    let sp = span("guru", &meta);
-    async move {
-        let started = std::time::Instant::now();
-        if let Some(prev) = state.previous(&meta).await {
-            state.send(&meta, &prev).await;
-            return;
-        }
-        if let Some(bad) = version_ok(&meta) {
-            return state.finish("guru", &meta, bad, started).await;
-        }
-        let outcome = match guru::answer(&state.guru, &job.req).await {
-            Ok(message) => JobOutcome::Json {
-                data: serde_json::json!({ "message": message, "role": "assistant" }),
-            },
-            Err(failure) => JobOutcome::Failed { failure },
-        };
-        state.finish("guru", &meta, outcome, started).await;
-    }
-    .instrument(sp)
-    .await;
+    let GuruJob { meta, req } = job;
+    state
+        .run_job("guru", &meta, async {
+            match guru::answer(&state.guru, &req).await {
+                Ok(message) => JobOutcome::Json {
+                    data: serde_json::json!({ "message": message, "role": "assistant" }),
+                },
+                Err(failure) => JobOutcome::Failed { failure },
+            }
+        })
+        .await;
     Ok(())
 }
