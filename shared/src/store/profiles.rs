@@ -71,6 +71,32 @@ fn gender_str(g: Gender) -> &'static str {
     }
 }
 
+type PgQueryAs<'q> = sqlx::query::QueryAs<
+    'q,
+    sqlx::Postgres,
+    ProfileRow,
+    <sqlx::Postgres as sqlx::Database>::Arguments,
+>;
+
+/// Binds the nine profile fields as `$3 … $11` (insert and update share the order).
+trait BindProfile<'q> {
+    fn bind_profile(self, p: &'q NewProfile) -> Self;
+}
+
+impl<'q> BindProfile<'q> for PgQueryAs<'q> {
+    fn bind_profile(self, p: &'q NewProfile) -> Self {
+        self.bind(&p.name)
+            .bind(gender_str(p.gender))
+            .bind(p.date)
+            .bind(p.time)
+            .bind(&p.timezone)
+            .bind(&p.location)
+            .bind(p.latitude)
+            .bind(p.longitude)
+            .bind(&p.notes)
+    }
+}
+
 pub async fn insert(
     conn: &mut PgConnection,
     account_id: Uuid,
@@ -85,15 +111,7 @@ pub async fn insert(
     ))
     .bind(Uuid::now_v7())
     .bind(account_id)
-    .bind(&p.name)
-    .bind(gender_str(p.gender))
-    .bind(p.date)
-    .bind(p.time)
-    .bind(&p.timezone)
-    .bind(&p.location)
-    .bind(p.latitude)
-    .bind(p.longitude)
-    .bind(&p.notes)
+    .bind_profile(p)
     .fetch_one(conn)
     .await
 }
@@ -114,15 +132,7 @@ pub async fn update(
     ))
     .bind(id)
     .bind(account_id)
-    .bind(&p.name)
-    .bind(gender_str(p.gender))
-    .bind(p.date)
-    .bind(p.time)
-    .bind(&p.timezone)
-    .bind(&p.location)
-    .bind(p.latitude)
-    .bind(p.longitude)
-    .bind(&p.notes)
+    .bind_profile(p)
     .fetch_optional(conn)
     .await
 }
