@@ -85,21 +85,129 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
 }
 
 /// Serves the API on `listener` until `shutdown` resolves; in-flight requests finish.
+///
+/// Our own accept loop around hyper's HTTP/1 connection rather than `axum::serve`, for what a
+/// public server needs and `axum::serve` does not give: a client that has not sent a whole
+/// request head within `GRAHA_HEADER_TIMEOUT_MS` (a slowloris, or a keep-alive connection left
+/// idle) is disconnected, and open connections are capped below the file-descriptor limit, so
+/// thousands of held connections neither exhaust the process nor starve other clients.
 pub async fn serve(
     state: AppState,
     listener: tokio::net::TcpListener,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    use tower::ServiceExt;
+
     let app = routes::router(state.clone());
+    let header_timeout = state.settings.header_timeout;
+    let slots = Arc::new(tokio::sync::Semaphore::new(max_connections(
+        state.settings.max_connections,
+    )));
+    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
     tracing::info!(addr = %listener.local_addr()?, "graha-api listening");
-    axum::serve(
-        listener,
-        app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown)
-    .await?;
+    let mut shutdown = std::pin::pin!(shutdown);
+    loop {
+        let slot = tokio::select! {
+            s = slots.clone().acquire_owned() => s?,
+            () = &mut shutdown => break,
+        };
+        let (stream, peer) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(a) => a,
+                Err(e) => {
+                    // Out of descriptors or a connection reset before accept: pause, go on.
+                    tracing::warn!(error = %e, "accept failed");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => break,
+        };
+        let _ = stream.set_nodelay(true);
+        let service = app
+            .clone()
+            .map_request(move |mut req: axum::extract::Request<_>| {
+                req.extensions_mut()
+                    .insert(axum::extract::ConnectInfo(peer));
+                req
+            });
+        let conn = hyper::server::conn::http1::Builder::new()
+            .timer(TokioTimer::new())
+            .header_read_timeout(header_timeout)
+            .serve_connection(
+                TokioIo::new(stream),
+                hyper_util::service::TowerToHyperService::new(service),
+            );
+        let conn = graceful.watch(conn);
+        tokio::spawn(async move {
+            let _ = conn.await;
+            drop(slot);
+        });
+    }
+    drop(listener);
+    // In-flight requests finish (the longest job deadline is 60 s; the request timeout 75 s).
+    if tokio::time::timeout(Duration::from_secs(80), graceful.shutdown())
+        .await
+        .is_err()
+    {
+        tracing::warn!("connections still open at shutdown; closing them");
+    }
     flush_last_used(&state).await;
     Ok(())
+}
+
+/// Binds the API's address with a listen backlog of 4096 (the kernel caps it at `somaxconn`):
+/// tokio's default of 1024 overflows under a burst of connections, and a dropped SYN costs the
+/// client a second before it tries again.
+pub async fn bind(addr: &str) -> std::io::Result<tokio::net::TcpListener> {
+    let mut last = None;
+    for a in tokio::net::lookup_host(addr).await? {
+        let socket = if a.is_ipv4() {
+            tokio::net::TcpSocket::new_v4()?
+        } else {
+            tokio::net::TcpSocket::new_v6()?
+        };
+        socket.set_reuseaddr(true)?;
+        match socket.bind(a).and_then(|()| socket.listen(4096)) {
+            Ok(l) => return Ok(l),
+            Err(e) => last = Some(e),
+        }
+    }
+    Err(last.unwrap_or_else(|| std::io::Error::other("no address to bind")))
+}
+
+/// How many connections may be open at once: `GRAHA_MAX_CONNECTIONS`, or as many as the file
+/// descriptors allow after raising the soft limit to the hard one (keeping 512 for Postgres,
+/// Redis, the report store and logs).
+fn max_connections(configured: Option<usize>) -> usize {
+    let fds = raise_fd_limit();
+    let fit = fds.saturating_sub(512).max(64) as usize;
+    configured.unwrap_or(fit).min(fit)
+}
+
+/// Raises this process's open-file soft limit to its hard limit; returns the limit in force.
+fn raise_fd_limit() -> u64 {
+    let mut lim = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit/setrlimit only read and write the struct we pass.
+    unsafe {
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) != 0 {
+            return 1024;
+        }
+        if lim.rlim_cur < lim.rlim_max {
+            let raised = libc::rlimit {
+                rlim_cur: lim.rlim_max,
+                rlim_max: lim.rlim_max,
+            };
+            if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) == 0 {
+                lim = raised;
+            }
+        }
+    }
+    lim.rlim_cur
 }
 
 /// Writes key last-use times every 2 s in one statement (not a write per request).

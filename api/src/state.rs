@@ -30,6 +30,11 @@ pub struct Settings {
     /// Reports and Guru questions one account may have running at once.
     pub pdf_per_account: u32,
     pub guru_per_account: u32,
+    /// A connection that has not sent a whole request head within this is closed (slowloris,
+    /// idle keep-alive).
+    pub header_timeout: Duration,
+    /// Cap on open connections (`None`: as many as the file descriptors allow).
+    pub max_connections: Option<usize>,
     /// Explicit S3 settings (tests); production uses the `AWS_*` environment.
     pub s3: graha::storage::S3Overrides,
 }
@@ -81,6 +86,12 @@ impl Settings {
             db_max_connections: env_u32("GRAHA_DB_MAX_CONNECTIONS", 32),
             pdf_per_account: env_u32("GRAHA_PDF_PER_ACCOUNT", 4),
             guru_per_account: env_u32("GRAHA_GURU_PER_ACCOUNT", 8),
+            header_timeout: env_ms("GRAHA_HEADER_TIMEOUT_MS", 10_000)
+                .max(Duration::from_millis(100)),
+            max_connections: std::env::var("GRAHA_MAX_CONNECTIONS")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .filter(|n| *n > 0),
             s3: graha::storage::S3Overrides::default(),
         }
     }

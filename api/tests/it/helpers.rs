@@ -41,6 +41,8 @@ pub struct App {
     pub http: reqwest::Client,
     pub storage: String,
     _shutdown: Vec<tokio::sync::oneshot::Sender<()>>,
+    /// The API's own process, when the test asked for one (killed when the app is dropped).
+    _process: Option<tokio::process::Child>,
 }
 
 pub struct Options {
@@ -52,6 +54,9 @@ pub struct Options {
     pub storage: Option<(String, graha::storage::S3Overrides)>,
     /// The worker's Guru provider instead of the one `GRAHA_GURU_*` selects.
     pub guru: Option<graha_worker::guru::Config>,
+    /// Run the API as the real `graha-api` binary in a process of its own (with these extra
+    /// environment variables) instead of in the test process.
+    pub api_process: Option<Vec<(&'static str, String)>>,
 }
 
 impl Default for Options {
@@ -62,6 +67,7 @@ impl Default for Options {
             share_with: None,
             storage: None,
             guru: None,
+            api_process: None,
         }
     }
 }
@@ -97,15 +103,63 @@ pub async fn spawn_app_with(opts: Options) -> App {
     settings.key_pepper = b"test-pepper".to_vec();
     // Many apps run at once in the test process: keep within Postgres' connection limit.
     settings.db_max_connections = 6;
-    let state = graha_api::build_state(settings).await.expect("api state");
-    let db = state.db.clone();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let base = format!("http://{}", listener.local_addr().unwrap());
-    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
-    tokio::spawn(graha_api::serve(state, listener, async move {
-        let _ = rx.await;
-    }));
-    let mut shutdown = vec![tx];
+    let mut shutdown = Vec::new();
+    let mut process = None;
+    let (db, base) = match &opts.api_process {
+        None => {
+            let state = graha_api::build_state(settings).await.expect("api state");
+            let db = state.db.clone();
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            let base = format!("http://{}", listener.local_addr().unwrap());
+            let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+            tokio::spawn(graha_api::serve(state, listener, async move {
+                let _ = rx.await;
+            }));
+            shutdown.push(tx);
+            (db, base)
+        }
+        Some(env) => {
+            let addr = {
+                let probe = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+                probe.local_addr().unwrap()
+            };
+            let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_graha-api"))
+                .env("DATABASE_URL", &database_url)
+                .env("REDIS_URL", redis_url())
+                .env("GRAHA_REDIS_PREFIX", &prefix)
+                .env("GRAHA_STORAGE", &storage)
+                .env("GRAHA_LISTEN", addr.to_string())
+                .env("GRAHA_KEY_PEPPER", "test-pepper")
+                .env("GRAHA_DB_MAX_CONNECTIONS", "6")
+                .env("RUST_LOG", "error")
+                .envs(env.iter().map(|(k, v)| (k, v)))
+                .kill_on_drop(true)
+                .spawn()
+                .expect("starting graha-api");
+            process = Some(child);
+            let base = format!("http://{addr}");
+            let http = reqwest::Client::new();
+            let deadline = std::time::Instant::now() + Duration::from_secs(60);
+            while !http
+                .get(format!("{base}/readyz"))
+                .send()
+                .await
+                .is_ok_and(|r| r.status().is_success())
+            {
+                assert!(
+                    std::time::Instant::now() < deadline,
+                    "graha-api did not start"
+                );
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            let db = sqlx::postgres::PgPoolOptions::new()
+                .max_connections(4)
+                .connect(&database_url)
+                .await
+                .unwrap();
+            (db, base)
+        }
+    };
     if opts.worker && opts.share_with.is_none() {
         let mut ws = graha_worker::Settings::from_env();
         ws.database_url = database_url.clone();
@@ -131,6 +185,7 @@ pub async fn spawn_app_with(opts: Options) -> App {
         http: reqwest::Client::new(),
         storage,
         _shutdown: shutdown,
+        _process: process,
     }
 }
 

@@ -11,3 +11,4 @@ mod limits;
 mod openapi;
 mod profiles;
 mod reports;
+mod slowloris;
