@@ -10,5 +10,6 @@ pub mod guru;
 pub mod jobs;
 pub mod ops;
 pub mod queue;
+pub mod runtime;
 pub mod storage;
 pub mod store;

@@ -6,6 +6,8 @@
 //! apalis-redis 1.0 fetches by polling: after an empty fetch an idle worker parks until its next
 //! heartbeat. So after every push the API also publishes on the queue's wake channel; each worker
 //! process subscribes to it and wakes its fetch loop at once (see the worker's `wake` module).
+//! (apalis-redis's own "available" event cannot serve: its push script files every job under the
+//! scheduled set, due at once, and announces only jobs it puts on the active list — none.)
 
 use crate::endpoints::Queue;
 use apalis_redis::{Config, RedisStorage};
@@ -70,12 +72,16 @@ pub const RESULT_TTL: Duration = Duration::from_secs(120);
 /// Storage settings both sides use: a short heartbeat so a dead worker's jobs come back within
 /// 10 s (5 s × 2 missed beats). Results are "persisted" so that apalis acknowledges finished
 /// jobs (without it they stay in flight in Redis for ever); the workers vacuum them away.
+/// Tasks are not "locked": a fetch already moves a job into the fetching worker's in-flight
+/// set, which is what orphan recovery reads; the lease apalis would add on top costs a Lua
+/// round trip per fetch and only marks the job's metadata `Running`.
 pub fn storage_config(names: &Names, q: Queue) -> Config {
     Config::default()
         .queue(names.queue(q))
         .heartbeat_interval(Duration::from_secs(5))
         .missed_heartbeats(2)
         .persist_results(true)
+        .lock_tasks(false)
         .emit_events(false)
 }
 

@@ -90,17 +90,29 @@ fn span(queue: &'static str, meta: &JobMeta) -> tracing::Span {
     tracing::info_span!("job", queue, job_id = %meta.job_id, request_id = %meta.request_id)
 }
 
+/// What a job delivered twice (apalis delivers at least once) does the second time.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Redelivery {
+    /// Answer with the reply kept from the first run (work with effects: reports, the Guru).
+    Replay,
+    /// Run again: the work is a pure function of the job (calculations carry their `now`), so
+    /// a second run gives the same reply, and the common case saves a Redis round trip.
+    Recompute,
+}
+
 impl State {
     /// What every job does around its own work: a span with the ids, a redelivered job answered
-    /// from its kept reply, an unknown payload version refused, the outcome timed, counted and
-    /// published.
-    async fn run_job<F>(&self, queue: &'static str, meta: &JobMeta, work: F)
+    /// from its kept reply (or recomputed, see [`Redelivery`]), an unknown payload version
+    /// refused, the outcome timed, counted and published.
+    async fn run_job<F>(&self, queue: &'static str, meta: &JobMeta, again: Redelivery, work: F)
     where
         F: std::future::Future<Output = JobOutcome>,
     {
         let started = std::time::Instant::now();
         async {
-            if let Some(prev) = self.previous(meta).await {
+            if again == Redelivery::Replay
+                && let Some(prev) = self.previous(meta).await
+            {
                 self.send(meta, &prev).await;
                 return;
             }
@@ -119,7 +131,7 @@ impl State {
 pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
     let CalcJob { meta, req } = job;
     state
-        .run_job("calc", &meta, async move {
+        .run_job("calc", &meta, Redelivery::Recompute, async move {
             match tokio::task::spawn_blocking(move || graha::calc::run(&req)).await {
                 Ok(Ok(data)) => JobOutcome::Json { data },
                 Ok(Err(e)) => JobOutcome::Failed { failure: e.into() },
@@ -142,7 +154,7 @@ pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynErr
 pub async fn pdf(job: PdfJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
     let meta = job.meta.clone();
     state
-        .run_job("pdf", &meta, async {
+        .run_job("pdf", &meta, Redelivery::Replay, async {
             let outcome = render_and_store(&state, &job).await;
             record_report(&state, &job, &outcome).await;
             outcome
@@ -259,7 +271,7 @@ async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
 pub async fn guru(job: GuruJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
     let GuruJob { meta, req } = job;
     state
-        .run_job("guru", &meta, async {
+        .run_job("guru", &meta, Redelivery::Replay, async {
             match guru::answer(&state.guru, &req).await {
                 Ok(message) => JobOutcome::Json {
                     data: serde_json::json!({ "message": message, "role": "assistant" }),

@@ -3,12 +3,15 @@
 //! apalis-redis 1.0 parks a worker after an empty fetch until its next heartbeat (seconds).
 //! [`Wakeable`] wraps the storage: it remembers the worker task's waker whenever the storage
 //! answers `Pending`, and one pub/sub subscription per process (on the queue's wake channel, to
-//! which the API publishes after each push) wakes it — at once, and again 1 ms and 4 ms later,
-//! so a fetch already in flight when the job landed is followed by one that sees it.
+//! which the API publishes after each push) wakes it at once. A fetch already
+//! in flight when the job landed may come back empty and park the worker with the job queued, so
+//! unless a fetch has brought tasks since the announcement (after which the worker fetches
+//! again by itself), the workers are woken again 1 ms and 4 ms later.
 
 use apalis_core::backend::{Backend, BackendConfig, WireFormatBackend};
 use apalis_core::worker::context::WorkerContext;
 use futures::StreamExt;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll, Waker};
 use std::time::Duration;
@@ -17,6 +20,8 @@ use std::time::Duration;
 #[derive(Clone, Default)]
 pub struct WakeSignal {
     wakers: Arc<Mutex<Vec<Waker>>>,
+    /// Fetches that brought tasks, so far.
+    fetched: Arc<AtomicU64>,
 }
 
 impl WakeSignal {
@@ -37,6 +42,22 @@ impl WakeSignal {
         }
     }
 
+    /// Wakes the workers now, and again shortly unless a fetch brings tasks meanwhile.
+    fn announce(&self) {
+        let mark = self.fetched.load(Ordering::Acquire);
+        self.wake_all();
+        let again = self.clone();
+        tokio::spawn(async move {
+            for pause in [1, 3] {
+                tokio::time::sleep(Duration::from_millis(pause)).await;
+                if again.fetched.load(Ordering::Acquire) != mark {
+                    return;
+                }
+                again.wake_all();
+            }
+        });
+    }
+
     /// Subscribes to `channel` and wakes the workers on every message; reconnects on error.
     pub fn listen(self, client: redis::Client, channel: String) {
         tokio::spawn(async move {
@@ -48,14 +69,7 @@ impl WakeSignal {
                             self.wake_all();
                             let mut stream = ps.on_message();
                             while stream.next().await.is_some() {
-                                self.wake_all();
-                                let again = self.clone();
-                                tokio::spawn(async move {
-                                    tokio::time::sleep(Duration::from_millis(1)).await;
-                                    again.wake_all();
-                                    tokio::time::sleep(Duration::from_millis(3)).await;
-                                    again.wake_all();
-                                });
+                                self.announce();
                             }
                         }
                     }
@@ -97,8 +111,12 @@ impl<B: Backend> Backend for Wakeable<B> {
         worker: &WorkerContext,
     ) -> Poll<Option<Result<Self::Task, Self::Error>>> {
         let r = self.inner.poll_next(cx, worker);
-        if r.is_pending() {
-            self.signal.register(cx.waker());
+        match &r {
+            Poll::Pending => self.signal.register(cx.waker()),
+            Poll::Ready(Some(Ok(_))) => {
+                self.signal.fetched.fetch_add(1, Ordering::Release);
+            }
+            Poll::Ready(_) => {}
         }
         r
     }

@@ -128,13 +128,8 @@ fn subject_fields(e: Endpoint) -> &'static [&'static str] {
     }
 }
 
-/// Loads the named profiles of the caller's account (one query); 404 if any is not theirs.
-pub async fn load_persons(
-    state: &AppState,
-    account: &Account,
-    fields: &[&str],
-    body: &Map<String, Value>,
-) -> ApiResult<Vec<PersonData>> {
+/// The profile ids a body names in `fields` (422 for a missing or malformed one).
+fn profile_ids(fields: &[&str], body: &Map<String, Value>) -> ApiResult<Vec<Uuid>> {
     let mut errs = Vec::new();
     let ids: Vec<String> = fields
         .iter()
@@ -149,21 +144,42 @@ pub async fn load_persons(
             "must name a different profile from the bride's",
         ));
     }
-    let mut uuids = Vec::with_capacity(ids.len());
-    for (f, s) in fields.iter().zip(&ids) {
-        uuids.push(parse_id(s, &format!("The profile in {f}"))?);
-    }
+    fields
+        .iter()
+        .zip(&ids)
+        .map(|(f, s)| parse_id(s, &format!("The profile in {f}")))
+        .collect()
+}
+
+/// The persons of `rows` in the order of `ids`; 404 naming the field of a missing one.
+fn persons_in_order(
+    fields: &[&str],
+    ids: &[Uuid],
+    rows: &[profiles::ProfileRow],
+) -> ApiResult<Vec<PersonData>> {
+    fields
+        .iter()
+        .zip(ids)
+        .map(|(f, id)| {
+            rows.iter()
+                .find(|r| r.id == *id)
+                .map(profiles::ProfileRow::person)
+                .ok_or_else(|| ApiError::NotFound(format!("The profile in {f}")))
+        })
+        .collect()
+}
+
+/// Loads the named profiles of the caller's account (one query); 404 if any is not theirs.
+pub async fn load_persons(
+    state: &AppState,
+    account: &Account,
+    fields: &[&str],
+    body: &Map<String, Value>,
+) -> ApiResult<Vec<PersonData>> {
+    let ids = profile_ids(fields, body)?;
     let mut conn = state.db.acquire().await?;
-    let rows = profiles::find_many(&mut conn, account.id, &uuids).await?;
-    let mut out = Vec::with_capacity(uuids.len());
-    for (f, id) in fields.iter().zip(&uuids) {
-        let row = rows
-            .iter()
-            .find(|r| r.id == *id)
-            .ok_or_else(|| ApiError::NotFound(format!("The profile in {f}")))?;
-        out.push(row.person());
-    }
-    Ok(out)
+    let rows = profiles::find_many(&mut conn, account.id, &ids).await?;
+    persons_in_order(fields, &ids, &rows)
 }
 
 /// A per-account slot for heavy jobs (PDF reports, the Guru), counted in Redis so the cap holds
@@ -225,6 +241,35 @@ pub struct Charge {
 }
 
 impl Charge {
+    /// Loads the profiles a body names in `fields` and reserves the endpoint's cost, in one
+    /// round trip to Postgres: 404 if a profile is not the caller's (nothing reserved), 402
+    /// when the balance is short.
+    pub async fn reserve_with_persons(
+        state: &AppState,
+        account: &Account,
+        fields: &[&str],
+        body: &Map<String, Value>,
+        request_id: &str,
+        cost: i64,
+        endpoint: &str,
+    ) -> ApiResult<(Vec<PersonData>, Charge)> {
+        let ids = profile_ids(fields, body)?;
+        let mut conn = state.db.acquire().await?;
+        let reserved =
+            ledger::reserve_with_profiles(&mut conn, account.id, &ids, request_id, cost, endpoint)
+                .await;
+        drop(conn);
+        let (rows, reserve) = reserved.map_err(reserve_error)?;
+        // Made before anything else can fail, so that a reservation is always refunded.
+        let charge = reserve
+            .map(|r| Charge::settle_reserve(state, r, request_id, cost))
+            .transpose()?;
+        let persons = persons_in_order(fields, &ids, &rows)?;
+        let charge =
+            charge.ok_or_else(|| ApiError::internal("profiles found, nothing reserved"))?;
+        Ok((persons, charge))
+    }
+
     /// Reserves the endpoint's cost (402 when the balance is short).
     pub async fn reserve(
         state: &AppState,
@@ -234,8 +279,21 @@ impl Charge {
         endpoint: &str,
     ) -> ApiResult<Charge> {
         let mut conn = state.db.acquire().await?;
-        match ledger::reserve(&mut conn, account.id, request_id, cost, endpoint).await {
-            Ok(ledger::Reserve::Reserved { balance }) => {
+        let reserve = ledger::reserve(&mut conn, account.id, request_id, cost, endpoint)
+            .await
+            .map_err(reserve_error)?;
+        Charge::settle_reserve(state, reserve, request_id, cost)
+    }
+
+    /// The charge a reservation attempt made, or 402 when the balance was short.
+    fn settle_reserve(
+        state: &AppState,
+        reserve: ledger::Reserve,
+        request_id: &str,
+        cost: i64,
+    ) -> ApiResult<Charge> {
+        match reserve {
+            ledger::Reserve::Reserved { balance } => {
                 metrics::counter!("graha_credits_reserved_total").increment(cost as u64);
                 Ok(Charge {
                     db: state.db.clone(),
@@ -244,14 +302,10 @@ impl Charge {
                     settled: false,
                 })
             }
-            Ok(ledger::Reserve::Insufficient { available }) => Err(ApiError::InsufficientCredits {
+            ledger::Reserve::Insufficient { available } => Err(ApiError::InsufficientCredits {
                 required: cost,
                 available,
             }),
-            Err(sqlx::Error::Database(d)) if d.constraint() == Some("reservations_pkey") => Err(
-                ApiError::Conflict("A request with this x-request-id was already charged.".into()),
-            ),
-            Err(e) => Err(e.into()),
         }
     }
 
@@ -271,6 +325,16 @@ impl Charge {
     /// The charge is settled elsewhere (the worker, for async reports).
     pub fn hand_over(mut self) {
         self.settled = true;
+    }
+}
+
+/// A failed reservation: a request id charged before is a conflict, anything else a fault.
+fn reserve_error(e: sqlx::Error) -> ApiError {
+    match e {
+        sqlx::Error::Database(d) if d.constraint() == Some("reservations_pkey") => {
+            ApiError::Conflict("A request with this x-request-id was already charged.".into())
+        }
+        e => e.into(),
     }
 }
 
@@ -365,14 +429,6 @@ async fn calculate(
     let allowed: Vec<&str> = fields.iter().chain(e.options()).copied().collect();
     deny_unknown(&body, &allowed)?;
     let options = parse_options(e, &body)?;
-    let persons = load_persons(&state, &account, fields, &body).await?;
-    let req = CalcRequest {
-        endpoint: e,
-        persons,
-        options,
-        now: chrono::Utc::now(),
-    };
-
     let _slot = match e.queue() {
         Queue::Pdf => {
             Some(Slot::take(&state, &account, Queue::Pdf, state.settings.pdf_per_account).await?)
@@ -381,7 +437,15 @@ async fn calculate(
     };
     let cost = e.cost();
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
-    let charge = Charge::reserve(&state, &account, &charge_id, cost, e.name()).await?;
+    let (persons, charge) =
+        Charge::reserve_with_persons(&state, &account, fields, &body, &charge_id, cost, e.name())
+            .await?;
+    let req = CalcRequest {
+        endpoint: e,
+        persons,
+        options,
+        now: chrono::Utc::now(),
+    };
     let job_id = Uuid::new_v4();
     let meta = JobMeta {
         v: JOB_VERSION,

@@ -3,6 +3,7 @@
 //! Every balance change is one SQL statement that updates `accounts.credits` and writes its
 //! ledger row together; `(request_id, kind)` is unique, so a repeated call changes nothing.
 
+use super::profiles::{ProfileRow, columns};
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 use uuid::Uuid;
@@ -17,7 +18,9 @@ pub enum Reserve {
 }
 
 /// Reserves `amount` credits for a request, atomically: the balance check, the debit, the
-/// ledger row and the open reservation are one statement.
+/// ledger row and the open reservation are one transaction (`reserve_credits`, which commits
+/// without waiting for the WAL flush: the capture's synchronous commit flushes it before any
+/// answer is given — see the migration).
 pub async fn reserve(
     conn: &mut PgConnection,
     account_id: Uuid,
@@ -25,34 +28,81 @@ pub async fn reserve(
     amount: i64,
     endpoint: &str,
 ) -> Result<Reserve, sqlx::Error> {
-    let row: Option<i64> = sqlx::query_scalar(
-        "with debit as ( \
-           update accounts set credits = credits - $3 where id = $1 and credits >= $3 \
-           returning credits), \
-         res as ( \
-           insert into reservations (request_id, account_id, amount, endpoint) \
-           select $2, $1, $3, $4 from debit returning request_id) \
-         insert into credit_ledger (account_id, request_id, kind, amount, balance_after, endpoint) \
-         select $1, $2, 'reserve', -$3, debit.credits, $4 from debit, res \
-         returning balance_after",
-    )
+    let row: Option<i64> = sqlx::query_scalar("select reserve_credits($1, $2, $3, $4)")
+        .bind(account_id)
+        .bind(request_id)
+        .bind(amount)
+        .bind(endpoint)
+        .fetch_one(&mut *conn)
+        .await?;
+    match row {
+        Some(balance) => Ok(Reserve::Reserved { balance }),
+        None => Ok(Reserve::Insufficient {
+            available: balance(conn, account_id).await?,
+        }),
+    }
+}
+
+/// The reservation of a call on profiles, in the same round trip as their lookup: the
+/// account's rows among `profile_ids`, and the reservation — made only when every id is one of
+/// the account's (`None`: some profile is missing or another account's; nothing reserved).
+pub async fn reserve_with_profiles(
+    conn: &mut PgConnection,
+    account_id: Uuid,
+    profile_ids: &[Uuid],
+    request_id: &str,
+    amount: i64,
+    endpoint: &str,
+) -> Result<(Vec<ProfileRow>, Option<Reserve>), sqlx::Error> {
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        #[sqlx(flatten)]
+        profile: ProfileRow,
+        balance: Option<i64>,
+        attempted: bool,
+    }
+    // `r` runs (once: a CTE with a volatile function is materialised) only when the outer query
+    // asks for it, which it does only when `p` has rows, and reserves only when `p` has them all.
+    let rows: Vec<Row> = sqlx::query_as(concat!(
+        "with p as (select ",
+        columns!(),
+        " from profiles where id = any($5) and account_id = $1), \
+         r as (select reserve_credits($1, $2, $3, $4) as balance \
+               where (select count(*) from p) = cardinality($5)) \
+         select p.*, (select balance from r) as balance, exists (select 1 from r) as attempted \
+         from p"
+    ))
     .bind(account_id)
     .bind(request_id)
     .bind(amount)
     .bind(endpoint)
-    .fetch_optional(&mut *conn)
+    .bind(profile_ids)
+    .fetch_all(&mut *conn)
     .await?;
-    match row {
-        Some(balance) => Ok(Reserve::Reserved { balance }),
-        None => {
-            let available: i64 = sqlx::query_scalar("select credits from accounts where id = $1")
-                .bind(account_id)
-                .fetch_optional(conn)
-                .await?
-                .unwrap_or(0);
-            Ok(Reserve::Insufficient { available })
-        }
-    }
+    let reserve = match rows.first() {
+        Some(Row {
+            attempted: true,
+            balance: Some(balance),
+            ..
+        }) => Some(Reserve::Reserved { balance: *balance }),
+        Some(Row {
+            attempted: true, ..
+        }) => Some(Reserve::Insufficient {
+            available: balance(conn, account_id).await?,
+        }),
+        _ => None,
+    };
+    Ok((rows.into_iter().map(|r| r.profile).collect(), reserve))
+}
+
+async fn balance(conn: &mut PgConnection, account_id: Uuid) -> Result<i64, sqlx::Error> {
+    Ok(
+        sqlx::query_scalar("select credits from accounts where id = $1")
+            .bind(account_id)
+            .fetch_optional(conn)
+            .await?
+            .unwrap_or(0),
+    )
 }
 
 /// Marks an open reservation captured (the credits stay spent). False if it was not open.

@@ -63,6 +63,7 @@ macro_rules! columns {
                        latitude, longitude, notes, created_at, updated_at"
     };
 }
+pub(crate) use columns;
 
 fn gender_str(g: Gender) -> &'static str {
     match g {
