@@ -84,6 +84,17 @@ pub struct BodyPosition {
     pub speed: f64,
 }
 
+/// Heliocentric sidereal ecliptic position: degrees, AU and their daily motions.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Heliocentric {
+    pub longitude: f64,
+    pub latitude: f64,
+    pub distance: f64,
+    pub longitude_speed: f64,
+    pub latitude_speed: f64,
+    pub distance_speed: f64,
+}
+
 /// Which point of the Sun's disc marks sunrise.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RiseKind {
@@ -147,6 +158,47 @@ impl Ephemeris {
             longitude: Longitude::new(lon),
             latitude: lat,
             speed: x[3],
+        })
+    }
+
+    /// Sidereal longitude of a graha alone, the same as [`Self::graha`] gives: without the daily
+    /// motion the Swiss Ephemeris skips a second planetary theory evaluation, which makes this
+    /// about 40% cheaper for a search that only needs to know which side of a line a graha is.
+    pub fn longitude(&self, jd: JulianDay, p: Planet) -> Result<Longitude, EphemerisError> {
+        let flags = self.flag | sys::SEFLG_SIDEREAL as i32;
+        let out = swisseph::swe::calc_ut(jd.0, Self::body_id(p) as u32, flags as u32)
+            .map_err(EphemerisError::Calc)?;
+        let x = out.out[0];
+        if !x.is_finite() {
+            return Err(EphemerisError::OutOfRange);
+        }
+        Ok(Longitude::new(if p == Planet::Ketu {
+            x + 180.0
+        } else {
+            x
+        }))
+    }
+
+    /// Geometric heliocentric sidereal position of a planet (Mars to Saturn), with daily
+    /// motions: the slow, smooth part of its geocentric motion, which the transit search
+    /// interpolates (see `transit_model`). No light-time correction.
+    pub fn heliocentric(&self, jd: JulianDay, p: Planet) -> Result<Heliocentric, EphemerisError> {
+        let flags = self.flag
+            | (sys::SEFLG_SIDEREAL | sys::SEFLG_HELCTR | sys::SEFLG_TRUEPOS | sys::SEFLG_SPEED)
+                as i32;
+        let out = swisseph::swe::calc_ut(jd.0, Self::body_id(p) as u32, flags as u32)
+            .map_err(EphemerisError::Calc)?;
+        let x = out.out;
+        if !x.iter().all(|v| v.is_finite()) {
+            return Err(EphemerisError::OutOfRange);
+        }
+        Ok(Heliocentric {
+            longitude: x[0],
+            latitude: x[1],
+            distance: x[2],
+            longitude_speed: x[3],
+            latitude_speed: x[4],
+            distance_speed: x[5],
         })
     }
 

@@ -22,6 +22,7 @@ pub mod panchang;
 pub mod shadbala;
 pub mod transit;
 pub mod transit_bounds;
+mod transit_model;
 pub mod types;
 pub mod vargas;
 pub mod yogas;
