@@ -8,7 +8,7 @@ use apalis_redis::RedisStorage;
 use futures::StreamExt;
 use graha::endpoints::Queue;
 use graha::jobs::{CalcJob, GuruJob, JobReply, PdfJob};
-use graha::queue::Names;
+use graha::queue::{Names, PushAndWake};
 use redis::AsyncCommands;
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -22,9 +22,9 @@ pub struct Dispatcher {
     pub reply_to: String,
     redis: redis::aio::ConnectionManager,
     waiting: Mutex<HashMap<Uuid, oneshot::Sender<JobReply>>>,
-    calc: RedisStorage<CalcJob>,
-    pdf: RedisStorage<PdfJob>,
-    guru: RedisStorage<GuruJob>,
+    calc: RedisStorage<CalcJob, PushAndWake>,
+    pdf: RedisStorage<PdfJob, PushAndWake>,
+    guru: RedisStorage<GuruJob, PushAndWake>,
 }
 
 /// A job ready to go on its queue.
@@ -65,9 +65,9 @@ impl Dispatcher {
         let instance = Uuid::new_v4().simple().to_string();
         Dispatcher {
             reply_to: names.reply_channel(&instance),
-            calc: graha::queue::storage(redis.clone(), &names, Queue::Calc),
-            pdf: graha::queue::storage(redis.clone(), &names, Queue::Pdf),
-            guru: graha::queue::storage(redis.clone(), &names, Queue::Guru),
+            calc: graha::queue::push_storage(redis.clone(), &names, Queue::Calc),
+            pdf: graha::queue::push_storage(redis.clone(), &names, Queue::Pdf),
+            guru: graha::queue::push_storage(redis.clone(), &names, Queue::Guru),
             names,
             redis,
             waiting: Mutex::new(HashMap::new()),
@@ -163,15 +163,13 @@ impl Dispatcher {
 
     /// Pushes a job without waiting (asynchronous reports).
     pub async fn push(&self, job: Job) -> Result<(), ApiError> {
-        let q = job.queue();
         let pushed = match job {
             Job::Calc(j) => self.calc.clone().push(j).await.map_err(|e| e.to_string()),
             Job::Pdf(j) => self.pdf.clone().push(j).await.map_err(|e| e.to_string()),
             Job::Guru(j) => self.guru.clone().push(j).await.map_err(|e| e.to_string()),
         };
+        // The push's connection also wakes the workers (`graha::queue::PushAndWake`).
         pushed.map_err(|e| ApiError::Unavailable(format!("enqueue: {e}")))?;
-        let mut conn = self.redis.clone();
-        let _: i64 = conn.publish(self.names.wake_channel(q), 1).await?;
         Ok(())
     }
 }

@@ -4,8 +4,9 @@
 //! tests and several deployments can share one Redis.
 //!
 //! apalis-redis 1.0 fetches by polling: after an empty fetch an idle worker parks until its next
-//! heartbeat. So after every push the API also publishes on the queue's wake channel; each worker
-//! process subscribes to it and wakes its fetch loop at once (see the worker's `wake` module).
+//! heartbeat. So with every push the API also publishes on the queue's wake channel (in the same
+//! round trip, see [`PushAndWake`]); each worker process subscribes to it and wakes its fetch
+//! loop at once (see the worker's `wake` module).
 //! (apalis-redis's own "available" event cannot serve: its push script files every job under the
 //! scheduled set, due at once, and announces only jobs it puts on the active list — none.)
 
@@ -66,8 +67,13 @@ pub fn queue_name(q: Queue) -> &'static str {
     }
 }
 
-/// How long a finished job's reply is kept.
+/// How long a finished job's reply is kept when a redelivery would replay it (reports, Guru).
 pub const RESULT_TTL: Duration = Duration::from_secs(120);
+
+/// How long a calculation's reply is kept: only for an API that missed its publish (its
+/// subscription reconnecting) to pick it up at its deadline (10 s by default); a redelivered
+/// calculation is recomputed. At 1,000 calculations a second, this is the bulk of Redis memory.
+pub const PICKUP_TTL: Duration = Duration::from_secs(30);
 
 /// Storage settings both sides use: a short heartbeat so a dead worker's jobs come back within
 /// 10 s (5 s × 2 missed beats). Results are "persisted" so that apalis acknowledges finished
@@ -91,4 +97,75 @@ where
     T: Serialize + DeserializeOwned + Send + Sync + Unpin + 'static,
 {
     RedisStorage::new(conn).with_config(storage_config(names, q))
+}
+
+/// An apalis-redis storage for pushing jobs of type `T` on queue `q` that wakes the workers in
+/// the same round trip (see [`PushAndWake`]).
+pub fn push_storage<T>(
+    conn: ConnectionManager,
+    names: &Names,
+    q: Queue,
+) -> RedisStorage<T, PushAndWake>
+where
+    T: Serialize + DeserializeOwned + Send + Sync + Unpin + 'static,
+{
+    RedisStorage::new(PushAndWake {
+        inner: conn,
+        channel: names.wake_channel(q),
+    })
+    .with_config(storage_config(names, q))
+}
+
+/// A Redis connection that sends a `PUBLISH` on the queue's wake channel right behind every
+/// script call, in the same write: apalis-redis pushes with one script call, so queueing a job
+/// and waking the workers cost the API one round trip instead of two. Everything else passes
+/// through unchanged. (A script not yet loaded answers `NOSCRIPT`; the publish then wakes the
+/// workers once for nothing, and again when the retried call goes out.)
+#[derive(Clone)]
+pub struct PushAndWake {
+    inner: ConnectionManager,
+    channel: String,
+}
+
+impl redis::aio::ConnectionLike for PushAndWake {
+    fn req_packed_command<'a>(
+        &'a mut self,
+        cmd: &'a redis::Cmd,
+    ) -> redis::RedisFuture<'a, redis::Value> {
+        let is_script = matches!(
+            cmd.args_iter().next(),
+            Some(redis::Arg::Simple(name)) if name.eq_ignore_ascii_case(b"EVALSHA")
+        );
+        if !is_script {
+            return self.inner.req_packed_command(cmd);
+        }
+        Box::pin(async move {
+            let mut pipe = redis::pipe();
+            pipe.add_command(cmd.clone())
+                .cmd("PUBLISH")
+                .arg(&self.channel)
+                .arg(1);
+            let replies = self.inner.req_packed_commands(&pipe, 0, 2).await?;
+            replies
+                .into_iter()
+                .next()
+                .ok_or_else(|| {
+                    redis::RedisError::from(std::io::Error::other("no reply to a pushed job"))
+                })?
+                .extract_error()
+        })
+    }
+
+    fn req_packed_commands<'a>(
+        &'a mut self,
+        pipeline: &'a redis::Pipeline,
+        offset: usize,
+        count: usize,
+    ) -> redis::RedisFuture<'a, Vec<redis::Value>> {
+        self.inner.req_packed_commands(pipeline, offset, count)
+    }
+
+    fn get_db(&self) -> i64 {
+        self.inner.get_db()
+    }
 }

@@ -3,11 +3,12 @@
 //! permanent failure reported to the waiting API, never retried.
 
 use crate::guru;
+use crate::wake::WakeSignal;
 use apalis::prelude::*;
 use graha::jobs::{
     CalcJob, GuruJob, JOB_VERSION, JobFailure, JobMeta, JobOutcome, JobReply, PdfJob,
 };
-use graha::queue::{Names, RESULT_TTL};
+use graha::queue::{Names, PICKUP_TTL, RESULT_TTL};
 use redis::AsyncCommands;
 use std::sync::Arc;
 use tracing::Instrument;
@@ -19,6 +20,24 @@ pub struct State {
     pub names: Names,
     pub store: graha::storage::Store,
     pub guru: guru::Provider,
+    pub wakes: Wakes,
+}
+
+/// The wake signals of this process's workers, by queue.
+pub struct Wakes {
+    pub calc: WakeSignal,
+    pub pdf: WakeSignal,
+    pub guru: WakeSignal,
+}
+
+impl Wakes {
+    fn of(&self, queue: &str) -> &WakeSignal {
+        match queue {
+            "pdf" => &self.pdf,
+            "guru" => &self.guru,
+            _ => &self.calc,
+        }
+    }
 }
 
 impl State {
@@ -36,6 +55,7 @@ impl State {
         meta: &JobMeta,
         outcome: JobOutcome,
         started: std::time::Instant,
+        again: Redelivery,
     ) {
         let label = match &outcome {
             JobOutcome::Failed {
@@ -53,22 +73,24 @@ impl State {
             outcome,
             work_us,
         };
-        self.send(meta, &reply).await;
+        self.send(meta, &reply, again).await;
     }
 
-    async fn send(&self, meta: &JobMeta, reply: &JobReply) {
+    /// Keeps the reply (long enough for a redelivery to replay it, or for the API to pick it up
+    /// late after a missed publish) and publishes it.
+    async fn send(&self, meta: &JobMeta, reply: &JobReply, again: Redelivery) {
         let Ok(body) = serde_json::to_string(reply) else {
             tracing::error!("job reply does not serialise");
             return;
         };
         let mut conn = self.redis.clone();
         let mut pipe = redis::pipe();
-        pipe.set_ex(
-            self.names.result_key(&meta.job_id),
-            &body,
-            RESULT_TTL.as_secs(),
-        )
-        .ignore();
+        let keep = match again {
+            Redelivery::Replay => RESULT_TTL,
+            Redelivery::Recompute => PICKUP_TTL,
+        };
+        pipe.set_ex(self.names.result_key(&meta.job_id), &body, keep.as_secs())
+            .ignore();
         if let Some(ch) = &meta.reply_to {
             pipe.publish(ch, &body).ignore();
         }
@@ -113,17 +135,18 @@ impl State {
             if again == Redelivery::Replay
                 && let Some(prev) = self.previous(meta).await
             {
-                self.send(meta, &prev).await;
+                self.send(meta, &prev, again).await;
                 return;
             }
             let outcome = match version_refusal(meta) {
                 Some(bad) => bad,
                 None => work.await,
             };
-            self.finish(queue, meta, outcome, started).await;
+            self.finish(queue, meta, outcome, started, again).await;
         }
         .instrument(span(queue, meta))
-        .await
+        .await;
+        self.wakes.of(queue).settle_soon();
     }
 }
 

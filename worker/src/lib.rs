@@ -90,12 +90,23 @@ pub async fn run(
     let names = Names::new(settings.redis_prefix.clone());
     let guru = guru::Provider::new(settings.guru.clone()).context("Guru provider settings")?;
 
+    let signals = [Queue::Calc, Queue::Pdf, Queue::Guru].map(|q| {
+        let s = WakeSignal::default();
+        s.clone().listen(client.clone(), names.wake_channel(q));
+        s
+    });
+    let [calc_sig, pdf_sig, guru_sig] = signals;
     let state = Arc::new(handlers::State {
         db,
         redis: conn.clone(),
         names: names.clone(),
         store,
         guru,
+        wakes: handlers::Wakes {
+            calc: calc_sig.clone(),
+            pdf: pdf_sig.clone(),
+            guru: guru_sig.clone(),
+        },
     });
 
     // A unique worker id per process start, so a restarted process's orphans are recovered.
@@ -107,13 +118,6 @@ pub async fn run(
     );
     tracing::info!(%instance, calc_concurrency = settings.calc_concurrency, "graha-worker starting");
     let conn = Arc::new(Conn { conn, instance });
-
-    let signals = [Queue::Calc, Queue::Pdf, Queue::Guru].map(|q| {
-        let s = WakeSignal::default();
-        s.clone().listen(client.clone(), names.wake_channel(q));
-        s
-    });
-    let [calc_sig, pdf_sig, guru_sig] = signals;
 
     let (c, n, st) = (conn.clone(), names.clone(), state.clone());
     let calc_n = settings.calc_concurrency;
