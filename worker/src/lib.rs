@@ -181,6 +181,37 @@ pub async fn run(
     Ok(())
 }
 
+/// Deletes the metadata apalis keeps for each worker (`<workers set>:metadata:<name>`) once
+/// the worker has left the set — stopped, or dropped as dead by orphan recovery — so that
+/// restarts and replicas coming and going leave no keys behind. Registration writes the set and
+/// the metadata in one script, so a worker in the set always keeps its metadata.
+async fn forget_departed_workers(conn: &mut redis::aio::ConnectionManager, workers_set: &str) {
+    static FORGET: std::sync::LazyLock<redis::Script> = std::sync::LazyLock::new(|| {
+        redis::Script::new(
+            "if redis.call('zscore', KEYS[1], ARGV[1]) then return 0 end \
+             return redis.call('del', KEYS[2])",
+        )
+    });
+    let prefix = format!("{workers_set}:metadata:");
+    let mut keys: Vec<String> = Vec::new();
+    let Ok(mut iter) = redis::AsyncCommands::scan_match(conn, format!("{prefix}*")).await else {
+        return;
+    };
+    while let Some(Ok(key)) = iter.next_item().await {
+        keys.push(key);
+    }
+    drop(iter);
+    for key in keys {
+        let name = &key[prefix.len()..];
+        let _: Result<i64, _> = FORGET
+            .key(workers_set)
+            .key(&key)
+            .arg(name)
+            .invoke_async(conn)
+            .await;
+    }
+}
+
 /// What each worker factory needs to build its worker again.
 struct Conn {
     conn: redis::aio::ConnectionManager,
@@ -203,9 +234,17 @@ fn spawn_vacuum(conn: redis::aio::ConnectionManager, names: Names) {
                 pdf.get_config().done_jobs_set(),
                 guru.get_config().done_jobs_set(),
             ];
+            let workers = [
+                calc.get_config().workers_set(),
+                pdf.get_config().workers_set(),
+                guru.get_config().workers_set(),
+            ];
             let removed = [calc.vacuum().await, pdf.vacuum().await, guru.vacuum().await];
             let mut c = conn.clone();
             let _: Result<(), _> = redis::AsyncCommands::del(&mut c, &done[..]).await;
+            for set in &workers {
+                forget_departed_workers(&mut c, set).await;
+            }
             let n: usize = removed.iter().filter_map(|r| r.as_ref().ok()).sum();
             if n > 0 {
                 tracing::debug!(removed = n, "vacuumed finished jobs");

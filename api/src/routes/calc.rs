@@ -222,11 +222,18 @@ impl Slot {
     }
 }
 
+/// Gives a slot back; the counter goes when it reaches zero, so idle accounts leave no key.
+static RELEASE_SLOT: std::sync::LazyLock<redis::Script> = std::sync::LazyLock::new(|| {
+    redis::Script::new(
+        "if redis.call('decr', KEYS[1]) <= 0 then redis.call('del', KEYS[1]) end return 0",
+    )
+});
+
 impl Drop for Slot {
     fn drop(&mut self) {
         let (mut conn, key) = (self.redis.clone(), std::mem::take(&mut self.key));
         tokio::spawn(async move {
-            let _: Result<i64, _> = redis::AsyncCommands::decr(&mut conn, key, 1).await;
+            let _: Result<i64, _> = RELEASE_SLOT.key(key).invoke_async(&mut conn).await;
         });
     }
 }
