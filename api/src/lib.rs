@@ -1,6 +1,7 @@
 //! graha-api as a library: the router and its state, so the binary and the integration tests
 //! build the same service.
 
+pub mod captures;
 pub mod dispatch;
 pub mod error;
 pub mod extract;
@@ -71,6 +72,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         .context("GRAHA_STORAGE")?;
     let state = AppState {
         settings: Arc::new(settings),
+        captures: captures::Captures::start(db.clone()),
         db,
         redis,
         names,

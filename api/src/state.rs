@@ -156,6 +156,8 @@ impl LastUsed {
 pub struct AppState {
     pub settings: Arc<Settings>,
     pub db: sqlx::PgPool,
+    /// Captures of successful calls, written in batches.
+    pub captures: crate::captures::Captures,
     pub redis: redis::aio::ConnectionManager,
     pub names: Names,
     pub dispatcher: Arc<Dispatcher>,

@@ -242,6 +242,7 @@ impl Drop for Slot {
 /// the handler is dropped mid-wait.
 pub struct Charge {
     db: sqlx::PgPool,
+    captures: crate::captures::Captures,
     pub request_id: String,
     pub balance: i64,
     settled: bool,
@@ -304,6 +305,7 @@ impl Charge {
                 metrics::counter!("graha_credits_reserved_total").increment(cost as u64);
                 Ok(Charge {
                     db: state.db.clone(),
+                    captures: state.captures.clone(),
                     request_id: request_id.to_owned(),
                     balance,
                     settled: false,
@@ -318,8 +320,7 @@ impl Charge {
 
     pub async fn capture(mut self, cost: i64) -> ApiResult<()> {
         self.settled = true;
-        let mut conn = self.db.acquire().await?;
-        ledger::capture(&mut conn, &self.request_id).await?;
+        self.captures.capture(&self.request_id).await?;
         metrics::counter!("graha_credits_captured_total").increment(cost as u64);
         Ok(())
     }

@@ -117,6 +117,22 @@ pub async fn capture(conn: &mut PgConnection, request_id: &str) -> Result<bool, 
     Ok(r.rows_affected() == 1)
 }
 
+/// Marks the open reservations among `request_ids` captured, in one statement (one commit).
+/// Returns how many were open.
+pub async fn capture_many(
+    conn: &mut PgConnection,
+    request_ids: &[&str],
+) -> Result<u64, sqlx::Error> {
+    let r = sqlx::query(
+        "update reservations set status = 'captured', resolved_at = now() \
+         where request_id = any($1) and status = 'open'",
+    )
+    .bind(request_ids)
+    .execute(conn)
+    .await?;
+    Ok(r.rows_affected())
+}
+
 /// Refunds an open reservation: credits back, ledger row, reservation closed — once.
 /// Returns the balance after, or `None` if it was not open.
 pub async fn refund(conn: &mut PgConnection, request_id: &str) -> Result<Option<i64>, sqlx::Error> {
