@@ -19,7 +19,15 @@ fn init_logging() {
     }
 }
 
+/// mimalloc's `purge_delay` option (the same index in its v2 and v3 headers).
+const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
+
 fn main() -> anyhow::Result<()> {
+    // Memory a job frees goes back to the system at once rather than after a delay that only
+    // runs out when the same thread allocates again: jobs run on blocking-pool threads that may
+    // then sit idle, and the worker's footprint should follow the jobs in progress.
+    // SAFETY: setting an allocator option is a plain store, valid at any time.
+    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 0) };
     init_logging();
     graha::runtime::build()?.block_on(async {
         install_metrics();
