@@ -16,14 +16,7 @@ const WRITERS: usize = 2;
 /// A capture waiting for its batch, and where to say how the batch went.
 struct Pending {
     request_id: String,
-    done: oneshot::Sender<Result<(), Failure>>,
-}
-
-/// Why a batch failed, for each of its callers.
-#[derive(Clone)]
-enum Failure {
-    Unavailable(String),
-    Internal(String),
+    done: oneshot::Sender<ApiResult<()>>,
 }
 
 /// The handle the calculation routes capture through.
@@ -52,12 +45,9 @@ impl Captures {
                 done,
             })
             .map_err(|_| ApiError::Unavailable("the service is shutting down".into()))?;
-        match outcome.await {
-            Ok(Ok(())) => Ok(()),
-            Ok(Err(Failure::Unavailable(m))) => Err(ApiError::Unavailable(m)),
-            Ok(Err(Failure::Internal(m))) => Err(ApiError::Internal(m)),
-            Err(_) => Err(ApiError::Internal("capture writer stopped".into())),
-        }
+        outcome
+            .await
+            .unwrap_or_else(|_| Err(ApiError::internal("capture writer stopped")))
     }
 }
 
@@ -74,11 +64,7 @@ async fn writer(db: sqlx::PgPool, rx: Arc<Mutex<mpsc::UnboundedReceiver<Pending>
             Ok(mut conn) => ledger::capture_many(&mut conn, &ids).await,
             Err(e) => Err(e),
         };
-        let result = result.map(|_| ()).map_err(|e| match ApiError::from(e) {
-            ApiError::Unavailable(m) => Failure::Unavailable(m),
-            ApiError::Internal(m) => Failure::Internal(m),
-            e => Failure::Internal(e.to_string()),
-        });
+        let result: ApiResult<()> = result.map(|_| ()).map_err(ApiError::from);
         metrics::histogram!("graha_capture_batch_size").record(batch.len() as f64);
         for p in batch.drain(..) {
             let _ = p.done.send(result.clone());

@@ -20,7 +20,7 @@ impl FieldError {
     }
 }
 
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 pub enum ApiError {
     #[error("the body is not a JSON object: {0}")]
     InvalidJson(String),

@@ -5,10 +5,11 @@
 use crate::guru;
 use crate::wake::WakeSignal;
 use apalis::prelude::*;
+use graha::endpoints::Queue;
 use graha::jobs::{
     CalcJob, GuruJob, JOB_VERSION, JobFailure, JobMeta, JobOutcome, JobReply, PdfJob,
 };
-use graha::queue::{Names, PICKUP_TTL, RESULT_TTL};
+use graha::queue::{Names, PICKUP_TTL, RESULT_TTL, queue_name};
 use redis::AsyncCommands;
 use std::sync::Arc;
 use tracing::Instrument;
@@ -31,11 +32,11 @@ pub struct Wakes {
 }
 
 impl Wakes {
-    fn of(&self, queue: &str) -> &WakeSignal {
+    fn of(&self, queue: Queue) -> &WakeSignal {
         match queue {
-            "pdf" => &self.pdf,
-            "guru" => &self.guru,
-            _ => &self.calc,
+            Queue::Calc => &self.calc,
+            Queue::Pdf => &self.pdf,
+            Queue::Guru => &self.guru,
         }
     }
 }
@@ -126,11 +127,12 @@ impl State {
     /// What every job does around its own work: a span with the ids, a redelivered job answered
     /// from its kept reply (or recomputed, see [`Redelivery`]), an unknown payload version
     /// refused, the outcome timed, counted and published.
-    async fn run_job<F>(&self, queue: &'static str, meta: &JobMeta, again: Redelivery, work: F)
+    async fn run_job<F>(&self, q: Queue, meta: &JobMeta, again: Redelivery, work: F)
     where
         F: std::future::Future<Output = JobOutcome>,
     {
         let started = std::time::Instant::now();
+        let queue = queue_name(q);
         async {
             if again == Redelivery::Replay
                 && let Some(prev) = self.previous(meta).await
@@ -146,7 +148,7 @@ impl State {
         }
         .instrument(span(queue, meta))
         .await;
-        self.wakes.of(queue).settle_soon();
+        self.wakes.of(q).settle_soon();
     }
 }
 
@@ -154,7 +156,7 @@ impl State {
 pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
     let CalcJob { meta, req } = job;
     state
-        .run_job("calc", &meta, Redelivery::Recompute, async move {
+        .run_job(Queue::Calc, &meta, Redelivery::Recompute, async move {
             match tokio::task::spawn_blocking(move || graha::calc::run(&req)).await {
                 Ok(Ok(data)) => JobOutcome::Json { data },
                 Ok(Err(e)) => JobOutcome::Failed { failure: e.into() },
@@ -177,7 +179,7 @@ pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynErr
 pub async fn pdf(job: PdfJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
     let meta = job.meta.clone();
     state
-        .run_job("pdf", &meta, Redelivery::Replay, async {
+        .run_job(Queue::Pdf, &meta, Redelivery::Replay, async {
             let outcome = render_and_store(&state, &job).await;
             record_report(&state, &job, &outcome).await;
             outcome
@@ -299,7 +301,7 @@ async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
 pub async fn guru(job: GuruJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
     let GuruJob { meta, req } = job;
     state
-        .run_job("guru", &meta, Redelivery::Replay, async {
+        .run_job(Queue::Guru, &meta, Redelivery::Replay, async {
             match guru::answer(&state.guru, &req).await {
                 Ok(message) => JobOutcome::Json {
                     data: serde_json::json!({ "message": message, "role": "assistant" }),

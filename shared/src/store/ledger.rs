@@ -107,14 +107,7 @@ async fn balance(conn: &mut PgConnection, account_id: Uuid) -> Result<i64, sqlx:
 
 /// Marks an open reservation captured (the credits stay spent). False if it was not open.
 pub async fn capture(conn: &mut PgConnection, request_id: &str) -> Result<bool, sqlx::Error> {
-    let r = sqlx::query(
-        "update reservations set status = 'captured', resolved_at = now() \
-         where request_id = $1 and status = 'open'",
-    )
-    .bind(request_id)
-    .execute(conn)
-    .await?;
-    Ok(r.rows_affected() == 1)
+    Ok(capture_many(conn, &[request_id]).await? == 1)
 }
 
 /// Marks the open reservations among `request_ids` captured, in one statement (one commit).
