@@ -339,7 +339,12 @@ impl Charge {
 /// A failed reservation: a request id charged before is a conflict, anything else a fault.
 fn reserve_error(e: sqlx::Error) -> ApiError {
     match e {
-        sqlx::Error::Database(d) if d.constraint() == Some("reservations_pkey") => {
+        sqlx::Error::Database(d)
+            if matches!(
+                d.constraint(),
+                Some("reservations_pkey" | "credit_ledger_request_kind_unique")
+            ) =>
+        {
             ApiError::Conflict("A request with this x-request-id was already charged.".into())
         }
         e => e.into(),

@@ -294,13 +294,12 @@ impl App {
         );
         // Refunds from dropped requests run in the background: give them a moment.
         for _ in 0..50 {
-            let open: i64 = sqlx::query_scalar(
-                "select count(*) from reservations where account_id = $1 and status = 'open'",
-            )
-            .bind(account)
-            .fetch_one(&self.db)
-            .await
-            .unwrap();
+            let open: i64 =
+                sqlx::query_scalar("select count(*) from reservations where account_id = $1")
+                    .bind(account)
+                    .fetch_one(&self.db)
+                    .await
+                    .unwrap();
             if open == 0 {
                 return;
             }

@@ -271,3 +271,56 @@ async fn expired_reports_are_deleted_from_the_store() {
         .unwrap();
     assert!(r.expired.is_empty());
 }
+
+#[tokio::test]
+async fn each_reservation_is_settled_once_and_a_request_id_is_charged_once() {
+    let db = fresh_db().await;
+    let id = account(&db, DeveloperPlan::Starter, Utc::now()).await;
+    let mut conn = db.acquire().await.unwrap();
+    for rid in ["a", "b", "c"] {
+        ledger::reserve(&mut conn, id, rid, 5, "birth-chart")
+            .await
+            .unwrap();
+    }
+    assert_eq!(
+        ledger::refund(&mut conn, "b").await.unwrap(),
+        Some(50_000 - 10)
+    );
+    // A batch captures only what is still open.
+    assert_eq!(
+        ledger::capture_many(&mut conn, &["a", "b", "unknown"])
+            .await
+            .unwrap(),
+        1
+    );
+    assert!(
+        !ledger::capture(&mut conn, "a").await.unwrap(),
+        "captured once"
+    );
+    assert_eq!(
+        ledger::refund(&mut conn, "a").await.unwrap(),
+        None,
+        "a capture stands"
+    );
+    assert_eq!(
+        ledger::refund(&mut conn, "c").await.unwrap(),
+        Some(50_000 - 5)
+    );
+    assert!(
+        !ledger::capture(&mut conn, "c").await.unwrap(),
+        "a refund stands"
+    );
+    // A request id already charged cannot be reserved again, captured or not.
+    let again = ledger::reserve(&mut conn, id, "a", 5, "birth-chart").await;
+    assert!(
+        matches!(&again, Err(sqlx::Error::Database(d)) if d.constraint() == Some("credit_ledger_request_kind_unique")),
+        "{again:?}"
+    );
+    assert_eq!(balance(&db, id).await, 50_000 - 5);
+    let open: i64 = sqlx::query_scalar("select count(*) from reservations")
+        .fetch_one(&db)
+        .await
+        .unwrap();
+    assert_eq!(open, 0, "nothing left open");
+    assert_books(&db).await;
+}

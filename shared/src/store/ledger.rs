@@ -105,44 +105,32 @@ async fn balance(conn: &mut PgConnection, account_id: Uuid) -> Result<i64, sqlx:
     )
 }
 
-/// Marks an open reservation captured (the credits stay spent). False if it was not open.
+/// Captures an open reservation (the credits stay spent). False if it was not open.
 pub async fn capture(conn: &mut PgConnection, request_id: &str) -> Result<bool, sqlx::Error> {
     Ok(capture_many(conn, &[request_id]).await? == 1)
 }
 
-/// Marks the open reservations among `request_ids` captured, in one statement (one commit).
-/// Returns how many were open.
+/// Captures the open reservations among `request_ids`, in one statement (one commit): their
+/// reservations are deleted and their 'reserve' ledger rows stand. Returns how many were open.
+/// (`capture_reservations` looks each id up by the primary key; see its migration.)
 pub async fn capture_many(
     conn: &mut PgConnection,
     request_ids: &[&str],
 ) -> Result<u64, sqlx::Error> {
-    let r = sqlx::query(
-        "update reservations set status = 'captured', resolved_at = now() \
-         where request_id = any($1) and status = 'open'",
-    )
-    .bind(request_ids)
-    .execute(conn)
-    .await?;
-    Ok(r.rows_affected())
+    let n: i64 = sqlx::query_scalar("select capture_reservations($1)")
+        .bind(request_ids)
+        .fetch_one(conn)
+        .await?;
+    Ok(n as u64)
 }
 
 /// Refunds an open reservation: credits back, ledger row, reservation closed — once.
 /// Returns the balance after, or `None` if it was not open.
 pub async fn refund(conn: &mut PgConnection, request_id: &str) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query_scalar(
-        "with r as ( \
-           update reservations set status = 'refunded', resolved_at = now() \
-           where request_id = $1 and status = 'open' returning account_id, amount, endpoint), \
-         credit as ( \
-           update accounts a set credits = a.credits + r.amount from r where a.id = r.account_id \
-           returning a.id, a.credits, r.amount, r.endpoint) \
-         insert into credit_ledger (account_id, request_id, kind, amount, balance_after, endpoint) \
-         select id, $1, 'refund', amount, credits, endpoint from credit \
-         returning balance_after",
-    )
-    .bind(request_id)
-    .fetch_optional(conn)
-    .await
+    sqlx::query_scalar("select refund_reservation($1)")
+        .bind(request_id)
+        .fetch_one(conn)
+        .await
 }
 
 /// Adds (or with a negative `amount`, removes, never below zero) credits through the ledger.
@@ -241,7 +229,7 @@ pub async fn stale_reservations(
     before: DateTime<Utc>,
 ) -> Result<Vec<String>, sqlx::Error> {
     sqlx::query_scalar(
-        "select request_id from reservations where status = 'open' and created_at < $1 \
+        "select request_id from reservations where created_at < $1 \
          order by created_at limit 10000",
     )
     .bind(before)

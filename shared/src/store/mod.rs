@@ -15,6 +15,10 @@ use std::time::Duration;
 /// The migrations under `migrations/`, embedded in every binary.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
 
+/// A connection idle for longer than this is checked (one round trip) before it is handed out;
+/// one in steady use is not, so a busy API does not pay a round trip per query for the check.
+const CHECK_AFTER_IDLE: Duration = Duration::from_secs(1);
+
 /// A pool to `url` that fails fast when Postgres is down (callers answer 503).
 pub async fn connect(url: &str, max_connections: u32) -> Result<PgPool, sqlx::Error> {
     let opts = PgConnectOptions::from_str(url)?;
@@ -22,6 +26,15 @@ pub async fn connect(url: &str, max_connections: u32) -> Result<PgPool, sqlx::Er
         .max_connections(max_connections)
         .min_connections(1)
         .acquire_timeout(Duration::from_secs(3))
+        .test_before_acquire(false)
+        .before_acquire(|conn, meta| {
+            Box::pin(async move {
+                if meta.idle_for >= CHECK_AFTER_IDLE {
+                    sqlx::Connection::ping(conn).await?;
+                }
+                Ok(true)
+            })
+        })
         .connect_with(opts)
         .await
 }
