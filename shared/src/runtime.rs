@@ -20,3 +20,24 @@ pub fn build() -> std::io::Result<tokio::runtime::Runtime> {
         .enable_all()
         .build()
 }
+
+/// Runs `fut` to completion, calling `tidy` every `every` on the calling thread and once more on
+/// a runtime thread. The binaries pass their allocator's collect: run from `block_on`, the first
+/// call is on the main thread, where it also takes back the heaps of threads that have ended.
+pub async fn with_housekeeping<F: std::future::Future>(
+    fut: F,
+    every: std::time::Duration,
+    tidy: fn(),
+) -> F::Output {
+    let mut fut = std::pin::pin!(fut);
+    let mut tick = tokio::time::interval(every);
+    loop {
+        tokio::select! {
+            done = &mut fut => return done,
+            _ = tick.tick() => {
+                tidy();
+                tokio::spawn(async move { tidy() });
+            }
+        }
+    }
+}

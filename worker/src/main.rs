@@ -29,30 +29,27 @@ fn main() -> anyhow::Result<()> {
     // SAFETY: setting an allocator option is a plain store, valid at any time.
     unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 0) };
     init_logging();
-    // This future runs on the main thread (the runtime's threads run the jobs), which is where
-    // the allocator's housekeeping below can reach the most.
-    graha::runtime::build()?.block_on(async {
-        install_metrics();
-        let run = graha_worker::run(graha_worker::Settings::from_env(), shutdown_signal());
-        let mut run = std::pin::pin!(run);
-        let mut tidy = tokio::time::interval(TIDY_EVERY);
-        loop {
-            tokio::select! {
-                done = &mut run => return done,
-                _ = tidy.tick() => release_abandoned_memory(),
-            }
-        }
-    })
+    // The housekeeping runs on the main thread (the runtime's threads run the jobs), which is
+    // where the allocator's collect reaches the most.
+    graha::runtime::build()?.block_on(graha::runtime::with_housekeeping(
+        async {
+            install_metrics();
+            graha_worker::run(graha_worker::Settings::from_env(), shutdown_signal()).await
+        },
+        TIDY_EVERY,
+        release_abandoned_memory,
+    ))
 }
 
-/// How often the main thread returns the memory of departed threads to the system.
+/// How often the worker returns the memory of departed threads (and freed blocks) to the system.
 const TIDY_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Blocking-pool threads come and go (Tokio ends one after 10 s idle). The allocator hands the
 /// heap of a thread that ends to whichever thread next needs memory, and until then its free
 /// pages stay resident: the worker at rest kept 35–50 MB depending on which threads last ran
 /// jobs. A forced collect on the main thread takes back every such heap, frees what is empty and
-/// purges the rest.
+/// purges the rest; on a runtime thread it also frees the blocks other threads released into
+/// that thread's heap (job payloads, replies).
 fn release_abandoned_memory() {
     // SAFETY: mi_collect works on the calling thread's heap and the abandoned ones, which no
     // other thread owns.
