@@ -107,3 +107,7 @@ stop_stack() {
   done
   sleep 0.3
 }
+
+# SQL condition on a `credit_ledger l` row: a charged call — its 'reserve' row has neither a
+# 'refund' row nor an open reservation (a capture deletes the reservation).
+CHARGED_SQL="l.kind = 'reserve' and not exists (select 1 from credit_ledger f where f.request_id = l.request_id and f.kind = 'refund') and not exists (select 1 from reservations r where r.request_id = l.request_id)"

@@ -92,17 +92,7 @@ fn main() -> anyhow::Result<()> {
     graha::runtime::build()?.block_on(graha::runtime::with_housekeeping(
         run(cli),
         std::time::Duration::from_secs(10),
-        release_freed_memory,
     ))
-}
-
-/// Every 10 s the allocator returns what the API's threads have freed and the heaps of ended
-/// threads: without it the API at rest after the same load held 34–53 MB from one soak run to
-/// the next, depending on which threads had last handled a report's bytes.
-fn release_freed_memory() {
-    // SAFETY: mi_collect works on the calling thread's heap and the abandoned ones, which no
-    // other thread owns.
-    unsafe { libmimalloc_sys::mi_collect(true) }
 }
 
 async fn run(cli: Cli) -> anyhow::Result<()> {

@@ -21,13 +21,25 @@ pub fn build() -> std::io::Result<tokio::runtime::Runtime> {
         .build()
 }
 
-/// Runs `fut` to completion, calling `tidy` every `every` on the calling thread and once more on
-/// a runtime thread. The binaries pass their allocator's collect: run from `block_on`, the first
-/// call is on the main thread, where it also takes back the heaps of threads that have ended.
+/// Returns what the calling thread's heap has freed, and the heaps of threads that have ended,
+/// to the system now (the API and the worker run on mimalloc). Blocking-pool threads come and go
+/// (Tokio ends one after 10 s idle); the allocator hands an ended thread's heap to whichever
+/// thread next needs memory, and until then its free pages stay resident.
+pub fn release_freed_memory() {
+    // SAFETY: mi_collect works on the calling thread's heap and the abandoned ones, which no
+    // other thread owns.
+    unsafe { libmimalloc_sys::mi_collect(true) }
+}
+
+/// Runs `fut` to completion and every `every` calls [`release_freed_memory`] on the calling
+/// thread and once more on a runtime thread. Run from `block_on`, the first call is on the main
+/// thread, where it also takes back the heaps of threads that have ended; the second frees the
+/// blocks other threads released into a runtime thread's heap (payloads, replies). Without it
+/// the worker at rest after the same load held 44.6–52.3 MB over six rounds (40.3–42.7 MB with
+/// it), and the API 34–53 MB from one soak run to the next (28–30 MB with it).
 pub async fn with_housekeeping<F: std::future::Future>(
     fut: F,
     every: std::time::Duration,
-    tidy: fn(),
 ) -> F::Output {
     let mut fut = std::pin::pin!(fut);
     let mut tick = tokio::time::interval(every);
@@ -35,8 +47,8 @@ pub async fn with_housekeeping<F: std::future::Future>(
         tokio::select! {
             done = &mut fut => return done,
             _ = tick.tick() => {
-                tidy();
-                tokio::spawn(async move { tidy() });
+                release_freed_memory();
+                tokio::spawn(async { release_freed_memory() });
             }
         }
     }

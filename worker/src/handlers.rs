@@ -251,7 +251,9 @@ async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
     let (kind, req) = (job.kind, job.req.clone());
     let rendered = tokio::task::spawn_blocking(move || {
         let bytes = crate::pdf::render(kind, &req);
-        release_freed_memory();
+        // A report's working set is tens of MB; give it back now, not when this thread next
+        // allocates (an idle blocking thread may never do).
+        graha::runtime::release_freed_memory();
         bytes
     });
     let bytes = match rendered.await {
@@ -311,14 +313,4 @@ pub async fn guru(job: GuruJob, state: Data<Arc<State>>) -> Result<(), BoxDynErr
         })
         .await;
     Ok(())
-}
-
-/// Returns the memory a report freed to the system now. A report's working set is tens of MB
-/// (font programs being subset, page content, the compressed file); the allocator would
-/// otherwise keep it in this blocking-pool thread's heap until the thread next allocates,
-/// which an idle thread may never do, so the worker's footprint would follow how many threads
-/// last rendered a report rather than the reports in progress.
-fn release_freed_memory() {
-    // SAFETY: mi_collect only walks and purges the calling thread's own heap.
-    unsafe { libmimalloc_sys::mi_collect(true) }
 }

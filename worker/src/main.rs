@@ -37,24 +37,11 @@ fn main() -> anyhow::Result<()> {
             graha_worker::run(graha_worker::Settings::from_env(), shutdown_signal()).await
         },
         TIDY_EVERY,
-        release_abandoned_memory,
     ))
 }
 
 /// How often the worker returns the memory of departed threads (and freed blocks) to the system.
 const TIDY_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
-
-/// Blocking-pool threads come and go (Tokio ends one after 10 s idle). The allocator hands the
-/// heap of a thread that ends to whichever thread next needs memory, and until then its free
-/// pages stay resident: the worker at rest kept 35–50 MB depending on which threads last ran
-/// jobs. A forced collect on the main thread takes back every such heap, frees what is empty and
-/// purges the rest; on a runtime thread it also frees the blocks other threads released into
-/// that thread's heap (job payloads, replies).
-fn release_abandoned_memory() {
-    // SAFETY: mi_collect works on the calling thread's heap and the abandoned ones, which no
-    // other thread owns.
-    unsafe { libmimalloc_sys::mi_collect(true) }
-}
 
 /// SIGTERM or Ctrl-C: stop fetching, let in-flight jobs finish (up to the shutdown timeout).
 async fn shutdown_signal() -> std::io::Result<()> {
