@@ -144,7 +144,9 @@ async fn authenticate(headers: &HeaderMap, state: &AppState) -> Result<Account, 
         None => {
             let mut conn = state.db.acquire().await?;
             let a = keys::authenticate(&mut conn, &hash).await?;
-            state.keys.put(hash, a.clone());
+            state
+                .keys
+                .put(hash, a.clone(), state.settings.key_cache_ttl);
             a
         }
     };

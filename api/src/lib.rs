@@ -83,7 +83,22 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         metrics,
     };
     spawn_last_used_flush(state.clone());
+    spawn_metrics_upkeep(state.metrics.clone());
     Ok(state)
+}
+
+/// Every 5 s, folds the histogram samples recorded since into their buckets. The recorder keeps
+/// each sample (8 bytes, three a calculation) until then; without this it kept them until the
+/// next scrape of `/metrics`, so an API nobody scraped grew with every request: under 1 MB in a
+/// 10-minute soak, 2 GB a day at 1,000 calculations a second.
+fn spawn_metrics_upkeep(handle: metrics_exporter_prometheus::PrometheusHandle) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(5));
+        loop {
+            tick.tick().await;
+            handle.run_upkeep();
+        }
+    });
 }
 
 /// Serves the API on `listener` until `shutdown` resolves; in-flight requests finish.

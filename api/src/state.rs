@@ -103,27 +103,74 @@ type CachedKey = (Option<KeyAuth>, Instant);
 /// Authenticated keys by hash, trusted for `ttl` (so a revocation is seen within it).
 #[derive(Default)]
 pub struct KeyCache {
-    entries: Mutex<HashMap<Vec<u8>, CachedKey>>,
+    inner: Mutex<KeyCacheInner>,
+}
+
+#[derive(Default)]
+struct KeyCacheInner {
+    entries: HashMap<Vec<u8>, CachedKey>,
+    /// Size at which the next insert first drops the stale entries.
+    prune_at: usize,
 }
 
 impl KeyCache {
+    /// The smallest size at which stale entries are dropped.
+    const PRUNE_AT: usize = 1_024;
+    /// Past this many fresh entries (a flood of distinct keys), the cache starts over.
+    const MAX: usize = 100_000;
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, KeyCacheInner> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
     pub fn get(&self, hash: &[u8], ttl: Duration) -> Option<Option<KeyAuth>> {
-        let map = self.entries.lock().unwrap_or_else(|e| e.into_inner());
-        map.get(hash)
+        self.lock()
+            .entries
+            .get(hash)
             .filter(|(_, at)| at.elapsed() < ttl)
             .map(|(k, _)| k.clone())
     }
-    pub fn put(&self, hash: Vec<u8>, auth: Option<KeyAuth>) {
-        let mut map = self.entries.lock().unwrap_or_else(|e| e.into_inner());
-        if map.len() > 100_000 {
-            map.clear();
+    /// Caches a lookup. Once the cache has grown to twice its size after the last pruning, the
+    /// entries older than `ttl` are dropped, so it holds about the keys presented within the
+    /// last `ttl` — not every key, or well-formed guess, ever presented — at an amortised
+    /// constant cost per insert.
+    pub fn put(&self, hash: Vec<u8>, auth: Option<KeyAuth>, ttl: Duration) {
+        let mut c = self.lock();
+        if c.entries.len() >= c.prune_at.max(Self::PRUNE_AT) {
+            c.entries.retain(|_, (_, at)| at.elapsed() < ttl);
+            if c.entries.len() >= Self::MAX {
+                c.entries.clear();
+            }
+            c.prune_at = 2 * c.entries.len();
         }
-        map.insert(hash, (auth, Instant::now()));
+        c.entries.insert(hash, (auth, Instant::now()));
     }
     /// Forgets every cached key of an account (after a revocation on this replica).
     pub fn forget_account(&self, account: Uuid) {
-        let mut map = self.entries.lock().unwrap_or_else(|e| e.into_inner());
-        map.retain(|_, (k, _)| k.as_ref().is_none_or(|k| k.account_id != account));
+        self.lock()
+            .entries
+            .retain(|_, (k, _)| k.as_ref().is_none_or(|k| k.account_id != account));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_key_cache_holds_only_recent_keys() {
+        let cache = KeyCache::default();
+        let ttl = Duration::from_millis(1);
+        for i in 0..10_000u32 {
+            if i % 1_000 == 0 {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            cache.put(i.to_be_bytes().to_vec(), None, ttl);
+        }
+        // At most the entries since the last pruning and the ones left by it.
+        let held = cache.lock().entries.len();
+        assert!(held <= 2 * KeyCache::PRUNE_AT, "{held} entries held");
+        let last = cache.get(&9_999u32.to_be_bytes(), Duration::from_secs(1));
+        assert!(matches!(last, Some(None)));
     }
 }
 
