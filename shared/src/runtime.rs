@@ -31,7 +31,8 @@ pub fn build() -> std::io::Result<tokio::runtime::Runtime> {
 /// later fills mostly empty ranges back into whole huge pages. The footprint follows where a
 /// few long-lived blocks happened to land, not what the process holds: at rest after the same
 /// load a worker measured anywhere from 39 to 52 MB from one run to the next (12–20 MB of it
-/// huge pages). With 4 KiB pages what is freed and purged leaves the resident set.
+/// huge pages). With 4 KiB pages what is freed and purged leaves the resident set: 28.5–29.3 MB
+/// at rest over two soaks, within 3 % of the same process after its warm-up.
 pub fn small_pages() -> std::io::Result<()> {
     #[cfg(target_os = "linux")]
     {
