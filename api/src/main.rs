@@ -87,11 +87,8 @@ fn init_logging() {
 }
 
 fn main() -> anyhow::Result<()> {
-    let pages = graha::runtime::small_pages();
     init_logging();
-    if let Err(error) = pages {
-        tracing::warn!(%error, "transparent huge pages stay on");
-    }
+    graha::runtime::small_pages();
     let cli = Cli::parse();
     graha::runtime::build()?.block_on(graha::runtime::with_housekeeping(
         run(cli),

@@ -23,16 +23,13 @@ fn init_logging() {
 const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
 
 fn main() -> anyhow::Result<()> {
-    let pages = graha::runtime::small_pages();
     // Memory a job frees goes back to the system at once rather than after a delay that only
     // runs out when the same thread allocates again: jobs run on blocking-pool threads that may
     // then sit idle, and the worker's footprint should follow the jobs in progress.
     // SAFETY: setting an allocator option is a plain store, valid at any time.
     unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 0) };
     init_logging();
-    if let Err(error) = pages {
-        tracing::warn!(%error, "transparent huge pages stay on");
-    }
+    graha::runtime::small_pages();
     // The housekeeping runs on the main thread (the runtime's threads run the jobs), which is
     // where the allocator's collect reaches the most.
     graha::runtime::build()?.block_on(graha::runtime::with_housekeeping(
