@@ -24,6 +24,7 @@ pub struct Dispatcher {
     waiting: Mutex<HashMap<Uuid, oneshot::Sender<JobReply>>>,
     calc: RedisStorage<CalcJob, PushAndWake>,
     pdf: RedisStorage<PdfJob, PushAndWake>,
+    pdf_async: RedisStorage<PdfJob, PushAndWake>,
     guru: RedisStorage<GuruJob, PushAndWake>,
 }
 
@@ -38,6 +39,7 @@ impl Job {
     fn queue(&self) -> Queue {
         match self {
             Job::Calc(_) => Queue::Calc,
+            Job::Pdf(j) if j.asynchronous => Queue::PdfAsync,
             Job::Pdf(_) => Queue::Pdf,
             Job::Guru(_) => Queue::Guru,
         }
@@ -67,6 +69,7 @@ impl Dispatcher {
             reply_to: names.reply_channel(&instance),
             calc: graha::queue::push_storage(redis.clone(), &names, Queue::Calc),
             pdf: graha::queue::push_storage(redis.clone(), &names, Queue::Pdf),
+            pdf_async: graha::queue::push_storage(redis.clone(), &names, Queue::PdfAsync),
             guru: graha::queue::push_storage(redis.clone(), &names, Queue::Guru),
             names,
             redis,
@@ -122,6 +125,17 @@ impl Dispatcher {
         job: Job,
         deadline: Duration,
     ) -> Result<JobReply, ApiError> {
+        self.call_with(job_id, job, deadline, || {}).await
+    }
+
+    /// [`Self::call`], running `on_queued` once the job is on its queue (before the wait).
+    pub async fn call_with(
+        &self,
+        job_id: Uuid,
+        job: Job,
+        deadline: Duration,
+        on_queued: impl FnOnce(),
+    ) -> Result<JobReply, ApiError> {
         let (tx, rx) = oneshot::channel();
         self.waiting
             .lock()
@@ -134,6 +148,7 @@ impl Dispatcher {
         let started = std::time::Instant::now();
         let q = job.queue();
         self.push(job).await?;
+        on_queued();
         match tokio::time::timeout(deadline, rx).await {
             Ok(Ok(reply)) => {
                 let overhead = started
@@ -165,6 +180,12 @@ impl Dispatcher {
     pub async fn push(&self, job: Job) -> Result<(), ApiError> {
         let pushed = match job {
             Job::Calc(j) => self.calc.clone().push(j).await.map_err(|e| e.to_string()),
+            Job::Pdf(j) if j.asynchronous => self
+                .pdf_async
+                .clone()
+                .push(j)
+                .await
+                .map_err(|e| e.to_string()),
             Job::Pdf(j) => self.pdf.clone().push(j).await.map_err(|e| e.to_string()),
             Job::Guru(j) => self.guru.clone().push(j).await.map_err(|e| e.to_string()),
         };

@@ -38,6 +38,8 @@ pub enum ApiError {
     MethodNotAllowed,
     #[error("key limit reached")]
     KeyLimitReached { max: i64 },
+    #[error("the account's last key")]
+    LastKey,
     #[error("payload too large")]
     PayloadTooLarge { limit: usize },
     #[error("unsupported media type")]
@@ -46,6 +48,12 @@ pub enum ApiError {
     RateLimited { retry_after: u64, limit: u32 },
     #[error("daily limit reached")]
     DailyLimitReached { retry_after: u64, limit: u32 },
+    #[error("too many jobs in progress")]
+    TooManyInProgress { what: &'static str, limit: u32 },
+    #[error("too many failed authentications")]
+    TooManyFailedAuthentications { retry_after: u64 },
+    #[error("request body too slow")]
+    RequestTimeout,
     #[error("conflict: {0}")]
     Conflict(String),
     #[error("idempotency key reused with another body")]
@@ -96,13 +104,21 @@ impl ApiError {
             } => (
                 StatusCode::PAYMENT_REQUIRED,
                 "insufficient_credits",
-                format!("This call needs {required} credits; the balance is {available}."),
+                format!(
+                    "This call needs {required} credits; the balance is {available}. Starter and \
+                     Growth balances refill at the start of each billing month; to add credits \
+                     now, move to a larger developer plan or ask us for a top-up \
+                     (GET /api-keys shows the balance and the next refill)."
+                ),
                 json!({ "required": required, "available": available }),
             ),
             PlanUpgradeRequired => (
                 StatusCode::FORBIDDEN,
                 "plan_upgrade_required",
-                "This endpoint needs the personal consumer plan or higher.".into(),
+                "This endpoint needs the personal consumer plan or higher; upgrade the \
+                 account's consumer plan to personal or pro to call it (GET /api-keys shows \
+                 the current plan)."
+                    .into(),
                 json!({ "requiredPlan": "personal" }),
             ),
             NotFound(what) => (
@@ -122,6 +138,14 @@ impl ApiError {
                 "key_limit_reached",
                 format!("The plan allows {max} API keys; revoke one first."),
                 json!({ "maxKeys": max }),
+            ),
+            LastKey => (
+                StatusCode::CONFLICT,
+                "last_key",
+                "This is the account's last live API key; revoking it would lock the account \
+                 out. Create another key first, then revoke this one."
+                    .into(),
+                json!({}),
             ),
             PayloadTooLarge { limit } => (
                 StatusCode::PAYLOAD_TOO_LARGE,
@@ -148,6 +172,30 @@ impl ApiError {
                     "The public Guru answers {limit} messages a day; retry in {retry_after} s."
                 ),
                 json!({ "retryAfter": retry_after, "limit": limit }),
+            ),
+            TooManyInProgress { what, limit } => (
+                StatusCode::TOO_MANY_REQUESTS,
+                "too_many_in_progress",
+                format!(
+                    "This account already has {limit} {what} in progress, the most it may have \
+                     at once; retry when one has finished."
+                ),
+                json!({ "retryAfter": 5, "limit": limit }),
+            ),
+            TooManyFailedAuthentications { retry_after } => (
+                StatusCode::TOO_MANY_REQUESTS,
+                "too_many_failed_authentications",
+                format!(
+                    "Too many requests from this address presented unknown API keys; retry in \
+                     {retry_after} s."
+                ),
+                json!({ "retryAfter": retry_after }),
+            ),
+            RequestTimeout => (
+                StatusCode::REQUEST_TIMEOUT,
+                "request_timeout",
+                "The request body was not received in time.".into(),
+                json!({}),
             ),
             Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone(), json!({})),
             IdempotencyKeyReused => (
@@ -188,9 +236,15 @@ impl IntoResponse for ApiError {
         }
         let body = json!({ "success": false, "error": { "code": code, "message": message, "details": details } });
         let mut resp = (status, axum::Json(body)).into_response();
-        if let ApiError::RateLimited { retry_after, .. }
-        | ApiError::DailyLimitReached { retry_after, .. } = self
-            && let Ok(v) = HeaderValue::from_str(&retry_after.max(1).to_string())
+        let retry_after = match self {
+            ApiError::RateLimited { retry_after, .. }
+            | ApiError::DailyLimitReached { retry_after, .. }
+            | ApiError::TooManyFailedAuthentications { retry_after } => Some(retry_after),
+            ApiError::TooManyInProgress { .. } => Some(5),
+            _ => None,
+        };
+        if let Some(secs) = retry_after
+            && let Ok(v) = HeaderValue::from_str(&secs.max(1).to_string())
         {
             resp.headers_mut().insert(header::RETRY_AFTER, v);
         }

@@ -6,52 +6,141 @@ use crate::state::AppState;
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, header};
+use bytes::{Bytes, BytesMut};
 use graha::billing::{ConsumerPlan, DeveloperPlan};
 use graha::store::keys;
 use serde_json::{Map, Value};
 use std::sync::{Arc, Mutex};
 use uuid::Uuid;
 
-/// A JSON object body. Anything else is 400 `invalid_json` (or 415 for another content type).
+/// A JSON object body. Anything else is 400 `invalid_json` (or 415 for another content type);
+/// a string holding a NUL character (which no stored text may hold) is 422 naming its field.
 pub struct JsonObject(pub Map<String, Value>);
 
-impl<S: Send + Sync> FromRequest<S> for JsonObject {
+impl FromRequest<AppState> for JsonObject {
     type Rejection = ApiError;
 
-    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, ApiError> {
         let ct = req
             .headers()
             .get(header::CONTENT_TYPE)
             .and_then(|v| v.to_str().ok())
             .unwrap_or("");
-        let ct_ok = ct.is_empty() || ct.starts_with("application/json") || ct.contains("+json");
-        let bytes = axum::body::Bytes::from_request(req, state)
-            .await
-            .map_err(|e| {
-                if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-                    ApiError::PayloadTooLarge {
-                        limit: crate::routes::BODY_LIMIT,
-                    }
-                } else {
-                    ApiError::InvalidJson("the body could not be read".into())
-                }
-            })?;
-        if !ct_ok {
+        if !(ct.is_empty() || ct.starts_with("application/json") || ct.contains("+json")) {
             return Err(ApiError::UnsupportedMediaType);
         }
-        if bytes.iter().all(u8::is_ascii_whitespace) {
-            return Ok(JsonObject(Map::new()));
-        }
-        match serde_json::from_slice::<Value>(&bytes) {
-            Ok(Value::Object(m)) => Ok(JsonObject(m)),
-            Ok(_) => Err(ApiError::InvalidJson("expected an object".into())),
-            Err(e) => Err(ApiError::InvalidJson(format!(
-                "line {}, column {}",
-                e.line(),
-                e.column()
-            ))),
-        }
+        let limit = crate::routes::body_limit(req.uri().path());
+        let (parts, body) = req.into_parts();
+        let bytes = read_body(state, &parts.headers, body, limit).await?;
+        parse_object(&bytes).map(JsonObject)
     }
+}
+
+/// Parses a body as a JSON object (an empty body is an empty object).
+pub fn parse_object(bytes: &[u8]) -> Result<Map<String, Value>, ApiError> {
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Ok(Map::new());
+    }
+    match serde_json::from_slice::<Value>(bytes) {
+        Ok(Value::Object(m)) => {
+            let mut path = String::new();
+            for (k, v) in &m {
+                if let Some(field) = nul_field(k, v, &mut path) {
+                    return Err(ApiError::field(
+                        &field,
+                        "must not contain the NUL character (U+0000)",
+                    ));
+                }
+            }
+            Ok(m)
+        }
+        Ok(_) => Err(ApiError::InvalidJson("expected an object".into())),
+        Err(e) => Err(ApiError::InvalidJson(format!(
+            "line {}, column {}",
+            e.line(),
+            e.column()
+        ))),
+    }
+}
+
+/// The path of the first field (`a.b[2].c`) whose name or string value holds a NUL.
+fn nul_field(key: &str, v: &Value, path: &mut String) -> Option<String> {
+    let len = path.len();
+    if !path.is_empty() && !key.starts_with('[') {
+        path.push('.');
+    }
+    path.push_str(key);
+    let found = if key.contains('\0') {
+        Some(path.clone())
+    } else {
+        match v {
+            Value::String(s) if s.contains('\0') => Some(path.clone()),
+            Value::Array(items) => items
+                .iter()
+                .enumerate()
+                .find_map(|(i, x)| nul_field(&format!("[{i}]"), x, path)),
+            Value::Object(m) => m.iter().find_map(|(k, x)| nul_field(k, x, path)),
+            _ => None,
+        }
+    };
+    path.truncate(len);
+    found
+}
+
+/// Reads a request's body: at most `limit` bytes (413 beyond, refused at once when the
+/// `Content-Length` says so), arriving whole within the body deadline (408), and counted while
+/// it is read against the bytes all connections together may hold (503 when that budget is
+/// spent), so that slow or parallel bodies cannot grow the server's memory without bound.
+pub async fn read_body(
+    state: &AppState,
+    headers: &HeaderMap,
+    mut body: axum::body::Body,
+    limit: usize,
+) -> Result<Bytes, ApiError> {
+    use http_body_util::BodyExt;
+    let too_large = ApiError::PayloadTooLarge { limit };
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > limit) {
+        return Err(too_large);
+    }
+    let read = async {
+        let mut buf = BytesMut::with_capacity(declared.unwrap_or(0).min(limit));
+        let mut held: Option<tokio::sync::OwnedSemaphorePermit> = None;
+        while let Some(frame) = body.frame().await {
+            let frame =
+                frame.map_err(|_| ApiError::InvalidJson("the body could not be read".into()))?;
+            let Ok(chunk) = frame.into_data() else {
+                continue;
+            };
+            if buf.len() + chunk.len() > limit {
+                return Err(too_large.clone());
+            }
+            let want = (buf.len() + chunk.len()).div_ceil(1024) as u32;
+            let have = held.as_ref().map_or(0, |p| p.num_permits() as u32);
+            if want > have {
+                let more = state
+                    .body_budget
+                    .clone()
+                    .try_acquire_many_owned(want - have)
+                    .map_err(|_| {
+                        metrics::counter!("graha_body_budget_refusals_total").increment(1);
+                        ApiError::Unavailable("request body budget spent".into())
+                    })?;
+                match &mut held {
+                    Some(p) => p.merge(more),
+                    None => held = Some(more),
+                }
+            }
+            buf.extend_from_slice(&chunk);
+        }
+        Ok(buf.freeze())
+    };
+    tokio::time::timeout(state.settings.body_timeout, read)
+        .await
+        .map_err(|_| ApiError::RequestTimeout)?
 }
 
 /// Rejects fields a request does not accept.
@@ -113,7 +202,13 @@ impl FromRequestParts<AppState> for Account {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        let account = authenticate(&parts.headers, state).await?;
+        // Already authenticated (and counted) earlier in this request: by the idempotency layer.
+        if let Some(a) = parts.extensions.get::<Account>() {
+            return Ok(a.clone());
+        }
+        let client =
+            crate::client_ip::of_request(&parts.extensions, &parts.headers, &state.settings.trusted_proxies);
+        let account = authenticate(&parts.headers, client.as_deref(), state).await?;
         let info = crate::ratelimit::check(state, &account).await?;
         if let Some(slot) = parts.extensions.get::<RateSlot>() {
             *slot.0.lock().unwrap_or_else(|e| e.into_inner()) = Some(info);
@@ -125,11 +220,16 @@ impl FromRequestParts<AppState> for Account {
                 limit: info.limit,
             });
         }
+        parts.extensions.insert(account.clone());
         Ok(account)
     }
 }
 
-async fn authenticate(headers: &HeaderMap, state: &AppState) -> Result<Account, ApiError> {
+async fn authenticate(
+    headers: &HeaderMap,
+    client: Option<&str>,
+    state: &AppState,
+) -> Result<Account, ApiError> {
     let key = headers
         .get("x-api-key")
         .and_then(|v| v.to_str().ok())
@@ -142,8 +242,26 @@ async fn authenticate(headers: &HeaderMap, state: &AppState) -> Result<Account, 
     let auth = match state.keys.get(&hash, state.settings.key_cache_ttl) {
         Some(a) => a,
         None => {
+            if let Some(client) = client {
+                crate::ratelimit::refuse_failing_client(state, client).await?;
+            }
             let mut conn = state.db.acquire().await?;
-            let a = keys::authenticate(&mut conn, &hash).await?;
+            let mut a = keys::authenticate(&mut conn, &hash).await?;
+            if a.is_none()
+                && let Some(old) = &state.settings.key_pepper_previous
+            {
+                // Stored before the pepper was rotated: move it to the current pepper.
+                a = keys::authenticate(&mut conn, &keys::hash(key, old)).await?;
+                if let Some(found) = &a {
+                    keys::rehash(&mut conn, found.key_id, &hash).await?;
+                }
+            }
+            drop(conn);
+            if a.is_none()
+                && let Some(client) = client
+            {
+                crate::ratelimit::note_failed_authentication(state, client).await;
+            }
             state
                 .keys
                 .put(hash, a.clone(), state.settings.key_cache_ttl);

@@ -2,6 +2,7 @@
 //! build the same service.
 
 pub mod captures;
+pub mod client_ip;
 pub mod dispatch;
 pub mod error;
 pub mod extract;
@@ -71,6 +72,9 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         .await
         .context("GRAHA_STORAGE")?;
     let state = AppState {
+        body_budget: Arc::new(tokio::sync::Semaphore::new(
+            (settings.body_budget_bytes / 1024).max(1),
+        )),
         settings: Arc::new(settings),
         captures: captures::Captures::start(db.clone()),
         db,

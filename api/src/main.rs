@@ -99,7 +99,12 @@ fn main() -> anyhow::Result<()> {
 async fn run(cli: Cli) -> anyhow::Result<()> {
     let settings = Settings::from_env();
     match cli.command.unwrap_or(Command::Serve) {
-        Command::Serve => serve(settings).await,
+        Command::Serve => {
+            for w in settings.warnings() {
+                tracing::warn!("{w}");
+            }
+            serve(settings).await
+        }
         Command::Migrate => {
             let db =
                 graha::store::connect_retrying(&settings.database_url, 2, Duration::from_secs(30))

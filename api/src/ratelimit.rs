@@ -1,27 +1,100 @@
-//! Per-account rate limits, counted in Redis so they hold across API replicas: a fixed
-//! one-minute window per account (`INCR` + `EXPIRE` in one round trip).
+//! Limits counted in Redis, so they hold across API replicas, each one Redis round trip:
+//! - per account, the developer plan's requests per minute, as a sliding window;
+//! - per client address, failed authentications, so that guessing keys costs no database
+//!   look-ups beyond a few a minute.
 
 use crate::error::ApiError;
 use crate::extract::{Account, RateInfo};
 use crate::state::AppState;
+use std::sync::LazyLock;
 
+/// The sliding-window counter: the current minute's count plus the previous minute's weighted
+/// by how much of it still lies within the last 60 s. Unlike a fixed window, no two-minute
+/// boundary lets a client through twice its limit in a moment (a fixed window let 120 calls
+/// through in 1.7 s on a 60/min plan). Time is Redis's own, so every replica counts alike; a
+/// refused call is not counted, so a client that keeps knocking is let in again on time.
+/// Returns `{allowed 0|1, remaining, seconds to reset or to retry}`.
+static SLIDING_WINDOW: LazyLock<redis::Script> = LazyLock::new(|| {
+    redis::Script::new(
+        r"
+local t = redis.call('TIME')
+local now = tonumber(t[1]) + tonumber(t[2]) / 1000000
+local limit = tonumber(ARGV[1])
+local w = tonumber(ARGV[2])
+local cur = math.floor(now / w)
+local elapsed = now - cur * w
+local ck = KEYS[1] .. ':' .. cur
+local prev = tonumber(redis.call('GET', KEYS[1] .. ':' .. (cur - 1)) or '0')
+local c = tonumber(redis.call('GET', ck) or '0')
+local est = prev * (w - elapsed) / w + c
+if est + 1 > limit then
+  local wait
+  if c + 1 > limit then
+    -- Only the next window helps: then this window's count weighs in, falling.
+    wait = (w - elapsed) + math.max(0, w - (limit - 1) * w / c)
+  else
+    wait = math.max(0, (w - elapsed) - (limit - 1 - c) * w / prev)
+  end
+  return {0, 0, math.max(1, math.ceil(wait))}
+end
+redis.call('INCR', ck)
+redis.call('EXPIRE', ck, 2 * w + 5)
+return {1, math.max(0, math.floor(limit - est - 1)), math.ceil(w - elapsed)}
+",
+    )
+});
+
+/// Counts a request of `account` against its plan's per-minute limit.
 pub async fn check(state: &AppState, account: &Account) -> Result<RateInfo, ApiError> {
-    let now = chrono::Utc::now().timestamp();
-    let window = now.div_euclid(60);
-    let key = state.names.rate_key(&account.id, window);
     let mut conn = state.redis.clone();
-    let (count,): (u64,) = redis::pipe()
-        .atomic()
-        .incr(&key, 1u64)
+    let (allowed, remaining, reset): (u8, u32, u64) = SLIDING_WINDOW
+        .key(state.names.rate_key(&account.id))
+        .arg(account.rate_limit)
+        .arg(60)
+        .invoke_async(&mut conn)
+        .await?;
+    Ok(RateInfo {
+        limit: account.rate_limit,
+        remaining,
+        reset,
+        exceeded: allowed == 0,
+    })
+}
+
+fn minute() -> (i64, u64) {
+    let now = chrono::Utc::now().timestamp();
+    (now.div_euclid(60), (60 - now.rem_euclid(60)) as u64)
+}
+
+/// 429 when `client` has already presented too many unknown keys this minute (asked before a
+/// key is looked up in the database).
+pub async fn refuse_failing_client(state: &AppState, client: &str) -> Result<(), ApiError> {
+    let (window, retry_after) = minute();
+    let mut conn = state.redis.clone();
+    let failed: Option<u32> = redis::cmd("GET")
+        .arg(state.names.auth_failure_key(client, window))
+        .query_async(&mut conn)
+        .await?;
+    if failed.unwrap_or(0) >= state.settings.auth_failures_per_minute {
+        metrics::counter!("graha_auth_failures_refused_total").increment(1);
+        return Err(ApiError::TooManyFailedAuthentications { retry_after });
+    }
+    Ok(())
+}
+
+/// Counts a failed authentication of `client` (a well-formed key that is unknown or revoked).
+pub async fn note_failed_authentication(state: &AppState, client: &str) {
+    let (window, _) = minute();
+    let key = state.names.auth_failure_key(client, window);
+    let mut conn = state.redis.clone();
+    let counted: Result<(), _> = redis::pipe()
+        .incr(&key, 1u32)
+        .ignore()
         .expire(&key, 70)
         .ignore()
         .query_async(&mut conn)
-        .await?;
-    let limit = account.rate_limit;
-    Ok(RateInfo {
-        limit,
-        remaining: u64::from(limit).saturating_sub(count) as u32,
-        reset: (60 - now.rem_euclid(60)) as u64,
-        exceeded: count > u64::from(limit),
-    })
+        .await;
+    if let Err(e) = counted {
+        tracing::warn!(error = %e, "counting a failed authentication failed");
+    }
 }

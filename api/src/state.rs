@@ -18,6 +18,9 @@ pub struct Settings {
     pub listen: String,
     pub storage: String,
     pub key_pepper: Vec<u8>,
+    /// The pepper before the last rotation: a key stored under it still authenticates, and its
+    /// stored hash is rewritten under the current pepper on first use.
+    pub key_pepper_previous: Option<Vec<u8>>,
     /// How long an authenticated key is trusted without asking Postgres (revocation delay).
     pub key_cache_ttl: Duration,
     pub trusted_proxies: Vec<std::net::IpAddr>,
@@ -27,14 +30,29 @@ pub struct Settings {
     pub public_guru_per_day: u32,
     /// Postgres connections this process may open.
     pub db_max_connections: u32,
-    /// Reports and Guru questions one account may have running at once.
-    pub pdf_per_account: u32,
+    /// Guru questions one account may have running at once.
     pub guru_per_account: u32,
     /// A connection that has not sent a whole request head within this is closed (slowloris,
     /// idle keep-alive).
     pub header_timeout: Duration,
     /// Cap on open connections (`None`: as many as the file descriptors allow).
     pub max_connections: Option<usize>,
+    /// A request body must arrive whole within this (from the end of its head).
+    pub body_timeout: Duration,
+    /// Bytes of request bodies all connections together may have buffered while being read.
+    pub body_budget_bytes: usize,
+    /// Failed authentications one client address may make per minute before it is refused
+    /// without a database look-up.
+    pub auth_failures_per_minute: u32,
+    /// How long an asynchronous report may wait for a worker: past it, its reservation is
+    /// refunded and it is not rendered.
+    pub async_report_hold: Duration,
+    /// Reports (sync and async) one account may have queued or running at once.
+    pub reports_in_progress_per_account: u32,
+    /// CORS origins allowed on the public Guru (`*` for any).
+    pub cors_public: Vec<String>,
+    /// CORS origins allowed on the keyed routes (none unless configured).
+    pub cors_keyed: Vec<String>,
     /// Explicit S3 settings (tests); production uses the `AWS_*` environment.
     pub s3: graha::storage::S3Overrides,
 }
@@ -74,6 +92,10 @@ impl Settings {
             key_pepper: std::env::var("GRAHA_KEY_PEPPER")
                 .unwrap_or_default()
                 .into_bytes(),
+            key_pepper_previous: std::env::var("GRAHA_KEY_PEPPER_PREVIOUS")
+                .ok()
+                .filter(|v| !v.is_empty())
+                .map(String::into_bytes),
             key_cache_ttl: env_ms("GRAHA_KEY_CACHE_MS", 500).min(Duration::from_millis(1000)),
             trusted_proxies: env_or("GRAHA_TRUSTED_PROXIES", "")
                 .split(',')
@@ -84,7 +106,6 @@ impl Settings {
             guru_deadline: env_ms("GRAHA_GURU_DEADLINE_MS", 60_000),
             public_guru_per_day: 5,
             db_max_connections: env_u32("GRAHA_DB_MAX_CONNECTIONS", 32),
-            pdf_per_account: env_u32("GRAHA_PDF_PER_ACCOUNT", 4),
             guru_per_account: env_u32("GRAHA_GURU_PER_ACCOUNT", 8),
             header_timeout: env_ms("GRAHA_HEADER_TIMEOUT_MS", 10_000)
                 .max(Duration::from_millis(100)),
@@ -92,9 +113,35 @@ impl Settings {
                 .ok()
                 .and_then(|v| v.parse().ok())
                 .filter(|n| *n > 0),
+            body_timeout: env_ms("GRAHA_BODY_TIMEOUT_MS", 10_000).max(Duration::from_millis(100)),
+            body_budget_bytes: env_u32("GRAHA_BODY_BUDGET_MB", 64) as usize * 1024 * 1024,
+            auth_failures_per_minute: env_u32("GRAHA_AUTH_FAILURES_PER_MINUTE", 30),
+            async_report_hold: env_ms("GRAHA_ASYNC_REPORT_HOLD_MS", 30 * 60_000),
+            reports_in_progress_per_account: env_u32("GRAHA_REPORTS_IN_PROGRESS_PER_ACCOUNT", 10),
+            cors_public: origins(&env_or("GRAHA_CORS_PUBLIC_ORIGINS", "*")),
+            cors_keyed: origins(&env_or("GRAHA_CORS_ORIGINS", "")),
             s3: graha::storage::S3Overrides::default(),
         }
     }
+
+    /// What an operator should be told at start about these settings.
+    pub fn warnings(&self) -> Vec<&'static str> {
+        let mut w = Vec::new();
+        if self.key_pepper.is_empty() {
+            w.push(
+                "GRAHA_KEY_PEPPER is empty: stored API-key hashes are plain SHA-256 of the keys; \
+                 set a long random secret (see README, \"Rotating the key pepper\")",
+            );
+        }
+        w
+    }
+}
+
+fn origins(list: &str) -> Vec<String> {
+    list.split(',')
+        .map(|s| s.trim().trim_end_matches('/').to_owned())
+        .filter(|s| !s.is_empty())
+        .collect()
 }
 
 /// A cached lookup: the key (or its absence) and when it was read.
@@ -202,6 +249,8 @@ impl LastUsed {
 #[derive(Clone)]
 pub struct AppState {
     pub settings: Arc<Settings>,
+    /// Bytes of request bodies being read, in KiB permits (see `Settings::body_budget_bytes`).
+    pub body_budget: Arc<tokio::sync::Semaphore>,
     pub db: sqlx::PgPool,
     /// Captures of successful calls, written in batches.
     pub captures: crate::captures::Captures,

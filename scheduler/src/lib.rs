@@ -6,11 +6,6 @@ use chrono::{DateTime, Utc};
 use graha::store::{accounts, ledger, reports};
 use serde::Serialize;
 use sqlx::PgPool;
-use std::time::Duration;
-
-/// Longest job deadline (PDF and Guru: 60 s) plus a margin: an open reservation older than this
-/// belongs to a request whose API process died.
-pub const STALE_AFTER: Duration = Duration::from_secs(60 + 120);
 
 /// What a refill run did.
 #[derive(Debug, Default, Serialize)]
@@ -57,11 +52,12 @@ pub struct SweepReport {
     pub refunded: Vec<String>,
 }
 
-/// Refunds reservations left open longer than [`STALE_AFTER`] (a crashed API), once each.
+/// Refunds reservations left open past their deadline (a crashed API, or an async report no
+/// worker took in time), once each; a report paid by such a reservation is failed, so it is
+/// never rendered or delivered unpaid.
 pub async fn sweep(db: &PgPool, as_of: DateTime<Utc>) -> anyhow::Result<SweepReport> {
     let mut conn = db.acquire().await?;
-    let before = as_of - chrono::Duration::from_std(STALE_AFTER)?;
-    let stale = ledger::stale_reservations(&mut conn, before).await?;
+    let stale = ledger::stale_reservations(&mut conn, as_of).await?;
     let mut report = SweepReport {
         job: "sweep",
         as_of,
@@ -70,6 +66,7 @@ pub async fn sweep(db: &PgPool, as_of: DateTime<Utc>) -> anyhow::Result<SweepRep
     };
     for id in stale {
         if ledger::refund(&mut conn, &id).await?.is_some() {
+            reports::fail_unfinished(&mut conn, &id, reports::EXPIRED).await?;
             tracing::info!(request_id = %id, "refunded a stale reservation");
             metrics::counter!("graha_scheduler_sweeper_refunds_total").increment(1);
             report.refunded.push(id);

@@ -11,6 +11,9 @@ pub enum Queue {
     Calc,
     Pdf,
     Guru,
+    /// Asynchronous reports: a lane of their own, so a backlog of them never delays a
+    /// synchronous report (no endpoint names it; the API sends async reports there).
+    PdfAsync,
 }
 
 /// Who may call an endpoint (consumer plans: free < personal < pro).

@@ -51,8 +51,10 @@ impl ReportKind {
     }
 }
 
-/// A PDF report: rendered, stored, then recorded in `report_jobs` (and, when async, the
-/// reservation captured or refunded by the worker).
+/// A PDF report: rendered, stored, then recorded in `report_jobs` together with the capture of
+/// its reservation (`meta.request_id`), which the worker settles: it does not render a report
+/// whose reservation is no longer open (refunded: its deadline passed, or its client went away
+/// or gave up), and a report whose capture finds nothing to capture is not delivered.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PdfJob {
@@ -60,8 +62,9 @@ pub struct PdfJob {
     pub account_id: Uuid,
     pub kind: ReportKind,
     pub req: CalcRequest,
-    /// True when the API answered 202 and will not wait: the worker settles the charge.
-    pub settle_in_worker: bool,
+    /// True when the API answered 202 and will not wait (the job goes on the `pdf-async` lane).
+    #[serde(default)]
+    pub asynchronous: bool,
 }
 
 /// One chat message.
@@ -97,6 +100,11 @@ pub struct GuruRequest {
 pub struct GuruJob {
     pub meta: JobMeta,
     pub req: GuruRequest,
+    /// The reservation paying for the answer, settled by the worker: captured when it has
+    /// answered, refunded when it fails; not answered at all once it is no longer open. `None`
+    /// for the public Guru.
+    #[serde(default)]
+    pub charge: Option<String>,
 }
 
 /// Why a job failed, as the API needs to know it.

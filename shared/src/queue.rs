@@ -45,9 +45,21 @@ impl Names {
     pub fn result_key(&self, job_id: &uuid::Uuid) -> String {
         format!("{}:result:{job_id}", self.prefix)
     }
-    /// Fixed-window rate-limit counter of an account.
-    pub fn rate_key(&self, account: &uuid::Uuid, window: i64) -> String {
-        format!("{}:rl:{account}:{window}", self.prefix)
+    /// Base of an account's rate-limit counters (one per minute: `…:{minute}`).
+    pub fn rate_key(&self, account: &uuid::Uuid) -> String {
+        format!("{}:rl:{account}", self.prefix)
+    }
+    /// Failed authentications of a client network in one minute.
+    pub fn auth_failure_key(&self, client: &str, minute: i64) -> String {
+        format!("{}:authfail:{client}:{minute}", self.prefix)
+    }
+    /// Idempotency records that replay a profile's data (deleted with the profile).
+    pub fn idempotency_by_profile(&self, profile: &uuid::Uuid) -> String {
+        format!("{}:idem-profile:{profile}", self.prefix)
+    }
+    /// Async reports of an account waiting or running (their fair-share slot).
+    pub fn reports_in_progress(&self, account: &uuid::Uuid) -> String {
+        format!("{}:reports:{account}", self.prefix)
     }
     /// Public Guru daily counter of a client network.
     pub fn public_guru_key(&self, client: &str, day: &str) -> String {
@@ -64,6 +76,7 @@ pub fn queue_name(q: Queue) -> &'static str {
         Queue::Calc => "calc",
         Queue::Pdf => "pdf",
         Queue::Guru => "guru",
+        Queue::PdfAsync => "pdf-async",
     }
 }
 

@@ -29,6 +29,7 @@ pub struct Wakes {
     pub calc: WakeSignal,
     pub pdf: WakeSignal,
     pub guru: WakeSignal,
+    pub pdf_async: WakeSignal,
 }
 
 impl Wakes {
@@ -37,6 +38,7 @@ impl Wakes {
             Queue::Calc => &self.calc,
             Queue::Pdf => &self.pdf,
             Queue::Guru => &self.guru,
+            Queue::PdfAsync => &self.pdf_async,
         }
     }
 }
@@ -174,54 +176,127 @@ pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynErr
     Ok(())
 }
 
-/// A PDF report: render (blocking pool), store, record; settle the charge when the API is not
-/// waiting (async requests).
+/// A PDF report: rendered (blocking pool), stored, and recorded as done together with the
+/// capture of its charge — only while its reservation is open (see [`PdfJob`]).
 pub async fn pdf(job: PdfJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
     let meta = job.meta.clone();
+    let q = if job.asynchronous {
+        Queue::PdfAsync
+    } else {
+        Queue::Pdf
+    };
     state
-        .run_job(Queue::Pdf, &meta, Redelivery::Replay, async {
+        .run_job(q, &meta, Redelivery::Replay, async {
+            match still_paid_for(&state, &meta.request_id).await {
+                Ok(true) => {}
+                Ok(false) => return cancel_report(&state, &job).await,
+                Err(failure) => return JobOutcome::Failed { failure },
+            }
             let outcome = render_and_store(&state, &job).await;
-            record_report(&state, &job, &outcome).await;
-            outcome
+            settle_report(&state, &job, outcome).await
         })
         .await;
     Ok(())
 }
 
-/// Records the report's final state and, for an asynchronous request, settles its charge.
-async fn record_report(state: &State, job: &PdfJob, outcome: &JobOutcome) {
-    let Ok(mut conn) = state.db.acquire().await else {
-        tracing::error!(
-            "recording the report failed: no database connection; the sweeper will refund"
-        );
-        return;
+/// Whether the reservation paying for a job is still open: a job whose reservation was refunded
+/// (its deadline passed, its client went away or gave up) is not done at all.
+async fn still_paid_for(state: &State, request_id: &str) -> Result<bool, JobFailure> {
+    let unavailable = |e: sqlx::Error| {
+        tracing::error!(error = %e, "checking the reservation failed");
+        JobFailure::Unavailable {
+            message: "the database is unavailable".into(),
+        }
     };
-    let (st, key, size, err) = match outcome {
-        JobOutcome::Report {
-            storage_key, size, ..
-        } => ("done", Some(storage_key.as_str()), Some(*size as i64), None),
-        JobOutcome::Failed { failure } => ("failed", None, None, Some(failure_text(failure))),
-        JobOutcome::Json { .. } => ("failed", None, None, Some("unexpected reply".to_owned())),
-    };
-    let id = job.meta.job_id;
-    if let Err(e) =
-        graha::store::reports::set_state(&mut conn, id, st, 100, key, size, err.as_deref()).await
-    {
-        tracing::error!(error = %e, "recording the report state failed");
+    let mut conn = state.db.acquire().await.map_err(unavailable)?;
+    graha::store::ledger::is_open(&mut conn, request_id)
+        .await
+        .map_err(unavailable)
+}
+
+/// The reply for a job whose charge was refunded before it ran.
+fn cancelled() -> JobOutcome {
+    JobOutcome::Failed {
+        failure: JobFailure::Timeout {
+            message: "cancelled: the reservation was refunded before the job ran".into(),
+        },
     }
-    if job.settle_in_worker {
-        let rid = &job.meta.request_id;
-        let settled = if st == "done" {
-            graha::store::ledger::capture(&mut conn, rid)
-                .await
-                .map(|_| ())
+}
+
+/// Records a report that will not be made because its reservation is gone.
+async fn cancel_report(state: &State, job: &PdfJob) -> JobOutcome {
+    if let Ok(mut conn) = state.db.acquire().await {
+        let reason = if job.asynchronous {
+            graha::store::reports::EXPIRED
         } else {
-            graha::store::ledger::refund(&mut conn, rid)
-                .await
-                .map(|_| ())
+            graha::store::reports::CANCELLED
         };
-        if let Err(e) = settled {
-            tracing::error!(error = %e, "settling the report charge failed; the sweeper will refund");
+        let _ = graha::store::reports::fail_unfinished(&mut conn, &job.meta.request_id, reason)
+            .await;
+    }
+    tracing::info!("report cancelled: its reservation was refunded before it ran");
+    cancelled()
+}
+
+/// Settles a rendered (or failed) report: done and captured together, or — when its
+/// reservation was refunded meanwhile — failed, its PDF deleted, nothing delivered. A failed
+/// rendering is refunded.
+async fn settle_report(state: &State, job: &PdfJob, outcome: JobOutcome) -> JobOutcome {
+    use graha::store::{ledger, reports};
+    let (id, rid) = (job.meta.job_id, job.meta.request_id.as_str());
+    let mut conn = match state.db.acquire().await {
+        Ok(c) => c,
+        Err(e) => {
+            tracing::error!(error = %e, "settling the report: no database connection; the sweeper will refund");
+            return JobOutcome::Failed {
+                failure: JobFailure::Unavailable {
+                    message: "the database is unavailable".into(),
+                },
+            };
+        }
+    };
+    match outcome {
+        JobOutcome::Report {
+            ref storage_key,
+            size,
+            ..
+        } => match reports::capture_done(&mut conn, id, rid, storage_key, size as i64).await {
+            Ok(true) => outcome,
+            Ok(false) => {
+                let _ = reports::fail_unfinished(&mut conn, rid, reports::CANCELLED).await;
+                if let Err(e) = state.store.delete(storage_key).await {
+                    tracing::warn!(error = %e, "deleting an undelivered report failed");
+                }
+                tracing::info!("report not delivered: its reservation was refunded meanwhile");
+                cancelled()
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "capturing the report failed; the sweeper will refund");
+                let _ = reports::set_state(&mut conn, id, "failed", 100, None, None, Some("settlement failed")).await;
+                JobOutcome::Failed {
+                    failure: JobFailure::Unavailable {
+                        message: "the database is unavailable".into(),
+                    },
+                }
+            }
+        },
+        JobOutcome::Failed { ref failure } => {
+            let err = failure_text(failure);
+            if let Err(e) = reports::set_state(&mut conn, id, "failed", 100, None, None, Some(&err)).await {
+                tracing::error!(error = %e, "recording the report state failed");
+            }
+            if let Err(e) = ledger::refund(&mut conn, rid).await {
+                tracing::error!(error = %e, "refunding the report failed; the sweeper will refund");
+            }
+            outcome
+        }
+        JobOutcome::Json { .. } => {
+            let _ = ledger::refund(&mut conn, rid).await;
+            JobOutcome::Failed {
+                failure: JobFailure::Internal {
+                    message: "unexpected reply".into(),
+                },
+            }
         }
     }
 }
@@ -299,18 +374,65 @@ async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
     }
 }
 
-/// A Guru answer from the configured provider.
+/// A Guru answer from the configured provider. A paid question is answered only while its
+/// reservation is open, and captured when answered (refunded when the provider fails): the
+/// charge follows what the worker does, not whether the client was still there to read it.
 pub async fn guru(job: GuruJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
-    let GuruJob { meta, req } = job;
+    let GuruJob { meta, req, charge } = job;
     state
         .run_job(Queue::Guru, &meta, Redelivery::Replay, async {
-            match guru::answer(&state.guru, &req).await {
+            if let Some(rid) = &charge {
+                match still_paid_for(&state, rid).await {
+                    Ok(true) => {}
+                    Ok(false) => return cancelled(),
+                    Err(failure) => return JobOutcome::Failed { failure },
+                }
+            }
+            let outcome = match guru::answer(&state.guru, &req).await {
                 Ok(message) => JobOutcome::Json {
                     data: serde_json::json!({ "message": message, "role": "assistant" }),
                 },
                 Err(failure) => JobOutcome::Failed { failure },
+            };
+            match &charge {
+                Some(rid) => settle_answer(&state, rid, outcome).await,
+                None => outcome,
             }
         })
         .await;
     Ok(())
+}
+
+/// Captures a paid answer (or refunds a failed one). An answer whose reservation was refunded
+/// meanwhile (the API gave up at its deadline) is not delivered.
+async fn settle_answer(state: &State, request_id: &str, outcome: JobOutcome) -> JobOutcome {
+    use graha::store::ledger;
+    let Ok(mut conn) = state.db.acquire().await else {
+        tracing::error!("settling an answer: no database connection; the sweeper will refund");
+        return JobOutcome::Failed {
+            failure: JobFailure::Unavailable {
+                message: "the database is unavailable".into(),
+            },
+        };
+    };
+    match outcome {
+        JobOutcome::Json { .. } => match ledger::capture(&mut conn, request_id).await {
+            Ok(true) => outcome,
+            Ok(false) => cancelled(),
+            Err(e) => {
+                tracing::error!(error = %e, "capturing an answer failed; the sweeper will refund");
+                JobOutcome::Failed {
+                    failure: JobFailure::Unavailable {
+                        message: "the database is unavailable".into(),
+                    },
+                }
+            }
+        },
+        other => {
+            if let Err(e) = ledger::refund(&mut conn, request_id).await {
+                tracing::error!(error = %e, "refunding an answer failed; the sweeper will refund");
+            }
+            other
+        }
+    }
 }

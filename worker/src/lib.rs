@@ -25,6 +25,9 @@ pub struct Settings {
     pub storage: String,
     pub calc_concurrency: usize,
     pub pdf_concurrency: usize,
+    /// Asynchronous reports rendered at once (their own lane: a backlog of them leaves the
+    /// synchronous reports' lane free).
+    pub pdf_async_concurrency: usize,
     pub guru_concurrency: usize,
     /// The Guru's provider settings (`GRAHA_GURU_*`), checked when the worker starts.
     pub guru: guru::Config,
@@ -59,6 +62,7 @@ impl Settings {
             storage: env_or("GRAHA_STORAGE", "file://./data/reports"),
             calc_concurrency: env_num("GRAHA_CALC_CONCURRENCY", cores * 4),
             pdf_concurrency: env_num("GRAHA_PDF_CONCURRENCY", cores),
+            pdf_async_concurrency: env_num("GRAHA_PDF_ASYNC_CONCURRENCY", 1),
             guru_concurrency: env_num("GRAHA_GURU_CONCURRENCY", 16),
             guru: guru::Config::from_env(),
             s3: graha::storage::S3Overrides::default(),
@@ -90,12 +94,12 @@ pub async fn run(
     let names = Names::new(settings.redis_prefix.clone());
     let guru = guru::Provider::new(settings.guru.clone()).context("Guru provider settings")?;
 
-    let signals = [Queue::Calc, Queue::Pdf, Queue::Guru].map(|q| {
+    let signals = [Queue::Calc, Queue::Pdf, Queue::Guru, Queue::PdfAsync].map(|q| {
         let s = WakeSignal::default();
         s.clone().listen(client.clone(), names.wake_channel(q));
         s
     });
-    let [calc_sig, pdf_sig, guru_sig] = signals;
+    let [calc_sig, pdf_sig, guru_sig, pdf_async_sig] = signals;
     let state = Arc::new(handlers::State {
         db,
         redis: conn.clone(),
@@ -106,6 +110,7 @@ pub async fn run(
             calc: calc_sig.clone(),
             pdf: pdf_sig.clone(),
             guru: guru_sig.clone(),
+            pdf_async: pdf_async_sig.clone(),
         },
     });
 
@@ -146,6 +151,19 @@ pub async fn run(
             .build(handlers::pdf)
     };
     let (c, n, st) = (conn.clone(), names.clone(), state.clone());
+    let pdf_async_n = settings.pdf_async_concurrency;
+    let pdf_async = move |_| {
+        WorkerBuilder::new(format!("{}-pdf-async", c.instance))
+            .backend(Wakeable::new(
+                storage::<PdfJob>(c.conn.clone(), &n, Queue::PdfAsync),
+                pdf_async_sig.clone(),
+            ))
+            .data(st.clone())
+            .concurrency(pdf_async_n)
+            .catch_panic()
+            .build(handlers::pdf)
+    };
+    let (c, n, st) = (conn.clone(), names.clone(), state.clone());
     let guru_n = settings.guru_concurrency;
     let guru = move |_| {
         WorkerBuilder::new(format!("{}-guru", c.instance))
@@ -173,6 +191,7 @@ pub async fn run(
         .register(calc)
         .register(pdf)
         .register(guru)
+        .register(pdf_async)
         .shutdown_timeout(Duration::from_secs(70))
         .run_with_signal(shutdown)
         .await
@@ -229,17 +248,25 @@ fn spawn_vacuum(conn: redis::aio::ConnectionManager, names: Names) {
             let mut calc = storage::<CalcJob>(conn.clone(), &names, Queue::Calc);
             let mut pdf = storage::<PdfJob>(conn.clone(), &names, Queue::Pdf);
             let mut guru = storage::<GuruJob>(conn.clone(), &names, Queue::Guru);
+            let mut pdf_async = storage::<PdfJob>(conn.clone(), &names, Queue::PdfAsync);
             let done = [
                 calc.get_config().done_jobs_set(),
                 pdf.get_config().done_jobs_set(),
                 guru.get_config().done_jobs_set(),
+                pdf_async.get_config().done_jobs_set(),
             ];
             let workers = [
                 calc.get_config().workers_set(),
                 pdf.get_config().workers_set(),
                 guru.get_config().workers_set(),
+                pdf_async.get_config().workers_set(),
             ];
-            let removed = [calc.vacuum().await, pdf.vacuum().await, guru.vacuum().await];
+            let removed = [
+                calc.vacuum().await,
+                pdf.vacuum().await,
+                guru.vacuum().await,
+                pdf_async.vacuum().await,
+            ];
             let mut c = conn.clone();
             let _: Result<(), _> = redis::AsyncCommands::del(&mut c, &done[..]).await;
             for set in &workers {

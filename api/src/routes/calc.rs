@@ -213,8 +213,11 @@ impl Slot {
             .await?;
         let slot = Slot { redis: conn, key };
         if n > cap {
-            return Err(ApiError::RateLimited {
-                retry_after: 5,
+            return Err(ApiError::TooManyInProgress {
+                what: match queue {
+                    Queue::Guru => "Guru questions",
+                    _ => "reports",
+                },
                 limit: cap,
             });
         }
@@ -238,14 +241,25 @@ impl Drop for Slot {
     }
 }
 
-/// A reservation that refunds itself unless captured — also when the client goes away and
-/// the handler is dropped mid-wait.
+/// What an unsettled charge does when it is dropped (its request ended early: the client went
+/// away, or an error was returned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum OnDrop {
+    Refund,
+    /// Refund, and fail the report it pays for if that is not done.
+    RefundReport(Uuid),
+    /// Nothing: the worker settles it (the job is queued).
+    Nothing,
+}
+
+/// A reservation that refunds itself unless settled — also when the client goes away and the
+/// handler is dropped mid-wait.
 pub struct Charge {
     db: sqlx::PgPool,
     captures: crate::captures::Captures,
     pub request_id: String,
     pub balance: i64,
-    settled: bool,
+    on_drop: OnDrop,
 }
 
 impl Charge {
@@ -254,85 +268,135 @@ impl Charge {
     /// when the balance is short.
     pub async fn reserve_with_persons(
         state: &AppState,
-        account: &Account,
-        fields: &[&str],
+        hold: ledger::Hold<'_>,
+        fields: &'static [&'static str],
         body: &Map<String, Value>,
-        request_id: &str,
-        cost: i64,
-        endpoint: &str,
     ) -> ApiResult<(Vec<PersonData>, Charge)> {
         let ids = profile_ids(fields, body)?;
-        let mut conn = state.db.acquire().await?;
-        let reserved =
-            ledger::reserve_with_profiles(&mut conn, account.id, &ids, request_id, cost, endpoint)
-                .await;
-        drop(conn);
-        let (rows, reserve) = reserved.map_err(reserve_error)?;
-        // Made before anything else can fail, so that a reservation is always refunded.
-        let charge = reserve
-            .map(|r| Charge::settle_reserve(state, r, request_id, cost))
-            .transpose()?;
-        let persons = persons_in_order(fields, &ids, &rows)?;
-        let charge =
-            charge.ok_or_else(|| ApiError::internal("profiles found, nothing reserved"))?;
-        Ok((persons, charge))
+        let (state, owned) = (state.clone(), OwnedHold::from(hold));
+        // On a task of its own: should the request be dropped (its client gone) while Postgres
+        // reserves, the task still makes the charge, whose drop refunds at once.
+        tokio::spawn(async move {
+            let hold = owned.hold();
+            let mut conn = state.db.acquire().await?;
+            let reserved = ledger::reserve_with_profiles(&mut conn, hold, &ids).await;
+            drop(conn);
+            let (rows, reserve) = reserved.map_err(reserve_error)?;
+            // Made before anything else can fail, so that a reservation is always refunded.
+            let charge = reserve
+                .map(|r| Charge::settle_reserve(&state, r, hold))
+                .transpose()?;
+            let persons = persons_in_order(fields, &ids, &rows)?;
+            let charge =
+                charge.ok_or_else(|| ApiError::internal("profiles found, nothing reserved"))?;
+            Ok((persons, charge))
+        })
+        .await
+        .map_err(ApiError::internal)?
     }
 
     /// Reserves the endpoint's cost (402 when the balance is short).
-    pub async fn reserve(
-        state: &AppState,
-        account: &Account,
-        request_id: &str,
-        cost: i64,
-        endpoint: &str,
-    ) -> ApiResult<Charge> {
-        let mut conn = state.db.acquire().await?;
-        let reserve = ledger::reserve(&mut conn, account.id, request_id, cost, endpoint)
-            .await
-            .map_err(reserve_error)?;
-        Charge::settle_reserve(state, reserve, request_id, cost)
+    pub async fn reserve(state: &AppState, hold: ledger::Hold<'_>) -> ApiResult<Charge> {
+        let (state, owned) = (state.clone(), OwnedHold::from(hold));
+        tokio::spawn(async move {
+            let hold = owned.hold();
+            let mut conn = state.db.acquire().await?;
+            let reserve = ledger::reserve(&mut conn, hold)
+                .await
+                .map_err(reserve_error)?;
+            Charge::settle_reserve(&state, reserve, hold)
+        })
+        .await
+        .map_err(ApiError::internal)?
     }
 
     /// The charge a reservation attempt made, or 402 when the balance was short.
     fn settle_reserve(
         state: &AppState,
         reserve: ledger::Reserve,
-        request_id: &str,
-        cost: i64,
+        hold: ledger::Hold<'_>,
     ) -> ApiResult<Charge> {
         match reserve {
             ledger::Reserve::Reserved { balance } => {
-                metrics::counter!("graha_credits_reserved_total").increment(cost as u64);
+                metrics::counter!("graha_credits_reserved_total").increment(hold.amount as u64);
                 Ok(Charge {
                     db: state.db.clone(),
                     captures: state.captures.clone(),
-                    request_id: request_id.to_owned(),
+                    request_id: hold.request_id.to_owned(),
                     balance,
-                    settled: false,
+                    on_drop: OnDrop::Refund,
                 })
             }
             ledger::Reserve::Insufficient { available } => Err(ApiError::InsufficientCredits {
-                required: cost,
+                required: hold.amount,
                 available,
             }),
         }
     }
 
     pub async fn capture(mut self, cost: i64) -> ApiResult<()> {
-        self.settled = true;
+        self.on_drop = OnDrop::Nothing;
         self.captures.capture(&self.request_id).await?;
         metrics::counter!("graha_credits_captured_total").increment(cost as u64);
         Ok(())
     }
 
-    pub async fn refund(mut self) {
-        self.settled = true;
-        refund_now(&self.db, &self.request_id).await;
+    /// Refunds it now; the balance after, or `None` when it was no longer open (settled by the
+    /// worker meanwhile).
+    pub async fn refund(mut self) -> Option<i64> {
+        let report = match std::mem::replace(&mut self.on_drop, OnDrop::Nothing) {
+            OnDrop::RefundReport(id) => Some(id),
+            _ => None,
+        };
+        refund_now(&self.db, &self.request_id, report).await
     }
 
-    /// The charge is settled elsewhere (the worker, for async reports).
+    /// A report pays with it: should the request end early, the report is failed as well.
+    pub fn pays_for_report(&mut self, report: Uuid) {
+        self.on_drop = OnDrop::RefundReport(report);
+    }
+
+    /// The charge is settled elsewhere (by the worker, once its job is queued).
     pub fn hand_over(mut self) {
-        self.settled = true;
+        self.on_drop = OnDrop::Nothing;
+    }
+
+    /// From now on the worker settles it, even if this request is dropped (the job is queued).
+    pub fn worker_settles(&mut self) {
+        self.on_drop = OnDrop::Nothing;
+    }
+}
+
+/// A [`ledger::Hold`] that can move to another task.
+struct OwnedHold {
+    account_id: Uuid,
+    request_id: String,
+    amount: i64,
+    endpoint: String,
+    seconds: i32,
+}
+
+impl From<ledger::Hold<'_>> for OwnedHold {
+    fn from(h: ledger::Hold<'_>) -> Self {
+        OwnedHold {
+            account_id: h.account_id,
+            request_id: h.request_id.to_owned(),
+            amount: h.amount,
+            endpoint: h.endpoint.to_owned(),
+            seconds: h.seconds,
+        }
+    }
+}
+
+impl OwnedHold {
+    fn hold(&self) -> ledger::Hold<'_> {
+        ledger::Hold {
+            account_id: self.account_id,
+            request_id: &self.request_id,
+            amount: self.amount,
+            endpoint: &self.endpoint,
+            seconds: self.seconds,
+        }
     }
 }
 
@@ -351,25 +415,43 @@ fn reserve_error(e: sqlx::Error) -> ApiError {
     }
 }
 
-async fn refund_now(db: &sqlx::PgPool, request_id: &str) {
+async fn refund_now(db: &sqlx::PgPool, request_id: &str, report: Option<Uuid>) -> Option<i64> {
     let result = match db.acquire().await {
-        Ok(mut conn) => ledger::refund(&mut conn, request_id).await.map(|_| ()),
+        Ok(mut conn) => match ledger::refund(&mut conn, request_id).await {
+            Ok(Some(balance)) => {
+                if report.is_some()
+                    && let Err(e) =
+                        reports::fail_unfinished(&mut conn, request_id, reports::CANCELLED).await
+                {
+                    tracing::warn!(error = %e, "failing a cancelled report failed");
+                }
+                Ok(Some(balance))
+            }
+            other => other,
+        },
         Err(e) => Err(e),
     };
     match result {
-        Ok(()) => metrics::counter!("graha_credits_refunded_total").increment(1),
+        Ok(b) => {
+            metrics::counter!("graha_credits_refunded_total").increment(1);
+            b
+        }
         Err(e) => {
-            tracing::error!(error = %e, %request_id, "refund failed; the sweeper will refund")
+            tracing::error!(error = %e, %request_id, "refund failed; the sweeper will refund");
+            None
         }
     }
 }
 
 impl Drop for Charge {
     fn drop(&mut self) {
-        if !self.settled {
-            let (db, id) = (self.db.clone(), self.request_id.clone());
-            tokio::spawn(async move { refund_now(&db, &id).await });
-        }
+        let report = match self.on_drop {
+            OnDrop::Nothing => return,
+            OnDrop::Refund => None,
+            OnDrop::RefundReport(id) => Some(id),
+        };
+        let (db, id) = (self.db.clone(), self.request_id.clone());
+        tokio::spawn(async move { refund_now(&db, &id, report).await });
     }
 }
 
@@ -403,6 +485,7 @@ fn deadline(state: &AppState, q: Queue) -> Duration {
         Queue::Calc => state.settings.calc_deadline,
         Queue::Pdf => state.settings.pdf_deadline,
         Queue::Guru => state.settings.guru_deadline,
+        Queue::PdfAsync => state.settings.async_report_hold,
     }
 }
 
@@ -442,17 +525,17 @@ async fn calculate(
     let allowed: Vec<&str> = fields.iter().chain(e.options()).copied().collect();
     deny_unknown(&body, &allowed)?;
     let options = parse_options(e, &body)?;
-    let _slot = match e.queue() {
-        Queue::Pdf => {
-            Some(Slot::take(&state, &account, Queue::Pdf, state.settings.pdf_per_account).await?)
-        }
-        _ => None,
-    };
     let cost = e.cost();
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
-    let (persons, charge) =
-        Charge::reserve_with_persons(&state, &account, fields, &body, &charge_id, cost, e.name())
-            .await?;
+    let asynchronous = report_kind(e).is_some() && wants_async(&headers);
+    let hold = ledger::Hold {
+        account_id: account.id,
+        request_id: &charge_id,
+        amount: cost,
+        endpoint: e.name(),
+        seconds: hold_seconds(&state, e.queue(), asynchronous),
+    };
+    let (persons, charge) = Charge::reserve_with_persons(&state, hold, fields, &body).await?;
     let req = CalcRequest {
         endpoint: e,
         persons,
@@ -468,16 +551,7 @@ async fn calculate(
     };
 
     if let Some(kind) = report_kind(e) {
-        return report(
-            &state,
-            &account,
-            charge,
-            meta,
-            kind,
-            req,
-            wants_async(&headers),
-        )
-        .await;
+        return report(&state, &account, charge, meta, kind, req, asynchronous).await;
     }
 
     let started = std::time::Instant::now();
@@ -516,12 +590,25 @@ async fn calculate(
     }
 }
 
+/// How long a call's reservation may stay open before the sweeper refunds it: its job deadline
+/// and a margin, or for an asynchronous report, how long it may wait for a worker.
+pub fn hold_seconds(state: &AppState, q: Queue, asynchronous: bool) -> i32 {
+    let wait = if asynchronous {
+        state.settings.async_report_hold
+    } else {
+        deadline(state, q)
+    };
+    (wait + Duration::from_secs(120)).as_secs().min(i32::MAX as u64) as i32
+}
+
 /// A PDF report: by default wait and stream it; with `Prefer: respond-async` answer 202 with
-/// the job id (the worker then settles the charge when the PDF is stored or has failed).
+/// the job id. Either way the worker renders it only while its reservation is open, and
+/// captures the charge as it records the report done (see [`PdfJob`]); a sync request that ends
+/// early (its client gone, its deadline passed) refunds at once and fails the report.
 async fn report(
     state: &AppState,
     account: &Account,
-    charge: Charge,
+    mut charge: Charge,
     meta: JobMeta,
     kind: ReportKind,
     req: CalcRequest,
@@ -529,29 +616,39 @@ async fn report(
 ) -> ApiResult<Response> {
     let cost = req.endpoint.cost();
     let job_id = meta.job_id;
+    let cap = state.settings.reports_in_progress_per_account;
     {
         let mut conn = state.db.acquire().await?;
-        reports::insert(
+        let recorded = reports::insert_within_cap(
             &mut conn,
             job_id,
             account.id,
             &meta.request_id,
             kind.as_str(),
+            i64::from(cap),
         )
         .await?;
+        if !recorded {
+            charge.refund().await;
+            return Err(ApiError::TooManyInProgress {
+                what: "reports",
+                limit: cap,
+            });
+        }
     }
+    charge.pays_for_report(job_id);
+    let meta = JobMeta {
+        reply_to: (!asynchronous).then_some(meta.reply_to).flatten(),
+        ..meta
+    };
+    let job = PdfJob {
+        meta,
+        account_id: account.id,
+        kind,
+        req,
+        asynchronous,
+    };
     if asynchronous {
-        let meta = JobMeta {
-            reply_to: None,
-            ..meta
-        };
-        let job = PdfJob {
-            meta,
-            account_id: account.id,
-            kind,
-            req,
-            settle_in_worker: true,
-        };
         if let Err(e) = state.dispatcher.push(Job::Pdf(job)).await {
             charge.refund().await;
             return Err(e);
@@ -572,67 +669,63 @@ async fn report(
         credit_headers(&mut resp, cost, balance);
         return Ok(resp);
     }
-    let job = PdfJob {
-        meta,
-        account_id: account.id,
-        kind,
-        req,
-        settle_in_worker: false,
-    };
-    let reply = match state
+    let balance = charge.balance;
+    let reply = state
         .dispatcher
         .call(job_id, Job::Pdf(job), state.settings.pdf_deadline)
-        .await
-    {
-        Ok(r) => r,
-        Err(err) => {
+        .await;
+    let storage_key = match reply.map(|r| r.outcome) {
+        Ok(JobOutcome::Report { storage_key, .. }) => {
+            charge.hand_over(); // captured by the worker
+            storage_key
+        }
+        Ok(JobOutcome::Failed { failure }) => {
+            charge.hand_over(); // refunded by the worker
+            return Err(failure_error(failure));
+        }
+        Ok(JobOutcome::Json { .. }) => {
             charge.refund().await;
-            return Err(err);
+            return Err(ApiError::internal("a report job answered with JSON"));
+        }
+        Err(err) => {
+            if charge.refund().await.is_some() {
+                return Err(err);
+            }
+            // Not open any more: the worker captured it just now, so the report is done.
+            let mut conn = state.db.acquire().await?;
+            match reports::find(&mut conn, account.id, job_id).await? {
+                Some(r) if r.state == "done" => r.storage_key.ok_or(err)?,
+                _ => return Err(err),
+            }
         }
     };
-    match reply.outcome {
-        JobOutcome::Report { storage_key, .. } => {
-            let bytes = match state.store.get(&storage_key).await {
-                Ok(b) => b,
-                Err(e) => {
-                    charge.refund().await;
-                    return Err(ApiError::Unavailable(e.to_string()));
-                }
-            };
-            let balance = charge.balance;
-            charge.capture(cost).await?;
-            let mut resp = (
-                [
-                    (
-                        header::CONTENT_TYPE,
-                        HeaderValue::from_static("application/pdf"),
-                    ),
-                    (
-                        header::CONTENT_DISPOSITION,
-                        HeaderValue::from_str(&format!(
-                            "attachment; filename=\"graha-{}-{job_id}.pdf\"",
-                            kind.as_str()
-                        ))
-                        .map_err(ApiError::internal)?,
-                    ),
-                ],
-                bytes,
-            )
-                .into_response();
-            resp.headers_mut().insert(
-                "x-report-id",
-                HeaderValue::from_str(&job_id.to_string()).map_err(ApiError::internal)?,
-            );
-            credit_headers(&mut resp, cost, balance);
-            Ok(resp)
-        }
-        JobOutcome::Failed { failure } => {
-            charge.refund().await;
-            Err(failure_error(failure))
-        }
-        JobOutcome::Json { .. } => {
-            charge.refund().await;
-            Err(ApiError::internal("a report job answered with JSON"))
-        }
-    }
+    let bytes = state
+        .store
+        .get(&storage_key)
+        .await
+        .map_err(|e| ApiError::Unavailable(e.to_string()))?;
+    let mut resp = (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/pdf"),
+            ),
+            (
+                header::CONTENT_DISPOSITION,
+                HeaderValue::from_str(&format!(
+                    "attachment; filename=\"graha-{}-{job_id}.pdf\"",
+                    kind.as_str()
+                ))
+                .map_err(ApiError::internal)?,
+            ),
+        ],
+        bytes,
+    )
+        .into_response();
+    resp.headers_mut().insert(
+        "x-report-id",
+        HeaderValue::from_str(&job_id.to_string()).map_err(ApiError::internal)?,
+    );
+    credit_headers(&mut resp, cost, balance);
+    Ok(resp)
 }

@@ -6,8 +6,8 @@ use crate::dispatch::Job;
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::extract::{Account, JsonObject, RequestId, deny_unknown};
 use crate::state::AppState;
-use axum::extract::{ConnectInfo, State};
-use axum::http::{HeaderMap, HeaderValue};
+use axum::extract::State;
+use axum::http::HeaderValue;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::{Json, Router};
@@ -18,13 +18,17 @@ use graha::endpoints::Endpoint;
 use graha::jobs::{ChatMessage, GuruJob, GuruRequest, JOB_VERSION, JobMeta, JobOutcome, Role};
 use redis::AsyncCommands;
 use serde_json::{Map, Value, json};
-use std::net::{IpAddr, SocketAddr};
 use uuid::Uuid;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route(super::reg("/v1/guru", &["post"]), post(guru))
-        .route(super::reg("/v1/guru-public", &["post"]), post(guru_public))
+/// The keyed Guru route (CORS only where the operator configured origins) and the public one
+/// (meant for web pages: CORS for the configured origins, by default any).
+pub fn router(settings: &crate::state::Settings) -> (Router<AppState>, Router<AppState>) {
+    let keyed = Router::new().route(super::reg("/v1/guru", &["post"]), post(guru));
+    let public = Router::new().route(
+        super::reg("/v1/guru-public", &["post"]),
+        post(guru_public).layer(super::cors(&settings.cors_public, false)),
+    );
+    (keyed, public)
 }
 
 pub const MAX_MESSAGES: usize = 30;
@@ -141,23 +145,48 @@ async fn guru(
     .await?;
     let cost = Endpoint::Guru.cost();
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
-    let charge = Charge::reserve(&state, &account, &charge_id, cost, Endpoint::Guru.name()).await?;
-    match ask(&state, &charge_id, req).await {
+    let hold = graha::store::ledger::Hold {
+        account_id: account.id,
+        request_id: &charge_id,
+        amount: cost,
+        endpoint: Endpoint::Guru.name(),
+        seconds: super::calc::hold_seconds(&state, graha::endpoints::Queue::Guru, false),
+    };
+    let mut charge = Charge::reserve(&state, hold).await?;
+    let balance = charge.balance;
+    // Once the question is queued the worker settles the charge: it captures when it has
+    // answered, so a client that goes away pays for the answer it asked for (with a paid LLM
+    // provider, an answer refunded on disconnect would be free usage).
+    let asked = ask(&state, &charge_id, req, Some(charge_id.clone()), || {
+        charge.worker_settles()
+    })
+    .await;
+    match asked {
         Ok(data) => {
-            let balance = charge.balance;
-            charge.capture(cost).await?;
+            charge.hand_over();
             let mut resp = Json(json!({ "success": true, "data": data })).into_response();
             credit_headers(&mut resp, cost, balance);
             Ok(resp)
         }
-        Err(e) => {
+        Err(e @ ApiError::Timeout) | Err(e @ ApiError::Unavailable(_)) => {
+            // The API gives up: refund (a worker that answers later cannot capture it).
             charge.refund().await;
+            Err(e)
+        }
+        Err(e) => {
+            charge.hand_over(); // the worker refunded it
             Err(e)
         }
     }
 }
 
-async fn ask(state: &AppState, request_id: &str, req: GuruRequest) -> ApiResult<Value> {
+async fn ask(
+    state: &AppState,
+    request_id: &str,
+    req: GuruRequest,
+    charge: Option<String>,
+    on_queued: impl FnOnce(),
+) -> ApiResult<Value> {
     let job_id = Uuid::new_v4();
     let meta = JobMeta {
         v: JOB_VERSION,
@@ -167,10 +196,11 @@ async fn ask(state: &AppState, request_id: &str, req: GuruRequest) -> ApiResult<
     };
     let reply = state
         .dispatcher
-        .call(
+        .call_with(
             job_id,
-            Job::Guru(GuruJob { meta, req }),
+            Job::Guru(GuruJob { meta, req, charge }),
             state.settings.guru_deadline,
+            on_queued,
         )
         .await?;
     match reply.outcome {
@@ -220,71 +250,56 @@ fn parse_birth(body: &Map<String, Value>) -> Result<Option<PersonData>, ApiError
     }))
 }
 
-/// The client as counted by the public limit: the socket peer, or — behind a trusted proxy —
-/// the right-most untrusted `X-Forwarded-For` entry. IPv6 clients count per /64.
-/// The chain is walked from the right: an entry that is not an address stops the walk (what lies
-/// left of it was not written by our proxies), and a chain of trusted proxies only ends at its
-/// left-most entry.
-pub fn client_network(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> String {
-    let mut ip = peer;
-    if trusted.contains(&peer) {
-        let chain: Vec<&str> = headers
-            .get_all("x-forwarded-for")
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(','))
-            .map(str::trim)
-            .collect();
-        for entry in chain.iter().rev() {
-            let Ok(hop) = entry.parse::<IpAddr>() else {
-                break;
-            };
-            ip = hop;
-            if !trusted.contains(&hop) {
-                break;
-            }
-        }
-    }
-    match ip {
-        IpAddr::V4(v4) => v4.to_string(),
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => v4.to_string(),
-            None => {
-                let s = v6.segments();
-                format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
-            }
-        },
-    }
-}
-
-/// One message counted against a client's public allowance. Given back when the call fails —
-/// also when the client goes away and the handler is dropped mid-wait — unless kept.
+/// One message counted against a client's public allowance: it counts what the worker does,
+/// not what the client receives. Given back only when the call is known to have failed (the
+/// worker reported a failure, or the job could not be queued); a client that goes away once its
+/// question is queued has used it, since the worker still answers it.
 struct Counted {
     redis: redis::aio::ConnectionManager,
     key: String,
-    settled: bool,
 }
 
 impl Counted {
-    fn keep(mut self) {
-        self.settled = true;
-    }
-
     async fn give_back(mut self) {
-        self.settled = true;
         let _: Result<i64, _> = self.redis.decr(&self.key, 1).await;
     }
 }
 
-impl Drop for Counted {
-    fn drop(&mut self) {
-        if !self.settled {
-            let (mut redis, key) = (self.redis.clone(), self.key.clone());
-            tokio::spawn(async move {
-                let _: Result<i64, _> = redis.decr(&key, 1).await;
-            });
-        }
+/// The public route's client (its network), refused before its body is read when it has used
+/// today's allowance.
+pub struct PublicClient(pub String);
+
+impl axum::extract::FromRequestParts<AppState> for PublicClient {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        state: &AppState,
+    ) -> Result<Self, ApiError> {
+        let client = crate::client_ip::of_request(
+            &parts.extensions,
+            &parts.headers,
+            &state.settings.trusted_proxies,
+        )
+        .unwrap_or_else(|| "unknown".into());
+        refuse_spent_allowance(state, &client).await?;
+        Ok(PublicClient(client))
     }
+}
+
+/// 429 `daily_limit_reached` when `client` has used today's public allowance (one read).
+pub async fn refuse_spent_allowance(state: &AppState, client: &str) -> Result<(), ApiError> {
+    let day = Utc::now().date_naive().to_string();
+    let mut conn = state.redis.clone();
+    let used: Option<u32> = conn.get(state.names.public_guru_key(client, &day)).await?;
+    let limit = state.settings.public_guru_per_day;
+    if used.unwrap_or(0) >= limit {
+        return Err(ApiError::DailyLimitReached {
+            retry_after: seconds_to_utc_midnight(),
+            limit,
+        });
+    }
+    Ok(())
 }
 
 fn seconds_to_utc_midnight() -> u64 {
@@ -298,12 +313,11 @@ fn seconds_to_utc_midnight() -> u64 {
     (tomorrow - now).num_seconds().max(1) as u64
 }
 
-/// Public Guru: no key; 5 messages per client per UTC day; a failed call does not count.
+/// Public Guru: no key; 5 messages per client per UTC day; a call that failed does not count.
 async fn guru_public(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    PublicClient(client): PublicClient,
     RequestId(request_id): RequestId,
-    headers: HeaderMap,
     JsonObject(body): JsonObject,
 ) -> ApiResult<Response> {
     deny_unknown(
@@ -323,7 +337,6 @@ async fn guru_public(
         }
     };
     let person = parse_birth(&body)?;
-    let client = client_network(peer.ip(), &headers, &state.settings.trusted_proxies);
     let day: NaiveDate = Utc::now().date_naive();
     let key = state.names.public_guru_key(&client, &day.to_string());
     let limit = state.settings.public_guru_per_day;
@@ -335,11 +348,7 @@ async fn guru_public(
         .ignore()
         .query_async(&mut conn)
         .await?;
-    let counted = Counted {
-        redis: conn,
-        key,
-        settled: false,
-    };
+    let counted = Counted { redis: conn, key };
     if used > limit {
         counted.give_back().await;
         return Err(ApiError::DailyLimitReached {
@@ -354,9 +363,9 @@ async fn guru_public(
         conversation_history: history,
         now: Utc::now(),
     };
-    match ask(&state, &format!("public:{request_id}"), req).await {
+    match ask(&state, &format!("public:{request_id}"), req, None, || {}).await {
         Ok(mut data) => {
-            counted.keep();
+            drop(counted);
             data["remainingToday"] = json!(limit.saturating_sub(used));
             let mut resp = Json(json!({ "success": true, "data": data })).into_response();
             resp.headers_mut()
@@ -374,34 +383,3 @@ async fn guru_public(
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn client_network_trusts_only_listed_proxies() {
-        let mut h = HeaderMap::new();
-        h.insert(
-            "x-forwarded-for",
-            HeaderValue::from_static("1.2.3.4, 10.0.0.9"),
-        );
-        let peer: IpAddr = "10.0.0.1".parse().unwrap();
-        assert_eq!(client_network(peer, &h, &[]), "10.0.0.1");
-        let trusted: Vec<IpAddr> = vec!["10.0.0.1".parse().unwrap(), "10.0.0.9".parse().unwrap()];
-        assert_eq!(client_network(peer, &h, &trusted), "1.2.3.4");
-        // An entry that is no address ends the walk: the client-written part is never read.
-        h.insert(
-            "x-forwarded-for",
-            HeaderValue::from_static("1.2.3.4, garbage, 10.0.0.9"),
-        );
-        assert_eq!(client_network(peer, &h, &trusted), "10.0.0.9");
-        // Only trusted proxies: the left-most hop is the client.
-        h.insert("x-forwarded-for", HeaderValue::from_static("10.0.0.9"));
-        assert_eq!(client_network(peer, &h, &trusted), "10.0.0.9");
-        let v6: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
-        assert_eq!(
-            client_network(v6, &HeaderMap::new(), &[]),
-            "2001:db8:1:2::/64"
-        );
-    }
-}

@@ -115,7 +115,7 @@ async fn create_key(
     ))
 }
 
-/// Revoke a key. It stops working on every replica within the key-cache lifetime (≤ 1 s).
+/// Revoke a key (never the account's last: 409 `last_key`). It stops working on every replica within the key-cache lifetime (≤ 1 s).
 async fn delete_key(
     State(state): State<AppState>,
     account: Account,
@@ -123,8 +123,10 @@ async fn delete_key(
 ) -> ApiResult<Json<Value>> {
     let id = Uuid::parse_str(&id).map_err(|_| ApiError::NotFound("The key".into()))?;
     let mut conn = state.db.acquire().await?;
-    if !keys::revoke(&mut conn, account.id, id).await? {
-        return Err(ApiError::NotFound("The key".into()));
+    match keys::revoke(&mut conn, account.id, id).await? {
+        keys::Revoke::Revoked => {}
+        keys::Revoke::NotFound => return Err(ApiError::NotFound("The key".into())),
+        keys::Revoke::LastKey => return Err(ApiError::LastKey),
     }
     state.keys.forget_account(account.id);
     Ok(Json(json!({ "success": true })))

@@ -46,15 +46,31 @@ pub fn registered() -> Vec<(String, String)> {
 pub const BODY_LIMIT: usize = 64 * 1024;
 pub const GURU_BODY_LIMIT: usize = 512 * 1024;
 
+/// The largest body a path accepts.
+pub fn body_limit(path: &str) -> usize {
+    if path.starts_with("/v1/guru") {
+        GURU_BODY_LIMIT
+    } else {
+        BODY_LIMIT
+    }
+}
+
 pub fn router(state: AppState) -> Router {
-    Router::new()
-        .merge(health::router())
+    let (guru_keyed, guru_public) = guru::router(&state.settings);
+    let mut keyed = Router::new()
         .merge(keys::router())
         .merge(profiles::router())
         .merge(calc::router())
         .merge(reports::router())
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
-        .merge(guru::router().layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)))
+        .merge(guru_keyed.layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)));
+    if !state.settings.cors_keyed.is_empty() {
+        keyed = keyed.layer(cors(&state.settings.cors_keyed, true));
+    }
+    Router::new()
+        .merge(health::router())
+        .merge(keyed)
+        .merge(guru_public.layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)))
         .merge(docs())
         .layer(middleware::from_fn_with_state(
             state.clone(),
@@ -69,6 +85,45 @@ pub fn router(state: AppState) -> Router {
         .method_not_allowed_fallback(method_not_allowed)
         .layer(middleware::from_fn_with_state(state.clone(), envelope))
         .with_state(state)
+}
+
+/// CORS for browsers on `origins` (`*`: any): preflights answered, our headers exposed.
+/// Keyed routes also let a page send `X-API-Key` (a key in a page is the page owner's choice).
+pub fn cors(origins: &[String], keyed: bool) -> tower_http::cors::CorsLayer {
+    use tower_http::cors::{AllowOrigin, CorsLayer};
+    let origin = if origins.iter().any(|o| o == "*") {
+        AllowOrigin::any()
+    } else {
+        AllowOrigin::list(origins.iter().filter_map(|o| HeaderValue::from_str(o).ok()))
+    };
+    let mut headers = vec![
+        axum::http::header::CONTENT_TYPE,
+        HeaderName::from_static("idempotency-key"),
+        HeaderName::from_static("x-request-id"),
+    ];
+    if keyed {
+        headers.extend([
+            HeaderName::from_static("x-api-key"),
+            HeaderName::from_static("prefer"),
+        ]);
+    }
+    CorsLayer::new()
+        .allow_origin(origin)
+        .allow_methods([Method::GET, Method::POST, Method::PUT, Method::PATCH, Method::DELETE])
+        .allow_headers(headers)
+        .expose_headers([
+            HeaderName::from_static("x-request-id"),
+            HeaderName::from_static("x-ratelimit-limit"),
+            HeaderName::from_static("x-ratelimit-remaining"),
+            HeaderName::from_static("x-ratelimit-reset"),
+            HeaderName::from_static("x-credits-charged"),
+            HeaderName::from_static("x-credits-remaining"),
+            HeaderName::from_static("idempotency-replayed"),
+            axum::http::header::RETRY_AFTER,
+            axum::http::header::LOCATION,
+            axum::http::header::CONTENT_DISPOSITION,
+        ])
+        .max_age(std::time::Duration::from_secs(600))
 }
 
 /// The documentation page, its assets served by the API itself (no CDN).
@@ -104,6 +159,7 @@ async fn envelope(State(_state): State<AppState>, mut req: Request, next: Next) 
         .unwrap_or_else(|| "unmatched".into());
     let method = req.method().clone();
     let is_docs = req.uri().path().starts_with("/docs");
+    let limit = body_limit(req.uri().path());
     let slot = RateSlot::default();
     req.extensions_mut().insert(RequestId(request_id.clone()));
     req.extensions_mut().insert(slot.clone());
@@ -118,7 +174,7 @@ async fn envelope(State(_state): State<AppState>, mut req: Request, next: Next) 
     let status = resp.status();
     // Rejections from lower layers (body limit, request timeout) come without our envelope.
     if status == StatusCode::PAYLOAD_TOO_LARGE && !is_json(&resp) {
-        resp = ApiError::PayloadTooLarge { limit: BODY_LIMIT }.into_response();
+        resp = ApiError::PayloadTooLarge { limit }.into_response();
     } else if status == StatusCode::GATEWAY_TIMEOUT && !is_json(&resp) {
         resp = ApiError::Timeout.into_response();
     }
@@ -147,10 +203,12 @@ async fn envelope(State(_state): State<AppState>, mut req: Request, next: Next) 
     };
     h.insert("content-security-policy", HeaderValue::from_static(csp));
 
+    // Every label from a closed set: a client chooses the method and the path, and a label
+    // value taken from them would grow the registry (and /metrics) without bound.
     let labels = [
-        ("method", method_label(&method)),
+        ("method", method_label(&method).to_owned()),
         ("route", route),
-        ("status", status.as_u16().to_string()),
+        ("status", status_class(status).to_owned()),
     ];
     metrics::histogram!("graha_http_request_duration_seconds", &labels)
         .record(started.elapsed().as_secs_f64());
@@ -164,6 +222,32 @@ fn is_json(resp: &Response) -> bool {
         .is_some_and(|v| v.contains("json"))
 }
 
-fn method_label(m: &Method) -> String {
-    m.as_str().to_owned()
+/// The method as a metric label: one of the methods HTTP defines, else `other`.
+pub fn method_label(m: &Method) -> &'static str {
+    const KNOWN: [Method; 9] = [
+        Method::GET,
+        Method::POST,
+        Method::PUT,
+        Method::PATCH,
+        Method::DELETE,
+        Method::HEAD,
+        Method::OPTIONS,
+        Method::CONNECT,
+        Method::TRACE,
+    ];
+    KNOWN
+        .iter()
+        .find(|k| *k == m)
+        .map_or("other", Method::as_str)
+}
+
+/// The status as a metric label: its class, `1xx` … `5xx`.
+pub fn status_class(s: StatusCode) -> &'static str {
+    match s.as_u16() {
+        100..=199 => "1xx",
+        200..=299 => "2xx",
+        300..=399 => "3xx",
+        400..=499 => "4xx",
+        _ => "5xx",
+    }
 }

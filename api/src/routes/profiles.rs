@@ -356,5 +356,10 @@ async fn delete_profile(
     if !profiles::delete(&mut conn, account.id, id).await? {
         return Err(ApiError::NotFound("The profile".into()));
     }
+    // Replies stored for idempotent retries hold its data too.
+    // (Should Redis fail here, a replay still checks that its profiles exist.)
+    if let Err(e) = crate::idempotency::forget_profile(&state, id).await {
+        tracing::warn!(error = %e, "forgetting a deleted profile's stored replies failed");
+    }
     Ok(Json(json!({ "success": true })))
 }

@@ -47,7 +47,7 @@ async fn balance(db: &PgPool, id: Uuid) -> i64 {
 async fn spend(db: &PgPool, id: Uuid, n: i64) {
     let mut conn = db.acquire().await.unwrap();
     let rid = format!("spend:{}", Uuid::new_v4());
-    ledger::reserve(&mut conn, id, &rid, n, "test")
+    ledger::reserve(&mut conn, hold(id, &rid, n, "test", 180))
         .await
         .unwrap();
     ledger::capture(&mut conn, &rid).await.unwrap();
@@ -205,12 +205,12 @@ async fn sweeper_refunds_a_stale_reservation_once_and_leaves_a_fresh_one() {
     let db = fresh_db().await;
     let id = account(&db, DeveloperPlan::Starter, Utc::now()).await;
     let mut conn = db.acquire().await.unwrap();
-    ledger::reserve(&mut conn, id, "stale-1", 50, "report/kundli")
+    ledger::reserve(&mut conn, hold(id, "stale-1", 50, "report/kundli", 180))
         .await
         .unwrap();
-    sqlx::query("update reservations set created_at = now() - interval '10 minutes' where request_id = 'stale-1'")
+    sqlx::query("update reservations set expires_at = now() - interval '1 second' where request_id = 'stale-1'")
         .execute(&db).await.unwrap();
-    ledger::reserve(&mut conn, id, "fresh-1", 2, "birth-chart")
+    ledger::reserve(&mut conn, hold(id, "fresh-1", 2, "birth-chart", 180))
         .await
         .unwrap();
     assert_eq!(balance(&db, id).await, 50_000 - 52);
@@ -225,6 +225,63 @@ async fn sweeper_refunds_a_stale_reservation_once_and_leaves_a_fresh_one() {
         .await
         .unwrap();
     assert_eq!(r.refunded, vec!["fresh-1".to_owned()]);
+    assert_eq!(balance(&db, id).await, 50_000);
+    assert_books(&db).await;
+}
+
+/// A reservation for `amount` credits, open for `seconds`.
+fn hold<'a>(
+    account_id: Uuid,
+    request_id: &'a str,
+    amount: i64,
+    endpoint: &'a str,
+    seconds: i32,
+) -> ledger::Hold<'a> {
+    ledger::Hold {
+        account_id,
+        request_id,
+        amount,
+        endpoint,
+        seconds,
+    }
+}
+
+/// An async report waits in the queue for up to its own deadline: the sweeper leaves its
+/// reservation alone until then (before, it refunded anything older than 3 minutes, and the
+/// worker then rendered the report free), and once it refunds it, fails the report, so a worker
+/// that takes the job later does not render it.
+#[tokio::test]
+async fn an_async_report_is_refunded_only_after_its_own_deadline_and_then_failed() {
+    let db = fresh_db().await;
+    let id = account(&db, DeveloperPlan::Starter, Utc::now()).await;
+    let mut conn = db.acquire().await.unwrap();
+    ledger::reserve(&mut conn, hold(id, "async-1", 50, "report/kundli", 1800))
+        .await
+        .unwrap();
+    let report = Uuid::new_v4();
+    graha::store::reports::insert(&mut conn, report, id, "async-1", "kundli")
+        .await
+        .unwrap();
+    let r = graha_scheduler::sweep(&db, Utc::now() + Duration::minutes(10))
+        .await
+        .unwrap();
+    assert!(r.refunded.is_empty(), "still within its 30 minutes");
+    assert!(ledger::is_open(&mut conn, "async-1").await.unwrap());
+    let r = graha_scheduler::sweep(&db, Utc::now() + Duration::minutes(31))
+        .await
+        .unwrap();
+    assert_eq!(r.refunded, vec!["async-1".to_owned()]);
+    let job = graha::store::reports::find(&mut conn, id, report)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(job.state, "failed");
+    // The worker's settlement can no longer deliver it.
+    assert!(
+        !graha::store::reports::capture_done(&mut conn, report, "async-1", "k", 1)
+            .await
+            .unwrap()
+    );
     assert_eq!(balance(&db, id).await, 50_000);
     assert_books(&db).await;
 }
@@ -278,7 +335,7 @@ async fn each_reservation_is_settled_once_and_a_request_id_is_charged_once() {
     let id = account(&db, DeveloperPlan::Starter, Utc::now()).await;
     let mut conn = db.acquire().await.unwrap();
     for rid in ["a", "b", "c"] {
-        ledger::reserve(&mut conn, id, rid, 5, "birth-chart")
+        ledger::reserve(&mut conn, hold(id, rid, 5, "birth-chart", 180))
             .await
             .unwrap();
     }
@@ -311,7 +368,7 @@ async fn each_reservation_is_settled_once_and_a_request_id_is_charged_once() {
         "a refund stands"
     );
     // A request id already charged cannot be reserved again, captured or not.
-    let again = ledger::reserve(&mut conn, id, "a", 5, "birth-chart").await;
+    let again = ledger::reserve(&mut conn, hold(id, "a", 5, "birth-chart", 180)).await;
     assert!(
         matches!(&again, Err(sqlx::Error::Database(d)) if d.constraint() == Some("credit_ledger_request_kind_unique")),
         "{again:?}"

@@ -66,7 +66,8 @@ pub struct KeyRow {
 }
 
 /// Inserts a key if the account has fewer than `max_keys` live keys; `None` at the limit.
-/// The account row is locked so two concurrent creations cannot both pass the check.
+/// The count and the insert are one transaction holding the account row's lock, so parallel
+/// creations are serialised and cannot both pass the check.
 pub async fn insert_within_limit(
     conn: &mut PgConnection,
     account_id: Uuid,
@@ -75,20 +76,22 @@ pub async fn insert_within_limit(
     pepper: &[u8],
     max_keys: i64,
 ) -> Result<Option<KeyRow>, sqlx::Error> {
+    use sqlx::Connection;
+    let mut tx = conn.begin().await?;
     sqlx::query("select 1 from accounts where id = $1 for update")
         .bind(account_id)
-        .execute(&mut *conn)
+        .execute(&mut *tx)
         .await?;
     let live: i64 = sqlx::query_scalar(
         "select count(*) from api_keys where account_id = $1 and revoked_at is null",
     )
     .bind(account_id)
-    .fetch_one(&mut *conn)
+    .fetch_one(&mut *tx)
     .await?;
     if live >= max_keys {
         return Ok(None);
     }
-    sqlx::query_as(
+    let row = sqlx::query_as(
         "insert into api_keys (id, account_id, name, prefix, key_hash) values ($1, $2, $3, $4, $5) \
          returning id, account_id, name, prefix, created_at, last_used_at",
     )
@@ -97,9 +100,10 @@ pub async fn insert_within_limit(
     .bind(name)
     .bind(&key[..DISPLAY_PREFIX_LEN])
     .bind(hash(key, pepper))
-    .fetch_one(conn)
-    .await
-    .map(Some)
+    .fetch_one(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(Some(row))
 }
 
 /// Live keys of an account, oldest first.
@@ -113,20 +117,60 @@ pub async fn list(conn: &mut PgConnection, account_id: Uuid) -> Result<Vec<KeyRo
     .await
 }
 
-/// Revokes a live key of the account; false when there is none with that id.
+/// What a revocation did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Revoke {
+    Revoked,
+    /// No live key of the account has that id.
+    NotFound,
+    /// It is the account's last live key: revoking it would lock the account out.
+    LastKey,
+}
+
+/// Revokes a live key of the account, unless it is the account's last (checked and done in one
+/// transaction holding the account row's lock, so two parallel revocations cannot both pass).
 pub async fn revoke(
     conn: &mut PgConnection,
     account_id: Uuid,
     id: Uuid,
-) -> Result<bool, sqlx::Error> {
-    let r = sqlx::query(
-        "update api_keys set revoked_at = now() where id = $1 and account_id = $2 and revoked_at is null",
+) -> Result<Revoke, sqlx::Error> {
+    use sqlx::Connection;
+    let mut tx = conn.begin().await?;
+    sqlx::query("select 1 from accounts where id = $1 for update")
+        .bind(account_id)
+        .execute(&mut *tx)
+        .await?;
+    let (live, this): (i64, bool) = sqlx::query_as(
+        "select count(*), coalesce(bool_or(id = $2), false) from api_keys \
+         where account_id = $1 and revoked_at is null",
     )
-    .bind(id)
     .bind(account_id)
-    .execute(conn)
+    .bind(id)
+    .fetch_one(&mut *tx)
     .await?;
-    Ok(r.rows_affected() == 1)
+    if !this {
+        return Ok(Revoke::NotFound);
+    }
+    if live <= 1 {
+        return Ok(Revoke::LastKey);
+    }
+    sqlx::query("update api_keys set revoked_at = now() where id = $1 and account_id = $2")
+        .bind(id)
+        .bind(account_id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(Revoke::Revoked)
+}
+
+/// Rewrites a key's stored hash (after it authenticated under the previous pepper).
+pub async fn rehash(conn: &mut PgConnection, id: Uuid, key_hash: &[u8]) -> Result<(), sqlx::Error> {
+    sqlx::query("update api_keys set key_hash = $2 where id = $1")
+        .bind(id)
+        .bind(key_hash)
+        .execute(conn)
+        .await?;
+    Ok(())
 }
 
 /// What authentication needs, by key hash: the key and its account's plan.

@@ -17,28 +17,35 @@ pub enum Reserve {
     Insufficient { available: i64 },
 }
 
-/// Reserves `amount` credits for a request, atomically: the balance check, the debit, the
-/// ledger row and the open reservation are one transaction (`reserve_credits`, which commits
-/// without waiting for the WAL flush: the capture's synchronous commit flushes it before any
-/// answer is given — see the migration).
-pub async fn reserve(
-    conn: &mut PgConnection,
-    account_id: Uuid,
-    request_id: &str,
-    amount: i64,
-    endpoint: &str,
-) -> Result<Reserve, sqlx::Error> {
-    let row: Option<i64> = sqlx::query_scalar("select reserve_credits($1, $2, $3, $4)")
-        .bind(account_id)
-        .bind(request_id)
-        .bind(amount)
-        .bind(endpoint)
+/// What a reservation is for.
+#[derive(Debug, Clone, Copy)]
+pub struct Hold<'a> {
+    pub account_id: Uuid,
+    /// Unique per call; the ledger rows of the call carry it.
+    pub request_id: &'a str,
+    pub amount: i64,
+    pub endpoint: &'a str,
+    /// How long it may stay open: past this the sweeper refunds it.
+    pub seconds: i32,
+}
+
+/// Reserves credits for a request, atomically: the balance check, the debit, the ledger row and
+/// the open reservation are one transaction (`reserve_credits`, which commits without waiting
+/// for the WAL flush: the capture's synchronous commit flushes it before any answer is given —
+/// see the migration).
+pub async fn reserve(conn: &mut PgConnection, hold: Hold<'_>) -> Result<Reserve, sqlx::Error> {
+    let row: Option<i64> = sqlx::query_scalar("select reserve_credits($1, $2, $3, $4, $5)")
+        .bind(hold.account_id)
+        .bind(hold.request_id)
+        .bind(hold.amount)
+        .bind(hold.endpoint)
+        .bind(hold.seconds)
         .fetch_one(&mut *conn)
         .await?;
     match row {
         Some(balance) => Ok(Reserve::Reserved { balance }),
         None => Ok(Reserve::Insufficient {
-            available: balance(conn, account_id).await?,
+            available: balance(conn, hold.account_id).await?,
         }),
     }
 }
@@ -48,11 +55,8 @@ pub async fn reserve(
 /// the account's (`None`: some profile is missing or another account's; nothing reserved).
 pub async fn reserve_with_profiles(
     conn: &mut PgConnection,
-    account_id: Uuid,
+    hold: Hold<'_>,
     profile_ids: &[Uuid],
-    request_id: &str,
-    amount: i64,
-    endpoint: &str,
 ) -> Result<(Vec<ProfileRow>, Option<Reserve>), sqlx::Error> {
     #[derive(sqlx::FromRow)]
     struct Row {
@@ -67,16 +71,17 @@ pub async fn reserve_with_profiles(
         "with p as (select ",
         columns!(),
         " from profiles where id = any($5) and account_id = $1), \
-         r as (select reserve_credits($1, $2, $3, $4) as balance \
+         r as (select reserve_credits($1, $2, $3, $4, $6) as balance \
                where (select count(*) from p) = cardinality($5)) \
          select p.*, (select balance from r) as balance, exists (select 1 from r) as attempted \
          from p"
     ))
-    .bind(account_id)
-    .bind(request_id)
-    .bind(amount)
-    .bind(endpoint)
+    .bind(hold.account_id)
+    .bind(hold.request_id)
+    .bind(hold.amount)
+    .bind(hold.endpoint)
     .bind(profile_ids)
+    .bind(hold.seconds)
     .fetch_all(&mut *conn)
     .await?;
     let reserve = match rows.first() {
@@ -88,7 +93,7 @@ pub async fn reserve_with_profiles(
         Some(Row {
             attempted: true, ..
         }) => Some(Reserve::Insufficient {
-            available: balance(conn, account_id).await?,
+            available: balance(conn, hold.account_id).await?,
         }),
         _ => None,
     };
@@ -223,16 +228,25 @@ pub async fn sum(conn: &mut PgConnection, account_id: Uuid) -> Result<i64, sqlx:
     .await
 }
 
-/// Open reservations created before `before` (left by a crashed API).
+/// Open reservations whose deadline passed before `as_of` (left by a crashed API, or an
+/// async job no worker took in time).
 pub async fn stale_reservations(
     conn: &mut PgConnection,
-    before: DateTime<Utc>,
+    as_of: DateTime<Utc>,
 ) -> Result<Vec<String>, sqlx::Error> {
     sqlx::query_scalar(
-        "select request_id from reservations where created_at < $1 \
-         order by created_at limit 10000",
+        "select request_id from reservations where expires_at < $1 \
+         order by expires_at limit 10000",
     )
-    .bind(before)
+    .bind(as_of)
     .fetch_all(conn)
     .await
+}
+
+/// Whether a request's reservation is still open (neither captured nor refunded).
+pub async fn is_open(conn: &mut PgConnection, request_id: &str) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar("select exists (select 1 from reservations where request_id = $1)")
+        .bind(request_id)
+        .fetch_one(conn)
+        .await
 }

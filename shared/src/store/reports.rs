@@ -101,6 +101,86 @@ pub async fn set_state(
     Ok(())
 }
 
+/// Why a report paid by a reservation that was refunded before it was done was not delivered.
+pub const EXPIRED: &str =
+    "No worker took the report before its deadline; it was cancelled and nothing was charged.";
+/// … and when its client went away or gave up first.
+pub const CANCELLED: &str =
+    "The request was cancelled before the report was done; nothing was charged.";
+
+/// Records a new report job, unless the account already has `cap` reports queued or running
+/// (false then). The count and the insert hold the account row's lock, so parallel requests
+/// cannot pass the cap together.
+pub async fn insert_within_cap(
+    conn: &mut PgConnection,
+    id: Uuid,
+    account_id: Uuid,
+    request_id: &str,
+    kind: &str,
+    cap: i64,
+) -> Result<bool, sqlx::Error> {
+    use sqlx::Connection;
+    let mut tx = conn.begin().await?;
+    sqlx::query("select 1 from accounts where id = $1 for update")
+        .bind(account_id)
+        .execute(&mut *tx)
+        .await?;
+    let busy: i64 = sqlx::query_scalar(
+        "select count(*) from report_jobs where account_id = $1 and state in ('queued', 'running')",
+    )
+    .bind(account_id)
+    .fetch_one(&mut *tx)
+    .await?;
+    if busy >= cap {
+        return Ok(false);
+    }
+    insert(&mut tx, id, account_id, request_id, kind).await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// Fails the unfinished report paid by `request_id` (its reservation was refunded).
+pub async fn fail_unfinished(
+    conn: &mut PgConnection,
+    request_id: &str,
+    error: &str,
+) -> Result<bool, sqlx::Error> {
+    let r = sqlx::query(
+        "update report_jobs set state = 'failed', error = $2, updated_at = now() \
+         where request_id = $1 and state in ('queued', 'running')",
+    )
+    .bind(request_id)
+    .bind(error)
+    .execute(conn)
+    .await?;
+    Ok(r.rows_affected() > 0)
+}
+
+/// The charge of a finished report and its `done` state, together: the reservation is
+/// captured and the report recorded as done in one transaction, or — when the reservation is
+/// no longer open (refunded: the deadline passed or the client went away) — nothing changes and
+/// false is returned. So a report is never both refunded and delivered.
+pub async fn capture_done(
+    conn: &mut PgConnection,
+    id: Uuid,
+    request_id: &str,
+    storage_key: &str,
+    size: i64,
+) -> Result<bool, sqlx::Error> {
+    use sqlx::Connection;
+    let mut tx = conn.begin().await?;
+    let captured: i64 = sqlx::query_scalar("select capture_reservations($1)")
+        .bind([request_id])
+        .fetch_one(&mut *tx)
+        .await?;
+    if captured != 1 {
+        return Ok(false);
+    }
+    set_state(&mut tx, id, "done", 100, Some(storage_key), Some(size), None).await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
 /// Stored reports created before `before` that have not been expired yet.
 pub async fn expirable(
     conn: &mut PgConnection,
