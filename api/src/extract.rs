@@ -106,9 +106,37 @@ pub async fn read_body(
     if declared.is_some_and(|n| n > limit) {
         return Err(too_large);
     }
+    // Budget permits (KiB) for what the buffer holds: its capacity, all of it up front when the
+    // length is declared, so the memory behind a body is counted before it is taken.
+    let take = |held: &mut Option<tokio::sync::OwnedSemaphorePermit>,
+                bytes: usize|
+     -> Result<(), ApiError> {
+        let want = bytes.div_ceil(1024) as u32;
+        let have = held.as_ref().map_or(0, |p| p.num_permits() as u32);
+        if want <= have {
+            return Ok(());
+        }
+        let more = state
+            .body_budget
+            .clone()
+            .try_acquire_many_owned(want - have)
+            .map_err(|_| {
+                metrics::counter!("graha_body_budget_refusals_total").increment(1);
+                ApiError::Unavailable("request body budget spent".into())
+            })?;
+        match held {
+            Some(p) => p.merge(more),
+            None => *held = Some(more),
+        }
+        Ok(())
+    };
+    let mut held = None;
+    let mut buf = BytesMut::new();
+    if let Some(n) = declared {
+        take(&mut held, n)?;
+        buf.reserve(n);
+    }
     let read = async {
-        let mut buf = BytesMut::with_capacity(declared.unwrap_or(0).min(limit));
-        let mut held: Option<tokio::sync::OwnedSemaphorePermit> = None;
         while let Some(frame) = body.frame().await {
             let frame =
                 frame.map_err(|_| ApiError::InvalidJson("the body could not be read".into()))?;
@@ -118,23 +146,8 @@ pub async fn read_body(
             if buf.len() + chunk.len() > limit {
                 return Err(too_large.clone());
             }
-            let want = (buf.len() + chunk.len()).div_ceil(1024) as u32;
-            let have = held.as_ref().map_or(0, |p| p.num_permits() as u32);
-            if want > have {
-                let more = state
-                    .body_budget
-                    .clone()
-                    .try_acquire_many_owned(want - have)
-                    .map_err(|_| {
-                        metrics::counter!("graha_body_budget_refusals_total").increment(1);
-                        ApiError::Unavailable("request body budget spent".into())
-                    })?;
-                match &mut held {
-                    Some(p) => p.merge(more),
-                    None => held = Some(more),
-                }
-            }
             buf.extend_from_slice(&chunk);
+            take(&mut held, buf.capacity())?;
         }
         Ok(buf.freeze())
     };
@@ -206,8 +219,11 @@ impl FromRequestParts<AppState> for Account {
         if let Some(a) = parts.extensions.get::<Account>() {
             return Ok(a.clone());
         }
-        let client =
-            crate::client_ip::of_request(&parts.extensions, &parts.headers, &state.settings.trusted_proxies);
+        let client = crate::client_ip::of_request(
+            &parts.extensions,
+            &parts.headers,
+            &state.settings.trusted_proxies,
+        );
         let account = authenticate(&parts.headers, client.as_deref(), state).await?;
         let info = crate::ratelimit::check(state, &account).await?;
         if let Some(slot) = parts.extensions.get::<RateSlot>() {

@@ -304,7 +304,11 @@ fn profiles_of(path: &str, request: &[u8], reply: &[u8]) -> Vec<Uuid> {
     let mut ids = Vec::new();
     if let Ok(Value::Object(body)) = serde_json::from_slice::<Value>(request) {
         for f in ["profileId", "brideProfileId", "groomProfileId"] {
-            if let Some(id) = body.get(f).and_then(Value::as_str).and_then(|s| s.parse().ok()) {
+            if let Some(id) = body
+                .get(f)
+                .and_then(Value::as_str)
+                .and_then(|s| s.parse().ok())
+            {
                 ids.push(id);
             }
         }

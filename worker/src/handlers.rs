@@ -231,8 +231,8 @@ async fn cancel_report(state: &State, job: &PdfJob) -> JobOutcome {
         } else {
             graha::store::reports::CANCELLED
         };
-        let _ = graha::store::reports::fail_unfinished(&mut conn, &job.meta.request_id, reason)
-            .await;
+        let _ =
+            graha::store::reports::fail_unfinished(&mut conn, &job.meta.request_id, reason).await;
     }
     tracing::info!("report cancelled: its reservation was refunded before it ran");
     cancelled()
@@ -272,7 +272,16 @@ async fn settle_report(state: &State, job: &PdfJob, outcome: JobOutcome) -> JobO
             }
             Err(e) => {
                 tracing::error!(error = %e, "capturing the report failed; the sweeper will refund");
-                let _ = reports::set_state(&mut conn, id, "failed", 100, None, None, Some("settlement failed")).await;
+                let _ = reports::set_state(
+                    &mut conn,
+                    id,
+                    "failed",
+                    100,
+                    None,
+                    None,
+                    Some("settlement failed"),
+                )
+                .await;
                 JobOutcome::Failed {
                     failure: JobFailure::Unavailable {
                         message: "the database is unavailable".into(),
@@ -282,7 +291,9 @@ async fn settle_report(state: &State, job: &PdfJob, outcome: JobOutcome) -> JobO
         },
         JobOutcome::Failed { ref failure } => {
             let err = failure_text(failure);
-            if let Err(e) = reports::set_state(&mut conn, id, "failed", 100, None, None, Some(&err)).await {
+            if let Err(e) =
+                reports::set_state(&mut conn, id, "failed", 100, None, None, Some(&err)).await
+            {
                 tracing::error!(error = %e, "recording the report state failed");
             }
             if let Err(e) = ledger::refund(&mut conn, rid).await {

@@ -598,7 +598,9 @@ pub fn hold_seconds(state: &AppState, q: Queue, asynchronous: bool) -> i32 {
     } else {
         deadline(state, q)
     };
-    (wait + Duration::from_secs(120)).as_secs().min(i32::MAX as u64) as i32
+    (wait + Duration::from_secs(120))
+        .as_secs()
+        .min(i32::MAX as u64) as i32
 }
 
 /// A PDF report: by default wait and stream it; with `Prefer: respond-async` answer 202 with

@@ -26,7 +26,10 @@ pub fn router(settings: &crate::state::Settings) -> (Router<AppState>, Router<Ap
     let keyed = Router::new().route(super::reg("/v1/guru", &["post"]), post(guru));
     let public = Router::new().route(
         super::reg("/v1/guru-public", &["post"]),
-        post(guru_public).layer(super::cors(&settings.cors_public, false)),
+        // The CORS layer answers a preflight itself; the OPTIONS route lets it reach the layer.
+        post(guru_public)
+            .options(|| async { axum::http::StatusCode::NO_CONTENT })
+            .layer(super::cors(&settings.cors_public, false)),
     );
     (keyed, public)
 }
@@ -382,4 +385,3 @@ async fn guru_public(
         }
     }
 }
-

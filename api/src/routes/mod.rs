@@ -109,7 +109,13 @@ pub fn cors(origins: &[String], keyed: bool) -> tower_http::cors::CorsLayer {
     }
     CorsLayer::new()
         .allow_origin(origin)
-        .allow_methods([Method::GET, Method::POST, Method::PUT, Method::PATCH, Method::DELETE])
+        .allow_methods([
+            Method::GET,
+            Method::POST,
+            Method::PUT,
+            Method::PATCH,
+            Method::DELETE,
+        ])
         .allow_headers(headers)
         .expose_headers([
             HeaderName::from_static("x-request-id"),

@@ -805,3 +805,37 @@ async fn every_validation_bound_is_422_naming_the_field() {
         "no invalid call was counted"
     );
 }
+
+/// A client that hangs up once its question is sent still uses its allowance: the worker
+/// answers it (with a paid model, an uncounted answer is free usage). Before, the count was
+/// given back when the client went away, so 36–39 of 40 such questions were answered and 1–3
+/// counted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_public_client_that_hangs_up_still_uses_its_allowance() {
+    use tokio::io::AsyncWriteExt;
+    let (base, fake) = fake_llm(vec![], Step::Slow(400)).await;
+    let app = app_with_guru(openai(&base)).await;
+    let body = json!({ "messages": [user("Hello")] }).to_string();
+    let addr: std::net::SocketAddr = app.base.trim_start_matches("http://").parse().unwrap();
+    for _ in 0..8 {
+        let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+        let head = format!(
+            "POST /v1/guru-public HTTP/1.1\r\nHost: graha\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+            body.len()
+        );
+        s.write_all(head.as_bytes()).await.unwrap();
+        s.write_all(body.as_bytes()).await.unwrap();
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        drop(s);
+    }
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    let answered = fake.requests().len();
+    let (s, v, _) = public(&app, &json!({ "messages": [user("Hello")] }), None).await;
+    assert_eq!(
+        s,
+        StatusCode::TOO_MANY_REQUESTS,
+        "{answered} answered, then {v}"
+    );
+    assert_eq!(error_code(&v), "daily_limit_reached");
+    assert!(answered <= 5, "{answered} questions reached the model");
+}

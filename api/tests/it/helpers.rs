@@ -42,7 +42,10 @@ pub struct App {
     pub storage: String,
     _shutdown: Vec<tokio::sync::oneshot::Sender<()>>,
     /// The API's own process, when the test asked for one (killed when the app is dropped).
-    _process: Option<tokio::process::Child>,
+    pub process: Option<tokio::process::Child>,
+    /// The S3 overrides the app's worker uses.
+    s3: graha::storage::S3Overrides,
+    guru: Option<graha_worker::guru::Config>,
 }
 
 pub struct Options {
@@ -57,6 +60,8 @@ pub struct Options {
     /// Run the API as the real `graha-api` binary in a process of its own (with these extra
     /// environment variables) instead of in the test process.
     pub api_process: Option<Vec<(&'static str, String)>>,
+    /// Changes to the in-process API's settings.
+    pub tweak: Option<fn(&mut Settings)>,
 }
 
 impl Default for Options {
@@ -68,6 +73,7 @@ impl Default for Options {
             storage: None,
             guru: None,
             api_process: None,
+            tweak: None,
         }
     }
 }
@@ -103,6 +109,9 @@ pub async fn spawn_app_with(opts: Options) -> App {
     settings.key_pepper = b"test-pepper".to_vec();
     // Many apps run at once in the test process: keep within Postgres' connection limit.
     settings.db_max_connections = 6;
+    if let Some(tweak) = opts.tweak {
+        tweak(&mut settings);
+    }
     let mut shutdown = Vec::new();
     let mut process = None;
     let (db, base) = match &opts.api_process {
@@ -160,24 +169,7 @@ pub async fn spawn_app_with(opts: Options) -> App {
             (db, base)
         }
     };
-    if opts.worker && opts.share_with.is_none() {
-        let mut ws = graha_worker::Settings::from_env();
-        ws.database_url = database_url.clone();
-        ws.redis_url = redis_url();
-        ws.redis_prefix = prefix.clone();
-        ws.storage = storage.clone();
-        ws.s3 = s3.clone();
-        if let Some(guru) = opts.guru.clone() {
-            ws.guru = guru;
-        }
-        let (wtx, wrx) = tokio::sync::oneshot::channel::<()>();
-        tokio::spawn(graha_worker::run(ws, async move {
-            let _ = wrx.await;
-            Ok(())
-        }));
-        shutdown.push(wtx);
-    }
-    App {
+    let mut app = App {
         base,
         db,
         database_url,
@@ -185,7 +177,34 @@ pub async fn spawn_app_with(opts: Options) -> App {
         http: reqwest::Client::new(),
         storage,
         _shutdown: shutdown,
-        _process: process,
+        process,
+        s3,
+        guru: opts.guru.clone(),
+    };
+    if opts.worker && opts.share_with.is_none() {
+        app.start_worker().await;
+    }
+    app
+}
+
+impl App {
+    /// Starts a worker (another one, if the app has one) on the app's database and queues.
+    pub async fn start_worker(&mut self) {
+        let mut ws = graha_worker::Settings::from_env();
+        ws.database_url = self.database_url.clone();
+        ws.redis_url = redis_url();
+        ws.redis_prefix = self.prefix.clone();
+        ws.storage = self.storage.clone();
+        ws.s3 = self.s3.clone();
+        if let Some(guru) = self.guru.clone() {
+            ws.guru = guru;
+        }
+        let (wtx, wrx) = tokio::sync::oneshot::channel::<()>();
+        tokio::spawn(graha_worker::run(ws, async move {
+            let _ = wrx.await;
+            Ok(())
+        }));
+        self._shutdown.push(wtx);
     }
 }
 

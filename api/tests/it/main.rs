@@ -11,4 +11,5 @@ mod limits;
 mod openapi;
 mod profiles;
 mod reports;
+mod review;
 mod slowloris;

@@ -89,6 +89,7 @@ pub async fn insert_within_limit(
     .fetch_one(&mut *tx)
     .await?;
     if live >= max_keys {
+        tx.rollback().await?;
         return Ok(None);
     }
     let row = sqlx::query_as(
@@ -148,11 +149,13 @@ pub async fn revoke(
     .bind(id)
     .fetch_one(&mut *tx)
     .await?;
-    if !this {
-        return Ok(Revoke::NotFound);
-    }
-    if live <= 1 {
-        return Ok(Revoke::LastKey);
+    if !this || live <= 1 {
+        tx.rollback().await?;
+        return Ok(if this {
+            Revoke::LastKey
+        } else {
+            Revoke::NotFound
+        });
     }
     sqlx::query("update api_keys set revoked_at = now() where id = $1 and account_id = $2")
         .bind(id)

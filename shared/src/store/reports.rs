@@ -132,6 +132,7 @@ pub async fn insert_within_cap(
     .fetch_one(&mut *tx)
     .await?;
     if busy >= cap {
+        tx.rollback().await?; // at once: the caller goes on to refund, which needs the lock
         return Ok(false);
     }
     insert(&mut tx, id, account_id, request_id, kind).await?;
@@ -174,9 +175,19 @@ pub async fn capture_done(
         .fetch_one(&mut *tx)
         .await?;
     if captured != 1 {
+        tx.rollback().await?;
         return Ok(false);
     }
-    set_state(&mut tx, id, "done", 100, Some(storage_key), Some(size), None).await?;
+    set_state(
+        &mut tx,
+        id,
+        "done",
+        100,
+        Some(storage_key),
+        Some(size),
+        None,
+    )
+    .await?;
     tx.commit().await?;
     Ok(true)
 }
