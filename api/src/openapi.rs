@@ -219,13 +219,14 @@ fn errors(codes: &[u16]) -> Map<String, Value> {
         403 => "plan_upgrade_required: needs the personal consumer plan or higher",
         404 => "not_found: unknown route, profile, key or job, or another account's",
         405 => "method_not_allowed",
-        409 => "key_limit_reached, or an Idempotency-Key still in flight",
+        408 => "request_timeout: the body did not arrive within the body deadline",
+        409 => "key_limit_reached, last_key (the account's last live key), or an Idempotency-Key still in flight",
         413 => "payload_too_large: body over 64 KiB (Guru: 512 KiB)",
         415 => "unsupported_media_type: send application/json",
         422 => "validation_failed (details.fields names each field) or idempotency_key_reused",
-        429 => "rate_limited or daily_limit_reached, with Retry-After",
+        429 => "rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After",
         500 => "internal: a bug; nothing charged",
-        503 => "unavailable: Postgres or Redis down; nothing charged",
+        503 => "unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged",
         504 => "timeout: the job missed its deadline; nothing charged",
         _ => "error",
     };
@@ -539,7 +540,7 @@ fn build() -> Value {
                 json!({ "description": "revoked", "content": { "application/json": { "schema": {
         "type": "object", "required": ["success"], "properties": { "success": { "const": true } } } } } }),
             ),
-            &[401, 404, 429, 503],
+            &[401, 404, 409, 429, 503],
         ),
     );
     add(

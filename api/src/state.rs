@@ -204,6 +204,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_empty_pepper_is_warned_about() {
+        let mut s = Settings::from_env();
+        s.key_pepper.clear();
+        assert!(s.warnings().iter().any(|w| w.contains("GRAHA_KEY_PEPPER")));
+        s.key_pepper = b"a long random secret".to_vec();
+        assert!(s.warnings().is_empty());
+    }
+
+    #[test]
     fn the_key_cache_holds_only_recent_keys() {
         let cache = KeyCache::default();
         let ttl = Duration::from_millis(1);
