@@ -190,7 +190,7 @@ fn reply_schema(e: Endpoint) -> Value {
                 options,
                 now,
             };
-            if let Ok(v) = graha::calc::run(&req) {
+            if let Ok(v) = graha::calc::run_json(&req) {
                 let s = infer(&v);
                 schema = Some(match schema {
                     Some(prev) => merge(prev, s),

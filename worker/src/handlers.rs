@@ -159,7 +159,7 @@ pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynErr
     let CalcJob { meta, req } = job;
     state
         .run_job(Queue::Calc, &meta, Redelivery::Recompute, async move {
-            match tokio::task::spawn_blocking(move || graha::calc::run(&req)).await {
+            match tokio::task::spawn_blocking(move || graha::calc::run_json(&req)).await {
                 Ok(Ok(data)) => JobOutcome::Json { data },
                 Ok(Err(e)) => JobOutcome::Failed { failure: e.into() },
                 Err(e) => {

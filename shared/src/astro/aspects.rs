@@ -18,7 +18,7 @@ use super::types::{Planet, Sign};
 use serde::Serialize;
 
 /// How the lunar nodes cast aspects (see the module documentation).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum NodeAspects {
     /// 5th, 7th and 9th, like Jupiter (our default).
@@ -47,7 +47,7 @@ pub fn aspect_distance(p: Planet, from: Sign, target: Sign, nodes: NodeAspects) 
 }
 
 /// A house a graha aspects.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AspectedHouse {
     /// Whole-sign house from the ascendant, 1–12.
@@ -61,7 +61,7 @@ pub struct AspectedHouse {
 }
 
 /// A graha aspected by another.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AspectedGraha {
     pub planet: Planet,
@@ -71,7 +71,7 @@ pub struct AspectedGraha {
 }
 
 /// Everything one graha aspects.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GrahaAspects {
     pub planet: Planet,
@@ -154,7 +154,7 @@ pub fn aspecting_house(chart: &Chart, house: u8, nodes: NodeAspects) -> Vec<(Pla
 }
 
 /// A pair of grahas aspecting each other (sambandha by mutual drishti, BPHS ch. 26).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MutualAspect {
     pub first: Planet,
@@ -189,7 +189,7 @@ pub fn mutual_aspects(chart: &Chart, nodes: NodeAspects) -> Vec<MutualAspect> {
 }
 
 /// Natural (naisargika) nature of a graha.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum NaturalNature {
     Benefic,

@@ -64,7 +64,7 @@ impl BsError {
 }
 
 /// The twelve BS months, Baisakh (Sun in Aries) first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 pub enum BsMonth {
     Baisakh,
     Jestha,

@@ -19,7 +19,7 @@ use super::types::{Planet, Sign};
 use serde::{Deserialize, Serialize};
 
 /// Dignity of a graha in its sign, strongest first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum Dignity {
     Exalted,
@@ -71,7 +71,7 @@ impl Dignity {
 }
 
 /// Natural (naisargika) relationship, BPHS ch. 3.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum Relation {
     Friend,

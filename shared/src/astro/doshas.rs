@@ -35,7 +35,7 @@ use super::types::{Planet, Sign};
 use serde::Serialize;
 
 /// The five doshas, in the order of spec §4.9.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum DoshaKind {
     Mangal,
@@ -78,7 +78,7 @@ impl DoshaKind {
 }
 
 /// Kaal Sarp: all planets inside the axis by sign as well as by degree, or only by degree.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Extent {
     Full,
@@ -111,7 +111,7 @@ pub const KAAL_SARP_TYPES: [&str; 12] = [
 ];
 
 /// A Kaal Sarp found in a chart.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct KaalSarp {
     pub extent: Extent,
@@ -122,7 +122,7 @@ pub struct KaalSarp {
 }
 
 /// How a node touches a luminary.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum Contact {
     /// Same sign.
@@ -132,7 +132,7 @@ pub enum Contact {
 }
 
 /// A luminary touched by a node.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NodeContact {
     pub luminary: Planet,

@@ -36,7 +36,7 @@ use super::types::{Modality, Planet, Sign};
 use serde::{Deserialize, Serialize};
 
 /// Benefic, malefic or neutral for an ascendant. Serialised lowercase.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Nature {
     Benefic,
@@ -56,7 +56,7 @@ impl Nature {
 }
 
 /// Why a planet has its nature: one entry per lordship rule that applied.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum Reason {
     /// Lord of the 1st house.
@@ -89,7 +89,7 @@ pub enum Reason {
 }
 
 /// A planet's functional role for an ascendant.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FunctionalRole {
     pub planet: Planet,
@@ -107,7 +107,7 @@ pub struct FunctionalRole {
 }
 
 /// The ascendant-wide summary (spec §4.6 `functionalSummary`).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Summary {
     pub most_benefic: Planet,

@@ -14,7 +14,7 @@ use super::types::Planet;
 use serde::Serialize;
 
 /// The seven chara karakas, Atmakaraka first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
 pub enum CharaKaraka {
     /// The soul.
     Atmakaraka,

@@ -20,7 +20,7 @@ pub const DOSHA_HOUSES: [u8; 5] = [1, 4, 7, 8, 12];
 
 /// How heavily the dosha weighs, lightest first; `Cancelled` when a classical exception
 /// removes it although the trigger holds. Serialised lowercase (`"moderate"`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
     None,
@@ -54,7 +54,7 @@ impl Severity {
 }
 
 /// A classical exception that lowers the Mangal dosha.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum MangalCancellation {
     /// Mars in its own sign, Aries or Scorpio (rulership, BPHS ch. 3). The traditional exception
@@ -101,7 +101,7 @@ impl MangalCancellation {
 }
 
 /// The Mangal dosha of one chart.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MangalDosha {
     /// The spec's trigger: Mars in house 1, 4, 7, 8 or 12 from the ascendant (whole sign).

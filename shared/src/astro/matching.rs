@@ -23,7 +23,7 @@ pub const MAX_POINTS: f64 = 36.0;
 /// The four varnas, highest first, by the Moon's sign: Cancer, Scorpio, Pisces (water) Brahmin;
 /// Aries, Leo, Sagittarius (fire) Kshatriya; Taurus, Virgo, Capricorn (earth) Vaishya; Gemini,
 /// Libra, Aquarius (air) Shudra (Muhurta Chintamani ch. 6).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
 pub enum Varna {
     Brahmin,
     Kshatriya,
@@ -57,7 +57,7 @@ impl Varna {
 /// (chatushpada), human (manava), water-dwelling (jalachara), wild (vanachara, Leo) and insect
 /// (keeta, Scorpio). Sagittarius is human in its first half and quadruped in its second;
 /// Capricorn quadruped in its first half and water-dwelling in its second.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 pub enum Vashya {
     Chatushpada,
     Manava,
@@ -97,7 +97,7 @@ impl Vashya {
 
 /// The nine taras counted from one nakshatra to another (remainder of the inclusive count by 9;
 /// Muhurta Chintamani ch. 6): Vipat (3), Pratyari (5) and Vadha (7) are the inauspicious ones.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 pub enum Tara {
     Janma,
     Sampat,
@@ -148,7 +148,7 @@ impl Tara {
 }
 
 /// The eight kootas in the classical order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Koota {
     Varna,
@@ -339,7 +339,7 @@ pub fn gana_points(bride: Gana, groom: Gana) -> f64 {
 }
 
 /// The three kinds of Bhakoot dosha, by the groom's sign counted from the bride's.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum BhakootKind {
     /// 2nd / 12th (dvirdvādaśa).
@@ -389,7 +389,7 @@ pub fn nadi_points(bride: Nadi, groom: Nadi) -> f64 {
 /// bhinnam ṛkṣaṁ dvayoḥ syān nakṣatraikye rāśiyugmaṁ tathaiva / nāḍīdoṣo no gaṇānāṁ ca doṣo
 /// nakṣatraikye pādabhede śubhaṁ syāt" — same sign but different nakshatras, the same nakshatra
 /// in different signs, or the same nakshatra in different padas: no Nadi (or Gana) dosha.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum NadiCancellation {
     SameRashiDifferentNakshatra,
@@ -411,7 +411,7 @@ impl NadiCancellation {
 /// A classical exception to the Bhakoot dosha (Muhurta Chintamani ch. 6 with the Pīyūṣadhārā
 /// commentary: a bad bhakoot is harmless when the two sign lords are one planet, or are
 /// friends of each other).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum BhakootCancellation {
     /// Both Moon signs have the same lord (Aries–Scorpio, Taurus–Libra, Capricorn–Aquarius).
@@ -431,7 +431,7 @@ impl BhakootCancellation {
 }
 
 /// The Nadi dosha: both Moons in the same nadi.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NadiDosha {
     pub nadi: Nadi,
@@ -445,7 +445,7 @@ impl NadiDosha {
 }
 
 /// The Bhakoot dosha: Moon signs 2/12, 5/9 or 6/8 apart.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BhakootDosha {
     pub kind: BhakootKind,
@@ -505,7 +505,7 @@ pub struct Exception {
 
 /// The compatibility level of a score (spec §2.6): 28–36 Excellent, 18–27 Good, 12–17 Average,
 /// 0–11 Poor. Half points fall to the lower band (27.5 is Good).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 pub enum Level {
     Excellent,
     Good,
@@ -631,7 +631,7 @@ impl Ashtakoot {
 }
 
 /// How the two charts' Mangal doshas compare.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum ManglikOutcome {
     /// Neither chart has the dosha: nothing to cancel.

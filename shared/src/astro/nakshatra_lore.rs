@@ -11,7 +11,7 @@ use super::types::{Nakshatra, Sign};
 use serde::Serialize;
 
 /// Temperament class of a nakshatra (Muhurta Chintamani, Vivaha prakarana: gana koota).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
 pub enum Gana {
     /// Divine: gentle, generous, sattvic.
     Deva,
@@ -33,7 +33,7 @@ impl Gana {
 }
 
 /// The fourteen yoni animals (Muhurta Chintamani, Vivaha prakarana: yoni koota).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
 pub enum Animal {
     Horse,
     Elephant,
@@ -97,7 +97,7 @@ impl Animal {
 }
 
 /// Sex of a yoni.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
 pub enum YoniSex {
     Male,
     Female,
@@ -113,7 +113,7 @@ impl YoniSex {
 }
 
 /// A nakshatra's yoni: one of fourteen animals, male or female.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
 pub struct Yoni {
     pub animal: Animal,
     pub sex: YoniSex,
@@ -127,7 +127,7 @@ impl Yoni {
 }
 
 /// Ayurvedic pulse class of a nakshatra (nadi koota).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
 pub enum Nadi {
     /// Adi (Vata).
     Adi,
@@ -227,7 +227,7 @@ pub fn nadi(n: Nakshatra) -> Nadi {
 
 /// The seven natures of the nakshatras, which decide the undertakings each favours
 /// (Muhurta Chintamani ch. 2, Nakshatra prakarana).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
 pub enum Nature {
     /// Fixed (dhruva, sthira): Rohini and the three Uttaras. Foundations, lasting work.
     Dhruva,
@@ -298,7 +298,7 @@ pub fn nature(n: Nakshatra) -> Nature {
 /// Social class (varna) of the Avakahada Chakra, taken from the Moon's sign as the varna
 /// koota does (Muhurta Chintamani, Vivaha prakarana): water signs Brahmin, fire signs
 /// Kshatriya, earth signs Vaishya, air signs Shudra.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
 pub enum Varna {
     Brahmin,
     Kshatriya,

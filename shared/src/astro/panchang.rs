@@ -30,7 +30,7 @@ pub enum PanchangError {
 }
 
 /// Waxing or waning half of the lunar month.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 pub enum Paksha {
     Shukla,
     Krishna,
@@ -64,7 +64,7 @@ const TITHI_NAMES: [&str; 15] = [
 ];
 
 /// A lunar day, 1–30: 1–15 Shukla (15 = Purnima), 16–30 Krishna (30 = Amavasya).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Tithi(u8);
 
 impl Tithi {
@@ -129,7 +129,7 @@ pub const YOGA_NAMES: [&str; 27] = [
 ];
 
 /// A luni-solar yoga, 1–27.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Yoga(u8);
 
 impl Yoga {
@@ -156,7 +156,7 @@ impl Yoga {
 /// Surya Siddhanta ch. 2: the four fixed karanas take the last half of Krishna Chaturdashi
 /// (Shakuni), Amavasya (Chatushpada, Naga) and the first half of Shukla Pratipada (Kimstughna);
 /// the seven movable ones (Bava … Vishti) repeat eight times in between.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Karana(u8);
 
 const MOVABLE_KARANAS: [&str; 7] = [
@@ -189,7 +189,8 @@ impl Karana {
 }
 
 /// The weekday, named after its lord (vara).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(value_type = String)]
 pub struct Vara(Weekday);
 
 impl Vara {
@@ -250,7 +251,7 @@ pub struct Limb<T> {
 }
 
 /// How a choghadiya is judged (spec §4.11).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Nature {
     Auspicious,
@@ -260,7 +261,7 @@ pub enum Nature {
 
 /// The seven choghadiyas, in the order they follow each other by day: the hora order of their
 /// lords (Sun, Venus, Mercury, Moon, Saturn, Jupiter, Mars).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 pub enum Choghadiya {
     Udveg,
     Char,

@@ -807,7 +807,7 @@ pub fn pass_at(eph: &Ephemeris, planet: Planet, at: JulianDay) -> Result<Pass, E
 }
 
 /// Sade Sati phase by Saturn's sign counted from the natal Moon's (spec §3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum SadeSatiPhase {
     /// Saturn in the 12th from the Moon.

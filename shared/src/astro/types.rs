@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A sidereal ecliptic longitude in degrees, normalised to `0 <= x < 360`.
-#[derive(Debug, Clone, Copy, PartialEq, PartialOrd, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, PartialOrd, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(transparent)]
 pub struct Longitude(f64);
 
@@ -57,7 +57,7 @@ impl Longitude {
 macro_rules! named_enum {
     ($(#[$m:meta])* $name:ident { $($v:ident = $s:expr),+ $(,)? }) => {
         $(#[$m])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
         pub enum $name { $($v),+ }
         impl $name {
             /// Every value, in canonical order.
@@ -111,7 +111,7 @@ named_enum!(
 );
 
 /// Fire, earth, air, water.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Element {
     Fire,
@@ -121,7 +121,7 @@ pub enum Element {
 }
 
 /// Movable, fixed, dual.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Modality {
     Movable,
@@ -201,7 +201,7 @@ impl Planet {
 }
 
 /// A Julian day number in Universal Time.
-#[derive(Debug, Clone, Copy, PartialEq, PartialOrd, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, PartialOrd, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(transparent)]
 pub struct JulianDay(pub f64);
 

@@ -2,16 +2,15 @@
 //! SVG (text as text, with `data-*` attributes naming each graha, sign and house).
 
 use super::natal::round;
-use super::{CalcError, ChartStyle, Ctx, to_value};
+use super::{CalcError, ChartStyle, Ctx};
 use crate::astro::vargas::varga_chart;
 use crate::astro::{Chart, Division, Planet, Sign};
 use crate::content::{self, Locale};
 use crate::draw::{self, ChartFigure, ChartLabels, Drawing};
 use serde::Serialize;
-use serde_json::Value;
 
 /// A graha as the picture shows it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlacementOut {
     pub planet: &'static str,
@@ -25,7 +24,7 @@ pub struct PlacementOut {
 }
 
 /// The reply.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChartImageOut {
     /// A standalone SVG document.
@@ -82,7 +81,7 @@ pub fn drawing(chart: &Chart, style: ChartStyle, division: Division, locale: Loc
 }
 
 /// `POST /v1/chart-image`: `style` defaults to `north`, `division` to `D1`.
-pub fn chart_image(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn chart_image(ctx: &Ctx) -> Result<ChartImageOut, CalcError> {
     let style = ctx.opts.style.unwrap_or(ChartStyle::North);
     let division = match ctx.opts.division.as_deref() {
         None => Division::D1,
@@ -92,7 +91,7 @@ pub fn chart_image(ctx: &Ctx) -> Result<Value, CalcError> {
     let chart = ctx.chart();
     let d = drawing(chart, style, division, ctx.locale());
     let fig = chart_figure(chart, division);
-    to_value(&ChartImageOut {
+    Ok(ChartImageOut {
         svg: draw::svg::to_svg(&d),
         style,
         division: division.name(),

@@ -4,17 +4,16 @@
 //! locale from the content topic `matching`.
 
 use super::natal::round;
-use super::{CalcError, Ctx, to_value};
+use super::{CalcError, Ctx};
 use crate::astro::matching::{
     Ashtakoot, BhakootDosha, Koota, Level, ManglikOutcome, MoonProfile, NadiDosha, Tara, ashtakoot,
 };
 use crate::astro::{Chart, MangalDosha, Planet, Relation, mangal_dosha};
 use crate::content::{self, Locale};
 use serde::Serialize;
-use serde_json::Value;
 
 /// One partner (spec §2.6 `bride` / `groom`, plus the Moon's attributes the kootas read).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PartnerOut {
     pub nakshatra: &'static str,
@@ -36,7 +35,7 @@ pub struct PartnerOut {
 }
 
 /// One koota (spec §2.6: `{ name, maxPoints, obtainedPoints, description }`).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct KootaOut {
     pub name: &'static str,
@@ -53,7 +52,7 @@ pub struct KootaOut {
 }
 
 /// The eight kootas keyed as the spec names them.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct AshtakootOut {
     pub varna: KootaOut,
     pub vashya: KootaOut,
@@ -66,7 +65,7 @@ pub struct AshtakootOut {
 }
 
 /// A named exception (cancellation) with its text.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RuleOut {
     pub rule: &'static str,
@@ -74,7 +73,7 @@ pub struct RuleOut {
 }
 
 /// One chart's Mangal dosha as the matching reply shows it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MangalOut {
     /// The spec's trigger: Mars in house 1, 4, 7, 8 or 12 from the ascendant.
@@ -92,7 +91,7 @@ pub struct MangalOut {
 }
 
 /// Spec §2.6 `manglikStatus`, plus each chart's detail and the couple's outcome.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ManglikOut {
     pub bride_has_dosha: bool,
@@ -107,7 +106,7 @@ pub struct ManglikOut {
 }
 
 /// The Nadi or Bhakoot dosha.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct KootaDoshaOut {
     pub is_present: bool,
@@ -121,7 +120,7 @@ pub struct KootaDoshaOut {
 }
 
 /// A cancelled dosha whose koota counts in the score after cancellations.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExceptionOut {
     pub koota: &'static str,
@@ -131,7 +130,7 @@ pub struct ExceptionOut {
 }
 
 /// Spec §2.6 `matching`.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MatchingOut {
     pub bride: PartnerOut,
@@ -157,7 +156,7 @@ pub struct MatchingOut {
 }
 
 /// The whole reply: `data: { matching, summary }`.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct MatchingReply {
     pub matching: MatchingOut,
     pub summary: String,
@@ -679,7 +678,7 @@ fn summary(tx: &Texts, m: &MatchingOut, a: &Ashtakoot) -> String {
 }
 
 /// `POST /v1/matching`: `data: { matching, summary }`.
-pub fn matching(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn matching(ctx: &Ctx) -> Result<MatchingReply, CalcError> {
     if ctx.charts.len() < 2 || ctx.persons.len() < 2 {
         return Err(CalcError::invalid(
             "groomProfileId",
@@ -724,7 +723,7 @@ pub fn matching(ctx: &Ctx) -> Result<Value, CalcError> {
         recommendation: recommendation(&tx, &a, outcome),
     };
     let summary = summary(&tx, &out, &a);
-    to_value(&MatchingReply {
+    Ok(MatchingReply {
         matching: out,
         summary,
     })

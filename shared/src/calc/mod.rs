@@ -15,9 +15,10 @@ use crate::endpoints::Endpoint;
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use utoipa::openapi::{RefOr, Schema};
 
 /// `male` or `female` (spec §2.3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Gender {
     Male,
@@ -25,7 +26,7 @@ pub enum Gender {
 }
 
 /// A person as a job carries them: the stored profile's fields, already validated at the API.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PersonData {
     pub name: String,
@@ -65,7 +66,7 @@ impl PersonData {
 }
 
 /// Rashifal period (DESIGN §6).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Period {
     Daily,
@@ -75,7 +76,7 @@ pub enum Period {
 }
 
 /// Calendar of a rashifal's bounds: Gregorian (`ad`) or Bikram Sambat (`bs`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Calendar {
     Ad,
@@ -83,7 +84,7 @@ pub enum Calendar {
 }
 
 /// North Indian (diamond) or South Indian (fixed signs) chart drawing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ChartStyle {
     North,
@@ -91,7 +92,7 @@ pub enum ChartStyle {
 }
 
 /// Optional request fields, parsed and checked at the API.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Options {
     #[serde(default)]
@@ -175,8 +176,70 @@ impl Ctx<'_> {
     }
 }
 
+macro_rules! replies {
+    ($( $e:ident => $ty:ty ),+ $(,)?) => {
+        /// A calculation's reply: one type per endpoint, serialised as that type.
+        #[derive(Debug, Clone, Serialize)]
+        #[serde(untagged)]
+        pub enum Reply { $($e($ty)),+ }
+
+        impl Reply {
+            /// The schema of an endpoint's reply (a reference to its named schema), with every
+            /// named schema it uses added to `components`; `None` for a non-calculation.
+            pub fn schema_of(
+                e: Endpoint,
+                components: &mut Vec<(String, RefOr<Schema>)>,
+            ) -> Option<RefOr<Schema>> {
+                match e {
+                    $(Endpoint::$e => Some(named::<$ty>(components)),)+
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+replies! {
+    BirthChart => natal::BirthChartOut,
+    Planets => natal::PlanetsOut,
+    Ascendant => natal::AscendantOut,
+    Rashi => natal::RashiOut,
+    Nakshatra => natal::NakshatraOut,
+    Elements => natal::ElementsOut,
+    HouseLords => natal::HouseLordsOut,
+    Conjunctions => natal::ConjunctionsOut,
+    Aspects => natal::AspectsOut,
+    Atmakaraka => natal::AtmakarakaOut,
+    Dasha => strength::DashaOut,
+    Vargas => strength::VargasOut,
+    Ashtakavarga => strength::AshtakavargaOut,
+    Shadbala => strength::ShadbalaOut,
+    Panchang => time::PanchangOut,
+    Rashifal => time::RashifalOut,
+    DailyInsight => time::InsightOut,
+    Transits => time::TransitsOut,
+    SadeSati => time::SadeSatiReply,
+    Yogas => reading::YogasOut,
+    Dosha => reading::DoshasOut,
+    Functional => reading::FunctionalOut,
+    Personality => reading::PersonalityOut,
+    Predictions => reading::PredictionsOut,
+    Remedies => reading::RemediesOut,
+    BasicDetails => reading::BasicDetailsOut,
+    Matching => matching::MatchingReply,
+    ChartImage => chart_image::ChartImageOut,
+}
+
+/// A reference to `T`'s named schema, adding it and the schemas it uses to `components`.
+fn named<T: utoipa::ToSchema>(components: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+    let name = T::name().into_owned();
+    T::schemas(components);
+    components.push((name.clone(), T::schema()));
+    RefOr::Ref(utoipa::openapi::Ref::from_schema_name(name))
+}
+
 /// Runs one calculation.
-pub fn run(req: &CalcRequest) -> Result<Value, CalcError> {
+pub fn run(req: &CalcRequest) -> Result<Reply, CalcError> {
     let births = req
         .persons
         .iter()
@@ -197,39 +260,48 @@ pub fn run(req: &CalcRequest) -> Result<Value, CalcError> {
         now: req.now,
     };
     use Endpoint as E;
-    match req.endpoint {
-        E::BirthChart => natal::birth_chart(&ctx),
-        E::Planets => natal::planets(&ctx),
-        E::Ascendant => natal::ascendant(&ctx),
-        E::Rashi => natal::rashi(&ctx),
-        E::Nakshatra => natal::nakshatra(&ctx),
-        E::Elements => natal::elements(&ctx),
-        E::HouseLords => natal::house_lords(&ctx),
-        E::Conjunctions => natal::conjunctions(&ctx),
-        E::Aspects => natal::aspects(&ctx),
-        E::Atmakaraka => natal::atmakaraka(&ctx),
-        E::Dasha => strength::dasha(&ctx),
-        E::Vargas => strength::vargas(&ctx),
-        E::Ashtakavarga => strength::ashtakavarga(&ctx),
-        E::Shadbala => strength::shadbala(&ctx),
-        E::Panchang => time::panchang(&ctx),
-        E::Rashifal => time::rashifal(&ctx),
-        E::DailyInsight => time::daily_insight(&ctx),
-        E::Transits => time::transits(&ctx),
-        E::SadeSati => time::sade_sati(&ctx),
-        E::Yogas => reading::yogas(&ctx),
-        E::Dosha => reading::dosha(&ctx),
-        E::Functional => reading::functional(&ctx),
-        E::Personality => reading::personality(&ctx),
-        E::Predictions => reading::predictions(&ctx),
-        E::Remedies => reading::remedies(&ctx),
-        E::BasicDetails => reading::basic_details(&ctx),
-        E::Matching => matching::matching(&ctx),
-        E::ChartImage => chart_image::chart_image(&ctx),
-        E::Guru | E::ReportKundli | E::ReportPredictions | E::ReportCompatibility => Err(
-            CalcError::Engine(format!("{} is not a calculation", req.endpoint.path())),
-        ),
-    }
+    use Reply as R;
+    Ok(match req.endpoint {
+        E::BirthChart => R::BirthChart(natal::birth_chart(&ctx)?),
+        E::Planets => R::Planets(natal::planets(&ctx)?),
+        E::Ascendant => R::Ascendant(natal::ascendant(&ctx)?),
+        E::Rashi => R::Rashi(natal::rashi(&ctx)?),
+        E::Nakshatra => R::Nakshatra(natal::nakshatra(&ctx)?),
+        E::Elements => R::Elements(natal::elements(&ctx)?),
+        E::HouseLords => R::HouseLords(natal::house_lords(&ctx)?),
+        E::Conjunctions => R::Conjunctions(natal::conjunctions(&ctx)?),
+        E::Aspects => R::Aspects(natal::aspects(&ctx)?),
+        E::Atmakaraka => R::Atmakaraka(natal::atmakaraka(&ctx)?),
+        E::Dasha => R::Dasha(strength::dasha(&ctx)?),
+        E::Vargas => R::Vargas(strength::vargas(&ctx)?),
+        E::Ashtakavarga => R::Ashtakavarga(strength::ashtakavarga(&ctx)?),
+        E::Shadbala => R::Shadbala(strength::shadbala(&ctx)?),
+        E::Panchang => R::Panchang(time::panchang(&ctx)?),
+        E::Rashifal => R::Rashifal(time::rashifal(&ctx)?),
+        E::DailyInsight => R::DailyInsight(time::daily_insight(&ctx)?),
+        E::Transits => R::Transits(time::transits(&ctx)?),
+        E::SadeSati => R::SadeSati(time::sade_sati(&ctx)?),
+        E::Yogas => R::Yogas(reading::yogas(&ctx)?),
+        E::Dosha => R::Dosha(reading::dosha(&ctx)?),
+        E::Functional => R::Functional(reading::functional(&ctx)?),
+        E::Personality => R::Personality(reading::personality(&ctx)?),
+        E::Predictions => R::Predictions(reading::predictions(&ctx)?),
+        E::Remedies => R::Remedies(reading::remedies(&ctx)?),
+        E::BasicDetails => R::BasicDetails(reading::basic_details(&ctx)?),
+        E::Matching => R::Matching(matching::matching(&ctx)?),
+        E::ChartImage => R::ChartImage(chart_image::chart_image(&ctx)?),
+        E::Guru | E::ReportKundli | E::ReportPredictions | E::ReportCompatibility => {
+            return Err(CalcError::Engine(format!(
+                "{} is not a calculation",
+                req.endpoint.path()
+            )));
+        }
+    })
+}
+
+/// Runs one calculation and gives its reply as JSON (what the job carries to the API).
+pub fn run_json(req: &CalcRequest) -> Result<Value, CalcError> {
+    run(req).and_then(|r| to_value(&r))
 }
 
 /// Serialises a reply struct.

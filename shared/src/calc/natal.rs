@@ -3,17 +3,19 @@
 
 mod relations;
 
-pub use relations::{aspects, atmakaraka, conjunctions, house_lords};
+pub use relations::{
+    AspectsOut, AtmakarakaOut, ConjunctionsOut, HouseLordsOut, aspects, atmakaraka, conjunctions,
+    house_lords,
+};
 
-use super::{CalcError, Ctx, to_value};
+use super::{CalcError, Ctx};
 use crate::astro::nakshatra_lore::{self as lore, Nature};
 use crate::astro::{Chart, Element, GrahaPosition, Modality, Planet, Sign};
 use crate::content::{self, Locale};
 use serde::Serialize;
-use serde_json::Value;
 
 /// A graha as published (spec §2.4, plus longitude, pada, nakshatra lord and speed).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanetOut {
     pub planet: &'static str,
@@ -49,7 +51,7 @@ impl PlanetOut {
 }
 
 /// The ascendant as published (spec §4.3).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AscendantOut {
     pub sign: &'static str,
@@ -77,7 +79,7 @@ impl AscendantOut {
 }
 
 /// A whole-sign house (spec §2.4, plus its lord).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HouseOut {
     pub house: u8,
@@ -87,7 +89,7 @@ pub struct HouseOut {
 }
 
 /// Spec §2.4.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BirthChartOut {
     pub ascendant: AscendantOut,
@@ -101,6 +103,11 @@ pub struct BirthChartOut {
     pub birth_utc: String,
 }
 
+/// `POST /v1/planets`: the nine grahas.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(transparent)]
+pub struct PlanetsOut(pub Vec<PlanetOut>);
+
 /// Rounds to `digits` decimals (replies carry micro-degree precision, not float noise).
 pub fn round(x: f64, digits: i32) -> f64 {
     let f = 10f64.powi(digits);
@@ -112,9 +119,9 @@ pub fn planets_of(c: &Chart) -> Vec<PlanetOut> {
 }
 
 /// `POST /v1/birth-chart`
-pub fn birth_chart(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn birth_chart(ctx: &Ctx) -> Result<BirthChartOut, CalcError> {
     let c = ctx.chart();
-    to_value(&BirthChartOut {
+    Ok(BirthChartOut {
         ascendant: AscendantOut::from(c),
         moon_sign: c.moon_sign().name(),
         sun_sign: c.sun_sign().name(),
@@ -139,13 +146,13 @@ pub fn birth_chart(ctx: &Ctx) -> Result<Value, CalcError> {
 }
 
 /// `POST /v1/planets`: only the planets array.
-pub fn planets(ctx: &Ctx) -> Result<Value, CalcError> {
-    to_value(&planets_of(ctx.chart()))
+pub fn planets(ctx: &Ctx) -> Result<PlanetsOut, CalcError> {
+    Ok(PlanetsOut(planets_of(ctx.chart())))
 }
 
 /// `POST /v1/ascendant`
-pub fn ascendant(ctx: &Ctx) -> Result<Value, CalcError> {
-    to_value(&AscendantOut::from(ctx.chart()))
+pub fn ascendant(ctx: &Ctx) -> Result<AscendantOut, CalcError> {
+    Ok(AscendantOut::from(ctx.chart()))
 }
 
 /// Name of an element as published (`fire`, …), also its content key.
@@ -187,7 +194,7 @@ pub(crate) fn sign_text(l: Locale, s: Sign) -> String {
 }
 
 /// The four parts of a Moon sign reading.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MoonSignTraits {
     pub nature: String,
@@ -198,7 +205,7 @@ pub struct MoonSignTraits {
 
 /// `POST /v1/rashi` (DESIGN §9): the Moon sign with its lord, element, modality, the sidereal
 /// Sun and ascendant signs, the Moon's nakshatra, and a reading of the Moon sign.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RashiOut {
     /// The Moon sign (rashi).
@@ -225,7 +232,7 @@ pub struct RashiOut {
 }
 
 /// `POST /v1/rashi`
-pub fn rashi(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn rashi(ctx: &Ctx) -> Result<RashiOut, CalcError> {
     let c = ctx.chart();
     let l = ctx.locale();
     let moon = c.graha(Planet::Moon);
@@ -281,7 +288,7 @@ pub fn rashi(ctx: &Ctx) -> Result<Value, CalcError> {
         ),
     ]
     .join(" ");
-    to_value(&RashiOut {
+    Ok(RashiOut {
         moon_sign: sign.name(),
         sign: sign.name(),
         sign_number: sign.index() as u8 + 1,
@@ -316,7 +323,7 @@ fn qualities(n: Nature) -> [&'static str; 2] {
 }
 
 /// `POST /v1/nakshatra` (DESIGN §9): the Moon's nakshatra with its classical attributes.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NakshatraOut {
     pub name: &'static str,
@@ -366,7 +373,7 @@ pub struct NakshatraOut {
 }
 
 /// `POST /v1/nakshatra`
-pub fn nakshatra(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn nakshatra(ctx: &Ctx) -> Result<NakshatraOut, CalcError> {
     let c = ctx.chart();
     let l = ctx.locale();
     let moon = c.graha(Planet::Moon);
@@ -405,7 +412,7 @@ pub fn nakshatra(ctx: &Ctx) -> Result<Value, CalcError> {
     ]
     .join(" ");
     let description = [summary, key("description"), qualities_text.clone()].join(" ");
-    to_value(&NakshatraOut {
+    Ok(NakshatraOut {
         name: n.name(),
         number: n.index() as u8 + 1,
         pada,
@@ -450,7 +457,7 @@ pub fn element_weight(point: Option<Planet>) -> f64 {
 const ELEMENTS: [Element; 4] = [Element::Fire, Element::Earth, Element::Air, Element::Water];
 
 /// Per-element figures of the balance.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ElementFigures {
     pub fire: f64,
@@ -471,7 +478,7 @@ impl ElementFigures {
 }
 
 /// One chart point counted in the balance.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ElementPlacement {
     /// `Ascendant` or a graha.
@@ -482,7 +489,7 @@ pub struct ElementPlacement {
 }
 
 /// `POST /v1/elements` (DESIGN §9).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ElementsOut {
     /// Points in each element, unweighted (nine grahas and the ascendant: 10 in all).
@@ -516,7 +523,7 @@ fn shares_to_100(raw: [f64; 4]) -> [f64; 4] {
 }
 
 /// `POST /v1/elements`
-pub fn elements(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn elements(ctx: &Ctx) -> Result<ElementsOut, CalcError> {
     let c = ctx.chart();
     let l = ctx.locale();
     let mut placements = vec![ElementPlacement {
@@ -581,7 +588,7 @@ pub fn elements(ctx: &Ctx) -> Result<Value, CalcError> {
         l,
         &format!("elements.{}.moon", element_name(moon_el)),
     ));
-    to_value(&ElementsOut {
+    Ok(ElementsOut {
         counts: ElementFigures::from(counts),
         percentages: ElementFigures::from(pct),
         placements,

@@ -22,47 +22,54 @@ use crate::astro::{JulianDay, Period, Planet};
 use crate::content::{self, Locale};
 use chrono_tz::Tz;
 use serde::Serialize;
-use serde_json::Value;
+
+pub use basic::BasicDetailsOut;
+pub use doshas::DoshasOut;
+pub use functional::FunctionalOut;
+pub use personality::PersonalityOut;
+pub use predictions::PredictionsOut;
+pub use remedies::RemediesOut;
+pub use yogas::YogasOut;
 
 /// `POST /v1/yogas` (spec §4.10).
-pub fn yogas(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn yogas(ctx: &Ctx) -> Result<yogas::YogasOut, CalcError> {
     yogas::reply(ctx)
 }
 
 /// `POST /v1/dosha` (spec §4.9).
-pub fn dosha(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn dosha(ctx: &Ctx) -> Result<doshas::DoshasOut, CalcError> {
     doshas::reply(ctx)
 }
 
 /// `POST /v1/functional` (spec §4.6).
-pub fn functional(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn functional(ctx: &Ctx) -> Result<functional::FunctionalOut, CalcError> {
     functional::reply(ctx)
 }
 
 /// `POST /v1/personality` (spec §4.14).
-pub fn personality(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn personality(ctx: &Ctx) -> Result<personality::PersonalityOut, CalcError> {
     personality::reply(ctx)
 }
 
 /// `POST /v1/predictions` (spec §4.14).
-pub fn predictions(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn predictions(ctx: &Ctx) -> Result<predictions::PredictionsOut, CalcError> {
     predictions::reply(ctx)
 }
 
 /// `POST /v1/remedies` (spec §4.14).
-pub fn remedies(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn remedies(ctx: &Ctx) -> Result<remedies::RemediesOut, CalcError> {
     remedies::reply(ctx)
 }
 
 /// `POST /v1/basic-details` (spec §4.3, DESIGN §9).
-pub fn basic_details(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn basic_details(ctx: &Ctx) -> Result<basic::BasicDetailsOut, CalcError> {
     basic::reply(ctx)
 }
 
 // ---- helpers shared by the builders ---------------------------------------------------------
 
 /// One statement of a reading and the chart factor it rests on.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Statement {
     /// The chart factor, in English (`"Moon in Taurus"`).
@@ -72,7 +79,7 @@ pub struct Statement {
 }
 
 /// A dasha period as published: dates are local dates in the birth timezone (as `/v1/dasha`).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PeriodOut {
     pub planet: &'static str,

@@ -1,7 +1,7 @@
 //! Reply builders: dasha, vargas, ashtakavarga, shadbala.
 
 use super::natal::round;
-use super::{CalcError, Ctx, to_value};
+use super::{CalcError, Ctx};
 use crate::astro::ashtakavarga::{Contributor, ashtakavarga as compute_ashtakavarga};
 use crate::astro::dasha::{ORDER, YEAR_DAYS};
 use crate::astro::shadbala::{GrahaStrength, shadbala as compute_shadbala};
@@ -10,13 +10,12 @@ use crate::astro::{Division, JulianDay, Period, Planet, Sign, Vimshottari, vimsh
 use crate::content;
 use chrono_tz::Tz;
 use serde::Serialize;
-use serde_json::Value;
 use std::collections::BTreeMap;
 
 // ---------------------------------------------------------------- dasha (spec §2.5)
 
 /// A period as published: dates are local dates in the birth timezone.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PeriodOut {
     pub planet: &'static str,
@@ -25,7 +24,7 @@ pub struct PeriodOut {
 }
 
 /// `currentMahaDasha` (spec §2.5).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CurrentMahaOut {
     pub planet: &'static str,
@@ -36,7 +35,7 @@ pub struct CurrentMahaOut {
 }
 
 /// A maha dasha of the timeline with its antar dashas.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MahaOut {
     pub planet: &'static str,
@@ -46,7 +45,7 @@ pub struct MahaOut {
 }
 
 /// What remained of the first maha dasha at birth.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BalanceOut {
     pub planet: &'static str,
@@ -58,7 +57,7 @@ pub struct BalanceOut {
 }
 
 /// The Moon's nakshatra at birth, whose lord opens the sequence.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BirthNakshatraOut {
     pub name: &'static str,
@@ -69,7 +68,7 @@ pub struct BirthNakshatraOut {
 }
 
 /// Spec §2.5, plus the birth balance and nakshatra.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DashaOut {
     pub system: &'static str,
@@ -111,7 +110,7 @@ fn balance_parts(years: f64) -> (u32, u32, u32) {
 
 /// `POST /v1/dasha`: Vimshottari maha, antar and pratyantar dashas running at `now`, and the
 /// timeline from the current maha dasha to the end of its 120-year cycle.
-pub fn dasha(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn dasha(ctx: &Ctx) -> Result<DashaOut, CalcError> {
     let chart = ctx.chart();
     let tz = ctx.birth().timezone;
     let v = vimshottari(chart);
@@ -171,7 +170,7 @@ pub fn dasha(ctx: &Ctx) -> Result<Value, CalcError> {
             ],
         )
     });
-    to_value(&DashaOut {
+    Ok(DashaOut {
         system: "vimshottari",
         year_days: YEAR_DAYS,
         current_maha_dasha: running.map(|r| CurrentMahaOut {
@@ -203,7 +202,7 @@ pub fn dasha(ctx: &Ctx) -> Result<Value, CalcError> {
 // ---------------------------------------------------------------- vargas (spec §4.5)
 
 /// A body in a divisional chart.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VargaPlanetOut {
     pub planet: &'static str,
@@ -216,7 +215,7 @@ pub struct VargaPlanetOut {
 }
 
 /// The varga ascendant.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VargaAscendantOut {
     pub sign: &'static str,
@@ -225,7 +224,7 @@ pub struct VargaAscendantOut {
 }
 
 /// One divisional chart.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DivisionOut {
     /// Sanskrit name (Navamsa, Dasamsa, …).
@@ -237,7 +236,7 @@ pub struct DivisionOut {
     pub planets: Vec<VargaPlanetOut>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VargasOut {
     /// Keyed `D1` … `D60`.
@@ -251,7 +250,7 @@ fn placement_degree(p: &VargaPlacement) -> f64 {
 }
 
 /// `POST /v1/vargas`: the sixteen Parashari divisions (or the one named in `division`).
-pub fn vargas(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn vargas(ctx: &Ctx) -> Result<VargasOut, CalcError> {
     let chart = ctx.chart();
     let wanted: Vec<Division> = match ctx.opts.division.as_deref() {
         None => Division::ALL.to_vec(),
@@ -291,7 +290,7 @@ pub fn vargas(ctx: &Ctx) -> Result<Value, CalcError> {
             (d.name(), out)
         })
         .collect();
-    to_value(&VargasOut {
+    Ok(VargasOut {
         divisions,
         order: wanted.iter().map(|d| d.name()).collect(),
     })
@@ -300,7 +299,7 @@ pub fn vargas(ctx: &Ctx) -> Result<Value, CalcError> {
 // ---------------------------------------------------------------- ashtakavarga
 
 /// One whole-sign house in the ashtakavarga.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AvHouseOut {
     pub house: u8,
@@ -314,14 +313,14 @@ pub struct AvHouseOut {
     pub description: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AvTotalsOut {
     pub bhinna: BTreeMap<&'static str, u32>,
     pub sarva: u32,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AshtakavargaOut {
     /// The sign order of every 12-bindu array.
@@ -346,7 +345,7 @@ fn av_rating(bindus: u8) -> &'static str {
 }
 
 /// `POST /v1/ashtakavarga` (Parashara's tables, BPHS ch. 66).
-pub fn ashtakavarga(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn ashtakavarga(ctx: &Ctx) -> Result<AshtakavargaOut, CalcError> {
     let chart = ctx.chart();
     let av = compute_ashtakavarga(chart);
     let locale = ctx.locale();
@@ -392,7 +391,7 @@ pub fn ashtakavarga(ctx: &Ctx) -> Result<Value, CalcError> {
         ),
         _ => String::new(),
     };
-    to_value(&AshtakavargaOut {
+    Ok(AshtakavargaOut {
         signs: Sign::ALL.iter().map(|s| s.name()).collect(),
         bhinna,
         sarva: av.sarva,
@@ -411,7 +410,7 @@ pub fn ashtakavarga(ctx: &Ctx) -> Result<Value, CalcError> {
 // ---------------------------------------------------------------- shadbala
 
 /// Sthana bala parts, virupas.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SthanaOut {
     pub uchcha: f64,
@@ -422,7 +421,7 @@ pub struct SthanaOut {
 }
 
 /// Kala bala parts, virupas.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct KalaOut {
     pub nathonnatha: f64,
@@ -436,7 +435,7 @@ pub struct KalaOut {
 }
 
 /// One planet's shadbala (DESIGN §9).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ShadbalaPlanetOut {
     pub planet: &'static str,
@@ -461,7 +460,7 @@ pub struct ShadbalaPlanetOut {
     pub description: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ShadbalaOut {
     pub unit: &'static str,
@@ -514,7 +513,7 @@ fn shadbala_out(g: &GrahaStrength, locale: content::Locale) -> ShadbalaPlanetOut
 }
 
 /// `POST /v1/shadbala` (BPHS ch. 27; simplifications in `astro::shadbala`).
-pub fn shadbala(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn shadbala(ctx: &Ctx) -> Result<ShadbalaOut, CalcError> {
     let s = compute_shadbala(ctx.chart());
     let locale = ctx.locale();
     let by_rank = |r: u8| {
@@ -524,7 +523,7 @@ pub fn shadbala(ctx: &Ctx) -> Result<Value, CalcError> {
             .map_or("", |g| g.planet.name())
     };
     let strong = s.grahas.iter().filter(|g| g.is_strong()).count();
-    to_value(&ShadbalaOut {
+    Ok(ShadbalaOut {
         unit: "virupa",
         planets: s.grahas.iter().map(|g| shadbala_out(g, locale)).collect(),
         strongest: by_rank(1),

@@ -10,10 +10,10 @@ mod panchang_reply;
 mod rashifal_reply;
 mod transits_reply;
 
-pub use insight::daily_insight;
-pub use panchang_reply::panchang;
-pub use rashifal_reply::rashifal;
-pub use transits_reply::{sade_sati, transits};
+pub use insight::{InsightOut, daily_insight};
+pub use panchang_reply::{PanchangOut, panchang};
+pub use rashifal_reply::{RashifalOut, rashifal};
+pub use transits_reply::{SadeSatiReply, TransitsOut, sade_sati, transits};
 
 use super::{CalcError, Ctx};
 use crate::astro::{BsDate, BsError, JulianDay, PanchangError, Planet, Sign};
@@ -66,7 +66,7 @@ pub(crate) fn date_of(jd: JulianDay) -> String {
 }
 
 /// A Bikram Sambat date as published (spec §4.11 `bsDate`).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BsDateOut {
     pub year: u16,
@@ -177,7 +177,7 @@ pub(crate) fn length_text(locale: Locale, days: f64) -> String {
 }
 
 /// A dated span as published.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SpanOut {
     pub start_date: String,

@@ -47,7 +47,7 @@ fn ashtakavarga_reply_by_sign_and_by_house() {
     use graha::endpoints::Endpoint;
     for b in births() {
         let id = b["id"].as_str().unwrap();
-        let reply = calc::run(&request(
+        let reply = calc::run_json(&request(
             Endpoint::Ashtakavarga,
             &b["profile"],
             Options::default(),

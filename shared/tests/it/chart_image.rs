@@ -124,7 +124,7 @@ fn every_graha_is_drawn_in_its_house() {
         let id = b["id"].as_str().unwrap();
         for style in [ChartStyle::North, ChartStyle::South] {
             // ref: births_public.json <id>.planets[].house (whole-sign, DESIGN §7)
-            let reply = calc::run(&request(&b["profile"], style, "D1", Locale::En)).unwrap();
+            let reply = calc::run_json(&request(&b["profile"], style, "D1", Locale::En)).unwrap();
             assert_eq!(reply["division"], "D1");
             let d1 = |planet: &str| -> Vec<u8> {
                 let p = b["planets"]
@@ -146,7 +146,7 @@ fn every_graha_is_drawn_in_its_house() {
             check(reply["svg"].as_str().unwrap(), id, "D1", d1);
 
             // ref: births_public.json <id>.vargas.D9 (house counted from the D9 ascendant)
-            let reply = calc::run(&request(&b["profile"], style, "D9", Locale::En)).unwrap();
+            let reply = calc::run_json(&request(&b["profile"], style, "D9", Locale::En)).unwrap();
             let v = &b["vargas"]["D9"];
             let ascs = signs_of(&v["Ascendant"]);
             let d9 = |planet: &str| -> Vec<u8> {
@@ -163,7 +163,7 @@ fn every_graha_is_drawn_in_its_house() {
 #[test]
 fn labels_follow_the_locale() {
     let b = &births()[0];
-    let reply = calc::run(&request(&b["profile"], ChartStyle::South, "D1", Locale::Hi)).unwrap();
+    let reply = calc::run_json(&request(&b["profile"], ChartStyle::South, "D1", Locale::Hi)).unwrap();
     let svg = reply["svg"].as_str().unwrap();
     roxmltree::Document::parse(svg).unwrap();
     // ref: the Hindi abbreviations of report.chart.abbrev (सू = सूर्य, the Sun) and लग्न.
@@ -175,7 +175,7 @@ fn labels_follow_the_locale() {
 #[test]
 fn unknown_division_is_refused() {
     let b = &births()[0];
-    let err = calc::run(&request(&b["profile"], ChartStyle::North, "D5", Locale::En)).unwrap_err();
+    let err = calc::run_json(&request(&b["profile"], ChartStyle::North, "D5", Locale::En)).unwrap_err();
     assert!(matches!(err, CalcError::Invalid { ref field, .. } if field == "division"));
 }
 

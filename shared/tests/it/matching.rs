@@ -389,7 +389,7 @@ fn matching_reply_has_the_spec_shape_in_every_locale() {
     for m in matches() {
         let id = m["id"].as_str().unwrap();
         for locale in Locale::ALL {
-            let data = graha::calc::run(&matching_request(&m, locale)).unwrap();
+            let data = graha::calc::run_json(&matching_request(&m, locale)).unwrap();
             let what = format!("{id} {}", locale.code());
             let mt = &data["matching"];
             // spec §2.6: bride and groom { nakshatra, rashi, nakshatraPada, name }
@@ -459,7 +459,7 @@ fn matching_reply_reports_manglik_from_both_charts() {
         "bride": {"profile": reference_birth("pub-02")["profile"]},
         "groom": {"profile": reference_birth("pub-01")["profile"]},
     });
-    let data = graha::calc::run(&matching_request(&pair, graha::content::Locale::En)).unwrap();
+    let data = graha::calc::run_json(&matching_request(&pair, graha::content::Locale::En)).unwrap();
     let ms = &data["matching"]["manglikStatus"];
     assert_eq!(ms["brideHasDosha"], true);
     assert_eq!(ms["groomHasDosha"], false);
@@ -471,7 +471,7 @@ fn matching_reply_reports_manglik_from_both_charts() {
         "bride": {"profile": reference_birth("pub-02")["profile"]},
         "groom": {"profile": reference_birth("pub-11")["profile"]},
     });
-    let data = graha::calc::run(&matching_request(&pair, graha::content::Locale::Hi)).unwrap();
+    let data = graha::calc::run_json(&matching_request(&pair, graha::content::Locale::Hi)).unwrap();
     let ms = &data["matching"]["manglikStatus"];
     assert_eq!(ms["outcome"], "bothManglik");
     assert_eq!(ms["cancels"], true);
@@ -488,7 +488,7 @@ fn matching_needs_two_profiles() {
     let mut req = matching_request(m, graha::content::Locale::En);
     req.persons.truncate(1);
     assert!(matches!(
-        graha::calc::run(&req),
+        graha::calc::run_json(&req),
         Err(graha::calc::CalcError::Invalid { .. })
     ));
 }

@@ -303,7 +303,7 @@ fn panchang_reply_matches_every_reference_day() {
             date: Some(date_of(&c)),
             ..Options::default()
         };
-        let r = calc::run(&request_at(
+        let r = calc::run_json(&request_at(
             Endpoint::Panchang,
             &c["profile"],
             opts,
@@ -370,7 +370,7 @@ fn panchang_day_defaults_to_today_in_kathmandu() {
     use graha::endpoints::Endpoint;
     let c = &cases()[0]; // ppub-01, Kathmandu
     // 2024-04-12 20:00 UTC is already 01:45 on 2024-04-13 in Kathmandu.
-    let r = calc::run(&request_at(
+    let r = calc::run_json(&request_at(
         Endpoint::Panchang,
         &c["profile"],
         Options::default(),
@@ -395,7 +395,7 @@ fn panchang_text_is_translated() {
             locale,
             ..Options::default()
         };
-        let r = calc::run(&request_at(
+        let r = calc::run_json(&request_at(
             Endpoint::Panchang,
             &c["profile"],
             opts,
@@ -430,7 +430,7 @@ fn rashifal_periods_and_calendars() {
             locale,
             ..Options::default()
         };
-        calc::run(&request_at(
+        calc::run_json(&request_at(
             Endpoint::Rashifal,
             profile,
             opts,
@@ -504,7 +504,7 @@ fn daily_insight_reads_the_day() {
         date: Some(date_of(c)),
         ..Options::default()
     };
-    let r = calc::run(&request_at(
+    let r = calc::run_json(&request_at(
         Endpoint::DailyInsight,
         &c["profile"],
         opts,

@@ -22,7 +22,7 @@ const READINGS: [Endpoint; 7] = [
 ];
 
 fn run(endpoint: Endpoint, profile: &Value, options: Options) -> Value {
-    calc::run(&CalcRequest {
+    calc::run_json(&CalcRequest {
         endpoint,
         persons: vec![serde_json::from_value(profile.clone()).unwrap()],
         options,

@@ -152,7 +152,7 @@ fn shadbala_reply_lists_seven_planets() {
     use graha::calc::{self, Options};
     use graha::endpoints::Endpoint;
     let b = &births()[1];
-    let reply = calc::run(&request(
+    let reply = calc::run_json(&request(
         Endpoint::Shadbala,
         &b["profile"],
         Options::default(),

@@ -235,7 +235,7 @@ fn transits_and_sade_sati_replies() {
         let id = b["id"].as_str().unwrap();
         let chart = graha::astro::Chart::compute(&birth_of(&b["profile"])).unwrap();
         let moon = chart.moon_sign();
-        let r = calc::run(&request_at(
+        let r = calc::run_json(&request_at(
             Endpoint::Transits,
             &b["profile"],
             Options::default(),
@@ -269,7 +269,7 @@ fn transits_and_sade_sati_replies() {
         let has_sade = sig.iter().any(|s| s["type"] == "SadeSati");
         assert_eq!(has_sade, matches!(saturn_house, 12 | 1 | 2), "{id}");
 
-        let s = calc::run(&request_at(
+        let s = calc::run_json(&request_at(
             Endpoint::SadeSati,
             &b["profile"],
             Options::default(),
@@ -333,7 +333,7 @@ fn replies_in_nepali_and_hindi_have_no_missing_text() {
                 locale,
                 ..Options::default()
             };
-            let r = calc::run(&request_at(
+            let r = calc::run_json(&request_at(
                 endpoint,
                 &b["profile"],
                 opts,

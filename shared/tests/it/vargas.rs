@@ -113,7 +113,7 @@ fn vargas_reply_has_every_division() {
     use graha::calc::{self, CalcError, Options};
     use graha::endpoints::Endpoint;
     let b = &births()[0];
-    let reply = calc::run(&request(
+    let reply = calc::run_json(&request(
         Endpoint::Vargas,
         &b["profile"],
         Options::default(),
@@ -145,12 +145,12 @@ fn vargas_reply_has_every_division() {
         division: Some("D10".into()),
         ..Options::default()
     };
-    let reply = calc::run(&request(Endpoint::Vargas, &b["profile"], one)).unwrap();
+    let reply = calc::run_json(&request(Endpoint::Vargas, &b["profile"], one)).unwrap();
     assert_eq!(reply["divisions"].as_object().unwrap().len(), 1);
     let bad = Options {
         division: Some("D5".into()),
         ..Options::default()
     };
-    let err = calc::run(&request(Endpoint::Vargas, &b["profile"], bad)).unwrap_err();
+    let err = calc::run_json(&request(Endpoint::Vargas, &b["profile"], bad)).unwrap_err();
     assert!(matches!(err, CalcError::Invalid { ref field, .. } if field == "division"));
 }

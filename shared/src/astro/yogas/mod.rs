@@ -40,7 +40,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Whether a yoga is good, bad or both. Serialised lowercase.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Category {
     Auspicious,
@@ -59,7 +59,7 @@ impl Category {
 }
 
 /// How strongly a present yoga can act. Serialised lowercase.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Strength {
     Weak,
@@ -78,7 +78,7 @@ impl Strength {
 }
 
 /// The family a yoga belongs to. Serialised camelCase.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum Group {
     Mahapurusha,
@@ -111,7 +111,7 @@ impl Group {
 }
 
 /// A classical text a rule comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 pub enum Text {
     /// Brihat Parashara Hora Shastra (chapter numbers as in R. Santhanam's translation).
     Bphs,

@@ -6,10 +6,9 @@ use crate::astro::aspects::{self, AspectedGraha, AspectedHouse, NodeAspects};
 use crate::astro::dignity::dignity;
 use crate::astro::karakas::{CharaKaraka, chara_karakas};
 use crate::astro::{Chart, GrahaPosition, Planet, Sign};
-use crate::calc::{CalcError, Ctx, to_value};
+use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
 use serde::Serialize;
-use serde_json::Value;
 
 /// Our convention for the nodes' aspects (see `astro::aspects`).
 const NODES: NodeAspects = NodeAspects::FiveSevenNine;
@@ -55,7 +54,7 @@ pub fn lord_placement(house: u8, lord_house: u8) -> &'static str {
 }
 
 /// One house and its lord (DESIGN §9).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HouseLordOut {
     pub house: u8,
@@ -78,7 +77,7 @@ pub struct HouseLordOut {
     pub reading: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HouseLordsOut {
     pub ascendant_sign: &'static str,
@@ -86,7 +85,7 @@ pub struct HouseLordsOut {
 }
 
 /// `POST /v1/house-lords`
-pub fn house_lords(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn house_lords(ctx: &Ctx) -> Result<HouseLordsOut, CalcError> {
     let c = ctx.chart();
     let l = ctx.locale();
     let house_lords = c
@@ -133,7 +132,7 @@ pub fn house_lords(ctx: &Ctx) -> Result<Value, CalcError> {
             }
         })
         .collect();
-    to_value(&HouseLordsOut {
+    Ok(HouseLordsOut {
         ascendant_sign: c.ascendant_sign().name(),
         house_lords,
     })
@@ -142,7 +141,7 @@ pub fn house_lords(ctx: &Ctx) -> Result<Value, CalcError> {
 // ---------------------------------------------------------------- conjunctions
 
 /// Two grahas of a conjunction.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PairOut {
     pub planets: [&'static str; 2],
@@ -153,7 +152,7 @@ pub struct PairOut {
 
 /// Grahas sharing a sign (whole-sign conjunction, BPHS ch. 26 counts a graha in the same
 /// sign as joined, yuti).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ConjunctionOut {
     pub sign: &'static str,
@@ -170,7 +169,7 @@ pub struct ConjunctionOut {
     pub reading: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ConjunctionsOut {
     pub count: usize,
@@ -226,7 +225,7 @@ fn conjunction(l: Locale, sign: Sign, members: &[&GrahaPosition]) -> Conjunction
 }
 
 /// `POST /v1/conjunctions`
-pub fn conjunctions(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn conjunctions(ctx: &Ctx) -> Result<ConjunctionsOut, CalcError> {
     let c = ctx.chart();
     let l = ctx.locale();
     let conjunctions: Vec<ConjunctionOut> = (1..=12)
@@ -235,7 +234,7 @@ pub fn conjunctions(ctx: &Ctx) -> Result<Value, CalcError> {
             (members.len() >= 2).then(|| conjunction(l, c.house_sign(house), &members))
         })
         .collect();
-    to_value(&ConjunctionsOut {
+    Ok(ConjunctionsOut {
         count: conjunctions.len(),
         conjunctions,
     })
@@ -244,7 +243,7 @@ pub fn conjunctions(ctx: &Ctx) -> Result<Value, CalcError> {
 // ---------------------------------------------------------------- aspects
 
 /// A house a graha aspects, as published.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AspectedHouseOut {
     pub house: u8,
@@ -269,7 +268,7 @@ impl AspectedHouseOut {
 }
 
 /// A graha aspected by another, as published.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AspectedPlanetOut {
     pub planet: &'static str,
@@ -291,7 +290,7 @@ impl AspectedPlanetOut {
 }
 
 /// One graha's aspects.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GrahaAspectsOut {
     pub planet: &'static str,
@@ -310,7 +309,7 @@ pub struct GrahaAspectsOut {
 }
 
 /// Two grahas aspecting each other.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MutualAspectOut {
     pub planets: [&'static str; 2],
@@ -320,7 +319,7 @@ pub struct MutualAspectOut {
 }
 
 /// A house with the grahas aspecting it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HouseAspectsOut {
     pub house: u8,
@@ -328,7 +327,7 @@ pub struct HouseAspectsOut {
     pub aspected_by: Vec<&'static str>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AspectsOut {
     /// How Rahu and Ketu aspect: `fiveSevenNine` (our default) or `seventhOnly`.
@@ -339,7 +338,7 @@ pub struct AspectsOut {
 }
 
 /// `POST /v1/aspects`
-pub fn aspects(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn aspects(ctx: &Ctx) -> Result<AspectsOut, CalcError> {
     let c = ctx.chart();
     let l = ctx.locale();
     let planets = aspects::all_aspects(c, NODES)
@@ -412,7 +411,7 @@ pub fn aspects(ctx: &Ctx) -> Result<Value, CalcError> {
                 .collect(),
         })
         .collect();
-    to_value(&AspectsOut {
+    Ok(AspectsOut {
         node_aspects: NODES,
         planets,
         mutual_aspects,
@@ -423,7 +422,7 @@ pub fn aspects(ctx: &Ctx) -> Result<Value, CalcError> {
 // ---------------------------------------------------------------- atmakaraka
 
 /// A graha aspecting the atmakaraka (spec §4.4).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AtmakarakaAspectOut {
     pub aspect_planet: &'static str,
@@ -438,7 +437,7 @@ pub struct AtmakarakaAspectOut {
 }
 
 /// One chara karaka.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CharaKarakaOut {
     pub karaka: &'static str,
@@ -451,7 +450,7 @@ pub struct CharaKarakaOut {
 }
 
 /// Spec §4.4, plus the longitude, pada, the scheme and all seven chara karakas.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AtmakarakaOut {
     pub planet: &'static str,
@@ -470,7 +469,7 @@ pub struct AtmakarakaOut {
 }
 
 /// `POST /v1/atmakaraka`
-pub fn atmakaraka(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn atmakaraka(ctx: &Ctx) -> Result<AtmakarakaOut, CalcError> {
     let c: &Chart = ctx.chart();
     let l = ctx.locale();
     let ranked = chara_karakas(c);
@@ -518,7 +517,7 @@ pub fn atmakaraka(ctx: &Ctx) -> Result<Value, CalcError> {
             }
         })
         .collect();
-    to_value(&AtmakarakaOut {
+    Ok(AtmakarakaOut {
         planet: ak.planet.name(),
         sign: ak.sign().name(),
         nakshatra: ak.nakshatra().name(),

@@ -17,13 +17,12 @@ use crate::astro::panchang::{Karana, Tithi, Vara, Yoga, sunrise_on};
 use crate::astro::yogas::{self, Category, Group, Strength};
 use crate::astro::{Ephemeris, JulianDay, Planet, RiseKind, vimshottari};
 use crate::calc::natal::{AscendantOut, round};
-use crate::calc::{CalcError, Ctx, to_value};
+use crate::calc::{CalcError, Ctx};
 use chrono::Duration;
 use chrono_tz::Tz;
 use serde::Serialize;
-use serde_json::Value;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct NakshatraOut {
     name: &'static str,
@@ -32,7 +31,7 @@ struct NakshatraOut {
     lord: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct TithiOut {
     number: u8,
@@ -40,21 +39,21 @@ struct TithiOut {
     paksha: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct NumberedOut {
     number: u8,
     name: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct AyanamsaOut {
     name: &'static str,
     degrees: f64,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct DashaNowOut {
     maha_dasha: PeriodOut,
@@ -62,7 +61,7 @@ struct DashaNowOut {
     pratyantar_dasha: PeriodOut,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct ProminentYogaOut {
     key: &'static str,
@@ -72,9 +71,9 @@ struct ProminentYogaOut {
     category: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct BasicDetailsOut {
+pub struct BasicDetailsOut {
     name: String,
     date: String,
     time: String,
@@ -144,7 +143,7 @@ fn prominent(ctx: &Ctx) -> Vec<ProminentYogaOut> {
         .collect()
 }
 
-pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
+pub(super) fn reply(ctx: &Ctx) -> Result<BasicDetailsOut, CalcError> {
     let chart = ctx.chart();
     let birth = ctx.birth();
     let person = ctx.person();
@@ -174,7 +173,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
     let karana = Karana::from_elongation(moon - sun);
     let nak = moon_g.nakshatra();
     let running = vimshottari(chart).running_at(JulianDay::from_utc(ctx.now));
-    to_value(&BasicDetailsOut {
+    Ok(BasicDetailsOut {
         name: person.name.clone(),
         date: birth.date.format("%Y-%m-%d").to_string(),
         time: birth.time.format("%H:%M").to_string(),

@@ -5,13 +5,12 @@
 use super::{house, houses, join, ordinal, planet, sentence};
 use crate::astro::doshas::{self, Contact, Dosha, DoshaKind, Finding, NodeContact};
 use crate::calc::natal::round;
-use crate::calc::{CalcError, Ctx, to_value};
+use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
 use serde::Serialize;
-use serde_json::Value;
 
 /// A dosha as published. The optional fields are present only when the dosha is.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DoshaOut {
     pub name: &'static str,
@@ -21,7 +20,7 @@ pub struct DoshaOut {
 }
 
 /// The fields of a present dosha.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FoundOut {
     /// `low`, `moderate`, `high`, or `cancelled` (Mangal only).
@@ -50,8 +49,8 @@ pub struct FoundOut {
     pub cancellations: Vec<String>,
 }
 
-#[derive(Debug, Clone, Serialize)]
-struct DoshasOut {
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct DoshasOut {
     doshas: Vec<DoshaOut>,
 }
 
@@ -215,7 +214,7 @@ pub(crate) fn found_out(l: Locale, d: &Dosha) -> FoundOut {
     out
 }
 
-pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
+pub(super) fn reply(ctx: &Ctx) -> Result<DoshasOut, CalcError> {
     let l = ctx.locale();
     let doshas = doshas::doshas(ctx.chart())
         .iter()
@@ -225,5 +224,5 @@ pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
             found: d.present.then(|| found_out(l, d)),
         })
         .collect();
-    to_value(&DoshasOut { doshas })
+    Ok(DoshasOut { doshas })
 }

@@ -7,13 +7,12 @@
 
 use super::{house, planet, sentence, sign};
 use crate::astro::functional::{self, FunctionalRole, Reason};
-use crate::calc::{CalcError, Ctx, to_value};
+use crate::calc::{CalcError, Ctx};
 use crate::content::Locale;
 use serde::Serialize;
-use serde_json::Value;
 
 /// A planet's functional nature as published.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanetNatureOut {
     pub planet: &'static str,
@@ -31,7 +30,7 @@ pub struct PlanetNatureOut {
 }
 
 /// Spec §4.6 `functionalSummary`.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SummaryOut {
     pub most_benefic: &'static str,
@@ -43,9 +42,9 @@ pub struct SummaryOut {
     pub text: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct FunctionalOut {
+pub struct FunctionalOut {
     ascendant: &'static str,
     planets: Vec<PlanetNatureOut>,
     functional_summary: SummaryOut,
@@ -105,7 +104,7 @@ pub(crate) fn role_out(l: Locale, r: &FunctionalRole) -> PlanetNatureOut {
     }
 }
 
-pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
+pub(super) fn reply(ctx: &Ctx) -> Result<FunctionalOut, CalcError> {
     let l = ctx.locale();
     let chart = ctx.chart();
     let asc = chart.ascendant_sign();
@@ -132,7 +131,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
             ],
         ),
     };
-    to_value(&FunctionalOut {
+    Ok(FunctionalOut {
         ascendant: asc.name(),
         planets: roles.iter().map(|r| role_out(l, r)).collect(),
         functional_summary: SummaryOut {

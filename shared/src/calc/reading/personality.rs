@@ -10,13 +10,12 @@ use super::{Statement, ordinal, planet, sentence};
 use crate::astro::dignity::{dignity, is_combust};
 use crate::astro::yogas::planet_strength;
 use crate::astro::{Chart, Planet};
-use crate::calc::{CalcError, Ctx, to_value};
+use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
 use serde::Serialize;
-use serde_json::Value;
 
 /// A statement about one area of the personality.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TraitOut {
     /// `outerSelf`, `ascendantLord`, `mind`, `nakshatra`, `soul`.
@@ -25,9 +24,9 @@ pub struct TraitOut {
     pub statement: Statement,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct PersonalityOut {
+pub struct PersonalityOut {
     ascendant: &'static str,
     moon_sign: &'static str,
     sun_sign: &'static str,
@@ -118,7 +117,7 @@ fn traits(l: Locale, chart: &Chart) -> Vec<TraitOut> {
     ]
 }
 
-pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
+pub(super) fn reply(ctx: &Ctx) -> Result<PersonalityOut, CalcError> {
     let l = ctx.locale();
     let chart = ctx.chart();
     let ranked = by_strength(chart);
@@ -138,7 +137,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
         .map(|(_, &(p, _))| about("weak", p))
         .collect();
     let moon = chart.graha(Planet::Moon);
-    to_value(&PersonalityOut {
+    Ok(PersonalityOut {
         ascendant: chart.ascendant_sign().name(),
         moon_sign: moon.sign().name(),
         sun_sign: chart.sun_sign().name(),

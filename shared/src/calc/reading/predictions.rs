@@ -16,10 +16,9 @@ use super::{PeriodOut, Statement, houses, ordinal, planet, sentence};
 use crate::astro::dignity::{Dignity, dignity, is_combust};
 use crate::astro::functional::{self, FunctionalRole, Nature};
 use crate::astro::{Chart, JulianDay, Period, Planet, Vimshottari, vimshottari};
-use crate::calc::{CalcError, Ctx, to_value};
+use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
 use serde::Serialize;
-use serde_json::Value;
 
 /// Life areas and the houses they are read from.
 const AREAS: [(&str, &[u8]); 9] = [
@@ -58,7 +57,7 @@ impl Tone {
 }
 
 /// A life area a period touches.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AreaOut {
     pub area: &'static str,
@@ -68,7 +67,7 @@ pub struct AreaOut {
 }
 
 /// The dasha lord as placed in the natal chart.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LordOut {
     pub sign: &'static str,
@@ -80,7 +79,7 @@ pub struct LordOut {
 }
 
 /// One period's reading.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PeriodReadingOut {
     /// `maha` or `antar`.
@@ -97,16 +96,16 @@ pub struct PeriodReadingOut {
     pub areas: Vec<AreaOut>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct CurrentOut {
     maha_dasha: PeriodOut,
     antar_dasha: PeriodOut,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct PredictionsOut {
+pub struct PredictionsOut {
     current_dasha: CurrentOut,
     periods: Vec<PeriodReadingOut>,
 }
@@ -320,7 +319,7 @@ impl Reader<'_> {
     }
 }
 
-pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
+pub(super) fn reply(ctx: &Ctx) -> Result<PredictionsOut, CalcError> {
     let chart = ctx.chart();
     let v = vimshottari(chart);
     // A birth later than `now` is read from the birth onwards.
@@ -350,7 +349,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
     let mut periods = vec![reader.maha(&maha), reader.antar(&maha, &running.antar)];
     periods.extend(following.iter().take(2).map(|(m, a)| reader.antar(m, a)));
     periods.push(reader.maha(&next_maha));
-    to_value(&PredictionsOut {
+    Ok(PredictionsOut {
         current_dasha: CurrentOut {
             maha_dasha: PeriodOut::new(&maha, reader.tz),
             antar_dasha: PeriodOut::new(&running.antar, reader.tz),

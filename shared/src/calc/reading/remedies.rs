@@ -16,13 +16,12 @@ use crate::astro::dignity::{Dignity, dignity, is_combust};
 use crate::astro::doshas;
 use crate::astro::functional::{self, Nature};
 use crate::astro::{Chart, Planet};
-use crate::calc::{CalcError, Ctx, to_value};
+use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
 use serde::Serialize;
-use serde_json::Value;
 
 /// Why a planet needs help. Serialised camelCase.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum Affliction {
     Debilitated,
@@ -35,7 +34,7 @@ pub enum Affliction {
 }
 
 /// A gemstone and whether to wear it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GemstoneOut {
     pub recommended: bool,
@@ -44,7 +43,7 @@ pub struct GemstoneOut {
 }
 
 /// Remedies for one planet.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanetRemedyOut {
     pub planet: &'static str,
@@ -58,7 +57,7 @@ pub struct PlanetRemedyOut {
 }
 
 /// Remedies for one present dosha.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DoshaRemedyOut {
     pub name: &'static str,
@@ -67,9 +66,9 @@ pub struct DoshaRemedyOut {
     pub remedies: Vec<String>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct RemediesOut {
+pub struct RemediesOut {
     planets: Vec<PlanetRemedyOut>,
     doshas: Vec<DoshaRemedyOut>,
 }
@@ -138,7 +137,7 @@ fn planet_remedy(
     }
 }
 
-pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
+pub(super) fn reply(ctx: &Ctx) -> Result<RemediesOut, CalcError> {
     let l = ctx.locale();
     let chart = ctx.chart();
     let roles = functional::functional_nature(chart);
@@ -172,5 +171,5 @@ pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
             remedies: super::doshas::remedies_of(l, d.kind),
         })
         .collect();
-    to_value(&RemediesOut { planets, doshas })
+    Ok(RemediesOut { planets, doshas })
 }

@@ -4,14 +4,13 @@
 use super::{houses, planet, planets, sentence};
 use crate::astro::Planet;
 use crate::astro::yogas::{self, Detail, Yoga};
-use crate::calc::{CalcError, Ctx, to_value};
+use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
 use serde::Serialize;
-use serde_json::Value;
 
 /// One yoga as published. `strength` is `strong`, `moderate` or `weak` for a present yoga and
 /// `none` for an absent one; `formingPlanets` is empty when absent.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct YogaOut {
     /// Stable identifier (camelCase), e.g. `gajaKesari`.
@@ -36,7 +35,7 @@ pub struct YogaOut {
 }
 
 /// Counts over the present yogas.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SummaryOut {
     pub checked: usize,
@@ -46,9 +45,9 @@ pub struct SummaryOut {
     pub mixed: usize,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct YogasOut {
+pub struct YogasOut {
     yogas: Vec<YogaOut>,
     summary: SummaryOut,
 }
@@ -102,7 +101,7 @@ pub(crate) fn yoga_out(l: Locale, y: &Yoga) -> YogaOut {
     }
 }
 
-pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
+pub(super) fn reply(ctx: &Ctx) -> Result<YogasOut, CalcError> {
     let l = ctx.locale();
     let judged = yogas::evaluate(ctx.chart());
     let present: Vec<&Yoga> = judged.iter().filter(|y| y.present).collect();
@@ -119,5 +118,5 @@ pub(super) fn reply(ctx: &Ctx) -> Result<Value, CalcError> {
         .filter(|y| y.present || !ctx.opts.present_only)
         .map(|y| yoga_out(l, y))
         .collect();
-    to_value(&YogasOut { yogas, summary })
+    Ok(YogasOut { yogas, summary })
 }

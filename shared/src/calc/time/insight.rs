@@ -7,15 +7,14 @@ use crate::astro::gochara::{self, Gochara};
 use crate::astro::panchang::Nature;
 use crate::astro::{BsDate, Ephemeris, Planet, Sign};
 use crate::calc::natal::round;
-use crate::calc::{CalcError, Ctx, to_value};
+use crate::calc::{CalcError, Ctx};
 use crate::content;
 use serde::Serialize;
-use serde_json::Value;
 
 /// Orb of a transiting graha over a natal one, degrees.
 const CONTACT_ORB: f64 = 5.0;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ContactOut {
     /// The natal graha (or `Ascendant`) the transiting one stands over.
@@ -24,7 +23,7 @@ pub struct ContactOut {
     pub orb: f64,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DayTransitOut {
     pub planet: &'static str,
@@ -38,7 +37,7 @@ pub struct DayTransitOut {
     pub contacts: Vec<ContactOut>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MoonDayOut {
     pub sign: &'static str,
@@ -51,7 +50,7 @@ pub struct MoonDayOut {
     pub tara_is_good: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HighlightsOut {
     pub tithi: &'static str,
@@ -68,7 +67,7 @@ pub struct HighlightsOut {
     pub good_choghadiya: Vec<ChoghadiyaOut>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct InsightOut {
     pub date: String,
@@ -82,7 +81,7 @@ pub struct InsightOut {
 }
 
 /// `POST /v1/daily-insight`
-pub fn daily_insight(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn daily_insight(ctx: &Ctx) -> Result<InsightOut, CalcError> {
     let locale = ctx.locale();
     let chart = ctx.chart();
     let p = compute_day(ctx)?;
@@ -242,5 +241,5 @@ pub fn daily_insight(ctx: &Ctx) -> Result<Value, CalcError> {
         },
         transits,
     };
-    to_value(&out)
+    Ok(out)
 }

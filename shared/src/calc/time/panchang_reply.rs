@@ -4,13 +4,12 @@ use super::{BsDateOut, bs_error, day_of, hhmm, local_iso, panchang_error};
 use crate::astro::panchang::{ChoghadiyaSlot, Nature, Panchang, Slot};
 use crate::astro::{BsDate, Ephemeris};
 use crate::calc::natal::round;
-use crate::calc::{CalcError, Ctx, to_value};
+use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
 use serde::Serialize;
-use serde_json::Value;
 
 /// A choghadiya slot (spec §4.11), with full timestamps for slots that cross midnight.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChoghadiyaOut {
     pub name: &'static str,
@@ -41,7 +40,7 @@ impl ChoghadiyaOut {
 }
 
 /// A period of the day (Rahu kalam, Yamaganda, Gulika kalam, Abhijit muhurta).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PeriodOut {
     pub start_time: String,
@@ -62,7 +61,7 @@ impl PeriodOut {
 }
 
 /// One limb with its number and end.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LimbOut {
     pub number: u8,
@@ -75,7 +74,7 @@ pub struct LimbOut {
 }
 
 /// The five limbs in detail.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LimbsOut {
     pub tithi: LimbOut,
@@ -87,7 +86,7 @@ pub struct LimbsOut {
     pub vara: VaraOut,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VaraOut {
     pub name: &'static str,
@@ -99,7 +98,7 @@ pub struct VaraOut {
 }
 
 /// Spec §4.11, plus details.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PanchangOut {
     pub date: String,
@@ -130,7 +129,7 @@ pub struct PanchangOut {
     pub summary: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LocationOut {
     pub name: String,
@@ -245,7 +244,7 @@ pub fn compute_day(ctx: &Ctx) -> Result<Panchang, CalcError> {
 }
 
 /// `POST /v1/panchang`
-pub fn panchang(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn panchang(ctx: &Ctx) -> Result<PanchangOut, CalcError> {
     let p = compute_day(ctx)?;
-    to_value(&panchang_out(&p, &ctx.person().location, ctx.locale())?)
+    Ok(panchang_out(&p, &ctx.person().location, ctx.locale())?)
 }

@@ -19,11 +19,10 @@ use crate::astro::dignity::dignity;
 use crate::astro::gochara::{self, Gochara};
 use crate::astro::panchang::{Vara, jd_at_midnight_ut};
 use crate::astro::{BsDate, Chart, Ephemeris, JulianDay, Planet, Sign, vimshottari};
-use crate::calc::{CalcError, Calendar, Ctx, Period, to_value};
+use crate::calc::{CalcError, Calendar, Ctx, Period};
 use crate::content::{self, Locale};
 use chrono::{Datelike, Days, NaiveDate};
 use serde::Serialize;
-use serde_json::Value;
 
 /// The five areas of a rashifal.
 pub const AREAS: [&str; 5] = ["overall", "career", "finance", "love", "health"];
@@ -110,7 +109,7 @@ fn morning(date: NaiveDate, longitude: f64) -> JulianDay {
     jd_at_midnight_ut(date).plus_days(0.25 - longitude / 360.0)
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AreaOut {
     /// 1 (hard) … 10 (excellent).
@@ -118,7 +117,7 @@ pub struct AreaOut {
     pub text: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LuckyDayOut {
     pub date: String,
@@ -131,7 +130,7 @@ pub struct LuckyDayOut {
     pub reason: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BasisTransitOut {
     pub planet: &'static str,
@@ -140,7 +139,7 @@ pub struct BasisTransitOut {
     pub favourable: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DashaPeriodOut {
     pub planet: &'static str,
@@ -148,14 +147,14 @@ pub struct DashaPeriodOut {
     pub end_date: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DashaOut {
     pub maha: DashaPeriodOut,
     pub antar: DashaPeriodOut,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RashifalOut {
     pub period: Period,
@@ -481,7 +480,7 @@ fn period_key(p: Period) -> &'static str {
 }
 
 /// `POST /v1/rashifal`
-pub fn rashifal(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn rashifal(ctx: &Ctx) -> Result<RashifalOut, CalcError> {
     let period = ctx.opts.period.unwrap_or(Period::Monthly);
     let calendar = ctx.opts.calendar.unwrap_or(Calendar::Ad);
     let locale = ctx.locale();
@@ -556,5 +555,5 @@ pub fn rashifal(ctx: &Ctx) -> Result<Value, CalcError> {
             },
         }),
     };
-    to_value(&out)
+    Ok(out)
 }

@@ -7,13 +7,12 @@ use crate::astro::transit::{
 };
 use crate::astro::{Chart, Ephemeris, JulianDay, Planet, Sign};
 use crate::calc::natal::round;
-use crate::calc::{CalcError, Ctx, to_value};
+use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
 use serde::Serialize;
-use serde_json::Value;
 
 /// One graha's transit (spec §4.7), plus its place, its ingress dates and its gochara result.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TransitOut {
     pub planet: &'static str,
@@ -41,7 +40,7 @@ pub struct TransitOut {
 }
 
 /// A major transit (spec §4.7 `significantTransits`).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SignificantOut {
     #[serde(rename = "type")]
@@ -54,7 +53,7 @@ pub struct SignificantOut {
     pub end_date: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TransitsOut {
     /// The instant of the positions, UTC.
@@ -256,12 +255,12 @@ fn significant_transits(
 }
 
 /// `POST /v1/transits`
-pub fn transits(ctx: &Ctx) -> Result<Value, CalcError> {
-    to_value(&transits_at(ctx.chart(), moment_of(ctx), ctx.locale())?)
+pub fn transits(ctx: &Ctx) -> Result<TransitsOut, CalcError> {
+    Ok(transits_at(ctx.chart(), moment_of(ctx), ctx.locale())?)
 }
 
 /// A phase span of a Sade Sati.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PhaseOut {
     pub phase: &'static str,
@@ -272,7 +271,7 @@ pub struct PhaseOut {
 }
 
 /// The current or next Sade Sati (spec §4.8), with its phase spans.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SadeSatiOut {
     pub is_active: bool,
@@ -288,7 +287,7 @@ pub struct SadeSatiOut {
 }
 
 /// Kantak Shani now, or the next spell (spec §4.8).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct KantakOut {
     pub is_active: bool,
@@ -302,7 +301,7 @@ pub struct KantakOut {
 }
 
 /// One Sade Sati of a life.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LifetimeOut {
     pub start_date: String,
@@ -314,7 +313,7 @@ pub struct LifetimeOut {
     pub phases: Vec<PhaseOut>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SaturnNowOut {
     pub sign: &'static str,
@@ -323,7 +322,7 @@ pub struct SaturnNowOut {
     pub house_from_moon: u8,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SadeSatiReply {
     pub sade_sati: SadeSatiOut,
@@ -347,7 +346,7 @@ fn phases_of(ss: &SadeSati) -> Vec<PhaseOut> {
 const YEAR: f64 = 365.25;
 
 /// `POST /v1/sade-sati`
-pub fn sade_sati(ctx: &Ctx) -> Result<Value, CalcError> {
+pub fn sade_sati(ctx: &Ctx) -> Result<SadeSatiReply, CalcError> {
     let chart = ctx.chart();
     let locale = ctx.locale();
     let at = moment_of(ctx);
@@ -402,7 +401,7 @@ pub fn sade_sati(ctx: &Ctx) -> Result<Value, CalcError> {
             phases: phases_of(s),
         })
         .collect();
-    to_value(&SadeSatiReply {
+    Ok(SadeSatiReply {
         sade_sati: sade,
         kantak_shani: kantak,
         periods,

@@ -103,7 +103,7 @@ impl<'a> Ctx<'a> {
             now,
         };
         // A section must not take the whole report down with it.
-        match std::panic::catch_unwind(|| calc::run(&req)) {
+        match std::panic::catch_unwind(|| calc::run_json(&req)) {
             Ok(Ok(v)) => Some(v),
             Ok(Err(e)) => {
                 tracing::debug!(endpoint = endpoint.name(), error = %e, "report section left out");
