@@ -1,205 +1,33 @@
 //! The OpenAPI 3.1 document, generated from the code: paths from the route registry and the
 //! endpoint table (costs, plan gates, accepted fields), request schemas from the same validators'
-//! rules, and reply schemas derived from the reply builders themselves — each calculation is run
-//! on four sample births of different kinds and its replies' shape becomes the schema, so the
-//! document cannot drift from what the service answers.
+//! rules, and reply schemas from the reply types themselves (`graha::calc::Reply`, utoipa), so
+//! a field's type, whether it may be null and whether it is always there are what the code says.
 
-use graha::calc::{CalcRequest, Gender, Options, PersonData};
 use graha::endpoints::{Endpoint, Queue, Subjects, Tier};
 use serde_json::{Map, Value, json};
 use std::sync::OnceLock;
 
-/// The document, built once per process (the first request pays for the sample runs).
+/// The document, built once per process.
 pub fn document() -> &'static Value {
     static DOC: OnceLock<Value> = OnceLock::new();
     DOC.get_or_init(build)
 }
 
-fn person(
-    name: &str,
-    gender: Gender,
-    date: &str,
-    time: &str,
-    tz: &str,
-    lat: f64,
-    lon: f64,
-) -> PersonData {
-    PersonData {
-        name: name.into(),
-        gender,
-        date: date.parse().unwrap_or_default(),
-        time: chrono::NaiveTime::parse_from_str(time, "%H:%M").unwrap_or_default(),
-        timezone: tz.into(),
-        location: "Sample".into(),
-        latitude: lat,
-        longitude: lon,
-    }
-}
-
-/// Births of different kinds (ref: shared/reference/births_public.json pub-08, pub-04, pub-12, pub-10).
-fn samples() -> Vec<PersonData> {
-    vec![
-        person(
-            "Asha",
-            Gender::Female,
-            "1995-05-12",
-            "06:15",
-            "Asia/Kathmandu",
-            27.7172,
-            85.324,
-        ),
-        person(
-            "John",
-            Gender::Male,
-            "1961-07-01",
-            "19:45",
-            "Europe/London",
-            52.8,
-            0.5,
-        ),
-        person(
-            "Kari",
-            Gender::Female,
-            "1970-12-24",
-            "08:00",
-            "Europe/Oslo",
-            69.65,
-            18.96,
-        ),
-        person(
-            "Liam",
-            Gender::Male,
-            "1988-01-26",
-            "12:00",
-            "Australia/Sydney",
-            -33.87,
-            151.21,
-        ),
-    ]
-}
-
-/// JSON Schema of a value.
-fn infer(v: &Value) -> Value {
-    match v {
-        Value::Null => json!({ "type": "null" }),
-        Value::Bool(_) => json!({ "type": "boolean" }),
-        Value::Number(n) => {
-            json!({ "type": if n.is_i64() || n.is_u64() { "integer" } else { "number" } })
+/// The schema of an endpoint's reply, its named schemas added to `components`.
+fn reply_schema(e: Endpoint, components: &mut Map<String, Value>) -> Value {
+    let mut named = Vec::new();
+    let schema = graha::calc::Reply::schema_of(e, &mut named);
+    for (name, s) in named {
+        let s = serde_json::to_value(s).unwrap_or_default();
+        if let Some(other) = components.get(&name) {
+            // Two types under one name would make one reply's schema describe another's.
+            assert_eq!(other, &s, "two reply types are both named {name}");
         }
-        Value::String(_) => json!({ "type": "string" }),
-        Value::Array(items) => {
-            let mut it = items.iter().map(infer);
-            match it.next() {
-                Some(first) => json!({ "type": "array", "items": it.fold(first, merge) }),
-                None => json!({ "type": "array" }),
-            }
-        }
-        Value::Object(m) => {
-            let props: Map<String, Value> = m.iter().map(|(k, v)| (k.clone(), infer(v))).collect();
-            let required: Vec<&String> = m.keys().collect();
-            json!({ "type": "object", "properties": props, "required": required })
-        }
+        components.insert(name, s);
     }
-}
-
-fn types_of(s: &Value) -> Vec<String> {
-    match &s["type"] {
-        Value::String(t) => vec![t.clone()],
-        Value::Array(a) => a
-            .iter()
-            .filter_map(|t| t.as_str().map(str::to_owned))
-            .collect(),
-        _ => vec![],
-    }
-}
-
-/// The least schema both values satisfy.
-fn merge(a: Value, b: Value) -> Value {
-    if a == b {
-        return a;
-    }
-    let (ta, tb) = (types_of(&a), types_of(&b));
-    let mut types: Vec<String> = ta.iter().chain(&tb).cloned().collect();
-    types.sort();
-    types.dedup();
-    if types.contains(&"integer".into()) && types.contains(&"number".into()) {
-        types.retain(|t| t != "integer");
-    }
-    let mut out = Map::new();
-    if ta.contains(&"object".into()) && tb.contains(&"object".into()) {
-        let (pa, pb) = (
-            a["properties"].as_object().cloned().unwrap_or_default(),
-            b["properties"].as_object().cloned().unwrap_or_default(),
-        );
-        let mut props = pa.clone();
-        for (k, v) in pb {
-            let merged = match props.remove(&k) {
-                Some(x) => merge(x, v),
-                None => v,
-            };
-            props.insert(k, merged);
-        }
-        let ra: Vec<Value> = a["required"].as_array().cloned().unwrap_or_default();
-        let rb: Vec<Value> = b["required"].as_array().cloned().unwrap_or_default();
-        let required: Vec<Value> = ra.into_iter().filter(|k| rb.contains(k)).collect();
-        out.insert("properties".into(), Value::Object(props));
-        out.insert("required".into(), Value::Array(required));
-    } else if let Some(o) = [&a, &b]
-        .into_iter()
-        .find(|s| types_of(s).contains(&"object".into()))
-    {
-        out.insert("properties".into(), o["properties"].clone());
-    }
-    if ta.contains(&"array".into()) && tb.contains(&"array".into()) {
-        match (a.get("items"), b.get("items")) {
-            (Some(x), Some(y)) => out.insert("items".into(), merge(x.clone(), y.clone())),
-            (Some(x), None) | (None, Some(x)) => out.insert("items".into(), x.clone()),
-            _ => None,
-        };
-    } else if let Some(arr) = [&a, &b].into_iter().find(|s| s.get("items").is_some()) {
-        out.insert("items".into(), arr["items"].clone());
-    }
-    out.insert(
-        "type".into(),
-        if types.len() == 1 {
-            json!(types[0])
-        } else {
-            json!(types)
-        },
-    );
-    Value::Object(out)
-}
-
-fn reply_schema(e: Endpoint) -> Value {
-    let people = samples();
-    let now = chrono::Utc::now();
-    let mut schema: Option<Value> = None;
-    for i in 0..people.len() {
-        let persons = match e.subjects() {
-            Subjects::One => vec![people[i].clone()],
-            Subjects::Couple => vec![people[i].clone(), people[(i + 1) % people.len()].clone()],
-        };
-        for locale in ["en", "hi"] {
-            let options = Options {
-                locale: graha::content::Locale::parse(locale).unwrap_or_default(),
-                ..Options::default()
-            };
-            let req = CalcRequest {
-                endpoint: e,
-                persons: persons.clone(),
-                options,
-                now,
-            };
-            if let Ok(v) = graha::calc::run_json(&req) {
-                let s = infer(&v);
-                schema = Some(match schema {
-                    Some(prev) => merge(prev, s),
-                    None => s,
-                });
-            }
-        }
-    }
-    schema.unwrap_or_else(|| json!({}))
+    schema
+        .map(|s| serde_json::to_value(s).unwrap_or_default())
+        .unwrap_or_else(|| json!({}))
 }
 
 fn envelope(data: Value) -> Value {
@@ -220,13 +48,19 @@ fn errors(codes: &[u16]) -> Map<String, Value> {
         404 => "not_found: unknown route, profile, key or job, or another account's",
         405 => "method_not_allowed",
         408 => "request_timeout: the body did not arrive within the body deadline",
-        409 => "key_limit_reached, last_key (the account's last live key), or an Idempotency-Key still in flight",
+        409 => {
+            "key_limit_reached, last_key (the account's last live key), or an Idempotency-Key still in flight"
+        }
         413 => "payload_too_large: body over 64 KiB (Guru: 512 KiB)",
         415 => "unsupported_media_type: send application/json",
         422 => "validation_failed (details.fields names each field) or idempotency_key_reused",
-        429 => "rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After",
+        429 => {
+            "rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After"
+        }
         500 => "internal: a bug; nothing charged",
-        503 => "unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged",
+        503 => {
+            "unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged"
+        }
         504 => "timeout: the job missed its deadline; nothing charged",
         _ => "error",
     };
@@ -306,7 +140,16 @@ fn calc_body(e: Endpoint) -> Value {
         };
         props.insert((*o).into(), s);
     }
-    json!({ "type": "object", "additionalProperties": false, "required": required, "properties": props })
+    let mut example = json!({ "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00" });
+    if e.subjects() == Subjects::Couple {
+        example = json!({ "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
+                          "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01" });
+    }
+    if e.options().contains(&"locale") {
+        example["locale"] = json!("en");
+    }
+    json!({ "type": "object", "additionalProperties": false, "required": required,
+            "properties": props, "examples": [example] })
 }
 
 fn profile_input(all_required: bool) -> Value {
@@ -335,7 +178,10 @@ fn profile_input(all_required: bool) -> Value {
     } else {
         json!([])
     };
-    json!({ "type": "object", "additionalProperties": false, "required": required, "properties": props })
+    json!({ "type": "object", "additionalProperties": false, "required": required, "properties": props,
+            "examples": [{ "name": "Asha Shrestha", "gender": "female", "date": "1995-05-12", "time": "06:15",
+                           "timezone": "Asia/Kathmandu", "location": "Kathmandu, Nepal",
+                           "latitude": 27.7172, "longitude": 85.324 }] })
 }
 
 fn messages_schema() -> Value {
@@ -388,8 +234,188 @@ fn profile_links() -> Value {
     Value::Object(links)
 }
 
+/// Routes of the service itself, not of the API: left out of the document.
+pub const INTERNAL: &[&str] = &["/healthz", "/readyz", "/metrics", "/openapi.json", "/docs"];
+
+/// The tags, in the order a newcomer needs them.
+const TAGS: &[(&str, &str)] = &[
+    (
+        "keys",
+        "API keys, plan and balance. Every other call sends a key in `X-API-Key`.",
+    ),
+    (
+        "profiles",
+        "Birth data of the people whose charts you compute.",
+    ),
+    (
+        "charts",
+        "The natal chart and what is read directly from it.",
+    ),
+    (
+        "timing",
+        "Panchang, dashas, transits and forecasts for a date.",
+    ),
+    (
+        "readings",
+        "Interpretations: personality, yogas, doshas, predictions, remedies.",
+    ),
+    ("matching", "Compatibility of two profiles (Ashtakoot)."),
+    (
+        "reports",
+        "PDF reports, synchronous or asynchronous, and their jobs.",
+    ),
+    ("guru", "Questions answered from a chart."),
+];
+
+/// The tag of a calculation endpoint.
+fn tag_of(e: Endpoint) -> &'static str {
+    use Endpoint as E;
+    match e {
+        E::Panchang | E::Rashifal | E::DailyInsight | E::Dasha | E::Transits | E::SadeSati => {
+            "timing"
+        }
+        E::Personality | E::Yogas | E::Dosha | E::Functional | E::Predictions | E::Remedies => {
+            "readings"
+        }
+        E::Matching => "matching",
+        E::ReportKundli | E::ReportPredictions | E::ReportCompatibility => "reports",
+        E::Guru => "guru",
+        _ => "charts",
+    }
+}
+
+/// Summary and description of a calculation endpoint: what it computes and the conventions.
+fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
+    use Endpoint as E;
+    match e {
+        E::BirthChart => (
+            "Birth chart",
+            "Ascendant, Moon and Sun signs, the nine grahas with sign, degree, house and nakshatra, and the twelve whole-sign houses. Sidereal (Lahiri), mean nodes.",
+        ),
+        E::Planets => (
+            "Planet positions",
+            "The nine grahas: sign, degree within the sign, longitude, whole-sign house, nakshatra and pada, retrograde flag and speed.",
+        ),
+        E::Ascendant => (
+            "Ascendant (lagna)",
+            "The rising sign and degree with its nakshatra and lord.",
+        ),
+        E::Rashi => (
+            "Moon sign (rashi)",
+            "Moon sign with its lord, element and modality, the Sun sign, the ascendant sign and a reading.",
+        ),
+        E::Nakshatra => (
+            "Birth nakshatra",
+            "The Moon's nakshatra with pada, lord, deity, symbol, gana, yoni, nadi, varna and its qualities.",
+        ),
+        E::Elements => (
+            "Elements balance",
+            "Fire, earth, air and water over the grahas and the ascendant: counts, weighted percentages, dominant and weakest.",
+        ),
+        E::Panchang => (
+            "Panchang of a day",
+            "Tithi, nakshatra, yoga, karana and vara at sunrise at the birth place, with sunrise, sunset, Rahu kaal and choghadiya; times in Asia/Kathmandu. Dates from 1918-04-13 to 2044-04-12 (the Bikram Sambat table).",
+        ),
+        E::Rashifal => (
+            "Horoscope (rashifal)",
+            "Scores (1–10) and texts per area for a day, week, month or year, in the Gregorian or Bikram Sambat calendar, from the transits over the Moon sign and the running dasha.",
+        ),
+        E::BasicDetails => (
+            "Basic details",
+            "Sunrise and sunset of the birth day, ayanamsa, ascendant, signs, nakshatra, varna, vashya, yoni, gana, nadi, tithi, yoga and karana at birth, the current dasha and prominent yogas.",
+        ),
+        E::ChartImage => (
+            "Chart image (SVG)",
+            "The chart of a division (D1 to D60) drawn North or South Indian style as SVG, text as text.",
+        ),
+        E::DailyInsight => (
+            "Daily insight",
+            "Today's transits to the natal chart, the Moon's day and highlights.",
+        ),
+        E::Personality => (
+            "Personality",
+            "Traits from the ascendant, the Moon and their lords.",
+        ),
+        E::HouseLords => (
+            "House lords",
+            "Each house's sign and lord, where the lord sits and its dignity.",
+        ),
+        E::Atmakaraka => (
+            "Atmakaraka and chara karakas",
+            "The seven chara karakas by degree, the atmakaraka and its aspects.",
+        ),
+        E::Conjunctions => (
+            "Conjunctions",
+            "Grahas sharing a sign, with the orb in degrees and a reading.",
+        ),
+        E::Aspects => (
+            "Aspects (drishti)",
+            "Each graha's aspected houses and grahas, special aspects of Mars, Jupiter and Saturn, mutual aspects.",
+        ),
+        E::Yogas => (
+            "Yogas",
+            "Classical yogas with whether each is present, its strength and reading.",
+        ),
+        E::Dosha => (
+            "Doshas",
+            "Mangal, Kaal Sarp, Shrapit, Grahan and others: presence by the spec's trigger, severity after classical cancellations.",
+        ),
+        E::Ashtakavarga => (
+            "Ashtakavarga",
+            "Bhinna ashtakavarga per planet as 12 bindus in sign order, sarva per sign and totals (Parashara's tables).",
+        ),
+        E::Shadbala => (
+            "Shadbala",
+            "The six strengths per planet in virupas, total in rupas, the required rupas, ratio and rank.",
+        ),
+        E::Functional => (
+            "Functional nature",
+            "Each planet's functional benefic or malefic nature for the ascendant.",
+        ),
+        E::Vargas => (
+            "Divisional charts (vargas)",
+            "The 16 Parashari divisions with the ascendant and each planet's sign.",
+        ),
+        E::Predictions => (
+            "Predictions",
+            "Readings by life area from the chart and the running dasha periods.",
+        ),
+        E::Dasha => (
+            "Vimshottari dasha",
+            "Balance at birth, the running maha, antar and pratyantar dashas, and the timeline from the running maha dasha (365.25-day years).",
+        ),
+        E::Transits => (
+            "Transits (gochara)",
+            "The grahas' positions on a date against the natal Moon and ascendant, with their significance.",
+        ),
+        E::SadeSati => (
+            "Sade Sati",
+            "Saturn's passage over the natal Moon: phases with the real ingress dates, the current phase and Kantak Shani.",
+        ),
+        E::Remedies => (
+            "Remedies",
+            "Gemstones, mantras and practices per planet and dosha.",
+        ),
+        E::Matching => (
+            "Ashtakoot matching",
+            "The eight kootas of a bride and a groom summing to 36, the score after classical exceptions, and Mangal dosha of both.",
+        ),
+        E::ReportKundli => ("Kundli report (PDF)", "A printable kundli of a profile."),
+        E::ReportPredictions => (
+            "Predictions report (PDF)",
+            "A printable predictions report of a profile.",
+        ),
+        E::ReportCompatibility => (
+            "Compatibility report (PDF)",
+            "A printable compatibility report of two profiles.",
+        ),
+        E::Guru => ("Ask the Guru", "A question answered from a chart."),
+    }
+}
+
 fn build() -> Value {
     let mut paths = Map::new();
+    let mut schemas = Map::new();
     let mut add = |path: &str, method: &str, mut operation: Value| {
         operation["operationId"] = json!(operation_id(method, path));
         let entry = paths.entry(path.to_owned()).or_insert_with(|| json!({}));
@@ -411,82 +437,12 @@ fn build() -> Value {
     );
 
     add(
-        "/healthz",
-        "get",
-        with_responses(
-            op("Liveness", "The process is up.", "operations", false),
-            ("200", json_ok("up", json!({ "type": "object" }))),
-            &[],
-        ),
-    );
-    add(
-        "/readyz",
-        "get",
-        with_responses(
-            op(
-                "Readiness",
-                "Postgres and Redis are reachable.",
-                "operations",
-                false,
-            ),
-            ("200", json_ok("ready", json!({ "type": "object" }))),
-            &[503],
-        ),
-    );
-    add(
-        "/metrics",
-        "get",
-        with_responses(
-            op(
-                "Prometheus metrics",
-                "Text exposition format.",
-                "operations",
-                false,
-            ),
-            (
-                "200",
-                json!({ "description": "metrics", "content": { "text/plain": { "schema": { "type": "string" } } } }),
-            ),
-            &[],
-        ),
-    );
-    add(
-        "/openapi.json",
-        "get",
-        with_responses(
-            op("This document", "OpenAPI 3.1.", "operations", false),
-            (
-                "200",
-                json!({ "description": "the document", "content": { "application/json": { "schema": { "type": "object" } } } }),
-            ),
-            &[],
-        ),
-    );
-    add(
-        "/docs",
-        "get",
-        with_responses(
-            op(
-                "API documentation page",
-                "A browsable page of this document.",
-                "operations",
-                false,
-            ),
-            (
-                "200",
-                json!({ "description": "HTML page", "content": { "text/html": { "schema": { "type": "string" } } } }),
-            ),
-            &[],
-        ),
-    );
-
-    add(
         "/v1/keys",
         "get",
         with_responses(
             op(
                 "List API keys",
-                "The account's live keys with its plan and balance (spec §4.1).",
+                "The account's live keys with its plan and balance.",
                 "keys",
                 true,
             ),
@@ -516,8 +472,8 @@ fn build() -> Value {
                 "201",
                 json_ok(
                     "the new key",
-                    json!({ "type": "object", "required": ["id", "name", "key"], "properties": {
-        "id": { "type": "string" }, "name": { "type": "string" }, "key": { "type": "string" }, "prefix": { "type": "string" }, "createdAt": { "type": "string", "format": "date-time" } } }),
+                    json!({ "type": "object", "required": ["id", "name", "prefix", "createdAt"], "properties": {
+        "id": { "type": "string", "format": "uuid" }, "name": { "type": "string" }, "key": { "type": "string", "description": "the full key, in this reply only (a replay of this call with the same Idempotency-Key leaves it out)" }, "prefix": { "type": "string" }, "createdAt": { "type": "string", "format": "date-time" } } }),
                 ),
             ),
             &[400, 401, 409, 413, 415, 422, 429, 503],
@@ -599,18 +555,30 @@ fn build() -> Value {
     );
     created["responses"]["201"]["links"] = profile_links();
     add("/v1/profiles", "post", created);
-    for (method, summary) in [
-        ("get", "Read a profile"),
-        ("patch", "Change a profile"),
-        ("delete", "Delete a profile for good"),
+    for (method, summary, description) in [
+        (
+            "get",
+            "Read a profile",
+            "One profile of the account, with its notes. Free.",
+        ),
+        (
+            "patch",
+            "Change a profile",
+            "Changes the fields sent (the others stay); birth data is checked as at creation. Free.",
+        ),
+        (
+            "delete",
+            "Delete a profile for good",
+            "Removes the birth data for good, with the replies stored for idempotent retries that hold it. Free.",
+        ),
     ] {
-        let mut o = op(summary, summary, "profiles", true);
+        let mut o = op(summary, description, "profiles", true);
         o.insert("parameters".into(), id_param("id"));
         if method == "patch" {
             o.insert("requestBody".into(), body(profile_input(false)));
         }
         let ok = if method == "delete" {
-            json!({ "description": "deleted", "content": { "application/json": { "schema": { "type": "object", "properties": { "success": { "const": true } } } } } })
+            json!({ "description": "deleted", "content": { "application/json": { "schema": { "type": "object", "required": ["success"], "properties": { "success": { "const": true } } } } } })
         } else {
             json_ok("the profile", profile.clone())
         };
@@ -626,25 +594,25 @@ fn build() -> Value {
             continue;
         }
         let gate = match e.tier() {
-            Tier::Personal => " Needs the personal consumer plan or higher.",
+            Tier::Personal => {
+                " Needs the personal consumer plan or higher (403 `plan_upgrade_required` otherwise)."
+            }
             Tier::Any => "",
         };
+        let (summary, what) = summary_of(e);
         let desc = format!(
-            "{} credits per successful call.{gate} Replies carry X-Credits-Charged and X-Credits-Remaining.",
+            "{what}\n\nCost: {} credits per successful call, none for a failed one.{gate} The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.",
             e.cost()
         );
-        let mut o = op(
-            e.name(),
-            &desc,
-            if e.queue() == Queue::Pdf {
-                "reports"
-            } else {
-                "calculations"
-            },
-            true,
-        );
+        let mut o = op(summary, &desc, tag_of(e), true);
         o.insert("requestBody".into(), body(calc_body(e)));
-        let codes: &[u16] = &[400, 401, 402, 403, 404, 413, 415, 422, 429, 500, 503, 504];
+        let codes: &[u16] = if e.tier() == Tier::Personal {
+            &[
+                400, 401, 402, 403, 404, 408, 413, 415, 422, 429, 500, 503, 504,
+            ]
+        } else {
+            &[400, 401, 402, 404, 408, 413, 415, 422, 429, 500, 503, 504]
+        };
         let op_value = if e.queue() == Queue::Pdf {
             let mut v = with_responses(
                 o,
@@ -657,12 +625,22 @@ fn build() -> Value {
             v["responses"]["202"] = json_ok(
                 "accepted (with Prefer: respond-async)",
                 json!({ "type": "object", "required": ["jobId", "state"], "properties": {
-                "jobId": { "type": "string" }, "state": { "type": "string" }, "statusUrl": { "type": "string" } } }),
+                "jobId": { "type": "string", "format": "uuid" }, "state": { "type": "string", "enum": ["queued"] }, "statusUrl": { "type": "string" } } }),
             );
-            v["parameters"] = json!([{ "name": "Prefer", "in": "header", "schema": { "type": "string", "enum": ["respond-async"] } }]);
+            v["responses"]["202"]["headers"] = json!({ "Location": { "description": "the job's status URL", "schema": { "type": "string" } } });
+            v["responses"]["200"]["headers"] = json!({
+                "Content-Disposition": { "description": "attachment; filename=\"graha-KIND-ID.pdf\"", "schema": { "type": "string" } },
+                "X-Report-Id": { "description": "the report's id (download it again from /v1/reports/{id})", "schema": { "type": "string", "format": "uuid" } } });
+            v["parameters"] = json!([{ "name": "Prefer", "in": "header", "required": false,
+                "description": "`respond-async`: answer 202 at once with the job id instead of waiting for the PDF",
+                "schema": { "type": "string", "enum": ["respond-async"] } }]);
             v
         } else {
-            with_responses(o, ("200", json_ok(e.name(), reply_schema(e))), codes)
+            with_responses(
+                o,
+                ("200", json_ok(e.name(), reply_schema(e, &mut schemas))),
+                codes,
+            )
         };
         add(&format!("/v1{}", e.path()), "post", op_value);
     }
@@ -739,9 +717,9 @@ fn build() -> Value {
                 json_ok(
                     "the job",
                     json!({ "type": "object", "required": ["jobId", "state", "progress"], "properties": {
-        "jobId": { "type": "string" }, "kind": { "type": "string" }, "state": { "type": "string", "enum": ["queued", "running", "done", "failed"] },
+        "jobId": { "type": "string", "format": "uuid" }, "kind": { "type": "string", "enum": ["kundli", "predictions", "compatibility"] }, "state": { "type": "string", "enum": ["queued", "running", "done", "failed"] },
         "progress": { "type": "integer" }, "downloadUrl": { "type": ["string", "null"] }, "sizeBytes": { "type": ["integer", "null"] },
-        "error": { "type": ["string", "null"] }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "expired": { "type": "boolean" } } }),
+        "error": { "type": ["string", "null"] }, "createdAt": { "type": "string", "format": "date-time" }, "updatedAt": { "type": "string", "format": "date-time" }, "expired": { "type": "boolean" } } }),
                 ),
             ),
             &[401, 404, 429, 503],
@@ -767,32 +745,167 @@ fn build() -> Value {
         ),
     );
 
+    decorate(&mut paths);
+    let mut components = json!({
+        "Error": { "type": "object", "required": ["success", "error"], "properties": {
+            "success": { "const": false },
+            "error": { "type": "object", "required": ["code", "message", "details"], "properties": {
+                "code": { "type": "string", "enum": ERROR_CODES },
+                "message": { "type": "string", "description": "for a person" },
+                "details": { "$ref": "#/components/schemas/ErrorDetails" } } } } },
+        "ErrorDetails": { "type": "object", "description": "What the code needs: `fields` with validation_failed; `required` and `available` with insufficient_credits; `requiredPlan` with plan_upgrade_required; `maxKeys` with key_limit_reached; `limit` with payload_too_large; `retryAfter` and `limit` with the 429 codes. Empty for the others.",
+            "properties": {
+                "fields": { "type": "array", "items": { "$ref": "#/components/schemas/FieldError" } },
+                "required": { "type": "integer" }, "available": { "type": "integer" },
+                "requiredPlan": { "type": "string", "enum": ["personal", "pro"] },
+                "maxKeys": { "type": "integer" }, "limit": { "type": "integer" },
+                "retryAfter": { "type": "integer" } } },
+        "FieldError": { "type": "object", "required": ["field", "message"], "properties": {
+            "field": { "type": "string", "description": "the field's name or path, e.g. `birthDetails.time`" },
+            "message": { "type": "string" } } },
+        "KeyRecord": { "type": "object", "required": ["id", "name", "prefix", "createdAt", "lastUsedAt"], "properties": {
+            "id": { "type": "string", "format": "uuid" }, "name": { "type": "string" }, "prefix": { "type": "string" },
+            "createdAt": { "type": "string", "format": "date-time" }, "lastUsedAt": { "type": ["string", "null"], "format": "date-time" } } },
+        "Profile": { "type": "object", "required": ["id", "name", "gender", "date", "time", "timezone", "location", "latitude", "longitude", "createdAt", "updatedAt"], "properties": {
+            "id": { "type": "string", "format": "uuid" }, "name": { "type": "string" }, "gender": { "type": "string", "enum": ["male", "female"] },
+            "date": { "type": "string", "format": "date" }, "time": { "type": "string", "description": "HH:MM" }, "timezone": { "type": "string" },
+            "location": { "type": "string" }, "latitude": { "type": "number" }, "longitude": { "type": "number" },
+            "notes": { "type": ["string", "null"] }, "createdAt": { "type": "string", "format": "date-time" }, "updatedAt": { "type": "string", "format": "date-time" } } }
+    });
+    if let Some(c) = components.as_object_mut() {
+        c.extend(schemas);
+    }
     json!({
         "openapi": "3.1.0",
         "info": {
             "title": "Graha API",
             "version": env!("CARGO_PKG_VERSION"),
-            "description": "Vedic astrology calculations (sidereal, Lahiri), billed in credits. Every JSON reply is {success, data}; errors are {success:false, error:{code, message, details}}.",
+            "description": INTRO,
             "license": { "name": "AGPL-3.0-or-later", "identifier": "AGPL-3.0-or-later" }
         },
         "servers": [{ "url": "/" }],
+        "tags": TAGS.iter().map(|(name, d)| json!({ "name": name, "description": d })).collect::<Vec<_>>(),
+        "security": [{ "ApiKey": [] }],
         "paths": paths,
         "components": {
-            "securitySchemes": { "ApiKey": { "type": "apiKey", "in": "header", "name": "X-API-Key" } },
-            "schemas": {
-                "Error": { "type": "object", "required": ["success", "error"], "properties": {
-                    "success": { "const": false },
-                    "error": { "type": "object", "required": ["code", "message", "details"], "properties": {
-                        "code": { "type": "string" }, "message": { "type": "string" }, "details": { "type": "object" } } } } },
-                "KeyRecord": { "type": "object", "required": ["id", "name", "prefix", "createdAt", "lastUsedAt"], "properties": {
-                    "id": { "type": "string" }, "name": { "type": "string" }, "prefix": { "type": "string" },
-                    "createdAt": { "type": "string", "format": "date-time" }, "lastUsedAt": { "type": ["string", "null"], "format": "date-time" } } },
-                "Profile": { "type": "object", "required": ["id", "name", "gender", "date", "time", "timezone", "location", "latitude", "longitude"], "properties": {
-                    "id": { "type": "string" }, "name": { "type": "string" }, "gender": { "type": "string", "enum": ["male", "female"] },
-                    "date": { "type": "string", "format": "date" }, "time": { "type": "string" }, "timezone": { "type": "string" },
-                    "location": { "type": "string" }, "latitude": { "type": "number" }, "longitude": { "type": "number" },
-                    "notes": { "type": ["string", "null"] }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } }
-            }
+            "securitySchemes": { "ApiKey": { "type": "apiKey", "in": "header", "name": "X-API-Key",
+                "description": "Your API key (`graha_live_…`): created with the account, or with POST /v1/keys." } },
+            "schemas": components
         }
     })
+}
+
+const INTRO: &str = "Vedic astrology calculations (sidereal zodiac, Lahiri ayanamsa, mean nodes, whole-sign houses), billed in credits.\n\n\
+**Getting a key.** An account comes with its first API key (`graha_live_…`); create more with `POST /v1/keys`. \
+Send it on every call in the `X-API-Key` header. In this page, press *Authorize* and paste it.\n\n\
+**Replies.** Every JSON reply is `{\"success\": true, \"data\": …}`; an error is `{\"success\": false, \"error\": {\"code\", \"message\", \"details\"}}`. \
+Paid calls carry `X-Credits-Charged` and `X-Credits-Remaining`; every keyed call `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset`. \
+A failed call is never charged.\n\n\
+**Retries.** Send an `Idempotency-Key` on a POST to retry it safely for 24 hours: the same key and body replay the first reply (`Idempotency-Replayed: true`) and charge nothing more.";
+
+/// Every error code the API answers with.
+const ERROR_CODES: &[&str] = &[
+    "invalid_json",
+    "validation_failed",
+    "invalid_api_key",
+    "insufficient_credits",
+    "plan_upgrade_required",
+    "not_found",
+    "method_not_allowed",
+    "key_limit_reached",
+    "last_key",
+    "conflict",
+    "idempotency_key_reused",
+    "payload_too_large",
+    "unsupported_media_type",
+    "request_timeout",
+    "rate_limited",
+    "daily_limit_reached",
+    "too_many_in_progress",
+    "too_many_failed_authentications",
+    "internal",
+    "unavailable",
+    "timeout",
+];
+
+fn header(description: &str, schema: Value) -> Value {
+    json!({ "description": description, "schema": schema })
+}
+
+/// What every operation shares, added once here: the response headers (request id on every
+/// reply, rate-limit headers on keyed calls, credit headers on paid ones, `Retry-After` on
+/// 429, `Idempotency-Replayed` on POST replies) and the `Idempotency-Key` parameter of a POST.
+fn decorate(paths: &mut Map<String, Value>) {
+    let int = json!({ "type": "integer" });
+    for (path, item) in paths.iter_mut() {
+        let Some(ops) = item.as_object_mut() else {
+            continue;
+        };
+        for (method, op) in ops.iter_mut() {
+            let keyed = op["security"].as_array().is_none_or(|s| !s.is_empty());
+            let paid = path.starts_with("/v1/")
+                && method == "post"
+                && Endpoint::from_path(&path[3..]).is_some();
+            if method == "post" {
+                let mut params = op["parameters"].as_array().cloned().unwrap_or_default();
+                params.push(json!({ "name": "Idempotency-Key", "in": "header", "required": false,
+                    "description": "1–255 printable ASCII characters: the same key and body within 24 h replay the first reply",
+                    "schema": { "type": "string", "minLength": 1, "maxLength": 255 } }));
+                op["parameters"] = Value::Array(params);
+            }
+            let Some(responses) = op["responses"].as_object_mut() else {
+                continue;
+            };
+            for (status, resp) in responses.iter_mut() {
+                let mut h = resp["headers"].as_object().cloned().unwrap_or_default();
+                h.insert(
+                    "X-Request-Id".into(),
+                    header(
+                        "the request's id (yours when you sent a sane one)",
+                        json!({ "type": "string" }),
+                    ),
+                );
+                if keyed {
+                    h.insert(
+                        "X-RateLimit-Limit".into(),
+                        header("requests per minute of the plan", int.clone()),
+                    );
+                    h.insert(
+                        "X-RateLimit-Remaining".into(),
+                        header("requests left in the current minute", int.clone()),
+                    );
+                    h.insert(
+                        "X-RateLimit-Reset".into(),
+                        header("seconds until the window moves on", int.clone()),
+                    );
+                }
+                if paid && status.starts_with('2') {
+                    h.insert(
+                        "X-Credits-Charged".into(),
+                        header("credits this call cost", int.clone()),
+                    );
+                    h.insert(
+                        "X-Credits-Remaining".into(),
+                        header("the balance after it", int.clone()),
+                    );
+                }
+                if method == "post" && status.starts_with('2') {
+                    h.insert(
+                        "Idempotency-Replayed".into(),
+                        header(
+                            "`true` on a replayed reply",
+                            json!({ "type": "string", "enum": ["true"] }),
+                        ),
+                    );
+                }
+                if status == "429" || status == "503" {
+                    h.insert(
+                        "Retry-After".into(),
+                        header("seconds to wait before retrying", int.clone()),
+                    );
+                }
+                resp["headers"] = Value::Object(h);
+            }
+        }
+    }
 }

@@ -1,8 +1,13 @@
-//! The OpenAPI document covers every route the router serves, and the docs page is served by
-//! the API itself.
+//! The OpenAPI document covers every route the router serves (but the service's own), every
+//! calculation's reply for the reference births validates against its documented schema, and
+//! the docs page is served by the API itself.
 
 use crate::helpers::*;
+use graha::calc::{CalcRequest, Calendar, ChartStyle, Period, PersonData};
+use graha::content::Locale;
+use graha::endpoints::{Endpoint, Queue, Subjects};
 use reqwest::StatusCode;
+use serde_json::{Value, json};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_route_has_its_openapi_entry() {
@@ -18,23 +23,48 @@ async fn every_route_has_its_openapi_entry() {
         .await
         .unwrap();
     assert_eq!(r.status(), StatusCode::OK);
-    let doc: serde_json::Value = r.json().await.unwrap();
+    let doc: Value = r.json().await.unwrap();
     assert_eq!(doc["openapi"], "3.1.0");
     let routes = graha_api::routes::registered();
     assert!(routes.len() > 40, "{routes:?}");
     let missing: Vec<_> = routes
         .iter()
+        .filter(|(path, _)| !graha_api::openapi::INTERNAL.contains(&path.as_str()))
         .filter(|(path, method)| doc["paths"][path.as_str()][method.as_str()].is_null())
         .collect();
     assert!(
         missing.is_empty(),
         "routes without an OpenAPI entry: {missing:?}"
     );
-    // The birth chart's documented reply names the spec's fields.
-    let bc = &doc["paths"]["/v1/birth-chart"]["post"]["responses"]["200"]["content"]["application/json"]
-        ["schema"]["properties"]["data"];
-    for f in ["ascendant", "moonSign", "sunSign", "planets", "houses"] {
-        assert!(!bc["properties"][f].is_null(), "birth-chart documents {f}");
+    for internal in graha_api::openapi::INTERNAL {
+        assert!(doc["paths"][internal].is_null(), "{internal} is not API");
+    }
+    // Every operation has a summary that is more than a bare name, and a tag that is defined.
+    let tags: Vec<&str> = doc["tags"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(&tags[..2], ["keys", "profiles"]);
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            let summary = op["summary"].as_str().unwrap_or("");
+            let bare = path.rsplit('/').next().unwrap_or("");
+            assert!(
+                summary.starts_with(|c: char| c.is_uppercase()) && summary != bare,
+                "{method} {path}: summary {summary:?}"
+            );
+            assert!(
+                op["description"]
+                    .as_str()
+                    .is_some_and(|d| d.len() > summary.len()),
+                "{method} {path}: no description"
+            );
+            let tag = op["tags"][0].as_str().unwrap_or("");
+            assert!(tags.contains(&tag), "{method} {path}: tag {tag:?}");
+            assert!(!op.to_string().contains("spec §"), "{method} {path}");
+        }
     }
     let page = app
         .http
@@ -56,4 +86,206 @@ async fn every_route_has_its_openapi_entry() {
         StatusCode::OK,
         "assets come from the API, not a CDN"
     );
+}
+
+/// The requests whose replies are checked for one endpoint and birth: the default options, and
+/// every value of the options that change the reply's shape.
+fn variants(e: Endpoint) -> Vec<graha::calc::Options> {
+    let base = graha::calc::Options::default();
+    match e {
+        Endpoint::Rashifal => [
+            Period::Daily,
+            Period::Weekly,
+            Period::Monthly,
+            Period::Yearly,
+        ]
+        .into_iter()
+        .flat_map(|p| {
+            [Calendar::Ad, Calendar::Bs].map(|c| graha::calc::Options {
+                period: Some(p),
+                calendar: Some(c),
+                ..base.clone()
+            })
+        })
+        .collect(),
+        Endpoint::ChartImage => ["D1", "D9", "D60"]
+            .into_iter()
+            .flat_map(|d| {
+                [ChartStyle::North, ChartStyle::South].map(|s| graha::calc::Options {
+                    division: Some(d.into()),
+                    style: Some(s),
+                    ..base.clone()
+                })
+            })
+            .collect(),
+        Endpoint::Yogas => vec![
+            base.clone(),
+            graha::calc::Options {
+                present_only: true,
+                ..base
+            },
+        ],
+        _ => vec![
+            base.clone(),
+            graha::calc::Options {
+                locale: Locale::Ne,
+                ..base
+            },
+        ],
+    }
+}
+
+#[test]
+fn every_calculation_reply_for_the_reference_births_validates_against_its_schema() {
+    let doc = graha_api::openapi::document();
+    // ref: shared/reference/births_public.json (every birth; couples pair each with the next)
+    let births: Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../shared/reference/births_public.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let people: Vec<Value> = births["births"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["profile"].clone())
+        .collect();
+    let now = "2026-11-25T06:00:00Z".parse().unwrap();
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for &e in Endpoint::ALL.iter().filter(|e| e.queue() == Queue::Calc) {
+        let schema = &doc["paths"][format!("/v1{}", e.path())]["post"]["responses"]["200"]["content"]
+            ["application/json"]["schema"];
+        assert!(!schema.is_null(), "{} has no reply schema", e.path());
+        for (i, p) in people.iter().enumerate() {
+            let persons = match e.subjects() {
+                Subjects::One => vec![p.clone()],
+                Subjects::Couple => vec![p.clone(), people[(i + 1) % people.len()].clone()],
+            };
+            let persons: Vec<PersonData> = persons
+                .into_iter()
+                .map(|p| serde_json::from_value(p).unwrap())
+                .collect();
+            for options in variants(e) {
+                let req = CalcRequest {
+                    endpoint: e,
+                    persons: Vec::clone(&persons),
+                    options,
+                    now,
+                };
+                let Ok(data) = graha::calc::run_json(&req) else {
+                    continue; // out of a table's range: a 422, not a reply
+                };
+                let reply = json!({ "success": true, "data": data });
+                if let Err(why) = validate(schema, &reply, doc, "$") {
+                    failures.push(format!("{} {}: {why}", e.path(), births["births"][i]["id"]));
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 500, "{checked} replies checked");
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} replies do not match:\n{}",
+        failures.len(),
+        failures[..failures.len().min(20)].join("\n")
+    );
+}
+
+/// Checks `v` against a JSON Schema (the subset the document uses: `$ref`, `type` (one or a
+/// list), `properties`, `required`, `additionalProperties: false`, `items`, `enum`, `const`,
+/// `oneOf`/`anyOf`/`allOf`); `Err` names the first place that does not match.
+fn validate(schema: &Value, v: &Value, doc: &Value, at: &str) -> Result<(), String> {
+    if let Some(r) = schema["$ref"].as_str() {
+        let name = r.trim_start_matches("#/components/schemas/");
+        let target = &doc["components"]["schemas"][name];
+        if target.is_null() {
+            return Err(format!("{at}: unknown schema {r}"));
+        }
+        return validate(target, v, doc, at);
+    }
+    for all in schema["allOf"].as_array().into_iter().flatten() {
+        validate(all, v, doc, at)?;
+    }
+    for key in ["oneOf", "anyOf"] {
+        if let Some(options) = schema[key].as_array() {
+            let matching = options
+                .iter()
+                .filter(|o| validate(o, v, doc, at).is_ok())
+                .count();
+            let ok = if key == "oneOf" {
+                matching == 1
+            } else {
+                matching >= 1
+            };
+            if !ok {
+                return Err(format!("{at}: {matching} of the {key} schemas match {v}"));
+            }
+        }
+    }
+    if let Some(c) = schema.get("const")
+        && c != v
+    {
+        return Err(format!("{at}: {v} is not {c}"));
+    }
+    if let Some(e) = schema["enum"].as_array()
+        && !e.contains(v)
+    {
+        return Err(format!(
+            "{at}: {v} is not one of {}",
+            Value::Array(e.clone())
+        ));
+    }
+    let types: Vec<&str> = match &schema["type"] {
+        Value::String(t) => vec![t.as_str()],
+        Value::Array(ts) => ts.iter().filter_map(Value::as_str).collect(),
+        _ => vec![],
+    };
+    if !types.is_empty() {
+        let fits = types.iter().any(|t| match *t {
+            "null" => v.is_null(),
+            "boolean" => v.is_boolean(),
+            "integer" => v.is_i64() || v.is_u64(),
+            "number" => v.is_number(),
+            "string" => v.is_string(),
+            "array" => v.is_array(),
+            "object" => v.is_object(),
+            _ => false,
+        });
+        if !fits {
+            return Err(format!("{at}: {v} is not of type {types:?}"));
+        }
+    }
+    if let Some(obj) = v.as_object() {
+        let props = schema["properties"].as_object();
+        for r in schema["required"].as_array().into_iter().flatten() {
+            let r = r.as_str().unwrap_or("");
+            if !obj.contains_key(r) {
+                return Err(format!("{at}: required {r} is missing"));
+            }
+        }
+        for (k, x) in obj {
+            match props.and_then(|p| p.get(k)) {
+                Some(s) => validate(s, x, doc, &format!("{at}.{k}"))?,
+                None if schema["additionalProperties"] == json!(false) => {
+                    return Err(format!("{at}: {k} is not in the schema"));
+                }
+                None => {
+                    if let Some(s) = schema.get("additionalProperties").filter(|s| s.is_object()) {
+                        validate(s, x, doc, &format!("{at}.{k}"))?;
+                    }
+                }
+            }
+        }
+    }
+    if let (Some(items), Some(arr)) = (schema.get("items"), v.as_array()) {
+        for (i, x) in arr.iter().enumerate() {
+            validate(items, x, doc, &format!("{at}[{i}]"))?;
+        }
+    }
+    Ok(())
 }

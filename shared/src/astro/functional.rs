@@ -38,6 +38,7 @@ use serde::{Deserialize, Serialize};
 /// Benefic, malefic or neutral for an ascendant. Serialised lowercase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
+#[schema(as = FunctionalNature)]
 pub enum Nature {
     Benefic,
     Malefic,

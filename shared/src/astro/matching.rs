@@ -23,7 +23,20 @@ pub const MAX_POINTS: f64 = 36.0;
 /// The four varnas, highest first, by the Moon's sign: Cancer, Scorpio, Pisces (water) Brahmin;
 /// Aries, Leo, Sagittarius (fire) Kshatriya; Taurus, Virgo, Capricorn (earth) Vaishya; Gemini,
 /// Libra, Aquarius (air) Shudra (Muhurta Chintamani ch. 6).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    utoipa::ToSchema,
+)]
+#[schema(as = KootaVarna)]
 pub enum Varna {
     Brahmin,
     Kshatriya,

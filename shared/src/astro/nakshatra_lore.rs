@@ -228,6 +228,7 @@ pub fn nadi(n: Nakshatra) -> Nadi {
 /// The seven natures of the nakshatras, which decide the undertakings each favours
 /// (Muhurta Chintamani ch. 2, Nakshatra prakarana).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
+#[schema(as = NakshatraNature)]
 pub enum Nature {
     /// Fixed (dhruva, sthira): Rohini and the three Uttaras. Foundations, lasting work.
     Dhruva,
@@ -299,6 +300,7 @@ pub fn nature(n: Nakshatra) -> Nature {
 /// koota does (Muhurta Chintamani, Vivaha prakarana): water signs Brahmin, fire signs
 /// Kshatriya, earth signs Vaishya, air signs Shudra.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
+#[schema(as = NakshatraVarna)]
 pub enum Varna {
     Brahmin,
     Kshatriya,

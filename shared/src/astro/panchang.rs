@@ -64,7 +64,19 @@ const TITHI_NAMES: [&str; 15] = [
 ];
 
 /// A lunar day, 1–30: 1–15 Shukla (15 = Purnima), 16–30 Krishna (30 = Amavasya).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    utoipa::ToSchema,
+)]
 pub struct Tithi(u8);
 
 impl Tithi {
@@ -253,6 +265,7 @@ pub struct Limb<T> {
 /// How a choghadiya is judged (spec §4.11).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
+#[schema(as = PanchangNature)]
 pub enum Nature {
     Auspicious,
     Neutral,

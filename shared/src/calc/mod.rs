@@ -179,6 +179,9 @@ impl Ctx<'_> {
 macro_rules! replies {
     ($( $e:ident => $ty:ty ),+ $(,)?) => {
         /// A calculation's reply: one type per endpoint, serialised as that type.
+        // Built once per job and serialised straight away: boxing the large variants would
+        // add an allocation and save nothing.
+        #[allow(clippy::large_enum_variant)]
         #[derive(Debug, Clone, Serialize)]
         #[serde(untagged)]
         pub enum Reply { $($e($ty)),+ }

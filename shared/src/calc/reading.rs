@@ -81,6 +81,7 @@ pub struct Statement {
 /// A dasha period as published: dates are local dates in the birth timezone (as `/v1/dasha`).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = ReadingPeriod)]
 pub struct PeriodOut {
     pub planet: &'static str,
     pub start_date: String,

@@ -17,6 +17,7 @@ use std::collections::BTreeMap;
 /// A period as published: dates are local dates in the birth timezone.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = DashaPeriod)]
 pub struct PeriodOut {
     pub planet: &'static str,
     pub start_date: String,

@@ -163,7 +163,8 @@ fn every_graha_is_drawn_in_its_house() {
 #[test]
 fn labels_follow_the_locale() {
     let b = &births()[0];
-    let reply = calc::run_json(&request(&b["profile"], ChartStyle::South, "D1", Locale::Hi)).unwrap();
+    let reply =
+        calc::run_json(&request(&b["profile"], ChartStyle::South, "D1", Locale::Hi)).unwrap();
     let svg = reply["svg"].as_str().unwrap();
     roxmltree::Document::parse(svg).unwrap();
     // ref: the Hindi abbreviations of report.chart.abbrev (सू = सूर्य, the Sun) and लग्न.
@@ -175,7 +176,8 @@ fn labels_follow_the_locale() {
 #[test]
 fn unknown_division_is_refused() {
     let b = &births()[0];
-    let err = calc::run_json(&request(&b["profile"], ChartStyle::North, "D5", Locale::En)).unwrap_err();
+    let err =
+        calc::run_json(&request(&b["profile"], ChartStyle::North, "D5", Locale::En)).unwrap_err();
     assert!(matches!(err, CalcError::Invalid { ref field, .. } if field == "division"));
 }
 

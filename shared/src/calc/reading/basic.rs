@@ -24,6 +24,7 @@ use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = BasicNakshatra)]
 struct NakshatraOut {
     name: &'static str,
     number: usize,

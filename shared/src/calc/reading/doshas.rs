@@ -10,13 +10,47 @@ use crate::content::{self, Locale};
 use serde::Serialize;
 
 /// A dosha as published. The optional fields are present only when the dosha is.
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DoshaOut {
     pub name: &'static str,
     pub is_present: bool,
     #[serde(flatten)]
     pub found: Option<FoundOut>,
+}
+
+/// Its schema: `name` and `isPresent`, then the fields of [`FoundOut`], there only when the
+/// dosha is present (a flattened optional struct, which the derive cannot say).
+impl utoipa::PartialSchema for DoshaOut {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::RefOr;
+        use utoipa::openapi::schema::{Object, Schema, Type};
+        let mut o = match <FoundOut as utoipa::PartialSchema>::schema() {
+            RefOr::T(Schema::Object(o)) => o,
+            _ => Object::new(),
+        };
+        let mut props = std::mem::take(&mut o.properties);
+        o.properties
+            .insert("name".into(), Object::with_type(Type::String).into());
+        o.properties
+            .insert("isPresent".into(), Object::with_type(Type::Boolean).into());
+        o.properties.append(&mut props);
+        o.required = vec!["name".into(), "isPresent".into()];
+        o.description =
+            Some("A dosha; the fields after `isPresent` are there only when it is present.".into());
+        RefOr::T(Schema::Object(o))
+    }
+}
+
+impl utoipa::ToSchema for DoshaOut {
+    fn schemas(
+        schemas: &mut Vec<(
+            String,
+            utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
+        )>,
+    ) {
+        <FoundOut as utoipa::ToSchema>::schemas(schemas);
+    }
 }
 
 /// The fields of a present dosha.

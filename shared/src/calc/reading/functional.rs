@@ -32,6 +32,7 @@ pub struct PlanetNatureOut {
 /// Spec §4.6 `functionalSummary`.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = FunctionalSummary)]
 pub struct SummaryOut {
     pub most_benefic: &'static str,
     pub most_malefic: &'static str,

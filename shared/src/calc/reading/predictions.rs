@@ -59,6 +59,7 @@ impl Tone {
 /// A life area a period touches.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = PredictionArea)]
 pub struct AreaOut {
     pub area: &'static str,
     pub tone: &'static str,

@@ -37,6 +37,7 @@ pub struct YogaOut {
 /// Counts over the present yogas.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = YogasSummary)]
 pub struct SummaryOut {
     pub checked: usize,
     pub present: usize,

@@ -42,6 +42,7 @@ impl ChoghadiyaOut {
 /// A period of the day (Rahu kalam, Yamaganda, Gulika kalam, Abhijit muhurta).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = PanchangPeriod)]
 pub struct PeriodOut {
     pub start_time: String,
     pub end_time: String,
@@ -246,5 +247,5 @@ pub fn compute_day(ctx: &Ctx) -> Result<Panchang, CalcError> {
 /// `POST /v1/panchang`
 pub fn panchang(ctx: &Ctx) -> Result<PanchangOut, CalcError> {
     let p = compute_day(ctx)?;
-    Ok(panchang_out(&p, &ctx.person().location, ctx.locale())?)
+    panchang_out(&p, &ctx.person().location, ctx.locale())
 }

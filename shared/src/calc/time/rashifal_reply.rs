@@ -111,6 +111,7 @@ fn morning(date: NaiveDate, longitude: f64) -> JulianDay {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = RashifalArea)]
 pub struct AreaOut {
     /// 1 (hard) … 10 (excellent).
     pub score: u8,
@@ -149,6 +150,7 @@ pub struct DashaPeriodOut {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = RashifalDasha)]
 pub struct DashaOut {
     pub maha: DashaPeriodOut,
     pub antar: DashaPeriodOut,

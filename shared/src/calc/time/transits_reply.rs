@@ -256,7 +256,7 @@ fn significant_transits(
 
 /// `POST /v1/transits`
 pub fn transits(ctx: &Ctx) -> Result<TransitsOut, CalcError> {
-    Ok(transits_at(ctx.chart(), moment_of(ctx), ctx.locale())?)
+    transits_at(ctx.chart(), moment_of(ctx), ctx.locale())
 }
 
 /// A phase span of a Sade Sati.
