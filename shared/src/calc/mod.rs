@@ -154,8 +154,8 @@ impl From<crate::astro::EphemerisError> for CalcError {
 /// Everything a reply builder needs, computed once.
 pub struct Ctx<'a> {
     pub persons: &'a [PersonData],
-    pub births: Vec<BirthData>,
-    pub charts: Vec<Chart>,
+    pub births: &'a [BirthData],
+    pub charts: &'a [Chart],
     pub opts: &'a Options,
     pub now: DateTime<Utc>,
 }
@@ -241,20 +241,57 @@ fn named<T: utoipa::ToSchema>(components: &mut Vec<(String, RefOr<Schema>)>) -> 
     RefOr::Ref(utoipa::openapi::Ref::from_schema_name(name))
 }
 
+/// The persons of a request checked and charted, in their order: what every calculation starts
+/// from. A caller running several calculations for the same persons (a report) prepares them
+/// once; a chart does not depend on the request's `now` or options.
+#[derive(Debug, Clone)]
+pub struct Prepared {
+    pub births: Vec<BirthData>,
+    pub charts: Vec<Chart>,
+}
+
+impl Prepared {
+    /// Checks each person's birth data and computes their natal chart.
+    pub fn new(persons: &[PersonData]) -> Result<Prepared, CalcError> {
+        let births = persons
+            .iter()
+            .map(PersonData::birth)
+            .collect::<Result<Vec<_>, _>>()?;
+        if births.is_empty() {
+            return Err(CalcError::invalid("profileId", "no profile given"));
+        }
+        let charts = births
+            .iter()
+            .map(Chart::compute)
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Prepared { births, charts })
+    }
+}
+
 /// Runs one calculation.
 pub fn run(req: &CalcRequest) -> Result<Reply, CalcError> {
-    let births = req
-        .persons
-        .iter()
-        .map(PersonData::birth)
-        .collect::<Result<Vec<_>, _>>()?;
-    if births.is_empty() {
+    let prepared = Prepared::new(&req.persons)?;
+    run_with(req, &prepared.births, &prepared.charts)
+}
+
+/// Runs one calculation on births and charts already computed, one of each per person of
+/// `req.persons` and in the same order (see [`Prepared`]).
+pub fn run_with(
+    req: &CalcRequest,
+    births: &[BirthData],
+    charts: &[Chart],
+) -> Result<Reply, CalcError> {
+    if req.persons.is_empty() {
         return Err(CalcError::invalid("profileId", "no profile given"));
     }
-    let charts = births
-        .iter()
-        .map(Chart::compute)
-        .collect::<Result<Vec<_>, _>>()?;
+    if births.len() != req.persons.len() || charts.len() != req.persons.len() {
+        return Err(CalcError::Engine(format!(
+            "{} persons but {} births and {} charts",
+            req.persons.len(),
+            births.len(),
+            charts.len()
+        )));
+    }
     let ctx = Ctx {
         persons: &req.persons,
         births,

@@ -27,7 +27,7 @@ pub use basic::BasicDetailsOut;
 pub use doshas::DoshasOut;
 pub use functional::FunctionalOut;
 pub use personality::PersonalityOut;
-pub use predictions::PredictionsOut;
+pub use predictions::{PeriodReadingOut, PredictionsOut};
 pub use remedies::RemediesOut;
 pub use yogas::YogasOut;
 

@@ -21,7 +21,7 @@ pub use graha::jobs::ReportKind;
 /// error (downcast to tell it from a fault).
 pub fn render(kind: ReportKind, req: &CalcRequest) -> anyhow::Result<Vec<u8>> {
     let fonts = fonts::fonts()?;
-    let ctx = report::Ctx::new(req, fonts);
+    let ctx = report::Ctx::new(req, fonts)?;
     let doc = match kind {
         ReportKind::Kundli => report::kundli::build(&ctx)?,
         ReportKind::Predictions => report::predictions::build(&ctx)?,

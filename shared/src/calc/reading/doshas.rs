@@ -85,7 +85,7 @@ pub struct FoundOut {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct DoshasOut {
-    doshas: Vec<DoshaOut>,
+    pub doshas: Vec<DoshaOut>,
 }
 
 /// The remedies of a dosha, in the reply's language.

@@ -27,13 +27,13 @@ pub struct TraitOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PersonalityOut {
-    ascendant: &'static str,
-    moon_sign: &'static str,
-    sun_sign: &'static str,
-    nakshatra: &'static str,
-    traits: Vec<TraitOut>,
-    strengths: Vec<Statement>,
-    challenges: Vec<Statement>,
+    pub ascendant: &'static str,
+    pub moon_sign: &'static str,
+    pub sun_sign: &'static str,
+    pub nakshatra: &'static str,
+    pub traits: Vec<TraitOut>,
+    pub strengths: Vec<Statement>,
+    pub challenges: Vec<Statement>,
 }
 
 /// "Jupiter in Cancer (exalted), 4th house[, combust]".

@@ -99,16 +99,16 @@ pub struct PeriodReadingOut {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct CurrentOut {
-    maha_dasha: PeriodOut,
-    antar_dasha: PeriodOut,
+pub struct CurrentOut {
+    pub maha_dasha: PeriodOut,
+    pub antar_dasha: PeriodOut,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PredictionsOut {
-    current_dasha: CurrentOut,
-    periods: Vec<PeriodReadingOut>,
+    pub current_dasha: CurrentOut,
+    pub periods: Vec<PeriodReadingOut>,
 }
 
 fn tone_of(chart: &Chart, role: &FunctionalRole) -> Tone {

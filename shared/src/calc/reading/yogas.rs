@@ -49,8 +49,8 @@ pub struct SummaryOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct YogasOut {
-    yogas: Vec<YogaOut>,
-    summary: SummaryOut,
+    pub yogas: Vec<YogaOut>,
+    pub summary: SummaryOut,
 }
 
 /// The localized name of a yoga.

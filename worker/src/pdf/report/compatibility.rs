@@ -1,46 +1,64 @@
 //! The Compatibility report: both charts, the partners' Moon factors, the eight kootas with
 //! what each measures and how this couple scores, Manglik and Nadi findings, the verdict.
 
-use super::{Ctx, chart_of, cover, prose, s};
+use super::{Ctx, cover, prose};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use graha::astro::Division;
-use graha::calc::{ChartStyle, chart_image};
-use graha::endpoints::Endpoint;
-use serde_json::Value;
+use graha::calc::matching::{
+    AshtakootOut, KootaOut, MatchingOut, MatchingReply, PartnerOut, RuleOut,
+};
+use graha::calc::{CalcError, ChartStyle, chart_image};
 
-/// The eight kootas in the spec's order (§2.6).
-pub const KOOTAS: [&str; 8] = [
-    "varna",
-    "vashya",
-    "tara",
-    "yoni",
-    "grahamaitri",
-    "gana",
-    "bhakoot",
-    "nadi",
-];
+/// The eight kootas in the spec's order (§2.6), with their keys.
+fn kootas_of(a: &AshtakootOut) -> [(&'static str, &KootaOut); 8] {
+    [
+        ("varna", &a.varna),
+        ("vashya", &a.vashya),
+        ("tara", &a.tara),
+        ("yoni", &a.yoni),
+        ("grahamaitri", &a.grahamaitri),
+        ("gana", &a.gana),
+        ("bhakoot", &a.bhakoot),
+        ("nadi", &a.nadi),
+    ]
+}
 
-fn num(v: &Value) -> String {
-    match v.as_f64() {
-        Some(x) if x.fract() == 0.0 => format!("{x:.0}"),
-        Some(x) => format!("{x}"),
-        None => "—".to_owned(),
+/// Points without a useless `.0`: `27.5`, `28`.
+fn num(x: f64) -> String {
+    if !x.is_finite() {
+        "—".to_owned()
+    } else if x.fract() == 0.0 {
+        format!("{x:.0}")
+    } else {
+        format!("{x}")
     }
+}
+
+/// The readable descriptions of classical rules (cancellations, exceptions).
+fn rule_texts(rules: &[RuleOut]) -> Vec<String> {
+    rules
+        .iter()
+        .filter_map(|r| prose(&r.description))
+        .map(str::to_owned)
+        .collect()
 }
 
 /// Lays out the whole report (bride first, then groom).
 pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
+    let needs_two = || {
+        CalcError::invalid(
+            "groomProfileId",
+            "the compatibility report needs a bride's and a groom's profile",
+        )
+    };
     let [bride, groom] = match ctx.req.persons.as_slice() {
         [b, g, ..] => [b, g],
-        _ => {
-            return Err(graha::calc::CalcError::invalid(
-                "groomProfileId",
-                "the compatibility report needs a bride's and a groom's profile",
-            )
-            .into());
-        }
+        _ => return Err(needs_two().into()),
     };
-    let charts = [chart_of(bride)?, chart_of(groom)?];
+    let charts = [
+        ctx.chart(0).ok_or_else(needs_two)?,
+        ctx.chart(1).ok_or_else(needs_two)?,
+    ];
     let mut doc = ctx.doc();
     cover(
         ctx,
@@ -50,7 +68,7 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
             "compatibility.subtitle",
             &[("bride", &bride.name), ("groom", &groom.name)],
         ),
-        &[(bride, &charts[0]), (groom, &charts[1])],
+        &[(bride, charts[0]), (groom, charts[1])],
     );
     doc.reserve_toc();
 
@@ -71,87 +89,80 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
         doc.gap(6.0);
     }
 
-    let Some(reply) = ctx.call_with(
-        Endpoint::Matching,
-        vec![bride.clone(), groom.clone()],
-        ctx.req.now,
-        |_| {},
-    ) else {
+    let Some(reply) = ctx.reply_with::<MatchingReply>(0..2, ctx.req.now, |_| {}) else {
         return Ok(doc);
     };
-    let m = &reply["matching"];
+    let m = &reply.matching;
     kootas(ctx, &mut doc, m);
     doshas(ctx, &mut doc, m);
-    verdict(ctx, &mut doc, m, prose(&reply, "summary").unwrap_or(""));
+    verdict(ctx, &mut doc, m, prose(&reply.summary).unwrap_or(""));
     Ok(doc)
 }
 
 /// The Moon factors the kootas are read from, side by side.
-fn partners(ctx: &Ctx, doc: &mut Doc, m: &Value) {
-    let (b, g) = (&m["bride"], &m["groom"]);
+fn partners(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
+    let (b, g) = (&m.bride, &m.groom);
     doc.heading(&ctx.t("compatibility.partners"), 2);
     doc.paragraph(&ctx.t("compatibility.partnersIntro"));
     let cols = [
         Column::new("", 1.2, Align::Left),
-        Column::new(s(b, "name"), 1.5, Align::Left),
-        Column::new(s(g, "name"), 1.5, Align::Left),
+        Column::new(&b.name, 1.5, Align::Left),
+        Column::new(&g.name, 1.5, Align::Left),
     ];
-    let pair = |label: &str, f: &dyn Fn(&Value) -> String| Row::new(vec![ctx.t(label), f(b), f(g)]);
+    let pair =
+        |label: &str, f: &dyn Fn(&PartnerOut) -> String| Row::new(vec![ctx.t(label), f(b), f(g)]);
     let rows = vec![
-        pair("table.moonSign", &|p| ctx.sign(s(p, "rashi"))),
-        pair("table.signLord", &|p| ctx.planet(s(p, "rashiLord"))),
+        pair("table.moonSign", &|p| ctx.sign(p.rashi)),
+        pair("table.signLord", &|p| ctx.planet(p.rashi_lord)),
         pair("table.nakshatra", &|p| {
             ctx.f(
                 "common.nakshatraPada",
                 &[
-                    ("nakshatra", &ctx.nakshatra(s(p, "nakshatra"))),
-                    (
-                        "pada",
-                        &p["nakshatraPada"].as_u64().unwrap_or(0).to_string(),
-                    ),
+                    ("nakshatra", &ctx.nakshatra(p.nakshatra)),
+                    ("pada", &p.nakshatra_pada.to_string()),
                 ],
             )
         }),
-        pair("table.nakshatraLord", &|p| {
-            ctx.planet(s(p, "nakshatraLord"))
-        }),
-        pair("table.varna", &|p| ctx.value(s(p, "varna"))),
-        pair("table.vashya", &|p| ctx.value(s(p, "vashya"))),
-        pair("table.yoni", &|p| ctx.value(s(p, "yoni"))),
-        pair("table.gana", &|p| ctx.value(s(p, "gana"))),
-        pair("table.nadi", &|p| ctx.value(s(p, "nadi"))),
+        pair("table.nakshatraLord", &|p| ctx.planet(p.nakshatra_lord)),
+        pair("table.varna", &|p| ctx.value(p.varna)),
+        pair("table.vashya", &|p| ctx.value(p.vashya)),
+        pair("table.yoni", &|p| ctx.value(p.yoni)),
+        pair("table.gana", &|p| ctx.value(p.gana)),
+        pair("table.nadi", &|p| ctx.value(p.nadi)),
     ];
     doc.table(&cols, &rows, 9.5);
 }
 
+/// A koota's name: the reply's label, else the report's.
+fn koota_label(ctx: &Ctx, key: &str, x: &KootaOut) -> String {
+    match x.label.as_str() {
+        "" => ctx.t(&format!("koota.{key}.name")),
+        l => l.to_owned(),
+    }
+}
+
 /// The eight kootas: the score table, then what each one measures and this couple's reading.
-fn kootas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
-    let a = &m["ashtakoot"];
+fn kootas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
     doc.heading(&ctx.t("compatibility.kootas"), 1);
     partners(ctx, doc, m);
     doc.heading(&ctx.t("compatibility.scoreTable"), 2);
     doc.paragraph(&ctx.t("compatibility.kootasIntro"));
     let cols = [
         Column::new(ctx.t("table.koota"), 1.4, Align::Left),
-        Column::new(s(&m["bride"], "name"), 1.2, Align::Left),
-        Column::new(s(&m["groom"], "name"), 1.2, Align::Left),
+        Column::new(&m.bride.name, 1.2, Align::Left),
+        Column::new(&m.groom.name, 1.2, Align::Left),
         Column::new(ctx.t("table.points"), 0.9, Align::Center),
     ];
-    let mut rows: Vec<Row> = KOOTAS
-        .iter()
-        .filter_map(|k| a.get(*k).map(|x| (k, x)))
+    let mut rows: Vec<Row> = kootas_of(&m.ashtakoot)
+        .into_iter()
         .map(|(k, x)| {
-            let label = match s(x, "label") {
-                "" => ctx.t(&format!("koota.{k}.name")),
-                l => l.to_owned(),
-            };
             let mut r = Row::new(vec![
-                label,
-                ctx.value(s(x, "brideValue")),
-                ctx.value(s(x, "groomValue")),
-                format!("{} / {}", num(&x["obtainedPoints"]), num(&x["maxPoints"])),
+                koota_label(ctx, k, x),
+                ctx.value(x.bride_value),
+                ctx.value(x.groom_value),
+                format!("{} / {}", num(x.obtained_points), num(x.max_points)),
             ]);
-            r.highlight = x["obtainedPoints"].as_f64() == Some(0.0);
+            r.highlight = x.obtained_points == 0.0;
             r
         })
         .collect();
@@ -160,7 +171,7 @@ fn kootas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
             ctx.t("table.total"),
             String::new(),
             String::new(),
-            format!("{} / {}", num(&m["totalPoints"]), num(&m["maxPoints"])),
+            format!("{} / {}", num(m.total_points), num(m.max_points)),
         ],
         strong: true,
         highlight: false,
@@ -169,27 +180,23 @@ fn kootas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
     doc.paragraph(&ctx.f(
         "compatibility.score",
         &[
-            ("total", &num(&m["totalPoints"])),
-            ("percentage", &num(&m["percentage"])),
-            ("level", s(m, "compatibilityLabel")),
+            ("total", &num(m.total_points)),
+            ("percentage", &num(m.percentage)),
+            ("level", &m.compatibility_label),
         ],
     ));
     doc.heading(&ctx.t("compatibility.kootaReadings"), 2);
-    for k in KOOTAS {
-        let Some(x) = a.get(k) else { continue };
-        let label = match s(x, "label") {
-            "" => ctx.t(&format!("koota.{k}.name")),
-            l => l.to_owned(),
-        };
+    for (k, x) in kootas_of(&m.ashtakoot) {
         doc.labelled(
             &format!(
-                "{label} ({} / {})",
-                num(&x["obtainedPoints"]),
-                num(&x["maxPoints"])
+                "{} ({} / {})",
+                koota_label(ctx, k, x),
+                num(x.obtained_points),
+                num(x.max_points)
             ),
             &ctx.t(&format!("koota.{k}.measures")),
         );
-        if let Some(desc) = prose(x, "description") {
+        if let Some(desc) = prose(&x.description) {
             doc.paragraph(desc);
         }
     }
@@ -197,96 +204,73 @@ fn kootas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
 
 /// Manglik (Mangal dosha) of each partner and its matching outcome; Nadi and Bhakoot doshas
 /// with their classical cancellations.
-fn doshas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
-    let ms = &m["manglikStatus"];
+fn doshas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
+    let ms = &m.manglik_status;
     doc.heading(&ctx.t("compatibility.doshas"), 1);
     doc.heading(&ctx.t("compatibility.manglik"), 2);
     doc.paragraph(&ctx.t("compatibility.manglikIntro"));
     let cols = [
         Column::new("", 1.6, Align::Left),
-        Column::new(s(&m["bride"], "name"), 1.2, Align::Left),
-        Column::new(s(&m["groom"], "name"), 1.2, Align::Left),
+        Column::new(&m.bride.name, 1.2, Align::Left),
+        Column::new(&m.groom.name, 1.2, Align::Left),
     ];
-    let (b, g) = (&ms["bride"], &ms["groom"]);
-    let yes_no = |x: &Value| {
-        ctx.t(if x.as_bool().unwrap_or(false) {
-            "common.yes"
-        } else {
-            "common.no"
-        })
-    };
-    let house = |x: &Value| x.as_u64().map_or("—".to_owned(), |h| h.to_string());
+    let (b, g) = (&ms.bride, &ms.groom);
+    let yes_no = |x: bool| ctx.t(if x { "common.yes" } else { "common.no" });
     let rows = vec![
         Row::new(vec![
             ctx.t("table.manglik"),
-            yes_no(&ms["brideHasDosha"]),
-            yes_no(&ms["groomHasDosha"]),
+            yes_no(ms.bride_has_dosha),
+            yes_no(ms.groom_has_dosha),
         ]),
         Row::new(vec![
             ctx.t("table.severity"),
-            ctx.word("severity", s(b, "severity")),
-            ctx.word("severity", s(g, "severity")),
+            ctx.word("severity", b.severity),
+            ctx.word("severity", g.severity),
         ]),
         Row::new(vec![
             ctx.t("table.marsSign"),
-            ctx.sign(s(b, "marsSign")),
-            ctx.sign(s(g, "marsSign")),
+            ctx.sign(b.mars_sign),
+            ctx.sign(g.mars_sign),
         ]),
         Row::new(vec![
             ctx.t("table.marsFromAscendant"),
-            house(&b["houseFromAscendant"]),
-            house(&g["houseFromAscendant"]),
+            b.house_from_ascendant.to_string(),
+            g.house_from_ascendant.to_string(),
         ]),
         Row::new(vec![
             ctx.t("table.marsFromMoon"),
-            house(&b["houseFromMoon"]),
-            house(&g["houseFromMoon"]),
+            b.house_from_moon.to_string(),
+            g.house_from_moon.to_string(),
         ]),
         Row::new(vec![
             ctx.t("table.marsFromVenus"),
-            house(&b["houseFromVenus"]),
-            house(&g["houseFromVenus"]),
+            b.house_from_venus.to_string(),
+            g.house_from_venus.to_string(),
         ]),
     ];
     doc.table(&cols, &rows, 9.5);
     for p in [b, g] {
-        if let Some(desc) = prose(p, "description") {
+        if let Some(desc) = prose(&p.description) {
             doc.paragraph(desc);
         }
-        let rules: Vec<String> = p["cancellations"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|r| prose(r, "description"))
-            .map(str::to_owned)
-            .collect();
+        let rules = rule_texts(&p.cancellations);
         if !rules.is_empty() {
             doc.bullets(&rules);
         }
     }
-    if let Some(reason) = prose(ms, "reason") {
+    if let Some(reason) = prose(&ms.reason) {
         doc.paragraph(reason);
     }
-    for (key, title) in [
-        ("nadiDosha", "compatibility.nadi"),
-        ("bhakootDosha", "compatibility.bhakoot"),
+    for (d, title) in [
+        (&m.nadi_dosha, "compatibility.nadi"),
+        (&m.bhakoot_dosha, "compatibility.bhakoot"),
     ] {
-        let d = &m[key];
-        if !d.is_object() {
-            continue;
-        }
         doc.heading(&ctx.t(title), 2);
         doc.paragraph(&ctx.t(&format!("{title}Intro")));
-        if let Some(desc) = prose(d, "description") {
+        if let Some(desc) = prose(&d.description) {
             doc.paragraph(desc);
         }
-        let rules: Vec<String> = d["cancellations"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|r| prose(r, "description"))
-            .map(str::to_owned)
-            .collect();
+        let rules = rule_texts(&d.cancellations);
         if !rules.is_empty() {
             doc.bullets(&rules);
         }
@@ -294,22 +278,21 @@ fn doshas(ctx: &Ctx, doc: &mut Doc, m: &Value) {
 }
 
 /// The verdict: the level, the score after exceptions, the recommendation and summary.
-fn verdict(ctx: &Ctx, doc: &mut Doc, m: &Value, summary: &str) {
+fn verdict(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut, summary: &str) {
     doc.heading(&ctx.t("compatibility.verdict"), 1);
     let title = ctx.f(
         "compatibility.verdictTitle",
         &[
-            ("level", s(m, "compatibilityLabel")),
-            ("total", &num(&m["totalPoints"])),
-            ("adjusted", &num(&m["adjustedPoints"])),
+            ("level", &m.compatibility_label),
+            ("total", &num(m.total_points)),
+            ("adjusted", &num(m.adjusted_points)),
         ],
     );
-    doc.callout(&title, prose(m, "recommendation").unwrap_or(""));
-    let exceptions: Vec<String> = m["exceptions"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|e| prose(e, "description"))
+    doc.callout(&title, prose(&m.recommendation).unwrap_or(""));
+    let exceptions: Vec<String> = m
+        .exceptions
+        .iter()
+        .filter_map(|e| prose(&e.description))
         .map(str::to_owned)
         .collect();
     if !exceptions.is_empty() {

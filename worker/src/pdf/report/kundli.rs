@@ -3,51 +3,49 @@
 //! and basic predictions. Each section built from a reply the engine cannot give yet is left
 //! out rather than shown empty.
 
-use super::{Ctx, chart_of, chart_page, cover, dms, prose, s};
+use super::{Ctx, chart_page, cover, dms, prose, unresolved};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use graha::astro::dignity::dignity;
 use graha::astro::{Chart, Planet};
-use graha::endpoints::Endpoint;
-use serde_json::Value;
+use graha::calc::CalcError;
+use graha::calc::reading::{DoshasOut, PersonalityOut, PredictionsOut, YogasOut};
+use graha::calc::strength::{AshtakavargaOut, DashaOut};
 
 /// Lays out the whole report.
 pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
-    let person = ctx
-        .req
-        .persons
-        .first()
-        .ok_or_else(|| graha::calc::CalcError::invalid("profileId", "no profile given"))?;
-    let chart = chart_of(person)?;
+    let (Some(person), Some(chart)) = (ctx.req.persons.first(), ctx.chart(0)) else {
+        return Err(CalcError::invalid("profileId", "no profile given").into());
+    };
     let mut doc = ctx.doc();
     cover(
         ctx,
         &mut doc,
         &ctx.t("kundli.title"),
         &ctx.t("kundli.subtitle"),
-        &[(person, &chart)],
+        &[(person, chart)],
     );
     doc.reserve_toc();
 
     doc.heading(&ctx.t("kundli.charts"), 1);
     doc.paragraph(&ctx.t("kundli.chartsIntro"));
-    chart_page(ctx, &mut doc, &chart, 222.0);
+    chart_page(ctx, &mut doc, chart, 222.0);
 
-    planets(ctx, &mut doc, &chart);
-    houses(ctx, &mut doc, &chart);
-    if let Some(d) = ctx.call_for(Endpoint::Dasha, 0) {
+    planets(ctx, &mut doc, chart);
+    houses(ctx, &mut doc, chart);
+    if let Some(d) = ctx.reply::<DashaOut>(0) {
         dasha(ctx, &mut doc, &d);
     }
-    if let Some(av) = ctx.call_for(Endpoint::Ashtakavarga, 0) {
+    if let Some(av) = ctx.reply::<AshtakavargaOut>(0) {
         ashtakavarga(ctx, &mut doc, &av);
     }
-    if let Some(y) = ctx.call_for(Endpoint::Yogas, 0) {
+    if let Some(y) = ctx.reply::<YogasOut>(0) {
         yogas(ctx, &mut doc, &y);
     }
-    if let Some(d) = ctx.call_for(Endpoint::Dosha, 0) {
+    if let Some(d) = ctx.reply::<DoshasOut>(0) {
         doshas(ctx, &mut doc, &d);
     }
-    let personality = ctx.call_for(Endpoint::Personality, 0);
-    let periods = ctx.call_for(Endpoint::Predictions, 0);
+    let personality = ctx.reply::<PersonalityOut>(0);
+    let periods = ctx.reply::<PredictionsOut>(0);
     predictions(ctx, &mut doc, personality.as_ref(), periods.as_ref());
     Ok(doc)
 }
@@ -159,31 +157,26 @@ fn houses(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
 }
 
 /// The running periods and the timeline, one row per maha dasha followed by its antars.
-pub fn dasha(ctx: &Ctx, doc: &mut Doc, d: &Value) {
+pub fn dasha(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
     doc.heading(&ctx.t("kundli.dasha"), 1);
     doc.paragraph(&ctx.t("kundli.dashaIntro"));
     current_periods(ctx, doc, d);
-    if let Some(b) = d.get("balanceAtBirth") {
-        let num = |k: &str| b.get(k).and_then(Value::as_u64).unwrap_or(0).to_string();
-        doc.paragraph(&ctx.f(
-            "kundli.balance",
-            &[
-                ("planet", &ctx.planet(s(b, "planet"))),
-                ("years", &num("years")),
-                ("months", &num("months")),
-                ("days", &num("days")),
-            ],
-        ));
-    }
-    if let Some(reading) = prose(d, "interpretation") {
+    let b = &d.balance_at_birth;
+    doc.paragraph(&ctx.f(
+        "kundli.balance",
+        &[
+            ("planet", &ctx.planet(b.planet)),
+            ("years", &b.years.to_string()),
+            ("months", &b.months.to_string()),
+            ("days", &b.days.to_string()),
+        ],
+    ));
+    if let Some(reading) = prose(&d.interpretation) {
         doc.paragraph(reading);
     }
     doc.heading(&ctx.t("kundli.timeline"), 2);
-    let running_maha = d["currentMahaDasha"]["planet"].as_str();
-    let running_antar = (
-        d["currentAntarDasha"]["planet"].as_str(),
-        d["currentAntarDasha"]["startDate"].as_str(),
-    );
+    let running_maha = d.current_maha_dasha.as_ref().map(|p| p.planet);
+    let running_antar = d.current_antar_dasha.as_ref();
     let cols = [
         Column::new(ctx.t("table.mahadasha"), 1.2, Align::Left),
         Column::new(ctx.t("table.antardasha"), 1.2, Align::Left),
@@ -191,27 +184,28 @@ pub fn dasha(ctx: &Ctx, doc: &mut Doc, d: &Value) {
         Column::new(ctx.t("table.to"), 1.0, Align::Center),
     ];
     let mut rows = Vec::new();
-    for (k, m) in d["timeline"].as_array().into_iter().flatten().enumerate() {
-        let lord = ctx.planet(s(m, "planet"));
+    for (k, m) in d.timeline.iter().enumerate() {
+        let lord = ctx.planet(m.planet);
         rows.push(Row {
             cells: vec![
                 lord.clone(),
                 String::new(),
-                s(m, "startDate").into(),
-                s(m, "endDate").into(),
+                m.start_date.clone(),
+                m.end_date.clone(),
             ],
             strong: true,
-            highlight: k == 0 && running_maha == Some(s(m, "planet")),
+            highlight: k == 0 && running_maha == Some(m.planet),
         });
-        for a in m["antarDashas"].as_array().into_iter().flatten() {
-            let running =
-                k == 0 && running_antar == (Some(s(a, "planet")), Some(s(a, "startDate")));
+        for a in &m.antar_dashas {
+            let running = k == 0
+                && running_antar
+                    .is_some_and(|r| r.planet == a.planet && r.start_date == a.start_date);
             rows.push(Row {
                 cells: vec![
                     String::new(),
-                    format!("{lord} – {}", ctx.planet(s(a, "planet"))),
-                    s(a, "startDate").into(),
-                    s(a, "endDate").into(),
+                    format!("{lord} – {}", ctx.planet(a.planet)),
+                    a.start_date.clone(),
+                    a.end_date.clone(),
                 ],
                 strong: false,
                 highlight: running,
@@ -221,8 +215,26 @@ pub fn dasha(ctx: &Ctx, doc: &mut Doc, d: &Value) {
     doc.table(&cols, &rows, 8.5);
 }
 
+/// A dasha period: lord, start and end date.
+pub type Span<'d> = (&'static str, &'d str, &'d str);
+
+/// The maha, antar and pratyantar dashas running at the reply's `now` (none before birth).
+pub fn running(d: &DashaOut) -> [Option<Span<'_>>; 3] {
+    [
+        d.current_maha_dasha
+            .as_ref()
+            .map(|p| (p.planet, p.start_date.as_str(), p.end_date.as_str())),
+        d.current_antar_dasha
+            .as_ref()
+            .map(|p| (p.planet, p.start_date.as_str(), p.end_date.as_str())),
+        d.current_pratyantar_dasha
+            .as_ref()
+            .map(|p| (p.planet, p.start_date.as_str(), p.end_date.as_str())),
+    ]
+}
+
 /// The maha, antar and pratyantar dashas running now.
-pub fn current_periods(ctx: &Ctx, doc: &mut Doc, d: &Value) {
+pub fn current_periods(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
     let cols = [
         Column::new(ctx.t("table.level"), 1.3, Align::Left),
         Column::new(ctx.t("table.graha"), 1.0, Align::Left),
@@ -230,18 +242,19 @@ pub fn current_periods(ctx: &Ctx, doc: &mut Doc, d: &Value) {
         Column::new(ctx.t("table.to"), 1.0, Align::Center),
     ];
     let rows: Vec<Row> = [
-        ("currentMahaDasha", "table.mahadasha"),
-        ("currentAntarDasha", "table.antardasha"),
-        ("currentPratyantarDasha", "table.pratyantardasha"),
+        "table.mahadasha",
+        "table.antardasha",
+        "table.pratyantardasha",
     ]
     .iter()
-    .filter_map(|(k, label)| {
-        let p = d.get(*k).filter(|p| p.is_object())?;
+    .zip(running(d))
+    .filter_map(|(label, p)| {
+        let (planet, start, end) = p?;
         Some(Row::new(vec![
             ctx.t(label),
-            ctx.planet(s(p, "planet")),
-            s(p, "startDate").into(),
-            s(p, "endDate").into(),
+            ctx.planet(planet),
+            start.into(),
+            end.into(),
         ]))
     })
     .collect();
@@ -251,20 +264,14 @@ pub fn current_periods(ctx: &Ctx, doc: &mut Doc, d: &Value) {
     }
 }
 
-fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &Value) {
-    let signs: Vec<&str> = av["signs"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(Value::as_str)
-        .collect();
-    if signs.len() != 12 {
+fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &AshtakavargaOut) {
+    if av.signs.len() != 12 {
         return;
     }
     doc.heading(&ctx.t("kundli.ashtakavarga"), 1);
     doc.paragraph(&ctx.t("kundli.ashtakavargaIntro"));
     let mut cols = vec![Column::new("", 1.7, Align::Left)];
-    for sg in &signs {
+    for sg in &av.signs {
         cols.push(Column::new(
             ctx.t(&format!("chart.signShort.{sg}")),
             1.0,
@@ -274,124 +281,108 @@ fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &Value) {
     cols.push(Column::new(ctx.t("table.total"), 1.1, Align::Center));
     let mut rows = Vec::new();
     for p in Planet::SEVEN {
-        let Some(b) = av["bhinna"][p.name()].as_array() else {
+        let Some(b) = av.bhinna.get(p.name()) else {
             continue;
         };
         let mut cells = vec![ctx.planet(p.name())];
-        cells.extend(b.iter().map(|x| x.as_u64().unwrap_or(0).to_string()));
+        cells.extend(b.iter().map(u8::to_string));
         cells.push(
-            av["totals"]["bhinna"][p.name()]
-                .as_u64()
+            av.totals
+                .bhinna
+                .get(p.name())
+                .copied()
                 .unwrap_or(0)
                 .to_string(),
         );
         rows.push(Row::new(cells));
     }
-    if let Some(sarva) = av["sarva"].as_array() {
-        let mut cells = vec![ctx.t("table.sarva")];
-        cells.extend(sarva.iter().map(|x| x.as_u64().unwrap_or(0).to_string()));
-        cells.push(av["totals"]["sarva"].as_u64().unwrap_or(0).to_string());
-        rows.push(Row {
-            cells,
-            strong: true,
-            highlight: true,
-        });
-    }
+    let mut cells = vec![ctx.t("table.sarva")];
+    cells.extend(av.sarva.iter().map(u8::to_string));
+    cells.push(av.totals.sarva.to_string());
+    rows.push(Row {
+        cells,
+        strong: true,
+        highlight: true,
+    });
     doc.table(&cols, &rows, 8.5);
     doc.note(&ctx.t("kundli.ashtakavargaNote"));
-    if let Some(reading) = prose(av, "interpretation") {
+    if let Some(reading) = prose(&av.interpretation) {
         doc.paragraph(reading);
     }
     // Sarva bindus by house, with the reply's rating of each.
-    if let Some(houses) = av["houses"].as_array() {
-        doc.heading(&ctx.t("kundli.ashtakavargaHouses"), 2);
-        let cols = [
-            Column::new(ctx.t("table.house"), 0.7, Align::Center),
-            Column::new(ctx.t("table.sign"), 1.2, Align::Left),
-            Column::new(ctx.t("table.bindus"), 0.8, Align::Center),
-            Column::new(ctx.t("table.rating"), 1.6, Align::Left),
-            Column::new(ctx.t("table.signifies"), 2.6, Align::Left),
-        ];
-        let rows: Vec<Row> = houses
-            .iter()
-            .map(|h| {
-                let house = h["house"].as_u64().unwrap_or(0);
-                let mut r = Row::new(vec![
-                    house.to_string(),
-                    ctx.sign(s(h, "sign")),
-                    h["sarva"].as_u64().unwrap_or(0).to_string(),
-                    ctx.word("rating", s(h, "rating")),
-                    ctx.t(&format!("houseTheme.{house}")),
-                ]);
-                r.highlight = s(h, "rating") == "strong";
-                r
-            })
-            .collect();
-        doc.table(&cols, &rows, 8.5);
-        // The reply's reading of each rating, once.
-        let mut seen = Vec::new();
-        for h in houses {
-            let (rating, desc) = (s(h, "rating"), prose(h, "description").unwrap_or(""));
-            if !desc.is_empty() && !seen.contains(&rating) {
-                seen.push(rating);
-                doc.labelled(&ctx.word("rating", rating), desc);
-            }
+    doc.heading(&ctx.t("kundli.ashtakavargaHouses"), 2);
+    let cols = [
+        Column::new(ctx.t("table.house"), 0.7, Align::Center),
+        Column::new(ctx.t("table.sign"), 1.2, Align::Left),
+        Column::new(ctx.t("table.bindus"), 0.8, Align::Center),
+        Column::new(ctx.t("table.rating"), 1.6, Align::Left),
+        Column::new(ctx.t("table.signifies"), 2.6, Align::Left),
+    ];
+    let rows: Vec<Row> = av
+        .houses
+        .iter()
+        .map(|h| {
+            let mut r = Row::new(vec![
+                h.house.to_string(),
+                ctx.sign(h.sign),
+                h.sarva.to_string(),
+                ctx.word("rating", h.rating),
+                ctx.t(&format!("houseTheme.{}", h.house)),
+            ]);
+            r.highlight = h.rating == "strong";
+            r
+        })
+        .collect();
+    doc.table(&cols, &rows, 8.5);
+    // The reply's reading of each rating, once.
+    let mut seen = Vec::new();
+    for h in &av.houses {
+        if let Some(desc) = prose(&h.description)
+            && !seen.contains(&h.rating)
+        {
+            seen.push(h.rating);
+            doc.labelled(&ctx.word("rating", h.rating), desc);
         }
     }
 }
 
 /// Yogas present, each with its strength, forming grahas and description (spec §4.10).
-fn yogas(ctx: &Ctx, doc: &mut Doc, y: &Value) {
-    let present: Vec<&Value> = y["yogas"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter(|y| y["isPresent"].as_bool().unwrap_or(false))
-        .collect();
+fn yogas(ctx: &Ctx, doc: &mut Doc, y: &YogasOut) {
+    let present: Vec<_> = y.yogas.iter().filter(|y| y.is_present).collect();
     doc.heading(&ctx.t("kundli.yogas"), 1);
     doc.paragraph(&ctx.t("kundli.yogasIntro"));
-    if let (Some(n), Some(of)) = (
-        y["summary"]["present"].as_u64(),
-        y["summary"]["checked"].as_u64(),
-    ) {
-        doc.paragraph(&ctx.f(
-            "kundli.yogasCount",
-            &[("present", &n.to_string()), ("checked", &of.to_string())],
-        ));
-    }
+    doc.paragraph(&ctx.f(
+        "kundli.yogasCount",
+        &[
+            ("present", &y.summary.present.to_string()),
+            ("checked", &y.summary.checked.to_string()),
+        ],
+    ));
     if present.is_empty() {
         doc.paragraph(&ctx.t("kundli.noYogas"));
         return;
     }
     for y in present {
-        let name = prose(y, "displayName").unwrap_or(s(y, "name"));
-        let mut title = name.to_owned();
-        for (group, key) in [("category", "category"), ("strength", "strength")] {
-            if !matches!(s(y, key), "" | "none") {
-                title = format!("{title} · {}", ctx.word(group, s(y, key)));
+        let mut title = prose(&y.display_name).unwrap_or(y.name).to_owned();
+        for (group, value) in [("category", y.category), ("strength", y.strength)] {
+            if !matches!(value, "" | "none") {
+                title = format!("{title} · {}", ctx.word(group, value));
             }
         }
         doc.heading(&title, 2);
-        let forming: Vec<String> = y["formingPlanets"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(Value::as_str)
-            .map(|p| ctx.planet(p))
-            .collect();
+        let forming: Vec<String> = y.forming_planets.iter().map(|p| ctx.planet(p)).collect();
         if !forming.is_empty() {
             doc.labelled(&ctx.t("kundli.formedBy"), &forming.join(", "));
         }
-        if let Some(desc) = prose(y, "description") {
+        if let Some(desc) = prose(&y.description) {
             doc.paragraph(desc);
         }
     }
 }
 
 /// The doshas checked, present ones with severity, houses, description and remedies (§4.9).
-pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &Value) {
-    let list: Vec<&Value> = d["doshas"].as_array().into_iter().flatten().collect();
-    if list.is_empty() {
+pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &DoshasOut) {
+    if d.doshas.is_empty() {
         return;
     }
     doc.heading(&ctx.t("kundli.doshas"), 1);
@@ -401,57 +392,46 @@ pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &Value) {
         Column::new(ctx.t("table.present"), 1.0, Align::Center),
         Column::new(ctx.t("table.severity"), 1.2, Align::Left),
     ];
-    let rows: Vec<Row> = list
+    let rows: Vec<Row> = d
+        .doshas
         .iter()
         .map(|x| {
-            let present = x["isPresent"].as_bool().unwrap_or(false);
+            let severity = x.found.as_ref().map_or("", |f| f.severity);
             let mut r = Row::new(vec![
-                dosha_name(ctx, x),
-                ctx.t(if present { "common.yes" } else { "common.no" }),
-                match s(x, "severity") {
+                dosha_name(ctx, x.name),
+                ctx.t(if x.is_present {
+                    "common.yes"
+                } else {
+                    "common.no"
+                }),
+                match severity {
                     "" => "—".to_owned(),
                     sev => ctx.word("severity", sev),
                 },
             ]);
-            r.highlight = present;
+            r.highlight = x.is_present;
             r
         })
         .collect();
     doc.table(&cols, &rows, 9.5);
-    for x in list
-        .iter()
-        .filter(|x| x["isPresent"].as_bool().unwrap_or(false))
-    {
-        doc.heading(&dosha_name(ctx, x), 2);
-        let houses: Vec<String> = x["affectedHouses"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(Value::as_u64)
-            .map(|h| h.to_string())
-            .collect();
-        if !houses.is_empty() {
+    for x in d.doshas.iter().filter(|x| x.is_present) {
+        doc.heading(&dosha_name(ctx, x.name), 2);
+        let Some(f) = &x.found else { continue };
+        if !f.affected_houses.is_empty() {
+            let houses: Vec<String> = f.affected_houses.iter().map(u8::to_string).collect();
             doc.labelled(&ctx.t("kundli.affectedHouses"), &houses.join(", "));
         }
-        let factors: Vec<&str> = x["factors"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(Value::as_str)
-            .collect();
-        if !factors.is_empty() {
-            doc.labelled(&ctx.t("kundli.factors"), &factors.join("; "));
+        if !f.factors.is_empty() {
+            doc.labelled(&ctx.t("kundli.factors"), &f.factors.join("; "));
         }
-        if let Some(desc) = prose(x, "description") {
+        if let Some(desc) = prose(&f.description) {
             doc.paragraph(desc);
         }
-        let remedies: Vec<String> = x["remedies"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(Value::as_str)
-            .filter(|r| !super::unresolved(r))
-            .map(str::to_owned)
+        let remedies: Vec<String> = f
+            .remedies
+            .iter()
+            .filter(|r| !unresolved(r))
+            .cloned()
             .collect();
         if !remedies.is_empty() {
             doc.labelled(&ctx.t("kundli.remedies"), "");
@@ -461,33 +441,28 @@ pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &Value) {
 }
 
 /// A dosha's name in the report's language (`report.doshaName.MangalDosha`), else the reply's.
-fn dosha_name(ctx: &Ctx, x: &Value) -> String {
-    ctx.word("doshaName", &s(x, "name").replace(' ', ""))
+fn dosha_name(ctx: &Ctx, name: &str) -> String {
+    ctx.word("doshaName", &name.replace(' ', ""))
 }
 
 /// Basic predictions: the personality the chart describes and the reading of the periods
 /// running now.
-fn predictions(ctx: &Ctx, doc: &mut Doc, personality: Option<&Value>, periods: Option<&Value>) {
+fn predictions(
+    ctx: &Ctx,
+    doc: &mut Doc,
+    personality: Option<&PersonalityOut>,
+    periods: Option<&PredictionsOut>,
+) {
     let traits: Vec<(&str, &str)> = personality
-        .map(|p| {
-            p["traits"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|t| Some((s(t, "area"), prose(t, "text")?)))
-                .collect()
-        })
-        .unwrap_or_default();
-    let current: Vec<&Value> = periods
-        .map(|p| {
-            p["periods"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter(|x| x["isCurrent"].as_bool().unwrap_or(false))
-                .collect()
-        })
-        .unwrap_or_default();
+        .into_iter()
+        .flat_map(|p| &p.traits)
+        .filter_map(|t| Some((t.area, prose(&t.statement.text)?)))
+        .collect();
+    let current: Vec<_> = periods
+        .into_iter()
+        .flat_map(|p| &p.periods)
+        .filter(|x| x.is_current)
+        .collect();
     if traits.is_empty() && current.is_empty() {
         return;
     }
@@ -498,15 +473,14 @@ fn predictions(ctx: &Ctx, doc: &mut Doc, personality: Option<&Value>, periods: O
         for (area, text) in traits {
             doc.labelled(&ctx.word("trait", area), text);
         }
-        for (key, title) in [
-            ("strengths", "kundli.strengths"),
-            ("challenges", "kundli.challenges"),
+        for (list, title) in [
+            (personality.map(|p| &p.strengths), "kundli.strengths"),
+            (personality.map(|p| &p.challenges), "kundli.challenges"),
         ] {
-            let items: Vec<String> = personality
-                .and_then(|p| p[key].as_array())
+            let items: Vec<String> = list
                 .into_iter()
                 .flatten()
-                .filter_map(|x| prose(x, "text"))
+                .filter_map(|x| prose(&x.text))
                 .map(str::to_owned)
                 .collect();
             if !items.is_empty() {

@@ -1,6 +1,6 @@
-//! What the three reports share: texts of content topic `report`, the engine's replies (read
-//! as JSON, so each section only depends on the published shape), localised names, the cover
-//! and the chart page.
+//! What the three reports share: texts of content topic `report`, the engine's typed replies
+//! (each person's chart computed once per report), localised names, the cover and the chart
+//! page.
 
 pub mod compatibility;
 pub mod kundli;
@@ -11,25 +11,73 @@ use super::layout::{Align, Column, Doc, PAGE_W, Row, Slot, colour};
 use super::text::Font;
 use chrono::{DateTime, Utc};
 use graha::astro::{Chart, Division, Planet};
-use graha::calc::{self, CalcRequest, ChartStyle, Options, PersonData, chart_image};
+use graha::calc::matching::MatchingReply;
+use graha::calc::reading::{DoshasOut, PersonalityOut, PredictionsOut, YogasOut};
+use graha::calc::strength::{AshtakavargaOut, DashaOut};
+use graha::calc::time::{RashifalOut, TransitsOut};
+use graha::calc::{
+    self, CalcError, CalcRequest, ChartStyle, Options, PersonData, Prepared, Reply, chart_image,
+};
 use graha::content::{self, Locale};
 use graha::endpoints::Endpoint;
-use serde_json::Value;
+use std::ops::Range;
 
-/// A report being built: the request, its locale and the fonts.
+/// A reply a report reads, and the endpoint that gives it.
+pub trait Section: Sized {
+    const ENDPOINT: Endpoint;
+    /// The payload when `reply` is this endpoint's.
+    fn from_reply(reply: Reply) -> Option<Self>;
+}
+
+macro_rules! sections {
+    ($( $e:ident => $ty:ty ),+ $(,)?) => {
+        $(impl Section for $ty {
+            const ENDPOINT: Endpoint = Endpoint::$e;
+            fn from_reply(reply: Reply) -> Option<Self> {
+                match reply {
+                    Reply::$e(x) => Some(x),
+                    _ => None,
+                }
+            }
+        })+
+    };
+}
+
+sections! {
+    Dasha => DashaOut,
+    Ashtakavarga => AshtakavargaOut,
+    Yogas => YogasOut,
+    Dosha => DoshasOut,
+    Personality => PersonalityOut,
+    Predictions => PredictionsOut,
+    Transits => TransitsOut,
+    Rashifal => RashifalOut,
+    Matching => MatchingReply,
+}
+
+/// A report being built: the request, its locale, the fonts and the persons' births and
+/// charts, computed once for every section.
 pub struct Ctx<'a> {
     pub req: &'a CalcRequest,
     pub locale: Locale,
     pub fonts: &'static Fonts,
+    people: Prepared,
 }
 
 impl<'a> Ctx<'a> {
-    pub fn new(req: &'a CalcRequest, fonts: &'static Fonts) -> Ctx<'a> {
-        Ctx {
+    /// Checks the persons' birth data and computes their charts.
+    pub fn new(req: &'a CalcRequest, fonts: &'static Fonts) -> Result<Ctx<'a>, CalcError> {
+        Ok(Ctx {
             req,
             locale: req.options.locale,
             fonts,
-        }
+            people: Prepared::new(&req.persons)?,
+        })
+    }
+
+    /// Person `i`'s natal chart.
+    pub fn chart(&self, i: usize) -> Option<&Chart> {
+        self.people.charts.get(i)
     }
 
     /// `report.<key>` in the report's locale.
@@ -44,10 +92,14 @@ impl<'a> Ctx<'a> {
 
     /// A text of another topic (`signs.Aries.nature`), when its key exists.
     pub fn topic_text(&self, key: &str) -> Option<String> {
+        self.catalog_text(key).map(str::to_owned)
+    }
+
+    /// The text at a content key of the report's locale, when there is one.
+    pub fn catalog_text(&self, key: &str) -> Option<&'static str> {
         content::catalog(self.locale)
             .value(key)
-            .and_then(Value::as_str)
-            .map(str::to_owned)
+            .and_then(|v| v.as_str())
     }
 
     /// Localised names: `report.planet.Sun`, `report.sign.Aries`, `report.nakshatraName.Rohini`.
@@ -76,35 +128,32 @@ impl<'a> Ctx<'a> {
     /// another module added after these texts were written).
     pub fn word(&self, group: &str, name: &str) -> String {
         let key = format!("report.{group}.{name}");
-        match content::catalog(self.locale)
-            .value(&key)
-            .and_then(Value::as_str)
-        {
-            Some(s) => s.to_owned(),
-            None => name.to_owned(),
-        }
+        self.catalog_text(&key).unwrap_or(name).to_owned()
     }
 
-    /// The reply of `endpoint` for the given persons with adjusted options; `None` when that
-    /// part of the engine cannot answer (its section is then left out).
-    pub fn call_with(
+    /// The reply of `T`'s endpoint for the persons `who` (indices into `req.persons`) as of
+    /// `now`, with adjusted options; `None` when that part of the engine cannot answer (its
+    /// section is then left out).
+    pub fn reply_with<T: Section>(
         &self,
-        endpoint: Endpoint,
-        persons: Vec<PersonData>,
+        who: Range<usize>,
         now: DateTime<Utc>,
         options: impl FnOnce(&mut Options),
-    ) -> Option<Value> {
+    ) -> Option<T> {
+        let endpoint = T::ENDPOINT;
         let mut opts = self.req.options.clone();
         options(&mut opts);
         let req = CalcRequest {
             endpoint,
-            persons,
+            persons: self.req.persons.get(who.clone())?.to_vec(),
             options: opts,
             now,
         };
+        let births = self.people.births.get(who.clone())?;
+        let charts = self.people.charts.get(who)?;
         // A section must not take the whole report down with it.
-        match std::panic::catch_unwind(|| calc::run_json(&req)) {
-            Ok(Ok(v)) => Some(v),
+        match std::panic::catch_unwind(|| calc::run_with(&req, births, charts)) {
+            Ok(Ok(reply)) => T::from_reply(reply),
             Ok(Err(e)) => {
                 tracing::debug!(endpoint = endpoint.name(), error = %e, "report section left out");
                 None
@@ -119,21 +168,19 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// The reply of `endpoint` for person `i`.
-    pub fn call_for(&self, endpoint: Endpoint, i: usize) -> Option<Value> {
-        let p = self.req.persons.get(i)?.clone();
-        self.call_with(endpoint, vec![p], self.req.now, |_| {})
-    }
-
-    /// The reply of `endpoint` for one person as of `now`.
-    pub fn call_at(
+    /// The reply of `T`'s endpoint for person `i` as of `now`, with adjusted options.
+    pub fn reply_at<T: Section>(
         &self,
-        endpoint: Endpoint,
-        person: &PersonData,
+        i: usize,
         now: DateTime<Utc>,
         options: impl FnOnce(&mut Options),
-    ) -> Option<Value> {
-        self.call_with(endpoint, vec![person.clone()], now, options)
+    ) -> Option<T> {
+        self.reply_with(i..i + 1, now, options)
+    }
+
+    /// The reply of `T`'s endpoint for person `i` as of the report's date.
+    pub fn reply<T: Section>(&self, i: usize) -> Option<T> {
+        self.reply_at(i, self.req.now, |_| {})
     }
 
     /// A new document with the locale's line spacing (Devanagari needs more).
@@ -160,11 +207,6 @@ pub fn dms(deg: f64) -> String {
     format!("{}°{:02}′", total / 60, total % 60)
 }
 
-/// A reply's string field, or empty.
-pub fn s<'v>(v: &'v Value, key: &str) -> &'v str {
-    v.get(key).and_then(Value::as_str).unwrap_or("")
-}
-
 /// Whether a reply's text still holds a content key its module has not filled in yet
 /// (`yogas.list.ruchaka.name`, alone or inside a sentence): such a text is never printed.
 pub fn unresolved(t: &str) -> bool {
@@ -179,15 +221,9 @@ pub fn unresolved(t: &str) -> bool {
     })
 }
 
-/// A reply's text field when it holds readable text (not empty, not an unfilled key).
-pub fn prose<'v>(v: &'v Value, key: &str) -> Option<&'v str> {
-    Some(s(v, key)).filter(|t| !t.trim().is_empty() && !unresolved(t))
-}
-
-/// A person's chart (the engine's natal chart).
-pub fn chart_of(p: &PersonData) -> anyhow::Result<Chart> {
-    let birth = p.birth()?;
-    Ok(Chart::compute(&birth).map_err(calc::CalcError::from)?)
+/// A reply's text when it is readable (not empty, not an unfilled key).
+pub fn prose(t: &str) -> Option<&str> {
+    Some(t).filter(|t| !t.trim().is_empty() && !unresolved(t))
 }
 
 /// The cover: a band with the report's title, the person's (or couple's) name and the facts

@@ -2,51 +2,45 @@
 //! month by month (dasha periods and slow transits of each month, the monthly rashifal by life
 //! area when the engine gives it), then a summary per life area.
 
-use super::{Ctx, chart_of, cover, kundli, prose, s};
+use super::{Ctx, cover, kundli, prose};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
-use graha::calc::{Calendar, Period};
-use graha::endpoints::Endpoint;
-use serde_json::Value;
+use graha::calc::reading::{PeriodReadingOut, PredictionsOut};
+use graha::calc::strength::DashaOut;
+use graha::calc::time::{RashifalOut, TransitsOut};
+use graha::calc::{CalcError, Calendar, Period};
 
 /// The life areas a rashifal scores (DESIGN §9).
 pub const AREAS: [&str; 5] = ["overall", "career", "finance", "love", "health"];
 
 /// Lays out the whole report.
 pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
-    let person = ctx
-        .req
-        .persons
-        .first()
-        .ok_or_else(|| graha::calc::CalcError::invalid("profileId", "no profile given"))?;
-    let chart = chart_of(person)?;
+    let (Some(person), Some(chart)) = (ctx.req.persons.first(), ctx.chart(0)) else {
+        return Err(CalcError::invalid("profileId", "no profile given").into());
+    };
     let mut doc = ctx.doc();
     cover(
         ctx,
         &mut doc,
         &ctx.t("predictions.title"),
         &ctx.t("predictions.subtitle"),
-        &[(person, &chart)],
+        &[(person, chart)],
     );
     doc.reserve_toc();
 
-    if let Some(d) = ctx.call_for(Endpoint::Dasha, 0) {
+    if let Some(d) = ctx.reply::<DashaOut>(0) {
         periods(ctx, &mut doc, &d);
     }
-    if let Some(p) = ctx.call_for(Endpoint::Predictions, 0) {
-        let periods: Vec<&Value> = p["periods"].as_array().into_iter().flatten().collect();
-        if periods
-            .iter()
-            .any(|x| prose(&x["overall"], "text").is_some())
-        {
-            doc.heading(&ctx.t("predictions.reading"), 1);
-            doc.paragraph(&ctx.t("predictions.readingIntro"));
-            for x in periods {
-                period_reading(ctx, &mut doc, x);
-            }
+    if let Some(p) = ctx.reply::<PredictionsOut>(0)
+        && p.periods.iter().any(|x| prose(&x.overall.text).is_some())
+    {
+        doc.heading(&ctx.t("predictions.reading"), 1);
+        doc.paragraph(&ctx.t("predictions.readingIntro"));
+        for x in &p.periods {
+            period_reading(ctx, &mut doc, x);
         }
     }
-    if let Some(t) = ctx.call_for(Endpoint::Transits, 0) {
+    if let Some(t) = ctx.reply::<TransitsOut>(0) {
         transits(ctx, &mut doc, &t);
     }
     let months = gather_months(ctx);
@@ -56,25 +50,25 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
 }
 
 /// The running dashas and the antar dashas that follow within the next years.
-fn periods(ctx: &Ctx, doc: &mut Doc, d: &Value) {
+fn periods(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
     doc.heading(&ctx.t("predictions.periods"), 1);
     doc.paragraph(&ctx.t("predictions.periodsIntro"));
     kundli::current_periods(ctx, doc, d);
-    if let Some(reading) = prose(d, "interpretation") {
+    if let Some(reading) = prose(&d.interpretation) {
         doc.paragraph(reading);
     }
     let today = ctx.req.now.format("%Y-%m-%d").to_string();
     let mut next: Vec<Row> = Vec::new();
-    for m in d["timeline"].as_array().into_iter().flatten() {
-        for a in m["antarDashas"].as_array().into_iter().flatten() {
-            if s(a, "endDate") > today.as_str() && next.len() < 6 {
+    for m in &d.timeline {
+        for a in &m.antar_dashas {
+            if a.end_date > today && next.len() < 6 {
                 let mut r = Row::new(vec![
-                    ctx.planet(s(m, "planet")),
-                    ctx.planet(s(a, "planet")),
-                    s(a, "startDate").into(),
-                    s(a, "endDate").into(),
+                    ctx.planet(m.planet),
+                    ctx.planet(a.planet),
+                    a.start_date.clone(),
+                    a.end_date.clone(),
                 ]);
-                r.highlight = s(a, "startDate") <= today.as_str();
+                r.highlight = a.start_date <= today;
                 next.push(r);
             }
         }
@@ -89,22 +83,21 @@ fn periods(ctx: &Ctx, doc: &mut Doc, d: &Value) {
         ];
         doc.table(&cols, &next, 9.5);
     }
-    if let Some(m) = d["timeline"].as_array().and_then(|t| t.get(1)) {
+    if let Some(m) = d.timeline.get(1) {
         doc.paragraph(&ctx.f(
             "predictions.nextMaha",
             &[
-                ("planet", &ctx.planet(s(m, "planet"))),
-                ("start", s(m, "startDate")),
-                ("end", s(m, "endDate")),
+                ("planet", &ctx.planet(m.planet)),
+                ("start", &m.start_date),
+                ("end", &m.end_date),
             ],
         ));
     }
 }
 
 /// The grahas' transits over the natal Moon now (spec §4.7).
-fn transits(ctx: &Ctx, doc: &mut Doc, t: &Value) {
-    let list: Vec<&Value> = t["transits"].as_array().into_iter().flatten().collect();
-    if list.is_empty() {
+fn transits(ctx: &Ctx, doc: &mut Doc, t: &TransitsOut) {
+    if t.transits.is_empty() {
         return;
     }
     doc.heading(&ctx.t("predictions.transits"), 1);
@@ -115,32 +108,33 @@ fn transits(ctx: &Ctx, doc: &mut Doc, t: &Value) {
         Column::new(ctx.t("table.fromMoon"), 0.8, Align::Center),
         Column::new(ctx.t("table.effect"), 3.6, Align::Left),
     ];
-    let rows: Vec<Row> = list
+    let rows: Vec<Row> = t
+        .transits
         .iter()
         .map(|x| {
-            let mut name = ctx.planet(s(x, "planet"));
-            let node = matches!(s(x, "planet"), "Rahu" | "Ketu");
-            if x["isRetrograde"].as_bool().unwrap_or(false) && !node {
+            let mut name = ctx.planet(x.planet);
+            let node = matches!(x.planet, "Rahu" | "Ketu");
+            if x.is_retrograde && !node {
                 name = format!("{name} {}", ctx.t("chart.retrograde"));
             }
             let mut r = Row::new(vec![
                 name,
-                ctx.sign(s(x, "currentSign")),
-                x["natalHouseFromMoon"].as_u64().unwrap_or(0).to_string(),
-                prose(x, "effect").unwrap_or("").to_owned(),
+                ctx.sign(x.current_sign),
+                x.natal_house_from_moon.to_string(),
+                prose(&x.effect).unwrap_or("").to_owned(),
             ]);
-            r.highlight = x["significantTransit"].as_bool().unwrap_or(false);
+            r.highlight = x.significant_transit;
             r
         })
         .collect();
     doc.table(&cols, &rows, 9.0);
-    for sig in t["significantTransits"].as_array().into_iter().flatten() {
-        let title = [s(sig, "type"), s(sig, "phase"), s(sig, "duration")]
+    for sig in &t.significant_transits {
+        let title = [sig.kind, sig.phase, sig.duration.as_str()]
             .into_iter()
             .filter(|x| !x.is_empty())
             .collect::<Vec<_>>()
             .join(" · ");
-        doc.callout(&title, prose(sig, "description").unwrap_or(""));
+        doc.callout(&title, prose(&sig.description).unwrap_or(""));
     }
 }
 
@@ -148,11 +142,11 @@ fn transits(ctx: &Ctx, doc: &mut Doc, t: &Value) {
 pub struct Month {
     pub start: NaiveDate,
     /// Lords of the maha, antar and pratyantar dashas at the month's start.
-    pub dasha: Vec<String>,
+    pub dasha: Vec<&'static str>,
     /// Slow grahas: (planet, sign, house from the natal Moon).
-    pub slow: Vec<(String, String, u64)>,
+    pub slow: Vec<(&'static str, &'static str, u8)>,
     /// Area → (score 1–10, text) from the monthly rashifal.
-    pub areas: Vec<(String, Option<f64>, String)>,
+    pub areas: Vec<(&'static str, u8, String)>,
 }
 
 /// The grahas whose transits set the tone of a year.
@@ -168,17 +162,14 @@ fn month_starts(now: DateTime<Utc>) -> Vec<NaiveDate> {
 /// Gathers the twelve months from the current one: the dasha periods running at each
 /// month's start, where the slow grahas stand from the Moon, the monthly rashifal by area.
 fn gather_months(ctx: &Ctx) -> Vec<Month> {
-    let Some(person) = ctx.req.persons.first() else {
-        return Vec::new();
-    };
     let mut months = Vec::new();
     for start in month_starts(ctx.req.now) {
         let at: DateTime<Utc> = start
             .and_hms_opt(12, 0, 0)
             .map_or(ctx.req.now, |t| t.and_utc());
-        let dasha = ctx.call_at(Endpoint::Dasha, person, at, |_| {});
-        let transit = ctx.call_at(Endpoint::Transits, person, at, |o| o.date = Some(start));
-        let rashifal = ctx.call_at(Endpoint::Rashifal, person, at, |o| {
+        let dasha = ctx.reply_at::<DashaOut>(0, at, |_| {});
+        let transit = ctx.reply_at::<TransitsOut>(0, at, |o| o.date = Some(start));
+        let rashifal = ctx.reply_at::<RashifalOut>(0, at, |o| {
             o.date = Some(start);
             o.period = Some(Period::Monthly);
             o.calendar = Some(Calendar::Ad);
@@ -187,29 +178,17 @@ fn gather_months(ctx: &Ctx) -> Vec<Month> {
             continue;
         }
         let dasha = dasha.map_or_else(Vec::new, |d| {
-            [
-                "currentMahaDasha",
-                "currentAntarDasha",
-                "currentPratyantarDasha",
-            ]
-            .iter()
-            .filter_map(|k| d[*k]["planet"].as_str())
-            .map(str::to_owned)
-            .collect()
-        });
-        let slow = transit.map_or_else(Vec::new, |t| {
-            t["transits"]
-                .as_array()
+            kundli::running(&d)
                 .into_iter()
                 .flatten()
-                .filter(|x| SLOW.contains(&s(x, "planet")))
-                .map(|x| {
-                    (
-                        s(x, "planet").to_owned(),
-                        s(x, "currentSign").to_owned(),
-                        x["natalHouseFromMoon"].as_u64().unwrap_or(0),
-                    )
-                })
+                .map(|(planet, _, _)| planet)
+                .collect()
+        });
+        let slow = transit.map_or_else(Vec::new, |t| {
+            t.transits
+                .iter()
+                .filter(|x| SLOW.contains(&x.planet))
+                .map(|x| (x.planet, x.current_sign, x.natal_house_from_moon))
                 .collect()
         });
         let areas = rashifal.as_ref().map_or_else(Vec::new, rashifal_areas);
@@ -289,7 +268,7 @@ fn year_ahead(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
             .map(|(a, score, text)| {
                 Row::new(vec![
                     area_title(ctx, a),
-                    score.map_or("—".to_owned(), |x| format!("{x:.0}/10")),
+                    format!("{score}/10"),
                     text.clone(),
                 ])
             })
@@ -303,45 +282,13 @@ fn year_ahead(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
     }
 }
 
-/// Reads a rashifal's areas: `areas` as an array of `{ area, score, text }` or an object keyed
-/// by area.
-pub fn rashifal_areas(r: &Value) -> Vec<(String, Option<f64>, String)> {
-    let text_of = |v: &Value| -> String {
-        ["text", "prediction", "description", "summary"]
-            .iter()
-            .find_map(|k| prose(v, k))
-            .unwrap_or("")
-            .to_owned()
-    };
-    let mut out = Vec::new();
-    match &r["areas"] {
-        Value::Array(a) => {
-            for v in a {
-                let name = [s(v, "area"), s(v, "name")]
-                    .into_iter()
-                    .find(|x| !x.is_empty());
-                if let Some(name) = name {
-                    out.push((name.to_owned(), v["score"].as_f64(), text_of(v)));
-                }
-            }
-        }
-        Value::Object(m) => {
-            for area in AREAS {
-                if let Some(v) = m.get(area) {
-                    out.push((area.to_owned(), v["score"].as_f64(), text_of(v)));
-                }
-            }
-        }
-        _ => {
-            for area in AREAS {
-                let v = &r[area];
-                if v.is_object() {
-                    out.push((area.to_owned(), v["score"].as_f64(), text_of(v)));
-                }
-            }
-        }
-    }
-    out
+/// A rashifal's life areas in the order of [`AREAS`]: (area, score, readable text or empty).
+pub fn rashifal_areas(r: &RashifalOut) -> Vec<(&'static str, u8, String)> {
+    [&r.overall, &r.career, &r.finance, &r.love, &r.health]
+        .into_iter()
+        .zip(AREAS)
+        .map(|(a, area)| (area, a.score, prose(&a.text).unwrap_or("").to_owned()))
+        .collect()
 }
 
 /// The year by life area: the average monthly score and the best and hardest months.
@@ -353,8 +300,8 @@ fn areas(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
             .filter_map(|m| {
                 m.areas
                     .iter()
-                    .find(|(a, _, _)| a == area)
-                    .and_then(|(_, s, _)| s.map(|s| (m.start, s)))
+                    .find(|(a, _, _)| *a == area)
+                    .map(|(_, score, _)| (m.start, f64::from(*score)))
             })
             .collect();
         if scored.is_empty() {
@@ -394,49 +341,42 @@ fn areas(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
 
 /// A life area's title (`report.area.career`), or the key itself when it is not one of ours.
 pub fn area_title(ctx: &Ctx, key: &str) -> String {
-    let k = format!("report.area.{key}");
-    match graha::content::catalog(ctx.locale)
-        .value(&k)
-        .and_then(Value::as_str)
-    {
-        Some(t) => t.to_owned(),
-        None => key.to_owned(),
-    }
+    ctx.catalog_text(&format!("report.area.{key}"))
+        .unwrap_or(key)
+        .to_owned()
 }
 
 /// One period of the `/v1/predictions` reply: its lord and dates, the overall reading and
 /// the life areas it touches with their tone.
-pub fn period_reading(ctx: &Ctx, doc: &mut Doc, p: &Value) {
-    let level = match s(p, "level") {
+pub fn period_reading(ctx: &Ctx, doc: &mut Doc, p: &PeriodReadingOut) {
+    let level = match p.level {
         "maha" => ctx.t("table.mahadasha"),
         "antar" => ctx.t("table.antardasha"),
         other => other.to_owned(),
     };
-    let planet = match s(p, "mahaPlanet") {
-        "" => ctx.planet(s(p, "planet")),
-        maha => format!("{} – {}", ctx.planet(maha), ctx.planet(s(p, "planet"))),
+    let planet = match p.maha_planet.unwrap_or("") {
+        "" => ctx.planet(p.period.planet),
+        maha => format!("{} – {}", ctx.planet(maha), ctx.planet(p.period.planet)),
     };
     let mut title = format!(
         "{level} {planet}: {} – {}",
-        s(p, "startDate"),
-        s(p, "endDate")
+        p.period.start_date, p.period.end_date
     );
-    if !s(p, "tone").is_empty() {
-        title = format!("{title} · {}", ctx.word("tone", s(p, "tone")));
+    if !p.tone.is_empty() {
+        title = format!("{title} · {}", ctx.word("tone", p.tone));
     }
     doc.heading(&title, 2);
-    if let Some(t) = prose(&p["overall"], "text") {
+    if let Some(t) = prose(&p.overall.text) {
         doc.paragraph(t);
     }
-    let rows: Vec<Row> = p["areas"]
-        .as_array()
-        .into_iter()
-        .flatten()
+    let rows: Vec<Row> = p
+        .areas
+        .iter()
         .filter_map(|a| {
             Some(Row::new(vec![
-                area_title(ctx, s(a, "area")),
-                ctx.word("tone", s(a, "tone")),
-                prose(a, "text")?.to_owned(),
+                area_title(ctx, a.area),
+                ctx.word("tone", a.tone),
+                prose(&a.statement.text)?.to_owned(),
             ]))
         })
         .collect();
