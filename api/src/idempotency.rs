@@ -116,11 +116,11 @@ pub async fn idempotency(State(state): State<AppState>, req: Request, next: Next
     if req.method() != Method::POST {
         return next.run(req).await;
     }
+    // A key that is not visible ASCII is refused below, not taken for no key at all.
     let Some(key) = req
         .headers()
         .get("idempotency-key")
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_owned)
+        .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
     else {
         return next.run(req).await;
     };

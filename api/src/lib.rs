@@ -19,20 +19,23 @@ use std::time::Duration;
 
 /// The process-wide Prometheus recorder (installed once, shared by every app in the process).
 fn metrics_handle() -> anyhow::Result<metrics_exporter_prometheus::PrometheusHandle> {
-    static H: OnceLock<metrics_exporter_prometheus::PrometheusHandle> = OnceLock::new();
-    if let Some(h) = H.get() {
-        return Ok(h.clone());
-    }
-    let recorder = metrics_exporter_prometheus::PrometheusBuilder::new()
-        .set_buckets(&[
-            0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0,
-        ])?
-        .build_recorder();
-    let handle = recorder.handle();
-    if metrics::set_global_recorder(recorder).is_ok() {
-        let _ = H.set(handle);
-    }
-    H.get().cloned().context("metrics recorder")
+    // get_or_init: apps built at once on several threads (the tests) wait for the one that
+    // installs the recorder, instead of finding it installed but not yet kept.
+    static H: OnceLock<Option<metrics_exporter_prometheus::PrometheusHandle>> = OnceLock::new();
+    H.get_or_init(|| {
+        let recorder = metrics_exporter_prometheus::PrometheusBuilder::new()
+            .set_buckets(&[
+                0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0,
+                60.0,
+            ])
+            .ok()?
+            .build_recorder();
+        let handle = recorder.handle();
+        metrics::set_global_recorder(recorder).ok()?;
+        Some(handle)
+    })
+    .clone()
+    .context("metrics recorder")
 }
 
 /// Connects to Postgres (applying migrations) and Redis and builds the shared state.

@@ -106,6 +106,10 @@ fn id_param(name: &str) -> Value {
 }
 
 /// Request schema of a paid endpoint, from the endpoint table.
+/// Dates the Bikram Sambat table covers, BS 1975-01-01 to 2100-12-30 (AD 1918-04-13 to
+/// 2044-04-12), as a pattern beside `format: date`.
+const BS_DATES: &str = "^(1918-(04-(1[3-9]|[23][0-9])|(0[5-9]|1[0-2])-[0-9]{2})|(19(19|[2-9][0-9])|20([0-3][0-9]|4[0-3]))-[0-9]{2}-[0-9]{2}|2044-(0[1-3]-[0-9]{2}|04-(0[0-9]|1[0-2])))$";
+
 fn calc_body(e: Endpoint) -> Value {
     let mut props = Map::new();
     let mut required = Vec::new();
@@ -124,8 +128,13 @@ fn calc_body(e: Endpoint) -> Value {
     for o in e.options() {
         let s = match *o {
             "locale" => json!({ "type": "string", "enum": ["en", "hi", "ne"], "default": "en" }),
+            "date" if matches!(e, Endpoint::Panchang | Endpoint::DailyInsight) => {
+                json!({ "type": "string", "format": "date", "pattern": BS_DATES,
+                        "description": "YYYY-MM-DD, 1918-04-13 to 2044-04-12 (the Bikram Sambat table); default today (Asia/Kathmandu)" })
+            }
             "date" => {
-                json!({ "type": "string", "format": "date", "description": "YYYY-MM-DD, 1900–2100; default today (Asia/Kathmandu)" })
+                json!({ "type": "string", "format": "date", "pattern": "^(19[0-9]{2}|20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}$",
+                        "description": "YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)" })
             }
             "period" => {
                 json!({ "type": "string", "enum": ["daily", "weekly", "monthly", "yearly"], "default": "monthly" })
@@ -148,18 +157,33 @@ fn calc_body(e: Endpoint) -> Value {
     if e.options().contains(&"locale") {
         example["locale"] = json!("en");
     }
-    json!({ "type": "object", "additionalProperties": false, "required": required,
-            "properties": props, "examples": [example] })
+    let mut schema = json!({ "type": "object", "additionalProperties": false, "required": required,
+            "properties": props, "examples": [example] });
+    if e == Endpoint::Rashifal {
+        // A Bikram Sambat month or year is found in the BS table.
+        schema["allOf"] = json!([{
+            "if": { "required": ["calendar"], "properties": {
+                "calendar": { "const": "bs" }, "period": { "enum": ["monthly", "yearly"] } } },
+            "then": { "properties": { "date": { "pattern": BS_DATES } } } }]);
+    }
+    schema
 }
 
 fn profile_input(all_required: bool) -> Value {
+    // Text the profile validator takes: something besides white space, no control character.
+    let text = |max: u32, description: &str| {
+        json!({ "type": "string", "minLength": 1, "maxLength": max, "description": description,
+                "pattern": "^[^\\u0000-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u001F\\u007F-\\u009F]*$" })
+    };
+    let zones: Vec<&str> = chrono_tz::TZ_VARIANTS.iter().map(|z| z.name()).collect();
     let props = json!({
-        "name": { "type": "string", "minLength": 1, "maxLength": 100 },
+        "name": text(100, "the person's name, 1–100 characters after trimming"),
         "gender": { "type": "string", "enum": ["male", "female"] },
-        "date": { "type": "string", "format": "date", "description": "YYYY-MM-DD, 1800-01-01 to 2200-12-31" },
-        "time": { "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$", "description": "HH:MM, 24-hour, local time at the birth place" },
-        "timezone": { "type": "string", "description": "IANA zone, e.g. Asia/Kathmandu" },
-        "location": { "type": "string", "minLength": 1, "maxLength": 200 },
+        "date": { "type": "string", "format": "date", "pattern": "^(1[89][0-9]{2}|2[01][0-9]{2}|2200)-[0-9]{2}-[0-9]{2}$",
+                  "description": "YYYY-MM-DD, 1800-01-01 to 2200-12-31" },
+        "time": { "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$", "description": "HH:MM, 24-hour, local time at the birth place; a time a DST change skipped there is refused" },
+        "timezone": { "type": "string", "enum": zones, "description": "IANA zone, e.g. Asia/Kathmandu" },
+        "location": text(200, "the birth place as the person names it, 1–200 characters after trimming"),
         "latitude": { "type": "number", "minimum": -90, "maximum": 90 },
         "longitude": { "type": "number", "minimum": -180, "maximum": 180 },
         "notes": { "type": ["string", "null"], "maxLength": 500 }
@@ -185,7 +209,8 @@ fn profile_input(all_required: bool) -> Value {
 }
 
 fn messages_schema() -> Value {
-    json!({ "type": "array", "minItems": 1, "maxItems": 30, "items": {
+    json!({ "type": "array", "minItems": 1, "maxItems": 30,
+        "description": "the conversation so far, oldest first; the last message is the user's (422 otherwise)", "items": {
         "type": "object", "additionalProperties": false, "required": ["role", "content"],
         "properties": { "role": { "type": "string", "enum": ["user", "assistant"] },
                         "content": { "type": "string", "minLength": 1, "maxLength": 4000 } } } })
@@ -462,7 +487,8 @@ fn build() -> Value {
         "keys",
         true,
     );
-    o.insert("requestBody".into(), body(json!({ "type": "object", "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 100 } } })));
+    o.insert("requestBody".into(), body(json!({ "type": "object", "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 100,
+        "pattern": "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "description": "a name for you to tell keys apart, 1–100 characters after trimming" } } })));
     add(
         "/v1/keys",
         "post",
@@ -564,7 +590,7 @@ fn build() -> Value {
         (
             "patch",
             "Change a profile",
-            "Changes the fields sent (the others stay); birth data is checked as at creation. Free.",
+            "Changes the fields sent (the others stay; no body changes nothing); birth data is checked as at creation. Free.",
         ),
         (
             "delete",
@@ -575,7 +601,10 @@ fn build() -> Value {
         let mut o = op(summary, description, "profiles", true);
         o.insert("parameters".into(), id_param("id"));
         if method == "patch" {
-            o.insert("requestBody".into(), body(profile_input(false)));
+            // An absent or empty body changes nothing (and answers the profile as it is).
+            let mut b = body(profile_input(false));
+            b["required"] = json!(false);
+            o.insert("requestBody".into(), b);
         }
         let ok = if method == "delete" {
             json!({ "description": "deleted", "content": { "application/json": { "schema": { "type": "object", "required": ["success"], "properties": { "success": { "const": true } } } } } })
@@ -652,7 +681,7 @@ fn build() -> Value {
         true,
     );
     o.insert("requestBody".into(), body(json!({ "type": "object", "additionalProperties": false, "required": ["messages"], "properties": {
-        "messages": messages_schema(), "profileId": { "type": "string", "format": "uuid" }, "locale": { "type": "string", "enum": ["en", "hi", "ne"] } } })));
+        "messages": messages_schema(), "profileId": { "type": ["string", "null"], "format": "uuid", "description": "ground the answer in this profile's chart (null or absent: none)" }, "locale": { "type": "string", "enum": ["en", "hi", "ne"] } } })));
     add(
         "/v1/guru",
         "post",
@@ -745,6 +774,7 @@ fn build() -> Value {
         ),
     );
 
+    add_examples(&mut paths);
     decorate(&mut paths);
     let mut components = json!({
         "Error": { "type": "object", "required": ["success", "error"], "properties": {
@@ -850,7 +880,7 @@ fn decorate(paths: &mut Map<String, Value>) {
                 let mut params = op["parameters"].as_array().cloned().unwrap_or_default();
                 params.push(json!({ "name": "Idempotency-Key", "in": "header", "required": false,
                     "description": "1–255 printable ASCII characters: the same key and body within 24 h replay the first reply",
-                    "schema": { "type": "string", "minLength": 1, "maxLength": 255 } }));
+                    "schema": { "type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[!-~]+$" } }));
                 op["parameters"] = Value::Array(params);
             }
             let Some(responses) = op["responses"].as_object_mut() else {
@@ -905,6 +935,89 @@ fn decorate(paths: &mut Map<String, Value>) {
                     );
                 }
                 resp["headers"] = Value::Object(h);
+            }
+        }
+    }
+}
+
+/// An example for every request body and JSON reply that has none yet: the calculation replies
+/// from `openapi-examples.json` (the engine's replies for the example people, written by the
+/// test `documented_examples_validate_against_their_schemas`), the others here.
+fn add_examples(paths: &mut Map<String, Value>) {
+    let calc: Value = serde_json::from_str(include_str!("../openapi-examples.json"))
+        .expect("api/openapi-examples.json is JSON");
+    let id = "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00";
+    let at = "2026-11-25T06:00:00Z";
+    let profile = json!({ "id": id, "name": "Asha Shrestha", "gender": "female", "date": "1995-05-12",
+        "time": "06:15", "timezone": "Asia/Kathmandu", "location": "Kathmandu, Nepal",
+        "latitude": 27.7172, "longitude": 85.324, "notes": "born at dawn", "createdAt": at, "updatedAt": at });
+    let key = json!({ "id": "0193a5c2-8a40-7c11-8e2b-5d0f3c9a7e21", "name": "production",
+        "prefix": "graha_live_Q3xZ8p", "createdAt": at, "lastUsedAt": at });
+    let plan = json!({ "credits": 49_250, "creditsRefillAt": "2026-12-01T00:00:00Z",
+        "developerPlan": "growth", "consumerPlan": "personal", "maxKeys": 10,
+        "rateLimitPerMinute": 120, "creditsPerMonth": 50_000 });
+    let job = "0193a5c3-1f00-7d2e-a4b1-6c8e2f9d0a13";
+    let answer = "Your ascendant is Taurus and your Moon is in Virgo in Hasta. You are in the Jupiter maha dasha until 2040: a time that favours learning, teaching and steady growth in work.";
+    let question = json!([{ "role": "user", "content": "How is my career looking this year?" }]);
+    for (path, item) in paths.iter_mut() {
+        let Some(ops) = item.as_object_mut() else {
+            continue;
+        };
+        for (method, op) in ops.iter_mut() {
+            if let Some(m) = op.pointer_mut("/requestBody/content/application~1json")
+                && m.get("example").is_none()
+                && m.pointer("/schema/examples").is_none()
+            {
+                let ex = match path.as_str() {
+                    "/v1/keys" => json!({ "name": "production" }),
+                    "/v1/guru" => json!({ "messages": question, "profileId": id, "locale": "en" }),
+                    "/v1/guru-public" => json!({ "messages": question, "birthDetails": {
+                        "date": "1995-05-12", "time": "06:15", "latitude": 27.7172,
+                        "longitude": 85.324, "timezone": "Asia/Kathmandu" }, "locale": "en" }),
+                    _ => Value::Null,
+                };
+                m["example"] = ex;
+            }
+            let Some(responses) = op.get_mut("responses").and_then(Value::as_object_mut) else {
+                continue;
+            };
+            for (status, r) in responses.iter_mut() {
+                let Some(m) = r.pointer_mut("/content/application~1json") else {
+                    continue;
+                };
+                if !status.starts_with('2') || m.get("example").is_some() {
+                    continue;
+                }
+                let mut keys_reply = plan.clone();
+                keys_reply["keys"] = json!([key]);
+                let data = match (method.as_str(), path.as_str(), status.as_str()) {
+                    (_, "/v1/keys/{id}" | "/v1/profiles/{id}", _) if method == "delete" => {
+                        m["example"] = json!({ "success": true });
+                        continue;
+                    }
+                    ("get", "/v1/keys", _) => keys_reply,
+                    ("post", "/v1/keys", _) => {
+                        let mut k = key.clone();
+                        k["key"] = json!("graha_live_Q3xZ8p…(shown once)");
+                        k.as_object_mut().map(|o| o.remove("lastUsedAt"));
+                        k
+                    }
+                    ("get", "/api-keys", _) => plan.clone(),
+                    ("get", "/v1/profiles", _) => json!([profile]),
+                    (_, "/v1/profiles" | "/v1/profiles/{id}", _) => profile.clone(),
+                    ("get", "/v1/jobs/{id}", _) => json!({ "jobId": job, "kind": "kundli",
+                        "state": "done", "progress": 100, "downloadUrl": format!("/v1/reports/{job}"),
+                        "sizeBytes": 412_337, "error": null, "createdAt": at, "updatedAt": at, "expired": false }),
+                    (_, _, "202") => {
+                        json!({ "jobId": job, "state": "queued", "statusUrl": format!("/v1/jobs/{job}") })
+                    }
+                    (_, "/v1/guru", _) => json!({ "message": answer, "role": "assistant" }),
+                    (_, "/v1/guru-public", _) => {
+                        json!({ "message": answer, "role": "assistant", "remainingToday": 4 })
+                    }
+                    (_, p, _) => calc[p.trim_start_matches("/v1/")].clone(),
+                };
+                m["example"] = json!({ "success": true, "data": data });
             }
         }
     }

@@ -42,3 +42,27 @@ async fn same_key_same_body_replays_without_charging() {
     assert_eq!(app.balance(acct.id).await, 50_000 - 2);
     app.assert_books_balance(acct.id).await;
 }
+
+/// A key that is not visible ASCII (here Latin-1 bytes) is refused, not taken for no key: the
+/// client meant its request to be retried safely.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_key_of_other_bytes_is_refused_not_ignored() {
+    let app = spawn_app().await;
+    let acct = app
+        .account(DeveloperPlan::Starter, ConsumerPlan::Free)
+        .await;
+    let r = app
+        .http
+        .post(format!("{}/v1/profiles", app.base))
+        .header("x-api-key", &acct.key)
+        .header(
+            "idempotency-key",
+            reqwest::header::HeaderValue::from_bytes(b"caf\xe9").unwrap(),
+        )
+        .json(&sample_profile())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(error_fields(&r.json().await.unwrap()), ["Idempotency-Key"]);
+}

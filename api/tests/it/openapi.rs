@@ -289,3 +289,71 @@ fn validate(schema: &Value, v: &Value, doc: &Value, at: &str) -> Result<(), Stri
     }
     Ok(())
 }
+
+/// Every example the document shows validates against its schema: request bodies and replies,
+/// the calculation replies of `api/openapi-examples.json` included. Those are the engine's
+/// replies for the document's example people (the profile example, Asha, and Ravi);
+/// `GRAHA_UPDATE_EXAMPLES=1 cargo test -p graha-api --test it documented_examples` writes them
+/// anew after a reply changes.
+#[test]
+fn documented_examples_validate_against_their_schemas() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/openapi-examples.json");
+    if std::env::var_os("GRAHA_UPDATE_EXAMPLES").is_some() {
+        let asha = json!({ "name": "Asha Shrestha", "gender": "female", "date": "1995-05-12",
+            "time": "06:15", "timezone": "Asia/Kathmandu", "location": "Kathmandu, Nepal",
+            "latitude": 27.7172, "longitude": 85.324 });
+        let ravi = json!({ "name": "Ravi Sharma", "gender": "male", "date": "1992-11-03",
+            "time": "19:40", "timezone": "Asia/Kolkata", "location": "Varanasi, India",
+            "latitude": 25.3176, "longitude": 82.9739 });
+        let mut out = serde_json::Map::new();
+        for &e in Endpoint::ALL.iter().filter(|e| e.queue() == Queue::Calc) {
+            let persons = match e.subjects() {
+                Subjects::One => vec![asha.clone()],
+                Subjects::Couple => vec![asha.clone(), ravi.clone()],
+            };
+            let req = CalcRequest {
+                endpoint: e,
+                persons: persons
+                    .into_iter()
+                    .map(|p| serde_json::from_value(p).unwrap())
+                    .collect(),
+                options: graha::calc::Options::default(),
+                now: "2026-11-25T06:00:00Z".parse().unwrap(),
+            };
+            out.insert(e.name().into(), graha::calc::run_json(&req).unwrap());
+        }
+        let text = serde_json::to_string_pretty(&Value::Object(out)).unwrap();
+        std::fs::write(path, text + "\n").unwrap();
+    }
+    let doc = graha_api::openapi::document();
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for (p, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            let mut media = vec![("request", &op["requestBody"]["content"]["application/json"])];
+            for (status, r) in op["responses"].as_object().unwrap() {
+                if status.starts_with('2') {
+                    media.push((status, &r["content"]["application/json"]));
+                }
+            }
+            for (what, m) in media.into_iter().filter(|(_, m)| !m.is_null()) {
+                let examples: Vec<&Value> = match (&m["example"], &m["schema"]["examples"]) {
+                    (Value::Null, Value::Array(list)) => list.iter().collect(),
+                    (Value::Null, _) => Vec::new(),
+                    (one, _) => vec![one],
+                };
+                if examples.is_empty() {
+                    failures.push(format!("{method} {p} {what}: no example"));
+                }
+                for ex in examples {
+                    if let Err(why) = validate(&m["schema"], ex, doc, "$") {
+                        failures.push(format!("{method} {p} {what}: {why}"));
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 70, "{checked} examples checked");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -13,7 +13,9 @@ use serde::Serialize;
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlacementOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     /// Whole-sign house from the chart's ascendant, 1–12.
     pub house: u8,
@@ -39,6 +41,7 @@ pub struct ChartImageOut {
     /// The chart's title as drawn, in the request's locale.
     pub title: String,
     /// Ascendant sign of this division.
+    #[schema(value_type = crate::calc::names::SignName)]
     pub ascendant: &'static str,
     pub placements: Vec<PlacementOut>,
 }

@@ -16,12 +16,15 @@ use serde::Serialize;
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PartnerOut {
+    #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub rashi: &'static str,
     pub nakshatra_pada: u8,
     pub name: String,
     /// Sidereal longitude of the natal Moon, degrees 0–360.
     pub moon_longitude: f64,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub nakshatra_lord: &'static str,
     pub rashi_lord: &'static str,
     pub varna: &'static str,
@@ -78,6 +81,7 @@ pub struct RuleOut {
 pub struct MangalOut {
     /// The spec's trigger: Mars in house 1, 4, 7, 8 or 12 from the ascendant.
     pub is_present: bool,
+    #[schema(value_type = crate::astro::mangal::Severity)]
     pub severity: &'static str,
     pub from_ascendant: bool,
     pub from_moon: bool,

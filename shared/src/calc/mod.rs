@@ -4,6 +4,7 @@
 
 pub mod chart_image;
 pub mod matching;
+pub mod names;
 pub mod natal;
 pub mod reading;
 pub mod strength;

@@ -18,15 +18,19 @@ use serde::Serialize;
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanetOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     /// Degrees within the sign, 0 ≤ d < 30.
     pub degree: f64,
     /// Sidereal longitude, 0 ≤ l < 360.
     pub longitude: f64,
     pub house: u8,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: &'static str,
     pub nakshatra_pada: u8,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub nakshatra_lord: &'static str,
     pub is_retrograde: bool,
     /// Degrees per day.
@@ -54,12 +58,16 @@ impl PlanetOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AscendantOut {
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     pub degree: f64,
     pub longitude: f64,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: &'static str,
     pub nakshatra_pada: u8,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub nakshatra_lord: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub sign_lord: &'static str,
 }
 
@@ -83,8 +91,10 @@ impl AscendantOut {
 #[serde(rename_all = "camelCase")]
 pub struct HouseOut {
     pub house: u8,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     pub degree: f64,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub lord: &'static str,
 }
 
@@ -93,7 +103,9 @@ pub struct HouseOut {
 #[serde(rename_all = "camelCase")]
 pub struct BirthChartOut {
     pub ascendant: AscendantOut,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub moon_sign: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sun_sign: &'static str,
     pub planets: Vec<PlanetOut>,
     pub houses: Vec<HouseOut>,
@@ -209,22 +221,29 @@ pub struct MoonSignTraits {
 #[serde(rename_all = "camelCase")]
 pub struct RashiOut {
     /// The Moon sign (rashi).
+    #[schema(value_type = crate::calc::names::SignName)]
     pub moon_sign: &'static str,
     /// Same as `moonSign`, for clients reading `sign`.
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     /// 1 (Aries) … 12 (Pisces).
     pub sign_number: u8,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub lord: &'static str,
     pub element: &'static str,
     pub modality: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sun_sign: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub ascendant_sign: &'static str,
     /// The Moon's degrees within its sign, 0 ≤ d < 30.
     pub moon_degree: f64,
     /// The Moon's sidereal longitude, 0 ≤ l < 360.
     pub moon_longitude: f64,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: &'static str,
     pub nakshatra_pada: u8,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub nakshatra_lord: &'static str,
     /// Localised prose: summary then the four parts.
     pub interpretation: String,
@@ -332,6 +351,7 @@ pub struct NakshatraOut {
     /// 1–4.
     pub pada: u8,
     /// Vimshottari lord.
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub lord: &'static str,
     pub deity: &'static str,
     pub symbol: &'static str,
@@ -366,6 +386,7 @@ pub struct NakshatraOut {
     pub end_longitude: f64,
     pub moon_longitude: f64,
     /// The Moon's sign (the pada decides it).
+    #[schema(value_type = crate::calc::names::SignName)]
     pub rashi: &'static str,
     /// Localised prose: the nakshatra, its deity and symbol, its nature and gana.
     pub description: String,
@@ -483,6 +504,7 @@ impl ElementFigures {
 pub struct ElementPlacement {
     /// `Ascendant` or a graha.
     pub point: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     pub element: &'static str,
     pub weight: f64,
@@ -498,11 +520,16 @@ pub struct ElementsOut {
     pub percentages: ElementFigures,
     /// Each point counted, with its sign, element and weight (see `element_weight`).
     pub placements: Vec<ElementPlacement>,
+    #[schema(value_type = crate::astro::Element)]
     pub dominant: &'static str,
+    #[schema(value_type = crate::astro::Element)]
     pub weakest: &'static str,
     /// Elements with no point at all.
+    #[schema(value_type = Vec<crate::astro::Element>)]
     pub lacking: Vec<&'static str>,
+    #[schema(value_type = crate::astro::Element)]
     pub moon_element: &'static str,
+    #[schema(value_type = crate::astro::Element)]
     pub ascendant_element: &'static str,
     /// Whether no element stands out (largest minus smallest share under 15 points).
     pub balanced: bool,

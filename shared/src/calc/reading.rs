@@ -83,6 +83,7 @@ pub struct Statement {
 #[serde(rename_all = "camelCase")]
 #[schema(as = ReadingPeriod)]
 pub struct PeriodOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
     pub start_date: String,
     pub end_date: String,

@@ -19,6 +19,7 @@ use std::collections::BTreeMap;
 #[serde(rename_all = "camelCase")]
 #[schema(as = DashaPeriod)]
 pub struct PeriodOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
     pub start_date: String,
     pub end_date: String,
@@ -28,6 +29,7 @@ pub struct PeriodOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CurrentMahaOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
     pub start_date: String,
     pub end_date: String,
@@ -39,6 +41,7 @@ pub struct CurrentMahaOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MahaOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
     pub start_date: String,
     pub end_date: String,
@@ -49,6 +52,7 @@ pub struct MahaOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BalanceOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
     pub years: u32,
     pub months: u32,
@@ -62,6 +66,7 @@ pub struct BalanceOut {
 #[serde(rename_all = "camelCase")]
 pub struct BirthNakshatraOut {
     pub name: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub lord: &'static str,
     pub pada: u8,
     /// Fraction of the nakshatra the Moon had traversed at birth, 0–1.
@@ -206,12 +211,15 @@ pub fn dasha(ctx: &Ctx) -> Result<DashaOut, CalcError> {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VargaPlanetOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     /// Degrees within the varga sign, 0 ≤ d < 30.
     pub degree: f64,
     /// Whole-sign house from the varga ascendant.
     pub house: u8,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub sign_lord: &'static str,
 }
 
@@ -219,8 +227,10 @@ pub struct VargaPlanetOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VargaAscendantOut {
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     pub degree: f64,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub sign_lord: &'static str,
 }
 
@@ -304,6 +314,7 @@ pub fn vargas(ctx: &Ctx) -> Result<VargasOut, CalcError> {
 #[serde(rename_all = "camelCase")]
 pub struct AvHouseOut {
     pub house: u8,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     /// Sarva bindus of the sign.
     pub sarva: u8,
@@ -439,6 +450,7 @@ pub struct KalaOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ShadbalaPlanetOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
     /// The six balas, virupas.
     pub sthana_bala: f64,
@@ -467,7 +479,9 @@ pub struct ShadbalaOut {
     pub unit: &'static str,
     /// Sun … Saturn.
     pub planets: Vec<ShadbalaPlanetOut>,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub strongest: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub weakest: &'static str,
     pub interpretation: String,
 }

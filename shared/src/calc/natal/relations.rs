@@ -58,7 +58,9 @@ pub fn lord_placement(house: u8, lord_house: u8) -> &'static str {
 #[serde(rename_all = "camelCase")]
 pub struct HouseLordOut {
     pub house: u8,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub lord: &'static str,
     /// House the lord occupies, 1–12.
     pub lord_house: u8,
@@ -80,6 +82,7 @@ pub struct HouseLordOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HouseLordsOut {
+    #[schema(value_type = crate::calc::names::SignName)]
     pub ascendant_sign: &'static str,
     pub house_lords: Vec<HouseLordOut>,
 }
@@ -155,6 +158,7 @@ pub struct PairOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ConjunctionOut {
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     pub house: u8,
     /// In `Planet::ALL` order.
@@ -247,6 +251,7 @@ pub fn conjunctions(ctx: &Ctx) -> Result<ConjunctionsOut, CalcError> {
 #[serde(rename_all = "camelCase")]
 pub struct AspectedHouseOut {
     pub house: u8,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     /// Counted from the aspecting graha's sign as the 1st.
     pub distance: u8,
@@ -271,6 +276,7 @@ impl AspectedHouseOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AspectedPlanetOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
     pub house: u8,
     pub distance: u8,
@@ -293,7 +299,9 @@ impl AspectedPlanetOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GrahaAspectsOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     pub house: u8,
     /// Natural nature: `benefic` or `malefic` (BPHS ch. 3).
@@ -304,6 +312,7 @@ pub struct GrahaAspectsOut {
     pub special_aspect_houses: Vec<u8>,
     pub aspected_planets: Vec<AspectedPlanetOut>,
     /// The grahas that aspect this one.
+    #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
     pub aspected_by: Vec<&'static str>,
     pub reading: String,
 }
@@ -323,7 +332,9 @@ pub struct MutualAspectOut {
 #[serde(rename_all = "camelCase")]
 pub struct HouseAspectsOut {
     pub house: u8,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
+    #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
     pub aspected_by: Vec<&'static str>,
 }
 
@@ -441,8 +452,10 @@ pub struct AtmakarakaAspectOut {
 #[serde(rename_all = "camelCase")]
 pub struct CharaKarakaOut {
     pub karaka: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
     pub degree: f64,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     pub house: u8,
     /// What the karaka signifies (localised).
@@ -453,8 +466,11 @@ pub struct CharaKarakaOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AtmakarakaOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: &'static str,
     pub description: String,
     /// Degrees within the sign: the highest of Sun … Saturn.

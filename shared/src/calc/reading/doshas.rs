@@ -58,12 +58,14 @@ impl utoipa::ToSchema for DoshaOut {
 #[serde(rename_all = "camelCase")]
 pub struct FoundOut {
     /// `low`, `moderate`, `high`, or `cancelled` (Mangal only).
+    #[schema(value_type = crate::astro::mangal::Severity)]
     pub severity: &'static str,
     pub affected_houses: Vec<u8>,
     pub description: String,
     pub remedies: Vec<String>,
     /// Stable identifier (camelCase), e.g. `kaalSarp`.
     pub key: &'static str,
+    #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
     pub forming_planets: Vec<&'static str>,
     /// The chart factors behind it, in English (`"Mars in 7th house"`).
     pub factors: Vec<String>,

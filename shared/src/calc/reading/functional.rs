@@ -15,6 +15,7 @@ use serde::Serialize;
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanetNatureOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
     /// `benefic`, `malefic` or `neutral`.
     pub nature: &'static str,
@@ -34,9 +35,12 @@ pub struct PlanetNatureOut {
 #[serde(rename_all = "camelCase")]
 #[schema(as = FunctionalSummary)]
 pub struct SummaryOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub most_benefic: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub most_malefic: &'static str,
     /// A planet name, or `"None"`.
+    #[schema(value_type = crate::calc::names::YogakarakaName)]
     pub yogakaraka: &'static str,
     pub has_yogakaraka: bool,
     /// The same in words, in the reply's language.

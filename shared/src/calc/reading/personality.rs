@@ -27,9 +27,13 @@ pub struct TraitOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PersonalityOut {
+    #[schema(value_type = crate::calc::names::SignName)]
     pub ascendant: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub moon_sign: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sun_sign: &'static str,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: &'static str,
     pub traits: Vec<TraitOut>,
     pub strengths: Vec<Statement>,

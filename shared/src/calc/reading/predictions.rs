@@ -71,6 +71,7 @@ pub struct AreaOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LordOut {
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     pub house: u8,
     pub houses_ruled: Vec<u8>,

@@ -46,6 +46,7 @@ pub struct GemstoneOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanetRemedyOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
     pub afflictions: Vec<Affliction>,
     /// The planet's placement, in English.
@@ -61,6 +62,7 @@ pub struct PlanetRemedyOut {
 #[serde(rename_all = "camelCase")]
 pub struct DoshaRemedyOut {
     pub name: &'static str,
+    #[schema(value_type = crate::astro::mangal::Severity)]
     pub severity: &'static str,
     pub factor: String,
     pub remedies: Vec<String>,

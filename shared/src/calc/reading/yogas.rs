@@ -21,6 +21,7 @@ pub struct YogaOut {
     pub display_name: String,
     pub is_present: bool,
     pub strength: &'static str,
+    #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
     pub forming_planets: Vec<&'static str>,
     pub description: String,
     pub category: &'static str,

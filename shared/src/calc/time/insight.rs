@@ -26,7 +26,9 @@ pub struct ContactOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DayTransitOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     pub degree: f64,
     pub house_from_moon: u8,
@@ -40,7 +42,9 @@ pub struct DayTransitOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MoonDayOut {
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: &'static str,
     pub house_from_moon: u8,
     /// The day's Moon in a good house from the natal Moon.
@@ -55,6 +59,7 @@ pub struct MoonDayOut {
 pub struct HighlightsOut {
     pub tithi: &'static str,
     pub paksha: &'static str,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: &'static str,
     pub yoga: &'static str,
     pub karana: &'static str,

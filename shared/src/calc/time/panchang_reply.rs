@@ -20,6 +20,7 @@ pub struct ChoghadiyaOut {
     pub starts_at: String,
     pub ends_at: String,
     /// The slot's lord.
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub lord: &'static str,
     pub meaning: String,
 }
@@ -81,6 +82,7 @@ pub struct LimbsOut {
     pub tithi: LimbOut,
     pub paksha: &'static str,
     pub nakshatra: LimbOut,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub nakshatra_lord: &'static str,
     pub yoga: LimbOut,
     pub karana: LimbOut,
@@ -92,6 +94,7 @@ pub struct LimbsOut {
 pub struct VaraOut {
     pub name: &'static str,
     pub weekday: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub lord: &'static str,
     /// The vara lasts until the next sunrise.
     pub end_time: String,
@@ -106,6 +109,7 @@ pub struct PanchangOut {
     pub bs_date: BsDateOut,
     pub tithi: &'static str,
     pub paksha: &'static str,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: &'static str,
     pub yoga: &'static str,
     pub karana: &'static str,
@@ -123,7 +127,9 @@ pub struct PanchangOut {
     pub next_sunrise: String,
     pub limbs: LimbsOut,
     /// Sidereal signs of the Moon and the Sun at sunrise.
+    #[schema(value_type = crate::calc::names::SignName)]
     pub moon_sign: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sun_sign: &'static str,
     /// Where the day was computed (the profile's birth place) and the zone of every time.
     pub location: LocationOut,

@@ -124,7 +124,9 @@ pub struct LuckyDayOut {
     pub date: String,
     pub bs_date: Option<BsDateOut>,
     pub weekday: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub moon_sign: &'static str,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: &'static str,
     /// Tara of the day's nakshatra from the birth nakshatra.
     pub tara: &'static str,
@@ -134,7 +136,9 @@ pub struct LuckyDayOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BasisTransitOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     pub house_from_moon: u8,
     pub favourable: bool,
@@ -143,6 +147,7 @@ pub struct BasisTransitOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DashaPeriodOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
     pub start_date: String,
     pub end_date: String,
@@ -168,6 +173,7 @@ pub struct RashifalOut {
     /// The same bounds in Bikram Sambat (null outside the BS table).
     pub bs_start: Option<BsDateOut>,
     pub bs_end: Option<BsDateOut>,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub moon_sign: &'static str,
     pub overall: AreaOut,
     pub career: AreaOut,

@@ -15,6 +15,7 @@ use serde::Serialize;
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TransitOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
     pub current_sign: &'static str,
     pub natal_house_from_moon: u8,
@@ -31,6 +32,7 @@ pub struct TransitOut {
     pub stays: Vec<SpanOut>,
     pub degree: f64,
     pub longitude: f64,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: &'static str,
     pub natal_house_from_ascendant: u8,
     /// Good by its house from the Moon (Phaladeepika ch. 26) and not obstructed.
@@ -48,6 +50,7 @@ pub struct SignificantOut {
     pub phase: &'static str,
     pub description: String,
     pub duration: String,
+    #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
     pub start_date: String,
     pub end_date: String,
@@ -60,7 +63,9 @@ pub struct TransitsOut {
     pub at: String,
     /// Its Kathmandu date.
     pub date: String,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub moon_sign: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub ascendant_sign: &'static str,
     pub transits: Vec<TransitOut>,
     pub significant_transits: Vec<SignificantOut>,
@@ -265,6 +270,7 @@ pub fn transits(ctx: &Ctx) -> Result<TransitsOut, CalcError> {
 pub struct PhaseOut {
     pub phase: &'static str,
     /// Saturn's sign.
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     pub start_date: String,
     pub end_date: String,
@@ -278,6 +284,7 @@ pub struct SadeSatiOut {
     /// rising, peak or setting while active; null otherwise.
     pub phase: Option<&'static str>,
     pub saturn_sign: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub moon_sign: &'static str,
     /// Of the Sade Sati running now, or else of the next one.
     pub start_date: String,
@@ -293,6 +300,7 @@ pub struct KantakOut {
     pub is_active: bool,
     /// House from the Moon (1, 4, 8 or 10) of the spell running now, or else of the next one.
     pub house: u8,
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     pub start_date: String,
     pub end_date: String,
@@ -316,6 +324,7 @@ pub struct LifetimeOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SaturnNowOut {
+    #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     pub degree: f64,
     pub is_retrograde: bool,
