@@ -1,7 +1,9 @@
 //! Extractors: our JSON body (errors in our envelope), the authenticated account (key check,
 //! plan, rate limit), the request id.
 
+pub use crate::account::Account;
 use crate::error::{ApiError, FieldError};
+use crate::ratelimit::RateSlot;
 use crate::state::AppState;
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
@@ -10,7 +12,6 @@ use bytes::{Bytes, BytesMut};
 use graha::billing::{ConsumerPlan, DeveloperPlan};
 use graha::store::keys;
 use serde_json::{Map, Value};
-use std::sync::{Arc, Mutex};
 use uuid::Uuid;
 
 /// A JSON object body. Anything else is 400 `invalid_json` (or 415 for another content type);
@@ -29,7 +30,7 @@ impl FromRequest<AppState> for JsonObject {
         if !(ct.is_empty() || ct.starts_with("application/json") || ct.contains("+json")) {
             return Err(ApiError::UnsupportedMediaType);
         }
-        let limit = crate::routes::body_limit(req.uri().path());
+        let limit = crate::contract::body_limit(req.uri().path());
         let (parts, body) = req.into_parts();
         let bytes = read_body(state, &parts.headers, body, limit).await?;
         parse_object(&bytes).map(JsonObject)
@@ -185,32 +186,6 @@ impl<S: Send + Sync> FromRequestParts<S> for RequestId {
     }
 }
 
-/// Rate-limit figures of the current request, filled by [`Account`] and written to the
-/// response headers by the middleware.
-#[derive(Clone, Copy, Debug)]
-pub struct RateInfo {
-    pub limit: u32,
-    pub remaining: u32,
-    /// Seconds until the window resets.
-    pub reset: u64,
-    /// This request is over the limit.
-    pub exceeded: bool,
-}
-
-/// Slot the middleware puts in each request for [`RateInfo`].
-#[derive(Clone, Default)]
-pub struct RateSlot(pub Arc<Mutex<Option<RateInfo>>>);
-
-/// An authenticated, rate-limited account. Taking it in a handler makes the route need a key.
-#[derive(Clone, Debug)]
-pub struct Account {
-    pub key_id: Uuid,
-    pub id: Uuid,
-    pub plan: DeveloperPlan,
-    pub consumer: ConsumerPlan,
-    pub rate_limit: u32,
-}
-
 impl FromRequestParts<AppState> for Account {
     type Rejection = ApiError;
 
@@ -238,6 +213,29 @@ impl FromRequestParts<AppState> for Account {
         }
         parts.extensions.insert(account.clone());
         Ok(account)
+    }
+}
+
+/// An account whose consumer plan allows the calculation its route serves (the route's tier in
+/// the endpoint table): a handler taking `Entitled` is gated, 403 `plan_upgrade_required`
+/// before its body is read.
+pub struct Entitled(pub Account);
+
+impl FromRequestParts<AppState> for Entitled {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let account = Account::from_request_parts(parts, state).await?;
+        let endpoint = parts
+            .extensions
+            .get::<axum::extract::MatchedPath>()
+            .and_then(|p| p.as_str().strip_prefix("/v1"))
+            .and_then(graha::endpoints::Endpoint::from_path)
+            .ok_or_else(|| ApiError::internal("a gated route outside the endpoint table"))?;
+        if !account.consumer.allows(endpoint.tier()) {
+            return Err(ApiError::PlanUpgradeRequired);
+        }
+        Ok(Entitled(account))
     }
 }
 

@@ -31,8 +31,6 @@ const TTL_SECS: u64 = 24 * 3600;
 const PENDING_SECS: u64 = 90;
 /// Replies larger than this are not kept (they are still answered).
 const MAX_STORED: usize = 4 * 1024 * 1024;
-/// The public route.
-const PUBLIC: &str = "/v1/guru-public";
 
 /// A finished request's reply.
 #[derive(Serialize, Deserialize)]
@@ -145,20 +143,20 @@ async fn with_key(
     let (mut parts, body) = req.into_parts();
     let path = parts.uri.path().to_owned();
     // Who is asking, with the same checks as a fresh call, before the body is read.
-    let (scope, account) = if path == PUBLIC {
+    let (scope, account) = if path == crate::contract::PUBLIC_GURU {
         let client = crate::client_ip::of_request(
             &parts.extensions,
             &parts.headers,
             &state.settings.trusted_proxies,
         )
         .unwrap_or_else(|| "unknown".into());
-        crate::routes::guru::refuse_spent_allowance(state, &client).await?;
+        crate::ratelimit::refuse_spent_allowance(state, &client).await?;
         (format!("ip:{client}"), None)
     } else {
         let account = Account::from_request_parts(&mut parts, state).await?;
         (format!("key:{}", account.key_id), Some(account))
     };
-    let limit = crate::routes::body_limit(&path);
+    let limit = crate::contract::body_limit(&path);
     let bytes = crate::extract::read_body(state, &parts.headers, body, limit).await?;
     let mut h = Sha256::new();
     h.update(path.as_bytes());

@@ -1,12 +1,15 @@
 //! graha-api as a library: the router and its state, so the binary and the integration tests
 //! build the same service.
 
+pub mod account;
 pub mod captures;
 pub mod client_ip;
+pub mod contract;
 pub mod dispatch;
 pub mod error;
 pub mod extract;
 pub mod idempotency;
+pub mod money;
 pub mod openapi;
 pub mod ratelimit;
 pub mod routes;

@@ -143,7 +143,7 @@ fn calc_body(e: Endpoint) -> Value {
             "presentOnly" => json!({ "type": "boolean", "default": false }),
             "style" => json!({ "type": "string", "enum": ["north", "south"], "default": "north" }),
             "division" => {
-                json!({ "type": "string", "enum": crate::routes::calc::DIVISIONS, "default": "D1" })
+                json!({ "type": "string", "enum": crate::contract::DIVISIONS, "default": "D1" })
             }
             _ => continue,
         };
@@ -242,7 +242,9 @@ fn profile_links() -> Value {
                 json!({ "profileId": "$response.body#/data/id", "messages": [{ "role": "user", "content": "How is my career?" }] })
             }
             (_, Subjects::One) => json!({ "profileId": "$response.body#/data/id" }),
-            (_, Subjects::Couple) => continue,
+            // One profile on both sides: enough to reach the couple's operations.
+            (_, Subjects::Couple) => json!({ "brideProfileId": "$response.body#/data/id",
+                                              "groomProfileId": "$response.body#/data/id" }),
         };
         links.insert(
             id.clone(),
@@ -661,8 +663,16 @@ fn build() -> Value {
                 "Content-Disposition": { "description": "attachment; filename=\"graha-KIND-ID.pdf\"", "schema": { "type": "string" } },
                 "X-Report-Id": { "description": "the report's id (download it again from /v1/reports/{id})", "schema": { "type": "string", "format": "uuid" } } });
             v["parameters"] = json!([{ "name": "Prefer", "in": "header", "required": false,
-                "description": "`respond-async`: answer 202 at once with the job id instead of waiting for the PDF",
-                "schema": { "type": "string", "enum": ["respond-async"] } }]);
+                "description": "`respond-async`: answer 202 at once with the job id instead of waiting for the PDF; other preferences are ignored (RFC 7240)",
+                "schema": { "type": "string", "examples": ["respond-async"] } }]);
+            // The accepted job leads to its state and, once done, its PDF.
+            let job = |path: &str| {
+                json!({ "operationId": operation_id("get", path),
+                "parameters": { "path.id": "$response.body#/data/jobId" } })
+            };
+            v["responses"]["202"]["links"] = json!({
+                operation_id("get", "/v1/jobs/{id}"): job("/v1/jobs/{id}"),
+                operation_id("get", "/v1/reports/{id}"): job("/v1/reports/{id}") });
             v
         } else {
             with_responses(

@@ -1,12 +1,31 @@
 //! Limits counted in Redis, so they hold across API replicas, each one Redis round trip:
 //! - per account, the developer plan's requests per minute, as a sliding window;
+//! - per client address, the public Guru's daily allowance (counted where it is used);
 //! - per client address, failed authentications, so that guessing keys costs no database
 //!   look-ups beyond a few a minute.
 
+use crate::account::Account;
 use crate::error::ApiError;
-use crate::extract::{Account, RateInfo};
 use crate::state::AppState;
-use std::sync::LazyLock;
+use chrono::{NaiveTime, Utc};
+use redis::AsyncCommands;
+use std::sync::{Arc, LazyLock, Mutex};
+
+/// Rate-limit figures of the current request, filled by [`Account`] and written to the
+/// response headers by the middleware.
+#[derive(Clone, Copy, Debug)]
+pub struct RateInfo {
+    pub limit: u32,
+    pub remaining: u32,
+    /// Seconds until the window resets.
+    pub reset: u64,
+    /// This request is over the limit.
+    pub exceeded: bool,
+}
+
+/// Slot the middleware puts in each request for [`RateInfo`].
+#[derive(Clone, Default)]
+pub struct RateSlot(pub Arc<Mutex<Option<RateInfo>>>);
 
 /// The sliding-window counter: the current minute's count plus the previous minute's weighted
 /// by how much of it still lies within the last 60 s. Unlike a fixed window, no two-minute
@@ -97,4 +116,30 @@ pub async fn note_failed_authentication(state: &AppState, client: &str) {
     if let Err(e) = counted {
         tracing::warn!(error = %e, "counting a failed authentication failed");
     }
+}
+
+/// 429 `daily_limit_reached` when `client` has used today's public allowance (one read).
+pub async fn refuse_spent_allowance(state: &AppState, client: &str) -> Result<(), ApiError> {
+    let day = Utc::now().date_naive().to_string();
+    let mut conn = state.redis.clone();
+    let used: Option<u32> = conn.get(state.names.public_guru_key(client, &day)).await?;
+    let limit = state.settings.public_guru_per_day;
+    if used.unwrap_or(0) >= limit {
+        return Err(ApiError::DailyLimitReached {
+            retry_after: seconds_to_utc_midnight(),
+            limit,
+        });
+    }
+    Ok(())
+}
+
+pub fn seconds_to_utc_midnight() -> u64 {
+    let now = Utc::now();
+    let tomorrow = now
+        .date_naive()
+        .succ_opt()
+        .unwrap_or(now.date_naive())
+        .and_time(NaiveTime::MIN)
+        .and_utc();
+    (tomorrow - now).num_seconds().max(1) as u64
 }

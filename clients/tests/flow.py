@@ -315,8 +315,7 @@ def main() -> None:
             continue
         body = one if subjects == "one" else couple
         call("POST", path, 200, "sync", body=body, binary=True)
-        prefer = model(operation("POST", path)[1] + "Prefer")("respond-async")
-        job = call("POST", path, 202, "Prefer: respond-async", body=body, prefer=prefer)
+        job = call("POST", path, 202, "Prefer: respond-async", body=body, prefer="respond-async")
         if job is None:
             continue
         job_id = job.data.job_id

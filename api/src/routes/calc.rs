@@ -3,9 +3,11 @@
 //! ownership, reserves credits, enqueues, awaits the job and settles the charge.
 
 use super::profiles::parse_id;
+use crate::contract::DIVISIONS;
 use crate::dispatch::Job;
 use crate::error::{ApiError, ApiResult, FieldError};
-use crate::extract::{Account, JsonObject, RequestId, deny_unknown};
+use crate::extract::{Account, Entitled, JsonObject, RequestId, deny_unknown};
+use crate::money::{Charge, credit_headers};
 use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -30,10 +32,10 @@ pub fn router() -> Router<AppState> {
         }
         let path = format!("/v1{}", e.path());
         r = r.route(
-            super::reg(&path, &["post"]),
+            crate::contract::reg(&path, &["post"]),
             post(
                 move |state: State<AppState>,
-                      account: Account,
+                      account: Entitled,
                       rid: RequestId,
                       headers: HeaderMap,
                       body: JsonObject| {
@@ -44,12 +46,6 @@ pub fn router() -> Router<AppState> {
     }
     r
 }
-
-/// The divisions a chart picture or varga can be asked for.
-pub const DIVISIONS: &[&str] = &[
-    "D1", "D2", "D3", "D4", "D7", "D9", "D10", "D12", "D16", "D20", "D24", "D27", "D30", "D40",
-    "D45", "D60",
-];
 
 /// Parses the optional fields an endpoint accepts.
 pub fn parse_options(e: Endpoint, body: &Map<String, Value>) -> Result<Options, ApiError> {
@@ -182,285 +178,6 @@ pub async fn load_persons(
     persons_in_order(fields, &ids, &rows)
 }
 
-/// A per-account slot for heavy jobs (PDF reports, the Guru), counted in Redis so the cap holds
-/// across API replicas; released when dropped.
-pub struct Slot {
-    redis: redis::aio::ConnectionManager,
-    key: String,
-}
-
-impl Slot {
-    /// Takes one of the account's `cap` slots for `queue`, or answers 429.
-    pub async fn take(
-        state: &AppState,
-        account: &Account,
-        queue: Queue,
-        cap: u32,
-    ) -> ApiResult<Slot> {
-        let key = format!(
-            "{}:inflight:{}:{}",
-            state.names.prefix,
-            graha::queue::queue_name(queue),
-            account.id
-        );
-        let mut conn = state.redis.clone();
-        let (n,): (u32,) = redis::pipe()
-            .atomic()
-            .incr(&key, 1u32)
-            .expire(&key, 300)
-            .ignore()
-            .query_async(&mut conn)
-            .await?;
-        let slot = Slot { redis: conn, key };
-        if n > cap {
-            return Err(ApiError::TooManyInProgress {
-                what: match queue {
-                    Queue::Guru => "Guru questions",
-                    _ => "reports",
-                },
-                limit: cap,
-            });
-        }
-        Ok(slot)
-    }
-}
-
-/// Gives a slot back; the counter goes when it reaches zero, so idle accounts leave no key.
-static RELEASE_SLOT: std::sync::LazyLock<redis::Script> = std::sync::LazyLock::new(|| {
-    redis::Script::new(
-        "if redis.call('decr', KEYS[1]) <= 0 then redis.call('del', KEYS[1]) end return 0",
-    )
-});
-
-impl Drop for Slot {
-    fn drop(&mut self) {
-        let (mut conn, key) = (self.redis.clone(), std::mem::take(&mut self.key));
-        tokio::spawn(async move {
-            let _: Result<i64, _> = RELEASE_SLOT.key(key).invoke_async(&mut conn).await;
-        });
-    }
-}
-
-/// What an unsettled charge does when it is dropped (its request ended early: the client went
-/// away, or an error was returned).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum OnDrop {
-    Refund,
-    /// Refund, and fail the report it pays for if that is not done.
-    RefundReport(Uuid),
-    /// Nothing: the worker settles it (the job is queued).
-    Nothing,
-}
-
-/// A reservation that refunds itself unless settled — also when the client goes away and the
-/// handler is dropped mid-wait.
-pub struct Charge {
-    db: sqlx::PgPool,
-    captures: crate::captures::Captures,
-    pub request_id: String,
-    pub balance: i64,
-    on_drop: OnDrop,
-}
-
-impl Charge {
-    /// Loads the profiles a body names in `fields` and reserves the endpoint's cost, in one
-    /// round trip to Postgres: 404 if a profile is not the caller's (nothing reserved), 402
-    /// when the balance is short.
-    pub async fn reserve_with_persons(
-        state: &AppState,
-        hold: ledger::Hold<'_>,
-        fields: &'static [&'static str],
-        body: &Map<String, Value>,
-    ) -> ApiResult<(Vec<PersonData>, Charge)> {
-        let ids = profile_ids(fields, body)?;
-        let (state, owned) = (state.clone(), OwnedHold::from(hold));
-        // On a task of its own: should the request be dropped (its client gone) while Postgres
-        // reserves, the task still makes the charge, whose drop refunds at once.
-        tokio::spawn(async move {
-            let hold = owned.hold();
-            let mut conn = state.db.acquire().await?;
-            let reserved = ledger::reserve_with_profiles(&mut conn, hold, &ids).await;
-            drop(conn);
-            let (rows, reserve) = reserved.map_err(reserve_error)?;
-            // Made before anything else can fail, so that a reservation is always refunded.
-            let charge = reserve
-                .map(|r| Charge::settle_reserve(&state, r, hold))
-                .transpose()?;
-            let persons = persons_in_order(fields, &ids, &rows)?;
-            let charge =
-                charge.ok_or_else(|| ApiError::internal("profiles found, nothing reserved"))?;
-            Ok((persons, charge))
-        })
-        .await
-        .map_err(ApiError::internal)?
-    }
-
-    /// Reserves the endpoint's cost (402 when the balance is short).
-    pub async fn reserve(state: &AppState, hold: ledger::Hold<'_>) -> ApiResult<Charge> {
-        let (state, owned) = (state.clone(), OwnedHold::from(hold));
-        tokio::spawn(async move {
-            let hold = owned.hold();
-            let mut conn = state.db.acquire().await?;
-            let reserve = ledger::reserve(&mut conn, hold)
-                .await
-                .map_err(reserve_error)?;
-            Charge::settle_reserve(&state, reserve, hold)
-        })
-        .await
-        .map_err(ApiError::internal)?
-    }
-
-    /// The charge a reservation attempt made, or 402 when the balance was short.
-    fn settle_reserve(
-        state: &AppState,
-        reserve: ledger::Reserve,
-        hold: ledger::Hold<'_>,
-    ) -> ApiResult<Charge> {
-        match reserve {
-            ledger::Reserve::Reserved { balance } => {
-                metrics::counter!("graha_credits_reserved_total").increment(hold.amount as u64);
-                Ok(Charge {
-                    db: state.db.clone(),
-                    captures: state.captures.clone(),
-                    request_id: hold.request_id.to_owned(),
-                    balance,
-                    on_drop: OnDrop::Refund,
-                })
-            }
-            ledger::Reserve::Insufficient { available } => Err(ApiError::InsufficientCredits {
-                required: hold.amount,
-                available,
-            }),
-        }
-    }
-
-    pub async fn capture(mut self, cost: i64) -> ApiResult<()> {
-        self.on_drop = OnDrop::Nothing;
-        self.captures.capture(&self.request_id).await?;
-        metrics::counter!("graha_credits_captured_total").increment(cost as u64);
-        Ok(())
-    }
-
-    /// Refunds it now; the balance after, or `None` when it was no longer open (settled by the
-    /// worker meanwhile).
-    pub async fn refund(mut self) -> Option<i64> {
-        let report = match std::mem::replace(&mut self.on_drop, OnDrop::Nothing) {
-            OnDrop::RefundReport(id) => Some(id),
-            _ => None,
-        };
-        refund_now(&self.db, &self.request_id, report).await
-    }
-
-    /// A report pays with it: should the request end early, the report is failed as well.
-    pub fn pays_for_report(&mut self, report: Uuid) {
-        self.on_drop = OnDrop::RefundReport(report);
-    }
-
-    /// The charge is settled elsewhere (by the worker, once its job is queued).
-    pub fn hand_over(mut self) {
-        self.on_drop = OnDrop::Nothing;
-    }
-
-    /// From now on the worker settles it, even if this request is dropped (the job is queued).
-    pub fn worker_settles(&mut self) {
-        self.on_drop = OnDrop::Nothing;
-    }
-}
-
-/// A [`ledger::Hold`] that can move to another task.
-struct OwnedHold {
-    account_id: Uuid,
-    request_id: String,
-    amount: i64,
-    endpoint: String,
-    seconds: i32,
-}
-
-impl From<ledger::Hold<'_>> for OwnedHold {
-    fn from(h: ledger::Hold<'_>) -> Self {
-        OwnedHold {
-            account_id: h.account_id,
-            request_id: h.request_id.to_owned(),
-            amount: h.amount,
-            endpoint: h.endpoint.to_owned(),
-            seconds: h.seconds,
-        }
-    }
-}
-
-impl OwnedHold {
-    fn hold(&self) -> ledger::Hold<'_> {
-        ledger::Hold {
-            account_id: self.account_id,
-            request_id: &self.request_id,
-            amount: self.amount,
-            endpoint: &self.endpoint,
-            seconds: self.seconds,
-        }
-    }
-}
-
-/// A failed reservation: a request id charged before is a conflict, anything else a fault.
-fn reserve_error(e: sqlx::Error) -> ApiError {
-    match e {
-        sqlx::Error::Database(d)
-            if matches!(
-                d.constraint(),
-                Some("reservations_pkey" | "credit_ledger_request_kind_unique")
-            ) =>
-        {
-            ApiError::Conflict("A request with this x-request-id was already charged.".into())
-        }
-        e => e.into(),
-    }
-}
-
-async fn refund_now(db: &sqlx::PgPool, request_id: &str, report: Option<Uuid>) -> Option<i64> {
-    let result = match db.acquire().await {
-        Ok(mut conn) => match ledger::refund(&mut conn, request_id).await {
-            Ok(Some(balance)) => {
-                if report.is_some()
-                    && let Err(e) =
-                        reports::fail_unfinished(&mut conn, request_id, reports::CANCELLED).await
-                {
-                    tracing::warn!(error = %e, "failing a cancelled report failed");
-                }
-                Ok(Some(balance))
-            }
-            other => other,
-        },
-        Err(e) => Err(e),
-    };
-    match result {
-        Ok(b) => {
-            metrics::counter!("graha_credits_refunded_total").increment(1);
-            b
-        }
-        Err(e) => {
-            tracing::error!(error = %e, %request_id, "refund failed; the sweeper will refund");
-            None
-        }
-    }
-}
-
-impl Drop for Charge {
-    fn drop(&mut self) {
-        let report = match self.on_drop {
-            OnDrop::Nothing => return,
-            OnDrop::Refund => None,
-            OnDrop::RefundReport(id) => Some(id),
-        };
-        let (db, id) = (self.db.clone(), self.request_id.clone());
-        tokio::spawn(async move { refund_now(&db, &id, report).await });
-    }
-}
-
-pub fn credit_headers(resp: &mut Response, charged: i64, remaining: i64) {
-    let h = resp.headers_mut();
-    h.insert("x-credits-charged", HeaderValue::from(charged));
-    h.insert("x-credits-remaining", HeaderValue::from(remaining));
-}
-
 /// `Server-Timing`: the worker's own time and the queue round trip around it, in ms.
 pub fn server_timing(resp: &mut Response, waited: Duration, work_us: u64) {
     let work = work_us as f64 / 1000.0;
@@ -513,14 +230,11 @@ fn wants_async(headers: &HeaderMap) -> bool {
 async fn calculate(
     e: Endpoint,
     State(state): State<AppState>,
-    account: Account,
+    Entitled(account): Entitled,
     RequestId(request_id): RequestId,
     headers: HeaderMap,
     JsonObject(body): JsonObject,
 ) -> ApiResult<Response> {
-    if !account.consumer.allows(e.tier()) {
-        return Err(ApiError::PlanUpgradeRequired);
-    }
     let fields = subject_fields(e);
     let allowed: Vec<&str> = fields.iter().chain(e.options()).copied().collect();
     deny_unknown(&body, &allowed)?;
@@ -535,7 +249,11 @@ async fn calculate(
         endpoint: e.name(),
         seconds: hold_seconds(&state, e.queue(), asynchronous),
     };
-    let (persons, charge) = Charge::reserve_with_persons(&state, hold, fields, &body).await?;
+    let ids = profile_ids(fields, &body)?;
+    let (rows, charge) = Charge::reserve_with_profiles(&state, hold, ids.clone()).await?;
+    // A missing profile is 404 (nothing was reserved then); a charge made is refunded on drop.
+    let persons = persons_in_order(fields, &ids, &rows)?;
+    let charge = charge.ok_or_else(|| ApiError::internal("profiles found, nothing reserved"))?;
     let req = CalcRequest {
         endpoint: e,
         persons,

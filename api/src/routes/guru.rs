@@ -1,17 +1,18 @@
 //! The Guru (spec §4.16, §4.17): authenticated (20 credits) and public (5 messages per client
 //! network per UTC day), both answered by the worker through the `guru` queue.
 
-use super::calc::{Charge, credit_headers, failure_error, load_persons};
+use super::calc::{failure_error, load_persons};
 use crate::dispatch::Job;
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::extract::{Account, JsonObject, RequestId, deny_unknown};
+use crate::money::{Charge, Slot, credit_headers};
 use crate::state::AppState;
 use axum::extract::State;
 use axum::http::HeaderValue;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::{Json, Router};
-use chrono::{NaiveDate, NaiveTime, Utc};
+use chrono::{NaiveDate, Utc};
 use graha::calc::{Gender, PersonData};
 use graha::content::Locale;
 use graha::endpoints::Endpoint;
@@ -23,13 +24,13 @@ use uuid::Uuid;
 /// The keyed Guru route (CORS only where the operator configured origins) and the public one
 /// (meant for web pages: CORS for the configured origins, by default any).
 pub fn router(settings: &crate::state::Settings) -> (Router<AppState>, Router<AppState>) {
-    let keyed = Router::new().route(super::reg("/v1/guru", &["post"]), post(guru));
+    let keyed = Router::new().route(crate::contract::reg("/v1/guru", &["post"]), post(guru));
     let public = Router::new().route(
-        super::reg("/v1/guru-public", &["post"]),
+        crate::contract::reg("/v1/guru-public", &["post"]),
         // The CORS layer answers a preflight itself; the OPTIONS route lets it reach the layer.
         post(guru_public)
             .options(|| async { axum::http::StatusCode::NO_CONTENT })
-            .layer(super::cors(&settings.cors_public, false)),
+            .layer(crate::contract::cors(&settings.cors_public, false)),
     );
     (keyed, public)
 }
@@ -139,7 +140,7 @@ async fn guru(
         conversation_history: None,
         now: Utc::now(),
     };
-    let _slot = super::calc::Slot::take(
+    let _slot = Slot::take(
         &state,
         &account,
         graha::endpoints::Queue::Guru,
@@ -285,35 +286,9 @@ impl axum::extract::FromRequestParts<AppState> for PublicClient {
             &state.settings.trusted_proxies,
         )
         .unwrap_or_else(|| "unknown".into());
-        refuse_spent_allowance(state, &client).await?;
+        crate::ratelimit::refuse_spent_allowance(state, &client).await?;
         Ok(PublicClient(client))
     }
-}
-
-/// 429 `daily_limit_reached` when `client` has used today's public allowance (one read).
-pub async fn refuse_spent_allowance(state: &AppState, client: &str) -> Result<(), ApiError> {
-    let day = Utc::now().date_naive().to_string();
-    let mut conn = state.redis.clone();
-    let used: Option<u32> = conn.get(state.names.public_guru_key(client, &day)).await?;
-    let limit = state.settings.public_guru_per_day;
-    if used.unwrap_or(0) >= limit {
-        return Err(ApiError::DailyLimitReached {
-            retry_after: seconds_to_utc_midnight(),
-            limit,
-        });
-    }
-    Ok(())
-}
-
-fn seconds_to_utc_midnight() -> u64 {
-    let now = Utc::now();
-    let tomorrow = now
-        .date_naive()
-        .succ_opt()
-        .unwrap_or(now.date_naive())
-        .and_time(NaiveTime::MIN)
-        .and_utc();
-    (tomorrow - now).num_seconds().max(1) as u64
 }
 
 /// Public Guru: no key; 5 messages per client per UTC day; a call that failed does not count.
@@ -355,7 +330,7 @@ async fn guru_public(
     if used > limit {
         counted.give_back().await;
         return Err(ApiError::DailyLimitReached {
-            retry_after: seconds_to_utc_midnight(),
+            retry_after: crate::ratelimit::seconds_to_utc_midnight(),
             limit,
         });
     }

@@ -10,10 +10,16 @@ use std::time::Duration;
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route(super::reg("/healthz", &["get"]), get(healthz))
-        .route(super::reg("/readyz", &["get"]), get(readyz))
-        .route(super::reg("/metrics", &["get"]), get(metrics_text))
-        .route(super::reg("/openapi.json", &["get"]), get(openapi_json))
+        .route(crate::contract::reg("/healthz", &["get"]), get(healthz))
+        .route(crate::contract::reg("/readyz", &["get"]), get(readyz))
+        .route(
+            crate::contract::reg("/metrics", &["get"]),
+            get(metrics_text),
+        )
+        .route(
+            crate::contract::reg("/openapi.json", &["get"]),
+            get(openapi_json),
+        )
 }
 
 /// The process is up.

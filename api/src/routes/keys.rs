@@ -14,11 +14,14 @@ use uuid::Uuid;
 pub fn router() -> Router<AppState> {
     Router::new()
         .route(
-            super::reg("/v1/keys", &["get", "post"]),
+            crate::contract::reg("/v1/keys", &["get", "post"]),
             get(list_keys).post(create_key),
         )
-        .route(super::reg("/v1/keys/{id}", &["delete"]), delete(delete_key))
-        .route(super::reg("/api-keys", &["get"]), get(balance))
+        .route(
+            crate::contract::reg("/v1/keys/{id}", &["delete"]),
+            delete(delete_key),
+        )
+        .route(crate::contract::reg("/api-keys", &["get"]), get(balance))
 }
 
 pub fn iso(t: DateTime<Utc>) -> String {

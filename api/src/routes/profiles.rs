@@ -18,11 +18,11 @@ use uuid::Uuid;
 pub fn router() -> Router<AppState> {
     Router::new()
         .route(
-            super::reg("/v1/profiles", &["get", "post"]),
+            crate::contract::reg("/v1/profiles", &["get", "post"]),
             get(list_profiles).post(create_profile),
         )
         .route(
-            super::reg("/v1/profiles/{id}", &["get", "patch", "delete"]),
+            crate::contract::reg("/v1/profiles/{id}", &["get", "patch", "delete"]),
             get(get_profile)
                 .patch(update_profile)
                 .delete(delete_profile),

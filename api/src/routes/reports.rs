@@ -15,9 +15,12 @@ use serde_json::{Value, json};
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route(super::reg("/v1/jobs/{id}", &["get"]), get(get_job))
         .route(
-            super::reg("/v1/reports/{id}", &["get"]),
+            crate::contract::reg("/v1/jobs/{id}", &["get"]),
+            get(get_job),
+        )
+        .route(
+            crate::contract::reg("/v1/reports/{id}", &["get"]),
             get(download_report),
         )
 }

@@ -28,7 +28,7 @@ async fn bola_sweep_every_route_with_an_id() {
     let job_id = job["data"]["jobId"].as_str().unwrap().to_owned();
 
     let _ = graha_api::routes::router; // the registry is filled once a router is built
-    let routes = graha_api::routes::registered();
+    let routes = graha_api::contract::registered();
     let mut checked = 0;
     for (path, method) in routes.iter().filter(|(p, _)| p.contains("{id}")) {
         let id = if path.starts_with("/v1/keys") {

@@ -25,7 +25,7 @@ async fn every_route_has_its_openapi_entry() {
     assert_eq!(r.status(), StatusCode::OK);
     let doc: Value = r.json().await.unwrap();
     assert_eq!(doc["openapi"], "3.1.0");
-    let routes = graha_api::routes::registered();
+    let routes = graha_api::contract::registered();
     assert!(routes.len() > 40, "{routes:?}");
     let missing: Vec<_> = routes
         .iter()

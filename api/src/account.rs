@@ -1,0 +1,16 @@
+//! The account a request acts for, once its key is checked (see the extractor in
+//! `extract.rs`). A leaf module, so the limits and the money path can name it without
+//! depending on the extractors.
+
+use graha::billing::{ConsumerPlan, DeveloperPlan};
+use uuid::Uuid;
+
+/// An authenticated, rate-limited account. Taking it in a handler makes the route need a key.
+#[derive(Clone, Debug)]
+pub struct Account {
+    pub key_id: Uuid,
+    pub id: Uuid,
+    pub plan: DeveloperPlan,
+    pub consumer: ConsumerPlan,
+    pub rate_limit: u32,
+}

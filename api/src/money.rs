@@ -1,0 +1,286 @@
+//! The money path of a paid call: the reservation a request holds ([`Charge`]: reserve,
+//! capture, refund, and the refund when a request ends early), the per-account slot of heavy
+//! jobs ([`Slot`]), and the credit headers of a reply. The ledger's statements are in
+//! `graha::store::ledger`; this is the request's side of them.
+
+use crate::account::Account;
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+use axum::http::HeaderValue;
+use axum::response::Response;
+use graha::endpoints::Queue;
+use graha::store::{ledger, profiles, reports};
+use uuid::Uuid;
+
+/// A per-account slot for heavy jobs (PDF reports, the Guru), counted in Redis so the cap holds
+/// across API replicas; released when dropped.
+pub struct Slot {
+    redis: redis::aio::ConnectionManager,
+    key: String,
+}
+
+impl Slot {
+    /// Takes one of the account's `cap` slots for `queue`, or answers 429.
+    pub async fn take(
+        state: &AppState,
+        account: &Account,
+        queue: Queue,
+        cap: u32,
+    ) -> ApiResult<Slot> {
+        let key = format!(
+            "{}:inflight:{}:{}",
+            state.names.prefix,
+            graha::queue::queue_name(queue),
+            account.id
+        );
+        let mut conn = state.redis.clone();
+        let (n,): (u32,) = redis::pipe()
+            .atomic()
+            .incr(&key, 1u32)
+            .expire(&key, 300)
+            .ignore()
+            .query_async(&mut conn)
+            .await?;
+        let slot = Slot { redis: conn, key };
+        if n > cap {
+            return Err(ApiError::TooManyInProgress {
+                what: match queue {
+                    Queue::Guru => "Guru questions",
+                    _ => "reports",
+                },
+                limit: cap,
+            });
+        }
+        Ok(slot)
+    }
+}
+
+/// Gives a slot back; the counter goes when it reaches zero, so idle accounts leave no key.
+static RELEASE_SLOT: std::sync::LazyLock<redis::Script> = std::sync::LazyLock::new(|| {
+    redis::Script::new(
+        "if redis.call('decr', KEYS[1]) <= 0 then redis.call('del', KEYS[1]) end return 0",
+    )
+});
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let (mut conn, key) = (self.redis.clone(), std::mem::take(&mut self.key));
+        tokio::spawn(async move {
+            let _: Result<i64, _> = RELEASE_SLOT.key(key).invoke_async(&mut conn).await;
+        });
+    }
+}
+
+/// What an unsettled charge does when it is dropped (its request ended early: the client went
+/// away, or an error was returned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum OnDrop {
+    Refund,
+    /// Refund, and fail the report it pays for if that is not done.
+    RefundReport(Uuid),
+    /// Nothing: the worker settles it (the job is queued).
+    Nothing,
+}
+
+/// A reservation that refunds itself unless settled — also when the client goes away and the
+/// handler is dropped mid-wait.
+pub struct Charge {
+    db: sqlx::PgPool,
+    captures: crate::captures::Captures,
+    pub request_id: String,
+    pub balance: i64,
+    on_drop: OnDrop,
+}
+
+impl Charge {
+    /// Loads the account's profiles `ids` and reserves the hold, in one round trip to
+    /// Postgres: the rows found, and the charge when every profile was found (nothing is
+    /// reserved otherwise); 402 when the balance is short.
+    pub async fn reserve_with_profiles(
+        state: &AppState,
+        hold: ledger::Hold<'_>,
+        ids: Vec<Uuid>,
+    ) -> ApiResult<(Vec<profiles::ProfileRow>, Option<Charge>)> {
+        let (state, owned) = (state.clone(), OwnedHold::from(hold));
+        // On a task of its own: should the request be dropped (its client gone) while Postgres
+        // reserves, the task still makes the charge, whose drop refunds at once.
+        tokio::spawn(async move {
+            let hold = owned.hold();
+            let mut conn = state.db.acquire().await?;
+            let reserved = ledger::reserve_with_profiles(&mut conn, hold, &ids).await;
+            drop(conn);
+            let (rows, reserve) = reserved.map_err(reserve_error)?;
+            let charge = reserve
+                .map(|r| Charge::settle_reserve(&state, r, hold))
+                .transpose()?;
+            Ok((rows, charge))
+        })
+        .await
+        .map_err(ApiError::internal)?
+    }
+
+    /// Reserves the endpoint's cost (402 when the balance is short).
+    pub async fn reserve(state: &AppState, hold: ledger::Hold<'_>) -> ApiResult<Charge> {
+        let (state, owned) = (state.clone(), OwnedHold::from(hold));
+        tokio::spawn(async move {
+            let hold = owned.hold();
+            let mut conn = state.db.acquire().await?;
+            let reserve = ledger::reserve(&mut conn, hold)
+                .await
+                .map_err(reserve_error)?;
+            Charge::settle_reserve(&state, reserve, hold)
+        })
+        .await
+        .map_err(ApiError::internal)?
+    }
+
+    /// The charge a reservation attempt made, or 402 when the balance was short.
+    fn settle_reserve(
+        state: &AppState,
+        reserve: ledger::Reserve,
+        hold: ledger::Hold<'_>,
+    ) -> ApiResult<Charge> {
+        match reserve {
+            ledger::Reserve::Reserved { balance } => {
+                metrics::counter!("graha_credits_reserved_total").increment(hold.amount as u64);
+                Ok(Charge {
+                    db: state.db.clone(),
+                    captures: state.captures.clone(),
+                    request_id: hold.request_id.to_owned(),
+                    balance,
+                    on_drop: OnDrop::Refund,
+                })
+            }
+            ledger::Reserve::Insufficient { available } => Err(ApiError::InsufficientCredits {
+                required: hold.amount,
+                available,
+            }),
+        }
+    }
+
+    pub async fn capture(mut self, cost: i64) -> ApiResult<()> {
+        self.on_drop = OnDrop::Nothing;
+        self.captures.capture(&self.request_id).await?;
+        metrics::counter!("graha_credits_captured_total").increment(cost as u64);
+        Ok(())
+    }
+
+    /// Refunds it now; the balance after, or `None` when it was no longer open (settled by the
+    /// worker meanwhile).
+    pub async fn refund(mut self) -> Option<i64> {
+        let report = match std::mem::replace(&mut self.on_drop, OnDrop::Nothing) {
+            OnDrop::RefundReport(id) => Some(id),
+            _ => None,
+        };
+        refund_now(&self.db, &self.request_id, report).await
+    }
+
+    /// A report pays with it: should the request end early, the report is failed as well.
+    pub fn pays_for_report(&mut self, report: Uuid) {
+        self.on_drop = OnDrop::RefundReport(report);
+    }
+
+    /// The charge is settled elsewhere (by the worker, once its job is queued).
+    pub fn hand_over(mut self) {
+        self.on_drop = OnDrop::Nothing;
+    }
+
+    /// From now on the worker settles it, even if this request is dropped (the job is queued).
+    pub fn worker_settles(&mut self) {
+        self.on_drop = OnDrop::Nothing;
+    }
+}
+
+/// A [`ledger::Hold`] that can move to another task.
+struct OwnedHold {
+    account_id: Uuid,
+    request_id: String,
+    amount: i64,
+    endpoint: String,
+    seconds: i32,
+}
+
+impl From<ledger::Hold<'_>> for OwnedHold {
+    fn from(h: ledger::Hold<'_>) -> Self {
+        OwnedHold {
+            account_id: h.account_id,
+            request_id: h.request_id.to_owned(),
+            amount: h.amount,
+            endpoint: h.endpoint.to_owned(),
+            seconds: h.seconds,
+        }
+    }
+}
+
+impl OwnedHold {
+    fn hold(&self) -> ledger::Hold<'_> {
+        ledger::Hold {
+            account_id: self.account_id,
+            request_id: &self.request_id,
+            amount: self.amount,
+            endpoint: &self.endpoint,
+            seconds: self.seconds,
+        }
+    }
+}
+
+/// A failed reservation: a request id charged before is a conflict, anything else a fault.
+fn reserve_error(e: sqlx::Error) -> ApiError {
+    match e {
+        sqlx::Error::Database(d)
+            if matches!(
+                d.constraint(),
+                Some("reservations_pkey" | "credit_ledger_request_kind_unique")
+            ) =>
+        {
+            ApiError::Conflict("A request with this x-request-id was already charged.".into())
+        }
+        e => e.into(),
+    }
+}
+
+async fn refund_now(db: &sqlx::PgPool, request_id: &str, report: Option<Uuid>) -> Option<i64> {
+    let result = match db.acquire().await {
+        Ok(mut conn) => match ledger::refund(&mut conn, request_id).await {
+            Ok(Some(balance)) => {
+                if report.is_some()
+                    && let Err(e) =
+                        reports::fail_unfinished(&mut conn, request_id, reports::CANCELLED).await
+                {
+                    tracing::warn!(error = %e, "failing a cancelled report failed");
+                }
+                Ok(Some(balance))
+            }
+            other => other,
+        },
+        Err(e) => Err(e),
+    };
+    match result {
+        Ok(b) => {
+            metrics::counter!("graha_credits_refunded_total").increment(1);
+            b
+        }
+        Err(e) => {
+            tracing::error!(error = %e, %request_id, "refund failed; the sweeper will refund");
+            None
+        }
+    }
+}
+
+impl Drop for Charge {
+    fn drop(&mut self) {
+        let report = match self.on_drop {
+            OnDrop::Nothing => return,
+            OnDrop::Refund => None,
+            OnDrop::RefundReport(id) => Some(id),
+        };
+        let (db, id) = (self.db.clone(), self.request_id.clone());
+        tokio::spawn(async move { refund_now(&db, &id, report).await });
+    }
+}
+
+pub fn credit_headers(resp: &mut Response, charged: i64, remaining: i64) {
+    let h = resp.headers_mut();
+    h.insert("x-credits-charged", HeaderValue::from(charged));
+    h.insert("x-credits-remaining", HeaderValue::from(remaining));
+}
