@@ -242,9 +242,8 @@ fn profile_links() -> Value {
                 json!({ "profileId": "$response.body#/data/id", "messages": [{ "role": "user", "content": "How is my career?" }] })
             }
             (_, Subjects::One) => json!({ "profileId": "$response.body#/data/id" }),
-            // One profile on both sides: enough to reach the couple's operations.
-            (_, Subjects::Couple) => json!({ "brideProfileId": "$response.body#/data/id",
-                                              "groomProfileId": "$response.body#/data/id" }),
+            // Two different profiles are needed (one on both sides is 422): no link from one.
+            (_, Subjects::Couple) => continue,
         };
         links.insert(
             id.clone(),
@@ -341,7 +340,7 @@ fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
         ),
         E::Panchang => (
             "Panchang of a day",
-            "Tithi, nakshatra, yoga, karana and vara at sunrise at the birth place, with sunrise, sunset, Rahu kaal and choghadiya; times in Asia/Kathmandu. Dates from 1918-04-13 to 2044-04-12 (the Bikram Sambat table).",
+            "Tithi, nakshatra, yoga, karana and vara at sunrise at the birth place, with sunrise, sunset, Rahu kaal and choghadiya; times in Asia/Kathmandu. Dates from 1918-04-13 to 2044-04-12 (the Bikram Sambat table). A birth place where the Sun does not rise or set that day (polar day or night) is 422 on `latitude`.",
         ),
         E::Rashifal => (
             "Horoscope (rashifal)",
@@ -357,7 +356,7 @@ fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
         ),
         E::DailyInsight => (
             "Daily insight",
-            "Today's transits to the natal chart, the Moon's day and highlights.",
+            "Today's transits to the natal chart, the Moon's day and highlights. Like the panchang it needs a sunrise at the birth place: a polar day or night there is 422 on `latitude`.",
         ),
         E::Personality => (
             "Personality",
@@ -556,7 +555,7 @@ fn build() -> Value {
     );
     o.insert("parameters".into(), json!([
         { "name": "limit", "in": "query", "schema": { "type": "integer", "minimum": 1, "maximum": 1000, "default": 100 } },
-        { "name": "offset", "in": "query", "schema": { "type": "integer", "minimum": 0, "default": 0 } } ]));
+        { "name": "offset", "in": "query", "schema": { "type": "integer", "minimum": 0, "maximum": i64::MAX, "default": 0 } } ]));
     add(
         "/v1/profiles",
         "get",
@@ -691,7 +690,7 @@ fn build() -> Value {
         true,
     );
     o.insert("requestBody".into(), body(json!({ "type": "object", "additionalProperties": false, "required": ["messages"], "properties": {
-        "messages": messages_schema(), "profileId": { "type": ["string", "null"], "format": "uuid", "description": "ground the answer in this profile's chart (null or absent: none)" }, "locale": { "type": "string", "enum": ["en", "hi", "ne"] } } })));
+        "messages": messages_schema(), "profileId": { "type": ["string", "null"], "format": "uuid", "description": "ground the answer in this profile's chart (null or absent: none)" }, "locale": { "type": ["string", "null"], "enum": ["en", "hi", "ne", null], "description": "the answer's language (null or absent: en)" } } })));
     add(
         "/v1/guru",
         "post",
@@ -708,6 +707,12 @@ fn build() -> Value {
             &[400, 401, 402, 404, 413, 415, 422, 429, 500, 503, 504],
         ),
     );
+    // Birth details are checked as a profile's are (the same validator).
+    let profile_props = profile_input(true)["properties"].clone();
+    let fields = ["date", "time", "latitude", "longitude", "timezone"];
+    let birth_details = json!({ "type": ["object", "null"], "additionalProperties": false,
+        "required": fields,
+        "properties": fields.iter().map(|f| (f.to_string(), profile_props[f].clone())).collect::<Map<String, Value>>() });
     let mut o = op(
         "Ask the Guru (public)",
         "No key. 5 messages per client per UTC day.",
@@ -716,12 +721,9 @@ fn build() -> Value {
     );
     o.insert("requestBody".into(), body(json!({ "type": "object", "additionalProperties": false, "required": ["messages"], "properties": {
         "messages": messages_schema(),
-        "birthDetails": { "type": "object", "additionalProperties": false, "required": ["date", "time", "latitude", "longitude", "timezone"], "properties": {
-            "date": { "type": "string", "format": "date" }, "time": { "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" },
-            "latitude": { "type": "number", "minimum": -90, "maximum": 90 }, "longitude": { "type": "number", "minimum": -180, "maximum": 180 },
-            "timezone": { "type": "string" } } },
-        "conversationHistory": { "type": "string", "maxLength": 16000 },
-        "locale": { "type": "string", "enum": ["en", "hi", "ne"] } } })));
+        "birthDetails": birth_details,
+        "conversationHistory": { "type": ["string", "null"], "maxLength": 16000 },
+        "locale": { "type": ["string", "null"], "enum": ["en", "hi", "ne", null], "description": "the answer's language (null or absent: en)" } } })));
     add(
         "/v1/guru-public",
         "post",
