@@ -1,0 +1,149 @@
+//! What each calculation is called, does and is grouped under.
+
+use graha::endpoints::Endpoint;
+
+/// The tag of a calculation endpoint.
+pub(super) fn tag_of(e: Endpoint) -> &'static str {
+    use Endpoint as E;
+    match e {
+        E::Panchang | E::Rashifal | E::DailyInsight | E::Dasha | E::Transits | E::SadeSati => {
+            "timing"
+        }
+        E::Personality | E::Yogas | E::Dosha | E::Functional | E::Predictions | E::Remedies => {
+            "readings"
+        }
+        E::Matching => "matching",
+        E::ReportKundli | E::ReportPredictions | E::ReportCompatibility => "reports",
+        E::Guru => "guru",
+        _ => "charts",
+    }
+}
+
+/// Summary and description of a calculation endpoint: what it computes and the conventions.
+pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
+    use Endpoint as E;
+    match e {
+        E::BirthChart => (
+            "Birth chart",
+            "Ascendant, Moon and Sun signs, the nine grahas with sign, degree, house and nakshatra, and the twelve whole-sign houses. Sidereal (Lahiri), mean nodes.",
+        ),
+        E::Planets => (
+            "Planet positions",
+            "The nine grahas: sign, degree within the sign, longitude, whole-sign house, nakshatra and pada, retrograde flag and speed.",
+        ),
+        E::Ascendant => (
+            "Ascendant (lagna)",
+            "The rising sign and degree with its nakshatra and lord.",
+        ),
+        E::Rashi => (
+            "Moon sign (rashi)",
+            "Moon sign with its lord, element and modality, the Sun sign, the ascendant sign and a reading.",
+        ),
+        E::Nakshatra => (
+            "Birth nakshatra",
+            "The Moon's nakshatra with pada, lord, deity, symbol, gana, yoni, nadi, varna and its qualities.",
+        ),
+        E::Elements => (
+            "Elements balance",
+            "Fire, earth, air and water over the grahas and the ascendant: counts, weighted percentages, dominant and weakest.",
+        ),
+        E::Panchang => (
+            "Panchang of a day",
+            "Tithi, nakshatra, yoga, karana and vara at sunrise at the birth place, with sunrise, sunset, Rahu kaal and choghadiya; times in Asia/Kathmandu. Dates from 1918-04-13 to 2044-04-12 (the Bikram Sambat table). A birth place where the Sun does not rise or set that day (polar day or night) is 422 on `latitude`.",
+        ),
+        E::Rashifal => (
+            "Horoscope (rashifal)",
+            "Scores (1–10) and texts per area for a day, week, month or year, in the Gregorian or Bikram Sambat calendar, from the transits over the Moon sign and the running dasha.",
+        ),
+        E::BasicDetails => (
+            "Basic details",
+            "Sunrise and sunset of the birth day, ayanamsa, ascendant, signs, nakshatra, varna, vashya, yoni, gana, nadi, tithi, yoga and karana at birth, the current dasha and prominent yogas.",
+        ),
+        E::ChartImage => (
+            "Chart image (SVG)",
+            "The chart of a division (D1 to D60) drawn North or South Indian style as SVG, text as text.",
+        ),
+        E::DailyInsight => (
+            "Daily insight",
+            "Today's transits to the natal chart, the Moon's day and highlights. Like the panchang it needs a sunrise at the birth place: a polar day or night there is 422 on `latitude`.",
+        ),
+        E::Personality => (
+            "Personality",
+            "Traits from the ascendant, the Moon and their lords.",
+        ),
+        E::HouseLords => (
+            "House lords",
+            "Each house's sign and lord, where the lord sits and its dignity.",
+        ),
+        E::Atmakaraka => (
+            "Atmakaraka and chara karakas",
+            "The seven chara karakas by degree, the atmakaraka and its aspects.",
+        ),
+        E::Conjunctions => (
+            "Conjunctions",
+            "Grahas sharing a sign, with the orb in degrees and a reading.",
+        ),
+        E::Aspects => (
+            "Aspects (drishti)",
+            "Each graha's aspected houses and grahas, special aspects of Mars, Jupiter and Saturn, mutual aspects.",
+        ),
+        E::Yogas => (
+            "Yogas",
+            "Classical yogas with whether each is present, its strength and reading.",
+        ),
+        E::Dosha => (
+            "Doshas",
+            "Mangal, Kaal Sarp, Shrapit, Grahan and others: presence by the spec's trigger, severity after classical cancellations.",
+        ),
+        E::Ashtakavarga => (
+            "Ashtakavarga",
+            "Bhinna ashtakavarga per planet as 12 bindus in sign order, sarva per sign and totals (Parashara's tables).",
+        ),
+        E::Shadbala => (
+            "Shadbala",
+            "The six strengths per planet in virupas, total in rupas, the required rupas, ratio and rank.",
+        ),
+        E::Functional => (
+            "Functional nature",
+            "Each planet's functional benefic or malefic nature for the ascendant.",
+        ),
+        E::Vargas => (
+            "Divisional charts (vargas)",
+            "The 16 Parashari divisions with the ascendant and each planet's sign.",
+        ),
+        E::Predictions => (
+            "Predictions",
+            "Readings by life area from the chart and the running dasha periods.",
+        ),
+        E::Dasha => (
+            "Vimshottari dasha",
+            "Balance at birth, the running maha, antar and pratyantar dashas, and the timeline from the running maha dasha (365.25-day years).",
+        ),
+        E::Transits => (
+            "Transits (gochara)",
+            "The grahas' positions on a date against the natal Moon and ascendant, with their significance.",
+        ),
+        E::SadeSati => (
+            "Sade Sati",
+            "Saturn's passage over the natal Moon: phases with the real ingress dates, the current phase and Kantak Shani.",
+        ),
+        E::Remedies => (
+            "Remedies",
+            "Gemstones, mantras and practices per planet and dosha.",
+        ),
+        E::Matching => (
+            "Ashtakoot matching",
+            "The eight kootas of a bride and a groom summing to 36, the score after classical exceptions, and Mangal dosha of both.",
+        ),
+        E::ReportKundli => ("Kundli report (PDF)", "A printable kundli of a profile."),
+        E::ReportPredictions => (
+            "Predictions report (PDF)",
+            "A printable predictions report of a profile.",
+        ),
+        E::ReportCompatibility => (
+            "Compatibility report (PDF)",
+            "A printable compatibility report of two profiles.",
+        ),
+        E::Guru => ("Ask the Guru", "A question answered from a chart."),
+    }
+}
