@@ -7,7 +7,8 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode as AxStatus};
 use axum::response::IntoResponse;
 use graha::billing::{ConsumerPlan, DeveloperPlan};
-use graha::content::{self, Locale};
+use graha::content::{self, Key, Locale};
+use graha::key;
 use graha_worker::guru::Config;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -233,7 +234,7 @@ async fn openai_request_carries_the_chart_facts_and_the_conversation() {
         );
     }
     let (maha, _) = dasha_today(&r);
-    let maha_name = content::text(Locale::En, &format!("planets.{maha}.name"));
+    let maha_name = content::text(Locale::En, key!("planets.{}.name", maha));
     assert!(
         system.contains(&format!("dasha: {maha_name} maha dasha")),
         "running maha dasha {maha} missing:\n{system}"
@@ -261,7 +262,7 @@ async fn openai_request_carries_the_chart_facts_and_the_conversation() {
         "{answer}"
     );
     assert!(
-        answer.contains(&content::text(Locale::En, "guru.safety.answer.death")),
+        answer.contains(&content::text(Locale::En, key!("guru.safety.answer.death"))),
         "{answer}"
     );
 
@@ -276,7 +277,7 @@ async fn openai_request_carries_the_chart_facts_and_the_conversation() {
     assert_eq!(s, StatusCode::OK, "{v}");
     assert_eq!(
         v["data"]["message"],
-        content::text(Locale::En, "guru.safety.answer.death")
+        content::text(Locale::En, key!("guru.safety.answer.death"))
     );
     assert_eq!(fake.requests().len(), 2);
     app.assert_books_balance(acct.id).await;
@@ -330,7 +331,7 @@ async fn openai_rate_limit_is_retried_with_backoff() {
         .unwrap()
         .to_owned();
     assert!(
-        system.contains(&content::text(Locale::En, "guru.prompt.noChart")),
+        system.contains(&content::text(Locale::En, key!("guru.prompt.noChart"))),
         "{system}"
     );
     app.assert_books_balance(acct.id).await;
@@ -500,7 +501,7 @@ async fn builtin_answers_each_topic_in_each_locale_from_the_chart() {
     let r = pub08();
     let (maha, antar) = dasha_today(&r);
     for locale in Locale::ALL {
-        let name = |key: String| content::text(locale, &key);
+        let name = |key: Key| content::text(locale, key);
         for e in EXPECT {
             let q = question(locale, e.topic);
             let (s, v, _) = app
@@ -517,35 +518,35 @@ async fn builtin_answers_each_topic_in_each_locale_from_the_chart() {
                 !answer.contains('{') && !answer.contains("guru."),
                 "{what}: unfilled text in\n{answer}"
             );
-            assert_mentions(answer, &name(format!("guru.intro.{}", e.topic)), &what);
+            assert_mentions(answer, &name(key!("guru.intro.{}", e.topic)), &what);
             for h in e.houses {
-                assert_mentions(answer, &name(format!("guru.house.{h}")), &what);
+                assert_mentions(answer, &name(key!("guru.house.{}", h)), &what);
             }
             for s in e.signs {
-                assert_mentions(answer, &name(format!("signs.{s}.name")), &what);
+                assert_mentions(answer, &name(key!("signs.{}.name", s)), &what);
             }
             for p in e.planets {
-                assert_mentions(answer, &name(format!("planets.{p}.name")), &what);
+                assert_mentions(answer, &name(key!("planets.{}.name", p)), &what);
             }
             match e.topic {
                 // The running periods (ref pub-08 timeline) and their readings.
                 "timing" => {
-                    assert_mentions(answer, &name(format!("dasha.maha.{maha}")), &what);
+                    assert_mentions(answer, &name(key!("dasha.maha.{}", maha)), &what);
                     if let Some(a) = &antar {
-                        assert_mentions(answer, &name(format!("dasha.antar.{a}")), &what);
+                        assert_mentions(answer, &name(key!("dasha.antar.{}", a)), &what);
                     }
                 }
                 // The maha dasha lord always gets its remedy.
-                "remedies" => assert_mentions(answer, &name(format!("guru.remedy.{maha}")), &what),
+                "remedies" => assert_mentions(answer, &name(key!("guru.remedy.{}", maha)), &what),
                 // Mars in the 4th (ref) is a Mangal dosha house: its remedy is given.
                 "marriage" => {
-                    assert_mentions(answer, &name("guru.remedy.dosha.mangal".into()), &what)
+                    assert_mentions(answer, &name(key!("guru.remedy.dosha.mangal")), &what)
                 }
-                "health" => assert_mentions(answer, &name("guru.closing.health".into()), &what),
+                "health" => assert_mentions(answer, &name(key!("guru.closing.health")), &what),
                 _ => {}
             }
             if e.topic != "remedies" {
-                assert_mentions(answer, &name(format!("planets.{maha}.name")), &what);
+                assert_mentions(answer, &name(key!("planets.{}.name", maha)), &what);
             }
         }
     }
@@ -563,7 +564,7 @@ async fn builtin_answers_each_topic_in_each_locale_from_the_chart() {
         answer,
         &content::fill(
             Locale::En,
-            "guru.followUp.timing",
+            key!("guru.followUp.timing"),
             &[
                 ("topic", "marriage and relationships"),
                 ("planets", "Mars and Venus"),
@@ -582,7 +583,7 @@ async fn builtin_answers_each_topic_in_each_locale_from_the_chart() {
     assert_eq!(s, StatusCode::OK, "{v}");
     assert_mentions(
         v["data"]["message"].as_str().unwrap(),
-        &content::text(Locale::En, "guru.general.invite"),
+        &content::text(Locale::En, key!("guru.general.invite")),
         "no chart",
     );
     app.assert_books_balance(acct.id).await;
@@ -628,7 +629,7 @@ async fn public_limit_holds_across_two_api_processes_and_ignores_untrusted_xff()
         // With birth details the answer is the chart's: 10th house Aquarius (ref pub-08).
         assert_mentions(
             v["data"]["message"].as_str().unwrap(),
-            &content::text(Locale::En, "signs.Aquarius.name"),
+            &content::text(Locale::En, key!("signs.Aquarius.name")),
             "public",
         );
     }

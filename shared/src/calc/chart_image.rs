@@ -5,8 +5,9 @@ use super::natal::round;
 use super::{CalcError, ChartStyle, Ctx};
 use crate::astro::vargas::varga_chart;
 use crate::astro::{Chart, Division, Planet, Sign};
-use crate::content::{self, Locale};
+use crate::content::{self, Key, Locale};
 use crate::draw::{self, ChartFigure, ChartLabels, Drawing};
+use crate::key;
 use serde::Serialize;
 
 /// A graha as the picture shows it.
@@ -48,17 +49,27 @@ pub struct ChartImageOut {
 
 /// The words of a chart picture in `locale` (content topic `report`, keys `report.chart.*`).
 pub fn chart_labels(locale: Locale, division: Division) -> ChartLabels {
-    let t = |k: &str| content::text(locale, &format!("report.chart.{k}"));
+    let t = |k: Key| content::text(locale, k);
     ChartLabels {
-        planets: std::array::from_fn(|i| t(&format!("abbrev.{}", Planet::from_index(i).name()))),
-        signs: std::array::from_fn(|i| t(&format!("signShort.{}", Sign::from_index(i).name()))),
-        ascendant: t("ascendant"),
-        retrograde: t("retrograde"),
+        planets: std::array::from_fn(|i| {
+            t(key!("report.chart.abbrev.{}", Planet::from_index(i).name()))
+        }),
+        signs: std::array::from_fn(|i| {
+            t(key!(
+                "report.chart.signShort.{}",
+                Sign::from_index(i).name()
+            ))
+        }),
+        ascendant: t(key!("report.chart.ascendant")),
+        retrograde: t(key!("report.chart.retrograde")),
         title: content::fill(
             locale,
-            "report.chart.title",
+            key!("report.chart.title"),
             &[
-                ("name", &t(&format!("division.{}", division.name()))),
+                (
+                    "name",
+                    &t(key!("report.chart.division.{}", division.name())),
+                ),
                 ("division", division.name()),
             ],
         ),

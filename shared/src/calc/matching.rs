@@ -9,7 +9,8 @@ use crate::astro::matching::{
     Ashtakoot, BhakootDosha, Koota, Level, ManglikOutcome, MoonProfile, NadiDosha, Tara, ashtakoot,
 };
 use crate::astro::{Chart, MangalDosha, Planet, Relation, mangal_dosha};
-use crate::content::{self, Locale};
+use crate::content::{self, Key, Locale};
+use crate::key;
 use serde::Serialize;
 
 /// One partner (spec §2.6 `bride` / `groom`, plus the Moon's attributes the kootas read).
@@ -166,28 +167,28 @@ pub struct MatchingReply {
     pub summary: String,
 }
 
-/// Looks texts up under `matching.`.
+/// The matching texts (`matching.*`) in the reply's locale.
 struct Texts(Locale);
 
 impl Texts {
-    fn t(&self, key: &str) -> String {
-        content::text(self.0, &format!("matching.{key}"))
+    fn t(&self, key: Key) -> String {
+        content::text(self.0, key)
     }
-    fn fill(&self, key: &str, args: &[(&str, &str)]) -> String {
-        content::fill(self.0, &format!("matching.{key}"), args)
+    fn fill(&self, key: Key, args: &[(&str, &str)]) -> String {
+        content::fill(self.0, key, args)
     }
     fn sign(&self, s: crate::astro::Sign) -> String {
-        self.t(&format!("names.signs.{}", s.name()))
+        self.t(key!("matching.names.signs.{}", s.name()))
     }
     fn planet(&self, p: Planet) -> String {
-        self.t(&format!("names.planets.{}", p.name()))
+        self.t(key!("matching.names.planets.{}", p.name()))
     }
     fn nakshatra(&self, n: crate::astro::Nakshatra) -> String {
-        self.t(&format!("names.nakshatras.{}", n.name()))
+        self.t(key!("matching.names.nakshatras.{}", n.name()))
     }
     /// "1st" … "12th" (houses and sign distances).
     fn ordinal(&self, n: u8) -> String {
-        self.t(&format!("names.ordinals.{n}"))
+        self.t(key!("matching.names.ordinals.{}", n))
     }
 }
 
@@ -234,79 +235,97 @@ fn koota_reason(tx: &Texts, a: &Ashtakoot, k: Koota) -> String {
     match k {
         Koota::Varna => {
             let args = [
-                ("bride", tx.t(&format!("names.varnas.{}", b.varna.name()))),
-                ("groom", tx.t(&format!("names.varnas.{}", g.varna.name()))),
+                (
+                    "bride",
+                    tx.t(key!("matching.names.varnas.{}", b.varna.name())),
+                ),
+                (
+                    "groom",
+                    tx.t(key!("matching.names.varnas.{}", g.varna.name())),
+                ),
             ];
             let key = if a.points_of(k) > 0.0 {
-                "match"
+                key!("matching.kootas.varna.match")
             } else {
-                "noMatch"
+                key!("matching.kootas.varna.noMatch")
             };
-            fill_owned(tx, &format!("kootas.varna.{key}"), &args)
+            fill_owned(tx, key, &args)
         }
         Koota::Vashya => {
             let key = if b.vashya == g.vashya {
-                "same"
+                key!("matching.kootas.vashya.same")
             } else if a.points_of(k) > 0.0 {
-                "partial"
+                key!("matching.kootas.vashya.partial")
             } else {
-                "none"
+                key!("matching.kootas.vashya.none")
             };
             let args = [
-                ("bride", tx.t(&format!("names.vashyas.{}", b.vashya.name()))),
-                ("groom", tx.t(&format!("names.vashyas.{}", g.vashya.name()))),
+                (
+                    "bride",
+                    tx.t(key!("matching.names.vashyas.{}", b.vashya.name())),
+                ),
+                (
+                    "groom",
+                    tx.t(key!("matching.names.vashyas.{}", g.vashya.name())),
+                ),
                 ("points", p.to_owned()),
             ];
-            fill_owned(tx, &format!("kootas.vashya.{key}"), &args)
+            fill_owned(tx, key, &args)
         }
         Koota::Tara => {
             let (cbg, tbg) = a.tara_bride_to_groom;
             let (cgb, tgb) = a.tara_groom_to_bride;
             let quality = |t: Tara| {
                 tx.t(if t.is_good() {
-                    "names.taraQuality.good"
+                    key!("matching.names.taraQuality.good")
                 } else {
-                    "names.taraQuality.bad"
+                    key!("matching.names.taraQuality.bad")
                 })
             };
             let args = [
                 ("brideNakshatra", tx.nakshatra(b.nakshatra)),
                 ("groomNakshatra", tx.nakshatra(g.nakshatra)),
                 ("countBrideToGroom", cbg.to_string()),
-                ("taraBrideToGroom", tx.t(&format!("names.taras.{tbg:?}"))),
+                (
+                    "taraBrideToGroom",
+                    tx.t(key!("matching.names.taras.{}", format!("{tbg:?}"))),
+                ),
                 ("qualityBrideToGroom", quality(tbg)),
                 ("countGroomToBride", cgb.to_string()),
-                ("taraGroomToBride", tx.t(&format!("names.taras.{tgb:?}"))),
+                (
+                    "taraGroomToBride",
+                    tx.t(key!("matching.names.taras.{}", format!("{tgb:?}"))),
+                ),
                 ("qualityGroomToBride", quality(tgb)),
                 ("points", p.to_owned()),
             ];
-            fill_owned(tx, "kootas.tara.reason", &args)
+            fill_owned(tx, key!("matching.kootas.tara.reason"), &args)
         }
         Koota::Yoni => {
             let key = match a.points_of(k) as u8 {
-                4 => "same",
-                3 => "friendly",
-                2 => "neutral",
-                1 => "unfriendly",
-                _ => "enemy",
+                4 => key!("matching.kootas.yoni.same"),
+                3 => key!("matching.kootas.yoni.friendly"),
+                2 => key!("matching.kootas.yoni.neutral"),
+                1 => key!("matching.kootas.yoni.unfriendly"),
+                _ => key!("matching.kootas.yoni.enemy"),
             };
             let args = [
                 (
                     "bride",
-                    tx.t(&format!("names.yonis.{}", b.yoni.animal.name())),
+                    tx.t(key!("matching.names.yonis.{}", b.yoni.animal.name())),
                 ),
                 (
                     "groom",
-                    tx.t(&format!("names.yonis.{}", g.yoni.animal.name())),
+                    tx.t(key!("matching.names.yonis.{}", g.yoni.animal.name())),
                 ),
                 ("points", p.to_owned()),
             ];
-            fill_owned(tx, &format!("kootas.yoni.{key}"), &args)
+            fill_owned(tx, key, &args)
         }
         Koota::GrahaMaitri => {
             if b.lord() == g.lord() {
                 return tx.fill(
-                    "kootas.grahamaitri.sameLord",
+                    key!("matching.kootas.grahamaitri.sameLord"),
                     &[("lord", &tx.planet(b.lord()))],
                 );
             }
@@ -315,30 +334,42 @@ fn koota_reason(tx: &Texts, a: &Ashtakoot, k: Koota) -> String {
                 ("groomLord", tx.planet(g.lord())),
                 (
                     "brideView",
-                    tx.t(&format!("names.relations.{}", relation_key(a.maitri.0))),
+                    tx.t(key!(
+                        "matching.names.relations.{}",
+                        relation_key(a.maitri.0)
+                    )),
                 ),
                 (
                     "groomView",
-                    tx.t(&format!("names.relations.{}", relation_key(a.maitri.1))),
+                    tx.t(key!(
+                        "matching.names.relations.{}",
+                        relation_key(a.maitri.1)
+                    )),
                 ),
                 ("points", p.to_owned()),
             ];
-            fill_owned(tx, "kootas.grahamaitri.reason", &args)
+            fill_owned(tx, key!("matching.kootas.grahamaitri.reason"), &args)
         }
         Koota::Gana => {
             let key = match a.points_of(k) as u8 {
-                6 if b.gana == g.gana => "same",
-                6 => "compatible",
-                5 => "partial",
-                1 => "weak",
-                _ => "clash",
+                6 if b.gana == g.gana => key!("matching.kootas.gana.same"),
+                6 => key!("matching.kootas.gana.compatible"),
+                5 => key!("matching.kootas.gana.partial"),
+                1 => key!("matching.kootas.gana.weak"),
+                _ => key!("matching.kootas.gana.clash"),
             };
             let args = [
-                ("bride", tx.t(&format!("names.ganas.{}", b.gana.name()))),
-                ("groom", tx.t(&format!("names.ganas.{}", g.gana.name()))),
+                (
+                    "bride",
+                    tx.t(key!("matching.names.ganas.{}", b.gana.name())),
+                ),
+                (
+                    "groom",
+                    tx.t(key!("matching.names.ganas.{}", g.gana.name())),
+                ),
                 ("points", p.to_owned()),
             ];
-            fill_owned(tx, &format!("kootas.gana.{key}"), &args)
+            fill_owned(tx, key, &args)
         }
         Koota::Bhakoot => {
             let from_groom = g.sign.house_of(b.sign);
@@ -354,29 +385,35 @@ fn koota_reason(tx: &Texts, a: &Ashtakoot, k: Koota) -> String {
                 Some(d) => {
                     args.push((
                         "kind",
-                        tx.t(&format!("names.bhakootKinds.{}", d.kind.key())),
+                        tx.t(key!("matching.names.bhakootKinds.{}", d.kind.key())),
                     ));
-                    fill_owned(tx, "kootas.bhakoot.dosha", &args)
+                    fill_owned(tx, key!("matching.kootas.bhakoot.dosha"), &args)
                 }
-                None => fill_owned(tx, "kootas.bhakoot.good", &args),
+                None => fill_owned(tx, key!("matching.kootas.bhakoot.good"), &args),
             }
         }
         Koota::Nadi => {
             let key = if b.nadi == g.nadi {
-                "same"
+                key!("matching.kootas.nadi.same")
             } else {
-                "different"
+                key!("matching.kootas.nadi.different")
             };
             let args = [
-                ("bride", tx.t(&format!("names.nadis.{}", b.nadi.name()))),
-                ("groom", tx.t(&format!("names.nadis.{}", g.nadi.name()))),
+                (
+                    "bride",
+                    tx.t(key!("matching.names.nadis.{}", b.nadi.name())),
+                ),
+                (
+                    "groom",
+                    tx.t(key!("matching.names.nadis.{}", g.nadi.name())),
+                ),
             ];
-            fill_owned(tx, &format!("kootas.nadi.{key}"), &args)
+            fill_owned(tx, key, &args)
         }
     }
 }
 
-fn fill_owned(tx: &Texts, key: &str, args: &[(&str, String)]) -> String {
+fn fill_owned(tx: &Texts, key: Key, args: &[(&str, String)]) -> String {
     let borrowed: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
     tx.fill(key, &borrowed)
 }
@@ -401,10 +438,10 @@ fn koota_values(a: &Ashtakoot, k: Koota) -> (&'static str, &'static str) {
 
 fn koota_out(tx: &Texts, a: &Ashtakoot, k: Koota) -> KootaOut {
     let (bride_value, groom_value) = koota_values(a, k);
-    let measures = tx.t(&format!("kootas.{}.measures", k.key()));
+    let measures = tx.t(key!("matching.kootas.{}.measures", k.key()));
     KootaOut {
         name: k.name(),
-        label: tx.t(&format!("kootas.{}.label", k.key())),
+        label: tx.t(key!("matching.kootas.{}.label", k.key())),
         max_points: k.max_points(),
         obtained_points: a.points_of(k),
         description: format!("{measures} {}", koota_reason(tx, a, k)),
@@ -423,7 +460,7 @@ fn mangal_out(tx: &Texts, chart: &Chart, d: &MangalDosha, name: &str) -> MangalO
         .map(|c| RuleOut {
             rule: c.key(),
             description: tx.fill(
-                &format!("mangal.cancellations.{}", c.key()),
+                key!("matching.mangal.cancellations.{}", c.key()),
                 &[
                     ("sign", &sign),
                     ("house", &house),
@@ -433,13 +470,13 @@ fn mangal_out(tx: &Texts, chart: &Chart, d: &MangalDosha, name: &str) -> MangalO
         })
         .collect();
     let key = if !d.present {
-        "absent"
+        key!("matching.mangal.person.absent")
     } else if d.is_cancelled() {
-        "cancelled"
+        key!("matching.mangal.person.cancelled")
     } else {
-        "present"
+        key!("matching.mangal.person.present")
     };
-    let severity = tx.t(&format!("mangal.severity.{}", d.severity.name()));
+    let severity = tx.t(key!("matching.mangal.severity.{}", d.severity.name()));
     MangalOut {
         is_present: d.present,
         severity: d.severity.name(),
@@ -452,7 +489,7 @@ fn mangal_out(tx: &Texts, chart: &Chart, d: &MangalDosha, name: &str) -> MangalO
         house_from_venus: d.house_from_venus,
         cancellations,
         description: tx.fill(
-            &format!("mangal.person.{key}"),
+            key,
             &[
                 ("name", name),
                 ("house", &house),
@@ -473,7 +510,7 @@ fn manglik_out(tx: &Texts, ctx: &Ctx, names: [&str; 2]) -> (ManglikOut, ManglikO
         (names[1], names[0])
     };
     let reason = tx.fill(
-        &format!("manglik.{}", outcome.key()),
+        key!("matching.manglik.{}", outcome.key()),
         &[
             ("bride", names[0]),
             ("groom", names[1]),
@@ -502,10 +539,10 @@ fn nadi_out(tx: &Texts, a: &Ashtakoot) -> KootaDoshaOut {
             kind: None,
             is_cancelled: false,
             cancellations: Vec::new(),
-            description: tx.t("nadiDosha.absent"),
+            description: tx.t(key!("matching.nadiDosha.absent")),
         };
     };
-    let nadi = tx.t(&format!("names.nadis.{}", d.nadi.name()));
+    let nadi = tx.t(key!("matching.names.nadis.{}", d.nadi.name()));
     let nakshatra = tx.nakshatra(a.bride.nakshatra);
     let cancellations = d
         .cancellations
@@ -513,7 +550,7 @@ fn nadi_out(tx: &Texts, a: &Ashtakoot) -> KootaDoshaOut {
         .map(|c| RuleOut {
             rule: c.key(),
             description: tx.fill(
-                &format!("nadiDosha.cancellations.{}", c.key()),
+                key!("matching.nadiDosha.cancellations.{}", c.key()),
                 &[
                     ("brideSign", &tx.sign(a.bride.sign)),
                     ("groomSign", &tx.sign(a.groom.sign)),
@@ -531,9 +568,9 @@ fn nadi_out(tx: &Texts, a: &Ashtakoot) -> KootaDoshaOut {
         cancellations,
         description: tx.fill(
             if d.is_cancelled() {
-                "nadiDosha.cancelled"
+                key!("matching.nadiDosha.cancelled")
             } else {
-                "nadiDosha.present"
+                key!("matching.nadiDosha.present")
             },
             &[("nadi", &nadi)],
         ),
@@ -551,10 +588,10 @@ fn bhakoot_out(tx: &Texts, a: &Ashtakoot) -> KootaDoshaOut {
             kind: None,
             is_cancelled: false,
             cancellations: Vec::new(),
-            description: tx.t("bhakootDosha.absent"),
+            description: tx.t(key!("matching.bhakootDosha.absent")),
         };
     };
-    let kind_text = tx.t(&format!("names.bhakootKinds.{}", kind.key()));
+    let kind_text = tx.t(key!("matching.names.bhakootKinds.{}", kind.key()));
     let bride_lord = tx.planet(a.bride.lord());
     let groom_lord = tx.planet(a.groom.lord());
     let rules = cancellations
@@ -562,7 +599,7 @@ fn bhakoot_out(tx: &Texts, a: &Ashtakoot) -> KootaDoshaOut {
         .map(|c| RuleOut {
             rule: c.key(),
             description: tx.fill(
-                &format!("bhakootDosha.cancellations.{}", c.key()),
+                key!("matching.bhakootDosha.cancellations.{}", c.key()),
                 &[
                     ("brideSign", &tx.sign(a.bride.sign)),
                     ("groomSign", &tx.sign(a.groom.sign)),
@@ -580,9 +617,9 @@ fn bhakoot_out(tx: &Texts, a: &Ashtakoot) -> KootaDoshaOut {
         cancellations: rules,
         description: tx.fill(
             if cancelled {
-                "bhakootDosha.cancelled"
+                key!("matching.bhakootDosha.cancelled")
             } else {
-                "bhakootDosha.present"
+                key!("matching.bhakootDosha.present")
             },
             &[
                 ("kind", &kind_text),
@@ -614,7 +651,7 @@ fn exceptions_out(tx: &Texts, a: &Ashtakoot) -> Vec<ExceptionOut> {
                 rules,
                 restored_points: e.restored,
                 description: tx.fill(
-                    &format!("exceptions.{}", e.koota.key()),
+                    key!("matching.exceptions.{}", e.koota.key()),
                     &[("points", &pts(e.restored))],
                 ),
             }
@@ -623,16 +660,16 @@ fn exceptions_out(tx: &Texts, a: &Ashtakoot) -> Vec<ExceptionOut> {
 }
 
 fn level_label(tx: &Texts, l: Level) -> String {
-    tx.t(&format!("levels.{}", l.name()))
+    tx.t(key!("matching.levels.{}", l.name()))
 }
 
 /// Sentences of the recommendation: the level's advice, then each standing dosha's.
 fn recommendation(tx: &Texts, a: &Ashtakoot, outcome: ManglikOutcome) -> String {
-    let mut parts = vec![tx.t(&format!("recommendation.{}", a.level().name()))];
+    let mut parts = vec![tx.t(key!("matching.recommendation.{}", a.level().name()))];
     let adjusted = a.adjusted_total();
     if adjusted != a.total() {
         parts.push(tx.fill(
-            "recommendation.adjusted",
+            key!("matching.recommendation.adjusted"),
             &[
                 ("adjusted", &pts(adjusted)),
                 ("level", &level_label(tx, Level::of(adjusted))),
@@ -640,13 +677,13 @@ fn recommendation(tx: &Texts, a: &Ashtakoot, outcome: ManglikOutcome) -> String 
         ));
     }
     if a.nadi_dosha.as_ref().is_some_and(|d| !d.is_cancelled()) {
-        parts.push(tx.t("recommendation.nadi"));
+        parts.push(tx.t(key!("matching.recommendation.nadi")));
     }
     if a.bhakoot_dosha.as_ref().is_some_and(|d| !d.is_cancelled()) {
-        parts.push(tx.t("recommendation.bhakoot"));
+        parts.push(tx.t(key!("matching.recommendation.bhakoot")));
     }
     if outcome == ManglikOutcome::OneSided {
-        parts.push(tx.t("recommendation.manglik"));
+        parts.push(tx.t(key!("matching.recommendation.manglik")));
     }
     parts.join(" ")
 }
@@ -655,7 +692,7 @@ fn summary(tx: &Texts, m: &MatchingOut, a: &Ashtakoot) -> String {
     let total = pts(m.total_points);
     let percentage = pts(m.percentage);
     let mut parts = vec![tx.fill(
-        "summary.score",
+        key!("matching.summary.score"),
         &[
             ("bride", &m.bride.name),
             ("groom", &m.groom.name),
@@ -667,12 +704,15 @@ fn summary(tx: &Texts, m: &MatchingOut, a: &Ashtakoot) -> String {
     let strong: Vec<String> = Koota::ALL
         .iter()
         .filter(|k| a.points_of(**k) == k.max_points())
-        .map(|k| tx.t(&format!("kootas.{}.label", k.key())))
+        .map(|k| tx.t(key!("matching.kootas.{}.label", k.key())))
         .collect();
     if !strong.is_empty() {
         parts.push(tx.fill(
-            "summary.strong",
-            &[("kootas", &strong.join(&tx.t("summary.listSeparator")))],
+            key!("matching.summary.strong"),
+            &[(
+                "kootas",
+                &strong.join(&tx.t(key!("matching.summary.listSeparator"))),
+            )],
         ));
     }
     parts.push(m.nadi_dosha.description.clone());

@@ -3,6 +3,8 @@
 
 mod relations;
 
+#[cfg(test)]
+pub(crate) use relations::lord_placement;
 pub use relations::{
     AspectsOut, AtmakarakaOut, ConjunctionsOut, HouseLordsOut, aspects, atmakaraka, conjunctions,
     house_lords,
@@ -11,7 +13,8 @@ pub use relations::{
 use super::{CalcError, Ctx};
 use crate::astro::nakshatra_lore::{self as lore, Nature};
 use crate::astro::{Chart, Element, GrahaPosition, Modality, Planet, Sign};
-use crate::content::{self, Locale};
+use crate::content::{self, Key, Locale};
+use crate::key;
 use serde::Serialize;
 
 /// A graha as published (spec §2.4, plus longitude, pada, nakshatra lord and speed).
@@ -188,7 +191,7 @@ pub(crate) fn modality_name(m: Modality) -> &'static str {
 
 /// `content::fill`, with the first letter capitalised: templates may begin with a name such
 /// as "the Sun" (no effect on Devanagari, which has no case).
-pub(crate) fn fill_sentence(l: Locale, key: &str, args: &[(&str, &str)]) -> String {
+pub(crate) fn fill_sentence(l: Locale, key: Key, args: &[(&str, &str)]) -> String {
     let s = content::fill(l, key, args);
     let mut chars = s.chars();
     match chars.next() {
@@ -199,10 +202,10 @@ pub(crate) fn fill_sentence(l: Locale, key: &str, args: &[(&str, &str)]) -> Stri
 
 /// Localised names used inside prose.
 pub(crate) fn planet_text(l: Locale, p: Planet) -> String {
-    content::text(l, &format!("planets.{}.name", p.name()))
+    content::text(l, key!("planets.{}.name", p.name()))
 }
 pub(crate) fn sign_text(l: Locale, s: Sign) -> String {
-    content::text(l, &format!("signs.{}.name", s.name()))
+    content::text(l, key!("signs.{}.name", s.name()))
 }
 
 /// The four parts of a Moon sign reading.
@@ -256,38 +259,32 @@ pub fn rashi(ctx: &Ctx) -> Result<RashiOut, CalcError> {
     let l = ctx.locale();
     let moon = c.graha(Planet::Moon);
     let sign = moon.sign();
-    let key = |part: &str| content::text(l, &format!("signs.{}.{part}", sign.name()));
+    let name = sign.name();
     let traits = MoonSignTraits {
-        nature: key("nature"),
-        emotional_temperament: key("emotional"),
-        strengths: key("strengths"),
-        challenges: key("challenges"),
+        nature: content::text(l, key!("signs.{}.nature", name)),
+        emotional_temperament: content::text(l, key!("signs.{}.emotional", name)),
+        strengths: content::text(l, key!("signs.{}.strengths", name)),
+        challenges: content::text(l, key!("signs.{}.challenges", name)),
     };
     let summary = fill_sentence(
         l,
-        "signs.template.rashi",
+        key!("signs.template.rashi"),
         &[
             ("sign", &sign_text(l, sign)),
             ("lord", &planet_text(l, sign.lord())),
             (
                 "element",
-                &content::text(
-                    l,
-                    &format!("elements.{}.name", element_name(sign.element())),
-                ),
+                &content::text(l, key!("elements.{}.name", element_name(sign.element()))),
             ),
             (
                 "modality",
-                &content::text(
-                    l,
-                    &format!("signs.modality.{}", modality_name(sign.modality())),
-                ),
+                &content::text(l, key!("signs.modality.{}", modality_name(sign.modality()))),
             ),
             ("sunSign", &sign_text(l, c.sun_sign())),
             ("ascendant", &sign_text(l, c.ascendant_sign())),
             (
                 "nakshatra",
-                &content::text(l, &format!("nakshatras.{}.name", moon.nakshatra().name())),
+                &content::text(l, key!("nakshatras.{}.name", moon.nakshatra().name())),
             ),
         ],
     );
@@ -297,12 +294,12 @@ pub fn rashi(ctx: &Ctx) -> Result<RashiOut, CalcError> {
         traits.emotional_temperament.clone(),
         fill_sentence(
             l,
-            "signs.template.strengths",
+            key!("signs.template.strengths"),
             &[("text", &traits.strengths)],
         ),
         fill_sentence(
             l,
-            "signs.template.challenges",
+            key!("signs.template.challenges"),
             &[("text", &traits.challenges)],
         ),
     ]
@@ -403,36 +400,45 @@ pub fn nakshatra(ctx: &Ctx) -> Result<NakshatraOut, CalcError> {
     let (gana, yoni, nadi, nature) = (lore::gana(n), lore::yoni(n), lore::nadi(n), lore::nature(n));
     let span = 360.0 / 27.0;
     let into = n.start().forward_to(moon.longitude);
-    let key = |part: &str| content::text(l, &format!("nakshatras.{}.{part}", n.name()));
     let summary = fill_sentence(
         l,
-        "nakshatras.template.summary",
+        key!("nakshatras.template.summary"),
         &[
-            ("nakshatra", &key("name")),
+            (
+                "nakshatra",
+                &content::text(l, key!("nakshatras.{}.name", n.name())),
+            ),
             ("pada", &pada.to_string()),
             ("lord", &planet_text(l, n.lord())),
-            ("deity", &key("deity")),
-            ("symbol", &key("symbol")),
+            (
+                "deity",
+                &content::text(l, key!("nakshatras.{}.deity", n.name())),
+            ),
+            (
+                "symbol",
+                &content::text(l, key!("nakshatras.{}.symbol", n.name())),
+            ),
             (
                 "gana",
-                &content::text(l, &format!("nakshatras.gana.{}.name", gana.name())),
+                &content::text(l, key!("nakshatras.gana.{}.name", gana.name())),
             ),
             (
                 "animal",
-                &content::text(l, &format!("nakshatras.animal.{}", yoni.animal.name())),
+                &content::text(l, key!("nakshatras.animal.{}", yoni.animal.name())),
             ),
             (
                 "nadi",
-                &content::text(l, &format!("nakshatras.nadi.{}", nadi.name())),
+                &content::text(l, key!("nakshatras.nadi.{}", nadi.name())),
             ),
         ],
     );
     let qualities_text = [
-        content::text(l, &format!("nakshatras.nature.{}", nature.name())),
-        content::text(l, &format!("nakshatras.gana.{}.meaning", gana.name())),
+        content::text(l, key!("nakshatras.nature.{}", nature.name())),
+        content::text(l, key!("nakshatras.gana.{}.meaning", gana.name())),
     ]
     .join(" ");
-    let description = [summary, key("description"), qualities_text.clone()].join(" ");
+    let about = content::text(l, key!("nakshatras.{}.description", n.name()));
+    let description = [summary, about, qualities_text.clone()].join(" ");
     Ok(NakshatraOut {
         name: n.name(),
         number: n.index() as u8 + 1,
@@ -587,11 +593,11 @@ pub fn elements(ctx: &Ctx) -> Result<ElementsOut, CalcError> {
         .unwrap_or(0);
     let balanced = pct[dominant] - pct[weakest] < 15.0;
     let name = |i: usize| element_name(ELEMENTS[i]);
-    let local = |i: usize| content::text(l, &format!("elements.{}.name", name(i)));
+    let local = |i: usize| content::text(l, key!("elements.{}.name", name(i)));
     let moon_el = c.moon_sign().element();
     let mut text = vec![fill_sentence(
         l,
-        "elements.template.summary",
+        key!("elements.template.summary"),
         &[
             ("dominant", &local(dominant)),
             ("dominantPct", &format!("{:.1}", pct[dominant])),
@@ -600,20 +606,17 @@ pub fn elements(ctx: &Ctx) -> Result<ElementsOut, CalcError> {
         ],
     )];
     if balanced {
-        text.push(content::text(l, "elements.template.balanced"));
+        text.push(content::text(l, key!("elements.template.balanced")));
     } else {
         text.push(content::text(
             l,
-            &format!("elements.{}.dominant", name(dominant)),
+            key!("elements.{}.dominant", name(dominant)),
         ));
-        text.push(content::text(
-            l,
-            &format!("elements.{}.lacking", name(weakest)),
-        ));
+        text.push(content::text(l, key!("elements.{}.lacking", name(weakest))));
     }
     text.push(content::text(
         l,
-        &format!("elements.{}.moon", element_name(moon_el)),
+        key!("elements.{}.moon", element_name(moon_el)),
     ));
     Ok(ElementsOut {
         counts: ElementFigures::from(counts),

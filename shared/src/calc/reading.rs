@@ -19,7 +19,8 @@ use super::natal::{planet_text, sign_text};
 use super::time::house_name;
 use super::{CalcError, Ctx};
 use crate::astro::{JulianDay, Period, Planet};
-use crate::content::{self, Locale};
+use crate::content::{self, Key, Locale};
+use crate::key;
 use chrono_tz::Tz;
 use serde::Serialize;
 
@@ -110,7 +111,7 @@ fn local_date(jd: JulianDay, tz: Tz) -> String {
 
 /// Text at `key` with placeholders filled and the first letter capitalised (templates may
 /// begin with a name such as "the Sun").
-fn sentence(l: Locale, key: &str, args: &[(&str, &str)]) -> String {
+fn sentence(l: Locale, key: Key, args: &[(&str, &str)]) -> String {
     super::natal::fill_sentence(l, key, args)
 }
 
@@ -131,7 +132,7 @@ fn house(l: Locale, h: u8) -> String {
 
 /// Names joined as a list ("Mars, Jupiter and Saturn").
 fn list(l: Locale, items: &[String]) -> String {
-    let and = content::text(l, "yogas.words.and");
+    let and = content::text(l, key!("yogas.words.and"));
     match items {
         [] => String::new(),
         [one] => one.clone(),

@@ -8,6 +8,7 @@ use crate::astro::shadbala::{GrahaStrength, shadbala as compute_shadbala};
 use crate::astro::vargas::{VargaPlacement, varga_chart};
 use crate::astro::{Division, JulianDay, Period, Planet, Sign, Vimshottari, vimshottari};
 use crate::content;
+use crate::key;
 use chrono_tz::Tz;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -161,15 +162,15 @@ pub fn dasha(ctx: &Ctx) -> Result<DashaOut, CalcError> {
     let interpretation = running.map_or_else(String::new, |r| {
         content::fill(
             locale,
-            "dasha.reading",
+            key!("dasha.reading"),
             &[
                 (
                     "maha",
-                    &content::text(locale, &format!("dasha.maha.{}", r.maha.planet)),
+                    &content::text(locale, key!("dasha.maha.{}", r.maha.planet)),
                 ),
                 (
                     "antar",
-                    &content::text(locale, &format!("dasha.antar.{}", r.antar.planet)),
+                    &content::text(locale, key!("dasha.antar.{}", r.antar.planet)),
                 ),
                 ("mahaEnd", &local_date(r.maha.end, tz)),
                 ("antarEnd", &local_date(r.antar.end, tz)),
@@ -278,7 +279,7 @@ pub fn vargas(ctx: &Ctx) -> Result<VargasOut, CalcError> {
             let out = DivisionOut {
                 name: d.sanskrit(),
                 parts: d.parts(),
-                description: content::text(locale, &format!("vargas.{}.description", d.name())),
+                description: content::text(locale, key!("vargas.{}.description", d.name())),
                 ascendant: VargaAscendantOut {
                     sign: v.ascendant.sign.name(),
                     degree: placement_degree(&v.ascendant),
@@ -379,10 +380,7 @@ pub fn ashtakavarga(ctx: &Ctx) -> Result<AshtakavargaOut, CalcError> {
                     .map(|&c| (c.name(), av.bav(c)[sign.index()]))
                     .collect(),
                 rating,
-                description: content::text(
-                    locale,
-                    &format!("strength.ashtakavarga.rating.{rating}"),
-                ),
+                description: content::text(locale, key!("strength.ashtakavarga.rating.{}", rating)),
             }
         })
         .collect();
@@ -392,7 +390,7 @@ pub fn ashtakavarga(ctx: &Ctx) -> Result<AshtakavargaOut, CalcError> {
     let interpretation = match (best, worst) {
         (Some(b), Some(w)) => content::fill(
             locale,
-            "strength.ashtakavarga.reading",
+            key!("strength.ashtakavarga.reading"),
             &[
                 ("strongCount", &strong.to_string()),
                 ("bestHouse", &b.house.to_string()),
@@ -491,7 +489,12 @@ fn v2(x: f64) -> f64 {
 }
 
 fn shadbala_out(g: &GrahaStrength, locale: content::Locale) -> ShadbalaPlanetOut {
-    let verdict = if g.is_strong() { "strong" } else { "weak" };
+    let planet = g.planet.name();
+    let verdict = if g.is_strong() {
+        key!("strength.shadbala.strong.{}", planet)
+    } else {
+        key!("strength.shadbala.weak.{}", planet)
+    };
     ShadbalaPlanetOut {
         planet: g.planet.name(),
         sthana_bala: v2(g.sthana.total()),
@@ -523,7 +526,7 @@ fn shadbala_out(g: &GrahaStrength, locale: content::Locale) -> ShadbalaPlanetOut
         ratio: round(g.ratio(), 3),
         rank: g.rank,
         is_strong: g.is_strong(),
-        description: content::text(locale, &format!("strength.shadbala.{verdict}.{}", g.planet)),
+        description: content::text(locale, verdict),
     }
 }
 
@@ -545,7 +548,7 @@ pub fn shadbala(ctx: &Ctx) -> Result<ShadbalaOut, CalcError> {
         weakest: by_rank(7),
         interpretation: content::fill(
             locale,
-            "strength.shadbala.reading",
+            key!("strength.shadbala.reading"),
             &[
                 ("strongCount", &strong.to_string()),
                 ("weakCount", &(7 - strong).to_string()),

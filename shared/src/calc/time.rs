@@ -18,6 +18,7 @@ pub use transits_reply::{SadeSatiReply, TransitsOut, sade_sati, transits};
 use super::{CalcError, Ctx};
 use crate::astro::{BsDate, BsError, JulianDay, PanchangError, Planet, Sign};
 use crate::content::{self, Locale};
+use crate::key;
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Utc};
 use chrono_tz::Tz;
 use serde::Serialize;
@@ -91,7 +92,7 @@ impl BsDateOut {
             month_name_ne: m.name_ne(),
             formatted: content::fill(
                 locale,
-                "panchang.bsFormat",
+                key!("panchang.bsFormat"),
                 &[
                     ("year", &d.year().to_string()),
                     ("month", bs_month_name(d, locale)),
@@ -122,23 +123,23 @@ pub(crate) fn panchang_error(e: PanchangError) -> CalcError {
 }
 
 pub(crate) fn planet_name(locale: Locale, p: Planet) -> String {
-    content::text(locale, &format!("planets.{}.name", p.name()))
+    content::text(locale, key!("planets.{}.name", p.name()))
 }
 
 pub(crate) fn sign_name(locale: Locale, s: Sign) -> String {
-    content::text(locale, &format!("signs.{}.name", s.name()))
+    content::text(locale, key!("signs.{}.name", s.name()))
 }
 
 /// "the 4th house" in the reply's language.
 pub(crate) fn house_name(locale: Locale, house: u8) -> String {
-    content::text(locale, &format!("transits.house.{house}"))
+    content::text(locale, key!("transits.house.{}", house))
 }
 
 /// A span of dates in words: "2025-03-29 to 2027-06-03 (2 years 2 months)".
 pub(crate) fn span_text(locale: Locale, start: JulianDay, end: JulianDay) -> String {
     content::fill(
         locale,
-        "transits.duration.range",
+        key!("transits.duration.range"),
         &[
             ("from", &date_of(start)),
             ("to", &date_of(end)),
@@ -151,22 +152,30 @@ pub(crate) fn span_text(locale: Locale, start: JulianDay, end: JulianDay) -> Str
 pub(crate) fn length_text(locale: Locale, days: f64) -> String {
     if days < 3.0 {
         let h = (days * 24.0).round().max(1.0) as i64;
-        content::fill(locale, "transits.duration.hours", &[("n", &h.to_string())])
+        content::fill(
+            locale,
+            key!("transits.duration.hours"),
+            &[("n", &h.to_string())],
+        )
     } else if days < 60.0 {
         let d = days.round() as i64;
-        content::fill(locale, "transits.duration.days", &[("n", &d.to_string())])
+        content::fill(
+            locale,
+            key!("transits.duration.days"),
+            &[("n", &d.to_string())],
+        )
     } else {
         let months = (days / 30.4375).round() as i64;
         if months < 24 {
             content::fill(
                 locale,
-                "transits.duration.months",
+                key!("transits.duration.months"),
                 &[("n", &months.to_string())],
             )
         } else {
             content::fill(
                 locale,
-                "transits.duration.yearsMonths",
+                key!("transits.duration.yearsMonths"),
                 &[
                     ("y", &(months / 12).to_string()),
                     ("m", &(months % 12).to_string()),

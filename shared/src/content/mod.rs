@@ -1,7 +1,15 @@
 //! Interpretation texts in English, Hindi and Nepali, loaded once from the data files under
-//! `shared/content/<locale>/<topic>.json`. Code looks texts up by key; it never builds a
-//! paragraph from literals. Every key exists in every locale (checked by a test).
+//! `shared/content/<locale>/<topic>.json`. Code looks texts up by [`Key`], made with
+//! [`key!`](crate::key), which checks the key against the English files when the code is
+//! compiled; every key exists in every locale (checked by a test). A key filled from a template
+//! with a value the content has no text for is a bug: the lookups panic rather than show a key
+//! to a reader.
 
+#[cfg(test)]
+mod families;
+mod key;
+
+pub use key::{KEYS, Key, exists, matches};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -92,10 +100,15 @@ fn flatten(prefix: &str, v: &Value, out: &mut HashMap<String, Value>) {
 
 impl Catalog {
     fn load(locale: Locale) -> Catalog {
+        Catalog::parse(locale.code(), raw(locale))
+    }
+
+    /// A catalog from `(topic, JSON text)` pairs of the locale `code`.
+    fn parse(code: &str, files: Vec<(&str, &str)>) -> Catalog {
         let mut texts = HashMap::new();
-        for (topic, text) in raw(locale) {
+        for (topic, text) in files {
             let v: Value = serde_json::from_str(text)
-                .unwrap_or_else(|e| panic!("content/{}/{topic}.json: {e}", locale.code()));
+                .unwrap_or_else(|e| panic!("content/{code}/{topic}.json: {e}"));
             flatten(topic, &v, &mut texts);
         }
         Catalog { texts }
@@ -107,8 +120,8 @@ impl Catalog {
     }
 
     /// The raw value at a key (a string, a list of strings, a number).
-    pub fn value(&self, key: &str) -> Option<&Value> {
-        self.texts.get(key)
+    pub fn value(&self, key: &Key) -> Option<&Value> {
+        self.texts.get(key.as_str())
     }
 }
 
@@ -119,17 +132,72 @@ pub fn catalog(locale: Locale) -> &'static Catalog {
     &all[locale as usize]
 }
 
-/// The text at `key` in `locale`, falling back to English; the key itself if missing anywhere
-/// (the completeness test keeps that from happening).
-pub fn text(locale: Locale, key: &str) -> String {
-    lookup(locale, key)
-        .and_then(|v| v.as_str())
-        .map(str::to_owned)
-        .unwrap_or_else(|| key.to_owned())
+/// Where a lookup in `locale` searches: that locale's texts, then English.
+fn searched(locale: Locale) -> [&'static Catalog; 2] {
+    [catalog(locale), catalog(Locale::En)]
+}
+
+/// The first value at `key` that `pick` accepts, in the order of `cats`.
+fn lookup<'c, T: ?Sized>(
+    cats: [&'c Catalog; 2],
+    key: &Key,
+    pick: impl Fn(&'c Value) -> Option<&'c T>,
+) -> Option<&'c T> {
+    cats.into_iter().find_map(|c| c.value(key).and_then(&pick))
+}
+
+/// A key with nothing to show in any locale: only a template filled with a value the content
+/// does not know gets here (`key!` checked every literal and template). A bug, and never shown
+/// to a reader: the calculation fails instead.
+#[track_caller]
+fn missing(key: &Key, what: &str) -> ! {
+    panic!(
+        "content key `{key}` has no {what} in any locale (a template filled with a value the \
+         content does not know)"
+    )
+}
+
+#[track_caller]
+fn text_in(cats: [&Catalog; 2], key: Key) -> String {
+    match lookup(cats, &key, Value::as_str) {
+        Some(s) => s.to_owned(),
+        None => missing(&key, "text"),
+    }
+}
+
+#[track_caller]
+fn list_in(cats: [&Catalog; 2], key: Key) -> Vec<String> {
+    match lookup(cats, &key, Value::as_array) {
+        Some(a) => a
+            .iter()
+            .filter_map(|x| x.as_str().map(str::to_owned))
+            .collect(),
+        None => missing(&key, "list"),
+    }
+}
+
+/// The text at `key` in `locale`, else in English; `None` when there is none. Only for the few
+/// places with a fallback of their own (a report printing a value it has no word for).
+pub fn get(locale: Locale, key: Key) -> Option<&'static str> {
+    lookup(searched(locale), &key, Value::as_str)
+}
+
+/// The text at `key` in `locale`, falling back to English.
+///
+/// # Panics
+/// When no locale has a text at `key`: a template filled with a value the content does not
+/// know (`key!` checked every literal key and that every template fits some key).
+#[track_caller]
+pub fn text(locale: Locale, key: Key) -> String {
+    text_in(searched(locale), key)
 }
 
 /// The text at `key` with `{name}` placeholders filled from `args`.
-pub fn fill(locale: Locale, key: &str, args: &[(&str, &str)]) -> String {
+///
+/// # Panics
+/// When no locale has a text at `key`.
+#[track_caller]
+pub fn fill(locale: Locale, key: Key, args: &[(&str, &str)]) -> String {
     let mut s = text(locale, key);
     for (k, v) in args {
         s = s.replace(&format!("{{{k}}}"), v);
@@ -137,27 +205,92 @@ pub fn fill(locale: Locale, key: &str, args: &[(&str, &str)]) -> String {
     s
 }
 
-/// A list of texts at `key` (e.g. remedies), empty when missing.
-pub fn list(locale: Locale, key: &str) -> Vec<String> {
-    lookup(locale, key)
-        .and_then(|v| v.as_array())
-        .map(|a| {
-            a.iter()
-                .filter_map(|x| x.as_str().map(str::to_owned))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-fn lookup(locale: Locale, key: &str) -> Option<&'static Value> {
-    catalog(locale)
-        .value(key)
-        .or_else(|| catalog(Locale::En).value(key))
+/// A list of texts at `key` (e.g. remedies), falling back to English.
+///
+/// # Panics
+/// When no locale has a list at `key`.
+#[track_caller]
+pub fn list(locale: Locale, key: Key) -> Vec<String> {
+    list_in(searched(locale), key)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::key;
+
+    #[test]
+    fn the_compiled_key_list_is_the_english_catalog() {
+        let mut en: Vec<&str> = catalog(Locale::En).keys().map(String::as_str).collect();
+        en.sort();
+        assert_eq!(
+            KEYS,
+            en.as_slice(),
+            "shared/build.rs flattens as Catalog::load does"
+        );
+        let files: Vec<String> =
+            std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/content/en"))
+                .unwrap()
+                .map(|e| {
+                    e.unwrap()
+                        .path()
+                        .file_stem()
+                        .unwrap()
+                        .to_string_lossy()
+                        .into_owned()
+                })
+                .collect();
+        for f in &files {
+            assert!(
+                TOPICS.contains(&f.as_str()),
+                "content/en/{f}.json is not in topics!()"
+            );
+        }
+        assert_eq!(files.len(), TOPICS.len());
+    }
+
+    /// A Hindi catalog missing a text falls back to the English one; Hindi wins where it has
+    /// the text.
+    #[test]
+    fn a_text_missing_in_a_locale_comes_from_english() {
+        let en = Catalog::parse(
+            "en",
+            vec![(
+                "report",
+                r#"{"a": "English A", "b": "English B", "l": ["one", "two"]}"#,
+            )],
+        );
+        let hi = Catalog::parse("hi", vec![("report", r#"{"a": "हिन्दी A"}"#)]);
+        let k = |s: &'static str| Key::__checked(s);
+        assert_eq!(text_in([&hi, &en], k("report.a")), "हिन्दी A");
+        assert_eq!(text_in([&hi, &en], k("report.b")), "English B");
+        assert_eq!(list_in([&hi, &en], k("report.l")), ["one", "two"]);
+        // The real catalogs: a key every locale has comes back in the locale asked for
+        // (ref: shared/content/hi/signs.json, Taurus).
+        assert_eq!(text(Locale::Hi, key!("signs.Taurus.name")), "वृषभ");
+    }
+
+    #[test]
+    #[should_panic(expected = "content key `report.rating.nosuch` has no text in any locale")]
+    fn a_text_missing_everywhere_is_a_bug_not_the_key() {
+        text(Locale::Ne, key!("report.rating.{}", "nosuch"));
+    }
+
+    #[test]
+    #[should_panic(expected = "content key `doshas.nosuch.remedies` has no list in any locale")]
+    fn a_list_missing_everywhere_is_a_bug_not_an_empty_list() {
+        list(Locale::En, key!("doshas.{}.remedies", "nosuch"));
+    }
+
+    #[test]
+    fn an_optional_text_is_none_when_missing() {
+        assert_eq!(get(Locale::Hi, key!("report.rating.{}", "nosuch")), None);
+        // ref: shared/content/en/report.json, rating.strong.
+        assert_eq!(
+            get(Locale::En, key!("report.rating.{}", "strong")),
+            Some("Well supported")
+        );
+    }
 
     #[test]
     fn every_key_exists_in_every_locale_and_is_not_empty() {
@@ -170,8 +303,7 @@ mod tests {
             assert!(extra.is_empty(), "{}: extra {extra:?}", l.code());
         }
         for l in Locale::ALL {
-            for k in catalog(l).keys() {
-                let v = catalog(l).value(k).unwrap();
+            for (k, v) in &catalog(l).texts {
                 let empty = match v {
                     Value::String(s) => s.trim().is_empty(),
                     Value::Array(a) => {

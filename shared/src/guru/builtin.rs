@@ -14,6 +14,7 @@ use crate::astro::gochara::Gochara;
 use crate::calc::CalcError;
 use crate::content::Locale;
 use crate::jobs::GuruRequest;
+use crate::key;
 
 /// The builtin answer to the conversation's last question.
 pub fn answer(req: &GuruRequest) -> Result<String, CalcError> {
@@ -52,15 +53,15 @@ pub fn compose(intent: &Intent, facts: Option<&Facts>, locale: Locale) -> String
 /// Without a chart: what the texts read the topic from, and an invitation to share the birth.
 fn general(w: Words, intent: &Intent) -> String {
     let mut out = vec![match intent.topic {
-        Some(t) => w.text(&format!("guru.intro.{}", t.key())),
-        None => w.text("guru.general.unknown"),
+        Some(t) => w.text(key!("guru.intro.{}", t.key())),
+        None => w.text(key!("guru.general.unknown")),
     }];
     if intent.topic == Some(Topic::Remedies) {
-        out.push(w.text("guru.general.remedies"));
+        out.push(w.text(key!("guru.general.remedies")));
     }
-    out.push(w.text("guru.general.invite"));
+    out.push(w.text(key!("guru.general.invite")));
     if intent.topic == Some(Topic::Health) {
-        out.push(w.text("guru.closing.health"));
+        out.push(w.text(key!("guru.closing.health")));
     }
     out.join("\n\n")
 }
@@ -115,7 +116,7 @@ fn house_lines(w: Words, f: &Facts, h: u8) -> Vec<String> {
     let lord = f.lord_of(h);
     let g = f.planet(lord);
     let mut out = vec![w.fill(
-        "guru.fact.house",
+        key!("guru.fact.house"),
         &[
             ("house", &w.house(h)),
             ("sign", &w.sign(f.house_sign(h))),
@@ -127,11 +128,11 @@ fn house_lines(w: Words, f: &Facts, h: u8) -> Vec<String> {
     )];
     let occupants = f.occupants(h);
     if occupants.is_empty() {
-        out.push(w.fill("guru.fact.empty", &[("house", &w.house(h))]));
+        out.push(w.fill(key!("guru.fact.empty"), &[("house", &w.house(h))]));
     } else {
         let names: Vec<String> = occupants.iter().map(|&p| w.planet(p)).collect();
         out.push(w.fill(
-            "guru.fact.occupants",
+            key!("guru.fact.occupants"),
             &[("house", &w.house(h)), ("planets", &w.list(&names))],
         ));
     }
@@ -141,7 +142,7 @@ fn house_lines(w: Words, f: &Facts, h: u8) -> Vec<String> {
 fn karaka_line(w: Words, f: &Facts, p: Planet) -> String {
     let g = f.planet(p);
     w.fill(
-        "guru.fact.karaka",
+        key!("guru.fact.karaka"),
         &[
             ("planet", &w.planet(p)),
             ("sign", &w.sign(g.sign)),
@@ -156,20 +157,20 @@ fn mangal_line(w: Words, f: &Facts) -> String {
     let m = &f.mangal;
     let house = w.house(m.house_from_ascendant);
     if !m.present {
-        w.fill("guru.fact.mangalAbsent", &[("house", &house)])
+        w.fill(key!("guru.fact.mangalAbsent"), &[("house", &house)])
     } else if m.is_cancelled() {
         let reasons: Vec<String> = m
             .cancellations
             .iter()
-            .map(|c| w.text(&format!("guru.mangalReason.{}", c.key())))
+            .map(|c| w.text(key!("guru.mangalReason.{}", c.key())))
             .collect();
         w.fill(
-            "guru.fact.mangalCancelled",
+            key!("guru.fact.mangalCancelled"),
             &[("house", &house), ("reasons", &w.list(&reasons))],
         )
     } else {
         w.fill(
-            "guru.fact.mangalPresent",
+            key!("guru.fact.mangalPresent"),
             &[("house", &house), ("severity", &w.severity(m.severity))],
         )
     }
@@ -182,7 +183,7 @@ fn dosha_lines(w: Words, f: &Facts, kinds: &[DoshaKind]) -> Vec<String> {
             DoshaKind::Mangal => Some(mangal_line(w, f)),
             k => f.dosha(k).map(|d| {
                 w.fill(
-                    "guru.fact.dosha",
+                    key!("guru.fact.dosha"),
                     &[
                         ("dosha", &w.dosha(k)),
                         ("severity", &w.severity(d.severity)),
@@ -201,7 +202,7 @@ fn yoga_line(w: Words, f: &Facts, keys: Option<&[&str]>, at_most: usize) -> Opti
         .take(at_most)
         .map(|y| format!("{} ({})", w.yoga(y), w.strength(y.strength)))
         .collect();
-    (!names.is_empty()).then(|| w.fill("guru.fact.yogas", &[("yogas", &w.list(&names))]))
+    (!names.is_empty()).then(|| w.fill(key!("guru.fact.yogas"), &[("yogas", &w.list(&names))]))
 }
 
 /// The running maha and antar dasha, and the antar that follows.
@@ -209,7 +210,7 @@ fn dasha_line(w: Words, f: &Facts) -> Option<String> {
     let d = f.dasha.as_ref()?;
     let next = d.upcoming.first()?;
     Some(w.fill(
-        "guru.timing.dasha",
+        key!("guru.timing.dasha"),
         &[
             ("maha", &w.planet(d.maha)),
             ("mahaEnd", &w.date(d.maha_end)),
@@ -234,14 +235,14 @@ fn activation_line(w: Words, f: &Facts, planets: &[Planet]) -> Option<String> {
             v
         });
     if !active.is_empty() {
-        return Some(w.fill("guru.timing.active", &[("planets", &w.list(&active))]));
+        return Some(w.fill(key!("guru.timing.active"), &[("planets", &w.list(&active))]));
     }
     let next: &DashaSpan = d
         .upcoming
         .iter()
         .find(|s| planets.contains(&s.planet) || planets.contains(&s.maha))?;
     Some(w.fill(
-        "guru.timing.window",
+        key!("guru.timing.window"),
         &[
             ("maha", &w.planet(next.maha)),
             ("planet", &w.planet(next.planet)),
@@ -255,21 +256,17 @@ fn activation_line(w: Words, f: &Facts, planets: &[Planet]) -> Option<String> {
 fn transit_line(w: Words, f: &Facts, p: Planet) -> String {
     let t = f.transit(p);
     let until = t.until.map_or_else(String::new, |d| {
-        w.fill("guru.timing.until", &[("date", &w.date(d))])
+        w.fill(key!("guru.timing.until"), &[("date", &w.date(d))])
     });
-    let mut effect = w.text(&format!(
-        "transits.effects.{}.{}",
-        p.name(),
-        t.house_from_moon
-    ));
+    let mut effect = w.text(key!("transits.effects.{}.{}", p.name(), t.house_from_moon));
     if let Gochara::Obstructed(by) = t.gochara {
         effect = format!(
             "{effect} {}",
-            w.fill("transits.vedha", &[("planet", &w.planet(by))])
+            w.fill(key!("transits.vedha"), &[("planet", &w.planet(by))])
         );
     }
     w.fill(
-        "guru.timing.transit",
+        key!("guru.timing.transit"),
         &[
             ("planet", &w.planet(p)),
             ("sign", &w.sign(t.sign)),
@@ -283,10 +280,10 @@ fn transit_line(w: Words, f: &Facts, p: Planet) -> String {
 fn sade_sati_line(w: Words, f: &Facts) -> Option<String> {
     let phase = f.sade_sati?;
     Some(w.fill(
-        "guru.timing.sadeSati",
+        key!("guru.timing.sadeSati"),
         &[(
             "phase",
-            &w.text(&format!("guru.sadeSatiPhase.{}", phase.name())),
+            &w.text(key!("guru.sadeSatiPhase.{}", phase.name())),
         )],
     ))
 }
@@ -308,12 +305,12 @@ fn timing_paragraph(w: Words, f: &Facts, planets: &[Planet]) -> String {
 fn remedy_line(w: Words, f: &Facts, p: Planet) -> String {
     let g = f.planet(p);
     w.fill(
-        "guru.remedy.forPlanet",
+        key!("guru.remedy.forPlanet"),
         &[
             ("planet", &w.planet(p)),
             ("dignity", &w.condition(g)),
             ("house", &w.house(g.house)),
-            ("text", &w.text(&format!("guru.remedy.{}", p.name()))),
+            ("text", &w.text(key!("guru.remedy.{}", p.name()))),
         ],
     )
 }
@@ -326,15 +323,15 @@ fn dosha_remedies(w: Words, f: &Facts, kinds: &[DoshaKind]) -> Vec<String> {
             f.dosha(k)
                 .is_some_and(|d| d.severity != crate::astro::Severity::Cancelled)
         })
-        .map(|k| w.text(&format!("guru.remedy.dosha.{}", k.key())))
+        .map(|k| w.text(key!("guru.remedy.dosha.{}", k.key())))
         .collect()
 }
 
 fn closing(w: Words, area: Option<Topic>) -> String {
     if area == Some(Topic::Health) {
-        w.text("guru.closing.health")
+        w.text(key!("guru.closing.health"))
     } else {
-        w.text("guru.closing.default")
+        w.text(key!("guru.closing.default"))
     }
 }
 
@@ -342,15 +339,15 @@ fn closing(w: Words, area: Option<Topic>) -> String {
 fn verdict(w: Words, f: &Facts, area: Topic, planets: &[Planet]) -> String {
     let mean = planets.iter().map(|&p| delivery(f, p)).sum::<f64>() / planets.len().max(1) as f64;
     let key = if mean >= 0.6 {
-        "strong"
+        key!("guru.verdict.strong")
     } else if mean >= 0.4 {
-        "mixed"
+        key!("guru.verdict.mixed")
     } else {
-        "weak"
+        key!("guru.verdict.weak")
     };
     w.fill(
-        &format!("guru.verdict.{key}"),
-        &[("topic", &w.text(&format!("guru.topicName.{}", area.key())))],
+        key,
+        &[("topic", &w.text(key!("guru.topicName.{}", area.key())))],
     )
 }
 
@@ -372,7 +369,7 @@ fn area_answer(w: Words, f: &Facts, area: Topic) -> Vec<String> {
         .collect();
     remedies.extend(dosha_remedies(w, f, s.doshas));
     vec![
-        w.text(&format!("guru.intro.{}", area.key())),
+        w.text(key!("guru.intro.{}", area.key())),
         factors.join(" "),
         verdict(w, f, area, &planets),
         timing_paragraph(w, f, &planets),
@@ -387,9 +384,9 @@ fn area_timing(w: Words, f: &Facts, area: Topic) -> Vec<String> {
     let names: Vec<String> = planets.iter().map(|&p| w.planet(p)).collect();
     vec![
         w.fill(
-            "guru.followUp.timing",
+            key!("guru.followUp.timing"),
             &[
-                ("topic", &w.text(&format!("guru.topicName.{}", area.key()))),
+                ("topic", &w.text(key!("guru.topicName.{}", area.key()))),
                 ("planets", &w.list(&names)),
             ],
         ),
@@ -403,11 +400,11 @@ fn timing_answer(w: Words, f: &Facts) -> Vec<String> {
     let mut dasha = Vec::new();
     if let Some(d) = &f.dasha {
         dasha.extend(dasha_line(w, f));
-        dasha.push(w.text(&format!("dasha.maha.{}", d.maha.name())));
-        dasha.push(w.text(&format!("dasha.antar.{}", d.antar.name())));
+        dasha.push(w.text(key!("dasha.maha.{}", d.maha.name())));
+        dasha.push(w.text(key!("dasha.antar.{}", d.antar.name())));
         if let Some(next) = d.upcoming.first() {
             dasha.push(w.fill(
-                "guru.timing.next",
+                key!("guru.timing.next"),
                 &[
                     ("planet", &w.planet(next.planet)),
                     ("start", &w.date(next.start)),
@@ -422,10 +419,10 @@ fn timing_answer(w: Words, f: &Facts) -> Vec<String> {
         .collect();
     transits.extend(sade_sati_line(w, f));
     if f.kantak_shani {
-        transits.push(w.text("guru.timing.kantakShani"));
+        transits.push(w.text(key!("guru.timing.kantakShani")));
     }
     vec![
-        w.text("guru.intro.timing"),
+        w.text(key!("guru.intro.timing")),
         dasha.join(" "),
         transits.join(" "),
         closing(w, None),
@@ -457,15 +454,15 @@ fn remedies_answer(w: Words, f: &Facts, area: Option<Topic>) -> Vec<String> {
     lines.extend(dosha_remedies(w, f, kinds));
     let intro = match area {
         Some(a) => w.fill(
-            "guru.remedy.forArea",
-            &[("topic", &w.text(&format!("guru.topicName.{}", a.key())))],
+            key!("guru.remedy.forArea"),
+            &[("topic", &w.text(key!("guru.topicName.{}", a.key())))],
         ),
-        None => w.text("guru.intro.remedies"),
+        None => w.text(key!("guru.intro.remedies")),
     };
     vec![
         intro,
         lines.join("\n"),
-        w.text("guru.remedy.gemCaution"),
+        w.text(key!("guru.remedy.gemCaution")),
         closing(w, area),
     ]
 }
@@ -473,7 +470,7 @@ fn remedies_answer(w: Words, f: &Facts, area: Option<Topic>) -> Vec<String> {
 /// A question on no particular area: the chart in brief, and the areas one can ask about.
 fn overview(w: Words, f: &Facts) -> Vec<String> {
     let mut lines = vec![w.fill(
-        "guru.overview.chart",
+        key!("guru.overview.chart"),
         &[
             ("ascendant", &w.sign(f.ascendant)),
             ("moon", &w.sign(f.moon_sign)),
@@ -490,7 +487,10 @@ fn overview(w: Words, f: &Facts) -> Vec<String> {
         .map(|d| w.dosha(d.kind))
         .collect();
     if !doshas.is_empty() {
-        lines.push(w.fill("guru.overview.doshas", &[("doshas", &w.list(&doshas))]));
+        lines.push(w.fill(
+            key!("guru.overview.doshas"),
+            &[("doshas", &w.list(&doshas))],
+        ));
     }
-    vec![lines.join(" "), w.text("guru.general.unknown")]
+    vec![lines.join(" "), w.text(key!("guru.general.unknown"))]
 }

@@ -8,6 +8,7 @@ use super::words::Words;
 use crate::astro::gochara::Gochara;
 use crate::content::Locale;
 use crate::jobs::{ChatMessage, GuruRequest, Role};
+use crate::key;
 
 /// The chart's facts, one per line, in the locale.
 pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
@@ -15,7 +16,7 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
     let deg = |d: f64| format!("{d:.1}");
     let mut out = vec![
         w.fill(
-            "guru.prompt.line.ascendant",
+            key!("guru.prompt.line.ascendant"),
             &[
                 ("sign", &w.sign(f.ascendant)),
                 ("degree", &deg(f.ascendant_degree)),
@@ -23,18 +24,21 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
             ],
         ),
         w.fill(
-            "guru.prompt.line.moon",
+            key!("guru.prompt.line.moon"),
             &[
                 ("sign", &w.sign(f.moon_sign)),
                 ("nakshatra", &w.nakshatra(f.moon_nakshatra)),
                 ("pada", &f.moon_pada.to_string()),
             ],
         ),
-        w.fill("guru.prompt.line.sun", &[("sign", &w.sign(f.sun_sign))]),
+        w.fill(
+            key!("guru.prompt.line.sun"),
+            &[("sign", &w.sign(f.sun_sign))],
+        ),
     ];
     for g in &f.planets {
         out.push(w.fill(
-            "guru.prompt.line.planet",
+            key!("guru.prompt.line.planet"),
             &[
                 ("planet", &w.planet(g.planet)),
                 ("sign", &w.sign(g.sign)),
@@ -48,7 +52,7 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
     for h in 1..=12u8 {
         let lord = f.lord_of(h);
         out.push(w.fill(
-            "guru.prompt.line.house",
+            key!("guru.prompt.line.house"),
             &[
                 ("house", &h.to_string()),
                 ("sign", &w.sign(f.house_sign(h))),
@@ -60,7 +64,7 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
     if let Some(d) = &f.dasha {
         let next = d.upcoming.first();
         out.push(w.fill(
-            "guru.prompt.line.dasha",
+            key!("guru.prompt.line.dasha"),
             &[
                 ("maha", &w.planet(d.maha)),
                 ("mahaEnd", &w.date(d.maha_end)),
@@ -73,21 +77,24 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
             ],
         ));
     }
-    out.push(w.fill("guru.prompt.line.today", &[("date", &w.date(f.today))]));
+    out.push(w.fill(
+        key!("guru.prompt.line.today"),
+        &[("date", &w.date(f.today))],
+    ));
     for t in &f.transits {
         let gochara = match t.gochara {
-            Gochara::Favourable => w.text("guru.prompt.gochara.favourable"),
+            Gochara::Favourable => w.text(key!("guru.prompt.gochara.favourable")),
             Gochara::Obstructed(by) => w.fill(
-                "guru.prompt.gochara.obstructed",
+                key!("guru.prompt.gochara.obstructed"),
                 &[("planet", &w.planet(by))],
             ),
-            Gochara::Unfavourable => w.text("guru.prompt.gochara.unfavourable"),
+            Gochara::Unfavourable => w.text(key!("guru.prompt.gochara.unfavourable")),
         };
         let until = t.until.map_or_else(String::new, |d| {
-            w.fill("guru.timing.until", &[("date", &w.date(d))])
+            w.fill(key!("guru.timing.until"), &[("date", &w.date(d))])
         });
         out.push(w.fill(
-            "guru.prompt.line.transit",
+            key!("guru.prompt.line.transit"),
             &[
                 ("planet", &w.planet(t.planet)),
                 ("sign", &w.sign(t.sign)),
@@ -99,21 +106,18 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
     }
     if let Some(p) = f.sade_sati {
         out.push(w.fill(
-            "guru.prompt.line.sadeSati",
-            &[(
-                "phase",
-                &w.text(&format!("guru.sadeSatiPhase.{}", p.name())),
-            )],
+            key!("guru.prompt.line.sadeSati"),
+            &[("phase", &w.text(key!("guru.sadeSatiPhase.{}", p.name())))],
         ));
     }
-    let none = w.text("guru.prompt.line.none");
+    let none = w.text(key!("guru.prompt.line.none"));
     let yogas: Vec<String> = f
         .yogas
         .iter()
         .map(|y| format!("{} ({})", w.yoga(y), w.strength(y.strength)))
         .collect();
     out.push(w.fill(
-        "guru.prompt.line.yogas",
+        key!("guru.prompt.line.yogas"),
         &[(
             "list",
             &if yogas.is_empty() {
@@ -137,7 +141,7 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
         })
         .collect();
     out.push(w.fill(
-        "guru.prompt.line.doshas",
+        key!("guru.prompt.line.doshas"),
         &[(
             "list",
             &if doshas.is_empty() {
@@ -154,17 +158,17 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
 pub fn system_prompt(facts: Option<&Facts>, locale: Locale) -> String {
     let w = Words { l: locale };
     let mut parts = vec![
-        w.text("guru.prompt.role"),
-        w.text("guru.prompt.language"),
-        w.text("guru.prompt.safety"),
-        w.text("guru.prompt.format"),
+        w.text(key!("guru.prompt.role")),
+        w.text(key!("guru.prompt.language")),
+        w.text(key!("guru.prompt.safety")),
+        w.text(key!("guru.prompt.format")),
     ];
     match facts {
         Some(f) => {
-            parts.push(w.text("guru.prompt.facts"));
+            parts.push(w.text(key!("guru.prompt.facts")));
             parts.push(fact_lines(f, locale).join("\n"));
         }
-        None => parts.push(w.text("guru.prompt.noChart")),
+        None => parts.push(w.text(key!("guru.prompt.noChart"))),
     }
     parts.join("\n\n")
 }
@@ -179,7 +183,7 @@ pub fn conversation(req: &GuruRequest) -> Vec<ChatMessage> {
         .map(str::trim)
         .filter(|h| !h.is_empty())
     {
-        let note = Words { l: req.locale }.fill("guru.prompt.history", &[("history", h)]);
+        let note = Words { l: req.locale }.fill(key!("guru.prompt.history"), &[("history", h)]);
         match out.first_mut() {
             Some(first) if first.role == Role::User => {
                 first.content = format!("{note}\n\n{}", first.content)

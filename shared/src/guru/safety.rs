@@ -9,6 +9,7 @@
 
 use super::topics::Folded;
 use crate::content::{self, Locale};
+use crate::key;
 
 /// Longest answer returned to a caller, in characters.
 pub const MAX_ANSWER_CHARS: usize = 4_000;
@@ -49,7 +50,7 @@ impl Sensitive {
 fn kind_in(words: &Folded) -> Option<Sensitive> {
     Sensitive::ALL
         .into_iter()
-        .find(|k| words.count(&format!("guru.safety.keywords.{}", k.key())) > 0)
+        .find(|k| words.count(key!("guru.safety.keywords.{}", k.key())) > 0)
 }
 
 /// Whether a text asks (or speaks) about something astrology must not foretell.
@@ -59,7 +60,7 @@ pub fn sensitive(text: &str) -> Option<Sensitive> {
 
 /// The kind answer to a sensitive question, in the locale.
 pub fn answer(kind: Sensitive, locale: Locale) -> String {
-    content::text(locale, &format!("guru.safety.answer.{}", kind.key()))
+    content::text(locale, key!("guru.safety.answer.{}", kind.key()))
 }
 
 /// Plain text from a model's output: no HTML or XML tags (script and style blocks dropped with
@@ -173,10 +174,10 @@ fn sentences(text: &str) -> Vec<&str> {
 fn foretells(sentence: &str) -> Option<Sensitive> {
     let w = Folded::new(sentence);
     let kind = kind_in(&w)?;
-    if w.count("guru.safety.negation") > 0 {
+    if w.count(key!("guru.safety.negation")) > 0 {
         return None;
     }
-    let certain = w.count("guru.safety.certainty") > 0
+    let certain = w.count(key!("guru.safety.certainty")) > 0
         || sentence
             .chars()
             .any(|c| c.is_ascii_digit() || ('०'..='९').contains(&c));

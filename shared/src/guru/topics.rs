@@ -8,8 +8,9 @@
 use super::safety::{self, Sensitive};
 use crate::astro::Planet;
 use crate::astro::doshas::DoshaKind;
-use crate::content::{self, Locale};
+use crate::content::{self, Key, Locale};
 use crate::jobs::{GuruRequest, Role};
+use crate::key;
 
 /// The topics the builtin Guru answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -192,10 +193,10 @@ impl Folded {
     }
 
     /// How many keywords of the list at `key` (in every locale) occur.
-    pub(crate) fn count(&self, key: &str) -> usize {
+    pub(crate) fn count(&self, key: Key) -> usize {
         let mut seen: Vec<String> = Vec::new();
         for l in Locale::ALL {
-            for kw in content::list(l, key) {
+            for kw in content::list(l, key.clone()) {
                 if !seen.contains(&kw) && self.has(&kw) {
                     seen.push(kw);
                 }
@@ -221,15 +222,15 @@ fn read(text: &str) -> (Reading, Folded) {
     let w = Folded::new(text);
     let mut best: Option<(Topic, usize)> = None;
     for t in Topic::ALL.into_iter().filter(|t| t.is_area()) {
-        let n = w.count(&format!("guru.keywords.{}", t.key()));
+        let n = w.count(key!("guru.keywords.{}", t.key()));
         if n > 0 && best.is_none_or(|(_, b)| n > b) {
             best = Some((t, n));
         }
     }
     let r = Reading {
         area: best.map(|(t, _)| t),
-        remedies: w.count("guru.keywords.remedies") > 0,
-        timing: w.count("guru.keywords.timing") > 0,
+        remedies: w.count(key!("guru.keywords.remedies")) > 0,
+        timing: w.count(key!("guru.keywords.timing")) > 0,
     };
     (r, w)
 }
@@ -285,7 +286,7 @@ pub fn intent(req: &GuruRequest) -> Intent {
     let (now, words) = read(last);
     let short = words.word_count() <= FOLLOW_UP_WORDS;
     let mut sensitive = safety::sensitive(last);
-    let follow_up = short && (now.timing || words.count("guru.keywords.followUp") > 0);
+    let follow_up = short && (now.timing || words.count(key!("guru.keywords.followUp")) > 0);
     if sensitive.is_none() && follow_up && now.area.is_none() && !now.remedies {
         // "and when?" after "will I die young?" is still that question.
         let users: Vec<&str> = req
@@ -318,7 +319,7 @@ pub fn intent(req: &GuruRequest) -> Intent {
             }
             None => intent.topic = Some(Topic::Timing),
         }
-    } else if short && words.count("guru.keywords.followUp") > 0 {
+    } else if short && words.count(key!("guru.keywords.followUp")) > 0 {
         intent.area = earlier();
         intent.topic = intent.area;
     }

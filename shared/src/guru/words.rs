@@ -4,7 +4,8 @@ use crate::astro::doshas::DoshaKind;
 use crate::astro::mangal::Severity;
 use crate::astro::yogas::Strength;
 use crate::astro::{Dignity, Nakshatra, Planet, Sign};
-use crate::content::{self, Locale};
+use crate::content::{self, Key, Locale};
+use crate::key;
 use chrono::NaiveDate;
 
 use super::facts::{PlanetFact, YogaFact};
@@ -16,13 +17,13 @@ pub(crate) struct Words {
 }
 
 impl Words {
-    pub fn text(self, key: &str) -> String {
+    pub fn text(self, key: Key) -> String {
         content::text(self.l, key)
     }
 
     /// A template filled; a sentence that opens with a name gets a capital ("the Sun is …" →
     /// "The Sun is …").
-    pub fn fill(self, key: &str, args: &[(&str, &str)]) -> String {
+    pub fn fill(self, key: Key, args: &[(&str, &str)]) -> String {
         let s = content::fill(self.l, key, args);
         let mut chars = s.chars();
         match chars.next() {
@@ -32,24 +33,24 @@ impl Words {
     }
 
     pub fn planet(self, p: Planet) -> String {
-        self.text(&format!("planets.{}.name", p.name()))
+        self.text(key!("planets.{}.name", p.name()))
     }
 
     pub fn sign(self, s: Sign) -> String {
-        self.text(&format!("signs.{}.name", s.name()))
+        self.text(key!("signs.{}.name", s.name()))
     }
 
     pub fn nakshatra(self, n: Nakshatra) -> String {
-        self.text(&format!("nakshatras.{}.name", n.name()))
+        self.text(key!("nakshatras.{}.name", n.name()))
     }
 
     /// "10th house".
     pub fn house(self, h: u8) -> String {
-        self.text(&format!("guru.house.{h}"))
+        self.text(key!("guru.house.{}", h))
     }
 
     pub fn dignity(self, d: Dignity) -> String {
-        self.text(&format!("guru.dignity.{}", d.name()))
+        self.text(key!("guru.dignity.{}", d.name()))
     }
 
     /// Dignity with retrograde and combust marks ("exalted, retrograde"); the nodes are always
@@ -57,32 +58,30 @@ impl Words {
     pub fn condition(self, g: &PlanetFact) -> String {
         let mut parts = vec![self.dignity(g.dignity)];
         if g.retrograde && !matches!(g.planet, Planet::Rahu | Planet::Ketu) {
-            parts.push(self.text("guru.flag.retrograde"));
+            parts.push(self.text(key!("guru.flag.retrograde")));
         }
         if g.combust {
-            parts.push(self.text("guru.flag.combust"));
+            parts.push(self.text(key!("guru.flag.combust")));
         }
         parts.join(", ")
     }
 
     pub fn severity(self, s: Severity) -> String {
-        self.text(&format!("guru.severity.{}", s.name()))
+        self.text(key!("guru.severity.{}", s.name()))
     }
 
     pub fn strength(self, s: Strength) -> String {
-        self.text(&format!("guru.strength.{}", s.name()))
+        self.text(key!("guru.strength.{}", s.name()))
     }
 
     pub fn dosha(self, k: DoshaKind) -> String {
-        self.text(&format!("guru.dosha.{}", k.key()))
+        self.text(key!("guru.dosha.{}", k.key()))
     }
 
-    /// The yoga's name in the locale when the yoga texts have it, else its published name.
+    /// The yoga's name in the locale (every yoga of the catalogue has one: the yogas reply
+    /// shows them all).
     pub fn yoga(self, y: &YogaFact) -> String {
-        content::catalog(self.l)
-            .value(&format!("yogas.list.{}.name", y.key))
-            .and_then(|v| v.as_str())
-            .map_or_else(|| y.name.to_owned(), str::to_owned)
+        self.text(key!("yogas.list.{}.name", y.key))
     }
 
     pub fn date(self, d: NaiveDate) -> String {
@@ -94,7 +93,9 @@ impl Words {
         match items {
             [] => String::new(),
             [one] => one.clone(),
-            [init @ .., last] => format!("{}{}{last}", init.join(", "), self.text("guru.and")),
+            [init @ .., last] => {
+                format!("{}{}{last}", init.join(", "), self.text(key!("guru.and")))
+            }
         }
     }
 }

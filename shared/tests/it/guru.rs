@@ -5,10 +5,11 @@ use crate::support::{accepted, births};
 use chrono::{DateTime, NaiveDate, Utc};
 use graha::astro::{Chart, Planet};
 use graha::calc::{Gender, PersonData};
-use graha::content::{self, Locale};
+use graha::content::{self, Key, Locale};
 use graha::guru::safety::{self, Sensitive};
 use graha::guru::{Facts, Intent, Topic, builtin, intent, prompt};
 use graha::jobs::{ChatMessage, GuruRequest, Role};
+use graha::key;
 use serde_json::Value;
 
 /// A fixed "now" so the answers are reproducible.
@@ -331,20 +332,17 @@ fn builtin_answers_name_the_factors_they_rest_on() {
     let f = Facts::compute(&p, now()).unwrap();
     let d = f.dasha.as_ref().unwrap();
     for l in Locale::ALL {
-        let name = |k: String| content::text(l, &k);
+        let name = |k: Key| content::text(l, k);
         // Career: the 10th house Aquarius and its lord Saturn (ref pub-08, ascendant Taurus),
         // the Sun, the running maha dasha, Saturn's transit, and a remedy.
         let a = builtin::answer(&ask(l, &["How will my career go?"], Some(p.clone()))).unwrap();
         for needle in [
-            name("guru.house.10".into()),
-            name("signs.Aquarius.name".into()),
-            name("planets.Saturn.name".into()),
-            name("planets.Sun.name".into()),
-            name(format!("planets.{}.name", d.maha.name())),
-            name(format!(
-                "signs.{}.name",
-                f.transit(Planet::Saturn).sign.name()
-            )),
+            name(key!("guru.house.10")),
+            name(key!("signs.Aquarius.name")),
+            name(key!("planets.Saturn.name")),
+            name(key!("planets.Sun.name")),
+            name(key!("planets.{}.name", d.maha.name())),
+            name(key!("signs.{}.name", f.transit(Planet::Saturn).sign.name())),
         ] {
             assert!(
                 a.to_lowercase().contains(&needle.to_lowercase()),
@@ -356,18 +354,15 @@ fn builtin_answers_name_the_factors_they_rest_on() {
         // Without a chart: the general reading and an invitation to share the birth details.
         let g = builtin::answer(&ask(l, &["How will my career go?"], None)).unwrap();
         assert!(
-            g.contains(&name("guru.intro.career".into()))
-                && g.contains(&name("guru.general.invite".into())),
+            g.contains(&name(key!("guru.intro.career")))
+                && g.contains(&name(key!("guru.general.invite"))),
             "{g}"
         );
         // No topic: the chart in brief and the topics one can ask about.
         let o = builtin::answer(&ask(l, &["Namaste"], Some(p.clone()))).unwrap();
-        assert!(o.contains(&name("guru.general.unknown".into())), "{o}");
+        assert!(o.contains(&name(key!("guru.general.unknown"))), "{o}");
         assert!(
-            o.contains(&name(format!(
-                "nakshatras.{}.name",
-                f.moon_nakshatra.name()
-            ))),
+            o.contains(&name(key!("nakshatras.{}.name", f.moon_nakshatra.name()))),
             "{o}"
         );
     }
@@ -380,22 +375,24 @@ fn a_model_is_told_the_facts_the_rules_and_the_conversation() {
     for l in Locale::ALL {
         let sys = prompt::system_prompt(Some(&f), l);
         for key in [
-            "guru.prompt.role",
-            "guru.prompt.language",
-            "guru.prompt.safety",
-            "guru.prompt.format",
+            key!("guru.prompt.role"),
+            key!("guru.prompt.language"),
+            key!("guru.prompt.safety"),
+            key!("guru.prompt.format"),
         ] {
-            assert!(sys.contains(&content::text(l, key)), "{key}");
+            assert!(sys.contains(&content::text(l, key.clone())), "{key}");
         }
         assert!(
-            sys.contains(&content::text(l, "signs.Taurus.name")),
+            sys.contains(&content::text(l, key!("signs.Taurus.name"))),
             "ascendant"
         );
         assert!(
-            sys.contains(&content::text(l, "nakshatras.Hasta.name")),
+            sys.contains(&content::text(l, key!("nakshatras.Hasta.name"))),
             "Moon nakshatra"
         );
-        assert!(prompt::system_prompt(None, l).contains(&content::text(l, "guru.prompt.noChart")));
+        assert!(
+            prompt::system_prompt(None, l).contains(&content::text(l, key!("guru.prompt.noChart")))
+        );
     }
     // The history goes with the first user message, never into the system prompt.
     let mut req = ask(Locale::En, &["Career?"], None);

@@ -5,8 +5,9 @@ use crate::support::{accepted, births};
 use graha::astro::aspects::{self, NodeAspects};
 use graha::astro::{Chart, GrahaPosition, JulianDay, Longitude, Planet, Sign};
 use graha::calc::{self, CalcRequest, Options};
-use graha::content::{self, Locale};
+use graha::content::{self, Key, Locale};
 use graha::endpoints::Endpoint;
+use graha::key;
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 
@@ -536,10 +537,10 @@ fn walk<'a>(v: &'a Value, f: &mut impl FnMut(&'a str, &'a str)) {
 
 #[test]
 fn content_covers_every_sign_planet_nakshatra_element_and_house() {
-    let has = |l: Locale, key: &str| {
+    let has = |l: Locale, key: Key| {
         assert!(
             content::catalog(l)
-                .value(key)
+                .value(&key)
                 .and_then(|v| v.as_str())
                 .is_some_and(|s| !s.trim().is_empty()),
             "{}: {key}",
@@ -549,34 +550,34 @@ fn content_covers_every_sign_planet_nakshatra_element_and_house() {
     for l in Locale::ALL {
         for s in Sign::ALL {
             for part in ["name", "nature", "emotional", "strengths", "challenges"] {
-                has(l, &format!("signs.{}.{part}", s.name()));
+                has(l, key!("signs.{}.{}", s.name(), part));
             }
         }
         for p in Planet::ALL {
-            has(l, &format!("planets.{}.name", p.name()));
-            has(l, &format!("planets.{}.aspect", p.name()));
+            has(l, key!("planets.{}.name", p.name()));
+            has(l, key!("planets.{}.aspect", p.name()));
             for q in Planet::ALL.iter().filter(|q| q.index() > p.index()) {
                 if !(*p == Planet::Rahu && *q == Planet::Ketu) {
-                    has(l, &format!("planets.conjunction.{}-{}", p.name(), q.name()));
+                    has(l, key!("planets.conjunction.{}-{}", p.name(), q.name()));
                 }
             }
         }
         for p in Planet::SEVEN {
-            has(l, &format!("planets.{}.atmakaraka", p.name()));
+            has(l, key!("planets.{}.atmakaraka", p.name()));
         }
         for n in graha::astro::Nakshatra::ALL {
             for part in ["name", "deity", "symbol", "description"] {
-                has(l, &format!("nakshatras.{}.{part}", n.name()));
+                has(l, key!("nakshatras.{}.{}", n.name(), part));
             }
         }
         for e in ["fire", "earth", "air", "water"] {
             for part in ["name", "dominant", "lacking", "moon"] {
-                has(l, &format!("elements.{e}.{part}"));
+                has(l, key!("elements.{}.{}", e, part));
             }
         }
         for h in 1..=12 {
             for part in ["name", "themes", "meaning"] {
-                has(l, &format!("houses.{h}.{part}"));
+                has(l, key!("houses.{}.{}", h, part));
             }
         }
     }

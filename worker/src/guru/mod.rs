@@ -159,15 +159,19 @@ pub async fn answer(provider: &Provider, req: &GuruRequest) -> Result<String, Jo
             if let Some(kind) = graha::guru::intent(req).sensitive {
                 return Ok(safety::answer(kind, req.locale));
             }
-            let facts = match req.person.clone() {
-                Some(p) => {
-                    let now = req.now;
-                    Some(blocking(move || Facts::compute(&p, now)).await?)
-                }
-                None => None,
-            };
-            let system = prompt::system_prompt(facts.as_ref(), req.locale);
-            let raw = client.complete(&system, &prompt::conversation(req)).await?;
+            // The chart and the prompt's texts on the blocking pool, where a fault (a content
+            // key with no text) fails the answer as an internal error.
+            let r = req.clone();
+            let (system, conversation) = blocking(move || {
+                let facts = match &r.person {
+                    Some(p) => Some(Facts::compute(p, r.now)?),
+                    None => None,
+                };
+                let system = prompt::system_prompt(facts.as_ref(), r.locale);
+                Ok((system, prompt::conversation(&r)))
+            })
+            .await?;
+            let raw = client.complete(&system, &conversation).await?;
             // The model's output is untrusted: plain text, capped, no foretelling.
             let text = safety::check_output(
                 &safety::sanitize(&raw, safety::MAX_ANSWER_CHARS),

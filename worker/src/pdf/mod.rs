@@ -14,6 +14,7 @@ pub mod write;
 
 use graha::calc::CalcRequest;
 pub use graha::jobs::ReportKind;
+use graha::key;
 
 /// Renders a report to PDF bytes. `req.persons` holds one person, or bride then groom for
 /// [`ReportKind::Compatibility`]; `req.options.locale` picks the language and `req.now` the
@@ -27,21 +28,20 @@ pub fn render(kind: ReportKind, req: &CalcRequest) -> anyhow::Result<Vec<u8>> {
         ReportKind::Predictions => report::predictions::build(&ctx)?,
         ReportKind::Compatibility => report::compatibility::build(&ctx)?,
     };
-    let title_key = match kind {
-        ReportKind::Kundli => "kundli.title",
-        ReportKind::Predictions => "predictions.title",
-        ReportKind::Compatibility => "compatibility.title",
-    };
-    let title = ctx.t(title_key);
+    let title = ctx.t(match kind {
+        ReportKind::Kundli => key!("report.kundli.title"),
+        ReportKind::Predictions => key!("report.predictions.title"),
+        ReportKind::Compatibility => key!("report.compatibility.title"),
+    });
     let names: Vec<&str> = req.persons.iter().map(|p| p.name.as_str()).collect();
     let who = names.join(" & ");
     let toc = doc.toc.clone();
     let pages = doc.finish(
-        &ctx.t("common.contents"),
+        &ctx.t(key!("report.common.contents")),
         &format!("{title} · {who}"),
         |p, n| ctx.page_label(p, n),
     );
-    let mut outline: Vec<(String, usize)> = vec![(ctx.t("common.contents"), 2)];
+    let mut outline: Vec<(String, usize)> = vec![(ctx.t(key!("report.common.contents")), 2)];
     outline.extend(toc.into_iter().map(|e| (e.title, e.page)));
     write::write(
         fonts,

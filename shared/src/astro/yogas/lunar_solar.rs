@@ -1,7 +1,7 @@
 //! Yogas of the Moon (BPHS ch. 37, 36; Phaladeepika ch. 6; Saravali ch. 15) and of the Sun
 //! (BPHS ch. 38; Saravali ch. 15).
 
-use super::{Detail, Formation, dedup, in_house_from, is_benefic, is_kendra, sign};
+use super::{Detail, Formation, dedup, detail_key, in_house_from, is_benefic, is_kendra, sign};
 use crate::astro::chart::Chart;
 use crate::astro::dignity::{Dignity, dignity, is_combust};
 use crate::astro::types::Planet;
@@ -89,10 +89,18 @@ pub(super) fn kemadruma(chart: &Chart) -> Formation {
         .collect();
     let mut details = Vec::new();
     if !from_lagna.is_empty() {
-        details.push(Detail::new("kemadrumaKendraLagna", from_lagna, vec![]));
+        details.push(Detail::new(
+            detail_key!("kemadrumaKendraLagna"),
+            from_lagna,
+            vec![],
+        ));
     }
     if !from_moon.is_empty() {
-        details.push(Detail::new("kemadrumaKendraMoon", from_moon, vec![]));
+        details.push(Detail::new(
+            detail_key!("kemadrumaKendraMoon"),
+            from_moon,
+            vec![],
+        ));
     }
     Formation {
         present: details.is_empty(),
@@ -167,7 +175,7 @@ pub(super) fn shakata(chart: &Chart) -> Formation {
             present: false,
             planets: Vec::new(),
             details: vec![Detail::new(
-                "shakataCancelled",
+                detail_key!("shakataCancelled"),
                 vec![Planet::Moon],
                 vec![moon_house],
             )],

@@ -164,9 +164,20 @@ const fn src(text: Text, chapter: u8) -> Source {
     Source { text, chapter }
 }
 
+/// The name of a [`Detail`]'s template, which must exist under `yogas.details` in the content
+/// for the code to compile.
+macro_rules! detail_key {
+    ($key:literal) => {{
+        crate::assert_key!("yogas.details.", $key);
+        $key
+    }};
+}
+use detail_key;
+
 /// A fact found while checking a rule that a reader should see: which pair formed a raja
 /// yoga, which condition cancelled a debilitation or a Kemadruma. `key` names a content
-/// template under `yogas.details`; `planets` and `houses` fill it, in order.
+/// template under `yogas.details` (made with `detail_key!`); `planets` and `houses` fill it,
+/// in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Detail {
     pub key: &'static str,
@@ -252,10 +263,16 @@ pub struct Yoga {
     pub details: Vec<Detail>,
 }
 
+/// A catalogue entry; its texts (`yogas.list.<key>.name`, `.description`) must exist in the
+/// content for the code to compile.
 macro_rules! rule {
     ($key:literal, $name:literal, $group:ident, $cat:ident, $text:ident $ch:literal, $f:path) => {
         Rule {
-            key: $key,
+            key: {
+                crate::assert_key!("yogas.list.", $key, ".name");
+                crate::assert_key!("yogas.list.", $key, ".description");
+                $key
+            },
             name: $name,
             group: Group::$group,
             category: Category::$cat,
@@ -468,9 +485,9 @@ pub(crate) enum Association {
 impl Association {
     fn detail_key(self) -> &'static str {
         match self {
-            Association::Conjunction => "conjunct",
-            Association::Exchange => "exchange",
-            Association::MutualAspect => "mutualAspect",
+            Association::Conjunction => detail_key!("conjunct"),
+            Association::Exchange => detail_key!("exchange"),
+            Association::MutualAspect => detail_key!("mutualAspect"),
         }
     }
 }

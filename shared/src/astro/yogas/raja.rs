@@ -3,7 +3,8 @@
 //! Neecha Bhanga Raja yoga (Phaladeepika ch. 7).
 
 use super::{
-    Association, Detail, Formation, aspects, association, dedup, is_dusthana, is_kendra, lord, sign,
+    Association, Detail, Formation, aspects, association, dedup, detail_key, is_dusthana,
+    is_kendra, lord, sign,
 };
 use crate::astro::chart::Chart;
 use crate::astro::dignity::{Dignity, dignity, exaltation};
@@ -136,14 +137,14 @@ pub(super) fn neecha_bhanga(chart: &Chart) -> Formation {
         let dispositor = here.lord();
         let mut found = Vec::new();
         if dispositor != p && kendra_from_lagna_or_moon(chart, dispositor) {
-            found.push(("nbDispositorKendra", dispositor));
+            found.push((detail_key!("nbDispositorKendra"), dispositor));
         }
         if let Some(ex_lord) = exaltation_sign(p).map(Sign::lord)
             && ex_lord != p
             && ex_lord != dispositor
             && kendra_from_lagna_or_moon(chart, ex_lord)
         {
-            found.push(("nbExaltationLordKendra", ex_lord));
+            found.push((detail_key!("nbExaltationLordKendra"), ex_lord));
         }
         if let Some(q) = Planet::SEVEN
             .into_iter()
@@ -151,10 +152,10 @@ pub(super) fn neecha_bhanga(chart: &Chart) -> Formation {
             && q != p
             && kendra_from_lagna_or_moon(chart, q)
         {
-            found.push(("nbExaltedThereKendra", q));
+            found.push((detail_key!("nbExaltedThereKendra"), q));
         }
         if dispositor != p && (sign(chart, dispositor) == here || aspects(chart, dispositor, p)) {
-            found.push(("nbDispositorAspect", dispositor));
+            found.push((detail_key!("nbDispositorAspect"), dispositor));
         }
         if !found.is_empty() {
             planets.push(p);

@@ -7,14 +7,21 @@ use crate::astro::dignity::dignity;
 use crate::astro::karakas::{CharaKaraka, chara_karakas};
 use crate::astro::{Chart, GrahaPosition, Planet, Sign};
 use crate::calc::{CalcError, Ctx};
-use crate::content::{self, Locale};
+use crate::content::{self, Key, Locale};
+use crate::key;
 use serde::Serialize;
 
 /// Our convention for the nodes' aspects (see `astro::aspects`).
 const NODES: NodeAspects = NodeAspects::FiveSevenNine;
 
-fn house_text(l: Locale, house: u8, part: &str) -> String {
-    content::text(l, &format!("houses.{house}.{part}"))
+/// A house's name (`houses.<n>.name`, "the 7th house").
+fn house_name(l: Locale, house: u8) -> String {
+    content::text(l, key!("houses.{}.name", house))
+}
+
+/// What a house stands for (`houses.<n>.themes`).
+fn house_themes(l: Locale, house: u8) -> String {
+    content::text(l, key!("houses.{}.themes", house))
 }
 
 /// Joins localised names as a list: `a, b and c`.
@@ -25,7 +32,7 @@ fn join_list(l: Locale, items: &[String]) -> String {
         [init @ .., last] => format!(
             "{}{}{last}",
             init.join(", "),
-            content::text(l, "planets.template.and")
+            content::text(l, key!("planets.template.and"))
         ),
     }
 }
@@ -98,24 +105,24 @@ pub fn house_lords(ctx: &Ctx) -> Result<HouseLordsOut, CalcError> {
             let lord = c.graha(h.lord);
             let dig = dignity(c, h.lord);
             let placement = lord_placement(h.number, lord.house);
-            let meaning = house_text(l, h.number, "meaning");
+            let meaning = content::text(l, key!("houses.{}.meaning", h.number));
             let reading = [
                 meaning.clone(),
                 fill_sentence(
                     l,
-                    "houses.template.lordIn",
+                    key!("houses.template.lordIn"),
                     &[
-                        ("house", &house_text(l, h.number, "name")),
+                        ("house", &house_name(l, h.number)),
                         ("lord", &planet_text(l, h.lord)),
-                        ("lordHouse", &house_text(l, lord.house, "name")),
+                        ("lordHouse", &house_name(l, lord.house)),
                         ("lordSign", &sign_text(l, lord.sign())),
-                        ("lordThemes", &house_text(l, lord.house, "themes")),
+                        ("lordThemes", &house_themes(l, lord.house)),
                     ],
                 ),
-                content::text(l, &format!("houses.placement.{placement}")),
+                content::text(l, key!("houses.placement.{}", placement)),
                 fill_sentence(
                     l,
-                    &format!("houses.dignity.{}", dig.name()),
+                    key!("houses.dignity.{}", dig.name()),
                     &[("lord", &planet_text(l, h.lord))],
                 ),
             ]
@@ -181,13 +188,13 @@ pub struct ConjunctionsOut {
 }
 
 /// Content key of a pair, in `Planet::ALL` order: `Sun-Moon`.
-fn pair_key(a: Planet, b: Planet) -> String {
+fn pair_key(a: Planet, b: Planet) -> Key {
     let (a, b) = if a.index() <= b.index() {
         (a, b)
     } else {
         (b, a)
     };
-    format!("planets.conjunction.{}-{}", a.name(), b.name())
+    key!("planets.conjunction.{}-{}", a.name(), b.name())
 }
 
 fn conjunction(l: Locale, sign: Sign, members: &[&GrahaPosition]) -> ConjunctionOut {
@@ -197,7 +204,7 @@ fn conjunction(l: Locale, sign: Sign, members: &[&GrahaPosition]) -> Conjunction
             pairs.push(PairOut {
                 planets: [a.planet.name(), b.planet.name()],
                 orb: round(a.longitude.separation(b.longitude), 4),
-                reading: content::text(l, &pair_key(a.planet, b.planet)),
+                reading: content::text(l, pair_key(a.planet, b.planet)),
             });
         }
     }
@@ -208,12 +215,12 @@ fn conjunction(l: Locale, sign: Sign, members: &[&GrahaPosition]) -> Conjunction
     let names: Vec<String> = members.iter().map(|g| planet_text(l, g.planet)).collect();
     let reading = fill_sentence(
         l,
-        "planets.template.conjunction",
+        key!("planets.template.conjunction"),
         &[
             ("planets", &join_list(l, &names)),
-            ("house", &house_text(l, house, "name")),
+            ("house", &house_name(l, house)),
             ("sign", &sign_text(l, sign)),
-            ("themes", &house_text(l, house, "themes")),
+            ("themes", &house_themes(l, house)),
         ],
     );
     ConjunctionOut {
@@ -368,16 +375,16 @@ pub fn aspects(ctx: &Ctx) -> Result<AspectsOut, CalcError> {
                 fill_sentence(
                     l,
                     if house_list.len() == 1 {
-                        "planets.template.aspectsOne"
+                        key!("planets.template.aspectsOne")
                     } else {
-                        "planets.template.aspects"
+                        key!("planets.template.aspects")
                     },
                     &[
                         ("planet", &planet_text(l, a.planet)),
                         ("houses", &join_list(l, &house_list)),
                     ],
                 ),
-                content::text(l, &format!("planets.{}.aspect", a.planet.name())),
+                content::text(l, key!("planets.{}.aspect", a.planet.name())),
             ]
             .join(" ");
             GrahaAspectsOut {
@@ -404,7 +411,7 @@ pub fn aspects(ctx: &Ctx) -> Result<AspectsOut, CalcError> {
             distances: [m.first_distance, m.second_distance],
             reading: fill_sentence(
                 l,
-                "planets.template.mutualAspect",
+                key!("planets.template.mutualAspect"),
                 &[
                     ("first", &planet_text(l, m.first)),
                     ("second", &planet_text(l, m.second)),
@@ -507,15 +514,15 @@ pub fn atmakaraka(ctx: &Ctx) -> Result<AtmakarakaOut, CalcError> {
     let description = [
         fill_sentence(
             l,
-            "planets.template.atmakaraka",
+            key!("planets.template.atmakaraka"),
             &[
                 ("planet", &planet_text(l, ak.planet)),
                 ("degree", &format!("{:.2}", ak.degree())),
                 ("sign", &sign_text(l, ak.sign())),
-                ("house", &house_text(l, ak.house, "name")),
+                ("house", &house_name(l, ak.house)),
             ],
         ),
-        content::text(l, &format!("planets.{}.atmakaraka", ak.planet.name())),
+        content::text(l, key!("planets.{}.atmakaraka", ak.planet.name())),
     ]
     .join(" ");
     let chara_karakas = CharaKaraka::ALL
@@ -529,7 +536,7 @@ pub fn atmakaraka(ctx: &Ctx) -> Result<AtmakarakaOut, CalcError> {
                 degree: round(g.degree(), 6),
                 sign: g.sign().name(),
                 house: g.house,
-                meaning: content::text(l, &format!("planets.karaka.{}", k.name())),
+                meaning: content::text(l, key!("planets.karaka.{}", k.name())),
             }
         })
         .collect();

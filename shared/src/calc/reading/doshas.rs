@@ -7,6 +7,7 @@ use crate::astro::doshas::{self, Contact, Dosha, DoshaKind, Finding, NodeContact
 use crate::calc::natal::round;
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
+use crate::key;
 use serde::Serialize;
 
 /// A dosha as published. The optional fields are present only when the dosha is.
@@ -92,13 +93,13 @@ pub struct DoshasOut {
 
 /// The remedies of a dosha, in the reply's language.
 pub(crate) fn remedies_of(l: Locale, kind: DoshaKind) -> Vec<String> {
-    content::list(l, &format!("doshas.{}.remedies", kind.key()))
+    content::list(l, key!("doshas.{}.remedies", kind.key()))
 }
 
 fn contact_text(l: Locale, c: &NodeContact) -> String {
     let key = match c.contact {
-        Contact::Conjunction => "doshas.contact.conjunction",
-        Contact::Aspect => "doshas.contact.aspect",
+        Contact::Conjunction => key!("doshas.contact.conjunction"),
+        Contact::Aspect => key!("doshas.contact.aspect"),
     };
     sentence(
         l,
@@ -154,7 +155,7 @@ pub(crate) fn factors_of(d: &Dosha) -> Vec<String> {
 /// A present dosha as published.
 pub(crate) fn found_out(l: Locale, d: &Dosha) -> FoundOut {
     let key = d.kind.key();
-    let general = content::text(l, &format!("doshas.{key}.description"));
+    let general = content::text(l, key!("doshas.{}.description", key));
     let mut out = FoundOut {
         severity: d.severity.name(),
         affected_houses: d.affected_houses.clone(),
@@ -175,20 +176,20 @@ pub(crate) fn found_out(l: Locale, d: &Dosha) -> FoundOut {
             let h = m.house_from_ascendant;
             specific.push(sentence(
                 l,
-                "doshas.mangal.found",
+                key!("doshas.mangal.found"),
                 &[("house", &house(l, h))],
             ));
             if m.from_moon {
                 specific.push(sentence(
                     l,
-                    "doshas.mangal.fromMoon",
+                    key!("doshas.mangal.fromMoon"),
                     &[("house", &house(l, m.house_from_moon))],
                 ));
             }
             if m.from_venus {
                 specific.push(sentence(
                     l,
-                    "doshas.mangal.fromVenus",
+                    key!("doshas.mangal.fromVenus"),
                     &[("house", &house(l, m.house_from_venus))],
                 ));
             }
@@ -197,7 +198,7 @@ pub(crate) fn found_out(l: Locale, d: &Dosha) -> FoundOut {
             out.cancellations = m
                 .cancellations
                 .iter()
-                .map(|c| content::text(l, &format!("doshas.mangal.cancellations.{}", c.key())))
+                .map(|c| content::text(l, key!("doshas.mangal.cancellations.{}", c.key())))
                 .collect();
             specific.extend(out.cancellations.iter().cloned());
         }
@@ -206,19 +207,16 @@ pub(crate) fn found_out(l: Locale, d: &Dosha) -> FoundOut {
             out.extent = Some(k.extent.name());
             specific.push(sentence(
                 l,
-                "doshas.kaalSarp.found",
+                key!("doshas.kaalSarp.found"),
                 &[
                     ("rahu", &house(l, k.rahu_house)),
                     ("ketu", &house(l, k.ketu_house)),
                 ],
             ));
+            specific.push(content::text(l, key!("doshas.kaalSarp.types.{}", k.kind)));
             specific.push(content::text(
                 l,
-                &format!("doshas.kaalSarp.types.{}", k.kind),
-            ));
-            specific.push(content::text(
-                l,
-                &format!("doshas.kaalSarp.extent.{}", k.extent.name()),
+                key!("doshas.kaalSarp.extent.{}", k.extent.name()),
             ));
         }
         Finding::Contacts(cs) => {
@@ -230,21 +228,21 @@ pub(crate) fn found_out(l: Locale, d: &Dosha) -> FoundOut {
         } => {
             specific.push(sentence(
                 l,
-                "doshas.shrapit.found",
+                key!("doshas.shrapit.found"),
                 &[
                     ("house", &houses(l, &d.affected_houses)),
                     ("orb", &format!("{:.0}", round(*orb, 0))),
                 ],
             ));
             if *jupiter_relief {
-                specific.push(content::text(l, "doshas.shrapit.jupiter"));
+                specific.push(content::text(l, key!("doshas.shrapit.jupiter")));
             }
         }
         Finding::None => {}
     }
     specific.push(content::text(
         l,
-        &format!("doshas.severity.{}", d.severity.name()),
+        key!("doshas.severity.{}", d.severity.name()),
     ));
     out.description = join(std::iter::once(general).chain(specific));
     out

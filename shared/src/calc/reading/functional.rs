@@ -9,6 +9,7 @@ use super::{house, planet, sentence, sign};
 use crate::astro::functional::{self, FunctionalRole, Reason};
 use crate::calc::{CalcError, Ctx};
 use crate::content::Locale;
+use crate::key;
 use serde::Serialize;
 
 /// A planet's functional nature as published.
@@ -58,35 +59,39 @@ pub struct FunctionalOut {
 fn reason_text(l: Locale, r: Reason) -> String {
     let h = |n: u8| house(l, n);
     match r {
-        Reason::LagnaLord => sentence(l, "functional.reasons.lagnaLord", &[]),
-        Reason::TrikonaLord(n) => {
-            sentence(l, "functional.reasons.trikonaLord", &[("house", &h(n))])
-        }
+        Reason::LagnaLord => sentence(l, key!("functional.reasons.lagnaLord"), &[]),
+        Reason::TrikonaLord(n) => sentence(
+            l,
+            key!("functional.reasons.trikonaLord"),
+            &[("house", &h(n))],
+        ),
         Reason::KendraLordMalefic(n) => sentence(
             l,
-            "functional.reasons.kendraLordMalefic",
+            key!("functional.reasons.kendraLordMalefic"),
             &[("house", &h(n))],
         ),
         Reason::KendradhipatiDosha(n) => sentence(
             l,
-            "functional.reasons.kendradhipatiDosha",
+            key!("functional.reasons.kendradhipatiDosha"),
             &[("house", &h(n))],
         ),
-        Reason::TrishadayaLord(n) => {
-            sentence(l, "functional.reasons.trishadayaLord", &[("house", &h(n))])
-        }
-        Reason::EighthLord => sentence(l, "functional.reasons.eighthLord", &[]),
-        Reason::EighthLordExempt => sentence(l, "functional.reasons.eighthLordExempt", &[]),
-        Reason::TwelfthLord => sentence(l, "functional.reasons.twelfthLord", &[]),
-        Reason::Maraka(n) => sentence(l, "functional.reasons.maraka", &[("house", &h(n))]),
-        Reason::Badhaka(n) => sentence(l, "functional.reasons.badhaka", &[("house", &h(n))]),
-        Reason::Yogakaraka => sentence(l, "functional.reasons.yogakaraka", &[]),
+        Reason::TrishadayaLord(n) => sentence(
+            l,
+            key!("functional.reasons.trishadayaLord"),
+            &[("house", &h(n))],
+        ),
+        Reason::EighthLord => sentence(l, key!("functional.reasons.eighthLord"), &[]),
+        Reason::EighthLordExempt => sentence(l, key!("functional.reasons.eighthLordExempt"), &[]),
+        Reason::TwelfthLord => sentence(l, key!("functional.reasons.twelfthLord"), &[]),
+        Reason::Maraka(n) => sentence(l, key!("functional.reasons.maraka"), &[("house", &h(n))]),
+        Reason::Badhaka(n) => sentence(l, key!("functional.reasons.badhaka"), &[("house", &h(n))]),
+        Reason::Yogakaraka => sentence(l, key!("functional.reasons.yogakaraka"), &[]),
         Reason::NodeDispositor(p) => sentence(
             l,
-            "functional.reasons.nodeDispositor",
+            key!("functional.reasons.nodeDispositor"),
             &[("planet", &planet(l, p))],
         ),
-        Reason::Node => sentence(l, "functional.reasons.node", &[]),
+        Reason::Node => sentence(l, key!("functional.reasons.node"), &[]),
     }
 }
 
@@ -118,7 +123,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<FunctionalOut, CalcError> {
     let text = match s.yogakaraka {
         Some(yk) => sentence(
             l,
-            "functional.summary.withYogakaraka",
+            key!("functional.summary.withYogakaraka"),
             &[
                 ("sign", &sign(l, asc)),
                 ("best", &planet(l, s.most_benefic)),
@@ -128,7 +133,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<FunctionalOut, CalcError> {
         ),
         None => sentence(
             l,
-            "functional.summary.withoutYogakaraka",
+            key!("functional.summary.withoutYogakaraka"),
             &[
                 ("sign", &sign(l, asc)),
                 ("best", &planet(l, s.most_benefic)),

@@ -11,7 +11,8 @@ use crate::astro::dignity::{dignity, is_combust};
 use crate::astro::yogas::planet_strength;
 use crate::astro::{Chart, Planet};
 use crate::calc::{CalcError, Ctx};
-use crate::content::{self, Locale};
+use crate::content::{self, Key, Locale};
+use crate::key;
 use serde::Serialize;
 
 /// A statement about one area of the personality.
@@ -81,7 +82,7 @@ fn traits(l: Locale, chart: &Chart) -> Vec<TraitOut> {
         t(
             "outerSelf",
             format!("{} ascendant", asc.name()),
-            content::text(l, &format!("personality.ascendant.{}", asc.name())),
+            content::text(l, key!("personality.ascendant.{}", asc.name())),
         ),
         t(
             "ascendantLord",
@@ -92,14 +93,14 @@ fn traits(l: Locale, chart: &Chart) -> Vec<TraitOut> {
             ),
             sentence(
                 l,
-                &format!("personality.ascendantLord.{lord_house}"),
+                key!("personality.ascendantLord.{}", lord_house),
                 &[("planet", &planet(l, lord))],
             ),
         ),
         t(
             "mind",
             format!("Moon in {}", moon.sign().name()),
-            content::text(l, &format!("signs.{}.nature", moon.sign().name())),
+            content::text(l, key!("signs.{}.nature", moon.sign().name())),
         ),
         t(
             "nakshatra",
@@ -110,13 +111,13 @@ fn traits(l: Locale, chart: &Chart) -> Vec<TraitOut> {
             ),
             content::text(
                 l,
-                &format!("nakshatras.{}.description", moon.nakshatra().name()),
+                key!("nakshatras.{}.description", moon.nakshatra().name()),
             ),
         ),
         t(
             "soul",
             format!("Sun in {}", sun.sign().name()),
-            content::text(l, &format!("personality.sun.{}", sun.sign().name())),
+            content::text(l, key!("personality.sun.{}", sun.sign().name())),
         ),
     ]
 }
@@ -125,20 +126,20 @@ pub(super) fn reply(ctx: &Ctx) -> Result<PersonalityOut, CalcError> {
     let l = ctx.locale();
     let chart = ctx.chart();
     let ranked = by_strength(chart);
-    let about = |key: &str, p: Planet| Statement {
+    let about = |text: Key, p: Planet| Statement {
         factor: placement_factor(chart, p),
-        text: content::text(l, &format!("personality.{key}.{}", p.name())),
+        text: content::text(l, text),
     };
     let strengths = ranked
         .iter()
         .take(2)
-        .map(|&(p, _)| about("strong", p))
+        .map(|&(p, _)| about(key!("personality.strong.{}", p.name()), p))
         .collect();
     let weakest = ranked.iter().rev().take(2);
     let challenges = weakest
         .enumerate()
         .filter(|&(i, &(_, s))| i == 0 || s < 0.35)
-        .map(|(_, &(p, _))| about("weak", p))
+        .map(|(_, &(p, _))| about(key!("personality.weak.{}", p.name()), p))
         .collect();
     let moon = chart.graha(Planet::Moon);
     Ok(PersonalityOut {

@@ -18,6 +18,7 @@ use crate::astro::functional::{self, FunctionalRole, Nature};
 use crate::astro::{Chart, JulianDay, Period, Planet, Vimshottari, vimshottari};
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
+use crate::key;
 use serde::Serialize;
 
 /// Life areas and the houses they are read from.
@@ -197,7 +198,7 @@ fn areas(l: Locale, chart: &Chart, role: &FunctionalRole, tone: Tone) -> Vec<Are
                     factor: why.join("; "),
                     text: sentence(
                         l,
-                        &format!("predictions.areas.{area}.{}", tone.name()),
+                        key!("predictions.areas.{}.{}", area, tone.name()),
                         &[("planet", &planet(l, p))],
                     ),
                 },
@@ -213,7 +214,7 @@ fn lord_text(l: Locale, chart: &Chart, role: &FunctionalRole, tone: Tone) -> Str
     if role.houses.is_empty() {
         sentence(
             l,
-            &format!("predictions.nodeTone.{}", tone.name()),
+            key!("predictions.nodeTone.{}", tone.name()),
             &[
                 ("planet", &planet(l, p)),
                 ("house", &houses(l, &[g.house])),
@@ -223,7 +224,7 @@ fn lord_text(l: Locale, chart: &Chart, role: &FunctionalRole, tone: Tone) -> Str
     } else {
         sentence(
             l,
-            &format!("predictions.tone.{}", tone.name()),
+            key!("predictions.tone.{}", tone.name()),
             &[
                 ("planet", &planet(l, p)),
                 ("ruled", &houses(l, &role.houses)),
@@ -246,7 +247,7 @@ impl Reader<'_> {
         let role = &self.roles[p.planet.index()];
         let tone = tone_of(self.chart, role);
         let text = super::join([
-            content::text(self.l, &format!("dasha.maha.{}", p.planet.name())),
+            content::text(self.l, key!("dasha.maha.{}", p.planet.name())),
             lord_text(self.l, self.chart, role, tone),
         ]);
         self.out("maha", p, None, tone, text, role)
@@ -259,21 +260,22 @@ impl Reader<'_> {
             .graha(maha.planet)
             .sign()
             .house_of(self.chart.graha(p.planet).sign());
+        let strained = key!("predictions.relation.strained");
         let relation = match position {
-            _ if p.planet == maha.planet => "same",
-            1 | 4 | 5 | 7 | 9 | 10 => "supportive",
-            6 | 8 | 12 => "strained",
-            _ => "mixed",
+            _ if p.planet == maha.planet => key!("predictions.relation.same"),
+            1 | 4 | 5 | 7 | 9 | 10 => key!("predictions.relation.supportive"),
+            6 | 8 | 12 => strained.clone(),
+            _ => key!("predictions.relation.mixed"),
         };
         let mut tone = tone_of(self.chart, role);
-        if relation == "strained" {
+        if relation == strained {
             tone = tone.harder();
         }
         let text = super::join([
-            content::text(self.l, &format!("dasha.antar.{}", p.planet.name())),
+            content::text(self.l, key!("dasha.antar.{}", p.planet.name())),
             sentence(
                 self.l,
-                &format!("predictions.relation.{relation}"),
+                relation,
                 &[
                     ("antar", &planet(self.l, p.planet)),
                     ("maha", &planet(self.l, maha.planet)),

@@ -17,7 +17,8 @@ use crate::astro::doshas;
 use crate::astro::functional::{self, Nature};
 use crate::astro::{Chart, Planet};
 use crate::calc::{CalcError, Ctx};
-use crate::content::{self, Locale};
+use crate::content::{self, Key, Locale};
+use crate::key;
 use serde::Serialize;
 
 /// Why a planet needs help. Serialised camelCase.
@@ -108,25 +109,25 @@ fn planet_remedy(
     nature: Nature,
 ) -> PlanetRemedyOut {
     let factor = placement_factor(chart, p);
-    let st = |kind: &str| Statement {
+    let st = |text: Key| Statement {
         factor: factor.clone(),
-        text: content::text(l, &format!("remedies.{kind}.{}", p.name())),
+        text: content::text(l, text),
     };
     let recommended = nature != Nature::Malefic;
-    let caveat = if recommended { "wear" } else { "avoid" };
+    let caveat = if recommended {
+        key!("remedies.gemstoneCaveat.wear")
+    } else {
+        key!("remedies.gemstoneCaveat.avoid")
+    };
     let gem_text = super::join([
-        content::text(l, &format!("remedies.gemstone.{}", p.name())),
-        sentence(
-            l,
-            &format!("remedies.gemstoneCaveat.{caveat}"),
-            &[("planet", &planet(l, p))],
-        ),
+        content::text(l, key!("remedies.gemstone.{}", p.name())),
+        sentence(l, caveat, &[("planet", &planet(l, p))]),
     ]);
     PlanetRemedyOut {
         planet: p.name(),
         afflictions,
         factor: factor.clone(),
-        mantra: st("mantra"),
+        mantra: st(key!("remedies.mantra.{}", p.name())),
         gemstone: GemstoneOut {
             recommended,
             statement: Statement {
@@ -134,8 +135,8 @@ fn planet_remedy(
                 text: gem_text,
             },
         },
-        fasting: st("fasting"),
-        charity: st("charity"),
+        fasting: st(key!("remedies.fasting.{}", p.name())),
+        charity: st(key!("remedies.charity.{}", p.name())),
     }
 }
 

@@ -6,6 +6,7 @@ use crate::astro::Planet;
 use crate::astro::yogas::{self, Detail, Yoga};
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
+use crate::key;
 use serde::Serialize;
 
 /// One yoga as published. `strength` is `strong`, `moderate` or `weak` for a present yoga and
@@ -56,7 +57,7 @@ pub struct YogasOut {
 
 /// The localized name of a yoga.
 pub(crate) fn display_name(l: Locale, key: &str) -> String {
-    content::text(l, &format!("yogas.list.{key}.name"))
+    content::text(l, key!("yogas.list.{}.name", key))
 }
 
 /// A detail of a yoga as a sentence.
@@ -70,7 +71,7 @@ fn detail_text(l: Locale, d: &Detail) -> String {
     };
     sentence(
         l,
-        &format!("yogas.details.{}", d.key),
+        key!("yogas.details.{}", d.key),
         &[
             ("p1", &p(0)),
             ("p2", &p(1)),
@@ -91,12 +92,12 @@ pub(crate) fn yoga_out(l: Locale, y: &Yoga) -> YogaOut {
         is_present: y.present,
         strength: y.strength.map_or("none", |s| s.name()),
         forming_planets: y.planets.iter().map(|p| Planet::name(*p)).collect(),
-        description: content::text(l, &format!("yogas.list.{}.description", r.key)),
+        description: content::text(l, key!("yogas.list.{}.description", r.key)),
         category: r.category.name(),
         group: r.group.name(),
         source: content::fill(
             l,
-            &format!("yogas.sources.{}", r.source.text.key()),
+            key!("yogas.sources.{}", r.source.text.key()),
             &[("chapter", &r.source.chapter.to_string())],
         ),
         details: y.details.iter().map(|d| detail_text(l, d)).collect(),

@@ -9,6 +9,7 @@ use crate::astro::{BsDate, Ephemeris, Planet, Sign};
 use crate::calc::natal::round;
 use crate::calc::{CalcError, Ctx};
 use crate::content;
+use crate::key;
 use serde::Serialize;
 
 /// Orb of a transiting graha over a natal one, degrees.
@@ -157,23 +158,23 @@ pub fn daily_insight(ctx: &Ctx) -> Result<InsightOut, CalcError> {
     let score = (5.5 + 4.5 * x).round().clamp(1.0, 10.0) as u8;
 
     let band = if x >= 0.2 {
-        "good"
+        key!("rashifal.daily.good")
     } else if x <= -0.2 {
-        "hard"
+        key!("rashifal.daily.hard")
     } else {
-        "mixed"
+        key!("rashifal.daily.mixed")
     };
     let mut reading = vec![
-        content::text(locale, &format!("rashifal.daily.{band}")),
+        content::text(locale, band),
         content::fill(
             locale,
-            "rashifal.daily.moon",
+            key!("rashifal.daily.moon"),
             &[
                 ("sign", &sign_name(locale, moon_now.sign())),
                 ("house", &house_name(locale, moon_house)),
                 (
                     "tara",
-                    &content::text(locale, &format!("rashifal.tara.{tara_name}")),
+                    &content::text(locale, key!("rashifal.tara.{}", tara_name)),
                 ),
             ],
         ),
@@ -187,12 +188,12 @@ pub fn daily_insight(ctx: &Ctx) -> Result<InsightOut, CalcError> {
     {
         let natal = match Planet::from_name(c.natal) {
             Some(n) => planet_name(locale, n),
-            None => content::text(locale, "rashifal.daily.ascendant"),
+            None => content::text(locale, key!("rashifal.daily.ascendant")),
         };
         let transiting = Planet::from_name(t.planet).unwrap_or(Planet::Saturn);
         reading.push(content::fill(
             locale,
-            "rashifal.daily.contact",
+            key!("rashifal.daily.contact"),
             &[
                 ("planet", &planet_name(locale, transiting)),
                 ("natal", &natal),
@@ -200,12 +201,12 @@ pub fn daily_insight(ctx: &Ctx) -> Result<InsightOut, CalcError> {
         ));
     }
     if p.karana.value.is_vishti() {
-        reading.push(content::text(locale, "rashifal.daily.vishti"));
+        reading.push(content::text(locale, key!("rashifal.daily.vishti")));
     }
     let rahu = p.rahu_kalam();
     reading.push(content::fill(
         locale,
-        "rashifal.daily.rahuKalam",
+        key!("rashifal.daily.rahuKalam"),
         &[
             ("start", &super::hhmm(rahu.start)),
             ("end", &super::hhmm(rahu.end)),

@@ -5,7 +5,8 @@ use crate::astro::panchang::{ChoghadiyaSlot, Nature, Panchang, Slot};
 use crate::astro::{BsDate, Ephemeris};
 use crate::calc::natal::round;
 use crate::calc::{CalcError, Ctx};
-use crate::content::{self, Locale};
+use crate::content::{self, Key, Locale};
+use crate::key;
 use serde::Serialize;
 
 /// A choghadiya slot (spec §4.11), with full timestamps for slots that cross midnight.
@@ -35,7 +36,7 @@ impl ChoghadiyaOut {
             starts_at: local_iso(s.slot.start),
             ends_at: local_iso(s.slot.end),
             lord: s.kind.lord().name(),
-            meaning: content::text(locale, &format!("panchang.choghadiya.{}", s.kind.name())),
+            meaning: content::text(locale, key!("panchang.choghadiya.{}", s.kind.name())),
         }
     }
 }
@@ -165,22 +166,28 @@ pub fn panchang_out(
     let slots = p.choghadiya();
     let tithi = p.tithi.value;
     let nak = p.nakshatra.value;
-    let l = |key: &str, name: &str| content::text(locale, &format!("panchang.{key}.{name}"));
+    let l = |k: Key| content::text(locale, k);
     let summary = content::fill(
         locale,
-        "panchang.summary",
+        key!("panchang.summary"),
         &[
-            ("vara", &l("vara", p.vara.name())),
-            ("tithi", &l("tithi", tithi.name())),
-            ("paksha", &l("paksha", tithi.paksha().name())),
+            ("vara", &l(key!("panchang.vara.{}", p.vara.name()))),
+            ("tithi", &l(key!("panchang.tithi.{}", tithi.name()))),
+            (
+                "paksha",
+                &l(key!("panchang.paksha.{}", tithi.paksha().name())),
+            ),
             ("tithiEnd", &hhmm(p.tithi.ends)),
             (
                 "nakshatra",
-                &content::text(locale, &format!("nakshatras.{}.name", nak.name())),
+                &content::text(locale, key!("nakshatras.{}.name", nak.name())),
             ),
             ("nakshatraEnd", &hhmm(p.nakshatra.ends)),
-            ("yoga", &l("yoga", p.yoga.value.name())),
-            ("karana", &l("karana", p.karana.value.name())),
+            ("yoga", &l(key!("panchang.yoga.{}", p.yoga.value.name()))),
+            (
+                "karana",
+                &l(key!("panchang.karana.{}", p.karana.value.name())),
+            ),
             ("sunrise", &hhmm(p.sunrise)),
             ("sunset", &hhmm(p.sunset)),
             ("rahuStart", &hhmm(p.rahu_kalam().start)),

@@ -21,6 +21,7 @@ use crate::astro::panchang::{Vara, jd_at_midnight_ut};
 use crate::astro::{BsDate, Chart, Ephemeris, JulianDay, Planet, Sign, vimshottari};
 use crate::calc::{CalcError, Calendar, Ctx, Period};
 use crate::content::{self, Locale};
+use crate::key;
 use chrono::{Datelike, Days, NaiveDate};
 use serde::Serialize;
 
@@ -289,7 +290,7 @@ impl Reading<'_> {
             }
             None => t,
         };
-        let mut text = content::text(self.locale, &format!("rashifal.areas.{area}.{}", band(x)));
+        let mut text = content::text(self.locale, key!("rashifal.areas.{}.{}", area, band(x)));
         if let Some(s) = self.key_transit(area, x >= 0.0) {
             text.push(' ');
             text.push_str(&s);
@@ -300,7 +301,7 @@ impl Reading<'_> {
             text.push(' ');
             text.push_str(&content::fill(
                 self.locale,
-                "rashifal.dasha",
+                key!("rashifal.dasha"),
                 &[
                     ("maha", &planet_name(self.locale, maha)),
                     ("antar", &planet_name(self.locale, antar)),
@@ -324,9 +325,9 @@ impl Reading<'_> {
             .filter(|(_, v)| if supportive { *v > 0.0 } else { *v < 0.0 })
             .max_by(|a, b| a.1.abs().total_cmp(&b.1.abs()))?;
         let key = if supportive {
-            "rashifal.support"
+            key!("rashifal.support")
         } else {
-            "rashifal.strain"
+            key!("rashifal.strain")
         };
         Some(content::fill(
             self.locale,
@@ -385,7 +386,7 @@ fn lucky_days(
                     tara: gochara::TARA_NAMES[usize::from(t) - 1],
                     reason: content::fill(
                         locale,
-                        "rashifal.luckyReason",
+                        key!("rashifal.luckyReason"),
                         &[
                             ("sign", &sign_name(locale, m.sign())),
                             ("house", &house_name(locale, house)),
@@ -393,7 +394,7 @@ fn lucky_days(
                                 "tara",
                                 &content::text(
                                     locale,
-                                    &format!(
+                                    key!(
                                         "rashifal.tara.{}",
                                         gochara::TARA_NAMES[usize::from(t) - 1]
                                     ),
@@ -449,7 +450,7 @@ fn title(locale: Locale, period: Period, calendar: Calendar, b: Bounds) -> Strin
             "monthly",
             format!(
                 "{} {}",
-                content::text(locale, &format!("rashifal.months.{}", b.first.month())),
+                content::text(locale, key!("rashifal.months.{}", b.first.month())),
                 b.first.year()
             ),
         ),
@@ -467,15 +468,11 @@ fn title(locale: Locale, period: Period, calendar: Calendar, b: Bounds) -> Strin
                 .unwrap_or_default();
             (
                 "yearly",
-                content::fill(locale, "rashifal.bsYear", &[("year", &y.to_string())]),
+                content::fill(locale, key!("rashifal.bsYear"), &[("year", &y.to_string())]),
             )
         }
     };
-    content::fill(
-        locale,
-        &format!("rashifal.title.{key}"),
-        &[("label", &label)],
-    )
+    content::fill(locale, key!("rashifal.title.{}", key), &[("label", &label)])
 }
 
 fn period_key(p: Period) -> &'static str {

@@ -9,6 +9,7 @@ use crate::astro::{Chart, Ephemeris, JulianDay, Planet, Sign};
 use crate::calc::natal::round;
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
+use crate::key;
 use serde::Serialize;
 
 /// One graha's transit (spec §4.7), plus its place, its ingress dates and its gochara result.
@@ -143,13 +144,13 @@ pub fn transits_at(chart: &Chart, at: JulianDay, locale: Locale) -> Result<Trans
 
 /// The effect of a graha in a house from the Moon, with a word on vedha when it applies.
 fn effect_text(locale: Locale, p: Planet, house: u8, judged: Gochara) -> String {
-    let base = content::text(locale, &format!("transits.effects.{}.{house}", p.name()));
+    let base = content::text(locale, key!("transits.effects.{}.{}", p.name(), house));
     match judged {
         Gochara::Obstructed(by) => format!(
             "{base} {}",
             content::fill(
                 locale,
-                "transits.vedha",
+                key!("transits.vedha"),
                 &[("planet", &planet_name(locale, by))]
             )
         ),
@@ -165,7 +166,7 @@ fn pass_text(locale: Locale, pass: &Pass, at: JulianDay) -> String {
     for other in pass.stays.iter().skip(current + 1) {
         text.push_str(&content::fill(
             locale,
-            "transits.duration.returns",
+            key!("transits.duration.returns"),
             &[("from", &date_of(other.start)), ("to", &date_of(other.end))],
         ));
     }
@@ -187,7 +188,7 @@ fn significant_transits(
         phase,
         description: content::fill(
             locale,
-            &format!("transits.significant.{kind}.{phase}"),
+            key!("transits.significant.{}.{}", kind, phase),
             &[
                 ("planet", &planet_name(locale, p)),
                 ("sign", &sign_name(locale, moon)),
@@ -375,9 +376,9 @@ pub fn sade_sati(ctx: &Ctx) -> Result<SadeSatiReply, CalcError> {
     let active = current.active_at(at);
     let phase = current.phase_at(at);
     let guidance_key = match phase {
-        Some(p) => format!("transits.sadeSati.guidance.{}", p.name()),
-        None if current.start().0 <= at.0 => "transits.sadeSati.guidance.loop".to_owned(),
-        None => "transits.sadeSati.guidance.upcoming".to_owned(),
+        Some(p) => key!("transits.sadeSati.guidance.{}", p.name()),
+        None if current.start().0 <= at.0 => key!("transits.sadeSati.guidance.loop"),
+        None => key!("transits.sadeSati.guidance.upcoming"),
     };
     let sade = SadeSatiOut {
         is_active: active,
@@ -388,7 +389,7 @@ pub fn sade_sati(ctx: &Ctx) -> Result<SadeSatiReply, CalcError> {
         end_date: date_of(current.end()),
         guidance: content::fill(
             locale,
-            &guidance_key,
+            guidance_key,
             &[
                 ("start", &date_of(current.start())),
                 ("end", &date_of(current.end())),
@@ -437,9 +438,9 @@ fn kantak_now_or_next(
         .ok_or_else(|| CalcError::Engine("no Kantak Shani found in 12 years".into()))?;
     let active = spell.active_at(at);
     let key = if active {
-        format!("transits.kantak.guidance.{}", spell.house)
+        key!("transits.kantak.guidance.{}", spell.house)
     } else {
-        "transits.kantak.guidance.next".to_owned()
+        key!("transits.kantak.guidance.next")
     };
     Ok(KantakOut {
         is_active: active,
@@ -454,7 +455,7 @@ fn kantak_now_or_next(
             .collect(),
         guidance: content::fill(
             locale,
-            &key,
+            key,
             &[
                 ("house", &house_name(locale, spell.house)),
                 ("start", &date_of(spell.start())),

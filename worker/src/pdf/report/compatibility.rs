@@ -8,6 +8,8 @@ use graha::calc::matching::{
     AshtakootOut, KootaOut, MatchingOut, MatchingReply, PartnerOut, RuleOut,
 };
 use graha::calc::{CalcError, ChartStyle, chart_image};
+use graha::content::Key;
+use graha::key;
 
 /// The eight kootas in the spec's order (§2.6), with their keys.
 fn kootas_of(a: &AshtakootOut) -> [(&'static str, &KootaOut); 8] {
@@ -63,17 +65,17 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
     cover(
         ctx,
         &mut doc,
-        &ctx.t("compatibility.title"),
+        &ctx.t(key!("report.compatibility.title")),
         &ctx.f(
-            "compatibility.subtitle",
+            key!("report.compatibility.subtitle"),
             &[("bride", &bride.name), ("groom", &groom.name)],
         ),
         &[(bride, charts[0]), (groom, charts[1])],
     );
     doc.reserve_toc();
 
-    doc.heading(&ctx.t("compatibility.charts"), 1);
-    doc.paragraph(&ctx.t("compatibility.chartsIntro"));
+    doc.heading(&ctx.t(key!("report.compatibility.charts")), 1);
+    doc.paragraph(&ctx.t(key!("report.compatibility.chartsIntro")));
     let names = [&bride.name, &groom.name];
     for division in [Division::D1, Division::D9] {
         let pics: Vec<_> = charts
@@ -102,33 +104,35 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
 /// The Moon factors the kootas are read from, side by side.
 fn partners(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
     let (b, g) = (&m.bride, &m.groom);
-    doc.heading(&ctx.t("compatibility.partners"), 2);
-    doc.paragraph(&ctx.t("compatibility.partnersIntro"));
+    doc.heading(&ctx.t(key!("report.compatibility.partners")), 2);
+    doc.paragraph(&ctx.t(key!("report.compatibility.partnersIntro")));
     let cols = [
         Column::new("", 1.2, Align::Left),
         Column::new(&b.name, 1.5, Align::Left),
         Column::new(&g.name, 1.5, Align::Left),
     ];
     let pair =
-        |label: &str, f: &dyn Fn(&PartnerOut) -> String| Row::new(vec![ctx.t(label), f(b), f(g)]);
+        |label: Key, f: &dyn Fn(&PartnerOut) -> String| Row::new(vec![ctx.t(label), f(b), f(g)]);
     let rows = vec![
-        pair("table.moonSign", &|p| ctx.sign(p.rashi)),
-        pair("table.signLord", &|p| ctx.planet(p.rashi_lord)),
-        pair("table.nakshatra", &|p| {
+        pair(key!("report.table.moonSign"), &|p| ctx.sign(p.rashi)),
+        pair(key!("report.table.signLord"), &|p| ctx.planet(p.rashi_lord)),
+        pair(key!("report.table.nakshatra"), &|p| {
             ctx.f(
-                "common.nakshatraPada",
+                key!("report.common.nakshatraPada"),
                 &[
                     ("nakshatra", &ctx.nakshatra(p.nakshatra)),
                     ("pada", &p.nakshatra_pada.to_string()),
                 ],
             )
         }),
-        pair("table.nakshatraLord", &|p| ctx.planet(p.nakshatra_lord)),
-        pair("table.varna", &|p| ctx.value(p.varna)),
-        pair("table.vashya", &|p| ctx.value(p.vashya)),
-        pair("table.yoni", &|p| ctx.value(p.yoni)),
-        pair("table.gana", &|p| ctx.value(p.gana)),
-        pair("table.nadi", &|p| ctx.value(p.nadi)),
+        pair(key!("report.table.nakshatraLord"), &|p| {
+            ctx.planet(p.nakshatra_lord)
+        }),
+        pair(key!("report.table.varna"), &|p| ctx.value(p.varna)),
+        pair(key!("report.table.vashya"), &|p| ctx.value(p.vashya)),
+        pair(key!("report.table.yoni"), &|p| ctx.value(p.yoni)),
+        pair(key!("report.table.gana"), &|p| ctx.value(p.gana)),
+        pair(key!("report.table.nadi"), &|p| ctx.value(p.nadi)),
     ];
     doc.table(&cols, &rows, 9.5);
 }
@@ -136,22 +140,22 @@ fn partners(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
 /// A koota's name: the reply's label, else the report's.
 fn koota_label(ctx: &Ctx, key: &str, x: &KootaOut) -> String {
     match x.label.as_str() {
-        "" => ctx.t(&format!("koota.{key}.name")),
+        "" => ctx.t(key!("report.koota.{}.name", key)),
         l => l.to_owned(),
     }
 }
 
 /// The eight kootas: the score table, then what each one measures and this couple's reading.
 fn kootas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
-    doc.heading(&ctx.t("compatibility.kootas"), 1);
+    doc.heading(&ctx.t(key!("report.compatibility.kootas")), 1);
     partners(ctx, doc, m);
-    doc.heading(&ctx.t("compatibility.scoreTable"), 2);
-    doc.paragraph(&ctx.t("compatibility.kootasIntro"));
+    doc.heading(&ctx.t(key!("report.compatibility.scoreTable")), 2);
+    doc.paragraph(&ctx.t(key!("report.compatibility.kootasIntro")));
     let cols = [
-        Column::new(ctx.t("table.koota"), 1.4, Align::Left),
+        Column::new(ctx.t(key!("report.table.koota")), 1.4, Align::Left),
         Column::new(&m.bride.name, 1.2, Align::Left),
         Column::new(&m.groom.name, 1.2, Align::Left),
-        Column::new(ctx.t("table.points"), 0.9, Align::Center),
+        Column::new(ctx.t(key!("report.table.points")), 0.9, Align::Center),
     ];
     let mut rows: Vec<Row> = kootas_of(&m.ashtakoot)
         .into_iter()
@@ -168,7 +172,7 @@ fn kootas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
         .collect();
     rows.push(Row {
         cells: vec![
-            ctx.t("table.total"),
+            ctx.t(key!("report.table.total")),
             String::new(),
             String::new(),
             format!("{} / {}", num(m.total_points), num(m.max_points)),
@@ -178,14 +182,14 @@ fn kootas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
     });
     doc.table(&cols, &rows, 9.5);
     doc.paragraph(&ctx.f(
-        "compatibility.score",
+        key!("report.compatibility.score"),
         &[
             ("total", &num(m.total_points)),
             ("percentage", &num(m.percentage)),
             ("level", &m.compatibility_label),
         ],
     ));
-    doc.heading(&ctx.t("compatibility.kootaReadings"), 2);
+    doc.heading(&ctx.t(key!("report.compatibility.kootaReadings")), 2);
     for (k, x) in kootas_of(&m.ashtakoot) {
         doc.labelled(
             &format!(
@@ -194,7 +198,7 @@ fn kootas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
                 num(x.obtained_points),
                 num(x.max_points)
             ),
-            &ctx.t(&format!("koota.{k}.measures")),
+            &ctx.t(key!("report.koota.{}.measures", k)),
         );
         if let Some(desc) = prose(&x.description) {
             doc.paragraph(desc);
@@ -206,44 +210,50 @@ fn kootas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
 /// with their classical cancellations.
 fn doshas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
     let ms = &m.manglik_status;
-    doc.heading(&ctx.t("compatibility.doshas"), 1);
-    doc.heading(&ctx.t("compatibility.manglik"), 2);
-    doc.paragraph(&ctx.t("compatibility.manglikIntro"));
+    doc.heading(&ctx.t(key!("report.compatibility.doshas")), 1);
+    doc.heading(&ctx.t(key!("report.compatibility.manglik")), 2);
+    doc.paragraph(&ctx.t(key!("report.compatibility.manglikIntro")));
     let cols = [
         Column::new("", 1.6, Align::Left),
         Column::new(&m.bride.name, 1.2, Align::Left),
         Column::new(&m.groom.name, 1.2, Align::Left),
     ];
     let (b, g) = (&ms.bride, &ms.groom);
-    let yes_no = |x: bool| ctx.t(if x { "common.yes" } else { "common.no" });
+    let yes_no = |x: bool| {
+        ctx.t(if x {
+            key!("report.common.yes")
+        } else {
+            key!("report.common.no")
+        })
+    };
     let rows = vec![
         Row::new(vec![
-            ctx.t("table.manglik"),
+            ctx.t(key!("report.table.manglik")),
             yes_no(ms.bride_has_dosha),
             yes_no(ms.groom_has_dosha),
         ]),
         Row::new(vec![
-            ctx.t("table.severity"),
-            ctx.word("severity", b.severity),
-            ctx.word("severity", g.severity),
+            ctx.t(key!("report.table.severity")),
+            ctx.word(key!("report.severity.{}", b.severity), b.severity),
+            ctx.word(key!("report.severity.{}", g.severity), g.severity),
         ]),
         Row::new(vec![
-            ctx.t("table.marsSign"),
+            ctx.t(key!("report.table.marsSign")),
             ctx.sign(b.mars_sign),
             ctx.sign(g.mars_sign),
         ]),
         Row::new(vec![
-            ctx.t("table.marsFromAscendant"),
+            ctx.t(key!("report.table.marsFromAscendant")),
             b.house_from_ascendant.to_string(),
             g.house_from_ascendant.to_string(),
         ]),
         Row::new(vec![
-            ctx.t("table.marsFromMoon"),
+            ctx.t(key!("report.table.marsFromMoon")),
             b.house_from_moon.to_string(),
             g.house_from_moon.to_string(),
         ]),
         Row::new(vec![
-            ctx.t("table.marsFromVenus"),
+            ctx.t(key!("report.table.marsFromVenus")),
             b.house_from_venus.to_string(),
             g.house_from_venus.to_string(),
         ]),
@@ -261,12 +271,20 @@ fn doshas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
     if let Some(reason) = prose(&ms.reason) {
         doc.paragraph(reason);
     }
-    for (d, title) in [
-        (&m.nadi_dosha, "compatibility.nadi"),
-        (&m.bhakoot_dosha, "compatibility.bhakoot"),
+    for (d, title, intro) in [
+        (
+            &m.nadi_dosha,
+            key!("report.compatibility.nadi"),
+            key!("report.compatibility.nadiIntro"),
+        ),
+        (
+            &m.bhakoot_dosha,
+            key!("report.compatibility.bhakoot"),
+            key!("report.compatibility.bhakootIntro"),
+        ),
     ] {
         doc.heading(&ctx.t(title), 2);
-        doc.paragraph(&ctx.t(&format!("{title}Intro")));
+        doc.paragraph(&ctx.t(intro));
         if let Some(desc) = prose(&d.description) {
             doc.paragraph(desc);
         }
@@ -279,9 +297,9 @@ fn doshas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
 
 /// The verdict: the level, the score after exceptions, the recommendation and summary.
 fn verdict(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut, summary: &str) {
-    doc.heading(&ctx.t("compatibility.verdict"), 1);
+    doc.heading(&ctx.t(key!("report.compatibility.verdict")), 1);
     let title = ctx.f(
-        "compatibility.verdictTitle",
+        key!("report.compatibility.verdictTitle"),
         &[
             ("level", &m.compatibility_label),
             ("total", &num(m.total_points)),
@@ -296,12 +314,12 @@ fn verdict(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut, summary: &str) {
         .map(str::to_owned)
         .collect();
     if !exceptions.is_empty() {
-        doc.heading(&ctx.t("compatibility.exceptions"), 2);
+        doc.heading(&ctx.t(key!("report.compatibility.exceptions")), 2);
         doc.bullets(&exceptions);
     }
     if !summary.is_empty() {
-        doc.heading(&ctx.t("compatibility.summary"), 2);
+        doc.heading(&ctx.t(key!("report.compatibility.summary")), 2);
         doc.paragraph(summary);
     }
-    doc.note(&ctx.t("compatibility.disclaimer"));
+    doc.note(&ctx.t(key!("report.compatibility.disclaimer")));
 }

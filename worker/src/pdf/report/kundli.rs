@@ -3,13 +3,14 @@
 //! and basic predictions. Each section built from a reply the engine cannot give yet is left
 //! out rather than shown empty.
 
-use super::{Ctx, chart_page, cover, dms, prose, unresolved};
+use super::{Ctx, chart_page, cover, dms, prose};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use graha::astro::dignity::dignity;
 use graha::astro::{Chart, Planet};
 use graha::calc::CalcError;
 use graha::calc::reading::{DoshasOut, PersonalityOut, PredictionsOut, YogasOut};
 use graha::calc::strength::{AshtakavargaOut, DashaOut};
+use graha::key;
 
 /// Lays out the whole report.
 pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
@@ -20,14 +21,14 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
     cover(
         ctx,
         &mut doc,
-        &ctx.t("kundli.title"),
-        &ctx.t("kundli.subtitle"),
+        &ctx.t(key!("report.kundli.title")),
+        &ctx.t(key!("report.kundli.subtitle")),
         &[(person, chart)],
     );
     doc.reserve_toc();
 
-    doc.heading(&ctx.t("kundli.charts"), 1);
-    doc.paragraph(&ctx.t("kundli.chartsIntro"));
+    doc.heading(&ctx.t(key!("report.kundli.charts")), 1);
+    doc.paragraph(&ctx.t(key!("report.kundli.chartsIntro")));
     chart_page(ctx, &mut doc, chart, 222.0);
 
     planets(ctx, &mut doc, chart);
@@ -51,21 +52,21 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
 }
 
 fn planets(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
-    doc.heading(&ctx.t("kundli.planets"), 1);
-    doc.paragraph(&ctx.t("kundli.planetsIntro"));
+    doc.heading(&ctx.t(key!("report.kundli.planets")), 1);
+    doc.paragraph(&ctx.t(key!("report.kundli.planetsIntro")));
     let cols = [
-        Column::new(ctx.t("table.graha"), 1.15, Align::Left),
-        Column::new(ctx.t("table.sign"), 1.1, Align::Left),
-        Column::new(ctx.t("table.degree"), 0.85, Align::Right),
-        Column::new(ctx.t("table.nakshatra"), 1.95, Align::Left),
-        Column::new(ctx.t("table.house"), 0.6, Align::Center),
-        Column::new(ctx.t("table.dignity"), 1.2, Align::Left),
-        Column::new(ctx.t("table.motion"), 1.0, Align::Left),
+        Column::new(ctx.t(key!("report.table.graha")), 1.15, Align::Left),
+        Column::new(ctx.t(key!("report.table.sign")), 1.1, Align::Left),
+        Column::new(ctx.t(key!("report.table.degree")), 0.85, Align::Right),
+        Column::new(ctx.t(key!("report.table.nakshatra")), 1.95, Align::Left),
+        Column::new(ctx.t(key!("report.table.house")), 0.6, Align::Center),
+        Column::new(ctx.t(key!("report.table.dignity")), 1.2, Align::Left),
+        Column::new(ctx.t(key!("report.table.motion")), 1.0, Align::Left),
     ];
     let asc = chart.ascendant;
     let mut rows = vec![Row {
         cells: vec![
-            ctx.t("common.ascendantShort"),
+            ctx.t(key!("report.common.ascendantShort")),
             ctx.sign(asc.sign().name()),
             dms(asc.degree_in_sign()),
             format!("{} {}", ctx.nakshatra(asc.nakshatra().name()), asc.pada()),
@@ -83,21 +84,21 @@ fn planets(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
             dms(g.degree()),
             format!("{} {}", ctx.nakshatra(g.nakshatra().name()), g.pada()),
             g.house.to_string(),
-            ctx.t(&format!("dignity.{}", dignity(chart, g.planet).name())),
+            ctx.t(key!("report.dignity.{}", dignity(chart, g.planet).name())),
             if g.retrograde {
-                ctx.t("common.retrograde")
+                ctx.t(key!("report.common.retrograde"))
             } else {
-                ctx.t("common.direct")
+                ctx.t(key!("report.common.direct"))
             },
         ]));
     }
     doc.table(&cols, &rows, 9.5);
-    doc.note(&ctx.t("kundli.planetsNote"));
+    doc.note(&ctx.t(key!("report.kundli.planetsNote")));
 
     let lord = asc.sign().lord();
-    doc.heading(&ctx.t("kundli.ascendantTitle"), 2);
+    doc.heading(&ctx.t(key!("report.kundli.ascendantTitle")), 2);
     doc.paragraph(&ctx.f(
-        "kundli.ascendantReading",
+        key!("report.kundli.ascendantReading"),
         &[
             ("sign", &ctx.sign(asc.sign().name())),
             ("lord", &ctx.planet(lord.name())),
@@ -107,7 +108,7 @@ fn planets(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
     ));
     let moon = chart.graha(Planet::Moon);
     doc.paragraph(&ctx.f(
-        "kundli.moonReading",
+        key!("report.kundli.moonReading"),
         &[
             ("sign", &ctx.sign(moon.sign().name())),
             ("nakshatra", &ctx.nakshatra(moon.nakshatra().name())),
@@ -118,15 +119,15 @@ fn planets(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
 }
 
 fn houses(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
-    doc.heading(&ctx.t("kundli.houses"), 1);
-    doc.paragraph(&ctx.t("kundli.housesIntro"));
+    doc.heading(&ctx.t(key!("report.kundli.houses")), 1);
+    doc.paragraph(&ctx.t(key!("report.kundli.housesIntro")));
     let cols = [
-        Column::new(ctx.t("table.house"), 0.6, Align::Center),
-        Column::new(ctx.t("table.sign"), 1.1, Align::Left),
-        Column::new(ctx.t("table.lord"), 1.0, Align::Left),
-        Column::new(ctx.t("table.lordIn"), 0.9, Align::Center),
-        Column::new(ctx.t("table.occupants"), 1.5, Align::Left),
-        Column::new(ctx.t("table.signifies"), 2.6, Align::Left),
+        Column::new(ctx.t(key!("report.table.house")), 0.6, Align::Center),
+        Column::new(ctx.t(key!("report.table.sign")), 1.1, Align::Left),
+        Column::new(ctx.t(key!("report.table.lord")), 1.0, Align::Left),
+        Column::new(ctx.t(key!("report.table.lordIn")), 0.9, Align::Center),
+        Column::new(ctx.t(key!("report.table.occupants")), 1.5, Align::Left),
+        Column::new(ctx.t(key!("report.table.signifies")), 2.6, Align::Left),
     ];
     let rows: Vec<Row> = chart
         .houses()
@@ -146,24 +147,24 @@ fn houses(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
                 } else {
                     occupants.join(", ")
                 },
-                ctx.t(&format!("houseTheme.{}", h.number)),
+                ctx.t(key!("report.houseTheme.{}", h.number)),
             ]);
             r.highlight = h.number == 1;
             r
         })
         .collect();
     doc.table(&cols, &rows, 9.0);
-    doc.note(&ctx.t("kundli.housesNote"));
+    doc.note(&ctx.t(key!("report.kundli.housesNote")));
 }
 
 /// The running periods and the timeline, one row per maha dasha followed by its antars.
 pub fn dasha(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
-    doc.heading(&ctx.t("kundli.dasha"), 1);
-    doc.paragraph(&ctx.t("kundli.dashaIntro"));
+    doc.heading(&ctx.t(key!("report.kundli.dasha")), 1);
+    doc.paragraph(&ctx.t(key!("report.kundli.dashaIntro")));
     current_periods(ctx, doc, d);
     let b = &d.balance_at_birth;
     doc.paragraph(&ctx.f(
-        "kundli.balance",
+        key!("report.kundli.balance"),
         &[
             ("planet", &ctx.planet(b.planet)),
             ("years", &b.years.to_string()),
@@ -174,14 +175,14 @@ pub fn dasha(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
     if let Some(reading) = prose(&d.interpretation) {
         doc.paragraph(reading);
     }
-    doc.heading(&ctx.t("kundli.timeline"), 2);
+    doc.heading(&ctx.t(key!("report.kundli.timeline")), 2);
     let running_maha = d.current_maha_dasha.as_ref().map(|p| p.planet);
     let running_antar = d.current_antar_dasha.as_ref();
     let cols = [
-        Column::new(ctx.t("table.mahadasha"), 1.2, Align::Left),
-        Column::new(ctx.t("table.antardasha"), 1.2, Align::Left),
-        Column::new(ctx.t("table.from"), 1.0, Align::Center),
-        Column::new(ctx.t("table.to"), 1.0, Align::Center),
+        Column::new(ctx.t(key!("report.table.mahadasha")), 1.2, Align::Left),
+        Column::new(ctx.t(key!("report.table.antardasha")), 1.2, Align::Left),
+        Column::new(ctx.t(key!("report.table.from")), 1.0, Align::Center),
+        Column::new(ctx.t(key!("report.table.to")), 1.0, Align::Center),
     ];
     let mut rows = Vec::new();
     for (k, m) in d.timeline.iter().enumerate() {
@@ -236,17 +237,17 @@ pub fn running(d: &DashaOut) -> [Option<Span<'_>>; 3] {
 /// The maha, antar and pratyantar dashas running now.
 pub fn current_periods(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
     let cols = [
-        Column::new(ctx.t("table.level"), 1.3, Align::Left),
-        Column::new(ctx.t("table.graha"), 1.0, Align::Left),
-        Column::new(ctx.t("table.from"), 1.0, Align::Center),
-        Column::new(ctx.t("table.to"), 1.0, Align::Center),
+        Column::new(ctx.t(key!("report.table.level")), 1.3, Align::Left),
+        Column::new(ctx.t(key!("report.table.graha")), 1.0, Align::Left),
+        Column::new(ctx.t(key!("report.table.from")), 1.0, Align::Center),
+        Column::new(ctx.t(key!("report.table.to")), 1.0, Align::Center),
     ];
     let rows: Vec<Row> = [
-        "table.mahadasha",
-        "table.antardasha",
-        "table.pratyantardasha",
+        key!("report.table.mahadasha"),
+        key!("report.table.antardasha"),
+        key!("report.table.pratyantardasha"),
     ]
-    .iter()
+    .into_iter()
     .zip(running(d))
     .filter_map(|(label, p)| {
         let (planet, start, end) = p?;
@@ -259,7 +260,7 @@ pub fn current_periods(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
     })
     .collect();
     if !rows.is_empty() {
-        doc.heading(&ctx.t("kundli.running"), 2);
+        doc.heading(&ctx.t(key!("report.kundli.running")), 2);
         doc.table(&cols, &rows, 9.5);
     }
 }
@@ -268,17 +269,21 @@ fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &AshtakavargaOut) {
     if av.signs.len() != 12 {
         return;
     }
-    doc.heading(&ctx.t("kundli.ashtakavarga"), 1);
-    doc.paragraph(&ctx.t("kundli.ashtakavargaIntro"));
+    doc.heading(&ctx.t(key!("report.kundli.ashtakavarga")), 1);
+    doc.paragraph(&ctx.t(key!("report.kundli.ashtakavargaIntro")));
     let mut cols = vec![Column::new("", 1.7, Align::Left)];
     for sg in &av.signs {
         cols.push(Column::new(
-            ctx.t(&format!("chart.signShort.{sg}")),
+            ctx.t(key!("report.chart.signShort.{}", sg)),
             1.0,
             Align::Center,
         ));
     }
-    cols.push(Column::new(ctx.t("table.total"), 1.1, Align::Center));
+    cols.push(Column::new(
+        ctx.t(key!("report.table.total")),
+        1.1,
+        Align::Center,
+    ));
     let mut rows = Vec::new();
     for p in Planet::SEVEN {
         let Some(b) = av.bhinna.get(p.name()) else {
@@ -296,7 +301,7 @@ fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &AshtakavargaOut) {
         );
         rows.push(Row::new(cells));
     }
-    let mut cells = vec![ctx.t("table.sarva")];
+    let mut cells = vec![ctx.t(key!("report.table.sarva"))];
     cells.extend(av.sarva.iter().map(u8::to_string));
     cells.push(av.totals.sarva.to_string());
     rows.push(Row {
@@ -305,18 +310,18 @@ fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &AshtakavargaOut) {
         highlight: true,
     });
     doc.table(&cols, &rows, 8.5);
-    doc.note(&ctx.t("kundli.ashtakavargaNote"));
+    doc.note(&ctx.t(key!("report.kundli.ashtakavargaNote")));
     if let Some(reading) = prose(&av.interpretation) {
         doc.paragraph(reading);
     }
     // Sarva bindus by house, with the reply's rating of each.
-    doc.heading(&ctx.t("kundli.ashtakavargaHouses"), 2);
+    doc.heading(&ctx.t(key!("report.kundli.ashtakavargaHouses")), 2);
     let cols = [
-        Column::new(ctx.t("table.house"), 0.7, Align::Center),
-        Column::new(ctx.t("table.sign"), 1.2, Align::Left),
-        Column::new(ctx.t("table.bindus"), 0.8, Align::Center),
-        Column::new(ctx.t("table.rating"), 1.6, Align::Left),
-        Column::new(ctx.t("table.signifies"), 2.6, Align::Left),
+        Column::new(ctx.t(key!("report.table.house")), 0.7, Align::Center),
+        Column::new(ctx.t(key!("report.table.sign")), 1.2, Align::Left),
+        Column::new(ctx.t(key!("report.table.bindus")), 0.8, Align::Center),
+        Column::new(ctx.t(key!("report.table.rating")), 1.6, Align::Left),
+        Column::new(ctx.t(key!("report.table.signifies")), 2.6, Align::Left),
     ];
     let rows: Vec<Row> = av
         .houses
@@ -326,8 +331,8 @@ fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &AshtakavargaOut) {
                 h.house.to_string(),
                 ctx.sign(h.sign),
                 h.sarva.to_string(),
-                ctx.word("rating", h.rating),
-                ctx.t(&format!("houseTheme.{}", h.house)),
+                ctx.word(key!("report.rating.{}", h.rating), h.rating),
+                ctx.t(key!("report.houseTheme.{}", h.house)),
             ]);
             r.highlight = h.rating == "strong";
             r
@@ -341,7 +346,10 @@ fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &AshtakavargaOut) {
             && !seen.contains(&h.rating)
         {
             seen.push(h.rating);
-            doc.labelled(&ctx.word("rating", h.rating), desc);
+            doc.labelled(
+                &ctx.word(key!("report.rating.{}", h.rating), h.rating),
+                desc,
+            );
         }
     }
 }
@@ -349,30 +357,33 @@ fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &AshtakavargaOut) {
 /// Yogas present, each with its strength, forming grahas and description (spec §4.10).
 fn yogas(ctx: &Ctx, doc: &mut Doc, y: &YogasOut) {
     let present: Vec<_> = y.yogas.iter().filter(|y| y.is_present).collect();
-    doc.heading(&ctx.t("kundli.yogas"), 1);
-    doc.paragraph(&ctx.t("kundli.yogasIntro"));
+    doc.heading(&ctx.t(key!("report.kundli.yogas")), 1);
+    doc.paragraph(&ctx.t(key!("report.kundli.yogasIntro")));
     doc.paragraph(&ctx.f(
-        "kundli.yogasCount",
+        key!("report.kundli.yogasCount"),
         &[
             ("present", &y.summary.present.to_string()),
             ("checked", &y.summary.checked.to_string()),
         ],
     ));
     if present.is_empty() {
-        doc.paragraph(&ctx.t("kundli.noYogas"));
+        doc.paragraph(&ctx.t(key!("report.kundli.noYogas")));
         return;
     }
     for y in present {
         let mut title = prose(&y.display_name).unwrap_or(y.name).to_owned();
-        for (group, value) in [("category", y.category), ("strength", y.strength)] {
+        for (value, word) in [
+            (y.category, key!("report.category.{}", y.category)),
+            (y.strength, key!("report.strength.{}", y.strength)),
+        ] {
             if !matches!(value, "" | "none") {
-                title = format!("{title} · {}", ctx.word(group, value));
+                title = format!("{title} · {}", ctx.word(word, value));
             }
         }
         doc.heading(&title, 2);
         let forming: Vec<String> = y.forming_planets.iter().map(|p| ctx.planet(p)).collect();
         if !forming.is_empty() {
-            doc.labelled(&ctx.t("kundli.formedBy"), &forming.join(", "));
+            doc.labelled(&ctx.t(key!("report.kundli.formedBy")), &forming.join(", "));
         }
         if let Some(desc) = prose(&y.description) {
             doc.paragraph(desc);
@@ -385,12 +396,12 @@ pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &DoshasOut) {
     if d.doshas.is_empty() {
         return;
     }
-    doc.heading(&ctx.t("kundli.doshas"), 1);
-    doc.paragraph(&ctx.t("kundli.doshasIntro"));
+    doc.heading(&ctx.t(key!("report.kundli.doshas")), 1);
+    doc.paragraph(&ctx.t(key!("report.kundli.doshasIntro")));
     let cols = [
-        Column::new(ctx.t("table.dosha"), 2.0, Align::Left),
-        Column::new(ctx.t("table.present"), 1.0, Align::Center),
-        Column::new(ctx.t("table.severity"), 1.2, Align::Left),
+        Column::new(ctx.t(key!("report.table.dosha")), 2.0, Align::Left),
+        Column::new(ctx.t(key!("report.table.present")), 1.0, Align::Center),
+        Column::new(ctx.t(key!("report.table.severity")), 1.2, Align::Left),
     ];
     let rows: Vec<Row> = d
         .doshas
@@ -400,13 +411,13 @@ pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &DoshasOut) {
             let mut r = Row::new(vec![
                 dosha_name(ctx, x.name),
                 ctx.t(if x.is_present {
-                    "common.yes"
+                    key!("report.common.yes")
                 } else {
-                    "common.no"
+                    key!("report.common.no")
                 }),
                 match severity {
                     "" => "—".to_owned(),
-                    sev => ctx.word("severity", sev),
+                    sev => ctx.word(key!("report.severity.{}", sev), sev),
                 },
             ]);
             r.highlight = x.is_present;
@@ -419,30 +430,28 @@ pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &DoshasOut) {
         let Some(f) = &x.found else { continue };
         if !f.affected_houses.is_empty() {
             let houses: Vec<String> = f.affected_houses.iter().map(u8::to_string).collect();
-            doc.labelled(&ctx.t("kundli.affectedHouses"), &houses.join(", "));
+            doc.labelled(
+                &ctx.t(key!("report.kundli.affectedHouses")),
+                &houses.join(", "),
+            );
         }
         if !f.factors.is_empty() {
-            doc.labelled(&ctx.t("kundli.factors"), &f.factors.join("; "));
+            doc.labelled(&ctx.t(key!("report.kundli.factors")), &f.factors.join("; "));
         }
         if let Some(desc) = prose(&f.description) {
             doc.paragraph(desc);
         }
-        let remedies: Vec<String> = f
-            .remedies
-            .iter()
-            .filter(|r| !unresolved(r))
-            .cloned()
-            .collect();
-        if !remedies.is_empty() {
-            doc.labelled(&ctx.t("kundli.remedies"), "");
-            doc.bullets(&remedies);
+        if !f.remedies.is_empty() {
+            doc.labelled(&ctx.t(key!("report.kundli.remedies")), "");
+            doc.bullets(&f.remedies);
         }
     }
 }
 
 /// A dosha's name in the report's language (`report.doshaName.MangalDosha`), else the reply's.
 fn dosha_name(ctx: &Ctx, name: &str) -> String {
-    ctx.word("doshaName", &name.replace(' ', ""))
+    let name = name.replace(' ', "");
+    ctx.word(key!("report.doshaName.{}", name), &name)
 }
 
 /// Basic predictions: the personality the chart describes and the reading of the periods
@@ -466,16 +475,22 @@ fn predictions(
     if traits.is_empty() && current.is_empty() {
         return;
     }
-    doc.heading(&ctx.t("kundli.predictions"), 1);
-    doc.paragraph(&ctx.t("kundli.predictionsIntro"));
+    doc.heading(&ctx.t(key!("report.kundli.predictions")), 1);
+    doc.paragraph(&ctx.t(key!("report.kundli.predictionsIntro")));
     if !traits.is_empty() {
-        doc.heading(&ctx.t("kundli.personality"), 2);
+        doc.heading(&ctx.t(key!("report.kundli.personality")), 2);
         for (area, text) in traits {
-            doc.labelled(&ctx.word("trait", area), text);
+            doc.labelled(&ctx.word(key!("report.trait.{}", area), area), text);
         }
         for (list, title) in [
-            (personality.map(|p| &p.strengths), "kundli.strengths"),
-            (personality.map(|p| &p.challenges), "kundli.challenges"),
+            (
+                personality.map(|p| &p.strengths),
+                key!("report.kundli.strengths"),
+            ),
+            (
+                personality.map(|p| &p.challenges),
+                key!("report.kundli.challenges"),
+            ),
         ] {
             let items: Vec<String> = list
                 .into_iter()

@@ -18,8 +18,9 @@ use graha::calc::time::{RashifalOut, TransitsOut};
 use graha::calc::{
     self, CalcError, CalcRequest, ChartStyle, Options, PersonData, Prepared, Reply, chart_image,
 };
-use graha::content::{self, Locale};
+use graha::content::{self, Key, Locale};
 use graha::endpoints::Endpoint;
+use graha::key;
 use std::ops::Range;
 
 /// A reply a report reads, and the endpoint that gives it.
@@ -80,37 +81,26 @@ impl<'a> Ctx<'a> {
         self.people.charts.get(i)
     }
 
-    /// `report.<key>` in the report's locale.
-    pub fn t(&self, key: &str) -> String {
-        content::text(self.locale, &format!("report.{key}"))
+    /// A text in the report's locale: `ctx.t(key!("report.kundli.title"))`.
+    pub fn t(&self, key: Key) -> String {
+        content::text(self.locale, key)
     }
 
-    /// `report.<key>` with placeholders filled.
-    pub fn f(&self, key: &str, args: &[(&str, &str)]) -> String {
-        content::fill(self.locale, &format!("report.{key}"), args)
-    }
-
-    /// A text of another topic (`signs.Aries.nature`), when its key exists.
-    pub fn topic_text(&self, key: &str) -> Option<String> {
-        self.catalog_text(key).map(str::to_owned)
-    }
-
-    /// The text at a content key of the report's locale, when there is one.
-    pub fn catalog_text(&self, key: &str) -> Option<&'static str> {
-        content::catalog(self.locale)
-            .value(key)
-            .and_then(|v| v.as_str())
+    /// A text with placeholders filled.
+    pub fn f(&self, key: Key, args: &[(&str, &str)]) -> String {
+        content::fill(self.locale, key, args)
     }
 
     /// Localised names: `report.planet.Sun`, `report.sign.Aries`, `report.nakshatraName.Rohini`.
     pub fn planet(&self, name: &str) -> String {
-        self.word("planet", name)
+        self.word(key!("report.planet.{}", name), name)
     }
     pub fn sign(&self, name: &str) -> String {
-        self.word("sign", name)
+        self.word(key!("report.sign.{}", name), name)
     }
     pub fn nakshatra(&self, name: &str) -> String {
-        self.word("nakshatraName", &name.replace(' ', ""))
+        let name = name.replace(' ', "");
+        self.word(key!("report.nakshatraName.{}", name), &name)
     }
     /// A value of a reply in the report's language: a graha or sign name, or one of the
     /// classical qualities (`report.quality.*`: varna, vashya, tara, yoni, gana, nadi).
@@ -120,15 +110,16 @@ impl<'a> Ctx<'a> {
         } else if graha::astro::Sign::from_name(v).is_some() {
             self.sign(v)
         } else {
-            self.word("quality", &v.replace(' ', ""))
+            let v = v.replace(' ', "");
+            self.word(key!("report.quality.{}", v), &v)
         }
     }
 
-    /// `report.<group>.<name>`, or `name` itself when the report has no word for it (a value
-    /// another module added after these texts were written).
-    pub fn word(&self, group: &str, name: &str) -> String {
-        let key = format!("report.{group}.{name}");
-        self.catalog_text(&key).unwrap_or(name).to_owned()
+    /// The report's word for a value of a reply (`key!("report.rating.{}", rating)`), or the
+    /// value itself when the report has none (a value another module added after these texts
+    /// were written).
+    pub fn word(&self, key: Key, value: &str) -> String {
+        content::get(self.locale, key).unwrap_or(value).to_owned()
     }
 
     /// The reply of `T`'s endpoint for the persons `who` (indices into `req.persons`) as of
@@ -195,7 +186,7 @@ impl<'a> Ctx<'a> {
     /// The right-hand footer.
     pub fn page_label(&self, page: usize, total: usize) -> String {
         self.f(
-            "common.page",
+            key!("report.common.page"),
             &[("page", &page.to_string()), ("total", &total.to_string())],
         )
     }
@@ -207,23 +198,11 @@ pub fn dms(deg: f64) -> String {
     format!("{}°{:02}′", total / 60, total % 60)
 }
 
-/// Whether a reply's text still holds a content key its module has not filled in yet
-/// (`yogas.list.ruchaka.name`, alone or inside a sentence): such a text is never printed.
-pub fn unresolved(t: &str) -> bool {
-    t.split_whitespace().any(|w| {
-        let w = w.trim_end_matches([',', ';', ':', '!', '?']);
-        let parts: Vec<&str> = w.split('.').collect();
-        parts.len() >= 3
-            && parts[0].starts_with(|c: char| c.is_ascii_alphabetic())
-            && parts
-                .iter()
-                .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
-    })
-}
-
-/// A reply's text when it is readable (not empty, not an unfilled key).
+/// A reply's text when there is one to print (not empty). Reply texts never hold a content
+/// key: `graha::key!` checks every key when the code is compiled, and a template filled with a
+/// value the content does not know fails the calculation instead of echoing the key.
 pub fn prose(t: &str) -> Option<&str> {
-    Some(t).filter(|t| !t.trim().is_empty() && !unresolved(t))
+    Some(t).filter(|t| !t.trim().is_empty())
 }
 
 /// The cover: a band with the report's title, the person's (or couple's) name and the facts
@@ -251,7 +230,7 @@ pub fn cover(
         doc.gap(8.0);
     }
     let date = ctx.req.now.format("%Y-%m-%d").to_string();
-    doc.note(&ctx.f("common.prepared", &[("date", &date)]));
+    doc.note(&ctx.f(key!("report.common.prepared"), &[("date", &date)]));
 }
 
 /// Birth details and the chart's key facts as a two-column table.
@@ -263,17 +242,17 @@ pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart) {
     let asc = chart.ascendant;
     let moon = chart.graha(Planet::Moon);
     let gender = match p.gender {
-        calc::Gender::Male => ctx.t("common.male"),
-        calc::Gender::Female => ctx.t("common.female"),
+        calc::Gender::Male => ctx.t(key!("report.common.male")),
+        calc::Gender::Female => ctx.t(key!("report.common.female")),
     };
     let rows: Vec<(String, String)> = vec![
-        (ctx.t("common.gender"), gender),
+        (ctx.t(key!("report.common.gender")), gender),
         (
-            ctx.t("common.dateOfBirth"),
+            ctx.t(key!("report.common.dateOfBirth")),
             p.date.format("%Y-%m-%d").to_string(),
         ),
         (
-            ctx.t("common.timeOfBirth"),
+            ctx.t(key!("report.common.timeOfBirth")),
             format!(
                 "{} ({}, UTC{}{:02}:{:02})",
                 p.time.format("%H:%M"),
@@ -283,9 +262,9 @@ pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart) {
                 mins % 60
             ),
         ),
-        (ctx.t("common.place"), p.location.clone()),
+        (ctx.t(key!("report.common.place")), p.location.clone()),
         (
-            ctx.t("common.coordinates"),
+            ctx.t(key!("report.common.coordinates")),
             format!(
                 "{:.4}° {}, {:.4}° {}",
                 p.latitude.abs(),
@@ -295,26 +274,32 @@ pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart) {
             ),
         ),
         (
-            ctx.t("common.ascendant"),
+            ctx.t(key!("report.common.ascendant")),
             format!(
                 "{} {}",
                 ctx.sign(asc.sign().name()),
                 dms(asc.degree_in_sign())
             ),
         ),
-        (ctx.t("common.moonSign"), ctx.sign(moon.sign().name())),
-        (ctx.t("common.sunSign"), ctx.sign(chart.sun_sign().name())),
         (
-            ctx.t("common.nakshatra"),
+            ctx.t(key!("report.common.moonSign")),
+            ctx.sign(moon.sign().name()),
+        ),
+        (
+            ctx.t(key!("report.common.sunSign")),
+            ctx.sign(chart.sun_sign().name()),
+        ),
+        (
+            ctx.t(key!("report.common.nakshatra")),
             ctx.f(
-                "common.nakshatraPada",
+                key!("report.common.nakshatraPada"),
                 &[
                     ("nakshatra", &ctx.nakshatra(moon.nakshatra().name())),
                     ("pada", &moon.pada().to_string()),
                 ],
             ),
         ),
-        (ctx.t("common.ayanamsa"), dms(chart.ayanamsa)),
+        (ctx.t(key!("report.common.ayanamsa")), dms(chart.ayanamsa)),
     ];
     let cols = [
         Column::new("", 1.0, Align::Left),
@@ -332,11 +317,11 @@ pub fn chart_page(ctx: &Ctx, doc: &mut Doc, chart: &Chart, side: f32) {
     for style in [ChartStyle::North, ChartStyle::South] {
         let d1 = chart_image::drawing(chart, style, Division::D1, ctx.locale);
         let d9 = chart_image::drawing(chart, style, Division::D9, ctx.locale);
-        let key = match style {
-            ChartStyle::North => "common.north",
-            ChartStyle::South => "common.south",
-        };
-        let caption = |d: &graha::draw::Drawing| format!("{} · {}", d.title, ctx.t(key));
+        let style_name = ctx.t(match style {
+            ChartStyle::North => key!("report.common.north"),
+            ChartStyle::South => key!("report.common.south"),
+        });
+        let caption = |d: &graha::draw::Drawing| format!("{} · {style_name}", d.title);
         doc.figures(&[(&d1, caption(&d1)), (&d9, caption(&d9))], side);
         doc.gap(6.0);
     }
@@ -345,18 +330,6 @@ pub fn chart_page(ctx: &Ctx, doc: &mut Doc, chart: &Chart, side: f32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn unfilled_content_keys_are_recognised() {
-        assert!(unresolved("yogas.list.ruchaka.name"));
-        assert!(unresolved("Saturn rules. Predictions.tone.mixed"));
-        assert!(unresolved("doshas.mangal.description, then text"));
-        assert!(!unresolved(
-            "Saturn's maha dasha (19 years) asks for patience, e.g. steady work."
-        ));
-        assert!(!unresolved("Tara (3 points) gives 1.5 each way."));
-        assert!(!unresolved("शनि की महादशा 19 वर्ष की होती है।"));
-    }
 
     #[test]
     fn degrees_as_degrees_and_minutes() {

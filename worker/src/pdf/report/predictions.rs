@@ -9,6 +9,7 @@ use graha::calc::reading::{PeriodReadingOut, PredictionsOut};
 use graha::calc::strength::DashaOut;
 use graha::calc::time::{RashifalOut, TransitsOut};
 use graha::calc::{CalcError, Calendar, Period};
+use graha::key;
 
 /// The life areas a rashifal scores (DESIGN §9).
 pub const AREAS: [&str; 5] = ["overall", "career", "finance", "love", "health"];
@@ -22,8 +23,8 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
     cover(
         ctx,
         &mut doc,
-        &ctx.t("predictions.title"),
-        &ctx.t("predictions.subtitle"),
+        &ctx.t(key!("report.predictions.title")),
+        &ctx.t(key!("report.predictions.subtitle")),
         &[(person, chart)],
     );
     doc.reserve_toc();
@@ -34,8 +35,8 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
     if let Some(p) = ctx.reply::<PredictionsOut>(0)
         && p.periods.iter().any(|x| prose(&x.overall.text).is_some())
     {
-        doc.heading(&ctx.t("predictions.reading"), 1);
-        doc.paragraph(&ctx.t("predictions.readingIntro"));
+        doc.heading(&ctx.t(key!("report.predictions.reading")), 1);
+        doc.paragraph(&ctx.t(key!("report.predictions.readingIntro")));
         for x in &p.periods {
             period_reading(ctx, &mut doc, x);
         }
@@ -51,8 +52,8 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
 
 /// The running dashas and the antar dashas that follow within the next years.
 fn periods(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
-    doc.heading(&ctx.t("predictions.periods"), 1);
-    doc.paragraph(&ctx.t("predictions.periodsIntro"));
+    doc.heading(&ctx.t(key!("report.predictions.periods")), 1);
+    doc.paragraph(&ctx.t(key!("report.predictions.periodsIntro")));
     kundli::current_periods(ctx, doc, d);
     if let Some(reading) = prose(&d.interpretation) {
         doc.paragraph(reading);
@@ -74,18 +75,18 @@ fn periods(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
         }
     }
     if !next.is_empty() {
-        doc.heading(&ctx.t("predictions.next"), 2);
+        doc.heading(&ctx.t(key!("report.predictions.next")), 2);
         let cols = [
-            Column::new(ctx.t("table.mahadasha"), 1.0, Align::Left),
-            Column::new(ctx.t("table.antardasha"), 1.0, Align::Left),
-            Column::new(ctx.t("table.from"), 1.0, Align::Center),
-            Column::new(ctx.t("table.to"), 1.0, Align::Center),
+            Column::new(ctx.t(key!("report.table.mahadasha")), 1.0, Align::Left),
+            Column::new(ctx.t(key!("report.table.antardasha")), 1.0, Align::Left),
+            Column::new(ctx.t(key!("report.table.from")), 1.0, Align::Center),
+            Column::new(ctx.t(key!("report.table.to")), 1.0, Align::Center),
         ];
         doc.table(&cols, &next, 9.5);
     }
     if let Some(m) = d.timeline.get(1) {
         doc.paragraph(&ctx.f(
-            "predictions.nextMaha",
+            key!("report.predictions.nextMaha"),
             &[
                 ("planet", &ctx.planet(m.planet)),
                 ("start", &m.start_date),
@@ -100,13 +101,13 @@ fn transits(ctx: &Ctx, doc: &mut Doc, t: &TransitsOut) {
     if t.transits.is_empty() {
         return;
     }
-    doc.heading(&ctx.t("predictions.transits"), 1);
-    doc.paragraph(&ctx.t("predictions.transitsIntro"));
+    doc.heading(&ctx.t(key!("report.predictions.transits")), 1);
+    doc.paragraph(&ctx.t(key!("report.predictions.transitsIntro")));
     let cols = [
-        Column::new(ctx.t("table.graha"), 1.0, Align::Left),
-        Column::new(ctx.t("table.sign"), 1.0, Align::Left),
-        Column::new(ctx.t("table.fromMoon"), 0.8, Align::Center),
-        Column::new(ctx.t("table.effect"), 3.6, Align::Left),
+        Column::new(ctx.t(key!("report.table.graha")), 1.0, Align::Left),
+        Column::new(ctx.t(key!("report.table.sign")), 1.0, Align::Left),
+        Column::new(ctx.t(key!("report.table.fromMoon")), 0.8, Align::Center),
+        Column::new(ctx.t(key!("report.table.effect")), 3.6, Align::Left),
     ];
     let rows: Vec<Row> = t
         .transits
@@ -115,7 +116,7 @@ fn transits(ctx: &Ctx, doc: &mut Doc, t: &TransitsOut) {
             let mut name = ctx.planet(x.planet);
             let node = matches!(x.planet, "Rahu" | "Ketu");
             if x.is_retrograde && !node {
-                name = format!("{name} {}", ctx.t("chart.retrograde"));
+                name = format!("{name} {}", ctx.t(key!("report.chart.retrograde")));
             }
             let mut r = Row::new(vec![
                 name,
@@ -204,9 +205,9 @@ fn gather_months(ctx: &Ctx) -> Vec<Month> {
 
 fn month_label(ctx: &Ctx, d: NaiveDate) -> String {
     ctx.f(
-        "predictions.monthTitle",
+        key!("report.predictions.monthTitle"),
         &[
-            ("month", &ctx.t(&format!("month.{}", d.month()))),
+            ("month", &ctx.t(key!("report.month.{}", d.month()))),
             ("year", &d.year().to_string()),
         ],
     )
@@ -218,11 +219,11 @@ fn year_ahead(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
     if months.is_empty() {
         return;
     }
-    doc.heading(&ctx.t("predictions.yearAhead"), 1);
-    doc.paragraph(&ctx.t("predictions.yearAheadIntro"));
+    doc.heading(&ctx.t(key!("report.predictions.yearAhead")), 1);
+    doc.paragraph(&ctx.t(key!("report.predictions.yearAheadIntro")));
     let mut cols = vec![
-        Column::new(ctx.t("table.month"), 1.15, Align::Left),
-        Column::new(ctx.t("table.dasha"), 1.9, Align::Left),
+        Column::new(ctx.t(key!("report.table.month")), 1.15, Align::Left),
+        Column::new(ctx.t(key!("report.table.dasha")), 1.9, Align::Left),
     ];
     for p in SLOW {
         cols.push(Column::new(ctx.planet(p), 1.05, Align::Left));
@@ -259,7 +260,7 @@ fn year_ahead(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
         prev = Some(m);
     }
     doc.table(&cols, &rows, 8.5);
-    doc.note(&ctx.t("predictions.yearAheadNote"));
+    doc.note(&ctx.t(key!("report.predictions.yearAheadNote")));
     for m in months.iter().filter(|m| !m.areas.is_empty()) {
         doc.heading(&month_label(ctx, m.start), 2);
         let rows: Vec<Row> = m
@@ -274,9 +275,9 @@ fn year_ahead(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
             })
             .collect();
         let cols = [
-            Column::new(ctx.t("table.area"), 1.0, Align::Left),
-            Column::new(ctx.t("table.score"), 0.6, Align::Center),
-            Column::new(ctx.t("table.outlook"), 4.0, Align::Left),
+            Column::new(ctx.t(key!("report.table.area")), 1.0, Align::Left),
+            Column::new(ctx.t(key!("report.table.score")), 0.6, Align::Center),
+            Column::new(ctx.t(key!("report.table.outlook")), 4.0, Align::Left),
         ];
         doc.table(&cols, &rows, 9.0);
     }
@@ -309,7 +310,7 @@ fn areas(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
         }
         let avg = scored.iter().map(|x| x.1).sum::<f64>() / scored.len() as f64;
         let label =
-            |d: NaiveDate| format!("{} {}", ctx.t(&format!("month.{}", d.month())), d.year());
+            |d: NaiveDate| format!("{} {}", ctx.t(key!("report.month.{}", d.month())), d.year());
         let best = scored
             .iter()
             .max_by(|a, b| a.1.total_cmp(&b.1))
@@ -328,30 +329,29 @@ fn areas(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
     if rows.is_empty() {
         return;
     }
-    doc.heading(&ctx.t("predictions.areas"), 1);
-    doc.paragraph(&ctx.t("predictions.areasIntro"));
+    doc.heading(&ctx.t(key!("report.predictions.areas")), 1);
+    doc.paragraph(&ctx.t(key!("report.predictions.areasIntro")));
     let cols = [
-        Column::new(ctx.t("table.area"), 1.2, Align::Left),
-        Column::new(ctx.t("table.average"), 0.9, Align::Center),
-        Column::new(ctx.t("table.bestMonth"), 1.4, Align::Center),
-        Column::new(ctx.t("table.hardestMonth"), 1.4, Align::Center),
+        Column::new(ctx.t(key!("report.table.area")), 1.2, Align::Left),
+        Column::new(ctx.t(key!("report.table.average")), 0.9, Align::Center),
+        Column::new(ctx.t(key!("report.table.bestMonth")), 1.4, Align::Center),
+        Column::new(ctx.t(key!("report.table.hardestMonth")), 1.4, Align::Center),
     ];
     doc.table(&cols, &rows, 9.5);
 }
 
-/// A life area's title (`report.area.career`), or the key itself when it is not one of ours.
-pub fn area_title(ctx: &Ctx, key: &str) -> String {
-    ctx.catalog_text(&format!("report.area.{key}"))
-        .unwrap_or(key)
-        .to_owned()
+/// A life area's title (`report.area.career`), or the area's key itself when it is not one of
+/// ours.
+pub fn area_title(ctx: &Ctx, area: &str) -> String {
+    ctx.word(key!("report.area.{}", area), area)
 }
 
 /// One period of the `/v1/predictions` reply: its lord and dates, the overall reading and
 /// the life areas it touches with their tone.
 pub fn period_reading(ctx: &Ctx, doc: &mut Doc, p: &PeriodReadingOut) {
     let level = match p.level {
-        "maha" => ctx.t("table.mahadasha"),
-        "antar" => ctx.t("table.antardasha"),
+        "maha" => ctx.t(key!("report.table.mahadasha")),
+        "antar" => ctx.t(key!("report.table.antardasha")),
         other => other.to_owned(),
     };
     let planet = match p.maha_planet.unwrap_or("") {
@@ -363,7 +363,10 @@ pub fn period_reading(ctx: &Ctx, doc: &mut Doc, p: &PeriodReadingOut) {
         p.period.start_date, p.period.end_date
     );
     if !p.tone.is_empty() {
-        title = format!("{title} · {}", ctx.word("tone", p.tone));
+        title = format!(
+            "{title} · {}",
+            ctx.word(key!("report.tone.{}", p.tone), p.tone)
+        );
     }
     doc.heading(&title, 2);
     if let Some(t) = prose(&p.overall.text) {
@@ -375,16 +378,16 @@ pub fn period_reading(ctx: &Ctx, doc: &mut Doc, p: &PeriodReadingOut) {
         .filter_map(|a| {
             Some(Row::new(vec![
                 area_title(ctx, a.area),
-                ctx.word("tone", a.tone),
+                ctx.word(key!("report.tone.{}", a.tone), a.tone),
                 prose(&a.statement.text)?.to_owned(),
             ]))
         })
         .collect();
     if !rows.is_empty() {
         let cols = [
-            Column::new(ctx.t("table.area"), 1.1, Align::Left),
-            Column::new(ctx.t("table.tone"), 0.9, Align::Left),
-            Column::new(ctx.t("table.outlook"), 4.0, Align::Left),
+            Column::new(ctx.t(key!("report.table.area")), 1.1, Align::Left),
+            Column::new(ctx.t(key!("report.table.tone")), 0.9, Align::Left),
+            Column::new(ctx.t(key!("report.table.outlook")), 4.0, Align::Left),
         ];
         doc.table(&cols, &rows, 9.0);
     }
