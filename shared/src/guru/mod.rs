@@ -5,6 +5,7 @@
 
 pub mod builtin;
 pub mod facts;
+mod fold;
 pub mod prompt;
 pub mod safety;
 pub mod topics;

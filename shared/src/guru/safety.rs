@@ -7,7 +7,7 @@
 //!   that foretell death, illness or disaster as certain are removed (the kind answer is added in
 //!   their place).
 
-use super::topics::Folded;
+use super::fold::Folded;
 use crate::content::{self, Locale};
 use crate::key;
 

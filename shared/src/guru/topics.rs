@@ -5,10 +5,10 @@
 //! Hindi session, or Hindi in Latin letters). A keyword matches a whole word; `word*` matches
 //! any word starting with `word`; a keyword with a space matches that phrase.
 
+use super::fold::Folded;
 use super::safety::{self, Sensitive};
 use crate::astro::Planet;
 use crate::astro::doshas::DoshaKind;
-use crate::content::{self, Key, Locale};
 use crate::jobs::{GuruRequest, Role};
 use crate::key;
 
@@ -144,69 +144,6 @@ impl Topic {
             yogas,
             doshas,
         }
-    }
-}
-
-/// A message prepared for keyword matching: lower case, punctuation as spaces, words padded by
-/// single spaces (`" will i marry "`).
-pub(crate) struct Folded {
-    padded: String,
-}
-
-impl Folded {
-    pub(crate) fn new(text: &str) -> Folded {
-        let mut padded = String::with_capacity(text.len() + 2);
-        padded.push(' ');
-        for c in text.chars().flat_map(char::to_lowercase) {
-            let sep = c.is_whitespace()
-                || c.is_ascii_punctuation()
-                || matches!(
-                    c,
-                    '।' | '॥' | '“' | '”' | '‘' | '’' | '…' | '–' | '—' | '¿' | '¡'
-                );
-            let c = if sep { ' ' } else { c };
-            if !(c == ' ' && padded.ends_with(' ')) {
-                padded.push(c);
-            }
-        }
-        if !padded.ends_with(' ') {
-            padded.push(' ');
-        }
-        Folded { padded }
-    }
-
-    /// Whether a keyword (see the module documentation) occurs.
-    pub(crate) fn has(&self, keyword: &str) -> bool {
-        let keyword = keyword.trim();
-        let prefix = keyword.ends_with('*');
-        // The keyword goes through the same folding as the text ("माता-पिता" → "माता पिता").
-        let kw = Folded::new(keyword.trim_end_matches('*')).padded;
-        let kw = kw.trim();
-        if kw.is_empty() {
-            return false;
-        }
-        if prefix {
-            self.padded.contains(&format!(" {kw}"))
-        } else {
-            self.padded.contains(&format!(" {kw} "))
-        }
-    }
-
-    /// How many keywords of the list at `key` (in every locale) occur.
-    pub(crate) fn count(&self, key: Key) -> usize {
-        let mut seen: Vec<String> = Vec::new();
-        for l in Locale::ALL {
-            for kw in content::list(l, key.clone()) {
-                if !seen.contains(&kw) && self.has(&kw) {
-                    seen.push(kw);
-                }
-            }
-        }
-        seen.len()
-    }
-
-    pub(crate) fn word_count(&self) -> usize {
-        self.padded.split_whitespace().count()
     }
 }
 

@@ -3,6 +3,7 @@
 //! and basic predictions. Each section built from a reply the engine cannot give yet is left
 //! out rather than shown empty.
 
+use super::dasha::{dasha, period_reading};
 use super::{Ctx, chart_page, cover, dms, prose};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use graha::astro::dignity::dignity;
@@ -155,114 +156,6 @@ fn houses(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
         .collect();
     doc.table(&cols, &rows, 9.0);
     doc.note(&ctx.t(key!("report.kundli.housesNote")));
-}
-
-/// The running periods and the timeline, one row per maha dasha followed by its antars.
-pub fn dasha(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
-    doc.heading(&ctx.t(key!("report.kundli.dasha")), 1);
-    doc.paragraph(&ctx.t(key!("report.kundli.dashaIntro")));
-    current_periods(ctx, doc, d);
-    let b = &d.balance_at_birth;
-    doc.paragraph(&ctx.f(
-        key!("report.kundli.balance"),
-        &[
-            ("planet", &ctx.planet(b.planet)),
-            ("years", &b.years.to_string()),
-            ("months", &b.months.to_string()),
-            ("days", &b.days.to_string()),
-        ],
-    ));
-    if let Some(reading) = prose(&d.interpretation) {
-        doc.paragraph(reading);
-    }
-    doc.heading(&ctx.t(key!("report.kundli.timeline")), 2);
-    let running_maha = d.current_maha_dasha.as_ref().map(|p| p.planet);
-    let running_antar = d.current_antar_dasha.as_ref();
-    let cols = [
-        Column::new(ctx.t(key!("report.table.mahadasha")), 1.2, Align::Left),
-        Column::new(ctx.t(key!("report.table.antardasha")), 1.2, Align::Left),
-        Column::new(ctx.t(key!("report.table.from")), 1.0, Align::Center),
-        Column::new(ctx.t(key!("report.table.to")), 1.0, Align::Center),
-    ];
-    let mut rows = Vec::new();
-    for (k, m) in d.timeline.iter().enumerate() {
-        let lord = ctx.planet(m.planet);
-        rows.push(Row {
-            cells: vec![
-                lord.clone(),
-                String::new(),
-                m.start_date.clone(),
-                m.end_date.clone(),
-            ],
-            strong: true,
-            highlight: k == 0 && running_maha == Some(m.planet),
-        });
-        for a in &m.antar_dashas {
-            let running = k == 0
-                && running_antar
-                    .is_some_and(|r| r.planet == a.planet && r.start_date == a.start_date);
-            rows.push(Row {
-                cells: vec![
-                    String::new(),
-                    format!("{lord} – {}", ctx.planet(a.planet)),
-                    a.start_date.clone(),
-                    a.end_date.clone(),
-                ],
-                strong: false,
-                highlight: running,
-            });
-        }
-    }
-    doc.table(&cols, &rows, 8.5);
-}
-
-/// A dasha period: lord, start and end date.
-pub type Span<'d> = (&'static str, &'d str, &'d str);
-
-/// The maha, antar and pratyantar dashas running at the reply's `now` (none before birth).
-pub fn running(d: &DashaOut) -> [Option<Span<'_>>; 3] {
-    [
-        d.current_maha_dasha
-            .as_ref()
-            .map(|p| (p.planet, p.start_date.as_str(), p.end_date.as_str())),
-        d.current_antar_dasha
-            .as_ref()
-            .map(|p| (p.planet, p.start_date.as_str(), p.end_date.as_str())),
-        d.current_pratyantar_dasha
-            .as_ref()
-            .map(|p| (p.planet, p.start_date.as_str(), p.end_date.as_str())),
-    ]
-}
-
-/// The maha, antar and pratyantar dashas running now.
-pub fn current_periods(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
-    let cols = [
-        Column::new(ctx.t(key!("report.table.level")), 1.3, Align::Left),
-        Column::new(ctx.t(key!("report.table.graha")), 1.0, Align::Left),
-        Column::new(ctx.t(key!("report.table.from")), 1.0, Align::Center),
-        Column::new(ctx.t(key!("report.table.to")), 1.0, Align::Center),
-    ];
-    let rows: Vec<Row> = [
-        key!("report.table.mahadasha"),
-        key!("report.table.antardasha"),
-        key!("report.table.pratyantardasha"),
-    ]
-    .into_iter()
-    .zip(running(d))
-    .filter_map(|(label, p)| {
-        let (planet, start, end) = p?;
-        Some(Row::new(vec![
-            ctx.t(label),
-            ctx.planet(planet),
-            start.into(),
-            end.into(),
-        ]))
-    })
-    .collect();
-    if !rows.is_empty() {
-        doc.heading(&ctx.t(key!("report.kundli.running")), 2);
-        doc.table(&cols, &rows, 9.5);
-    }
 }
 
 fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &AshtakavargaOut) {
@@ -505,6 +398,6 @@ fn predictions(
         }
     }
     for p in current {
-        super::predictions::period_reading(ctx, doc, p);
+        period_reading(ctx, doc, p);
     }
 }

@@ -3,6 +3,7 @@
 //! page.
 
 pub mod compatibility;
+pub mod dasha;
 pub mod kundli;
 pub mod predictions;
 

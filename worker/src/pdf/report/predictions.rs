@@ -2,10 +2,11 @@
 //! month by month (dasha periods and slow transits of each month, the monthly rashifal by life
 //! area when the engine gives it), then a summary per life area.
 
-use super::{Ctx, cover, kundli, prose};
+use super::dasha::{area_title, current_periods, period_reading, running};
+use super::{Ctx, cover, prose};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
-use graha::calc::reading::{PeriodReadingOut, PredictionsOut};
+use graha::calc::reading::PredictionsOut;
 use graha::calc::strength::DashaOut;
 use graha::calc::time::{RashifalOut, TransitsOut};
 use graha::calc::{CalcError, Calendar, Period};
@@ -54,7 +55,7 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
 fn periods(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
     doc.heading(&ctx.t(key!("report.predictions.periods")), 1);
     doc.paragraph(&ctx.t(key!("report.predictions.periodsIntro")));
-    kundli::current_periods(ctx, doc, d);
+    current_periods(ctx, doc, d);
     if let Some(reading) = prose(&d.interpretation) {
         doc.paragraph(reading);
     }
@@ -179,7 +180,7 @@ fn gather_months(ctx: &Ctx) -> Vec<Month> {
             continue;
         }
         let dasha = dasha.map_or_else(Vec::new, |d| {
-            kundli::running(&d)
+            running(&d)
                 .into_iter()
                 .flatten()
                 .map(|(planet, _, _)| planet)
@@ -338,57 +339,4 @@ fn areas(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
         Column::new(ctx.t(key!("report.table.hardestMonth")), 1.4, Align::Center),
     ];
     doc.table(&cols, &rows, 9.5);
-}
-
-/// A life area's title (`report.area.career`), or the area's key itself when it is not one of
-/// ours.
-pub fn area_title(ctx: &Ctx, area: &str) -> String {
-    ctx.word(key!("report.area.{}", area), area)
-}
-
-/// One period of the `/v1/predictions` reply: its lord and dates, the overall reading and
-/// the life areas it touches with their tone.
-pub fn period_reading(ctx: &Ctx, doc: &mut Doc, p: &PeriodReadingOut) {
-    let level = match p.level {
-        "maha" => ctx.t(key!("report.table.mahadasha")),
-        "antar" => ctx.t(key!("report.table.antardasha")),
-        other => other.to_owned(),
-    };
-    let planet = match p.maha_planet.unwrap_or("") {
-        "" => ctx.planet(p.period.planet),
-        maha => format!("{} – {}", ctx.planet(maha), ctx.planet(p.period.planet)),
-    };
-    let mut title = format!(
-        "{level} {planet}: {} – {}",
-        p.period.start_date, p.period.end_date
-    );
-    if !p.tone.is_empty() {
-        title = format!(
-            "{title} · {}",
-            ctx.word(key!("report.tone.{}", p.tone), p.tone)
-        );
-    }
-    doc.heading(&title, 2);
-    if let Some(t) = prose(&p.overall.text) {
-        doc.paragraph(t);
-    }
-    let rows: Vec<Row> = p
-        .areas
-        .iter()
-        .filter_map(|a| {
-            Some(Row::new(vec![
-                area_title(ctx, a.area),
-                ctx.word(key!("report.tone.{}", a.tone), a.tone),
-                prose(&a.statement.text)?.to_owned(),
-            ]))
-        })
-        .collect();
-    if !rows.is_empty() {
-        let cols = [
-            Column::new(ctx.t(key!("report.table.area")), 1.1, Align::Left),
-            Column::new(ctx.t(key!("report.table.tone")), 0.9, Align::Left),
-            Column::new(ctx.t(key!("report.table.outlook")), 4.0, Align::Left),
-        ];
-        doc.table(&cols, &rows, 9.0);
-    }
 }

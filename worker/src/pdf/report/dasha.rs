@@ -1,0 +1,169 @@
+//! The Vimshottari periods as the kundli and predictions reports show them: the timeline with
+//! its antar dashas, the periods running now, and one period's reading by life area.
+
+use super::{Ctx, prose};
+use crate::pdf::layout::{Align, Column, Doc, Row};
+use graha::calc::reading::PeriodReadingOut;
+use graha::calc::strength::DashaOut;
+use graha::key;
+
+/// The running periods and the timeline, one row per maha dasha followed by its antars.
+pub fn dasha(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
+    doc.heading(&ctx.t(key!("report.kundli.dasha")), 1);
+    doc.paragraph(&ctx.t(key!("report.kundli.dashaIntro")));
+    current_periods(ctx, doc, d);
+    let b = &d.balance_at_birth;
+    doc.paragraph(&ctx.f(
+        key!("report.kundli.balance"),
+        &[
+            ("planet", &ctx.planet(b.planet)),
+            ("years", &b.years.to_string()),
+            ("months", &b.months.to_string()),
+            ("days", &b.days.to_string()),
+        ],
+    ));
+    if let Some(reading) = prose(&d.interpretation) {
+        doc.paragraph(reading);
+    }
+    doc.heading(&ctx.t(key!("report.kundli.timeline")), 2);
+    let running_maha = d.current_maha_dasha.as_ref().map(|p| p.planet);
+    let running_antar = d.current_antar_dasha.as_ref();
+    let cols = [
+        Column::new(ctx.t(key!("report.table.mahadasha")), 1.2, Align::Left),
+        Column::new(ctx.t(key!("report.table.antardasha")), 1.2, Align::Left),
+        Column::new(ctx.t(key!("report.table.from")), 1.0, Align::Center),
+        Column::new(ctx.t(key!("report.table.to")), 1.0, Align::Center),
+    ];
+    let mut rows = Vec::new();
+    for (k, m) in d.timeline.iter().enumerate() {
+        let lord = ctx.planet(m.planet);
+        rows.push(Row {
+            cells: vec![
+                lord.clone(),
+                String::new(),
+                m.start_date.clone(),
+                m.end_date.clone(),
+            ],
+            strong: true,
+            highlight: k == 0 && running_maha == Some(m.planet),
+        });
+        for a in &m.antar_dashas {
+            let running = k == 0
+                && running_antar
+                    .is_some_and(|r| r.planet == a.planet && r.start_date == a.start_date);
+            rows.push(Row {
+                cells: vec![
+                    String::new(),
+                    format!("{lord} – {}", ctx.planet(a.planet)),
+                    a.start_date.clone(),
+                    a.end_date.clone(),
+                ],
+                strong: false,
+                highlight: running,
+            });
+        }
+    }
+    doc.table(&cols, &rows, 8.5);
+}
+
+/// A dasha period: lord, start and end date.
+pub type Span<'d> = (&'static str, &'d str, &'d str);
+
+/// The maha, antar and pratyantar dashas running at the reply's `now` (none before birth).
+pub fn running(d: &DashaOut) -> [Option<Span<'_>>; 3] {
+    [
+        d.current_maha_dasha
+            .as_ref()
+            .map(|p| (p.planet, p.start_date.as_str(), p.end_date.as_str())),
+        d.current_antar_dasha
+            .as_ref()
+            .map(|p| (p.planet, p.start_date.as_str(), p.end_date.as_str())),
+        d.current_pratyantar_dasha
+            .as_ref()
+            .map(|p| (p.planet, p.start_date.as_str(), p.end_date.as_str())),
+    ]
+}
+
+/// The maha, antar and pratyantar dashas running now.
+pub fn current_periods(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
+    let cols = [
+        Column::new(ctx.t(key!("report.table.level")), 1.3, Align::Left),
+        Column::new(ctx.t(key!("report.table.graha")), 1.0, Align::Left),
+        Column::new(ctx.t(key!("report.table.from")), 1.0, Align::Center),
+        Column::new(ctx.t(key!("report.table.to")), 1.0, Align::Center),
+    ];
+    let rows: Vec<Row> = [
+        key!("report.table.mahadasha"),
+        key!("report.table.antardasha"),
+        key!("report.table.pratyantardasha"),
+    ]
+    .into_iter()
+    .zip(running(d))
+    .filter_map(|(label, p)| {
+        let (planet, start, end) = p?;
+        Some(Row::new(vec![
+            ctx.t(label),
+            ctx.planet(planet),
+            start.into(),
+            end.into(),
+        ]))
+    })
+    .collect();
+    if !rows.is_empty() {
+        doc.heading(&ctx.t(key!("report.kundli.running")), 2);
+        doc.table(&cols, &rows, 9.5);
+    }
+}
+
+/// A life area's title (`report.area.career`), or the area's key itself when it is not one of
+/// ours.
+pub fn area_title(ctx: &Ctx, area: &str) -> String {
+    ctx.word(key!("report.area.{}", area), area)
+}
+
+/// One period of the `/v1/predictions` reply: its lord and dates, the overall reading and
+/// the life areas it touches with their tone.
+pub fn period_reading(ctx: &Ctx, doc: &mut Doc, p: &PeriodReadingOut) {
+    let level = match p.level {
+        "maha" => ctx.t(key!("report.table.mahadasha")),
+        "antar" => ctx.t(key!("report.table.antardasha")),
+        other => other.to_owned(),
+    };
+    let planet = match p.maha_planet.unwrap_or("") {
+        "" => ctx.planet(p.period.planet),
+        maha => format!("{} – {}", ctx.planet(maha), ctx.planet(p.period.planet)),
+    };
+    let mut title = format!(
+        "{level} {planet}: {} – {}",
+        p.period.start_date, p.period.end_date
+    );
+    if !p.tone.is_empty() {
+        title = format!(
+            "{title} · {}",
+            ctx.word(key!("report.tone.{}", p.tone), p.tone)
+        );
+    }
+    doc.heading(&title, 2);
+    if let Some(t) = prose(&p.overall.text) {
+        doc.paragraph(t);
+    }
+    let rows: Vec<Row> = p
+        .areas
+        .iter()
+        .filter_map(|a| {
+            Some(Row::new(vec![
+                area_title(ctx, a.area),
+                ctx.word(key!("report.tone.{}", a.tone), a.tone),
+                prose(&a.statement.text)?.to_owned(),
+            ]))
+        })
+        .collect();
+    if !rows.is_empty() {
+        let cols = [
+            Column::new(ctx.t(key!("report.table.area")), 1.1, Align::Left),
+            Column::new(ctx.t(key!("report.table.tone")), 0.9, Align::Left),
+            Column::new(ctx.t(key!("report.table.outlook")), 4.0, Align::Left),
+        ];
+        doc.table(&cols, &rows, 9.0);
+    }
+}
