@@ -1,0 +1,347 @@
+//! `POST /v1/matching` (spec §2.6, §4.12): Ashtakoot of the bride's (`ctx.charts[0]`) and the
+//! groom's (`ctx.charts[1]`) natal Moons, their Manglik comparison, the Nadi and Bhakoot doshas
+//! with their classical exceptions, a recommendation and a summary — prose in the request's
+//! locale from the content topic `matching`.
+
+use super::natal::round;
+use super::{CalcError, Ctx};
+use crate::astro::matching::{
+    Ashtakoot, BhakootDosha, Koota, Level, ManglikOutcome, MoonProfile, NadiDosha, Tara, ashtakoot,
+};
+use crate::astro::{Chart, MangalDosha, Planet, Relation, mangal_dosha};
+use crate::content::{self, Key, Locale};
+use crate::key;
+use doshas::{bhakoot_out, exceptions_out, manglik_out, nadi_out};
+use kootas::koota_out;
+use serde::Serialize;
+
+mod doshas;
+mod kootas;
+
+/// One partner (spec §2.6 `bride` / `groom`, plus the Moon's attributes the kootas read).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PartnerOut {
+    #[schema(value_type = crate::calc::names::NakshatraName)]
+    pub nakshatra: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub rashi: &'static str,
+    pub nakshatra_pada: u8,
+    pub name: String,
+    /// Sidereal longitude of the natal Moon, degrees 0–360.
+    pub moon_longitude: f64,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub nakshatra_lord: &'static str,
+    pub rashi_lord: &'static str,
+    pub varna: &'static str,
+    pub vashya: &'static str,
+    /// The yoni animal, e.g. `Horse`.
+    pub yoni: &'static str,
+    /// `Male` or `Female`.
+    pub yoni_sex: &'static str,
+    pub gana: &'static str,
+    pub nadi: &'static str,
+}
+
+/// One koota (spec §2.6: `{ name, maxPoints, obtainedPoints, description }`).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct KootaOut {
+    pub name: &'static str,
+    /// The koota's name in the request's locale.
+    pub label: String,
+    pub max_points: f64,
+    pub obtained_points: f64,
+    /// What the koota measures and why it scored so, in the request's locale.
+    pub description: String,
+    /// The bride's and groom's factor (English): varna, vashya class, tara (counted from that
+    /// partner's nakshatra to the other's), yoni animal, Moon-sign lord, gana, Moon sign, nadi.
+    pub bride_value: &'static str,
+    pub groom_value: &'static str,
+}
+
+/// The eight kootas keyed as the spec names them.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct AshtakootOut {
+    pub varna: KootaOut,
+    pub vashya: KootaOut,
+    pub tara: KootaOut,
+    pub yoni: KootaOut,
+    pub grahamaitri: KootaOut,
+    pub gana: KootaOut,
+    pub bhakoot: KootaOut,
+    pub nadi: KootaOut,
+}
+
+/// A named exception (cancellation) with its text.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RuleOut {
+    pub rule: &'static str,
+    pub description: String,
+}
+
+/// One chart's Mangal dosha as the matching reply shows it.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MangalOut {
+    /// The spec's trigger: Mars in house 1, 4, 7, 8 or 12 from the ascendant.
+    pub is_present: bool,
+    #[schema(value_type = crate::astro::mangal::Severity)]
+    pub severity: &'static str,
+    pub from_ascendant: bool,
+    pub from_moon: bool,
+    pub from_venus: bool,
+    pub mars_sign: &'static str,
+    pub house_from_ascendant: u8,
+    pub house_from_moon: u8,
+    pub house_from_venus: u8,
+    pub cancellations: Vec<RuleOut>,
+    pub description: String,
+}
+
+/// Spec §2.6 `manglikStatus`, plus each chart's detail and the couple's outcome.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ManglikOut {
+    pub bride_has_dosha: bool,
+    pub groom_has_dosha: bool,
+    pub bride: MangalOut,
+    pub groom: MangalOut,
+    /// `neither`, `bothManglik`, `cancelledInChart` or `oneSided`.
+    pub outcome: &'static str,
+    /// Whether a Manglik dosha was present and is neutralised for this couple.
+    pub cancels: bool,
+    pub reason: String,
+}
+
+/// The Nadi or Bhakoot dosha.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct KootaDoshaOut {
+    pub is_present: bool,
+    /// Nadi dosha: the shared nadi; Bhakoot dosha: `dviDvadasha`, `navaPanchama` or
+    /// `shadAshtaka`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kind: Option<&'static str>,
+    pub is_cancelled: bool,
+    pub cancellations: Vec<RuleOut>,
+    pub description: String,
+}
+
+/// A cancelled dosha whose koota counts in the score after cancellations.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExceptionOut {
+    pub koota: &'static str,
+    pub rules: Vec<&'static str>,
+    pub restored_points: f64,
+    pub description: String,
+}
+
+/// Spec §2.6 `matching`.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MatchingOut {
+    pub bride: PartnerOut,
+    pub groom: PartnerOut,
+    pub ashtakoot: AshtakootOut,
+    /// The raw score: the sum of the eight table values.
+    pub total_points: f64,
+    pub max_points: f64,
+    pub percentage: f64,
+    /// Level of `totalPoints`: `Excellent`, `Good`, `Average` or `Poor` (spec §2.6).
+    pub compatibility_level: &'static str,
+    /// The level in the request's locale.
+    pub compatibility_label: String,
+    pub manglik_status: ManglikOut,
+    pub nadi_dosha: KootaDoshaOut,
+    pub bhakoot_dosha: KootaDoshaOut,
+    /// The score after the classical Nadi and Bhakoot exceptions.
+    pub adjusted_points: f64,
+    pub adjusted_percentage: f64,
+    pub adjusted_level: &'static str,
+    pub exceptions: Vec<ExceptionOut>,
+    pub recommendation: String,
+}
+
+/// The whole reply: `data: { matching, summary }`.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct MatchingReply {
+    pub matching: MatchingOut,
+    pub summary: String,
+}
+
+/// The matching texts (`matching.*`) in the reply's locale.
+struct Texts(Locale);
+
+impl Texts {
+    fn t(&self, key: Key) -> String {
+        content::text(self.0, key)
+    }
+    fn fill(&self, key: Key, args: &[(&str, &str)]) -> String {
+        content::fill(self.0, key, args)
+    }
+    fn sign(&self, s: crate::astro::Sign) -> String {
+        self.t(key!("matching.names.signs.{}", s.name()))
+    }
+    fn planet(&self, p: Planet) -> String {
+        self.t(key!("matching.names.planets.{}", p.name()))
+    }
+    fn nakshatra(&self, n: crate::astro::Nakshatra) -> String {
+        self.t(key!("matching.names.nakshatras.{}", n.name()))
+    }
+    /// "1st" … "12th" (houses and sign distances).
+    fn ordinal(&self, n: u8) -> String {
+        self.t(key!("matching.names.ordinals.{}", n))
+    }
+}
+
+/// Points without a useless `.0`: `27.5`, `28`.
+fn pts(x: f64) -> String {
+    if x.fract() == 0.0 {
+        format!("{x:.0}")
+    } else {
+        format!("{x}")
+    }
+}
+
+fn relation_key(r: Relation) -> &'static str {
+    match r {
+        Relation::Friend => "friend",
+        Relation::Neutral => "neutral",
+        Relation::Enemy => "enemy",
+    }
+}
+
+fn partner(p: &MoonProfile, name: &str) -> PartnerOut {
+    PartnerOut {
+        nakshatra: p.nakshatra.name(),
+        rashi: p.sign.name(),
+        nakshatra_pada: p.pada,
+        name: name.to_owned(),
+        moon_longitude: round(p.longitude.degrees(), 6),
+        nakshatra_lord: p.nakshatra.lord().name(),
+        rashi_lord: p.lord().name(),
+        varna: p.varna.name(),
+        vashya: p.vashya.name(),
+        yoni: p.yoni.animal.name(),
+        yoni_sex: p.yoni.sex.name(),
+        gana: p.gana.name(),
+        nadi: p.nadi.name(),
+    }
+}
+
+fn level_label(tx: &Texts, l: Level) -> String {
+    tx.t(key!("matching.levels.{}", l.name()))
+}
+
+/// Sentences of the recommendation: the level's advice, then each standing dosha's.
+fn recommendation(tx: &Texts, a: &Ashtakoot, outcome: ManglikOutcome) -> String {
+    let mut parts = vec![tx.t(key!("matching.recommendation.{}", a.level().name()))];
+    let adjusted = a.adjusted_total();
+    if adjusted != a.total() {
+        parts.push(tx.fill(
+            key!("matching.recommendation.adjusted"),
+            &[
+                ("adjusted", &pts(adjusted)),
+                ("level", &level_label(tx, Level::of(adjusted))),
+            ],
+        ));
+    }
+    if a.nadi_dosha.as_ref().is_some_and(|d| !d.is_cancelled()) {
+        parts.push(tx.t(key!("matching.recommendation.nadi")));
+    }
+    if a.bhakoot_dosha.as_ref().is_some_and(|d| !d.is_cancelled()) {
+        parts.push(tx.t(key!("matching.recommendation.bhakoot")));
+    }
+    if outcome == ManglikOutcome::OneSided {
+        parts.push(tx.t(key!("matching.recommendation.manglik")));
+    }
+    parts.join(" ")
+}
+
+fn summary(tx: &Texts, m: &MatchingOut, a: &Ashtakoot) -> String {
+    let total = pts(m.total_points);
+    let percentage = pts(m.percentage);
+    let mut parts = vec![tx.fill(
+        key!("matching.summary.score"),
+        &[
+            ("bride", &m.bride.name),
+            ("groom", &m.groom.name),
+            ("total", &total),
+            ("percentage", &percentage),
+            ("level", &m.compatibility_label),
+        ],
+    )];
+    let strong: Vec<String> = Koota::ALL
+        .iter()
+        .filter(|k| a.points_of(**k) == k.max_points())
+        .map(|k| tx.t(key!("matching.kootas.{}.label", k.key())))
+        .collect();
+    if !strong.is_empty() {
+        parts.push(tx.fill(
+            key!("matching.summary.strong"),
+            &[(
+                "kootas",
+                &strong.join(&tx.t(key!("matching.summary.listSeparator"))),
+            )],
+        ));
+    }
+    parts.push(m.nadi_dosha.description.clone());
+    parts.push(m.bhakoot_dosha.description.clone());
+    parts.push(m.manglik_status.reason.clone());
+    parts.join(" ")
+}
+
+/// `POST /v1/matching`: `data: { matching, summary }`.
+pub fn matching(ctx: &Ctx) -> Result<MatchingReply, CalcError> {
+    if ctx.charts.len() < 2 || ctx.persons.len() < 2 {
+        return Err(CalcError::invalid(
+            "groomProfileId",
+            "matching needs a bride's and a groom's profile",
+        ));
+    }
+    let tx = Texts(ctx.locale());
+    let names = [ctx.persons[0].name.as_str(), ctx.persons[1].name.as_str()];
+    let a = ashtakoot(
+        ctx.charts[0].graha(Planet::Moon).longitude,
+        ctx.charts[1].graha(Planet::Moon).longitude,
+    );
+    let (manglik_status, outcome) = manglik_out(&tx, ctx, names);
+    let total = a.total();
+    let adjusted = a.adjusted_total();
+    let percent = |x: f64| round(x / crate::astro::matching::MAX_POINTS * 100.0, 2);
+    let out = MatchingOut {
+        bride: partner(&a.bride, names[0]),
+        groom: partner(&a.groom, names[1]),
+        ashtakoot: AshtakootOut {
+            varna: koota_out(&tx, &a, Koota::Varna),
+            vashya: koota_out(&tx, &a, Koota::Vashya),
+            tara: koota_out(&tx, &a, Koota::Tara),
+            yoni: koota_out(&tx, &a, Koota::Yoni),
+            grahamaitri: koota_out(&tx, &a, Koota::GrahaMaitri),
+            gana: koota_out(&tx, &a, Koota::Gana),
+            bhakoot: koota_out(&tx, &a, Koota::Bhakoot),
+            nadi: koota_out(&tx, &a, Koota::Nadi),
+        },
+        total_points: total,
+        max_points: crate::astro::matching::MAX_POINTS,
+        percentage: percent(total),
+        compatibility_level: a.level().name(),
+        compatibility_label: level_label(&tx, a.level()),
+        manglik_status,
+        nadi_dosha: nadi_out(&tx, &a),
+        bhakoot_dosha: bhakoot_out(&tx, &a),
+        adjusted_points: adjusted,
+        adjusted_percentage: percent(adjusted),
+        adjusted_level: Level::of(adjusted).name(),
+        exceptions: exceptions_out(&tx, &a),
+        recommendation: recommendation(&tx, &a, outcome),
+    };
+    let summary = summary(&tx, &out, &a);
+    Ok(MatchingReply {
+        matching: out,
+        summary,
+    })
+}
