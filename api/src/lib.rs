@@ -99,8 +99,8 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
 
 /// Every 5 s, folds the histogram samples recorded since into their buckets. The recorder keeps
 /// each sample (8 bytes, three a calculation) until then; without this it kept them until the
-/// next scrape of `/metrics`, so an API nobody scraped grew with every request: under 1 MB in a
-/// 10-minute soak, 2 GB a day at 1,000 calculations a second.
+/// next scrape of `/metrics`, so an API nobody scraped grew with every request
+/// (docs/reliability.md, "Soak").
 fn spawn_metrics_upkeep(handle: metrics_exporter_prometheus::PrometheusHandle) {
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(5));
@@ -162,9 +162,9 @@ pub async fn serve(
         let conn = hyper::server::conn::http1::Builder::new()
             .timer(TokioTimer::new())
             .header_read_timeout(header_timeout)
-            // A connection's read buffer: hyper's default lets it grow to 400 KiB, so 300 slow
-            // bodies held 120 MB of buffers outside our body budget. 32 KiB still holds any
-            // request head we accept.
+            // A connection's read buffer, capped: hyper's default grows outside our body budget
+            // (docs/reliability.md, review finding 7). 32 KiB still holds any request head we
+            // accept.
             .max_buf_size(READ_BUFFER)
             .serve_connection(
                 TokioIo::new(stream),

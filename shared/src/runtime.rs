@@ -3,8 +3,7 @@
 /// A multi-threaded runtime with `TOKIO_WORKER_THREADS` async threads, by default half the
 /// cores (at least one). Both processes are I/O-bound on their async threads — the engine and
 /// PDF rendering run on the blocking pool — and share the machine with Postgres, Redis and each
-/// other; more async threads than that mostly add cross-thread wake-ups (on two cores, one
-/// async thread gave the API and worker pair about 15 % more charts per second than two).
+/// other; more async threads than that mostly add cross-thread wake-ups (docs/benchmarks.md).
 pub fn build() -> std::io::Result<tokio::runtime::Runtime> {
     let threads = std::env::var("TOKIO_WORKER_THREADS")
         .ok()
@@ -29,11 +28,9 @@ pub fn build() -> std::io::Result<tokio::runtime::Runtime> {
 /// the kernel honours even where huge pages are only on request (`madvise`, the Debian
 /// default). A heap of some 30 MB then lives in a dozen huge pages: one small block still in use
 /// keeps a whole 2 MiB resident, a purged 64 KiB range splits its huge page, and `khugepaged`
-/// later fills mostly empty ranges back into whole huge pages. The footprint follows where a
-/// few long-lived blocks happened to land, not what the process holds: at rest after the same
-/// load a worker measured anywhere from 39 to 52 MB from one run to the next (12–20 MB of it
-/// huge pages). With 4 KiB pages what is freed and purged leaves the resident set: 28.5–29.3 MB
-/// at rest over two soaks, within 3 % of the same process after its warm-up.
+/// later fills mostly empty ranges back into whole huge pages. The footprint then follows where
+/// a few long-lived blocks happened to land, not what the process holds; with 4 KiB pages what
+/// is freed and purged leaves the resident set (figures: docs/reliability.md, "Soak").
 pub fn small_pages() {
     #[cfg(target_os = "linux")]
     {
@@ -59,9 +56,8 @@ pub fn release_freed_memory() {
 /// Runs `fut` to completion and every `every` calls [`release_freed_memory`] on the calling
 /// thread and once more on a runtime thread. Run from `block_on`, the first call is on the main
 /// thread, where it also takes back the heaps of threads that have ended; the second frees the
-/// blocks other threads released into a runtime thread's heap (payloads, replies). Without it
-/// the worker at rest after the same load held 44.6–52.3 MB over six rounds (40.3–42.7 MB with
-/// it), and the API 34–53 MB from one soak run to the next (28–30 MB with it).
+/// blocks other threads released into a runtime thread's heap (payloads, replies). What it
+/// changed at rest is in docs/reliability.md ("Soak: the memory figures across runs").
 pub async fn with_housekeeping<F: std::future::Future>(
     fut: F,
     every: std::time::Duration,
