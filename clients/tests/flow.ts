@@ -214,10 +214,11 @@ async function main(): Promise<void> {
     for (const locale of LOCALES) await check(`POST ${path} ${locale}`, 200, call(locale), envelope);
   }
   // …and for births of other kinds: long ago (its dasha sequence over) and yet to come
-  const edge = [
-    { name: "Elder", gender: "male" as const, date: "1850-06-15", time: "12:00", timezone: "Asia/Kolkata",
+  type NewProfile = paths["/v1/profiles"]["post"]["requestBody"]["content"]["application/json"];
+  const edge: NewProfile[] = [
+    { name: "Elder", gender: "male", date: "1850-06-15", time: "12:00", timezone: "Asia/Kolkata",
       location: "Varanasi", latitude: 25.3176, longitude: 82.9739 },
-    { name: "Future", gender: "female" as const, date: "2090-01-01", time: "08:00", timezone: "Asia/Kathmandu",
+    { name: "Future", gender: "female", date: "2090-01-01", time: "08:00", timezone: "Asia/Kathmandu",
       location: "Kathmandu", latitude: 27.7172, longitude: 85.324 },
   ];
   for (const person of edge) {
