@@ -181,7 +181,7 @@ impl Ephemeris {
 
     /// Geometric heliocentric sidereal position of a planet (Mars to Saturn), with daily
     /// motions: the slow, smooth part of its geocentric motion, which the transit search
-    /// interpolates (see `transit_model`). No light-time correction.
+    /// interpolates (see `transit/model.rs`). No light-time correction.
     pub fn heliocentric(&self, jd: JulianDay, p: Planet) -> Result<Heliocentric, EphemerisError> {
         let flags = self.flag
             | (sys::SEFLG_SIDEREAL | sys::SEFLG_HELCTR | sys::SEFLG_TRUEPOS | sys::SEFLG_SPEED)

@@ -21,8 +21,6 @@ pub mod nakshatra_lore;
 pub mod panchang;
 pub mod shadbala;
 pub mod transit;
-pub mod transit_bounds;
-mod transit_model;
 pub mod types;
 pub mod vargas;
 pub mod yogas;

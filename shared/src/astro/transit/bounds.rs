@@ -1,5 +1,5 @@
 //! Measured limits on how far Jupiter and Saturn can move in a given time, used by the
-//! transit search to take long steps safely (see `transit.rs`).
+//! transit search to take long steps safely (see `transit/motion.rs`).
 //!
 //! Entry `k` is the largest displacement of the geocentric sidereal longitude, in degrees, over
 //! any interval of at most `10·(k+1)` days: forward (`*_FWD`) or backward (`*_BWD`, retrograde

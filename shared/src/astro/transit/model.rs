@@ -1,5 +1,5 @@
 //! A close and cheap stand-in for Saturn's geocentric apparent sidereal longitude, so that the
-//! transit search (`transit.rs`) can tell where Saturn crosses a sign boundary without asking the
+//! transit search (`transit/saturn.rs`) can tell where Saturn crosses a sign boundary without asking the
 //! ephemeris at every step.
 //!
 //! Seen from the Earth, Saturn loops back once a year because the Earth moves; round the Sun it
@@ -15,8 +15,8 @@
 //! Where Saturn is far from every boundary of interest no knots are taken at all (see
 //! [`SaturnModel::build`]), so a century of Sade Sati needs about thirty ephemeris calls here.
 
-use super::ephemeris::{Ephemeris, EphemerisError};
-use super::types::{JulianDay, Planet};
+use crate::astro::ephemeris::{Ephemeris, EphemerisError};
+use crate::astro::types::{JulianDay, Planet};
 
 /// Days between heliocentric knots. At 600 days the interpolation adds nothing measurable to the
 /// model's error; at 900 it doubles it.
