@@ -177,6 +177,39 @@ impl Ashtakavarga {
     }
 }
 
+/// A sign's standing by its sarva bindus: 28 is the average (337 / 12); 28 or more is strong,
+/// 25–27 average, 24 or fewer weak.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SarvaRating {
+    Strong,
+    Average,
+    Weak,
+}
+
+impl SarvaRating {
+    /// Every rating, strongest first.
+    pub const ALL: [SarvaRating; 3] =
+        [SarvaRating::Strong, SarvaRating::Average, SarvaRating::Weak];
+
+    /// The rating of a sign holding `bindus` sarva bindus.
+    pub fn of(bindus: u8) -> SarvaRating {
+        match bindus {
+            28.. => SarvaRating::Strong,
+            25..=27 => SarvaRating::Average,
+            _ => SarvaRating::Weak,
+        }
+    }
+
+    /// As published, also a content key segment.
+    pub fn name(self) -> &'static str {
+        match self {
+            SarvaRating::Strong => "strong",
+            SarvaRating::Average => "average",
+            SarvaRating::Weak => "weak",
+        }
+    }
+}
+
 /// Ashtakavarga of a natal chart (signs of the D1 chart).
 pub fn ashtakavarga(chart: &Chart) -> Ashtakavarga {
     let signs: [usize; 8] = std::array::from_fn(|i| match Contributor::ALL[i] {
@@ -198,6 +231,15 @@ pub fn ashtakavarga(chart: &Chart) -> Ashtakavarga {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_average_sign_of_337_bindus_is_strong() {
+        // 337 / 12 ≈ 28.1: a sign with the average is strong, one bindu less average.
+        assert_eq!(SarvaRating::of(28), SarvaRating::Strong);
+        assert_eq!(SarvaRating::of(27), SarvaRating::Average);
+        assert_eq!(SarvaRating::of(25), SarvaRating::Average);
+        assert_eq!(SarvaRating::of(24), SarvaRating::Weak);
+    }
 
     #[test]
     fn table_totals_are_classical() {

@@ -108,6 +108,17 @@ impl Chart {
         self.graha(Planet::Sun).sign()
     }
 
+    /// House (1–12) of a sign counted from the natal Moon's sign as the 1st (chandra lagna):
+    /// where gochara is read from (Phaladeepika ch. 26).
+    pub fn house_from_moon(&self, sign: Sign) -> u8 {
+        self.moon_sign().house_of(sign)
+    }
+
+    /// Whole-sign house (1–12) of a sign counted from the ascendant's sign as the 1st.
+    pub fn house_from_ascendant(&self, sign: Sign) -> u8 {
+        self.ascendant_sign().house_of(sign)
+    }
+
     /// Sign of a whole-sign house (1–12).
     pub fn house_sign(&self, house: u8) -> Sign {
         self.ascendant_sign().nth(usize::from(house))
@@ -130,5 +141,17 @@ impl Chart {
     /// Grahas placed in a house (1–12).
     pub fn occupants(&self, house: u8) -> impl Iterator<Item = &GrahaPosition> {
         self.grahas.iter().filter(move |g| g.house == house)
+    }
+}
+
+/// Weight of a chart point (`None`: the ascendant) in the element balance. The ascendant, Moon
+/// and Sun are the three lagnas of the Sudarshana chakra (BPHS, Sudarshana chakra chapter), the
+/// pillars of a chart: they weigh 2; the five star-planets weigh 1; Rahu and Ketu, shadows
+/// without a body, weigh ½. Total weight 12.
+pub fn element_weight(point: Option<Planet>) -> f64 {
+    match point {
+        None | Some(Planet::Sun | Planet::Moon) => 2.0,
+        Some(Planet::Rahu | Planet::Ketu) => 0.5,
+        Some(_) => 1.0,
     }
 }

@@ -1,7 +1,8 @@
 //! Gochara phala: how a transiting graha acts from its house counted from the natal Moon, its
 //! obstruction (vedha), and the Moon's daily strengths (chandra bala, tara bala).
 
-use super::types::{Nakshatra, Planet};
+use super::ephemeris::{Ephemeris, EphemerisError};
+use super::types::{JulianDay, Nakshatra, Planet, Sign};
 
 /// Houses from the natal Moon where a transiting graha gives good results (Phaladeepika ch. 26):
 /// Sun 3 6 10 11; Moon 1 3 6 7 10 11; Mars 3 6 11; Mercury 2 4 6 8 10 11; Jupiter 2 5 7 9 11;
@@ -98,6 +99,44 @@ pub fn judge(p: Planet, houses: &[u8; 9]) -> Gochara {
         return Gochara::Obstructed(by);
     }
     Gochara::Favourable
+}
+
+/// Every graha's house (1–12) counted from the natal Moon's sign as the 1st, in `Planet::ALL`
+/// order: the houses gochara is judged by (Phaladeepika ch. 26).
+pub fn houses_from_moon(moon: Sign, signs: &[Sign; 9]) -> [u8; 9] {
+    std::array::from_fn(|i| moon.house_of(signs[i]))
+}
+
+/// Every graha's gochara at one moment, in `Planet::ALL` order.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Snapshot {
+    /// The sign each graha transits.
+    pub signs: [Sign; 9],
+    /// Its house from the natal Moon.
+    pub houses: [u8; 9],
+    /// Its result, vedha included.
+    pub judged: [Gochara; 9],
+}
+
+impl Snapshot {
+    /// Judges the grahas in `signs` against a natal Moon sign.
+    pub fn new(moon: Sign, signs: [Sign; 9]) -> Self {
+        let houses = houses_from_moon(moon, &signs);
+        Snapshot {
+            signs,
+            houses,
+            judged: std::array::from_fn(|i| judge(Planet::ALL[i], &houses)),
+        }
+    }
+
+    /// The grahas' gochara from a natal Moon sign at `at`.
+    pub fn at(eph: &Ephemeris, moon: Sign, at: JulianDay) -> Result<Self, EphemerisError> {
+        let bodies = eph.grahas(at)?;
+        Ok(Self::new(
+            moon,
+            std::array::from_fn(|i| bodies[i].longitude.sign()),
+        ))
+    }
 }
 
 /// The nine taras (Muhurta Chintamani ch. 1): count from the birth nakshatra to the day's,

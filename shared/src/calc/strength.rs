@@ -2,7 +2,7 @@
 
 use super::natal::round;
 use super::{CalcError, Ctx};
-use crate::astro::ashtakavarga::{Contributor, ashtakavarga as compute_ashtakavarga};
+use crate::astro::ashtakavarga::{Contributor, SarvaRating, ashtakavarga as compute_ashtakavarga};
 use crate::astro::dasha::{ORDER, YEAR_DAYS};
 use crate::astro::shadbala::{GrahaStrength, shadbala as compute_shadbala};
 use crate::astro::vargas::{VargaPlacement, varga_chart};
@@ -348,15 +348,6 @@ pub struct AshtakavargaOut {
     pub interpretation: String,
 }
 
-/// Rating of a sign by its sarva bindus: 28 is the average (337 / 12).
-fn av_rating(bindus: u8) -> &'static str {
-    match bindus {
-        28.. => "strong",
-        25..=27 => "average",
-        _ => "weak",
-    }
-}
-
 /// `POST /v1/ashtakavarga` (Parashara's tables, BPHS ch. 66).
 pub fn ashtakavarga(ctx: &Ctx) -> Result<AshtakavargaOut, CalcError> {
     let chart = ctx.chart();
@@ -370,7 +361,7 @@ pub fn ashtakavarga(ctx: &Ctx) -> Result<AshtakavargaOut, CalcError> {
         .map(|h| {
             let sign = chart.house_sign(h);
             let sarva = av.sarva_of(sign);
-            let rating = av_rating(sarva);
+            let rating = SarvaRating::of(sarva).name();
             AvHouseOut {
                 house: h,
                 sign: sign.name(),

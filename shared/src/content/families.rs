@@ -5,6 +5,8 @@
 //! `graha-worker`, so a new family cannot be added without a line here.
 
 use super::{KEYS, Locale, catalog};
+use crate::astro::ashtakavarga::SarvaRating;
+use crate::astro::dasha_phala::Tone;
 use crate::astro::dignity::Dignity;
 use crate::astro::doshas::{DoshaKind, Extent, KAAL_SARP_TYPES};
 use crate::astro::gochara::TARA_NAMES;
@@ -16,7 +18,8 @@ use crate::astro::matching::{
 };
 use crate::astro::nakshatra_lore::{Animal, Gana, Nadi, Nature};
 use crate::astro::panchang::{Choghadiya, Karana, Tithi, Vara, Yoga};
-use crate::astro::transit::{KANTAK_HOUSES, SadeSatiPhase};
+use crate::astro::rashifal::{Area, Band};
+use crate::astro::transit::{KANTAK_HOUSES, SadeSatiPhase, SignificantKind};
 use crate::astro::vargas::Division;
 use crate::astro::yogas::{CATALOGUE, Strength};
 use crate::astro::{Element, Modality, Nakshatra, Planet, Sign};
@@ -121,7 +124,7 @@ fn kootas() -> impl Iterator<Item = &'static str> + Clone {
 /// Every template the code fills, with every filling. Values the code keeps private are
 /// written out, with the function they come from.
 fn families() -> Vec<(&'static str, Fills)> {
-    let tone = ["favourable", "mixed", "challenging"]; // calc::reading::predictions::Tone
+    let tone = Tone::ALL.map(Tone::name);
     vec![
         // Planets, signs, nakshatras, houses.
         ("planets.{}.name", each(planets())),
@@ -184,17 +187,10 @@ fn families() -> Vec<(&'static str, Fills)> {
         ("transits.kantak.guidance.{}", each(KANTAK_HOUSES)),
         (
             "transits.significant.{}.{}",
-            // calc::time::transits_reply::significant_transits
-            [
-                ("SadeSati", phases().to_vec()),
-                ("Dhaiya", vec!["fourth", "eighth"]),
-                ("KantakShani", vec!["tenth"]),
-                ("JupiterOverMoon", vec!["janma"]),
-                ("NodeOverMoon", vec!["janma"]),
-            ]
-            .into_iter()
-            .flat_map(|(kind, ps)| ps.into_iter().map(move |p| vec![kind.into(), p.into()]))
-            .collect(),
+            SignificantKind::ALL
+                .iter()
+                .map(|k| vec![k.name().into(), k.phase().into()])
+                .collect(),
         ),
         // Strength and vargas.
         (
@@ -203,10 +199,9 @@ fn families() -> Vec<(&'static str, Fills)> {
         ),
         ("strength.shadbala.strong.{}", each(seven())),
         ("strength.shadbala.weak.{}", each(seven())),
-        // calc::strength::av_rating
         (
             "strength.ashtakavarga.rating.{}",
-            each(["strong", "average", "weak"]),
+            each(SarvaRating::ALL.map(SarvaRating::name)),
         ),
         // Readings.
         ("personality.ascendant.{}", each(signs())),
@@ -303,11 +298,7 @@ fn families() -> Vec<(&'static str, Fills)> {
         ("rashifal.months.{}", each(1..=12)),
         (
             "rashifal.areas.{}.{}",
-            // calc::time::rashifal_reply::{AREAS, band}
-            pairs(
-                ["overall", "career", "finance", "love", "health"],
-                ["good", "mixed", "hard"],
-            ),
+            pairs(Area::ALL.map(Area::name), Band::ALL.map(Band::name)),
         ),
         // calc::time::rashifal_reply::period_key
         (

@@ -23,10 +23,12 @@ mod motion;
 mod sade_sati;
 mod saturn;
 mod search;
+mod significant;
 mod stays;
 
 pub use sade_sati::{
     KANTAK_HOUSES, KantakShani, SadeSati, SadeSatiPhase, kantak_shani_periods, sade_sati_periods,
 };
 pub use search::{Crossing, crossings};
+pub use significant::{SignificantKind, SignificantTransit, is_significant, significant_transits};
 pub use stays::{Ingress, Pass, Stay, ingresses, pass_at, stays_within};

@@ -1,20 +1,12 @@
 //! `POST /v1/predictions` (spec §4.14): readings of the running maha and antar dasha and of
 //! the ones that follow (the next two antar dashas and the next maha dasha), overall and per
 //! life area, tied to the dasha lord's houses (ruled and occupied), dignity and functional
-//! nature for the ascendant.
-//!
-//! The tone of a period (BPHS ch. 47–48: a dasha gives the results of the houses its lord rules
-//! and occupies, good when the lord is strong and well placed): one point each for a functional
-//! benefic (two for the yogakaraka), a lord in its exaltation, moolatrikona, own or a great
-//! friend's sign, and a lord in a kendra, trikona or the 11th; minus one each for a functional
-//! malefic, an enemy's sign or debilitation, a dusthana (6, 8, 12), combustion. Two or more is
-//! `favourable`, −1 or less `challenging`, anything between `mixed`. An antar dasha whose lord
-//! stands 6th, 8th or 12th from the maha lord is one step harder (BPHS ch. 52–60 on antar
-//! dashas of lords in dusthanas from each other).
+//! nature for the ascendant. The tone of each period is [`crate::astro::dasha_phala`]'s.
 
 use super::{PeriodOut, Statement, houses, ordinal, planet, sentence};
-use crate::astro::dignity::{Dignity, dignity, is_combust};
-use crate::astro::functional::{self, FunctionalRole, Nature};
+use crate::astro::dasha_phala::{AntarRelation, Tone, antar_phala, lord_tone};
+use crate::astro::dignity::dignity;
+use crate::astro::functional::{self, FunctionalRole};
 use crate::astro::{Chart, JulianDay, Period, Planet, Vimshottari, vimshottari};
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
@@ -33,29 +25,6 @@ const AREAS: [(&str, &[u8]); 9] = [
     ("career", &[10]),
     ("spirituality", &[12]),
 ];
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Tone {
-    Favourable,
-    Mixed,
-    Challenging,
-}
-
-impl Tone {
-    fn name(self) -> &'static str {
-        match self {
-            Tone::Favourable => "favourable",
-            Tone::Mixed => "mixed",
-            Tone::Challenging => "challenging",
-        }
-    }
-    fn harder(self) -> Tone {
-        match self {
-            Tone::Favourable => Tone::Mixed,
-            _ => Tone::Challenging,
-        }
-    }
-}
 
 /// A life area a period touches.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -111,38 +80,6 @@ pub struct CurrentOut {
 pub struct PredictionsOut {
     pub current_dasha: CurrentOut,
     pub periods: Vec<PeriodReadingOut>,
-}
-
-fn tone_of(chart: &Chart, role: &FunctionalRole) -> Tone {
-    let p = role.planet;
-    let mut pts: i32 = match role.nature {
-        Nature::Benefic => 1,
-        Nature::Malefic => -1,
-        Nature::Neutral => 0,
-    };
-    if role.yogakaraka {
-        pts += 1;
-    }
-    pts += match dignity(chart, p) {
-        Dignity::Exalted | Dignity::Moolatrikona | Dignity::Own | Dignity::GreatFriend => 1,
-        Dignity::Enemy | Dignity::GreatEnemy | Dignity::Debilitated => -1,
-        _ => 0,
-    };
-    pts += match chart.graha(p).house {
-        1 | 4 | 5 | 7 | 9 | 10 | 11 => 1,
-        6 | 8 | 12 => -1,
-        _ => 0,
-    };
-    if is_combust(chart, p) {
-        pts -= 1;
-    }
-    if pts >= 2 {
-        Tone::Favourable
-    } else if pts <= -1 {
-        Tone::Challenging
-    } else {
-        Tone::Mixed
-    }
 }
 
 /// "Saturn rules 9th and 10th houses, in 7th house (exalted)".
@@ -245,7 +182,7 @@ struct Reader<'a> {
 impl Reader<'_> {
     fn maha(&self, p: &Period) -> PeriodReadingOut {
         let role = &self.roles[p.planet.index()];
-        let tone = tone_of(self.chart, role);
+        let tone = lord_tone(self.chart, role);
         let text = super::join([
             content::text(self.l, key!("dasha.maha.{}", p.planet.name())),
             lord_text(self.l, self.chart, role, tone),
@@ -255,22 +192,14 @@ impl Reader<'_> {
 
     fn antar(&self, maha: &Period, p: &Period) -> PeriodReadingOut {
         let role = &self.roles[p.planet.index()];
-        let position = self
-            .chart
-            .graha(maha.planet)
-            .sign()
-            .house_of(self.chart.graha(p.planet).sign());
-        let strained = key!("predictions.relation.strained");
-        let relation = match position {
-            _ if p.planet == maha.planet => key!("predictions.relation.same"),
-            1 | 4 | 5 | 7 | 9 | 10 => key!("predictions.relation.supportive"),
-            6 | 8 | 12 => strained.clone(),
-            _ => key!("predictions.relation.mixed"),
+        let phala = antar_phala(self.chart, maha.planet, role);
+        let (position, tone) = (phala.position, phala.tone);
+        let relation = match phala.relation {
+            AntarRelation::Same => key!("predictions.relation.same"),
+            AntarRelation::Supportive => key!("predictions.relation.supportive"),
+            AntarRelation::Strained => key!("predictions.relation.strained"),
+            AntarRelation::Mixed => key!("predictions.relation.mixed"),
         };
-        let mut tone = tone_of(self.chart, role);
-        if relation == strained {
-            tone = tone.harder();
-        }
         let text = super::join([
             content::text(self.l, key!("dasha.antar.{}", p.planet.name())),
             sentence(

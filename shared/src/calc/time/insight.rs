@@ -3,8 +3,9 @@
 
 use super::panchang_reply::{ChoghadiyaOut, PeriodOut, compute_day};
 use super::{BsDateOut, bs_error, house_name, planet_name, sign_name};
-use crate::astro::gochara::{self, Gochara};
+use crate::astro::gochara::{self, Gochara, Snapshot};
 use crate::astro::panchang::Nature;
+use crate::astro::rashifal::{self as scoring, Band};
 use crate::astro::{BsDate, Ephemeris, Planet, Sign};
 use crate::calc::natal::round;
 use crate::calc::{CalcError, Ctx};
@@ -95,10 +96,8 @@ pub fn daily_insight(ctx: &Ctx) -> Result<InsightOut, CalcError> {
     let at = p.sunrise;
     let eph = Ephemeris::new();
     let bodies = eph.grahas(at)?;
-    let natal_moon = chart.moon_sign();
     let signs: [Sign; 9] = std::array::from_fn(|i| bodies[i].longitude.sign());
-    let houses = super::transits_reply::houses_from_moon(natal_moon, &signs);
-    let judged: [Gochara; 9] = std::array::from_fn(|i| gochara::judge(Planet::ALL[i], &houses));
+    let Snapshot { houses, judged, .. } = Snapshot::new(chart.moon_sign(), signs);
 
     let transits: Vec<DayTransitOut> = Planet::ALL
         .iter()
@@ -126,7 +125,7 @@ pub fn daily_insight(ctx: &Ctx) -> Result<InsightOut, CalcError> {
                 sign: signs[pl.index()].name(),
                 degree: round(b.longitude.degree_in_sign(), 4),
                 house_from_moon: houses[pl.index()],
-                house_from_ascendant: chart.ascendant_sign().house_of(signs[pl.index()]),
+                house_from_ascendant: chart.house_from_ascendant(signs[pl.index()]),
                 is_retrograde: matches!(pl, Planet::Rahu | Planet::Ketu) || b.speed < 0.0,
                 favourable: judged[pl.index()] == Gochara::Favourable,
                 contacts,
@@ -135,34 +134,19 @@ pub fn daily_insight(ctx: &Ctx) -> Result<InsightOut, CalcError> {
         .collect();
 
     let moon_now = p.moon;
-    let moon_house = natal_moon.house_of(moon_now.sign());
+    let moon_house = chart.house_from_moon(moon_now.sign());
     let tara = gochara::tara(chart.graha(Planet::Moon).nakshatra(), moon_now.nakshatra());
     let tara_name = gochara::TARA_NAMES[usize::from(tara) - 1];
     let bala = gochara::chandra_bala(moon_house);
 
     // The day's score: the Moon's own strengths lead, the other grahas' gochara follows.
-    let others: f64 = judged
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| *i != Planet::Moon.index())
-        .map(|(_, j)| j.value())
-        .sum::<f64>()
-        / 8.0;
-    let moon_part = (if bala { 0.5 } else { -0.5 })
-        + match tara {
-            1 => 0.0,
-            t if gochara::tara_is_good(t) => 0.5,
-            _ => -0.5,
-        };
-    let x = (0.6 * moon_part + 0.4 * others).clamp(-1.0, 1.0);
-    let score = (5.5 + 4.5 * x).round().clamp(1.0, 10.0) as u8;
+    let x = scoring::day_leaning(bala, tara, &judged);
+    let score = scoring::score(x);
 
-    let band = if x >= 0.2 {
-        key!("rashifal.daily.good")
-    } else if x <= -0.2 {
-        key!("rashifal.daily.hard")
-    } else {
-        key!("rashifal.daily.mixed")
+    let band = match Band::of(x) {
+        Band::Good => key!("rashifal.daily.good"),
+        Band::Mixed => key!("rashifal.daily.mixed"),
+        Band::Hard => key!("rashifal.daily.hard"),
     };
     let mut reading = vec![
         content::text(locale, band),

@@ -1,56 +1,23 @@
 //! `POST /v1/rashifal` (spec §4.13, DESIGN §6 and §9): a period horoscope from the real
-//! transits over the natal Moon sign and the running Vimshottari dasha.
+//! transits over the natal Moon sign and the running Vimshottari dasha, scored by
+//! [`crate::astro::rashifal`].
 //!
-//! Method. The period is sampled (daily: one moment; weekly: each day; monthly: each day;
-//! yearly: each week) at 06:00 local mean time at the birth place. At each sample every graha's
-//! gochara from the natal Moon is judged (+1 good, 0 good but obstructed by vedha, −1 bad;
-//! Phaladeepika ch. 26) and weighted per area by the grahas' natural significations (BPHS
-//! ch. 32: the Sun for status, Saturn for work, Jupiter for wealth, Venus for love, the
-//! luminaries for the body). The running maha and antar dasha lords add their natal dignity,
-//! their house from the ascendant and their own transit (BPHS ch. 46–47: a dasha gives the
-//! results of its lord's strength and placement), more so when they rule or occupy the area's
-//! houses. Score = 5.5 + 4.5·x rounded, x in −1…1. Lucky days are the days of the period whose
-//! Moon has both chandra bala and a good tara from the birth nakshatra.
+//! The period is sampled (daily: one moment; weekly: each day; monthly: each day; yearly: each
+//! week) at 06:00 local mean time at the birth place ([`morning`]); the dasha lords and the
+//! transits the reading names are taken at the middle day.
 
 use super::{
     BsDateOut, bs_error, bs_month_name, date_of, day_of, house_name, planet_name, sign_name,
 };
-use crate::astro::dignity::dignity;
-use crate::astro::gochara::{self, Gochara};
-use crate::astro::panchang::{Vara, jd_at_midnight_ut};
-use crate::astro::{BsDate, Chart, Ephemeris, JulianDay, Planet, Sign, vimshottari};
+use crate::astro::gochara::{self, Gochara, Snapshot};
+use crate::astro::panchang::Vara;
+use crate::astro::rashifal::{self as scoring, Area, Band, PeriodGochara, morning};
+use crate::astro::{BsDate, Chart, Ephemeris, Planet, vimshottari};
 use crate::calc::{CalcError, Calendar, Ctx, Period};
 use crate::content::{self, Locale};
 use crate::key;
 use chrono::{Datelike, Days, NaiveDate};
 use serde::Serialize;
-
-/// The five areas of a rashifal.
-pub const AREAS: [&str; 5] = ["overall", "career", "finance", "love", "health"];
-
-/// Weight of each graha (in `Planet::ALL` order) for an area, by natural signification
-/// (BPHS ch. 32).
-fn weights(area: &str) -> [f64; 9] {
-    //   Sun  Moon Mars Merc Jup  Ven  Sat  Rahu Ketu
-    match area {
-        "career" => [2.0, 0.5, 1.0, 1.0, 1.0, 0.5, 2.0, 0.5, 0.0],
-        "finance" => [0.5, 1.0, 0.5, 1.5, 2.0, 1.5, 0.5, 0.5, 0.0],
-        "love" => [0.5, 1.5, 1.0, 0.5, 1.0, 3.0, 0.5, 0.5, 0.0],
-        "health" => [2.0, 1.5, 1.0, 0.5, 0.5, 0.5, 1.5, 0.5, 0.5],
-        _ => [1.0, 1.0, 1.0, 1.0, 2.0, 1.0, 2.0, 1.0, 1.0],
-    }
-}
-
-/// Houses (from the ascendant) an area is read from.
-fn area_houses(area: &str) -> &'static [u8] {
-    match area {
-        "career" => &[10],
-        "finance" => &[2, 11],
-        "love" => &[5, 7],
-        "health" => &[1, 6, 8],
-        _ => &[],
-    }
-}
 
 /// The period's first and last day (inclusive).
 #[derive(Debug, Clone, Copy)]
@@ -103,11 +70,6 @@ pub fn bounds(day: NaiveDate, period: Period, calendar: Calendar) -> Result<Boun
         }
     };
     Ok(b)
-}
-
-/// 06:00 local mean time at a longitude on a date: the Moon "of the day" for lucky days.
-fn morning(date: NaiveDate, longitude: f64) -> JulianDay {
-    jd_at_midnight_ut(date).plus_days(0.25 - longitude / 360.0)
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -188,115 +150,25 @@ pub struct RashifalOut {
     pub dasha: Option<DashaOut>,
 }
 
-/// Gochara of every graha at one moment.
-struct Sample {
-    signs: [Sign; 9],
-    judged: [Gochara; 9],
-}
-
-fn sample(eph: &Ephemeris, moon: Sign, at: JulianDay) -> Result<Sample, CalcError> {
-    let bodies = eph.grahas(at)?;
-    let signs: [Sign; 9] = std::array::from_fn(|i| bodies[i].longitude.sign());
-    let houses = super::transits_reply::houses_from_moon(moon, &signs);
-    Ok(Sample {
-        signs,
-        judged: std::array::from_fn(|i| gochara::judge(Planet::ALL[i], &houses)),
-    })
-}
-
-/// The transit part of an area, −1…1, averaged over the samples.
-fn transit_score(samples: &[Sample], area: &str, period: Period) -> f64 {
-    let mut w = weights(area);
-    if period == Period::Daily {
-        // For one day the Moon's own transit leads (chandra bala).
-        w[Planet::Moon.index()] *= 3.0;
-    }
-    let total: f64 = w.iter().sum();
-    samples
-        .iter()
-        .map(|s| {
-            s.judged
-                .iter()
-                .zip(w)
-                .map(|(j, wi)| j.value() * wi)
-                .sum::<f64>()
-                / total
-        })
-        .sum::<f64>()
-        / samples.len().max(1) as f64
-}
-
-/// A dasha lord's promise, −1…1: its natal dignity, its house from the ascendant and its
-/// transit from the Moon.
-fn lord_score(chart: &Chart, lord: Planet, now: &Sample) -> f64 {
-    let dig = 2.0 * dignity(chart, lord).score() - 1.0;
-    let house = chart.graha(lord).house;
-    let place = match house {
-        1 | 4 | 5 | 7 | 9 | 10 => 0.5,
-        6 | 8 | 12 => -0.5,
-        _ => 0.0,
-    };
-    let transit = now.judged[lord.index()].value() * 0.5;
-    ((dig + place + transit) / 2.0).clamp(-1.0, 1.0)
-}
-
-/// Whether a lord rules or occupies one of the area's houses.
-fn touches(chart: &Chart, lord: Planet, area: &str) -> bool {
-    area_houses(area)
-        .iter()
-        .any(|&h| chart.house_sign(h).lord() == lord || chart.graha(lord).house == h)
-}
-
-fn score_of(x: f64) -> u8 {
-    (5.5 + 4.5 * x.clamp(-1.0, 1.0)).round().clamp(1.0, 10.0) as u8
-}
-
-fn band(x: f64) -> &'static str {
-    if x >= 0.2 {
-        "good"
-    } else if x <= -0.2 {
-        "hard"
-    } else {
-        "mixed"
-    }
-}
-
 struct Reading<'a> {
     chart: &'a Chart,
     locale: Locale,
-    period: Period,
-    samples: &'a [Sample],
-    mid: &'a Sample,
-    lords: Option<(Planet, Planet)>,
+    gochara: &'a PeriodGochara,
 }
 
 impl Reading<'_> {
-    fn area(&self, area: &'static str) -> AreaOut {
-        let t = transit_score(self.samples, area, self.period);
-        let x = match self.lords {
-            Some((maha, antar)) => {
-                let boost = |p| {
-                    if touches(self.chart, p, area) {
-                        1.5
-                    } else {
-                        1.0
-                    }
-                };
-                let (wm, wa) = (0.6 * boost(maha), 0.4 * boost(antar));
-                let d = (wm * lord_score(self.chart, maha, self.mid)
-                    + wa * lord_score(self.chart, antar, self.mid))
-                    / (wm + wa);
-                0.65 * t + 0.35 * d
-            }
-            None => t,
-        };
-        let mut text = content::text(self.locale, key!("rashifal.areas.{}.{}", area, band(x)));
+    fn area(&self, area: Area) -> AreaOut {
+        let x = self.gochara.leaning(self.chart, area);
+        let mut text = content::text(
+            self.locale,
+            key!("rashifal.areas.{}.{}", area.name(), Band::of(x).name()),
+        );
         if let Some(s) = self.key_transit(area, x >= 0.0) {
             text.push(' ');
             text.push_str(&s);
         }
-        if area == "overall"
-            && let Some((maha, antar)) = self.lords
+        if area == Area::Overall
+            && let Some((maha, antar)) = self.gochara.lords
         {
             text.push(' ');
             text.push_str(&content::fill(
@@ -309,21 +181,16 @@ impl Reading<'_> {
             ));
         }
         AreaOut {
-            score: score_of(x),
+            score: scoring::score(x),
             text,
         }
     }
 
     /// The sentence naming the graha that weighs most on the area at mid-period, on the side
     /// the score leans to.
-    fn key_transit(&self, area: &str, supportive: bool) -> Option<String> {
-        let w = weights(area);
-        let moon = self.chart.moon_sign();
-        let (p, _) = Planet::ALL
-            .iter()
-            .map(|&p| (p, self.mid.judged[p.index()].value() * w[p.index()]))
-            .filter(|(_, v)| if supportive { *v > 0.0 } else { *v < 0.0 })
-            .max_by(|a, b| a.1.abs().total_cmp(&b.1.abs()))?;
+    fn key_transit(&self, area: Area, supportive: bool) -> Option<String> {
+        let p = self.gochara.key_graha(area, supportive)?;
+        let mid = &self.gochara.mid;
         let key = if supportive {
             key!("rashifal.support")
         } else {
@@ -334,11 +201,8 @@ impl Reading<'_> {
             key,
             &[
                 ("planet", &planet_name(self.locale, p)),
-                ("sign", &sign_name(self.locale, self.mid.signs[p.index()])),
-                (
-                    "house",
-                    &house_name(self.locale, moon.house_of(self.mid.signs[p.index()])),
-                ),
+                ("sign", &sign_name(self.locale, mid.signs[p.index()])),
+                ("house", &house_name(self.locale, mid.houses[p.index()])),
             ],
         ))
     }
@@ -357,7 +221,6 @@ fn lucky_days(
     calendar: Calendar,
     locale: Locale,
 ) -> Result<Vec<LuckyDayOut>, CalcError> {
-    let moon = chart.moon_sign();
     let birth_nak = chart.graha(Planet::Moon).nakshatra();
     let mut found: Vec<Ranked> = Vec::new();
     let mut d = b.first;
@@ -365,12 +228,9 @@ fn lucky_days(
         let m = eph
             .graha(morning(d, chart.longitude), Planet::Moon)?
             .longitude;
-        let house = moon.house_of(m.sign());
+        let house = chart.house_from_moon(m.sign());
         let t = gochara::tara(birth_nak, m.nakshatra());
-        if gochara::chandra_bala(house) && gochara::tara_is_good(t) {
-            // Rank: the 11th and 3rd from the Moon and the friendliest taras first.
-            let rank = [0, 4, 0, 5, 0, 2, 3, 3, 0, 0, 4, 6][usize::from(house) - 1]
-                + [0, 2, 0, 1, 0, 1, 0, 2, 3][usize::from(t) - 1];
+        if let Some(rank) = scoring::lucky_rank(house, t) {
             let vara = Vara::of(d);
             found.push((
                 d,
@@ -501,24 +361,26 @@ pub fn rashifal(ctx: &Ctx) -> Result<RashifalOut, CalcError> {
     let mut samples = Vec::new();
     let mut d = b.first;
     while d <= b.last {
-        samples.push(sample(&eph, moon, morning(d, chart.longitude))?);
+        samples.push(Snapshot::at(&eph, moon, morning(d, chart.longitude))?);
         d = d + Days::new(step);
     }
     let days = (b.last - b.first).num_days();
     let mid_day = b.first + Days::new((days / 2) as u64);
     let mid_jd = morning(mid_day, chart.longitude);
-    let mid = sample(&eph, moon, mid_jd)?;
     let running = vimshottari(chart).running_at(mid_jd);
+    let gochara = PeriodGochara {
+        samples,
+        mid: Snapshot::at(&eph, moon, mid_jd)?,
+        lords: running.map(|r| (r.maha.planet, r.antar.planet)),
+        daily: period == Period::Daily,
+    };
     let reading = Reading {
         chart,
         locale,
-        period,
-        samples: &samples,
-        mid: &mid,
-        lords: running.map(|r| (r.maha.planet, r.antar.planet)),
+        gochara: &gochara,
     };
-    let [overall, career, finance, love, health] = AREAS.map(|a| reading.area(a));
-    let houses = super::transits_reply::houses_from_moon(moon, &mid.signs);
+    let [overall, career, finance, love, health] = Area::ALL.map(|a| reading.area(a));
+    let mid = &gochara.mid;
     let out = RashifalOut {
         period,
         calendar,
@@ -543,7 +405,7 @@ pub fn rashifal(ctx: &Ctx) -> Result<RashifalOut, CalcError> {
             .map(|&p| BasisTransitOut {
                 planet: p.name(),
                 sign: mid.signs[p.index()].name(),
-                house_from_moon: houses[p.index()],
+                house_from_moon: mid.houses[p.index()],
                 favourable: mid.judged[p.index()] == Gochara::Favourable,
             })
             .collect(),

@@ -1,9 +1,10 @@
 //! `POST /v1/transits` (spec §4.7) and `POST /v1/sade-sati` (spec §4.8).
 
 use super::{SpanOut, date_of, house_name, moment_of, planet_name, sign_name, span_text};
-use crate::astro::gochara::{self, Gochara};
+use crate::astro::gochara::{Gochara, Snapshot};
 use crate::astro::transit::{
-    KantakShani, Pass, SadeSati, kantak_shani_periods, pass_at, sade_sati_periods,
+    KantakShani, Pass, SadeSati, SignificantTransit, is_significant, kantak_shani_periods, pass_at,
+    sade_sati_periods, significant_transits,
 };
 use crate::astro::{Chart, Ephemeris, JulianDay, Planet, Sign};
 use crate::calc::natal::round;
@@ -72,39 +73,26 @@ pub struct TransitsOut {
     pub significant_transits: Vec<SignificantOut>,
 }
 
-/// Jupiter, Saturn, Rahu and Ketu stay a year or more in a sign and weigh most in gochara
-/// (Phaladeepika ch. 26); of the fast grahas, the Sun and Mars over the Moon or in the 8th from
-/// it are the sharpest.
-fn is_significant(p: Planet, house: u8) -> bool {
-    matches!(
-        p,
-        Planet::Jupiter | Planet::Saturn | Planet::Rahu | Planet::Ketu
-    ) || (matches!(p, Planet::Sun | Planet::Mars) && matches!(house, 1 | 8))
-}
-
-/// Every graha's house from the natal Moon at one moment.
-pub(crate) fn houses_from_moon(moon: Sign, signs: &[Sign; 9]) -> [u8; 9] {
-    std::array::from_fn(|i| moon.house_of(signs[i]))
-}
-
 /// The transits at `at` against a natal chart.
 pub fn transits_at(chart: &Chart, at: JulianDay, locale: Locale) -> Result<TransitsOut, CalcError> {
     let eph = Ephemeris::new();
     let bodies = eph.grahas(at)?;
     let moon = chart.moon_sign();
-    let signs: [Sign; 9] = std::array::from_fn(|i| bodies[i].longitude.sign());
-    let houses = houses_from_moon(moon, &signs);
+    let now = Snapshot::new(moon, std::array::from_fn(|i| bodies[i].longitude.sign()));
     let mut transits = Vec::with_capacity(9);
     let mut passes = Vec::with_capacity(9);
     for p in Planet::ALL.iter().copied() {
         let b = bodies[p.index()];
-        let house = houses[p.index()];
+        let (sign, house, judged) = (
+            now.signs[p.index()],
+            now.houses[p.index()],
+            now.judged[p.index()],
+        );
         let pass = pass_at(&eph, p, at)?;
         let stay = *pass.stay_at(at).unwrap_or(&pass.stays[0]);
-        let judged = gochara::judge(p, &houses);
         transits.push(TransitOut {
             planet: p.name(),
-            current_sign: signs[p.index()].name(),
+            current_sign: sign.name(),
             natal_house_from_moon: house,
             is_retrograde: matches!(p, Planet::Rahu | Planet::Ketu) || b.speed < 0.0,
             effect: effect_text(locale, p, house, judged),
@@ -120,7 +108,7 @@ pub fn transits_at(chart: &Chart, at: JulianDay, locale: Locale) -> Result<Trans
             degree: round(b.longitude.degree_in_sign(), 6),
             longitude: round(b.longitude.degrees(), 6),
             nakshatra: b.longitude.nakshatra().name(),
-            natal_house_from_ascendant: chart.ascendant_sign().house_of(signs[p.index()]),
+            natal_house_from_ascendant: chart.house_from_ascendant(sign),
             favourable: judged == Gochara::Favourable,
             obstructed_by: match judged {
                 Gochara::Obstructed(by) => Some(by.name()),
@@ -129,7 +117,10 @@ pub fn transits_at(chart: &Chart, at: JulianDay, locale: Locale) -> Result<Trans
         });
         passes.push(pass);
     }
-    let significant = significant_transits(&eph, moon, at, &passes, locale)?;
+    let significant = significant_transits(&eph, moon, at, &passes)?
+        .iter()
+        .map(|s| significant_out(locale, moon, s))
+        .collect();
     Ok(TransitsOut {
         at: at
             .to_utc()
@@ -173,91 +164,25 @@ fn pass_text(locale: Locale, pass: &Pass, at: JulianDay) -> String {
     text
 }
 
-fn significant_transits(
-    eph: &Ephemeris,
-    moon: Sign,
-    at: JulianDay,
-    passes: &[Pass],
-    locale: Locale,
-) -> Result<Vec<SignificantOut>, CalcError> {
-    let mut out = Vec::new();
-    let saturn = &passes[Planet::Saturn.index()];
-    let saturn_house = moon.house_of(saturn.sign);
-    let entry = |kind: &'static str, phase: &'static str, p: Planet, start, end| SignificantOut {
+/// A major transit as published.
+fn significant_out(locale: Locale, moon: Sign, s: &SignificantTransit) -> SignificantOut {
+    let (kind, phase) = (s.kind.name(), s.kind.phase());
+    SignificantOut {
         kind,
         phase,
         description: content::fill(
             locale,
             key!("transits.significant.{}.{}", kind, phase),
             &[
-                ("planet", &planet_name(locale, p)),
+                ("planet", &planet_name(locale, s.planet)),
                 ("sign", &sign_name(locale, moon)),
             ],
         ),
-        duration: span_text(locale, start, end),
-        planet: p.name(),
-        start_date: date_of(start),
-        end_date: date_of(end),
-    };
-    if matches!(saturn_house, 12 | 1 | 2) {
-        if let Some(ss) = sade_sati_periods(eph, moon, at, at)?
-            .into_iter()
-            .find(|s| s.active_at(at))
-            && let Some(phase) = ss.phase_at(at)
-        {
-            out.push(entry(
-                "SadeSati",
-                phase.name(),
-                Planet::Saturn,
-                ss.start(),
-                ss.end(),
-            ));
-        }
-    } else if matches!(saturn_house, 4 | 8) {
-        let phase = if saturn_house == 4 {
-            "fourth"
-        } else {
-            "eighth"
-        };
-        out.push(entry(
-            "Dhaiya",
-            phase,
-            Planet::Saturn,
-            saturn.start(),
-            saturn.end(),
-        ));
-    } else if saturn_house == 10 {
-        out.push(entry(
-            "KantakShani",
-            "tenth",
-            Planet::Saturn,
-            saturn.start(),
-            saturn.end(),
-        ));
+        duration: span_text(locale, s.start, s.end),
+        planet: s.planet.name(),
+        start_date: date_of(s.start),
+        end_date: date_of(s.end),
     }
-    let jupiter = &passes[Planet::Jupiter.index()];
-    if jupiter.sign == moon {
-        out.push(entry(
-            "JupiterOverMoon",
-            "janma",
-            Planet::Jupiter,
-            jupiter.start(),
-            jupiter.end(),
-        ));
-    }
-    for node in [Planet::Rahu, Planet::Ketu] {
-        let pass = &passes[node.index()];
-        if pass.sign == moon {
-            out.push(entry(
-                "NodeOverMoon",
-                "janma",
-                node,
-                pass.start(),
-                pass.end(),
-            ));
-        }
-    }
-    Ok(out)
 }
 
 /// `POST /v1/transits`
@@ -419,7 +344,7 @@ pub fn sade_sati(ctx: &Ctx) -> Result<SadeSatiReply, CalcError> {
             sign: saturn.longitude.sign().name(),
             degree: round(saturn.longitude.degree_in_sign(), 6),
             is_retrograde: saturn.speed < 0.0,
-            house_from_moon: moon.house_of(saturn.longitude.sign()),
+            house_from_moon: chart.house_from_moon(saturn.longitude.sign()),
         },
     })
 }
