@@ -8,10 +8,13 @@
 //! years (BPHS ch. 46), starting with the parent's own lord.
 
 use super::chart::Chart;
-use super::types::{JulianDay, Nakshatra, Planet};
+use super::types::{Days, JulianDay, Nakshatra, Planet};
 
 /// Days in a Vimshottari year (DESIGN §7).
 pub const YEAR_DAYS: f64 = 365.25;
+
+/// A Vimshottari year as a span.
+pub const YEAR: Days = Days::new(YEAR_DAYS);
 
 /// Years in the full Vimshottari cycle.
 pub const CYCLE_YEARS: f64 = 120.0;
@@ -49,31 +52,27 @@ pub struct Period {
 }
 
 impl Period {
-    /// Length in days.
-    pub fn days(&self) -> f64 {
-        self.end.0 - self.start.0
+    /// Length.
+    pub fn length(&self) -> Days {
+        self.end - self.start
     }
     /// Length in Vimshottari years of 365.25 days.
     pub fn years(&self) -> f64 {
-        self.days() / YEAR_DAYS
+        self.length() / YEAR
     }
     /// Whether `at` falls in `[start, end)`.
     pub fn contains(&self, at: JulianDay) -> bool {
-        self.start.0 <= at.0 && at.0 < self.end.0
+        self.start <= at && at < self.end
     }
     /// Divides the period among the nine lords in proportion to their years, starting with its
     /// own lord (BPHS ch. 46).
     pub fn subdivide(&self) -> Vec<Period> {
-        let total = self.days();
-        let mut start = self.start.0;
+        let total = self.length();
+        let mut start = self.start;
         sequence_from(self.planet)
             .map(|planet| {
                 let end = start + total * planet.vimshottari_years() / CYCLE_YEARS;
-                let p = Period {
-                    planet,
-                    start: JulianDay(start),
-                    end: JulianDay(end),
-                };
+                let p = Period { planet, start, end };
                 start = end;
                 p
             })
@@ -106,16 +105,12 @@ pub fn vimshottari(chart: &Chart) -> Vimshottari {
     let first = nakshatra.lord();
     let years = first.vimshottari_years();
     let elapsed = moon.nakshatra_fraction() * years;
-    let mut start = chart.jd.0 - elapsed * YEAR_DAYS;
+    let mut start = chart.jd - Days::new(elapsed * YEAR_DAYS);
     let mut lords = sequence_from(first);
     let mahas = std::array::from_fn(|_| {
         let planet = lords.next().unwrap_or(first);
-        let end = start + planet.vimshottari_years() * YEAR_DAYS;
-        let p = Period {
-            planet,
-            start: JulianDay(start),
-            end: JulianDay(end),
-        };
+        let end = start + Days::new(planet.vimshottari_years() * YEAR_DAYS);
+        let p = Period { planet, start, end };
         start = end;
         p
     });
@@ -165,7 +160,7 @@ impl Vimshottari {
         Period {
             planet,
             start: maha.end,
-            end: maha.end.plus_days(planet.vimshottari_years() * YEAR_DAYS),
+            end: maha.end + Days::new(planet.vimshottari_years() * YEAR_DAYS),
         }
     }
 
@@ -173,19 +168,19 @@ impl Vimshottari {
     /// cycle; `None` before the first maha's theoretical start.
     pub fn maha_at(&self, at: JulianDay) -> Option<Period> {
         let first = self.mahas[0];
-        if at.0 < first.start.0 {
+        if at < first.start {
             return None;
         }
-        let cycle_days = CYCLE_YEARS * YEAR_DAYS;
-        let cycles = ((at.0 - first.start.0) / cycle_days).floor();
-        let shift = cycles * cycle_days;
+        let cycle = Days::new(CYCLE_YEARS * YEAR_DAYS);
+        let cycles = ((at - first.start) / cycle).floor();
+        let shift = cycle * cycles;
         let shifted: Vec<Period> = self
             .mahas
             .iter()
             .map(|m| Period {
                 planet: m.planet,
-                start: m.start.plus_days(shift),
-                end: m.end.plus_days(shift),
+                start: m.start + shift,
+                end: m.end + shift,
             })
             .collect();
         find(&shifted, at)
@@ -208,7 +203,7 @@ impl Vimshottari {
 fn find(list: &[Period], at: JulianDay) -> Option<Period> {
     list.iter()
         .find(|p| p.contains(at))
-        .or_else(|| list.last().filter(|p| at.0 >= p.start.0))
+        .or_else(|| list.last().filter(|p| at >= p.start))
         .copied()
 }
 
@@ -221,8 +216,8 @@ mod tests {
         // BPHS ch. 46: Sun maha (6 y) → Sun/Sun antar = 6 × 6 / 120 years.
         let maha = Period {
             planet: Planet::Sun,
-            start: JulianDay(0.0),
-            end: JulianDay(6.0 * YEAR_DAYS),
+            start: JulianDay::new(0.0),
+            end: JulianDay::new(6.0 * YEAR_DAYS),
         };
         let antars = Vimshottari::antars(&maha);
         assert_eq!(antars.len(), 9);
@@ -232,6 +227,6 @@ mod tests {
         for w in antars.windows(2) {
             assert_eq!(w[0].end, w[1].start);
         }
-        assert!((antars[8].end.0 - maha.end.0).abs() < 1e-9);
+        assert!((antars[8].end - maha.end).abs() < Days::new(1e-9));
     }
 }

@@ -142,7 +142,7 @@ impl Ephemeris {
     /// Sidereal position of a graha. Rahu is the mean node; Ketu is Rahu + 180°.
     pub fn graha(&self, jd: JulianDay, p: Planet) -> Result<BodyPosition, EphemerisError> {
         let flags = self.flag | (sys::SEFLG_SIDEREAL | sys::SEFLG_SPEED) as i32;
-        let out = swisseph::swe::calc_ut(jd.0, Self::body_id(p) as u32, flags as u32)
+        let out = swisseph::swe::calc_ut(jd.value(), Self::body_id(p) as u32, flags as u32)
             .map_err(EphemerisError::Calc)?;
         let x = out.out;
         if !x[0].is_finite() {
@@ -166,7 +166,7 @@ impl Ephemeris {
     /// about 40% cheaper for a search that only needs to know which side of a line a graha is.
     pub fn longitude(&self, jd: JulianDay, p: Planet) -> Result<Longitude, EphemerisError> {
         let flags = self.flag | sys::SEFLG_SIDEREAL as i32;
-        let out = swisseph::swe::calc_ut(jd.0, Self::body_id(p) as u32, flags as u32)
+        let out = swisseph::swe::calc_ut(jd.value(), Self::body_id(p) as u32, flags as u32)
             .map_err(EphemerisError::Calc)?;
         let x = out.out[0];
         if !x.is_finite() {
@@ -186,7 +186,7 @@ impl Ephemeris {
         let flags = self.flag
             | (sys::SEFLG_SIDEREAL | sys::SEFLG_HELCTR | sys::SEFLG_TRUEPOS | sys::SEFLG_SPEED)
                 as i32;
-        let out = swisseph::swe::calc_ut(jd.0, Self::body_id(p) as u32, flags as u32)
+        let out = swisseph::swe::calc_ut(jd.value(), Self::body_id(p) as u32, flags as u32)
             .map_err(EphemerisError::Calc)?;
         let x = out.out;
         if !x.iter().all(|v| v.is_finite()) {
@@ -229,7 +229,7 @@ impl Ephemeris {
         // SAFETY: the arrays have the sizes the C function documents (13 and 10 doubles).
         let rc = unsafe {
             sys::swe_houses_ex(
-                jd.0,
+                jd.value(),
                 iflag,
                 lat,
                 lon,
@@ -249,7 +249,7 @@ impl Ephemeris {
 
     /// Lahiri ayanamsha in degrees at `jd` (mean, without nutation, as published in tables).
     pub fn ayanamsa(&self, jd: JulianDay) -> f64 {
-        swisseph::swe::get_ayanamsa_ut(jd.0)
+        swisseph::swe::get_ayanamsa_ut(jd.value())
     }
 
     /// The next sunrise (`rise = true`) or sunset after `jd` at a place; `None` when the Sun
@@ -277,7 +277,7 @@ impl Ephemeris {
         // may be null for a planet.
         let rc = unsafe {
             sys::swe_rise_trans(
-                jd.0,
+                jd.value(),
                 sys::SE_SUN as i32,
                 std::ptr::null_mut(),
                 self.flag,
@@ -290,7 +290,7 @@ impl Ephemeris {
             )
         };
         match rc {
-            0 => Ok(Some(JulianDay(tret[0]))),
+            0 => Ok(Some(JulianDay::new(tret[0]))),
             -2 => Ok(None),
             _ => Err(EphemerisError::Calc("rise/set computation failed".into())),
         }

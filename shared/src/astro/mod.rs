@@ -41,6 +41,6 @@ pub use mangal::{MangalCancellation, MangalDosha, Severity, mangal_dosha};
 pub use matching::{Ashtakoot, Koota, Level, ashtakoot};
 pub use nakshatra_lore::{Animal, Gana, Nadi, Yoni, YoniSex};
 pub use panchang::{Panchang, PanchangError};
-pub use types::{Element, JulianDay, Longitude, Modality, Nakshatra, Planet, Sign};
+pub use types::{Days, Element, JulianDay, Longitude, Modality, Nakshatra, Planet, Sign};
 pub use vargas::{Division, VargaChart};
 pub use yogas::{Category, Strength, Yoga};

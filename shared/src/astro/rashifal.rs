@@ -16,7 +16,7 @@ use super::chart::Chart;
 use super::dignity::dignity;
 use super::gochara::{Gochara, Snapshot, tara_is_good};
 use super::panchang::jd_at_midnight_ut;
-use super::types::{JulianDay, Planet};
+use super::types::{Days, JulianDay, Planet};
 use chrono::NaiveDate;
 
 /// The five areas of a rashifal.
@@ -80,7 +80,7 @@ impl Area {
 /// 06:00 local mean time at a longitude (degrees east) on a date: the moment a day of a
 /// period is read at, and the Moon "of the day" for lucky days.
 pub fn morning(date: NaiveDate, longitude: f64) -> JulianDay {
-    jd_at_midnight_ut(date).plus_days(0.25 - longitude / 360.0)
+    jd_at_midnight_ut(date) + Days::new(0.25 - longitude / 360.0)
 }
 
 /// A period's gochara: the grahas judged at each sampled moment and at the middle of the

@@ -26,7 +26,7 @@
 
 use super::chart::Chart;
 use super::dignity::{Dignity, compound_relation, exaltation, moolatrikona, owns};
-use super::types::{Longitude, Planet};
+use super::types::{Days, JulianDay, Longitude, Planet};
 use super::vargas::{Division, varga_sign};
 
 /// Virupas in a rupa.
@@ -364,7 +364,8 @@ fn signed_diff(a: f64, b: f64) -> f64 {
 impl Sky {
     fn of(chart: &Chart) -> Sky {
         let jd = chart.jd;
-        let t = (jd.0 - 2_451_545.0) / 36_525.0;
+        // Julian centuries since J2000.0.
+        let t = (jd - JulianDay::J2000).days() / 36_525.0;
         // Meeus ch. 22: mean obliquity (arc-second terms beyond T dropped).
         let obliquity = 23.439_291 - 0.013_004_2 * t;
         let sun = chart.graha(Planet::Sun).longitude.degrees() + chart.ayanamsa;
@@ -375,7 +376,10 @@ impl Sky {
             .to_degrees();
         let eot_hours = signed_diff(mean_sun - 0.005_718_3, ra) / 15.0;
         let decl = (deg_sin(obliquity) * deg_sin(sun)).asin().to_degrees();
-        let local_days = jd.0 + 0.5 + (chart.longitude / 15.0 + eot_hours) / 24.0;
+        // Days counted from midnight (JD + ½) in local apparent time: a bare number, for the
+        // day count and the hour of the day.
+        let local_days =
+            (jd + Days::new(0.5) + Days::from_hours(chart.longitude / 15.0 + eot_hours)).value();
         let local_hours = local_days.fract() * 24.0;
         // Half the day arc: the Sun's upper limb on the horizon with refraction (−0.833°).
         let cos_h0 = (deg_sin(-0.833) - deg_sin(chart.latitude) * deg_sin(decl))

@@ -200,7 +200,12 @@ impl Planet {
     }
 }
 
-/// A Julian day number in Universal Time.
+/// A moment: a Julian day number in Universal Time (days since −4712-01-01 12:00 UT, Julian
+/// calendar). Moments and spans are kept apart as in hifitime's `Epoch` and `Duration`:
+/// `JulianDay + Days` is a moment, `JulianDay − JulianDay` a span of [`Days`].
+///
+/// The field stays public while `astro/panchang.rs` and `guru/` still reach into it; new code
+/// uses [`JulianDay::new`], [`JulianDay::value`] and the operators.
 #[derive(Debug, Clone, Copy, PartialEq, PartialOrd, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(transparent)]
 pub struct JulianDay(pub f64);
@@ -208,6 +213,17 @@ pub struct JulianDay(pub f64);
 impl JulianDay {
     /// JD of the Unix epoch.
     pub const UNIX_EPOCH: f64 = 2_440_587.5;
+    /// J2000.0, 2000-01-01 12:00 TT, taken as UT (the epoch of Meeus's series).
+    pub const J2000: JulianDay = JulianDay(2_451_545.0);
+
+    /// The moment of a Julian day number.
+    pub const fn new(jd: f64) -> Self {
+        JulianDay(jd)
+    }
+    /// The bare Julian day number, for the Swiss Ephemeris and for formulas written in it.
+    pub const fn value(self) -> f64 {
+        self.0
+    }
     pub fn from_utc(t: chrono::DateTime<chrono::Utc>) -> Self {
         let secs = t.timestamp() as f64 + f64::from(t.timestamp_subsec_nanos()) * 1e-9;
         JulianDay(Self::UNIX_EPOCH + secs / 86_400.0)
@@ -216,8 +232,123 @@ impl JulianDay {
         let ms = ((self.0 - Self::UNIX_EPOCH) * 86_400_000.0).round() as i64;
         chrono::DateTime::from_timestamp_millis(ms).unwrap_or_default()
     }
+    /// `self + Days::new(d)`.
     pub fn plus_days(self, d: f64) -> Self {
-        JulianDay(self.0 + d)
+        self + Days(d)
+    }
+    /// The later of two moments (`f64::max`: a NaN loses).
+    pub fn max(self, other: JulianDay) -> JulianDay {
+        JulianDay(self.0.max(other.0))
+    }
+    /// Total order for sorting (`f64::total_cmp`).
+    pub fn total_cmp(&self, other: &JulianDay) -> std::cmp::Ordering {
+        self.0.total_cmp(&other.0)
+    }
+}
+
+/// A span of time in days of 86,400 s: the difference of two [`JulianDay`]s.
+#[derive(Debug, Clone, Copy, Default, PartialEq, PartialOrd)]
+pub struct Days(f64);
+
+impl Days {
+    pub const fn new(days: f64) -> Self {
+        Days(days)
+    }
+    pub fn from_hours(hours: f64) -> Self {
+        Days(hours / 24.0)
+    }
+    pub fn from_minutes(minutes: f64) -> Self {
+        Days(minutes / 1440.0)
+    }
+    /// The span in days.
+    pub const fn days(self) -> f64 {
+        self.0
+    }
+    pub fn hours(self) -> f64 {
+        self.0 * 24.0
+    }
+    pub fn minutes(self) -> f64 {
+        self.0 * 1440.0
+    }
+    pub fn abs(self) -> Self {
+        Days(self.0.abs())
+    }
+}
+
+impl std::ops::Add<Days> for JulianDay {
+    type Output = JulianDay;
+    fn add(self, d: Days) -> JulianDay {
+        JulianDay(self.0 + d.0)
+    }
+}
+
+impl std::ops::Sub<Days> for JulianDay {
+    type Output = JulianDay;
+    fn sub(self, d: Days) -> JulianDay {
+        JulianDay(self.0 - d.0)
+    }
+}
+
+impl std::ops::AddAssign<Days> for JulianDay {
+    fn add_assign(&mut self, d: Days) {
+        self.0 += d.0;
+    }
+}
+
+impl std::ops::SubAssign<Days> for JulianDay {
+    fn sub_assign(&mut self, d: Days) {
+        self.0 -= d.0;
+    }
+}
+
+/// The span from `other` to `self`.
+impl std::ops::Sub for JulianDay {
+    type Output = Days;
+    fn sub(self, other: JulianDay) -> Days {
+        Days(self.0 - other.0)
+    }
+}
+
+impl std::ops::Add for Days {
+    type Output = Days;
+    fn add(self, other: Days) -> Days {
+        Days(self.0 + other.0)
+    }
+}
+
+impl std::ops::Sub for Days {
+    type Output = Days;
+    fn sub(self, other: Days) -> Days {
+        Days(self.0 - other.0)
+    }
+}
+
+impl std::ops::Neg for Days {
+    type Output = Days;
+    fn neg(self) -> Days {
+        Days(-self.0)
+    }
+}
+
+impl std::ops::Mul<f64> for Days {
+    type Output = Days;
+    fn mul(self, k: f64) -> Days {
+        Days(self.0 * k)
+    }
+}
+
+impl std::ops::Div<f64> for Days {
+    type Output = Days;
+    fn div(self, k: f64) -> Days {
+        Days(self.0 / k)
+    }
+}
+
+/// How many times `other` goes into `self`.
+impl std::ops::Div for Days {
+    type Output = f64;
+    fn div(self, other: Days) -> f64 {
+        self.0 / other.0
     }
 }
 
@@ -257,7 +388,22 @@ mod tests {
         let t = chrono::DateTime::parse_from_rfc3339("1917-11-19T17:41:00Z")
             .unwrap()
             .to_utc();
-        assert!((JulianDay::from_utc(t).0 - 2421552.2368055554).abs() < 1e-9);
+        assert!((JulianDay::from_utc(t).value() - 2421552.2368055554).abs() < 1e-9);
         assert_eq!(JulianDay::from_utc(t).to_utc(), t);
+    }
+
+    #[test]
+    fn moments_and_spans() {
+        // J2000.0 is 2000-01-01 12:00; six hours later is 18:00 the same day.
+        let noon = JulianDay::J2000;
+        let evening = noon + Days::from_hours(6.0);
+        assert_eq!(evening.to_utc().to_rfc3339(), "2000-01-01T18:00:00+00:00");
+        assert_eq!((evening - noon).hours(), 6.0);
+        assert_eq!((evening - noon).minutes(), 360.0);
+        assert_eq!(evening - Days::from_hours(6.0), noon);
+        assert!(noon < evening && evening - noon > Days::new(0.0));
+        assert_eq!((noon - evening).abs(), Days::new(0.25));
+        assert_eq!(Days::new(365.25) * 4.0 / Days::new(365.25), 4.0);
+        assert_eq!(Days::from_minutes(90.0).hours(), 1.5);
     }
 }

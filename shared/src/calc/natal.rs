@@ -155,7 +155,7 @@ pub fn birth_chart(ctx: &Ctx) -> Result<BirthChartOut, CalcError> {
             })
             .collect(),
         ayanamsa: round(c.ayanamsa, 6),
-        julian_day: c.jd.0,
+        julian_day: c.jd.value(),
         birth_utc: ctx
             .birth()
             .utc()

@@ -3,7 +3,7 @@
 use super::natal::round;
 use super::{CalcError, Ctx};
 use crate::astro::ashtakavarga::{Contributor, SarvaRating, ashtakavarga as compute_ashtakavarga};
-use crate::astro::dasha::{ORDER, YEAR_DAYS};
+use crate::astro::dasha::{ORDER, YEAR, YEAR_DAYS};
 use crate::astro::shadbala::{GrahaStrength, shadbala as compute_shadbala};
 use crate::astro::vargas::{VargaPlacement, varga_chart};
 use crate::astro::{Division, JulianDay, Period, Planet, Sign, Vimshottari, vimshottari};
@@ -124,7 +124,7 @@ pub fn dasha(ctx: &Ctx) -> Result<DashaOut, CalcError> {
     let now = JulianDay::from_utc(ctx.now);
     // Nothing runs before birth (a future birth date): the timeline then opens with the first
     // maha dasha and the current periods are null.
-    let running = if now.0 < chart.jd.0 {
+    let running = if now < chart.jd {
         None
     } else {
         v.running_at(now)
@@ -184,7 +184,7 @@ pub fn dasha(ctx: &Ctx) -> Result<DashaOut, CalcError> {
             planet: r.maha.planet.name(),
             start_date: local_date(r.maha.start, tz),
             end_date: local_date(r.maha.end, tz),
-            years_remaining: round((r.maha.end.0 - now.0) / YEAR_DAYS, 4),
+            years_remaining: round((r.maha.end - now) / YEAR, 4),
         }),
         current_antar_dasha: running.map(|r| period_out(&r.antar, tz)),
         current_pratyantar_dasha: running.map(|r| period_out(&r.pratyantar, tz)),

@@ -16,7 +16,7 @@ pub use rashifal_reply::{RashifalOut, rashifal};
 pub use transits_reply::{SadeSatiReply, TransitsOut, sade_sati, transits};
 
 use super::{CalcError, Ctx};
-use crate::astro::{BsDate, BsError, JulianDay, PanchangError, Planet, Sign};
+use crate::astro::{BsDate, BsError, Days, JulianDay, PanchangError, Planet, Sign};
 use crate::content::{self, Locale};
 use crate::key;
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Utc};
@@ -143,15 +143,16 @@ pub(crate) fn span_text(locale: Locale, start: JulianDay, end: JulianDay) -> Str
         &[
             ("from", &date_of(start)),
             ("to", &date_of(end)),
-            ("length", &length_text(locale, end.0 - start.0)),
+            ("length", &length_text(locale, end - start)),
         ],
     )
 }
 
 /// A length of time in words, rounded to what matters at its scale.
-pub(crate) fn length_text(locale: Locale, days: f64) -> String {
+pub(crate) fn length_text(locale: Locale, span: Days) -> String {
+    let days = span.days();
     if days < 3.0 {
-        let h = (days * 24.0).round().max(1.0) as i64;
+        let h = span.hours().round().max(1.0) as i64;
         content::fill(
             locale,
             key!("transits.duration.hours"),

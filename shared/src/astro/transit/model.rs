@@ -75,7 +75,7 @@ struct Knot {
 
 impl Knot {
     fn at(eph: &Ephemeris, t: f64) -> Result<Knot, EphemerisError> {
-        let h = eph.heliocentric(JulianDay(t), Planet::Saturn)?;
+        let h = eph.heliocentric(JulianDay::new(t), Planet::Saturn)?;
         let (sin_b, cos_b) = h.latitude.to_radians().sin_cos();
         Ok(Knot {
             t,
@@ -110,7 +110,7 @@ struct Parabola {
 impl Parabola {
     fn through(eph: &Ephemeris, from: f64, to: f64) -> Parabola {
         let h = 0.5 * (to - from);
-        let y = |t: f64| eph.ayanamsa(JulianDay(t));
+        let y = |t: f64| eph.ayanamsa(JulianDay::new(t));
         let (y0, y1, y2) = (y(from), y(from + h), y(to));
         let (b, c) = if h > 0.0 {
             ((y2 - y0) / (2.0 * h), (y2 - 2.0 * y1 + y0) / (2.0 * h * h))
@@ -359,7 +359,7 @@ mod tests {
             let mut t = from + 0.31;
             while t < from + 18_262.5 {
                 let p = model.at(t);
-                let g = eph.graha(JulianDay(t), Planet::Saturn).unwrap();
+                let g = eph.graha(JulianDay::new(t), Planet::Saturn).unwrap();
                 let off = wrap180(p.lon - g.longitude.degrees()).abs();
                 assert!(off < BAND, "JD {t}: {off}° off");
                 assert!(
@@ -387,7 +387,7 @@ mod tests {
             let mut t = w[0].1;
             while t < w[1].0 {
                 let lon = eph
-                    .graha(JulianDay(t), Planet::Saturn)
+                    .graha(JulianDay::new(t), Planet::Saturn)
                     .unwrap()
                     .longitude
                     .degrees();

@@ -3,7 +3,7 @@
 use super::motion::motion;
 use super::stays::{Stay, runs, stays_within};
 use crate::astro::ephemeris::{Ephemeris, EphemerisError};
-use crate::astro::types::{JulianDay, Planet, Sign};
+use crate::astro::types::{Days, JulianDay, Planet, Sign};
 use serde::{Deserialize, Serialize};
 
 /// Sade Sati phase by Saturn's sign counted from the natal Moon's (spec §3).
@@ -77,14 +77,14 @@ impl SadeSati {
 
 /// The runs of Saturn's stays in `signs` that overlap `[from, to)`. Where Saturn is in or
 /// within a retrograde loop of those signs at an end of the window, a run may straddle it, so
-/// the search reaches `margin` days (longer than any run) beyond that end; elsewhere it stops at
-/// the end.
+/// the search reaches `margin` (longer than any run) beyond that end; elsewhere it stops at the
+/// end.
 fn saturn_runs(
     eph: &Ephemeris,
     signs: &[Sign],
     from: JulianDay,
     to: JulianDay,
-    margin: f64,
+    margin: Days,
 ) -> Result<Vec<Vec<Stay>>, EphemerisError> {
     let loop_arc = motion(Planet::Saturn).loop_arc;
     let near = |t: JulianDay| -> Result<bool, EphemerisError> {
@@ -94,23 +94,19 @@ fn saturn_runs(
             (lon - (start - loop_arc)).rem_euclid(360.0) < 30.0 + 2.0 * loop_arc
         }))
     };
-    let lo = if near(from)? {
-        from.plus_days(-margin)
-    } else {
-        from
-    };
-    let hi = if near(to)? { to.plus_days(margin) } else { to };
+    let lo = if near(from)? { from - margin } else { from };
+    let hi = if near(to)? { to + margin } else { to };
     let stays = stays_within(eph, Planet::Saturn, signs, lo, hi)?;
     Ok(runs(stays)
         .into_iter()
         // A run touching the window's edges may be cut: only whole runs that overlap count.
-        .filter(|r| r[0].start.0 > lo.0 && r[r.len() - 1].end.0 < hi.0)
-        .filter(|r| r[0].start.0 < to.0.max(from.0 + 1e-9) && r[r.len() - 1].end.0 > from.0)
+        .filter(|r| r[0].start > lo && r[r.len() - 1].end < hi)
+        .filter(|r| r[0].start < to.max(from + Days::new(1e-9)) && r[r.len() - 1].end > from)
         .collect())
 }
 
-/// Longer than any Sade Sati, days (they last 6.3–8.9 years).
-const SADE_SATI_MARGIN: f64 = 10.0 * 365.25;
+/// Longer than any Sade Sati (they last 6.3–8.9 years).
+const SADE_SATI_MARGIN: Days = Days::new(10.0 * 365.25);
 
 /// Every Sade Sati overlapping `[from, to)` (or running at `from` when `to == from`) for a natal
 /// Moon sign, each with its true start and end.
@@ -163,13 +159,17 @@ pub fn kantak_shani_periods(
         .map(|&h| moon_sign.nth(usize::from(h)))
         .collect();
     // Kantak signs are never neighbours, so a run is one sign's pass (at most ~3.3 years).
-    Ok(
-        saturn_runs(eph, &signs, from, to, motion(Planet::Saturn).max_pass)?
-            .into_iter()
-            .map(|pass| KantakShani {
-                house: moon_sign.house_of(pass[0].sign),
-                pass,
-            })
-            .collect(),
-    )
+    Ok(saturn_runs(
+        eph,
+        &signs,
+        from,
+        to,
+        Days::new(motion(Planet::Saturn).max_pass),
+    )?
+    .into_iter()
+    .map(|pass| KantakShani {
+        house: moon_sign.house_of(pass[0].sign),
+        pass,
+    })
+    .collect())
 }

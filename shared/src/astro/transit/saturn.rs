@@ -54,7 +54,7 @@ pub(super) fn saturn_crossings(
             out.extend(search(eph, Planet::Saturn, bounds, a, b)?);
         }
     }
-    out.sort_by(|x, y| x.jd.0.total_cmp(&y.jd.0));
+    out.sort_by(|x, y| x.jd.total_cmp(&y.jd));
     Ok(out)
 }
 
@@ -277,7 +277,7 @@ fn refine(eph: &Ephemeris, m: &Motion, c: &ModelCrossing) -> Result<Crossing, Ep
     let mut slope_err = c.speed_err;
     let mut last: Option<(f64, f64)> = None;
     for _ in 0..10 {
-        let f = wrap180(eph.longitude(JulianDay(t), Planet::Saturn)?.degrees() - c.boundary);
+        let f = wrap180(eph.longitude(JulianDay::new(t), Planet::Saturn)?.degrees() - c.boundary);
         // The secant's slope is Saturn's speed somewhere in the `span` between its points.
         let mut span = 0.0;
         if let Some((t0, f0)) = last
@@ -297,7 +297,7 @@ fn refine(eph: &Ephemeris, m: &Motion, c: &ModelCrossing) -> Result<Crossing, Ep
         }
     }
     Ok(Crossing {
-        jd: JulianDay(t),
+        jd: JulianDay::new(t),
         boundary: Longitude::new(c.boundary),
         retrograde: c.speed < 0.0,
     })
@@ -306,6 +306,7 @@ fn refine(eph: &Ephemeris, m: &Motion, c: &ModelCrossing) -> Result<Crossing, Ep
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::astro::types::Days;
 
     /// The model-led search for Saturn finds what stepping on the ephemeris finds: the same
     /// crossings, each within a second.
@@ -337,7 +338,7 @@ mod tests {
             assert_eq!(old.len(), new.len(), "{b:?}: {old:?} {new:?}");
             for (o, n) in old.iter().zip(&new) {
                 assert_eq!((o.boundary, o.retrograde), (n.boundary, n.retrograde));
-                assert!((o.jd.0 - n.jd.0).abs() < 2e-5, "{o:?} {n:?}");
+                assert!((o.jd - n.jd).abs() < Days::new(2e-5), "{o:?} {n:?}");
             }
             n += old.len();
         }

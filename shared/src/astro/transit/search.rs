@@ -5,7 +5,7 @@ use super::model::SaturnModel;
 use super::motion::{monotonic_step, motion, safe_step};
 use super::saturn::{SETTLE_DAYS, saturn_crossings};
 use crate::astro::ephemeris::{BodyPosition, Ephemeris, EphemerisError};
-use crate::astro::types::{JulianDay, Longitude, Planet};
+use crate::astro::types::{Days, JulianDay, Longitude, Planet};
 
 /// A graha crossing one boundary longitude.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -43,13 +43,17 @@ pub fn crossings(
     let mut bounds: Vec<f64> = boundaries.iter().map(|b| b.degrees()).collect();
     bounds.sort_by(f64::total_cmp);
     bounds.dedup();
-    if bounds.is_empty() || to.0 <= from.0 {
+    if bounds.is_empty() || to <= from {
         return Ok(Vec::new());
     }
-    if planet == Planet::Saturn && SaturnModel::covers(from.0 - SETTLE_DAYS, to.0 + SETTLE_DAYS) {
-        return saturn_crossings(eph, &bounds, from.0, to.0);
+    let settle = Days::new(SETTLE_DAYS);
+    // The searches step and solve on bare Julian day numbers, the real line of their roots.
+    if planet == Planet::Saturn
+        && SaturnModel::covers((from - settle).value(), (to + settle).value())
+    {
+        return saturn_crossings(eph, &bounds, from.value(), to.value());
     }
-    search(eph, planet, &bounds, from.0, to.0)
+    search(eph, planet, &bounds, from.value(), to.value())
 }
 
 /// The crossings of the sorted `bounds` in `[from, to)` by stepping on the ephemeris itself.
@@ -63,7 +67,7 @@ pub(super) fn search(
     let mut out = Vec::new();
     let m = motion(planet);
     let sample = |t: f64| -> Result<Sample, EphemerisError> {
-        let pos = eph.graha(JulianDay(t), planet)?;
+        let pos = eph.graha(JulianDay::new(t), planet)?;
         Ok(Sample {
             t,
             arc: arc_of(bounds, pos.longitude.degrees()),
@@ -105,7 +109,7 @@ fn resolve(
             return Ok(());
         }
         let mid_t = 0.5 * (s0.t + s1.t);
-        let pos = eph.graha(JulianDay(mid_t), planet)?;
+        let pos = eph.graha(JulianDay::new(mid_t), planet)?;
         let mid = Sample {
             t: mid_t,
             arc: arc_of(bounds, pos.longitude.degrees()),
@@ -142,7 +146,7 @@ fn resolve(
     // Newton's method from the secant's guess, kept inside the bracket; over a short bracket
     // one step lands within a second.
     for _ in 0..60 {
-        let p = eph.graha(JulianDay(t), planet)?;
+        let p = eph.graha(JulianDay::new(t), planet)?;
         let ft = f(&p);
         if (ft < 0.0) == (f_lo < 0.0) {
             lo = t;
@@ -165,7 +169,7 @@ fn resolve(
         }
     }
     out.push(Crossing {
-        jd: JulianDay(t.clamp(lo.min(hi), hi.max(lo))),
+        jd: JulianDay::new(t.clamp(lo.min(hi), hi.max(lo))),
         boundary: Longitude::new(b),
         retrograde: !forward,
     });

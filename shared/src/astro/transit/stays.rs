@@ -3,7 +3,7 @@
 use super::motion::motion;
 use super::search::{Crossing, crossings};
 use crate::astro::ephemeris::{Ephemeris, EphemerisError};
-use crate::astro::types::{JulianDay, Longitude, Planet, Sign};
+use crate::astro::types::{Days, JulianDay, Longitude, Planet, Sign};
 
 /// A graha entering a new sign.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -64,7 +64,7 @@ pub struct Stay {
 
 impl Stay {
     pub fn contains(&self, at: JulianDay) -> bool {
-        self.start.0 <= at.0 && at.0 < self.end.0
+        self.start <= at && at < self.end
     }
     /// Whether `next`, a later stay in the same sign, continues the same pass: the graha left
     /// over one edge of the sign and came back over that same edge (a retrograde loop), not
@@ -158,7 +158,8 @@ pub fn pass_at(eph: &Ephemeris, planet: Planet, at: JulianDay) -> Result<Pass, E
     let sign = eph.graha(at, planet)?.longitude.sign();
     let mut w = motion(planet).max_pass;
     loop {
-        let stays = stays_within(eph, planet, &[sign], at.plus_days(-w), at.plus_days(w))?;
+        let (from, to) = (at - Days::new(w), at + Days::new(w));
+        let stays = stays_within(eph, planet, &[sign], from, to)?;
         if let Some(run) = runs(stays)
             .into_iter()
             .find(|r| r.iter().any(|s| s.contains(at)))
@@ -172,7 +173,7 @@ pub fn pass_at(eph: &Ephemeris, planet: Planet, at: JulianDay) -> Result<Pass, E
         if w > 20_000.0 {
             return Err(EphemerisError::Calc(format!(
                 "{planet}: no stay in {sign} found around JD {}",
-                at.0
+                at.value()
             )));
         }
         w *= 2.0;
@@ -182,11 +183,11 @@ pub fn pass_at(eph: &Ephemeris, planet: Planet, at: JulianDay) -> Result<Pass, E
 /// Whether `next` continues the run ending with `prev`: it begins where `prev` ends (moving on
 /// to the next sign of the set) or it is the same pass through the same sign.
 fn joins(prev: &Stay, next: &Stay) -> bool {
-    (next.start.0 - prev.end.0).abs() < SAME_MOMENT || prev.same_pass(next)
+    (next.start - prev.end).abs() < SAME_MOMENT || prev.same_pass(next)
 }
 
-/// Two crossings found by separate searches closer than this (days) are the same crossing.
-const SAME_MOMENT: f64 = 0.01;
+/// Two crossings found by separate searches closer than this are the same crossing.
+const SAME_MOMENT: Days = Days::new(0.01);
 
 /// Groups stays into runs of stays that join.
 pub(super) fn runs(stays: Vec<Stay>) -> Vec<Vec<Stay>> {

@@ -163,7 +163,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<BasicDetailsOut, CalcError> {
     };
     // The Hindu day starts at sunrise: before it, the vara is the previous weekday's.
     let vara_date = match rise {
-        Some(r) if chart.jd.0 < r.0 => birth.date.pred_opt().unwrap_or(birth.date),
+        Some(r) if chart.jd < r => birth.date.pred_opt().unwrap_or(birth.date),
         _ => birth.date,
     };
     let sun = chart.graha(Planet::Sun).longitude.degrees();

@@ -7,7 +7,7 @@ use super::{PeriodOut, Statement, houses, ordinal, planet, sentence};
 use crate::astro::dasha_phala::{AntarRelation, Tone, antar_phala, lord_tone};
 use crate::astro::dignity::dignity;
 use crate::astro::functional::{self, FunctionalRole};
-use crate::astro::{Chart, JulianDay, Period, Planet, Vimshottari, vimshottari};
+use crate::astro::{Chart, Days, JulianDay, Period, Planet, Vimshottari, vimshottari};
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
 use crate::key;
@@ -256,7 +256,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<PredictionsOut, CalcError> {
     let chart = ctx.chart();
     let v = vimshottari(chart);
     // A birth later than `now` is read from the birth onwards.
-    let now = JulianDay(JulianDay::from_utc(ctx.now).0.max(chart.jd.0));
+    let now = JulianDay::from_utc(ctx.now).max(chart.jd);
     let running = v
         .running_at(now)
         .ok_or_else(|| CalcError::Engine("no dasha runs at this date".into()))?;
@@ -271,7 +271,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<PredictionsOut, CalcError> {
     let next_maha = Vimshottari::next_maha(&maha);
     let mut following: Vec<(Period, Period)> = Vimshottari::antars(&maha)
         .into_iter()
-        .filter(|a| a.start.0 >= running.antar.end.0 - 1e-9)
+        .filter(|a| a.start >= running.antar.end - Days::new(1e-9))
         .map(|a| (maha, a))
         .collect();
     following.extend(

@@ -152,7 +152,7 @@ fn limb(number: u8, name: &'static str, ends: crate::astro::JulianDay, p: &Panch
         name,
         end_time: hhmm(ends),
         ends_at: local_iso(ends),
-        ends_after_next_sunrise: ends.0 > p.next_sunrise.0,
+        ends_after_next_sunrise: ends > p.next_sunrise,
     }
 }
 

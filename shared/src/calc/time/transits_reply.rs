@@ -6,7 +6,7 @@ use crate::astro::transit::{
     KantakShani, Pass, SadeSati, SignificantTransit, is_significant, kantak_shani_periods, pass_at,
     sade_sati_periods, significant_transits,
 };
-use crate::astro::{Chart, Ephemeris, JulianDay, Planet, Sign};
+use crate::astro::{Chart, Days, Ephemeris, JulianDay, Planet, Sign};
 use crate::calc::natal::round;
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
@@ -278,7 +278,8 @@ fn phases_of(ss: &SadeSati) -> Vec<PhaseOut> {
         .collect()
 }
 
-const YEAR: f64 = 365.25;
+/// A Julian year, for ages and search windows.
+const YEAR: Days = Days::new(365.25);
 
 /// `POST /v1/sade-sati`
 pub fn sade_sati(ctx: &Ctx) -> Result<SadeSatiReply, CalcError> {
@@ -290,19 +291,19 @@ pub fn sade_sati(ctx: &Ctx) -> Result<SadeSatiReply, CalcError> {
     let saturn = eph.graha(at, Planet::Saturn)?;
 
     let birth = chart.jd;
-    let lifetime = sade_sati_periods(&eph, moon, birth, birth.plus_days(100.0 * YEAR))?;
-    let current = match lifetime.iter().find(|s| s.end().0 > at.0) {
+    let lifetime = sade_sati_periods(&eph, moon, birth, birth + YEAR * 100.0)?;
+    let current = match lifetime.iter().find(|s| s.end() > at) {
         Some(s) => s.clone(),
-        None => sade_sati_periods(&eph, moon, at, at.plus_days(30.0 * YEAR))?
+        None => sade_sati_periods(&eph, moon, at, at + YEAR * 30.0)?
             .into_iter()
-            .find(|s| s.end().0 > at.0)
+            .find(|s| s.end() > at)
             .ok_or_else(|| CalcError::Engine("no Sade Sati found in 30 years".into()))?,
     };
     let active = current.active_at(at);
     let phase = current.phase_at(at);
     let guidance_key = match phase {
         Some(p) => key!("transits.sadeSati.guidance.{}", p.name()),
-        None if current.start().0 <= at.0 => key!("transits.sadeSati.guidance.loop"),
+        None if current.start() <= at => key!("transits.sadeSati.guidance.loop"),
         None => key!("transits.sadeSati.guidance.upcoming"),
     };
     let sade = SadeSatiOut {
@@ -330,9 +331,9 @@ pub fn sade_sati(ctx: &Ctx) -> Result<SadeSatiReply, CalcError> {
         .map(|s| LifetimeOut {
             start_date: date_of(s.start()),
             end_date: date_of(s.end()),
-            age_at_start: round((s.start().0 - birth.0) / YEAR, 1),
-            age_at_end: round((s.end().0 - birth.0) / YEAR, 1),
-            is_current: s.start().0 <= at.0 && at.0 < s.end().0,
+            age_at_start: round((s.start() - birth) / YEAR, 1),
+            age_at_end: round((s.end() - birth) / YEAR, 1),
+            is_current: s.start() <= at && at < s.end(),
             phases: phases_of(s),
         })
         .collect();
@@ -356,10 +357,10 @@ fn kantak_now_or_next(
     locale: Locale,
 ) -> Result<KantakOut, CalcError> {
     // Saturn reaches a Kantak house within about ten years from anywhere.
-    let spells = kantak_shani_periods(eph, moon, at, at.plus_days(12.0 * YEAR))?;
+    let spells = kantak_shani_periods(eph, moon, at, at + YEAR * 12.0)?;
     let spell: &KantakShani = spells
         .iter()
-        .find(|k| k.end().0 > at.0)
+        .find(|k| k.end() > at)
         .ok_or_else(|| CalcError::Engine("no Kantak Shani found in 12 years".into()))?;
     let active = spell.active_at(at);
     let key = if active {
