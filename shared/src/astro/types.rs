@@ -208,7 +208,7 @@ impl Planet {
 /// uses [`JulianDay::new`], [`JulianDay::value`] and the operators.
 #[derive(Debug, Clone, Copy, PartialEq, PartialOrd, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(transparent)]
-pub struct JulianDay(pub f64);
+pub struct JulianDay(pub(crate) f64);
 
 impl JulianDay {
     /// JD of the Unix epoch.

@@ -9,7 +9,7 @@ use crate::astro::gochara::{self, Gochara};
 use crate::astro::mangal::{MangalDosha, Severity, mangal_dosha};
 use crate::astro::transit::{KANTAK_HOUSES, SadeSatiPhase, pass_at};
 use crate::astro::yogas::{self, Category, Strength};
-use crate::astro::{Chart, Dignity, Ephemeris, JulianDay, Nakshatra, Planet, Sign};
+use crate::astro::{Chart, Days, Dignity, Ephemeris, JulianDay, Nakshatra, Planet, Sign};
 use crate::calc::{CalcError, PersonData};
 use chrono::{DateTime, NaiveDate, Utc};
 use chrono_tz::Tz;
@@ -133,7 +133,7 @@ fn dasha_fact(v: &Vimshottari, at: JulianDay, tz: Tz) -> Option<DashaFact> {
     let run = v.running_at(at)?;
     let mut upcoming: Vec<DashaSpan> = Vimshottari::antars(&run.maha)
         .iter()
-        .filter(|a| a.start.0 >= run.antar.end.0 - 1e-9)
+        .filter(|a| a.start >= run.antar.end - Days::new(1e-9))
         .map(|a| span(run.maha.planet, a, tz))
         .collect();
     let next = Vimshottari::next_maha(&run.maha);
@@ -159,7 +159,7 @@ fn transits(
     tz: Tz,
 ) -> Result<Vec<TransitFact>, CalcError> {
     let now = eph.grahas(at)?;
-    let houses: [u8; 9] = std::array::from_fn(|i| moon.house_of(now[i].longitude.sign()));
+    let houses = gochara::houses_from_moon(moon, &std::array::from_fn(|i| now[i].longitude.sign()));
     // The slow grahas' exits; Ketu's pass ends with Rahu's (always opposite).
     let until = |p: Planet| pass_at(eph, p, at).ok().map(|pass| date_in(pass.end(), tz));
     let (jupiter, saturn, rahu) = (

@@ -12,9 +12,9 @@ fn every_reference_birth_matches() {
         // ref: births_public.json <id>.jdUt
         let jd = birth.julian_day();
         assert!(
-            (jd.0 - b["jdUt"].as_f64().unwrap()).abs() < 1e-6,
+            (jd.value() - b["jdUt"].as_f64().unwrap()).abs() < 1e-6,
             "{id}: jd {}",
-            jd.0
+            jd.value()
         );
         let chart = Chart::compute(&birth).unwrap();
         assert!(
@@ -93,5 +93,5 @@ fn ephemeris_is_thread_safe() {
             h.join().unwrap();
         }
     });
-    let _ = JulianDay(0.0);
+    let _ = JulianDay::new(0.0);
 }

@@ -56,7 +56,7 @@ fn maha_and_antar_dates_match_the_reference() {
             assert_eq!(m.planet.name(), r["planet"].as_str().unwrap(), "{what}");
             // ref: births_public.json <id>.dasha.timeline[].startJdUt
             assert!(
-                (m.start.0 - r["startJdUt"].as_f64().unwrap()).abs() < 1.0,
+                (m.start.value() - r["startJdUt"].as_f64().unwrap()).abs() < 1.0,
                 "{what}: start jd"
             );
             within_a_day(
@@ -105,7 +105,7 @@ fn periods_are_contiguous_and_span_the_cycle() {
             assert_eq!(w[0].end, w[1].start);
         }
         // 120 years of 365.25 days (BPHS ch. 46, DESIGN §7).
-        let total = mahas[8].end.0 - mahas[0].start.0;
+        let total = mahas[8].end.value() - mahas[0].start.value();
         assert!((total - CYCLE_YEARS * YEAR_DAYS).abs() < 1e-6);
         let sum_years: f64 = mahas.iter().map(|m| m.years()).sum();
         assert!((sum_years - 120.0).abs() < 1e-9);
@@ -115,14 +115,14 @@ fn periods_are_contiguous_and_span_the_cycle() {
                 antars[0].planet, m.planet,
                 "antars start with the maha lord"
             );
-            assert!((antars[0].start.0 - m.start.0).abs() < 1e-9);
-            assert!((antars[8].end.0 - m.end.0).abs() < 1e-6);
+            assert!((antars[0].start.value() - m.start.value()).abs() < 1e-9);
+            assert!((antars[8].end.value() - m.end.value()).abs() < 1e-6);
             for w in antars.windows(2) {
                 assert_eq!(w[0].end, w[1].start);
             }
             let pratyantars = Vimshottari::pratyantars(&antars[3]);
             assert_eq!(pratyantars[0].planet, antars[3].planet);
-            assert!((pratyantars[8].end.0 - antars[3].end.0).abs() < 1e-6);
+            assert!((pratyantars[8].end.value() - antars[3].end.value()).abs() < 1e-6);
         }
     }
 }
@@ -140,7 +140,10 @@ fn running_periods_nest() {
     assert_eq!(r.antar.planet, Planet::Mercury);
     assert!(r.maha.contains(chart.jd) && r.antar.contains(chart.jd));
     assert!(r.pratyantar.contains(chart.jd));
-    assert!(r.antar.start.0 >= r.maha.start.0 && r.antar.end.0 <= r.maha.end.0 + 1e-6);
+    assert!(
+        r.antar.start.value() >= r.maha.start.value()
+            && r.antar.end.value() <= r.maha.end.value() + 1e-6
+    );
     // Before the first maha's start nothing runs; past the 120 years the cycle repeats.
     assert!(v.running_at(v.mahas()[0].start.plus_days(-1.0)).is_none());
     let later = v.mahas()[0].start.plus_days(CYCLE_YEARS * YEAR_DAYS + 10.0);

@@ -271,7 +271,7 @@ fn conjunctions_are_the_grahas_sharing_a_sign() {
 fn constructed(signs: [Sign; 9]) -> Chart {
     let asc = Sign::Aries;
     Chart {
-        jd: JulianDay(2_451_545.0),
+        jd: JulianDay::new(2_451_545.0),
         latitude: 27.7,
         longitude: 85.3,
         ayanamsa: 23.85,

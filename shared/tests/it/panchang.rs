@@ -28,7 +28,7 @@ fn compute(c: &Value) -> Panchang {
 }
 
 fn minutes_apart(a: JulianDay, b: f64) -> f64 {
-    (a.0 - b).abs() * 1440.0
+    (a.value() - b).abs() * 1440.0
 }
 
 /// The reference spells two choghadiyas the Gujarati way (Chal, Kaal); the spec writes Char, Kal.
@@ -134,7 +134,7 @@ fn every_reference_day_matches() {
 
 fn kathmandu_minutes(jd: JulianDay) -> f64 {
     // Nepal has kept UTC+05:45 since 1986.
-    ((jd.0 + 0.5 + 5.75 / 24.0).rem_euclid(1.0)) * 1440.0
+    ((jd.value() + 0.5 + 5.75 / 24.0).rem_euclid(1.0)) * 1440.0
 }
 
 fn hhmm_minutes(s: &str) -> f64 {
@@ -160,7 +160,7 @@ fn limbs_end_where_their_angle_reaches_the_next_boundary() {
             ("yoga", p.yoga.ends),
         ] {
             assert!(
-                ends.0 > p.sunrise.0 && ends.0 < p.sunrise.0 + 2.0,
+                ends.value() > p.sunrise.value() && ends.value() < p.sunrise.value() + 2.0,
                 "{id}: {name} ends {ends:?}"
             );
             // One minute before the end the limb still runs; one minute after, the next one.
@@ -193,7 +193,7 @@ fn limbs_end_where_their_angle_reaches_the_next_boundary() {
             );
         }
         // A tithi ends with its second karana.
-        assert!(p.tithi.ends.0 >= p.karana.ends.0 - 1e-9, "{id}");
+        assert!(p.tithi.ends.value() >= p.karana.ends.value() - 1e-9, "{id}");
     }
 }
 
@@ -228,11 +228,13 @@ fn choghadiya_tiles_the_day_and_night() {
         assert_eq!(slots[8].kind.name(), first_by_night[wd], "{date}");
         // The next day's panchang starts at this day's next sunrise.
         let next = Panchang::compute(&eph, date + chrono::Days::new(1), 27.7172, 85.324).unwrap();
-        assert!((next.sunrise.0 - p.next_sunrise.0).abs() < 1e-6);
+        assert!((next.sunrise.value() - p.next_sunrise.value()).abs() < 1e-6);
         // Rahu kalam, Yamaganda and Gulika are distinct eighths of daytime.
         let parts = [p.rahu_kalam(), p.yamaganda(), p.gulika_kalam()];
         for (i, a) in parts.iter().enumerate() {
-            assert!(a.start.0 >= p.sunrise.0 && a.end.0 <= p.sunset.0 + 1e-9);
+            assert!(
+                a.start.value() >= p.sunrise.value() && a.end.value() <= p.sunset.value() + 1e-9
+            );
             for b in &parts[i + 1..] {
                 assert_ne!(a.start, b.start, "{date}");
             }
@@ -259,7 +261,7 @@ fn sunrise_uses_the_astronomical_definition() {
         )
         .unwrap()
         .unwrap();
-    assert!(hindu.0 > p.sunrise.0);
+    assert!(hindu.value() > p.sunrise.value());
     assert!(minutes_apart(hindu, c["sun"]["hindu"]["sunriseJdUt"].as_f64().unwrap()) < 2.0);
 }
 

@@ -42,7 +42,7 @@ pub(crate) fn chart(spec: &str) -> Chart {
         }
     });
     Chart {
-        jd: JulianDay(2_451_545.0),
+        jd: JulianDay::new(2_451_545.0),
         latitude: 27.7,
         longitude: 85.3,
         ayanamsa: 23.85,

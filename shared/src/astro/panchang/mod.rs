@@ -7,7 +7,7 @@
 //! ends found by root search on the ephemeris; vara is the weekday of the civil date.
 
 use super::ephemeris::{Ephemeris, EphemerisError, RiseKind};
-use super::types::{JulianDay, Longitude, Nakshatra, Planet};
+use super::types::{Days, JulianDay, Longitude, Nakshatra, Planet};
 use chrono::{Datelike, NaiveDate, Weekday};
 use serde::{Deserialize, Serialize};
 
@@ -141,9 +141,10 @@ fn angle_reaches(
     at_from: &Luminaries,
 ) -> Result<JulianDay, EphemerisError> {
     let ahead = (target - angle.value(at_from)).rem_euclid(360.0);
-    let mut t = from.0 + ahead / angle.rate(at_from);
+    // Newton's steps on the bare day number, a moment again once found.
+    let mut t = from.value() + ahead / angle.rate(at_from);
     for _ in 0..8 {
-        let l = luminaries(eph, JulianDay(t))?;
+        let l = luminaries(eph, JulianDay::new(t))?;
         // Signed remaining distance, −180..180.
         let d = (target - angle.value(&l) + 180.0).rem_euclid(360.0) - 180.0;
         let step = d / angle.rate(&l);
@@ -152,13 +153,13 @@ fn angle_reaches(
             break;
         }
     }
-    Ok(JulianDay(t))
+    Ok(JulianDay::new(t))
 }
 
 /// Julian day (UT) of 0h Universal Time on a civil date.
 pub fn jd_at_midnight_ut(date: NaiveDate) -> JulianDay {
     let days = date.num_days_from_ce() - 719_163; // days since 1970-01-01
-    JulianDay(JulianDay::UNIX_EPOCH + f64::from(days))
+    JulianDay::new(JulianDay::UNIX_EPOCH + f64::from(days))
 }
 
 /// Sunrise on a civil date at a place: the first sunrise after local mean midnight (a place's
@@ -169,7 +170,7 @@ pub fn sunrise_on(
     latitude: f64,
     longitude: f64,
 ) -> Result<JulianDay, PanchangError> {
-    let local_midnight = jd_at_midnight_ut(date).plus_days(-longitude / 360.0);
+    let local_midnight = jd_at_midnight_ut(date) - Days::new(longitude / 360.0);
     match eph.sun_crossing(
         local_midnight,
         latitude,
@@ -177,7 +178,7 @@ pub fn sunrise_on(
         true,
         RiseKind::Astronomical,
     )? {
-        Some(t) if t.0 - local_midnight.0 < 1.0 => Ok(t),
+        Some(t) if t - local_midnight < Days::new(1.0) => Ok(t),
         _ => Err(PanchangError::NoSunrise(date)),
     }
 }
@@ -193,7 +194,7 @@ impl Panchang {
         let sunrise = sunrise_on(eph, date, latitude, longitude)?;
         let crossing = |from: JulianDay, rise: bool| -> Result<JulianDay, PanchangError> {
             match eph.sun_crossing(from, latitude, longitude, rise, RiseKind::Astronomical)? {
-                Some(t) if t.0 - from.0 < 1.0 => Ok(t),
+                Some(t) if t - from < Days::new(1.0) => Ok(t),
                 _ => Err(PanchangError::NoSunrise(date)),
             }
         };
@@ -270,14 +271,14 @@ impl Panchang {
         })
     }
 
-    /// Length of daytime, days.
-    pub fn day_length(&self) -> f64 {
-        self.sunset.0 - self.sunrise.0
+    /// Length of daytime.
+    pub fn day_length(&self) -> Days {
+        self.sunset - self.sunrise
     }
 
-    /// Length of night, days.
-    pub fn night_length(&self) -> f64 {
-        self.next_sunrise.0 - self.sunset.0
+    /// Length of night.
+    pub fn night_length(&self) -> Days {
+        self.next_sunrise - self.sunset
     }
 
     /// The `n`-th (1–8) of the eight equal parts of daytime.
@@ -338,22 +339,18 @@ impl Panchang {
     pub fn abhijit(&self) -> Slot {
         let m = self.day_length() / 15.0;
         Slot {
-            start: self.sunrise.plus_days(7.0 * m),
-            end: self.sunrise.plus_days(8.0 * m),
+            start: self.sunrise + m * 7.0,
+            end: self.sunrise + m * 8.0,
         }
     }
 }
 
 fn eighth(from: JulianDay, to: JulianDay, n: u8) -> Slot {
-    let part = (to.0 - from.0) / 8.0;
+    let part = (to - from) / 8.0;
     let k = f64::from(n.clamp(1, 8) - 1);
     Slot {
-        start: JulianDay(from.0 + k * part),
-        end: if n >= 8 {
-            to
-        } else {
-            JulianDay(from.0 + (k + 1.0) * part)
-        },
+        start: from + part * k,
+        end: if n >= 8 { to } else { from + part * (k + 1.0) },
     }
 }
 
