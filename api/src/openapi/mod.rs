@@ -407,17 +407,8 @@ fn build() -> Value {
     let mut components = json!({
         "Error": { "type": "object", "required": ["success", "error"], "properties": {
             "success": { "const": false },
-            "error": { "type": "object", "required": ["code", "message", "details"], "properties": {
-                "code": { "type": "string", "enum": ERROR_CODES },
-                "message": { "type": "string", "description": "for a person" },
-                "details": { "$ref": "#/components/schemas/ErrorDetails" } } } } },
-        "ErrorDetails": { "type": "object", "description": "What the code needs: `fields` with validation_failed; `required` and `available` with insufficient_credits; `requiredPlan` with plan_upgrade_required; `maxKeys` with key_limit_reached; `limit` with payload_too_large; `retryAfter` and `limit` with the 429 codes. Empty for the others.",
-            "properties": {
-                "fields": { "type": "array", "items": { "$ref": "#/components/schemas/FieldError" } },
-                "required": { "type": "integer" }, "available": { "type": "integer" },
-                "requiredPlan": { "type": "string", "enum": ["personal", "pro"] },
-                "maxKeys": { "type": "integer" }, "limit": { "type": "integer" },
-                "retryAfter": { "type": "integer" } } },
+            "error": { "oneOf": error_variants(),
+                "description": "`code` says what went wrong and which `details` come with it" } } },
         "FieldError": { "type": "object", "required": ["field", "message"], "properties": {
             "field": { "type": "string", "description": "the field's name or path, e.g. `birthDetails.time`" },
             "message": { "type": "string" } } },
@@ -485,3 +476,64 @@ const ERROR_CODES: &[&str] = &[
     "unavailable",
     "timeout",
 ];
+
+/// One schema per error code (or group of codes with the same details), so that `details` is
+/// typed by `code`: generated clients get a union they can narrow on the code.
+fn error_variants() -> Vec<Value> {
+    let int = json!({ "type": "integer", "minimum": 0 });
+    let details = |props: Value| {
+        let required: Vec<String> = props
+            .as_object()
+            .map(|o| o.keys().cloned().collect())
+            .unwrap_or_default();
+        json!({ "type": "object", "additionalProperties": false, "required": required, "properties": props })
+    };
+    let groups: Vec<(Vec<&str>, Value)> = vec![
+        (
+            vec!["validation_failed"],
+            details(json!({ "fields": { "type": "array", "minItems": 1,
+            "items": { "$ref": "#/components/schemas/FieldError" } } })),
+        ),
+        (
+            vec!["insufficient_credits"],
+            details(json!({ "required": int, "available": int })),
+        ),
+        (
+            vec!["plan_upgrade_required"],
+            details(json!({ "requiredPlan": { "type": "string", "enum": ["personal", "pro"] } })),
+        ),
+        (
+            vec!["key_limit_reached"],
+            details(json!({ "maxKeys": int })),
+        ),
+        (vec!["payload_too_large"], details(json!({ "limit": int }))),
+        (
+            vec![
+                "rate_limited",
+                "daily_limit_reached",
+                "too_many_in_progress",
+            ],
+            details(json!({ "retryAfter": int, "limit": int })),
+        ),
+        (
+            vec!["too_many_failed_authentications"],
+            details(json!({ "retryAfter": int })),
+        ),
+    ];
+    let with_details: Vec<&str> = groups.iter().flat_map(|(c, _)| c.iter().copied()).collect();
+    let rest: Vec<&str> = ERROR_CODES
+        .iter()
+        .copied()
+        .filter(|c| !with_details.contains(c))
+        .collect();
+    groups
+        .into_iter()
+        .chain([(rest, details(json!({})))])
+        .map(|(codes, details)| {
+            json!({ "type": "object", "required": ["code", "message", "details"], "properties": {
+                "code": { "type": "string", "enum": codes },
+                "message": { "type": "string", "description": "for a person" },
+                "details": details } })
+        })
+        .collect()
+}
