@@ -2,6 +2,7 @@
 //! independent implementation, see its README) and the engine's invariants.
 
 mod ashtakavarga;
+mod aspects;
 mod bikram_sambat;
 mod chart;
 mod chart_image;
