@@ -151,6 +151,14 @@ def model(name: str):
     return getattr(models, name, None)
 
 
+def body_model(method: str, path: str, prefix: str):
+    """The generated model of an operation's request body: the named schema's model when the
+    document names it (`$ref`), else the operation's own (`PostV1BirthChartBody`)."""
+    media = DOC["paths"][path][method.lower()]["requestBody"]["content"]["application/json"]
+    ref = media["schema"].get("$ref")
+    return model(ref.rsplit("/", 1)[-1]) if ref else model(f"{prefix}Body")
+
+
 def where_in_generated(exc: BaseException) -> str:
     """The innermost frame of the generated package that the exception passed through."""
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if "graha_client" in f.filename]
@@ -170,7 +178,7 @@ def call(method: str, path: str, status: int, label: str = "", body: dict | None
     try:
         mod, prefix = operation(method, path)
         if body is not None:
-            kwargs["body"] = model(f"{prefix}Body").from_dict(body)
+            kwargs["body"] = body_model(method, path, prefix).from_dict(body)
         expect = File if binary else model(f"{prefix}Response{status}")
         client = kwargs.pop("client", keyed)
         r = mod.sync_detailed(client=client, **kwargs)

@@ -32,6 +32,12 @@ pub(super) fn add_examples(paths: &mut Map<String, Value>) {
             {
                 let ex = match path.as_str() {
                     "/v1/keys" => json!({ "name": "production" }),
+                    "/v1/profiles" => json!({ "name": "Asha Shrestha", "gender": "female",
+                        "date": "1995-05-12", "time": "06:15", "timezone": "Asia/Kathmandu",
+                        "location": "Kathmandu, Nepal", "latitude": 27.7172, "longitude": 85.324 }),
+                    "/v1/profiles/{id}" => {
+                        json!({ "notes": "born at dawn", "location": "Kathmandu" })
+                    }
                     "/v1/guru" => json!({ "messages": question, "profileId": id, "locale": "en" }),
                     "/v1/guru-public" => json!({ "messages": question, "birthDetails": {
                         "date": "1995-05-12", "time": "06:15", "latitude": 27.7172,

@@ -8,11 +8,12 @@ mod examples;
 mod ops;
 mod requests;
 
+use crate::requests::{GuruQuestion, NewKey, NewProfile, ProfileChanges, PublicQuestion};
 use catalog::{summary_of, tag_of};
 use examples::add_examples;
 use graha::endpoints::{Endpoint, Queue, Tier};
 use ops::*;
-use requests::{calc_body, messages_schema, profile_input};
+use requests::calc_body;
 use serde_json::{Map, Value, json};
 use std::sync::OnceLock;
 
@@ -104,8 +105,10 @@ fn build() -> Value {
         "keys",
         true,
     );
-    o.insert("requestBody".into(), body(json!({ "type": "object", "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 100,
-        "pattern": "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "description": "a name for you to tell keys apart, 1–100 characters after trimming" } } })));
+    o.insert(
+        "requestBody".into(),
+        body(schema_ref::<NewKey>(&mut schemas)),
+    );
     add(
         "/v1/keys",
         "post",
@@ -190,7 +193,10 @@ fn build() -> Value {
         "profiles",
         true,
     );
-    o.insert("requestBody".into(), body(profile_input(true)));
+    o.insert(
+        "requestBody".into(),
+        body(schema_ref::<NewProfile>(&mut schemas)),
+    );
     let mut created = with_responses(
         o,
         ("201", json_ok("the profile", profile.clone())),
@@ -219,7 +225,7 @@ fn build() -> Value {
         o.insert("parameters".into(), id_param("id"));
         if method == "patch" {
             // An absent or empty body changes nothing (and answers the profile as it is).
-            let mut b = body(profile_input(false));
+            let mut b = body(schema_ref::<ProfileChanges>(&mut schemas));
             b["required"] = json!(false);
             o.insert("requestBody".into(), b);
         }
@@ -305,8 +311,10 @@ fn build() -> Value {
         "guru",
         true,
     );
-    o.insert("requestBody".into(), body(json!({ "type": "object", "additionalProperties": false, "required": ["messages"], "properties": {
-        "messages": messages_schema(), "profileId": { "type": ["string", "null"], "format": "uuid", "description": "ground the answer in this profile's chart (null or absent: none)" }, "locale": { "type": ["string", "null"], "enum": ["en", "hi", "ne", null], "description": "the answer's language (null or absent: en)" } } })));
+    o.insert(
+        "requestBody".into(),
+        body(schema_ref::<GuruQuestion>(&mut schemas)),
+    );
     add(
         "/v1/guru",
         "post",
@@ -323,23 +331,16 @@ fn build() -> Value {
             &[400, 401, 402, 404, 413, 415, 422, 429, 500, 503, 504],
         ),
     );
-    // Birth details are checked as a profile's are (the same validator).
-    let profile_props = profile_input(true)["properties"].clone();
-    let fields = ["date", "time", "latitude", "longitude", "timezone"];
-    let birth_details = json!({ "type": ["object", "null"], "additionalProperties": false,
-        "required": fields,
-        "properties": fields.iter().map(|f| (f.to_string(), profile_props[f].clone())).collect::<Map<String, Value>>() });
     let mut o = op(
         "Ask the Guru (public)",
         "No key. 5 messages per client per UTC day.",
         "guru",
         false,
     );
-    o.insert("requestBody".into(), body(json!({ "type": "object", "additionalProperties": false, "required": ["messages"], "properties": {
-        "messages": messages_schema(),
-        "birthDetails": birth_details,
-        "conversationHistory": { "type": ["string", "null"], "maxLength": 16000 },
-        "locale": { "type": ["string", "null"], "enum": ["en", "hi", "ne", null], "description": "the answer's language (null or absent: en)" } } })));
+    o.insert(
+        "requestBody".into(),
+        body(schema_ref::<PublicQuestion>(&mut schemas)),
+    );
     add(
         "/v1/guru-public",
         "post",

@@ -221,3 +221,19 @@ pub(super) fn decorate(paths: &mut Map<String, Value>) {
         }
     }
 }
+
+/// A reference to `T`'s named schema, adding it and the schemas it uses to `components`.
+pub(super) fn schema_ref<T: utoipa::ToSchema>(components: &mut Map<String, Value>) -> Value {
+    let mut named = Vec::new();
+    T::schemas(&mut named);
+    named.push((T::name().into_owned(), T::schema()));
+    for (name, schema) in named {
+        let schema = serde_json::to_value(schema).unwrap_or_default();
+        if let Some(other) = components.get(&name) {
+            // Two types under one name would make one body's schema describe another's.
+            assert_eq!(other, &schema, "two request types are both named {name}");
+        }
+        components.insert(name, schema);
+    }
+    json!({ "$ref": format!("#/components/schemas/{}", T::name()) })
+}

@@ -1,0 +1,201 @@
+//! The request bodies of the keyed and public routes, as types: the OpenAPI document derives
+//! their schemas from these (utoipa), and each field carries the rule its validator checks
+//! (`routes/profiles.rs`, `routes/keys.rs`, `routes/guru.rs`: they collect every field's error
+//! into one 422, so they read the body field by field rather than through these types). The
+//! calculation bodies follow the endpoint table instead (`openapi/requests.rs`).
+
+use graha::content::Locale;
+use serde::Deserialize;
+use std::borrow::Cow;
+use utoipa::ToSchema;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
+use uuid::Uuid;
+
+/// A new profile: the birth data (`POST /v1/profiles`).
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)] // read for its schema
+pub struct NewProfile {
+    /// The person's name, 1–100 characters after trimming, no control characters.
+    #[schema(
+        min_length = 1,
+        max_length = 100,
+        pattern = "^[^\\u0000-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u001F\\u007F-\\u009F]*$"
+    )]
+    name: String,
+    gender: Gender,
+    /// YYYY-MM-DD, 1800-01-01 to 2200-12-31.
+    #[schema(format = Date, pattern = "^(1[89][0-9]{2}|2[01][0-9]{2}|2200)-[0-9]{2}-[0-9]{2}$")]
+    date: String,
+    /// HH:MM, 24-hour, local time at the birth place; a time a DST change skipped there is
+    /// refused.
+    #[schema(pattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$")]
+    time: String,
+    /// IANA zone, e.g. Asia/Kathmandu.
+    #[schema(value_type = TimezoneName)]
+    timezone: String,
+    /// The birth place as the person names it, 1–200 characters after trimming, no control
+    /// characters.
+    #[schema(
+        min_length = 1,
+        max_length = 200,
+        pattern = "^[^\\u0000-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u001F\\u007F-\\u009F]*$"
+    )]
+    location: String,
+    /// Degrees, north positive.
+    #[schema(minimum = -90, maximum = 90)]
+    latitude: f64,
+    /// Degrees, east positive.
+    #[schema(minimum = -180, maximum = 180)]
+    longitude: f64,
+    /// Free text for the account's own use (never in a reply but this profile's own).
+    #[schema(max_length = 500)]
+    notes: Option<String>,
+}
+
+/// Changes to a profile (`PATCH /v1/profiles/{id}`): the fields sent change, the others stay;
+/// the rules are those of [`NewProfile`].
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)] // read for its schema
+pub struct ProfileChanges {
+    #[schema(
+        nullable = false,
+        min_length = 1,
+        max_length = 100,
+        pattern = "^[^\\u0000-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u001F\\u007F-\\u009F]*$"
+    )]
+    name: Option<String>,
+    #[schema(nullable = false)]
+    gender: Option<Gender>,
+    #[schema(nullable = false, format = Date, pattern = "^(1[89][0-9]{2}|2[01][0-9]{2}|2200)-[0-9]{2}-[0-9]{2}$")]
+    date: Option<String>,
+    #[schema(nullable = false, pattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$")]
+    time: Option<String>,
+    #[schema(nullable = false, value_type = Option<TimezoneName>)]
+    timezone: Option<String>,
+    #[schema(
+        nullable = false,
+        min_length = 1,
+        max_length = 200,
+        pattern = "^[^\\u0000-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u001F\\u007F-\\u009F]*$"
+    )]
+    location: Option<String>,
+    #[schema(nullable = false, minimum = -90, maximum = 90)]
+    latitude: Option<f64>,
+    #[schema(nullable = false, minimum = -180, maximum = 180)]
+    longitude: Option<f64>,
+    /// Null clears the notes.
+    #[schema(max_length = 500)]
+    notes: Option<String>,
+}
+
+/// A person's sex as the matching tables need it.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[allow(dead_code)] // read for its schema
+pub enum Gender {
+    Male,
+    Female,
+}
+
+/// A new API key (`POST /v1/keys`).
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)] // read for its schema
+pub struct NewKey {
+    /// A name for you to tell keys apart, 1–100 characters after trimming.
+    #[schema(
+        min_length = 1,
+        max_length = 100,
+        pattern = "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"
+    )]
+    name: String,
+}
+
+/// One message of a Guru conversation.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)] // read for its schema
+pub struct Message {
+    role: Role,
+    #[schema(min_length = 1, max_length = 4000)]
+    content: String,
+}
+
+/// Who wrote a message.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[allow(dead_code)] // read for its schema
+pub enum Role {
+    User,
+    Assistant,
+}
+
+/// A question to the Guru (`POST /v1/guru`).
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[allow(dead_code)] // read for its schema
+pub struct GuruQuestion {
+    /// The conversation so far, oldest first; the last message is the user's (422 otherwise).
+    #[schema(min_items = 1, max_items = 30)]
+    messages: Vec<Message>,
+    /// Ground the answer in this profile's chart (null or absent: none).
+    profile_id: Option<Uuid>,
+    /// The answer's language (null or absent: en).
+    locale: Option<Locale>,
+}
+
+/// A question to the public Guru (`POST /v1/guru-public`, no key).
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[allow(dead_code)] // read for its schema
+pub struct PublicQuestion {
+    /// The conversation so far, oldest first; the last message is the user's (422 otherwise).
+    #[schema(min_items = 1, max_items = 30)]
+    messages: Vec<Message>,
+    /// Birth details to read the chart from (checked as a profile's are).
+    birth_details: Option<BirthDetails>,
+    /// Earlier conversation as text, for context.
+    #[schema(max_length = 16000)]
+    conversation_history: Option<String>,
+    /// The answer's language (null or absent: en).
+    locale: Option<Locale>,
+}
+
+/// Birth details without a stored profile.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)] // read for its schema
+pub struct BirthDetails {
+    #[schema(format = Date, pattern = "^(1[89][0-9]{2}|2[01][0-9]{2}|2200)-[0-9]{2}-[0-9]{2}$")]
+    date: String,
+    #[schema(pattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$")]
+    time: String,
+    #[schema(minimum = -90, maximum = 90)]
+    latitude: f64,
+    #[schema(minimum = -180, maximum = 180)]
+    longitude: f64,
+    #[schema(value_type = TimezoneName)]
+    timezone: String,
+}
+
+/// An IANA time zone by name, as chrono-tz knows them.
+pub struct TimezoneName;
+
+impl utoipa::PartialSchema for TimezoneName {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .enum_values(Some(chrono_tz::TZ_VARIANTS.iter().map(|z| z.name())))
+            .description(Some("IANA zone, e.g. Asia/Kathmandu"))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for TimezoneName {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("TimezoneName")
+    }
+}
