@@ -198,7 +198,7 @@ fn every_calculation_reply_for_the_reference_births_validates_against_its_schema
 
 /// Checks `v` against a JSON Schema (the subset the document uses: `$ref`, `type` (one or a
 /// list), `properties`, `required`, `additionalProperties: false`, `items`, `enum`, `const`,
-/// `oneOf`/`anyOf`/`allOf`); `Err` names the first place that does not match.
+/// `oneOf`/`anyOf`/`allOf`, numeric bounds, `minItems`/`maxItems`); `Err` names the first place that does not match.
 fn validate(schema: &Value, v: &Value, doc: &Value, at: &str) -> Result<(), String> {
     if let Some(r) = schema["$ref"].as_str() {
         let name = r.trim_start_matches("#/components/schemas/");
@@ -258,6 +258,24 @@ fn validate(schema: &Value, v: &Value, doc: &Value, at: &str) -> Result<(), Stri
         });
         if !fits {
             return Err(format!("{at}: {v} is not of type {types:?}"));
+        }
+    }
+    if let Some(x) = v.as_f64() {
+        let bound = |k: &str| schema[k].as_f64();
+        let within = bound("minimum").is_none_or(|m| x >= m)
+            && bound("maximum").is_none_or(|m| x <= m)
+            && bound("exclusiveMinimum").is_none_or(|m| x > m)
+            && bound("exclusiveMaximum").is_none_or(|m| x < m);
+        if !within {
+            return Err(format!("{at}: {x} is outside the schema's range"));
+        }
+    }
+    if let Some(a) = v.as_array() {
+        let n = a.len() as u64;
+        if schema["minItems"].as_u64().is_some_and(|m| n < m)
+            || schema["maxItems"].as_u64().is_some_and(|m| n > m)
+        {
+            return Err(format!("{at}: {n} items, outside the schema's bounds"));
         }
     }
     if let Some(obj) = v.as_object() {
