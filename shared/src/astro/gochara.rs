@@ -171,6 +171,37 @@ pub fn chandra_bala(house_from_moon: u8) -> bool {
     is_favourable(Planet::Moon, house_from_moon)
 }
 
+/// Orb within which a transiting graha stands over a natal graha or the ascendant, degrees of
+/// longitude (our convention for the daily insight; the classical gochara of Phaladeepika
+/// ch. 26 counts signs, not degrees).
+pub const CONTACT_ORB: f64 = 5.0;
+
+/// Whether a transiting graha `orb` degrees from a natal point stands over it.
+pub fn in_contact(orb: f64) -> bool {
+    orb <= CONTACT_ORB
+}
+
+/// Whether a transit of `transiting` over natal `natal` is read at all: Rahu and Ketu always
+/// stand opposite each other, so a node over the other node's natal place is only the nodal
+/// axis returning reversed, not a contact (our convention).
+pub fn can_contact(transiting: Planet, natal: Planet) -> bool {
+    !matches!(
+        (transiting, natal),
+        (Planet::Rahu, Planet::Ketu) | (Planet::Ketu, Planet::Rahu)
+    )
+}
+
+/// The slow grahas, whose contact with the natal chart colours a whole day and leads the day's
+/// reading: Jupiter (about a year in a sign), Saturn (about two and a half), Rahu and Ketu
+/// (about a year and a half) and Mars (about 45 days), against the Sun's month and the Moon's
+/// two and a quarter days (mean motions, Surya Siddhanta ch. 1; the choice of Mars is ours).
+pub fn is_slow(p: Planet) -> bool {
+    matches!(
+        p,
+        Planet::Jupiter | Planet::Saturn | Planet::Rahu | Planet::Ketu | Planet::Mars
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,8 +2,10 @@
 //!
 //! Everything is sidereal (Lahiri), geocentric and apparent; see DESIGN §7 for conventions.
 
+pub mod affliction;
 pub mod ashtakavarga;
 pub mod aspects;
+pub mod bhava;
 pub mod bikram_sambat;
 pub mod birth;
 pub mod bs_table;

@@ -6,8 +6,6 @@ mod elements;
 mod relations;
 
 pub use elements::{ElementFigures, ElementPlacement, ElementsOut, elements};
-#[cfg(test)]
-pub(crate) use relations::lord_placement;
 pub use relations::{
     AspectsOut, AtmakarakaOut, ConjunctionsOut, HouseLordsOut, aspects, atmakaraka, conjunctions,
     house_lords,

@@ -6,6 +6,7 @@
 
 use super::{KEYS, Locale, catalog};
 use crate::astro::ashtakavarga::SarvaRating;
+use crate::astro::bhava::{LifeArea, LordPlacement};
 use crate::astro::dasha_phala::Tone;
 use crate::astro::dignity::Dignity;
 use crate::astro::doshas::{DoshaKind, Extent, KAAL_SARP_TYPES};
@@ -23,7 +24,7 @@ use crate::astro::transit::{KANTAK_HOUSES, SadeSatiPhase, SignificantKind};
 use crate::astro::vargas::Division;
 use crate::astro::yogas::{CATALOGUE, Strength};
 use crate::astro::{Element, Modality, Nakshatra, Planet, Sign};
-use crate::calc::natal::{element_name, lord_placement, modality_name};
+use crate::calc::natal::{element_name, modality_name};
 use crate::guru::{Sensitive, Topic};
 use std::collections::BTreeSet;
 
@@ -171,11 +172,7 @@ fn families() -> Vec<(&'static str, Fills)> {
         ("houses.{}.meaning", each(houses())),
         (
             "houses.placement.{}",
-            each(
-                houses()
-                    .flat_map(|h| houses().map(move |l| lord_placement(h, l)))
-                    .collect::<BTreeSet<_>>(),
-            ),
+            each(LordPlacement::ALL.map(LordPlacement::name)),
         ),
         ("houses.dignity.{}", each(dignities())),
         // Periods and transits.
@@ -211,21 +208,7 @@ fn families() -> Vec<(&'static str, Fills)> {
         ("personality.weak.{}", each(seven())),
         (
             "predictions.areas.{}.{}",
-            // calc::reading::predictions::AREAS
-            pairs(
-                [
-                    "health",
-                    "finance",
-                    "initiative",
-                    "home",
-                    "children",
-                    "relationships",
-                    "fortune",
-                    "career",
-                    "spirituality",
-                ],
-                tone,
-            ),
+            pairs(LifeArea::ALL.map(LifeArea::name), tone),
         ),
         ("predictions.tone.{}", each(tone)),
         ("predictions.nodeTone.{}", each(tone)),

@@ -3,6 +3,7 @@
 
 use super::{fill_sentence, planet_text, round, sign_text};
 use crate::astro::aspects::{self, AspectedGraha, AspectedHouse, NodeAspects};
+use crate::astro::bhava::LordPlacement;
 use crate::astro::dignity::dignity;
 use crate::astro::karakas::{CharaKaraka, chara_karakas};
 use crate::astro::{Chart, GrahaPosition, Planet, Sign};
@@ -39,27 +40,6 @@ fn join_list(l: Locale, items: &[String]) -> String {
 
 // ---------------------------------------------------------------- house lords
 
-/// Where a house's lord stands, as BPHS ch. 24 (effects of the bhava lords) grades it, with
-/// the Viparita Raja yoga of Phaladeepika ch. 6 for a lord of the 6th, 8th or 12th placed in
-/// another of those houses.
-pub fn lord_placement(house: u8, lord_house: u8) -> &'static str {
-    let dusthana = |h: u8| matches!(h, 6 | 8 | 12);
-    if house == lord_house {
-        "own"
-    } else if dusthana(house) && dusthana(lord_house) {
-        "viparita"
-    } else {
-        match lord_house {
-            1 => "lagna",
-            4 | 7 | 10 => "kendra",
-            5 | 9 => "trikona",
-            6 | 8 | 12 => "dusthana",
-            3 | 11 => "upachaya",
-            _ => "dhana",
-        }
-    }
-}
-
 /// One house and its lord (DESIGN §9).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -78,7 +58,8 @@ pub struct HouseLordOut {
     /// The lord's degrees within its sign.
     pub lord_degree: f64,
     pub lord_retrograde: bool,
-    /// `own`, `lagna`, `kendra`, `trikona`, `dhana`, `upachaya`, `dusthana`, `viparita`.
+    /// `own`, `lagna`, `kendra`, `trikona`, `dhana`, `upachaya`, `dusthana`, `viparita`
+    /// ([`LordPlacement`], BPHS ch. 24).
     pub placement: &'static str,
     /// What the house governs (localised).
     pub meaning: String,
@@ -104,7 +85,7 @@ pub fn house_lords(ctx: &Ctx) -> Result<HouseLordsOut, CalcError> {
         .map(|h| {
             let lord = c.graha(h.lord);
             let dig = dignity(c, h.lord);
-            let placement = lord_placement(h.number, lord.house);
+            let placement = LordPlacement::of(h.number, lord.house).name();
             let meaning = content::text(l, key!("houses.{}.meaning", h.number));
             let reading = [
                 meaning.clone(),

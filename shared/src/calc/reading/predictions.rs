@@ -1,9 +1,11 @@
 //! `POST /v1/predictions` (spec §4.14): readings of the running maha and antar dasha and of
 //! the ones that follow (the next two antar dashas and the next maha dasha), overall and per
 //! life area, tied to the dasha lord's houses (ruled and occupied), dignity and functional
-//! nature for the ascendant. The tone of each period is [`crate::astro::dasha_phala`]'s.
+//! nature for the ascendant. The tone of each period is [`crate::astro::dasha_phala`]'s, the
+//! houses of each life area [`crate::astro::bhava::LifeArea`]'s.
 
 use super::{PeriodOut, Statement, houses, ordinal, planet, sentence};
+use crate::astro::bhava::LifeArea;
 use crate::astro::dasha_phala::{AntarRelation, Tone, antar_phala, lord_tone};
 use crate::astro::dignity::dignity;
 use crate::astro::functional::{self, FunctionalRole};
@@ -12,19 +14,6 @@ use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
 use crate::key;
 use serde::Serialize;
-
-/// Life areas and the houses they are read from.
-const AREAS: [(&str, &[u8]); 9] = [
-    ("health", &[1, 6, 8]),
-    ("finance", &[2, 11]),
-    ("initiative", &[3]),
-    ("home", &[4]),
-    ("children", &[5]),
-    ("relationships", &[7]),
-    ("fortune", &[9]),
-    ("career", &[10]),
-    ("spirituality", &[12]),
-];
 
 /// A life area a period touches.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -107,9 +96,10 @@ fn lord_factor(chart: &Chart, role: &FunctionalRole) -> String {
 fn areas(l: Locale, chart: &Chart, role: &FunctionalRole, tone: Tone) -> Vec<AreaOut> {
     let p = role.planet;
     let occupied = chart.graha(p).house;
-    AREAS
+    LifeArea::ALL
         .iter()
-        .filter_map(|&(area, hs)| {
+        .filter_map(|&area| {
+            let hs = area.houses();
             let ruled: Vec<u8> = role
                 .houses
                 .iter()
@@ -129,13 +119,13 @@ fn areas(l: Locale, chart: &Chart, role: &FunctionalRole, tone: Tone) -> Vec<Are
                 why.push(format!("{} occupies {} house", p.name(), ordinal(occupied)));
             }
             Some(AreaOut {
-                area,
+                area: area.name(),
                 tone: tone.name(),
                 statement: Statement {
                     factor: why.join("; "),
                     text: sentence(
                         l,
-                        key!("predictions.areas.{}.{}", area, tone.name()),
+                        key!("predictions.areas.{}.{}", area.name(), tone.name()),
                         &[("planet", &planet(l, p))],
                     ),
                 },

@@ -1,10 +1,9 @@
 //! `POST /v1/remedies` (spec §4.14): remedies for the weak or afflicted planets (mantra,
 //! gemstone with its caveat, fasting day, charity) and for the doshas present.
 //!
-//! A planet is afflicted when it is debilitated, combust, in an enemy's or great enemy's sign,
-//! joined by Rahu or Ketu, or weak in a dusthana (strength below 0.4 in the 6th, 8th or 12th,
-//! by [`crate::astro::yogas::planet_strength`]). At most four are listed, weakest first; when
-//! none is afflicted the weakest planet is listed so the reply always has one to work on.
+//! The afflicted planets are [`crate::astro::affliction`]'s. At most four are listed, weakest
+//! first; when none is afflicted the weakest planet is listed so the reply always has one to
+//! work on.
 //!
 //! Gemstones strengthen a planet whatever it stands for, so one is recommended only for a
 //! functional benefic or neutral of the ascendant (BPHS ch. 34 lordships, see
@@ -12,7 +11,7 @@
 
 use super::personality::{by_strength, placement_factor};
 use super::{Statement, planet, sentence};
-use crate::astro::dignity::{Dignity, dignity, is_combust};
+use crate::astro::affliction::{Affliction, afflictions};
 use crate::astro::doshas;
 use crate::astro::functional::{self, Nature};
 use crate::astro::{Chart, Planet};
@@ -20,19 +19,6 @@ use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Key, Locale};
 use crate::key;
 use serde::Serialize;
-
-/// Why a planet needs help. Serialised camelCase.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub enum Affliction {
-    Debilitated,
-    Combust,
-    EnemySign,
-    NodeConjunction,
-    WeakInDusthana,
-    /// Nothing afflicted: the weakest planet of the chart.
-    Weakest,
-}
 
 /// A gemstone and whether to wear it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -74,31 +60,6 @@ pub struct DoshaRemedyOut {
 pub struct RemediesOut {
     planets: Vec<PlanetRemedyOut>,
     doshas: Vec<DoshaRemedyOut>,
-}
-
-fn afflictions(chart: &Chart, p: Planet, strength: f64) -> Vec<Affliction> {
-    let mut v = Vec::new();
-    let d = dignity(chart, p);
-    if d == Dignity::Debilitated {
-        v.push(Affliction::Debilitated);
-    }
-    if is_combust(chart, p) {
-        v.push(Affliction::Combust);
-    }
-    if matches!(d, Dignity::Enemy | Dignity::GreatEnemy) {
-        v.push(Affliction::EnemySign);
-    }
-    let sign = chart.graha(p).sign();
-    if [Planet::Rahu, Planet::Ketu]
-        .iter()
-        .any(|&n| chart.graha(n).sign() == sign)
-    {
-        v.push(Affliction::NodeConjunction);
-    }
-    if strength < 0.4 && matches!(chart.graha(p).house, 6 | 8 | 12) {
-        v.push(Affliction::WeakInDusthana);
-    }
-    v
 }
 
 fn planet_remedy(

@@ -13,9 +13,6 @@ use crate::content;
 use crate::key;
 use serde::Serialize;
 
-/// Orb of a transiting graha over a natal one, degrees.
-const CONTACT_ORB: f64 = 5.0;
-
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ContactOut {
@@ -37,7 +34,7 @@ pub struct DayTransitOut {
     pub house_from_ascendant: u8,
     pub is_retrograde: bool,
     pub favourable: bool,
-    /// Natal grahas within 5° of the transiting one.
+    /// Natal grahas within 5° of the transiting one (`astro::gochara::CONTACT_ORB`).
     pub contacts: Vec<ContactOut>,
 }
 
@@ -106,14 +103,13 @@ pub fn daily_insight(ctx: &Ctx) -> Result<InsightOut, CalcError> {
             let mut contacts: Vec<ContactOut> = chart
                 .grahas
                 .iter()
-                .filter(|n| !(pl == Planet::Rahu && n.planet == Planet::Ketu))
-                .filter(|n| !(pl == Planet::Ketu && n.planet == Planet::Rahu))
+                .filter(|n| gochara::can_contact(pl, n.planet))
                 .map(|n| (n.planet.name(), b.longitude.separation(n.longitude)))
                 .chain(std::iter::once((
                     "Ascendant",
                     b.longitude.separation(chart.ascendant),
                 )))
-                .filter(|(_, orb)| *orb <= CONTACT_ORB)
+                .filter(|&(_, orb)| gochara::in_contact(orb))
                 .map(|(natal, orb)| ContactOut {
                     natal,
                     orb: round(orb, 2),
@@ -164,17 +160,17 @@ pub fn daily_insight(ctx: &Ctx) -> Result<InsightOut, CalcError> {
         ),
     ];
     // The closest contact of a slow graha to the natal chart, if any.
-    if let Some((t, c)) = transits
+    if let Some((transiting, c)) = transits
         .iter()
-        .filter(|t| matches!(t.planet, "Jupiter" | "Saturn" | "Rahu" | "Ketu" | "Mars"))
-        .flat_map(|t| t.contacts.iter().map(move |c| (t, c)))
+        .zip(Planet::ALL)
+        .filter(|&(_, &p)| gochara::is_slow(p))
+        .flat_map(|(t, &p)| t.contacts.iter().map(move |c| (p, c)))
         .min_by(|a, b| a.1.orb.total_cmp(&b.1.orb))
     {
         let natal = match Planet::from_name(c.natal) {
             Some(n) => planet_name(locale, n),
             None => content::text(locale, key!("rashifal.daily.ascendant")),
         };
-        let transiting = Planet::from_name(t.planet).unwrap_or(Planet::Saturn);
         reading.push(content::fill(
             locale,
             key!("rashifal.daily.contact"),
