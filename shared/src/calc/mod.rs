@@ -37,7 +37,11 @@ pub struct PersonData {
     pub time: NaiveTime,
     pub timezone: String,
     pub location: String,
+    /// Degrees, north positive.
+    #[schema(minimum = -90, maximum = 90)]
     pub latitude: f64,
+    /// Degrees, east positive.
+    #[schema(minimum = -180, maximum = 180)]
     pub longitude: f64,
 }
 

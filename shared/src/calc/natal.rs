@@ -27,8 +27,10 @@ pub struct PlanetOut {
     #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     /// Degrees within the sign, 0 ≤ d < 30.
+    #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     /// Sidereal longitude, 0 ≤ l < 360.
+    #[schema(minimum = 0, maximum = 360)]
     pub longitude: f64,
     pub house: u8,
     #[schema(value_type = crate::calc::names::NakshatraName)]
@@ -64,7 +66,9 @@ impl PlanetOut {
 pub struct AscendantOut {
     #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
+    #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
+    #[schema(minimum = 0, maximum = 360)]
     pub longitude: f64,
     #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: &'static str,
@@ -97,6 +101,7 @@ pub struct HouseOut {
     pub house: u8,
     #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
+    #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub lord: &'static str,
@@ -378,6 +383,7 @@ pub struct NakshatraOut {
     /// Degrees the Moon has travelled into the nakshatra, 0 ≤ d < 13.333….
     pub degree_in_nakshatra: f64,
     /// Share of the nakshatra travelled, percent.
+    #[schema(minimum = 0, maximum = 100)]
     pub percent_traversed: f64,
     /// Where the nakshatra begins and ends, sidereal degrees.
     pub start_longitude: f64,

@@ -217,6 +217,7 @@ pub struct VargaPlanetOut {
     #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
     /// Degrees within the varga sign, 0 ≤ d < 30.
+    #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     /// Whole-sign house from the varga ascendant.
     pub house: u8,
@@ -230,6 +231,7 @@ pub struct VargaPlanetOut {
 pub struct VargaAscendantOut {
     #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
+    #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub sign_lord: &'static str,

@@ -149,6 +149,7 @@ pub struct MatchingOut {
     /// The raw score: the sum of the eight table values.
     pub total_points: f64,
     pub max_points: f64,
+    #[schema(minimum = 0, maximum = 100)]
     pub percentage: f64,
     /// Level of `totalPoints`: `Excellent`, `Good`, `Average` or `Poor` (spec §2.6).
     pub compatibility_level: &'static str,

@@ -442,6 +442,7 @@ pub struct CharaKarakaOut {
     pub karaka: &'static str,
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
+    #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
@@ -462,9 +463,11 @@ pub struct AtmakarakaOut {
     pub nakshatra: &'static str,
     pub description: String,
     /// Degrees within the sign: the highest of Sun … Saturn.
+    #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     pub house: u8,
     pub aspects: Vec<AtmakarakaAspectOut>,
+    #[schema(minimum = 0, maximum = 360)]
     pub longitude: f64,
     pub nakshatra_pada: u8,
     /// `seven`: Sun … Saturn ranked by degree in sign; Rahu is not counted (Jaimini).

@@ -29,6 +29,7 @@ pub struct DayTransitOut {
     pub planet: &'static str,
     #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
+    #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     pub house_from_moon: u8,
     pub house_from_ascendant: u8,

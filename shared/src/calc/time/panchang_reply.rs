@@ -141,7 +141,11 @@ pub struct PanchangOut {
 #[serde(rename_all = "camelCase")]
 pub struct LocationOut {
     pub name: String,
+    /// Degrees, north positive.
+    #[schema(minimum = -90, maximum = 90)]
     pub latitude: f64,
+    /// Degrees, east positive.
+    #[schema(minimum = -180, maximum = 180)]
     pub longitude: f64,
     pub timezone: &'static str,
 }

@@ -32,7 +32,9 @@ pub struct TransitOut {
     /// Every stay of this pass through the sign: more than one when a retrograde loop takes
     /// the graha out and back.
     pub stays: Vec<SpanOut>,
+    #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
+    #[schema(minimum = 0, maximum = 360)]
     pub longitude: f64,
     #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: &'static str,
@@ -252,6 +254,7 @@ pub struct LifetimeOut {
 pub struct SaturnNowOut {
     #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
+    #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     pub is_retrograde: bool,
     pub house_from_moon: u8,
