@@ -216,8 +216,8 @@ impl FromRequestParts<AppState> for Account {
     }
 }
 
-/// An account whose consumer plan allows the calculation its route serves (the route's tier in
-/// the endpoint table): a handler taking `Entitled` is gated, 403 `plan_upgrade_required`
+/// An account whose consumer plan allows the calculation its route serves (the tier of the
+/// route's endpoint, an extension the calculation router adds): a handler taking `Entitled` is gated, 403 `plan_upgrade_required`
 /// before its body is read.
 pub struct Entitled(pub Account);
 
@@ -226,12 +226,11 @@ impl FromRequestParts<AppState> for Entitled {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
         let account = Account::from_request_parts(parts, state).await?;
-        let endpoint = parts
+        // The route's own endpoint, put there by the calculation router.
+        let endpoint = *parts
             .extensions
-            .get::<axum::extract::MatchedPath>()
-            .and_then(|p| p.as_str().strip_prefix("/v1"))
-            .and_then(graha::endpoints::Endpoint::from_path)
-            .ok_or_else(|| ApiError::internal("a gated route outside the endpoint table"))?;
+            .get::<graha::endpoints::Endpoint>()
+            .ok_or_else(|| ApiError::internal("a gated route without its endpoint"))?;
         if !account.consumer.allows(endpoint.tier()) {
             return Err(ApiError::PlanUpgradeRequired);
         }

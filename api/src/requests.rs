@@ -4,18 +4,18 @@
 //! into one 422, so they read the body field by field rather than through these types). The
 //! calculation bodies follow the endpoint table instead (`openapi/requests.rs`).
 
+// The types are read for their schemas only; their fields are never read.
+#![allow(dead_code)]
+
+use graha::calc::names::TimezoneName;
 use graha::content::Locale;
 use serde::Deserialize;
-use std::borrow::Cow;
 use utoipa::ToSchema;
-use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 use uuid::Uuid;
 
 /// A new profile: the birth data (`POST /v1/profiles`).
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[allow(dead_code)] // read for its schema
 pub struct NewProfile {
     /// The person's name, 1–100 characters after trimming, no control characters.
     #[schema(
@@ -58,7 +58,6 @@ pub struct NewProfile {
 /// the rules are those of [`NewProfile`].
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[allow(dead_code)] // read for its schema
 pub struct ProfileChanges {
     #[schema(
         nullable = false,
@@ -94,7 +93,6 @@ pub struct ProfileChanges {
 /// A person's sex as the matching tables need it.
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
-#[allow(dead_code)] // read for its schema
 pub enum Gender {
     Male,
     Female,
@@ -103,7 +101,6 @@ pub enum Gender {
 /// A new API key (`POST /v1/keys`).
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[allow(dead_code)] // read for its schema
 pub struct NewKey {
     /// A name for you to tell keys apart, 1–100 characters after trimming.
     #[schema(
@@ -117,7 +114,6 @@ pub struct NewKey {
 /// One message of a Guru conversation.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[allow(dead_code)] // read for its schema
 pub struct Message {
     role: Role,
     #[schema(min_length = 1, max_length = 4000)]
@@ -127,7 +123,6 @@ pub struct Message {
 /// Who wrote a message.
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
-#[allow(dead_code)] // read for its schema
 pub enum Role {
     User,
     Assistant,
@@ -136,7 +131,6 @@ pub enum Role {
 /// A question to the Guru (`POST /v1/guru`).
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-#[allow(dead_code)] // read for its schema
 pub struct GuruQuestion {
     /// The conversation so far, oldest first; the last message is the user's (422 otherwise).
     #[schema(min_items = 1, max_items = 30)]
@@ -150,7 +144,6 @@ pub struct GuruQuestion {
 /// A question to the public Guru (`POST /v1/guru-public`, no key).
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-#[allow(dead_code)] // read for its schema
 pub struct PublicQuestion {
     /// The conversation so far, oldest first; the last message is the user's (422 otherwise).
     #[schema(min_items = 1, max_items = 30)]
@@ -167,7 +160,6 @@ pub struct PublicQuestion {
 /// Birth details without a stored profile.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[allow(dead_code)] // read for its schema
 pub struct BirthDetails {
     #[schema(format = Date, pattern = "^(1[89][0-9]{2}|2[01][0-9]{2}|2200)-[0-9]{2}-[0-9]{2}$")]
     date: String,
@@ -179,23 +171,4 @@ pub struct BirthDetails {
     longitude: f64,
     #[schema(value_type = TimezoneName)]
     timezone: String,
-}
-
-/// An IANA time zone by name, as chrono-tz knows them.
-pub struct TimezoneName;
-
-impl utoipa::PartialSchema for TimezoneName {
-    fn schema() -> RefOr<Schema> {
-        ObjectBuilder::new()
-            .schema_type(Type::String)
-            .enum_values(Some(chrono_tz::TZ_VARIANTS.iter().map(|z| z.name())))
-            .description(Some("IANA zone, e.g. Asia/Kathmandu"))
-            .into()
-    }
-}
-
-impl utoipa::ToSchema for TimezoneName {
-    fn name() -> Cow<'static, str> {
-        Cow::Borrowed("TimezoneName")
-    }
 }

@@ -3,22 +3,37 @@
 
 use graha::endpoints::{Endpoint, Subjects};
 use serde_json::{Map, Value, json};
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::Schema;
+
+/// Adds named schemas to `components`. A name already there must hold the same schema: two
+/// types under one name would make one schema describe another's.
+fn add_components(components: &mut Map<String, Value>, named: Vec<(String, RefOr<Schema>)>) {
+    for (name, schema) in named {
+        let schema = serde_json::to_value(schema).unwrap_or_default();
+        if let Some(other) = components.get(&name) {
+            assert_eq!(other, &schema, "two types are both named {name}");
+        }
+        components.insert(name, schema);
+    }
+}
 
 /// The schema of an endpoint's reply, its named schemas added to `components`.
 pub(super) fn reply_schema(e: Endpoint, components: &mut Map<String, Value>) -> Value {
     let mut named = Vec::new();
     let schema = graha::calc::Reply::schema_of(e, &mut named);
-    for (name, s) in named {
-        let s = serde_json::to_value(s).unwrap_or_default();
-        if let Some(other) = components.get(&name) {
-            // Two types under one name would make one reply's schema describe another's.
-            assert_eq!(other, &s, "two reply types are both named {name}");
-        }
-        components.insert(name, s);
-    }
+    add_components(components, named);
     schema
         .map(|s| serde_json::to_value(s).unwrap_or_default())
         .unwrap_or_else(|| json!({}))
+}
+
+/// A reference to `T`'s named schema, adding it and the schemas it uses to `components`.
+pub(super) fn schema_ref<T: utoipa::ToSchema>(components: &mut Map<String, Value>) -> Value {
+    let mut named = Vec::new();
+    let reference = graha::calc::named::<T>(&mut named);
+    add_components(components, named);
+    serde_json::to_value(reference).unwrap_or_default()
 }
 
 pub(super) fn envelope(data: Value) -> Value {
@@ -220,20 +235,4 @@ pub(super) fn decorate(paths: &mut Map<String, Value>) {
             }
         }
     }
-}
-
-/// A reference to `T`'s named schema, adding it and the schemas it uses to `components`.
-pub(super) fn schema_ref<T: utoipa::ToSchema>(components: &mut Map<String, Value>) -> Value {
-    let mut named = Vec::new();
-    T::schemas(&mut named);
-    named.push((T::name().into_owned(), T::schema()));
-    for (name, schema) in named {
-        let schema = serde_json::to_value(schema).unwrap_or_default();
-        if let Some(other) = components.get(&name) {
-            // Two types under one name would make one body's schema describe another's.
-            assert_eq!(other, &schema, "two request types are both named {name}");
-        }
-        components.insert(name, schema);
-    }
-    json!({ "$ref": format!("#/components/schemas/{}", T::name()) })
 }

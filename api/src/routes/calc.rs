@@ -41,7 +41,8 @@ pub fn router() -> Router<AppState> {
                       body: JsonObject| {
                     calculate(e, state, account, rid, headers, body)
                 },
-            ),
+            )
+            .layer(axum::Extension(e)),
         );
     }
     r

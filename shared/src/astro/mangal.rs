@@ -31,6 +31,15 @@ pub enum Severity {
 }
 
 impl Severity {
+    /// Every severity, lightest first.
+    pub const ALL: [Severity; 5] = [
+        Severity::None,
+        Severity::Low,
+        Severity::Moderate,
+        Severity::High,
+        Severity::Cancelled,
+    ];
+
     /// Lowercase name as published.
     pub fn name(self) -> &'static str {
         match self {
@@ -77,6 +86,15 @@ pub enum MangalCancellation {
 }
 
 impl MangalCancellation {
+    /// Every exception, in the order they are checked.
+    pub const ALL: [MangalCancellation; 5] = [
+        MangalCancellation::OwnSign,
+        MangalCancellation::Exalted,
+        MangalCancellation::SignHouseException,
+        MangalCancellation::JupiterConjunct,
+        MangalCancellation::JupiterAspect,
+    ];
+
     /// camelCase name as published (also the content key).
     pub fn key(self) -> &'static str {
         match self {

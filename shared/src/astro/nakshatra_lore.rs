@@ -22,6 +22,9 @@ pub enum Gana {
 }
 
 impl Gana {
+    /// The three ganas.
+    pub const ALL: [Gana; 3] = [Gana::Deva, Gana::Manushya, Gana::Rakshasa];
+
     /// English name as published.
     pub fn name(self) -> &'static str {
         match self {
@@ -138,6 +141,9 @@ pub enum Nadi {
 }
 
 impl Nadi {
+    /// The three nadis.
+    pub const ALL: [Nadi; 3] = [Nadi::Adi, Nadi::Madhya, Nadi::Antya];
+
     pub fn name(self) -> &'static str {
         match self {
             Nadi::Adi => "Adi",
@@ -475,10 +481,10 @@ mod tests {
     #[test]
     fn each_gana_and_nadi_holds_nine_nakshatras() {
         // Muhurta Chintamani: 9 nakshatras in each of the three ganas and three nadis.
-        for g in [Gana::Deva, Gana::Manushya, Gana::Rakshasa] {
+        for g in Gana::ALL {
             assert_eq!(N::ALL.iter().filter(|&&n| gana(n) == g).count(), 9);
         }
-        for d in [Nadi::Adi, Nadi::Madhya, Nadi::Antya] {
+        for d in Nadi::ALL {
             assert_eq!(N::ALL.iter().filter(|&&n| nadi(n) == d).count(), 9);
         }
         assert_eq!(nadi(N::Revati), Nadi::Antya);

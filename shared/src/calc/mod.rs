@@ -239,7 +239,7 @@ replies! {
 }
 
 /// A reference to `T`'s named schema, adding it and the schemas it uses to `components`.
-fn named<T: utoipa::ToSchema>(components: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+pub fn named<T: utoipa::ToSchema>(components: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
     let name = T::name().into_owned();
     T::schemas(components);
     components.push((name.clone(), T::schema()));

@@ -76,33 +76,19 @@ fn doshas() -> impl Iterator<Item = &'static str> + Clone {
     DoshaKind::ALL.iter().map(|d| d.key())
 }
 fn severities() -> [&'static str; 5] {
-    [
-        Severity::None,
-        Severity::Low,
-        Severity::Moderate,
-        Severity::High,
-        Severity::Cancelled,
-    ]
-    .map(Severity::name)
+    Severity::ALL.map(Severity::name)
 }
 fn mangal_cancellations() -> [&'static str; 5] {
-    [
-        MangalCancellation::OwnSign,
-        MangalCancellation::Exalted,
-        MangalCancellation::SignHouseException,
-        MangalCancellation::JupiterConjunct,
-        MangalCancellation::JupiterAspect,
-    ]
-    .map(MangalCancellation::key)
+    MangalCancellation::ALL.map(MangalCancellation::key)
 }
 fn ganas() -> [&'static str; 3] {
-    [Gana::Deva, Gana::Manushya, Gana::Rakshasa].map(Gana::name)
+    Gana::ALL.map(Gana::name)
 }
 fn nadis() -> [&'static str; 3] {
-    [Nadi::Adi, Nadi::Madhya, Nadi::Antya].map(Nadi::name)
+    Nadi::ALL.map(Nadi::name)
 }
 fn levels() -> [&'static str; 4] {
-    [Level::Excellent, Level::Good, Level::Average, Level::Poor].map(Level::name)
+    Level::ALL.map(Level::name)
 }
 fn topics() -> impl Iterator<Item = &'static str> + Clone {
     Topic::ALL.iter().map(|t| t.key())
@@ -111,12 +97,7 @@ fn areas() -> impl Iterator<Item = &'static str> + Clone {
     Topic::ALL.iter().filter(|t| t.is_area()).map(|t| t.key())
 }
 fn phases() -> [&'static str; 3] {
-    [
-        SadeSatiPhase::Rising,
-        SadeSatiPhase::Peak,
-        SadeSatiPhase::Setting,
-    ]
-    .map(SadeSatiPhase::name)
+    SadeSatiPhase::ALL.map(SadeSatiPhase::name)
 }
 fn kootas() -> impl Iterator<Item = &'static str> + Clone {
     Koota::ALL.iter().map(|k| k.key())

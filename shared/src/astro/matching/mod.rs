@@ -140,6 +140,9 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, best first.
+    pub const ALL: [Level; 4] = [Level::Excellent, Level::Good, Level::Average, Level::Poor];
+
     pub fn of(points: f64) -> Level {
         if points >= 28.0 {
             Level::Excellent

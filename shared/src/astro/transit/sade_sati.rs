@@ -19,6 +19,13 @@ pub enum SadeSatiPhase {
 }
 
 impl SadeSatiPhase {
+    /// The three phases, in order.
+    pub const ALL: [SadeSatiPhase; 3] = [
+        SadeSatiPhase::Rising,
+        SadeSatiPhase::Peak,
+        SadeSatiPhase::Setting,
+    ];
+
     pub fn name(self) -> &'static str {
         match self {
             SadeSatiPhase::Rising => "rising",
