@@ -82,6 +82,16 @@ pub async fn spawn_app() -> App {
     spawn_app_with(Options::default()).await
 }
 
+/// An app with no worker: calls that reach the queue wait there (for tests of what happens
+/// before a job runs, or that start a worker themselves).
+pub async fn spawn_app_without_worker() -> App {
+    spawn_app_with(Options {
+        worker: false,
+        ..Default::default()
+    })
+    .await
+}
+
 pub async fn spawn_app_with(opts: Options) -> App {
     let (database_url, prefix, mut storage) = match opts.share_with.clone() {
         Some(s) => s,

@@ -7,11 +7,7 @@ use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn key_lifecycle_with_limit_and_revocation() {
-    let app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let app = spawn_app_without_worker().await;
     let acct = app
         .account(DeveloperPlan::Starter, ConsumerPlan::Free)
         .await;
@@ -97,11 +93,7 @@ async fn key_lifecycle_with_limit_and_revocation() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn another_accounts_key_is_not_found_and_bad_keys_are_401() {
-    let app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let app = spawn_app_without_worker().await;
     let a = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
     let b = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
     let (_, v, _) = app.get(&b.key, "/v1/keys").await;

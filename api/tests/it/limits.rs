@@ -8,11 +8,7 @@ use std::time::{Duration, Instant};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rate_limit_holds_across_two_api_processes() {
-    let a = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let a = spawn_app_without_worker().await;
     let b = spawn_app_with(Options {
         share_with: Some((a.database_url.clone(), a.prefix.clone(), a.storage.clone())),
         ..Default::default()
@@ -45,11 +41,7 @@ async fn rate_limit_holds_across_two_api_processes() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn revocation_reaches_the_other_replica_within_a_second() {
-    let a = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let a = spawn_app_without_worker().await;
     let b = spawn_app_with(Options {
         share_with: Some((a.database_url.clone(), a.prefix.clone(), a.storage.clone())),
         ..Default::default()
@@ -83,11 +75,7 @@ async fn revocation_reaches_the_other_replica_within_a_second() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn errors_are_json_in_the_envelope() {
-    let app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let app = spawn_app_without_worker().await;
     let acct = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
     let (s, v) = app.send(Method::GET, &acct.key, "/v1/nope", None).await;
     assert_eq!((s, error_code(&v)), (StatusCode::NOT_FOUND, "not_found"));

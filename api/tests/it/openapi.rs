@@ -11,11 +11,7 @@ use serde_json::{Value, json};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_route_has_its_openapi_entry() {
-    let app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let app = spawn_app_without_worker().await;
     let r = app
         .http
         .get(format!("{}/openapi.json", app.base))

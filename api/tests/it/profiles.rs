@@ -8,11 +8,7 @@ use serde_json::{Value, json};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_bad_field_is_named_and_nothing_is_stored() {
-    let app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let app = spawn_app_without_worker().await;
     let acct = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
     let cases: Vec<(&str, Value)> = vec![
         ("date", json!("2023-02-30")),

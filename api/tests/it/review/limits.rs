@@ -12,11 +12,7 @@ use tokio::net::TcpStream;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn metric_labels_come_from_closed_sets() {
-    let app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let app = spawn_app_without_worker().await;
     let junk = "J".repeat(20_000);
     for i in 0..20 {
         let m = Method::from_bytes(format!("{junk}{i}").as_bytes()).unwrap();
@@ -128,11 +124,7 @@ async fn slow_bodies_hold_bounded_memory_and_are_cut_off() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn nul_characters_are_422_naming_the_field() {
-    let app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let app = spawn_app_without_worker().await;
     let acct = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
     let mut p = sample_profile();
     p["notes"] = json!("born at home\u{0}");
@@ -150,11 +142,7 @@ async fn nul_characters_are_422_naming_the_field() {
 /// window let a client through twice its limit across the boundary.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_rate_limit_is_a_sliding_window() {
-    let app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let app = spawn_app_without_worker().await;
     let acct = app.account(DeveloperPlan::Trial, ConsumerPlan::Free).await; // 5 a minute
     let mut redis = redis::Client::open("redis://127.0.0.1:6379")
         .unwrap()
@@ -206,11 +194,7 @@ async fn the_rate_limit_is_a_sliding_window() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn guessing_keys_is_limited_per_client() {
-    let app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let app = spawn_app_without_worker().await;
     let mut codes = Vec::new();
     for _ in 0..40 {
         let guess = graha::store::keys::generate();
@@ -262,11 +246,7 @@ async fn keys_stored_under_the_previous_pepper_authenticate_and_move_to_the_new(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn messages_state_the_real_limits_and_the_way_out() {
-    let app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let app = spawn_app_without_worker().await;
     let big = json!({ "messages": [{ "role": "user", "content": "x".repeat(600 * 1024) }] });
     let r = app
         .http
@@ -320,11 +300,7 @@ async fn messages_state_the_real_limits_and_the_way_out() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_public_guru_answers_cors_preflights_and_keyed_routes_do_not() {
-    let app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let app = spawn_app_without_worker().await;
     let preflight = |path: &str| {
         app.http
             .request(Method::OPTIONS, format!("{}{path}", app.base))

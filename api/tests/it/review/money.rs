@@ -11,11 +11,7 @@ use std::time::{Duration, Instant};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_async_report_is_never_both_refunded_and_delivered() {
-    let mut app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let mut app = spawn_app_without_worker().await;
     let acct = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
     let profile = app.profile(&acct.key).await;
     let start = app.balance(acct.id).await;
@@ -74,11 +70,7 @@ async fn an_async_report_is_never_both_refunded_and_delivered() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn parallel_key_creations_keep_the_plans_limit() {
-    let app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let app = spawn_app_without_worker().await;
     let acct = app
         .account(DeveloperPlan::Starter, ConsumerPlan::Free)
         .await;
@@ -110,11 +102,7 @@ async fn parallel_key_creations_keep_the_plans_limit() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn async_reports_are_capped_per_account_and_leave_sync_reports_their_lane() {
-    let mut app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let mut app = spawn_app_without_worker().await;
     let busy = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
     let other = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
     let (p1, p2) = (app.profile(&busy.key).await, app.profile(&other.key).await);
@@ -161,11 +149,7 @@ async fn async_reports_are_capped_per_account_and_leave_sync_reports_their_lane(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_last_key_cannot_be_revoked() {
-    let app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let app = spawn_app_without_worker().await;
     let acct = app
         .account(DeveloperPlan::Starter, ConsumerPlan::Free)
         .await;
@@ -203,11 +187,7 @@ async fn the_last_key_cannot_be_revoked() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_that_goes_away_is_settled_at_once() {
-    let mut app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let mut app = spawn_app_without_worker().await;
     let acct = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
     let profile = app.profile(&acct.key).await;
     let start = app.balance(acct.id).await;

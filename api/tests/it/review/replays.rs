@@ -137,11 +137,7 @@ async fn a_replay_passes_the_key_check_the_rate_limit_and_ownership_and_keeps_no
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn replays_count_against_the_rate_limit() {
-    let app = spawn_app_with(Options {
-        worker: false,
-        ..Default::default()
-    })
-    .await;
+    let app = spawn_app_without_worker().await;
     let acct = app.account(DeveloperPlan::Trial, ConsumerPlan::Free).await; // 5 a minute
     let mut limited = 0;
     for _ in 0..8 {
