@@ -10,7 +10,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use graha::astro::ashtakavarga::ashtakavarga;
 use graha::astro::shadbala::shadbala;
 use graha::astro::vargas::all_vargas;
-use graha::astro::{BirthData, Chart, Ephemeris, Vimshottari, vimshottari};
+use graha::astro::{BirthData, Chart, Days, Ephemeris, Vimshottari, vimshottari};
 use std::hint::black_box;
 
 /// A fixed birth: Kathmandu, 1985-03-15 06:45 (+05:30).
@@ -57,7 +57,7 @@ fn bench_dasha(c: &mut Criterion) {
         bench.iter(|| {
             let v = vimshottari(black_box(&ch));
             let antars: usize = v.mahas().iter().map(|m| Vimshottari::antars(m).len()).sum();
-            let running = v.running_at(ch.jd.plus_days(12_000.0));
+            let running = v.running_at(ch.jd + Days::new(12_000.0));
             black_box((antars, running))
         })
     });
@@ -108,7 +108,7 @@ fn bench_sade_sati_lifetime(c: &mut Criterion) {
                 &eph,
                 black_box(moon),
                 ch.jd,
-                ch.jd.plus_days(100.0 * 365.25),
+                ch.jd + Days::new(100.0 * 365.25),
             )
             .unwrap()
         })

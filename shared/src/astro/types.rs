@@ -232,10 +232,6 @@ impl JulianDay {
         let ms = ((self.0 - Self::UNIX_EPOCH) * 86_400_000.0).round() as i64;
         chrono::DateTime::from_timestamp_millis(ms).unwrap_or_default()
     }
-    /// `self + Days::new(d)`.
-    pub fn plus_days(self, d: f64) -> Self {
-        self + Days(d)
-    }
     /// The later of two moments (`f64::max`: a NaN loses).
     pub fn max(self, other: JulianDay) -> JulianDay {
         JulianDay(self.0.max(other.0))

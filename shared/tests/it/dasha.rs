@@ -3,7 +3,7 @@
 use crate::support::{birth_of, births};
 use chrono::NaiveDate;
 use graha::astro::dasha::{CYCLE_YEARS, YEAR_DAYS};
-use graha::astro::{Chart, JulianDay, Planet, Vimshottari, vimshottari};
+use graha::astro::{Chart, Days, JulianDay, Planet, Vimshottari, vimshottari};
 use serde_json::Value;
 
 /// Local calendar date of a Julian day in the birth's timezone.
@@ -145,8 +145,8 @@ fn running_periods_nest() {
             && r.antar.end.value() <= r.maha.end.value() + 1e-6
     );
     // Before the first maha's start nothing runs; past the 120 years the cycle repeats.
-    assert!(v.running_at(v.mahas()[0].start.plus_days(-1.0)).is_none());
-    let later = v.mahas()[0].start.plus_days(CYCLE_YEARS * YEAR_DAYS + 10.0);
+    assert!(v.running_at(v.mahas()[0].start + Days::new(-1.0)).is_none());
+    let later = v.mahas()[0].start + Days::new(CYCLE_YEARS * YEAR_DAYS + 10.0);
     assert_eq!(v.running_at(later).unwrap().maha.planet, Planet::Sun);
 }
 

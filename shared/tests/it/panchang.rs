@@ -3,7 +3,7 @@
 use crate::support::load;
 use chrono::NaiveDate;
 use graha::astro::panchang::{Choghadiya, Nature, Panchang};
-use graha::astro::{BsDate, Ephemeris, JulianDay, RiseKind};
+use graha::astro::{BsDate, Days, Ephemeris, JulianDay, RiseKind};
 use serde_json::Value;
 
 fn cases() -> Vec<Value> {
@@ -183,8 +183,8 @@ fn limbs_end_where_their_angle_reaches_the_next_boundary() {
                 }
             };
             let minute = 1.0 / 1440.0;
-            let before = limb_at(ends.plus_days(-minute));
-            let after = limb_at(ends.plus_days(minute));
+            let before = limb_at(ends + Days::new(-minute));
+            let after = limb_at(ends + Days::new(minute));
             assert_ne!(before, after, "{id}: {name} does not change at its end");
             assert_eq!(
                 before,
@@ -253,7 +253,7 @@ fn sunrise_uses_the_astronomical_definition() {
     let eph = Ephemeris::new();
     let hindu = eph
         .sun_crossing(
-            p.sunrise.plus_days(-0.1),
+            p.sunrise + Days::new(-0.1),
             27.7172,
             85.324,
             true,

@@ -5,7 +5,7 @@ use chrono::{NaiveDate, TimeZone, Utc};
 use graha::astro::transit::{
     KANTAK_HOUSES, SadeSatiPhase, ingresses, kantak_shani_periods, pass_at, sade_sati_periods,
 };
-use graha::astro::{Ephemeris, JulianDay, Planet, Sign};
+use graha::astro::{Days, Ephemeris, JulianDay, Planet, Sign};
 
 fn jd(y: i32, m: u32, d: u32) -> JulianDay {
     JulianDay::from_utc(Utc.with_ymd_and_hms(y, m, d, 0, 0, 0).unwrap())
@@ -30,12 +30,12 @@ fn saturn_ingresses_2020_2030_agree_with_the_ephemeris() {
     let minute = 1.0 / 1440.0;
     for i in &found {
         assert_eq!(
-            sign_at(&eph, Planet::Saturn, i.jd.plus_days(-minute)),
+            sign_at(&eph, Planet::Saturn, i.jd + Days::new(-minute)),
             i.from,
             "{i:?}"
         );
         assert_eq!(
-            sign_at(&eph, Planet::Saturn, i.jd.plus_days(minute)),
+            sign_at(&eph, Planet::Saturn, i.jd + Days::new(minute)),
             i.to,
             "{i:?}"
         );
@@ -47,7 +47,7 @@ fn saturn_ingresses_2020_2030_agree_with_the_ephemeris() {
     let mut t = from;
     let mut sign = sign_at(&eph, Planet::Saturn, t);
     while t.value() < to.value() {
-        let next = t.plus_days(1.0);
+        let next = t + Days::new(1.0);
         let s = sign_at(&eph, Planet::Saturn, next);
         if s != sign {
             scanned.push((t, s));
@@ -118,9 +118,13 @@ fn a_pass_gathers_retrograde_re_entries() {
         let s = pass.stays[0];
         assert!(s.contains(jd(2025, 5, 10)));
         let eps = 1.0 / 1440.0;
-        assert_ne!(sign_at(&eph, p, s.start.plus_days(-eps)), pass.sign, "{p}");
-        assert_eq!(sign_at(&eph, p, s.start.plus_days(eps)), pass.sign, "{p}");
-        assert_ne!(sign_at(&eph, p, s.end.plus_days(eps)), pass.sign, "{p}");
+        assert_ne!(
+            sign_at(&eph, p, s.start + Days::new(-eps)),
+            pass.sign,
+            "{p}"
+        );
+        assert_eq!(sign_at(&eph, p, s.start + Days::new(eps)), pass.sign, "{p}");
+        assert_ne!(sign_at(&eph, p, s.end + Days::new(eps)), pass.sign, "{p}");
     }
 }
 
@@ -143,19 +147,19 @@ fn sade_sati_over_a_lifetime() {
             // 2nd, checked on the ephemeris on both sides of each date.
             let eps = 1.0 / 1440.0;
             assert_eq!(
-                sign_at(&eph, Planet::Saturn, p.start().plus_days(eps)),
+                sign_at(&eph, Planet::Saturn, p.start() + Days::new(eps)),
                 moon.nth(12)
             );
             assert_eq!(
-                sign_at(&eph, Planet::Saturn, p.start().plus_days(-eps)),
+                sign_at(&eph, Planet::Saturn, p.start() + Days::new(-eps)),
                 moon.nth(11)
             );
             assert_eq!(
-                sign_at(&eph, Planet::Saturn, p.end().plus_days(-eps)),
+                sign_at(&eph, Planet::Saturn, p.end() + Days::new(-eps)),
                 moon.nth(2)
             );
             assert_eq!(
-                sign_at(&eph, Planet::Saturn, p.end().plus_days(eps)),
+                sign_at(&eph, Planet::Saturn, p.end() + Days::new(eps)),
                 moon.nth(3)
             );
             // The phases come in order rising → peak → setting (a retrograde loop may repeat
@@ -236,7 +240,7 @@ fn transits_and_sade_sati_replies() {
     use graha::endpoints::Endpoint;
     let eph = Ephemeris::new();
     let now = "2025-06-01T06:00:00Z";
-    let at = jd(2025, 6, 1).plus_days(0.25);
+    let at = jd(2025, 6, 1) + Days::new(0.25);
     for b in births().iter().take(8) {
         let id = b["id"].as_str().unwrap();
         let chart = graha::astro::Chart::compute(&birth_of(&b["profile"])).unwrap();
