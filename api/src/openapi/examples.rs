@@ -10,9 +10,19 @@ pub(super) fn add_examples(paths: &mut Map<String, Value>) {
         .expect("api/openapi-examples.json is JSON");
     let id = "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00";
     let at = "2026-11-25T06:00:00Z";
-    let profile = json!({ "id": id, "name": "Asha Shrestha", "gender": "female", "date": "1995-05-12",
+    // The example person: the calculation replies of openapi-examples.json are hers.
+    let new_profile = json!({ "name": "Asha Shrestha", "gender": "female", "date": "1995-05-12",
         "time": "06:15", "timezone": "Asia/Kathmandu", "location": "Kathmandu, Nepal",
-        "latitude": 27.7172, "longitude": 85.324, "notes": "born at dawn", "createdAt": at, "updatedAt": at });
+        "latitude": 27.7172, "longitude": 85.324 });
+    let mut profile = new_profile.clone();
+    for (k, v) in [
+        ("id", id),
+        ("notes", "born at dawn"),
+        ("createdAt", at),
+        ("updatedAt", at),
+    ] {
+        profile[k] = json!(v);
+    }
     let key = json!({ "id": "0193a5c2-8a40-7c11-8e2b-5d0f3c9a7e21", "name": "production",
         "prefix": "graha_live_Q3xZ8p", "createdAt": at, "lastUsedAt": at });
     let plan = json!({ "credits": 49_250, "creditsRefillAt": "2026-12-01T00:00:00Z",
@@ -32,9 +42,7 @@ pub(super) fn add_examples(paths: &mut Map<String, Value>) {
             {
                 let ex = match path.as_str() {
                     "/v1/keys" => json!({ "name": "production" }),
-                    "/v1/profiles" => json!({ "name": "Asha Shrestha", "gender": "female",
-                        "date": "1995-05-12", "time": "06:15", "timezone": "Asia/Kathmandu",
-                        "location": "Kathmandu, Nepal", "latitude": 27.7172, "longitude": 85.324 }),
+                    "/v1/profiles" => new_profile.clone(),
                     "/v1/profiles/{id}" => {
                         json!({ "notes": "born at dawn", "location": "Kathmandu" })
                     }

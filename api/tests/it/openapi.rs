@@ -313,9 +313,10 @@ fn validate(schema: &Value, v: &Value, doc: &Value, at: &str) -> Result<(), Stri
 fn documented_examples_validate_against_their_schemas() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/openapi-examples.json");
     if std::env::var_os("GRAHA_UPDATE_EXAMPLES").is_some() {
-        let asha = json!({ "name": "Asha Shrestha", "gender": "female", "date": "1995-05-12",
-            "time": "06:15", "timezone": "Asia/Kathmandu", "location": "Kathmandu, Nepal",
-            "latitude": 27.7172, "longitude": 85.324 });
+        // The document's example person (its profile example), and a partner for the couples.
+        let asha = graha_api::openapi::document()["paths"]["/v1/profiles"]["post"]["requestBody"]
+            ["content"]["application/json"]["example"]
+            .clone();
         let ravi = json!({ "name": "Ravi Sharma", "gender": "male", "date": "1992-11-03",
             "time": "19:40", "timezone": "Asia/Kolkata", "location": "Varanasi, India",
             "latitude": 25.3176, "longitude": 82.9739 });
