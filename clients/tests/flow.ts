@@ -87,17 +87,18 @@ function pdf(body: ArrayBuffer | string): void {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+type NewProfile = paths["/v1/profiles"]["post"]["requestBody"]["content"]["application/json"];
+const ASHA: NewProfile = {
+  name: "Asha", gender: "female", date: "1995-05-12", time: "06:15", timezone: "Asia/Kathmandu",
+  location: "Kathmandu", latitude: 27.7172, longitude: 85.324,
+};
+
 async function main(): Promise<void> {
   // Profiles
   const bride = await check(
     "POST /v1/profiles Asha",
     201,
-    keyed.POST("/v1/profiles", {
-      body: {
-        name: "Asha", gender: "female", date: "1995-05-12", time: "06:15", timezone: "Asia/Kathmandu",
-        location: "Kathmandu", latitude: 27.7172, longitude: 85.324,
-      },
-    }),
+    keyed.POST("/v1/profiles", { body: ASHA }),
     envelope,
   );
   const groom = await check(
@@ -140,12 +141,7 @@ async function main(): Promise<void> {
   const spare = await check(
     "POST /v1/profiles spare",
     201,
-    keyed.POST("/v1/profiles", {
-      body: {
-        name: "Spare", gender: "female", date: "1995-05-12", time: "06:15", timezone: "Asia/Kathmandu",
-        location: "Kathmandu", latitude: 27.7172, longitude: 85.324,
-      },
-    }),
+    keyed.POST("/v1/profiles", { body: { ...ASHA, name: "Spare" } }),
     envelope,
   );
   if (spare) {
@@ -214,7 +210,6 @@ async function main(): Promise<void> {
     for (const locale of LOCALES) await check(`POST ${path} ${locale}`, 200, call(locale), envelope);
   }
   // …and for births of other kinds: long ago (its dasha sequence over) and yet to come
-  type NewProfile = paths["/v1/profiles"]["post"]["requestBody"]["content"]["application/json"];
   const edge: NewProfile[] = [
     { name: "Elder", gender: "male", date: "1850-06-15", time: "12:00", timezone: "Asia/Kolkata",
       location: "Varanasi", latitude: 25.3176, longitude: 82.9739 },
