@@ -248,6 +248,15 @@ impl IntoResponse for ApiError {
         {
             resp.headers_mut().insert(header::RETRY_AFTER, v);
         }
+        // A body refused before it was read whole leaves the connection unusable: the server
+        // closes it, and says so, or a client would send its next request on it and lose it.
+        if matches!(
+            self,
+            ApiError::PayloadTooLarge { .. } | ApiError::RequestTimeout
+        ) {
+            resp.headers_mut()
+                .insert(header::CONNECTION, HeaderValue::from_static("close"));
+        }
         resp
     }
 }

@@ -95,6 +95,9 @@ async fn errors_are_json_in_the_envelope() {
         .await
         .unwrap();
     assert_eq!(r.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    // The unread body leaves the connection closed, and the reply says so: the next request
+    // must not be sent on it.
+    assert_eq!(r.headers()["connection"], "close");
     assert_eq!(error_code(&r.json().await.unwrap()), "payload_too_large");
     let r = app
         .http
