@@ -2,11 +2,14 @@
 
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::json;
+use utoipa::ToSchema;
 
 /// One field's problem, for 422 replies.
-#[derive(Debug, Clone, serde::Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct FieldError {
+    /// The field's name or path, e.g. `birthDetails.time`.
     pub field: String,
     pub message: String,
 }
@@ -19,6 +22,135 @@ impl FieldError {
         }
     }
 }
+
+/// The `details` of an error reply: which ones come with which `code` is [`DETAILS`].
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub enum Details {
+    Validation(ValidationDetails),
+    Credits(CreditsDetails),
+    Plan(PlanDetails),
+    KeyLimit(KeyLimitDetails),
+    Size(SizeDetails),
+    Retry(RetryDetails),
+    Lockout(LockoutDetails),
+    None(NoDetails),
+}
+
+/// `validation_failed`: every field that is missing or wrong.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ValidationDetails {
+    #[schema(min_items = 1)]
+    pub fields: Vec<FieldError>,
+}
+
+/// `insufficient_credits`: what the call costs and what the balance holds.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreditsDetails {
+    #[schema(minimum = 0)]
+    pub required: i64,
+    #[schema(minimum = 0)]
+    pub available: i64,
+}
+
+/// A consumer plan an endpoint needs.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum RequiredPlan {
+    Personal,
+    Pro,
+}
+
+/// `plan_upgrade_required`: the plan the endpoint needs.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct PlanDetails {
+    pub required_plan: RequiredPlan,
+}
+
+/// `key_limit_reached`: the live keys the plan allows.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct KeyLimitDetails {
+    #[schema(minimum = 0)]
+    pub max_keys: i64,
+}
+
+/// `payload_too_large`: the largest body the route takes, in bytes.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SizeDetails {
+    #[schema(minimum = 0)]
+    pub limit: usize,
+}
+
+/// A limit reached: seconds to wait and the limit itself.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct RetryDetails {
+    #[schema(minimum = 0)]
+    pub retry_after: u64,
+    #[schema(minimum = 0)]
+    pub limit: u32,
+}
+
+/// `too_many_failed_authentications`: seconds to wait.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct LockoutDetails {
+    #[schema(minimum = 0)]
+    pub retry_after: u64,
+}
+
+/// No details.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NoDetails {}
+
+/// Which `details` come with which codes; every other code of [`CODES`] has [`NoDetails`].
+pub const DETAILS: &[(&[&str], &str)] = &[
+    (&["validation_failed"], "ValidationDetails"),
+    (&["insufficient_credits"], "CreditsDetails"),
+    (&["plan_upgrade_required"], "PlanDetails"),
+    (&["key_limit_reached"], "KeyLimitDetails"),
+    (&["payload_too_large"], "SizeDetails"),
+    (
+        &[
+            "rate_limited",
+            "daily_limit_reached",
+            "too_many_in_progress",
+        ],
+        "RetryDetails",
+    ),
+    (&["too_many_failed_authentications"], "LockoutDetails"),
+];
+
+/// Every error code the API answers with.
+pub const CODES: &[&str] = &[
+    "invalid_json",
+    "validation_failed",
+    "invalid_api_key",
+    "insufficient_credits",
+    "plan_upgrade_required",
+    "not_found",
+    "method_not_allowed",
+    "key_limit_reached",
+    "last_key",
+    "conflict",
+    "idempotency_key_reused",
+    "payload_too_large",
+    "unsupported_media_type",
+    "request_timeout",
+    "rate_limited",
+    "daily_limit_reached",
+    "too_many_in_progress",
+    "too_many_failed_authentications",
+    "internal",
+    "unavailable",
+    "timeout",
+];
 
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum ApiError {
@@ -74,14 +206,14 @@ impl ApiError {
         ApiError::Internal(e.to_string())
     }
 
-    fn parts(&self) -> (StatusCode, &'static str, String, Value) {
+    pub fn parts(&self) -> (StatusCode, &'static str, String, Details) {
         use ApiError::*;
         match self {
             InvalidJson(m) => (
                 StatusCode::BAD_REQUEST,
                 "invalid_json",
                 format!("The request body must be a JSON object ({m})."),
-                json!({}),
+                Details::None(NoDetails {}),
             ),
             Validation(fields) => {
                 let names: Vec<&str> = fields.iter().map(|f| f.field.as_str()).collect();
@@ -89,14 +221,16 @@ impl ApiError {
                     StatusCode::UNPROCESSABLE_ENTITY,
                     "validation_failed",
                     format!("Some fields are missing or invalid: {}.", names.join(", ")),
-                    json!({ "fields": fields }),
+                    Details::Validation(ValidationDetails {
+                        fields: fields.clone(),
+                    }),
                 )
             }
             InvalidApiKey => (
                 StatusCode::UNAUTHORIZED,
                 "invalid_api_key",
                 "The X-API-Key header is missing, unknown or revoked.".into(),
-                json!({}),
+                Details::None(NoDetails {}),
             ),
             InsufficientCredits {
                 required,
@@ -110,7 +244,10 @@ impl ApiError {
                      now, move to a larger developer plan or ask us for a top-up \
                      (GET /api-keys shows the balance and the next refill)."
                 ),
-                json!({ "required": required, "available": available }),
+                Details::Credits(CreditsDetails {
+                    required: *required,
+                    available: *available,
+                }),
             ),
             PlanUpgradeRequired => (
                 StatusCode::FORBIDDEN,
@@ -119,25 +256,27 @@ impl ApiError {
                  account's consumer plan to personal or pro to call it (GET /api-keys shows \
                  the current plan)."
                     .into(),
-                json!({ "requiredPlan": "personal" }),
+                Details::Plan(PlanDetails {
+                    required_plan: RequiredPlan::Personal,
+                }),
             ),
             NotFound(what) => (
                 StatusCode::NOT_FOUND,
                 "not_found",
                 format!("{what} was not found."),
-                json!({}),
+                Details::None(NoDetails {}),
             ),
             MethodNotAllowed => (
                 StatusCode::METHOD_NOT_ALLOWED,
                 "method_not_allowed",
                 "This method is not allowed on this path.".into(),
-                json!({}),
+                Details::None(NoDetails {}),
             ),
             KeyLimitReached { max } => (
                 StatusCode::CONFLICT,
                 "key_limit_reached",
                 format!("The plan allows {max} API keys; revoke one first."),
-                json!({ "maxKeys": max }),
+                Details::KeyLimit(KeyLimitDetails { max_keys: *max }),
             ),
             LastKey => (
                 StatusCode::CONFLICT,
@@ -145,25 +284,28 @@ impl ApiError {
                 "This is the account's last live API key; revoking it would lock the account \
                  out. Create another key first, then revoke this one."
                     .into(),
-                json!({}),
+                Details::None(NoDetails {}),
             ),
             PayloadTooLarge { limit } => (
                 StatusCode::PAYLOAD_TOO_LARGE,
                 "payload_too_large",
                 format!("The body is larger than {limit} bytes."),
-                json!({ "limit": limit }),
+                Details::Size(SizeDetails { limit: *limit }),
             ),
             UnsupportedMediaType => (
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 "unsupported_media_type",
                 "Send the body as JSON with Content-Type: application/json.".into(),
-                json!({}),
+                Details::None(NoDetails {}),
             ),
             RateLimited { retry_after, limit } => (
                 StatusCode::TOO_MANY_REQUESTS,
                 "rate_limited",
                 format!("The plan allows {limit} requests per minute; retry in {retry_after} s."),
-                json!({ "retryAfter": retry_after, "limit": limit }),
+                Details::Retry(RetryDetails {
+                    retry_after: *retry_after,
+                    limit: *limit,
+                }),
             ),
             DailyLimitReached { retry_after, limit } => (
                 StatusCode::TOO_MANY_REQUESTS,
@@ -171,7 +313,10 @@ impl ApiError {
                 format!(
                     "The public Guru answers {limit} messages a day; retry in {retry_after} s."
                 ),
-                json!({ "retryAfter": retry_after, "limit": limit }),
+                Details::Retry(RetryDetails {
+                    retry_after: *retry_after,
+                    limit: *limit,
+                }),
             ),
             TooManyInProgress { what, limit } => (
                 StatusCode::TOO_MANY_REQUESTS,
@@ -180,7 +325,10 @@ impl ApiError {
                     "This account already has {limit} {what} in progress, the most it may have \
                      at once; retry when one has finished."
                 ),
-                json!({ "retryAfter": 5, "limit": limit }),
+                Details::Retry(RetryDetails {
+                    retry_after: 5,
+                    limit: *limit,
+                }),
             ),
             TooManyFailedAuthentications { retry_after } => (
                 StatusCode::TOO_MANY_REQUESTS,
@@ -189,38 +337,45 @@ impl ApiError {
                     "Too many requests from this address presented unknown API keys; retry in \
                      {retry_after} s."
                 ),
-                json!({ "retryAfter": retry_after }),
+                Details::Lockout(LockoutDetails {
+                    retry_after: *retry_after,
+                }),
             ),
             RequestTimeout => (
                 StatusCode::REQUEST_TIMEOUT,
                 "request_timeout",
                 "The request body was not received in time.".into(),
-                json!({}),
+                Details::None(NoDetails {}),
             ),
-            Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone(), json!({})),
+            Conflict(m) => (
+                StatusCode::CONFLICT,
+                "conflict",
+                m.clone(),
+                Details::None(NoDetails {}),
+            ),
             IdempotencyKeyReused => (
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "idempotency_key_reused",
                 "This Idempotency-Key was used with a different request body.".into(),
-                json!({}),
+                Details::None(NoDetails {}),
             ),
             Unavailable(_) => (
                 StatusCode::SERVICE_UNAVAILABLE,
                 "unavailable",
                 "The service is temporarily unavailable; nothing was charged. Please retry.".into(),
-                json!({}),
+                Details::None(NoDetails {}),
             ),
             Timeout => (
                 StatusCode::GATEWAY_TIMEOUT,
                 "timeout",
                 "The calculation did not finish in time; nothing was charged. Please retry.".into(),
-                json!({}),
+                Details::None(NoDetails {}),
             ),
             Internal(_) => (
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "internal",
                 "Something went wrong on our side; nothing was charged.".into(),
-                json!({}),
+                Details::None(NoDetails {}),
             ),
         }
     }

@@ -12,6 +12,7 @@ pub mod idempotency;
 pub mod money;
 pub mod openapi;
 pub mod ratelimit;
+pub mod replies;
 pub mod requests;
 pub mod routes;
 pub mod state;

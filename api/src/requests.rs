@@ -1,8 +1,9 @@
 //! The request bodies of the keyed and public routes, as types: the OpenAPI document derives
 //! their schemas from these (utoipa), and each field carries the rule its validator checks
 //! (`routes/profiles.rs`, `routes/keys.rs`, `routes/guru.rs`: they collect every field's error
-//! into one 422, so they read the body field by field rather than through these types). The
-//! calculation bodies follow the endpoint table instead (`openapi/requests.rs`).
+//! into one 422, so they read the body field by field rather than through these types; the test
+//! `contract::validators_refuse_what_the_request_schemas_refuse` keeps the two in agreement).
+//! The calculation bodies are in `openapi/requests.rs`.
 
 // The types are read for their schemas only; their fields are never read.
 #![allow(dead_code)]

@@ -1,21 +1,33 @@
-//! The OpenAPI 3.1 document, generated from the code: paths from the route registry and the
-//! endpoint table (costs, plan gates, accepted fields), request schemas from the same validators'
-//! rules, and reply schemas from the reply types themselves (`graha::calc::Reply`, utoipa), so
-//! a field's type, whether it may be null and whether it is always there are what the code says.
+//! The OpenAPI 3.1 document, built as utoipa's typed model from the code: operations from the
+//! route registry and the endpoint table (costs, plan gates, accepted fields), every request and
+//! reply schema derived from its type (`graha::calc::Reply`, `crate::replies`,
+//! `crate::requests`, `crate::error`), so a field's type, whether it may be null and whether it
+//! is always there are what the code says.
 
 mod catalog;
 mod examples;
 mod ops;
 mod requests;
 
+use crate::replies::{
+    Balance, CreatedKey, Done, GuruAnswer, JobAccepted, JobStatus, KeyList, Profile,
+    PublicGuruAnswer,
+};
 use crate::requests::{GuruQuestion, NewKey, NewProfile, ProfileChanges, PublicQuestion};
 use catalog::{summary_of, tag_of};
-use examples::add_examples;
+use examples::{self as ex, enveloped};
 use graha::endpoints::{Endpoint, Queue, Tier};
 use ops::*;
 use requests::calc_body;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 use std::sync::OnceLock;
+use utoipa::openapi::path::{HttpMethod, Operation};
+use utoipa::openapi::schema::{ArrayBuilder, KnownFormat, ObjectBuilder, SchemaFormat, Type};
+use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme};
+use utoipa::openapi::tag::TagBuilder;
+use utoipa::openapi::{
+    ComponentsBuilder, InfoBuilder, LicenseBuilder, OpenApi, OpenApiBuilder, Paths, Server,
+};
 
 /// The document, built once per process.
 pub fn document() -> &'static Value {
@@ -57,190 +69,198 @@ const TAGS: &[(&str, &str)] = &[
 ];
 
 fn build() -> Value {
-    let mut paths = Map::new();
-    let mut schemas = Map::new();
-    let mut add = |path: &str, method: &str, mut operation: Value| {
-        operation["operationId"] = json!(operation_id(method, path));
-        let entry = paths.entry(path.to_owned()).or_insert_with(|| json!({}));
-        entry[method] = operation;
-    };
-    let profile = json!({ "$ref": "#/components/schemas/Profile" });
-    let key_record = json!({ "$ref": "#/components/schemas/KeyRecord" });
-    let plan = json!({
-        "credits": { "type": "integer" }, "creditsRefillAt": { "type": ["string", "null"], "format": "date-time" },
-        "developerPlan": { "type": "string", "enum": ["trial", "starter", "growth"] },
-        "consumerPlan": { "type": "string", "enum": ["free", "personal", "pro"] },
-        "maxKeys": { "type": "integer" }, "rateLimitPerMinute": { "type": "integer" },
-        "creditsPerMonth": { "type": ["integer", "null"] }
-    });
-    let mut keys_props = plan.as_object().cloned().unwrap_or_default();
-    keys_props.insert(
-        "keys".into(),
-        json!({ "type": "array", "items": key_record }),
-    );
+    serde_json::to_value(api()).expect("the document serialises")
+}
 
+/// The document as utoipa's typed model.
+fn api() -> OpenApi {
+    let mut schemas = Schemas::default();
+    let mut paths = Paths::new();
+    let mut add = |path: &str, method: HttpMethod, operation: Operation| {
+        paths.add_path_operation(path, vec![method], operation);
+    };
+    let id = |method: &str, path: &str| operation_id(method, path);
+
+    // Keys.
+    let keys = |summary, description| Op {
+        summary,
+        description,
+        tag: "keys",
+        keyed: true,
+    };
+    let key_list = schemas.named::<KeyList>();
     add(
         "/v1/keys",
-        "get",
-        with_responses(
-            op(
-                "List API keys",
-                "The account's live keys with its plan and balance.",
-                "keys",
-                true,
-            ),
-            (
+        HttpMethod::Get,
+        keys(
+            "List API keys",
+            "The account's live keys with its plan and balance.",
+        )
+        .build(
+            id("get", "/v1/keys"),
+            vec![(
                 "200",
-                json_ok(
-                    "keys and plan",
-                    json!({ "type": "object", "required": ["keys", "credits", "creditsRefillAt", "developerPlan", "maxKeys", "rateLimitPerMinute"], "properties": keys_props }),
-                ),
-            ),
+                json_ok("keys and plan", key_list, enveloped(ex::key_list())),
+            )],
             &[401, 429, 503],
+            vec![],
+            None,
         ),
     );
-    let mut o = op(
-        "Create an API key",
-        "The full key is in this reply only.",
-        "keys",
-        true,
-    );
-    o.insert(
-        "requestBody".into(),
-        body(schema_ref::<NewKey>(&mut schemas)),
-    );
+    let (new_key, created) = (schemas.named::<NewKey>(), schemas.named::<CreatedKey>());
     add(
         "/v1/keys",
-        "post",
-        with_responses(
-            o,
-            (
+        HttpMethod::Post,
+        keys("Create an API key", "The full key is in this reply only.").build(
+            id("post", "/v1/keys"),
+            vec![(
                 "201",
-                json_ok(
-                    "the new key",
-                    json!({ "type": "object", "required": ["id", "name", "prefix", "createdAt"], "properties": {
-        "id": { "type": "string", "format": "uuid" }, "name": { "type": "string" }, "key": { "type": "string", "description": "the full key, in this reply only (a replay of this call with the same Idempotency-Key leaves it out)" }, "prefix": { "type": "string" }, "createdAt": { "type": "string", "format": "date-time" } } }),
-                ),
-            ),
+                json_ok("the new key", created, enveloped(ex::created_key())),
+            )],
             &[400, 401, 409, 413, 415, 422, 429, 503],
+            vec![],
+            Some(body(new_key, Some(ex::new_key()), true)),
         ),
     );
-    let mut o = op(
-        "Revoke an API key",
-        "Stops working on every replica within a second.",
-        "keys",
-        true,
-    );
-    o.insert("parameters".into(), id_param("id"));
+    let done = schemas.named::<Done>();
     add(
         "/v1/keys/{id}",
-        "delete",
-        with_responses(
-            o,
-            (
+        HttpMethod::Delete,
+        keys(
+            "Revoke an API key",
+            "Stops working on every replica within a second.",
+        )
+        .build(
+            id("delete", "/v1/keys/{id}"),
+            vec![(
                 "200",
-                json!({ "description": "revoked", "content": { "application/json": { "schema": {
-        "type": "object", "required": ["success"], "properties": { "success": { "const": true } } } } } }),
-            ),
+                json_bare("revoked", done.clone(), json!({ "success": true })),
+            )],
             &[401, 404, 409, 429, 503],
+            vec![id_param("id")],
+            None,
         ),
     );
+    let balance = schemas.named::<Balance>();
     add(
         "/api-keys",
-        "get",
-        with_responses(
-            op(
-                "Balance check",
-                "Credits and plan (no /v1 segment).",
-                "keys",
-                true,
-            ),
-            (
-                "200",
-                json_ok(
-                    "balance",
-                    json!({ "type": "object", "required": ["credits", "creditsRefillAt", "developerPlan", "rateLimitPerMinute"], "properties": plan }),
-                ),
-            ),
+        HttpMethod::Get,
+        keys("Balance check", "Credits and plan (no /v1 segment).").build(
+            id("get", "/api-keys"),
+            vec![("200", json_ok("balance", balance, enveloped(ex::balance())))],
             &[401, 429, 503],
+            vec![],
+            None,
         ),
     );
 
-    let mut o = op(
-        "List profiles",
-        "Profiles of the account, oldest first, without notes.",
-        "profiles",
-        true,
-    );
-    o.insert("parameters".into(), json!([
-        { "name": "limit", "in": "query", "schema": { "type": "integer", "minimum": 1, "maximum": 1000, "default": 100 } },
-        { "name": "offset", "in": "query", "schema": { "type": "integer", "minimum": 0, "maximum": i64::MAX, "default": 0 } } ]));
+    // Profiles.
+    let profiles = |summary, description| Op {
+        summary,
+        description,
+        tag: "profiles",
+        keyed: true,
+    };
+    let profile = schemas.named::<Profile>();
+    let page = |name: &str, min: i64, max: i64, default: i64| {
+        query_param(
+            name,
+            ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .minimum(Some(min))
+                .maximum(Some(max))
+                .default(Some(json!(default))),
+        )
+    };
     add(
         "/v1/profiles",
-        "get",
-        with_responses(
-            o,
-            (
+        HttpMethod::Get,
+        profiles(
+            "List profiles",
+            "Profiles of the account, oldest first, without notes.",
+        )
+        .build(
+            id("get", "/v1/profiles"),
+            vec![(
                 "200",
-                json_ok("profiles", json!({ "type": "array", "items": profile })),
-            ),
+                json_ok(
+                    "profiles",
+                    ArrayBuilder::new().items(profile.clone()).into(),
+                    enveloped(json!([ex::profile()])),
+                ),
+            )],
             &[401, 422, 429, 503],
+            vec![page("limit", 1, 1000, 100), page("offset", 0, i64::MAX, 0)],
+            None,
         ),
     );
-    let mut o = op(
-        "Create a profile",
-        "Birth data; a local time that did not exist (DST gap) is refused.",
-        "profiles",
-        true,
+    let new_profile = schemas.named::<NewProfile>();
+    add(
+        "/v1/profiles",
+        HttpMethod::Post,
+        profiles(
+            "Create a profile",
+            "Birth data; a local time that did not exist (DST gap) is refused.",
+        )
+        .build(
+            id("post", "/v1/profiles"),
+            vec![(
+                "201",
+                with_profile_links(json_ok(
+                    "the profile",
+                    profile.clone(),
+                    enveloped(ex::profile()),
+                )),
+            )],
+            &[400, 401, 413, 415, 422, 429, 503],
+            vec![],
+            Some(body(new_profile, Some(ex::new_profile()), true)),
+        ),
     );
-    o.insert(
-        "requestBody".into(),
-        body(schema_ref::<NewProfile>(&mut schemas)),
-    );
-    let mut created = with_responses(
-        o,
-        ("201", json_ok("the profile", profile.clone())),
-        &[400, 401, 413, 415, 422, 429, 503],
-    );
-    created["responses"]["201"]["links"] = profile_links();
-    add("/v1/profiles", "post", created);
-    for (method, summary, description) in [
+    let changes = schemas.named::<ProfileChanges>();
+    for (method, name, summary, description) in [
         (
+            HttpMethod::Get,
             "get",
             "Read a profile",
             "One profile of the account, with its notes. Free.",
         ),
         (
+            HttpMethod::Patch,
             "patch",
             "Change a profile",
             "Changes the fields sent (the others stay; no body changes nothing); birth data is checked as at creation. Free.",
         ),
         (
+            HttpMethod::Delete,
             "delete",
             "Delete a profile for good",
             "Removes the birth data for good, with the replies stored for idempotent retries that hold it. Free.",
         ),
     ] {
-        let mut o = op(summary, description, "profiles", true);
-        o.insert("parameters".into(), id_param("id"));
-        if method == "patch" {
-            // An absent or empty body changes nothing (and answers the profile as it is).
-            let mut b = body(schema_ref::<ProfileChanges>(&mut schemas));
-            b["required"] = json!(false);
-            o.insert("requestBody".into(), b);
-        }
-        let ok = if method == "delete" {
-            json!({ "description": "deleted", "content": { "application/json": { "schema": { "type": "object", "required": ["success"], "properties": { "success": { "const": true } } } } } })
+        let ok = if name == "delete" {
+            json_bare("deleted", done.clone(), json!({ "success": true }))
         } else {
-            json_ok("the profile", profile.clone())
+            json_ok("the profile", profile.clone(), enveloped(ex::profile()))
         };
+        // An absent or empty body changes nothing (and answers the profile as it is).
+        let request =
+            (name == "patch").then(|| body(changes.clone(), Some(ex::profile_changes()), false));
         add(
             "/v1/profiles/{id}",
             method,
-            with_responses(o, ("200", ok), &[400, 401, 404, 422, 429, 503]),
+            profiles(summary, description).build(
+                id(name, "/v1/profiles/{id}"),
+                vec![("200", ok)],
+                &[400, 401, 404, 422, 429, 503],
+                vec![id_param("id")],
+                request,
+            ),
         );
     }
 
+    // Calculations and reports.
+    let accepted = schemas.named::<JobAccepted>();
     for &e in Endpoint::ALL {
         if e == Endpoint::Guru {
             continue;
@@ -252,197 +272,205 @@ fn build() -> Value {
             Tier::Any => "",
         };
         let (summary, what) = summary_of(e);
-        let desc = format!(
+        let description = format!(
             "{what}\n\nCost: {} credits per successful call, none for a failed one.{gate} The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.",
             e.cost()
         );
-        let mut o = op(summary, &desc, tag_of(e), true);
-        o.insert("requestBody".into(), body(calc_body(e)));
-        let codes: &[u16] = if e.tier() == Tier::Personal {
+        let errors: &[u16] = if e.tier() == Tier::Personal {
             &[
                 400, 401, 402, 403, 404, 408, 413, 415, 422, 429, 500, 503, 504,
             ]
         } else {
             &[400, 401, 402, 404, 408, 413, 415, 422, 429, 500, 503, 504]
         };
-        let op_value = if e.queue() == Queue::Pdf {
-            let mut v = with_responses(
-                o,
-                (
-                    "200",
-                    json!({ "description": "the PDF report", "content": { "application/pdf": { "schema": { "type": "string", "format": "binary" } } } }),
+        let path = format!("/v1{}", e.path());
+        let (ok, parameters) = if e.queue() == Queue::Pdf {
+            let mut report = pdf("the PDF report");
+            report.headers.insert(
+                "Content-Disposition".into(),
+                header(
+                    "attachment; filename=\"graha-KIND-ID.pdf\"",
+                    ObjectBuilder::new().schema_type(Type::String),
                 ),
-                codes,
             );
-            v["responses"]["202"] = json_ok(
+            report.headers.insert(
+                "X-Report-Id".into(),
+                header(
+                    "the report's id (download it again from /v1/reports/{id})",
+                    uuid(),
+                ),
+            );
+            let mut queued = with_job_links(json_ok(
                 "accepted (with Prefer: respond-async)",
-                json!({ "type": "object", "required": ["jobId", "state"], "properties": {
-                "jobId": { "type": "string", "format": "uuid" }, "state": { "type": "string", "enum": ["queued"] }, "statusUrl": { "type": "string" } } }),
+                accepted.clone(),
+                enveloped(ex::job_accepted()),
+            ));
+            queued.headers.insert(
+                "Location".into(),
+                header(
+                    "the job's status URL",
+                    ObjectBuilder::new().schema_type(Type::String),
+                ),
             );
-            v["responses"]["202"]["headers"] = json!({ "Location": { "description": "the job's status URL", "schema": { "type": "string" } } });
-            v["responses"]["200"]["headers"] = json!({
-                "Content-Disposition": { "description": "attachment; filename=\"graha-KIND-ID.pdf\"", "schema": { "type": "string" } },
-                "X-Report-Id": { "description": "the report's id (download it again from /v1/reports/{id})", "schema": { "type": "string", "format": "uuid" } } });
-            v["parameters"] = json!([{ "name": "Prefer", "in": "header", "required": false,
-                "description": "`respond-async`: answer 202 at once with the job id instead of waiting for the PDF; other preferences are ignored (RFC 7240)",
-                "schema": { "type": "string", "examples": ["respond-async"] } }]);
-            // The accepted job leads to its state and, once done, its PDF.
-            let job = |path: &str| {
-                json!({ "operationId": operation_id("get", path),
-                "parameters": { "path.id": "$response.body#/data/jobId" } })
-            };
-            v["responses"]["202"]["links"] = json!({
-                operation_id("get", "/v1/jobs/{id}"): job("/v1/jobs/{id}"),
-                operation_id("get", "/v1/reports/{id}"): job("/v1/reports/{id}") });
-            v
+            (vec![("200", report), ("202", queued)], vec![prefer_param()])
         } else {
-            with_responses(
-                o,
-                ("200", json_ok(e.name(), reply_schema(e, &mut schemas))),
-                codes,
-            )
+            let reply = graha::calc::Reply::schema_of(e, &mut schemas.0)
+                .unwrap_or_else(|| panic!("{} has no reply type", e.name()));
+            let example = enveloped(ex::calc_reply(e.name()));
+            (vec![("200", json_ok(e.name(), reply, example))], vec![])
         };
-        add(&format!("/v1{}", e.path()), "post", op_value);
+        add(
+            &path,
+            HttpMethod::Post,
+            Op {
+                summary,
+                description: &description,
+                tag: tag_of(e),
+                keyed: true,
+            }
+            .build(
+                id("post", &path),
+                ok,
+                errors,
+                parameters,
+                Some(body(calc_body(e).into(), None, true)),
+            ),
+        );
     }
 
-    let mut o = op(
-        "Ask the Guru",
-        "20 credits. Optionally grounded in a profile's chart.",
-        "guru",
-        true,
-    );
-    o.insert(
-        "requestBody".into(),
-        body(schema_ref::<GuruQuestion>(&mut schemas)),
+    // The Guru.
+    let (question, answer) = (
+        schemas.named::<GuruQuestion>(),
+        schemas.named::<GuruAnswer>(),
     );
     add(
         "/v1/guru",
-        "post",
-        with_responses(
-            o,
-            (
+        HttpMethod::Post,
+        Op {
+            summary: "Ask the Guru",
+            description: "20 credits. Optionally grounded in a profile's chart.",
+            tag: "guru",
+            keyed: true,
+        }
+        .build(
+            id("post", "/v1/guru"),
+            vec![(
                 "200",
-                json_ok(
-                    "the answer",
-                    json!({ "type": "object", "required": ["message", "role"], "properties": {
-        "message": { "type": "string" }, "role": { "const": "assistant" } } }),
-                ),
-            ),
+                json_ok("the answer", answer, enveloped(ex::guru_answer())),
+            )],
             &[400, 401, 402, 404, 413, 415, 422, 429, 500, 503, 504],
+            vec![],
+            Some(body(question, Some(ex::guru_question()), true)),
         ),
     );
-    let mut o = op(
-        "Ask the Guru (public)",
-        "No key. 5 messages per client per UTC day.",
-        "guru",
-        false,
-    );
-    o.insert(
-        "requestBody".into(),
-        body(schema_ref::<PublicQuestion>(&mut schemas)),
+    let (question, answer) = (
+        schemas.named::<PublicQuestion>(),
+        schemas.named::<PublicGuruAnswer>(),
     );
     add(
         "/v1/guru-public",
-        "post",
-        with_responses(
-            o,
-            (
+        HttpMethod::Post,
+        Op {
+            summary: "Ask the Guru (public)",
+            description: "No key. 5 messages per client per UTC day.",
+            tag: "guru",
+            keyed: false,
+        }
+        .build(
+            id("post", "/v1/guru-public"),
+            vec![(
                 "200",
-                json_ok(
-                    "the answer",
-                    json!({ "type": "object", "required": ["message", "role", "remainingToday"], "properties": {
-        "message": { "type": "string" }, "role": { "const": "assistant" }, "remainingToday": { "type": "integer" } } }),
-                ),
-            ),
+                json_ok("the answer", answer, enveloped(ex::public_answer())),
+            )],
             &[400, 413, 415, 422, 429, 500, 503, 504],
+            vec![],
+            Some(body(question, Some(ex::public_question()), true)),
         ),
     );
 
-    let mut o = op(
-        "Report job state",
-        "queued, running, done (with a download link) or failed.",
-        "reports",
-        true,
-    );
-    o.insert("parameters".into(), id_param("id"));
+    // Report jobs.
+    let reports = |summary, description| Op {
+        summary,
+        description,
+        tag: "reports",
+        keyed: true,
+    };
+    let job = schemas.named::<JobStatus>();
     add(
         "/v1/jobs/{id}",
-        "get",
-        with_responses(
-            o,
-            (
-                "200",
-                json_ok(
-                    "the job",
-                    json!({ "type": "object", "required": ["jobId", "state", "progress"], "properties": {
-        "jobId": { "type": "string", "format": "uuid" }, "kind": { "type": "string", "enum": ["kundli", "predictions", "compatibility"] }, "state": { "type": "string", "enum": ["queued", "running", "done", "failed"] },
-        "progress": { "type": "integer" }, "downloadUrl": { "type": ["string", "null"] }, "sizeBytes": { "type": ["integer", "null"] },
-        "error": { "type": ["string", "null"] }, "createdAt": { "type": "string", "format": "date-time" }, "updatedAt": { "type": "string", "format": "date-time" }, "expired": { "type": "boolean" } } }),
-                ),
-            ),
+        HttpMethod::Get,
+        reports(
+            "Report job state",
+            "queued, running, done (with a download link) or failed.",
+        )
+        .build(
+            id("get", "/v1/jobs/{id}"),
+            vec![("200", json_ok("the job", job, enveloped(ex::job())))],
             &[401, 404, 429, 503],
+            vec![id_param("id")],
+            None,
         ),
     );
-    let mut o = op(
-        "Download a report",
-        "The stored PDF (free: paid when generated).",
-        "reports",
-        true,
-    );
-    o.insert("parameters".into(), id_param("id"));
     add(
         "/v1/reports/{id}",
-        "get",
-        with_responses(
-            o,
-            (
-                "200",
-                json!({ "description": "the PDF", "content": { "application/pdf": { "schema": { "type": "string", "format": "binary" } } } }),
-            ),
+        HttpMethod::Get,
+        reports(
+            "Download a report",
+            "The stored PDF (free: paid when generated).",
+        )
+        .build(
+            id("get", "/v1/reports/{id}"),
+            vec![("200", pdf("the PDF"))],
             &[401, 404, 429, 503],
+            vec![id_param("id")],
+            None,
         ),
     );
 
-    add_examples(&mut paths);
     decorate(&mut paths);
-    let mut components = json!({
-        "Error": { "type": "object", "required": ["success", "error"], "properties": {
-            "success": { "const": false },
-            "error": { "oneOf": error_variants(),
-                "description": "`code` says what went wrong and which `details` come with it" } } },
-        "FieldError": { "type": "object", "required": ["field", "message"], "properties": {
-            "field": { "type": "string", "description": "the field's name or path, e.g. `birthDetails.time`" },
-            "message": { "type": "string" } } },
-        "KeyRecord": { "type": "object", "required": ["id", "name", "prefix", "createdAt", "lastUsedAt"], "properties": {
-            "id": { "type": "string", "format": "uuid" }, "name": { "type": "string" }, "prefix": { "type": "string" },
-            "createdAt": { "type": "string", "format": "date-time" }, "lastUsedAt": { "type": ["string", "null"], "format": "date-time" } } },
-        "Profile": { "type": "object", "required": ["id", "name", "gender", "date", "time", "timezone", "location", "latitude", "longitude", "createdAt", "updatedAt"], "properties": {
-            "id": { "type": "string", "format": "uuid" }, "name": { "type": "string" }, "gender": { "type": "string", "enum": ["male", "female"] },
-            "date": { "type": "string", "format": "date" }, "time": { "type": "string", "description": "HH:MM" }, "timezone": { "type": "string" },
-            "location": { "type": "string" }, "latitude": { "type": "number" }, "longitude": { "type": "number" },
-            "notes": { "type": ["string", "null"] }, "createdAt": { "type": "string", "format": "date-time" }, "updatedAt": { "type": "string", "format": "date-time" } } }
-    });
-    if let Some(c) = components.as_object_mut() {
-        c.extend(schemas);
+    let error = error_schema(&mut schemas);
+    let mut components = ComponentsBuilder::new()
+        .schema("Error", error)
+        .security_scheme(
+            "ApiKey",
+            SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::with_description(
+                "X-API-Key",
+                "Your API key (`graha_live_…`): created with the account, or with POST /v1/keys.",
+            ))),
+        );
+    for (name, schema) in schemas.into_map() {
+        components = components.schema(name, schema);
     }
-    json!({
-        "openapi": "3.1.0",
-        "info": {
-            "title": "Graha API",
-            "version": env!("CARGO_PKG_VERSION"),
-            "description": INTRO,
-            "license": { "name": "AGPL-3.0-or-later", "identifier": "AGPL-3.0-or-later" }
-        },
-        "servers": [{ "url": "/" }],
-        "tags": TAGS.iter().map(|(name, d)| json!({ "name": name, "description": d })).collect::<Vec<_>>(),
-        "security": [{ "ApiKey": [] }],
-        "paths": paths,
-        "components": {
-            "securitySchemes": { "ApiKey": { "type": "apiKey", "in": "header", "name": "X-API-Key",
-                "description": "Your API key (`graha_live_…`): created with the account, or with POST /v1/keys." } },
-            "schemas": components
-        }
-    })
+    OpenApiBuilder::new()
+        .info(
+            InfoBuilder::new()
+                .title("Graha API")
+                .version(env!("CARGO_PKG_VERSION"))
+                .description(Some(INTRO))
+                .license(Some(
+                    LicenseBuilder::new()
+                        .name("AGPL-3.0-or-later")
+                        .identifier(Some("AGPL-3.0-or-later"))
+                        .build(),
+                )),
+        )
+        .servers(Some([Server::new("/")]))
+        .tags(Some(TAGS.iter().map(|(name, d)| {
+            TagBuilder::new().name(*name).description(Some(*d)).build()
+        })))
+        .security(Some([SecurityRequirement::new(
+            "ApiKey",
+            Vec::<String>::new(),
+        )]))
+        .paths(paths)
+        .components(Some(components.build()))
+        .build()
+}
+
+fn uuid() -> ObjectBuilder {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .format(Some(SchemaFormat::KnownFormat(KnownFormat::Uuid)))
 }
 
 const INTRO: &str = "Vedic astrology calculations (sidereal zodiac, Lahiri ayanamsa, mean nodes, whole-sign houses), billed in credits.\n\n\
@@ -452,89 +480,3 @@ Send it on every call in the `X-API-Key` header. In this page, press *Authorize*
 Paid calls carry `X-Credits-Charged` and `X-Credits-Remaining`; every keyed call `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset`. \
 A failed call is never charged.\n\n\
 **Retries.** Send an `Idempotency-Key` on a POST to retry it safely for 24 hours: the same key and body replay the first reply (`Idempotency-Replayed: true`) and charge nothing more.";
-
-/// Every error code the API answers with.
-const ERROR_CODES: &[&str] = &[
-    "invalid_json",
-    "validation_failed",
-    "invalid_api_key",
-    "insufficient_credits",
-    "plan_upgrade_required",
-    "not_found",
-    "method_not_allowed",
-    "key_limit_reached",
-    "last_key",
-    "conflict",
-    "idempotency_key_reused",
-    "payload_too_large",
-    "unsupported_media_type",
-    "request_timeout",
-    "rate_limited",
-    "daily_limit_reached",
-    "too_many_in_progress",
-    "too_many_failed_authentications",
-    "internal",
-    "unavailable",
-    "timeout",
-];
-
-/// One schema per error code (or group of codes with the same details), so that `details` is
-/// typed by `code`: generated clients get a union they can narrow on the code.
-fn error_variants() -> Vec<Value> {
-    let int = json!({ "type": "integer", "minimum": 0 });
-    let details = |props: Value| {
-        let required: Vec<String> = props
-            .as_object()
-            .map(|o| o.keys().cloned().collect())
-            .unwrap_or_default();
-        json!({ "type": "object", "additionalProperties": false, "required": required, "properties": props })
-    };
-    let groups: Vec<(Vec<&str>, Value)> = vec![
-        (
-            vec!["validation_failed"],
-            details(json!({ "fields": { "type": "array", "minItems": 1,
-            "items": { "$ref": "#/components/schemas/FieldError" } } })),
-        ),
-        (
-            vec!["insufficient_credits"],
-            details(json!({ "required": int, "available": int })),
-        ),
-        (
-            vec!["plan_upgrade_required"],
-            details(json!({ "requiredPlan": { "type": "string", "enum": ["personal", "pro"] } })),
-        ),
-        (
-            vec!["key_limit_reached"],
-            details(json!({ "maxKeys": int })),
-        ),
-        (vec!["payload_too_large"], details(json!({ "limit": int }))),
-        (
-            vec![
-                "rate_limited",
-                "daily_limit_reached",
-                "too_many_in_progress",
-            ],
-            details(json!({ "retryAfter": int, "limit": int })),
-        ),
-        (
-            vec!["too_many_failed_authentications"],
-            details(json!({ "retryAfter": int })),
-        ),
-    ];
-    let with_details: Vec<&str> = groups.iter().flat_map(|(c, _)| c.iter().copied()).collect();
-    let rest: Vec<&str> = ERROR_CODES
-        .iter()
-        .copied()
-        .filter(|c| !with_details.contains(c))
-        .collect();
-    groups
-        .into_iter()
-        .chain([(rest, details(json!({})))])
-        .map(|(codes, details)| {
-            json!({ "type": "object", "required": ["code", "message", "details"], "properties": {
-                "code": { "type": "string", "enum": codes },
-                "message": { "type": "string", "description": "for a person" },
-                "details": details } })
-        })
-        .collect()
-}

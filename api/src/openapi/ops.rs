@@ -1,52 +1,119 @@
-//! Building blocks of operations: envelopes, error responses, parameters, operation ids, the
-//! links of a created profile, and what every operation shares (`decorate`).
+//! Building blocks of operations: named schemas, envelopes, error responses, parameters,
+//! operation ids, the links of a created profile, and what every operation shares
+//! (`decorate`).
 
 use graha::endpoints::{Endpoint, Subjects};
-use serde_json::{Map, Value, json};
-use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::Schema;
+use serde_json::{Value, json};
+use utoipa::openapi::header::HeaderBuilder;
+use utoipa::openapi::link::LinkBuilder;
+use utoipa::openapi::path::{
+    Operation, OperationBuilder, Parameter, ParameterBuilder, ParameterIn,
+};
+use utoipa::openapi::request_body::{RequestBody, RequestBodyBuilder};
+use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, Type};
+use utoipa::openapi::security::SecurityRequirement;
+use utoipa::openapi::{
+    Content, ContentBuilder, Paths, Ref, RefOr, Required, Response, ResponseBuilder,
+};
 
-/// Adds named schemas to `components`. A name already there must hold the same schema: two
-/// types under one name would make one schema describe another's.
-fn add_components(components: &mut Map<String, Value>, named: Vec<(String, RefOr<Schema>)>) {
-    for (name, schema) in named {
-        let schema = serde_json::to_value(schema).unwrap_or_default();
-        if let Some(other) = components.get(&name) {
-            assert_eq!(other, &schema, "two types are both named {name}");
+/// The named schemas the operations use, gathered as they are built.
+#[derive(Default)]
+pub(super) struct Schemas(pub Vec<(String, RefOr<Schema>)>);
+
+impl Schemas {
+    /// A reference to `T`'s named schema, adding it and the schemas it uses.
+    pub fn named<T: utoipa::ToSchema>(&mut self) -> RefOr<Schema> {
+        graha::calc::named::<T>(&mut self.0)
+    }
+
+    /// The schemas by name. A name given twice must hold the same schema: two types under one
+    /// name would make one schema describe another's.
+    pub fn into_map(self) -> Vec<(String, RefOr<Schema>)> {
+        let mut out: Vec<(String, RefOr<Schema>)> = Vec::new();
+        for (name, schema) in self.0 {
+            match out.iter().find(|(n, _)| *n == name) {
+                Some((_, other)) => assert!(other == &schema, "two types are both named {name}"),
+                None => out.push((name, schema)),
+            }
         }
-        components.insert(name, schema);
+        out
     }
 }
 
-/// The schema of an endpoint's reply, its named schemas added to `components`.
-pub(super) fn reply_schema(e: Endpoint, components: &mut Map<String, Value>) -> Value {
-    let mut named = Vec::new();
-    let schema = graha::calc::Reply::schema_of(e, &mut named);
-    add_components(components, named);
-    schema
-        .map(|s| serde_json::to_value(s).unwrap_or_default())
-        .unwrap_or_else(|| json!({}))
+fn object() -> ObjectBuilder {
+    ObjectBuilder::new().schema_type(Type::Object)
 }
 
-/// A reference to `T`'s named schema, adding it and the schemas it uses to `components`.
-pub(super) fn schema_ref<T: utoipa::ToSchema>(components: &mut Map<String, Value>) -> Value {
-    let mut named = Vec::new();
-    let reference = graha::calc::named::<T>(&mut named);
-    add_components(components, named);
-    serde_json::to_value(reference).unwrap_or_default()
+fn integer() -> RefOr<Schema> {
+    ObjectBuilder::new().schema_type(Type::Integer).into()
 }
 
-pub(super) fn envelope(data: Value) -> Value {
-    json!({ "type": "object", "required": ["success", "data"], "properties": {
-        "success": { "const": true }, "data": data } })
+fn string() -> ObjectBuilder {
+    ObjectBuilder::new().schema_type(Type::String)
 }
 
-pub(super) fn err_ref(desc: &str) -> Value {
-    json!({ "description": desc, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } })
+/// `{"success": true, "data": data}`.
+pub(super) fn envelope(data: RefOr<Schema>) -> RefOr<Schema> {
+    object()
+        .property("success", crate::replies::always_true())
+        .required("success")
+        .property("data", data)
+        .required("data")
+        .into()
 }
 
-pub(super) fn errors(codes: &[u16]) -> Map<String, Value> {
-    let text = |c: u16| match c {
+fn json_content(schema: RefOr<Schema>, example: Option<Value>) -> Content {
+    ContentBuilder::new()
+        .schema(Some(schema))
+        .example(example)
+        .build()
+}
+
+/// A JSON reply in the envelope.
+pub(super) fn json_ok(desc: &str, data: RefOr<Schema>, example: Option<Value>) -> Response {
+    ResponseBuilder::new()
+        .description(desc)
+        .content("application/json", json_content(envelope(data), example))
+        .build()
+}
+
+/// A JSON reply outside the envelope (a deletion's `{"success": true}`).
+pub(super) fn json_bare(desc: &str, schema: RefOr<Schema>, example: Value) -> Response {
+    ResponseBuilder::new()
+        .description(desc)
+        .content("application/json", json_content(schema, Some(example)))
+        .build()
+}
+
+/// A PDF reply.
+pub(super) fn pdf(desc: &str) -> Response {
+    ResponseBuilder::new()
+        .description(desc)
+        .content(
+            "application/pdf",
+            ContentBuilder::new()
+                .schema(Some(string().format(Some(
+                    utoipa::openapi::SchemaFormat::Custom("binary".into()),
+                ))))
+                .build(),
+        )
+        .build()
+}
+
+/// A JSON request body.
+pub(super) fn body(schema: RefOr<Schema>, example: Option<Value>, required: bool) -> RequestBody {
+    RequestBodyBuilder::new()
+        .required(Some(if required {
+            Required::True
+        } else {
+            Required::False
+        }))
+        .content("application/json", json_content(schema, example))
+        .build()
+}
+
+fn error_text(c: u16) -> &'static str {
+    match c {
         400 => "invalid_json: the body is not a JSON object",
         401 => "invalid_api_key: missing, unknown or revoked key",
         402 => "insufficient_credits (details: required, available)",
@@ -69,46 +136,91 @@ pub(super) fn errors(codes: &[u16]) -> Map<String, Value> {
         }
         504 => "timeout: the job missed its deadline; nothing charged",
         _ => "error",
-    };
-    codes
-        .iter()
-        .map(|c| (c.to_string(), err_ref(text(*c))))
-        .collect()
+    }
 }
 
-pub(super) fn op(summary: &str, description: &str, tag: &str, secured: bool) -> Map<String, Value> {
-    let mut o = Map::new();
-    o.insert("summary".into(), json!(summary));
-    o.insert("description".into(), json!(description));
-    o.insert("tags".into(), json!([tag]));
-    o.insert(
-        "security".into(),
-        if secured {
-            json!([{ "ApiKey": [] }])
+/// An operation: what it is, its tag, whether it needs a key, its replies and error codes.
+pub(super) struct Op<'a> {
+    pub summary: &'a str,
+    pub description: &'a str,
+    pub tag: &'a str,
+    pub keyed: bool,
+}
+
+impl Op<'_> {
+    pub fn build(
+        &self,
+        id: String,
+        ok: Vec<(&str, Response)>,
+        errors: &[u16],
+        parameters: Vec<Parameter>,
+        request: Option<RequestBody>,
+    ) -> Operation {
+        let security = if self.keyed {
+            vec![SecurityRequirement::new("ApiKey", Vec::<String>::new())]
         } else {
-            json!([])
-        },
-    );
-    o
+            Vec::new()
+        };
+        let mut op = OperationBuilder::new()
+            .summary(Some(self.summary))
+            .description(Some(self.description))
+            .tag(self.tag)
+            .operation_id(Some(id))
+            .securities(Some(security))
+            .request_body(request);
+        if !parameters.is_empty() {
+            op = op.parameters(Some(parameters));
+        }
+        for &c in errors {
+            let error = ResponseBuilder::new()
+                .description(error_text(c))
+                .content(
+                    "application/json",
+                    ContentBuilder::new()
+                        .schema(Some(Ref::from_schema_name("Error")))
+                        .build(),
+                )
+                .build();
+            op = op.response(c.to_string(), error);
+        }
+        for (status, r) in ok {
+            op = op.response(status, r);
+        }
+        op.build()
+    }
 }
 
-pub(super) fn with_responses(mut o: Map<String, Value>, ok: (&str, Value), errs: &[u16]) -> Value {
-    let mut r = errors(errs);
-    r.insert(ok.0.into(), ok.1);
-    o.insert("responses".into(), Value::Object(r));
-    Value::Object(o)
+/// The `{id}` path parameter.
+pub(super) fn id_param(name: &str) -> Parameter {
+    ParameterBuilder::new()
+        .name(name)
+        .parameter_in(ParameterIn::Path)
+        .required(Required::True)
+        .schema(Some(string().format(Some(
+            utoipa::openapi::SchemaFormat::KnownFormat(utoipa::openapi::KnownFormat::Uuid),
+        ))))
+        .build()
 }
 
-pub(super) fn json_ok(desc: &str, data: Value) -> Value {
-    json!({ "description": desc, "content": { "application/json": { "schema": envelope(data) } } })
+/// A query parameter.
+pub(super) fn query_param(name: &str, schema: ObjectBuilder) -> Parameter {
+    ParameterBuilder::new()
+        .name(name)
+        .parameter_in(ParameterIn::Query)
+        .required(Required::False)
+        .schema(Some(schema))
+        .build()
 }
 
-pub(super) fn body(schema: Value) -> Value {
-    json!({ "required": true, "content": { "application/json": { "schema": schema } } })
-}
-
-pub(super) fn id_param(name: &str) -> Value {
-    json!([{ "name": name, "in": "path", "required": true, "schema": { "type": "string", "format": "uuid" } }])
+/// The `Prefer` header of a report.
+pub(super) fn prefer_param() -> Parameter {
+    ParameterBuilder::new()
+        .name("Prefer")
+        .parameter_in(ParameterIn::Header)
+        .required(Required::False)
+        .description(Some("`respond-async`: answer 202 at once with the job id instead of waiting for the PDF; other preferences are ignored (RFC 7240)"))
+        .schema(Some(string().examples(["respond-async"])))
+        .build()
 }
 
 /// operationId of a path and method (`post /v1/birth-chart` → `postV1BirthChart`).
@@ -128,8 +240,7 @@ pub(super) fn operation_id(method: &str, path: &str) -> String {
 }
 
 /// Links from a created profile to every operation that takes its id.
-pub(super) fn profile_links() -> Value {
-    let mut links = Map::new();
+pub(super) fn with_profile_links(mut r: Response) -> Response {
     for &e in Endpoint::ALL {
         let id = operation_id("post", &format!("/v1{}", e.path()));
         let body = match (e, e.subjects()) {
@@ -140,99 +251,204 @@ pub(super) fn profile_links() -> Value {
             // Two different profiles are needed (one on both sides is 422): no link from one.
             (_, Subjects::Couple) => continue,
         };
-        links.insert(
+        r.links.insert(
             id.clone(),
-            json!({ "operationId": id, "requestBody": body }),
+            LinkBuilder::new()
+                .operation_id(id)
+                .request_body(Some(body))
+                .build()
+                .into(),
         );
     }
     for m in ["get", "patch", "delete"] {
         let id = operation_id(m, "/v1/profiles/{id}");
-        links.insert(
+        r.links.insert(
             id.clone(),
-            json!({ "operationId": id, "parameters": { "path.id": "$response.body#/data/id" } }),
+            LinkBuilder::new()
+                .operation_id(id)
+                .parameter("path.id", "$response.body#/data/id")
+                .build()
+                .into(),
         );
     }
-    Value::Object(links)
+    r
 }
 
-fn header(description: &str, schema: Value) -> Value {
-    json!({ "description": description, "schema": schema })
+/// Links from an accepted report job to its state and, once done, its PDF.
+pub(super) fn with_job_links(mut r: Response) -> Response {
+    for path in ["/v1/jobs/{id}", "/v1/reports/{id}"] {
+        let id = operation_id("get", path);
+        r.links.insert(
+            id.clone(),
+            LinkBuilder::new()
+                .operation_id(id)
+                .parameter("path.id", "$response.body#/data/jobId")
+                .build()
+                .into(),
+        );
+    }
+    r
+}
+
+/// A response header.
+pub(super) fn header(
+    description: &str,
+    schema: impl Into<RefOr<Schema>>,
+) -> RefOr<utoipa::openapi::Header> {
+    RefOr::T(
+        HeaderBuilder::new()
+            .schema(Some(schema))
+            .description(Some(description))
+            .build(),
+    )
 }
 
 /// What every operation shares, added once here: the response headers (request id on every
 /// reply, rate-limit headers on keyed calls, credit headers on paid ones, `Retry-After` on
-/// 429, `Idempotency-Replayed` on POST replies) and the `Idempotency-Key` parameter of a POST.
-pub(super) fn decorate(paths: &mut Map<String, Value>) {
-    let int = json!({ "type": "integer" });
-    for (path, item) in paths.iter_mut() {
-        let Some(ops) = item.as_object_mut() else {
-            continue;
-        };
-        for (method, op) in ops.iter_mut() {
-            let keyed = op["security"].as_array().is_none_or(|s| !s.is_empty());
+/// 429 and 503, `Idempotency-Replayed` on POST replies) and the `Idempotency-Key` parameter of
+/// a POST.
+pub(super) fn decorate(paths: &mut Paths) {
+    for (path, item) in paths.paths.iter_mut() {
+        let ops = [
+            ("get", &mut item.get),
+            ("post", &mut item.post),
+            ("patch", &mut item.patch),
+            ("delete", &mut item.delete),
+        ];
+        for (method, op) in ops {
+            let Some(op) = op.as_mut() else { continue };
+            let keyed = op.security.as_ref().is_none_or(|s| !s.is_empty());
             let paid = path.starts_with("/v1/")
                 && method == "post"
                 && Endpoint::from_path(&path[3..]).is_some();
             if method == "post" {
-                let mut params = op["parameters"].as_array().cloned().unwrap_or_default();
-                params.push(json!({ "name": "Idempotency-Key", "in": "header", "required": false,
-                    "description": "1–255 printable ASCII characters: the same key and body within 24 h replay the first reply",
-                    "schema": { "type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[!-~]+$" } }));
-                op["parameters"] = Value::Array(params);
+                let key = ParameterBuilder::new()
+                    .name("Idempotency-Key")
+                    .parameter_in(ParameterIn::Header)
+                    .required(Required::False)
+                    .description(Some("1–255 printable ASCII characters: the same key and body within 24 h replay the first reply"))
+                    .schema(Some(string().min_length(Some(1)).max_length(Some(255)).pattern(Some("^[!-~]+$"))))
+                    .build();
+                op.parameters.get_or_insert_with(Vec::new).push(key.into());
             }
-            let Some(responses) = op["responses"].as_object_mut() else {
-                continue;
-            };
-            for (status, resp) in responses.iter_mut() {
-                let mut h = resp["headers"].as_object().cloned().unwrap_or_default();
+            for (status, resp) in op.responses.responses.iter_mut() {
+                let RefOr::T(resp) = resp else { continue };
+                let h = &mut resp.headers;
                 h.insert(
                     "X-Request-Id".into(),
                     header(
                         "the request's id (yours when you sent a sane one)",
-                        json!({ "type": "string" }),
+                        string(),
                     ),
                 );
                 if keyed {
                     h.insert(
                         "X-RateLimit-Limit".into(),
-                        header("requests per minute of the plan", int.clone()),
+                        header("requests per minute of the plan", integer()),
                     );
                     h.insert(
                         "X-RateLimit-Remaining".into(),
-                        header("requests left in the current minute", int.clone()),
+                        header("requests left in the current minute", integer()),
                     );
                     h.insert(
                         "X-RateLimit-Reset".into(),
-                        header("seconds until the window moves on", int.clone()),
+                        header("seconds until the window moves on", integer()),
                     );
                 }
-                if paid && status.starts_with('2') {
+                let success = status.starts_with('2');
+                if paid && success {
                     h.insert(
                         "X-Credits-Charged".into(),
-                        header("credits this call cost", int.clone()),
+                        header("credits this call cost", integer()),
                     );
                     h.insert(
                         "X-Credits-Remaining".into(),
-                        header("the balance after it", int.clone()),
+                        header("the balance after it", integer()),
                     );
                 }
-                if method == "post" && status.starts_with('2') {
+                if method == "post" && success {
                     h.insert(
                         "Idempotency-Replayed".into(),
                         header(
                             "`true` on a replayed reply",
-                            json!({ "type": "string", "enum": ["true"] }),
+                            string().enum_values(Some(["true"])),
                         ),
                     );
                 }
                 if status == "429" || status == "503" {
                     h.insert(
                         "Retry-After".into(),
-                        header("seconds to wait before retrying", int.clone()),
+                        header("seconds to wait before retrying", integer()),
                     );
                 }
-                resp["headers"] = Value::Object(h);
             }
         }
     }
+}
+
+/// The error reply: `details` typed by `code`, one variant per group of codes with the same
+/// details (the table is `crate::error::DETAILS`), so generated clients get a union they can
+/// narrow on the code.
+pub(super) fn error_schema(schemas: &mut Schemas) -> RefOr<Schema> {
+    use crate::error::*;
+    let refs = [
+        ("ValidationDetails", schemas.named::<ValidationDetails>()),
+        ("CreditsDetails", schemas.named::<CreditsDetails>()),
+        ("PlanDetails", schemas.named::<PlanDetails>()),
+        ("KeyLimitDetails", schemas.named::<KeyLimitDetails>()),
+        ("SizeDetails", schemas.named::<SizeDetails>()),
+        ("RetryDetails", schemas.named::<RetryDetails>()),
+        ("LockoutDetails", schemas.named::<LockoutDetails>()),
+    ];
+    let none = schemas.named::<NoDetails>();
+    let detailed: Vec<&str> = DETAILS
+        .iter()
+        .flat_map(|(c, _)| c.iter().copied())
+        .collect();
+    let rest: Vec<&str> = CODES
+        .iter()
+        .copied()
+        .filter(|c| !detailed.contains(c))
+        .collect();
+    let groups = DETAILS
+        .iter()
+        .map(|(codes, name)| {
+            let schema = refs
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, s)| s.clone())
+                .unwrap_or_else(|| panic!("no details type {name}"));
+            (codes.to_vec(), schema)
+        })
+        .chain([(rest, none)]);
+    let mut one_of = OneOfBuilder::new();
+    for (codes, details) in groups {
+        one_of = one_of.item(
+            object()
+                .property("code", string().enum_values(Some(codes)))
+                .required("code")
+                .property("message", string().description(Some("for a person")))
+                .required("message")
+                .property("details", details)
+                .required("details"),
+        );
+    }
+    let one_of = one_of
+        .description(Some(
+            "`code` says what went wrong and which `details` come with it",
+        ))
+        .build();
+    object()
+        .property(
+            "success",
+            ObjectBuilder::new()
+                .extensions(Some(
+                    [("const".to_owned(), json!(false))].into_iter().collect(),
+                ))
+                .schema_type(utoipa::openapi::schema::SchemaType::AnyValue),
+        )
+        .required("success")
+        .property("error", Schema::OneOf(one_of))
+        .required("error")
+        .into()
 }

@@ -1,68 +1,162 @@
-//! Request body schemas, with the rules of the validators that check them.
+//! The calculation bodies: every field a calculation may take, as a type, and each endpoint's
+//! body made of the fields of its row in the endpoint table (its subjects and its options).
 
+// The type is read for its schema only; its fields are never read.
+#![allow(dead_code)]
+
+use graha::calc::{Calendar, ChartStyle, Period};
+use graha::content::Locale;
 use graha::endpoints::{Endpoint, Subjects};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
+use utoipa::PartialSchema;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{
+    AdditionalProperties, Object, ObjectBuilder, Schema, SchemaType, Type,
+};
+use uuid::Uuid;
 
-/// Dates the Bikram Sambat table covers, BS 1975-01-01 to 2100-12-30 (AD 1918-04-13 to
-/// 2044-04-12), as a pattern beside `format: date`.
-const BS_DATES: &str = "^(1918-(04-(1[3-9]|[23][0-9])|(0[5-9]|1[0-2])-[0-9]{2})|(19(19|[2-9][0-9])|20([0-3][0-9]|4[0-3]))-[0-9]{2}-[0-9]{2}|2044-(0[1-3]-[0-9]{2}|04-(0[0-9]|1[0-2])))$";
+/// Every field of a calculation body.
+#[derive(utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct CalcFields {
+    /// a profile id of this account
+    profile_id: Uuid,
+    /// a profile id of this account
+    bride_profile_id: Uuid,
+    /// a profile id of this account
+    groom_profile_id: Uuid,
+    #[schema(schema_with = locale)]
+    locale: Locale,
+    /// YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+    #[schema(
+        value_type = String,
+        format = Date,
+        pattern = "^(19[0-9]{2}|20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}$"
+    )]
+    date: String,
+    /// YYYY-MM-DD, 1918-04-13 to 2044-04-12 (the Bikram Sambat table); default today (Asia/Kathmandu)
+    #[schema(value_type = String, format = Date, pattern = "^(1918-(04-(1[3-9]|[23][0-9])|(0[5-9]|1[0-2])-[0-9]{2})|(19(19|[2-9][0-9])|20([0-3][0-9]|4[0-3]))-[0-9]{2}-[0-9]{2}|2044-(0[1-3]-[0-9]{2}|04-(0[0-9]|1[0-2])))$")]
+    table_date: String,
+    #[schema(schema_with = period)]
+    period: Period,
+    #[schema(schema_with = calendar)]
+    calendar: Calendar,
+    #[schema(default = false)]
+    present_only: bool,
+    #[schema(schema_with = style)]
+    style: ChartStyle,
+    #[schema(schema_with = division)]
+    division: String,
+}
 
-/// Request schema of a paid endpoint, from the endpoint table.
-pub(super) fn calc_body(e: Endpoint) -> Value {
-    let mut props = Map::new();
-    let mut required = Vec::new();
-    let id = json!({ "type": "string", "format": "uuid", "description": "a profile id of this account" });
-    match e.subjects() {
-        Subjects::One => {
-            props.insert("profileId".into(), id.clone());
-            required.push("profileId");
+/// A schema that also admits null.
+fn nullable(schema: RefOr<Schema>) -> RefOr<Schema> {
+    match schema {
+        RefOr::T(Schema::Object(mut o)) => {
+            if let SchemaType::Type(t) = o.schema_type {
+                o.schema_type = SchemaType::Array(vec![t, Type::Null]);
+            }
+            if let Some(values) = o.enum_values.as_mut() {
+                values.push(Value::Null);
+            }
+            RefOr::T(Schema::Object(o))
         }
-        Subjects::Couple => {
-            props.insert("brideProfileId".into(), id.clone());
-            props.insert("groomProfileId".into(), id);
-            required.extend(["brideProfileId", "groomProfileId"]);
-        }
+        other => other,
     }
+}
+
+/// An option's type, written out in the body (not by reference) with its default.
+fn defaulted<T: PartialSchema>(default: &str) -> Object {
+    let RefOr::T(Schema::Object(mut o)) = T::schema() else {
+        unreachable!("an enum of names is an object schema")
+    };
+    o.description = None;
+    o.default = Some(json!(default));
+    o
+}
+
+fn locale() -> Object {
+    defaulted::<Locale>("en")
+}
+
+fn period() -> Object {
+    defaulted::<Period>("monthly")
+}
+
+fn calendar() -> Object {
+    defaulted::<Calendar>("ad")
+}
+
+fn style() -> Object {
+    defaulted::<ChartStyle>("north")
+}
+
+/// A divisional chart's name.
+fn division() -> ObjectBuilder {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(crate::contract::DIVISIONS.iter().copied()))
+        .default(Some(json!("D1")))
+}
+
+/// The request schema of a calculation endpoint.
+pub(super) fn calc_body(e: Endpoint) -> Schema {
+    let RefOr::T(Schema::Object(fields)) = CalcFields::schema() else {
+        unreachable!("a struct's schema is an object")
+    };
+    let field = |name: &str| {
+        fields
+            .properties
+            .get(name)
+            .cloned()
+            .unwrap_or_else(|| panic!("no calculation field {name}"))
+    };
+    let mut body = ObjectBuilder::new()
+        .schema_type(Type::Object)
+        .additional_properties(Some(AdditionalProperties::FreeForm(false)));
+    let subjects: &[&str] = match e.subjects() {
+        Subjects::One => &["profileId"],
+        Subjects::Couple => &["brideProfileId", "groomProfileId"],
+    };
+    for name in subjects {
+        body = body.property(*name, field(name)).required(*name);
+    }
+    // Dates of a panchang are read in the Bikram Sambat table.
+    let table = matches!(e, Endpoint::Panchang | Endpoint::DailyInsight);
     for o in e.options() {
-        let s = match *o {
-            "locale" => json!({ "type": "string", "enum": ["en", "hi", "ne"], "default": "en" }),
-            "date" if matches!(e, Endpoint::Panchang | Endpoint::DailyInsight) => {
-                json!({ "type": "string", "format": "date", "pattern": BS_DATES,
-                        "description": "YYYY-MM-DD, 1918-04-13 to 2044-04-12 (the Bikram Sambat table); default today (Asia/Kathmandu)" })
-            }
-            "date" => {
-                json!({ "type": "string", "format": "date", "pattern": "^(19[0-9]{2}|20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}$",
-                        "description": "YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)" })
-            }
-            "period" => {
-                json!({ "type": "string", "enum": ["daily", "weekly", "monthly", "yearly"], "default": "monthly" })
-            }
-            "calendar" => json!({ "type": "string", "enum": ["ad", "bs"], "default": "ad" }),
-            "presentOnly" => json!({ "type": "boolean", "default": false }),
-            "style" => json!({ "type": "string", "enum": ["north", "south"], "default": "north" }),
-            "division" => {
-                json!({ "type": "string", "enum": crate::contract::DIVISIONS, "default": "D1" })
-            }
+        let source = match *o {
+            "date" if table => "tableDate",
+            "locale" | "date" | "period" | "calendar" | "presentOnly" | "style" | "division" => o,
             _ => continue,
         };
-        props.insert((*o).into(), s);
+        // An option sent as null is taken as absent (its default).
+        body = body.property(*o, nullable(field(source)));
     }
-    let mut example = json!({ "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00" });
-    if e.subjects() == Subjects::Couple {
-        example = json!({ "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
-                          "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01" });
-    }
+    let mut example = match e.subjects() {
+        Subjects::One => json!({ "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00" }),
+        Subjects::Couple => json!({ "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
+                          "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01" }),
+    };
     if e.options().contains(&"locale") {
         example["locale"] = json!("en");
     }
-    let mut schema = json!({ "type": "object", "additionalProperties": false, "required": required,
-            "properties": props, "examples": [example] });
+    let mut body = body.examples([example]).build();
     if e == Endpoint::Rashifal {
-        // A Bikram Sambat month or year is found in the BS table.
-        schema["allOf"] = json!([{
-            "if": { "required": ["calendar"], "properties": {
-                "calendar": { "const": "bs" }, "period": { "enum": ["monthly", "yearly"] } } },
-            "then": { "properties": { "date": { "pattern": BS_DATES } } } }]);
+        // A Bikram Sambat month or year is found in the BS table: with `calendar: bs` and a
+        // monthly or yearly period (the default), the date is one of the table's. utoipa's
+        // model has no `if`/`then`: the condition rides as an extension keyword.
+        let in_table = serde_json::to_value(field("tableDate")).unwrap_or_default();
+        body.extensions = Some(
+            [(
+                "allOf".to_owned(),
+                json!([{
+                    "if": { "required": ["calendar"], "properties": {
+                        "calendar": { "const": "bs" }, "period": { "enum": ["monthly", "yearly"] } } },
+                    "then": { "properties": { "date": in_table } } }]),
+            )]
+            .into_iter()
+            .collect(),
+        );
     }
-    schema
+    Schema::Object(body)
 }

@@ -8,19 +8,20 @@ use crate::dispatch::Job;
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::extract::{Account, Entitled, JsonObject, RequestId, deny_unknown};
 use crate::money::{Charge, credit_headers};
+use crate::replies::{JobAccepted, ok};
 use crate::state::AppState;
+use axum::Router;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use axum::{Json, Router};
 use chrono::NaiveDate;
 use graha::calc::{CalcRequest, Calendar, ChartStyle, Options, Period, PersonData};
 use graha::content::Locale;
 use graha::endpoints::{Endpoint, Queue, Subjects};
 use graha::jobs::{CalcJob, JOB_VERSION, JobFailure, JobMeta, JobOutcome, PdfJob, ReportKind};
 use graha::store::{ledger, profiles, reports};
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 use std::time::Duration;
 use uuid::Uuid;
 
@@ -293,7 +294,7 @@ async fn calculate(
         JobOutcome::Json { data } => {
             let balance = charge.balance;
             charge.capture(cost).await?;
-            let mut resp = Json(json!({ "success": true, "data": data })).into_response();
+            let mut resp = ok(data).into_response();
             credit_headers(&mut resp, cost, balance);
             server_timing(&mut resp, started.elapsed(), reply.work_us);
             Ok(resp)
@@ -376,13 +377,7 @@ async fn report(
         }
         let balance = charge.balance;
         charge.hand_over();
-        let mut resp = (
-            StatusCode::ACCEPTED,
-            Json(json!({ "success": true, "data": {
-                "jobId": job_id, "state": "queued", "statusUrl": format!("/v1/jobs/{job_id}")
-            }})),
-        )
-            .into_response();
+        let mut resp = (StatusCode::ACCEPTED, ok(JobAccepted::new(job_id))).into_response();
         resp.headers_mut().insert(
             header::LOCATION,
             HeaderValue::from_str(&format!("/v1/jobs/{job_id}")).map_err(ApiError::internal)?,

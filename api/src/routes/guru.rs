@@ -6,12 +6,13 @@ use crate::dispatch::Job;
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::extract::{Account, JsonObject, RequestId, deny_unknown};
 use crate::money::{Charge, Slot, credit_headers};
+use crate::replies::{GuruAnswer, PublicGuruAnswer, ok};
 use crate::state::AppState;
+use axum::Router;
 use axum::extract::State;
 use axum::http::HeaderValue;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use axum::{Json, Router};
 use chrono::{NaiveDate, Utc};
 use graha::calc::{Gender, PersonData};
 use graha::content::Locale;
@@ -168,7 +169,7 @@ async fn guru(
     match asked {
         Ok(data) => {
             charge.hand_over();
-            let mut resp = Json(json!({ "success": true, "data": data })).into_response();
+            let mut resp = ok(answer_of(data)?).into_response();
             credit_headers(&mut resp, cost, balance);
             Ok(resp)
         }
@@ -342,10 +343,13 @@ async fn guru_public(
         now: Utc::now(),
     };
     match ask(&state, &format!("public:{request_id}"), req, None, || {}).await {
-        Ok(mut data) => {
+        Ok(data) => {
             drop(counted);
-            data["remainingToday"] = json!(limit.saturating_sub(used));
-            let mut resp = Json(json!({ "success": true, "data": data })).into_response();
+            let mut resp = ok(PublicGuruAnswer {
+                answer: answer_of(data)?,
+                remaining_today: limit.saturating_sub(used),
+            })
+            .into_response();
             resp.headers_mut()
                 .insert("x-ratelimit-limit", HeaderValue::from(limit));
             resp.headers_mut().insert(
@@ -359,4 +363,9 @@ async fn guru_public(
             Err(e)
         }
     }
+}
+
+/// The worker's answer as the reply type.
+fn answer_of(data: Value) -> Result<GuruAnswer, ApiError> {
+    serde_json::from_value(data).map_err(ApiError::internal)
 }

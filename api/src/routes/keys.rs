@@ -2,13 +2,15 @@
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{Account, JsonObject, deny_unknown};
+use crate::replies::{
+    Balance, CreatedKey, Done, Envelope, KeyList, KeyRecord, Timestamp, done, ok,
+};
 use crate::state::AppState;
 use axum::extract::{Path, State};
 use axum::routing::{delete, get};
 use axum::{Json, Router};
-use chrono::{DateTime, SecondsFormat, Utc};
 use graha::store::{accounts, keys};
-use serde_json::{Value, json};
+use serde_json::Value;
 use uuid::Uuid;
 
 pub fn router() -> Router<AppState> {
@@ -24,42 +26,24 @@ pub fn router() -> Router<AppState> {
         .route(crate::contract::reg("/api-keys", &["get"]), get(balance))
 }
 
-pub fn iso(t: DateTime<Utc>) -> String {
-    t.to_rfc3339_opts(SecondsFormat::Secs, true)
-}
-
-/// Plan and balance fields shared by `GET /v1/keys` and `GET /api-keys` (spec §2.2).
-async fn plan_info(
-    state: &AppState,
-    account: &Account,
-) -> ApiResult<serde_json::Map<String, Value>> {
+/// The account's plan and balance.
+async fn balance_of(state: &AppState, account: &Account) -> ApiResult<Balance> {
     let mut conn = state.db.acquire().await?;
     let a = accounts::find(&mut conn, account.id)
         .await?
         .ok_or(ApiError::InvalidApiKey)?;
-    let mut m = serde_json::Map::new();
-    m.insert("credits".into(), json!(a.credits));
-    m.insert(
-        "creditsRefillAt".into(),
-        json!(a.credits_refill_at.map(iso)),
-    );
-    m.insert("developerPlan".into(), json!(a.plan().as_str()));
-    m.insert("consumerPlan".into(), json!(a.consumer().as_str()));
-    m.insert("maxKeys".into(), json!(a.plan().max_keys()));
-    m.insert("rateLimitPerMinute".into(), json!(a.rate_limit()));
-    m.insert(
-        "creditsPerMonth".into(),
-        json!(a.plan().refills().then(|| a.plan().credits())),
-    );
-    Ok(m)
+    Ok(Balance::of(&a))
 }
 
 /// List the account's live keys with its plan and balance.
-async fn list_keys(State(state): State<AppState>, account: Account) -> ApiResult<Json<Value>> {
-    let mut data = plan_info(&state, &account).await?;
+async fn list_keys(
+    State(state): State<AppState>,
+    account: Account,
+) -> ApiResult<Json<Envelope<KeyList>>> {
+    let balance = balance_of(&state, &account).await?;
     let mut conn = state.db.acquire().await?;
     let rows = keys::list(&mut conn, account.id).await?;
-    let list: Vec<Value> = rows
+    let keys = rows
         .iter()
         .map(|k| {
             // A use not yet flushed to the database is still the latest.
@@ -67,17 +51,16 @@ async fn list_keys(State(state): State<AppState>, account: Account) -> ApiResult
                 (Some(a), Some(b)) => Some(a.max(b)),
                 (a, b) => a.or(b),
             };
-            json!({
-                "id": k.id,
-                "name": k.name,
-                "prefix": k.prefix,
-                "createdAt": iso(k.created_at),
-                "lastUsedAt": last.map(iso),
-            })
+            KeyRecord {
+                id: k.id,
+                name: k.name.clone(),
+                prefix: k.prefix.clone(),
+                created_at: k.created_at.into(),
+                last_used_at: last.map(Timestamp),
+            }
         })
         .collect();
-    data.insert("keys".into(), Value::Array(list));
-    Ok(Json(json!({ "success": true, "data": data })))
+    Ok(ok(KeyList { balance, keys }))
 }
 
 /// Create a key; the full key is in this reply only.
@@ -85,7 +68,7 @@ async fn create_key(
     State(state): State<AppState>,
     account: Account,
     JsonObject(body): JsonObject,
-) -> ApiResult<(axum::http::StatusCode, Json<Value>)> {
+) -> ApiResult<(axum::http::StatusCode, Json<Envelope<CreatedKey>>)> {
     deny_unknown(&body, &["name"])?;
     let name = match body.get("name") {
         Some(Value::String(s)) if !s.trim().is_empty() && s.chars().count() <= 100 => {
@@ -112,9 +95,13 @@ async fn create_key(
     .ok_or(ApiError::KeyLimitReached { max })?;
     Ok((
         axum::http::StatusCode::CREATED,
-        Json(json!({ "success": true, "data": {
-            "id": row.id, "name": row.name, "key": key, "prefix": row.prefix, "createdAt": iso(row.created_at)
-        }})),
+        ok(CreatedKey {
+            id: row.id,
+            name: row.name,
+            key: Some(key),
+            prefix: row.prefix,
+            created_at: row.created_at.into(),
+        }),
     ))
 }
 
@@ -123,7 +110,7 @@ async fn delete_key(
     State(state): State<AppState>,
     account: Account,
     Path(id): Path<String>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<Done>> {
     let id = Uuid::parse_str(&id).map_err(|_| ApiError::NotFound("The key".into()))?;
     let mut conn = state.db.acquire().await?;
     match keys::revoke(&mut conn, account.id, id).await? {
@@ -132,11 +119,13 @@ async fn delete_key(
         keys::Revoke::LastKey => return Err(ApiError::LastKey),
     }
     state.keys.forget_account(account.id);
-    Ok(Json(json!({ "success": true })))
+    Ok(done())
 }
 
 /// Balance check (no `/v1`).
-async fn balance(State(state): State<AppState>, account: Account) -> ApiResult<Json<Value>> {
-    let data = plan_info(&state, &account).await?;
-    Ok(Json(json!({ "success": true, "data": data })))
+async fn balance(
+    State(state): State<AppState>,
+    account: Account,
+) -> ApiResult<Json<Envelope<Balance>>> {
+    Ok(ok(balance_of(&state, &account).await?))
 }

@@ -1,8 +1,8 @@
 //! Profiles (spec §2.3, §4.2; DESIGN §6 adds GET/PATCH/DELETE of one profile).
 
-use super::keys::iso;
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::extract::{Account, JsonObject, deny_unknown};
+use crate::replies::{Done, Envelope, Profile, done, ok};
 use crate::state::AppState;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::StatusCode;
@@ -11,8 +11,8 @@ use axum::{Json, Router};
 use chrono::{NaiveDate, NaiveTime};
 use graha::astro::BirthData;
 use graha::calc::Gender;
-use graha::store::profiles::{self, NewProfile, ProfileRow};
-use serde_json::{Map, Value, json};
+use graha::store::profiles::{self, NewProfile};
+use serde_json::{Map, Value};
 use uuid::Uuid;
 
 pub fn router() -> Router<AppState> {
@@ -40,26 +40,6 @@ const FIELDS: &[&str] = &[
     "longitude",
     "notes",
 ];
-
-pub fn profile_json(p: &ProfileRow, with_notes: bool) -> Value {
-    let mut v = json!({
-        "id": p.id,
-        "name": p.name,
-        "gender": p.gender,
-        "date": p.birth_date.format("%Y-%m-%d").to_string(),
-        "time": p.birth_time.format("%H:%M").to_string(),
-        "timezone": p.timezone,
-        "location": p.location,
-        "latitude": p.latitude,
-        "longitude": p.longitude,
-        "createdAt": iso(p.created_at),
-        "updatedAt": iso(p.updated_at),
-    });
-    if with_notes {
-        v["notes"] = json!(p.notes);
-    }
-    v
-}
 
 /// Parses a profile id from a path or body; anything that is not one of ours is "not found".
 pub fn parse_id(s: &str, what: &str) -> Result<Uuid, ApiError> {
@@ -257,7 +237,7 @@ async fn list_profiles(
     State(state): State<AppState>,
     account: Account,
     RawQuery(query): RawQuery,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<Envelope<Vec<Profile>>>> {
     let (limit, offset) = (
         page_param(query.as_deref(), "limit"),
         page_param(query.as_deref(), "offset"),
@@ -279,8 +259,7 @@ async fn list_profiles(
     };
     let mut conn = state.db.acquire().await?;
     let rows = profiles::list(&mut conn, account.id, limit, offset).await?;
-    let data: Vec<Value> = rows.iter().map(|p| profile_json(p, false)).collect();
-    Ok(Json(json!({ "success": true, "data": data })))
+    Ok(ok(rows.iter().map(|p| Profile::of(p, false)).collect()))
 }
 
 /// Create a profile.
@@ -288,14 +267,11 @@ async fn create_profile(
     State(state): State<AppState>,
     account: Account,
     JsonObject(body): JsonObject,
-) -> ApiResult<(StatusCode, Json<Value>)> {
+) -> ApiResult<(StatusCode, Json<Envelope<Profile>>)> {
     let p = validate(&body)?;
     let mut conn = state.db.acquire().await?;
     let row = profiles::insert(&mut conn, account.id, &p).await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({ "success": true, "data": profile_json(&row, true) })),
-    ))
+    Ok((StatusCode::CREATED, ok(Profile::of(&row, true))))
 }
 
 /// Read one profile.
@@ -303,15 +279,13 @@ async fn get_profile(
     State(state): State<AppState>,
     account: Account,
     Path(id): Path<String>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<Envelope<Profile>>> {
     let id = parse_id(&id, "The profile")?;
     let mut conn = state.db.acquire().await?;
     let row = profiles::find(&mut conn, account.id, id)
         .await?
         .ok_or_else(|| ApiError::NotFound("The profile".into()))?;
-    Ok(Json(
-        json!({ "success": true, "data": profile_json(&row, true) }),
-    ))
+    Ok(ok(Profile::of(&row, true)))
 }
 
 /// Change some fields of a profile; the result is validated whole.
@@ -320,14 +294,14 @@ async fn update_profile(
     account: Account,
     Path(id): Path<String>,
     JsonObject(body): JsonObject,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<Envelope<Profile>>> {
     let id = parse_id(&id, "The profile")?;
     deny_unknown(&body, FIELDS)?;
     let mut conn = state.db.acquire().await?;
     let row = profiles::find(&mut conn, account.id, id)
         .await?
         .ok_or_else(|| ApiError::NotFound("The profile".into()))?;
-    let Value::Object(mut merged) = profile_json(&row, true) else {
+    let Ok(Value::Object(mut merged)) = serde_json::to_value(Profile::of(&row, true)) else {
         return Err(ApiError::internal("profile is not an object"));
     };
     for k in ["id", "createdAt", "updatedAt"] {
@@ -340,9 +314,7 @@ async fn update_profile(
     let row = profiles::update(&mut conn, account.id, id, &p)
         .await?
         .ok_or_else(|| ApiError::NotFound("The profile".into()))?;
-    Ok(Json(
-        json!({ "success": true, "data": profile_json(&row, true) }),
-    ))
+    Ok(ok(Profile::of(&row, true)))
 }
 
 /// Delete a profile for good.
@@ -350,7 +322,7 @@ async fn delete_profile(
     State(state): State<AppState>,
     account: Account,
     Path(id): Path<String>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<Done>> {
     let id = parse_id(&id, "The profile")?;
     let mut conn = state.db.acquire().await?;
     if !profiles::delete(&mut conn, account.id, id).await? {
@@ -361,5 +333,5 @@ async fn delete_profile(
     if let Err(e) = crate::idempotency::forget_profile(&state, id).await {
         tracing::warn!(error = %e, "forgetting a deleted profile's stored replies failed");
     }
-    Ok(Json(json!({ "success": true })))
+    Ok(done())
 }

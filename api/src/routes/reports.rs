@@ -1,9 +1,9 @@
 //! Report jobs: state of a report (`GET /v1/jobs/:id`) and its download (`GET /v1/reports/:id`).
 
-use super::keys::iso;
 use super::profiles::parse_id;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Account;
+use crate::replies::{Envelope, JobStateName, JobStatus, ReportKindName, ok};
 use crate::state::AppState;
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, header};
@@ -11,7 +11,6 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use graha::store::reports;
-use serde_json::{Value, json};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -30,7 +29,7 @@ async fn get_job(
     State(state): State<AppState>,
     account: Account,
     Path(id): Path<String>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<Envelope<JobStatus>>> {
     let id = parse_id(&id, "The job")?;
     let mut conn = state.db.acquire().await?;
     let job = reports::find(&mut conn, account.id, id)
@@ -38,18 +37,31 @@ async fn get_job(
         .ok_or_else(|| ApiError::NotFound("The job".into()))?;
     let download = (job.state == "done" && job.expired_at.is_none())
         .then(|| format!("/v1/reports/{}", job.id));
-    Ok(Json(json!({ "success": true, "data": {
-        "jobId": job.id,
-        "kind": job.kind,
-        "state": job.state,
-        "progress": job.progress,
-        "downloadUrl": download,
-        "sizeBytes": job.size_bytes,
-        "error": job.error,
-        "createdAt": iso(job.created_at),
-        "updatedAt": iso(job.updated_at),
-        "expired": job.expired_at.is_some(),
-    }})))
+    let kind = match job.kind.as_str() {
+        "predictions" => ReportKindName::Predictions,
+        "compatibility" => ReportKindName::Compatibility,
+        "kundli" => ReportKindName::Kundli,
+        other => return Err(ApiError::internal(format!("report kind {other}"))),
+    };
+    let job_state = match job.state.as_str() {
+        "running" => JobStateName::Running,
+        "done" => JobStateName::Done,
+        "failed" => JobStateName::Failed,
+        "queued" => JobStateName::Queued,
+        other => return Err(ApiError::internal(format!("job state {other}"))),
+    };
+    Ok(ok(JobStatus {
+        job_id: job.id,
+        kind,
+        state: job_state,
+        progress: job.progress,
+        download_url: download,
+        size_bytes: job.size_bytes,
+        error: job.error,
+        created_at: job.created_at.into(),
+        updated_at: job.updated_at.into(),
+        expired: job.expired_at.is_some(),
+    }))
 }
 
 /// The stored PDF of a finished report (free: it was paid for when generated).

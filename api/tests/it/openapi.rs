@@ -194,8 +194,9 @@ fn every_calculation_reply_for_the_reference_births_validates_against_its_schema
 
 /// Checks `v` against a JSON Schema (the subset the document uses: `$ref`, `type` (one or a
 /// list), `properties`, `required`, `additionalProperties: false`, `items`, `enum`, `const`,
-/// `oneOf`/`anyOf`/`allOf`, numeric bounds, `minItems`/`maxItems`); `Err` names the first place that does not match.
-fn validate(schema: &Value, v: &Value, doc: &Value, at: &str) -> Result<(), String> {
+/// `oneOf`/`anyOf`/`allOf`, numeric bounds, `minItems`/`maxItems`, `minLength`/`maxLength`,
+/// `pattern`); `Err` names the first place that does not match.
+pub(crate) fn validate(schema: &Value, v: &Value, doc: &Value, at: &str) -> Result<(), String> {
     if let Some(r) = schema["$ref"].as_str() {
         let name = r.trim_start_matches("#/components/schemas/");
         let target = &doc["components"]["schemas"][name];
@@ -264,6 +265,21 @@ fn validate(schema: &Value, v: &Value, doc: &Value, at: &str) -> Result<(), Stri
             && bound("exclusiveMaximum").is_none_or(|m| x < m);
         if !within {
             return Err(format!("{at}: {x} is outside the schema's range"));
+        }
+    }
+    if let Some(text) = v.as_str() {
+        let n = text.chars().count() as u64;
+        if schema["minLength"].as_u64().is_some_and(|m| n < m)
+            || schema["maxLength"].as_u64().is_some_and(|m| n > m)
+        {
+            return Err(format!("{at}: {n} characters, outside the schema's bounds"));
+        }
+        if let Some(p) = schema["pattern"].as_str()
+            && !regex::Regex::new(p)
+                .map_err(|e| format!("{at}: pattern {p}: {e}"))?
+                .is_match(text)
+        {
+            return Err(format!("{at}: {text:?} does not match {p}"));
         }
     }
     if let Some(a) = v.as_array() {
