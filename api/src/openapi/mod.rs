@@ -122,7 +122,8 @@ fn api() -> OpenApi {
             Some(body(new_key, Some(ex::new_key()), true)),
         ),
     );
-    let done = schemas.named::<Done>();
+    // Inline (not by name): the reply has no envelope, and clients name it after its operation.
+    let done = <Done as utoipa::PartialSchema>::schema();
     add(
         "/v1/keys/{id}",
         HttpMethod::Delete,
