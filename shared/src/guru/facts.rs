@@ -136,7 +136,7 @@ fn dasha_fact(v: &Vimshottari, at: JulianDay, tz: Tz) -> Option<DashaFact> {
         .filter(|a| a.start >= run.antar.end - Days::new(1e-9))
         .map(|a| span(run.maha.planet, a, tz))
         .collect();
-    let next = Vimshottari::next_maha(&run.maha);
+    let next = v.next_maha(&run.maha);
     upcoming.extend(
         Vimshottari::antars(&next)
             .iter()
