@@ -398,7 +398,8 @@ impl Ephemeris {
 }
 
 /// A house system asked for but undefined at the place, and the one used instead.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct HouseFallback {
     pub requested: HouseSystem,
     pub used: HouseSystem,

@@ -93,6 +93,27 @@ setting! {
 }
 
 impl Ayanamsa {
+    /// The ayanamsa's name in prose (`Lahiri`, `Krishnamurti (KP)`, …).
+    pub fn label(self) -> &'static str {
+        match self {
+            Ayanamsa::Lahiri => "Lahiri",
+            Ayanamsa::LahiriIcrc => "Lahiri (ICRC)",
+            Ayanamsa::Raman => "Raman",
+            Ayanamsa::Kp => "Krishnamurti (KP)",
+            Ayanamsa::Yukteshwar => "Yukteshwar",
+            Ayanamsa::JnBhasin => "J.N. Bhasin",
+            Ayanamsa::FaganBradley => "Fagan/Bradley",
+            Ayanamsa::Deluce => "De Luce",
+            Ayanamsa::Ushashashi => "Usha/Shashi",
+            Ayanamsa::Suryasiddhanta => "Surya Siddhanta",
+            Ayanamsa::Aryabhata => "Aryabhata",
+            Ayanamsa::TrueChitra => "True Chitra",
+            Ayanamsa::TrueRevati => "True Revati",
+            Ayanamsa::TruePushya => "True Pushya",
+            Ayanamsa::Tropical => "Tropical (none)",
+        }
+    }
+
     /// The Swiss Ephemeris sidereal mode (`SE_SIDM_*`); `None` for tropical.
     pub fn sid_mode(self) -> Option<i32> {
         Some(match self {
