@@ -10,7 +10,10 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use graha::astro::ashtakavarga::ashtakavarga;
 use graha::astro::shadbala::shadbala;
 use graha::astro::vargas::all_vargas;
-use graha::astro::{BirthData, Chart, Days, Ephemeris, Vimshottari, vimshottari};
+use graha::astro::{
+    Ayanamsa, BirthData, Chart, Days, Ephemeris, HouseSystem, Node, Settings, Vimshottari,
+    vimshottari,
+};
 use std::hint::black_box;
 
 /// A fixed birth: Kathmandu, 1985-03-15 06:45 (+05:30).
@@ -47,6 +50,24 @@ fn bench_chart(c: &mut Criterion) {
     let b = birth();
     c.bench_function("chart_compute", |bench| {
         bench.iter(|| Chart::compute(black_box(&b)).unwrap())
+    });
+}
+
+/// A chart under other settings (DESIGN §10.1), against `chart_default_settings`: target
+/// ≤ 1.1× (the true node and twelve Placidus cusps are the extra work).
+fn bench_chart_settings(c: &mut Criterion) {
+    let b = birth();
+    let kp = Settings {
+        ayanamsa: Ayanamsa::Kp,
+        node: Node::True,
+        house_system: HouseSystem::Placidus,
+        ..Settings::default()
+    };
+    c.bench_function("chart_default_settings", |bench| {
+        bench.iter(|| Chart::compute_with(black_box(&b), &Settings::default()).unwrap())
+    });
+    c.bench_function("chart_kp_true_node_placidus", |bench| {
+        bench.iter(|| Chart::compute_with(black_box(&b), black_box(&kp)).unwrap())
     });
 }
 
@@ -119,6 +140,7 @@ criterion_group!(
     benches,
     bench_raw_ephemeris,
     bench_chart,
+    bench_chart_settings,
     bench_dasha,
     bench_vargas,
     bench_ashtakavarga,

@@ -1,7 +1,9 @@
-//! The natal chart (rasi, D1): grahas with sign, house, nakshatra; ascendant; whole-sign houses.
+//! The natal chart (rasi, D1): grahas with sign, house, nakshatra; ascendant; whole-sign houses,
+//! and the bhavas of the chosen house system when it is not whole-sign.
 
 use super::birth::BirthData;
-use super::ephemeris::{Ephemeris, EphemerisError};
+use super::ephemeris::{Cusps, Ephemeris, EphemerisError, HouseFallback};
+use super::settings::Settings;
 use super::types::{JulianDay, Longitude, Nakshatra, Planet, Sign};
 
 /// A graha placed in the chart.
@@ -13,8 +15,12 @@ pub struct GrahaPosition {
     pub latitude: f64,
     /// Daily motion in longitude, degrees per day.
     pub speed: f64,
-    /// Whole-sign house from the ascendant, 1–12.
+    /// Whole-sign house from the ascendant, 1–12: what every classical rule of the engine
+    /// (yogas, doshas, aspects, ashtakavarga, shadbala…) reads.
     pub house: u8,
+    /// House (1–12) in the chart's house system: the bhava whose arc `[cusp, next cusp)`
+    /// holds the graha; equal to `house` under whole-sign.
+    pub bhava: u8,
     /// Rahu and Ketu always; others when their speed is negative.
     pub retrograde: bool,
 }
@@ -34,7 +40,7 @@ impl GrahaPosition {
     }
 }
 
-/// A whole-sign house.
+/// A whole-sign house, with its bhava's cusp and middle under another house system.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct House {
     pub number: u8,
@@ -42,6 +48,11 @@ pub struct House {
     /// Equal-house cusp degree within the sign (the ascendant's degree in its sign).
     pub degree: f64,
     pub lord: Planet,
+    /// Where the bhava of this number begins (for Sripati, the sandhi); `None` under
+    /// whole-sign.
+    pub cusp: Option<Longitude>,
+    /// The bhava's middle (bhava madhya); `None` under whole-sign.
+    pub mid: Option<Longitude>,
 }
 
 /// The natal chart.
@@ -50,35 +61,62 @@ pub struct Chart {
     pub jd: JulianDay,
     pub latitude: f64,
     pub longitude: f64,
-    /// Lahiri ayanamsha at birth, degrees.
+    /// The chosen ayanamsa at birth (mean), degrees; 0 for tropical.
     pub ayanamsa: f64,
     pub ascendant: Longitude,
     /// In `Planet::ALL` order.
     pub grahas: [GrahaPosition; 9],
+    /// The settings the chart was computed with.
+    pub settings: Settings,
+    /// The bhavas of `settings.house_system`; `None` under whole-sign.
+    pub cusps: Option<Cusps>,
 }
 
 impl Chart {
-    /// Computes the chart for a birth.
+    /// Computes the chart for a birth under the default settings.
     pub fn compute(birth: &BirthData) -> Result<Chart, EphemerisError> {
-        Self::at(birth.julian_day(), birth.latitude, birth.longitude)
+        Self::compute_with(birth, &Settings::default())
+    }
+
+    /// Computes the chart for a birth.
+    pub fn compute_with(birth: &BirthData, settings: &Settings) -> Result<Chart, EphemerisError> {
+        Self::at_with(
+            birth.julian_day(),
+            birth.latitude,
+            birth.longitude,
+            settings,
+        )
+    }
+
+    /// Computes the chart for any moment and place under the default settings.
+    pub fn at(jd: JulianDay, latitude: f64, longitude: f64) -> Result<Chart, EphemerisError> {
+        Self::at_with(jd, latitude, longitude, &Settings::default())
     }
 
     /// Computes the chart for any moment and place.
-    pub fn at(jd: JulianDay, latitude: f64, longitude: f64) -> Result<Chart, EphemerisError> {
-        let eph = Ephemeris::new();
+    pub fn at_with(
+        jd: JulianDay,
+        latitude: f64,
+        longitude: f64,
+        settings: &Settings,
+    ) -> Result<Chart, EphemerisError> {
+        let eph = Ephemeris::with(settings);
         let bodies = eph.grahas(jd)?;
         let angles = eph.angles(jd, latitude, longitude)?;
         let ayanamsa = eph.ayanamsa(jd);
+        let cusps = eph.cusps(jd, latitude, longitude, settings.house_system)?;
         let asc_sign = angles.ascendant.sign();
         let grahas = std::array::from_fn(|i| {
             let b = bodies[i];
             let planet = Planet::ALL[i];
+            let house = asc_sign.house_of(b.longitude.sign());
             GrahaPosition {
                 planet,
                 longitude: b.longitude,
                 latitude: b.latitude,
                 speed: b.speed,
-                house: asc_sign.house_of(b.longitude.sign()),
+                house,
+                bhava: cusps.as_ref().map_or(house, |c| c.house_of(b.longitude)),
                 retrograde: matches!(planet, Planet::Rahu | Planet::Ketu) || b.speed < 0.0,
             }
         });
@@ -89,7 +127,14 @@ impl Chart {
             ayanamsa,
             ascendant: angles.ascendant,
             grahas,
+            settings: *settings,
+            cusps,
         })
+    }
+
+    /// The house system used where the one asked for is undefined at the birth place.
+    pub fn house_fallback(&self) -> Option<HouseFallback> {
+        self.cusps.and_then(|c| c.fallback)
     }
 
     pub fn graha(&self, p: Planet) -> &GrahaPosition {
@@ -134,6 +179,8 @@ impl Chart {
                 sign,
                 degree: deg,
                 lord: sign.lord(),
+                cusp: self.cusps.map(|c| c.begin[i]),
+                mid: self.cusps.map(|c| c.mid[i]),
             }
         })
     }

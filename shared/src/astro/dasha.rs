@@ -2,7 +2,8 @@
 //! Ketu, Venus, Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury, starting from the lord of the
 //! Moon's birth nakshatra.
 //!
-//! Conventions (DESIGN §7): a dasha year is 365.25 days; the balance at birth is the part of
+//! Conventions (DESIGN §7): a dasha year is 365.25 days unless the chart's settings choose
+//! another length (DESIGN §10.1: sidereal 365.256363, savana 360); the balance at birth is the part of
 //! the Moon's nakshatra still to be traversed, so the first maha dasha's theoretical start lies
 //! before birth; antar and pratyantar dashas divide their parent in proportion to the lords'
 //! years (BPHS ch. 46), starting with the parent's own lord.
@@ -10,10 +11,10 @@
 use super::chart::Chart;
 use super::types::{Days, JulianDay, Nakshatra, Planet};
 
-/// Days in a Vimshottari year (DESIGN §7).
+/// Days in a Vimshottari year under the default settings (DESIGN §7).
 pub const YEAR_DAYS: f64 = 365.25;
 
-/// A Vimshottari year as a span.
+/// A default Vimshottari year as a span.
 pub const YEAR: Days = Days::new(YEAR_DAYS);
 
 /// Years in the full Vimshottari cycle.
@@ -56,10 +57,11 @@ impl Period {
     pub fn length(&self) -> Days {
         self.end - self.start
     }
-    /// Length in Vimshottari years of 365.25 days.
+    /// Length in Vimshottari years of 365.25 days (the default year).
     pub fn years(&self) -> f64 {
         self.length() / YEAR
     }
+
     /// Whether `at` falls in `[start, end)`.
     pub fn contains(&self, at: JulianDay) -> bool {
         self.start <= at && at < self.end
@@ -96,20 +98,23 @@ pub struct Vimshottari {
     nakshatra: Nakshatra,
     balance_years: f64,
     mahas: [Period; 9],
+    year: Days,
 }
 
-/// The Vimshottari timeline of a chart, from the Moon's sidereal longitude at birth.
+/// The Vimshottari timeline of a chart, from the Moon's sidereal longitude at birth, in years
+/// of the chart's `settings.dasha_year`.
 pub fn vimshottari(chart: &Chart) -> Vimshottari {
+    let year_days = chart.settings.dasha_year.days();
     let moon = chart.graha(Planet::Moon).longitude;
     let nakshatra = moon.nakshatra();
     let first = nakshatra.lord();
     let years = first.vimshottari_years();
     let elapsed = moon.nakshatra_fraction() * years;
-    let mut start = chart.jd - Days::new(elapsed * YEAR_DAYS);
+    let mut start = chart.jd - Days::new(elapsed * year_days);
     let mut lords = sequence_from(first);
     let mahas = std::array::from_fn(|_| {
         let planet = lords.next().unwrap_or(first);
-        let end = start + Days::new(planet.vimshottari_years() * YEAR_DAYS);
+        let end = start + Days::new(planet.vimshottari_years() * year_days);
         let p = Period { planet, start, end };
         start = end;
         p
@@ -119,6 +124,7 @@ pub fn vimshottari(chart: &Chart) -> Vimshottari {
         nakshatra,
         balance_years: years - elapsed,
         mahas,
+        year: Days::new(year_days),
     }
 }
 
@@ -126,6 +132,11 @@ impl Vimshottari {
     /// The nine maha dashas, the first starting before birth (its theoretical start).
     pub fn mahas(&self) -> &[Period] {
         &self.mahas
+    }
+
+    /// The length of a year in this timeline (the chart's `settings.dasha_year`).
+    pub fn year(&self) -> Days {
+        self.year
     }
 
     /// Years of the first maha dasha left at birth.
@@ -153,14 +164,14 @@ impl Vimshottari {
         antar.subdivide()
     }
 
-    /// The maha dasha following `maha`; past the 120 years the cycle repeats from the first
-    /// lord (a native older than the cycle is rare but possible).
-    pub fn next_maha(maha: &Period) -> Period {
+    /// The maha dasha following `maha` (one of this timeline's); past the 120 years the cycle
+    /// repeats from the first lord (a native older than the cycle is rare but possible).
+    pub fn next_maha(&self, maha: &Period) -> Period {
         let planet = ORDER[(order_index(maha.planet) + 1) % 9];
         Period {
             planet,
             start: maha.end,
-            end: maha.end + Days::new(planet.vimshottari_years() * YEAR_DAYS),
+            end: maha.end + Days::new(planet.vimshottari_years() * self.year.days()),
         }
     }
 
@@ -171,7 +182,7 @@ impl Vimshottari {
         if at < first.start {
             return None;
         }
-        let cycle = Days::new(CYCLE_YEARS * YEAR_DAYS);
+        let cycle = self.year * CYCLE_YEARS;
         let cycles = ((at - first.start) / cycle).floor();
         let shift = cycle * cycles;
         let shifted: Vec<Period> = self

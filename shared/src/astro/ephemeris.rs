@@ -1,9 +1,11 @@
 //! The Swiss Ephemeris, made safe and sidereal.
 //!
 //! The C library keeps its state per thread (`__thread`), so every entry point here first puts
-//! the calling thread into Lahiri sidereal mode and points it at the ephemeris files, if any.
-//! Positions are geocentric and apparent. Without data files the built-in Moshier theory is used.
+//! the calling thread into the sidereal mode of the chosen ayanamsa (Lahiri unless the
+//! [`Settings`] say otherwise) and points it at the ephemeris files, if any. Positions are
+//! geocentric and apparent. Without data files the built-in Moshier theory is used.
 
+use super::settings::{Ayanamsa, HouseSystem, Node, Settings};
 use super::types::{JulianDay, Longitude, Planet};
 use libswisseph_sys as sys;
 use std::ffi::CString;
@@ -67,10 +69,14 @@ thread_local! {
     static PATH_SET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// A handle proving the calling thread is in Lahiri sidereal mode. Cheap; make one per
-/// computation (`Ephemeris::new()`), never keep one across threads.
+/// A handle proving the calling thread is in the sidereal mode of its settings' ayanamsa.
+/// Cheap; make one per computation (`Ephemeris::new()`, `Ephemeris::with(&settings)`), never
+/// keep one across threads, and do not interleave two with different ayanamsas on one thread.
 pub struct Ephemeris {
     flag: i32,
+    /// `SEFLG_SIDEREAL`, or 0 for tropical.
+    sidereal: i32,
+    settings: Settings,
     _not_send: std::marker::PhantomData<*const ()>,
 }
 
@@ -105,9 +111,15 @@ pub enum RiseKind {
 }
 
 impl Ephemeris {
-    /// Prepares the calling thread: ephemeris path (once per thread) and Lahiri mode (every time).
+    /// Prepares the calling thread for the default settings (Lahiri, mean node).
     #[allow(clippy::new_without_default)]
     pub fn new() -> Self {
+        Self::with(&Settings::default())
+    }
+
+    /// Prepares the calling thread: ephemeris path (once per thread) and the sidereal mode of
+    /// `settings.ayanamsa` (every time).
+    pub fn with(settings: &Settings) -> Self {
         let cfg = config();
         PATH_SET.with(|set| {
             if !set.get() {
@@ -118,15 +130,29 @@ impl Ephemeris {
                 set.set(true);
             }
         });
+        let sid_mode = settings.ayanamsa.sid_mode();
+        // Tropical computes without the sidereal flag; the mode is still set to Lahiri so that a
+        // later `swe_*` call on this thread never meets a stale mode.
         // SAFETY: plain call into the C library with constant arguments.
-        unsafe { sys::swe_set_sid_mode(sys::SE_SIDM_LAHIRI as i32, 0.0, 0.0) };
+        unsafe { sys::swe_set_sid_mode(sid_mode.unwrap_or(sys::SE_SIDM_LAHIRI as i32), 0.0, 0.0) };
         Ephemeris {
             flag: cfg.flag,
+            sidereal: if sid_mode.is_some() {
+                sys::SEFLG_SIDEREAL as i32
+            } else {
+                0
+            },
+            settings: *settings,
             _not_send: std::marker::PhantomData,
         }
     }
 
-    fn body_id(p: Planet) -> i32 {
+    /// The settings this handle computes with.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    fn body_id(&self, p: Planet) -> i32 {
         (match p {
             Planet::Sun => sys::SE_SUN,
             Planet::Moon => sys::SE_MOON,
@@ -135,14 +161,18 @@ impl Ephemeris {
             Planet::Jupiter => sys::SE_JUPITER,
             Planet::Venus => sys::SE_VENUS,
             Planet::Saturn => sys::SE_SATURN,
-            Planet::Rahu | Planet::Ketu => sys::SE_MEAN_NODE,
+            Planet::Rahu | Planet::Ketu => match self.settings.node {
+                Node::Mean => sys::SE_MEAN_NODE,
+                Node::True => sys::SE_TRUE_NODE,
+            },
         }) as i32
     }
 
-    /// Sidereal position of a graha. Rahu is the mean node; Ketu is Rahu + 180°.
+    /// Sidereal (or tropical) position of a graha. Rahu is the mean or true node as the
+    /// settings say; Ketu is Rahu + 180°.
     pub fn graha(&self, jd: JulianDay, p: Planet) -> Result<BodyPosition, EphemerisError> {
-        let flags = self.flag | (sys::SEFLG_SIDEREAL | sys::SEFLG_SPEED) as i32;
-        let out = swisseph::swe::calc_ut(jd.value(), Self::body_id(p) as u32, flags as u32)
+        let flags = self.flag | self.sidereal | sys::SEFLG_SPEED as i32;
+        let out = swisseph::swe::calc_ut(jd.value(), self.body_id(p) as u32, flags as u32)
             .map_err(EphemerisError::Calc)?;
         let x = out.out;
         if !x[0].is_finite() {
@@ -165,8 +195,8 @@ impl Ephemeris {
     /// motion the Swiss Ephemeris skips a second planetary theory evaluation, which makes this
     /// about 40% cheaper for a search that only needs to know which side of a line a graha is.
     pub fn longitude(&self, jd: JulianDay, p: Planet) -> Result<Longitude, EphemerisError> {
-        let flags = self.flag | sys::SEFLG_SIDEREAL as i32;
-        let out = swisseph::swe::calc_ut(jd.value(), Self::body_id(p) as u32, flags as u32)
+        let flags = self.flag | self.sidereal;
+        let out = swisseph::swe::calc_ut(jd.value(), self.body_id(p) as u32, flags as u32)
             .map_err(EphemerisError::Calc)?;
         let x = out.out[0];
         if !x.is_finite() {
@@ -184,9 +214,9 @@ impl Ephemeris {
     /// interpolates (see `transit/model.rs`). No light-time correction.
     pub fn heliocentric(&self, jd: JulianDay, p: Planet) -> Result<Heliocentric, EphemerisError> {
         let flags = self.flag
-            | (sys::SEFLG_SIDEREAL | sys::SEFLG_HELCTR | sys::SEFLG_TRUEPOS | sys::SEFLG_SPEED)
-                as i32;
-        let out = swisseph::swe::calc_ut(jd.value(), Self::body_id(p) as u32, flags as u32)
+            | self.sidereal
+            | (sys::SEFLG_HELCTR | sys::SEFLG_TRUEPOS | sys::SEFLG_SPEED) as i32;
+        let out = swisseph::swe::calc_ut(jd.value(), self.body_id(p) as u32, flags as u32)
             .map_err(EphemerisError::Calc)?;
         let x = out.out;
         if !x.iter().all(|v| v.is_finite()) {
@@ -223,21 +253,7 @@ impl Ephemeris {
 
     /// Sidereal ascendant (and MC) for a place; `lat`, `lon` in degrees, east positive.
     pub fn angles(&self, jd: JulianDay, lat: f64, lon: f64) -> Result<Angles, EphemerisError> {
-        let mut cusps = [0.0f64; 13];
-        let mut ascmc = [0.0f64; 10];
-        let iflag = self.flag | sys::SEFLG_SIDEREAL as i32;
-        // SAFETY: the arrays have the sizes the C function documents (13 and 10 doubles).
-        let rc = unsafe {
-            sys::swe_houses_ex(
-                jd.value(),
-                iflag,
-                lat,
-                lon,
-                i32::from(b'W'),
-                cusps.as_mut_ptr(),
-                ascmc.as_mut_ptr(),
-            )
-        };
+        let (rc, _, ascmc) = self.houses_raw(jd, lat, lon, b'W');
         if rc < 0 || !ascmc[0].is_finite() {
             return Err(EphemerisError::Calc("house computation failed".into()));
         }
@@ -247,8 +263,92 @@ impl Ephemeris {
         })
     }
 
-    /// Lahiri ayanamsha in degrees at `jd` (mean, without nutation, as published in tables).
+    /// `swe_houses_ex` for one house-system letter: its return code, the 12 cusps (index 0
+    /// unused) and the angles.
+    fn houses_raw(
+        &self,
+        jd: JulianDay,
+        lat: f64,
+        lon: f64,
+        hsys: u8,
+    ) -> (i32, [f64; 13], [f64; 10]) {
+        let mut cusps = [0.0f64; 13];
+        let mut ascmc = [0.0f64; 10];
+        let iflag = self.flag | self.sidereal;
+        // SAFETY: the arrays have the sizes the C function documents (13 and 10 doubles; 13
+        // is enough for every letter but Gauquelin's 'G', which we never pass).
+        let rc = unsafe {
+            sys::swe_houses_ex(
+                jd.value(),
+                iflag,
+                lat,
+                lon,
+                i32::from(hsys),
+                cusps.as_mut_ptr(),
+                ascmc.as_mut_ptr(),
+            )
+        };
+        (rc, cusps, ascmc)
+    }
+
+    /// The twelve cusps of a house system other than whole-sign: where each house begins and
+    /// its middle (bhava madhya). For Sripati the beginning is the sandhi Swiss Ephemeris's 'S'
+    /// gives (halfway between two Porphyry cusps) and the middle the Porphyry cusp, so house 1's
+    /// middle is the ascendant; for the others the middle is halfway along the arc to the next
+    /// cusp. Where Placidus or Koch is undefined (inside the polar circles) Swiss Ephemeris
+    /// answers with Porphyry cusps and an error code: we take Porphyry and say so. `None` for
+    /// whole-sign.
+    pub fn cusps(
+        &self,
+        jd: JulianDay,
+        lat: f64,
+        lon: f64,
+        system: HouseSystem,
+    ) -> Result<Option<Cusps>, EphemerisError> {
+        let Some(letter) = system.letter() else {
+            return Ok(None);
+        };
+        let failed = || EphemerisError::Calc("house computation failed".into());
+        let (mut used, mut fallback) = (system, None);
+        let (mut rc, mut c, _) = self.houses_raw(jd, lat, lon, letter);
+        if rc < 0 && matches!(system, HouseSystem::Placidus | HouseSystem::Koch) {
+            used = HouseSystem::Porphyry;
+            fallback = Some(HouseFallback {
+                requested: system,
+                used,
+            });
+            (rc, c, _) = self.houses_raw(jd, lat, lon, b'O');
+        }
+        if rc < 0 || !c[1..].iter().all(|v| v.is_finite()) {
+            return Err(failed());
+        }
+        let begin: [Longitude; 12] = std::array::from_fn(|i| Longitude::new(c[i + 1]));
+        let mid = if used == HouseSystem::Sripati {
+            let (rc, p, _) = self.houses_raw(jd, lat, lon, b'O');
+            if rc < 0 {
+                return Err(failed());
+            }
+            std::array::from_fn(|i| Longitude::new(p[i + 1]))
+        } else {
+            std::array::from_fn(|i| {
+                let arc = begin[i].forward_to(begin[(i + 1) % 12]);
+                Longitude::new(begin[i].degrees() + arc / 2.0)
+            })
+        };
+        Ok(Some(Cusps {
+            system: used,
+            begin,
+            mid,
+            fallback,
+        }))
+    }
+
+    /// The chosen ayanamsa in degrees at `jd` (mean, without nutation, as published in
+    /// tables); 0 for tropical.
     pub fn ayanamsa(&self, jd: JulianDay) -> f64 {
+        if self.settings.ayanamsa == Ayanamsa::Tropical {
+            return 0.0;
+        }
         swisseph::swe::get_ayanamsa_ut(jd.value())
     }
 
@@ -294,6 +394,45 @@ impl Ephemeris {
             -2 => Ok(None),
             _ => Err(EphemerisError::Calc("rise/set computation failed".into())),
         }
+    }
+}
+
+/// A house system asked for but undefined at the place, and the one used instead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HouseFallback {
+    pub requested: HouseSystem,
+    pub used: HouseSystem,
+}
+
+/// The twelve bhavas of a house system (index 0 = house 1).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Cusps {
+    /// The system the cusps are of (Porphyry after a fallback).
+    pub system: HouseSystem,
+    /// Where each house begins (for Sripati, the sandhi).
+    pub begin: [Longitude; 12],
+    /// Each house's middle (bhava madhya).
+    pub mid: [Longitude; 12],
+    pub fallback: Option<HouseFallback>,
+}
+
+impl Cusps {
+    /// The house (1–12) whose arc `[begin, next begin)` holds `lon`.
+    pub fn house_of(&self, lon: Longitude) -> u8 {
+        let mut best = 0;
+        for i in 0..12 {
+            let start = self.begin[i];
+            let arc = start.forward_to(self.begin[(i + 1) % 12]);
+            if start.forward_to(lon) < arc {
+                return i as u8 + 1;
+            }
+            if start.forward_to(lon) < self.begin[best].forward_to(lon) {
+                best = i;
+            }
+        }
+        // Degenerate cusps (zero-width houses): the house begun most recently.
+        best as u8 + 1
     }
 }
 

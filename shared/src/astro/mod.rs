@@ -1,6 +1,7 @@
 //! The pure calculation engine: no I/O, no async, no database.
 //!
-//! Everything is sidereal (Lahiri), geocentric and apparent; see DESIGN §7 for conventions.
+//! Everything is sidereal (Lahiri unless the [`Settings`] choose another ayanamsa or tropical),
+//! geocentric and apparent; see DESIGN §7 for conventions and §10.1 for the settings.
 
 pub mod affliction;
 pub mod ashtakavarga;
@@ -23,6 +24,7 @@ pub mod matching;
 pub mod nakshatra_lore;
 pub mod panchang;
 pub mod rashifal;
+pub mod settings;
 pub mod shadbala;
 pub mod transit;
 pub mod types;
@@ -36,13 +38,14 @@ pub use chart::{Chart, GrahaPosition, House};
 pub use dasha::{Period, Running, Vimshottari, vimshottari};
 pub use dignity::{Dignity, Relation};
 pub use doshas::{Dosha, DoshaKind};
-pub use ephemeris::{Ephemeris, EphemerisError, RiseKind};
+pub use ephemeris::{Cusps, Ephemeris, EphemerisError, HouseFallback, RiseKind};
 pub use functional::{FunctionalRole, Nature};
 pub use karakas::{CharaKaraka, atmakaraka, chara_karakas};
 pub use mangal::{MangalCancellation, MangalDosha, Severity, mangal_dosha};
 pub use matching::{Ashtakoot, Koota, Level, ashtakoot};
 pub use nakshatra_lore::{Animal, Gana, Nadi, Yoni, YoniSex};
 pub use panchang::{Panchang, PanchangError};
+pub use settings::{Ayanamsa, DashaYear, HouseSystem, Node, Settings, UnknownSetting};
 pub use types::{Days, Element, JulianDay, Longitude, Modality, Nakshatra, Planet, Sign};
 pub use vargas::{Division, VargaChart};
 pub use yogas::{Category, Strength, Yoga};

@@ -10,7 +10,9 @@ pub mod reading;
 pub mod strength;
 pub mod time;
 
-use crate::astro::{BirthData, Chart};
+use crate::astro::{
+    Ayanamsa, BirthData, Chart, DashaYear, HouseFallback, HouseSystem, Node, Settings,
+};
 use crate::content::Locale;
 use crate::endpoints::Endpoint;
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
@@ -115,6 +117,10 @@ pub struct Options {
     /// Divisional chart name, `D1` … `D60`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub division: Option<String>,
+    /// `ayanamsa`, `node`, `houseSystem`, `dashaYear` (DESIGN §10.1), each defaulted when
+    /// absent; flat in the JSON.
+    #[serde(flatten)]
+    pub settings: Settings,
 }
 
 /// A calculation job's input.
@@ -198,10 +204,20 @@ macro_rules! replies {
                 e: Endpoint,
                 components: &mut Vec<(String, RefOr<Schema>)>,
             ) -> Option<RefOr<Schema>> {
-                match e {
-                    $(Endpoint::$e => Some(named::<$ty>(components)),)+
-                    _ => None,
+                let own = match e {
+                    $(Endpoint::$e => named::<$ty>(components),)+
+                    _ => return None,
+                };
+                if e == Endpoint::Planets {
+                    return Some(own);
                 }
+                let settings = named::<WithSettings>(components);
+                Some(RefOr::T(Schema::AllOf(
+                    utoipa::openapi::schema::AllOfBuilder::new()
+                        .item(own)
+                        .item(settings)
+                        .build(),
+                )))
             }
         }
     };
@@ -238,6 +254,74 @@ replies! {
     ChartImage => chart_image::ChartImageOut,
 }
 
+/// The settings a reply was computed under (DESIGN §10.1), as every calculation reply but the
+/// bare planets array carries them in `settings`.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SettingsEcho {
+    pub ayanamsa: Ayanamsa,
+    /// The ayanamsa's value at the (first) chart's moment (mean, without nutation), degrees;
+    /// 0 for tropical.
+    pub ayanamsa_degrees: f64,
+    pub node: Node,
+    /// The house system asked for (see `houseFallback` for the one used).
+    pub house_system: HouseSystem,
+    pub dasha_year: DashaYear,
+    /// Set when the house system asked for is undefined at a birth place (Placidus and Koch
+    /// inside the polar circles) and Porphyry was used instead; null otherwise.
+    pub house_fallback: Option<HouseFallback>,
+}
+
+impl SettingsEcho {
+    /// The echo of the charts' settings: the first chart's ayanamsa value, the first fallback.
+    pub fn of(charts: &[Chart]) -> Option<SettingsEcho> {
+        let first = charts.first()?;
+        let s = first.settings;
+        Some(SettingsEcho {
+            ayanamsa: s.ayanamsa,
+            ayanamsa_degrees: natal::round(first.ayanamsa, 6),
+            node: s.node,
+            house_system: s.house_system,
+            dasha_year: s.dasha_year,
+            house_fallback: charts.iter().find_map(Chart::house_fallback),
+        })
+    }
+}
+
+/// `{ settings }`: what every calculation reply but the planets array adds to its own fields.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct WithSettings {
+    pub settings: SettingsEcho,
+}
+
+/// A reply with the settings it was computed under: what a calculation job carries. Serialised
+/// as the reply's own fields plus `settings`; the planets reply, a bare array by the spec, as
+/// the array alone.
+#[derive(Debug, Clone)]
+pub struct Replied {
+    pub reply: Reply,
+    pub settings: SettingsEcho,
+}
+
+impl Serialize for Replied {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Flat<'a> {
+            #[serde(flatten)]
+            reply: &'a Reply,
+            settings: &'a SettingsEcho,
+        }
+        match &self.reply {
+            Reply::Planets(p) => p.serialize(s),
+            reply => Flat {
+                reply,
+                settings: &self.settings,
+            }
+            .serialize(s),
+        }
+    }
+}
+
 /// A reference to `T`'s named schema, adding it and the schemas it uses to `components`.
 pub fn named<T: utoipa::ToSchema>(components: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
     let name = T::name().into_owned();
@@ -248,7 +332,7 @@ pub fn named<T: utoipa::ToSchema>(components: &mut Vec<(String, RefOr<Schema>)>)
 
 /// The persons of a request checked and charted, in their order: what every calculation starts
 /// from. A caller running several calculations for the same persons (a report) prepares them
-/// once; a chart does not depend on the request's `now` or options.
+/// once; a chart does not depend on the request's `now` or options other than its settings.
 #[derive(Debug, Clone)]
 pub struct Prepared {
     pub births: Vec<BirthData>,
@@ -256,8 +340,8 @@ pub struct Prepared {
 }
 
 impl Prepared {
-    /// Checks each person's birth data and computes their natal chart.
-    pub fn new(persons: &[PersonData]) -> Result<Prepared, CalcError> {
+    /// Checks each person's birth data and computes their natal chart under `settings`.
+    pub fn new(persons: &[PersonData], settings: &Settings) -> Result<Prepared, CalcError> {
         let births = persons
             .iter()
             .map(PersonData::birth)
@@ -267,16 +351,25 @@ impl Prepared {
         }
         let charts = births
             .iter()
-            .map(Chart::compute)
+            .map(|b| Chart::compute_with(b, settings))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Prepared { births, charts })
     }
 }
 
-/// Runs one calculation.
+/// Runs one calculation under the request's settings.
 pub fn run(req: &CalcRequest) -> Result<Reply, CalcError> {
-    let prepared = Prepared::new(&req.persons)?;
+    let prepared = Prepared::new(&req.persons, &req.options.settings)?;
     run_with(req, &prepared.births, &prepared.charts)
+}
+
+/// Runs one calculation under the request's settings, with their echo.
+pub fn run_replied(req: &CalcRequest) -> Result<Replied, CalcError> {
+    let prepared = Prepared::new(&req.persons, &req.options.settings)?;
+    let reply = run_with(req, &prepared.births, &prepared.charts)?;
+    let settings = SettingsEcho::of(&prepared.charts)
+        .ok_or_else(|| CalcError::invalid("profileId", "no profile given"))?;
+    Ok(Replied { reply, settings })
 }
 
 /// Runs one calculation on births and charts already computed, one of each per person of
@@ -344,9 +437,10 @@ pub fn run_with(
     })
 }
 
-/// Runs one calculation and gives its reply as JSON (what the job carries to the API).
+/// Runs one calculation and gives its reply, with its settings, as JSON (what the job carries
+/// to the API).
 pub fn run_json(req: &CalcRequest) -> Result<Value, CalcError> {
-    run(req).and_then(|r| to_value(&r))
+    run_replied(req).and_then(|r| to_value(&r))
 }
 
 /// Serialises a reply struct.

@@ -32,6 +32,9 @@ pub struct PlanetOut {
     /// Sidereal longitude, 0 ≤ l < 360.
     #[schema(minimum = 0, maximum = 360)]
     pub longitude: f64,
+    /// House in the chosen house system (the bhava whose arc from its cusp to the next holds
+    /// the planet); the whole-sign house under the default `whole-sign`.
+    #[schema(minimum = 1, maximum = 12)]
     pub house: u8,
     #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: &'static str,
@@ -41,6 +44,10 @@ pub struct PlanetOut {
     pub is_retrograde: bool,
     /// Degrees per day.
     pub speed: f64,
+    /// Whole-sign house from the ascendant's sign, whatever the house system: the house the
+    /// classical rules (yogas, doshas, aspects…) read.
+    #[schema(minimum = 1, maximum = 12)]
+    pub sign_house: u8,
 }
 
 impl PlanetOut {
@@ -50,12 +57,13 @@ impl PlanetOut {
             sign: g.sign().name(),
             degree: round(g.degree(), 6),
             longitude: round(g.longitude.degrees(), 6),
-            house: g.house,
+            house: g.bhava,
             nakshatra: g.nakshatra().name(),
             nakshatra_pada: g.pada(),
             nakshatra_lord: g.nakshatra().lord().name(),
             is_retrograde: g.retrograde,
             speed: round(g.speed, 6),
+            sign_house: g.house,
         }
     }
 }
@@ -94,7 +102,8 @@ impl AscendantOut {
     }
 }
 
-/// A whole-sign house (spec §2.4, plus its lord).
+/// A whole-sign house (spec §2.4, plus its lord), with the bhava of the same number under
+/// another house system.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HouseOut {
@@ -105,6 +114,16 @@ pub struct HouseOut {
     pub degree: f64,
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub lord: &'static str,
+    /// The bhava's cusp, where it begins (for `sripati`, the sandhi), longitude 0 ≤ l < 360;
+    /// absent under `whole-sign`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 0, maximum = 360)]
+    pub longitude: Option<f64>,
+    /// The bhava's middle (bhava madhya; for `sripati` the Porphyry cusp, so house 1's is the
+    /// ascendant), longitude 0 ≤ l < 360; absent under `whole-sign`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 0, maximum = 360)]
+    pub mid_longitude: Option<f64>,
 }
 
 /// Spec §2.4.
@@ -118,7 +137,7 @@ pub struct BirthChartOut {
     pub sun_sign: &'static str,
     pub planets: Vec<PlanetOut>,
     pub houses: Vec<HouseOut>,
-    /// Lahiri ayanamsha at birth, degrees.
+    /// The chosen ayanamsa at birth (Lahiri by default; 0 for tropical), degrees.
     pub ayanamsa: f64,
     pub julian_day: f64,
     pub birth_utc: String,
@@ -155,6 +174,8 @@ pub fn birth_chart(ctx: &Ctx) -> Result<BirthChartOut, CalcError> {
                 sign: h.sign.name(),
                 degree: round(h.degree, 6),
                 lord: h.lord.name(),
+                longitude: h.cusp.map(|l| round(l.degrees(), 6)),
+                mid_longitude: h.mid.map(|l| round(l.degrees(), 6)),
             })
             .collect(),
         ayanamsa: round(c.ayanamsa, 6),

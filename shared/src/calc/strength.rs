@@ -3,7 +3,7 @@
 use super::natal::round;
 use super::{CalcError, Ctx};
 use crate::astro::ashtakavarga::{Contributor, SarvaRating, ashtakavarga as compute_ashtakavarga};
-use crate::astro::dasha::{ORDER, YEAR, YEAR_DAYS};
+use crate::astro::dasha::ORDER;
 use crate::astro::shadbala::{GrahaStrength, shadbala as compute_shadbala};
 use crate::astro::vargas::{VargaPlacement, varga_chart};
 use crate::astro::{Division, JulianDay, Period, Planet, Sign, Vimshottari, vimshottari};
@@ -34,7 +34,7 @@ pub struct CurrentMahaOut {
     pub planet: &'static str,
     pub start_date: String,
     pub end_date: String,
-    /// Years of 365.25 days from `now` to the end of the maha dasha.
+    /// Dasha years (of `yearDays` days) from `now` to the end of the maha dasha.
     pub years_remaining: f64,
 }
 
@@ -106,12 +106,12 @@ fn period_out(p: &Period, tz: Tz) -> PeriodOut {
     }
 }
 
-/// Years, months (of 1/12 year) and days (of 365.25/12 … truncated) of a decimal balance.
-fn balance_parts(years: f64) -> (u32, u32, u32) {
+/// Years, months (of 1/12 year) and days (of `year_days`/12 … truncated) of a decimal balance.
+fn balance_parts(years: f64, year_days: f64) -> (u32, u32, u32) {
     let y = years.floor();
     let months = (years - y) * 12.0;
     let m = months.floor();
-    let d = ((months - m) * YEAR_DAYS / 12.0).floor();
+    let d = ((months - m) * year_days / 12.0).floor();
     (y as u32, m as u32, d as u32)
 }
 
@@ -153,10 +153,11 @@ pub fn dasha(ctx: &Ctx) -> Result<DashaOut, CalcError> {
         if m.planet == last_lord || timeline.len() >= 9 {
             break;
         }
-        m = Vimshottari::next_maha(&m);
+        m = v.next_maha(&m);
     }
     let balance = v.balance_at_birth_years();
-    let (years, months, days) = balance_parts(balance);
+    let year = v.year();
+    let (years, months, days) = balance_parts(balance, year.days());
     let moon = chart.graha(Planet::Moon).longitude;
     let locale = ctx.locale();
     let interpretation = running.map_or_else(String::new, |r| {
@@ -179,12 +180,12 @@ pub fn dasha(ctx: &Ctx) -> Result<DashaOut, CalcError> {
     });
     Ok(DashaOut {
         system: "vimshottari",
-        year_days: YEAR_DAYS,
+        year_days: year.days(),
         current_maha_dasha: running.map(|r| CurrentMahaOut {
             planet: r.maha.planet.name(),
             start_date: local_date(r.maha.start, tz),
             end_date: local_date(r.maha.end, tz),
-            years_remaining: round((r.maha.end - now) / YEAR, 4),
+            years_remaining: round((r.maha.end - now) / year, 4),
         }),
         current_antar_dasha: running.map(|r| period_out(&r.antar, tz)),
         current_pratyantar_dasha: running.map(|r| period_out(&r.pratyantar, tz)),

@@ -9,7 +9,7 @@ use crate::astro::gochara::{self, Gochara};
 use crate::astro::mangal::{MangalDosha, Severity, mangal_dosha};
 use crate::astro::transit::{KANTAK_HOUSES, SadeSatiPhase, pass_at};
 use crate::astro::yogas::{self, Category, Strength};
-use crate::astro::{Chart, Days, Dignity, Ephemeris, JulianDay, Nakshatra, Planet, Sign};
+use crate::astro::{Chart, Days, Dignity, Ephemeris, JulianDay, Nakshatra, Planet, Settings, Sign};
 use crate::calc::{CalcError, PersonData};
 use chrono::{DateTime, NaiveDate, Utc};
 use chrono_tz::Tz;
@@ -136,7 +136,7 @@ fn dasha_fact(v: &Vimshottari, at: JulianDay, tz: Tz) -> Option<DashaFact> {
         .filter(|a| a.start >= run.antar.end - Days::new(1e-9))
         .map(|a| span(run.maha.planet, a, tz))
         .collect();
-    let next = Vimshottari::next_maha(&run.maha);
+    let next = v.next_maha(&run.maha);
     upcoming.extend(
         Vimshottari::antars(&next)
             .iter()
@@ -197,18 +197,28 @@ fn strength_rank(s: Strength) -> u8 {
 }
 
 impl Facts {
-    /// Computes the facts of a person's chart as of `now`.
+    /// Computes the facts of a person's chart as of `now`, under the default settings.
     pub fn compute(person: &PersonData, now: DateTime<Utc>) -> Result<Facts, CalcError> {
+        Self::compute_with(person, &Settings::default(), now)
+    }
+
+    /// Computes the facts of a person's chart as of `now` under `settings`.
+    pub fn compute_with(
+        person: &PersonData,
+        settings: &Settings,
+        now: DateTime<Utc>,
+    ) -> Result<Facts, CalcError> {
         let birth = person.birth()?;
         let tz = birth.timezone;
-        let chart = Chart::compute(&birth)?;
+        let chart = Chart::compute_with(&birth, settings)?;
         Facts::of_chart(&chart, tz, now)
     }
 
-    /// The facts of a computed chart; dates are given in `tz`.
+    /// The facts of a computed chart (transits and dasha under the chart's settings); dates
+    /// are given in `tz`.
     pub fn of_chart(chart: &Chart, tz: Tz, now: DateTime<Utc>) -> Result<Facts, CalcError> {
         let at = JulianDay::from_utc(now);
-        let eph = Ephemeris::new();
+        let eph = Ephemeris::with(&chart.settings);
         let planets = std::array::from_fn(|i| {
             let g = chart.grahas[i];
             PlanetFact {

@@ -26,9 +26,12 @@ pub(crate) fn constructed(signs: [Sign; 9]) -> Chart {
                 latitude: 0.0,
                 speed: 1.0,
                 house: asc.house_of(signs[i]),
+                bhava: asc.house_of(signs[i]),
                 retrograde: matches!(planet, Planet::Rahu | Planet::Ketu),
             }
         }),
+        settings: Default::default(),
+        cusps: None,
     }
 }
 

@@ -14,6 +14,7 @@ mod matching;
 mod natal;
 mod panchang;
 mod reading;
+mod settings;
 mod shadbala;
 mod support;
 mod transit;

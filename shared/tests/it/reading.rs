@@ -117,6 +117,13 @@ const IDENTIFIERS: &[&str] = &[
     "vara",
     "afflictions",
     "formingPlanets",
+    // The settings echo (DESIGN §10.1): wire identifiers.
+    "ayanamsa",
+    "node",
+    "houseSystem",
+    "dashaYear",
+    "requested",
+    "used",
 ];
 
 /// Every string of a reply with the field it sits under (array items take the array's field).

@@ -38,6 +38,7 @@ pub(crate) fn chart(spec: &str) -> Chart {
             latitude: 0.0,
             speed: if node || retro[i] { -0.05 } else { 1.0 },
             house: asc.house_of(longitude.sign()),
+            bhava: asc.house_of(longitude.sign()),
             retrograde: node || retro[i],
         }
     });
@@ -48,6 +49,8 @@ pub(crate) fn chart(spec: &str) -> Chart {
         ayanamsa: 23.85,
         ascendant,
         grahas,
+        settings: Default::default(),
+        cusps: None,
     }
 }
 

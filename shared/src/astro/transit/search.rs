@@ -2,7 +2,7 @@
 //! safe steps, placed by a secant and Newton steps.
 
 use super::model::SaturnModel;
-use super::motion::{monotonic_step, motion, safe_step};
+use super::motion::{monotonic_step, motion_with, safe_step};
 use super::saturn::{SETTLE_DAYS, saturn_crossings};
 use crate::astro::ephemeris::{BodyPosition, Ephemeris, EphemerisError};
 use crate::astro::types::{Days, JulianDay, Longitude, Planet};
@@ -65,7 +65,7 @@ pub(super) fn search(
     to: f64,
 ) -> Result<Vec<Crossing>, EphemerisError> {
     let mut out = Vec::new();
-    let m = motion(planet);
+    let m = motion_with(planet, eph.settings().node);
     let sample = |t: f64| -> Result<Sample, EphemerisError> {
         let pos = eph.graha(JulianDay::new(t), planet)?;
         Ok(Sample {

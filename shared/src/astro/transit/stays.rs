@@ -1,6 +1,6 @@
 //! Sign ingresses, stays and whole passes through a sign, retrograde loops included.
 
-use super::motion::motion;
+use super::motion::motion_with;
 use super::search::{Crossing, crossings};
 use crate::astro::ephemeris::{Ephemeris, EphemerisError};
 use crate::astro::types::{Days, JulianDay, Longitude, Planet, Sign};
@@ -156,7 +156,7 @@ impl Pass {
 /// The pass of `planet` through the sign it occupies at `at`, retrograde loops included.
 pub fn pass_at(eph: &Ephemeris, planet: Planet, at: JulianDay) -> Result<Pass, EphemerisError> {
     let sign = eph.graha(at, planet)?.longitude.sign();
-    let mut w = motion(planet).max_pass;
+    let mut w = motion_with(planet, eph.settings().node).max_pass;
     loop {
         let (from, to) = (at - Days::new(w), at + Days::new(w));
         let stays = stays_within(eph, planet, &[sign], from, to)?;

@@ -149,7 +149,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<BasicDetailsOut, CalcError> {
     let birth = ctx.birth();
     let person = ctx.person();
     let tz = birth.timezone;
-    let eph = Ephemeris::new();
+    let eph = Ephemeris::with(&chart.settings);
     let rise = sunrise_on(&eph, birth.date, birth.latitude, birth.longitude).ok();
     let set = match rise {
         Some(r) => eph.sun_crossing(
@@ -188,7 +188,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<BasicDetailsOut, CalcError> {
         sunrise: rise.map(|r| hhmm(r, tz)),
         sunset: set.map(|s| hhmm(s, tz)),
         ayanamsa: AyanamsaOut {
-            name: "Lahiri",
+            name: chart.settings.ayanamsa.label(),
             degrees: round(chart.ayanamsa, 6),
         },
         ascendant: AscendantOut::from(chart),

@@ -258,7 +258,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<PredictionsOut, CalcError> {
         now,
     };
     let maha = running.maha;
-    let next_maha = Vimshottari::next_maha(&maha);
+    let next_maha = v.next_maha(&maha);
     let mut following: Vec<(Period, Period)> = Vimshottari::antars(&maha)
         .into_iter()
         .filter(|a| a.start >= running.antar.end - Days::new(1e-9))

@@ -92,7 +92,7 @@ pub fn daily_insight(ctx: &Ctx) -> Result<InsightOut, CalcError> {
     let p = compute_day(ctx)?;
     let bs = BsDate::from_gregorian(p.date).map_err(bs_error)?;
     let at = p.sunrise;
-    let eph = Ephemeris::new();
+    let eph = Ephemeris::with(&chart.settings);
     let bodies = eph.grahas(at)?;
     let signs: [Sign; 9] = std::array::from_fn(|i| bodies[i].longitude.sign());
     let Snapshot { houses, judged, .. } = Snapshot::new(chart.moon_sign(), signs);

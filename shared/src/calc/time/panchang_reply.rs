@@ -257,8 +257,13 @@ pub fn panchang_out(
 /// The panchang of the day asked for at the profile's birth place.
 pub fn compute_day(ctx: &Ctx) -> Result<Panchang, CalcError> {
     let b = ctx.birth();
-    Panchang::compute(&Ephemeris::new(), day_of(ctx), b.latitude, b.longitude)
-        .map_err(panchang_error)
+    Panchang::compute(
+        &Ephemeris::with(&ctx.chart().settings),
+        day_of(ctx),
+        b.latitude,
+        b.longitude,
+    )
+    .map_err(panchang_error)
 }
 
 /// `POST /v1/panchang`

@@ -351,7 +351,7 @@ pub fn rashifal(ctx: &Ctx) -> Result<RashifalOut, CalcError> {
     let locale = ctx.locale();
     let chart = ctx.chart();
     let b = bounds(day_of(ctx), period, calendar)?;
-    let eph = Ephemeris::new();
+    let eph = Ephemeris::with(&chart.settings);
     let moon = chart.moon_sign();
 
     let step = match period {

@@ -77,7 +77,7 @@ pub struct TransitsOut {
 
 /// The transits at `at` against a natal chart.
 pub fn transits_at(chart: &Chart, at: JulianDay, locale: Locale) -> Result<TransitsOut, CalcError> {
-    let eph = Ephemeris::new();
+    let eph = Ephemeris::with(&chart.settings);
     let bodies = eph.grahas(at)?;
     let moon = chart.moon_sign();
     let now = Snapshot::new(moon, std::array::from_fn(|i| bodies[i].longitude.sign()));
@@ -289,7 +289,7 @@ pub fn sade_sati(ctx: &Ctx) -> Result<SadeSatiReply, CalcError> {
     let chart = ctx.chart();
     let locale = ctx.locale();
     let at = moment_of(ctx);
-    let eph = Ephemeris::new();
+    let eph = Ephemeris::with(&chart.settings);
     let moon = chart.moon_sign();
     let saturn = eph.graha(at, Planet::Saturn)?;
 
