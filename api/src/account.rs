@@ -2,6 +2,7 @@
 //! `extract.rs`). A leaf module, so the limits and the money path can name it without
 //! depending on the extractors.
 
+use graha::astro::Settings;
 use graha::billing::{ConsumerPlan, DeveloperPlan};
 use uuid::Uuid;
 
@@ -13,4 +14,6 @@ pub struct Account {
     pub plan: DeveloperPlan,
     pub consumer: ConsumerPlan,
     pub rate_limit: u32,
+    /// The account's default calculation settings (a request's own options win).
+    pub settings: Settings,
 }

@@ -293,5 +293,6 @@ async fn authenticate(
             .rate_limit_per_minute
             .map(|n| n as u32)
             .unwrap_or_else(|| plan.rate_limit_per_minute()),
+        settings: auth.settings.0,
     })
 }

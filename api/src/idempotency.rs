@@ -162,6 +162,12 @@ async fn with_key(
     h.update(path.as_bytes());
     h.update([0]);
     h.update(&bytes);
+    if let Some(a) = &account {
+        // The account's default settings shape the reply as the body does: a reply computed
+        // under other defaults is never replayed.
+        h.update([0]);
+        h.update(serde_json::to_vec(&a.settings).unwrap_or_default());
+    }
     let fingerprint = hex(&h.finalize());
     let scope = hex(&Sha256::digest(scope.as_bytes())[..16]);
     let rkey = state.names.idempotency_key_str(&scope, key);

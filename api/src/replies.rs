@@ -5,6 +5,7 @@
 
 use axum::Json;
 use chrono::{DateTime, SecondsFormat, Utc};
+use graha::astro::Settings;
 use graha::billing::{ConsumerPlan, DeveloperPlan};
 use graha::store::accounts::Account;
 use graha::store::profiles::ProfileRow;
@@ -131,6 +132,8 @@ pub struct Balance {
     /// Credits granted each billing month (null for Trial: granted once).
     #[schema(required = true)]
     pub credits_per_month: Option<i64>,
+    /// The account's default calculation settings (`PUT /v1/settings`).
+    pub settings: Settings,
 }
 
 impl Balance {
@@ -144,6 +147,7 @@ impl Balance {
             max_keys: plan.max_keys(),
             rate_limit_per_minute: a.rate_limit(),
             credits_per_month: plan.refills().then(|| plan.credits()),
+            settings: a.settings.0,
         }
     }
 }

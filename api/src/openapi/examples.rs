@@ -64,7 +64,11 @@ pub(super) fn created_key() -> Value {
 pub(super) fn balance() -> Value {
     json!({ "credits": 49_250, "creditsRefillAt": "2026-12-01T00:00:00Z",
         "developerPlan": "growth", "consumerPlan": "personal", "maxKeys": 10,
-        "rateLimitPerMinute": 120, "creditsPerMonth": 50_000 })
+        "rateLimitPerMinute": 120, "creditsPerMonth": 50_000, "settings": settings() })
+}
+
+pub(super) fn settings() -> Value {
+    json!({ "ayanamsa": "kp", "node": "true", "houseSystem": "placidus", "dashaYear": "julian" })
 }
 
 pub(super) fn key_list() -> Value {

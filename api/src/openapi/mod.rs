@@ -16,6 +16,7 @@ use crate::replies::{
 use crate::requests::{GuruQuestion, NewKey, NewProfile, ProfileChanges, PublicQuestion};
 use catalog::{summary_of, tag_of};
 use examples::{self as ex, enveloped};
+use graha::astro::Settings;
 use graha::endpoints::{Endpoint, Queue, Tier};
 use ops::*;
 use requests::calc_body;
@@ -47,6 +48,10 @@ const TAGS: &[(&str, &str)] = &[
     (
         "profiles",
         "Birth data of the people whose charts you compute.",
+    ),
+    (
+        "settings",
+        "Calculation conventions (ayanamsa, node, house system, dasha year): an account's defaults; every chart-based call may also choose them in its body.",
     ),
     (
         "charts",
@@ -259,6 +264,45 @@ fn api() -> OpenApi {
             ),
         );
     }
+
+    // Settings.
+    let settings = schemas.named::<Settings>();
+    let settings_op = |summary, description| Op {
+        summary,
+        description,
+        tag: "settings",
+        keyed: true,
+    };
+    add(
+        "/v1/settings",
+        HttpMethod::Get,
+        settings_op(
+            "Read the default settings",
+            "The account's default calculation settings: ayanamsa, node, house system and dasha year. Every chart-based call uses them unless its body chooses otherwise. Free.",
+        )
+        .build(
+            id("get", "/v1/settings"),
+            vec![("200", json_ok("the settings", settings.clone(), enveloped(ex::settings())))],
+            &[401, 429, 503],
+            vec![],
+            None,
+        ),
+    );
+    add(
+        "/v1/settings",
+        HttpMethod::Put,
+        settings_op(
+            "Set the default settings",
+            "Replaces the account's default calculation settings: the fields sent, the product's defaults (lahiri, mean, whole-sign, julian) for the others; an empty body resets them. A request's own options still win. Free.",
+        )
+        .build(
+            id("put", "/v1/settings"),
+            vec![("200", json_ok("the settings", settings.clone(), enveloped(ex::settings())))],
+            &[400, 401, 413, 415, 422, 429, 503],
+            vec![],
+            Some(body(settings, Some(ex::settings()), true)),
+        ),
+    );
 
     // Calculations and reports.
     let accepted = schemas.named::<JobAccepted>();

@@ -312,6 +312,7 @@ pub(super) fn decorate(paths: &mut Paths) {
         let ops = [
             ("get", &mut item.get),
             ("post", &mut item.post),
+            ("put", &mut item.put),
             ("patch", &mut item.patch),
             ("delete", &mut item.delete),
         ];

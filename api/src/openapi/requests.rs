@@ -4,6 +4,7 @@
 // The type is read for its schema only; its fields are never read.
 #![allow(dead_code)]
 
+use graha::astro::{Ayanamsa, DashaYear, HouseSystem, Node};
 use graha::calc::{Calendar, ChartStyle, Period};
 use graha::content::Locale;
 use graha::endpoints::{Endpoint, Subjects};
@@ -47,6 +48,36 @@ struct CalcFields {
     style: ChartStyle,
     #[schema(schema_with = division)]
     division: String,
+    /// The ayanamsa (default: the account's, else `lahiri`).
+    #[schema(schema_with = ayanamsa)]
+    ayanamsa: Ayanamsa,
+    /// Rahu as the mean or the true node (default: the account's, else `mean`).
+    #[schema(schema_with = node)]
+    node: Node,
+    /// The house system (default: the account's, else `whole-sign`); with another, houses have
+    /// cusps and each planet's `house` is its house in that system (`signHouse` the whole-sign
+    /// one).
+    #[schema(schema_with = house_system)]
+    house_system: HouseSystem,
+    /// The length of a dasha year (default: the account's, else `julian`, 365.25 days).
+    #[schema(schema_with = dasha_year)]
+    dasha_year: DashaYear,
+}
+
+fn ayanamsa() -> Object {
+    defaulted::<Ayanamsa>("lahiri")
+}
+
+fn node() -> Object {
+    defaulted::<Node>("mean")
+}
+
+fn house_system() -> Object {
+    defaulted::<HouseSystem>("whole-sign")
+}
+
+fn dasha_year() -> Object {
+    defaulted::<DashaYear>("julian")
 }
 
 /// A schema that also admits null.
@@ -123,10 +154,11 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
     }
     // Dates of a panchang are read in the Bikram Sambat table.
     let table = matches!(e, Endpoint::Panchang | Endpoint::DailyInsight);
-    for o in e.options() {
+    for o in e.options().iter().chain(crate::routes::settings::FIELDS) {
         let source = match *o {
             "date" if table => "tableDate",
-            "locale" | "date" | "period" | "calendar" | "presentOnly" | "style" | "division" => o,
+            "locale" | "date" | "period" | "calendar" | "presentOnly" | "style" | "division"
+            | "ayanamsa" | "node" | "houseSystem" | "dashaYear" => o,
             _ => continue,
         };
         // An option sent as null is taken as absent (its default).

@@ -16,6 +16,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use chrono::NaiveDate;
+use graha::astro::Settings;
 use graha::calc::{CalcRequest, Calendar, ChartStyle, Options, Period, PersonData};
 use graha::content::Locale;
 use graha::endpoints::{Endpoint, Queue, Subjects};
@@ -50,9 +51,16 @@ pub fn router() -> Router<AppState> {
 }
 
 /// Parses the optional fields an endpoint accepts.
-pub fn parse_options(e: Endpoint, body: &Map<String, Value>) -> Result<Options, ApiError> {
+/// The options of a body: the endpoint's own, and the calculation settings over the account's
+/// defaults.
+pub fn parse_options(
+    e: Endpoint,
+    body: &Map<String, Value>,
+    defaults: Settings,
+) -> Result<Options, ApiError> {
     let mut o = Options::default();
     let mut errs = Vec::new();
+    o.settings = super::settings::parse(body, defaults, "", &mut errs);
     for name in e.options() {
         let Some(v) = body.get(*name) else { continue };
         if v.is_null() {
@@ -238,9 +246,14 @@ async fn calculate(
     JsonObject(body): JsonObject,
 ) -> ApiResult<Response> {
     let fields = subject_fields(e);
-    let allowed: Vec<&str> = fields.iter().chain(e.options()).copied().collect();
+    let allowed: Vec<&str> = fields
+        .iter()
+        .chain(e.options())
+        .chain(super::settings::FIELDS)
+        .copied()
+        .collect();
     deny_unknown(&body, &allowed)?;
-    let options = parse_options(e, &body)?;
+    let options = parse_options(e, &body, account.settings)?;
     let cost = e.cost();
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
     let asynchronous = report_kind(e).is_some() && wants_async(&headers);

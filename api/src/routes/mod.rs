@@ -7,6 +7,7 @@ pub mod health;
 pub mod keys;
 pub mod profiles;
 pub mod reports;
+pub mod settings;
 
 use crate::contract::{BODY_LIMIT, GURU_BODY_LIMIT, body_limit, cors, reg};
 use crate::error::ApiError;
@@ -27,6 +28,7 @@ pub fn router(state: AppState) -> Router {
         .merge(profiles::router())
         .merge(calc::router())
         .merge(reports::router())
+        .merge(settings::router())
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .merge(guru_keyed.layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)));
     if !state.settings.cors_keyed.is_empty() {

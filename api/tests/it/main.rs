@@ -13,4 +13,5 @@ mod openapi;
 mod profiles;
 mod reports;
 mod review;
+mod settings;
 mod slowloris;

@@ -1,8 +1,10 @@
 //! The `accounts` table.
 
+use crate::astro::Settings;
 use crate::billing::{ConsumerPlan, DeveloperPlan};
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
+use sqlx::types::Json;
 use uuid::Uuid;
 
 /// An account row.
@@ -17,6 +19,8 @@ pub struct Account {
     pub billing_anchor: DateTime<Utc>,
     pub credits_refill_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
+    /// Default calculation settings (`GET/PUT /v1/settings`).
+    pub settings: Json<Settings>,
 }
 
 impl Account {
@@ -37,7 +41,7 @@ impl Account {
 macro_rules! columns {
     () => {
         "id, name, developer_plan, consumer_plan, rate_limit_per_minute, credits, \
-                       billing_anchor, credits_refill_at, created_at"
+                       billing_anchor, credits_refill_at, created_at, settings"
     };
 }
 
@@ -75,6 +79,20 @@ pub async fn find(conn: &mut PgConnection, id: Uuid) -> Result<Option<Account>, 
     .bind(id)
     .fetch_optional(conn)
     .await
+}
+
+/// Sets the account's default calculation settings; false when there is no such account.
+pub async fn set_settings(
+    conn: &mut PgConnection,
+    id: Uuid,
+    settings: &Settings,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("update accounts set settings = $2 where id = $1")
+        .bind(id)
+        .bind(Json(settings))
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() == 1)
 }
 
 /// Locks the account row for the rest of the transaction.

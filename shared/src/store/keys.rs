@@ -184,6 +184,8 @@ pub struct KeyAuth {
     pub developer_plan: String,
     pub consumer_plan: String,
     pub rate_limit_per_minute: Option<i32>,
+    /// The account's default calculation settings.
+    pub settings: sqlx::types::Json<crate::astro::Settings>,
 }
 
 /// Looks up a live key by hash (unique index: constant work whatever the key).
@@ -193,7 +195,7 @@ pub async fn authenticate(
 ) -> Result<Option<KeyAuth>, sqlx::Error> {
     sqlx::query_as(
         "select k.id as key_id, a.id as account_id, a.developer_plan, a.consumer_plan, \
-                a.rate_limit_per_minute \
+                a.rate_limit_per_minute, a.settings \
          from api_keys k join accounts a on a.id = k.account_id \
          where k.key_hash = $1 and k.revoked_at is null",
     )

@@ -73,7 +73,7 @@ impl<'a> Ctx<'a> {
             req,
             locale: req.options.locale,
             fonts,
-            people: Prepared::new(&req.persons)?,
+            people: Prepared::new(&req.persons, &req.options.settings)?,
         })
     }
 

@@ -1,0 +1,212 @@
+//! Calculation settings through the API (DESIGN §10.1): options in a body, an account's
+//! defaults, the echo in every reply, the same cost whatever the settings, and no reply served
+//! for other settings than it was computed under.
+
+use crate::helpers::*;
+use graha::billing::{ConsumerPlan, DeveloperPlan};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+fn charged(h: &reqwest::header::HeaderMap) -> i64 {
+    h["x-credits-charged"].to_str().unwrap().parse().unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn options_choose_the_settings_and_the_reply_says_which() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let id = app.profile(&acc.key).await;
+
+    // An unknown value is 422 naming the field and listing the values it takes.
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/birth-chart",
+            json!({ "profileId": id, "ayanamsa": "Lahiri", "houseSystem": "topocentric" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(error_fields(&v), ["ayanamsa", "houseSystem"]);
+    let message = v["error"]["details"]["fields"][0]["message"]
+        .as_str()
+        .unwrap();
+    assert!(
+        message.contains("lahiri, lahiri-icrc, raman, kp"),
+        "{message}"
+    );
+
+    let (s, plain, h1) = app
+        .post(&acc.key, "/v1/birth-chart", json!({ "profileId": id }))
+        .await;
+    assert_eq!(s, StatusCode::OK, "{plain}");
+    let echo = &plain["data"]["settings"];
+    assert_eq!(
+        (
+            echo["ayanamsa"].as_str(),
+            echo["node"].as_str(),
+            echo["houseSystem"].as_str(),
+            echo["dashaYear"].as_str()
+        ),
+        (
+            Some("lahiri"),
+            Some("mean"),
+            Some("whole-sign"),
+            Some("julian")
+        )
+    );
+    // Lahiri in 1995: about 23°48′.
+    let lahiri = echo["ayanamsaDegrees"].as_f64().unwrap();
+    assert!((23.7..23.9).contains(&lahiri), "{lahiri}");
+    assert!(
+        plain["data"]["houses"][0]
+            .get("longitude")
+            .is_none_or(Value::is_null)
+    );
+
+    let (s, kp, h2) = app
+        .post(
+            &acc.key,
+            "/v1/birth-chart",
+            json!({ "profileId": id, "ayanamsa": "kp", "node": "true", "houseSystem": "placidus" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{kp}");
+    let echo = &kp["data"]["settings"];
+    assert_eq!(echo["ayanamsa"], "kp");
+    assert_eq!(echo["houseSystem"], "placidus");
+    assert!(echo["houseFallback"].is_null());
+    // KP's ayanamsa is about 6′ less than Lahiri's.
+    let kp_degrees = echo["ayanamsaDegrees"].as_f64().unwrap();
+    assert!(
+        (0.05..0.15).contains(&(lahiri - kp_degrees)),
+        "{lahiri} {kp_degrees}"
+    );
+    let first = &kp["data"]["houses"][0];
+    assert!(
+        first["longitude"].is_number() && first["midLongitude"].is_number(),
+        "{first}"
+    );
+    for p in kp["data"]["planets"].as_array().unwrap() {
+        assert!(p["signHouse"].is_u64(), "{p}");
+    }
+    // The settings never change the cost.
+    assert_eq!(charged(&h1), charged(&h2));
+    app.assert_books_balance(acc.id).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_accounts_defaults_apply_and_a_requests_own_options_win() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let id = app.profile(&acc.key).await;
+    let (s, v, _) = app.get(&acc.key, "/v1/settings").await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(
+        v["data"],
+        json!({ "ayanamsa": "lahiri", "node": "mean", "houseSystem": "whole-sign", "dashaYear": "julian" })
+    );
+
+    // The same body with the same Idempotency-Key, before and after the defaults change.
+    let body = json!({ "profileId": id });
+    let send = |body: Value| {
+        app.http
+            .post(format!("{}/v1/dasha", app.base))
+            .header("x-api-key", &acc.key)
+            .header("idempotency-key", "settings-replay")
+            .json(&body)
+            .send()
+    };
+    let first = send(body.clone()).await.unwrap();
+    assert_eq!(first.status(), StatusCode::OK);
+    let first: Value = first.json().await.unwrap();
+    assert_eq!(first["data"]["settings"]["dashaYear"], "julian");
+
+    let (s, v) = app
+        .send(
+            reqwest::Method::PUT,
+            &acc.key,
+            "/v1/settings",
+            Some(json!({ "ayanamsa": "raman", "dashaYear": "savana", "node": "gibberish" })),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(error_fields(&v), ["node"]);
+    let (s, v) = app
+        .send(
+            reqwest::Method::PUT,
+            &acc.key,
+            "/v1/settings",
+            Some(json!({ "ayanamsa": "raman", "dashaYear": "savana" })),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["data"]["ayanamsa"], "raman");
+    assert_eq!(v["data"]["node"], "mean");
+    let (_, v, _) = app.get(&acc.key, "/api-keys").await;
+    assert_eq!(v["data"]["settings"]["ayanamsa"], "raman");
+
+    // A replay under other defaults is refused, never answered with the old reply.
+    let replay = send(body.clone()).await.unwrap();
+    assert_eq!(replay.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let replay: Value = replay.json().await.unwrap();
+    assert_eq!(error_code(&replay), "idempotency_key_reused");
+
+    let (s, v, _) = app.post(&acc.key, "/v1/dasha", body).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["data"]["settings"]["ayanamsa"], "raman");
+    assert_eq!(v["data"]["settings"]["dashaYear"], "savana");
+    assert_ne!(
+        v["data"]["settings"]["ayanamsaDegrees"],
+        first["data"]["settings"]["ayanamsaDegrees"]
+    );
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/dasha",
+            json!({ "profileId": id, "ayanamsa": "lahiri" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["data"]["settings"]["ayanamsa"], "lahiri");
+    assert_eq!(v["data"]["settings"]["dashaYear"], "savana");
+
+    // An empty body resets them.
+    let (s, v) = app
+        .send(
+            reqwest::Method::PUT,
+            &acc.key,
+            "/v1/settings",
+            Some(json!({})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["data"]["ayanamsa"], "lahiri");
+    app.assert_books_balance(acc.id).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn placidus_above_the_polar_circle_falls_back_to_porphyry_and_says_so() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let mut tromso = sample_profile();
+    tromso["location"] = json!("Tromsø, Norway");
+    tromso["timezone"] = json!("Europe/Oslo");
+    tromso["latitude"] = json!(69.6492);
+    tromso["longitude"] = json!(18.9553);
+    let (s, v, _) = app.post(&acc.key, "/v1/profiles", tromso).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let id = v["data"]["id"].as_str().unwrap();
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/birth-chart",
+            json!({ "profileId": id, "houseSystem": "placidus" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["data"]["settings"]["houseSystem"], "placidus");
+    assert_eq!(
+        v["data"]["settings"]["houseFallback"],
+        json!({ "requested": "placidus", "used": "porphyry" })
+    );
+}
