@@ -8,6 +8,7 @@
 // The types are read for their schemas only; their fields are never read.
 #![allow(dead_code)]
 
+use graha::astro::{Ayanamsa, DashaYear, HouseSystem, Node};
 use graha::calc::names::TimezoneName;
 use graha::content::Locale;
 use serde::Deserialize;
@@ -140,6 +141,14 @@ pub struct GuruQuestion {
     profile_id: Option<Uuid>,
     /// The answer's language (null or absent: en).
     locale: Option<Locale>,
+    /// The chart's ayanamsa (null or absent: the account's default).
+    ayanamsa: Option<Ayanamsa>,
+    /// Rahu as the mean or the true node (null or absent: the account's default).
+    node: Option<Node>,
+    /// The house system (null or absent: the account's default).
+    house_system: Option<HouseSystem>,
+    /// The length of a dasha year (null or absent: the account's default).
+    dasha_year: Option<DashaYear>,
 }
 
 /// A question to the public Guru (`POST /v1/guru-public`, no key).
@@ -160,7 +169,7 @@ pub struct PublicQuestion {
 
 /// Birth details without a stored profile.
 #[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct BirthDetails {
     #[schema(format = Date, pattern = "^(1[89][0-9]{2}|2[01][0-9]{2}|2200)-[0-9]{2}-[0-9]{2}$")]
     date: String,
@@ -172,4 +181,12 @@ pub struct BirthDetails {
     longitude: f64,
     #[schema(value_type = TimezoneName)]
     timezone: String,
+    /// The chart's ayanamsa (null or absent: lahiri).
+    ayanamsa: Option<Ayanamsa>,
+    /// Rahu as the mean or the true node (null or absent: mean).
+    node: Option<Node>,
+    /// The house system (null or absent: whole-sign).
+    house_system: Option<HouseSystem>,
+    /// The length of a dasha year (null or absent: julian).
+    dasha_year: Option<DashaYear>,
 }

@@ -65,7 +65,7 @@ endpoints! {
     Panchang        => "/panchang",           2, Any,      Calc, One,    ["locale", "date"];
     Rashifal        => "/rashifal",           2, Any,      Calc, One,    ["locale", "period", "calendar", "date"];
     BasicDetails    => "/basic-details",      2, Any,      Calc, One,    ["locale"];
-    ChartImage      => "/chart-image",        2, Any,      Calc, One,    ["locale", "style", "division"];
+    ChartImage      => "/chart-image",        2, Any,      Calc, One,    ["locale", "style", "division", "chart"];
     DailyInsight    => "/daily-insight",      3, Any,      Calc, One,    ["locale", "date"];
     Personality     => "/personality",        5, Personal, Calc, One,    ["locale"];
     HouseLords      => "/house-lords",        5, Personal, Calc, One,    ["locale"];

@@ -93,6 +93,9 @@ pub struct GuruRequest {
     #[serde(default)]
     pub conversation_history: Option<String>,
     pub now: DateTime<Utc>,
+    /// The settings the person's chart is computed under.
+    #[serde(default)]
+    pub settings: crate::astro::Settings,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -5,7 +5,7 @@
 #![allow(dead_code)]
 
 use graha::astro::{Ayanamsa, DashaYear, HouseSystem, Node};
-use graha::calc::{Calendar, ChartStyle, Period};
+use graha::calc::{Calendar, ChartKind, ChartStyle, Period};
 use graha::content::Locale;
 use graha::endpoints::{Endpoint, Subjects};
 use serde_json::{Value, json};
@@ -48,6 +48,10 @@ struct CalcFields {
     style: ChartStyle,
     #[schema(schema_with = division)]
     division: String,
+    /// `bhava`: the bhava chalit chart (each graha in its house of the chosen `houseSystem`),
+    /// of the rasi only.
+    #[schema(schema_with = chart)]
+    chart: ChartKind,
     /// The ayanamsa (default: the account's, else `lahiri`).
     #[schema(schema_with = ayanamsa)]
     ayanamsa: Ayanamsa,
@@ -62,6 +66,10 @@ struct CalcFields {
     /// The length of a dasha year (default: the account's, else `julian`, 365.25 days).
     #[schema(schema_with = dasha_year)]
     dasha_year: DashaYear,
+}
+
+fn chart() -> Object {
+    defaulted::<ChartKind>("rasi")
 }
 
 fn ayanamsa() -> Object {
@@ -158,7 +166,7 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
         let source = match *o {
             "date" if table => "tableDate",
             "locale" | "date" | "period" | "calendar" | "presentOnly" | "style" | "division"
-            | "ayanamsa" | "node" | "houseSystem" | "dashaYear" => o,
+            | "chart" | "ayanamsa" | "node" | "houseSystem" | "dashaYear" => o,
             _ => continue,
         };
         // An option sent as null is taken as absent (its default).

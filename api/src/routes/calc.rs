@@ -17,7 +17,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use chrono::NaiveDate;
 use graha::astro::Settings;
-use graha::calc::{CalcRequest, Calendar, ChartStyle, Options, Period, PersonData};
+use graha::calc::{CalcRequest, Calendar, ChartKind, ChartStyle, Options, Period, PersonData};
 use graha::content::Locale;
 use graha::endpoints::{Endpoint, Queue, Subjects};
 use graha::jobs::{CalcJob, JOB_VERSION, JobFailure, JobMeta, JobOutcome, PdfJob, ReportKind};
@@ -100,6 +100,10 @@ pub fn parse_options(
             "style" => match serde_json::from_value::<ChartStyle>(v.clone()) {
                 Ok(s) => o.style = Some(s),
                 Err(_) => errs.push(FieldError::new("style", "must be north or south")),
+            },
+            "chart" => match serde_json::from_value::<ChartKind>(v.clone()) {
+                Ok(c) => o.chart = Some(c),
+                Err(_) => errs.push(FieldError::new("chart", "must be rasi or bhava")),
             },
             "division" => match v.as_str().filter(|s| DIVISIONS.contains(s)) {
                 Some(d) => o.division = Some(d.to_owned()),

@@ -14,6 +14,7 @@ use axum::http::HeaderValue;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use chrono::{NaiveDate, Utc};
+use graha::astro::Settings;
 use graha::calc::{Gender, PersonData};
 use graha::content::Locale;
 use graha::endpoints::Endpoint;
@@ -124,9 +125,19 @@ async fn guru(
     RequestId(request_id): RequestId,
     JsonObject(body): JsonObject,
 ) -> ApiResult<Response> {
-    deny_unknown(&body, &["messages", "profileId", "locale"])?;
+    let allowed: Vec<&str> = ["messages", "profileId", "locale"]
+        .iter()
+        .chain(super::settings::FIELDS)
+        .copied()
+        .collect();
+    deny_unknown(&body, &allowed)?;
     let messages = parse_messages(&body)?;
     let locale = parse_locale(&body)?;
+    let mut errs = Vec::new();
+    let settings = super::settings::parse(&body, account.settings, "", &mut errs);
+    if !errs.is_empty() {
+        return Err(ApiError::Validation(errs));
+    }
     let person = if body.get("profileId").is_some_and(|v| !v.is_null()) {
         load_persons(&state, &account, &["profileId"], &body)
             .await?
@@ -138,6 +149,7 @@ async fn guru(
         messages,
         person,
         locale,
+        settings,
         conversation_history: None,
         now: Utc::now(),
     };
@@ -215,15 +227,22 @@ async fn ask(
     }
 }
 
-/// `birthDetails` of the public route, validated like a profile.
-fn parse_birth(body: &Map<String, Value>) -> Result<Option<PersonData>, ApiError> {
+/// `birthDetails` of the public route, validated like a profile, with the settings its chart
+/// is computed under.
+fn parse_birth(body: &Map<String, Value>) -> Result<(Option<PersonData>, Settings), ApiError> {
     let Some(v) = body.get("birthDetails").filter(|v| !v.is_null()) else {
-        return Ok(None);
+        return Ok((None, Settings::default()));
     };
     let Some(b) = v.as_object() else {
         return Err(ApiError::field("birthDetails", "must be an object"));
     };
+    let mut errs = Vec::new();
+    let settings = super::settings::parse(b, Settings::default(), "birthDetails.", &mut errs);
+    if !errs.is_empty() {
+        return Err(ApiError::Validation(errs));
+    }
     let mut full = b.clone();
+    full.retain(|k, _| !super::settings::FIELDS.contains(&k.as_str()));
     for k in full.keys() {
         if !["date", "time", "latitude", "longitude", "timezone"].contains(&k.as_str()) {
             return Err(ApiError::field(
@@ -243,7 +262,7 @@ fn parse_birth(body: &Map<String, Value>) -> Result<Option<PersonData>, ApiError
         ),
         e => e,
     })?;
-    Ok(Some(PersonData {
+    let person = PersonData {
         name: String::new(),
         gender: Gender::Male,
         date: p.date,
@@ -252,7 +271,8 @@ fn parse_birth(body: &Map<String, Value>) -> Result<Option<PersonData>, ApiError
         location: String::new(),
         latitude: p.latitude,
         longitude: p.longitude,
-    }))
+    };
+    Ok((Some(person), settings))
 }
 
 /// One message counted against a client's public allowance: it counts what the worker does,
@@ -315,7 +335,7 @@ async fn guru_public(
             ));
         }
     };
-    let person = parse_birth(&body)?;
+    let (person, settings) = parse_birth(&body)?;
     let day: NaiveDate = Utc::now().date_naive();
     let key = state.names.public_guru_key(&client, &day.to_string());
     let limit = state.settings.public_guru_per_day;
@@ -339,6 +359,7 @@ async fn guru_public(
         messages,
         person,
         locale,
+        settings,
         conversation_history: history,
         now: Utc::now(),
     };

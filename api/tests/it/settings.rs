@@ -210,3 +210,89 @@ async fn placidus_above_the_polar_circle_falls_back_to_porphyry_and_says_so() {
         json!({ "requested": "placidus", "used": "porphyry" })
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bhava_chart_and_the_gurus_chart_follow_the_settings() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let id = app.profile(&acc.key).await;
+    let (s, chart, _) = app
+        .post(
+            &acc.key,
+            "/v1/birth-chart",
+            json!({ "profileId": id, "houseSystem": "placidus" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{chart}");
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/chart-image",
+            json!({ "profileId": id, "chart": "bhava", "houseSystem": "placidus" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["data"]["chart"], "bhava");
+    assert!(v["data"]["svg"].as_str().unwrap().starts_with("<svg"));
+    // Each graha is drawn in its Placidus house, with its own sign.
+    for (placed, planet) in v["data"]["placements"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(chart["data"]["planets"].as_array().unwrap())
+    {
+        assert_eq!(placed["planet"], planet["planet"]);
+        assert_eq!(placed["house"], planet["house"], "{placed} {planet}");
+        assert_eq!(placed["sign"], planet["sign"]);
+    }
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/chart-image",
+            json!({ "profileId": id, "chart": "bhava", "division": "D9" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(error_fields(&v), ["chart"]);
+
+    // The Guru takes the settings beside its profile, the public Guru inside its birth details.
+    let question = json!([{ "role": "user", "content": "What is my ascendant?" }]);
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/guru",
+            json!({ "profileId": id, "messages": question, "ayanamsa": "kp" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/guru",
+            json!({ "profileId": id, "messages": question, "node": "osculating" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(error_fields(&v), ["node"]);
+    let birth = json!({ "date": "1995-05-12", "time": "06:15", "latitude": 27.7172,
+        "longitude": 85.324, "timezone": "Asia/Kathmandu", "ayanamsa": "tropical" });
+    let (s, v, _) = app
+        .post(
+            "",
+            "/v1/guru-public",
+            json!({ "messages": question, "birthDetails": birth }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let mut wrong = birth.clone();
+    wrong["houseSystem"] = json!("vedic");
+    let (s, v, _) = app
+        .post(
+            "",
+            "/v1/guru-public",
+            json!({ "messages": question, "birthDetails": wrong }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(error_fields(&v), ["birthDetails.houseSystem"]);
+}

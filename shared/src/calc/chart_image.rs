@@ -2,7 +2,7 @@
 //! SVG (text as text, with `data-*` attributes naming each graha, sign and house).
 
 use super::natal::round;
-use super::{CalcError, ChartStyle, Ctx};
+use super::{CalcError, ChartKind, ChartStyle, Ctx};
 use crate::astro::vargas::varga_chart;
 use crate::astro::{Chart, Division, Planet, Sign};
 use crate::content::{self, Key, Locale};
@@ -18,7 +18,8 @@ pub struct PlacementOut {
     pub planet: &'static str,
     #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
-    /// Whole-sign house from the chart's ascendant, 1–12.
+    /// House from the chart's ascendant, 1–12: whole-sign, or in a bhava chart the house of
+    /// the chosen house system.
     pub house: u8,
     /// Degrees within the sign (rasi chart only).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -34,6 +35,8 @@ pub struct ChartImageOut {
     pub svg: String,
     pub style: ChartStyle,
     pub division: &'static str,
+    /// `rasi`, or `bhava`: each graha in its house of the chosen house system.
+    pub chart: ChartKind,
     pub format: &'static str,
     pub mime_type: &'static str,
     /// Canvas size in SVG user units (the `viewBox`).
@@ -94,7 +97,18 @@ pub fn drawing(chart: &Chart, style: ChartStyle, division: Division, locale: Loc
     }
 }
 
-/// `POST /v1/chart-image`: `style` defaults to `north`, `division` to `D1`.
+/// The bhava chalit chart: each graha drawn in the sign box of its house in the chosen house
+/// system (counted from the ascendant's sign), with its own degree.
+pub fn bhava_figure(chart: &Chart) -> ChartFigure {
+    let mut fig = ChartFigure::from_chart(chart);
+    let asc = chart.ascendant_sign();
+    for (b, g) in fig.bodies.iter_mut().zip(chart.grahas.iter()) {
+        b.sign = asc.nth(usize::from(g.bhava));
+    }
+    fig
+}
+
+/// `POST /v1/chart-image`: `style` defaults to `north`, `division` to `D1`, `chart` to `rasi`.
 pub fn chart_image(ctx: &Ctx) -> Result<ChartImageOut, CalcError> {
     let style = ctx.opts.style.unwrap_or(ChartStyle::North);
     let division = match ctx.opts.division.as_deref() {
@@ -102,13 +116,45 @@ pub fn chart_image(ctx: &Ctx) -> Result<ChartImageOut, CalcError> {
         Some(s) => Division::from_name(s)
             .ok_or_else(|| CalcError::invalid("division", "must be one of D1 … D60"))?,
     };
+    let kind = ctx.opts.chart.unwrap_or_default();
     let chart = ctx.chart();
-    let d = drawing(chart, style, division, ctx.locale());
-    let fig = chart_figure(chart, division);
+    let (d, fig) = match kind {
+        ChartKind::Rasi => (
+            drawing(chart, style, division, ctx.locale()),
+            chart_figure(chart, division),
+        ),
+        ChartKind::Bhava => {
+            if division != Division::D1 {
+                return Err(CalcError::invalid(
+                    "chart",
+                    "a bhava chart is drawn of the rasi (division D1) only",
+                ));
+            }
+            let fig = bhava_figure(chart);
+            let mut labels = chart_labels(ctx.locale(), division);
+            labels.title = content::fill(
+                ctx.locale(),
+                key!("report.chart.title"),
+                &[
+                    (
+                        "name",
+                        &content::text(ctx.locale(), key!("report.chart.bhava")),
+                    ),
+                    ("division", chart.settings.house_system.name()),
+                ],
+            );
+            let d = match style {
+                ChartStyle::North => draw::north(&fig, &labels),
+                ChartStyle::South => draw::south(&fig, &labels),
+            };
+            (d, fig)
+        }
+    };
     Ok(ChartImageOut {
         svg: draw::svg::to_svg(&d),
         style,
         division: division.name(),
+        chart: kind,
         format: "svg",
         mime_type: "image/svg+xml",
         width: d.width,
@@ -118,9 +164,15 @@ pub fn chart_image(ctx: &Ctx) -> Result<ChartImageOut, CalcError> {
         placements: fig
             .bodies
             .iter()
-            .map(|b| PlacementOut {
+            .zip(chart.grahas.iter())
+            .map(|(b, g)| PlacementOut {
                 planet: b.planet.name(),
-                sign: b.sign.name(),
+                // The graha's own sign (a bhava chart draws it in its house's box).
+                sign: if kind == ChartKind::Bhava {
+                    g.sign().name()
+                } else {
+                    b.sign.name()
+                },
                 house: fig.house_of(b.sign),
                 degree: b.degree.map(|x| round(x, 6)),
                 is_retrograde: b.retrograde,

@@ -98,6 +98,16 @@ pub enum ChartStyle {
     South,
 }
 
+/// Which chart a picture draws: the signs (rasi) or the houses of the chosen house system
+/// (bhava chalit: each graha in its bhava).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ChartKind {
+    #[default]
+    Rasi,
+    Bhava,
+}
+
 /// Optional request fields, parsed and checked at the API.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -117,6 +127,9 @@ pub struct Options {
     /// Divisional chart name, `D1` … `D60`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub division: Option<String>,
+    /// `rasi` (default) or `bhava` (chart-image).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chart: Option<ChartKind>,
     /// `ayanamsa`, `node`, `houseSystem`, `dashaYear` (DESIGN §10.1), each defaulted when
     /// absent; flat in the JSON.
     #[serde(flatten)]

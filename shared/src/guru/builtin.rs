@@ -25,7 +25,7 @@ pub fn answer(req: &GuruRequest) -> Result<String, CalcError> {
     let facts = req
         .person
         .as_ref()
-        .map(|p| Facts::compute(p, req.now))
+        .map(|p| Facts::compute_with(p, &req.settings, req.now))
         .transpose()?;
     Ok(compose(&intent, facts.as_ref(), req.locale))
 }

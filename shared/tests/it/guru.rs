@@ -60,6 +60,7 @@ fn ask(locale: Locale, texts: &[&str], person: Option<PersonData>) -> GuruReques
         locale,
         conversation_history: None,
         now: now(),
+        settings: Default::default(),
     }
 }
 

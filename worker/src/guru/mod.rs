@@ -164,7 +164,7 @@ pub async fn answer(provider: &Provider, req: &GuruRequest) -> Result<String, Jo
             let r = req.clone();
             let (system, conversation) = blocking(move || {
                 let facts = match &r.person {
-                    Some(p) => Some(Facts::compute(p, r.now)?),
+                    Some(p) => Some(Facts::compute_with(p, &r.settings, r.now)?),
                     None => None,
                 };
                 let system = prompt::system_prompt(facts.as_ref(), r.locale);
@@ -254,6 +254,7 @@ mod tests {
             locale: Locale::En,
             conversation_history: None,
             now: chrono::Utc::now(),
+            settings: Default::default(),
         };
         let a = answer(&Provider::Builtin, &req).await.unwrap();
         assert!(a.contains("Your 10th house is Aquarius"), "{a}");

@@ -503,3 +503,33 @@ fn bench_kundli() {
         );
     }
 }
+
+/// The cover states the settings the report was computed under: the defaults, and others.
+#[test]
+fn the_cover_states_the_settings() {
+    let b = birth("pub-08");
+    let mut req = request(ReportKind::Kundli, vec![person(&b["profile"])], Locale::En);
+    let pdf = save(&render(ReportKind::Kundli, &req).unwrap());
+    let text = squash(&pdf.text());
+    assert!(
+        text.contains("with the Lahiri ayanamsha") && text.contains("whole-sign houses"),
+        "default settings not stated"
+    );
+    assert!(text.contains("mean lunar node") && text.contains("365.25 days"));
+    req.options.settings = graha::astro::Settings {
+        ayanamsa: graha::astro::Ayanamsa::Kp,
+        node: graha::astro::Node::True,
+        house_system: graha::astro::HouseSystem::Placidus,
+        dasha_year: graha::astro::DashaYear::Savana,
+    };
+    let pdf = save(&render(ReportKind::Kundli, &req).unwrap());
+    let text = squash(&pdf.text());
+    for w in [
+        "Krishnamurti (KP) ayanamsha",
+        "Placidus houses",
+        "true lunar node",
+        "360 days",
+    ] {
+        assert!(text.contains(w), "{w} missing from the cover");
+    }
+}

@@ -231,7 +231,31 @@ pub fn cover(
         doc.gap(8.0);
     }
     let date = ctx.req.now.format("%Y-%m-%d").to_string();
-    doc.note(&ctx.f(key!("report.common.prepared"), &[("date", &date)]));
+    // The settings the charts were computed under (for a couple, the ayanamsa at the first
+    // birth), so that a reader comparing with another program sees the conventions.
+    let s = ctx.req.options.settings;
+    let degrees = persons.first().map_or(0.0, |(_, c)| c.ayanamsa);
+    let days = s.dasha_year.days().to_string();
+    doc.note(&ctx.f(
+        key!("report.common.prepared"),
+        &[
+            ("date", &date),
+            (
+                "ayanamsa",
+                &ctx.t(key!("report.settings.ayanamsa.{}", s.ayanamsa.name())),
+            ),
+            ("degrees", &dms(degrees)),
+            (
+                "houses",
+                &ctx.t(key!("report.settings.houses.{}", s.house_system.name())),
+            ),
+            (
+                "node",
+                &ctx.t(key!("report.settings.node.{}", s.node.name())),
+            ),
+            ("days", &days),
+        ],
+    ));
 }
 
 /// Birth details and the chart's key facts as a two-column table.
