@@ -296,3 +296,77 @@ async fn the_bhava_chart_and_the_gurus_chart_follow_the_settings() {
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert_eq!(error_fields(&v), ["birthDetails.houseSystem"]);
 }
+
+/// Every calculation computes under the settings it was asked for and says so; the planets
+/// reply (a bare array, by the spec) moves by the difference of the ayanamsas.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_calculation_follows_the_settings() {
+    use graha::endpoints::{Endpoint, Queue, Subjects};
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    sqlx::query("update accounts set rate_limit_per_minute = 100000 where id = $1")
+        .bind(acc.id)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let (bride, groom) = (app.profile(&acc.key).await, app.profile(&acc.key).await);
+    let chosen = json!({ "ayanamsa": "raman", "node": "true", "houseSystem": "equal", "dashaYear": "sidereal" });
+    for &e in Endpoint::ALL
+        .iter()
+        .filter(|e| e.queue() == Queue::Calc && **e != Endpoint::Planets)
+    {
+        let mut body = chosen.clone();
+        match e.subjects() {
+            Subjects::One => body["profileId"] = json!(bride),
+            Subjects::Couple => {
+                body["brideProfileId"] = json!(bride);
+                body["groomProfileId"] = json!(groom);
+            }
+        }
+        let (s, v, _) = app.post(&acc.key, &format!("/v1{}", e.path()), body).await;
+        assert_eq!(s, StatusCode::OK, "{}: {v}", e.path());
+        let echo = &v["data"]["settings"];
+        for k in ["ayanamsa", "node", "houseSystem", "dashaYear"] {
+            assert_eq!(echo[k], chosen[k], "{}: {k}", e.path());
+        }
+    }
+    let sun = |v: &Value| -> f64 {
+        v["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["planet"] == "Sun")
+            .unwrap()["longitude"]
+            .as_f64()
+            .unwrap()
+    };
+    let (_, lahiri, _) = app
+        .post(&acc.key, "/v1/planets", json!({ "profileId": bride }))
+        .await;
+    let (_, raman, _) = app
+        .post(
+            &acc.key,
+            "/v1/planets",
+            json!({ "profileId": bride, "ayanamsa": "raman" }),
+        )
+        .await;
+    let (_, a, _) = app
+        .post(&acc.key, "/v1/ascendant", json!({ "profileId": bride }))
+        .await;
+    let (_, b, _) = app
+        .post(
+            &acc.key,
+            "/v1/ascendant",
+            json!({ "profileId": bride, "ayanamsa": "raman" }),
+        )
+        .await;
+    let shift = b["data"]["settings"]["ayanamsaDegrees"].as_f64().unwrap()
+        - a["data"]["settings"]["ayanamsaDegrees"].as_f64().unwrap();
+    assert!(shift.abs() > 1.0, "{shift}");
+    assert!(
+        ((sun(&lahiri) - sun(&raman)) - shift).abs() < 1e-5,
+        "{} {} {shift}",
+        sun(&lahiri),
+        sun(&raman)
+    );
+}
