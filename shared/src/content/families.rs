@@ -418,6 +418,19 @@ fn families() -> Vec<(&'static str, Fills)> {
             "report.chart.division.{}",
             each(Division::ALL.map(Division::name)),
         ),
+        // The settings a report, a chart picture or the Guru's facts name.
+        (
+            "report.settings.ayanamsa.{}",
+            each(crate::astro::Ayanamsa::ALL.iter().map(|a| a.name())),
+        ),
+        (
+            "report.settings.houses.{}",
+            each(crate::astro::HouseSystem::ALL.iter().map(|h| h.name())),
+        ),
+        (
+            "report.settings.node.{}",
+            each(crate::astro::Node::ALL.iter().map(|n| n.name())),
+        ),
         ("report.dignity.{}", each(dignities())),
         ("report.houseTheme.{}", each(houses())),
         ("report.month.{}", each(1..=12)),

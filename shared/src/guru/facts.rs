@@ -113,6 +113,8 @@ pub struct Facts {
     pub mangal: MangalDosha,
     /// The day the facts are for, in the birth timezone.
     pub today: NaiveDate,
+    /// The settings the chart was computed under.
+    pub settings: Settings,
 }
 
 /// A Julian day as a local date in `tz`.
@@ -259,6 +261,7 @@ impl Facts {
             .collect();
         let moon = chart.graha(Planet::Moon);
         Ok(Facts {
+            settings: chart.settings,
             ascendant: chart.ascendant_sign(),
             ascendant_degree: chart.ascendant.degree_in_sign(),
             ascendant_nakshatra: chart.ascendant.nakshatra(),

@@ -14,7 +14,22 @@ use crate::key;
 pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
     let w = Words { l: locale };
     let deg = |d: f64| format!("{d:.1}");
+    let s = f.settings;
     let mut out = vec![
+        w.fill(
+            key!("guru.prompt.line.settings"),
+            &[
+                (
+                    "ayanamsa",
+                    &w.text(key!("report.settings.ayanamsa.{}", s.ayanamsa.name())),
+                ),
+                (
+                    "houses",
+                    &w.text(key!("report.settings.houses.{}", s.house_system.name())),
+                ),
+                ("node", &w.text(key!("report.settings.node.{}", s.node.name()))),
+            ],
+        ),
         w.fill(
             key!("guru.prompt.line.ascendant"),
             &[

@@ -324,7 +324,19 @@ pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart) {
                 ],
             ),
         ),
-        (ctx.t(key!("report.common.ayanamsa")), dms(chart.ayanamsa)),
+        (
+            ctx.f(
+                key!("report.common.ayanamsa"),
+                &[(
+                    "name",
+                    &ctx.t(key!(
+                        "report.settings.ayanamsa.{}",
+                        chart.settings.ayanamsa.name()
+                    )),
+                )],
+            ),
+            dms(chart.ayanamsa),
+        ),
     ];
     let cols = [
         Column::new("", 1.0, Align::Left),
