@@ -602,19 +602,13 @@ fn one_house_call_gives_the_whole_sign_angles_everywhere() {
                 let letter = cusps.system.letter().unwrap();
                 let (rc, begin, _) = sys_houses(jd, flags, lat, lon, letter);
                 assert!(rc >= 0, "{id}");
-                for i in 0..12 {
-                    assert!(
-                        close(cusps.begin[i].degrees(), begin[i], ARCSEC_100TH),
-                        "{id} {i}"
-                    );
+                for (i, (got, want)) in cusps.begin.iter().zip(begin).enumerate() {
+                    assert!(close(got.degrees(), want, ARCSEC_100TH), "{id} {i}");
                 }
                 if cusps.system == HouseSystem::Sripati {
                     let (_, porphyry, _) = sys_houses(jd, flags, lat, lon, b'O');
-                    for i in 0..12 {
-                        assert!(
-                            close(cusps.mid[i].degrees(), porphyry[i], ARCSEC_100TH),
-                            "{id} mid {i}"
-                        );
+                    for (i, (got, want)) in cusps.mid.iter().zip(porphyry).enumerate() {
+                        assert!(close(got.degrees(), want, ARCSEC_100TH), "{id} mid {i}");
                     }
                 }
             }
