@@ -102,9 +102,8 @@ impl Chart {
     ) -> Result<Chart, EphemerisError> {
         let eph = Ephemeris::with(settings);
         let bodies = eph.grahas(jd)?;
-        let angles = eph.angles(jd, latitude, longitude)?;
+        let (angles, cusps) = eph.houses(jd, latitude, longitude, settings.house_system)?;
         let ayanamsa = eph.ayanamsa(jd);
-        let cusps = eph.cusps(jd, latitude, longitude, settings.house_system)?;
         let asc_sign = angles.ascendant.sign();
         let grahas = std::array::from_fn(|i| {
             let b = bodies[i];

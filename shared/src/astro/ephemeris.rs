@@ -291,56 +291,68 @@ impl Ephemeris {
         (rc, cusps, ascmc)
     }
 
-    /// The twelve cusps of a house system other than whole-sign: where each house begins and
-    /// its middle (bhava madhya). For Sripati the beginning is the sandhi Swiss Ephemeris's 'S'
-    /// gives (halfway between two Porphyry cusps) and the middle the Porphyry cusp, so house 1's
-    /// middle is the ascendant; for the others the middle is halfway along the arc to the next
-    /// cusp. Where Placidus or Koch is undefined (inside the polar circles) Swiss Ephemeris
-    /// answers with Porphyry cusps and an error code: we take Porphyry and say so. `None` for
-    /// whole-sign.
-    pub fn cusps(
+    /// The angles and, for a house system other than whole-sign, its twelve bhavas, from one
+    /// `swe_houses_ex` call (two where Placidus or Koch falls back): the call for any system
+    /// gives the ascendant and MC too. They are the whole-sign ones, as [`Self::angles`] gives
+    /// them: inside the polar circles Swiss Ephemeris turns an ascendant lying west of the MC
+    /// into the descendant (and for some systems the MC into the IC), each system by its own
+    /// rule, so we undo that and apply the whole-sign rule (`'E'`/`'W'` in `swehouse.c`).
+    ///
+    /// Each bhava has where it begins and its middle (bhava madhya). For Sripati the beginning
+    /// is the sandhi Swiss Ephemeris's `'S'` gives (halfway between two Porphyry cusps) and the
+    /// middle the Porphyry cusp, so house 1's middle is the ascendant; for the others the middle
+    /// is halfway along the arc to the next cusp. Where Placidus or Koch is undefined (inside
+    /// the polar circles) Swiss Ephemeris answers with an error code: we take Porphyry and say
+    /// so.
+    pub fn houses(
         &self,
         jd: JulianDay,
         lat: f64,
         lon: f64,
         system: HouseSystem,
-    ) -> Result<Option<Cusps>, EphemerisError> {
-        let Some(letter) = system.letter() else {
-            return Ok(None);
-        };
+    ) -> Result<(Angles, Option<Cusps>), EphemerisError> {
         let failed = || EphemerisError::Calc("house computation failed".into());
+        let Some(letter) = system.letter() else {
+            return Ok((self.angles(jd, lat, lon)?, None));
+        };
         let (mut used, mut fallback) = (system, None);
-        let (mut rc, mut c, _) = self.houses_raw(jd, lat, lon, letter);
+        let (mut rc, mut c, mut ascmc) = self.houses_raw(jd, lat, lon, letter);
         if rc < 0 && matches!(system, HouseSystem::Placidus | HouseSystem::Koch) {
             used = HouseSystem::Porphyry;
             fallback = Some(HouseFallback {
                 requested: system,
                 used,
             });
-            (rc, c, _) = self.houses_raw(jd, lat, lon, b'O');
+            (rc, c, ascmc) = self.houses_raw(jd, lat, lon, b'O');
         }
-        if rc < 0 || !c[1..].iter().all(|v| v.is_finite()) {
+        if rc < 0 || !c[1..].iter().chain(&ascmc[..2]).all(|v| v.is_finite()) {
             return Err(failed());
         }
+        let mc = south_mc(ascmc[1], ascmc[2]);
+        let asc = east_of_mc(ascmc[0], mc);
         let begin: [Longitude; 12] = std::array::from_fn(|i| Longitude::new(c[i + 1]));
         let mid = if used == HouseSystem::Sripati {
-            let (rc, p, _) = self.houses_raw(jd, lat, lon, b'O');
-            if rc < 0 {
-                return Err(failed());
-            }
-            std::array::from_fn(|i| Longitude::new(p[i + 1]))
+            let p = porphyry(asc, mc);
+            std::array::from_fn(|i| Longitude::new(p[i]))
         } else {
             std::array::from_fn(|i| {
                 let arc = begin[i].forward_to(begin[(i + 1) % 12]);
                 Longitude::new(begin[i].degrees() + arc / 2.0)
             })
         };
-        Ok(Some(Cusps {
-            system: used,
-            begin,
-            mid,
-            fallback,
-        }))
+        let angles = Angles {
+            ascendant: Longitude::new(asc),
+            midheaven: Longitude::new(mc),
+        };
+        Ok((
+            angles,
+            Some(Cusps {
+                system: used,
+                begin,
+                mid,
+                fallback,
+            }),
+        ))
     }
 
     /// The chosen ayanamsa in degrees at `jd` (mean, without nutation, as published in
@@ -395,6 +407,59 @@ impl Ephemeris {
             _ => Err(EphemerisError::Calc("rise/set computation failed".into())),
         }
     }
+}
+
+/// `swe_difdeg2n`: `a − b` in (−180°, 180°].
+fn difdeg2n(a: f64, b: f64) -> f64 {
+    // SAFETY: a pure function of two numbers.
+    unsafe { sys::swe_difdeg2n(a, b) }
+}
+
+/// `swe_degnorm`: into [0°, 360°).
+fn degnorm(a: f64) -> f64 {
+    // SAFETY: a pure function of one number.
+    unsafe { sys::swe_degnorm(a) }
+}
+
+/// The MC as whole-sign houses give it: of `mc` and the point opposite, the one on the
+/// meridian above the horizon, whose right ascension is the ARMC (`armc`, degrees; never
+/// sidereal). Regiomontanus and Campanus turn both angles by 180° inside the polar circles
+/// (`swehouse.c`, case `'R'`); the sidereal MC lies within about 30° (the ayanamsa and the
+/// ecliptic's slant) of the ARMC, the opposite point about 150° or more away.
+fn south_mc(mc: f64, armc: f64) -> f64 {
+    if difdeg2n(mc, armc).abs() > 90.0 {
+        degnorm(mc + 180.0)
+    } else {
+        mc
+    }
+}
+
+/// The ascendant as the whole-sign (and equal) houses of Swiss Ephemeris give it: of `asc` and
+/// the point opposite, the one east of the MC (`swehouse.c`, case `'E'`, "within polar circle
+/// we swap AC/DC if AC is on wrong side").
+fn east_of_mc(asc: f64, mc: f64) -> f64 {
+    if difdeg2n(asc, mc) < 0.0 {
+        degnorm(asc + 180.0)
+    } else {
+        asc
+    }
+}
+
+/// The twelve Porphyry cusps from the ascendant (east of the MC) and the MC, the arithmetic of
+/// `swehouse.c` (case `'O'`): each quadrant trisected, houses 4–9 opposite 10–3.
+fn porphyry(asc: f64, mc: f64) -> [f64; 12] {
+    let acmc = difdeg2n(asc, mc);
+    let mut c = [0.0; 12];
+    c[0] = asc;
+    c[1] = degnorm(asc + (180.0 - acmc) / 3.0);
+    c[2] = degnorm(asc + (180.0 - acmc) / 3.0 * 2.0);
+    c[9] = mc;
+    c[10] = degnorm(mc + acmc / 3.0);
+    c[11] = degnorm(mc + acmc / 3.0 * 2.0);
+    for i in 3..9 {
+        c[i] = degnorm(c[(i + 6) % 12] + 180.0);
+    }
+    c
 }
 
 /// A house system asked for but undefined at the place, and the one used instead.

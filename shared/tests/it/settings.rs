@@ -529,6 +529,94 @@ fn brute_ingresses(eph: &Ephemeris, planet: Planet, from: f64, to: f64, step: f6
     out
 }
 
+/// `swe_houses_ex` called directly: its return code, cusps 1–12 and angles.
+fn sys_houses(jd: f64, flags: i32, lat: f64, lon: f64, letter: u8) -> (i32, [f64; 12], [f64; 2]) {
+    let (mut c, mut a) = ([0.0f64; 13], [0.0f64; 10]);
+    // SAFETY: out-arrays of the documented sizes.
+    let rc = unsafe {
+        sys::swe_houses_ex(
+            jd,
+            flags,
+            lat,
+            lon,
+            i32::from(letter),
+            c.as_mut_ptr(),
+            a.as_mut_ptr(),
+        )
+    };
+    (rc, std::array::from_fn(|i| c[i + 1]), [a[0], a[1]])
+}
+
+#[test]
+fn one_house_call_gives_the_whole_sign_angles_everywhere() {
+    // The chart takes its ascendant (and the Sripati middles) from the one call of the house
+    // system's own letter; Swiss Ephemeris's whole-sign ('W') and Porphyry ('O') calls are the
+    // reference, at 600 moments and places from 1800 to 2200 and 80°S to 80°N, the polar
+    // circles included (where the systems turn the angles each by its own rule).
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut uniform = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed >> 11) as f64 / (1u64 << 53) as f64
+    };
+    let mut polar = 0;
+    for _ in 0..600 {
+        let jd = 2_378_496.5 + uniform() * 146_100.0;
+        let lat = -80.0 + uniform() * 160.0;
+        let lon = -180.0 + uniform() * 360.0;
+        polar += usize::from(lat.abs() > 66.0);
+        for &ayanamsa in &[Ayanamsa::Lahiri, Ayanamsa::Kp, Ayanamsa::Tropical] {
+            for &house_system in HouseSystem::ALL {
+                let s = Settings {
+                    ayanamsa,
+                    house_system,
+                    ..Settings::default()
+                };
+                let eph = Ephemeris::with(&s);
+                let (angles, cusps) = eph
+                    .houses(JulianDay::new(jd), lat, lon, house_system)
+                    .unwrap();
+                let want = eph.angles(JulianDay::new(jd), lat, lon).unwrap();
+                let flags = sys::SEFLG_MOSEPH as i32
+                    | if ayanamsa == Ayanamsa::Tropical {
+                        0
+                    } else {
+                        sys::SEFLG_SIDEREAL as i32
+                    };
+                let (_, _, w) = sys_houses(jd, flags, lat, lon, b'W');
+                let id = format!("jd {jd} lat {lat} lon {lon} {s:?}");
+                assert!(
+                    close(angles.ascendant.degrees(), w[0], ARCSEC_100TH),
+                    "{id} asc"
+                );
+                assert!(
+                    close(angles.midheaven.degrees(), w[1], ARCSEC_100TH),
+                    "{id} mc"
+                );
+                assert_eq!(angles.ascendant.sign(), want.ascendant.sign(), "{id}");
+                let Some(cusps) = cusps else {
+                    assert_eq!(house_system, HouseSystem::WholeSign);
+                    continue;
+                };
+                let letter = cusps.system.letter().unwrap();
+                let (rc, begin, _) = sys_houses(jd, flags, lat, lon, letter);
+                assert!(rc >= 0, "{id}");
+                for (i, (got, want)) in cusps.begin.iter().zip(begin).enumerate() {
+                    assert!(close(got.degrees(), want, ARCSEC_100TH), "{id} {i}");
+                }
+                if cusps.system == HouseSystem::Sripati {
+                    let (_, porphyry, _) = sys_houses(jd, flags, lat, lon, b'O');
+                    for (i, (got, want)) in cusps.mid.iter().zip(porphyry).enumerate() {
+                        assert!(close(got.degrees(), want, ARCSEC_100TH), "{id} mid {i}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(polar > 50, "{polar} polar places");
+}
+
 #[test]
 fn transit_searches_follow_the_settings() {
     // The true node moves forward at times and wobbles 1.7° about the mean one: the search's
