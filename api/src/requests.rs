@@ -190,3 +190,18 @@ pub struct BirthDetails {
     /// The length of a dasha year (null or absent: julian).
     dasha_year: Option<DashaYear>,
 }
+
+/// An account's default settings (`PUT /v1/settings`): the fields sent, the product's defaults
+/// for the others.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct NewSettings {
+    #[schema(nullable = false)]
+    ayanamsa: Option<Ayanamsa>,
+    #[schema(nullable = false)]
+    node: Option<Node>,
+    #[schema(nullable = false)]
+    house_system: Option<HouseSystem>,
+    #[schema(nullable = false)]
+    dasha_year: Option<DashaYear>,
+}

@@ -291,6 +291,14 @@ def main() -> None:
         call("DELETE", "/v1/keys/{id}", 200, id=key.data.id)
     call("GET", "/api-keys", 200)
 
+    # Settings: the account's defaults, and a calculation choosing its own
+    call("PUT", "/v1/settings", 200, body={"ayanamsa": "kp", "houseSystem": "placidus"})
+    chosen = call("GET", "/v1/settings", 200)
+    if chosen is not None and chosen.data.ayanamsa != "kp":
+        fail("GET /v1/settings", f"ayanamsa {chosen.data.ayanamsa}, expected kp")
+    call("POST", "/v1/birth-chart", 200, "raman, true node", body={"profileId": bride, "ayanamsa": "raman", "node": "true"})
+    call("PUT", "/v1/settings", 200, "reset", body={})
+
     # Every calculation of the endpoint table, in each locale
     one = {"profileId": bride}
     couple = {"brideProfileId": bride, "groomProfileId": groom}

@@ -162,6 +162,23 @@ async function main(): Promise<void> {
     if (r.data.credits <= 0) throw new Error(`credits ${r.data.credits}`);
   });
 
+  // Settings: the account's defaults, and a calculation choosing its own
+  await check("PUT /v1/settings", 200, keyed.PUT("/v1/settings", { body: { ayanamsa: "kp", houseSystem: "placidus" } }), envelope);
+  await check("GET /v1/settings", 200, keyed.GET("/v1/settings"), (r) => {
+    envelope(r);
+    if (r.data.ayanamsa !== "kp") throw new Error(`ayanamsa ${r.data.ayanamsa}`);
+  });
+  await check(
+    "POST /v1/birth-chart raman, true node",
+    200,
+    keyed.POST("/v1/birth-chart", { body: { profileId: b, ayanamsa: "raman", node: "true" } }),
+    (r) => {
+      envelope(r);
+      if (r.data.settings.ayanamsa !== "raman") throw new Error(`settings ${JSON.stringify(r.data.settings)}`);
+    },
+  );
+  await check("PUT /v1/settings reset", 200, keyed.PUT("/v1/settings", { body: {} }), envelope);
+
   // Every calculation, in each locale
   const one = { profileId: b };
   const couple = { brideProfileId: b, groomProfileId: g };

@@ -13,7 +13,9 @@ use crate::replies::{
     Balance, CreatedKey, Done, GuruAnswer, JobAccepted, JobStatus, KeyList, Profile,
     PublicGuruAnswer,
 };
-use crate::requests::{GuruQuestion, NewKey, NewProfile, ProfileChanges, PublicQuestion};
+use crate::requests::{
+    GuruQuestion, NewKey, NewProfile, NewSettings, ProfileChanges, PublicQuestion,
+};
 use catalog::{summary_of, tag_of};
 use examples::{self as ex, enveloped};
 use graha::astro::Settings;
@@ -300,7 +302,8 @@ fn api() -> OpenApi {
             vec![("200", json_ok("the settings", settings.clone(), enveloped(ex::settings())))],
             &[400, 401, 413, 415, 422, 429, 503],
             vec![],
-            Some(body(settings, Some(ex::settings()), true)),
+            // No body resets them, as an empty one does.
+            Some(body(schemas.named::<NewSettings>(), Some(ex::settings()), false)),
         ),
     );
 

@@ -181,22 +181,23 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
         example["locale"] = json!("en");
     }
     let mut body = body.examples([example]).build();
-    if e == Endpoint::Rashifal {
+    // utoipa's model has no `if`/`then`: a condition between two fields rides as an extension
+    // keyword of the typed schema.
+    let condition = match e {
         // A Bikram Sambat month or year is found in the BS table: with `calendar: bs` and a
-        // monthly or yearly period (the default), the date is one of the table's. utoipa's
-        // model has no `if`/`then`: the condition rides as an extension keyword.
-        let in_table = serde_json::to_value(field("tableDate")).unwrap_or_default();
-        body.extensions = Some(
-            [(
-                "allOf".to_owned(),
-                json!([{
-                    "if": { "required": ["calendar"], "properties": {
-                        "calendar": { "const": "bs" }, "period": { "enum": ["monthly", "yearly"] } } },
-                    "then": { "properties": { "date": in_table } } }]),
-            )]
-            .into_iter()
-            .collect(),
-        );
+        // monthly or yearly period (the default), the date is one of the table's.
+        Endpoint::Rashifal => Some(json!({
+            "if": { "required": ["calendar"], "properties": {
+                "calendar": { "const": "bs" }, "period": { "enum": ["monthly", "yearly"] } } },
+            "then": { "properties": { "date": serde_json::to_value(field("tableDate")).unwrap_or_default() } } })),
+        // The bhava chalit chart is drawn of the rasi only.
+        Endpoint::ChartImage => Some(json!({
+            "if": { "required": ["chart"], "properties": { "chart": { "const": "bhava" } } },
+            "then": { "properties": { "division": { "enum": ["D1", null] } } } })),
+        _ => None,
+    };
+    if let Some(c) = condition {
+        body.extensions = Some([("allOf".to_owned(), json!([c]))].into_iter().collect());
     }
     Schema::Object(body)
 }
