@@ -27,7 +27,10 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
                     "houses",
                     &w.text(key!("report.settings.houses.{}", s.house_system.name())),
                 ),
-                ("node", &w.text(key!("report.settings.node.{}", s.node.name()))),
+                (
+                    "node",
+                    &w.text(key!("report.settings.node.{}", s.node.name())),
+                ),
             ],
         ),
         w.fill(
