@@ -86,6 +86,31 @@ async fn options_choose_the_settings_and_the_reply_says_which() {
         first["longitude"].is_number() && first["midLongitude"].is_number(),
         "{first}"
     );
+    // Each house is told by its cusp: the sign and degree it falls in, and that sign's lord.
+    const SIGNS: [&str; 12] = [
+        "Aries",
+        "Taurus",
+        "Gemini",
+        "Cancer",
+        "Leo",
+        "Virgo",
+        "Libra",
+        "Scorpio",
+        "Sagittarius",
+        "Capricorn",
+        "Aquarius",
+        "Pisces",
+    ];
+    for h in kp["data"]["houses"].as_array().unwrap() {
+        let cusp = h["longitude"].as_f64().unwrap();
+        assert_eq!(h["sign"], SIGNS[(cusp / 30.0) as usize], "{h}");
+        assert!(
+            (h["degree"].as_f64().unwrap() - cusp % 30.0).abs() < 1e-5,
+            "{h}"
+        );
+    }
+    // Placidus's first cusp is the ascendant.
+    assert_eq!(first["sign"], kp["data"]["ascendant"]["sign"]);
     for p in kp["data"]["planets"].as_array().unwrap() {
         assert!(p["signHouse"].is_u64(), "{p}");
     }

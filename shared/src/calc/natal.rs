@@ -102,8 +102,8 @@ impl AscendantOut {
     }
 }
 
-/// A whole-sign house (spec §2.4, plus its lord), with the bhava of the same number under
-/// another house system.
+/// A house (spec §2.4, plus its lord): the whole-sign house, or under another house system the
+/// bhava, told by its cusp (`sign` and `degree` are the cusp's, `lord` its sign's lord).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HouseOut {
@@ -169,13 +169,21 @@ pub fn birth_chart(ctx: &Ctx) -> Result<BirthChartOut, CalcError> {
         houses: c
             .houses()
             .iter()
-            .map(|h| HouseOut {
-                house: h.number,
-                sign: h.sign.name(),
-                degree: round(h.degree, 6),
-                lord: h.lord.name(),
-                longitude: h.cusp.map(|l| round(l.degrees(), 6)),
-                mid_longitude: h.mid.map(|l| round(l.degrees(), 6)),
+            .map(|h| {
+                // Under a house system the house is told by its cusp: the sign and degree the
+                // cusp falls in, and that sign's lord.
+                let (sign, degree) = match h.cusp {
+                    Some(cusp) => (cusp.sign(), cusp.degree_in_sign()),
+                    None => (h.sign, h.degree),
+                };
+                HouseOut {
+                    house: h.number,
+                    sign: sign.name(),
+                    degree: round(degree, 6),
+                    lord: sign.lord().name(),
+                    longitude: h.cusp.map(|l| round(l.degrees(), 6)),
+                    mid_longitude: h.mid.map(|l| round(l.degrees(), 6)),
+                }
             })
             .collect(),
         ayanamsa: round(c.ayanamsa, 6),
