@@ -18,6 +18,7 @@
 //! a boundary). The answers are the same to a second.
 
 pub mod bounds;
+mod crossings;
 mod model;
 mod motion;
 mod sade_sati;
@@ -26,9 +27,10 @@ mod search;
 mod significant;
 mod stays;
 
+pub use crossings::crossings;
 pub use sade_sati::{
     KANTAK_HOUSES, KantakShani, SadeSati, SadeSatiPhase, kantak_shani_periods, sade_sati_periods,
 };
-pub use search::{Crossing, crossings};
+pub use search::Crossing;
 pub use significant::{SignificantKind, SignificantTransit, is_significant, significant_transits};
 pub use stays::{Ingress, Pass, Stay, ingresses, pass_at, stays_within};

@@ -1,11 +1,9 @@
 //! Crossings of boundary longitudes found by stepping on the ephemeris itself: bracketed by
 //! safe steps, placed by a secant and Newton steps.
 
-use super::model::SaturnModel;
 use super::motion::{monotonic_step, motion_with, safe_step};
-use super::saturn::{SETTLE_DAYS, saturn_crossings};
 use crate::astro::ephemeris::{BodyPosition, Ephemeris, EphemerisError};
-use crate::astro::types::{Days, JulianDay, Longitude, Planet};
+use crate::astro::types::{JulianDay, Longitude, Planet};
 
 /// A graha crossing one boundary longitude.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -30,30 +28,6 @@ struct Sample {
     t: f64,
     pos: BodyPosition,
     arc: usize,
-}
-
-/// Every crossing of `boundaries` by `planet` in `[from, to)`, in time order.
-pub fn crossings(
-    eph: &Ephemeris,
-    planet: Planet,
-    boundaries: &[Longitude],
-    from: JulianDay,
-    to: JulianDay,
-) -> Result<Vec<Crossing>, EphemerisError> {
-    let mut bounds: Vec<f64> = boundaries.iter().map(|b| b.degrees()).collect();
-    bounds.sort_by(f64::total_cmp);
-    bounds.dedup();
-    if bounds.is_empty() || to <= from {
-        return Ok(Vec::new());
-    }
-    let settle = Days::new(SETTLE_DAYS);
-    // The searches step and solve on bare Julian day numbers, the real line of their roots.
-    if planet == Planet::Saturn
-        && SaturnModel::covers((from - settle).value(), (to + settle).value())
-    {
-        return saturn_crossings(eph, &bounds, from.value(), to.value());
-    }
-    search(eph, planet, &bounds, from.value(), to.value())
 }
 
 /// The crossings of the sorted `bounds` in `[from, to)` by stepping on the ephemeris itself.

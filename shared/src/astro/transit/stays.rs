@@ -1,7 +1,8 @@
 //! Sign ingresses, stays and whole passes through a sign, retrograde loops included.
 
+use super::crossings::crossings;
 use super::motion::motion_with;
-use super::search::{Crossing, crossings};
+use super::search::Crossing;
 use crate::astro::ephemeris::{Ephemeris, EphemerisError};
 use crate::astro::types::{Days, JulianDay, Longitude, Planet, Sign};
 
