@@ -25,11 +25,11 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
     match e {
         E::BirthChart => (
             "Birth chart",
-            "Ascendant, Moon and Sun signs, the nine grahas with sign, degree, house and nakshatra, and the twelve whole-sign houses. Sidereal (Lahiri), mean nodes.",
+            "Ascendant, Moon and Sun signs, the nine grahas with sign, degree, house and nakshatra, and the twelve houses: whole-sign by default; under another `houseSystem` each house is told by its cusp (`longitude`, its sign and degree) with its middle (`midLongitude`), and each graha's `house` is its house in that system (`signHouse` its whole-sign one).",
         ),
         E::Planets => (
             "Planet positions",
-            "The nine grahas: sign, degree within the sign, longitude, whole-sign house, nakshatra and pada, retrograde flag and speed.",
+            "The nine grahas: sign, degree within the sign, longitude, house (in the chosen house system; `signHouse` the whole-sign one), nakshatra and pada, retrograde flag and speed. A bare array (the spec's shape): the settings it was computed under are the request's.",
         ),
         E::Ascendant => (
             "Ascendant (lagna)",

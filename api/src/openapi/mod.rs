@@ -521,7 +521,8 @@ fn uuid() -> ObjectBuilder {
         .format(Some(SchemaFormat::KnownFormat(KnownFormat::Uuid)))
 }
 
-const INTRO: &str = "Vedic astrology calculations (sidereal zodiac, Lahiri ayanamsa, mean nodes, whole-sign houses), billed in credits.\n\n\
+const INTRO: &str = "Vedic astrology calculations, billed in credits: sidereal (Lahiri ayanamsa), mean nodes, whole-sign houses and 365.25-day dasha years by default.\n\n\
+**Settings.** Every chart-based call takes `ayanamsa` (15 values, `tropical` included), `node` (`mean`, `true`), `houseSystem` (`whole-sign`, `placidus`, `koch`, `equal`, `sripati`, `porphyry`, `regiomontanus`, `campanus`) and `dashaYear` (`julian`, `sidereal`, `savana`); an account keeps its own defaults (`PUT /v1/settings`), and a request's own options win. Every calculation reply but the planets array says what it used in `settings`, with the ayanamsa's value in degrees. The settings never change a call's cost.\n\n\
 **Getting a key.** An account comes with its first API key (`graha_live_…`); create more with `POST /v1/keys`. \
 Send it on every call in the `X-API-Key` header. In this page, press *Authorize* and paste it.\n\n\
 **Replies.** Every JSON reply is `{\"success\": true, \"data\": …}`; an error is `{\"success\": false, \"error\": {\"code\", \"message\", \"details\"}}`. \
