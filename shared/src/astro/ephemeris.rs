@@ -232,6 +232,77 @@ impl Ephemeris {
         })
     }
 
+    /// `swe_calc_ut` for a body and flags: the six numbers it returns.
+    fn calc_raw(&self, jd: JulianDay, body: u32, flags: i32) -> Result<[f64; 6], EphemerisError> {
+        let out =
+            swisseph::swe::calc_ut(jd.value(), body, flags as u32).map_err(EphemerisError::Calc)?;
+        if !out.out.iter().all(|v| v.is_finite()) {
+            return Err(EphemerisError::OutOfRange);
+        }
+        Ok(out.out)
+    }
+
+    /// The true node (Rahu): the ascending node of the Moon's osculating orbit.
+    ///
+    /// The longitude is Swiss Ephemeris's `SE_TRUE_NODE` (`lunar_osc_elem` in `sweph.c`): the
+    /// node on the true ecliptic of date of the plane spanned by the Moon's geometric position
+    /// and velocity (J2000 vectors rotated into that frame, without the frame's own motion),
+    /// less the ayanamsa with nutation. The daily motion is the node's instantaneous rate, from
+    /// the Sun's tidal pull turning that plane (dh/dt = r × a), where Swiss Ephemeris takes a
+    /// finite difference over three more lunar theories, t ± 0.1 day: this costs one cached
+    /// Moon and Sun instead, a few µs against ~20.
+    fn true_node(&self, jd: JulianDay) -> Result<BodyPosition, EphemerisError> {
+        let geometric =
+            (sys::SEFLG_XYZ | sys::SEFLG_TRUEPOS | sys::SEFLG_NOABERR | sys::SEFLG_NOGDEFL) as i32;
+        let j2000 = self.flag | geometric | (sys::SEFLG_J2000 | sys::SEFLG_EQUATORIAL) as i32;
+        let date = self.flag | geometric;
+        let mj = self.calc_raw(jd, sys::SE_MOON, j2000 | sys::SEFLG_SPEED as i32)?;
+        let md = self.calc_raw(jd, sys::SE_MOON, date)?;
+        let sj = self.calc_raw(jd, sys::SE_SUN, j2000)?;
+        let sd = self.calc_raw(jd, sys::SE_SUN, date)?;
+        let (r, v, s) = (xyz(&mj), [mj[3], mj[4], mj[5]], xyz(&sj));
+        // The rotation from the J2000 equator to the ecliptic of date: the one that takes the
+        // Moon's and the Sun's J2000 directions to their directions of date.
+        let (from, to) = (triad(r, s), triad(xyz(&md), xyz(&sd)));
+        let rotate = |x: [f64; 3]| -> [f64; 3] {
+            let c = [dot(from[0], x), dot(from[1], x), dot(from[2], x)];
+            std::array::from_fn(|i| to[0][i] * c[0] + to[1][i] * c[1] + to[2][i] * c[2])
+        };
+        let h = rotate(cross(r, v));
+        // The Sun's tidal acceleration of the Moon relative to the Earth, AU/day².
+        let to_sun = [s[0] - r[0], s[1] - r[1], s[2] - r[2]];
+        let (ds3, s3) = (dot(to_sun, to_sun).powf(1.5), dot(s, s).powf(1.5));
+        let a: [f64; 3] = std::array::from_fn(|i| GM_SUN * (to_sun[i] / ds3 - s[i] / s3));
+        let h_dot = rotate(cross(r, a));
+        let node = h[0].atan2(-h[1]).to_degrees();
+        let rate = (h[0] * h_dot[1] - h[1] * h_dot[0]) / (h[0] * h[0] + h[1] * h[1]);
+        let (ayanamsa, frame_rate) = if self.sidereal == 0 {
+            (0.0, PRECESSION_RATE)
+        } else {
+            (self.ayanamsa_true(jd)?, 0.0)
+        };
+        Ok(BodyPosition {
+            longitude: Longitude::new(node - ayanamsa),
+            latitude: 0.0,
+            speed: rate.to_degrees() + frame_rate,
+        })
+    }
+
+    /// The ayanamsa Swiss Ephemeris subtracts from a tropical longitude of date: with nutation,
+    /// and for the star-based ones the star's apparent position.
+    fn ayanamsa_true(&self, jd: JulianDay) -> Result<f64, EphemerisError> {
+        let mut daya = 0.0;
+        let mut serr = [0 as c_char; 256];
+        // SAFETY: out-pointers point at live locals of the documented sizes.
+        let rc = unsafe {
+            sys::swe_get_ayanamsa_ex_ut(jd.value(), self.flag, &mut daya, serr.as_mut_ptr())
+        };
+        if rc < 0 || !daya.is_finite() {
+            return Err(EphemerisError::Calc("ayanamsa computation failed".into()));
+        }
+        Ok(daya)
+    }
+
     /// All nine grahas in `Planet::ALL` order (one node computation serves Rahu and Ketu).
     pub fn grahas(&self, jd: JulianDay) -> Result<[BodyPosition; 9], EphemerisError> {
         let mut out = [BodyPosition {
@@ -239,15 +310,19 @@ impl Ephemeris {
             latitude: 0.0,
             speed: 0.0,
         }; 9];
-        for p in &Planet::ALL[..8] {
+        for p in &Planet::ALL[..7] {
             out[p.index()] = self.graha(jd, *p)?;
         }
-        let rahu = out[Planet::Rahu.index()];
-        out[Planet::Ketu.index()] = BodyPosition {
-            longitude: Longitude::new(rahu.longitude.degrees() + 180.0),
-            latitude: -rahu.latitude,
-            speed: rahu.speed,
+        // A chart's true node comes from the Moon and Sun just computed (a few µs, where Swiss
+        // Ephemeris's own would evaluate three more lunar theories): the same longitude, its
+        // motion the instantaneous rate (see `true_node`). A single-body call (`graha`, as the
+        // transit searches make) asks Swiss Ephemeris itself, whose motion the searches' Newton
+        // steps are tuned to.
+        out[Planet::Rahu.index()] = match self.settings.node {
+            Node::True => self.true_node(jd)?,
+            Node::Mean => self.graha(jd, Planet::Rahu)?,
         };
+        out[Planet::Ketu.index()] = ketu(out[Planet::Rahu.index()]);
         Ok(out)
     }
 
@@ -462,6 +537,22 @@ fn porphyry(asc: f64, mc: f64) -> [f64; 12] {
     c
 }
 
+/// GM of the Sun, AU³/day²: the square of Gauss's constant k.
+const GM_SUN: f64 = 0.017_202_098_95 * 0.017_202_098_95;
+
+/// General precession in longitude, degrees per day (50.29″ a Julian year): how fast the
+/// equinox of date slides back along the ecliptic, which a tropical longitude's motion includes.
+const PRECESSION_RATE: f64 = 50.29 / 3600.0 / 365.25;
+
+/// Ketu from Rahu: the opposite point, the same motion.
+fn ketu(rahu: BodyPosition) -> BodyPosition {
+    BodyPosition {
+        longitude: Longitude::new(rahu.longitude.degrees() + 180.0),
+        latitude: -rahu.latitude,
+        speed: rahu.speed,
+    }
+}
+
 /// A house system asked for but undefined at the place, and the one used instead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -506,4 +597,32 @@ impl Cusps {
 pub struct Angles {
     pub ascendant: Longitude,
     pub midheaven: Longitude,
+}
+
+fn xyz(x: &[f64; 6]) -> [f64; 3] {
+    [x[0], x[1], x[2]]
+}
+
+fn dot(a: [f64; 3], b: [f64; 3]) -> f64 {
+    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+}
+
+fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
+    [
+        a[1] * b[2] - a[2] * b[1],
+        a[2] * b[0] - a[0] * b[2],
+        a[0] * b[1] - a[1] * b[0],
+    ]
+}
+
+fn unit(a: [f64; 3]) -> [f64; 3] {
+    let n = dot(a, a).sqrt();
+    [a[0] / n, a[1] / n, a[2] / n]
+}
+
+/// An orthonormal frame from two directions: `a`, the completion, `a × b`.
+fn triad(a: [f64; 3], b: [f64; 3]) -> [[f64; 3]; 3] {
+    let e1 = unit(a);
+    let e3 = unit(cross(a, b));
+    [e1, cross(e3, e1), e3]
 }

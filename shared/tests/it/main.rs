@@ -18,5 +18,6 @@ mod settings;
 mod shadbala;
 mod support;
 mod transit;
+mod true_node;
 mod vargas;
 mod yogas;
