@@ -10,6 +10,7 @@ mod dasha;
 mod doshas;
 mod functional;
 mod guru;
+mod houses;
 mod matching;
 mod natal;
 mod panchang;
