@@ -17,6 +17,7 @@ mod reading;
 mod settings;
 mod shadbala;
 mod support;
+mod systems;
 mod transit;
 mod vargas;
 mod yogas;
