@@ -2,7 +2,8 @@
 //!
 //! Targets (2-core machine, release): a full chart ≤ 1.2× the raw Swiss Ephemeris calls it
 //! needs; dasha timeline ≤ 20 µs; all 16 vargas ≤ 20 µs; ashtakavarga ≤ 20 µs; shadbala
-//! ≤ 300 µs. To add a benchmark, write a `fn bench_x(c: &mut Criterion)` and append it to the
+//! ≤ 300 µs; KP tables after the chart ≤ 150 µs; Jaimini (karakas, arudhas, argala, rashi
+//! drishti) ≤ 50 µs. To add a benchmark, write a `fn bench_x(c: &mut Criterion)` and append it to the
 //! list in `criterion_group!` at the bottom.
 
 use chrono::{NaiveDate, NaiveTime};
@@ -14,6 +15,7 @@ use graha::astro::{
     Ayanamsa, BirthData, Chart, Days, Ephemeris, HouseSystem, Node, Settings, Vimshottari,
     vimshottari,
 };
+use graha::astro::{jaimini, kp};
 use std::hint::black_box;
 
 /// A fixed birth: Kathmandu, 1985-03-15 06:45 (+05:30).
@@ -136,6 +138,48 @@ fn bench_sade_sati_lifetime(c: &mut Criterion) {
     });
 }
 
+/// The KP tables (cusps', planets' lords, significators) of a chart computed under KP and
+/// Placidus, and the ruling planets from a chart of the moment judged.
+fn bench_kp(c: &mut Criterion) {
+    let settings = Settings {
+        ayanamsa: Ayanamsa::Kp,
+        house_system: HouseSystem::Placidus,
+        ..Settings::default()
+    };
+    let ch = Chart::compute_with(&birth(), &settings).unwrap();
+    c.bench_function("kp_tables", |bench| {
+        bench.iter(|| kp::tables(black_box(&ch)).unwrap())
+    });
+    c.bench_function("kp_ruling_planets_with_chart", |bench| {
+        bench.iter(|| {
+            let now = Chart::at_with(ch.jd, ch.latitude, ch.longitude, &settings).unwrap();
+            kp::ruling_planets(black_box(&now), 3)
+        })
+    });
+}
+
+/// Jaimini's pure tables, and the special lagnas (a sunrise search) apart.
+fn bench_jaimini(c: &mut Criterion) {
+    let ch = chart();
+    c.bench_function("jaimini_tables", |bench| {
+        bench.iter(|| {
+            let ch = black_box(&ch);
+            (
+                jaimini::seven_karakas(ch),
+                jaimini::eight_karakas(ch),
+                jaimini::karakamsha(ch),
+                jaimini::arudha_padas(ch),
+                jaimini::argala(ch),
+                jaimini::rashi_drishti(ch),
+            )
+        })
+    });
+    let zone = birth().timezone;
+    c.bench_function("jaimini_special_lagnas", |bench| {
+        bench.iter(|| jaimini::special_lagnas(black_box(&ch), zone).unwrap())
+    });
+}
+
 criterion_group!(
     benches,
     bench_raw_ephemeris,
@@ -147,5 +191,7 @@ criterion_group!(
     bench_shadbala,
     bench_panchang,
     bench_sade_sati_lifetime,
+    bench_kp,
+    bench_jaimini,
 );
 criterion_main!(benches);

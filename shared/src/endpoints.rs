@@ -84,6 +84,8 @@ endpoints! {
     SadeSati        => "/sade-sati",          5, Personal, Calc, One,    ["locale", "date"];
     Remedies        => "/remedies",           5, Personal, Calc, One,    ["locale"];
     Matching        => "/matching",           5, Personal, Calc, Couple, ["locale"];
+    Kp              => "/kp",                 5, Personal, Calc, One,    ["locale"];
+    Jaimini         => "/jaimini",            5, Personal, Calc, One,    ["locale"];
     Guru            => "/guru",              20, Any,      Guru, One,    ["locale", "messages"];
     ReportKundli    => "/report/kundli",     50, Personal, Pdf,  One,    ["locale"];
     ReportPredictions => "/report/predictions", 50, Personal, Pdf, One,  ["locale"];

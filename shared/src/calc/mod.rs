@@ -8,6 +8,7 @@ pub mod names;
 pub mod natal;
 pub mod reading;
 pub mod strength;
+pub mod systems;
 pub mod time;
 
 use crate::astro::{
@@ -265,6 +266,8 @@ replies! {
     BasicDetails => reading::BasicDetailsOut,
     Matching => matching::MatchingReply,
     ChartImage => chart_image::ChartImageOut,
+    Kp => systems::KpOut,
+    Jaimini => systems::JaiminiOut,
 }
 
 /// The settings a reply was computed under (DESIGN §10.1), as every calculation reply but the
@@ -370,15 +373,40 @@ impl Prepared {
     }
 }
 
+/// The settings a request is computed under: its own, except on `POST /v1/kp`, whose defaults
+/// are KP's (DESIGN §10.2: "ayanamsa `kp` unless asked, houses Placidus"). The API fills
+/// absent settings with the product defaults before the engine sees them, so there an ayanamsa
+/// of `lahiri` (the product default) is taken as not asked and becomes `kp`, and `whole-sign`
+/// (the product default, and meaningless to KP, which reads cusps) becomes `placidus`; any
+/// other value is the request's choice and kept.
+pub fn settings_for(endpoint: Endpoint, asked: &Settings) -> Settings {
+    let mut s = *asked;
+    if endpoint == Endpoint::Kp {
+        if s.ayanamsa == Ayanamsa::Lahiri {
+            s.ayanamsa = Ayanamsa::Kp;
+        }
+        if s.house_system == HouseSystem::WholeSign {
+            s.house_system = HouseSystem::Placidus;
+        }
+    }
+    s
+}
+
 /// Runs one calculation under the request's settings.
 pub fn run(req: &CalcRequest) -> Result<Reply, CalcError> {
-    let prepared = Prepared::new(&req.persons, &req.options.settings)?;
+    let prepared = Prepared::new(
+        &req.persons,
+        &settings_for(req.endpoint, &req.options.settings),
+    )?;
     run_with(req, &prepared.births, &prepared.charts)
 }
 
 /// Runs one calculation under the request's settings, with their echo.
 pub fn run_replied(req: &CalcRequest) -> Result<Replied, CalcError> {
-    let prepared = Prepared::new(&req.persons, &req.options.settings)?;
+    let prepared = Prepared::new(
+        &req.persons,
+        &settings_for(req.endpoint, &req.options.settings),
+    )?;
     let reply = run_with(req, &prepared.births, &prepared.charts)?;
     let settings = SettingsEcho::of(&prepared.charts)
         .ok_or_else(|| CalcError::invalid("profileId", "no profile given"))?;
@@ -441,6 +469,8 @@ pub fn run_with(
         E::BasicDetails => R::BasicDetails(reading::basic_details(&ctx)?),
         E::Matching => R::Matching(matching::matching(&ctx)?),
         E::ChartImage => R::ChartImage(chart_image::chart_image(&ctx)?),
+        E::Kp => R::Kp(systems::kp(&ctx)?),
+        E::Jaimini => R::Jaimini(systems::jaimini(&ctx)?),
         E::Guru | E::ReportKundli | E::ReportPredictions | E::ReportCompatibility => {
             return Err(CalcError::Engine(format!(
                 "{} is not a calculation",

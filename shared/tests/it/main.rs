@@ -18,6 +18,7 @@ mod reading;
 mod settings;
 mod shadbala;
 mod support;
+mod systems;
 mod transit;
 mod true_node;
 mod vargas;

@@ -183,6 +183,25 @@ pub fn sunrise_on(
     }
 }
 
+/// The sunrise that opened the Vedic day running at `at` (the day runs sunrise to sunrise,
+/// DESIGN §7), at a place whose civil dates are those of `zone`, with the civil date of that
+/// sunrise (its weekday is the day's vara).
+pub fn day_start(
+    eph: &Ephemeris,
+    at: JulianDay,
+    zone: chrono_tz::Tz,
+    latitude: f64,
+    longitude: f64,
+) -> Result<(JulianDay, NaiveDate), PanchangError> {
+    let date = at.to_utc().with_timezone(&zone).date_naive();
+    let sunrise = sunrise_on(eph, date, latitude, longitude)?;
+    if sunrise <= at {
+        return Ok((sunrise, date));
+    }
+    let before = date.pred_opt().ok_or(PanchangError::NoSunrise(date))?;
+    Ok((sunrise_on(eph, before, latitude, longitude)?, before))
+}
+
 impl Panchang {
     /// The panchang of `date` at a place (degrees, north and east positive).
     pub fn compute(

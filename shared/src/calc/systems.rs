@@ -1,0 +1,483 @@
+//! Reply builders of the systems beyond Parashara (DESIGN §10.2): KP (`POST /v1/kp`) and
+//! Jaimini (`POST /v1/jaimini`). Names and numbers only: no prose.
+
+use super::natal::round;
+use super::{CalcError, Ctx};
+use crate::astro::jaimini::{self, ArgalaSource, KarakaHolder, SpecialLagnas};
+use crate::astro::kp::{self, KpPoint};
+use crate::astro::panchang::{PanchangError, day_start};
+use crate::astro::{Chart, Ephemeris, HouseSystem, JulianDay, Longitude, Planet};
+use chrono::{DateTime, Datelike, Utc};
+use serde::Serialize;
+
+fn names(planets: &[Planet]) -> Vec<&'static str> {
+    planets.iter().map(|p| p.name()).collect()
+}
+
+// ------------------------------------------------------------------------------------- KP
+
+/// A cusp with its KP lords.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct KpCuspOut {
+    #[schema(minimum = 1, maximum = 12)]
+    pub house: u8,
+    /// Where the house begins, sidereal, 0 ≤ l < 360.
+    pub longitude: f64,
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub sign: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub sign_lord: &'static str,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
+    pub nakshatra: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub star_lord: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub sub_lord: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub sub_sub_lord: &'static str,
+    /// The KP number 1–249 of the sub (a sub straddling a sign boundary counts twice).
+    #[schema(minimum = 1, maximum = 249)]
+    pub kp_number: u16,
+}
+
+/// A planet with its KP lords and house.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct KpPlanetOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub planet: &'static str,
+    /// Sidereal longitude, 0 ≤ l < 360.
+    pub longitude: f64,
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub sign: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub sign_lord: &'static str,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
+    pub nakshatra: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub star_lord: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub sub_lord: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub sub_sub_lord: &'static str,
+    #[schema(minimum = 1, maximum = 249)]
+    pub kp_number: u16,
+    /// The house (1–12) whose arc from its cusp to the next holds the planet.
+    #[schema(minimum = 1, maximum = 12)]
+    pub house: u8,
+}
+
+/// A planet's significations at the four KP levels (house numbers).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanetSignificatorsOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub planet: &'static str,
+    /// Houses occupied by the planet's star lord.
+    pub level_a: Vec<u8>,
+    /// The house the planet occupies.
+    pub level_b: Vec<u8>,
+    /// Houses owned by the planet's star lord (cusp in its sign).
+    pub level_c: Vec<u8>,
+    /// Houses owned by the planet.
+    pub level_d: Vec<u8>,
+}
+
+/// The planets signifying a house: level A's first, then B, C and D.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HouseSignificatorsOut {
+    #[schema(minimum = 1, maximum = 12)]
+    pub house: u8,
+    #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
+    pub planets: Vec<&'static str>,
+}
+
+/// `significators`: per planet and per house.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SignificatorsOut {
+    pub planets: Vec<PlanetSignificatorsOut>,
+    pub houses: Vec<HouseSignificatorsOut>,
+}
+
+/// The ruling planets of the request's `now` at the birth place.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RulingPlanetsOut {
+    /// The moment judged: the request's `now`.
+    pub at: DateTime<Utc>,
+    /// Lord of the weekday, the day running from sunrise to sunrise at the birth place.
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub day_lord: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub moon_sign_lord: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub moon_star_lord: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub moon_sub_lord: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub ascendant_sign_lord: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub ascendant_star_lord: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub ascendant_sub_lord: &'static str,
+    /// The distinct ruling planets in the order above.
+    #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
+    pub planets: Vec<&'static str>,
+}
+
+/// `POST /v1/kp` (DESIGN §10.2).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct KpOut {
+    /// The house system of the cusps: `placidus`, or `porphyry` where Placidus is undefined
+    /// (above the polar circles; `settings.houseFallback` says so too).
+    pub house_system: HouseSystem,
+    pub cusps: Vec<KpCuspOut>,
+    pub planets: Vec<KpPlanetOut>,
+    pub significators: SignificatorsOut,
+    pub ruling_planets: RulingPlanetsOut,
+}
+
+fn cusp_out(house: u8, p: &KpPoint) -> KpCuspOut {
+    KpCuspOut {
+        house,
+        longitude: round(p.longitude.degrees(), 6),
+        sign: p.sign.name(),
+        sign_lord: p.sign_lord.name(),
+        nakshatra: p.longitude.nakshatra().name(),
+        star_lord: p.star_lord.name(),
+        sub_lord: p.sub_lord.name(),
+        sub_sub_lord: p.sub_sub_lord.name(),
+        kp_number: p.number,
+    }
+}
+
+fn planet_out(k: &kp::KpPlanet) -> KpPlanetOut {
+    let p = &k.point;
+    KpPlanetOut {
+        planet: k.planet.name(),
+        longitude: round(p.longitude.degrees(), 6),
+        sign: p.sign.name(),
+        sign_lord: p.sign_lord.name(),
+        nakshatra: p.longitude.nakshatra().name(),
+        star_lord: p.star_lord.name(),
+        sub_lord: p.sub_lord.name(),
+        sub_sub_lord: p.sub_sub_lord.name(),
+        kp_number: p.number,
+        house: k.house,
+    }
+}
+
+/// The ruling planets at `now` at the chart's place, under the chart's settings.
+fn ruling_planets(ctx: &Ctx) -> Result<RulingPlanetsOut, CalcError> {
+    let natal = ctx.chart();
+    let at = JulianDay::from_utc(ctx.now);
+    let now = Chart::at_with(at, natal.latitude, natal.longitude, &natal.settings)?;
+    let zone = ctx.birth().timezone;
+    // The Vedic day begins at sunrise; where the Sun does not rise (polar day or night), the
+    // civil date's weekday.
+    let eph = Ephemeris::with(&natal.settings);
+    let date = match day_start(&eph, at, zone, natal.latitude, natal.longitude) {
+        Ok((_, date)) => date,
+        Err(_) => ctx.now.with_timezone(&zone).date_naive(),
+    };
+    let r = kp::ruling_planets(&now, date.weekday().num_days_from_sunday());
+    let chain = [
+        r.day_lord,
+        r.moon.sign_lord,
+        r.moon.star_lord,
+        r.moon.sub_lord,
+        r.ascendant.sign_lord,
+        r.ascendant.star_lord,
+        r.ascendant.sub_lord,
+    ];
+    let mut distinct: Vec<Planet> = Vec::new();
+    for p in chain {
+        if !distinct.contains(&p) {
+            distinct.push(p);
+        }
+    }
+    Ok(RulingPlanetsOut {
+        at: ctx.now,
+        day_lord: r.day_lord.name(),
+        moon_sign_lord: r.moon.sign_lord.name(),
+        moon_star_lord: r.moon.star_lord.name(),
+        moon_sub_lord: r.moon.sub_lord.name(),
+        ascendant_sign_lord: r.ascendant.sign_lord.name(),
+        ascendant_star_lord: r.ascendant.star_lord.name(),
+        ascendant_sub_lord: r.ascendant.sub_lord.name(),
+        planets: names(&distinct),
+    })
+}
+
+/// `POST /v1/kp`: the chart comes computed under the KP settings (see `calc::settings_for`).
+pub fn kp(ctx: &Ctx) -> Result<KpOut, CalcError> {
+    let chart = ctx.chart();
+    let t = kp::tables(chart).map_err(|e| CalcError::invalid("houseSystem", &e.to_string()))?;
+    let house_system = chart
+        .cusps
+        .map_or(chart.settings.house_system, |c| c.system);
+    Ok(KpOut {
+        house_system,
+        cusps: (1..=12u8)
+            .zip(&t.cusps)
+            .map(|(h, p)| cusp_out(h, p))
+            .collect(),
+        planets: t.planets.iter().map(planet_out).collect(),
+        significators: SignificatorsOut {
+            planets: t
+                .significations
+                .iter()
+                .map(|s| PlanetSignificatorsOut {
+                    planet: s.planet.name(),
+                    level_a: s.level_a.clone(),
+                    level_b: s.level_b.clone(),
+                    level_c: s.level_c.clone(),
+                    level_d: s.level_d.clone(),
+                })
+                .collect(),
+            houses: (1..=12u8)
+                .zip(&t.house_significators)
+                .map(|(house, ps)| HouseSignificatorsOut {
+                    house,
+                    planets: names(ps),
+                })
+                .collect(),
+        },
+        ruling_planets: ruling_planets(ctx)?,
+    })
+}
+
+// -------------------------------------------------------------------------------- Jaimini
+
+/// A graha holding a chara karaka.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct KarakaOut {
+    pub karaka: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub planet: &'static str,
+    /// The graha's degree within its sign, 0 ≤ d < 30.
+    pub degree: f64,
+    /// Rahu only (eight scheme): 30 − its degree, what it is ranked by.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counted_degree: Option<f64>,
+}
+
+/// The two chara karaka schemes.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CharaKarakasOut {
+    /// Sun … Saturn (Jaimini Upadesa Sutras).
+    pub seven: Vec<KarakaOut>,
+    /// Sun … Saturn and Rahu (BPHS ch. 32).
+    pub eight: Vec<KarakaOut>,
+}
+
+/// The atmakaraka's navamsa sign.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct KarakamshaOut {
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub sign: &'static str,
+    /// The atmakaraka of the seven scheme.
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub atmakaraka: &'static str,
+    /// Whole-sign house of the karakamsha from the natal ascendant's sign.
+    pub house: u8,
+}
+
+/// One arudha pada.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ArudhaOut {
+    /// `A1` … `A12`.
+    pub pada: String,
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub sign: &'static str,
+    pub house: u8,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub lord: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub lord_sign: &'static str,
+    /// `same-house` or `seventh-house` when the classical exception moved the pada; null
+    /// otherwise.
+    pub exception: Option<&'static str>,
+}
+
+/// A special lagna.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LagnaOut {
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub sign: &'static str,
+    pub degree: f64,
+    pub longitude: f64,
+}
+
+/// The special lagnas (BPHS ch. 4; sree lagna after P.V.R. Narasimha Rao).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SpecialLagnasOut {
+    /// The sunrise they are counted from (upper limb, refraction; the birth day's).
+    pub sunrise: DateTime<Utc>,
+    pub bhava: LagnaOut,
+    pub hora: LagnaOut,
+    pub ghati: LagnaOut,
+    pub sree: LagnaOut,
+}
+
+/// One argala on a house and its obstruction.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ArgalaSourceOut {
+    /// 2, 4, 11, or 5 (secondary), counted from the house.
+    pub from: u8,
+    /// 12, 10, 3 or 9: where the virodhargala comes from.
+    pub obstruction_from: u8,
+    pub secondary: bool,
+    #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
+    pub planets: Vec<&'static str>,
+    #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
+    pub obstructing_planets: Vec<&'static str>,
+    /// Some graha causes it and fewer obstruct it.
+    pub stands: bool,
+}
+
+/// The argalas on one house.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ArgalaOut {
+    pub house: u8,
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub sign: &'static str,
+    pub sources: Vec<ArgalaSourceOut>,
+}
+
+/// A sign's aspects (rashi drishti).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RashiDrishtiOut {
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub sign: &'static str,
+    pub house: u8,
+    #[schema(value_type = Vec<crate::calc::names::SignName>)]
+    pub aspects: Vec<&'static str>,
+    /// The grahas in the sign.
+    #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
+    pub planets: Vec<&'static str>,
+    /// The grahas in the signs it aspects.
+    #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
+    pub aspected_planets: Vec<&'static str>,
+}
+
+/// `POST /v1/jaimini` (DESIGN §10.2).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JaiminiOut {
+    pub chara_karakas: CharaKarakasOut,
+    pub karakamsha: KarakamshaOut,
+    pub arudha_padas: Vec<ArudhaOut>,
+    /// Null where the Sun does not rise on the birth day (polar day or night).
+    pub special_lagnas: Option<SpecialLagnasOut>,
+    pub argala: Vec<ArgalaOut>,
+    pub rashi_drishti: Vec<RashiDrishtiOut>,
+}
+
+fn karaka_out(k: &KarakaHolder) -> KarakaOut {
+    KarakaOut {
+        karaka: k.karaka,
+        planet: k.planet.name(),
+        degree: round(k.degree, 6),
+        counted_degree: (k.planet == Planet::Rahu).then(|| round(k.counted_degree, 6)),
+    }
+}
+
+fn lagna_out(l: Longitude) -> LagnaOut {
+    LagnaOut {
+        sign: l.sign().name(),
+        degree: round(l.degree_in_sign(), 6),
+        longitude: round(l.degrees(), 6),
+    }
+}
+
+fn special_lagnas_out(s: &SpecialLagnas) -> SpecialLagnasOut {
+    SpecialLagnasOut {
+        sunrise: s.sunrise.to_utc(),
+        bhava: lagna_out(s.bhava),
+        hora: lagna_out(s.hora),
+        ghati: lagna_out(s.ghati),
+        sree: lagna_out(s.sree),
+    }
+}
+
+fn argala_source_out(s: &ArgalaSource) -> ArgalaSourceOut {
+    ArgalaSourceOut {
+        from: s.from,
+        obstruction_from: s.obstruction_from,
+        secondary: s.secondary,
+        planets: names(&s.planets),
+        obstructing_planets: names(&s.obstructing),
+        stands: s.stands,
+    }
+}
+
+/// `POST /v1/jaimini`.
+pub fn jaimini(ctx: &Ctx) -> Result<JaiminiOut, CalcError> {
+    let chart = ctx.chart();
+    let (ak, kmsha) = jaimini::karakamsha(chart);
+    Ok(JaiminiOut {
+        chara_karakas: CharaKarakasOut {
+            seven: jaimini::seven_karakas(chart)
+                .iter()
+                .map(karaka_out)
+                .collect(),
+            eight: jaimini::eight_karakas(chart)
+                .iter()
+                .map(karaka_out)
+                .collect(),
+        },
+        karakamsha: KarakamshaOut {
+            sign: kmsha.name(),
+            atmakaraka: ak.name(),
+            house: chart.house_from_ascendant(kmsha),
+        },
+        arudha_padas: jaimini::arudha_padas(chart)
+            .iter()
+            .map(|a| ArudhaOut {
+                pada: format!("A{}", a.number),
+                sign: a.sign.name(),
+                house: a.house,
+                lord: a.lord.name(),
+                lord_sign: a.lord_sign.name(),
+                exception: a.exception.map(|e| e.name()),
+            })
+            .collect(),
+        special_lagnas: match jaimini::special_lagnas(chart, ctx.birth().timezone) {
+            Ok(s) => Some(special_lagnas_out(&s)),
+            Err(PanchangError::NoSunrise(_)) => None,
+            Err(PanchangError::Ephemeris(e)) => return Err(e.into()),
+        },
+        argala: jaimini::argala(chart)
+            .iter()
+            .map(|a| ArgalaOut {
+                house: a.house,
+                sign: a.sign.name(),
+                sources: a.sources.iter().map(argala_source_out).collect(),
+            })
+            .collect(),
+        rashi_drishti: jaimini::rashi_drishti(chart)
+            .iter()
+            .map(|r| RashiDrishtiOut {
+                sign: r.sign.name(),
+                house: r.house,
+                aspects: r.aspects.iter().map(|s| s.name()).collect(),
+                planets: names(&r.planets),
+                aspected_planets: names(&r.aspected_planets),
+            })
+            .collect(),
+    })
+}

@@ -1,0 +1,411 @@
+//! KP and Jaimini against `shared/reference/systems_public.json` (both its `lahiri` and `kp`
+//! blocks for each of the 20 public births), and the rules behind them.
+
+use crate::support::{accepted, birth_of, load};
+use graha::astro::jaimini::{self, ArudhaException, arudha, rashi_aspects};
+use graha::astro::kp::{self, KpPoint, NAKSHATRA_SPAN, divisions};
+use graha::astro::{Ayanamsa, Chart, HouseSystem, Longitude, Planet, Settings, Sign};
+use graha::calc::{self, CalcRequest, Options};
+use graha::content::Locale;
+use graha::endpoints::Endpoint;
+use serde_json::{Value, json};
+use std::sync::OnceLock;
+
+fn systems() -> &'static Vec<Value> {
+    static B: OnceLock<Vec<Value>> = OnceLock::new();
+    B.get_or_init(|| {
+        load("systems_public.json")["births"]
+            .as_array()
+            .unwrap()
+            .clone()
+    })
+}
+
+const BLOCKS: [(&str, Ayanamsa); 2] = [("lahiri", Ayanamsa::Lahiri), ("kp", Ayanamsa::Kp)];
+
+/// The chart of a reference birth under an ayanamsa, mean node, Placidus (as the file's KP
+/// tables are computed).
+fn chart(b: &Value, ayanamsa: Ayanamsa) -> Chart {
+    let settings = Settings {
+        ayanamsa,
+        house_system: HouseSystem::Placidus,
+        ..Settings::default()
+    };
+    Chart::compute_with(&birth_of(&b["profile"]), &settings).unwrap()
+}
+
+/// Asserts a field of a reference KP row, falling back on its `accept` list (only present
+/// within ±0.0005° of a boundary).
+fn check(id: &str, row: &Value, field: &str, got: Value, failures: &mut Vec<String>) {
+    if row[field] != got && !accepted(row, field, &got) {
+        failures.push(format!("{id} {field}: want {} got {got}", row[field]));
+    }
+}
+
+fn check_point(id: &str, row: &Value, p: &KpPoint, failures: &mut Vec<String>) {
+    let want = row["longitude"].as_f64().unwrap();
+    if (p.longitude.degrees() - want).abs() > 1e-4 {
+        failures.push(format!(
+            "{id} longitude: want {want} got {}",
+            p.longitude.degrees()
+        ));
+    }
+    check(id, row, "sign", json!(p.sign.name()), failures);
+    check(id, row, "signLord", json!(p.sign_lord.name()), failures);
+    check(
+        id,
+        row,
+        "nakshatra",
+        json!(p.longitude.nakshatra().name()),
+        failures,
+    );
+    check(id, row, "starLord", json!(p.star_lord.name()), failures);
+    check(id, row, "subLord", json!(p.sub_lord.name()), failures);
+    check(
+        id,
+        row,
+        "subSubLord",
+        json!(p.sub_sub_lord.name()),
+        failures,
+    );
+    check(id, row, "kpNumber", json!(p.number), failures);
+}
+
+#[test]
+fn kp_cusps_and_planets_match_the_reference() {
+    // ref: shared/reference/systems_public.json, kpTables of every birth, lahiri and kp
+    let mut failures = Vec::new();
+    let mut rows = 0;
+    for b in systems() {
+        for (block, ayanamsa) in BLOCKS {
+            let id = format!("{} {block}", b["id"].as_str().unwrap());
+            let r = &b[block]["kpTables"];
+            let t = kp::tables(&chart(b, ayanamsa)).unwrap();
+            // Above the polar circle (pub-13) Placidus is undefined: the file gives the
+            // Porphyry fallback, which the chart takes too.
+            let cusps = r["cusps"]
+                .as_array()
+                .or(r["cuspsPorphyryFallback"].as_array())
+                .unwrap();
+            for (row, p) in cusps.iter().zip(&t.cusps) {
+                check_point(
+                    &format!("{id} cusp {}", row["house"]),
+                    row,
+                    p,
+                    &mut failures,
+                );
+                rows += 1;
+            }
+            for row in r["planets"].as_array().unwrap() {
+                let planet = Planet::from_name(row["planet"].as_str().unwrap()).unwrap();
+                let k = &t.planets[planet.index()];
+                let id = format!("{id} {}", planet.name());
+                check_point(&id, row, &k.point, &mut failures);
+                if !row["house"].is_null() {
+                    check(&id, row, "house", json!(k.house), &mut failures);
+                }
+                rows += 1;
+            }
+        }
+    }
+    assert_eq!(rows, 20 * 2 * 21);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn chara_karakas_match_the_reference() {
+    // ref: systems_public.json charaKarakas.seven / .eight (Rahu ranked by 30 − degree)
+    for b in systems() {
+        for (block, ayanamsa) in BLOCKS {
+            let id = format!("{} {block}", b["id"].as_str().unwrap());
+            let ch = chart(b, ayanamsa);
+            let r = &b[block]["charaKarakas"];
+            let seven = jaimini::seven_karakas(&ch);
+            let eight = jaimini::eight_karakas(&ch);
+            let got: Vec<(&str, &str)> =
+                seven.iter().map(|k| (k.karaka, k.planet.name())).collect();
+            let want: Vec<(&str, &str)> = r["seven"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|k| (k["karaka"].as_str().unwrap(), k["planet"].as_str().unwrap()))
+                .collect();
+            assert_eq!(got, want, "{id} seven");
+            let got: Vec<(&str, &str)> =
+                eight.iter().map(|k| (k.karaka, k.planet.name())).collect();
+            let want: Vec<(&str, &str)> = r["eight"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|k| (k["karaka"].as_str().unwrap(), k["planet"].as_str().unwrap()))
+                .collect();
+            assert_eq!(got, want, "{id} eight");
+            for (k, w) in eight.iter().zip(r["eight"].as_array().unwrap()) {
+                assert!(
+                    (k.degree - w["degree"].as_f64().unwrap()).abs() < 1e-4,
+                    "{id} {}",
+                    k.karaka
+                );
+                if let Some(c) = w["countedDegree"].as_f64() {
+                    assert!((k.counted_degree - c).abs() < 1e-4, "{id} Rahu counted");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn arudha_padas_match_the_reference_with_their_exceptions() {
+    // ref: systems_public.json arudhaPadas (single Parashari lords, exceptions named)
+    let mut exceptions = std::collections::HashSet::new();
+    for b in systems() {
+        for (block, ayanamsa) in BLOCKS {
+            let id = format!("{} {block}", b["id"].as_str().unwrap());
+            let padas = jaimini::arudha_padas(&chart(b, ayanamsa));
+            for (a, w) in padas
+                .iter()
+                .zip(b[block]["arudhaPadas"].as_array().unwrap())
+            {
+                let pada = format!("A{}", a.number);
+                assert_eq!(json!(pada), w["pada"]);
+                assert_eq!(json!(a.sign.name()), w["sign"], "{id} {pada} sign");
+                assert_eq!(json!(a.house), w["house"], "{id} {pada} house");
+                assert_eq!(json!(a.lord.name()), w["lord"], "{id} {pada} lord");
+                assert_eq!(
+                    json!(a.lord_sign.name()),
+                    w["lordSign"],
+                    "{id} {pada} lordSign"
+                );
+                assert_eq!(
+                    json!(a.exception.map(|e| e.name())),
+                    w["exception"],
+                    "{id} {pada} exception"
+                );
+                exceptions.extend(a.exception);
+            }
+        }
+    }
+    assert!(exceptions.contains(&ArudhaException::SameHouse));
+    assert!(exceptions.contains(&ArudhaException::SeventhHouse));
+}
+
+#[test]
+fn each_arudha_exception_applies_where_the_rule_says() {
+    use Sign::*;
+    // BPHS ch. 29: count house → lord, the same again from the lord.
+    // Lord in the house itself: the count ends in the house → 10th from it.
+    assert_eq!(
+        arudha(Aries, Aries),
+        (Capricorn, Some(ArudhaException::SameHouse))
+    );
+    // Lord in the 7th: 7 from the 7th is the house again → 10th from it.
+    assert_eq!(
+        arudha(Aries, Libra),
+        (Capricorn, Some(ArudhaException::SameHouse))
+    );
+    // Lord in the 4th: 4 from the 4th is the 7th → 10th from the 7th, the 4th from the house.
+    assert_eq!(
+        arudha(Aries, Cancer),
+        (Cancer, Some(ArudhaException::SeventhHouse))
+    );
+    // Lord in the 10th: 10 from the 10th is the 7th → again the 4th from the house.
+    assert_eq!(
+        arudha(Leo, Taurus),
+        (Scorpio, Some(ArudhaException::SeventhHouse))
+    );
+    // No exception: lord in the 2nd → the 3rd; in the 11th → the 9th.
+    assert_eq!(arudha(Aries, Taurus), (Gemini, None));
+    assert_eq!(arudha(Aries, Aquarius), (Sagittarius, None));
+    assert_eq!(ArudhaException::SameHouse.name(), "same-house");
+    assert_eq!(ArudhaException::SeventhHouse.name(), "seventh-house");
+}
+
+#[test]
+fn the_249_divisions_change_lord_exactly_at_their_boundaries() {
+    // ref: systems_public.json meta.conventions.kp (243 subs, 6 split at a sign boundary)
+    let table = divisions();
+    assert_eq!(table.len(), 249);
+    assert_eq!(table[0].start, 0.0);
+    assert_eq!(table[248].end, 360.0);
+    let splits = table
+        .windows(2)
+        .filter(|w| w[0].sub_lord == w[1].sub_lord && w[0].star_lord == w[1].star_lord)
+        .count();
+    assert_eq!(splits, 6, "subs split by a sign boundary");
+    let eps = 1e-7;
+    for (i, d) in table.iter().enumerate() {
+        assert_eq!(usize::from(d.number), i + 1);
+        assert!(d.end > d.start);
+        // Every division lies in one sign.
+        assert_eq!(Longitude::new(d.end - eps).sign(), d.sign, "#{}", d.number);
+        let at = KpPoint::of(Longitude::new(d.start + eps));
+        assert_eq!(
+            (at.number, at.sub_lord, at.star_lord),
+            (d.number, d.sub_lord, d.star_lord)
+        );
+        // A sub begins with its own sub-sub.
+        if d.start == d.sub_start {
+            assert_eq!(at.sub_sub_lord, d.sub_lord, "#{}", d.number);
+        }
+        let before = KpPoint::of(Longitude::new(d.start - eps));
+        let prev = &table[(i + 248) % 249];
+        assert_eq!(before.number, prev.number, "#{}", d.number);
+        assert_eq!(before.sub_lord, prev.sub_lord, "#{}", d.number);
+        if d.start == d.sub_start {
+            // A new sub: the sub lord changes exactly here.
+            assert_ne!(before.sub_lord, at.sub_lord, "#{} at {}", d.number, d.start);
+        } else {
+            // A sign split: same sub, another sign and number.
+            assert_eq!(d.start % 30.0, 0.0);
+            assert_ne!(before.sign, at.sign);
+        }
+    }
+    // Ashwini (Ketu's star) begins with Ketu's sub of 7/120 of 13°20′, then Venus's.
+    assert_eq!(table[0].sub_lord, Planet::Ketu);
+    assert!((table[1].start - NAKSHATRA_SPAN * 7.0 / 120.0).abs() < 1e-12);
+    assert_eq!(table[1].sub_lord, Planet::Venus);
+}
+
+#[test]
+fn rashi_drishti_follows_the_sutras() {
+    use Sign::*;
+    // Jaimini Upadesa Sutras 1.1.2–4
+    assert_eq!(rashi_aspects(Aries), [Leo, Scorpio, Aquarius]);
+    assert_eq!(rashi_aspects(Taurus), [Cancer, Libra, Capricorn]);
+    assert_eq!(rashi_aspects(Gemini), [Virgo, Sagittarius, Pisces]);
+    assert_eq!(rashi_aspects(Capricorn), [Taurus, Leo, Scorpio]);
+    assert_eq!(rashi_aspects(Aquarius), [Aries, Cancer, Libra]);
+    // Mutual: each sign aspects those that aspect it.
+    for s in Sign::ALL {
+        for t in rashi_aspects(*s) {
+            assert!(rashi_aspects(t).contains(s), "{s} {t}");
+        }
+    }
+}
+
+fn request(endpoint: Endpoint, profile: &Value, options: Options) -> CalcRequest {
+    CalcRequest {
+        endpoint,
+        persons: vec![serde_json::from_value(profile.clone()).unwrap()],
+        options,
+        now: "2026-11-25T12:00:00Z".parse().unwrap(),
+    }
+}
+
+#[test]
+fn kp_reply_defaults_to_kp_and_placidus() {
+    // ref: DESIGN §10.2 ("ayanamsa kp unless asked, houses Placidus"); systems_public.json pub-01
+    let b = &systems()[0];
+    let options = Options {
+        locale: Locale::En,
+        ..Options::default()
+    };
+    let out = calc::run_json(&request(Endpoint::Kp, &b["profile"], options.clone())).unwrap();
+    assert_eq!(out["settings"]["ayanamsa"], "kp");
+    assert_eq!(out["settings"]["houseSystem"], "placidus");
+    assert_eq!(out["houseSystem"], "placidus");
+    let want = &b["kp"]["kpTables"]["cusps"][0];
+    assert_eq!(out["cusps"][0]["subLord"], want["subLord"]);
+    assert_eq!(out["cusps"][0]["kpNumber"], want["kpNumber"]);
+    assert_eq!(out["planets"].as_array().unwrap().len(), 9);
+    assert_eq!(out["significators"]["planets"].as_array().unwrap().len(), 9);
+    assert_eq!(out["significators"]["houses"].as_array().unwrap().len(), 12);
+    let rp = &out["rulingPlanets"];
+    // 2026-11-25 is a Wednesday; 12:00 UTC is after sunrise at Allahabad.
+    assert_eq!(rp["dayLord"], "Mercury");
+    assert!(!rp["planets"].as_array().unwrap().is_empty());
+
+    // Another ayanamsa asked for is kept.
+    let asked = Options {
+        settings: Settings {
+            ayanamsa: Ayanamsa::Raman,
+            ..Settings::default()
+        },
+        ..options
+    };
+    let out = calc::run_json(&request(Endpoint::Kp, &b["profile"], asked)).unwrap();
+    assert_eq!(out["settings"]["ayanamsa"], "raman");
+    assert_eq!(out["settings"]["houseSystem"], "placidus");
+}
+
+#[test]
+fn kp_significators_follow_the_four_levels() {
+    // K.S. Krishnamurti, KP Reader IV: A = star lord's house, B = own house, C = houses the star
+    // lord owns, D = houses owned.
+    for b in systems().iter().take(5) {
+        let ch = chart(b, Ayanamsa::Kp);
+        let t = kp::tables(&ch).unwrap();
+        for s in &t.significations {
+            let star = t.planets[s.planet.index()].point.star_lord;
+            assert_eq!(s.level_a, vec![t.planets[star.index()].house]);
+            assert_eq!(s.level_b, vec![t.planets[s.planet.index()].house]);
+            let owned = |p: Planet| -> Vec<u8> {
+                (1..=12)
+                    .filter(|&h| t.cusps[usize::from(h) - 1].sign_lord == p)
+                    .collect()
+            };
+            assert_eq!(s.level_c, owned(star));
+            assert_eq!(s.level_d, owned(s.planet));
+        }
+        for (i, list) in t.house_significators.iter().enumerate() {
+            let house = i as u8 + 1;
+            for s in &t.significations {
+                let signifies = s.levels().iter().any(|l| l.contains(&house));
+                assert_eq!(list.contains(&s.planet), signifies);
+            }
+        }
+    }
+}
+
+#[test]
+fn jaimini_reply_has_every_part() {
+    let b = &systems()[0];
+    let out = calc::run_json(&request(
+        Endpoint::Jaimini,
+        &b["profile"],
+        Options::default(),
+    ))
+    .unwrap();
+    // ref: systems_public.json pub-01 lahiri
+    let want = &b["lahiri"];
+    assert_eq!(
+        out["charaKarakas"]["seven"][0]["planet"],
+        want["charaKarakas"]["seven"][0]["planet"]
+    );
+    assert_eq!(out["charaKarakas"]["eight"].as_array().unwrap().len(), 8);
+    assert_eq!(
+        out["arudhaPadas"][0]["sign"],
+        want["arudhaPadas"][0]["sign"]
+    );
+    assert_eq!(
+        out["arudhaPadas"][0]["exception"],
+        want["arudhaPadas"][0]["exception"]
+    );
+    assert_eq!(out["argala"].as_array().unwrap().len(), 12);
+    assert_eq!(out["rashiDrishti"].as_array().unwrap().len(), 12);
+    let sl = &out["specialLagnas"];
+    for l in ["bhava", "hora", "ghati", "sree"] {
+        assert!(sl[l]["longitude"].as_f64().is_some(), "{l}");
+    }
+    assert_eq!(out["settings"]["ayanamsa"], "lahiri");
+}
+
+#[test]
+fn special_lagnas_start_from_the_sun_at_sunrise() {
+    // BPHS ch. 4: at sunrise the bhava, hora and ghati lagnas all stand at the Sun; the hora
+    // lagna moves twice as fast as the bhava lagna, the ghati lagna 5 times as fast.
+    let b = &systems()[0];
+    let ch = chart(b, Ayanamsa::Lahiri);
+    let birth = birth_of(&b["profile"]);
+    let s = jaimini::special_lagnas(&ch, birth.timezone).unwrap();
+    let eph = graha::astro::Ephemeris::with(&ch.settings);
+    let sun = eph.longitude(s.sunrise, Planet::Sun).unwrap();
+    let hours = (ch.jd - s.sunrise).hours();
+    assert!((0.0..24.0).contains(&hours));
+    assert!((sun.forward_to(s.bhava) - (hours * 15.0).rem_euclid(360.0)).abs() < 1e-6);
+    assert!((sun.forward_to(s.hora) - (hours * 30.0).rem_euclid(360.0)).abs() < 1e-6);
+    assert!((sun.forward_to(s.ghati) - (hours * 75.0).rem_euclid(360.0)).abs() < 1e-6);
+    // Sree: the ascendant plus the Moon's traversed fraction of its nakshatra × 360°.
+    let f = ch.graha(Planet::Moon).longitude.nakshatra_fraction();
+    assert!((ch.ascendant.forward_to(s.sree) - f * 360.0).abs() < 1e-6);
+}
