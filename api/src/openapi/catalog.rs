@@ -13,6 +13,7 @@ pub(super) fn tag_of(e: Endpoint) -> &'static str {
             "readings"
         }
         E::Matching => "matching",
+        E::Kp | E::Jaimini => "systems",
         E::ReportKundli | E::ReportPredictions | E::ReportCompatibility => "reports",
         E::Guru => "guru",
         _ => "charts",
@@ -145,5 +146,13 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
             "A printable compatibility report of two profiles.",
         ),
         E::Guru => ("Ask the Guru", "A question answered from a chart."),
+        E::Kp => (
+            "KP tables",
+            "Krishnamurti Paddhati: the Placidus cusps and the nine grahas, each with sign, sign lord, nakshatra, star lord, sub lord, sub-sub lord and its number 1–249; each graha's house significations at the four levels (A: houses its star lord occupies, B: the house it occupies, C: houses its star lord owns, D: houses it owns) and each house's significators; the ruling planets now at the birth place. The KP ayanamsa and Placidus houses unless the request asks for others (the account's defaults do not apply here).",
+        ),
+        E::Jaimini => (
+            "Jaimini",
+            "Chara karakas in the seven- and eight-karaka schemes, karakamsha, arudha padas A1–A12 with the classical exceptions named, special lagnas (bhava, hora, ghati, sree), argala and virodhargala per house, and rashi drishti.",
+        ),
     }
 }

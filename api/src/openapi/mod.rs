@@ -67,6 +67,10 @@ const TAGS: &[(&str, &str)] = &[
         "readings",
         "Interpretations: personality, yogas, doshas, predictions, remedies.",
     ),
+    (
+        "systems",
+        "Other systems of reading a chart: Krishnamurti Paddhati (KP) and Jaimini.",
+    ),
     ("matching", "Compatibility of two profiles (Ashtakoot)."),
     (
         "reports",

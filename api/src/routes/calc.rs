@@ -257,7 +257,7 @@ async fn calculate(
         .copied()
         .collect();
     deny_unknown(&body, &allowed)?;
-    let options = parse_options(e, &body, account.settings)?;
+    let options = parse_options(e, &body, graha::calc::defaults_for(e, account.settings))?;
     let cost = e.cost();
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
     let asynchronous = report_kind(e).is_some() && wants_async(&headers);

@@ -87,8 +87,24 @@ async fn every_route_has_its_openapi_entry() {
 /// The requests whose replies are checked for one endpoint and birth: the default options, and
 /// every value of the options that change the reply's shape.
 fn variants(e: Endpoint) -> Vec<graha::calc::Options> {
-    let base = graha::calc::Options::default();
+    // The endpoint's default settings, as the API fills them (KP's on /v1/kp).
+    let base = graha::calc::Options {
+        settings: graha::calc::defaults_for(e, Default::default()),
+        ..Default::default()
+    };
     match e {
+        // Houses told by their cusps, and the true node.
+        Endpoint::BirthChart | Endpoint::Planets => vec![
+            base.clone(),
+            graha::calc::Options {
+                settings: graha::astro::Settings {
+                    house_system: graha::astro::HouseSystem::Placidus,
+                    node: graha::astro::Node::True,
+                    ..base.settings
+                },
+                ..base
+            },
+        ],
         Endpoint::Rashifal => [
             Period::Daily,
             Period::Weekly,
@@ -348,7 +364,10 @@ fn documented_examples_validate_against_their_schemas() {
                     .into_iter()
                     .map(|p| serde_json::from_value(p).unwrap())
                     .collect(),
-                options: graha::calc::Options::default(),
+                options: graha::calc::Options {
+                    settings: graha::calc::defaults_for(e, Default::default()),
+                    ..Default::default()
+                },
                 now: "2026-11-25T06:00:00Z".parse().unwrap(),
             };
             out.insert(e.name().into(), graha::calc::run_json(&req).unwrap());

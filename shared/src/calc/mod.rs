@@ -373,40 +373,30 @@ impl Prepared {
     }
 }
 
-/// The settings a request is computed under: its own, except on `POST /v1/kp`, whose defaults
-/// are KP's (DESIGN §10.2: "ayanamsa `kp` unless asked, houses Placidus"). The API fills
-/// absent settings with the product defaults before the engine sees them, so there an ayanamsa
-/// of `lahiri` (the product default) is taken as not asked and becomes `kp`, and `whole-sign`
-/// (the product default, and meaningless to KP, which reads cusps) becomes `placidus`; any
-/// other value is the request's choice and kept.
-pub fn settings_for(endpoint: Endpoint, asked: &Settings) -> Settings {
-    let mut s = *asked;
-    if endpoint == Endpoint::Kp {
-        if s.ayanamsa == Ayanamsa::Lahiri {
-            s.ayanamsa = Ayanamsa::Kp;
-        }
-        if s.house_system == HouseSystem::WholeSign {
-            s.house_system = HouseSystem::Placidus;
-        }
+/// The default settings of an endpoint for an account whose defaults are `account`: the
+/// account's, except on `POST /v1/kp`, whose ayanamsa and houses are KP's (DESIGN §10.2:
+/// "ayanamsa `kp` unless asked, houses Placidus"). The API fills a request's absent settings
+/// from these; a request's own options win.
+pub fn defaults_for(endpoint: Endpoint, account: Settings) -> Settings {
+    match endpoint {
+        Endpoint::Kp => Settings {
+            ayanamsa: Ayanamsa::Kp,
+            house_system: HouseSystem::Placidus,
+            ..account
+        },
+        _ => account,
     }
-    s
 }
 
 /// Runs one calculation under the request's settings.
 pub fn run(req: &CalcRequest) -> Result<Reply, CalcError> {
-    let prepared = Prepared::new(
-        &req.persons,
-        &settings_for(req.endpoint, &req.options.settings),
-    )?;
+    let prepared = Prepared::new(&req.persons, &req.options.settings)?;
     run_with(req, &prepared.births, &prepared.charts)
 }
 
 /// Runs one calculation under the request's settings, with their echo.
 pub fn run_replied(req: &CalcRequest) -> Result<Replied, CalcError> {
-    let prepared = Prepared::new(
-        &req.persons,
-        &settings_for(req.endpoint, &req.options.settings),
-    )?;
+    let prepared = Prepared::new(&req.persons, &req.options.settings)?;
     let reply = run_with(req, &prepared.births, &prepared.charts)?;
     let settings = SettingsEcho::of(&prepared.charts)
         .ok_or_else(|| CalcError::invalid("profileId", "no profile given"))?;

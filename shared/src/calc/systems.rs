@@ -213,7 +213,7 @@ fn ruling_planets(ctx: &Ctx) -> Result<RulingPlanetsOut, CalcError> {
     })
 }
 
-/// `POST /v1/kp`: the chart comes computed under the KP settings (see `calc::settings_for`).
+/// `POST /v1/kp`: the chart comes computed under the KP settings (see `calc::defaults_for`).
 pub fn kp(ctx: &Ctx) -> Result<KpOut, CalcError> {
     let chart = ctx.chart();
     let t = kp::tables(chart).map_err(|e| CalcError::invalid("houseSystem", &e.to_string()))?;

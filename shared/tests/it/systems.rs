@@ -295,9 +295,12 @@ fn request(endpoint: Endpoint, profile: &Value, options: Options) -> CalcRequest
 #[test]
 fn kp_reply_defaults_to_kp_and_placidus() {
     // ref: DESIGN §10.2 ("ayanamsa kp unless asked, houses Placidus"); systems_public.json pub-01
+    // The API fills a request's absent settings from the endpoint's defaults (`defaults_for`).
     let b = &systems()[0];
+    let kp = calc::defaults_for(Endpoint::Kp, Settings::default());
     let options = Options {
         locale: Locale::En,
+        settings: kp,
         ..Options::default()
     };
     let out = calc::run_json(&request(Endpoint::Kp, &b["profile"], options.clone())).unwrap();
@@ -315,11 +318,11 @@ fn kp_reply_defaults_to_kp_and_placidus() {
     assert_eq!(rp["dayLord"], "Mercury");
     assert!(!rp["planets"].as_array().unwrap().is_empty());
 
-    // Another ayanamsa asked for is kept.
+    // Another ayanamsa asked for is kept, with KP's houses.
     let asked = Options {
         settings: Settings {
             ayanamsa: Ayanamsa::Raman,
-            ..Settings::default()
+            ..kp
         },
         ..options
     };
