@@ -88,6 +88,24 @@ fn dasha_year() -> Object {
     defaulted::<DashaYear>("julian")
 }
 
+/// KP's own defaults on `/v1/kp` (`calc::defaults_for`): the KP ayanamsa, and Placidus houses
+/// — any house system with cusps, never whole-sign, which has none.
+fn kp_default(option: &str, schema: &mut RefOr<Schema>) {
+    let RefOr::T(Schema::Object(o)) = schema else {
+        return;
+    };
+    match option {
+        "ayanamsa" => o.default = Some(json!("kp")),
+        "houseSystem" => {
+            o.default = Some(json!("placidus"));
+            if let Some(values) = o.enum_values.as_mut() {
+                values.retain(|v| v != "whole-sign");
+            }
+        }
+        _ => {}
+    }
+}
+
 /// A schema that also admits null.
 fn nullable(schema: RefOr<Schema>) -> RefOr<Schema> {
     match schema {
@@ -170,7 +188,11 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
             _ => continue,
         };
         // An option sent as null is taken as absent (its default).
-        body = body.property(*o, nullable(field(source)));
+        let mut schema = field(source);
+        if e == Endpoint::Kp {
+            kp_default(*o, &mut schema);
+        }
+        body = body.property(*o, nullable(schema));
     }
     let mut example = match e.subjects() {
         Subjects::One => json!({ "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00" }),

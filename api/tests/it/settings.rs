@@ -395,3 +395,52 @@ async fn every_calculation_follows_the_settings() {
         sun(&raman)
     );
 }
+
+/// `POST /v1/kp` computes under KP's ayanamsa and Placidus houses unless the request asks for
+/// others; the account's defaults do not apply there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kp_has_its_own_defaults_and_a_request_may_still_choose() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let id = app.profile(&acc.key).await;
+    let (s, v) = app
+        .send(
+            reqwest::Method::PUT,
+            &acc.key,
+            "/v1/settings",
+            Some(json!({ "ayanamsa": "raman" })),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let (s, v, _) = app
+        .post(&acc.key, "/v1/kp", json!({ "profileId": id }))
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["data"]["settings"]["ayanamsa"], "kp");
+    assert_eq!(v["data"]["settings"]["houseSystem"], "placidus");
+    assert_eq!(v["data"]["cusps"].as_array().unwrap().len(), 12);
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/kp",
+            json!({ "profileId": id, "ayanamsa": "lahiri", "houseSystem": "koch" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["data"]["settings"]["ayanamsa"], "lahiri");
+    assert_eq!(v["data"]["settings"]["houseSystem"], "koch");
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/kp",
+            json!({ "profileId": id, "houseSystem": "whole-sign" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(error_fields(&v), ["houseSystem"]);
+    // Elsewhere the account's default holds.
+    let (_, v, _) = app
+        .post(&acc.key, "/v1/jaimini", json!({ "profileId": id }))
+        .await;
+    assert_eq!(v["data"]["settings"]["ayanamsa"], "raman");
+}
