@@ -190,7 +190,7 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
         // An option sent as null is taken as absent (its default).
         let mut schema = field(source);
         if e == Endpoint::Kp {
-            kp_default(*o, &mut schema);
+            kp_default(o, &mut schema);
         }
         body = body.property(*o, nullable(schema));
     }
