@@ -280,10 +280,11 @@ pub fn ashtottari(chart: &Chart) -> Timeline {
 }
 
 /// Whether Ashtottari applies to a chart. Rule: Rahu in a kendra (1, 4, 7, 10) or trikona (5, 9)
-/// from the lagna lord's sign and not in the lagna (BPHS ch. 46; PyJHora's Ashtottari
-/// applicability check counts the same way), and a day birth in krishna paksha or a night birth
-/// in shukla paksha (the paksha rule of practice, e.g. Uttara Kalamrita's reading of it). Both
-/// halves must hold; each is reported.
+/// from the lagna lord's sign and not in the lagna (BPHS ch. 46, the Ashtottari verses;
+/// PyJHora's applicability check counts the same way, from the lagna lord's sign), and a day
+/// birth in krishna paksha or a night birth in shukla paksha (the paksha rule as practice
+/// states it; PyJHora does not check it). Both halves must hold; each is reported, so a caller
+/// can apply either alone.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Applicability {
     /// House of Rahu counted from the lagna lord's sign (1–12).
