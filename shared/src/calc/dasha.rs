@@ -7,6 +7,7 @@ use crate::astro::dasha::ORDER;
 use crate::astro::{JulianDay, Period, Planet, Vimshottari, vimshottari};
 use crate::content;
 use crate::key;
+use chrono::{Datelike, Timelike};
 use chrono_tz::Tz;
 use serde::Serialize;
 
@@ -165,16 +166,24 @@ pub struct DashaOut {
 
 /// `YYYY-MM-DD` of a Julian day in the birth's timezone.
 fn local_date(jd: JulianDay, tz: Tz) -> String {
-    jd.to_utc()
-        .with_timezone(&tz)
-        .date_naive()
-        .format("%Y-%m-%d")
-        .to_string()
+    // Written by hand: chrono's `format` parses its pattern on every call, and a reply to five
+    // levels writes some 3,500 dates (the same text as `%Y-%m-%d` for years 0–9999).
+    let d = jd.to_utc().with_timezone(&tz).date_naive();
+    format!("{:04}-{:02}-{:02}", d.year(), d.month(), d.day())
 }
 
 /// RFC 3339 UTC to the second.
 pub(crate) fn utc_time(jd: JulianDay) -> String {
-    jd.to_utc().format("%Y-%m-%dT%H:%M:%SZ").to_string()
+    let t = jd.to_utc();
+    format!(
+        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z",
+        t.year(),
+        t.month(),
+        t.day(),
+        t.hour(),
+        t.minute(),
+        t.second()
+    )
 }
 
 /// Names of the five Vimshottari levels.
