@@ -1,9 +1,10 @@
 //! Engine benchmarks (criterion): `cargo bench -p graha --bench engine`.
 //!
 //! Targets (2-core machine, release): a full chart ≤ 1.2× the raw Swiss Ephemeris calls it
-//! needs; dasha timeline ≤ 20 µs; all 16 vargas ≤ 20 µs; ashtakavarga ≤ 20 µs; shadbala
-//! ≤ 300 µs; KP tables after the chart ≤ 150 µs; Jaimini (karakas, arudhas, argala, rashi
-//! drishti) ≤ 50 µs. To add a benchmark, write a `fn bench_x(c: &mut Criterion)` and append it to the
+//! needs; dasha timeline ≤ 20 µs; another system's timeline ≤ 50 µs; the dasha reply to 5 levels
+//! ≤ 1 ms; all 16 vargas ≤ 20 µs; ashtakavarga ≤ 20 µs; shadbala ≤ 300 µs; KP tables after the
+//! chart ≤ 150 µs; Jaimini (karakas, arudhas, argala, rashi drishti) ≤ 50 µs. To add a
+//! benchmark, write a `fn bench_x(c: &mut Criterion)` and append it to the
 //! list in `criterion_group!` at the bottom.
 
 use chrono::{NaiveDate, NaiveTime};
@@ -82,6 +83,62 @@ fn bench_dasha(c: &mut Criterion) {
             let antars: usize = v.mahas().iter().map(|m| Vimshottari::antars(m).len()).sum();
             let running = v.running_at(ch.jd + Days::new(12_000.0));
             black_box((antars, running))
+        })
+    });
+}
+
+/// Each other system's timeline (DESIGN §10.2) with every period's antardashas. Target
+/// ≤ 50 µs.
+fn bench_dasha_systems(c: &mut Criterion) {
+    use graha::astro::dasha_systems::{ashtottari, chara, yogini};
+    let ch = chart();
+    for (name, system) in [
+        ("dasha_yogini_timeline", yogini as fn(&Chart) -> _),
+        ("dasha_ashtottari_timeline", ashtottari),
+        ("dasha_chara_timeline", chara),
+    ] {
+        c.bench_function(name, |bench| {
+            bench.iter(|| {
+                let t = system(black_box(&ch));
+                let subs: usize = t.periods.iter().map(|p| t.sub_periods(p).len()).sum();
+                black_box((t, subs))
+            })
+        });
+    }
+}
+
+/// The `POST /v1/dasha` reply with `levels: 5` from birth (9 mahas, 81 antars, the running
+/// maha's pratyantars, the running antar's sookshmas and pranas), built and serialised to
+/// JSON. Target ≤ 1 ms.
+fn bench_dasha_five_levels(c: &mut Criterion) {
+    use graha::calc::{Ctx, DashaFrom, Options, PersonData, dasha};
+    let b = birth();
+    let ch = chart();
+    let person: PersonData = serde_json::from_value(serde_json::json!({
+        "name": "Bench", "gender": "female", "date": "1985-03-15", "time": "06:45",
+        "timezone": "Asia/Kathmandu", "location": "Kathmandu",
+        "latitude": 27.7172, "longitude": 85.324
+    }))
+    .unwrap();
+    let opts = Options {
+        levels: Some(5),
+        from: Some(DashaFrom::Birth),
+        ..Options::default()
+    };
+    let persons = [person];
+    let births = [b];
+    let charts = [ch];
+    let ctx = Ctx {
+        persons: &persons,
+        births: &births,
+        charts: &charts,
+        opts: &opts,
+        now: "2026-11-25T12:00:00Z".parse().unwrap(),
+    };
+    c.bench_function("dasha_vimshottari_5_levels_reply", |bench| {
+        bench.iter(|| {
+            let reply = dasha::dasha(black_box(&ctx)).unwrap();
+            serde_json::to_string(&reply).unwrap()
         })
     });
 }
@@ -186,6 +243,8 @@ criterion_group!(
     bench_chart,
     bench_chart_settings,
     bench_dasha,
+    bench_dasha_systems,
+    bench_dasha_five_levels,
     bench_vargas,
     bench_ashtakavarga,
     bench_shadbala,

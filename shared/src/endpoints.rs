@@ -79,7 +79,7 @@ endpoints! {
     Functional      => "/functional",         5, Personal, Calc, One,    ["locale"];
     Vargas          => "/vargas",             5, Personal, Calc, One,    ["locale"];
     Predictions     => "/predictions",        5, Personal, Calc, One,    ["locale"];
-    Dasha           => "/dasha",              5, Personal, Calc, One,    ["locale"];
+    Dasha           => "/dasha",              5, Personal, Calc, One,    ["locale", "system", "levels", "from"];
     Transits        => "/transits",           5, Personal, Calc, One,    ["locale", "date"];
     SadeSati        => "/sade-sati",          5, Personal, Calc, One,    ["locale", "date"];
     Remedies        => "/remedies",           5, Personal, Calc, One,    ["locale"];

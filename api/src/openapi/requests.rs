@@ -5,7 +5,7 @@
 #![allow(dead_code)]
 
 use graha::astro::{Ayanamsa, DashaYear, HouseSystem, Node};
-use graha::calc::{Calendar, ChartKind, ChartStyle, Period};
+use graha::calc::{Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, Period};
 use graha::content::Locale;
 use graha::endpoints::{Endpoint, Subjects};
 use serde_json::{Value, json};
@@ -52,6 +52,17 @@ struct CalcFields {
     /// of the rasi only.
     #[schema(schema_with = chart)]
     chart: ChartKind,
+    /// The dasha system.
+    #[schema(schema_with = dasha_system)]
+    system: DashaSystem,
+    /// Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
+    /// spec's three levels. Levels 3–5 are expanded where the native is (the running maha and
+    /// antar); other systems ignore it.
+    #[schema(minimum = 1, maximum = 5)]
+    levels: u8,
+    /// Where the timeline starts: the period running today, or at birth.
+    #[schema(schema_with = dasha_from)]
+    from: DashaFrom,
     /// The ayanamsa (default: the account's, else `lahiri`).
     #[schema(schema_with = ayanamsa)]
     ayanamsa: Ayanamsa,
@@ -66,6 +77,14 @@ struct CalcFields {
     /// The length of a dasha year (default: the account's, else `julian`, 365.25 days).
     #[schema(schema_with = dasha_year)]
     dasha_year: DashaYear,
+}
+
+fn dasha_system() -> Object {
+    defaulted::<DashaSystem>("vimshottari")
+}
+
+fn dasha_from() -> Object {
+    defaulted::<DashaFrom>("today")
 }
 
 fn chart() -> Object {

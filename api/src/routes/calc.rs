@@ -17,7 +17,10 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use chrono::NaiveDate;
 use graha::astro::Settings;
-use graha::calc::{CalcRequest, Calendar, ChartKind, ChartStyle, Options, Period, PersonData};
+use graha::calc::{
+    CalcRequest, Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, Options, Period,
+    PersonData,
+};
 use graha::content::Locale;
 use graha::endpoints::{Endpoint, Queue, Subjects};
 use graha::jobs::{CalcJob, JOB_VERSION, JobFailure, JobMeta, JobOutcome, PdfJob, ReportKind};
@@ -100,6 +103,21 @@ pub fn parse_options(
             "style" => match serde_json::from_value::<ChartStyle>(v.clone()) {
                 Ok(s) => o.style = Some(s),
                 Err(_) => errs.push(FieldError::new("style", "must be north or south")),
+            },
+            "system" => match serde_json::from_value::<DashaSystem>(v.clone()) {
+                Ok(d) => o.dasha_system = Some(d),
+                Err(_) => errs.push(FieldError::new(
+                    "system",
+                    "must be one of vimshottari, yogini, ashtottari, chara",
+                )),
+            },
+            "levels" => match v.as_u64().filter(|n| (1..=5).contains(n)) {
+                Some(n) => o.levels = Some(n as u8),
+                None => errs.push(FieldError::new("levels", "must be an integer from 1 to 5")),
+            },
+            "from" => match serde_json::from_value::<DashaFrom>(v.clone()) {
+                Ok(f) => o.from = Some(f),
+                Err(_) => errs.push(FieldError::new("from", "must be today or birth")),
             },
             "chart" => match serde_json::from_value::<ChartKind>(v.clone()) {
                 Ok(c) => o.chart = Some(c),

@@ -93,6 +93,27 @@ fn variants(e: Endpoint) -> Vec<graha::calc::Options> {
         ..Default::default()
     };
     match e {
+        // Every dasha system, Vimshottari to five levels and from birth.
+        Endpoint::Dasha => {
+            use graha::calc::{DashaFrom, DashaSystem};
+            let mut out = vec![base.clone()];
+            for system in [
+                DashaSystem::Yogini,
+                DashaSystem::Ashtottari,
+                DashaSystem::Chara,
+            ] {
+                out.push(graha::calc::Options {
+                    dasha_system: Some(system),
+                    ..base.clone()
+                });
+            }
+            out.push(graha::calc::Options {
+                levels: Some(5),
+                from: Some(DashaFrom::Birth),
+                ..base
+            });
+            out
+        }
         // Houses told by their cusps, and the true node.
         Endpoint::BirthChart | Endpoint::Planets => vec![
             base.clone(),

@@ -197,6 +197,18 @@ impl Vimshottari {
         find(&shifted, at)
     }
 
+    /// The chain of periods running at `at`, maha first, `depth` levels deep (1 maha … 5
+    /// prana); `None` before the first maha's theoretical start.
+    pub fn chain_at(&self, at: JulianDay, depth: usize) -> Option<Vec<Period>> {
+        let mut p = self.maha_at(at)?;
+        let mut chain = vec![p];
+        while chain.len() < depth {
+            p = find(&p.subdivide(), at)?;
+            chain.push(p);
+        }
+        Some(chain)
+    }
+
     /// The periods running at `at`; `None` before the first maha's theoretical start.
     pub fn running_at(&self, at: JulianDay) -> Option<Running> {
         let maha = self.maha_at(at)?;

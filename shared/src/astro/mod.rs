@@ -13,6 +13,7 @@ pub mod bs_table;
 pub mod chart;
 pub mod dasha;
 pub mod dasha_phala;
+pub mod dasha_systems;
 pub mod dignity;
 pub mod doshas;
 pub mod ephemeris;

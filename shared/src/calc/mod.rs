@@ -3,6 +3,7 @@
 //! the request, so a reply can be reproduced.
 
 pub mod chart_image;
+pub mod dasha;
 pub mod matching;
 pub mod names;
 pub mod natal;
@@ -109,6 +110,27 @@ pub enum ChartKind {
     Bhava,
 }
 
+/// The dasha system of `POST /v1/dasha` (DESIGN §10.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum DashaSystem {
+    #[default]
+    Vimshottari,
+    Yogini,
+    Ashtottari,
+    Chara,
+}
+
+/// Where a dasha timeline starts: at the period running today (default) or at the one running
+/// at birth (the balance period).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum DashaFrom {
+    #[default]
+    Today,
+    Birth,
+}
+
 /// Optional request fields, parsed and checked at the API.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -131,6 +153,17 @@ pub struct Options {
     /// `rasi` (default) or `bhava` (chart-image).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chart: Option<ChartKind>,
+    /// Dasha system (`POST /v1/dasha`): `vimshottari` (default), `yogini`, `ashtottari`,
+    /// `chara`. `system` on the wire.
+    #[serde(default, rename = "system", skip_serializing_if = "Option::is_none")]
+    pub dasha_system: Option<DashaSystem>,
+    /// Vimshottari levels, 1–5 (`POST /v1/dasha`); absent: the spec's shape.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1, maximum = 5)]
+    pub levels: Option<u8>,
+    /// `today` (default) or `birth` (`POST /v1/dasha`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<DashaFrom>,
     /// `ayanamsa`, `node`, `houseSystem`, `dashaYear` (DESIGN §10.1), each defaulted when
     /// absent; flat in the JSON.
     #[serde(flatten)]
@@ -209,7 +242,11 @@ macro_rules! replies {
         #[allow(clippy::large_enum_variant)]
         #[derive(Debug, Clone, Serialize)]
         #[serde(untagged)]
-        pub enum Reply { $($e($ty)),+ }
+        pub enum Reply {
+            $($e($ty),)+
+            /// `POST /v1/dasha` under another system than Vimshottari (DESIGN §10.2).
+            DashaSystem(dasha::SystemDashaOut),
+        }
 
         impl Reply {
             /// The schema of an endpoint's reply (a reference to its named schema), with every
@@ -218,9 +255,19 @@ macro_rules! replies {
                 e: Endpoint,
                 components: &mut Vec<(String, RefOr<Schema>)>,
             ) -> Option<RefOr<Schema>> {
-                let own = match e {
-                    $(Endpoint::$e => named::<$ty>(components),)+
-                    _ => return None,
+                let own = if e == Endpoint::Dasha {
+                    // Vimshottari (the spec's shape) or another system's reply.
+                    RefOr::T(Schema::OneOf(
+                        utoipa::openapi::schema::OneOfBuilder::new()
+                            .item(named::<dasha::DashaOut>(components))
+                            .item(named::<dasha::SystemDashaOut>(components))
+                            .build(),
+                    ))
+                } else {
+                    match e {
+                        $(Endpoint::$e => named::<$ty>(components),)+
+                        _ => return None,
+                    }
                 };
                 if e == Endpoint::Planets {
                     return Some(own);
@@ -441,7 +488,10 @@ pub fn run_with(
         E::Conjunctions => R::Conjunctions(natal::conjunctions(&ctx)?),
         E::Aspects => R::Aspects(natal::aspects(&ctx)?),
         E::Atmakaraka => R::Atmakaraka(natal::atmakaraka(&ctx)?),
-        E::Dasha => R::Dasha(strength::dasha(&ctx)?),
+        E::Dasha => match ctx.opts.dasha_system.unwrap_or_default() {
+            DashaSystem::Vimshottari => R::Dasha(dasha::dasha(&ctx)?),
+            system => R::DashaSystem(dasha::system_dasha(&ctx, system)?),
+        },
         E::Vargas => R::Vargas(strength::vargas(&ctx)?),
         E::Ashtakavarga => R::Ashtakavarga(strength::ashtakavarga(&ctx)?),
         E::Shadbala => R::Shadbala(strength::shadbala(&ctx)?),

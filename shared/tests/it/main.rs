@@ -7,6 +7,7 @@ mod bikram_sambat;
 mod chart;
 mod chart_image;
 mod dasha;
+mod dasha_systems;
 mod doshas;
 mod functional;
 mod guru;

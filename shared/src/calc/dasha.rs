@@ -1,0 +1,605 @@
+//! `POST /v1/dasha`: the spec's Vimshottari reply (§2.5) with its `levels` and `from` options,
+//! and the other systems of DESIGN §10.2 (Yogini, Ashtottari, chara).
+
+use super::natal::round;
+use super::{CalcError, Ctx, DashaFrom, DashaSystem};
+use crate::astro::dasha::ORDER;
+use crate::astro::{JulianDay, Period, Planet, Vimshottari, vimshottari};
+use crate::content;
+use crate::key;
+use chrono::{Datelike, Timelike};
+use chrono_tz::Tz;
+use serde::Serialize;
+
+// ---------------------------------------------------------------- dasha (spec §2.5)
+
+/// A period as published: dates are local dates in the birth timezone.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = DashaPeriod)]
+pub struct PeriodOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub planet: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+}
+
+/// `currentMahaDasha` (spec §2.5).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CurrentMahaOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub planet: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+    /// Dasha years (of `yearDays` days) from `now` to the end of the maha dasha.
+    pub years_remaining: f64,
+}
+
+/// A maha dasha of the timeline with its antar dashas (none with `levels: 1`).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MahaOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub planet: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub antar_dashas: Vec<AntarOut>,
+}
+
+/// An antar dasha of the timeline; `pratyantarDashas` only with `levels` ≥ 3 and only in the
+/// expanded maha (see [`DashaOut`]).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = DashaAntar)]
+pub struct AntarOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub planet: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pratyantar_dashas: Option<Vec<PratyantarOut>>,
+}
+
+/// A pratyantar dasha; `sookshmaDashas` only with `levels` ≥ 4 and only in the expanded antar.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = DashaPratyantar)]
+pub struct PratyantarOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub planet: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sookshma_dashas: Option<Vec<FineOut>>,
+}
+
+/// A sookshma (level 4) or prana (level 5) dasha: days to hours long, so also with UTC
+/// date-times; a sookshma has its `pranaDashas` with `levels: 5`.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = DashaFinePeriod)]
+pub struct FineOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub planet: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+    /// RFC 3339, UTC, to the second.
+    pub start: String,
+    pub end: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(no_recursion)]
+    pub prana_dashas: Option<Vec<FineOut>>,
+}
+
+/// One level of the chain running at `now`.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = DashaLevel)]
+pub struct LevelOut {
+    /// `maha`, `antar`, `pratyantar`, `sookshma`, `prana`.
+    pub level: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub planet: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+    /// RFC 3339, UTC, to the second.
+    pub start: String,
+    pub end: String,
+}
+
+/// What remained of the first maha dasha at birth.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BalanceOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub planet: &'static str,
+    pub years: u32,
+    pub months: u32,
+    pub days: u32,
+    /// The same balance in decimal years.
+    pub total_years: f64,
+}
+
+/// The Moon's nakshatra at birth, whose lord opens the sequence.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BirthNakshatraOut {
+    pub name: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub lord: &'static str,
+    pub pada: u8,
+    /// Fraction of the nakshatra the Moon had traversed at birth, 0–1.
+    pub traversed: f64,
+}
+
+/// Spec §2.5, plus the birth balance and nakshatra (Vimshottari).
+///
+/// Without `levels` and `from` this is the spec's shape exactly: the timeline's mahas with
+/// their antar dashas, and the maha, antar and pratyantar running at `now`. With `levels` n
+/// (1–5) the timeline is nested n levels deep, but only where the native is: antar dashas in
+/// every maha (n ≥ 2; none with 1); pratyantars (n ≥ 3) only in the antars of the *expanded
+/// maha*; sookshmas (n ≥ 4) and pranas (n = 5) only inside the pratyantars of the *expanded
+/// antar*. The expanded maha and antar are those running at `now`, or the timeline's first
+/// ones when nothing runs yet (a birth after `now`). So a reply holds at most 9 mahas, 81
+/// antars, 81 pratyantars, 81 sookshmas and 729 pranas, whatever the depth; `current` then
+/// lists the n periods running at `now`. `from: birth` starts the timeline at the maha running
+/// at birth (the balance period) instead of the one running at `now`.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DashaOut {
+    pub system: &'static str,
+    pub year_days: f64,
+    pub current_maha_dasha: Option<CurrentMahaOut>,
+    pub current_antar_dasha: Option<PeriodOut>,
+    pub current_pratyantar_dasha: Option<PeriodOut>,
+    /// With `levels`: the chain running at `now`, maha first, `levels` long (empty before
+    /// birth).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub current: Option<Vec<LevelOut>>,
+    pub timeline: Vec<MahaOut>,
+    pub balance_at_birth: BalanceOut,
+    pub birth_nakshatra: BirthNakshatraOut,
+    pub interpretation: String,
+}
+
+/// `YYYY-MM-DD` of a Julian day in the birth's timezone.
+fn local_date(jd: JulianDay, tz: Tz) -> String {
+    // Written by hand: chrono's `format` parses its pattern on every call, and a reply to five
+    // levels writes some 3,500 dates (the same text as `%Y-%m-%d` for years 0–9999).
+    let d = jd.to_utc().with_timezone(&tz).date_naive();
+    format!("{:04}-{:02}-{:02}", d.year(), d.month(), d.day())
+}
+
+/// RFC 3339 UTC to the second.
+pub(crate) fn utc_time(jd: JulianDay) -> String {
+    let t = jd.to_utc();
+    format!(
+        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z",
+        t.year(),
+        t.month(),
+        t.day(),
+        t.hour(),
+        t.minute(),
+        t.second()
+    )
+}
+
+/// Names of the five Vimshottari levels.
+const LEVELS: [&str; 5] = ["maha", "antar", "pratyantar", "sookshma", "prana"];
+
+fn fine_out(p: &Period, tz: Tz, deeper: bool) -> FineOut {
+    FineOut {
+        planet: p.planet.name(),
+        start_date: local_date(p.start, tz),
+        end_date: local_date(p.end, tz),
+        start: utc_time(p.start),
+        end: utc_time(p.end),
+        prana_dashas: deeper.then(|| {
+            p.subdivide()
+                .iter()
+                .map(|q| fine_out(q, tz, false))
+                .collect()
+        }),
+    }
+}
+
+/// The antars of `maha` nested to `levels`: the maha and antar containing `focus` expanded.
+fn antars_out(maha: &Period, levels: u8, focus: JulianDay, tz: Tz) -> Vec<AntarOut> {
+    if levels < 2 {
+        return Vec::new();
+    }
+    let expand_maha = levels >= 3 && maha.contains(focus);
+    Vimshottari::antars(maha)
+        .iter()
+        .map(|a| {
+            let expand_antar = expand_maha && levels >= 4 && a.contains(focus);
+            AntarOut {
+                planet: a.planet.name(),
+                start_date: local_date(a.start, tz),
+                end_date: local_date(a.end, tz),
+                pratyantar_dashas: expand_maha.then(|| {
+                    Vimshottari::pratyantars(a)
+                        .iter()
+                        .map(|p| PratyantarOut {
+                            planet: p.planet.name(),
+                            start_date: local_date(p.start, tz),
+                            end_date: local_date(p.end, tz),
+                            sookshma_dashas: expand_antar.then(|| {
+                                p.subdivide()
+                                    .iter()
+                                    .map(|q| fine_out(q, tz, levels >= 5))
+                                    .collect()
+                            }),
+                        })
+                        .collect()
+                }),
+            }
+        })
+        .collect()
+}
+
+fn period_out(p: &Period, tz: Tz) -> PeriodOut {
+    PeriodOut {
+        planet: p.planet.name(),
+        start_date: local_date(p.start, tz),
+        end_date: local_date(p.end, tz),
+    }
+}
+
+/// Years, months (of 1/12 year) and days (of `year_days`/12 … truncated) of a decimal balance.
+fn balance_parts(years: f64, year_days: f64) -> (u32, u32, u32) {
+    let y = years.floor();
+    let months = (years - y) * 12.0;
+    let m = months.floor();
+    let d = ((months - m) * year_days / 12.0).floor();
+    (y as u32, m as u32, d as u32)
+}
+
+/// `POST /v1/dasha`: Vimshottari maha, antar and pratyantar dashas running at `now`, and the
+/// timeline from the current maha dasha to the end of its 120-year cycle.
+pub fn dasha(ctx: &Ctx) -> Result<DashaOut, CalcError> {
+    let chart = ctx.chart();
+    let tz = ctx.birth().timezone;
+    let v = vimshottari(chart);
+    let now = JulianDay::from_utc(ctx.now);
+    // Nothing runs before birth (a future birth date): the timeline then opens with the first
+    // maha dasha and the current periods are null.
+    let running = if now < chart.jd {
+        None
+    } else {
+        v.running_at(now)
+    };
+    let levels = match ctx.opts.levels {
+        Some(n @ 1..=5) => Some(n),
+        Some(_) => return Err(CalcError::invalid("levels", "from 1 to 5")),
+        None => None,
+    };
+    let from_birth = ctx.opts.from == Some(DashaFrom::Birth);
+    let first = match running {
+        Some(r) if !from_birth => r.maha,
+        _ => v.mahas()[0],
+    };
+    // The maha and antar expanded to the deeper levels: those running now, else the first.
+    let focus = if running.is_some() { now } else { first.start };
+    let last_lord = ORDER[(ORDER
+        .iter()
+        .position(|&p| p == v.mahas()[0].planet)
+        .unwrap_or(0)
+        + 8)
+        % 9];
+    let mut timeline = Vec::new();
+    let mut m = first;
+    loop {
+        timeline.push(MahaOut {
+            planet: m.planet.name(),
+            start_date: local_date(m.start, tz),
+            end_date: local_date(m.end, tz),
+            antar_dashas: antars_out(&m, levels.unwrap_or(2), focus, tz),
+        });
+        if m.planet == last_lord || timeline.len() >= 9 {
+            break;
+        }
+        m = v.next_maha(&m);
+    }
+    let current = levels.map(|n| {
+        let chain = if running.is_some() {
+            v.chain_at(now, usize::from(n)).unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        chain
+            .iter()
+            .zip(LEVELS)
+            .map(|(p, level)| LevelOut {
+                level,
+                planet: p.planet.name(),
+                start_date: local_date(p.start, tz),
+                end_date: local_date(p.end, tz),
+                start: utc_time(p.start),
+                end: utc_time(p.end),
+            })
+            .collect()
+    });
+    let balance = v.balance_at_birth_years();
+    let year = v.year();
+    let (years, months, days) = balance_parts(balance, year.days());
+    let moon = chart.graha(Planet::Moon).longitude;
+    let locale = ctx.locale();
+    let interpretation = running.map_or_else(String::new, |r| {
+        content::fill(
+            locale,
+            key!("dasha.reading"),
+            &[
+                (
+                    "maha",
+                    &content::text(locale, key!("dasha.maha.{}", r.maha.planet)),
+                ),
+                (
+                    "antar",
+                    &content::text(locale, key!("dasha.antar.{}", r.antar.planet)),
+                ),
+                ("mahaEnd", &local_date(r.maha.end, tz)),
+                ("antarEnd", &local_date(r.antar.end, tz)),
+            ],
+        )
+    });
+    Ok(DashaOut {
+        system: "vimshottari",
+        year_days: year.days(),
+        current_maha_dasha: running.map(|r| CurrentMahaOut {
+            planet: r.maha.planet.name(),
+            start_date: local_date(r.maha.start, tz),
+            end_date: local_date(r.maha.end, tz),
+            years_remaining: round((r.maha.end - now) / year, 4),
+        }),
+        current_antar_dasha: running.map(|r| period_out(&r.antar, tz)),
+        current_pratyantar_dasha: running.map(|r| period_out(&r.pratyantar, tz)),
+        current,
+        timeline,
+        balance_at_birth: BalanceOut {
+            planet: v.mahas()[0].planet.name(),
+            years,
+            months,
+            days,
+            total_years: round(balance, 6),
+        },
+        birth_nakshatra: BirthNakshatraOut {
+            name: v.birth_nakshatra().name(),
+            lord: v.birth_nakshatra().lord().name(),
+            pada: moon.pada(),
+            traversed: round(moon.nakshatra_fraction(), 6),
+        },
+        interpretation,
+    })
+}
+
+// ---------------------------------------------------------------- other systems (DESIGN §10.2)
+
+/// A period of another system's timeline.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SystemDashaPeriod)]
+pub struct SystemPeriodOut {
+    /// A planet (`PlanetName`), or a sign (`SignName`) for `chara`.
+    pub lord: &'static str,
+    /// The yogini's name for `yogini`; else the lord's name.
+    pub name: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+    /// Length in dasha years (of `yearDays` days).
+    pub years: f64,
+    /// Antardashas (Yogini and Ashtottari: proportional, from the period's own lord); empty
+    /// for chara.
+    pub sub_periods: Vec<SystemSubPeriodOut>,
+}
+
+/// An antardasha of another system.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SystemDashaSubPeriod)]
+pub struct SystemSubPeriodOut {
+    /// A planet (`PlanetName`).
+    pub lord: &'static str,
+    pub name: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+}
+
+/// One level of another system's periods running at `now`.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SystemDashaLevel)]
+pub struct SystemLevelOut {
+    /// `maha` or `antar`.
+    pub level: &'static str,
+    pub lord: &'static str,
+    pub name: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+}
+
+/// What remained of the first period at birth (chara: all of it).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SystemDashaBalance)]
+pub struct SystemBalanceOut {
+    pub lord: &'static str,
+    pub name: &'static str,
+    pub years: u32,
+    pub months: u32,
+    pub days: u32,
+    /// The same balance in decimal years.
+    pub total_years: f64,
+}
+
+/// Whether Ashtottari applies, and why (see `astro::dasha_systems::Applicability`).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AshtottariApplicabilityOut {
+    pub applicable: bool,
+    /// `applicable`, `rahu-not-in-kendra-or-trikona-from-lagna-lord`, `rahu-in-lagna` or
+    /// `paksha-does-not-match-birth-time` (the first rule that fails).
+    pub reason: &'static str,
+    /// House of Rahu from the lagna lord's sign.
+    pub rahu_house_from_lagna_lord: u8,
+    pub day_birth: bool,
+    /// `shukla` or `krishna` at birth.
+    pub paksha: &'static str,
+}
+
+/// How a sign's chara dasha years were counted (K.N. Rao).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CharaSignOut {
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub sign: &'static str,
+    /// First-cycle years.
+    pub years: u8,
+    /// The planet counted to; null with both co-lords in the sign.
+    #[schema(value_type = Option<crate::calc::names::PlanetName>)]
+    pub lord: Option<&'static str>,
+    #[schema(value_type = Option<crate::calc::names::SignName>)]
+    pub lord_sign: Option<&'static str>,
+    /// `forward` or `backward`.
+    pub counted: &'static str,
+    /// `lord`, `own-sign`, `both-lords-in-sign`, `other-lord`, `more-planets`, `higher-degree`.
+    pub lord_rule: &'static str,
+}
+
+/// `POST /v1/dasha` with `system` `yogini`, `ashtottari` or `chara` (DESIGN §10.2): the maha
+/// periods until the one running 120 years after birth, from the one running at `now` (or at
+/// birth with `from: birth`), each with its antardashas; `current` the maha and antar running
+/// at `now`.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SystemDashaOut {
+    /// `yogini`, `ashtottari` or `chara`.
+    pub system: &'static str,
+    pub year_days: f64,
+    /// Years of a full cycle (36, 108); null for chara.
+    pub cycle_years: Option<f64>,
+    pub timeline: Vec<SystemPeriodOut>,
+    /// Maha then antar running at `now` (chara: the maha only); empty outside the timeline.
+    pub current: Vec<SystemLevelOut>,
+    pub balance_at_birth: SystemBalanceOut,
+    /// Ashtottari only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub applicable: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub applicability: Option<AshtottariApplicabilityOut>,
+    /// Chara only: the first cycle's signs in order, with their counts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chara_signs: Option<Vec<CharaSignOut>>,
+}
+
+/// `POST /v1/dasha` under another system than Vimshottari.
+pub fn system_dasha(ctx: &Ctx, system: DashaSystem) -> Result<SystemDashaOut, CalcError> {
+    use crate::astro::dasha_systems as ds;
+    let chart = ctx.chart();
+    let tz = ctx.birth().timezone;
+    let t = match system {
+        DashaSystem::Yogini => ds::yogini(chart),
+        DashaSystem::Ashtottari => ds::ashtottari(chart),
+        DashaSystem::Chara => ds::chara(chart),
+        DashaSystem::Vimshottari => {
+            return Err(CalcError::Engine("vimshottari has its own reply".into()));
+        }
+    };
+    let now = JulianDay::from_utc(ctx.now);
+    let running = if now < chart.jd { None } else { t.at(now) };
+    let skip = match (running, ctx.opts.from) {
+        (Some(r), None | Some(DashaFrom::Today)) => {
+            t.periods.iter().position(|p| p.start == r.start)
+        }
+        _ => None,
+    }
+    .unwrap_or(0);
+    let sub_out = |p: &ds::SystemPeriod| SystemSubPeriodOut {
+        lord: p.lord.name(),
+        name: p.name,
+        start_date: local_date(p.start, tz),
+        end_date: local_date(p.end, tz),
+    };
+    let timeline = t.periods[skip..]
+        .iter()
+        .map(|p| SystemPeriodOut {
+            lord: p.lord.name(),
+            name: p.name,
+            start_date: local_date(p.start, tz),
+            end_date: local_date(p.end, tz),
+            years: round(p.years, 6),
+            sub_periods: t.sub_periods(p).iter().map(sub_out).collect(),
+        })
+        .collect();
+    let mut current = Vec::new();
+    if let Some(r) = running {
+        let level = |level, p: &ds::SystemPeriod| SystemLevelOut {
+            level,
+            lord: p.lord.name(),
+            name: p.name,
+            start_date: local_date(p.start, tz),
+            end_date: local_date(p.end, tz),
+        };
+        current.push(level("maha", r));
+        if let Some(a) = t.sub_periods(r).iter().find(|a| a.contains(now)) {
+            current.push(level("antar", a));
+        }
+    }
+    let first = t.periods[0];
+    let (years, months, days) = balance_parts(t.balance_years, t.year.days());
+    let applicability = (system == DashaSystem::Ashtottari).then(|| {
+        let a = ds::ashtottari_applicability(chart);
+        let reason = if a.rahu_in_lagna {
+            "rahu-in-lagna"
+        } else if !a.rahu_rule() {
+            "rahu-not-in-kendra-or-trikona-from-lagna-lord"
+        } else if !a.paksha_rule() {
+            "paksha-does-not-match-birth-time"
+        } else {
+            "applicable"
+        };
+        AshtottariApplicabilityOut {
+            applicable: a.applicable(),
+            reason,
+            rahu_house_from_lagna_lord: a.rahu_from_lagna_lord,
+            day_birth: a.day_birth,
+            paksha: match a.paksha {
+                crate::astro::panchang::Paksha::Shukla => "shukla",
+                crate::astro::panchang::Paksha::Krishna => "krishna",
+            },
+        }
+    });
+    let chara_signs = (system == DashaSystem::Chara).then(|| {
+        ds::chara_signs(chart)
+            .iter()
+            .map(|c| CharaSignOut {
+                sign: c.sign.name(),
+                years: c.years,
+                lord: c.lord.map(Planet::name),
+                lord_sign: c.lord_sign.map(|s| s.name()),
+                counted: if c.forward { "forward" } else { "backward" },
+                lord_rule: c.rule.name(),
+            })
+            .collect()
+    });
+    Ok(SystemDashaOut {
+        system: t.system.name(),
+        year_days: t.year.days(),
+        cycle_years: t.system.cycle_years(),
+        timeline,
+        current,
+        balance_at_birth: SystemBalanceOut {
+            lord: first.lord.name(),
+            name: first.name,
+            years,
+            months,
+            days,
+            total_years: round(t.balance_years, 6),
+        },
+        applicable: applicability.as_ref().map(|a| a.applicable),
+        applicability,
+        chara_signs,
+    })
+}
