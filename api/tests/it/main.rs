@@ -15,3 +15,4 @@ mod reports;
 mod review;
 mod settings;
 mod slowloris;
+mod systems;

@@ -1,0 +1,122 @@
+//! The systems of DESIGN §10.2 through the API: KP and Jaimini, and the dasha systems.
+
+use crate::helpers::*;
+use graha::billing::{ConsumerPlan, DeveloperPlan};
+use reqwest::StatusCode;
+use serde_json::json;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dasha_takes_a_system_levels_and_a_start() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let id = app.profile(&acc.key).await;
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/dasha",
+            json!({ "profileId": id, "system": "kalachakra", "levels": 7, "from": "death" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(error_fields(&v), ["system", "levels", "from"]);
+
+    for (system, cycle) in [("yogini", 36.0), ("ashtottari", 108.0)] {
+        let (s, v, _) = app
+            .post(
+                &acc.key,
+                "/v1/dasha",
+                json!({ "profileId": id, "system": system, "from": "birth" }),
+            )
+            .await;
+        assert_eq!(s, StatusCode::OK, "{system}: {v}");
+        assert_eq!(v["data"]["system"], system);
+        assert_eq!(v["data"]["cycleYears"], cycle);
+        let timeline = v["data"]["timeline"].as_array().unwrap();
+        for pair in timeline.windows(2) {
+            assert_eq!(
+                pair[0]["endDate"], pair[1]["startDate"],
+                "{system}: contiguous"
+            );
+        }
+        assert!(!v["data"]["current"].as_array().unwrap().is_empty());
+    }
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/dasha",
+            json!({ "profileId": id, "system": "chara" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    // Chara periods are signs.
+    let signs = [
+        "Aries",
+        "Taurus",
+        "Gemini",
+        "Cancer",
+        "Leo",
+        "Virgo",
+        "Libra",
+        "Scorpio",
+        "Sagittarius",
+        "Capricorn",
+        "Aquarius",
+        "Pisces",
+    ];
+    for p in v["data"]["timeline"].as_array().unwrap() {
+        assert!(signs.contains(&p["lord"].as_str().unwrap()), "{p}");
+    }
+
+    // Vimshottari to five levels: the running chain, maha to prana.
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/dasha",
+            json!({ "profileId": id, "levels": 5 }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["data"]["current"].as_array().unwrap().len(), 5);
+    app.assert_books_balance(acc.id).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kp_and_jaimini_need_the_personal_plan_and_answer_their_tables() {
+    let app = spawn_app().await;
+    let free = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
+    let id = app.profile(&free.key).await;
+    let (s, v, _) = app
+        .post(&free.key, "/v1/kp", json!({ "profileId": id }))
+        .await;
+    assert_eq!(s, StatusCode::FORBIDDEN, "{v}");
+    let acc = app
+        .account(DeveloperPlan::Growth, ConsumerPlan::Personal)
+        .await;
+    let id = app.profile(&acc.key).await;
+    let (s, v, h) = app
+        .post(&acc.key, "/v1/kp", json!({ "profileId": id }))
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(h["x-credits-charged"], "5");
+    let sig = &v["data"]["significators"];
+    assert_eq!(sig["planets"].as_array().unwrap().len(), 9);
+    assert_eq!(sig["houses"].as_array().unwrap().len(), 12);
+    for c in v["data"]["cusps"].as_array().unwrap() {
+        let n = c["kpNumber"].as_u64().unwrap();
+        assert!((1..=249).contains(&n), "{c}");
+    }
+    let (s, v, _) = app
+        .post(&acc.key, "/v1/jaimini", json!({ "profileId": id }))
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(
+        v["data"]["charaKarakas"]["seven"].as_array().unwrap().len(),
+        7
+    );
+    assert_eq!(
+        v["data"]["charaKarakas"]["eight"].as_array().unwrap().len(),
+        8
+    );
+    assert_eq!(v["data"]["arudhaPadas"].as_array().unwrap().len(), 12);
+    app.assert_books_balance(acc.id).await;
+}
