@@ -211,6 +211,8 @@ async function main(): Promise<void> {
     "/v1/transits": (profileId, locale) => keyed.POST("/v1/transits", { body: { profileId, locale } }),
     "/v1/sade-sati": (profileId, locale) => keyed.POST("/v1/sade-sati", { body: { profileId, locale } }),
     "/v1/remedies": (profileId, locale) => keyed.POST("/v1/remedies", { body: { profileId, locale } }),
+    "/v1/kp": (profileId, locale) => keyed.POST("/v1/kp", { body: { profileId, locale } }),
+    "/v1/jaimini": (profileId, locale) => keyed.POST("/v1/jaimini", { body: { profileId, locale } }),
   };
   const pair: Record<string, (locale: Locale) => Promise<Reply<{ success: true }>>> = {
     "/v1/matching": (locale) => keyed.POST("/v1/matching", { body: { ...couple, locale } }),
@@ -253,6 +255,17 @@ async function main(): Promise<void> {
       );
     }
   }
+
+  // The dasha systems, and Vimshottari to five levels from birth
+  for (const system of ["yogini", "ashtottari", "chara"] as const) {
+    await check(`POST /v1/dasha ${system}`, 200, keyed.POST("/v1/dasha", { body: { ...one, system } }), envelope);
+  }
+  await check(
+    "POST /v1/dasha levels 5 from birth",
+    200,
+    keyed.POST("/v1/dasha", { body: { ...one, levels: 5, from: "birth" } }),
+    envelope,
+  );
 
   // Reports: synchronous, then asynchronous (poll the job, download the PDF)
   const async = { header: { Prefer: "respond-async" as const } };

@@ -491,3 +491,49 @@ async fn every_error_validates_against_the_documented_error() {
     wrong["error"]["code"] = json!("no_such_code");
     assert!(validate(&schema, &wrong, doc, "$").is_err());
 }
+
+/// No schema refers back to itself, directly or through others: generated clients and the
+/// client flows inline the document's references, which a cycle would make endless.
+#[test]
+fn no_schema_refers_back_to_itself() {
+    let doc = graha_api::openapi::document();
+    let schemas = doc["components"]["schemas"].as_object().unwrap();
+    fn refs(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::Object(o) => {
+                if let Some(r) = o.get("$ref").and_then(Value::as_str) {
+                    out.push(r.trim_start_matches("#/components/schemas/").to_owned());
+                }
+                o.values().for_each(|x| refs(x, out));
+            }
+            Value::Array(a) => a.iter().for_each(|x| refs(x, out)),
+            _ => {}
+        }
+    }
+    fn visit(
+        name: &str,
+        schemas: &serde_json::Map<String, Value>,
+        path: &mut Vec<String>,
+        done: &mut std::collections::HashSet<String>,
+    ) {
+        assert!(
+            !path.iter().any(|p| p == name),
+            "a cycle: {path:?} → {name}"
+        );
+        if done.contains(name) {
+            return;
+        }
+        path.push(name.to_owned());
+        let mut out = Vec::new();
+        refs(&schemas[name], &mut out);
+        for r in out {
+            visit(&r, schemas, path, done);
+        }
+        path.pop();
+        done.insert(name.to_owned());
+    }
+    let mut done = std::collections::HashSet::new();
+    for name in schemas.keys() {
+        visit(name, schemas, &mut Vec::new(), &mut done);
+    }
+}

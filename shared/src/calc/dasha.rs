@@ -72,15 +72,15 @@ pub struct PratyantarOut {
     pub start_date: String,
     pub end_date: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub sookshma_dashas: Option<Vec<FineOut>>,
+    pub sookshma_dashas: Option<Vec<SookshmaOut>>,
 }
 
-/// A sookshma (level 4) or prana (level 5) dasha: days to hours long, so also with UTC
-/// date-times; a sookshma has its `pranaDashas` with `levels: 5`.
+/// A sookshma dasha (level 4): days long, so also with UTC date-times; its `pranaDashas` with
+/// `levels: 5`.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-#[schema(as = DashaFinePeriod)]
-pub struct FineOut {
+#[schema(as = DashaSookshma)]
+pub struct SookshmaOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
     pub start_date: String,
@@ -89,8 +89,21 @@ pub struct FineOut {
     pub start: String,
     pub end: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(no_recursion)]
-    pub prana_dashas: Option<Vec<FineOut>>,
+    pub prana_dashas: Option<Vec<PranaOut>>,
+}
+
+/// A prana dasha (level 5): hours long, with UTC date-times.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = DashaPrana)]
+pub struct PranaOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub planet: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+    /// RFC 3339, UTC, to the second.
+    pub start: String,
+    pub end: String,
 }
 
 /// One level of the chain running at `now`.
@@ -189,19 +202,24 @@ pub(crate) fn utc_time(jd: JulianDay) -> String {
 /// Names of the five Vimshottari levels.
 const LEVELS: [&str; 5] = ["maha", "antar", "pratyantar", "sookshma", "prana"];
 
-fn fine_out(p: &Period, tz: Tz, deeper: bool) -> FineOut {
-    FineOut {
+fn sookshma_out(p: &Period, tz: Tz, pranas: bool) -> SookshmaOut {
+    SookshmaOut {
         planet: p.planet.name(),
         start_date: local_date(p.start, tz),
         end_date: local_date(p.end, tz),
         start: utc_time(p.start),
         end: utc_time(p.end),
-        prana_dashas: deeper.then(|| {
-            p.subdivide()
-                .iter()
-                .map(|q| fine_out(q, tz, false))
-                .collect()
-        }),
+        prana_dashas: pranas.then(|| p.subdivide().iter().map(|q| prana_out(q, tz)).collect()),
+    }
+}
+
+fn prana_out(p: &Period, tz: Tz) -> PranaOut {
+    PranaOut {
+        planet: p.planet.name(),
+        start_date: local_date(p.start, tz),
+        end_date: local_date(p.end, tz),
+        start: utc_time(p.start),
+        end: utc_time(p.end),
     }
 }
 
@@ -229,7 +247,7 @@ fn antars_out(maha: &Period, levels: u8, focus: JulianDay, tz: Tz) -> Vec<AntarO
                             sookshma_dashas: expand_antar.then(|| {
                                 p.subdivide()
                                     .iter()
-                                    .map(|q| fine_out(q, tz, levels >= 5))
+                                    .map(|q| sookshma_out(q, tz, levels >= 5))
                                     .collect()
                             }),
                         })
