@@ -9,7 +9,8 @@ use crate::state::AppState;
 use axum::extract::State;
 use axum::routing::get;
 use axum::{Json, Router};
-use graha::astro::{Ayanamsa, DashaYear, HouseSystem, Node, Settings};
+use graha::astro::Settings;
+use graha::astro::settings::UnknownSetting;
 use graha::store::accounts;
 use serde_json::{Map, Value};
 use std::str::FromStr;
@@ -25,30 +26,25 @@ pub fn router() -> Router<AppState> {
 }
 
 /// One setting of a body: its value, the default when absent or null, or a 422 naming the
-/// field and listing the values it takes.
-fn one<T: FromStr + Copy>(
+/// field and listing the values it takes (the engine's own list, `UnknownSetting`).
+fn one<T: FromStr<Err = UnknownSetting>>(
     body: &Map<String, Value>,
     field: &str,
     prefix: &str,
-    all: &[T],
-    name: fn(T) -> &'static str,
     default: T,
     errs: &mut Vec<FieldError>,
 ) -> T {
-    match body.get(field) {
-        None | Some(Value::Null) => default,
-        Some(v) => match v.as_str().and_then(|s| s.parse::<T>().ok()) {
-            Some(t) => t,
-            None => {
-                let allowed: Vec<&str> = all.iter().map(|t| name(*t)).collect();
-                errs.push(FieldError::new(
-                    format!("{prefix}{field}"),
-                    format!("must be one of {}", allowed.join(", ")),
-                ));
-                default
-            }
-        },
-    }
+    let given = match body.get(field) {
+        None | Some(Value::Null) => return default,
+        Some(v) => v.as_str().unwrap_or(""),
+    };
+    given.parse().unwrap_or_else(|e: UnknownSetting| {
+        errs.push(FieldError::new(
+            format!("{prefix}{field}"),
+            format!("must be one of {}", e.allowed),
+        ));
+        default
+    })
 }
 
 /// The settings a body chooses over `defaults` (`prefix` names where the body sits, e.g.
@@ -60,42 +56,10 @@ pub fn parse(
     errs: &mut Vec<FieldError>,
 ) -> Settings {
     Settings {
-        ayanamsa: one(
-            body,
-            "ayanamsa",
-            prefix,
-            Ayanamsa::ALL,
-            Ayanamsa::name,
-            defaults.ayanamsa,
-            errs,
-        ),
-        node: one(
-            body,
-            "node",
-            prefix,
-            Node::ALL,
-            Node::name,
-            defaults.node,
-            errs,
-        ),
-        house_system: one(
-            body,
-            "houseSystem",
-            prefix,
-            HouseSystem::ALL,
-            HouseSystem::name,
-            defaults.house_system,
-            errs,
-        ),
-        dasha_year: one(
-            body,
-            "dashaYear",
-            prefix,
-            DashaYear::ALL,
-            DashaYear::name,
-            defaults.dasha_year,
-            errs,
-        ),
+        ayanamsa: one(body, "ayanamsa", prefix, defaults.ayanamsa, errs),
+        node: one(body, "node", prefix, defaults.node, errs),
+        house_system: one(body, "houseSystem", prefix, defaults.house_system, errs),
+        dasha_year: one(body, "dashaYear", prefix, defaults.dasha_year, errs),
     }
 }
 

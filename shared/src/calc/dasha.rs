@@ -177,8 +177,8 @@ pub struct DashaOut {
     pub interpretation: String,
 }
 
-/// `YYYY-MM-DD` of a Julian day in the birth's timezone.
-fn local_date(jd: JulianDay, tz: Tz) -> String {
+/// `YYYY-MM-DD` of a Julian day in a timezone (the birth's, for dates of a life).
+pub(crate) fn local_date(jd: JulianDay, tz: Tz) -> String {
     // Written by hand: chrono's `format` parses its pattern on every call, and a reply to five
     // levels writes some 3,500 dates (the same text as `%Y-%m-%d` for years 0–9999).
     let d = jd.to_utc().with_timezone(&tz).date_naive();

@@ -15,10 +15,11 @@ mod predictions;
 mod remedies;
 mod yogas;
 
+use super::dasha::local_date;
 use super::natal::{planet_text, sign_text};
 use super::time::house_name;
 use super::{CalcError, Ctx};
-use crate::astro::{JulianDay, Period, Planet};
+use crate::astro::{Period, Planet};
 use crate::content::{self, Key, Locale};
 use crate::key;
 use chrono_tz::Tz;
@@ -98,15 +99,6 @@ impl PeriodOut {
             end_date: local_date(p.end, tz),
         }
     }
-}
-
-/// `YYYY-MM-DD` of an instant in a timezone.
-fn local_date(jd: JulianDay, tz: Tz) -> String {
-    jd.to_utc()
-        .with_timezone(&tz)
-        .date_naive()
-        .format("%Y-%m-%d")
-        .to_string()
 }
 
 /// Text at `key` with placeholders filled and the first letter capitalised (templates may

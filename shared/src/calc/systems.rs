@@ -16,13 +16,12 @@ fn names(planets: &[Planet]) -> Vec<&'static str> {
 
 // ------------------------------------------------------------------------------------- KP
 
-/// A cusp with its KP lords.
+/// A point of the zodiac with its KP lords: sign, star (nakshatra) lord, sub and sub-sub lord.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct KpCuspOut {
-    #[schema(minimum = 1, maximum = 12)]
-    pub house: u8,
-    /// Where the house begins, sidereal, 0 ≤ l < 360.
+#[schema(as = KpPoint)]
+pub struct KpPointOut {
+    /// Sidereal longitude, 0 ≤ l < 360.
     pub longitude: f64,
     #[schema(value_type = crate::calc::names::SignName)]
     pub sign: &'static str,
@@ -41,28 +40,39 @@ pub struct KpCuspOut {
     pub kp_number: u16,
 }
 
+impl From<&KpPoint> for KpPointOut {
+    fn from(p: &KpPoint) -> Self {
+        KpPointOut {
+            longitude: round(p.longitude.degrees(), 6),
+            sign: p.sign.name(),
+            sign_lord: p.sign_lord.name(),
+            nakshatra: p.longitude.nakshatra().name(),
+            star_lord: p.star_lord.name(),
+            sub_lord: p.sub_lord.name(),
+            sub_sub_lord: p.sub_sub_lord.name(),
+            kp_number: p.number,
+        }
+    }
+}
+
+/// A house cusp (where the house begins) with its KP lords.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct KpCuspOut {
+    #[schema(minimum = 1, maximum = 12)]
+    pub house: u8,
+    #[serde(flatten)]
+    pub point: KpPointOut,
+}
+
 /// A planet with its KP lords and house.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct KpPlanetOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
-    /// Sidereal longitude, 0 ≤ l < 360.
-    pub longitude: f64,
-    #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
-    #[schema(value_type = crate::calc::names::PlanetName)]
-    pub sign_lord: &'static str,
-    #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub nakshatra: &'static str,
-    #[schema(value_type = crate::calc::names::PlanetName)]
-    pub star_lord: &'static str,
-    #[schema(value_type = crate::calc::names::PlanetName)]
-    pub sub_lord: &'static str,
-    #[schema(value_type = crate::calc::names::PlanetName)]
-    pub sub_sub_lord: &'static str,
-    #[schema(minimum = 1, maximum = 249)]
-    pub kp_number: u16,
+    #[serde(flatten)]
+    pub point: KpPointOut,
     /// The house (1–12) whose arc from its cusp to the next holds the planet.
     #[schema(minimum = 1, maximum = 12)]
     pub house: u8,
@@ -144,29 +154,14 @@ pub struct KpOut {
 fn cusp_out(house: u8, p: &KpPoint) -> KpCuspOut {
     KpCuspOut {
         house,
-        longitude: round(p.longitude.degrees(), 6),
-        sign: p.sign.name(),
-        sign_lord: p.sign_lord.name(),
-        nakshatra: p.longitude.nakshatra().name(),
-        star_lord: p.star_lord.name(),
-        sub_lord: p.sub_lord.name(),
-        sub_sub_lord: p.sub_sub_lord.name(),
-        kp_number: p.number,
+        point: p.into(),
     }
 }
 
 fn planet_out(k: &kp::KpPlanet) -> KpPlanetOut {
-    let p = &k.point;
     KpPlanetOut {
         planet: k.planet.name(),
-        longitude: round(p.longitude.degrees(), 6),
-        sign: p.sign.name(),
-        sign_lord: p.sign_lord.name(),
-        nakshatra: p.longitude.nakshatra().name(),
-        star_lord: p.star_lord.name(),
-        sub_lord: p.sub_lord.name(),
-        sub_sub_lord: p.sub_sub_lord.name(),
-        kp_number: p.number,
+        point: (&k.point).into(),
         house: k.house,
     }
 }
