@@ -4,7 +4,7 @@
 // The type is read for its schema only; its fields are never read.
 #![allow(dead_code)]
 
-use graha::astro::{Ayanamsa, DashaYear, HouseSystem, Node};
+use graha::astro::{Ayanamsa, DashaYear, HouseSystem, Node, Settings};
 use graha::calc::{Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, Period};
 use graha::content::Locale;
 use graha::endpoints::{Endpoint, Subjects};
@@ -92,36 +92,41 @@ fn chart() -> Object {
 }
 
 fn ayanamsa() -> Object {
-    defaulted::<Ayanamsa>("lahiri")
+    defaulted::<Ayanamsa>(Settings::default().ayanamsa.name())
 }
 
 fn node() -> Object {
-    defaulted::<Node>("mean")
+    defaulted::<Node>(Settings::default().node.name())
 }
 
 fn house_system() -> Object {
-    defaulted::<HouseSystem>("whole-sign")
+    defaulted::<HouseSystem>(Settings::default().house_system.name())
 }
 
 fn dasha_year() -> Object {
-    defaulted::<DashaYear>("julian")
+    defaulted::<DashaYear>(Settings::default().dasha_year.name())
 }
 
-/// KP's own defaults on `/v1/kp` (`calc::defaults_for`): the KP ayanamsa, and Placidus houses
-/// — any house system with cusps, never whole-sign, which has none.
-fn kp_default(option: &str, schema: &mut RefOr<Schema>) {
+/// The endpoint's own default for a setting (`calc::defaults_for`: KP's ayanamsa and houses on
+/// `/v1/kp`), and on `/v1/kp` no whole-sign houses (KP reads cusps; the engine refuses them).
+fn endpoint_default(e: Endpoint, option: &str, schema: &mut RefOr<Schema>) {
     let RefOr::T(Schema::Object(o)) = schema else {
         return;
     };
-    match option {
-        "ayanamsa" => o.default = Some(json!("kp")),
-        "houseSystem" => {
-            o.default = Some(json!("placidus"));
-            if let Some(values) = o.enum_values.as_mut() {
-                values.retain(|v| v != "whole-sign");
-            }
-        }
-        _ => {}
+    let d = graha::calc::defaults_for(e, Settings::default());
+    let default = match option {
+        "ayanamsa" => d.ayanamsa.name(),
+        "node" => d.node.name(),
+        "houseSystem" => d.house_system.name(),
+        "dashaYear" => d.dasha_year.name(),
+        _ => return,
+    };
+    o.default = Some(json!(default));
+    if e == Endpoint::Kp
+        && option == "houseSystem"
+        && let Some(values) = o.enum_values.as_mut()
+    {
+        values.retain(|v| v != HouseSystem::WholeSign.name());
     }
 }
 
@@ -208,9 +213,7 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
         };
         // An option sent as null is taken as absent (its default).
         let mut schema = field(source);
-        if e == Endpoint::Kp {
-            kp_default(o, &mut schema);
-        }
+        endpoint_default(e, o, &mut schema);
         body = body.property(*o, nullable(schema));
     }
     let mut example = match e.subjects() {
