@@ -172,12 +172,7 @@ impl Ephemeris {
     /// settings say; Ketu is Rahu + 180°.
     pub fn graha(&self, jd: JulianDay, p: Planet) -> Result<BodyPosition, EphemerisError> {
         let flags = self.flag | self.sidereal | sys::SEFLG_SPEED as i32;
-        let out = swisseph::swe::calc_ut(jd.value(), self.body_id(p) as u32, flags as u32)
-            .map_err(EphemerisError::Calc)?;
-        let x = out.out;
-        if !x[0].is_finite() {
-            return Err(EphemerisError::OutOfRange);
-        }
+        let x = self.calc_raw(jd, self.body_id(p) as u32, flags)?;
         let lon = if p == Planet::Ketu {
             x[0] + 180.0
         } else {
@@ -196,12 +191,7 @@ impl Ephemeris {
     /// about 40% cheaper for a search that only needs to know which side of a line a graha is.
     pub fn longitude(&self, jd: JulianDay, p: Planet) -> Result<Longitude, EphemerisError> {
         let flags = self.flag | self.sidereal;
-        let out = swisseph::swe::calc_ut(jd.value(), self.body_id(p) as u32, flags as u32)
-            .map_err(EphemerisError::Calc)?;
-        let x = out.out[0];
-        if !x.is_finite() {
-            return Err(EphemerisError::OutOfRange);
-        }
+        let x = self.calc_raw(jd, self.body_id(p) as u32, flags)?[0];
         Ok(Longitude::new(if p == Planet::Ketu {
             x + 180.0
         } else {
@@ -216,12 +206,7 @@ impl Ephemeris {
         let flags = self.flag
             | self.sidereal
             | (sys::SEFLG_HELCTR | sys::SEFLG_TRUEPOS | sys::SEFLG_SPEED) as i32;
-        let out = swisseph::swe::calc_ut(jd.value(), self.body_id(p) as u32, flags as u32)
-            .map_err(EphemerisError::Calc)?;
-        let x = out.out;
-        if !x.iter().all(|v| v.is_finite()) {
-            return Err(EphemerisError::OutOfRange);
-        }
+        let x = self.calc_raw(jd, self.body_id(p) as u32, flags)?;
         Ok(Heliocentric {
             longitude: x[0],
             latitude: x[1],
@@ -232,7 +217,8 @@ impl Ephemeris {
         })
     }
 
-    /// `swe_calc_ut` for a body and flags: the six numbers it returns.
+    /// `swe_calc_ut` for a body and flags: the six numbers it returns, every one finite (a date
+    /// outside the ephemeris gives NaNs).
     fn calc_raw(&self, jd: JulianDay, body: u32, flags: i32) -> Result<[f64; 6], EphemerisError> {
         let out =
             swisseph::swe::calc_ut(jd.value(), body, flags as u32).map_err(EphemerisError::Calc)?;

@@ -435,12 +435,6 @@ pub fn defaults_for(endpoint: Endpoint, account: Settings) -> Settings {
     }
 }
 
-/// Runs one calculation under the request's settings.
-pub fn run(req: &CalcRequest) -> Result<Reply, CalcError> {
-    let prepared = Prepared::new(&req.persons, &req.options.settings)?;
-    run_with(req, &prepared.births, &prepared.charts)
-}
-
 /// Runs one calculation under the request's settings, with their echo.
 pub fn run_replied(req: &CalcRequest) -> Result<Replied, CalcError> {
     let prepared = Prepared::new(&req.persons, &req.options.settings)?;
