@@ -141,24 +141,6 @@ fn a_cusp_on_a_sign_boundary_opens_its_house_there() {
     assert!(close(houses[0].mid.unwrap().degrees(), 135.0, 1e-9));
 }
 
-/// `swe_houses_ex` called directly: its return code, cusps 1–12 and angles.
-fn sys_houses(jd: f64, flags: i32, lat: f64, lon: f64, letter: u8) -> (i32, [f64; 12], [f64; 2]) {
-    let (mut c, mut a) = ([0.0f64; 13], [0.0f64; 10]);
-    // SAFETY: out-arrays of the documented sizes.
-    let rc = unsafe {
-        sys::swe_houses_ex(
-            jd,
-            flags,
-            lat,
-            lon,
-            i32::from(letter),
-            c.as_mut_ptr(),
-            a.as_mut_ptr(),
-        )
-    };
-    (rc, std::array::from_fn(|i| c[i + 1]), [a[0], a[1]])
-}
-
 #[test]
 fn one_house_call_gives_the_whole_sign_angles_everywhere() {
     // The chart takes its ascendant (and the Sripati middles) from the one call of the house

@@ -91,21 +91,9 @@ pub(crate) fn direct(jd: f64, lat: f64, lon: f64, s: &Settings) -> Direct {
             x[0]
         };
     }
-    let houses = |letter: u8| -> (i32, [f64; 12], f64) {
-        let (mut c, mut a) = ([0.0f64; 13], [0.0f64; 10]);
-        // SAFETY: as above.
-        let rc = unsafe {
-            sys::swe_houses_ex(
-                jd,
-                flags,
-                lat,
-                lon,
-                i32::from(letter),
-                c.as_mut_ptr(),
-                a.as_mut_ptr(),
-            )
-        };
-        (rc, std::array::from_fn(|i| c[i + 1]), a[0])
+    let houses = |letter: u8| {
+        let (rc, cusps, [asc, _]) = sys_houses(jd, flags, lat, lon, letter);
+        (rc, cusps, asc)
     };
     let (_, _, asc) = houses(b'W');
     let (_, porphyry, _) = houses(b'O');
@@ -583,4 +571,28 @@ fn every_reply_schema_publishes_the_settings() {
     }
     let houses = &named["HouseSystem"];
     assert_eq!(houses["enum"].as_array().unwrap().len(), 8, "{houses}");
+}
+
+/// `swe_houses_ex` called directly: its return code, cusps 1–12 and angles.
+pub(crate) fn sys_houses(
+    jd: f64,
+    flags: i32,
+    lat: f64,
+    lon: f64,
+    letter: u8,
+) -> (i32, [f64; 12], [f64; 2]) {
+    let (mut c, mut a) = ([0.0f64; 13], [0.0f64; 10]);
+    // SAFETY: out-arrays of the documented sizes.
+    let rc = unsafe {
+        sys::swe_houses_ex(
+            jd,
+            flags,
+            lat,
+            lon,
+            i32::from(letter),
+            c.as_mut_ptr(),
+            a.as_mut_ptr(),
+        )
+    };
+    (rc, std::array::from_fn(|i| c[i + 1]), [a[0], a[1]])
 }
