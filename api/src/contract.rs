@@ -44,12 +44,6 @@ pub fn body_limit(path: &str) -> usize {
     }
 }
 
-/// The divisions a chart picture or varga can be asked for.
-pub const DIVISIONS: &[&str] = &[
-    "D1", "D2", "D3", "D4", "D7", "D9", "D10", "D12", "D16", "D20", "D24", "D27", "D30", "D40",
-    "D45", "D60",
-];
-
 /// CORS for browsers on `origins` (`*`: any): preflights answered, our headers exposed.
 /// Keyed routes also let a page send `X-API-Key` (a key in a page is the page owner's choice).
 pub fn cors(origins: &[String], keyed: bool) -> tower_http::cors::CorsLayer {

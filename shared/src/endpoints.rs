@@ -77,7 +77,7 @@ endpoints! {
     Ashtakavarga    => "/ashtakavarga",       5, Personal, Calc, One,    ["locale"];
     Shadbala        => "/shadbala",           5, Personal, Calc, One,    ["locale"];
     Functional      => "/functional",         5, Personal, Calc, One,    ["locale"];
-    Vargas          => "/vargas",             5, Personal, Calc, One,    ["locale"];
+    Vargas          => "/vargas",             5, Personal, Calc, One,    ["locale", "divisions"];
     Predictions     => "/predictions",        5, Personal, Calc, One,    ["locale"];
     Dasha           => "/dasha",              5, Personal, Calc, One,    ["locale", "system", "levels", "from"];
     Transits        => "/transits",           5, Personal, Calc, One,    ["locale", "date"];

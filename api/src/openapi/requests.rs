@@ -4,15 +4,15 @@
 // The type is read for its schema only; its fields are never read.
 #![allow(dead_code)]
 
-use graha::astro::{Ayanamsa, DashaYear, HouseSystem, Node, Settings};
-use graha::calc::{Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, Period};
+use graha::astro::{Ayanamsa, DashaYear, Division, HouseSystem, Node, Settings};
+use graha::calc::{Calendar, ChartKind, ChartStyle, DashaFrom, Period, System};
 use graha::content::Locale;
 use graha::endpoints::{Endpoint, Subjects};
 use serde_json::{Value, json};
 use utoipa::PartialSchema;
 use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::{
-    AdditionalProperties, Object, ObjectBuilder, Schema, SchemaType, Type,
+    AdditionalProperties, ArrayBuilder, Object, ObjectBuilder, Schema, SchemaType, Type,
 };
 use uuid::Uuid;
 
@@ -46,15 +46,20 @@ struct CalcFields {
     present_only: bool,
     #[schema(schema_with = style)]
     style: ChartStyle,
+    /// The divisional chart drawn.
     #[schema(schema_with = division)]
-    division: String,
+    division: Division,
+    /// The divisional charts (default the sixteen Parashari ones), each at most once.
+    #[schema(schema_with = divisions)]
+    divisions: Vec<Division>,
     /// `bhava`: the bhava chalit chart (each graha in its house of the chosen `houseSystem`),
     /// of the rasi only.
     #[schema(schema_with = chart)]
     chart: ChartKind,
-    /// The dasha system.
-    #[schema(schema_with = dasha_system)]
-    system: DashaSystem,
+    /// The system: on `/v1/dasha` the dasha system, on `/v1/matching` the matching system (each
+    /// endpoint's body lists its own).
+    #[schema(schema_with = system)]
+    system: System,
     /// Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
     /// spec's three levels. Levels 3–5 are expanded where the native is (the running maha and
     /// antar); other systems ignore it.
@@ -79,8 +84,8 @@ struct CalcFields {
     dasha_year: DashaYear,
 }
 
-fn dasha_system() -> Object {
-    defaulted::<DashaSystem>("vimshottari")
+fn system() -> Object {
+    defaulted::<System>("")
 }
 
 fn dasha_from() -> Object {
@@ -108,11 +113,19 @@ fn dasha_year() -> Object {
 }
 
 /// The endpoint's own default for a setting (`calc::defaults_for`: KP's ayanamsa and houses on
-/// `/v1/kp`), and on `/v1/kp` no whole-sign houses (KP reads cusps; the engine refuses them).
+/// `/v1/kp`), and on `/v1/kp` no whole-sign houses (KP reads cusps; the engine refuses them);
+/// the endpoint's own systems (the first the default).
 fn endpoint_default(e: Endpoint, option: &str, schema: &mut RefOr<Schema>) {
     let RefOr::T(Schema::Object(o)) = schema else {
         return;
     };
+    if option == "system" {
+        let systems = System::of(e);
+        o.description = None;
+        o.default = systems.first().map(|s| json!(s.name()));
+        o.enum_values = Some(systems.iter().map(|s| json!(s.name())).collect());
+        return;
+    }
     let d = graha::calc::defaults_for(e, Settings::default());
     let default = match option {
         "ayanamsa" => d.ayanamsa.name(),
@@ -141,6 +154,12 @@ fn nullable(schema: RefOr<Schema>) -> RefOr<Schema> {
                 values.push(Value::Null);
             }
             RefOr::T(Schema::Object(o))
+        }
+        RefOr::T(Schema::Array(mut a)) => {
+            if let SchemaType::Type(t) = a.schema_type {
+                a.schema_type = SchemaType::Array(vec![t, Type::Null]);
+            }
+            RefOr::T(Schema::Array(a))
         }
         other => other,
     }
@@ -172,12 +191,17 @@ fn style() -> Object {
     defaulted::<ChartStyle>("north")
 }
 
-/// A divisional chart's name.
-fn division() -> ObjectBuilder {
-    ObjectBuilder::new()
-        .schema_type(Type::String)
-        .enum_values(Some(crate::contract::DIVISIONS.iter().copied()))
-        .default(Some(json!("D1")))
+fn division() -> Object {
+    defaulted::<Division>("D1")
+}
+
+fn divisions() -> ArrayBuilder {
+    ArrayBuilder::new()
+        .items(Division::schema())
+        .min_items(Some(1))
+        .max_items(Some(Division::EVERY.len()))
+        .unique_items(true)
+        .default(Some(json!(Division::ALL.map(Division::name))))
 }
 
 /// The request schema of a calculation endpoint.
@@ -205,11 +229,12 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
     // Dates of a panchang are read in the Bikram Sambat table.
     let table = matches!(e, Endpoint::Panchang | Endpoint::DailyInsight);
     for o in e.options().iter().chain(crate::routes::settings::FIELDS) {
-        let source = match *o {
-            "date" if table => "tableDate",
-            "locale" | "date" | "period" | "calendar" | "presentOnly" | "style" | "division"
-            | "chart" | "ayanamsa" | "node" | "houseSystem" | "dashaYear" => o,
-            _ => continue,
+        // Every option of the endpoint table is a field of `CalcFields` (`field` panics on one
+        // that is not, so the document cannot miss an option the API takes).
+        let source = if *o == "date" && table {
+            "tableDate"
+        } else {
+            o
         };
         // An option sent as null is taken as absent (its default).
         let mut schema = field(source);

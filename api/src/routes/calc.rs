@@ -3,7 +3,6 @@
 //! ownership, reserves credits, enqueues, awaits the job and settles the charge.
 
 use super::profiles::parse_id;
-use crate::contract::DIVISIONS;
 use crate::dispatch::Job;
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::extract::{Account, Entitled, JsonObject, RequestId, deny_unknown};
@@ -16,10 +15,9 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use chrono::NaiveDate;
-use graha::astro::Settings;
+use graha::astro::{Division, Settings};
 use graha::calc::{
-    CalcRequest, Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, Options, Period,
-    PersonData,
+    CalcRequest, Calendar, ChartKind, ChartStyle, DashaFrom, Options, Period, PersonData, System,
 };
 use graha::content::Locale;
 use graha::endpoints::{Endpoint, Queue, Subjects};
@@ -104,13 +102,19 @@ pub fn parse_options(
                 Ok(s) => o.style = Some(s),
                 Err(_) => errs.push(FieldError::new("style", "must be north or south")),
             },
-            "system" => match serde_json::from_value::<DashaSystem>(v.clone()) {
-                Ok(d) => o.dasha_system = Some(d),
-                Err(_) => errs.push(FieldError::new(
-                    "system",
-                    "must be one of vimshottari, yogini, ashtottari, chara",
-                )),
-            },
+            "system" => {
+                let allowed = System::of(e);
+                match serde_json::from_value::<System>(v.clone()) {
+                    Ok(s) if allowed.contains(&s) => o.system = Some(s),
+                    _ => {
+                        let names: Vec<&str> = allowed.iter().map(|s| s.name()).collect();
+                        errs.push(FieldError::new(
+                            "system",
+                            format!("must be one of {}", names.join(", ")),
+                        ));
+                    }
+                }
+            }
             "levels" => match v.as_u64().filter(|n| (1..=5).contains(n)) {
                 Some(n) => o.levels = Some(n as u8),
                 None => errs.push(FieldError::new("levels", "must be an integer from 1 to 5")),
@@ -123,11 +127,15 @@ pub fn parse_options(
                 Ok(c) => o.chart = Some(c),
                 Err(_) => errs.push(FieldError::new("chart", "must be rasi or bhava")),
             },
-            "division" => match v.as_str().filter(|s| DIVISIONS.contains(s)) {
-                Some(d) => o.division = Some(d.to_owned()),
+            "division" => match v.as_str().and_then(Division::from_name) {
+                Some(d) => o.division = Some(d),
+                None => errs.push(FieldError::new("division", DIVISION_NAMES)),
+            },
+            "divisions" => match divisions(v) {
+                Some(list) => o.divisions = Some(list),
                 None => errs.push(FieldError::new(
-                    "division",
-                    "must be one of D1 … D60 (the 16 Parashari divisions)",
+                    "divisions",
+                    format!("must be a non-empty list of divisions, each {DIVISION_NAMES}"),
                 )),
             },
             _ => {}
@@ -138,6 +146,23 @@ pub fn parse_options(
     } else {
         Err(ApiError::Validation(errs))
     }
+}
+
+const DIVISION_NAMES: &str =
+    "one of D1 … D60 (the 16 Parashari divisions), D5, D6, D8, D11, D81, D108, D144";
+
+/// A list of division names, each known, at most each once.
+fn divisions(v: &Value) -> Option<Vec<Division>> {
+    let items = v.as_array().filter(|a| !a.is_empty())?;
+    let mut out = Vec::with_capacity(items.len());
+    for item in items {
+        let d = item.as_str().and_then(Division::from_name)?;
+        if out.contains(&d) {
+            return None;
+        }
+        out.push(d);
+    }
+    Some(out)
 }
 
 fn id_field(body: &Map<String, Value>, field: &str) -> Result<String, FieldError> {

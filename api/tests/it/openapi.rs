@@ -3,6 +3,7 @@
 //! the docs page is served by the API itself.
 
 use crate::helpers::*;
+use graha::astro::Division;
 use graha::calc::{CalcRequest, Calendar, ChartStyle, Period, PersonData};
 use graha::content::Locale;
 use graha::endpoints::{Endpoint, Queue, Subjects};
@@ -103,7 +104,7 @@ fn variants(e: Endpoint) -> Vec<graha::calc::Options> {
                 DashaSystem::Chara,
             ] {
                 out.push(graha::calc::Options {
-                    dasha_system: Some(system),
+                    system: Some(system.into()),
                     ..base.clone()
                 });
             }
@@ -141,16 +142,21 @@ fn variants(e: Endpoint) -> Vec<graha::calc::Options> {
             })
         })
         .collect(),
-        Endpoint::ChartImage => ["D1", "D9", "D60"]
+        Endpoint::ChartImage => [Division::D1, Division::D9, Division::D60, Division::D144]
             .into_iter()
             .flat_map(|d| {
                 [ChartStyle::North, ChartStyle::South].map(|s| graha::calc::Options {
-                    division: Some(d.into()),
+                    division: Some(d),
                     style: Some(s),
                     ..base.clone()
                 })
             })
             .collect(),
+        // Every division, the further seven too.
+        Endpoint::Vargas => vec![graha::calc::Options {
+            divisions: Some(Division::EVERY.to_vec()),
+            ..base
+        }],
         Endpoint::Yogas => vec![
             base.clone(),
             graha::calc::Options {

@@ -20,6 +20,19 @@ async fn dasha_takes_a_system_levels_and_a_start() {
         .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert_eq!(error_fields(&v), ["system", "levels", "from"]);
+    // A matching system is not a dasha system: the message lists the dasha ones only.
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/dasha",
+            json!({ "profileId": id, "system": "porutham" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(
+        v["error"]["details"]["fields"][0]["message"],
+        "must be one of vimshottari, yogini, ashtottari, chara"
+    );
 
     for (system, cycle) in [("yogini", 36.0), ("ashtottari", 108.0)] {
         let (s, v, _) = app
@@ -109,4 +122,44 @@ async fn kp_and_jaimini_need_the_personal_plan_and_answer_their_tables() {
     );
     assert_eq!(v["data"]["arudhaPadas"].as_array().unwrap().len(), 12);
     app.assert_books_balance(acc.id).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn vargas_take_any_divisions_and_give_vimshopaka() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let id = app.profile(&acc.key).await;
+    for bad in [json!([]), json!(["D9", "D9"]), json!(["D13"]), json!("D9")] {
+        let (s, v, _) = app
+            .post(
+                &acc.key,
+                "/v1/vargas",
+                json!({ "profileId": id, "divisions": bad }),
+            )
+            .await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{bad}: {v}");
+        assert_eq!(error_fields(&v), ["divisions"]);
+    }
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/vargas",
+            json!({ "profileId": id, "divisions": ["D144", "D5", "D81", "D9"] }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["data"]["order"], json!(["D5", "D9", "D81", "D144"]));
+    let vimshopaka = v["data"]["vimshopaka"].as_array().unwrap();
+    assert_eq!(vimshopaka.len(), 7);
+    for row in vimshopaka {
+        for scheme in ["shadvarga", "saptavarga", "dashavarga", "shodashavarga"] {
+            let x = row[scheme].as_f64().unwrap();
+            assert!((5.0..=20.0).contains(&x), "{row}");
+        }
+    }
+    // The default stays the sixteen.
+    let (_, v, _) = app
+        .post(&acc.key, "/v1/vargas", json!({ "profileId": id }))
+        .await;
+    assert_eq!(v["data"]["order"].as_array().unwrap().len(), 16);
 }

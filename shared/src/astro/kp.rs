@@ -15,7 +15,8 @@
 
 use super::chart::Chart;
 use super::dasha::{ORDER, sequence_from};
-use super::ephemeris::Cusps;
+use super::ephemeris::{Cusps, Ephemeris, EphemerisError};
+use super::settings::{HouseSystem, Settings};
 use super::types::{JulianDay, Longitude, Planet, Sign};
 use std::sync::OnceLock;
 
@@ -266,4 +267,110 @@ pub fn ruling_planets(now: &Chart, weekday_from_sunday: u32) -> RulingPlanets {
         moon: KpPoint::of(now.graha(Planet::Moon).longitude),
         ascendant: KpPoint::of(now.ascendant),
     }
+}
+
+/// A KP horary chart (K.S. Krishnamurti, *KP Reader* VI, Horary Astrology): the querent names
+/// a number 1–249 and the ascendant is the beginning of that division; the other cusps are the
+/// Placidus cusps of the moment that degree rises at the place (the one nearest the moment of
+/// judgement, as the KP tables of houses are read for the sidereal time at which the degree
+/// rises); the planets stand where they are at the moment of judgement.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Horary {
+    pub number: u16,
+    /// When the horary ascendant rises at the place, nearest the moment of judgement.
+    pub rising_at: JulianDay,
+    /// The moment's planets with the horary ascendant and cusps (each planet's `bhava` counted
+    /// in them).
+    pub chart: Chart,
+}
+
+/// Why a horary chart cannot be cast.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum HoraryError {
+    #[error("the number must be from 1 to {DIVISIONS}")]
+    Number,
+    /// Inside the polar circles some degrees never rise on a given day.
+    #[error("the horary degree does not rise at this latitude within a day of the moment")]
+    NeverRises,
+    #[error("{0}")]
+    Ephemeris(#[from] EphemerisError),
+}
+
+/// Casts the horary chart of `number` for the moment `jd` at a place, under `settings` (KP:
+/// the `kp` ayanamsa and Placidus houses).
+pub fn horary(
+    number: u16,
+    jd: JulianDay,
+    latitude: f64,
+    longitude: f64,
+    settings: &Settings,
+) -> Result<Horary, HoraryError> {
+    let target = divisions()
+        .get(usize::from(number).wrapping_sub(1))
+        .ok_or(HoraryError::Number)?
+        .start;
+    let eph = Ephemeris::with(settings);
+    // The ascendant's distance past the target, −180…180: it grows through 0 once a sidereal
+    // day as the degree rises (and jumps from +180 to −180 opposite).
+    let past = |t: f64| -> Result<f64, EphemerisError> {
+        let asc = eph
+            .angles(JulianDay::new(t), latitude, longitude)?
+            .ascendant;
+        Ok((asc.degrees() - target + 540.0).rem_euclid(360.0) - 180.0)
+    };
+    // Risings within half a day either side, stepped by a twentieth of an hour (the ascendant
+    // moves at most a few degrees in that even near the polar circles), then bisected.
+    let (from, step) = (jd.value() - 0.5, 1.0 / 480.0);
+    let mut best: Option<f64> = None;
+    let mut prev = past(from)?;
+    for i in 1..=480 {
+        let t = from + f64::from(i) * step;
+        let now = past(t)?;
+        if prev < 0.0 && now >= 0.0 && now - prev < 90.0 {
+            let (mut lo, mut hi) = (t - step, t);
+            for _ in 0..40 {
+                let mid = 0.5 * (lo + hi);
+                if past(mid)? < 0.0 {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            let at = 0.5 * (lo + hi);
+            if best.is_none_or(|b| (at - jd.value()).abs() < (b - jd.value()).abs()) {
+                best = Some(at);
+            }
+        }
+        prev = now;
+    }
+    let rising_at = JulianDay::new(best.ok_or(HoraryError::NeverRises)?);
+    let (_, cusps) = eph.houses(rising_at, latitude, longitude, settings.house_system)?;
+    let mut chart = Chart::at_with(jd, latitude, longitude, settings)?;
+    let ascendant = Longitude::new(target);
+    chart.ascendant = ascendant;
+    chart.cusps = cusps.map(|mut c| {
+        // The rising moment is found to a few hundred-thousandths of a degree: the cusp is the
+        // division's own beginning exactly.
+        c.begin[0] = ascendant;
+        for i in [11, 0] {
+            let arc = c.begin[i].forward_to(c.begin[(i + 1) % 12]);
+            if c.system != HouseSystem::Sripati {
+                c.mid[i] = Longitude::new(c.begin[i].degrees() + arc / 2.0);
+            }
+        }
+        c
+    });
+    let asc_sign = ascendant.sign();
+    for g in &mut chart.grahas {
+        g.house = asc_sign.house_of(g.longitude.sign());
+        g.bhava = chart
+            .cusps
+            .as_ref()
+            .map_or(g.house, |c| c.house_of(g.longitude));
+    }
+    Ok(Horary {
+        number,
+        rising_at,
+        chart,
+    })
 }

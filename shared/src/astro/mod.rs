@@ -32,6 +32,7 @@ pub mod shadbala;
 pub mod transit;
 pub mod types;
 pub mod vargas;
+pub mod vimshopaka;
 pub mod yogas;
 
 pub use aspects::{NaturalNature, NodeAspects};

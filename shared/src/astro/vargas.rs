@@ -1,4 +1,6 @@
-//! The sixteen divisional charts (shodasha varga) of Parashara, BPHS ch. 6.
+//! The sixteen divisional charts (shodasha varga) of Parashara, BPHS ch. 6, and the seven
+//! further divisions astrologers read beside them (D5, D6, D8, D11, D81, D108, D144), each by
+//! its named rule.
 //!
 //! A division D*n* cuts each sign into *n* parts and maps each part to a sign by the rule of
 //! that division. Where the parts are equal, the degree within the varga sign is the position
@@ -8,16 +10,33 @@
 use super::chart::Chart;
 use super::types::{Longitude, Planet, Sign};
 
-/// One of the sixteen Parashari divisions (BPHS ch. 6).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A divisional chart: one of the sixteen Parashari divisions (BPHS ch. 6) or one of the seven
+/// further ones. Its wire name is its variant's (`"D9"`).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+    utoipa::ToSchema,
+)]
 pub enum Division {
     D1,
     D2,
     D3,
     D4,
+    D5,
+    D6,
     D7,
+    D8,
     D9,
     D10,
+    D11,
     D12,
     D16,
     D20,
@@ -27,10 +46,51 @@ pub enum Division {
     D40,
     D45,
     D60,
+    D81,
+    D108,
+    D144,
 }
 
 impl Division {
-    /// The sixteen divisions, D1 first.
+    /// The seven further divisions, beside the sixteen.
+    pub const EXTRA: [Division; 7] = [
+        Division::D5,
+        Division::D6,
+        Division::D8,
+        Division::D11,
+        Division::D81,
+        Division::D108,
+        Division::D144,
+    ];
+
+    /// Every division, in order of parts.
+    pub const EVERY: [Division; 23] = [
+        Division::D1,
+        Division::D2,
+        Division::D3,
+        Division::D4,
+        Division::D5,
+        Division::D6,
+        Division::D7,
+        Division::D8,
+        Division::D9,
+        Division::D10,
+        Division::D11,
+        Division::D12,
+        Division::D16,
+        Division::D20,
+        Division::D24,
+        Division::D27,
+        Division::D30,
+        Division::D40,
+        Division::D45,
+        Division::D60,
+        Division::D81,
+        Division::D108,
+        Division::D144,
+    ];
+
+    /// The sixteen Parashari divisions (shodasha varga), D1 first.
     pub const ALL: [Division; 16] = [
         Division::D1,
         Division::D2,
@@ -57,9 +117,13 @@ impl Division {
             Division::D2 => 2,
             Division::D3 => 3,
             Division::D4 => 4,
+            Division::D5 => 5,
+            Division::D6 => 6,
             Division::D7 => 7,
+            Division::D8 => 8,
             Division::D9 => 9,
             Division::D10 => 10,
+            Division::D11 => 11,
             Division::D12 => 12,
             Division::D16 => 16,
             Division::D20 => 20,
@@ -69,6 +133,9 @@ impl Division {
             Division::D40 => 40,
             Division::D45 => 45,
             Division::D60 => 60,
+            Division::D81 => 81,
+            Division::D108 => 108,
+            Division::D144 => 144,
         }
     }
 
@@ -79,9 +146,13 @@ impl Division {
             Division::D2 => "D2",
             Division::D3 => "D3",
             Division::D4 => "D4",
+            Division::D5 => "D5",
+            Division::D6 => "D6",
             Division::D7 => "D7",
+            Division::D8 => "D8",
             Division::D9 => "D9",
             Division::D10 => "D10",
+            Division::D11 => "D11",
             Division::D12 => "D12",
             Division::D16 => "D16",
             Division::D20 => "D20",
@@ -91,6 +162,9 @@ impl Division {
             Division::D40 => "D40",
             Division::D45 => "D45",
             Division::D60 => "D60",
+            Division::D81 => "D81",
+            Division::D108 => "D108",
+            Division::D144 => "D144",
         }
     }
 
@@ -101,9 +175,13 @@ impl Division {
             Division::D2 => "Hora",
             Division::D3 => "Drekkana",
             Division::D4 => "Chaturthamsa",
+            Division::D5 => "Panchamsa",
+            Division::D6 => "Shashthamsa",
             Division::D7 => "Saptamsa",
+            Division::D8 => "Ashtamsa",
             Division::D9 => "Navamsa",
             Division::D10 => "Dasamsa",
+            Division::D11 => "Rudramsa",
             Division::D12 => "Dwadasamsa",
             Division::D16 => "Shodasamsa",
             Division::D20 => "Vimsamsa",
@@ -113,12 +191,15 @@ impl Division {
             Division::D40 => "Khavedamsa",
             Division::D45 => "Akshavedamsa",
             Division::D60 => "Shashtiamsa",
+            Division::D81 => "Nava-navamsa",
+            Division::D108 => "Ashtottaramsa",
+            Division::D144 => "Dwadas-dwadasamsa",
         }
     }
 
-    /// Parses `"D9"` (case-insensitive).
+    /// Parses `"D9"` (case-insensitive), any of the 23.
     pub fn from_name(s: &str) -> Option<Division> {
-        Self::ALL
+        Self::EVERY
             .iter()
             .copied()
             .find(|d| d.name().eq_ignore_ascii_case(s.trim()))
@@ -153,6 +234,22 @@ const TRIMSAMSA_EVEN: [(f64, Sign); 5] = [
 
 /// Sign of a longitude in a division together with its degree within that varga sign.
 pub fn varga_position(lon: Longitude, d: Division) -> (Sign, f64) {
+    // The divisions of a division: the named division applied to the varga longitude of
+    // another (the position within the part scaled to the sign, so the parts compose).
+    let of = |outer: Division, inner: Division| {
+        let (sign, degree) = varga_position(lon, inner);
+        varga_position(Longitude::new(sign.index() as f64 * 30.0 + degree), outer)
+    };
+    match d {
+        // Nava-navamsa: the navamsa of the navamsa, the same as counting the 81 parts of each
+        // sign on from Aries without a break (PyJHora's parivritti D81 agrees).
+        Division::D81 => return of(Division::D9, Division::D9),
+        // Ashtottaramsa as navamsa-dwadasamsa: the dwadasamsa of the navamsa longitude.
+        Division::D108 => return of(Division::D12, Division::D9),
+        // Dwadas-dwadasamsa: the dwadasamsa of the dwadasamsa longitude.
+        Division::D144 => return of(Division::D12, Division::D12),
+        _ => {}
+    }
     let sign = lon.sign();
     let deg = lon.degree_in_sign();
     let s = sign.index();
@@ -186,6 +283,26 @@ pub fn varga_position(lon: Longitude, d: Division) -> (Sign, f64) {
         Division::D3 => return (sign.nth(1 + 4 * part), degree),
         // BPHS 6.9: chaturthamsa; 1st, 4th, 7th and 10th from the sign.
         Division::D4 => return (sign.nth(1 + 3 * part), degree),
+        // Panchamsa (traditional Parashari, as PyJHora's first method): the five parts are the
+        // odd signs of Mars, Saturn, Jupiter, Mercury and Venus in an odd sign, and the same
+        // planets' even signs in an even sign.
+        Division::D5 => {
+            use Sign::*;
+            let parts = if odd {
+                [Aries, Aquarius, Sagittarius, Gemini, Libra]
+            } else {
+                [Taurus, Virgo, Pisces, Capricorn, Scorpio]
+            };
+            return (parts[part], degree);
+        }
+        // Shashthamsa: odd signs from Aries, even from Libra.
+        Division::D6 => {
+            if odd {
+                0
+            } else {
+                6
+            }
+        }
         // BPHS 6.10: saptamsa; odd signs from the sign, even from the 7th.
         Division::D7 => {
             if odd {
@@ -197,6 +314,8 @@ pub fn varga_position(lon: Longitude, d: Division) -> (Sign, f64) {
         // BPHS 6.11: navamsa; movable from the sign, fixed from the 9th, dual from the 5th
         // (i.e. Aries, Capricorn, Libra, Cancer for fire, earth, air, water signs).
         Division::D9 => [s, s + 8, s + 4][modality],
+        // Ashtamsa: movable signs from Aries, fixed from Sagittarius, dual from Leo.
+        Division::D8 => [0, 8, 4][modality],
         // BPHS 6.12: dasamsa; odd from the sign, even from the 9th.
         Division::D10 => {
             if odd {
@@ -205,6 +324,9 @@ pub fn varga_position(lon: Longitude, d: Division) -> (Sign, f64) {
                 s + 8
             }
         }
+        // Rudramsa (traditional Parashari, after Sanjay Rath): counted from the sign as many
+        // signs before Aries as the sign is after it, i.e. part p of sign s is sign 12 − s + p.
+        Division::D11 => 12 - s,
         // BPHS 6.13: dwadasamsa; from the sign itself.
         Division::D12 => s,
         // BPHS 6.14: shodasamsa; movable from Aries, fixed from Leo, dual from Sagittarius.
@@ -223,7 +345,7 @@ pub fn varga_position(lon: Longitude, d: Division) -> (Sign, f64) {
         // Capricorn.
         Division::D27 => [0, 3, 6, 9][s % 4],
         // Handled above.
-        Division::D30 => s,
+        Division::D30 | Division::D81 | Division::D108 | Division::D144 => s,
         // BPHS 6.19: khavedamsa; odd from Aries, even from Libra.
         Division::D40 => {
             if odd {

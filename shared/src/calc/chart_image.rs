@@ -111,11 +111,7 @@ pub fn bhava_figure(chart: &Chart) -> ChartFigure {
 /// `POST /v1/chart-image`: `style` defaults to `north`, `division` to `D1`, `chart` to `rasi`.
 pub fn chart_image(ctx: &Ctx) -> Result<ChartImageOut, CalcError> {
     let style = ctx.opts.style.unwrap_or(ChartStyle::North);
-    let division = match ctx.opts.division.as_deref() {
-        None => Division::D1,
-        Some(s) => Division::from_name(s)
-            .ok_or_else(|| CalcError::invalid("division", "must be one of D1 … D60"))?,
-    };
+    let division = ctx.opts.division.unwrap_or(Division::D1);
     let kind = ctx.opts.chart.unwrap_or_default();
     let chart = ctx.chart();
     let (d, fig) = match kind {

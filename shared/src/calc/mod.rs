@@ -12,6 +12,7 @@ pub mod strength;
 pub mod systems;
 pub mod time;
 
+use crate::astro::Division;
 use crate::astro::{
     Ayanamsa, BirthData, Chart, DashaYear, HouseFallback, HouseSystem, Node, Settings,
 };
@@ -121,6 +122,108 @@ pub enum DashaSystem {
     Chara,
 }
 
+/// The matching system of `POST /v1/matching` (DESIGN §10.2): the North Indian Ashtakoot
+/// (the spec's), the South Indian ten poruthams, or the ten kootas of Dashakoot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum MatchingSystem {
+    #[default]
+    Ashtakoot,
+    Porutham,
+    Dashakoot,
+}
+
+/// The `system` option: each endpoint that takes it takes its own kind of system (a dasha
+/// system on `/v1/dasha`, a matching system on `/v1/matching`); one field on the wire, so one
+/// type here, narrowed by [`System::dasha`] and [`System::matching`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum System {
+    Vimshottari,
+    Yogini,
+    Ashtottari,
+    Chara,
+    Ashtakoot,
+    Porutham,
+    Dashakoot,
+}
+
+impl System {
+    /// Every system, in the order above.
+    pub const ALL: [System; 7] = [
+        System::Vimshottari,
+        System::Yogini,
+        System::Ashtottari,
+        System::Chara,
+        System::Ashtakoot,
+        System::Porutham,
+        System::Dashakoot,
+    ];
+
+    /// The wire name.
+    pub fn name(self) -> &'static str {
+        match self {
+            System::Vimshottari => "vimshottari",
+            System::Yogini => "yogini",
+            System::Ashtottari => "ashtottari",
+            System::Chara => "chara",
+            System::Ashtakoot => "ashtakoot",
+            System::Porutham => "porutham",
+            System::Dashakoot => "dashakoot",
+        }
+    }
+
+    pub fn dasha(self) -> Option<DashaSystem> {
+        Some(match self {
+            System::Vimshottari => DashaSystem::Vimshottari,
+            System::Yogini => DashaSystem::Yogini,
+            System::Ashtottari => DashaSystem::Ashtottari,
+            System::Chara => DashaSystem::Chara,
+            _ => return None,
+        })
+    }
+
+    pub fn matching(self) -> Option<MatchingSystem> {
+        Some(match self {
+            System::Ashtakoot => MatchingSystem::Ashtakoot,
+            System::Porutham => MatchingSystem::Porutham,
+            System::Dashakoot => MatchingSystem::Dashakoot,
+            _ => return None,
+        })
+    }
+
+    /// The systems `e` takes (first the default); empty where it takes none.
+    pub fn of(e: Endpoint) -> Vec<System> {
+        let fits: fn(System) -> bool = match e {
+            Endpoint::Dasha => |s| s.dasha().is_some(),
+            Endpoint::Matching => |s| s.matching().is_some(),
+            _ => |_| false,
+        };
+        System::ALL.into_iter().filter(|&s| fits(s)).collect()
+    }
+}
+
+impl From<DashaSystem> for System {
+    fn from(d: DashaSystem) -> System {
+        match d {
+            DashaSystem::Vimshottari => System::Vimshottari,
+            DashaSystem::Yogini => System::Yogini,
+            DashaSystem::Ashtottari => System::Ashtottari,
+            DashaSystem::Chara => System::Chara,
+        }
+    }
+}
+
+impl From<MatchingSystem> for System {
+    fn from(m: MatchingSystem) -> System {
+        match m {
+            MatchingSystem::Ashtakoot => System::Ashtakoot,
+            MatchingSystem::Porutham => System::Porutham,
+            MatchingSystem::Dashakoot => System::Dashakoot,
+        }
+    }
+}
+
 /// Where a dasha timeline starts: at the period running today (default) or at the one running
 /// at birth (the balance period).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
@@ -147,16 +250,19 @@ pub struct Options {
     pub present_only: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub style: Option<ChartStyle>,
-    /// Divisional chart name, `D1` … `D60`.
+    /// The divisional chart a picture draws (`POST /v1/chart-image`; default `D1`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub division: Option<String>,
+    pub division: Option<Division>,
+    /// The divisional charts of `POST /v1/vargas` (default the sixteen Parashari ones).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub divisions: Option<Vec<Division>>,
     /// `rasi` (default) or `bhava` (chart-image).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chart: Option<ChartKind>,
-    /// Dasha system (`POST /v1/dasha`): `vimshottari` (default), `yogini`, `ashtottari`,
-    /// `chara`. `system` on the wire.
-    #[serde(default, rename = "system", skip_serializing_if = "Option::is_none")]
-    pub dasha_system: Option<DashaSystem>,
+    /// The dasha system (`POST /v1/dasha`, default `vimshottari`) or the matching system
+    /// (`POST /v1/matching`, default `ashtakoot`); the API admits only the endpoint's own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub system: Option<System>,
     /// Vimshottari levels, 1–5 (`POST /v1/dasha`); absent: the spec's shape.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 1, maximum = 5)]
@@ -482,7 +588,7 @@ pub fn run_with(
         E::Conjunctions => R::Conjunctions(natal::conjunctions(&ctx)?),
         E::Aspects => R::Aspects(natal::aspects(&ctx)?),
         E::Atmakaraka => R::Atmakaraka(natal::atmakaraka(&ctx)?),
-        E::Dasha => match ctx.opts.dasha_system.unwrap_or_default() {
+        E::Dasha => match ctx.opts.system.and_then(System::dasha).unwrap_or_default() {
             DashaSystem::Vimshottari => R::Dasha(dasha::dasha(&ctx)?),
             system => R::DashaSystem(dasha::system_dasha(&ctx, system)?),
         },

@@ -6,6 +6,7 @@ use super::{CalcError, Ctx};
 use crate::astro::ashtakavarga::{Contributor, SarvaRating, ashtakavarga as compute_ashtakavarga};
 use crate::astro::shadbala::{GrahaStrength, shadbala as compute_shadbala};
 use crate::astro::vargas::{VargaPlacement, varga_chart};
+use crate::astro::vimshopaka::{self, Scheme};
 use crate::astro::{Division, Planet, Sign};
 use crate::content;
 use crate::key;
@@ -60,28 +61,49 @@ pub struct DivisionOut {
     pub planets: Vec<VargaPlanetOut>,
 }
 
+/// A graha's vimshopaka bala (BPHS ch. 7) in each of the four schemes, each of 20.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VimshopakaOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub planet: &'static str,
+    #[schema(minimum = 0, maximum = 20)]
+    pub shadvarga: f64,
+    #[schema(minimum = 0, maximum = 20)]
+    pub saptavarga: f64,
+    #[schema(minimum = 0, maximum = 20)]
+    pub dashavarga: f64,
+    #[schema(minimum = 0, maximum = 20)]
+    pub shodashavarga: f64,
+}
+
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VargasOut {
-    /// Keyed `D1` … `D60`.
+    /// Keyed `D1` … `D144`: the divisions asked for (default the sixteen).
     pub divisions: BTreeMap<&'static str, DivisionOut>,
     /// Division names in canonical order (a JSON object's key order is not guaranteed).
     pub order: Vec<&'static str>,
+    /// Vimshopaka bala of the seven grahas (the nodes have none), whatever the divisions asked.
+    pub vimshopaka: Vec<VimshopakaOut>,
 }
 
 fn placement_degree(p: &VargaPlacement) -> f64 {
     round(p.degree, 6)
 }
 
-/// `POST /v1/vargas`: the sixteen Parashari divisions (or the one named in `division`).
+/// `POST /v1/vargas`: the divisions named in `divisions` (default the sixteen Parashari ones)
+/// and the grahas' vimshopaka bala.
 pub fn vargas(ctx: &Ctx) -> Result<VargasOut, CalcError> {
     let chart = ctx.chart();
-    let wanted: Vec<Division> = match ctx.opts.division.as_deref() {
+    let wanted: Vec<Division> = match &ctx.opts.divisions {
         None => Division::ALL.to_vec(),
-        Some(name) => vec![
-            Division::from_name(name)
-                .ok_or_else(|| CalcError::invalid("division", "must be one of D1 … D60"))?,
-        ],
+        Some(list) => {
+            let mut list = list.clone();
+            list.sort();
+            list.dedup();
+            list
+        }
     };
     let locale = ctx.locale();
     let divisions = wanted
@@ -114,9 +136,23 @@ pub fn vargas(ctx: &Ctx) -> Result<VargasOut, CalcError> {
             (d.name(), out)
         })
         .collect();
+    let vimshopaka = Planet::SEVEN
+        .iter()
+        .map(|&p| {
+            let of = |scheme| round(vimshopaka::vimshopaka(chart, p, scheme), 2);
+            VimshopakaOut {
+                planet: p.name(),
+                shadvarga: of(Scheme::Shadvarga),
+                saptavarga: of(Scheme::Saptavarga),
+                dashavarga: of(Scheme::Dashavarga),
+                shodashavarga: of(Scheme::Shodashavarga),
+            }
+        })
+        .collect();
     Ok(VargasOut {
         divisions,
         order: wanted.iter().map(|d| d.name()).collect(),
+        vimshopaka,
     })
 }
 

@@ -173,7 +173,7 @@ fn families() -> Vec<(&'static str, Fills)> {
         // Strength and vargas.
         (
             "vargas.{}.description",
-            each(Division::ALL.map(Division::name)),
+            each(Division::EVERY.map(Division::name)),
         ),
         ("strength.shadbala.strong.{}", each(seven())),
         ("strength.shadbala.weak.{}", each(seven())),
@@ -416,7 +416,7 @@ fn families() -> Vec<(&'static str, Fills)> {
         ("report.chart.signShort.{}", each(signs())),
         (
             "report.chart.division.{}",
-            each(Division::ALL.map(Division::name)),
+            each(Division::EVERY.map(Division::name)),
         ),
         // The settings a report, a chart picture or the Guru's facts name.
         (

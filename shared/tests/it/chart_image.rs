@@ -2,8 +2,8 @@
 //! reference data gives it, in both styles, for the rasi and the navamsa.
 
 use crate::support::births;
-use graha::astro::Sign;
-use graha::calc::{self, CalcError, CalcRequest, ChartStyle, Options, PersonData};
+use graha::astro::{Division, Sign};
+use graha::calc::{self, CalcRequest, ChartStyle, Options, PersonData};
 use graha::content::Locale;
 use graha::endpoints::Endpoint;
 use serde_json::Value;
@@ -15,7 +15,7 @@ fn request(profile: &Value, style: ChartStyle, division: &str, locale: Locale) -
         options: Options {
             locale,
             style: Some(style),
-            division: Some(division.to_owned()),
+            division: Some(Division::from_name(division).unwrap()),
             ..Options::default()
         },
         now: "2026-01-01T00:00:00Z".parse().unwrap(),
@@ -174,11 +174,19 @@ fn labels_follow_the_locale() {
 }
 
 #[test]
-fn unknown_division_is_refused() {
+fn the_further_divisions_are_drawn_too() {
     let b = &births()[0];
-    let err =
-        calc::run_json(&request(&b["profile"], ChartStyle::North, "D5", Locale::En)).unwrap_err();
-    assert!(matches!(err, CalcError::Invalid { ref field, .. } if field == "division"));
+    for d in Division::EXTRA {
+        let reply = calc::run_json(&request(
+            &b["profile"],
+            ChartStyle::North,
+            d.name(),
+            Locale::Hi,
+        ))
+        .unwrap();
+        assert_eq!(reply["division"], d.name());
+        assert!(reply["svg"].as_str().unwrap().contains("</svg>"));
+    }
 }
 
 #[test]

@@ -348,7 +348,7 @@ fn other_systems_reply() {
     let yogini = reply(
         "pub-01",
         Options {
-            dasha_system: Some(DashaSystem::Yogini),
+            system: Some(DashaSystem::Yogini.into()),
             ..Options::default()
         },
     );
@@ -366,7 +366,7 @@ fn other_systems_reply() {
     let from_birth = reply(
         "pub-01",
         Options {
-            dasha_system: Some(DashaSystem::Yogini),
+            system: Some(DashaSystem::Yogini.into()),
             from: Some(DashaFrom::Birth),
             ..Options::default()
         },
@@ -378,7 +378,7 @@ fn other_systems_reply() {
     let ashtottari = reply(
         "pub-01",
         Options {
-            dasha_system: Some(DashaSystem::Ashtottari),
+            system: Some(DashaSystem::Ashtottari.into()),
             ..Options::default()
         },
     );
@@ -390,7 +390,7 @@ fn other_systems_reply() {
     let chara = reply(
         "pub-01",
         Options {
-            dasha_system: Some(DashaSystem::Chara),
+            system: Some(DashaSystem::Chara.into()),
             from: Some(DashaFrom::Birth),
             ..Options::default()
         },

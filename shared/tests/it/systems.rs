@@ -4,7 +4,8 @@
 use crate::support::{accepted, birth_of, load};
 use graha::astro::jaimini::{self, ArudhaException, arudha, rashi_aspects};
 use graha::astro::kp::{self, KpPoint, NAKSHATRA_SPAN, divisions};
-use graha::astro::{Ayanamsa, Chart, HouseSystem, Longitude, Planet, Settings, Sign};
+use graha::astro::vargas::varga_chart;
+use graha::astro::{Ayanamsa, Chart, Division, HouseSystem, Longitude, Planet, Settings, Sign};
 use graha::calc::{self, CalcRequest, Options};
 use graha::content::Locale;
 use graha::endpoints::Endpoint;
@@ -69,6 +70,35 @@ fn check_point(id: &str, row: &Value, p: &KpPoint, failures: &mut Vec<String>) {
         failures,
     );
     check(id, row, "kpNumber", json!(p.number), failures);
+}
+
+#[test]
+fn the_further_vargas_match_the_reference() {
+    let mut exact = 0;
+    let mut failures = Vec::new();
+    for b in systems() {
+        let id = b["id"].as_str().unwrap();
+        for (block, ayanamsa) in BLOCKS {
+            let chart = chart(b, ayanamsa);
+            for d in Division::EXTRA {
+                // ref: systems_public.json <id>.<block>.vargas.<division>.<body>
+                let want = &b[block]["vargas"][d.name()];
+                let v = varga_chart(&chart, d);
+                let bodies = std::iter::once(("Ascendant", v.ascendant.sign))
+                    .chain(Planet::ALL.iter().map(|&p| (p.name(), v.graha(p).sign)));
+                for (body, got) in bodies {
+                    if want[body] == got.name() {
+                        exact += 1;
+                    } else {
+                        failures.push(format!("{id} {block} {d} {body}: {got} vs {}", want[body]));
+                    }
+                }
+            }
+        }
+    }
+    // 20 births × 2 ayanamsas × 7 divisions × (ascendant + 9 grahas).
+    assert!(failures.is_empty(), "{failures:#?}");
+    assert_eq!(exact, 20 * 2 * 7 * 10);
 }
 
 #[test]

@@ -100,17 +100,18 @@ fn sign_boundaries_start_each_division_where_bphs_says() {
 
 #[test]
 fn names_round_trip() {
-    for d in Division::ALL {
+    for d in Division::EVERY {
         assert_eq!(Division::from_name(d.name()), Some(d));
+        assert_eq!(serde_json::to_value(d).unwrap(), d.name());
     }
     assert_eq!(Division::from_name("d9"), Some(Division::D9));
-    assert_eq!(Division::from_name("D8"), None);
+    assert_eq!(Division::from_name("D13"), None);
 }
 
 #[test]
 fn vargas_reply_has_every_division() {
     use crate::dasha::request;
-    use graha::calc::{self, CalcError, Options};
+    use graha::calc::{self, Options};
     use graha::endpoints::Endpoint;
     let b = &births()[0];
     let reply = calc::run_json(&request(
@@ -140,17 +141,34 @@ fn vargas_reply_has_every_division() {
         assert!(!r["description"].as_str().unwrap().is_empty());
     }
     assert_eq!(divisions["D9"]["name"], "Navamsa");
-    // One division on request; an unknown one is the caller's mistake.
-    let one = Options {
-        division: Some("D10".into()),
+    // The divisions asked for, in canonical order whatever the order asked, each once.
+    let some = Options {
+        divisions: Some(vec![Division::D144, Division::D10, Division::D5]),
         ..Options::default()
     };
-    let reply = calc::run_json(&request(Endpoint::Vargas, &b["profile"], one)).unwrap();
-    assert_eq!(reply["divisions"].as_object().unwrap().len(), 1);
-    let bad = Options {
-        division: Some("D5".into()),
-        ..Options::default()
-    };
-    let err = calc::run_json(&request(Endpoint::Vargas, &b["profile"], bad)).unwrap_err();
-    assert!(matches!(err, CalcError::Invalid { ref field, .. } if field == "division"));
+    let reply = calc::run_json(&request(Endpoint::Vargas, &b["profile"], some)).unwrap();
+    assert_eq!(reply["divisions"].as_object().unwrap().len(), 3);
+    assert_eq!(reply["order"], serde_json::json!(["D5", "D10", "D144"]));
+    assert_eq!(reply["divisions"]["D144"]["name"], "Dwadas-dwadasamsa");
+    assert_eq!(reply["vimshopaka"].as_array().unwrap().len(), 7);
+}
+
+#[test]
+fn vimshopaka_lies_between_the_great_enemy_and_the_own_sign() {
+    use graha::astro::vimshopaka::{Scheme, points, vimshopaka};
+    // BPHS 7.9–11: 5 points of 20 with a great enemy in every division, 20 in own signs.
+    for b in births() {
+        let chart = Chart::compute(&birth_of(&b["profile"])).unwrap();
+        for p in Planet::SEVEN {
+            for scheme in Scheme::ALL {
+                let v = vimshopaka(&chart, p, scheme);
+                assert!((5.0..=20.0).contains(&v), "{p} {scheme:?} {v}");
+            }
+            // In its own sign of the rasi a graha takes the rasi's whole weight.
+            let rasi = chart.graha(p).sign();
+            if rasi.lord() == p {
+                assert_eq!(points(&chart, p, Division::D1), 20.0);
+            }
+        }
+    }
 }
