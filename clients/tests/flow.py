@@ -304,9 +304,18 @@ def main() -> None:
     one = {"profileId": bride}
     couple = {"brideProfileId": bride, "groomProfileId": groom}
     calcs = [(path, subjects) for path, queue, subjects, *_ in TABLE if queue == "calc"]
+    # A KP horary chart takes a moment, a place and a number instead of a profile.
+    moment = {
+        "datetime": "2026-11-25T18:30:00+05:45",
+        "latitude": 27.7172,
+        "longitude": 85.324,
+        "timezone": "Asia/Kathmandu",
+        "number": 108,
+    }
+    subject_bodies = {"one": one, "couple": couple, "moment": moment}
     for path, subjects in calcs:
         for locale in LOCALES:
-            call("POST", path, 200, locale, body={**(one if subjects == "one" else couple), "locale": locale})
+            call("POST", path, 200, locale, body={**subject_bodies[subjects], "locale": locale})
     # …and for births of other kinds: long ago (its dasha sequence over) and yet to come
     for person in EDGE:
         p = call("POST", "/v1/profiles", 201, person["name"], body=person)

@@ -217,15 +217,26 @@ async function main(): Promise<void> {
   const pair: Record<string, (locale: Locale) => Promise<Reply<{ success: true }>>> = {
     "/v1/matching": (locale) => keyed.POST("/v1/matching", { body: { ...couple, locale } }),
   };
+  // A moment and a place instead of a profile.
+  const moment = {
+    datetime: "2026-11-25T18:30:00+05:45",
+    latitude: 27.7172,
+    longitude: 85.324,
+    timezone: "Asia/Kathmandu" as const,
+  };
+  const moments: Record<string, (locale: Locale) => Promise<Reply<{ success: true }>>> = {
+    "/v1/kp/horary": (locale) => keyed.POST("/v1/kp/horary", { body: { ...moment, number: 108, locale } }),
+  };
+  const bySubjects: Record<string, object> = { one: single, couple: pair, moment: moments };
   for (const [path, queue, subjects] of TABLE) {
-    if (queue === "calc" && path !== undefined && !(path in (subjects === "couple" ? pair : single))) {
+    if (queue === "calc" && path !== undefined && !(path in (bySubjects[subjects ?? ""] ?? {}))) {
       fail(`POST ${path}`, "in the endpoint table, not in this flow");
     }
   }
   for (const [path, call] of Object.entries(single)) {
     for (const locale of LOCALES) await check(`POST ${path} ${locale}`, 200, call(b, locale), envelope);
   }
-  for (const [path, call] of Object.entries(pair)) {
+  for (const [path, call] of Object.entries({ ...pair, ...moments })) {
     for (const locale of LOCALES) await check(`POST ${path} ${locale}`, 200, call(locale), envelope);
   }
   // …and for births of other kinds: long ago (its dasha sequence over) and yet to come

@@ -31,6 +31,20 @@ pub enum Subjects {
     One,
     /// `brideProfileId` and `groomProfileId`
     Couple,
+    /// A moment and a place, no profile: `datetime` (RFC 3339), `latitude`, `longitude`,
+    /// `timezone`.
+    Moment,
+}
+
+impl Subjects {
+    /// The body fields naming the subjects, all required.
+    pub fn fields(self) -> &'static [&'static str] {
+        match self {
+            Subjects::One => &["profileId"],
+            Subjects::Couple => &["brideProfileId", "groomProfileId"],
+            Subjects::Moment => &["datetime", "latitude", "longitude", "timezone"],
+        }
+    }
 }
 
 macro_rules! endpoints {
@@ -86,6 +100,7 @@ endpoints! {
     Matching        => "/matching",           5, Personal, Calc, Couple, ["locale"];
     Kp              => "/kp",                 5, Personal, Calc, One,    ["locale"];
     Jaimini         => "/jaimini",            5, Personal, Calc, One,    ["locale"];
+    KpHorary        => "/kp/horary",          5, Personal, Calc, Moment, ["locale", "number"];
     Guru            => "/guru",              20, Any,      Guru, One,    ["locale", "messages"];
     ReportKundli    => "/report/kundli",     50, Personal, Pdf,  One,    ["locale"];
     ReportPredictions => "/report/predictions", 50, Personal, Pdf, One,  ["locale"];
@@ -100,6 +115,13 @@ impl Endpoint {
     /// Stable snake-case name for metrics and logs.
     pub fn name(self) -> &'static str {
         &self.path()[1..]
+    }
+    /// The options a body must name (the horary number).
+    pub fn required(self) -> &'static [&'static str] {
+        match self {
+            Endpoint::KpHorary => &["number"],
+            _ => &[],
+        }
     }
 }
 

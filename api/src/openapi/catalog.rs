@@ -13,7 +13,7 @@ pub(super) fn tag_of(e: Endpoint) -> &'static str {
             "readings"
         }
         E::Matching => "matching",
-        E::Kp | E::Jaimini => "systems",
+        E::Kp | E::KpHorary | E::Jaimini => "systems",
         E::ReportKundli | E::ReportPredictions | E::ReportCompatibility => "reports",
         E::Guru => "guru",
         _ => "charts",
@@ -149,6 +149,10 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
         E::Kp => (
             "KP tables",
             "Krishnamurti Paddhati: the Placidus cusps and the nine grahas, each with sign, sign lord, nakshatra, star lord, sub lord, sub-sub lord and its number 1–249; each graha's house significations at the four levels (A: houses its star lord occupies, B: the house it occupies, C: houses its star lord owns, D: houses it owns) and each house's significators; the ruling planets now at the birth place. The KP ayanamsa and Placidus houses unless the request asks for others (the account's defaults do not apply here).",
+        ),
+        E::KpHorary => (
+            "KP horary",
+            "Krishnamurti Paddhati horary: the querent's number 1–249 makes the ascendant the beginning of that division; the other cusps are the Placidus cusps of the moment that degree rises at the place (the rising nearest the moment of judgement); the planets are those of the moment (`datetime`). The same tables as `/v1/kp` (cusps, planets, significators, ruling planets of the moment), with `horary` { number, ascendant, judgedAt, risingAt }. No profile: a moment and a place. The KP ayanamsa and Placidus houses unless asked for others; whole-sign houses are refused. Inside the polar circles, a degree that does not rise within half a day of the moment is 422 on `latitude`.",
         ),
         E::Jaimini => (
             "Jaimini",

@@ -26,6 +26,21 @@ struct CalcFields {
     bride_profile_id: Uuid,
     /// a profile id of this account
     groom_profile_id: Uuid,
+    /// The moment, RFC 3339 with its offset (years 1800–2200).
+    #[schema(value_type = String, format = DateTime)]
+    datetime: String,
+    /// Degrees, north positive.
+    #[schema(minimum = -90, maximum = 90)]
+    latitude: f64,
+    /// Degrees, east positive.
+    #[schema(minimum = -180, maximum = 180)]
+    longitude: f64,
+    /// IANA zone of the place, e.g. Asia/Kathmandu.
+    #[schema(value_type = graha::calc::names::TimezoneName)]
+    timezone: String,
+    /// The querent's KP number, 1–249.
+    #[schema(minimum = 1, maximum = 249)]
+    number: u16,
     #[schema(schema_with = locale)]
     locale: Locale,
     /// YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
@@ -135,7 +150,7 @@ fn endpoint_default(e: Endpoint, option: &str, schema: &mut RefOr<Schema>) {
         _ => return,
     };
     o.default = Some(json!(default));
-    if e == Endpoint::Kp
+    if matches!(e, Endpoint::Kp | Endpoint::KpHorary)
         && option == "houseSystem"
         && let Some(values) = o.enum_values.as_mut()
     {
@@ -219,16 +234,13 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
     let mut body = ObjectBuilder::new()
         .schema_type(Type::Object)
         .additional_properties(Some(AdditionalProperties::FreeForm(false)));
-    let subjects: &[&str] = match e.subjects() {
-        Subjects::One => &["profileId"],
-        Subjects::Couple => &["brideProfileId", "groomProfileId"],
-    };
-    for name in subjects {
+    for name in e.subjects().fields().iter().chain(e.required()) {
         body = body.property(*name, field(name)).required(*name);
     }
     // Dates of a panchang are read in the Bikram Sambat table.
     let table = matches!(e, Endpoint::Panchang | Endpoint::DailyInsight);
-    for o in e.options().iter().chain(crate::routes::settings::FIELDS) {
+    let optional = e.options().iter().filter(|o| !e.required().contains(o));
+    for o in optional.chain(crate::routes::settings::FIELDS) {
         // Every option of the endpoint table is a field of `CalcFields` (`field` panics on one
         // that is not, so the document cannot miss an option the API takes).
         let source = if *o == "date" && table {
@@ -245,7 +257,12 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
         Subjects::One => json!({ "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00" }),
         Subjects::Couple => json!({ "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
                           "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01" }),
+        Subjects::Moment => json!({ "datetime": "2026-11-25T18:30:00+05:45", "latitude": 27.7172,
+                          "longitude": 85.324, "timezone": "Asia/Kathmandu" }),
     };
+    if e.required().contains(&"number") {
+        example["number"] = json!(108);
+    }
     if e.options().contains(&"locale") {
         example["locale"] = json!("en");
     }

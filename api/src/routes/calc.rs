@@ -61,6 +61,11 @@ pub fn parse_options(
 ) -> Result<Options, ApiError> {
     let mut o = Options::default();
     let mut errs = Vec::new();
+    for name in e.required() {
+        if body.get(*name).is_none_or(Value::is_null) {
+            errs.push(FieldError::new(*name, "is required"));
+        }
+    }
     o.settings = super::settings::parse(body, defaults, "", &mut errs);
     for name in e.options() {
         let Some(v) = body.get(*name) else { continue };
@@ -115,6 +120,13 @@ pub fn parse_options(
                     }
                 }
             }
+            "number" => match v.as_u64().filter(|n| (1..=249).contains(n)) {
+                Some(n) => o.number = Some(n as u16),
+                None => errs.push(FieldError::new(
+                    "number",
+                    "must be an integer from 1 to 249",
+                )),
+            },
             "levels" => match v.as_u64().filter(|n| (1..=5).contains(n)) {
                 Some(n) => o.levels = Some(n as u8),
                 None => errs.push(FieldError::new("levels", "must be an integer from 1 to 5")),
@@ -173,12 +185,10 @@ fn id_field(body: &Map<String, Value>, field: &str) -> Result<String, FieldError
     }
 }
 
-/// The profile fields a body names, in order (one, or bride then groom).
+/// The fields a body names its subjects with (one profile, bride then groom, or a moment and
+/// a place).
 fn subject_fields(e: Endpoint) -> &'static [&'static str] {
-    match e.subjects() {
-        Subjects::One => &["profileId"],
-        Subjects::Couple => &["brideProfileId", "groomProfileId"],
-    }
+    e.subjects().fields()
 }
 
 /// The profile ids a body names in `fields` (422 for a missing or malformed one).
@@ -300,7 +310,20 @@ async fn calculate(
         .copied()
         .collect();
     deny_unknown(&body, &allowed)?;
-    let options = parse_options(e, &body, graha::calc::defaults_for(e, account.settings))?;
+    // A moment and a place are checked with the options, so one reply names every bad field.
+    let mut errs = Vec::new();
+    let moment = (e.subjects() == Subjects::Moment)
+        .then(|| super::place::moment(&body, &mut errs))
+        .flatten();
+    let options = match parse_options(e, &body, graha::calc::defaults_for(e, account.settings)) {
+        Ok(o) if errs.is_empty() => o,
+        Ok(_) => return Err(ApiError::Validation(errs)),
+        Err(ApiError::Validation(more)) => {
+            errs.extend(more);
+            return Err(ApiError::Validation(errs));
+        }
+        Err(other) => return Err(other),
+    };
     let cost = e.cost();
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
     let asynchronous = report_kind(e).is_some() && wants_async(&headers);
@@ -311,16 +334,24 @@ async fn calculate(
         endpoint: e.name(),
         seconds: hold_seconds(&state, e.queue(), asynchronous),
     };
-    let ids = profile_ids(fields, &body)?;
-    let (rows, charge) = Charge::reserve_with_profiles(&state, hold, ids.clone()).await?;
-    // A missing profile is 404 (nothing was reserved then); a charge made is refunded on drop.
-    let persons = persons_in_order(fields, &ids, &rows)?;
-    let charge = charge.ok_or_else(|| ApiError::internal("profiles found, nothing reserved"))?;
+    let (persons, charge, now) = if let Some((person, at)) = moment {
+        // A moment and a place: nothing to load; the moment is the request's "now".
+        (vec![person], Charge::reserve(&state, hold).await?, at)
+    } else {
+        let ids = profile_ids(fields, &body)?;
+        let (rows, charge) = Charge::reserve_with_profiles(&state, hold, ids.clone()).await?;
+        // A missing profile is 404 (nothing was reserved then); a charge made is refunded on
+        // drop.
+        let persons = persons_in_order(fields, &ids, &rows)?;
+        let charge =
+            charge.ok_or_else(|| ApiError::internal("profiles found, nothing reserved"))?;
+        (persons, charge, chrono::Utc::now())
+    };
     let req = CalcRequest {
         endpoint: e,
         persons,
         options,
-        now: chrono::Utc::now(),
+        now,
     };
     let job_id = Uuid::new_v4();
     let meta = JobMeta {

@@ -5,6 +5,7 @@ pub mod calc;
 pub mod guru;
 pub mod health;
 pub mod keys;
+pub mod place;
 pub mod profiles;
 pub mod reports;
 pub mod settings;

@@ -83,7 +83,7 @@ fn text(
     }
 }
 
-fn number(
+pub(crate) fn number(
     body: &Map<String, Value>,
     field: &str,
     range: (f64, f64),

@@ -152,6 +152,13 @@ fn variants(e: Endpoint) -> Vec<graha::calc::Options> {
                 })
             })
             .collect(),
+        // A horary number at each end and in the middle.
+        Endpoint::KpHorary => [1, 108, 249]
+            .map(|n| graha::calc::Options {
+                number: Some(n),
+                ..base.clone()
+            })
+            .to_vec(),
         // Every division, the further seven too.
         Endpoint::Vargas => vec![graha::calc::Options {
             divisions: Some(Division::EVERY.to_vec()),
@@ -201,7 +208,8 @@ fn every_calculation_reply_for_the_reference_births_validates_against_its_schema
         assert!(!schema.is_null(), "{} has no reply schema", e.path());
         for (i, p) in people.iter().enumerate() {
             let persons = match e.subjects() {
-                Subjects::One => vec![p.clone()],
+                // A horary chart is cast at the person's place.
+                Subjects::One | Subjects::Moment => vec![p.clone()],
                 Subjects::Couple => vec![p.clone(), people[(i + 1) % people.len()].clone()],
             };
             let persons: Vec<PersonData> = persons
@@ -382,7 +390,7 @@ fn documented_examples_validate_against_their_schemas() {
         let mut out = serde_json::Map::new();
         for &e in Endpoint::ALL.iter().filter(|e| e.queue() == Queue::Calc) {
             let persons = match e.subjects() {
-                Subjects::One => vec![asha.clone()],
+                Subjects::One | Subjects::Moment => vec![asha.clone()],
                 Subjects::Couple => vec![asha.clone(), ravi.clone()],
             };
             let req = CalcRequest {
@@ -393,6 +401,7 @@ fn documented_examples_validate_against_their_schemas() {
                     .collect(),
                 options: graha::calc::Options {
                     settings: graha::calc::defaults_for(e, Default::default()),
+                    number: (e == Endpoint::KpHorary).then_some(108),
                     ..Default::default()
                 },
                 now: "2026-11-25T06:00:00Z".parse().unwrap(),

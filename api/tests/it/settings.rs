@@ -338,6 +338,13 @@ async fn every_calculation_follows_the_settings() {
                 body["brideProfileId"] = json!(bride);
                 body["groomProfileId"] = json!(groom);
             }
+            Subjects::Moment => {
+                body["datetime"] = json!("2026-11-25T18:30:00+05:45");
+                body["latitude"] = json!(27.7172);
+                body["longitude"] = json!(85.324);
+                body["timezone"] = json!("Asia/Kathmandu");
+                body["number"] = json!(7);
+            }
         }
         let (s, v, _) = app.post(&acc.key, &format!("/v1{}", e.path()), body).await;
         assert_eq!(s, StatusCode::OK, "{}: {v}", e.path());

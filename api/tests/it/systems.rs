@@ -163,3 +163,58 @@ async fn vargas_take_any_divisions_and_give_vimshopaka() {
         .await;
     assert_eq!(v["data"]["order"].as_array().unwrap().len(), 16);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kp_horary_takes_a_moment_and_a_place_and_charges_like_kp() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let before = app.balance(acc.id).await;
+    let place = json!({ "datetime": "2026-11-25T18:30:00+05:45", "latitude": 27.7172,
+        "longitude": 85.324, "timezone": "Asia/Kathmandu" });
+    // Nothing but the moment and place: the number is required.
+    let (s, v, _) = app.post(&acc.key, "/v1/kp/horary", place.clone()).await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(error_fields(&v), ["number"]);
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/kp/horary",
+            json!({ "number": 250, "datetime": "2026-11-25 18:30", "latitude": 91,
+                "longitude": 85.3, "timezone": "Mars/Olympus" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    let mut fields = error_fields(&v);
+    fields.sort();
+    assert_eq!(fields, ["datetime", "latitude", "number", "timezone"]);
+    // A profile is not what it takes.
+    let id = app.profile(&acc.key).await;
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/kp/horary",
+            json!({ "profileId": id, "number": 1 }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(app.balance(acc.id).await, before, "refusals cost nothing");
+
+    let mut body = place.clone();
+    body["number"] = json!(108);
+    let (s, v, _) = app.post(&acc.key, "/v1/kp/horary", body).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let d = &v["data"];
+    assert_eq!(d["horary"]["number"], 108);
+    assert_eq!(d["horary"]["judgedAt"], "2026-11-25T12:45:00Z");
+    assert_eq!(d["cusps"][0]["kpNumber"], 108);
+    assert_eq!(d["settings"]["ayanamsa"], "kp");
+    assert_eq!(d["settings"]["houseSystem"], "placidus");
+    assert_eq!(d["planets"].as_array().unwrap().len(), 9);
+    assert_eq!(app.balance(acc.id).await, before - 5);
+    // Free plans do not reach it.
+    let free = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
+    let mut body = place;
+    body["number"] = json!(1);
+    let (s, _, _) = app.post(&free.key, "/v1/kp/horary", body).await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+}

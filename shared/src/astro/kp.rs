@@ -318,32 +318,10 @@ pub fn horary(
             .ascendant;
         Ok((asc.degrees() - target + 540.0).rem_euclid(360.0) - 180.0)
     };
-    // Risings within half a day either side, stepped by a twentieth of an hour (the ascendant
-    // moves at most a few degrees in that even near the polar circles), then bisected.
-    let (from, step) = (jd.value() - 0.5, 1.0 / 480.0);
-    let mut best: Option<f64> = None;
-    let mut prev = past(from)?;
-    for i in 1..=480 {
-        let t = from + f64::from(i) * step;
-        let now = past(t)?;
-        if prev < 0.0 && now >= 0.0 && now - prev < 90.0 {
-            let (mut lo, mut hi) = (t - step, t);
-            for _ in 0..40 {
-                let mid = 0.5 * (lo + hi);
-                if past(mid)? < 0.0 {
-                    lo = mid;
-                } else {
-                    hi = mid;
-                }
-            }
-            let at = 0.5 * (lo + hi);
-            if best.is_none_or(|b| (at - jd.value()).abs() < (b - jd.value()).abs()) {
-                best = Some(at);
-            }
-        }
-        prev = now;
-    }
-    let rising_at = JulianDay::new(best.ok_or(HoraryError::NeverRises)?);
+    let rising_at = JulianDay::new(match nearest_by_newton(&past, jd.value())? {
+        Some(t) => t,
+        None => scan(&past, jd.value())?.ok_or(HoraryError::NeverRises)?,
+    });
     let (_, cusps) = eph.houses(rising_at, latitude, longitude, settings.house_system)?;
     let mut chart = Chart::at_with(jd, latitude, longitude, settings)?;
     let ascendant = Longitude::new(target);
@@ -373,4 +351,88 @@ pub fn horary(
         rising_at,
         chart,
     })
+}
+
+/// A sidereal day, in days of 86,400 s: a degree rises once in each.
+const SIDEREAL_DAY: f64 = 0.997_269_566;
+
+/// The rising nearest `jd` in time: Newton's method reaches the one nearest in angle, which
+/// the ascendant's uneven speed can put further than the rising a sidereal day on the other
+/// side; that one is tried too when the first lies more than ten hours away.
+fn nearest_by_newton(
+    past: &impl Fn(f64) -> Result<f64, EphemerisError>,
+    jd: f64,
+) -> Result<Option<f64>, EphemerisError> {
+    let Some(t) = newton(past, jd)? else {
+        return Ok(None);
+    };
+    if (t - jd).abs() <= 10.0 / 24.0 {
+        return Ok(Some(t));
+    }
+    let other = t - SIDEREAL_DAY.copysign(t - jd);
+    Ok(match newton(past, other)? {
+        Some(u) if (u - jd).abs() < (t - jd).abs() => Some(u),
+        _ => Some(t),
+    })
+}
+
+/// The rising nearest `jd` by Newton's method on `past` (the ascendant's distance past the
+/// target, rising through 0): the target is at most half a turn away, so the step from `jd`
+/// heads for the nearest rising. `None` when it does not settle (the ascendant's speed varies
+/// too much near the polar circles): then [`scan`].
+fn newton(
+    past: &impl Fn(f64) -> Result<f64, EphemerisError>,
+    jd: f64,
+) -> Result<Option<f64>, EphemerisError> {
+    // A minute of time: the ascendant moves about a quarter of a degree.
+    const H: f64 = 1.0 / 1440.0;
+    let mut t = jd;
+    for _ in 0..12 {
+        let p = past(t)?;
+        if p.abs() < 1e-7 {
+            return Ok(Some(t));
+        }
+        let rate = ((past(t + H)? - p + 540.0).rem_euclid(360.0) - 180.0) / H;
+        if rate <= 0.0 {
+            return Ok(None);
+        }
+        t -= p / rate;
+        if (t - jd).abs() > 1.25 {
+            return Ok(None);
+        }
+    }
+    Ok(None)
+}
+
+/// The rising nearest `jd` within half a day either side, found by stepping three minutes at a
+/// time (the ascendant moves at most a few degrees in that, even near the polar circles) and
+/// bisecting the step where `past` rises through 0.
+fn scan(
+    past: &impl Fn(f64) -> Result<f64, EphemerisError>,
+    jd: f64,
+) -> Result<Option<f64>, EphemerisError> {
+    let (from, step) = (jd - 0.5, 1.0 / 480.0);
+    let mut best: Option<f64> = None;
+    let mut prev = past(from)?;
+    for i in 1..=480 {
+        let t = from + f64::from(i) * step;
+        let now = past(t)?;
+        if prev < 0.0 && now >= 0.0 && now - prev < 90.0 {
+            let (mut lo, mut hi) = (t - step, t);
+            for _ in 0..40 {
+                let mid = 0.5 * (lo + hi);
+                if past(mid)? < 0.0 {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            let at = 0.5 * (lo + hi);
+            if best.is_none_or(|b| (at - jd).abs() < (b - jd).abs()) {
+                best = Some(at);
+            }
+        }
+        prev = now;
+    }
+    Ok(best)
 }

@@ -267,6 +267,10 @@ pub struct Options {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 1, maximum = 5)]
     pub levels: Option<u8>,
+    /// The horary number, 1–249 (`POST /v1/kp/horary`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1, maximum = 249)]
+    pub number: Option<u16>,
     /// `today` (default) or `birth` (`POST /v1/dasha`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<DashaFrom>,
@@ -421,6 +425,7 @@ replies! {
     ChartImage => chart_image::ChartImageOut,
     Kp => systems::KpOut,
     Jaimini => systems::JaiminiOut,
+    KpHorary => systems::KpHoraryOut,
 }
 
 /// The settings a reply was computed under (DESIGN §10.1), as every calculation reply but the
@@ -532,7 +537,7 @@ impl Prepared {
 /// from these; a request's own options win.
 pub fn defaults_for(endpoint: Endpoint, account: Settings) -> Settings {
     match endpoint {
-        Endpoint::Kp => Settings {
+        Endpoint::Kp | Endpoint::KpHorary => Settings {
             ayanamsa: Ayanamsa::Kp,
             house_system: HouseSystem::Placidus,
             ..account
@@ -543,6 +548,9 @@ pub fn defaults_for(endpoint: Endpoint, account: Settings) -> Settings {
 
 /// Runs one calculation under the request's settings, with their echo.
 pub fn run_replied(req: &CalcRequest) -> Result<Replied, CalcError> {
+    if req.endpoint == Endpoint::KpHorary {
+        return systems::kp_horary(req);
+    }
     let prepared = Prepared::new(&req.persons, &req.options.settings)?;
     let reply = run_with(req, &prepared.births, &prepared.charts)?;
     let settings = SettingsEcho::of(&prepared.charts)
@@ -611,6 +619,12 @@ pub fn run_with(
         E::ChartImage => R::ChartImage(chart_image::chart_image(&ctx)?),
         E::Kp => R::Kp(systems::kp(&ctx)?),
         E::Jaimini => R::Jaimini(systems::jaimini(&ctx)?),
+        // Cast from the request's moment, not from a natal chart (see `run_replied`).
+        E::KpHorary => {
+            return Err(CalcError::Engine(
+                "a KP horary chart is cast by run_replied, not from a natal chart".into(),
+            ));
+        }
         E::Guru | E::ReportKundli | E::ReportPredictions | E::ReportCompatibility => {
             return Err(CalcError::Engine(format!(
                 "{} is not a calculation",

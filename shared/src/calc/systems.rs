@@ -2,7 +2,7 @@
 //! Jaimini (`POST /v1/jaimini`). Names and numbers only: no prose.
 
 use super::natal::round;
-use super::{CalcError, Ctx};
+use super::{CalcError, CalcRequest, Ctx, PersonData, Replied, Reply, SettingsEcho};
 use crate::astro::jaimini::{self, ArgalaSource, KarakaHolder, SpecialLagnas};
 use crate::astro::kp::{self, KpPoint};
 use crate::astro::panchang::{PanchangError, day_start};
@@ -243,6 +243,85 @@ pub fn kp(ctx: &Ctx) -> Result<KpOut, CalcError> {
                 .collect(),
         },
         ruling_planets: ruling_planets(ctx)?,
+    })
+}
+
+/// The horary part of a KP horary reply.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HoraryOut {
+    /// The querent's number, 1–249.
+    #[schema(minimum = 1, maximum = 249)]
+    pub number: u16,
+    /// The horary ascendant: where division `number` begins, with its lords.
+    pub ascendant: KpPointOut,
+    /// The moment of judgement (the request's `datetime`), UTC.
+    pub judged_at: DateTime<Utc>,
+    /// When the horary ascendant rises at the place, nearest the moment of judgement (its
+    /// Placidus cusps are the chart's), UTC.
+    pub rising_at: DateTime<Utc>,
+}
+
+/// `POST /v1/kp/horary` (DESIGN §10.2): the KP tables of the horary chart.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct KpHoraryOut {
+    pub horary: HoraryOut,
+    #[serde(flatten)]
+    pub tables: KpOut,
+}
+
+/// `POST /v1/kp/horary`: casts the horary chart of `req.options.number` for `req.now` at the
+/// request's place (its one person) under the request's settings, and answers its KP tables with
+/// the ruling planets of the same moment. No natal chart is computed.
+pub fn kp_horary(req: &CalcRequest) -> Result<Replied, CalcError> {
+    let number = req
+        .options
+        .number
+        .ok_or_else(|| CalcError::invalid("number", "is required"))?;
+    let births = req
+        .persons
+        .iter()
+        .map(PersonData::birth)
+        .collect::<Result<Vec<_>, _>>()?;
+    let birth = births
+        .first()
+        .ok_or_else(|| CalcError::invalid("latitude", "no place given"))?;
+    let settings = &req.options.settings;
+    let h = kp::horary(
+        number,
+        JulianDay::from_utc(req.now),
+        birth.latitude,
+        birth.longitude,
+        settings,
+    )
+    .map_err(|e| match e {
+        kp::HoraryError::Number => CalcError::invalid("number", &e.to_string()),
+        kp::HoraryError::NeverRises => CalcError::invalid("latitude", &e.to_string()),
+        kp::HoraryError::Ephemeris(e) => e.into(),
+    })?;
+    let charts = [h.chart];
+    let ctx = Ctx {
+        persons: &req.persons,
+        births: &births,
+        charts: &charts,
+        opts: &req.options,
+        now: req.now,
+    };
+    let tables = kp(&ctx)?;
+    let settings = SettingsEcho::of(&charts)
+        .ok_or_else(|| CalcError::Engine("a horary chart was cast".into()))?;
+    Ok(Replied {
+        reply: Reply::KpHorary(KpHoraryOut {
+            horary: HoraryOut {
+                number: h.number,
+                ascendant: (&KpPoint::of(charts[0].ascendant)).into(),
+                judged_at: req.now,
+                rising_at: h.rising_at.to_utc(),
+            },
+            tables,
+        }),
+        settings,
     })
 }
 

@@ -442,3 +442,89 @@ fn special_lagnas_start_from_the_sun_at_sunrise() {
     let f = ch.graha(Planet::Moon).longitude.nakshatra_fraction();
     assert!((ch.ascendant.forward_to(s.sree) - f * 360.0).abs() < 1e-6);
 }
+
+#[test]
+fn horary_ascendant_is_the_numbers_division_and_its_cusps_rise_with_it() {
+    let settings = graha::calc::defaults_for(Endpoint::KpHorary, Settings::default());
+    // Kathmandu, 2026-11-25 13:00 UTC.
+    let (lat, lon) = (27.7172, 85.324);
+    let jd = graha::astro::JulianDay::from_utc("2026-11-25T13:00:00Z".parse().unwrap());
+    let eph = graha::astro::Ephemeris::with(&settings);
+    for number in 1..=249u16 {
+        let h = kp::horary(number, jd, lat, lon, &settings).unwrap();
+        let d = &divisions()[usize::from(number) - 1];
+        assert_eq!(h.chart.ascendant.degrees(), d.start, "{number}");
+        assert_eq!(KpPoint::of(h.chart.ascendant).number, number);
+        // The degree rises at `rising_at`, the rising nearest the moment.
+        let off = (h.rising_at.value() - jd.value()).abs();
+        assert!(off <= 0.4987, "{number}: {off} days away");
+        let (angles, cusps) = eph
+            .houses(h.rising_at, lat, lon, HouseSystem::Placidus)
+            .unwrap();
+        let miss = (angles.ascendant.degrees() - d.start + 540.0).rem_euclid(360.0) - 180.0;
+        assert!(miss.abs() < 1e-6, "{number}: ascendant {miss}° off");
+        let (mine, theirs) = (h.chart.cusps.unwrap(), cusps.unwrap());
+        for i in 1..12 {
+            assert_eq!(mine.begin[i], theirs.begin[i], "{number} cusp {}", i + 1);
+        }
+        // The planets are the moment's.
+        let now = Chart::at_with(jd, lat, lon, &settings).unwrap();
+        for (a, b) in h.chart.grahas.iter().zip(&now.grahas) {
+            assert_eq!(a.longitude, b.longitude);
+            assert_eq!(a.bhava, mine.house_of(a.longitude));
+        }
+    }
+    // Inside the polar circles (Longyearbyen, 78° N) a degree rises or is said not to.
+    let (mut cast, mut never) = (0, 0);
+    for number in (1..=249u16).step_by(8) {
+        match kp::horary(number, jd, 78.22, 15.65, &settings) {
+            Ok(h) => {
+                assert_eq!(
+                    h.chart.ascendant.degrees(),
+                    divisions()[usize::from(number) - 1].start
+                );
+                cast += 1;
+            }
+            Err(kp::HoraryError::NeverRises) => never += 1,
+            Err(e) => panic!("{number}: {e}"),
+        }
+    }
+    assert_eq!(cast + never, 32);
+    assert!(kp::horary(0, jd, lat, lon, &settings).is_err());
+    assert!(kp::horary(250, jd, lat, lon, &settings).is_err());
+}
+
+#[test]
+fn horary_reply_carries_the_tables_and_the_number() {
+    let person = json!({ "name": "Horary", "gender": "male", "date": "2026-11-25",
+        "time": "18:45", "timezone": "Asia/Kathmandu", "location": "",
+        "latitude": 27.7172, "longitude": 85.324 });
+    let req = CalcRequest {
+        endpoint: Endpoint::KpHorary,
+        persons: vec![serde_json::from_value(person).unwrap()],
+        options: Options {
+            number: Some(108),
+            settings: graha::calc::defaults_for(Endpoint::KpHorary, Settings::default()),
+            ..Options::default()
+        },
+        now: "2026-11-25T13:00:00Z".parse().unwrap(),
+    };
+    let v = calc::run_json(&req).unwrap();
+    assert_eq!(v["horary"]["number"], 108);
+    assert_eq!(v["horary"]["ascendant"]["kpNumber"], 108);
+    assert_eq!(v["cusps"][0]["kpNumber"], 108);
+    assert_eq!(v["cusps"].as_array().unwrap().len(), 12);
+    assert_eq!(v["settings"]["ayanamsa"], "kp");
+    assert_eq!(v["horary"]["judgedAt"], "2026-11-25T13:00:00Z");
+    let whole = CalcRequest {
+        options: Options {
+            number: Some(108),
+            ..Options::default()
+        },
+        ..req
+    };
+    assert!(
+        calc::run_json(&whole).is_err(),
+        "whole-sign houses have no cusps"
+    );
+}
