@@ -107,8 +107,11 @@ impl Timeline {
         self.periods.iter().find(|p| p.contains(at))
     }
 
-    /// The antardashas of one of this timeline's periods (none for chara: DESIGN §10.2 leaves
-    /// them to a later issue, the sources differ on their order).
+    /// The antardashas of one of this timeline's periods: for Yogini and Ashtottari the eight
+    /// lords from the maha's own, each its share of the cycle; for chara the twelve signs in
+    /// equal parts (K.N. Rao, *Predicting through Jaimini's Chara Dasha*: the antardashas run
+    /// from the sign after the dasha sign, zodiacally for a direct sign and backward for an
+    /// indirect one, and the dasha sign's own comes last).
     pub fn sub_periods(&self, maha: &SystemPeriod) -> Vec<SystemPeriod> {
         let (cycle, parts): (f64, Vec<(Lord, &'static str, f64)>) = match (self.system, maha.lord) {
             (System::Yogini, Lord::Planet(p)) => {
@@ -126,6 +129,20 @@ impl Timeline {
                     .map(|(lord, years, _)| (Lord::Planet(lord), lord.name(), years))
                     .collect();
                 (108.0, parts)
+            }
+            (System::Chara, Lord::Sign(sign)) => {
+                let forward = is_direct(sign);
+                let parts = (1..=12)
+                    .map(|k| {
+                        let s = if forward {
+                            sign.nth(k + 1)
+                        } else {
+                            Sign::from_index(sign.index() + 12 - k)
+                        };
+                        (Lord::Sign(s), s.name(), 1.0)
+                    })
+                    .collect();
+                (12.0, parts)
             }
             _ => return Vec::new(),
         };

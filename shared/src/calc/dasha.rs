@@ -408,8 +408,8 @@ pub struct SystemPeriodOut {
     pub end_date: String,
     /// Length in dasha years (of `yearDays` days).
     pub years: f64,
-    /// Antardashas (Yogini and Ashtottari: proportional, from the period's own lord); empty
-    /// for chara.
+    /// Antardashas: Yogini and Ashtottari proportional, from the period's own lord; chara
+    /// twelve equal parts from the next sign in the dasha sign's direction, its own last.
     pub sub_periods: Vec<SystemSubPeriodOut>,
 }
 
@@ -418,7 +418,7 @@ pub struct SystemPeriodOut {
 #[serde(rename_all = "camelCase")]
 #[schema(as = SystemDashaSubPeriod)]
 pub struct SystemSubPeriodOut {
-    /// A planet (`PlanetName`).
+    /// A planet (`PlanetName`), or a sign (`SignName`) for `chara`.
     pub lord: &'static str,
     pub name: &'static str,
     pub start_date: String,

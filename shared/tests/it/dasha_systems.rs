@@ -269,6 +269,33 @@ fn every_system_is_contiguous_and_sums_to_its_cycle() {
             }
             let two: f64 = c.periods.iter().map(|p| p.years).sum();
             assert!(two <= 144.0 && reaches(&c), "{id} chara: {two} years");
+            // Chara antardashas (K.N. Rao): twelve equal parts from the sign after the dasha
+            // sign in its own direction, the dasha sign last.
+            for p in &c.periods {
+                let Lord::Sign(sign) = p.lord else {
+                    panic!("{id}: a chara period is a sign")
+                };
+                let subs = c.sub_periods(p);
+                assert_eq!(subs.len(), 12, "{id}");
+                assert_eq!(subs[11].lord, p.lord, "{id}: the dasha sign's own last");
+                let next = if ds::is_direct(sign) {
+                    sign.nth(2)
+                } else {
+                    sign.nth(12)
+                };
+                assert_eq!(subs[0].lord, Lord::Sign(next), "{id} {sign}");
+                assert_eq!(subs[0].start, p.start);
+                assert!((subs[11].end - p.end).days().abs() < 1e-6, "{id}");
+                for w in subs.windows(2) {
+                    assert_eq!(w[0].end, w[1].start, "{id}: contiguous");
+                    assert!(
+                        ((w[0].end - w[0].start) - (w[1].end - w[1].start))
+                            .days()
+                            .abs()
+                            < 1e-6
+                    );
+                }
+            }
         }
     }
 }
@@ -401,6 +428,11 @@ fn other_systems_reply() {
     assert_eq!(chara["timeline"][1]["lord"], "Gemini");
     assert_eq!(chara["charaSigns"].as_array().unwrap().len(), 12);
     assert_eq!(chara["balanceAtBirth"]["totalYears"], 6.0);
+    // Cancer is indirect: its antardashas run backward from Gemini, Cancer's own last.
+    let subs = chara["timeline"][0]["subPeriods"].as_array().unwrap();
+    assert_eq!(subs.len(), 12);
+    assert_eq!(subs[0]["lord"], "Gemini");
+    assert_eq!(subs[11]["lord"], "Cancer");
     assert!(chara.get("applicable").is_none());
 }
 
