@@ -150,6 +150,28 @@ fn bench_vargas(c: &mut Criterion) {
     });
 }
 
+/// The 23 divisions (the 16 and the seven further) and the vimshopaka of the seven grahas in
+/// the four schemes.
+fn bench_vargas_every(c: &mut Criterion) {
+    use graha::astro::vargas::varga_chart;
+    use graha::astro::vimshopaka::{Scheme, vimshopaka};
+    use graha::astro::{Division, Planet};
+    let ch = chart();
+    c.bench_function("vargas_23_and_vimshopaka", |bench| {
+        bench.iter(|| {
+            let charts: Vec<_> = Division::EVERY
+                .iter()
+                .map(|&d| varga_chart(black_box(&ch), d))
+                .collect();
+            let v: f64 = Planet::SEVEN
+                .iter()
+                .flat_map(|&p| Scheme::ALL.map(|s| vimshopaka(&ch, p, s)))
+                .sum();
+            (charts, v)
+        })
+    });
+}
+
 fn bench_ashtakavarga(c: &mut Criterion) {
     let ch = chart();
     c.bench_function("ashtakavarga", |bench| {
@@ -213,6 +235,12 @@ fn bench_kp(c: &mut Criterion) {
             kp::ruling_planets(black_box(&now), 3)
         })
     });
+    // The horary chart: the rising search, the cusps then and the chart of the moment.
+    c.bench_function("kp_horary_chart", |bench| {
+        bench.iter(|| {
+            kp::horary(black_box(108), ch.jd, ch.latitude, ch.longitude, &settings).unwrap()
+        })
+    });
 }
 
 /// Jaimini's pure tables, and the special lagnas (a sunrise search) apart.
@@ -246,6 +274,7 @@ criterion_group!(
     bench_dasha_systems,
     bench_dasha_five_levels,
     bench_vargas,
+    bench_vargas_every,
     bench_ashtakavarga,
     bench_shadbala,
     bench_panchang,
