@@ -129,6 +129,7 @@ fn bench_dasha_five_levels(c: &mut Criterion) {
     let births = [b];
     let charts = [ch];
     let ctx = Ctx {
+        place: None,
         persons: &persons,
         births: &births,
         charts: &charts,

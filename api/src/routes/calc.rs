@@ -334,9 +334,14 @@ async fn calculate(
         endpoint: e.name(),
         seconds: hold_seconds(&state, e.queue(), asynchronous),
     };
-    let (persons, charge, now) = if let Some((person, at)) = moment {
+    let (persons, place, charge, now) = if let Some((place, at)) = moment {
         // A moment and a place: nothing to load; the moment is the request's "now".
-        (vec![person], Charge::reserve(&state, hold).await?, at)
+        (
+            Vec::new(),
+            Some(place),
+            Charge::reserve(&state, hold).await?,
+            at,
+        )
     } else {
         let ids = profile_ids(fields, &body)?;
         let (rows, charge) = Charge::reserve_with_profiles(&state, hold, ids.clone()).await?;
@@ -345,10 +350,11 @@ async fn calculate(
         let persons = persons_in_order(fields, &ids, &rows)?;
         let charge =
             charge.ok_or_else(|| ApiError::internal("profiles found, nothing reserved"))?;
-        (persons, charge, chrono::Utc::now())
+        (persons, None, charge, chrono::Utc::now())
     };
     let req = CalcRequest {
         endpoint: e,
+        place,
         persons,
         options,
         now,

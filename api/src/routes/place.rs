@@ -3,20 +3,40 @@
 
 use super::profiles::number;
 use crate::error::FieldError;
-use chrono::{DateTime, Datelike, Timelike, Utc};
-use graha::calc::{Gender, PersonData};
+use chrono::{DateTime, Datelike, Utc};
+use graha::calc::Place;
 use serde_json::{Map, Value};
 
 /// The years a moment may fall in (the profiles' dates; the ephemeris covers far more).
 const YEARS: std::ops::RangeInclusive<i32> = 1800..=2200;
 
-/// The moment and place of a body (`datetime`, `latitude`, `longitude`, `timezone`) as the
-/// one person a job carries, with the exact moment; each missing or malformed field is pushed
-/// onto `errs`.
+/// The place of a body (`latitude`, `longitude`, `timezone`); each missing or malformed field is
+/// pushed onto `errs`.
+pub fn place(body: &Map<String, Value>, errs: &mut Vec<FieldError>) -> Option<Place> {
+    let tz: Option<chrono_tz::Tz> = body
+        .get("timezone")
+        .and_then(Value::as_str)
+        .and_then(|s| s.parse().ok());
+    if tz.is_none() {
+        errs.push(FieldError::new(
+            "timezone",
+            "must be an IANA timezone name such as Asia/Kathmandu",
+        ));
+    }
+    let latitude = number(body, "latitude", (-90.0, 90.0), errs);
+    let longitude = number(body, "longitude", (-180.0, 180.0), errs);
+    Some(Place {
+        latitude: latitude?,
+        longitude: longitude?,
+        timezone: tz?.name().to_owned(),
+    })
+}
+
+/// The moment and place of a body (`datetime` and the place's fields).
 pub fn moment(
     body: &Map<String, Value>,
     errs: &mut Vec<FieldError>,
-) -> Option<(PersonData, DateTime<Utc>)> {
+) -> Option<(Place, DateTime<Utc>)> {
     let at = match body.get("datetime").and_then(Value::as_str) {
         Some(s) => match DateTime::parse_from_rfc3339(s) {
             Ok(t) if YEARS.contains(&t.year()) => Some(t.with_timezone(&Utc)),
@@ -30,37 +50,6 @@ pub fn moment(
             "must be an RFC 3339 date-time with its offset, years 1800 to 2200",
         ));
     }
-    let tz: Option<chrono_tz::Tz> = body
-        .get("timezone")
-        .and_then(Value::as_str)
-        .and_then(|s| s.parse().ok());
-    if tz.is_none() {
-        errs.push(FieldError::new(
-            "timezone",
-            "must be an IANA timezone name such as Asia/Kathmandu",
-        ));
-    }
-    let latitude = number(body, "latitude", (-90.0, 90.0), errs);
-    let longitude = number(body, "longitude", (-180.0, 180.0), errs);
-    let (at, tz, latitude, longitude) = (at?, tz?, latitude?, longitude?);
-    // The local date and minute stand for the moment in the job's person (a horary chart is
-    // cast from the exact moment, which the job carries as its `now`).
-    let local = at.with_timezone(&tz).naive_local();
-    Some((
-        PersonData {
-            name: "Horary".to_owned(),
-            gender: Gender::Male,
-            date: local.date(),
-            time: local
-                .time()
-                .with_second(0)
-                .and_then(|t| t.with_nanosecond(0))
-                .unwrap_or_default(),
-            timezone: tz.name().to_owned(),
-            location: String::new(),
-            latitude,
-            longitude,
-        },
-        at,
-    ))
+    let place = place(body, errs);
+    Some((place?, at?))
 }

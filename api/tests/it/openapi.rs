@@ -87,6 +87,23 @@ async fn every_route_has_its_openapi_entry() {
 
 /// The requests whose replies are checked for one endpoint and birth: the default options, and
 /// every value of the options that change the reply's shape.
+/// The persons of a request, or for a moment-and-place endpoint the first person's place.
+fn subjects_of(
+    e: Endpoint,
+    persons: Vec<PersonData>,
+) -> (Vec<PersonData>, Option<graha::calc::Place>) {
+    if e.subjects() != Subjects::Moment {
+        return (persons, None);
+    }
+    let p = &persons[0];
+    let place = graha::calc::Place {
+        latitude: p.latitude,
+        longitude: p.longitude,
+        timezone: p.timezone.clone(),
+    };
+    (Vec::new(), Some(place))
+}
+
 fn variants(e: Endpoint) -> Vec<graha::calc::Options> {
     // The endpoint's default settings, as the API fills them (KP's on /v1/kp).
     let base = graha::calc::Options {
@@ -216,9 +233,12 @@ fn every_calculation_reply_for_the_reference_births_validates_against_its_schema
                 .into_iter()
                 .map(|p| serde_json::from_value(p).unwrap())
                 .collect();
+            // A moment and a place: the person's place, no person.
+            let (persons, place) = subjects_of(e, persons);
             for options in variants(e) {
                 let req = CalcRequest {
                     endpoint: e,
+                    place: place.clone(),
                     persons: Vec::clone(&persons),
                     options,
                     now,
@@ -393,12 +413,17 @@ fn documented_examples_validate_against_their_schemas() {
                 Subjects::One | Subjects::Moment => vec![asha.clone()],
                 Subjects::Couple => vec![asha.clone(), ravi.clone()],
             };
-            let req = CalcRequest {
-                endpoint: e,
-                persons: persons
+            let (persons, place) = subjects_of(
+                e,
+                persons
                     .into_iter()
                     .map(|p| serde_json::from_value(p).unwrap())
                     .collect(),
+            );
+            let req = CalcRequest {
+                endpoint: e,
+                place,
+                persons,
                 options: graha::calc::Options {
                     settings: graha::calc::defaults_for(e, Default::default()),
                     number: (e == Endpoint::KpHorary).then_some(108),

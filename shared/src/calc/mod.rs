@@ -280,13 +280,37 @@ pub struct Options {
     pub settings: Settings,
 }
 
+/// A place a request names instead of (or besides) a profile: where a horary chart is cast, a
+/// panchang or a calendar computed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Place {
+    /// Degrees, north positive.
+    pub latitude: f64,
+    /// Degrees, east positive.
+    pub longitude: f64,
+    /// IANA zone name, checked at the API.
+    pub timezone: String,
+}
+
+impl Place {
+    pub fn zone(&self) -> Result<chrono_tz::Tz, CalcError> {
+        self.timezone
+            .parse()
+            .map_err(|_| CalcError::invalid("timezone", "must be an IANA timezone name"))
+    }
+}
+
 /// A calculation job's input.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CalcRequest {
     pub endpoint: Endpoint,
-    /// One person, or bride then groom.
+    /// One person, or bride then groom; none where the request names a place only.
     pub persons: Vec<PersonData>,
+    /// The place the request names, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub place: Option<Place>,
     #[serde(default)]
     pub options: Options,
     /// "Now" for transits, current dasha and today's panchang.
@@ -322,6 +346,8 @@ impl From<crate::astro::EphemerisError> for CalcError {
 /// Everything a reply builder needs, computed once.
 pub struct Ctx<'a> {
     pub persons: &'a [PersonData],
+    /// The place the request names, if any.
+    pub place: Option<&'a Place>,
     pub births: &'a [BirthData],
     pub charts: &'a [Chart],
     pub opts: &'a Options,
@@ -578,6 +604,7 @@ pub fn run_with(
     }
     let ctx = Ctx {
         persons: &req.persons,
+        place: req.place.as_ref(),
         births,
         charts,
         opts: &req.options,

@@ -2,11 +2,11 @@
 //! Jaimini (`POST /v1/jaimini`). Names and numbers only: no prose.
 
 use super::natal::round;
-use super::{CalcError, CalcRequest, Ctx, PersonData, Replied, Reply, SettingsEcho};
+use super::{CalcError, CalcRequest, Ctx, Replied, Reply, SettingsEcho};
 use crate::astro::jaimini::{self, ArgalaSource, KarakaHolder, SpecialLagnas};
 use crate::astro::kp::{self, KpPoint};
 use crate::astro::panchang::{PanchangError, day_start};
-use crate::astro::{Chart, Ephemeris, HouseSystem, JulianDay, Longitude, Planet};
+use crate::astro::{BirthData, Chart, Ephemeris, HouseSystem, JulianDay, Longitude, Planet};
 use chrono::{DateTime, Datelike, Utc};
 use serde::Serialize;
 
@@ -272,27 +272,34 @@ pub struct KpHoraryOut {
 }
 
 /// `POST /v1/kp/horary`: casts the horary chart of `req.options.number` for `req.now` at the
-/// request's place (its one person) under the request's settings, and answers its KP tables with
-/// the ruling planets of the same moment. No natal chart is computed.
+/// request's place under the request's settings, and answers its KP tables with the ruling
+/// planets of the same moment. No natal chart is computed.
 pub fn kp_horary(req: &CalcRequest) -> Result<Replied, CalcError> {
     let number = req
         .options
         .number
         .ok_or_else(|| CalcError::invalid("number", "is required"))?;
-    let births = req
-        .persons
-        .iter()
-        .map(PersonData::birth)
-        .collect::<Result<Vec<_>, _>>()?;
-    let birth = births
-        .first()
+    let place = req
+        .place
+        .as_ref()
         .ok_or_else(|| CalcError::invalid("latitude", "no place given"))?;
+    // The moment, at the place, stands as the chart's "birth" (its zone gives the Vedic day of
+    // the ruling planets).
+    let local = req.now.with_timezone(&place.zone()?).naive_local();
+    let births = [BirthData::new(
+        local.date(),
+        local.time(),
+        place.zone()?,
+        place.latitude,
+        place.longitude,
+    )
+    .map_err(|e| CalcError::invalid("datetime", &e.to_string()))?];
     let settings = &req.options.settings;
     let h = kp::horary(
         number,
         JulianDay::from_utc(req.now),
-        birth.latitude,
-        birth.longitude,
+        place.latitude,
+        place.longitude,
         settings,
     )
     .map_err(|e| match e {
@@ -303,6 +310,7 @@ pub fn kp_horary(req: &CalcRequest) -> Result<Replied, CalcError> {
     let charts = [h.chart];
     let ctx = Ctx {
         persons: &req.persons,
+        place: Some(place),
         births: &births,
         charts: &charts,
         opts: &req.options,

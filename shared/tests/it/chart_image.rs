@@ -11,6 +11,7 @@ use serde_json::Value;
 fn request(profile: &Value, style: ChartStyle, division: &str, locale: Locale) -> CalcRequest {
     CalcRequest {
         endpoint: Endpoint::ChartImage,
+        place: None,
         persons: vec![serde_json::from_value::<PersonData>(profile.clone()).unwrap()],
         options: Options {
             locale,

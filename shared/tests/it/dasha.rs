@@ -158,6 +158,7 @@ pub fn request(
 ) -> graha::calc::CalcRequest {
     graha::calc::CalcRequest {
         endpoint,
+        place: None,
         persons: vec![serde_json::from_value(profile.clone()).unwrap()],
         options,
         now: "2026-01-01T00:00:00Z".parse().unwrap(),

@@ -356,6 +356,7 @@ fn matching_request(m: &Value, locale: graha::content::Locale) -> graha::calc::C
         |who: &str| serde_json::from_value::<PersonData>(m[who]["profile"].clone()).unwrap();
     CalcRequest {
         endpoint: graha::endpoints::Endpoint::Matching,
+        place: None,
         persons: vec![person("bride"), person("groom")],
         options: Options {
             locale,

@@ -25,6 +25,7 @@ const NATAL: [Endpoint; 7] = [
 fn request(endpoint: Endpoint, profile: &Value, locale: Locale) -> CalcRequest {
     CalcRequest {
         endpoint,
+        place: None,
         persons: vec![serde_json::from_value(profile.clone()).unwrap()],
         options: Options {
             locale,

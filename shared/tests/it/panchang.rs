@@ -289,6 +289,7 @@ pub fn request_at(
 ) -> graha::calc::CalcRequest {
     graha::calc::CalcRequest {
         endpoint,
+        place: None,
         persons: vec![serde_json::from_value(profile.clone()).unwrap()],
         options,
         now: now.parse().unwrap(),

@@ -24,6 +24,7 @@ const READINGS: [Endpoint; 7] = [
 fn run(endpoint: Endpoint, profile: &Value, options: Options) -> Value {
     calc::run_json(&CalcRequest {
         endpoint,
+        place: None,
         persons: vec![serde_json::from_value(profile.clone()).unwrap()],
         options,
         now: NOW.parse().unwrap(),

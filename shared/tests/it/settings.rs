@@ -453,6 +453,7 @@ fn reply_with(endpoint: Endpoint, id: &str, options: serde_json::Value) -> serde
     let b = births().iter().find(|b| b["id"] == id).unwrap();
     let req = CalcRequest {
         endpoint,
+        place: None,
         persons: vec![serde_json::from_value(b["profile"].clone()).unwrap()],
         options: serde_json::from_value(options).unwrap(),
         now: "2026-01-01T00:00:00Z".parse().unwrap(),

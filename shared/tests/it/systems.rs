@@ -316,6 +316,7 @@ fn rashi_drishti_follows_the_sutras() {
 fn request(endpoint: Endpoint, profile: &Value, options: Options) -> CalcRequest {
     CalcRequest {
         endpoint,
+        place: None,
         persons: vec![serde_json::from_value(profile.clone()).unwrap()],
         options,
         now: "2026-11-25T12:00:00Z".parse().unwrap(),
@@ -496,12 +497,14 @@ fn horary_ascendant_is_the_numbers_division_and_its_cusps_rise_with_it() {
 
 #[test]
 fn horary_reply_carries_the_tables_and_the_number() {
-    let person = json!({ "name": "Horary", "gender": "male", "date": "2026-11-25",
-        "time": "18:45", "timezone": "Asia/Kathmandu", "location": "",
-        "latitude": 27.7172, "longitude": 85.324 });
     let req = CalcRequest {
         endpoint: Endpoint::KpHorary,
-        persons: vec![serde_json::from_value(person).unwrap()],
+        place: Some(graha::calc::Place {
+            latitude: 27.7172,
+            longitude: 85.324,
+            timezone: "Asia/Kathmandu".into(),
+        }),
+        persons: Vec::new(),
         options: Options {
             number: Some(108),
             settings: graha::calc::defaults_for(Endpoint::KpHorary, Settings::default()),

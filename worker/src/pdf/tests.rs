@@ -46,6 +46,7 @@ fn request(kind: ReportKind, persons: Vec<PersonData>, locale: Locale) -> CalcRe
             ReportKind::Predictions => Endpoint::ReportPredictions,
             ReportKind::Compatibility => Endpoint::ReportCompatibility,
         },
+        place: None,
         persons,
         options: Options {
             locale,

@@ -137,6 +137,7 @@ impl<'a> Ctx<'a> {
         options(&mut opts);
         let req = CalcRequest {
             endpoint,
+            place: None,
             persons: self.req.persons.get(who.clone())?.to_vec(),
             options: opts,
             now,
