@@ -1,28 +1,32 @@
 //! Shadbala, the six-fold strength of the seven grahas, in virupas (60 virupas = 1 rupa),
 //! after BPHS ch. 27 (Santhanam's numbering).
 //!
-//! What is computed, and where we simplify (each noted again at its function):
-//! - **Sthana bala**: uchcha, saptavargaja (D1 D2 D3 D7 D9 D12 D30), ojhayugma (D1 and D9),
-//!   kendradi, drekkana. Moolatrikona counts in the rasi only (by its degree range); in the
-//!   other vargas a graha is in its own sign or is judged by its compound relation with the
-//!   varga sign's lord, the temporary part taken from the rasi chart.
-//! - **Dig bala**: from the equal-house cusps of the ascendant (DESIGN §7), not Sripati's
-//!   bhava madhyas: the 10th cusp is the ascendant − 90°, not the true midheaven.
-//! - **Kala bala**: nathonnatha, paksha (doubled for the Moon), tribhaga, abda, masa, vara,
-//!   hora, ayana (doubled for the Sun). Local time, sunrise and sunset come from an analytic
-//!   solar model (mean Sun + equation of time, declination with −0.833° altitude), good to a
-//!   few minutes, instead of extra ephemeris calls; under the midnight sun the whole day is
-//!   "day", in the polar night the whole day is "night". The year and month lords count
-//!   360- and 30-day periods from the Kali Yuga epoch (a Friday, JD 588465.5). Yuddha bala
-//!   (planetary war) is not applied.
+//! Checked against the two worked examples of the books, B.V. Raman's *Graha and Bhava Balas*
+//! and V.P. Jain's *Text Book for Shadbala (Grahas) and Bhavabala* (`tests/it/shadbala_books.rs`).
+//! Where the books and BPHS translations differ, the choice and its source are noted at the
+//! function:
+//! - **Sthana bala**: uchcha, saptavargaja (D1 D2 D3 D7 D9 D12 D30; moolatrikona 45, own 30, then
+//!   22.5 / 15 / 7.5 / 3.75 / 1.875 from great friend to great enemy by the compound relation,
+//!   moolatrikona in the rasi only, by the whole sign), ojhayugma (D1 and D9), kendradi,
+//!   drekkana.
+//! - **Dig bala**: from the lagna, the descendant and the true meridian (MC and IC), as the
+//!   books' bhava madhyas.
+//! - **Kala bala**: nathonnatha, paksha, tribhaga, abda, masa, vara, hora, ayana. Local time,
+//!   sunrise and sunset come from an analytic solar model (mean Sun + equation of time,
+//!   declination with −0.833° altitude), good to a few minutes, instead of extra ephemeris
+//!   calls; under the midnight sun the whole day is "day", in the polar night the whole day is
+//!   "night". The year and month lords come from the ahargana counted from the creation epoch
+//!   of the Surya Siddhanta ([`abda_masa_lords`]). Yuddha bala (planetary war) is not applied.
 //! - **Cheshta bala**: from the cheshta kendra (sighrochcha minus the mean of the mean and
-//!   true longitudes), with mean longitudes from Meeus' mean elements; the Sun's cheshta is
-//!   its (undoubled) ayana bala, the Moon's its (undoubled) paksha bala.
+//!   true longitudes), with mean longitudes from Meeus' mean elements (the books read theirs
+//!   from tables); the Sun's cheshta bala is its ayana bala, the Moon's its paksha bala, each
+//!   counted once under kala bala and once here (the books' doubled ayana and paksha).
 //! - **Naisargika bala**: the fixed values 60 × k / 7.
 //! - **Drik bala**: a quarter of the aspect (drishti) virupas received from benefics (Jupiter,
 //!   Venus, Mercury, the waxing Moon) minus those from malefics (Sun, Mars, Saturn, the waning
 //!   Moon), with the special aspects of Mars, Jupiter and Saturn. It may be negative (BPHS).
-//!   Mercury is always counted a benefic (its associations are not examined).
+//!   Mercury counts a malefic when malefics outnumber benefics in its sign.
+//! - **Ishta and kashta phala** from the uchcha and cheshta balas.
 
 use super::chart::Chart;
 use super::dignity::{Dignity, compound_relation, exaltation, moolatrikona, owns};
@@ -81,6 +85,7 @@ pub struct GrahaStrength {
     pub sthana: SthanaBala,
     pub dig: f64,
     pub kala: KalaBala,
+    /// For the Sun its ayana bala, for the Moon its paksha bala (see `Sky::cheshta`).
     pub cheshta: f64,
     pub naisargika: f64,
     /// May be negative (more malefic than benefic aspects).
@@ -112,6 +117,21 @@ impl GrahaStrength {
     }
     pub fn is_strong(&self) -> bool {
         self.ratio() >= 1.0
+    }
+    /// Ishta phala, the graha's capacity for good, 0–60: √(uchcha bala × cheshta bala) (Raman,
+    /// *Graha and Bhava Balas*, ch. X; Jain likewise). BPHS 28.2–6 reaches it through the
+    /// uchcha and cheshta rasmis, which come to their arithmetic mean instead; we follow the
+    /// books' geometric mean, the form in common use. For the Sun and the Moon the cheshta bala
+    /// is their ayana and paksha bala ([`GrahaStrength::cheshta`]).
+    pub fn ishta_phala(&self) -> f64 {
+        (self.sthana.uchcha * self.cheshta).max(0.0).sqrt()
+    }
+    /// Kashta phala, the capacity for harm, 0–60: √((60 − uchcha) × (60 − cheshta)) (as
+    /// [`GrahaStrength::ishta_phala`]).
+    pub fn kashta_phala(&self) -> f64 {
+        ((60.0 - self.sthana.uchcha) * (60.0 - self.cheshta))
+            .max(0.0)
+            .sqrt()
     }
 }
 
@@ -159,23 +179,17 @@ pub fn naisargika(p: Planet) -> f64 {
 /// Shadbala of a natal chart.
 pub fn shadbala(chart: &Chart) -> Shadbala {
     let sky = Sky::of(chart);
-    let mut grahas = Planet::SEVEN.map(|p| {
-        let (paksha, cheshta) = (sky.paksha(p), sky.cheshta(p));
-        GrahaStrength {
-            planet: p,
-            sthana: sthana(chart, p),
-            dig: dig(chart, p),
-            kala: KalaBala {
-                paksha,
-                ..sky.kala(p)
-            },
-            cheshta,
-            naisargika: naisargika(p),
-            drik: drik(chart, &sky, p),
-            rank: 0,
-        }
+    let mut grahas = Planet::SEVEN.map(|p| GrahaStrength {
+        planet: p,
+        sthana: sthana(chart, p),
+        dig: dig(chart, p),
+        kala: sky.kala(p),
+        cheshta: sky.cheshta(p),
+        naisargika: naisargika(p),
+        drik: drik(chart, &sky, p),
+        rank: 0,
     });
-    let mut order: Vec<usize> = (0..7).collect();
+    let mut order: [usize; 7] = std::array::from_fn(|i| i);
     order.sort_by(|&a, &b| grahas[b].ratio().total_cmp(&grahas[a].ratio()));
     for (rank, i) in order.into_iter().enumerate() {
         grahas[i].rank = rank as u8 + 1;
@@ -211,17 +225,23 @@ pub fn uchcha(p: Planet, lon: Longitude) -> f64 {
     lon.separation(debil) / 3.0
 }
 
-/// Saptavargaja points (BPHS 27): moolatrikona 45, own 30, great friend 20, friend 15,
-/// neutral 10, enemy 4, great enemy 2.
+/// Saptavargaja points (BPHS 27.2–4): moolatrikona 45, own 30, then 22.5, 15, 7.5, 3.75 and
+/// 1.875 for the sign of a great friend, friend, neutral, enemy and great enemy, each half the
+/// one before: the series of Raman (*Graha and Bhava Balas*, ch. III) and Jain. Santhanam's
+/// translation of BPHS prints 20, 15, 10, 4, 2 for the last five; both worked examples come out
+/// only with the halving series. Exaltation and debilitation earn nothing of their own here:
+/// the graha is judged by its relation with the sign's lord.
 fn relation_points(d: Dignity) -> f64 {
     match d {
-        Dignity::GreatFriend => 20.0,
-        Dignity::Friend => 15.0,
-        Dignity::Neutral => 10.0,
-        Dignity::Enemy => 4.0,
-        Dignity::GreatEnemy => 2.0,
         Dignity::Moolatrikona => 45.0,
-        Dignity::Exalted | Dignity::Own | Dignity::Debilitated => 30.0,
+        Dignity::Own => 30.0,
+        Dignity::GreatFriend => 22.5,
+        Dignity::Friend => 15.0,
+        Dignity::Neutral => 7.5,
+        Dignity::Enemy => 3.75,
+        Dignity::GreatEnemy => 1.875,
+        // `compound_relation` gives only the five relations above.
+        Dignity::Exalted | Dignity::Debilitated => 0.0,
     }
 }
 
@@ -236,17 +256,19 @@ const SAPTAVARGA: [Division; 7] = [
     Division::D30,
 ];
 
-/// Saptavargaja bala: points for the graha's dignity in each of the seven vargas.
-/// Moolatrikona only in the rasi, by degree; elsewhere own sign or the compound relation with
-/// the sign lord (temporary friendship from the rasi chart).
+/// Saptavargaja bala (BPHS 27.2–4): points for the graha's dignity in each of the seven vargas.
+/// Moolatrikona counts in the rasi only and there by the whole sign ("in its moolatrikona
+/// rasi", BPHS 27.2), not by the degree range of BPHS ch. 3: Jain's worked example gives the
+/// Sun at Leo 26° and Mercury at Virgo 21° their 45, and in the other vargas both books give a
+/// graha in its moolatrikona sign the own sign's 30. Elsewhere: own sign 30, else the compound
+/// relation with the sign's lord (the temporary part from the rasi chart).
 pub fn saptavargaja(chart: &Chart, p: Planet) -> f64 {
     let g = chart.graha(p);
     SAPTAVARGA
         .iter()
         .map(|&d| {
             let sign = varga_sign(g.longitude, d);
-            let (mt_sign, from, to) = moolatrikona(p);
-            if d == Division::D1 && sign == mt_sign && (from..to).contains(&g.degree()) {
+            if d == Division::D1 && sign == moolatrikona(p).0 {
                 45.0
             } else if owns(p, sign) {
                 30.0
@@ -282,25 +304,68 @@ pub fn drekkana(p: Planet, degree: f64) -> f64 {
 
 // ---------------------------------------------------------------- dig bala
 
-/// Dig bala (BPHS 27): 60 at the cusp where the graha is strongest (Jupiter, Mercury: 1st;
-/// Moon, Venus: 4th; Saturn: 7th; Sun, Mars: 10th), falling to 0 at the opposite cusp.
-/// Cusps are equal houses from the ascendant (module note).
+/// Dig bala (BPHS 27.7–8; Raman, *Graha and Bhava Balas*, ch. IV): the arc from the point where
+/// the graha is weakest, over 3, so 60 where it is strongest (Jupiter, Mercury: the lagna;
+/// Moon, Venus: the 4th bhava; Saturn: the 7th; Sun, Mars: the 10th) and 0 opposite. The 1st and
+/// 7th are the ascendant and the descendant; the 4th and the 10th are the bhava madhyas of the
+/// books, the lower and the upper meridian (IC and MC), not the ascendant ± 90°: both worked
+/// examples use the true MC.
 pub fn dig(chart: &Chart, p: Planet) -> f64 {
-    let offset = match p {
-        Planet::Jupiter | Planet::Mercury => 0.0,
-        Planet::Moon | Planet::Venus => 90.0,
-        Planet::Saturn => 180.0,
-        _ => 270.0,
+    let asc = chart.ascendant.degrees();
+    let mc = midheaven(chart).degrees();
+    let strongest = match p {
+        Planet::Jupiter | Planet::Mercury => asc,
+        Planet::Moon | Planet::Venus => mc + 180.0,
+        Planet::Saturn => asc + 180.0,
+        _ => mc,
     };
-    let strongest = Longitude::new(chart.ascendant.degrees() + offset);
-    (180.0 - chart.graha(p).longitude.separation(strongest)) / 3.0
+    (180.0
+        - chart
+            .graha(p)
+            .longitude
+            .separation(Longitude::new(strongest)))
+        / 3.0
+}
+
+/// The sidereal MC of the chart: the ecliptic point on the upper meridian, from the mean
+/// sidereal time (Meeus ch. 12, eq. 12.4) and the mean obliquity (Meeus ch. 22), less the
+/// chart's ayanamsa. Good to a few arc-seconds (nutation left out), with no ephemeris call.
+pub fn midheaven(chart: &Chart) -> Longitude {
+    let d = (chart.jd - JulianDay::J2000).days();
+    let t = d / 36_525.0;
+    let armc = 280.460_618_37 + 360.985_647_366_29 * d + 0.000_387_933 * t * t
+        - t * t * t / 38_710_000.0
+        + chart.longitude;
+    let obliquity = 23.439_291 - 0.013_004_2 * t;
+    let mc = deg_sin(armc)
+        .atan2(deg_cos(armc) * deg_cos(obliquity))
+        .to_degrees();
+    Longitude::new(mc - chart.ayanamsa)
 }
 
 // ---------------------------------------------------------------- time and the Sun
 
-/// Julian day of the Kali Yuga epoch at Ujjain midnight (a Friday), the count of abda and
-/// masa lords.
-const KALI_EPOCH_JDN: f64 = 588_466.0;
+/// The ahargana (count of civil days from the creation of the Surya Siddhanta, the epoch from
+/// which the books count the year and month lords) of 1 January 1860: 714,404,108,573, as
+/// Burgess's translation of the Surya Siddhanta (1860) gives it and the notes to BPHS 27.13 in
+/// the English translation repeat. The count is ≡ 1 (mod 7) on a Sunday, as that day was; the
+/// creation day was a Sunday too.
+const AHARGANA_1860: i64 = 714_404_108_573;
+
+/// The Julian day number of 1 January 1860.
+const JDN_1860: i64 = 2_400_411;
+
+/// The lords of the year and of the month of a day, by the ahargana `a` (BPHS 27.13 and its
+/// notes; Raman, *Graha and Bhava Balas*, ch. V, abda and masa bala): the year lord
+/// is the weekday on which the current 360-day year of the count began, the remainder of
+/// (3 × ⌊a / 360⌋ + 1) / 7 counted with 1 = Sunday; the month lord likewise the weekday on
+/// which the current 30-day month began, from 2 × ⌊a / 30⌋ + 1. (360 ≡ 3 and 30 ≡ 2 mod 7.)
+/// Counted from the creation, this reproduces the lords of both books' worked examples; the
+/// Kali Yuga epoch we counted from before gave other lords for both.
+fn abda_masa_lords(a: i64) -> (Planet, Planet) {
+    let lord = |periods: i64, shift: i64| WEEKDAY_LORDS[(periods * shift).rem_euclid(7) as usize];
+    (lord(a.div_euclid(360), 3), lord(a.div_euclid(30), 2))
+}
 
 /// Weekday lords, Sunday first.
 const WEEKDAY_LORDS: [Planet; 7] = [
@@ -337,6 +402,8 @@ struct Sky {
     elongation: f64,
     /// Moon waxing (bright fortnight).
     waxing: bool,
+    /// Mercury counted a malefic (see [`mercury_is_malefic`]).
+    mercury_malefic: bool,
     abda_lord: Planet,
     masa_lord: Planet,
     vara_lord: Planet,
@@ -359,6 +426,26 @@ fn deg_cos(x: f64) -> f64 {
 /// Signed difference `a − b` folded into −180..180.
 fn signed_diff(a: f64, b: f64) -> f64 {
     (a - b + 180.0).rem_euclid(360.0) - 180.0
+}
+
+/// Whether Mercury counts a malefic for paksha and drik bala: when the malefics sharing its
+/// sign (Sun, Mars, Saturn, Rahu, Ketu, the waning Moon) outnumber the benefics there (Jupiter,
+/// Venus, the waxing Moon). BPHS ch. 3 makes Mercury malefic in malefic company; the count
+/// settles mixed company as both worked examples do: Raman's Mercury, with the Sun alone, is a
+/// malefic; Jain's, with Jupiter and Saturn, a benefic.
+fn mercury_is_malefic(chart: &Chart, waxing: bool) -> bool {
+    let sign = chart.graha(Planet::Mercury).sign();
+    let balance: i32 = chart
+        .grahas
+        .iter()
+        .filter(|g| g.planet != Planet::Mercury && g.sign() == sign)
+        .map(|g| match g.planet {
+            Planet::Jupiter | Planet::Venus => -1,
+            Planet::Moon if waxing => -1,
+            _ => 1,
+        })
+        .sum();
+    balance > 0
 }
 
 impl Sky {
@@ -392,9 +479,8 @@ impl Sky {
             day_no -= 1.0;
         }
         let weekday = |jdn: f64| WEEKDAY_LORDS[((jdn + 1.0).rem_euclid(7.0)) as usize % 7];
-        let since_kali = day_no - KALI_EPOCH_JDN;
-        let abda_lord = weekday(KALI_EPOCH_JDN + (since_kali / 360.0).floor() * 360.0);
-        let masa_lord = weekday(KALI_EPOCH_JDN + (since_kali / 30.0).floor() * 30.0);
+        // The ahargana of the Vedic day of birth (the day runs from sunrise, as for the vara).
+        let (abda_lord, masa_lord) = abda_masa_lords(day_no as i64 - JDN_1860 + AHARGANA_1860);
         let vara_lord = weekday(day_no);
         let hours_since_rise = (local_hours - sunrise).rem_euclid(24.0);
         let first = HORA_ORDER.iter().position(|&p| p == vara_lord).unwrap_or(0);
@@ -411,6 +497,7 @@ impl Sky {
                 forward
             },
             waxing: forward < 180.0,
+            mercury_malefic: mercury_is_malefic(chart, forward < 180.0),
             abda_lord,
             masa_lord,
             vara_lord,
@@ -425,11 +512,11 @@ impl Sky {
         (self.sunrise..self.sunset).contains(&self.local_hours)
     }
 
-    /// Kala bala except paksha (filled separately).
+    /// Kala bala (BPHS 27.9–20); yuddha bala is not applied (module note).
     fn kala(&self, p: Planet) -> KalaBala {
         KalaBala {
             nathonnatha: self.nathonnatha(p),
-            paksha: 0.0,
+            paksha: self.paksha(p),
             tribhaga: self.tribhaga(p),
             abda: if p == self.abda_lord { 15.0 } else { 0.0 },
             masa: if p == self.masa_lord { 30.0 } else { 0.0 },
@@ -451,16 +538,18 @@ impl Sky {
         }
     }
 
-    /// Paksha bala (BPHS 27): the Moon–Sun elongation (0–180°) over 3 for benefics (Jupiter,
-    /// Venus, Mercury, Moon), 60 minus that for malefics (Sun, Mars, Saturn); the Moon's value is
-    /// doubled.
+    /// Paksha bala (BPHS 27.10–11): the Moon–Sun elongation (0–180°) over 3 for the benefics
+    /// (Jupiter, Venus, the Moon, and Mercury unless malefics rule its sign's company, see
+    /// [`mercury_is_malefic`]), 60 minus that for the malefics (Sun, Mars, Saturn). The Moon's
+    /// is not doubled here: its second share is its cheshta bala (see [`Sky::cheshta`]).
     fn paksha(&self, p: Planet) -> f64 {
         let bright = self.elongation / 3.0;
-        match p {
-            Planet::Moon => 2.0 * bright,
-            Planet::Jupiter | Planet::Venus | Planet::Mercury => bright,
-            _ => 60.0 - bright,
-        }
+        let benefic = match p {
+            Planet::Moon | Planet::Jupiter | Planet::Venus => true,
+            Planet::Mercury => !self.mercury_malefic,
+            _ => false,
+        };
+        if benefic { bright } else { 60.0 - bright }
     }
 
     /// Tribhaga bala (BPHS 27): 60 to the lord of the third of the day (Mercury, Sun, Saturn)
@@ -493,13 +582,9 @@ impl Sky {
 
     /// Ayana bala (BPHS 27): (24° + kranti) / 48° × 60, the declination counted positive to the
     /// north for the Sun, Mars, Jupiter and Venus, to the south for the Moon and Saturn, and
-    /// always positive for Mercury; the Sun's is doubled. Kranti from the tropical longitude.
+    /// always positive for Mercury. Kranti from the tropical longitude. The Sun's is not doubled
+    /// here: its second share is its cheshta bala (see [`Sky::cheshta`]).
     fn ayana(&self, p: Planet) -> f64 {
-        let v = self.ayana_single(p);
-        if p == Planet::Sun { 2.0 * v } else { v }
-    }
-
-    fn ayana_single(&self, p: Planet) -> f64 {
         let d = self.declination_of(p);
         let k = match p {
             Planet::Moon | Planet::Saturn => -d,
@@ -516,10 +601,16 @@ impl Sky {
             .to_degrees()
     }
 
-    /// Cheshta bala (BPHS 27).
+    /// Cheshta bala (BPHS 27). The Sun and the Moon never turn retrograde and have no cheshta
+    /// kendra of the kind below: the Sun's cheshta bala is its ayana bala and the Moon's its
+    /// paksha bala (BPHS 27, as Raman, *Graha and Bhava Balas*, ch. VI, and Saravali give it).
+    /// Raman and Jain print the same strength as a doubled ayana (Sun) and paksha (Moon) bala
+    /// under kala bala, with a blank cheshta bala; the totals are the same. The others: the
+    /// cheshta kendra, the sighrochcha less the mean of the mean and true longitudes, folded to
+    /// 0–180°, over 3 (BPHS 27.21–24).
     fn cheshta(&self, p: Planet) -> f64 {
         match p {
-            Planet::Sun => self.ayana_single(Planet::Sun),
+            Planet::Sun => self.ayana(Planet::Sun),
             Planet::Moon => self.elongation / 3.0,
             _ => {
                 let t = self.t;
@@ -582,7 +673,8 @@ fn drik(chart: &Chart, sky: &Sky, p: Planet) -> f64 {
         .filter(|&&q| q != p)
         .map(|&q| {
             let benefic = match q {
-                Planet::Jupiter | Planet::Venus | Planet::Mercury => true,
+                Planet::Jupiter | Planet::Venus => true,
+                Planet::Mercury => !sky.mercury_malefic,
                 Planet::Moon => sky.waxing,
                 _ => false,
             };

@@ -283,7 +283,9 @@ pub struct KalaOut {
     pub ayana: f64,
 }
 
-/// One planet's shadbala (DESIGN §9).
+/// One planet's shadbala (DESIGN §9). The Sun's cheshta bala is its ayana bala and the Moon's
+/// its paksha bala (BPHS 27), counted once under each; the books print them as a doubled ayana
+/// and paksha bala under kala bala instead, with the same totals.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ShadbalaPlanetOut {
@@ -299,6 +301,12 @@ pub struct ShadbalaPlanetOut {
     pub drik_bala: f64,
     pub sthana: SthanaOut,
     pub kala: KalaOut,
+    /// Ishta phala, the capacity for good, 0–60: √(uchcha × cheshta bala) (Raman).
+    #[schema(minimum = 0, maximum = 60)]
+    pub ishta_phala: f64,
+    /// Kashta phala, the capacity for harm, 0–60: √((60 − uchcha) × (60 − cheshta)).
+    #[schema(minimum = 0, maximum = 60)]
+    pub kashta_phala: f64,
     pub total_virupas: f64,
     pub rupas: f64,
     pub required_rupas: f64,
@@ -359,6 +367,8 @@ fn shadbala_out(g: &GrahaStrength, locale: content::Locale) -> ShadbalaPlanetOut
             hora: v2(g.kala.hora),
             ayana: v2(g.kala.ayana),
         },
+        ishta_phala: v2(g.ishta_phala()),
+        kashta_phala: v2(g.kashta_phala()),
         total_virupas: v2(g.total_virupas()),
         rupas: round(g.rupas(), 3),
         required_rupas: g.required_rupas(),

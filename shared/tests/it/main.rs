@@ -18,6 +18,7 @@ mod panchang;
 mod reading;
 mod settings;
 mod shadbala;
+mod shadbala_books;
 mod support;
 mod systems;
 mod transit;

@@ -45,9 +45,9 @@ fn balas_are_within_their_classical_ranges() {
                 ("drekkana", st.drekkana, 15.0),
                 ("dig", g.dig, 60.0),
                 ("nathonnatha", g.kala.nathonnatha, 60.0),
-                ("paksha", g.kala.paksha, 120.0),
+                ("paksha", g.kala.paksha, 60.0),
                 ("tribhaga", g.kala.tribhaga, 60.0),
-                ("ayana", g.kala.ayana, 120.0),
+                ("ayana", g.kala.ayana, 60.0),
                 ("cheshta", g.cheshta, 60.0),
             ] {
                 assert!((0.0..=max + 1e-9).contains(&v), "{p} {name} = {v}");
@@ -90,15 +90,31 @@ fn kala_bala_shares_are_conserved() {
                 < 1e-9
         );
         assert_eq!(of(Planet::Mercury).kala.nathonnatha, 60.0);
-        // Paksha: a benefic's and a malefic's shares sum to 60; the Moon's is doubled.
+        // Paksha: a benefic's and a malefic's shares sum to 60; the Moon's is a benefic's.
         let (ju, sa) = (
             of(Planet::Jupiter).kala.paksha,
             of(Planet::Saturn).kala.paksha,
         );
         assert!((ju + sa - 60.0).abs() < 1e-9);
-        assert!((of(Planet::Moon).kala.paksha - 2.0 * ju).abs() < 1e-9);
-        // The Sun's cheshta bala is its undoubled ayana bala.
-        assert!((of(Planet::Sun).kala.ayana - 2.0 * of(Planet::Sun).cheshta).abs() < 1e-9);
+        assert!((of(Planet::Moon).kala.paksha - ju).abs() < 1e-9);
+        // BPHS 27: the Sun's cheshta bala is its ayana bala, the Moon's its paksha bala (the
+        // books print each as a doubled kala bala share instead).
+        assert!((of(Planet::Sun).kala.ayana - of(Planet::Sun).cheshta).abs() < 1e-9);
+        assert!((of(Planet::Moon).kala.paksha - of(Planet::Moon).cheshta).abs() < 1e-9);
+        // Ishta and kashta phala (Raman ch. X): geometric means, within 0–60.
+        for g in &s.grahas {
+            let (i, k) = (g.ishta_phala(), g.kashta_phala());
+            assert!(
+                (i * i - g.sthana.uchcha * g.cheshta).abs() < 1e-6,
+                "{}",
+                g.planet
+            );
+            assert!(
+                (0.0..=60.0).contains(&i) && (0.0..=60.0).contains(&k),
+                "{}",
+                g.planet
+            );
+        }
     }
 }
 
@@ -181,6 +197,9 @@ fn shadbala_reply_lists_seven_planets() {
             p["ratio"].as_f64().unwrap() >= 1.0
         );
         assert!(!p["description"].as_str().unwrap().is_empty());
+        for k in ["ishtaPhala", "kashtaPhala"] {
+            assert!((0.0..=60.0).contains(&p[k].as_f64().unwrap()), "{k}");
+        }
     }
     let strongest = planets.iter().find(|p| p["rank"] == 1).unwrap();
     assert_eq!(reply["strongest"], strongest["planet"]);
