@@ -102,7 +102,7 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
         ),
         E::Shadbala => (
             "Shadbala",
-            "The six strengths per planet in virupas, total in rupas, the required rupas, ratio and rank.",
+            "The six strengths per planet in virupas, each component named, total in rupas, the required rupas, ratio and rank, with ishta and kashta phala (0–60). Computed by the books (BPHS, B.V. Raman's Graha and Bhava Balas): year and month lords by the ahargana, the Sun's and Moon's cheshta from their ayana and paksha balas, sapta-vargaja points 45/30/22.5/15/7.5/3.75/1.875.",
         ),
         E::Functional => (
             "Functional nature",
