@@ -83,7 +83,7 @@ endpoints! {
     Transits        => "/transits",           5, Personal, Calc, One,    ["locale", "date"];
     SadeSati        => "/sade-sati",          5, Personal, Calc, One,    ["locale", "date"];
     Remedies        => "/remedies",           5, Personal, Calc, One,    ["locale"];
-    Matching        => "/matching",           5, Personal, Calc, Couple, ["locale"];
+    Matching        => "/matching",           5, Personal, Calc, Couple, ["locale", "system"];
     Kp              => "/kp",                 5, Personal, Calc, One,    ["locale"];
     Jaimini         => "/jaimini",            5, Personal, Calc, One,    ["locale"];
     Guru            => "/guru",              20, Any,      Guru, One,    ["locale", "messages"];
