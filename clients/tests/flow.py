@@ -335,6 +335,10 @@ def main() -> None:
                 body={**one, "period": period, "calendar": calendar},
             )
 
+    # The matching systems besides Ashtakoot
+    for system in ["porutham", "dashakoot"]:
+        call("POST", "/v1/matching", 200, system, body={**couple, "system": system})
+
     # The dasha systems, and Vimshottari to five levels from birth
     for system in ["yogini", "ashtottari", "chara"]:
         call("POST", "/v1/dasha", 200, system, body={**one, "system": system})

@@ -267,6 +267,11 @@ async function main(): Promise<void> {
     }
   }
 
+  // The matching systems besides Ashtakoot
+  for (const system of ["porutham", "dashakoot"] as const) {
+    await check(`POST /v1/matching ${system}`, 200, keyed.POST("/v1/matching", { body: { ...couple, system } }), envelope);
+  }
+
   // The dasha systems, and Vimshottari to five levels from birth
   for (const system of ["yogini", "ashtottari", "chara"] as const) {
     await check(`POST /v1/dasha ${system}`, 200, keyed.POST("/v1/dasha", { body: { ...one, system } }), envelope);

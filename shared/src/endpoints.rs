@@ -97,7 +97,7 @@ endpoints! {
     Transits        => "/transits",           5, Personal, Calc, One,    ["locale", "date"];
     SadeSati        => "/sade-sati",          5, Personal, Calc, One,    ["locale", "date"];
     Remedies        => "/remedies",           5, Personal, Calc, One,    ["locale"];
-    Matching        => "/matching",           5, Personal, Calc, Couple, ["locale"];
+    Matching        => "/matching",           5, Personal, Calc, Couple, ["locale", "system"];
     Kp              => "/kp",                 5, Personal, Calc, One,    ["locale"];
     Jaimini         => "/jaimini",            5, Personal, Calc, One,    ["locale"];
     KpHorary        => "/kp/horary",          5, Personal, Calc, Moment, ["locale", "number"];

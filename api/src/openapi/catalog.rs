@@ -133,8 +133,8 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
             "Gemstones, mantras and practices per planet and dosha.",
         ),
         E::Matching => (
-            "Ashtakoot matching",
-            "The eight kootas of a bride and a groom summing to 36, the score after classical exceptions, and Mangal dosha of both.",
+            "Kundli matching",
+            "By default (`system: ashtakoot`) the eight kootas of a bride and a groom summing to 36, the score after classical exceptions, and Mangal dosha of both. `system: porutham` gives the ten South Indian poruthams, each agreeing or not, with a verdict in which Rajju and Vedha decide; `system: dashakoot` scores the same ten kootas 1, ½ or 0, out of 10.",
         ),
         E::ReportKundli => ("Kundli report (PDF)", "A printable kundli of a profile."),
         E::ReportPredictions => (

@@ -71,7 +71,10 @@ const TAGS: &[(&str, &str)] = &[
         "systems",
         "Other systems of reading a chart: Krishnamurti Paddhati (KP) and Jaimini.",
     ),
-    ("matching", "Compatibility of two profiles (Ashtakoot)."),
+    (
+        "matching",
+        "Compatibility of two profiles (Ashtakoot, poruthams, Dashakoot).",
+    ),
     (
         "reports",
         "PDF reports, synchronous or asynchronous, and their jobs.",

@@ -132,6 +132,19 @@ fn variants(e: Endpoint) -> Vec<graha::calc::Options> {
             });
             out
         }
+        // Every matching system.
+        Endpoint::Matching => {
+            use graha::calc::MatchingSystem;
+            let mut out = vec![base.clone()];
+            for system in [MatchingSystem::Porutham, MatchingSystem::Dashakoot] {
+                out.push(graha::calc::Options {
+                    system: Some(system.into()),
+                    locale: Locale::Hi,
+                    ..base.clone()
+                });
+            }
+            out
+        }
         // Houses told by their cusps, and the true node.
         Endpoint::BirthChart | Endpoint::Planets => vec![
             base.clone(),

@@ -218,3 +218,79 @@ async fn kp_horary_takes_a_moment_and_a_place_and_charges_like_kp() {
     let (s, _, _) = app.post(&free.key, "/v1/kp/horary", body).await;
     assert_eq!(s, StatusCode::FORBIDDEN);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn matching_takes_a_system() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let bride = app.profile(&acc.key).await;
+    // ref: shared/reference/births_public.json pub-08 as the bride, a second birth as the groom.
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/profiles",
+            json!({ "name": "Ravi Sharma", "gender": "male", "date": "1992-11-03",
+                "time": "19:40", "timezone": "Asia/Kolkata", "location": "Varanasi, India",
+                "latitude": 25.3176, "longitude": 82.9739 }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let groom = v["data"]["id"].as_str().unwrap().to_owned();
+    let couple = json!({ "brideProfileId": bride, "groomProfileId": groom });
+
+    // A dasha system is not a matching system: 422 naming the field, listing the three.
+    let mut body = couple.clone();
+    body["system"] = json!("yogini");
+    let (s, v, _) = app.post(&acc.key, "/v1/matching", body).await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(error_fields(&v), ["system"]);
+    assert_eq!(
+        v["error"]["details"]["fields"][0]["message"],
+        "must be one of ashtakoot, porutham, dashakoot"
+    );
+
+    // The default and `ashtakoot` are the spec's reply.
+    let (s, default, _) = app.post(&acc.key, "/v1/matching", couple.clone()).await;
+    assert_eq!(s, StatusCode::OK, "{default}");
+    let mut body = couple.clone();
+    body["system"] = json!("ashtakoot");
+    let (s, asked, _) = app.post(&acc.key, "/v1/matching", body).await;
+    assert_eq!(s, StatusCode::OK, "{asked}");
+    assert_eq!(default["data"], asked["data"]);
+    assert_eq!(default["data"]["matching"]["maxPoints"], 36.0);
+
+    let mut body = couple.clone();
+    body["system"] = json!("porutham");
+    body["locale"] = json!("ne");
+    let (s, v, h) = app.post(&acc.key, "/v1/matching", body).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(h["x-credits-charged"], "5");
+    let m = &v["data"]["matching"];
+    assert_eq!(m["system"], "porutham");
+    assert_eq!(m["bride"]["name"], "Asha Shrestha");
+    assert_eq!(m["groom"]["name"], "Ravi Sharma");
+    let list = m["porutham"].as_array().unwrap();
+    assert_eq!(list.len(), 10);
+    assert_eq!(list[0]["name"], "dina");
+    assert_eq!(list[8]["name"], "rajju");
+    let agreeing = list.iter().filter(|p| p["compatible"] == true).count();
+    assert_eq!(m["compatibleCount"], agreeing);
+    assert!(v["data"]["settings"].is_object());
+
+    let mut body = couple.clone();
+    body["system"] = json!("dashakoot");
+    let (s, v, _) = app.post(&acc.key, "/v1/matching", body).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let m = &v["data"]["matching"];
+    assert_eq!(m["system"], "dashakoot");
+    assert_eq!(m["maxPoints"], 10.0);
+    let list = m["dashakoot"].as_array().unwrap();
+    assert_eq!(list.len(), 10);
+    let sum: f64 = list
+        .iter()
+        .map(|k| k["obtainedPoints"].as_f64().unwrap())
+        .sum();
+    assert_eq!(m["totalPoints"].as_f64(), Some(sum));
+    assert!((0.0..=10.0).contains(&sum));
+    app.assert_books_balance(acc.id).await;
+}

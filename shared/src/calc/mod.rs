@@ -382,6 +382,10 @@ macro_rules! replies {
             $($e($ty),)+
             /// `POST /v1/dasha` under another system than Vimshottari (DESIGN §10.2).
             DashaSystem(dasha::SystemDashaOut),
+            /// `POST /v1/matching` under `system: porutham` (DESIGN §10.2).
+            Porutham(matching::PoruthamReply),
+            /// `POST /v1/matching` under `system: dashakoot` (DESIGN §10.2).
+            Dashakoot(matching::DashakootReply),
         }
 
         impl Reply {
@@ -391,19 +395,33 @@ macro_rules! replies {
                 e: Endpoint,
                 components: &mut Vec<(String, RefOr<Schema>)>,
             ) -> Option<RefOr<Schema>> {
-                let own = if e == Endpoint::Dasha {
+                // Endpoints whose reply has several shapes, one per system.
+                let shapes = match e {
                     // Vimshottari (the spec's shape) or another system's reply.
-                    RefOr::T(Schema::OneOf(
-                        utoipa::openapi::schema::OneOfBuilder::new()
-                            .item(named::<dasha::DashaOut>(components))
-                            .item(named::<dasha::SystemDashaOut>(components))
-                            .build(),
-                    ))
-                } else {
+                    Endpoint::Dasha => vec![
+                        named::<dasha::DashaOut>(components),
+                        named::<dasha::SystemDashaOut>(components),
+                    ],
+                    // Ashtakoot (the spec's shape), the poruthams or Dashakoot.
+                    Endpoint::Matching => vec![
+                        named::<matching::MatchingReply>(components),
+                        named::<matching::PoruthamReply>(components),
+                        named::<matching::DashakootReply>(components),
+                    ],
+                    _ => vec![],
+                };
+                let own = if shapes.is_empty() {
                     match e {
                         $(Endpoint::$e => named::<$ty>(components),)+
                         _ => return None,
                     }
+                } else {
+                    RefOr::T(Schema::OneOf(
+                        shapes
+                            .into_iter()
+                            .fold(utoipa::openapi::schema::OneOfBuilder::new(), |b, i| b.item(i))
+                            .build(),
+                    ))
                 };
                 if e == Endpoint::Planets {
                     return Some(own);
@@ -642,7 +660,16 @@ pub fn run_with(
         E::Predictions => R::Predictions(reading::predictions(&ctx)?),
         E::Remedies => R::Remedies(reading::remedies(&ctx)?),
         E::BasicDetails => R::BasicDetails(reading::basic_details(&ctx)?),
-        E::Matching => R::Matching(matching::matching(&ctx)?),
+        E::Matching => match ctx
+            .opts
+            .system
+            .and_then(System::matching)
+            .unwrap_or_default()
+        {
+            MatchingSystem::Ashtakoot => R::Matching(matching::matching(&ctx)?),
+            MatchingSystem::Porutham => R::Porutham(matching::porutham(&ctx)?),
+            MatchingSystem::Dashakoot => R::Dashakoot(matching::dashakoot(&ctx)?),
+        },
         E::ChartImage => R::ChartImage(chart_image::chart_image(&ctx)?),
         E::Kp => R::Kp(systems::kp(&ctx)?),
         E::Jaimini => R::Jaimini(systems::jaimini(&ctx)?),

@@ -14,8 +14,8 @@ use crate::astro::gochara::TARA_NAMES;
 use crate::astro::karakas::CharaKaraka;
 use crate::astro::mangal::{MangalCancellation, Severity};
 use crate::astro::matching::{
-    BhakootCancellation, BhakootKind, Koota, Level, ManglikOutcome, NadiCancellation, Tara, Varna,
-    Vashya,
+    BhakootCancellation, BhakootKind, Grade, Koota, Level, ManglikOutcome, NadiCancellation,
+    Porutham, Rajju, Tara, Varna, Vashya, Verdict,
 };
 use crate::astro::nakshatra_lore::{Animal, Gana, Nadi, Nature};
 use crate::astro::panchang::{Choghadiya, Karana, Tithi, Vara, Yoga};
@@ -269,7 +269,43 @@ fn families() -> Vec<(&'static str, Fills)> {
             "rashifal.title.{}",
             each(["daily", "weekly", "monthly", "yearly"]),
         ),
-        // Matching.
+        // Matching: the poruthams and Dashakoot (calc::matching::systems).
+        (
+            "matching.poruthams.{}.label",
+            each(Porutham::ALL.map(Porutham::key)),
+        ),
+        (
+            "matching.poruthams.{}.measures",
+            each(Porutham::ALL.map(Porutham::key)),
+        ),
+        (
+            "matching.poruthams.streeDeergha.{}",
+            each(Grade::ALL.map(Grade::key)),
+        ),
+        (
+            "matching.poruthams.yoni.{}",
+            each(Grade::ALL.map(Grade::key)),
+        ),
+        (
+            "matching.names.rajjus.{}",
+            each(Rajju::ALL.map(Rajju::name)),
+        ),
+        (
+            "matching.names.rajjuEffects.{}",
+            each(Rajju::ALL.map(Rajju::name)),
+        ),
+        (
+            "matching.porutham.verdicts.{}",
+            each(Verdict::ALL.map(Verdict::key)),
+        ),
+        (
+            "matching.porutham.recommendation.{}",
+            each(Verdict::ALL.map(Verdict::key)),
+        ),
+        (
+            "matching.dashakoot.points.{}",
+            each(Grade::ALL.map(Grade::key)),
+        ),
         // Sign lords only (calc::matching names the Moon signs' lords).
         ("matching.names.planets.{}", each(seven())),
         ("matching.names.signs.{}", each(signs())),

@@ -13,6 +13,7 @@ mod functional;
 mod guru;
 mod houses;
 mod matching;
+mod matching_systems;
 mod natal;
 mod panchang;
 mod reading;

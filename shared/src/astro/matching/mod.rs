@@ -19,9 +19,11 @@ use serde::{Deserialize, Serialize};
 
 mod doshas;
 mod kootas;
+mod porutham;
 
 pub use doshas::*;
 pub use kootas::*;
+pub use porutham::*;
 
 /// Points of the whole Ashtakoot.
 pub const MAX_POINTS: f64 = 36.0;

@@ -17,6 +17,12 @@ use serde::Serialize;
 
 mod doshas;
 mod kootas;
+mod systems;
+
+pub use systems::{
+    DashakootKootaOut, DashakootMatchingOut, DashakootReply, PoruthamMatchingOut, PoruthamOut,
+    PoruthamReply, dashakoot, porutham,
+};
 
 /// One partner (spec §2.6 `bride` / `groom`, plus the Moon's attributes the kootas read).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -295,16 +301,21 @@ fn summary(tx: &Texts, m: &MatchingOut, a: &Ashtakoot) -> String {
     parts.join(" ")
 }
 
-/// `POST /v1/matching`: `data: { matching, summary }`.
-pub fn matching(ctx: &Ctx) -> Result<MatchingReply, CalcError> {
+/// The bride's and the groom's names; `Err` unless the request has both profiles.
+fn couple<'a>(ctx: &Ctx<'a>) -> Result<[&'a str; 2], CalcError> {
     if ctx.charts.len() < 2 || ctx.persons.len() < 2 {
         return Err(CalcError::invalid(
             "groomProfileId",
             "matching needs a bride's and a groom's profile",
         ));
     }
+    Ok([ctx.persons[0].name.as_str(), ctx.persons[1].name.as_str()])
+}
+
+/// `POST /v1/matching` (`system: ashtakoot`, the default): `data: { matching, summary }`.
+pub fn matching(ctx: &Ctx) -> Result<MatchingReply, CalcError> {
+    let names = couple(ctx)?;
     let tx = Texts(ctx.locale());
-    let names = [ctx.persons[0].name.as_str(), ctx.persons[1].name.as_str()];
     let a = ashtakoot(
         ctx.charts[0].graha(Planet::Moon).longitude,
         ctx.charts[1].graha(Planet::Moon).longitude,
