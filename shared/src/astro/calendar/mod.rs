@@ -13,6 +13,7 @@ pub mod catalogue;
 pub mod festivals;
 pub mod lunar;
 pub mod muhurta;
+pub mod names;
 pub mod sky;
 
 pub use catalogue::CATALOGUE;

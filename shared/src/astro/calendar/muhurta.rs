@@ -190,6 +190,12 @@ pub enum Direction {
 }
 
 impl Direction {
+    pub const ALL: [Direction; 4] = [
+        Direction::East,
+        Direction::South,
+        Direction::West,
+        Direction::North,
+    ];
     pub fn name(self) -> &'static str {
         match self {
             Direction::East => "East",
@@ -230,7 +236,7 @@ pub enum Tara {
 }
 
 impl Tara {
-    const ALL: [Tara; 9] = [
+    pub const ALL: [Tara; 9] = [
         Tara::Janma,
         Tara::Sampat,
         Tara::Vipat,
