@@ -371,6 +371,11 @@ pub(crate) fn resolve(
     let margin = chrono::Days::new(3);
     let first = days.sun(from - margin)?.0;
     let last = days.sun(to + margin)?.0;
+    // A tithi is kept within two days of its span (offsets add one): skip the far ones
+    // without computing their days' sunrises.
+    let near = |(start, end): (JulianDay, JulianDay)| {
+        end > first - Days::new(3.0) && start < last + Days::new(3.0)
+    };
     let mut starts = days.sky.previous_crossing(Angle::Elongation, 0.0, first)?;
     while starts < last {
         let month = LunarMonth::at(days.sky, starts + Days::new(1.0))?;
@@ -391,10 +396,16 @@ pub(crate) fn resolve(
                         continue;
                     }
                     let span = tithi_span(days.sky, &month, tithi)?;
+                    if !near(span) {
+                        continue;
+                    }
                     days.keep(span, kala, tie)?
                 }
                 Rule::HolikaDahan if !month.is_adhika && month.amanta == Masa::Phalguna => {
                     let span = tithi_span(days.sky, &month, 15)?;
+                    if !near(span) {
+                        continue;
+                    }
                     let day = days.keep(span, Kala::Pradosh, Tie::First)?;
                     // Bhadra is Purnima's first half (elongation 168° to 174°).
                     let bhadra_ends = days.sky.next_crossing(Angle::Elongation, 174.0, span.0)?;
@@ -408,6 +419,9 @@ pub(crate) fn resolve(
                 }
                 Rule::RakshaBandhan if !month.is_adhika && month.amanta == Masa::Shravana => {
                     let span = tithi_span(days.sky, &month, 15)?;
+                    if !near(span) {
+                        continue;
+                    }
                     let bhadra_ends = days.sky.next_crossing(Angle::Elongation, 174.0, span.0)?;
                     days.raksha_bandhan(span, bhadra_ends)?
                 }
