@@ -241,6 +241,47 @@ fn bench_jaimini(c: &mut Criterion) {
 fn bench_calendar_day(c: &mut Criterion) {
     use graha::astro::calendar::{self, Place, Region};
     let d = NaiveDate::from_ymd_opt(2025, 10, 20).unwrap();
+    c.bench_function("calendar_one_sunrise", |bench| {
+        bench.iter(|| {
+            let eph = Ephemeris::new();
+            eph.sun_crossing(
+                graha::astro::JulianDay::new(black_box(2_460_968.2)),
+                27.7,
+                85.3,
+                true,
+                graha::astro::RiseKind::Astronomical,
+            )
+            .unwrap()
+        })
+    });
+    c.bench_function("calendar_festivals_one_day", |bench| {
+        bench.iter(|| {
+            let eph = Ephemeris::new();
+            calendar::festivals(&eph, (black_box(d), d), Place::kathmandu(), Region::Both).unwrap()
+        })
+    });
+    c.bench_function("calendar_one_moon_sample", |bench| {
+        bench.iter(|| {
+            let eph = Ephemeris::new();
+            eph.graha(
+                graha::astro::JulianDay::new(black_box(2_460_968.2)),
+                graha::astro::Planet::Moon,
+            )
+            .unwrap()
+        })
+    });
+    c.bench_function("calendar_one_moonrise", |bench| {
+        bench.iter(|| {
+            let eph = Ephemeris::new();
+            eph.moon_crossing(
+                graha::astro::JulianDay::new(black_box(2_460_968.2)),
+                27.7,
+                85.3,
+                true,
+            )
+            .unwrap()
+        })
+    });
     c.bench_function("calendar_day_page", |bench| {
         bench.iter(|| {
             let eph = Ephemeris::new();

@@ -15,7 +15,7 @@ use super::muhurta::DayFrame;
 use super::sky::{Angle, Sky};
 use crate::astro::bikram_sambat::BsDate;
 use crate::astro::ephemeris::EphemerisError;
-use crate::astro::panchang::{PanchangError, Slot, sunrise_on};
+use crate::astro::panchang::{PanchangError, Slot, jd_at_midnight_ut, sunrise_on};
 use crate::astro::types::{Days, JulianDay, Sign};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
@@ -139,7 +139,8 @@ pub struct FestivalDay {
 pub(crate) struct DayCache<'s, 'e> {
     pub(crate) sky: &'s mut Sky<'e>,
     pub(crate) place: Place,
-    suns: HashMap<NaiveDate, (JulianDay, JulianDay)>,
+    rises: HashMap<NaiveDate, JulianDay>,
+    sets: HashMap<NaiveDate, JulianDay>,
     moonrises: HashMap<NaiveDate, Option<JulianDay>>,
 }
 
@@ -151,20 +152,31 @@ impl<'s, 'e> DayCache<'s, 'e> {
         DayCache {
             sky,
             place,
-            suns: HashMap::new(),
+            rises: HashMap::new(),
+            sets: HashMap::new(),
             moonrises: HashMap::new(),
         }
     }
 
-    /// Sunrise and sunset of a date.
-    pub(crate) fn sun(&mut self, date: NaiveDate) -> Result<(JulianDay, JulianDay), ResolveError> {
-        if let Some(s) = self.suns.get(&date) {
+    /// Sunrise of a date.
+    pub(crate) fn sunrise(&mut self, date: NaiveDate) -> Result<JulianDay, ResolveError> {
+        if let Some(s) = self.rises.get(&date) {
             return Ok(*s);
         }
-        let eph = self.sky.ephemeris();
         let p = self.place;
-        let rise = sunrise_on(eph, date, p.latitude, p.longitude)?;
-        let set = match eph.sun_crossing(
+        let rise = sunrise_on(self.sky.ephemeris(), date, p.latitude, p.longitude)?;
+        self.rises.insert(date, rise);
+        Ok(rise)
+    }
+
+    /// Sunset of a date (the first after its sunrise).
+    pub(crate) fn sunset(&mut self, date: NaiveDate) -> Result<JulianDay, ResolveError> {
+        if let Some(s) = self.sets.get(&date) {
+            return Ok(*s);
+        }
+        let rise = self.sunrise(date)?;
+        let p = self.place;
+        let set = match self.sky.ephemeris().sun_crossing(
             rise,
             p.latitude,
             p.longitude,
@@ -174,15 +186,20 @@ impl<'s, 'e> DayCache<'s, 'e> {
             Some(t) if t - rise < Days::new(1.0) => t,
             _ => return Err(PanchangError::NoSunrise(date)),
         };
-        self.suns.insert(date, (rise, set));
-        Ok((rise, set))
+        self.sets.insert(date, set);
+        Ok(set)
+    }
+
+    /// Sunrise and sunset of a date.
+    pub(crate) fn sun(&mut self, date: NaiveDate) -> Result<(JulianDay, JulianDay), ResolveError> {
+        Ok((self.sunrise(date)?, self.sunset(date)?))
     }
 
     /// The frame of a date: the sunset before, sunrise, sunset, the next sunrise.
     pub(crate) fn frame(&mut self, date: NaiveDate) -> Result<DayFrame, ResolveError> {
-        let (_, previous_sunset) = self.sun(prev(date))?;
+        let previous_sunset = self.sunset(prev(date))?;
         let (sunrise, sunset) = self.sun(date)?;
-        let (next_sunrise, _) = self.sun(next(date))?;
+        let next_sunrise = self.sunrise(next(date))?;
         Ok(DayFrame {
             previous_sunset,
             sunrise,
@@ -199,27 +216,45 @@ impl<'s, 'e> DayCache<'s, 'e> {
         if let Some(m) = self.moonrises.get(&date) {
             return Ok(*m);
         }
-        let f = self.frame(date)?;
+        let (rise, next_rise) = (self.sunrise(date)?, self.sunrise(next(date))?);
         let p = self.place;
         let m = self
             .sky
             .ephemeris()
-            .moon_crossing(f.sunrise, p.latitude, p.longitude, true)?
-            .filter(|t| *t < f.next_sunrise);
+            .moon_crossing(rise, p.latitude, p.longitude, true)?
+            .filter(|t| *t < next_rise);
         self.moonrises.insert(date, m);
         Ok(m)
     }
 
     /// The kala of a date as a span (a moment for sunrise and moonrise).
     fn kala(&mut self, date: NaiveDate, kala: Kala) -> Result<Option<Slot>, ResolveError> {
-        let f = self.frame(date)?;
         let at = |t: JulianDay| Slot { start: t, end: t };
+        // Only the sunrises and sunsets the kala needs.
+        let day = |c: &mut Self| -> Result<DayFrame, ResolveError> {
+            let (sunrise, sunset) = c.sun(date)?;
+            Ok(DayFrame {
+                previous_sunset: sunrise,
+                sunrise,
+                sunset,
+                next_sunrise: sunset,
+            })
+        };
+        let night = |c: &mut Self| -> Result<DayFrame, ResolveError> {
+            let sunset = c.sunset(date)?;
+            Ok(DayFrame {
+                previous_sunset: sunset,
+                sunrise: sunset,
+                sunset,
+                next_sunrise: c.sunrise(next(date))?,
+            })
+        };
         Ok(Some(match kala {
-            Kala::Sunrise => at(f.sunrise),
-            Kala::Madhyahna => f.fifth(3),
-            Kala::Aparahna => f.fifth(4),
-            Kala::Pradosh => f.pradosh(),
-            Kala::Nishita => f.nishita(),
+            Kala::Sunrise => at(self.sunrise(date)?),
+            Kala::Madhyahna => day(self)?.fifth(3),
+            Kala::Aparahna => day(self)?.fifth(4),
+            Kala::Pradosh => night(self)?.pradosh(),
+            Kala::Nishita => night(self)?.nishita(),
             Kala::Moonrise => match self.moonrise_after_sunrise(date)? {
                 Some(t) => at(t),
                 None => return Ok(None),
@@ -240,8 +275,14 @@ impl<'s, 'e> DayCache<'s, 'e> {
         tie: Tie,
     ) -> Result<NaiveDate, ResolveError> {
         let mut hits: Vec<(NaiveDate, f64)> = Vec::new();
-        let mut d = prev(self.date_of(start));
-        let last = next(self.date_of(end));
+        // A sunrise in the span falls on a date from the span's first to its last; the other
+        // kalas may belong to the day before the span's first date.
+        let mut d = if kala == Kala::Sunrise {
+            self.date_of(start)
+        } else {
+            prev(self.date_of(start))
+        };
+        let last = self.date_of(end);
         while d <= last {
             if let Some(k) = self.kala(d, kala)? {
                 let overlap = if k.start == k.end {
@@ -312,14 +353,14 @@ impl<'s, 'e> DayCache<'s, 'e> {
     /// The day (sunrise to sunrise) a moment lies in.
     pub(crate) fn day_holding(&mut self, t: JulianDay) -> Result<NaiveDate, ResolveError> {
         let d = self.date_of(t);
-        let (rise, _) = self.sun(d)?;
+        let rise = self.sunrise(d)?;
         Ok(if t < rise { prev(d) } else { d })
     }
 
     /// The day of the Sun's ingress into `sign` by the rule of [`Rule::Sankranti`].
     fn sankranti_day(&mut self, ingress: JulianDay) -> Result<NaiveDate, ResolveError> {
         let d = self.date_of(ingress);
-        let (_, set) = self.sun(d)?;
+        let set = self.sunset(d)?;
         Ok(if ingress >= set { next(d) } else { d })
     }
 }
@@ -330,6 +371,18 @@ fn next(d: NaiveDate) -> NaiveDate {
 
 fn prev(d: NaiveDate) -> NaiveDate {
     d.pred_opt().unwrap_or(d)
+}
+
+/// Where tithi `n` of a month lies at the least and the most: the month's thirtieth parts
+/// widened by a day and a half either way (a tithi runs 19 to 27 hours, so the real span never
+/// strays further from its share of the month).
+fn rough_span(month: &LunarMonth, n: u8) -> (JulianDay, JulianDay) {
+    let part = (month.ends - month.starts) / 30.0;
+    let margin = Days::new(1.5);
+    (
+        month.starts + part * f64::from(n - 1) - margin,
+        month.starts + part * f64::from(n) + margin,
+    )
 }
 
 /// A lunar month's tithi span: the moments tithi `n` (1–30) begins and ends.
@@ -366,16 +419,11 @@ pub(crate) fn resolve(
         .collect();
     let mut found: Vec<(usize, FestivalDay)> = Vec::new();
 
-    // The lunar months whose tithis can be kept in the range: from the new moon before
-    // `from − 3 days` to the one after `to + 3 days`.
-    let margin = chrono::Days::new(3);
-    let first = days.sun(from - margin)?.0;
-    let last = days.sun(to + margin)?.0;
-    // A tithi is kept within two days of its span (offsets add one): skip the far ones
-    // without computing their days' sunrises.
-    let near = |(start, end): (JulianDay, JulianDay)| {
-        end > first - Days::new(3.0) && start < last + Days::new(3.0)
-    };
+    // The lunar months whose tithis can be kept in the range. A festival kept on a day D (from − 1 ≤ D ≤ to: offsets are at most a day) has its tithi
+    // overlap D's sunrise-to-sunrise, which lies within a day and a half of D's 0h UT.
+    let first = jd_at_midnight_ut(from) - Days::new(2.5);
+    let last = jd_at_midnight_ut(to) + Days::new(2.5);
+    let near = |(start, end): (JulianDay, JulianDay)| end > first && start < last;
     let mut starts = days.sky.previous_crossing(Angle::Elongation, 0.0, first)?;
     while starts < last {
         let month = LunarMonth::at(days.sky, starts + Days::new(1.0))?;
@@ -395,6 +443,9 @@ pub(crate) fn resolve(
                     if !applies {
                         continue;
                     }
+                    if !near(rough_span(&month, tithi)) {
+                        continue;
+                    }
                     let span = tithi_span(days.sky, &month, tithi)?;
                     if !near(span) {
                         continue;
@@ -402,6 +453,9 @@ pub(crate) fn resolve(
                     days.keep(span, kala, tie)?
                 }
                 Rule::HolikaDahan if !month.is_adhika && month.amanta == Masa::Phalguna => {
+                    if !near(rough_span(&month, 15)) {
+                        continue;
+                    }
                     let span = tithi_span(days.sky, &month, 15)?;
                     if !near(span) {
                         continue;
@@ -418,6 +472,9 @@ pub(crate) fn resolve(
                     }
                 }
                 Rule::RakshaBandhan if !month.is_adhika && month.amanta == Masa::Shravana => {
+                    if !near(rough_span(&month, 15)) {
+                        continue;
+                    }
                     let span = tithi_span(days.sky, &month, 15)?;
                     if !near(span) {
                         continue;
@@ -435,17 +492,22 @@ pub(crate) fn resolve(
     for (idx, f) in wanted.iter().enumerate() {
         match f.rule {
             Rule::Sankranti(sign) => {
-                let mut t = first - Days::new(1.0);
+                // Each ingress between `first` and `last`; a sign the Sun cannot reach by
+                // `last` even at its fastest costs one look.
+                let boundary = sign.index() as f64 * 30.0;
+                let mut t = first;
                 loop {
-                    let ingress =
-                        days.sky
-                            .next_crossing(Angle::Sun, sign.index() as f64 * 30.0, t)?;
-                    if ingress > last + Days::new(1.0) {
+                    let to_go = (boundary - days.sky.at(t)?.sun).rem_euclid(360.0);
+                    if t + Days::new(to_go / 1.03) > last {
+                        break;
+                    }
+                    let ingress = days.sky.next_crossing(Angle::Sun, boundary, t)?;
+                    if ingress > last {
                         break;
                     }
                     let day = days.sankranti_day(ingress)?;
                     push(&mut found, f, day, idx, (from, to));
-                    t = ingress + Days::new(300.0);
+                    t = ingress + Days::new(1.0);
                 }
             }
             Rule::BsMonthStart(month) => {
@@ -463,7 +525,7 @@ pub(crate) fn resolve(
                             let approx = NaiveDate::from_ymd_opt(bs_year - 57, 4, 14)
                                 .unwrap_or(from)
                                 + chrono::Days::new(u64::from(month - 1) * 30);
-                            let (guess, _) = days.sun(approx - chrono::Days::new(20))?;
+                            let guess = days.sunrise(approx - chrono::Days::new(20))?;
                             let ingress = days.sky.next_crossing(
                                 Angle::Sun,
                                 sign.index() as f64 * 30.0,

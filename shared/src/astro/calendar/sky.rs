@@ -54,6 +54,16 @@ impl Angle {
         let (m, s) = self.coefficients();
         (m * l.moon + s * l.sun).rem_euclid(360.0)
     }
+    /// More than the angle ever moves in a day (the Moon's fastest is under 15.4°/day, the
+    /// Sun's under 1.02°/day): a jump of `degrees / max_rate` days never passes a crossing.
+    fn max_rate(self) -> f64 {
+        match self {
+            Angle::Elongation | Angle::Moon => 15.5,
+            Angle::Sum => 16.6,
+            Angle::Sun => 1.03,
+        }
+    }
+
     /// Degrees per day at `l`.
     pub fn rate(self, l: &Luminaries) -> f64 {
         let (m, s) = self.coefficients();
@@ -172,6 +182,17 @@ impl<'e> Sky<'e> {
         target: f64,
         from: JulianDay,
     ) -> Result<JulianDay, EphemerisError> {
+        // Jump over the days the angle cannot reach the target in (no samples there), again
+        // from where the jump lands until the target is near.
+        let mut from = from;
+        for _ in 0..8 {
+            let ahead = (target - angle.value(&self.at(from)?)).rem_euclid(360.0);
+            let skip = ahead / angle.max_rate() - STEP;
+            if skip < STEP {
+                break;
+            }
+            from += crate::astro::Days::new(skip);
+        }
         let (mut k, _, _, s_from) = self.bracket(from.value())?;
         let mut s_min = s_from;
         // Every angle passes a full circle within 400 days (the Sun's a year).
@@ -200,6 +221,15 @@ impl<'e> Sky<'e> {
         target: f64,
         from: JulianDay,
     ) -> Result<JulianDay, EphemerisError> {
+        let mut from = from;
+        for _ in 0..8 {
+            let back = (angle.value(&self.at(from)?) - target).rem_euclid(360.0);
+            let skip = back / angle.max_rate() - STEP;
+            if skip < STEP {
+                break;
+            }
+            from -= crate::astro::Days::new(skip);
+        }
         let (mut k, _, _, s_from) = self.bracket(from.value())?;
         let mut s_max = s_from;
         for _ in 0..(400.0 / STEP) as usize {
