@@ -266,8 +266,83 @@ fn bench_jaimini(c: &mut Criterion) {
     });
 }
 
+/// The full panchang of a day (issue 21): target ≤ 2 ms.
+fn bench_calendar_day(c: &mut Criterion) {
+    use graha::astro::calendar::{self, Place, Region};
+    let d = NaiveDate::from_ymd_opt(2025, 10, 20).unwrap();
+    c.bench_function("calendar_one_sunrise", |bench| {
+        bench.iter(|| {
+            let eph = Ephemeris::new();
+            eph.sun_crossing(
+                graha::astro::JulianDay::new(black_box(2_460_968.2)),
+                27.7,
+                85.3,
+                true,
+                graha::astro::RiseKind::Astronomical,
+            )
+            .unwrap()
+        })
+    });
+    c.bench_function("calendar_festivals_one_day", |bench| {
+        bench.iter(|| {
+            let eph = Ephemeris::new();
+            calendar::festivals(&eph, (black_box(d), d), Place::kathmandu(), Region::Both).unwrap()
+        })
+    });
+    c.bench_function("calendar_one_moon_sample", |bench| {
+        bench.iter(|| {
+            let eph = Ephemeris::new();
+            eph.graha(
+                graha::astro::JulianDay::new(black_box(2_460_968.2)),
+                graha::astro::Planet::Moon,
+            )
+            .unwrap()
+        })
+    });
+    c.bench_function("calendar_one_moonrise", |bench| {
+        bench.iter(|| {
+            let eph = Ephemeris::new();
+            eph.moon_crossing(
+                graha::astro::JulianDay::new(black_box(2_460_968.2)),
+                27.7,
+                85.3,
+                true,
+            )
+            .unwrap()
+        })
+    });
+    c.bench_function("calendar_day_page", |bench| {
+        bench.iter(|| {
+            let eph = Ephemeris::new();
+            calendar::day(&eph, black_box(d), Place::kathmandu(), Region::Both).unwrap()
+        })
+    });
+}
+
+/// A month calendar with its festivals (issue 21): target ≤ 40 ms; and the month's 31 full
+/// day pages sharing one sky.
+fn bench_calendar_month(c: &mut Criterion) {
+    use graha::astro::calendar::{self, Place, Region};
+    let d = NaiveDate::from_ymd_opt(2025, 10, 1).unwrap();
+    c.bench_function("calendar_month", |bench| {
+        bench.iter(|| {
+            let eph = Ephemeris::new();
+            calendar::month(&eph, black_box(d), Place::kathmandu(), Region::Both).unwrap()
+        })
+    });
+    let to = NaiveDate::from_ymd_opt(2025, 10, 31).unwrap();
+    c.bench_function("calendar_month_full_pages", |bench| {
+        bench.iter(|| {
+            let eph = Ephemeris::new();
+            calendar::days(&eph, (black_box(d), to), Place::kathmandu(), Region::Both).unwrap()
+        })
+    });
+}
+
 criterion_group!(
     benches,
+    bench_calendar_day,
+    bench_calendar_month,
     bench_raw_ephemeris,
     bench_chart,
     bench_chart_settings,

@@ -435,6 +435,37 @@ impl Ephemeris {
         rise: bool,
         kind: RiseKind,
     ) -> Result<Option<JulianDay>, EphemerisError> {
+        self.crossing(sys::SE_SUN as i32, jd, (lat, lon), rise, kind)
+    }
+
+    /// The next moonrise (`rise = true`) or moonset after `jd` at a place: the upper limb on the
+    /// horizon with standard refraction (as almanacs print it); `None` when the Moon does not
+    /// cross the horizon within the search (near the poles).
+    pub fn moon_crossing(
+        &self,
+        jd: JulianDay,
+        lat: f64,
+        lon: f64,
+        rise: bool,
+    ) -> Result<Option<JulianDay>, EphemerisError> {
+        self.crossing(
+            sys::SE_MOON as i32,
+            jd,
+            (lat, lon),
+            rise,
+            RiseKind::Astronomical,
+        )
+    }
+
+    /// `swe_rise_trans` for a body at a place `(latitude, longitude)`.
+    fn crossing(
+        &self,
+        body: i32,
+        jd: JulianDay,
+        (lat, lon): (f64, f64),
+        rise: bool,
+        kind: RiseKind,
+    ) -> Result<Option<JulianDay>, EphemerisError> {
         let mut geopos = [lon, lat, 0.0];
         let mut tret = [0.0f64; 10];
         let mut serr = [0 as c_char; 256];
@@ -451,7 +482,7 @@ impl Ephemeris {
         let rc = unsafe {
             sys::swe_rise_trans(
                 jd.value(),
-                sys::SE_SUN as i32,
+                body,
                 std::ptr::null_mut(),
                 self.flag,
                 rsmi,

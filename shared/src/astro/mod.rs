@@ -10,6 +10,7 @@ pub mod bhava;
 pub mod bikram_sambat;
 pub mod birth;
 pub mod bs_table;
+pub mod calendar;
 pub mod chart;
 pub mod dasha;
 pub mod dasha_phala;

@@ -7,6 +7,7 @@
 use super::{KEYS, Locale, catalog};
 use crate::astro::ashtakavarga::SarvaRating;
 use crate::astro::bhava::{LifeArea, LordPlacement};
+use crate::astro::calendar;
 use crate::astro::dasha_phala::Tone;
 use crate::astro::dignity::Dignity;
 use crate::astro::doshas::{DoshaKind, Extent, KAAL_SARP_TYPES};
@@ -242,6 +243,31 @@ fn families() -> Vec<(&'static str, Fills)> {
             each((1..=7).map(|d| {
                 Vara::of(chrono::NaiveDate::from_ymd_opt(2024, 1, d).expect("a date")).name()
             })),
+        ),
+        ("festivals.{}", each(calendar::catalogue::keys())),
+        (
+            "panchang.masa.{}",
+            each(calendar::Masa::ALL.iter().map(|m| m.name())),
+        ),
+        (
+            "panchang.ritu.{}",
+            each(calendar::Ritu::ALL.iter().map(|m| m.name())),
+        ),
+        (
+            "panchang.ayana.{}",
+            each(calendar::Ayana::ALL.iter().map(|m| m.name())),
+        ),
+        (
+            "panchang.samvatsara.{}",
+            each(calendar::Samvatsara::ALL.iter().map(|m| m.name())),
+        ),
+        (
+            "panchang.tara.{}",
+            each(calendar::Tara::ALL.iter().map(|m| m.name())),
+        ),
+        (
+            "panchang.direction.{}",
+            each(calendar::Direction::ALL.iter().map(|m| m.name())),
         ),
         (
             "panchang.choghadiya.{}",

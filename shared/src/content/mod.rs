@@ -73,6 +73,7 @@ topics!(
     "remedies",
     "transits",
     "panchang",
+    "festivals",
     "rashifal",
     "matching",
     "guru",

@@ -4,6 +4,7 @@
 mod ashtakavarga;
 mod aspects;
 mod bikram_sambat;
+mod calendar;
 mod chart;
 mod chart_image;
 mod dasha;
