@@ -191,6 +191,11 @@ async function main(): Promise<void> {
     "/v1/nakshatra": (profileId, locale) => keyed.POST("/v1/nakshatra", { body: { profileId, locale } }),
     "/v1/elements": (profileId, locale) => keyed.POST("/v1/elements", { body: { profileId, locale } }),
     "/v1/panchang": (profileId, locale) => keyed.POST("/v1/panchang", { body: { profileId, locale } }),
+    // JSON or, with format ics, text/calendar: the generated type is the union of both bodies.
+    "/v1/calendar": (profileId, locale) =>
+      keyed
+        .POST("/v1/calendar", { body: { profileId, locale, year: 2025, month: 10 } })
+        .then((r) => r as unknown as Reply<{ success: true }>),
     "/v1/rashifal": (profileId, locale) => keyed.POST("/v1/rashifal", { body: { profileId, locale } }),
     "/v1/basic-details": (profileId, locale) => keyed.POST("/v1/basic-details", { body: { profileId, locale } }),
     "/v1/chart-image": (profileId, locale) => keyed.POST("/v1/chart-image", { body: { profileId, locale } }),
@@ -227,7 +232,7 @@ async function main(): Promise<void> {
   const moments: Record<string, (locale: Locale) => Promise<Reply<{ success: true }>>> = {
     "/v1/kp/horary": (locale) => keyed.POST("/v1/kp/horary", { body: { ...moment, number: 108, locale } }),
   };
-  const bySubjects: Record<string, object> = { one: single, couple: pair, moment: moments };
+  const bySubjects: Record<string, object> = { one: single, profileorplace: single, couple: pair, moment: moments };
   for (const [path, queue, subjects] of TABLE) {
     if (queue === "calc" && path !== undefined && !(path in (bySubjects[subjects ?? ""] ?? {}))) {
       fail(`POST ${path}`, "in the endpoint table, not in this flow");
@@ -270,6 +275,18 @@ async function main(): Promise<void> {
   // The matching systems besides Ashtakoot
   for (const system of ["porutham", "dashakoot"] as const) {
     await check(`POST /v1/matching ${system}`, 200, keyed.POST("/v1/matching", { body: { ...couple, system } }), envelope);
+  }
+
+  // The panchang of a place (no profile), any day from 1800 to 2400
+  for (const date of ["1850-06-15", "2023-08-01", "2400-12-31"]) {
+    await check(
+      `POST /v1/panchang Delhi ${date}`,
+      200,
+      keyed.POST("/v1/panchang", {
+        body: { latitude: 28.6139, longitude: 77.209, timezone: "Asia/Kolkata", date, region: "in" },
+      }),
+      envelope,
+    );
   }
 
   // The dasha systems, and Vimshottari to five levels from birth

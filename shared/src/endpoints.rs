@@ -34,15 +34,26 @@ pub enum Subjects {
     /// A moment and a place, no profile: `datetime` (RFC 3339), `latitude`, `longitude`,
     /// `timezone`.
     Moment,
+    /// A `profileId`, or instead a place: `latitude`, `longitude`, `timezone`.
+    ProfileOrPlace,
 }
 
 impl Subjects {
-    /// The body fields naming the subjects, all required.
+    /// The body fields naming the subjects, all required (for `ProfileOrPlace`, unless the
+    /// body names a place instead: see [`Subjects::place_fields`]).
     pub fn fields(self) -> &'static [&'static str] {
         match self {
             Subjects::One => &["profileId"],
             Subjects::Couple => &["brideProfileId", "groomProfileId"],
             Subjects::Moment => &["datetime", "latitude", "longitude", "timezone"],
+            Subjects::ProfileOrPlace => &["profileId"],
+        }
+    }
+    /// The fields of a place a body may name instead of its profile.
+    pub fn place_fields(self) -> &'static [&'static str] {
+        match self {
+            Subjects::ProfileOrPlace => &["latitude", "longitude", "timezone"],
+            _ => &[],
         }
     }
 }
@@ -76,7 +87,7 @@ endpoints! {
     Rashi           => "/rashi",              2, Any,      Calc, One,    ["locale"];
     Nakshatra       => "/nakshatra",          2, Any,      Calc, One,    ["locale"];
     Elements        => "/elements",           2, Any,      Calc, One,    ["locale"];
-    Panchang        => "/panchang",           2, Any,      Calc, One,    ["locale", "date"];
+    Panchang        => "/panchang",           2, Any,      Calc, ProfileOrPlace, ["locale", "date", "region"];
     Rashifal        => "/rashifal",           2, Any,      Calc, One,    ["locale", "period", "calendar", "date"];
     BasicDetails    => "/basic-details",      2, Any,      Calc, One,    ["locale"];
     ChartImage      => "/chart-image",        2, Any,      Calc, One,    ["locale", "style", "division", "chart"];
@@ -101,6 +112,7 @@ endpoints! {
     Kp              => "/kp",                 5, Personal, Calc, One,    ["locale"];
     Jaimini         => "/jaimini",            5, Personal, Calc, One,    ["locale"];
     KpHorary        => "/kp/horary",          5, Personal, Calc, Moment, ["locale", "number"];
+    Calendar        => "/calendar",           5, Any,      Calc, ProfileOrPlace, ["locale", "year", "month", "calendar", "format", "region"];
     Guru            => "/guru",              20, Any,      Guru, One,    ["locale", "messages"];
     ReportKundli    => "/report/kundli",     50, Personal, Pdf,  One,    ["locale"];
     ReportPredictions => "/report/predictions", 50, Personal, Pdf, One,  ["locale"];
@@ -120,6 +132,7 @@ impl Endpoint {
     pub fn required(self) -> &'static [&'static str] {
         match self {
             Endpoint::KpHorary => &["number"],
+            Endpoint::Calendar => &["year", "month"],
             _ => &[],
         }
     }

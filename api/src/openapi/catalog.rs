@@ -6,9 +6,13 @@ use graha::endpoints::Endpoint;
 pub(super) fn tag_of(e: Endpoint) -> &'static str {
     use Endpoint as E;
     match e {
-        E::Panchang | E::Rashifal | E::DailyInsight | E::Dasha | E::Transits | E::SadeSati => {
-            "timing"
-        }
+        E::Panchang
+        | E::Calendar
+        | E::Rashifal
+        | E::DailyInsight
+        | E::Dasha
+        | E::Transits
+        | E::SadeSati => "timing",
         E::Personality | E::Yogas | E::Dosha | E::Functional | E::Predictions | E::Remedies => {
             "readings"
         }
@@ -50,7 +54,7 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
         ),
         E::Panchang => (
             "Panchang of a day",
-            "Tithi, nakshatra, yoga, karana and vara at sunrise at the birth place, with sunrise, sunset, Rahu kaal and choghadiya; times in Asia/Kathmandu. Dates from 1918-04-13 to 2044-04-12 (the Bikram Sambat table). A birth place where the Sun does not rise or set that day (polar day or night) is 422 on `latitude`.",
+            "A day's page: tithi, nakshatra, yoga, karana and vara at sunrise with every limb's start and end through the day, sunrise, sunset, moonrise and moonset, Rahu kaal, Yamaganda, Gulika, the 16 choghadiyas, the 24 horas, Brahma, Abhijit, Vijaya, Godhuli and Nishita muhurtas, durmuhurtas, varjyam and amrit kalam, the lunar month (amanta and purnimanta, adhika), ritu, ayana, samvatsara, Vikram, Shaka and Nepal Sambat years, dishashool, the Sun's and Moon's sign and nakshatra pada, and the day's festivals for `region`. At a profile's birth place (Kathmandu's date and clock, as the spec has it; with the person's tarabala and chandrabala) or at a place (`latitude`, `longitude`, `timezone`: that zone's date and clock). Any date from 1800 to 2400; `bsDate` is null outside the Bikram Sambat table (BS 1975–2100). A place where the Sun does not rise or set that day (polar day or night) is 422 on `latitude`.",
         ),
         E::Rashifal => (
             "Horoscope (rashifal)",
@@ -149,6 +153,10 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
         E::Kp => (
             "KP tables",
             "Krishnamurti Paddhati: the Placidus cusps and the nine grahas, each with sign, sign lord, nakshatra, star lord, sub lord, sub-sub lord and its number 1–249; each graha's house significations at the four levels (A: houses its star lord occupies, B: the house it occupies, C: houses its star lord owns, D: houses it owns) and each house's significators; the ruling planets now at the birth place. The KP ayanamsa and Placidus houses unless the request asks for others (the account's defaults do not apply here).",
+        ),
+        E::Calendar => (
+            "Month calendar",
+            "A whole Gregorian (`calendar: ad`, years 1800–2400) or Bikram Sambat (`bs`, BS 1975–2100) month at a place (`latitude`, `longitude`, `timezone`: its dates and clock) or at a profile's birth place (Kathmandu's): per day the Gregorian and BS dates, the tithi at sunrise with its end, paksha, nakshatra with its end, sunrise, sunset, the lunar month and the festivals for `region`. With `format: ics` the answer is the month as `text/calendar` (RFC 5545): each day's tithi and each festival an all-day event, with stable UIDs, for Google and Apple calendars.",
         ),
         E::KpHorary => (
             "KP horary",

@@ -372,7 +372,22 @@ fn api() -> OpenApi {
             let reply = graha::calc::Reply::schema_of(e, &mut schemas.0)
                 .unwrap_or_else(|| panic!("{} has no reply type", e.name()));
             let example = enveloped(ex::calc_reply(e.name()));
-            (vec![("200", json_ok(e.name(), reply, example))], vec![])
+            let mut ok = json_ok(e.name(), reply, example);
+            // A month calendar asked for with `format: ics` is the file itself.
+            if e == graha::endpoints::Endpoint::Calendar {
+                ok.content.insert(
+                    "text/calendar".into(),
+                    utoipa::openapi::ContentBuilder::new()
+                        .schema(Some(
+                            ObjectBuilder::new()
+                                .schema_type(Type::String)
+                                .description(Some("RFC 5545, with `format: ics`")),
+                        ))
+                        .build()
+                        .into(),
+                );
+            }
+            (vec![("200", ok)], vec![])
         };
         add(
             &path,

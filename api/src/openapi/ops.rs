@@ -247,7 +247,9 @@ pub(super) fn with_profile_links(mut r: Response) -> Response {
             (Endpoint::Guru, _) => {
                 json!({ "profileId": "$response.body#/data/id", "messages": [{ "role": "user", "content": "How is my career?" }] })
             }
-            (_, Subjects::One) => json!({ "profileId": "$response.body#/data/id" }),
+            (_, Subjects::One | Subjects::ProfileOrPlace) => {
+                json!({ "profileId": "$response.body#/data/id" })
+            }
             // Two different profiles are needed (one on both sides is 422): no link from one;
             // a moment and a place take no profile.
             (_, Subjects::Couple | Subjects::Moment) => continue,

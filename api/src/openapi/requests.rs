@@ -4,7 +4,9 @@
 // The type is read for its schema only; its fields are never read.
 #![allow(dead_code)]
 
+use graha::astro::calendar::Region;
 use graha::astro::{Ayanamsa, DashaYear, Division, HouseSystem, Node, Settings};
+use graha::calc::calendar::CalendarFormat;
 use graha::calc::{Calendar, ChartKind, ChartStyle, DashaFrom, Period, System};
 use graha::content::Locale;
 use graha::endpoints::{Endpoint, Subjects};
@@ -50,6 +52,26 @@ struct CalcFields {
         pattern = "^(19[0-9]{2}|20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}$"
     )]
     date: String,
+    /// YYYY-MM-DD, 1800-01-01 to 2400-12-31; default today at the place (Asia/Kathmandu for a
+    /// profile); `bsDate` is null outside the Bikram Sambat table
+    #[schema(
+        value_type = String,
+        format = Date,
+        pattern = "^(1[89][0-9]{2}|2[0-3][0-9]{2}|2400)-[0-9]{2}-[0-9]{2}$"
+    )]
+    panchang_date: String,
+    /// The calendar's year: AD 1800–2400, or BS 1975–2100 with `calendar: bs`.
+    #[schema(minimum = 1800, maximum = 2400)]
+    year: i32,
+    /// The calendar's month, 1–12 (Baisakh = 1 in BS).
+    #[schema(minimum = 1, maximum = 12)]
+    month: u8,
+    /// `ics`: the month as `text/calendar` (RFC 5545) instead of JSON.
+    #[schema(schema_with = format)]
+    format: CalendarFormat,
+    /// The festivals' region: Nepal, India or both.
+    #[schema(schema_with = region)]
+    region: Region,
     /// YYYY-MM-DD, 1918-04-13 to 2044-04-12 (the Bikram Sambat table); default today (Asia/Kathmandu)
     #[schema(value_type = String, format = Date, pattern = "^(1918-(04-(1[3-9]|[23][0-9])|(0[5-9]|1[0-2])-[0-9]{2})|(19(19|[2-9][0-9])|20([0-3][0-9]|4[0-3]))-[0-9]{2}-[0-9]{2}|2044-(0[1-3]-[0-9]{2}|04-(0[0-9]|1[0-2])))$")]
     table_date: String,
@@ -97,6 +119,14 @@ struct CalcFields {
     /// The length of a dasha year (default: the account's, else `julian`, 365.25 days).
     #[schema(schema_with = dasha_year)]
     dasha_year: DashaYear,
+}
+
+fn format() -> Object {
+    defaulted::<CalendarFormat>("json")
+}
+
+fn region() -> Object {
+    defaulted::<Region>("both")
 }
 
 fn system() -> Object {
@@ -234,19 +264,26 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
     let mut body = ObjectBuilder::new()
         .schema_type(Type::Object)
         .additional_properties(Some(AdditionalProperties::FreeForm(false)));
+    let either = e.subjects() == Subjects::ProfileOrPlace;
     for name in e.subjects().fields().iter().chain(e.required()) {
-        body = body.property(*name, field(name)).required(*name);
+        body = body.property(*name, field(name));
+        if !either {
+            body = body.required(*name);
+        }
     }
-    // Dates of a panchang are read in the Bikram Sambat table.
-    let table = matches!(e, Endpoint::Panchang | Endpoint::DailyInsight);
+    for name in e.subjects().place_fields() {
+        body = body.property(*name, field(name));
+    }
+    // Dates of a daily insight are read in the Bikram Sambat table; a panchang's run 1800–2400.
+    let table = e == Endpoint::DailyInsight;
     let optional = e.options().iter().filter(|o| !e.required().contains(o));
     for o in optional.chain(crate::routes::settings::FIELDS) {
         // Every option of the endpoint table is a field of `CalcFields` (`field` panics on one
         // that is not, so the document cannot miss an option the API takes).
-        let source = if *o == "date" && table {
-            "tableDate"
-        } else {
-            o
+        let source = match *o {
+            "date" if table => "tableDate",
+            "date" if e == Endpoint::Panchang => "panchangDate",
+            _ => o,
         };
         // An option sent as null is taken as absent (its default).
         let mut schema = field(source);
@@ -257,11 +294,19 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
         Subjects::One => json!({ "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00" }),
         Subjects::Couple => json!({ "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
                           "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01" }),
+        Subjects::ProfileOrPlace => json!({ "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00" }),
         Subjects::Moment => json!({ "datetime": "2026-11-25T18:30:00+05:45", "latitude": 27.7172,
                           "longitude": 85.324, "timezone": "Asia/Kathmandu" }),
     };
-    if e.required().contains(&"number") {
-        example["number"] = json!(108);
+    // The options a body must name, with a value each.
+    for (name, value) in [
+        ("number", json!(108)),
+        ("year", json!(2025)),
+        ("month", json!(10)),
+    ] {
+        if e.required().contains(&name) {
+            example[name] = value;
+        }
     }
     if e.options().contains(&"locale") {
         example["locale"] = json!("en");
@@ -282,8 +327,24 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
             "then": { "properties": { "division": { "enum": ["D1", null] } } } })),
         _ => None,
     };
+    let mut extensions = Vec::new();
     if let Some(c) = condition {
-        body.extensions = Some([("allOf".to_owned(), json!([c]))].into_iter().collect());
+        extensions.push(("allOf".to_owned(), json!([c])));
+    }
+    // A profile, or a place instead, never both.
+    if either {
+        let place = e.subjects().place_fields();
+        let any_place: Vec<Value> = place.iter().map(|f| json!({ "required": [f] })).collect();
+        extensions.push((
+            "oneOf".to_owned(),
+            json!([
+                { "required": ["profileId"], "not": { "anyOf": any_place } },
+                { "required": place, "not": { "required": ["profileId"] } }
+            ]),
+        ));
+    }
+    if !extensions.is_empty() {
+        body.extensions = Some(extensions.into_iter().collect());
     }
     Schema::Object(body)
 }

@@ -15,7 +15,9 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use chrono::NaiveDate;
+use graha::astro::calendar::Region;
 use graha::astro::{Division, Settings};
+use graha::calc::calendar::CalendarFormat;
 use graha::calc::{
     CalcRequest, Calendar, ChartKind, ChartStyle, DashaFrom, Options, Period, PersonData, System,
 };
@@ -77,16 +79,42 @@ pub fn parse_options(
                 Some(l) => o.locale = l,
                 None => errs.push(FieldError::new("locale", "must be one of en, hi, ne")),
             },
-            "date" => match v
-                .as_str()
-                .filter(|s| s.len() == 10)
-                .and_then(|s| NaiveDate::parse_from_str(s, "%Y-%m-%d").ok())
-            {
-                Some(d) if (1900..=2100).contains(&chrono::Datelike::year(&d)) => o.date = Some(d),
-                _ => errs.push(FieldError::new(
-                    "date",
-                    "must be a date YYYY-MM-DD between 1900 and 2100",
-                )),
+            "date" => {
+                let years = date_years(e);
+                match v
+                    .as_str()
+                    .filter(|s| s.len() == 10)
+                    .and_then(|s| NaiveDate::parse_from_str(s, "%Y-%m-%d").ok())
+                {
+                    Some(d) if years.contains(&chrono::Datelike::year(&d)) => o.date = Some(d),
+                    _ => errs.push(FieldError::new(
+                        "date",
+                        format!(
+                            "must be a date YYYY-MM-DD between {} and {}",
+                            years.start(),
+                            years.end()
+                        ),
+                    )),
+                }
+            }
+            "year" => match v.as_i64() {
+                Some(y) => match i32::try_from(y) {
+                    Ok(y) => o.year = Some(y),
+                    Err(_) => errs.push(FieldError::new("year", "is outside the calendar")),
+                },
+                None => errs.push(FieldError::new("year", "must be an integer")),
+            },
+            "month" => match v.as_u64().filter(|m| (1..=12).contains(m)) {
+                Some(m) => o.month = Some(m as u8),
+                None => errs.push(FieldError::new("month", "must be an integer from 1 to 12")),
+            },
+            "format" => match serde_json::from_value::<CalendarFormat>(v.clone()) {
+                Ok(f) => o.format = Some(f),
+                Err(_) => errs.push(FieldError::new("format", "must be json or ics")),
+            },
+            "region" => match serde_json::from_value::<Region>(v.clone()) {
+                Ok(r) => o.region = Some(r),
+                Err(_) => errs.push(FieldError::new("region", "must be np, in or both")),
             },
             "period" => match serde_json::from_value::<Period>(v.clone()) {
                 Ok(p) => o.period = Some(p),
@@ -153,10 +181,33 @@ pub fn parse_options(
             _ => {}
         }
     }
+    // A calendar's year is read in its calendar (AD 1800–2400, BS within its table).
+    if let Some(y) = o.year {
+        let years = graha::calc::calendar::years(o.calendar.unwrap_or(Calendar::Ad));
+        if !years.contains(&y) {
+            errs.push(FieldError::new(
+                "year",
+                format!(
+                    "must be from {} to {} in that calendar",
+                    years.start(),
+                    years.end()
+                ),
+            ));
+        }
+    }
     if errs.is_empty() {
         Ok(o)
     } else {
         Err(ApiError::Validation(errs))
+    }
+}
+
+/// The years a calculation's `date` may fall in: a panchang any day from 1800 to 2400
+/// (DESIGN §10.3), the others 1900 to 2100.
+pub fn date_years(e: Endpoint) -> std::ops::RangeInclusive<i32> {
+    match e {
+        Endpoint::Panchang => 1800..=2400,
+        _ => 1900..=2100,
     }
 }
 
@@ -305,6 +356,7 @@ async fn calculate(
     let fields = subject_fields(e);
     let allowed: Vec<&str> = fields
         .iter()
+        .chain(e.subjects().place_fields())
         .chain(e.options())
         .chain(super::settings::FIELDS)
         .copied()
@@ -315,6 +367,27 @@ async fn calculate(
     let moment = (e.subjects() == Subjects::Moment)
         .then(|| super::place::moment(&body, &mut errs))
         .flatten();
+    // A profile, or a place instead (not both).
+    let named_place = e
+        .subjects()
+        .place_fields()
+        .iter()
+        .any(|f| body.contains_key(*f));
+    let place = if named_place && body.contains_key("profileId") {
+        for f in e.subjects().place_fields() {
+            if body.contains_key(*f) {
+                errs.push(FieldError::new(
+                    *f,
+                    "a place is named instead of a profile, not besides one (profileId)",
+                ));
+            }
+        }
+        None
+    } else if named_place {
+        super::place::place(&body, &mut errs)
+    } else {
+        None
+    };
     let options = match parse_options(e, &body, graha::calc::defaults_for(e, account.settings)) {
         Ok(o) if errs.is_empty() => o,
         Ok(_) => return Err(ApiError::Validation(errs)),
@@ -341,6 +414,14 @@ async fn calculate(
             Some(place),
             Charge::reserve(&state, hold).await?,
             at,
+        )
+    } else if let Some(place) = place {
+        let now = chrono::Utc::now();
+        (
+            Vec::new(),
+            Some(place),
+            Charge::reserve(&state, hold).await?,
+            now,
         )
     } else {
         let ids = profile_ids(fields, &body)?;
@@ -371,6 +452,14 @@ async fn calculate(
         return report(&state, &account, charge, meta, kind, req, asynchronous).await;
     }
 
+    // A calendar asked for as ICS is answered as the file.
+    let req_format = (req.options.format == Some(CalendarFormat::Ics)).then(|| {
+        format!(
+            "graha-{}-{:02}.ics",
+            req.options.year.unwrap_or_default(),
+            req.options.month.unwrap_or_default()
+        )
+    });
     let started = std::time::Instant::now();
     let reply = match state
         .dispatcher
@@ -391,7 +480,10 @@ async fn calculate(
         JobOutcome::Json { data } => {
             let balance = charge.balance;
             charge.capture(cost).await?;
-            let mut resp = ok(data).into_response();
+            let mut resp = match calendar_file(&req_format, data) {
+                Ok(file) => file,
+                Err(data) => ok(data).into_response(),
+            };
             credit_headers(&mut resp, cost, balance);
             server_timing(&mut resp, started.elapsed(), reply.work_us);
             Ok(resp)
@@ -405,6 +497,27 @@ async fn calculate(
             Err(ApiError::internal("a calculation answered with a report"))
         }
     }
+}
+
+/// The `text/calendar` file of a calendar reply asked for as ICS (`file` its name); the reply
+/// itself otherwise.
+fn calendar_file(file: &Option<String>, mut data: Value) -> Result<Response, Value> {
+    let Some(name) = file else {
+        return Err(data);
+    };
+    let Some(Value::String(ics)) = data.get_mut("ics").map(Value::take) else {
+        return Err(data);
+    };
+    let mut resp = ics.into_response();
+    let headers = resp.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/calendar; charset=utf-8"),
+    );
+    if let Ok(v) = HeaderValue::from_str(&format!("attachment; filename=\"{name}\"")) {
+        headers.insert(header::CONTENT_DISPOSITION, v);
+    }
+    Ok(resp)
 }
 
 /// How long a call's reservation may stay open before the sweeper refunds it: its job deadline

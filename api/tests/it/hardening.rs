@@ -50,7 +50,9 @@ async fn bola_sweep_every_route_with_an_id() {
     // Every paid route refuses another account's profile.
     for e in graha::endpoints::Endpoint::ALL {
         let body = match e.subjects() {
-            graha::endpoints::Subjects::One => json!({ "profileId": profile }),
+            graha::endpoints::Subjects::One | graha::endpoints::Subjects::ProfileOrPlace => {
+                json!({ "profileId": profile })
+            }
             graha::endpoints::Subjects::Couple => {
                 json!({ "brideProfileId": profile, "groomProfileId": profile })
             }

@@ -1,6 +1,7 @@
 //! API integration tests against real Postgres and Redis: each test gets its own database and
 //! Redis prefix, a real API on port 0 and (unless it asks otherwise) a real worker in-process.
 
+mod calendar;
 mod contract;
 mod credits;
 mod guru;

@@ -182,6 +182,24 @@ fn variants(e: Endpoint) -> Vec<graha::calc::Options> {
                 })
             })
             .collect(),
+        // A Gregorian and a Bikram Sambat month, as JSON and as ICS.
+        Endpoint::Calendar => [
+            (graha::calc::Calendar::Ad, 2023, 8, None),
+            (
+                graha::calc::Calendar::Bs,
+                2082,
+                6,
+                Some(graha::calc::calendar::CalendarFormat::Ics),
+            ),
+        ]
+        .map(|(c, y, m, f)| graha::calc::Options {
+            calendar: Some(c),
+            year: Some(y),
+            month: Some(m),
+            format: f,
+            ..base.clone()
+        })
+        .to_vec(),
         // A horary number at each end and in the middle.
         Endpoint::KpHorary => [1, 108, 249]
             .map(|n| graha::calc::Options {
@@ -239,7 +257,7 @@ fn every_calculation_reply_for_the_reference_births_validates_against_its_schema
         for (i, p) in people.iter().enumerate() {
             let persons = match e.subjects() {
                 // A horary chart is cast at the person's place.
-                Subjects::One | Subjects::Moment => vec![p.clone()],
+                Subjects::One | Subjects::ProfileOrPlace | Subjects::Moment => vec![p.clone()],
                 Subjects::Couple => vec![p.clone(), people[(i + 1) % people.len()].clone()],
             };
             let persons: Vec<PersonData> = persons
@@ -278,7 +296,7 @@ fn every_calculation_reply_for_the_reference_births_validates_against_its_schema
 
 /// Checks `v` against a JSON Schema (the subset the document uses: `$ref`, `type` (one or a
 /// list), `properties`, `required`, `additionalProperties: false`, `items`, `enum`, `const`,
-/// `oneOf`/`anyOf`/`allOf`, numeric bounds, `minItems`/`maxItems`, `minLength`/`maxLength`,
+/// `oneOf`/`anyOf`/`allOf`/`not`, numeric bounds, `minItems`/`maxItems`, `minLength`/`maxLength`,
 /// `pattern`); `Err` names the first place that does not match.
 pub(crate) fn validate(schema: &Value, v: &Value, doc: &Value, at: &str) -> Result<(), String> {
     if let Some(r) = schema["$ref"].as_str() {
@@ -307,6 +325,11 @@ pub(crate) fn validate(schema: &Value, v: &Value, doc: &Value, at: &str) -> Resu
                 return Err(format!("{at}: {matching} of the {key} schemas match {v}"));
             }
         }
+    }
+    if let Some(not) = schema.get("not")
+        && validate(not, v, doc, at).is_ok()
+    {
+        return Err(format!("{at}: {v} matches a schema it must not"));
     }
     if let Some(c) = schema.get("const")
         && c != v
@@ -423,7 +446,7 @@ fn documented_examples_validate_against_their_schemas() {
         let mut out = serde_json::Map::new();
         for &e in Endpoint::ALL.iter().filter(|e| e.queue() == Queue::Calc) {
             let persons = match e.subjects() {
-                Subjects::One | Subjects::Moment => vec![asha.clone()],
+                Subjects::One | Subjects::ProfileOrPlace | Subjects::Moment => vec![asha.clone()],
                 Subjects::Couple => vec![asha.clone(), ravi.clone()],
             };
             let (persons, place) = subjects_of(
@@ -440,6 +463,8 @@ fn documented_examples_validate_against_their_schemas() {
                 options: graha::calc::Options {
                     settings: graha::calc::defaults_for(e, Default::default()),
                     number: (e == Endpoint::KpHorary).then_some(108),
+                    year: (e == Endpoint::Calendar).then_some(2025),
+                    month: (e == Endpoint::Calendar).then_some(10),
                     ..Default::default()
                 },
                 now: "2026-11-25T06:00:00Z".parse().unwrap(),

@@ -333,7 +333,7 @@ async fn every_calculation_follows_the_settings() {
     {
         let mut body = chosen.clone();
         match e.subjects() {
-            Subjects::One => body["profileId"] = json!(bride),
+            Subjects::One | Subjects::ProfileOrPlace => body["profileId"] = json!(bride),
             Subjects::Couple => {
                 body["brideProfileId"] = json!(bride);
                 body["groomProfileId"] = json!(groom);
@@ -345,6 +345,10 @@ async fn every_calculation_follows_the_settings() {
                 body["timezone"] = json!("Asia/Kathmandu");
                 body["number"] = json!(7);
             }
+        }
+        if e == Endpoint::Calendar {
+            body["year"] = json!(2025);
+            body["month"] = json!(10);
         }
         let (s, v, _) = app.post(&acc.key, &format!("/v1{}", e.path()), body).await;
         assert_eq!(s, StatusCode::OK, "{}: {v}", e.path());

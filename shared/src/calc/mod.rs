@@ -2,6 +2,7 @@
 //! endpoint's reply builder turns them into the published shape. Pure: the current time comes in
 //! the request, so a reply can be reproduced.
 
+pub mod calendar;
 pub mod chart_image;
 pub mod dasha;
 pub mod matching;
@@ -12,10 +13,10 @@ pub mod strength;
 pub mod systems;
 pub mod time;
 
-use crate::astro::Division;
 use crate::astro::{
     Ayanamsa, BirthData, Chart, DashaYear, HouseFallback, HouseSystem, Node, Settings,
 };
+use crate::astro::{Division, Ephemeris, JulianDay};
 use crate::content::Locale;
 use crate::endpoints::Endpoint;
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
@@ -267,6 +268,19 @@ pub struct Options {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 1, maximum = 5)]
     pub levels: Option<u8>,
+    /// The festivals' region (`np`, `in` or `both`, the default) of a panchang or calendar.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub region: Option<crate::astro::calendar::Region>,
+    /// The year of a month calendar (AD 1800–2400 or BS 1975–2100, `POST /v1/calendar`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub year: Option<i32>,
+    /// The month of a month calendar, 1–12.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1, maximum = 12)]
+    pub month: Option<u8>,
+    /// `json` (default) or `ics` (`POST /v1/calendar`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub format: Option<calendar::CalendarFormat>,
     /// The horary number, 1–249 (`POST /v1/kp/horary`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 1, maximum = 249)]
@@ -470,6 +484,7 @@ replies! {
     Kp => systems::KpOut,
     Jaimini => systems::JaiminiOut,
     KpHorary => systems::KpHoraryOut,
+    Calendar => calendar::CalendarOut,
 }
 
 /// The settings a reply was computed under (DESIGN §10.1), as every calculation reply but the
@@ -490,7 +505,28 @@ pub struct SettingsEcho {
     pub house_fallback: Option<HouseFallback>,
 }
 
+/// The moment a place request's settings are echoed at: noon UT of its `date`, else `now`.
+fn echo_moment(req: &CalcRequest) -> JulianDay {
+    match req.options.date {
+        Some(d) => JulianDay::from_utc(d.and_hms_opt(12, 0, 0).unwrap_or_default().and_utc()),
+        None => JulianDay::from_utc(req.now),
+    }
+}
+
 impl SettingsEcho {
+    /// The echo of settings for a request without a chart (a place), the ayanamsa's value at
+    /// `at`.
+    pub fn at(settings: &Settings, at: JulianDay) -> SettingsEcho {
+        SettingsEcho {
+            ayanamsa: settings.ayanamsa,
+            ayanamsa_degrees: natal::round(Ephemeris::with(settings).ayanamsa(at), 6),
+            node: settings.node,
+            house_system: settings.house_system,
+            dasha_year: settings.dasha_year,
+            house_fallback: None,
+        }
+    }
+
     /// The echo of the charts' settings: the first chart's ayanamsa value, the first fallback.
     pub fn of(charts: &[Chart]) -> Option<SettingsEcho> {
         let first = charts.first()?;
@@ -595,10 +631,20 @@ pub fn run_replied(req: &CalcRequest) -> Result<Replied, CalcError> {
     if req.endpoint == Endpoint::KpHorary {
         return systems::kp_horary(req);
     }
-    let prepared = Prepared::new(&req.persons, &req.options.settings)?;
+    // A place without a profile: no birth, no natal chart.
+    let prepared = if req.persons.is_empty() && req.place.is_some() {
+        Prepared {
+            births: Vec::new(),
+            charts: Vec::new(),
+        }
+    } else {
+        Prepared::new(&req.persons, &req.options.settings)?
+    };
     let reply = run_with(req, &prepared.births, &prepared.charts)?;
-    let settings = SettingsEcho::of(&prepared.charts)
-        .ok_or_else(|| CalcError::invalid("profileId", "no profile given"))?;
+    let settings = match SettingsEcho::of(&prepared.charts) {
+        Some(s) => s,
+        None => SettingsEcho::at(&req.options.settings, echo_moment(req)),
+    };
     Ok(Replied { reply, settings })
 }
 
@@ -609,7 +655,7 @@ pub fn run_with(
     births: &[BirthData],
     charts: &[Chart],
 ) -> Result<Reply, CalcError> {
-    if req.persons.is_empty() {
+    if req.persons.is_empty() && req.place.is_none() {
         return Err(CalcError::invalid("profileId", "no profile given"));
     }
     if births.len() != req.persons.len() || charts.len() != req.persons.len() {
@@ -673,6 +719,7 @@ pub fn run_with(
         E::ChartImage => R::ChartImage(chart_image::chart_image(&ctx)?),
         E::Kp => R::Kp(systems::kp(&ctx)?),
         E::Jaimini => R::Jaimini(systems::jaimini(&ctx)?),
+        E::Calendar => R::Calendar(calendar::calendar(&ctx)?),
         // Cast from the request's moment, not from a natal chart (see `run_replied`).
         E::KpHorary => {
             return Err(CalcError::Engine(

@@ -6,7 +6,7 @@
 //! Kathmandu time, `HH:MM` rounded to the minute, with full local timestamps beside them.
 
 mod insight;
-mod panchang_reply;
+pub(crate) mod panchang_reply;
 mod rashifal_reply;
 mod transits_reply;
 
@@ -48,17 +48,27 @@ fn kathmandu_noon(d: NaiveDate) -> DateTime<Utc> {
 
 /// Kathmandu wall-clock time of an instant, rounded to the minute.
 fn local(jd: JulianDay) -> DateTime<Tz> {
-    (jd.to_utc() + Duration::seconds(30)).with_timezone(&KATHMANDU)
+    local_in(jd, KATHMANDU)
+}
+
+/// Wall-clock time of an instant in a zone, rounded to the minute.
+fn local_in(jd: JulianDay, zone: Tz) -> DateTime<Tz> {
+    (jd.to_utc() + Duration::seconds(30)).with_timezone(&zone)
 }
 
 /// `HH:MM` in Kathmandu.
 pub(crate) fn hhmm(jd: JulianDay) -> String {
-    local(jd).format("%H:%M").to_string()
+    hhmm_in(jd, KATHMANDU)
 }
 
-/// `YYYY-MM-DDTHH:MM+05:45`, Kathmandu.
-pub(crate) fn local_iso(jd: JulianDay) -> String {
-    local(jd).format("%Y-%m-%dT%H:%M%:z").to_string()
+/// `HH:MM` in a zone.
+pub(crate) fn hhmm_in(jd: JulianDay, zone: Tz) -> String {
+    local_in(jd, zone).format("%H:%M").to_string()
+}
+
+/// `YYYY-MM-DDTHH:MM±hh:mm` in a zone.
+pub(crate) fn iso_in(jd: JulianDay, zone: Tz) -> String {
+    local_in(jd, zone).format("%Y-%m-%dT%H:%M%:z").to_string()
 }
 
 /// The Kathmandu civil date of an instant, `YYYY-MM-DD`.

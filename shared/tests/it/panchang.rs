@@ -534,3 +534,81 @@ fn daily_insight_reads_the_day() {
         assert_eq!(slot["nature"], "auspicious");
     }
 }
+
+#[test]
+fn a_place_and_any_date_from_1800_to_2400_have_a_full_day_page() {
+    use graha::calc::{self, CalcRequest, Options, Place};
+    use graha::endpoints::Endpoint;
+    let delhi = Place {
+        latitude: 28.6139,
+        longitude: 77.209,
+        timezone: "Asia/Kolkata".into(),
+    };
+    let at = |date: &str| CalcRequest {
+        endpoint: Endpoint::Panchang,
+        place: Some(delhi.clone()),
+        persons: Vec::new(),
+        options: Options {
+            date: Some(date.parse().unwrap()),
+            ..Options::default()
+        },
+        now: "2026-11-25T06:00:00Z".parse().unwrap(),
+    };
+    // 2023-08-01 lies in the adhika Shravana of 2023 (18 July – 16 August).
+    let r = calc::run_json(&at("2023-08-01")).unwrap();
+    assert_eq!(r["lunarMonth"]["isAdhika"], true, "{}", r["lunarMonth"]);
+    assert_eq!(r["lunarMonth"]["amanta"], "Shravana");
+    assert_eq!(r["location"]["timezone"], "Asia/Kolkata");
+    assert!(r["sunrise"].as_str().unwrap().starts_with("05:"));
+    assert!(
+        r["limbs"]["tithi"]["endsAt"]
+            .as_str()
+            .unwrap()
+            .ends_with("+05:30")
+    );
+    assert_eq!(r["horas"].as_array().unwrap().len(), 24);
+    assert!(r["moonrise"].is_string() || r["moonset"].is_string());
+    assert!(r.get("tarabala").is_none(), "a place has no natal Moon");
+    assert_eq!(r["settings"]["ayanamsa"], "lahiri");
+    // Outside the Bikram Sambat table the BS date is null, the rest computed.
+    for date in ["1800-03-01", "2400-12-31"] {
+        let r = calc::run_json(&at(date)).unwrap();
+        assert!(r["bsDate"].is_null(), "{date}");
+        assert!(
+            r["tithi"].is_string() && r["samvatsara"]["key"].is_string(),
+            "{date}"
+        );
+    }
+}
+
+#[test]
+fn a_profile_gets_its_tarabala_and_chandrabala() {
+    use graha::calc::{self, Options};
+    use graha::endpoints::Endpoint;
+    let c = &cases()[0];
+    let r = calc::run_json(&request_at(
+        Endpoint::Panchang,
+        &c["profile"],
+        Options {
+            date: Some(date_of(c)),
+            ..Options::default()
+        },
+        "2030-01-01T00:00:00Z",
+    ))
+    .unwrap();
+    let taras = r["tarabala"].as_array().unwrap();
+    assert!(!taras.is_empty());
+    assert_eq!(
+        taras[0]["startsAt"].as_str().unwrap()[..10],
+        r["limbSpans"]["nakshatras"][0]["startsAt"]
+            .as_str()
+            .unwrap()[..10]
+    );
+    assert!(!r["chandrabala"].as_array().unwrap().is_empty());
+    assert!(
+        r["limbs"]["tithi"]["endsAt"]
+            .as_str()
+            .unwrap()
+            .ends_with("+05:45")
+    );
+}

@@ -1,12 +1,14 @@
 //! `POST /v1/panchang` (spec §4.11).
 
-use super::{BsDateOut, bs_error, day_of, hhmm, local_iso, panchang_error};
+use super::{BsDateOut, KATHMANDU, day_of, hhmm_in, iso_in, panchang_error};
+use crate::astro::calendar::{self, DayPage, Region, Spell};
 use crate::astro::panchang::{ChoghadiyaSlot, Nature, Panchang, Slot};
-use crate::astro::{BsDate, Ephemeris};
+use crate::astro::{Ephemeris, Longitude, Planet};
 use crate::calc::natal::round;
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Key, Locale};
 use crate::key;
+use chrono_tz::Tz;
 use serde::Serialize;
 
 /// A choghadiya slot (spec §4.11), with full timestamps for slots that cross midnight.
@@ -27,14 +29,18 @@ pub struct ChoghadiyaOut {
 }
 
 impl ChoghadiyaOut {
+    /// A slot with Kathmandu times.
     pub fn new(s: &ChoghadiyaSlot, locale: Locale) -> Self {
+        Self::in_zone(s, locale, KATHMANDU)
+    }
+    pub fn in_zone(s: &ChoghadiyaSlot, locale: Locale, zone: Tz) -> Self {
         ChoghadiyaOut {
             name: s.kind.name(),
             nature: s.kind.nature(),
-            start_time: hhmm(s.slot.start),
-            end_time: hhmm(s.slot.end),
-            starts_at: local_iso(s.slot.start),
-            ends_at: local_iso(s.slot.end),
+            start_time: hhmm_in(s.slot.start, zone),
+            end_time: hhmm_in(s.slot.end, zone),
+            starts_at: iso_in(s.slot.start, zone),
+            ends_at: iso_in(s.slot.end, zone),
             lord: s.kind.lord().name(),
             meaning: content::text(locale, key!("panchang.choghadiya.{}", s.kind.name())),
         }
@@ -53,23 +59,29 @@ pub struct PeriodOut {
 }
 
 impl PeriodOut {
+    /// A period with Kathmandu times.
     pub fn new(s: Slot) -> Self {
+        Self::in_zone(s, KATHMANDU)
+    }
+    pub fn in_zone(s: Slot, zone: Tz) -> Self {
         PeriodOut {
-            start_time: hhmm(s.start),
-            end_time: hhmm(s.end),
-            starts_at: local_iso(s.start),
-            ends_at: local_iso(s.end),
+            start_time: hhmm_in(s.start, zone),
+            end_time: hhmm_in(s.end, zone),
+            starts_at: iso_in(s.start, zone),
+            ends_at: iso_in(s.end, zone),
         }
     }
 }
 
-/// One limb with its number and end.
+/// One limb with its number, start and end.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LimbOut {
     pub number: u8,
     pub name: &'static str,
-    /// `HH:MM` Kathmandu; see `endsAt` for the date.
+    /// When it began (often before sunrise), local time.
+    pub starts_at: String,
+    /// `HH:MM` local; see `endsAt` for the date.
     pub end_time: String,
     pub ends_at: String,
     /// Ends after the next sunrise, so it also rules the next day.
@@ -107,7 +119,8 @@ pub struct VaraOut {
 #[serde(rename_all = "camelCase")]
 pub struct PanchangOut {
     pub date: String,
-    pub bs_date: BsDateOut,
+    /// Null outside the Bikram Sambat table (BS 1975–2100).
+    pub bs_date: Option<BsDateOut>,
     pub tithi: &'static str,
     pub paksha: &'static str,
     #[schema(value_type = crate::calc::names::NakshatraName)]
@@ -132,9 +145,144 @@ pub struct PanchangOut {
     pub moon_sign: &'static str,
     #[schema(value_type = crate::calc::names::SignName)]
     pub sun_sign: &'static str,
-    /// Where the day was computed (the profile's birth place) and the zone of every time.
+    /// Where the day was computed (the profile's birth place, or the place asked for) and the
+    /// zone of every time.
     pub location: LocationOut,
     pub summary: String,
+    /// Between sunrise and the next sunrise; null when the Moon does not rise (set) then.
+    pub moonrise: Option<String>,
+    pub moonset: Option<String>,
+    /// Every limb running between sunrise and the next sunrise, each with its start and end.
+    pub limb_spans: LimbSpansOut,
+    /// The Sun and the Moon at sunrise.
+    pub sun: BodyOut,
+    pub moon: BodyOut,
+    /// The 24 horas, 12 of the day and 12 of the night, from the vara lord's.
+    pub horas: Vec<HoraOut>,
+    pub brahma_muhurta: PeriodOut,
+    pub vijaya_muhurta: PeriodOut,
+    pub godhuli_muhurta: PeriodOut,
+    pub nishita_muhurta: PeriodOut,
+    pub durmuhurtas: Vec<PeriodOut>,
+    pub varjyam: Vec<PeriodOut>,
+    pub amrit_kalam: Vec<PeriodOut>,
+    pub lunar_month: LunarMonthOut,
+    pub ritu: NamedOut,
+    pub ayana: NamedOut,
+    /// The South Indian (Chaitradi) 60-year cycle.
+    pub samvatsara: NamedOut,
+    pub vikram_samvat: i32,
+    pub shaka_samvat: i32,
+    pub nepal_sambat: i32,
+    /// The direction not to travel towards on this weekday.
+    pub dishashool: NamedOut,
+    /// The festivals and observances of the day for `region` (default both).
+    pub festivals: Vec<FestivalOut>,
+    /// With a profile: the day's taras counted from the natal nakshatra, through the day.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tarabala: Option<Vec<TarabalaOut>>,
+    /// With a profile: the day's Moon sign counted from the natal one, through the day.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chandrabala: Option<Vec<ChandrabalaOut>>,
+}
+
+/// A limb's run: its name and number, start and end, local time.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = PanchangSpan)]
+pub struct SpanOut {
+    pub number: u8,
+    pub name: &'static str,
+    pub starts_at: String,
+    pub ends_at: String,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LimbSpansOut {
+    pub tithis: Vec<SpanOut>,
+    pub nakshatras: Vec<SpanOut>,
+    pub yogas: Vec<SpanOut>,
+    pub karanas: Vec<SpanOut>,
+}
+
+/// A body's sidereal place.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = PanchangBody)]
+pub struct BodyOut {
+    #[schema(minimum = 0, maximum = 360)]
+    pub longitude: f64,
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub sign: &'static str,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
+    pub nakshatra: &'static str,
+    #[schema(minimum = 1, maximum = 4)]
+    pub pada: u8,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HoraOut {
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub lord: &'static str,
+    pub daytime: bool,
+    pub starts_at: String,
+    pub ends_at: String,
+}
+
+/// The lunar month in both schemes.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LunarMonthOut {
+    /// New moon to new moon (South and West India, Nepal).
+    pub amanta: &'static str,
+    /// Full moon to full moon (North India).
+    pub purnimanta: &'static str,
+    /// The amanta month's name in the reply's language ("Adhika …" for an adhika month).
+    pub name: String,
+    pub is_adhika: bool,
+    /// The month name a kshaya month skips, if any.
+    pub kshaya: Option<&'static str>,
+}
+
+/// A name with its stable key.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = PanchangName)]
+pub struct NamedOut {
+    pub key: &'static str,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FestivalOut {
+    /// Stable kebab-case English, e.g. `vijaya-dashami`.
+    pub key: &'static str,
+    pub name: String,
+    /// `np`, `in` or `both`.
+    pub region: Region,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TarabalaOut {
+    pub tara: &'static str,
+    pub name: String,
+    pub good: bool,
+    pub starts_at: String,
+    pub ends_at: String,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChandrabalaOut {
+    /// The day's Moon sign counted from the natal one, 1–12.
+    pub house: u8,
+    pub good: bool,
+    pub starts_at: String,
+    pub ends_at: String,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -150,27 +298,54 @@ pub struct LocationOut {
     pub timezone: &'static str,
 }
 
-fn limb(number: u8, name: &'static str, ends: crate::astro::JulianDay, p: &Panchang) -> LimbOut {
+/// A limb of the day page: the one running at sunrise, with its start and end.
+fn limb<T>(number: u8, name: &'static str, spell: &Spell<T>, page: &DayPage, zone: Tz) -> LimbOut {
     LimbOut {
         number,
         name,
-        end_time: hhmm(ends),
-        ends_at: local_iso(ends),
-        ends_after_next_sunrise: ends > p.next_sunrise,
+        starts_at: iso_in(spell.start, zone),
+        end_time: hhmm_in(spell.end, zone),
+        ends_at: iso_in(spell.end, zone),
+        ends_after_next_sunrise: spell.end > page.frame.next_sunrise,
     }
 }
 
-/// The panchang of a day at a place, as published.
+fn spans<T>(
+    spells: &[Spell<T>],
+    zone: Tz,
+    named: impl Fn(&T) -> (u8, &'static str),
+) -> Vec<SpanOut> {
+    spells
+        .iter()
+        .map(|s| {
+            let (number, name) = named(&s.value);
+            SpanOut {
+                number,
+                name,
+                starts_at: iso_in(s.start, zone),
+                ends_at: iso_in(s.end, zone),
+            }
+        })
+        .collect()
+}
+
+/// The panchang of a day page, as published (spec §4.11) and the day's page besides (DESIGN
+/// §10.3); with a natal Moon, the person's tarabala and chandrabala.
 pub fn panchang_out(
-    p: &Panchang,
+    page: &DayPage,
     location: &str,
     locale: Locale,
+    natal_moon: Option<Longitude>,
 ) -> Result<PanchangOut, CalcError> {
-    let bs = BsDate::from_gregorian(p.date).map_err(bs_error)?;
+    let zone = page.place.zone;
+    let p = page.panchang();
     let slots = p.choghadiya();
     let tithi = p.tithi.value;
     let nak = p.nakshatra.value;
     let l = |k: Key| content::text(locale, k);
+    let hm = |t| hhmm_in(t, zone);
+    let iso = |t| iso_in(t, zone);
+    let period = |s: Slot| PeriodOut::in_zone(s, zone);
     let summary = content::fill(
         locale,
         key!("panchang.summary"),
@@ -181,65 +356,87 @@ pub fn panchang_out(
                 "paksha",
                 &l(key!("panchang.paksha.{}", tithi.paksha().name())),
             ),
-            ("tithiEnd", &hhmm(p.tithi.ends)),
+            ("tithiEnd", &hm(p.tithi.ends)),
             (
                 "nakshatra",
                 &content::text(locale, key!("nakshatras.{}.name", nak.name())),
             ),
-            ("nakshatraEnd", &hhmm(p.nakshatra.ends)),
+            ("nakshatraEnd", &hm(p.nakshatra.ends)),
             ("yoga", &l(key!("panchang.yoga.{}", p.yoga.value.name()))),
             (
                 "karana",
                 &l(key!("panchang.karana.{}", p.karana.value.name())),
             ),
-            ("sunrise", &hhmm(p.sunrise)),
-            ("sunset", &hhmm(p.sunset)),
-            ("rahuStart", &hhmm(p.rahu_kalam().start)),
-            ("rahuEnd", &hhmm(p.rahu_kalam().end)),
+            ("sunrise", &hm(p.sunrise)),
+            ("sunset", &hm(p.sunset)),
+            ("rahuStart", &hm(p.rahu_kalam().start)),
+            ("rahuEnd", &hm(p.rahu_kalam().end)),
         ],
     );
+    let body = |b: &calendar::BodyPlace| BodyOut {
+        longitude: round(b.longitude.degrees(), 6),
+        sign: b.sign.name(),
+        nakshatra: b.nakshatra.name(),
+        pada: b.pada,
+    };
+    let named = |key: &'static str, name: String| NamedOut { key, name };
+    let personal = natal_moon.map(|m| page.personal(m));
+    let m = &page.lunar_month;
     Ok(PanchangOut {
         date: p.date.format("%Y-%m-%d").to_string(),
-        bs_date: BsDateOut::new(bs, locale),
+        bs_date: page.bs_date.map(|bs| BsDateOut::new(bs, locale)),
         tithi: tithi.name(),
         paksha: tithi.paksha().name(),
         nakshatra: nak.name(),
         yoga: p.yoga.value.name(),
         karana: p.karana.value.name(),
         vara: p.vara.name(),
-        sunrise: hhmm(p.sunrise),
-        sunset: hhmm(p.sunset),
+        sunrise: hm(p.sunrise),
+        sunset: hm(p.sunset),
         choghadiya: slots[..8]
             .iter()
-            .map(|s| ChoghadiyaOut::new(s, locale))
+            .map(|s| ChoghadiyaOut::in_zone(s, locale, zone))
             .collect(),
         night_choghadiya: slots[8..]
             .iter()
-            .map(|s| ChoghadiyaOut::new(s, locale))
+            .map(|s| ChoghadiyaOut::in_zone(s, locale, zone))
             .collect(),
-        rahu_kalam: PeriodOut::new(p.rahu_kalam()),
-        yamaganda: PeriodOut::new(p.yamaganda()),
-        gulika_kalam: PeriodOut::new(p.gulika_kalam()),
-        abhijit_muhurta: PeriodOut::new(p.abhijit()),
-        next_sunrise: local_iso(p.next_sunrise),
+        rahu_kalam: period(p.rahu_kalam()),
+        yamaganda: period(p.yamaganda()),
+        gulika_kalam: period(p.gulika_kalam()),
+        abhijit_muhurta: period(p.abhijit()),
+        next_sunrise: iso(p.next_sunrise),
         limbs: LimbsOut {
-            tithi: limb(tithi.number(), tithi.name(), p.tithi.ends, p),
+            tithi: limb(tithi.number(), tithi.name(), &page.tithis[0], page, zone),
             paksha: tithi.paksha().name(),
-            nakshatra: limb(nak.index() as u8 + 1, nak.name(), p.nakshatra.ends, p),
+            nakshatra: limb(
+                nak.index() as u8 + 1,
+                nak.name(),
+                &page.nakshatras[0],
+                page,
+                zone,
+            ),
             nakshatra_lord: nak.lord().name(),
-            yoga: limb(p.yoga.value.number(), p.yoga.value.name(), p.yoga.ends, p),
+            yoga: limb(
+                p.yoga.value.number(),
+                p.yoga.value.name(),
+                &page.yogas[0],
+                page,
+                zone,
+            ),
             karana: limb(
                 p.karana.value.number(),
                 p.karana.value.name(),
-                p.karana.ends,
-                p,
+                &page.karanas[0],
+                page,
+                zone,
             ),
             vara: VaraOut {
                 name: p.vara.name(),
                 weekday: p.vara.english(),
                 lord: p.vara.lord().name(),
-                end_time: hhmm(p.next_sunrise),
-                ends_at: local_iso(p.next_sunrise),
+                end_time: hm(p.next_sunrise),
+                ends_at: iso(p.next_sunrise),
             },
         },
         moon_sign: p.moon.sign().name(),
@@ -248,13 +445,95 @@ pub fn panchang_out(
             name: location.to_owned(),
             latitude: round(p.latitude, 6),
             longitude: round(p.longitude, 6),
-            timezone: "Asia/Kathmandu",
+            timezone: zone.name(),
         },
         summary,
+        moonrise: page.moonrise.map(iso),
+        moonset: page.moonset.map(iso),
+        limb_spans: LimbSpansOut {
+            tithis: spans(&page.tithis, zone, |t| (t.number(), t.name())),
+            nakshatras: spans(&page.nakshatras, zone, |n| (n.index() as u8 + 1, n.name())),
+            yogas: spans(&page.yogas, zone, |y| (y.number(), y.name())),
+            karanas: spans(&page.karanas, zone, |k| (k.number(), k.name())),
+        },
+        sun: body(&page.sun),
+        moon: body(&page.moon),
+        horas: page
+            .horas
+            .iter()
+            .map(|h| HoraOut {
+                lord: h.lord.name(),
+                daytime: h.daytime,
+                starts_at: iso(h.slot.start),
+                ends_at: iso(h.slot.end),
+            })
+            .collect(),
+        brahma_muhurta: period(page.brahma_muhurta),
+        vijaya_muhurta: period(page.vijaya_muhurta),
+        godhuli_muhurta: period(page.godhuli_muhurta),
+        nishita_muhurta: period(page.nishita),
+        durmuhurtas: page.durmuhurtas.iter().copied().map(period).collect(),
+        varjyam: page.varjyam.iter().copied().map(period).collect(),
+        amrit_kalam: page.amrit_kalam.iter().copied().map(period).collect(),
+        lunar_month: LunarMonthOut {
+            amanta: m.amanta.name(),
+            purnimanta: m.purnimanta.name(),
+            name: calendar::names::amanta(locale, m),
+            is_adhika: m.is_adhika,
+            kshaya: m.kshaya.map(|k| k.name()),
+        },
+        ritu: named(page.ritu.name(), calendar::names::ritu(locale, page.ritu)),
+        ayana: named(
+            page.ayana.name(),
+            calendar::names::ayana(locale, page.ayana),
+        ),
+        samvatsara: named(
+            page.samvatsara.name(),
+            calendar::names::samvatsara(locale, page.samvatsara),
+        ),
+        vikram_samvat: page.eras.vikram,
+        shaka_samvat: page.eras.shaka,
+        nepal_sambat: page.eras.nepal,
+        dishashool: named(
+            page.dishashool.name(),
+            calendar::names::direction(locale, page.dishashool),
+        ),
+        festivals: page
+            .festivals
+            .iter()
+            .map(|f| FestivalOut {
+                key: f.key,
+                name: calendar::names::festival(locale, f),
+                region: f.region,
+            })
+            .collect(),
+        tarabala: personal.as_ref().map(|d| {
+            d.tarabala
+                .iter()
+                .map(|s| TarabalaOut {
+                    tara: s.value.name(),
+                    name: calendar::names::tara(locale, s.value),
+                    good: s.value.is_favourable(),
+                    starts_at: iso(s.start),
+                    ends_at: iso(s.end),
+                })
+                .collect()
+        }),
+        chandrabala: personal.as_ref().map(|d| {
+            d.chandrabala
+                .iter()
+                .map(|s| ChandrabalaOut {
+                    house: s.value.0,
+                    good: s.value.1,
+                    starts_at: iso(s.start),
+                    ends_at: iso(s.end),
+                })
+                .collect()
+        }),
     })
 }
 
-/// The panchang of the day asked for at the profile's birth place.
+/// The panchang of the day asked for at the profile's birth place (Kathmandu's date and clock).
 pub fn compute_day(ctx: &Ctx) -> Result<Panchang, CalcError> {
     let b = ctx.birth();
     Panchang::compute(
@@ -266,8 +545,31 @@ pub fn compute_day(ctx: &Ctx) -> Result<Panchang, CalcError> {
     .map_err(panchang_error)
 }
 
-/// `POST /v1/panchang`
+/// `POST /v1/panchang`: at the place asked for (its date and clock), or at the profile's birth
+/// place (Kathmandu's date and clock, as the spec has it, with the person's tarabala and
+/// chandrabala).
 pub fn panchang(ctx: &Ctx) -> Result<PanchangOut, CalcError> {
-    let p = compute_day(ctx)?;
-    panchang_out(&p, &ctx.person().location, ctx.locale())
+    let (place, location, natal) = match ctx.place {
+        Some(p) => (
+            calendar::Place::new(p.latitude, p.longitude, p.zone()?),
+            String::new(),
+            None,
+        ),
+        None => {
+            let b = ctx.birth();
+            (
+                calendar::Place::new(b.latitude, b.longitude, KATHMANDU),
+                ctx.person().location.clone(),
+                Some(ctx.chart().graha(Planet::Moon).longitude),
+            )
+        }
+    };
+    let date = ctx
+        .opts
+        .date
+        .unwrap_or_else(|| ctx.now.with_timezone(&place.zone).date_naive());
+    let eph = Ephemeris::with(&ctx.opts.settings);
+    let region = ctx.opts.region.unwrap_or(Region::Both);
+    let page = calendar::day(&eph, date, place, region).map_err(panchang_error)?;
+    panchang_out(&page, &location, ctx.locale(), natal)
 }

@@ -1,0 +1,159 @@
+//! The calendar of DESIGN §10.3 through the API: the panchang of a place and of any day.
+
+use crate::helpers::*;
+use graha::billing::{ConsumerPlan, DeveloperPlan};
+use reqwest::StatusCode;
+use serde_json::json;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn panchang_takes_a_place_or_a_profile_and_any_day_from_1800_to_2400() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
+    let before = app.balance(acc.id).await;
+    let delhi = json!({ "latitude": 28.6139, "longitude": 77.209, "timezone": "Asia/Kolkata" });
+    let mut body = delhi.clone();
+    body["date"] = json!("2023-08-01");
+    let (s, v, _) = app.post(&acc.key, "/v1/panchang", body).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let d = &v["data"];
+    assert_eq!(d["location"]["timezone"], "Asia/Kolkata");
+    assert_eq!(d["lunarMonth"]["isAdhika"], true);
+    assert_eq!(d["horas"].as_array().unwrap().len(), 24);
+    assert!(d.get("tarabala").is_none());
+    // Outside the Bikram Sambat table: the day, with a null BS date.
+    let mut body = delhi.clone();
+    body["date"] = json!("1850-06-15");
+    let (s, v, _) = app.post(&acc.key, "/v1/panchang", body).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert!(v["data"]["bsDate"].is_null());
+    assert_eq!(app.balance(acc.id).await, before - 4);
+    // A profile and a place together, a date past 2400, a half place: refused, free.
+    let id = app.profile(&acc.key).await;
+    let mut both = delhi.clone();
+    both["profileId"] = json!(id);
+    for (body, field) in [
+        (both, "latitude"),
+        (json!({ "profileId": id, "date": "2401-01-01" }), "date"),
+        (
+            json!({ "latitude": 28.6, "timezone": "Asia/Kolkata" }),
+            "longitude",
+        ),
+        (
+            json!({ "latitude": 28.6, "longitude": 77.2, "timezone": "Asia/Kolkata", "region": "us" }),
+            "region",
+        ),
+    ] {
+        let (s, v, _) = app.post(&acc.key, "/v1/panchang", body).await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+        assert!(error_fields(&v).contains(&field.to_owned()), "{field}: {v}");
+    }
+    assert_eq!(app.balance(acc.id).await, before - 4);
+    // With a profile: the person's tarabala and chandrabala, Kathmandu's clock.
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/panchang",
+            json!({ "profileId": id, "region": "np" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert!(!v["data"]["tarabala"].as_array().unwrap().is_empty());
+    assert_eq!(v["data"]["location"]["timezone"], "Asia/Kathmandu");
+    app.assert_books_balance(acc.id).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_month_calendar_as_json_and_as_ics() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
+    let before = app.balance(acc.id).await;
+    let kathmandu =
+        json!({ "latitude": 27.7172, "longitude": 85.324, "timezone": "Asia/Kathmandu" });
+    // October 2025: Vijaya Dashami on the 2nd (Government of Nepal, BS 2082 holidays).
+    let mut body = kathmandu.clone();
+    body["year"] = json!(2025);
+    body["month"] = json!(10);
+    body["region"] = json!("np");
+    let (s, v, _) = app.post(&acc.key, "/v1/calendar", body).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let days = v["data"]["days"].as_array().unwrap();
+    assert_eq!(days.len(), 31);
+    assert_eq!(days[1]["date"], "2025-10-02");
+    let keys: Vec<&str> = days[1]["festivals"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["key"].as_str().unwrap())
+        .collect();
+    assert!(keys.contains(&"vijaya-dashami"), "{keys:?}");
+    assert!(
+        days[0]["tithi"]["endsAt"]
+            .as_str()
+            .unwrap()
+            .ends_with("+05:45")
+    );
+    // A Bikram Sambat month: Asoj 2082 runs 2025-09-17 … 2025-10-17.
+    let mut body = kathmandu.clone();
+    body["calendar"] = json!("bs");
+    body["year"] = json!(2082);
+    body["month"] = json!(6);
+    let (s, v, _) = app.post(&acc.key, "/v1/calendar", body.clone()).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let days = v["data"]["days"].as_array().unwrap();
+    assert_eq!(days[0]["date"], "2025-09-17");
+    assert_eq!(days[0]["bsDate"]["day"], 1);
+    // The same month as an RFC 5545 file.
+    body["format"] = json!("ics");
+    let r = reqwest::Client::new()
+        .post(format!("{}/v1/calendar", app.base))
+        .header("x-api-key", &acc.key)
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.headers()["content-type"], "text/calendar; charset=utf-8");
+    assert_eq!(r.headers()["x-credits-charged"], "5");
+    let ics = r.text().await.unwrap();
+    assert!(
+        ics.starts_with("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"),
+        "{ics}"
+    );
+    assert!(ics.ends_with("END:VCALENDAR\r\n"));
+    assert_eq!(
+        ics.matches("BEGIN:VEVENT").count(),
+        ics.matches("END:VEVENT").count()
+    );
+    assert!(
+        ics.matches("BEGIN:VEVENT").count() >= 31,
+        "a tithi a day and the festivals"
+    );
+    assert!(ics.contains("UID:20251002-vijaya-dashami@graha"));
+    assert!(ics.split("\r\n").all(|l| l.len() <= 75));
+    assert_eq!(app.balance(acc.id).await, before - 15);
+    // Out of the calendar: refused, free.
+    for (body, field) in [
+        (
+            json!({ "latitude": 27.7, "longitude": 85.3, "timezone": "Asia/Kathmandu", "year": 2401, "month": 1 }),
+            "year",
+        ),
+        (
+            json!({ "latitude": 27.7, "longitude": 85.3, "timezone": "Asia/Kathmandu", "calendar": "bs", "year": 2200, "month": 1 }),
+            "year",
+        ),
+        (
+            json!({ "latitude": 27.7, "longitude": 85.3, "timezone": "Asia/Kathmandu", "year": 2025, "month": 13 }),
+            "month",
+        ),
+        (
+            json!({ "latitude": 27.7, "longitude": 85.3, "timezone": "Asia/Kathmandu", "year": 2025 }),
+            "month",
+        ),
+    ] {
+        let (s, v, _) = app.post(&acc.key, "/v1/calendar", body).await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+        assert!(error_fields(&v).contains(&field.to_owned()), "{field}: {v}");
+    }
+    assert_eq!(app.balance(acc.id).await, before - 15);
+    app.assert_books_balance(acc.id).await;
+}
