@@ -4,6 +4,7 @@
 
 pub mod chart_image;
 pub mod dasha;
+pub mod events;
 pub mod matching;
 pub mod names;
 pub mod natal;
