@@ -181,10 +181,16 @@ pub fn events_reply(
     {
         return Err(CalcError::invalid("to", "at most 10 years after from"));
     }
-    if let Some(p) = place
-        && !(p.latitude.abs() <= 90.0 && p.longitude.abs() <= 180.0)
-    {
-        return Err(CalcError::invalid("latitude", "outside the Earth"));
+    if let Some(p) = place {
+        if !(-90.0..=90.0).contains(&p.latitude) {
+            return Err(CalcError::invalid("latitude", "must be between -90 and 90"));
+        }
+        if !(-180.0..=180.0).contains(&p.longitude) {
+            return Err(CalcError::invalid(
+                "longitude",
+                "must be between -180 and 180",
+            ));
+        }
     }
     let found = events::events(
         JulianDay::from_utc(from),

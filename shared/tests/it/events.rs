@@ -677,3 +677,66 @@ fn reply_rejects_bad_ranges() {
     // ref: NASA's catalogue: two solar eclipses a year 2020–2028, four in 2029.
     assert_eq!(ten_years.unwrap().events.len(), 22);
 }
+
+#[test]
+fn each_conjunction_with_the_sun_falls_in_one_combustion_period() {
+    // 2000–2020: every conjunction of a planet with the Sun (its elongation changing sign, the
+    // Swiss Ephemeris sampled directly twice a day) lies in exactly one combustion period, and
+    // every period holds one (a planet is combust around each conjunction, and only then: the
+    // orbs are far smaller than the elongation at any other time).
+    let (from, to) = (jd(2000, 1, 1), jd(2020, 1, 1));
+    let found = events(
+        from,
+        to,
+        None,
+        &[EventKind::Combustion],
+        &Settings::default(),
+    )
+    .unwrap();
+    for (p, body) in [
+        (Planet::Mercury, sys::SE_MERCURY),
+        (Planet::Venus, sys::SE_VENUS),
+        (Planet::Mars, sys::SE_MARS),
+        (Planet::Jupiter, sys::SE_JUPITER),
+        (Planet::Saturn, sys::SE_SATURN),
+    ] {
+        let elongation = |t: f64| {
+            let d = direct::lahiri(t, body).0 - direct::lahiri(t, sys::SE_SUN).0;
+            (d + 180.0).rem_euclid(360.0) - 180.0
+        };
+        let mut conjunctions = Vec::new();
+        let (mut t, mut e) = (from.value(), elongation(from.value()));
+        while t < to.value() {
+            let (t1, e1) = (t + 0.5, elongation(t + 0.5));
+            // A sign change near 0°, not the wrap at opposition.
+            if (e < 0.0) != (e1 < 0.0) && e.abs() < 90.0 {
+                conjunctions.push(t1);
+            }
+            (t, e) = (t1, e1);
+        }
+        let periods: Vec<_> = found
+            .iter()
+            .filter_map(|e| match e {
+                Event::Combustion(c) if c.planet == p => Some(*c),
+                _ => None,
+            })
+            .collect();
+        for c in &conjunctions {
+            let holding = periods
+                .iter()
+                .filter(|x| x.start.value() <= *c && *c <= x.end.value() + 0.5)
+                .count();
+            assert_eq!(holding, 1, "{p}: conjunction at JD {c}");
+        }
+        let inside = |x: &graha::astro::events::Combustion| {
+            conjunctions
+                .iter()
+                .filter(|c| x.start.value() <= **c && **c <= x.end.value() + 0.5)
+                .count()
+        };
+        // Periods cut by the range's ends may hold their conjunction outside it.
+        for x in periods.iter().filter(|x| x.start > from && x.end < to) {
+            assert_eq!(inside(x), 1, "{p}: {x:?}");
+        }
+    }
+}

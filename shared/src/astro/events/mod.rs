@@ -278,3 +278,29 @@ pub fn nakshatra_ingresses(
         })
         .collect())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_go_by_their_wire_names() {
+        // DESIGN §10.3 names the six kinds.
+        for k in EventKind::ALL {
+            let wire = serde_json::to_value(k).unwrap();
+            assert_eq!(wire, k.name());
+            assert_eq!(serde_json::from_value::<EventKind>(wire).unwrap(), k);
+        }
+        assert_eq!(EventKind::NakshatraIngress.name(), "nakshatra-ingress");
+    }
+
+    #[test]
+    fn an_empty_range_has_no_events() {
+        let t = JulianDay::new(2_460_676.5);
+        assert!(
+            events(t, t, None, &[], &Settings::default())
+                .unwrap()
+                .is_empty()
+        );
+    }
+}

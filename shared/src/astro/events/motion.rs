@@ -3,6 +3,7 @@
 
 use crate::astro::dignity::combustion_orb;
 use crate::astro::ephemeris::{Ephemeris, EphemerisError};
+use crate::astro::transit::motion::reach;
 use crate::astro::types::{JulianDay, Longitude, Planet};
 use serde::{Deserialize, Serialize};
 
@@ -51,15 +52,32 @@ pub struct Combustion {
     pub end: JulianDay,
 }
 
-/// Sampling step of the station search, days: under a third of the shortest retrograde run
-/// (measured 1900–2100: Mercury 19.8 days, Venus 40.9, Mars 59.9, Jupiter 117.5, Saturn 133.7;
-/// the direct runs are longer, at least 87.8 days for Mercury), so no step holds two stations.
+/// Sampling step of the station search, days: under a third of the shortest retrograde run,
+/// so no step holds two stations.
 fn station_step(p: Planet) -> f64 {
     match p {
         Planet::Mercury => 5.0,
         Planet::Venus => 10.0,
         Planet::Mars => 15.0,
         _ => 30.0,
+    }
+}
+
+/// The shortest run of a graha's motion after a station, days, measured 1900–2100:
+/// retrograde Mercury 19.8, Venus 40.9, Mars 59.9, Jupiter 117.5, Saturn 133.7; direct
+/// Mercury 87.8, Venus 538, Mars 684, Jupiter 272.4, Saturn 235.5. The search skips 90% of it
+/// after each station.
+fn shortest_run(p: Planet, turns: Direction) -> f64 {
+    let (retrograde, direct) = match p {
+        Planet::Mercury => (19.8, 87.8),
+        Planet::Venus => (40.9, 538.0),
+        Planet::Mars => (59.9, 684.0),
+        Planet::Jupiter => (117.5, 272.4),
+        _ => (133.7, 235.5),
+    };
+    match turns {
+        Direction::Retrograde => retrograde,
+        Direction::Direct => direct,
     }
 }
 
@@ -84,16 +102,28 @@ pub fn stations(
         if (v0 < 0.0) != (v1 < 0.0) {
             let jd = zero_of(&speed, (t0, v0), (t1, v1))?;
             let pos = eph.graha(JulianDay::new(jd), planet)?;
+            let turns = if v1 < 0.0 {
+                Direction::Retrograde
+            } else {
+                Direction::Direct
+            };
             out.push(Station {
                 jd: JulianDay::new(jd),
                 planet,
-                turns: if v1 < 0.0 {
-                    Direction::Retrograde
-                } else {
-                    Direction::Direct
-                },
+                turns,
                 longitude: pos.longitude,
             });
+            // No other station comes sooner than the shortest run; should the graha not be
+            // moving as it turned to by then (outside the measured centuries), step on from
+            // the station.
+            let skip = jd + 0.9 * shortest_run(planet, turns);
+            let v = speed(skip)?;
+            (t0, v0) = if (v < 0.0) == (turns == Direction::Retrograde) {
+                (skip, v)
+            } else {
+                (t1, v1)
+            };
+            continue;
         }
         (t0, v0) = (t1, v1);
     }
@@ -136,16 +166,31 @@ fn zero_of(
     Ok(0.5 * (ta + tb))
 }
 
-/// Top rate at which a graha's separation from the Sun can change, degrees a day: its top
-/// backward speed plus the Sun's top speed (the measured bounds of `transit/motion.rs`, rounded
-/// up), or its top forward speed less the Sun's least, whichever is larger.
-fn separation_rate(p: Planet) -> f64 {
-    match p {
-        Planet::Mercury => 2.5,
-        Planet::Venus => 1.7,
-        Planet::Mars => 1.45,
-        Planet::Jupiter => 1.2,
-        _ => 1.15,
+/// Bounds on how fast a graha's separation from the Sun can change: its top rate (°/day: the
+/// graha's top backward speed plus the Sun's top speed, or its top forward speed less the Sun's
+/// least, whichever is larger) and the top change of that rate (°/day²: the graha's top
+/// acceleration plus the Sun's), from the bounds measured on the ephemeris in
+/// `transit/motion.rs`, rounded up; and the longest combustion period (days; measured
+/// 1900–2100: Mercury 49, Venus 83, Mars 154, Jupiter 30, Saturn 36), so that one running at
+/// `from` is found whole.
+struct Closing {
+    rate: f64,
+    accel: f64,
+    longest: f64,
+}
+
+fn closing(p: Planet) -> Closing {
+    let (rate, accel, longest) = match p {
+        Planet::Mercury => (2.5, 0.26, 60.0),
+        Planet::Venus => (1.7, 0.052, 100.0),
+        Planet::Mars => (1.45, 0.022, 180.0),
+        Planet::Jupiter => (1.2, 0.0062, 40.0),
+        _ => (1.15, 0.0037, 45.0),
+    };
+    Closing {
+        rate,
+        accel,
+        longest,
     }
 }
 
@@ -153,20 +198,28 @@ fn separation_rate(p: Planet) -> f64 {
 /// again in less (a grazing pass) may be missed.
 const MIN_STEP: f64 = 0.25;
 
-/// Longer than any combustion period, days (measured 1900–2100, the longest: Mars 154 days,
-/// Venus 83, Mercury 49, Saturn 36, Jupiter 30), so a period running at `from` is found whole.
-const LONGEST: f64 = 200.0;
-
 /// Where a graha stands towards the Sun at a moment.
 struct Sample {
     t: f64,
-    /// Degrees from the Sun, 0–180.
-    separation: f64,
+    /// Its elongation, degrees east of the Sun, −180 to 180.
+    elongation: f64,
+    /// The elongation's daily change, °/day.
+    rate: f64,
+    /// The graha's daily motion.
+    speed: f64,
+    /// Its orb then (smaller while retrograde, for Mercury and Venus).
+    orb: f64,
     combust: bool,
 }
 
 /// Every combustion period of `planet` with some part in `[from, to)`, in time order, with its
 /// true start and end.
+///
+/// The search steps on the elongation from the Sun (smooth, where the separation turns at
+/// opposition): never further than the least time in which it could reach either side of
+/// either orb (by its top rate, and by its present rate and top change of rate); or, while it
+/// surely keeps moving the same way and the graha cannot station, just past the next orb
+/// ahead, so that a step holds at most one limit. A limit is then placed by regula falsi.
 pub fn combustions(
     eph: &Ephemeris,
     planet: Planet,
@@ -180,27 +233,55 @@ pub fn combustions(
     let sample = |t: f64| -> Result<Sample, EphemerisError> {
         let at = JulianDay::new(t);
         let g = eph.graha(at, planet)?;
-        let sun = eph.longitude(at, Planet::Sun)?;
-        let separation = g.longitude.separation(sun);
+        let sun = eph.graha(at, Planet::Sun)?;
+        let elongation =
+            (g.longitude.degrees() - sun.longitude.degrees() + 180.0).rem_euclid(360.0) - 180.0;
         let orb = if g.speed < 0.0 { retro } else { direct };
         Ok(Sample {
             t,
-            separation,
-            combust: separation < orb,
+            elongation,
+            rate: g.speed - sun.speed,
+            speed: g.speed,
+            orb,
+            combust: elongation.abs() < orb,
         })
     };
-    let rate = separation_rate(planet);
-    let (start, stop) = (from.value() - LONGEST, to.value() + LONGEST);
+    let b = closing(planet);
+    let limits = [direct, -direct, retro, -retro];
+    let step = |s: &Sample| -> f64 {
+        // Degrees from the elongation forwards and backwards to a limit.
+        let ahead = |x: f64| (x - s.elongation).rem_euclid(360.0);
+        let behind = |x: f64| (s.elongation - x).rem_euclid(360.0);
+        let least = |d: f64, toward: f64| (d / b.rate).max(reach(d, toward, b.accel));
+        let safe = limits
+            .iter()
+            .map(|&x| least(ahead(x), s.rate).min(least(behind(x), -s.rate)))
+            .fold(f64::INFINITY, f64::min);
+        // Aimed just past the next limit ahead, while the elongation surely keeps moving the
+        // same way and (where the orb changes at a station) the graha cannot station.
+        let next = limits
+            .iter()
+            .map(|&x| if s.rate > 0.0 { ahead(x) } else { behind(x) })
+            .fold(f64::INFINITY, f64::min);
+        let v = s.rate.abs();
+        let mut monotonic = (next / v * 1.05 + MIN_STEP).min(0.9 * v / b.accel);
+        if direct != retro {
+            monotonic = monotonic.min(0.9 * s.speed.abs() / b.accel);
+        }
+        safe.max(monotonic).max(MIN_STEP)
+    };
+    let first = sample(from.value())?;
+    let begin = if first.combust {
+        from.value() - b.longest
+    } else {
+        from.value()
+    };
+    let stop = to.value() + b.longest;
     let mut changes = Vec::new();
-    let mut cur = sample(start)?;
-    while cur.t < stop {
-        // No orb can be reached in less than this (both orbs count: the orb changes when the
-        // graha stations).
-        let gap = (cur.separation - direct)
-            .abs()
-            .min((cur.separation - retro).abs());
-        let h = (gap / rate).max(MIN_STEP).min(stop - cur.t);
-        let next = sample(cur.t + h)?;
+    let mut cur = if first.combust { sample(begin)? } else { first };
+    // On past `to` only to close a period under way.
+    while cur.t < stop && (cur.t < to.value() || cur.combust) {
+        let next = sample((cur.t + step(&cur)).min(stop))?;
         if next.combust != cur.combust {
             changes.push((limit(&sample, &cur, &next)?, next.combust));
         }
@@ -222,22 +303,18 @@ pub fn combustions(
     Ok(out)
 }
 
-/// The moment between two samples where combustion begins or ends, to a second, by bisection
-/// (the state jumps at a station of Mercury or Venus, where the orb changes, so no smoother
-/// root finder applies).
+/// The moment between two samples where combustion begins or ends, to a second: regula falsi
+/// on the separation less the orb, which jumps where Mercury or Venus stations (the orb
+/// changes); the bracket still closes on the limit.
 fn limit(
     sample: &impl Fn(f64) -> Result<Sample, EphemerisError>,
     a: &Sample,
     b: &Sample,
 ) -> Result<f64, EphemerisError> {
-    let (mut lo, mut hi) = (a.t, b.t);
-    while hi - lo > SECOND {
-        let mid = 0.5 * (lo + hi);
-        if sample(mid)?.combust == a.combust {
-            lo = mid;
-        } else {
-            hi = mid;
-        }
-    }
-    Ok(0.5 * (lo + hi))
+    let margin = |s: &Sample| s.elongation.abs() - s.orb;
+    zero_of(
+        &|t| sample(t).map(|s| margin(&s)),
+        (a.t, margin(a)),
+        (b.t, margin(b)),
+    )
 }
