@@ -10,8 +10,8 @@
 //!   (`transit::crossings`), retrograde re-entries included, each placed to about a second;
 //! - stations by sampling the daily motion at steps shorter than any retrograde or direct run,
 //!   then a regula falsi on the motion to a second ([`motion`]);
-//! - combustion by stepping on the separation from the Sun, never further than the graha and
-//!   the Sun together could close the gap to an orb, then bisection to a second ([`motion`]);
+//! - combustion by stepping on the elongation from the Sun, never further than it could move
+//!   to an orb, then regula falsi to a second ([`motion`]);
 //! - eclipses by the Swiss Ephemeris's own searches (`swe_sol_eclipse_when_glob`,
 //!   `swe_lun_eclipse_when`) and, for a place, `swe_sol_eclipse_when_loc` and
 //!   `swe_lun_eclipse_when_loc` ([`eclipses`]).
