@@ -152,6 +152,12 @@ impl Ephemeris {
         &self.settings
     }
 
+    /// The ephemeris flag (`SEFLG_SWIEPH` with data files, else `SEFLG_MOSEPH`) for the Swiss
+    /// Ephemeris calls made outside this module (the eclipse searches of `astro::events`).
+    pub(crate) fn ephemeris_flag(&self) -> i32 {
+        self.flag
+    }
+
     fn body_id(&self, p: Planet) -> i32 {
         (match p {
             Planet::Sun => sys::SE_SUN,

@@ -18,6 +18,7 @@ pub mod dasha_systems;
 pub mod dignity;
 pub mod doshas;
 pub mod ephemeris;
+pub mod events;
 pub mod functional;
 pub mod gochara;
 pub mod jaimini;

@@ -5,6 +5,7 @@
 pub mod calendar;
 pub mod chart_image;
 pub mod dasha;
+pub mod events;
 pub mod matching;
 pub mod names;
 pub mod natal;

@@ -10,6 +10,7 @@ mod chart_image;
 mod dasha;
 mod dasha_systems;
 mod doshas;
+mod events;
 mod functional;
 mod guru;
 mod houses;

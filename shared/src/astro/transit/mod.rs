@@ -20,7 +20,7 @@
 pub mod bounds;
 mod crossings;
 mod model;
-mod motion;
+pub(crate) mod motion;
 mod sade_sati;
 mod saturn;
 mod search;

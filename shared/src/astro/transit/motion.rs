@@ -93,7 +93,7 @@ pub(super) fn motion(p: Planet) -> Motion {
 
 /// Days needed to cover `d` degrees starting at speed `u` towards it with acceleration at most
 /// `a`: the root of ½·a·h² + u·h = d, written to avoid cancellation.
-fn reach(d: f64, u: f64, a: f64) -> f64 {
+pub(crate) fn reach(d: f64, u: f64, a: f64) -> f64 {
     let s = (u * u + 2.0 * a * d).sqrt();
     if u >= 0.0 {
         2.0 * d / (u + s)
