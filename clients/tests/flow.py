@@ -315,9 +315,12 @@ def main() -> None:
         "timezone": "Asia/Kathmandu",
         "number": 108,
     }
-    subject_bodies = {"one": one, "couple": couple, "moment": moment, "profileorplace": one}
+    subject_bodies = {"one": one, "couple": couple, "moment": moment, "profileorplace": one, "maybeplace": {}}
     # Options a body must name (the endpoint table's required ones).
-    required = {"/v1/calendar": {"year": 2025, "month": 10}}
+    required = {
+        "/v1/calendar": {"year": 2025, "month": 10},
+        "/v1/events": {"from": "2026-01-01", "to": "2026-03-31"},
+    }
     for path, subjects in calcs:
         for locale in LOCALES:
             body = {**subject_bodies[subjects], **required.get(path, {}), "locale": locale}

@@ -232,7 +232,20 @@ async function main(): Promise<void> {
   const moments: Record<string, (locale: Locale) => Promise<Reply<{ success: true }>>> = {
     "/v1/kp/horary": (locale) => keyed.POST("/v1/kp/horary", { body: { ...moment, number: 108, locale } }),
   };
-  const bySubjects: Record<string, object> = { one: single, profileorplace: single, couple: pair, moment: moments };
+  // No profile, a place if any.
+  const placeless: Record<string, (locale: Locale) => Promise<Reply<{ success: true }>>> = {
+    "/v1/events": (locale) =>
+      keyed.POST("/v1/events", {
+        body: { from: "2026-01-01", to: "2026-03-31", latitude: 27.7172, longitude: 85.324, timezone: "Asia/Kathmandu", locale },
+      }),
+  };
+  const bySubjects: Record<string, object> = {
+    one: single,
+    profileorplace: single,
+    couple: pair,
+    moment: moments,
+    maybeplace: placeless,
+  };
   for (const [path, queue, subjects] of TABLE) {
     if (queue === "calc" && path !== undefined && !(path in (bySubjects[subjects ?? ""] ?? {}))) {
       fail(`POST ${path}`, "in the endpoint table, not in this flow");
@@ -241,7 +254,7 @@ async function main(): Promise<void> {
   for (const [path, call] of Object.entries(single)) {
     for (const locale of LOCALES) await check(`POST ${path} ${locale}`, 200, call(b, locale), envelope);
   }
-  for (const [path, call] of Object.entries({ ...pair, ...moments })) {
+  for (const [path, call] of Object.entries({ ...pair, ...moments, ...placeless })) {
     for (const locale of LOCALES) await check(`POST ${path} ${locale}`, 200, call(locale), envelope);
   }
   // …and for births of other kinds: long ago (its dasha sequence over) and yet to come

@@ -36,6 +36,8 @@ pub enum Subjects {
     Moment,
     /// A `profileId`, or instead a place: `latitude`, `longitude`, `timezone`.
     ProfileOrPlace,
+    /// No profile; a place (`latitude`, `longitude`, `timezone`) if the body names one.
+    MaybePlace,
 }
 
 impl Subjects {
@@ -47,12 +49,15 @@ impl Subjects {
             Subjects::Couple => &["brideProfileId", "groomProfileId"],
             Subjects::Moment => &["datetime", "latitude", "longitude", "timezone"],
             Subjects::ProfileOrPlace => &["profileId"],
+            Subjects::MaybePlace => &[],
         }
     }
     /// The fields of a place a body may name instead of its profile.
     pub fn place_fields(self) -> &'static [&'static str] {
         match self {
-            Subjects::ProfileOrPlace => &["latitude", "longitude", "timezone"],
+            Subjects::ProfileOrPlace | Subjects::MaybePlace => {
+                &["latitude", "longitude", "timezone"]
+            }
             _ => &[],
         }
     }
@@ -112,6 +117,7 @@ endpoints! {
     Kp              => "/kp",                 5, Personal, Calc, One,    ["locale"];
     Jaimini         => "/jaimini",            5, Personal, Calc, One,    ["locale"];
     KpHorary        => "/kp/horary",          5, Personal, Calc, Moment, ["locale", "number"];
+    Events          => "/events",             5, Any,      Calc, MaybePlace, ["locale", "from", "to", "kinds"];
     Calendar        => "/calendar",           5, Any,      Calc, ProfileOrPlace, ["locale", "year", "month", "calendar", "format", "region"];
     Guru            => "/guru",              20, Any,      Guru, One,    ["locale", "messages"];
     ReportKundli    => "/report/kundli",     50, Personal, Pdf,  One,    ["locale"];
@@ -133,6 +139,7 @@ impl Endpoint {
         match self {
             Endpoint::KpHorary => &["number"],
             Endpoint::Calendar => &["year", "month"],
+            Endpoint::Events => &["from", "to"],
             _ => &[],
         }
     }

@@ -8,6 +8,7 @@ pub(super) fn tag_of(e: Endpoint) -> &'static str {
     match e {
         E::Panchang
         | E::Calendar
+        | E::Events
         | E::Rashifal
         | E::DailyInsight
         | E::Dasha
@@ -153,6 +154,10 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
         E::Kp => (
             "KP tables",
             "Krishnamurti Paddhati: the Placidus cusps and the nine grahas, each with sign, sign lord, nakshatra, star lord, sub lord, sub-sub lord and its number 1–249; each graha's house significations at the four levels (A: houses its star lord occupies, B: the house it occupies, C: houses its star lord owns, D: houses it owns) and each house's significators; the ruling planets now at the birth place. The KP ayanamsa and Placidus houses unless the request asks for others (the account's defaults do not apply here).",
+        ),
+        E::Events => (
+            "Sky events",
+            "For a range of days (`from` to `to`, at most ten years): sign ingresses of the nine grahas (the Moon's too), nakshatra ingresses of Jupiter, Saturn, Rahu and Ketu, retrograde and direct stations of Mercury to Saturn, combustion periods (dignity orbs, smaller while retrograde), and solar and lunar eclipses with their type, magnitude and contacts; with a place (`latitude`, `longitude`, `timezone`) each eclipse's local circumstances (visible or not, the contacts seen there, magnitude, obscuration) and every time in that zone, else UTC. `kinds` narrows the list. Sidereal signs and nakshatras under the request's settings.",
         ),
         E::Calendar => (
             "Month calendar",

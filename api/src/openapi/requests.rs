@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 use graha::astro::calendar::Region;
+use graha::astro::events::EventKind;
 use graha::astro::{Ayanamsa, DashaYear, Division, HouseSystem, Node, Settings};
 use graha::calc::calendar::CalendarFormat;
 use graha::calc::{Calendar, ChartKind, ChartStyle, DashaFrom, Period, System};
@@ -69,6 +70,23 @@ struct CalcFields {
     /// `ics`: the month as `text/calendar` (RFC 5545) instead of JSON.
     #[schema(schema_with = format)]
     format: CalendarFormat,
+    /// The first day of the range, YYYY-MM-DD (in the place's zone, else UTC), 1800–2400.
+    #[schema(
+        value_type = String,
+        format = Date,
+        pattern = "^(1[89][0-9]{2}|2[0-3][0-9]{2}|2400)-[0-9]{2}-[0-9]{2}$"
+    )]
+    events_from: String,
+    /// The last day of the range (included); less than ten years after `from`.
+    #[schema(
+        value_type = String,
+        format = Date,
+        pattern = "^(1[89][0-9]{2}|2[0-3][0-9]{2}|2400)-[0-9]{2}-[0-9]{2}$"
+    )]
+    events_to: String,
+    /// The kinds of events (default all), each at most once.
+    #[schema(schema_with = kinds)]
+    kinds: Vec<EventKind>,
     /// The festivals' region: Nepal, India or both.
     #[schema(schema_with = region)]
     region: Region,
@@ -119,6 +137,14 @@ struct CalcFields {
     /// The length of a dasha year (default: the account's, else `julian`, 365.25 days).
     #[schema(schema_with = dasha_year)]
     dasha_year: DashaYear,
+}
+
+fn kinds() -> ArrayBuilder {
+    ArrayBuilder::new()
+        .items(EventKind::schema())
+        .min_items(Some(1))
+        .max_items(Some(EventKind::ALL.len()))
+        .unique_items(true)
 }
 
 fn format() -> Object {
@@ -266,7 +292,12 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
         .additional_properties(Some(AdditionalProperties::FreeForm(false)));
     let either = e.subjects() == Subjects::ProfileOrPlace;
     for name in e.subjects().fields().iter().chain(e.required()) {
-        body = body.property(*name, field(name));
+        let source = match *name {
+            "from" if e == Endpoint::Events => "eventsFrom",
+            "to" if e == Endpoint::Events => "eventsTo",
+            _ => name,
+        };
+        body = body.property(*name, field(source));
         if !either {
             body = body.required(*name);
         }
@@ -283,6 +314,8 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
         let source = match *o {
             "date" if table => "tableDate",
             "date" if e == Endpoint::Panchang => "panchangDate",
+            "from" if e == Endpoint::Events => "eventsFrom",
+            "to" if e == Endpoint::Events => "eventsTo",
             _ => o,
         };
         // An option sent as null is taken as absent (its default).
@@ -295,6 +328,9 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
         Subjects::Couple => json!({ "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
                           "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01" }),
         Subjects::ProfileOrPlace => json!({ "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00" }),
+        Subjects::MaybePlace => {
+            json!({ "latitude": 27.7172, "longitude": 85.324, "timezone": "Asia/Kathmandu" })
+        }
         Subjects::Moment => json!({ "datetime": "2026-11-25T18:30:00+05:45", "latitude": 27.7172,
                           "longitude": 85.324, "timezone": "Asia/Kathmandu" }),
     };
@@ -303,6 +339,8 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
         ("number", json!(108)),
         ("year", json!(2025)),
         ("month", json!(10)),
+        ("from", json!("2026-01-01")),
+        ("to", json!("2026-12-31")),
     ] {
         if e.required().contains(&name) {
             example[name] = value;
@@ -342,6 +380,18 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
                 { "required": place, "not": { "required": ["profileId"] } }
             ]),
         ));
+    }
+    // A place is named whole or not at all.
+    if e.subjects() == Subjects::MaybePlace {
+        let place = e.subjects().place_fields();
+        let rule: serde_json::Map<String, Value> = place
+            .iter()
+            .map(|f| {
+                let others: Vec<&str> = place.iter().copied().filter(|o| o != f).collect();
+                ((*f).to_owned(), json!(others))
+            })
+            .collect();
+        extensions.push(("dependentRequired".to_owned(), Value::Object(rule)));
     }
     if !extensions.is_empty() {
         body.extensions = Some(extensions.into_iter().collect());

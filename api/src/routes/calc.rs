@@ -16,6 +16,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use chrono::NaiveDate;
 use graha::astro::calendar::Region;
+use graha::astro::events::EventKind;
 use graha::astro::{Division, Settings};
 use graha::calc::calendar::CalendarFormat;
 use graha::calc::{
@@ -159,9 +160,31 @@ pub fn parse_options(
                 Some(n) => o.levels = Some(n as u8),
                 None => errs.push(FieldError::new("levels", "must be an integer from 1 to 5")),
             },
+            // A range of sky events runs between two days.
+            "from" | "to" if e == Endpoint::Events => match day(v) {
+                Some(d) => {
+                    let (first, last) = o.span.get_or_insert((d, d));
+                    if *name == "from" {
+                        *first = d;
+                    } else {
+                        *last = d;
+                    }
+                }
+                None => errs.push(FieldError::new(
+                    *name,
+                    "must be a date YYYY-MM-DD between 1800 and 2400",
+                )),
+            },
             "from" => match serde_json::from_value::<DashaFrom>(v.clone()) {
                 Ok(f) => o.from = Some(f),
                 Err(_) => errs.push(FieldError::new("from", "must be today or birth")),
+            },
+            "kinds" => match kinds(v) {
+                Some(k) => o.kinds = Some(k),
+                None => errs.push(FieldError::new(
+                    "kinds",
+                    "must be a non-empty list of ingress, nakshatra-ingress, station, combustion, solar-eclipse, lunar-eclipse, each at most once",
+                )),
             },
             "chart" => match serde_json::from_value::<ChartKind>(v.clone()) {
                 Ok(c) => o.chart = Some(c),
@@ -179,6 +202,20 @@ pub fn parse_options(
                 )),
             },
             _ => {}
+        }
+    }
+    // Sky events: from a day to a later one (or the same), at most ten years.
+    if e == Endpoint::Events
+        && let Some((first, last)) = o.span
+    {
+        let ten_years = first.checked_add_months(chrono::Months::new(120));
+        if last < first {
+            errs.push(FieldError::new("to", "must not be before from"));
+        } else if ten_years.is_none_or(|t| last >= t) {
+            errs.push(FieldError::new(
+                "to",
+                "must be less than ten years after from",
+            ));
         }
     }
     // A calendar's year is read in its calendar (AD 1800–2400, BS within its table).
@@ -209,6 +246,28 @@ pub fn date_years(e: Endpoint) -> std::ops::RangeInclusive<i32> {
         Endpoint::Panchang => 1800..=2400,
         _ => 1900..=2100,
     }
+}
+
+/// A day `YYYY-MM-DD` from 1800 to 2400.
+fn day(v: &Value) -> Option<NaiveDate> {
+    v.as_str()
+        .filter(|s| s.len() == 10)
+        .and_then(|s| NaiveDate::parse_from_str(s, "%Y-%m-%d").ok())
+        .filter(|d| (1800..=2400).contains(&chrono::Datelike::year(d)))
+}
+
+/// A list of sky-event kinds, each known, at most each once.
+fn kinds(v: &Value) -> Option<Vec<EventKind>> {
+    let items = v.as_array().filter(|a| !a.is_empty())?;
+    let mut out = Vec::with_capacity(items.len());
+    for item in items {
+        let k = serde_json::from_value::<EventKind>(item.clone()).ok()?;
+        if out.contains(&k) {
+            return None;
+        }
+        out.push(k);
+    }
+    Some(out)
 }
 
 const DIVISION_NAMES: &str =
@@ -415,14 +474,9 @@ async fn calculate(
             Charge::reserve(&state, hold).await?,
             at,
         )
-    } else if let Some(place) = place {
+    } else if place.is_some() || e.subjects() == Subjects::MaybePlace {
         let now = chrono::Utc::now();
-        (
-            Vec::new(),
-            Some(place),
-            Charge::reserve(&state, hold).await?,
-            now,
-        )
+        (Vec::new(), place, Charge::reserve(&state, hold).await?, now)
     } else {
         let ids = profile_ids(fields, &body)?;
         let (rows, charge) = Charge::reserve_with_profiles(&state, hold, ids.clone()).await?;

@@ -157,3 +157,77 @@ async fn a_month_calendar_as_json_and_as_ics() {
     assert_eq!(app.balance(acc.id).await, before - 15);
     app.assert_books_balance(acc.id).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sky_events_for_a_range_with_or_without_a_place() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
+    let before = app.balance(acc.id).await;
+    // April 2024 at Dallas: the total solar eclipse of the 8th, seen there (NASA).
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/events",
+            json!({ "from": "2024-04-01", "to": "2024-04-30", "latitude": 32.7767,
+                "longitude": -96.797, "timezone": "America/Chicago" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let events = v["data"]["events"].as_array().unwrap();
+    let eclipse = events
+        .iter()
+        .find(|e| e["kind"] == "solar-eclipse")
+        .expect("the eclipse of 2024-04-08");
+    assert!(
+        eclipse["at"]
+            .as_str()
+            .unwrap()
+            .starts_with("2024-04-08T13:"),
+        "{eclipse}"
+    );
+    assert_eq!(eclipse["local"]["visible"], true);
+    assert!(
+        events
+            .iter()
+            .any(|e| e["kind"] == "ingress" && e["planet"] == "Sun")
+    );
+    // Without a place: UTC; narrowed to stations.
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/events",
+            json!({ "from": "2024-01-01", "to": "2024-12-31", "kinds": ["station"] }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let events = v["data"]["events"].as_array().unwrap();
+    assert!(events.iter().all(|e| e["kind"] == "station"));
+    assert!(
+        events[0]["at"].as_str().unwrap().ends_with('Z')
+            || events[0]["at"].as_str().unwrap().ends_with("+00:00")
+    );
+    assert_eq!(app.balance(acc.id).await, before - 10);
+    for (body, field) in [
+        (json!({ "from": "2020-01-01", "to": "2030-01-01" }), "to"),
+        (json!({ "from": "2024-02-01", "to": "2024-01-01" }), "to"),
+        (json!({ "from": "2024-01-01" }), "to"),
+        (
+            json!({ "from": "2024-01-01", "to": "2024-02-01", "latitude": 27.7 }),
+            "longitude",
+        ),
+        (
+            json!({ "from": "2024-01-01", "to": "2024-02-01", "kinds": ["comet"] }),
+            "kinds",
+        ),
+        (
+            json!({ "from": "2024-01-01", "to": "2024-02-01", "profileId": "x" }),
+            "profileId",
+        ),
+    ] {
+        let (s, v, _) = app.post(&acc.key, "/v1/events", body).await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+        assert!(error_fields(&v).contains(&field.to_owned()), "{field}: {v}");
+    }
+    assert_eq!(app.balance(acc.id).await, before - 10);
+    app.assert_books_balance(acc.id).await;
+}

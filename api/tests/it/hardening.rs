@@ -57,7 +57,7 @@ async fn bola_sweep_every_route_with_an_id() {
                 json!({ "brideProfileId": profile, "groomProfileId": profile })
             }
             // A moment and a place name no profile.
-            graha::endpoints::Subjects::Moment => continue,
+            graha::endpoints::Subjects::Moment | graha::endpoints::Subjects::MaybePlace => continue,
         };
         let body = if *e == graha::endpoints::Endpoint::Guru {
             json!({ "profileId": profile, "messages": [{ "role": "user", "content": "hi" }] })

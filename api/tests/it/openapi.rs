@@ -92,7 +92,7 @@ fn subjects_of(
     e: Endpoint,
     persons: Vec<PersonData>,
 ) -> (Vec<PersonData>, Option<graha::calc::Place>) {
-    if e.subjects() != Subjects::Moment {
+    if !matches!(e.subjects(), Subjects::Moment | Subjects::MaybePlace) {
         return (persons, None);
     }
     let p = &persons[0];
@@ -200,6 +200,14 @@ fn variants(e: Endpoint) -> Vec<graha::calc::Options> {
             ..base.clone()
         })
         .to_vec(),
+        // A month of every kind of event.
+        Endpoint::Events => vec![graha::calc::Options {
+            span: Some((
+                chrono::NaiveDate::from_ymd_opt(2024, 4, 1).unwrap(),
+                chrono::NaiveDate::from_ymd_opt(2024, 4, 30).unwrap(),
+            )),
+            ..base
+        }],
         // A horary number at each end and in the middle.
         Endpoint::KpHorary => [1, 108, 249]
             .map(|n| graha::calc::Options {
@@ -257,7 +265,10 @@ fn every_calculation_reply_for_the_reference_births_validates_against_its_schema
         for (i, p) in people.iter().enumerate() {
             let persons = match e.subjects() {
                 // A horary chart is cast at the person's place.
-                Subjects::One | Subjects::ProfileOrPlace | Subjects::Moment => vec![p.clone()],
+                Subjects::One
+                | Subjects::ProfileOrPlace
+                | Subjects::Moment
+                | Subjects::MaybePlace => vec![p.clone()],
                 Subjects::Couple => vec![p.clone(), people[(i + 1) % people.len()].clone()],
             };
             let persons: Vec<PersonData> = persons
@@ -446,7 +457,10 @@ fn documented_examples_validate_against_their_schemas() {
         let mut out = serde_json::Map::new();
         for &e in Endpoint::ALL.iter().filter(|e| e.queue() == Queue::Calc) {
             let persons = match e.subjects() {
-                Subjects::One | Subjects::ProfileOrPlace | Subjects::Moment => vec![asha.clone()],
+                Subjects::One
+                | Subjects::ProfileOrPlace
+                | Subjects::Moment
+                | Subjects::MaybePlace => vec![asha.clone()],
                 Subjects::Couple => vec![asha.clone(), ravi.clone()],
             };
             let (persons, place) = subjects_of(
@@ -465,6 +479,12 @@ fn documented_examples_validate_against_their_schemas() {
                     number: (e == Endpoint::KpHorary).then_some(108),
                     year: (e == Endpoint::Calendar).then_some(2025),
                     month: (e == Endpoint::Calendar).then_some(10),
+                    span: (e == Endpoint::Events).then(|| {
+                        (
+                            chrono::NaiveDate::from_ymd_opt(2026, 1, 1).unwrap(),
+                            chrono::NaiveDate::from_ymd_opt(2026, 1, 31).unwrap(),
+                        )
+                    }),
                     ..Default::default()
                 },
                 now: "2026-11-25T06:00:00Z".parse().unwrap(),

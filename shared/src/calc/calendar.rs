@@ -326,7 +326,7 @@ mod tests {
         for l in out.split("\r\n").filter(|l| !l.is_empty()) {
             assert!(l.len() <= 75, "{} octets", l.len());
         }
-        assert_eq!(out.replace("\r\n ", "").trim_end(), text);
+        assert_eq!(out.replace("\r\n ", ""), format!("{text}\r\n"));
     }
 
     #[test]

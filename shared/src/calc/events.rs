@@ -2,14 +2,14 @@
 //! the place's zone as RFC 3339 with its offset, to the second.
 
 use super::natal::round;
-use super::{CalcError, SettingsEcho};
+use super::{CalcError, CalcRequest, Replied, Reply, SettingsEcho};
 use crate::astro::events::{
     self, Combustion, Direction, EclipseType, Event, EventKind, LocalLunar, LocalSolar,
     LunarEclipse, NakshatraIngress, Observer, SolarEclipse, Station,
 };
 use crate::astro::transit::Ingress;
-use crate::astro::{Ephemeris, JulianDay, Longitude, Settings};
-use chrono::{DateTime, Months, SecondsFormat, Utc};
+use crate::astro::{JulianDay, Longitude, Settings};
+use chrono::{DateTime, Months, NaiveDate, SecondsFormat, Utc};
 use chrono_tz::Tz;
 use serde::Serialize;
 
@@ -208,19 +208,6 @@ pub fn events_reply(
     })
 }
 
-/// The settings echo of an events reply (no chart is cast): the ayanamsa's value at `from`.
-pub fn settings_echo(settings: &Settings, from: DateTime<Utc>) -> SettingsEcho {
-    let eph = Ephemeris::with(settings);
-    SettingsEcho {
-        ayanamsa: settings.ayanamsa,
-        ayanamsa_degrees: round(eph.ayanamsa(JulianDay::from_utc(from)), 6),
-        node: settings.node,
-        house_system: settings.house_system,
-        dasha_year: settings.dasha_year,
-        house_fallback: None,
-    }
-}
-
 /// Moments as the reply gives them: in one zone, to the second.
 struct Clock(Tz);
 
@@ -405,4 +392,38 @@ fn local_lunar(clock: &Clock, l: &LocalLunar) -> LocalOut {
         altitude: l.altitude.map(|a| round(a, 2)),
         ..LocalOut::default()
     }
+}
+
+/// `POST /v1/events`: the request's days (`options.span`, read in the place's zone, else UTC,
+/// the last day whole) at its place if any; no chart is cast.
+pub fn events_replied(req: &CalcRequest) -> Result<Replied, CalcError> {
+    let (first, last) = req
+        .options
+        .span
+        .ok_or_else(|| CalcError::invalid("from", "is required"))?;
+    let zone = match &req.place {
+        Some(p) => p.zone()?,
+        None => chrono_tz::UTC,
+    };
+    let start = |d: NaiveDate| -> Result<DateTime<Utc>, CalcError> {
+        let midnight = d.and_hms_opt(0, 0, 0).unwrap_or_default();
+        crate::astro::birth::local_to_utc(midnight, zone)
+            .or_else(|| {
+                crate::astro::birth::local_to_utc(midnight + chrono::Duration::hours(1), zone)
+            })
+            .ok_or_else(|| CalcError::invalid("from", "is not a day in the place's zone"))
+    };
+    let from = start(first)?;
+    let to = start(last.succ_opt().unwrap_or(last))?;
+    let observer = req.place.as_ref().map(|p| Observer {
+        latitude: p.latitude,
+        longitude: p.longitude,
+    });
+    let kinds = req.options.kinds.clone().unwrap_or_default();
+    let settings = &req.options.settings;
+    let out = events_reply(from, to, observer, zone, &kinds, settings)?;
+    Ok(Replied {
+        reply: Reply::Events(out),
+        settings: SettingsEcho::at(settings, JulianDay::from_utc(from)),
+    })
 }

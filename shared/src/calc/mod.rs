@@ -282,6 +282,13 @@ pub struct Options {
     /// `json` (default) or `ics` (`POST /v1/calendar`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub format: Option<calendar::CalendarFormat>,
+    /// The first and last days of a range of sky events (`POST /v1/events`, `from` and `to` on
+    /// the wire, read in the place's zone, else UTC).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub span: Option<(NaiveDate, NaiveDate)>,
+    /// The kinds of sky events (default all).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kinds: Option<Vec<crate::astro::events::EventKind>>,
     /// The horary number, 1–249 (`POST /v1/kp/horary`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 1, maximum = 249)]
@@ -486,6 +493,7 @@ replies! {
     Jaimini => systems::JaiminiOut,
     KpHorary => systems::KpHoraryOut,
     Calendar => calendar::CalendarOut,
+    Events => events::EventsOut,
 }
 
 /// The settings a reply was computed under (DESIGN §10.1), as every calculation reply but the
@@ -629,8 +637,10 @@ pub fn defaults_for(endpoint: Endpoint, account: Settings) -> Settings {
 
 /// Runs one calculation under the request's settings, with their echo.
 pub fn run_replied(req: &CalcRequest) -> Result<Replied, CalcError> {
-    if req.endpoint == Endpoint::KpHorary {
-        return systems::kp_horary(req);
+    match req.endpoint {
+        Endpoint::KpHorary => return systems::kp_horary(req),
+        Endpoint::Events => return events::events_replied(req),
+        _ => {}
     }
     // A place without a profile: no birth, no natal chart.
     let prepared = if req.persons.is_empty() && req.place.is_some() {
@@ -721,8 +731,8 @@ pub fn run_with(
         E::Kp => R::Kp(systems::kp(&ctx)?),
         E::Jaimini => R::Jaimini(systems::jaimini(&ctx)?),
         E::Calendar => R::Calendar(calendar::calendar(&ctx)?),
-        // Cast from the request's moment, not from a natal chart (see `run_replied`).
-        E::KpHorary => {
+        // Cast from the request's moment or range, not from a natal chart (see `run_replied`).
+        E::KpHorary | E::Events => {
             return Err(CalcError::Engine(
                 "a KP horary chart is cast by run_replied, not from a natal chart".into(),
             ));
