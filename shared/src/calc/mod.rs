@@ -5,6 +5,7 @@
 pub mod chart_image;
 pub mod dasha;
 pub mod matching;
+pub mod muhurta;
 pub mod names;
 pub mod natal;
 pub mod reading;
