@@ -26,6 +26,7 @@ pub mod karakas;
 pub mod kp;
 pub mod mangal;
 pub mod matching;
+pub mod muhurta_finder;
 pub mod nakshatra_lore;
 pub mod panchang;
 pub mod rashifal;

@@ -7,6 +7,7 @@ pub mod chart_image;
 pub mod dasha;
 pub mod events;
 pub mod matching;
+pub mod muhurta;
 pub mod names;
 pub mod natal;
 pub mod reading;

@@ -18,6 +18,7 @@ use crate::astro::matching::{
     BhakootCancellation, BhakootKind, Grade, Koota, Level, ManglikOutcome, NadiCancellation,
     Porutham, Rajju, Tara, Varna, Vashya, Verdict,
 };
+use crate::astro::muhurta_finder;
 use crate::astro::nakshatra_lore::{Animal, Gana, Nadi, Nature};
 use crate::astro::panchang::{Choghadiya, Karana, Tithi, Vara, Yoga};
 use crate::astro::rashifal::{Area, Band};
@@ -245,6 +246,22 @@ fn families() -> Vec<(&'static str, Fills)> {
             })),
         ),
         ("festivals.{}", each(calendar::catalogue::keys())),
+        (
+            "muhurta.activity.{}",
+            each(muhurta_finder::Activity::ALL.map(muhurta_finder::Activity::key)),
+        ),
+        (
+            "muhurta.rule.{}.for",
+            each(muhurta_finder::Rule::ALL.map(muhurta_finder::Rule::key)),
+        ),
+        (
+            "muhurta.rule.{}.against",
+            each(muhurta_finder::Rule::ALL.map(muhurta_finder::Rule::key)),
+        ),
+        (
+            "muhurta.none.{}",
+            each(muhurta_finder::Rule::ALL.map(muhurta_finder::Rule::key)),
+        ),
         (
             "panchang.masa.{}",
             each(calendar::Masa::ALL.iter().map(|m| m.name())),

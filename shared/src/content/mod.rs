@@ -78,6 +78,7 @@ topics!(
     "matching",
     "guru",
     "report",
+    "muhurta",
 );
 
 /// One locale's texts, flattened to dotted keys: `{"signs": {"Aries": {"trait": "…"}}}` is

@@ -16,6 +16,7 @@ mod guru;
 mod houses;
 mod matching;
 mod matching_systems;
+mod muhurta;
 mod natal;
 mod panchang;
 mod reading;

@@ -1,7 +1,7 @@
 //! Times of the day: the 24 horas, the named muhurtas, durmuhurtas, varjyam and amrit kalam,
 //! dishashool, and a person's tarabala and chandrabala.
 
-use crate::astro::panchang::{Slot, Vara};
+use crate::astro::panchang::{Slot, Vara, rahu_kalam_part};
 use crate::astro::types::{Days, JulianDay, Nakshatra, Planet, Sign};
 use serde::{Deserialize, Serialize};
 
@@ -69,6 +69,11 @@ impl DayFrame {
     /// Sindhu ch. 1); `n` is 1–5.
     pub fn fifth(&self, n: u32) -> Slot {
         self.day_part(n, 5)
+    }
+
+    /// Rahu kalam of the weekday: its eighth of daytime (see [`rahu_kalam_part`]).
+    pub fn rahu_kalam(&self, vara: Vara) -> Slot {
+        self.day_part(u32::from(rahu_kalam_part(vara)), 8)
     }
 
     /// The durmuhurtas of the weekday (Muhurta Chintamani ch. 6, as Drik Panchang prints them):

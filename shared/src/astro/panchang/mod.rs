@@ -338,7 +338,7 @@ impl Panchang {
     /// Tuesday 7th, Wednesday 5th, Thursday 6th, Friday 4th, Saturday 3rd (the South Indian
     /// muhurta rule every panchang prints).
     pub fn rahu_kalam(&self) -> Slot {
-        self.day_part([8, 2, 7, 5, 6, 4, 3][self.vara.index()])
+        self.day_part(rahu_kalam_part(self.vara))
     }
 
     /// Yamaganda (Yamaghantaka): Jupiter's part of daytime when the eight parts are given to the
@@ -362,6 +362,12 @@ impl Panchang {
             end: self.sunrise + m * 8.0,
         }
     }
+}
+
+/// Which eighth of daytime (1–8) is Rahu kalam on a weekday: Sunday 8th, Monday 2nd, Tuesday
+/// 7th, Wednesday 5th, Thursday 6th, Friday 4th, Saturday 3rd.
+pub fn rahu_kalam_part(vara: Vara) -> u8 {
+    [8, 2, 7, 5, 6, 4, 3][vara.index()]
 }
 
 fn eighth(from: JulianDay, to: JulianDay, n: u8) -> Slot {

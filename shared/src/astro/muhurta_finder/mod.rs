@@ -1,0 +1,632 @@
+//! The muhurta finder (issue 21; DESIGN §10.3 `POST /v1/muhurta`): the windows of a range of
+//! dates (at most a year) at a place in which an activity may be begun, ranked.
+//!
+//! How it searches: the range is cut at every change of tithi, karana, nakshatra, yoga, the
+//! Moon's and the Sun's sign (one [`Sky`] for the whole range, as the calendar does), at every
+//! sunrise, Rahu kalam, durmuhurta and varjyam edge; each piece is judged by the rules
+//! ([`rules`]); a piece no hard rule refuses is cut again at every change of lagna (the
+//! ascendant of the settings' zodiac, found by a secant search on the Swiss Ephemeris) and the
+//! parts with a favourable lagna are kept. Adjacent kept parts of the same day with the same
+//! score are merged; windows shorter than [`MIN_WINDOW_MINUTES`] are dropped.
+//!
+//! Hard rules (no window): a tithi, nakshatra or lagna not among the activity's, a rikta tithi,
+//! Amavasya, the nine inauspicious yogas ([`Yoga::is_inauspicious`]), bhadra (Vishti karana),
+//! Rahu kalam, a bad tara (Vipat, Pratyari, Vadha) or the 8th Moon (chandrashtama) of any
+//! participant, and, for the activities they apply to ([`Applies::Hard`]), Chaturmas, kharmas,
+//! an adhika month, Guru or Shukra asta and panchaka.
+//!
+//! Score: points, then 0–100 as `100 × max(points, 0) / best`, where `best` is what a window
+//! with every favourable factor would get. Points (for / against):
+//!
+//! | factor | for | against |
+//! |---|---|---|
+//! | the activity's nakshatra | +3 | (hard) |
+//! | the activity's lagna | +3 | (hard) |
+//! | the activity's tithi | +2 | (hard) |
+//! | vara | +2 (favourable) | −2 (unfavourable; neutral 0) |
+//! | yoga not inauspicious | +1 | (hard) |
+//! | tarabala, each participant | +2 (favourable tara) | −1 (Janma; the rest hard) |
+//! | chandrabala, each participant | +1 (1, 3, 6, 7, 10, 11) | −1 (2, 4, 5, 9, 12; 8th hard) |
+//! | Uttarayana (mundan) | +1 | −2 (Dakshinayana) |
+//! | panchaka, asta, adhika month where soft | | −2 each |
+//! | varjyam | | −2 |
+//! | durmuhurta | | −1 |
+//!
+//! Windows are ranked by score (then by start); at most [`MAX_WINDOWS`] are returned with the
+//! count of all that qualified. When none qualifies, [`Found::blocked`] says which hard rules
+//! refused how much of the range (a month of Chaturmas: `chaturmas` for all of it).
+//!
+//! Day-level simplifications: vara, Rahu kalam and durmuhurtas belong to the day from sunrise
+//! to sunrise; Guru and Shukra asta are judged at each sunrise.
+
+mod lagna;
+pub mod rules;
+
+pub use rules::{Activity, Applies, Rule, Rules};
+
+use super::calendar::festivals::DayCache;
+use super::calendar::muhurta::varjyam;
+use super::calendar::{
+    Angle, Ayana, CalendarError, DayFrame, LunarMonth, Masa, Place, Sky, Tara, chandrabala,
+};
+use super::dignity::combustion_orb;
+use super::ephemeris::{Ephemeris, EphemerisError};
+use super::panchang::{Karana, Slot, Tithi, Vara, Yoga};
+use super::types::{JulianDay, Longitude, Nakshatra, Planet, Sign};
+use chrono::NaiveDate;
+use lagna::Lagna;
+
+/// The most windows a search returns.
+pub const MAX_WINDOWS: usize = 50;
+/// Windows shorter than this are dropped (a few minutes between two limb changes are no
+/// muhurta anyone can keep).
+pub const MIN_WINDOW_MINUTES: f64 = 10.0;
+
+/// Points of each factor (see the module doc).
+mod points {
+    pub const NAKSHATRA: f64 = 3.0;
+    pub const LAGNA: f64 = 3.0;
+    pub const TITHI: f64 = 2.0;
+    pub const VARA: f64 = 2.0;
+    pub const YOGA: f64 = 1.0;
+    pub const TARA: f64 = 2.0;
+    pub const JANMA: f64 = 1.0;
+    pub const CHANDRA: f64 = 1.0;
+    pub const UTTARAYANA: f64 = 1.0;
+    pub const DAKSHINAYANA: f64 = 2.0;
+    pub const SOFT_PERIOD: f64 = 2.0;
+    pub const VARJYAM: f64 = 2.0;
+    pub const DURMUHURTA: f64 = 1.0;
+}
+
+/// What is searched.
+#[derive(Debug, Clone, Copy)]
+pub struct Query<'a> {
+    pub activity: Activity,
+    /// Civil dates at the place, both included.
+    pub from: NaiveDate,
+    pub to: NaiveDate,
+    pub place: Place,
+    /// The participants' natal Moons (tarabala and chandrabala); may be empty.
+    pub moons: &'a [Longitude],
+}
+
+/// The value a finding is about.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Value {
+    None,
+    Tithi(Tithi),
+    Nakshatra(Nakshatra),
+    Yoga(Yoga),
+    Karana(Karana),
+    Vara(Vara),
+    /// The lagna, or the Sun's sign (kharmas), or the Moon's (panchaka).
+    Sign(Sign),
+    Tara(Tara),
+    /// The day's Moon sign counted from the natal one (chandrabala), 1–12.
+    House(u8),
+    Masa(Masa),
+    Ayana(Ayana),
+    /// A combust graha (asta).
+    Planet(Planet),
+}
+
+/// How a finding weighs.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Effect {
+    /// Points for.
+    For(f64),
+    /// Points against.
+    Against(f64),
+    /// No window here.
+    Forbids,
+}
+
+/// One rule's verdict on a stretch of time.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Finding {
+    pub rule: Rule,
+    pub value: Value,
+    /// The participant (index into [`Query::moons`]) for tarabala and chandrabala.
+    pub participant: Option<usize>,
+    pub effect: Effect,
+}
+
+impl Finding {
+    fn new(rule: Rule, value: Value, effect: Effect) -> Finding {
+        Finding {
+            rule,
+            value,
+            participant: None,
+            effect,
+        }
+    }
+    /// Signed points (0 for a forbidding finding).
+    pub fn points(&self) -> f64 {
+        match self.effect {
+            Effect::For(p) => p,
+            Effect::Against(p) => -p,
+            Effect::Forbids => 0.0,
+        }
+    }
+}
+
+/// A window in which the activity may be begun.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Window {
+    pub start: JulianDay,
+    pub end: JulianDay,
+    /// 0–100.
+    pub score: f64,
+    pub points: f64,
+    /// What counts for and against it, strongest first (no forbidding finding).
+    pub findings: Vec<Finding>,
+}
+
+impl Window {
+    pub fn favourable(&self) -> impl Iterator<Item = &Finding> {
+        self.findings
+            .iter()
+            .filter(|f| matches!(f.effect, Effect::For(_)))
+    }
+    pub fn unfavourable(&self) -> impl Iterator<Item = &Finding> {
+        self.findings
+            .iter()
+            .filter(|f| matches!(f.effect, Effect::Against(_)))
+    }
+}
+
+/// A hard rule and the share of the range (0–1) it refused.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Blocked {
+    pub rule: Rule,
+    pub share: f64,
+}
+
+/// The result of a search.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Found {
+    /// Best first, at most [`MAX_WINDOWS`].
+    pub windows: Vec<Window>,
+    /// How many windows qualified in all.
+    pub qualified: usize,
+    /// The hard rules that refused some of the range, the widest first (the lagna, judged only
+    /// where every other rule allowed, is left out).
+    pub blocked: Vec<Blocked>,
+    /// The points of a window with every favourable factor (the score's 100).
+    pub best_points: f64,
+}
+
+/// A sorted list of spans with a cursor for increasing moments.
+struct Track<T> {
+    spans: Vec<(JulianDay, JulianDay, T)>,
+    i: usize,
+}
+
+impl<T: Copy> Track<T> {
+    fn new(mut spans: Vec<(JulianDay, JulianDay, T)>) -> Self {
+        spans.sort_by(|a, b| a.0.total_cmp(&b.0));
+        Track { spans, i: 0 }
+    }
+    /// The span holding `t` (moments asked must not decrease).
+    fn at(&mut self, t: JulianDay) -> Option<T> {
+        while self.i < self.spans.len() && self.spans[self.i].1 <= t {
+            self.i += 1;
+        }
+        // Every span skipped ended by `t`; the first left is the earliest-starting one that
+        // has not, so if it has not begun neither has any later one (spans may overlap).
+        self.spans.get(self.i).filter(|s| s.0 <= t).map(|s| s.2)
+    }
+    fn edges(&self) -> impl Iterator<Item = JulianDay> + '_ {
+        self.spans.iter().flat_map(|s| [s.0, s.1])
+    }
+}
+
+/// What belongs to a day from sunrise to sunrise.
+#[derive(Debug, Clone, Copy)]
+struct Day {
+    frame: DayFrame,
+    vara: Vara,
+    guru_asta: bool,
+    shukra_asta: bool,
+}
+
+/// Everything that holds through one piece of time.
+struct Piece {
+    tithi: Tithi,
+    karana: Karana,
+    nakshatra: Nakshatra,
+    yoga: Yoga,
+    moon_sign: Sign,
+    sun_sign: Sign,
+    month: LunarMonth,
+    rahu_kalam: bool,
+    durmuhurta: bool,
+    varjyam: bool,
+}
+
+/// Searches the range for the activity's windows.
+pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
+    let rules = q.activity.rules();
+    let best_points = points::NAKSHATRA
+        + points::LAGNA
+        + points::TITHI
+        + points::VARA
+        + points::YOGA
+        + q.moons.len() as f64 * (points::TARA + points::CHANDRA)
+        + if rules.uttarayana {
+            points::UTTARAYANA
+        } else {
+            0.0
+        };
+    let empty = Found {
+        windows: Vec::new(),
+        qualified: 0,
+        blocked: Vec::new(),
+        best_points,
+    };
+    let (Some(first_day), Some(after)) = (q.from.pred_opt(), q.to.succ_opt()) else {
+        return Ok(empty);
+    };
+    if q.to < q.from {
+        return Ok(empty);
+    }
+    let (r0, r1) = (q.place.midnight(q.from), q.place.midnight(after));
+    let mut sky = Sky::new(eph);
+    let mut cache = DayCache::new(&mut sky, q.place);
+
+    // The days from the one running at the first midnight.
+    let mut days = Vec::new();
+    let mut d = first_day;
+    while d <= q.to {
+        let frame = cache.frame(d)?;
+        let (guru_asta, shukra_asta) = if rules.asta == Applies::No {
+            (false, false)
+        } else {
+            let sun = Longitude::new(cache.sky.at(frame.sunrise)?.sun);
+            (
+                combust(eph, frame.sunrise, Planet::Jupiter, sun)?,
+                combust(eph, frame.sunrise, Planet::Venus, sun)?,
+            )
+        };
+        days.push(Day {
+            frame,
+            vara: Vara::of(d),
+            guru_asta,
+            shukra_asta,
+        });
+        match d.succ_opt() {
+            Some(n) => d = n,
+            None => break,
+        }
+    }
+    let sky = &mut *cache.sky;
+    let limb = |sky: &mut Sky, angle, count| -> Result<Vec<_>, EphemerisError> {
+        Ok(sky
+            .parts(angle, count, r0, r1)?
+            .into_iter()
+            .map(|(i, s, e)| (s, e, i))
+            .collect())
+    };
+    let mut tithis = Track::new(limb(sky, Angle::Elongation, 30)?);
+    let mut karanas = Track::new(limb(sky, Angle::Elongation, 60)?);
+    let naks = limb(sky, Angle::Moon, 27)?;
+    let mut yogas = Track::new(limb(sky, Angle::Sum, 27)?);
+    let mut moon_signs = Track::new(limb(sky, Angle::Moon, 12)?);
+    let mut sun_signs = Track::new(limb(sky, Angle::Sun, 12)?);
+    let varjyams: Vec<_> = naks
+        .iter()
+        .flat_map(|&(s, e, i)| varjyam(Nakshatra::from_index(i), s, e))
+        .map(|v| (v.start, v.end, ()))
+        .collect();
+    let mut nakshatras = Track::new(naks);
+    let mut varjyams = Track::new(varjyams);
+    let mut day_track = Track::new(
+        days.iter()
+            .enumerate()
+            .map(|(i, d)| (d.frame.sunrise, d.frame.next_sunrise, i))
+            .collect(),
+    );
+    let slot = |s: Slot| (s.start, s.end, ());
+    let mut rahu = Track::new(
+        days.iter()
+            .map(|d| slot(d.frame.rahu_kalam(d.vara)))
+            .collect(),
+    );
+    let mut durmuhurtas = Track::new(
+        days.iter()
+            .flat_map(|d| d.frame.durmuhurtas(d.vara))
+            .map(slot)
+            .collect(),
+    );
+
+    let mut edges: Vec<JulianDay> = [r0, r1]
+        .into_iter()
+        .chain(tithis.edges())
+        .chain(karanas.edges())
+        .chain(nakshatras.edges())
+        .chain(yogas.edges())
+        .chain(moon_signs.edges())
+        .chain(sun_signs.edges())
+        .chain(day_track.edges())
+        .chain(rahu.edges())
+        .chain(durmuhurtas.edges())
+        .chain(varjyams.edges())
+        .filter(|t| *t >= r0 && *t <= r1)
+        .collect();
+    edges.sort_by(JulianDay::total_cmp);
+    edges.dedup_by(|a, b| (*a - *b).days().abs() < 1e-7);
+
+    let mut month: Option<LunarMonth> = None;
+    let mut lagna = Lagna::new(eph, q.place);
+    let mut refused = [0.0f64; Rule::ALL.len()];
+    let mut parts: Vec<(JulianDay, JulianDay, usize, f64, Vec<Finding>)> = Vec::new();
+    let total = (r1 - r0).days();
+    for w in edges.windows(2) {
+        let (a, b) = (w[0], w[1]);
+        if (b - a).days() < 1e-7 {
+            continue;
+        }
+        let mid = a + (b - a) / 2.0;
+        let (Some(day), Some(t), Some(k), Some(n), Some(y), Some(ms), Some(ss)) = (
+            day_track.at(mid),
+            tithis.at(mid),
+            karanas.at(mid),
+            nakshatras.at(mid),
+            yogas.at(mid),
+            moon_signs.at(mid),
+            sun_signs.at(mid),
+        ) else {
+            continue;
+        };
+        let m = match month {
+            Some(m) if mid >= m.starts && mid < m.ends => m,
+            _ => LunarMonth::at(&mut *sky, mid)?,
+        };
+        month = Some(m);
+        let piece = Piece {
+            tithi: Tithi::from_elongation(t as f64 * 12.0 + 6.0),
+            karana: Karana::from_elongation(k as f64 * 6.0 + 3.0),
+            nakshatra: Nakshatra::from_index(n),
+            yoga: Yoga::from_sum((y as f64 + 0.5) * 360.0 / 27.0),
+            moon_sign: Sign::from_index(ms),
+            sun_sign: Sign::from_index(ss),
+            month: m,
+            rahu_kalam: rahu.at(mid).is_some(),
+            durmuhurta: durmuhurtas.at(mid).is_some(),
+            varjyam: varjyams.at(mid).is_some(),
+        };
+        let findings = judge(q, rules, &days[day], &piece);
+        let mut forbidden = false;
+        for f in &findings {
+            if f.effect == Effect::Forbids {
+                forbidden = true;
+                refused[f.rule as usize] += (b - a).days();
+            }
+        }
+        if forbidden {
+            continue;
+        }
+        // Cut at the lagnas.
+        let mut s = a;
+        while s < b {
+            let (sign, end) = lagna.at(s)?;
+            let e = if end < b { end } else { b };
+            if rules.lagnas.contains(&sign) {
+                let mut f = findings.clone();
+                f.push(Finding::new(
+                    Rule::Lagna,
+                    Value::Sign(sign),
+                    Effect::For(points::LAGNA),
+                ));
+                let pts: f64 = f.iter().map(Finding::points).sum();
+                parts.push((s, e, day, pts, f));
+            }
+            s = e;
+        }
+    }
+
+    let windows = merge(parts, best_points);
+    let qualified = windows.len();
+    let mut windows = windows;
+    windows.sort_by(|a, b| {
+        b.score
+            .total_cmp(&a.score)
+            .then(a.start.total_cmp(&b.start))
+    });
+    windows.truncate(MAX_WINDOWS);
+    let mut blocked: Vec<Blocked> = Rule::ALL
+        .iter()
+        .filter(|r| refused[**r as usize] > 0.0)
+        .map(|r| Blocked {
+            rule: *r,
+            share: (refused[*r as usize] / total).min(1.0),
+        })
+        .collect();
+    blocked.sort_by(|a, b| b.share.total_cmp(&a.share));
+    Ok(Found {
+        windows,
+        qualified,
+        blocked,
+        best_points,
+    })
+}
+
+/// Whether a graha is within its combustion orb of the Sun at `t`.
+fn combust(
+    eph: &Ephemeris,
+    t: JulianDay,
+    p: Planet,
+    sun: Longitude,
+) -> Result<bool, CalendarError> {
+    let g = eph.graha(t, p)?;
+    Ok(combustion_orb(p, g.speed < 0.0).is_some_and(|orb| g.longitude.separation(sun) < orb))
+}
+
+/// Merges adjacent parts of the same day and score, drops the short ones, and scores them.
+fn merge(parts: Vec<(JulianDay, JulianDay, usize, f64, Vec<Finding>)>, best: f64) -> Vec<Window> {
+    let mut out: Vec<(Window, usize)> = Vec::new();
+    for (s, e, day, pts, findings) in parts {
+        if let Some((w, d)) = out.last_mut()
+            && *d == day
+            && (w.end - s).days().abs() < 1e-7
+            && (w.points - pts).abs() < 1e-9
+        {
+            w.end = e;
+            for f in findings {
+                if !w.findings.contains(&f) {
+                    w.findings.push(f);
+                }
+            }
+            continue;
+        }
+        out.push((
+            Window {
+                start: s,
+                end: e,
+                score: (100.0 * pts.max(0.0) / best * 10.0).round() / 10.0,
+                points: pts,
+                findings,
+            },
+            day,
+        ));
+    }
+    out.into_iter()
+        .map(|(mut w, _)| {
+            w.findings.sort_by(|a, b| {
+                b.points()
+                    .abs()
+                    .total_cmp(&a.points().abs())
+                    .then(a.rule.cmp(&b.rule))
+            });
+            w
+        })
+        .filter(|w| (w.end - w.start).minutes() >= MIN_WINDOW_MINUTES)
+        .collect()
+}
+
+/// Every rule but the lagna on one piece.
+fn judge(q: &Query, rules: &Rules, day: &Day, p: &Piece) -> Vec<Finding> {
+    use Effect::{Against, For, Forbids};
+    let mut out = Vec::new();
+    let mut push = |rule, value, effect| out.push(Finding::new(rule, value, effect));
+    let t = p.tithi.number();
+    let tv = Value::Tithi(p.tithi);
+    if matches!(t % 15, 4 | 9 | 14) {
+        push(Rule::RiktaTithi, tv, Forbids);
+    } else if t == 30 {
+        push(Rule::Amavasya, tv, Forbids);
+    } else if rules.tithis.contains(&t) {
+        push(Rule::Tithi, tv, For(points::TITHI));
+    } else {
+        push(Rule::Tithi, tv, Forbids);
+    }
+    let nv = Value::Nakshatra(p.nakshatra);
+    if rules.nakshatras.contains(&p.nakshatra) {
+        push(Rule::Nakshatra, nv, For(points::NAKSHATRA));
+    } else {
+        push(Rule::Nakshatra, nv, Forbids);
+    }
+    if p.yoga.is_inauspicious() {
+        push(Rule::Yoga, Value::Yoga(p.yoga), Forbids);
+    } else {
+        push(Rule::Yoga, Value::Yoga(p.yoga), For(points::YOGA));
+    }
+    if p.karana.is_vishti() {
+        push(Rule::Bhadra, Value::Karana(p.karana), Forbids);
+    }
+    let vara = day.vara.index();
+    if rules.good_varas.contains(&vara) {
+        push(Rule::Vara, Value::Vara(day.vara), For(points::VARA));
+    } else if rules.bad_varas.contains(&vara) {
+        push(Rule::Vara, Value::Vara(day.vara), Against(points::VARA));
+    }
+    if p.rahu_kalam {
+        push(Rule::RahuKalam, Value::None, Forbids);
+    }
+    if p.durmuhurta {
+        push(Rule::Durmuhurta, Value::None, Against(points::DURMUHURTA));
+    }
+    if p.varjyam {
+        push(Rule::Varjyam, Value::None, Against(points::VARJYAM));
+    }
+    let soft_or_hard = |a: Applies| match a {
+        Applies::Hard => Some(Forbids),
+        Applies::Soft => Some(Against(points::SOFT_PERIOD)),
+        Applies::No => None,
+    };
+    let in_panchaka = matches!(p.moon_sign, Sign::Aquarius | Sign::Pisces);
+    if let (true, Some(e)) = (in_panchaka, soft_or_hard(rules.panchaka)) {
+        push(Rule::Panchaka, Value::Sign(p.moon_sign), e);
+    }
+    if let (true, Some(e)) = (is_chaturmas(&p.month, t), soft_or_hard(rules.chaturmas)) {
+        push(Rule::Chaturmas, Value::Masa(p.month.amanta), e);
+    }
+    let kharmas = matches!(p.sun_sign, Sign::Sagittarius | Sign::Pisces);
+    if let (true, Some(e)) = (kharmas, soft_or_hard(rules.kharmas)) {
+        push(Rule::Kharmas, Value::Sign(p.sun_sign), e);
+    }
+    if let (true, Some(e)) = (p.month.is_adhika, soft_or_hard(rules.adhika)) {
+        push(Rule::AdhikaMasa, Value::Masa(p.month.amanta), e);
+    }
+    if let Some(e) = soft_or_hard(rules.asta) {
+        if day.guru_asta {
+            push(Rule::GuruAsta, Value::Planet(Planet::Jupiter), e);
+        }
+        if day.shukra_asta {
+            push(Rule::ShukraAsta, Value::Planet(Planet::Venus), e);
+        }
+    }
+    if rules.uttarayana {
+        let ayana = Ayana::of_sun(Longitude::new(p.sun_sign.index() as f64 * 30.0 + 15.0));
+        let effect = if ayana == Ayana::Uttarayana {
+            For(points::UTTARAYANA)
+        } else {
+            Against(points::DAKSHINAYANA)
+        };
+        push(Rule::Ayana, Value::Ayana(ayana), effect);
+    }
+    for (i, moon) in q.moons.iter().enumerate() {
+        let tara = Tara::of(moon.nakshatra(), p.nakshatra);
+        let effect = if tara.is_favourable() {
+            For(points::TARA)
+        } else if tara == Tara::Janma {
+            Against(points::JANMA)
+        } else {
+            Forbids
+        };
+        out.push(Finding {
+            rule: Rule::Tarabala,
+            value: Value::Tara(tara),
+            participant: Some(i),
+            effect,
+        });
+        let (house, good) = chandrabala(moon.sign(), p.moon_sign);
+        let effect = if good {
+            For(points::CHANDRA)
+        } else if house == 8 {
+            Forbids
+        } else {
+            Against(points::CHANDRA)
+        };
+        out.push(Finding {
+            rule: Rule::Chandrabala,
+            value: Value::House(house),
+            participant: Some(i),
+            effect,
+        });
+    }
+    out
+}
+
+/// Chaturmas: from Devshayani Ekadashi (Ashadha Shukla 11) to Prabodhini Ekadashi (Kartika
+/// Shukla 11), both included, amanta months; an adhika month takes the name of the nija month
+/// after it, so an adhika Ashadha lies before it and an adhika Kartika inside it.
+pub fn is_chaturmas(month: &LunarMonth, tithi: u8) -> bool {
+    match month.amanta {
+        Masa::Ashadha => !month.is_adhika && tithi >= 11,
+        Masa::Shravana | Masa::Bhadrapada | Masa::Ashvin => true,
+        Masa::Kartika => month.is_adhika || tithi <= 11,
+        _ => false,
+    }
+}
