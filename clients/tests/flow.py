@@ -315,11 +315,20 @@ def main() -> None:
         "timezone": "Asia/Kathmandu",
         "number": 108,
     }
-    subject_bodies = {"one": one, "couple": couple, "moment": moment, "profileorplace": one, "maybeplace": {}}
+    kathmandu = {"latitude": 27.7172, "longitude": 85.324, "timezone": "Asia/Kathmandu"}
+    subject_bodies = {
+        "one": one,
+        "couple": couple,
+        "moment": moment,
+        "profileorplace": one,
+        "maybeplace": {},
+        "placeandprofiles": {**kathmandu, "profileIds": [bride]},
+    }
     # Options a body must name (the endpoint table's required ones).
     required = {
         "/v1/calendar": {"year": 2025, "month": 10},
         "/v1/events": {"from": "2026-01-01", "to": "2026-03-31"},
+        "/v1/muhurta": {"activity": "marriage", "from": "2025-11-20", "to": "2025-11-30"},
     }
     for path, subjects in calcs:
         for locale in LOCALES:

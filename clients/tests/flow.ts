@@ -239,7 +239,23 @@ async function main(): Promise<void> {
         body: { from: "2026-01-01", to: "2026-03-31", latitude: 27.7172, longitude: 85.324, timezone: "Asia/Kathmandu", locale },
       }),
   };
+  const gathering: Record<string, (locale: Locale) => Promise<Reply<{ success: true }>>> = {
+    "/v1/muhurta": (locale) =>
+      keyed.POST("/v1/muhurta", {
+        body: {
+          latitude: 27.7172,
+          longitude: 85.324,
+          timezone: "Asia/Kathmandu",
+          activity: "marriage",
+          from: "2025-11-20",
+          to: "2025-11-30",
+          profileIds: [b],
+          locale,
+        },
+      }),
+  };
   const bySubjects: Record<string, object> = {
+    placeandprofiles: gathering,
     one: single,
     profileorplace: single,
     couple: pair,
@@ -254,7 +270,7 @@ async function main(): Promise<void> {
   for (const [path, call] of Object.entries(single)) {
     for (const locale of LOCALES) await check(`POST ${path} ${locale}`, 200, call(b, locale), envelope);
   }
-  for (const [path, call] of Object.entries({ ...pair, ...moments, ...placeless })) {
+  for (const [path, call] of Object.entries({ ...pair, ...moments, ...placeless, ...gathering })) {
     for (const locale of LOCALES) await check(`POST ${path} ${locale}`, 200, call(locale), envelope);
   }
   // …and for births of other kinds: long ago (its dasha sequence over) and yet to come

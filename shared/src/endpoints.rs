@@ -38,6 +38,9 @@ pub enum Subjects {
     ProfileOrPlace,
     /// No profile; a place (`latitude`, `longitude`, `timezone`) if the body names one.
     MaybePlace,
+    /// A place (`latitude`, `longitude`, `timezone`) and, if the body names them, the
+    /// participants' `profileIds`.
+    PlaceAndProfiles,
 }
 
 impl Subjects {
@@ -50,6 +53,7 @@ impl Subjects {
             Subjects::Moment => &["datetime", "latitude", "longitude", "timezone"],
             Subjects::ProfileOrPlace => &["profileId"],
             Subjects::MaybePlace => &[],
+            Subjects::PlaceAndProfiles => &["latitude", "longitude", "timezone"],
         }
     }
     /// The fields of a place a body may name instead of its profile.
@@ -117,6 +121,7 @@ endpoints! {
     Kp              => "/kp",                 5, Personal, Calc, One,    ["locale"];
     Jaimini         => "/jaimini",            5, Personal, Calc, One,    ["locale"];
     KpHorary        => "/kp/horary",          5, Personal, Calc, Moment, ["locale", "number"];
+    Muhurta         => "/muhurta",           10, Personal, Calc, PlaceAndProfiles, ["locale", "activity", "from", "to", "profileIds"];
     Events          => "/events",             5, Any,      Calc, MaybePlace, ["locale", "from", "to", "kinds"];
     Calendar        => "/calendar",           5, Any,      Calc, ProfileOrPlace, ["locale", "year", "month", "calendar", "format", "region"];
     Guru            => "/guru",              20, Any,      Guru, One,    ["locale", "messages"];
@@ -140,6 +145,7 @@ impl Endpoint {
             Endpoint::KpHorary => &["number"],
             Endpoint::Calendar => &["year", "month"],
             Endpoint::Events => &["from", "to"],
+            Endpoint::Muhurta => &["activity", "from", "to"],
             _ => &[],
         }
     }

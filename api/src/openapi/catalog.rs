@@ -9,6 +9,7 @@ pub(super) fn tag_of(e: Endpoint) -> &'static str {
         E::Panchang
         | E::Calendar
         | E::Events
+        | E::Muhurta
         | E::Rashifal
         | E::DailyInsight
         | E::Dasha
@@ -154,6 +155,10 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
         E::Kp => (
             "KP tables",
             "Krishnamurti Paddhati: the Placidus cusps and the nine grahas, each with sign, sign lord, nakshatra, star lord, sub lord, sub-sub lord and its number 1–249; each graha's house significations at the four levels (A: houses its star lord occupies, B: the house it occupies, C: houses its star lord owns, D: houses it owns) and each house's significators; the ruling planets now at the birth place. The KP ayanamsa and Placidus houses unless the request asks for others (the account's defaults do not apply here).",
+        ),
+        E::Muhurta => (
+            "Muhurta finder",
+            "Ranked windows for an `activity` (marriage, griha-pravesh, vehicle, travel, business, naming, mundan, property) at a place (`latitude`, `longitude`, `timezone`) between two days (`from`, `to`, at most a year), for the participants' `profileIds` if given: each window with its start, end, score (0–100), lagna and the reasons for and against — tithi, nakshatra, yoga, karana (bhadra), vara, lagna, Rahu kalam, panchaka, each participant's tarabala and chandrabala, Guru and Shukra asta, Chaturmas, Kharmas, adhika masa and the activity's own rules — each rule with its source (Muhurta Chintamani, B.V. Raman's Muhurtha). Up to 50 windows, best first, with how many qualified; when none does, `none[]` says what forbade the range (e.g. Chaturmas for marriage).",
         ),
         E::Events => (
             "Sky events",

@@ -252,7 +252,13 @@ pub(super) fn with_profile_links(mut r: Response) -> Response {
             }
             // Two different profiles are needed (one on both sides is 422): no link from one;
             // a moment and a place take no profile.
-            (_, Subjects::Couple | Subjects::Moment | Subjects::MaybePlace) => continue,
+            (
+                _,
+                Subjects::Couple
+                | Subjects::Moment
+                | Subjects::MaybePlace
+                | Subjects::PlaceAndProfiles,
+            ) => continue,
         };
         r.links.insert(
             id.clone(),

@@ -6,6 +6,7 @@
 
 use graha::astro::calendar::Region;
 use graha::astro::events::EventKind;
+use graha::astro::muhurta_finder::Activity;
 use graha::astro::{Ayanamsa, DashaYear, Division, HouseSystem, Node, Settings};
 use graha::calc::calendar::CalendarFormat;
 use graha::calc::{Calendar, ChartKind, ChartStyle, DashaFrom, Period, System};
@@ -76,14 +77,21 @@ struct CalcFields {
         format = Date,
         pattern = "^(1[89][0-9]{2}|2[0-3][0-9]{2}|2400)-[0-9]{2}-[0-9]{2}$"
     )]
-    events_from: String,
-    /// The last day of the range (included); less than ten years after `from`.
+    range_from: String,
+    /// The last day of the range (included): less than ten years after `from` for sky events,
+    /// a year for a muhurta search.
     #[schema(
         value_type = String,
         format = Date,
         pattern = "^(1[89][0-9]{2}|2[0-3][0-9]{2}|2400)-[0-9]{2}-[0-9]{2}$"
     )]
-    events_to: String,
+    range_to: String,
+    /// What the muhurta is for.
+    #[schema(schema_with = activity)]
+    activity: Activity,
+    /// The participants' profiles (their tarabala and chandrabala are weighed), up to 10.
+    #[schema(schema_with = profile_ids)]
+    profile_ids: Vec<Uuid>,
     /// The kinds of events (default all), each at most once.
     #[schema(schema_with = kinds)]
     kinds: Vec<EventKind>,
@@ -145,6 +153,28 @@ fn kinds() -> ArrayBuilder {
         .min_items(Some(1))
         .max_items(Some(EventKind::ALL.len()))
         .unique_items(true)
+}
+
+fn profile_ids() -> ArrayBuilder {
+    ArrayBuilder::new()
+        .items(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(
+                    utoipa::openapi::KnownFormat::Uuid,
+                )))
+                .description(Some("a profile id of this account")),
+        )
+        .max_items(Some(10))
+        .unique_items(true)
+}
+
+fn activity() -> Object {
+    let RefOr::T(Schema::Object(mut o)) = Activity::schema() else {
+        unreachable!("an enum of names is an object schema")
+    };
+    o.description = None;
+    o
 }
 
 fn format() -> Object {
@@ -291,10 +321,12 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
         .schema_type(Type::Object)
         .additional_properties(Some(AdditionalProperties::FreeForm(false)));
     let either = e.subjects() == Subjects::ProfileOrPlace;
+    // `from` and `to` of a range of days (sky events, a muhurta search).
+    let ranged = matches!(e, Endpoint::Events | Endpoint::Muhurta);
     for name in e.subjects().fields().iter().chain(e.required()) {
         let source = match *name {
-            "from" if e == Endpoint::Events => "eventsFrom",
-            "to" if e == Endpoint::Events => "eventsTo",
+            "from" if ranged => "rangeFrom",
+            "to" if ranged => "rangeTo",
             _ => name,
         };
         body = body.property(*name, field(source));
@@ -314,8 +346,8 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
         let source = match *o {
             "date" if table => "tableDate",
             "date" if e == Endpoint::Panchang => "panchangDate",
-            "from" if e == Endpoint::Events => "eventsFrom",
-            "to" if e == Endpoint::Events => "eventsTo",
+            "from" if ranged => "rangeFrom",
+            "to" if ranged => "rangeTo",
             _ => o,
         };
         // An option sent as null is taken as absent (its default).
@@ -328,7 +360,7 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
         Subjects::Couple => json!({ "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
                           "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01" }),
         Subjects::ProfileOrPlace => json!({ "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00" }),
-        Subjects::MaybePlace => {
+        Subjects::MaybePlace | Subjects::PlaceAndProfiles => {
             json!({ "latitude": 27.7172, "longitude": 85.324, "timezone": "Asia/Kathmandu" })
         }
         Subjects::Moment => json!({ "datetime": "2026-11-25T18:30:00+05:45", "latitude": 27.7172,
@@ -339,6 +371,7 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
         ("number", json!(108)),
         ("year", json!(2025)),
         ("month", json!(10)),
+        ("activity", json!("marriage")),
         ("from", json!("2026-01-01")),
         ("to", json!("2026-12-31")),
     ] {

@@ -17,6 +17,7 @@ use axum::routing::post;
 use chrono::NaiveDate;
 use graha::astro::calendar::Region;
 use graha::astro::events::EventKind;
+use graha::astro::muhurta_finder::Activity;
 use graha::astro::{Division, Settings};
 use graha::calc::calendar::CalendarFormat;
 use graha::calc::{
@@ -161,7 +162,7 @@ pub fn parse_options(
                 None => errs.push(FieldError::new("levels", "must be an integer from 1 to 5")),
             },
             // A range of sky events runs between two days.
-            "from" | "to" if e == Endpoint::Events => match day(v) {
+            "from" | "to" if matches!(e, Endpoint::Events | Endpoint::Muhurta) => match day(v) {
                 Some(d) => {
                     let (first, last) = o.span.get_or_insert((d, d));
                     if *name == "from" {
@@ -179,6 +180,15 @@ pub fn parse_options(
                 Ok(f) => o.from = Some(f),
                 Err(_) => errs.push(FieldError::new("from", "must be today or birth")),
             },
+            "activity" => match serde_json::from_value::<Activity>(v.clone()) {
+                Ok(a) => o.activity = Some(a),
+                Err(_) => errs.push(FieldError::new(
+                    "activity",
+                    "must be one of marriage, griha-pravesh, vehicle, travel, business, naming, mundan, property",
+                )),
+            },
+            // Read with the subjects (`participant_ids`).
+            "profileIds" => {}
             "kinds" => match kinds(v) {
                 Some(k) => o.kinds = Some(k),
                 None => errs.push(FieldError::new(
@@ -204,17 +214,20 @@ pub fn parse_options(
             _ => {}
         }
     }
-    // Sky events: from a day to a later one (or the same), at most ten years.
-    if e == Endpoint::Events
-        && let Some((first, last)) = o.span
-    {
-        let ten_years = first.checked_add_months(chrono::Months::new(120));
+    // Sky events: from a day to a later one (or the same), at most ten years; a muhurta
+    // search, at most a year.
+    if let Some((first, last)) = o.span {
+        let (months, what) = match e {
+            Endpoint::Muhurta => (12, "a year"),
+            _ => (120, "ten years"),
+        };
+        let limit = first.checked_add_months(chrono::Months::new(months));
         if last < first {
             errs.push(FieldError::new("to", "must not be before from"));
-        } else if ten_years.is_none_or(|t| last >= t) {
+        } else if limit.is_none_or(|t| last >= t) {
             errs.push(FieldError::new(
                 "to",
-                "must be less than ten years after from",
+                format!("must be less than {what} after from"),
             ));
         }
     }
@@ -246,6 +259,31 @@ pub fn date_years(e: Endpoint) -> std::ops::RangeInclusive<i32> {
         Endpoint::Panchang => 1800..=2400,
         _ => 1900..=2100,
     }
+}
+
+/// The participants of a muhurta search: `profileIds`, up to ten different ids of this account
+/// (none when absent).
+fn participant_ids(body: &Map<String, Value>) -> ApiResult<Vec<Uuid>> {
+    let bad = || {
+        ApiError::field(
+            "profileIds",
+            "must be a list of up to 10 different profile ids",
+        )
+    };
+    let Some(v) = body.get("profileIds").filter(|v| !v.is_null()) else {
+        return Ok(Vec::new());
+    };
+    let items = v.as_array().filter(|a| a.len() <= 10).ok_or_else(bad)?;
+    let mut ids = Vec::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        let s = item.as_str().ok_or_else(bad)?;
+        let id = parse_id(s, &format!("The profile in profileIds[{i}]"))?;
+        if ids.contains(&id) {
+            return Err(bad());
+        }
+        ids.push(id);
+    }
+    Ok(ids)
 }
 
 /// A day `YYYY-MM-DD` from 1800 to 2400.
@@ -432,7 +470,9 @@ async fn calculate(
         .place_fields()
         .iter()
         .any(|f| body.contains_key(*f));
-    let place = if named_place && body.contains_key("profileId") {
+    let place = if e.subjects() == Subjects::PlaceAndProfiles {
+        super::place::place(&body, &mut errs)
+    } else if named_place && body.contains_key("profileId") {
         for f in e.subjects().place_fields() {
             if body.contains_key(*f) {
                 errs.push(FieldError::new(
@@ -474,6 +514,21 @@ async fn calculate(
             Charge::reserve(&state, hold).await?,
             at,
         )
+    } else if e.subjects() == Subjects::PlaceAndProfiles {
+        // A place and the participants' profiles, if any.
+        let ids = participant_ids(&body)?;
+        let now = chrono::Utc::now();
+        if ids.is_empty() {
+            (Vec::new(), place, Charge::reserve(&state, hold).await?, now)
+        } else {
+            let names: Vec<String> = (0..ids.len()).map(|i| format!("profileIds[{i}]")).collect();
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            let (rows, charge) = Charge::reserve_with_profiles(&state, hold, ids.clone()).await?;
+            let persons = persons_in_order(&names, &ids, &rows)?;
+            let charge =
+                charge.ok_or_else(|| ApiError::internal("profiles found, nothing reserved"))?;
+            (persons, place, charge, now)
+        }
     } else if place.is_some() || e.subjects() == Subjects::MaybePlace {
         let now = chrono::Utc::now();
         (Vec::new(), place, Charge::reserve(&state, hold).await?, now)

@@ -231,3 +231,72 @@ async fn sky_events_for_a_range_with_or_without_a_place() {
     assert_eq!(app.balance(acc.id).await, before - 10);
     app.assert_books_balance(acc.id).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn muhurta_windows_for_a_season_and_none_in_chaturmas() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let id = app.profile(&acc.key).await;
+    let before = app.balance(acc.id).await;
+    let kathmandu = json!({ "latitude": 27.7172, "longitude": 85.324, "timezone": "Asia/Kathmandu",
+        "activity": "marriage" });
+    let mut body = kathmandu.clone();
+    body["from"] = json!("2025-11-20");
+    body["to"] = json!("2025-11-30");
+    body["profileIds"] = json!([id]);
+    let (s, v, _) = app.post(&acc.key, "/v1/muhurta", body).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let windows = v["data"]["windows"].as_array().unwrap();
+    assert!(!windows.is_empty(), "{v}");
+    for pair in windows.windows(2) {
+        assert!(
+            pair[0]["score"].as_f64() >= pair[1]["score"].as_f64(),
+            "ranked"
+        );
+    }
+    assert!(windows[0]["start"].as_str().unwrap().ends_with("+05:45"));
+    assert!(!windows[0]["reasons"]["for"].as_array().unwrap().is_empty());
+    // August 2025 lies in Chaturmas: no window, and the reason.
+    let mut body = kathmandu.clone();
+    body["from"] = json!("2025-08-01");
+    body["to"] = json!("2025-08-31");
+    let (s, v, _) = app.post(&acc.key, "/v1/muhurta", body).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert!(v["data"]["windows"].as_array().unwrap().is_empty());
+    assert_eq!(v["data"]["none"][0]["rule"], "chaturmas", "{v}");
+    assert_eq!(app.balance(acc.id).await, before - 20);
+    let other = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let theirs = app.profile(&other.key).await;
+    for (patch, field, status) in [
+        (
+            json!({ "to": "2027-01-01" }),
+            "to",
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            json!({ "activity": "war" }),
+            "activity",
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            json!({ "profileIds": [id, id] }),
+            "profileIds",
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (json!({ "profileIds": [theirs] }), "", StatusCode::NOT_FOUND),
+    ] {
+        let mut body = kathmandu.clone();
+        body["from"] = json!("2025-11-20");
+        body["to"] = json!("2025-11-30");
+        for (k, v) in patch.as_object().unwrap() {
+            body[k] = v.clone();
+        }
+        let (s, v, _) = app.post(&acc.key, "/v1/muhurta", body).await;
+        assert_eq!(s, status, "{v}");
+        if !field.is_empty() {
+            assert!(error_fields(&v).contains(&field.to_owned()), "{field}: {v}");
+        }
+    }
+    assert_eq!(app.balance(acc.id).await, before - 20);
+    app.assert_books_balance(acc.id).await;
+}

@@ -92,7 +92,10 @@ fn subjects_of(
     e: Endpoint,
     persons: Vec<PersonData>,
 ) -> (Vec<PersonData>, Option<graha::calc::Place>) {
-    if !matches!(e.subjects(), Subjects::Moment | Subjects::MaybePlace) {
+    if !matches!(
+        e.subjects(),
+        Subjects::Moment | Subjects::MaybePlace | Subjects::PlaceAndProfiles
+    ) {
         return (persons, None);
     }
     let p = &persons[0];
@@ -101,7 +104,13 @@ fn subjects_of(
         longitude: p.longitude,
         timezone: p.timezone.clone(),
     };
-    (Vec::new(), Some(place))
+    // A muhurta is sought for the person as its participant, at their birth place.
+    let persons = if e.subjects() == Subjects::PlaceAndProfiles {
+        persons
+    } else {
+        Vec::new()
+    };
+    (persons, Some(place))
 }
 
 fn variants(e: Endpoint) -> Vec<graha::calc::Options> {
@@ -200,6 +209,17 @@ fn variants(e: Endpoint) -> Vec<graha::calc::Options> {
             ..base.clone()
         })
         .to_vec(),
+        // A marriage season, and a month of none (Chaturmas).
+        Endpoint::Muhurta => [(2025, 11, 20, 30), (2025, 8, 1, 31)]
+            .map(|(y, m, a, b)| graha::calc::Options {
+                activity: Some(graha::astro::muhurta_finder::Activity::Marriage),
+                span: Some((
+                    chrono::NaiveDate::from_ymd_opt(y, m, a).unwrap(),
+                    chrono::NaiveDate::from_ymd_opt(y, m, b).unwrap(),
+                )),
+                ..base.clone()
+            })
+            .to_vec(),
         // A month of every kind of event.
         Endpoint::Events => vec![graha::calc::Options {
             span: Some((
@@ -268,7 +288,8 @@ fn every_calculation_reply_for_the_reference_births_validates_against_its_schema
                 Subjects::One
                 | Subjects::ProfileOrPlace
                 | Subjects::Moment
-                | Subjects::MaybePlace => vec![p.clone()],
+                | Subjects::MaybePlace
+                | Subjects::PlaceAndProfiles => vec![p.clone()],
                 Subjects::Couple => vec![p.clone(), people[(i + 1) % people.len()].clone()],
             };
             let persons: Vec<PersonData> = persons
@@ -460,7 +481,8 @@ fn documented_examples_validate_against_their_schemas() {
                 Subjects::One
                 | Subjects::ProfileOrPlace
                 | Subjects::Moment
-                | Subjects::MaybePlace => vec![asha.clone()],
+                | Subjects::MaybePlace
+                | Subjects::PlaceAndProfiles => vec![asha.clone()],
                 Subjects::Couple => vec![asha.clone(), ravi.clone()],
             };
             let (persons, place) = subjects_of(
@@ -479,7 +501,9 @@ fn documented_examples_validate_against_their_schemas() {
                     number: (e == Endpoint::KpHorary).then_some(108),
                     year: (e == Endpoint::Calendar).then_some(2025),
                     month: (e == Endpoint::Calendar).then_some(10),
-                    span: (e == Endpoint::Events).then(|| {
+                    activity: (e == Endpoint::Muhurta)
+                        .then_some(graha::astro::muhurta_finder::Activity::Marriage),
+                    span: matches!(e, Endpoint::Events | Endpoint::Muhurta).then(|| {
                         (
                             chrono::NaiveDate::from_ymd_opt(2026, 1, 1).unwrap(),
                             chrono::NaiveDate::from_ymd_opt(2026, 1, 31).unwrap(),

@@ -338,6 +338,15 @@ async fn every_calculation_follows_the_settings() {
                 body["brideProfileId"] = json!(bride);
                 body["groomProfileId"] = json!(groom);
             }
+            Subjects::PlaceAndProfiles => {
+                body["latitude"] = json!(27.7172);
+                body["longitude"] = json!(85.324);
+                body["timezone"] = json!("Asia/Kathmandu");
+                body["activity"] = json!("marriage");
+                body["from"] = json!("2025-11-20");
+                body["to"] = json!("2025-11-30");
+                body["profileIds"] = json!([bride]);
+            }
             Subjects::MaybePlace => {
                 body["from"] = json!("2026-01-01");
                 body["to"] = json!("2026-01-31");

@@ -283,10 +283,14 @@ pub struct Options {
     /// `json` (default) or `ics` (`POST /v1/calendar`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub format: Option<calendar::CalendarFormat>,
-    /// The first and last days of a range of sky events (`POST /v1/events`, `from` and `to` on
-    /// the wire, read in the place's zone, else UTC).
+    /// The first and last days of a range of sky events (`POST /v1/events`) or of a muhurta
+    /// search (`POST /v1/muhurta`); `from` and `to` on the wire, read in the place's zone (else
+    /// UTC).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub span: Option<(NaiveDate, NaiveDate)>,
+    /// What a muhurta is sought for (`POST /v1/muhurta`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub activity: Option<crate::astro::muhurta_finder::Activity>,
     /// The kinds of sky events (default all).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kinds: Option<Vec<crate::astro::events::EventKind>>,
@@ -495,6 +499,7 @@ replies! {
     KpHorary => systems::KpHoraryOut,
     Calendar => calendar::CalendarOut,
     Events => events::EventsOut,
+    Muhurta => muhurta::MuhurtaOut,
 }
 
 /// The settings a reply was computed under (DESIGN §10.1), as every calculation reply but the
@@ -732,6 +737,7 @@ pub fn run_with(
         E::Kp => R::Kp(systems::kp(&ctx)?),
         E::Jaimini => R::Jaimini(systems::jaimini(&ctx)?),
         E::Calendar => R::Calendar(calendar::calendar(&ctx)?),
+        E::Muhurta => R::Muhurta(muhurta::for_request(&ctx)?),
         // Cast from the request's moment or range, not from a natal chart (see `run_replied`).
         E::KpHorary | E::Events => {
             return Err(CalcError::Engine(

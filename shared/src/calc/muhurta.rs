@@ -4,8 +4,8 @@
 //! Times are local RFC 3339 timestamps with the place's offset, to the minute: a window's start
 //! is rounded up and its end down, so every minute shown lies inside the window.
 
-use super::CalcError;
 use super::time::{panchang_error, sign_name};
+use super::{CalcError, Ctx};
 use crate::astro::calendar::Place;
 use crate::astro::muhurta_finder::{self, Activity, Effect, Finding, Query, Rule, Value};
 use crate::astro::{Chart, Ephemeris, Planet, Settings};
@@ -278,4 +278,28 @@ fn value_text(locale: Locale, v: Value) -> String {
         Value::Ayana(x) => t(key!("panchang.ayana.{}", x.name())),
         Value::Planet(p) => t(key!("planets.{}.name", p.name())),
     }
+}
+
+/// `POST /v1/muhurta`: the request's activity and days at its place, the participants being the
+/// request's persons (their natal charts, in order).
+pub fn for_request(ctx: &Ctx) -> Result<MuhurtaOut, CalcError> {
+    let opts = ctx.opts;
+    let activity = opts
+        .activity
+        .ok_or_else(|| CalcError::invalid("activity", "is required"))?;
+    let span = opts
+        .span
+        .ok_or_else(|| CalcError::invalid("from", "is required"))?;
+    let p = ctx
+        .place
+        .ok_or_else(|| CalcError::invalid("latitude", "is required"))?;
+    let place = Place::new(p.latitude, p.longitude, p.zone()?);
+    muhurta_reply(
+        activity,
+        span,
+        place,
+        ctx.charts,
+        &opts.settings,
+        ctx.locale(),
+    )
 }
