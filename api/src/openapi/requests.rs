@@ -330,7 +330,8 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
             _ => name,
         };
         body = body.property(*name, field(source));
-        if !either {
+        // A profile id is required unless a place stands in for it; required options always.
+        if !either || e.required().contains(name) {
             body = body.required(*name);
         }
     }

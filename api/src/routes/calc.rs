@@ -99,14 +99,14 @@ pub fn parse_options(
                     )),
                 }
             }
-            "year" => match v.as_i64() {
+            "year" => match whole(v) {
                 Some(y) => match i32::try_from(y) {
                     Ok(y) => o.year = Some(y),
                     Err(_) => errs.push(FieldError::new("year", "is outside the calendar")),
                 },
                 None => errs.push(FieldError::new("year", "must be an integer")),
             },
-            "month" => match v.as_u64().filter(|m| (1..=12).contains(m)) {
+            "month" => match whole(v).filter(|m| (1..=12).contains(m)) {
                 Some(m) => o.month = Some(m as u8),
                 None => errs.push(FieldError::new("month", "must be an integer from 1 to 12")),
             },
@@ -150,14 +150,14 @@ pub fn parse_options(
                     }
                 }
             }
-            "number" => match v.as_u64().filter(|n| (1..=249).contains(n)) {
+            "number" => match whole(v).filter(|n| (1..=249).contains(n)) {
                 Some(n) => o.number = Some(n as u16),
                 None => errs.push(FieldError::new(
                     "number",
                     "must be an integer from 1 to 249",
                 )),
             },
-            "levels" => match v.as_u64().filter(|n| (1..=5).contains(n)) {
+            "levels" => match whole(v).filter(|n| (1..=5).contains(n)) {
                 Some(n) => o.levels = Some(n as u8),
                 None => errs.push(FieldError::new("levels", "must be an integer from 1 to 5")),
             },
@@ -284,6 +284,15 @@ fn participant_ids(body: &Map<String, Value>) -> ApiResult<Vec<Uuid>> {
         ids.push(id);
     }
     Ok(ids)
+}
+
+/// A whole number, however JSON writes it (`2` or `2.0`: JSON Schema's `integer` takes both).
+fn whole(v: &Value) -> Option<u64> {
+    v.as_u64().or_else(|| {
+        v.as_f64()
+            .filter(|x| x.fract() == 0.0 && *x >= 0.0 && *x <= u32::MAX as f64)
+            .map(|x| x as u64)
+    })
 }
 
 /// A day `YYYY-MM-DD` from 1800 to 2400.
