@@ -273,7 +273,7 @@ fn value_text(locale: Locale, v: Value) -> String {
         Value::Vara(x) => t(key!("panchang.vara.{}", x.name())),
         Value::Sign(x) => sign_name(locale, x),
         Value::Tara(x) => t(key!("panchang.tara.{}", x.name())),
-        Value::House(h) => h.to_string(),
+        Value::House(h) => content::ordinal(locale, h, content::Case::Oblique),
         Value::Masa(x) => t(key!("panchang.masa.{}", x.name())),
         Value::Ayana(x) => t(key!("panchang.ayana.{}", x.name())),
         Value::Planet(p) => t(key!("planets.{}.name", p.name())),

@@ -245,6 +245,8 @@ fn families() -> Vec<(&'static str, Fills)> {
                 Vara::of(chrono::NaiveDate::from_ymd_opt(2024, 1, d).expect("a date")).name()
             })),
         ),
+        ("common.ordinal.{}", each(1..=27)),
+        ("common.ordinalOblique.{}", each(1..=27)),
         ("festivals.{}", each(calendar::catalogue::keys())),
         (
             "muhurta.activity.{}",

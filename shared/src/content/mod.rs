@@ -216,6 +216,28 @@ pub fn list(locale: Locale, key: Key) -> Vec<String> {
     list_in(searched(locale), key)
 }
 
+/// How an ordinal stands in its sentence: Hindi bends it before a postposition ("पाँचवें भाव
+/// में") and not as a predicate ("पाँचवाँ है"); Nepali and English do not bend it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Case {
+    Direct,
+    Oblique,
+}
+
+/// The ordinal word for `n` (1–27: houses, padas, signs and nakshatras counted) in `locale`:
+/// "5th", "पाँचवाँ"/"पाँचवें", "पाँचौँ" (`common.ordinal.*`, `common.ordinalOblique.*`), never
+/// a digit with a suffix glued on.
+///
+/// # Panics
+/// When `n` is outside 1–27 (no content has a word for it).
+#[track_caller]
+pub fn ordinal(locale: Locale, n: u8, case: Case) -> String {
+    match case {
+        Case::Direct => text(locale, crate::key!("common.ordinal.{}", n)),
+        Case::Oblique => text(locale, crate::key!("common.ordinalOblique.{}", n)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -270,6 +292,18 @@ mod tests {
         // The real catalogs: a key every locale has comes back in the locale asked for
         // (ref: shared/content/hi/signs.json, Taurus).
         assert_eq!(text(Locale::Hi, key!("signs.Taurus.name")), "वृषभ");
+    }
+
+    /// Ordinals are words in Hindi and Nepali, bent in Hindi before a postposition
+    /// (ref: shared/content/{en,hi,ne}/common.json).
+    #[test]
+    fn ordinals_are_words() {
+        assert_eq!(ordinal(Locale::En, 2, Case::Oblique), "2nd");
+        assert_eq!(ordinal(Locale::Hi, 5, Case::Direct), "पाँचवाँ");
+        assert_eq!(ordinal(Locale::Hi, 5, Case::Oblique), "पाँचवें");
+        assert_eq!(ordinal(Locale::Hi, 1, Case::Oblique), "पहले");
+        assert_eq!(ordinal(Locale::Ne, 1, Case::Oblique), "पहिलो");
+        assert_eq!(ordinal(Locale::Ne, 27, Case::Direct), "सत्ताइसौँ");
     }
 
     #[test]

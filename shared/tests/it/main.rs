@@ -25,6 +25,7 @@ mod shadbala;
 mod shadbala_books;
 mod support;
 mod systems;
+mod texts;
 mod transit;
 mod true_node;
 mod vargas;

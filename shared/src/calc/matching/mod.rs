@@ -202,6 +202,10 @@ impl Texts {
     fn ordinal(&self, n: u8) -> String {
         self.t(key!("matching.names.ordinals.{}", n))
     }
+    /// The star counted `n`th (1–27) as a word: "7th", "सातवाँ", "सातौँ".
+    fn nth(&self, n: u8) -> String {
+        content::ordinal(self.0, n, content::Case::Direct)
+    }
 }
 
 /// Points without a useless `.0`: `27.5`, `28`.

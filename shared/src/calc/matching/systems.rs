@@ -102,6 +102,7 @@ fn reason(tx: &Texts, p: &Poruthams, which: Porutham) -> (Key, Vec<(&'static str
             ("brideNakshatra", tx.nakshatra(b.nakshatra)),
             ("groomNakshatra", tx.nakshatra(g.nakshatra)),
             ("count", p.count.to_string()),
+            ("nth", tx.nth(p.count)),
         ]
     };
     let signs = || {

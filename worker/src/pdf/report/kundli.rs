@@ -11,6 +11,7 @@ use graha::astro::{Chart, Planet};
 use graha::calc::CalcError;
 use graha::calc::reading::{DoshasOut, PersonalityOut, PredictionsOut, YogasOut};
 use graha::calc::strength::{AshtakavargaOut, DashaOut};
+use graha::content::{Case, ordinal};
 use graha::key;
 
 /// Lays out the whole report.
@@ -103,7 +104,10 @@ fn planets(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
         &[
             ("sign", &ctx.sign(asc.sign().name())),
             ("lord", &ctx.planet(lord.name())),
-            ("house", &chart.graha(lord).house.to_string()),
+            (
+                "house",
+                &ordinal(ctx.locale, chart.graha(lord).house, Case::Oblique),
+            ),
             ("lordSign", &ctx.sign(chart.graha(lord).sign().name())),
         ],
     ));
@@ -113,8 +117,8 @@ fn planets(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
         &[
             ("sign", &ctx.sign(moon.sign().name())),
             ("nakshatra", &ctx.nakshatra(moon.nakshatra().name())),
-            ("pada", &moon.pada().to_string()),
-            ("house", &moon.house.to_string()),
+            ("pada", &ordinal(ctx.locale, moon.pada(), Case::Oblique)),
+            ("house", &ordinal(ctx.locale, moon.house, Case::Oblique)),
         ],
     ));
 }

@@ -11,7 +11,7 @@ use super::fonts::Fonts;
 use super::layout::{Align, Column, Doc, PAGE_W, Row, Slot, colour};
 use super::text::Font;
 use chrono::{DateTime, Utc};
-use graha::astro::{Chart, Division, Planet};
+use graha::astro::{BsDate, Chart, Division, Planet};
 use graha::calc::matching::MatchingReply;
 use graha::calc::reading::{DoshasOut, PersonalityOut, PredictionsOut, YogasOut};
 use graha::calc::strength::{AshtakavargaOut, DashaOut};
@@ -259,6 +259,20 @@ pub fn cover(
     ));
 }
 
+/// A birth date as the report's readers write it: in Nepali, Bikram Sambat with the AD date
+/// after it (AD alone outside the BS table); elsewhere AD.
+fn birth_date(locale: Locale, ad: chrono::NaiveDate) -> String {
+    let ad_text = ad.format("%Y-%m-%d").to_string();
+    match (locale, BsDate::from_gregorian(ad)) {
+        (Locale::Ne, Ok(bs)) => content::fill(
+            locale,
+            key!("report.common.dateBsAd"),
+            &[("bs", &bs.to_string()), ("ad", &ad_text)],
+        ),
+        _ => ad_text,
+    }
+}
+
 /// Birth details and the chart's key facts as a two-column table.
 pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart) {
     let birth = p.birth().ok();
@@ -275,7 +289,7 @@ pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart) {
         (ctx.t(key!("report.common.gender")), gender),
         (
             ctx.t(key!("report.common.dateOfBirth")),
-            p.date.format("%Y-%m-%d").to_string(),
+            birth_date(ctx.locale, p.date),
         ),
         (
             ctx.t(key!("report.common.timeOfBirth")),
@@ -374,5 +388,20 @@ mod tests {
         assert_eq!(dms(12.5), "12°30′");
         assert_eq!(dms(0.999), "0°59′");
         assert_eq!(dms(29.999_99), "29°59′");
+    }
+
+    /// Nepali readers get the birth date in Bikram Sambat with AD after it; the others, and
+    /// dates outside the BS table, AD alone. ref: 2024-04-13 AD is Baisakh 1, 2081 BS (the
+    /// Nepali new year 2081).
+    #[test]
+    fn nepali_birth_dates_in_bs_and_ad() {
+        let d = |y, m, dd| chrono::NaiveDate::from_ymd_opt(y, m, dd).expect("a date");
+        assert_eq!(
+            birth_date(Locale::Ne, d(2024, 4, 13)),
+            "वि.सं. 2081-01-01 (2024-04-13 ई.सं.)"
+        );
+        assert_eq!(birth_date(Locale::Hi, d(2024, 4, 13)), "2024-04-13");
+        assert_eq!(birth_date(Locale::En, d(2024, 4, 13)), "2024-04-13");
+        assert_eq!(birth_date(Locale::Ne, d(1800, 1, 1)), "1800-01-01");
     }
 }

@@ -1,0 +1,224 @@
+//! The texts a reader sees in Hindi and Nepali (issue 22.2): ordinals written as words, one
+//! spelling per word, and the Guru's safety lists and answers.
+
+use graha::content::Locale;
+use graha::guru::Sensitive;
+use graha::guru::safety;
+use serde_json::Value;
+
+/// Topics another piece of work is rewriting; their texts join these checks once it lands.
+const NOT_YET: &[&str] = &["doshas."];
+
+/// Every text of a locale as `(dotted key, text)`, list items included, read from
+/// `shared/content/<locale>/*.json`.
+fn texts(locale: &str) -> Vec<(String, String)> {
+    fn walk(prefix: &str, v: &Value, out: &mut Vec<(String, String)>) {
+        match v {
+            Value::Object(m) => m
+                .iter()
+                .for_each(|(k, v)| walk(&format!("{prefix}.{k}"), v, out)),
+            Value::Array(a) => a
+                .iter()
+                .enumerate()
+                .for_each(|(i, v)| walk(&format!("{prefix}[{i}]"), v, out)),
+            Value::String(s) => out.push((prefix.to_owned(), s.clone())),
+            _ => {}
+        }
+    }
+    let dir = format!("{}/content/{locale}", env!("CARGO_MANIFEST_DIR"));
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("the content directory") {
+        let path = entry.expect("a file").path();
+        let topic = path
+            .file_stem()
+            .expect("a file name")
+            .to_string_lossy()
+            .into_owned();
+        let v: Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).expect("a content file"))
+                .expect("JSON");
+        walk(&topic, &v, &mut out);
+    }
+    out.retain(|(k, _)| !NOT_YET.iter().any(|p| k.starts_with(p)));
+    assert!(out.len() > 1000, "{locale}: only {} texts", out.len());
+    out
+}
+
+fn is_devanagari_letter(c: char) -> bool {
+    ('\u{0900}'..='\u{097F}').contains(&c) && !('\u{0966}'..='\u{096F}').contains(&c)
+}
+
+/// The places in `s` where `word` stands as a word of its own.
+fn word_at(s: &str, word: &str) -> bool {
+    s.match_indices(word).any(|(i, _)| {
+        let before = s[..i].chars().next_back();
+        let after = s[i + word.len()..].chars().next();
+        !before.is_some_and(is_devanagari_letter) && !after.is_some_and(is_devanagari_letter)
+    })
+}
+
+/// A number (ASCII or Devanagari digits, or a `{placeholder}` filled with one) with an
+/// ordinal ending glued on: "1वें", "{house} औं", "५औँ".
+fn digit_ordinal(s: &str) -> Option<String> {
+    const ENDINGS: [&str; 7] = ["वें", "वाँ", "वां", "वीं", "औं", "औँ", "ौं"];
+    let chars: Vec<(usize, char)> = s.char_indices().collect();
+    for (n, &(_, c)) in chars.iter().enumerate() {
+        if !(c.is_ascii_digit() || ('०'..='९').contains(&c) || c == '}') {
+            continue;
+        }
+        let next = chars.get(n + 1).map_or(s.len(), |&(i, _)| i);
+        let rest = s[next..].trim_start();
+        if ENDINGS.iter().any(|e| rest.starts_with(e)) {
+            let from = chars[n.saturating_sub(12)].0;
+            let to = chars.get(n + 6).map_or(s.len(), |&(i, _)| i);
+            return Some(s[from..to].to_owned());
+        }
+    }
+    None
+}
+
+/// An ordinal is a word (पाँचवें, पाँचौँ), filled from `common.ordinal*`, never digits with an
+/// ending: ref issue 22.2 (`report.kundli.ascendantReading` showed "1वें भाव").
+#[test]
+fn hindi_and_nepali_write_ordinals_as_words() {
+    let mut found = Vec::new();
+    for l in ["hi", "ne"] {
+        for (k, s) in texts(l) {
+            if let Some(at) = digit_ordinal(&s) {
+                found.push(format!("{l}: {k}: …{at}…"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "digit ordinals: {found:#?}");
+    assert!(digit_ordinal("लग्नेश 1वें भाव में").is_some());
+    assert!(digit_ordinal("{house} औं भावमा").is_some());
+    assert_eq!(digit_ordinal("28 वा बढी बिन्दु"), None);
+}
+
+/// Hindi: चंद्र, कुंभ, शापित, everywhere.
+#[test]
+fn hindi_has_one_spelling_per_word() {
+    let mut found = Vec::new();
+    for (k, s) in texts("hi") {
+        for w in ["श्रापित", "कुम्भ", "चन्द्र", "स्वाती"]
+        {
+            if s.contains(w) {
+                found.push(format!("{k}: {w}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+/// Nepali: मङ्गल, the -ौँ ending (the bija mantras of the remedies keep their anusvara),
+/// one spelling per nakshatra, and Saturn is never "ऊ".
+#[test]
+fn nepali_has_one_spelling_per_word() {
+    let mut found = Vec::new();
+    for (k, s) in texts("ne") {
+        for w in ["मंगल", "पूर्वफाल्गुनी", "उत्तरफाल्गुनी", "पूर्वभाद्रपद", "उत्तरभाद्रपद"]
+        {
+            if s.contains(w) {
+                found.push(format!("{k}: {w}"));
+            }
+        }
+        if s.contains("ौं") && !k.starts_with("remedies.") {
+            found.push(format!("{k}: ौं"));
+        }
+        if word_at(&s, "ऊ") {
+            found.push(format!("{k}: ऊ"));
+        }
+        if s.contains("ढैया") && !s.contains("अढैया") {
+            found.push(format!("{k}: ढैया"));
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+/// The texts write ASCII digits, as nearly all of them did.
+#[test]
+fn hindi_and_nepali_write_ascii_digits() {
+    for l in ["hi", "ne"] {
+        for (k, s) in texts(l) {
+            assert!(
+                !s.chars().any(|c| ('०'..='९').contains(&c)),
+                "{l}: {k}: {s}"
+            );
+        }
+    }
+}
+
+/// The Sun is the soul (आत्मा); the Moon is the mind (मन).
+#[test]
+fn the_sun_is_the_soul_not_the_mind() {
+    for l in ["hi", "ne"] {
+        for (k, s) in texts(l) {
+            if k.starts_with("personality.sun.") {
+                assert!(!word_at(&s, "मन"), "{l}: {k}: {s}");
+            }
+        }
+    }
+}
+
+/// The Guru will not predict a lifespan, so no static text promises a long life; the word is
+/// only a keyword the safety check listens for.
+#[test]
+fn no_text_promises_a_long_life() {
+    for l in ["hi", "ne"] {
+        for (k, s) in texts(l) {
+            if !k.starts_with("guru.safety.keywords.") {
+                assert!(!s.contains("दीर्घायु"), "{l}: {k}: {s}");
+            }
+        }
+    }
+    for (k, s) in texts("en") {
+        let s = s.to_lowercase();
+        assert!(
+            !s.contains("long life") && !s.contains("lives long") && !s.contains("long-lived"),
+            "en: {k}: {s}"
+        );
+    }
+}
+
+/// "कभी" is "ever", not "never" (a negation list holding it let "कभी-कभी … होगी" through);
+/// "हुन्छ" ("is", "happens") is no sign of certainty and filtered ordinary Nepali sentences.
+#[test]
+fn the_safety_lists_hold_no_everyday_words() {
+    let list = |l: &str, which: &str| -> Vec<String> {
+        texts(l)
+            .into_iter()
+            .filter(|(k, _)| k.starts_with(&format!("guru.safety.{which}")))
+            .map(|(_, s)| s)
+            .collect()
+    };
+    assert!(!list("hi", "negation").is_empty());
+    for l in ["hi", "ne"] {
+        for which in ["negation", "certainty", "keywords"] {
+            let words = list(l, which);
+            assert!(!words.iter().any(|w| w == "कभी"), "{l} {which}: {words:?}");
+            assert!(!words.iter().any(|w| w == "हुन्छ"), "{l} {which}: {words:?}");
+        }
+    }
+    // "कभी-कभी" ("sometimes") negates nothing: the sentence foretelling death goes.
+    let out = safety::check_output(
+        "आपका स्वभाव शांत है। कभी-कभी ऐसे योग से मृत्यु जल्दी होगी।",
+        Locale::Hi,
+    );
+    assert!(!out.contains("जल्दी होगी"), "{out}");
+    assert!(out.starts_with("आपका स्वभाव शांत है।"), "{out}");
+    // "हुन्छ" alone is no prediction: a kind Nepali sentence stays.
+    let kind = "मृत्युको चिन्ता मनमा आउनु स्वाभाविक हुन्छ।";
+    assert_eq!(safety::check_output(kind, Locale::Ne), kind);
+}
+
+/// Thoughts of self-harm are answered with the helplines of Nepal (1166) and India
+/// (Tele-MANAS 14416, 1-800-891-4416), in every locale.
+#[test]
+fn the_self_harm_answer_gives_the_helplines() {
+    for l in Locale::ALL {
+        let a = safety::answer(Sensitive::SelfHarm, l);
+        for number in ["1166", "14416", "1-800-891-4416"] {
+            assert!(a.contains(number), "{}: {a}", l.code());
+        }
+    }
+}
