@@ -195,6 +195,7 @@ fn families() -> Vec<(&'static str, Fills)> {
         ),
         ("predictions.tone.{}", each(tone)),
         ("predictions.nodeTone.{}", each(tone)),
+        ("predictions.factors.dignity.{}", each(dignities())),
         // Remedies are for the seven grahas ranked by strength (calc::reading::remedies).
         ("remedies.mantra.{}", each(seven())),
         ("remedies.gemstone.{}", each(seven())),

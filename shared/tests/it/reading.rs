@@ -493,6 +493,46 @@ fn ref_maha_now(b: &Value) -> &str {
 }
 
 #[test]
+fn prediction_factors_are_in_the_replys_language() {
+    // Issue 22.2: `factor` in hi/ne replies (and the PDFs built from them) carries no English;
+    // `factorEn` keeps the English form whatever the locale.
+    let mut failures = Vec::new();
+    for b in births() {
+        let id = b["id"].as_str().unwrap();
+        let en = reply(Endpoint::Predictions, b, Locale::En);
+        for locale in [Locale::Hi, Locale::Ne] {
+            let r = reply(Endpoint::Predictions, b, locale);
+            for (i, p) in r["periods"].as_array().unwrap().iter().enumerate() {
+                let statements = std::iter::once(&p["overall"])
+                    .chain(p["areas"].as_array().unwrap())
+                    .zip(
+                        std::iter::once(&en["periods"][i]["overall"])
+                            .chain(en["periods"][i]["areas"].as_array().unwrap()),
+                    );
+                for (st, st_en) in statements {
+                    let f = st["factor"].as_str().unwrap();
+                    if f.chars().any(|c| c.is_ascii_alphabetic())
+                        || !f.chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c))
+                    {
+                        failures.push(format!("{id} {} {f:?}", locale.code()));
+                    }
+                    assert_eq!(st["factorEn"], st_en["factorEn"], "{id}");
+                }
+            }
+        }
+        for p in en["periods"].as_array().unwrap() {
+            let f = p["overall"]["factorEn"].as_str().unwrap();
+            assert!(f.contains(" dasha; ") && f.contains(" house"), "{id}: {f}");
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // The maha dasha named first, in Hindi.
+    let r = reply(Endpoint::Predictions, birth("pub-02"), Locale::Hi);
+    let maha = r["periods"][0]["overall"]["factor"].as_str().unwrap();
+    assert!(maha.contains(" महादशा; "), "{maha}");
+}
+
+#[test]
 fn predictions_read_the_running_and_following_dashas() {
     for id in ["pub-02", "pub-09", "pub-16"] {
         let b = birth(id);
