@@ -4,11 +4,24 @@
 //! - Mangal: Mars in the 1st, 4th, 7th, 8th or 12th from the ascendant, by
 //!   [`super::mangal::mangal_dosha`] (which also reads it from the Moon and Venus and names the
 //!   classical cancellations; those move the severity, never the presence);
-//! - Kaal Sarp: all seven planets (Sun to Saturn) inside the arc from Rahu forward (in the order
-//!   of the signs) to Ketu, by longitude. *Full* when none of them shares a sign with a node,
-//!   *partial* when one or more does (inside the arc by degree, on the axis by sign). Its named
-//!   type follows Rahu's house: 1 Anant, 2 Kulik, 3 Vasuki, 4 Shankhpal, 5 Padma, 6 Mahapadma,
-//!   7 Takshak, 8 Karkotak, 9 Shankhachud, 10 Ghatak, 11 Vishdhar, 12 Sheshnag;
+//! - Kaal Sarp: all seven planets (Sun to Saturn) on one side of the nodal axis, by longitude:
+//!   either inside the arc from Rahu forward (in the order of the signs) to Ketu, the
+//!   *ascending* side (udit, anuloma), or inside the arc from Ketu forward to Rahu, the
+//!   *descending* side (anudit, viloma), also called Kaal Amrit. The two sides and the name
+//!   Kaal Amrit for the second follow the popular almanac reading of the verse "agre rāhur adho
+//!   ketuḥ, sarve madhya-gatā grahāḥ … anuloma-vilomāt kāla dvidhā'yaṁ kālasarpa-yogaḥ" (two
+//!   kinds, in and against the order of the signs; ref: kundali.blogspot.com "Kala-Sarpa Yoga"
+//!   2006: Rahu first counting from the ascendant is Kaal Sarp, Ketu first "Kaal Amruta";
+//!   bagulamukhijyotishtantra.com: "udit" when Rahu is at the upper end, "anudit" when Ketu
+//!   is). Authors differ on which side deserves which name; the side is reported, the severity
+//!   does not depend on it. The arcs are closed: a planet on a node's exact degree is hemmed
+//!   (swallowed by the node, not outside the snake) and, sharing the node's sign, makes the
+//!   dosha partial, the "anshik" Kaal Sarp of the same sources, which ask for "no planet
+//!   conjunct Rahu or Ketu" only of the complete form. *Full* when none of the seven shares a
+//!   sign with a node, *partial* when one or more does (inside the arc by degree, on the axis
+//!   by sign). Its named type follows Rahu's house on either side: 1 Anant, 2 Kulik, 3 Vasuki,
+//!   4 Shankhpal, 5 Padma, 6 Mahapadma, 7 Takshak, 8 Karkotak, 9 Shankhachud, 10 Ghatak,
+//!   11 Vishdhar, 12 Sheshnag;
 //! - Pitra: the Sun or the Moon afflicted by Rahu or Ketu, i.e. in the same sign as a node or
 //!   receiving a node's 5th or 9th aspect (a node's 7th aspect falls on the sign of the other
 //!   node, a conjunction already);
@@ -94,6 +107,27 @@ impl Extent {
     }
 }
 
+/// Kaal Sarp: the side of the nodal axis that holds the seven planets (module doc).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// Inside the arc from Rahu forward (in the order of the signs) to Ketu: udit.
+    Ascending,
+    /// Inside the arc from Ketu forward to Rahu: anudit, also called Kaal Amrit.
+    Descending,
+}
+
+impl Side {
+    pub const ALL: [Side; 2] = [Side::Ascending, Side::Descending];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Ascending => "ascending",
+            Side::Descending => "descending",
+        }
+    }
+}
+
 /// The twelve named Kaal Sarp types, by Rahu's house 1–12.
 pub const KAAL_SARP_TYPES: [&str; 12] = [
     "Anant",
@@ -115,6 +149,7 @@ pub const KAAL_SARP_TYPES: [&str; 12] = [
 #[serde(rename_all = "camelCase")]
 pub struct KaalSarp {
     pub extent: Extent,
+    pub side: Side,
     /// The named type, from [`KAAL_SARP_TYPES`].
     pub kind: &'static str,
     pub rahu_house: u8,
@@ -237,17 +272,23 @@ pub fn mangal(chart: &Chart) -> Dosha {
     }
 }
 
-/// The Kaal Sarp of a chart, if all seven planets lie inside the Rahu→Ketu arc.
+/// The Kaal Sarp of a chart, if all seven planets lie inside the Rahu→Ketu arc (ascending) or
+/// the Ketu→Rahu arc (descending), both arcs closed: a planet on a node's degree is inside.
 pub fn find_kaal_sarp(chart: &Chart) -> Option<KaalSarp> {
     let rahu = chart.graha(Planet::Rahu);
     let ketu = chart.graha(Planet::Ketu);
-    let inside = Planet::SEVEN.iter().all(|&p| {
-        let d = rahu.longitude.forward_to(chart.graha(p).longitude);
-        d > 0.0 && d < 180.0
-    });
-    if !inside {
+    // Each planet's distance forward from Rahu; Ketu sits at 180.
+    let from_rahu: Vec<f64> = Planet::SEVEN
+        .iter()
+        .map(|&p| rahu.longitude.forward_to(chart.graha(p).longitude))
+        .collect();
+    let side = if from_rahu.iter().all(|&d| d <= 180.0) {
+        Side::Ascending
+    } else if from_rahu.iter().all(|&d| d == 0.0 || d >= 180.0) {
+        Side::Descending
+    } else {
         return None;
-    }
+    };
     let on_axis = |s: Sign| s == rahu.sign() || s == ketu.sign();
     let extent = if Planet::SEVEN
         .iter()
@@ -259,6 +300,7 @@ pub fn find_kaal_sarp(chart: &Chart) -> Option<KaalSarp> {
     };
     Some(KaalSarp {
         extent,
+        side,
         kind: KAAL_SARP_TYPES[usize::from(rahu.house) - 1],
         rahu_house: rahu.house,
         ketu_house: ketu.house,

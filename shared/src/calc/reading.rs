@@ -5,7 +5,9 @@
 //! live in the content files (topics `yogas`, `doshas`, `functional`, `personality`,
 //! `predictions`, `remedies`, and the shared names under `planets`, `signs`, `nakshatras`,
 //! `transits.house`). Every statement of personality, predictions and remedies carries the chart
-//! factor behind it (`factor`, in English like the other identifiers of a reply).
+//! factor behind it: `factor`, and `factorEn`, the same in English whatever the locale (a stable
+//! form for clients). Predictions write `factor` in the reply's language; personality and
+//! remedies still write it in English.
 
 mod basic;
 mod doshas;
@@ -74,10 +76,24 @@ pub fn basic_details(ctx: &Ctx) -> Result<basic::BasicDetailsOut, CalcError> {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Statement {
-    /// The chart factor, in English (`"Moon in Taurus"`).
+    /// The chart factor (`"Moon in Taurus"`): in the reply's language for predictions, in
+    /// English for personality and remedies.
     pub factor: String,
+    /// The chart factor in English whatever the locale, a stable form for clients.
+    pub factor_en: String,
     /// The reading, in the reply's language.
     pub text: String,
+}
+
+impl Statement {
+    /// A statement whose factor is written in English only.
+    fn english(factor: String, text: String) -> Self {
+        Statement {
+            factor_en: factor.clone(),
+            factor,
+            text,
+        }
+    }
 }
 
 /// A dasha period as published: dates are local dates in the birth timezone (as `/v1/dasha`).

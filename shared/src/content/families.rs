@@ -10,7 +10,7 @@ use crate::astro::bhava::{LifeArea, LordPlacement};
 use crate::astro::calendar;
 use crate::astro::dasha_phala::Tone;
 use crate::astro::dignity::Dignity;
-use crate::astro::doshas::{DoshaKind, Extent, KAAL_SARP_TYPES};
+use crate::astro::doshas::{DoshaKind, Extent, KAAL_SARP_TYPES, Side};
 use crate::astro::gochara::TARA_NAMES;
 use crate::astro::karakas::CharaKaraka;
 use crate::astro::mangal::{MangalCancellation, Severity};
@@ -195,6 +195,7 @@ fn families() -> Vec<(&'static str, Fills)> {
         ),
         ("predictions.tone.{}", each(tone)),
         ("predictions.nodeTone.{}", each(tone)),
+        ("predictions.factors.dignity.{}", each(dignities())),
         // Remedies are for the seven grahas ranked by strength (calc::reading::remedies).
         ("remedies.mantra.{}", each(seven())),
         ("remedies.gemstone.{}", each(seven())),
@@ -212,6 +213,11 @@ fn families() -> Vec<(&'static str, Fills)> {
         (
             "doshas.kaalSarp.extent.{}",
             each([Extent::Full, Extent::Partial].map(Extent::name)),
+        ),
+        ("doshas.kaalSarp.side.{}", each(Side::ALL.map(Side::name))),
+        (
+            "doshas.kaalSarp.sideName.{}",
+            each(Side::ALL.map(Side::name)),
         ),
         ("yogas.list.{}.name", each(CATALOGUE.iter().map(|r| r.key))),
         (

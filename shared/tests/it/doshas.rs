@@ -2,7 +2,7 @@
 //! trigger, the severity scales and the named Kaal Sarp types (DESIGN §7, doshas row).
 
 use crate::yogas::chart;
-use graha::astro::doshas::{self, DoshaKind, Extent, Finding};
+use graha::astro::doshas::{self, DoshaKind, Extent, Finding, KaalSarp, Side};
 use graha::astro::{MangalCancellation, Planet, Severity};
 
 #[test]
@@ -42,8 +42,77 @@ fn kaal_sarp_full_partial_and_absent() {
     assert!(matches!(d.finding, Finding::KaalSarp(k) if k.extent == Extent::Partial));
     // Saturn at Aries 5°, behind Rahu: outside the arc, no Kaal Sarp.
     assert!(!doshas::kaal_sarp(&chart(&full.replace("Sa Leo 7", "Sa Ari 5"))).present);
-    // Saturn in Pisces, on the Ketu→Rahu side.
+    // Saturn in Pisces, on the Ketu→Rahu side while the six others are on the Rahu→Ketu side.
     assert!(!doshas::kaal_sarp(&chart(&full.replace("Sa Leo 7", "Sa Pis 10"))).present);
+}
+
+fn kaal_sarp_of(spec: &str) -> Option<KaalSarp> {
+    doshas::find_kaal_sarp(&chart(spec))
+}
+
+// Rahu Aries 10°, Ketu Libra 10°: the seven in Gemini–Virgo (the Rahu→Ketu arc), and the same
+// seven moved six signs on, into Sagittarius–Pisces (the Ketu→Rahu arc).
+const ASCENDING: &str =
+    "Ari; Ra Ari 10; Su Gem 1; Mo Can 2; Ma Leo 3; Me Gem 20; Ju Vir 5; Ve Can 20; Sa Leo 7";
+const DESCENDING: &str =
+    "Ari; Ra Ari 10; Su Sag 1; Mo Cap 2; Ma Aqu 3; Me Sag 20; Ju Pis 5; Ve Cap 20; Sa Aqu 7";
+
+#[test]
+fn kaal_sarp_is_found_on_either_side_of_the_axis() {
+    // Issue 22.3 / module doc: all seven between the nodes on either side is Kaal Sarp; the
+    // Rahu→Ketu side (in the order of the signs) is ascending, Ketu→Rahu descending (Kaal Amrit).
+    let k = kaal_sarp_of(ASCENDING).expect("ascending");
+    assert_eq!(
+        (k.side, k.extent, k.kind),
+        (Side::Ascending, Extent::Full, "Anant")
+    );
+    let k = kaal_sarp_of(DESCENDING).expect("descending");
+    // The type still follows Rahu's house (1st: Anant), the severity the extent only.
+    assert_eq!(
+        (k.side, k.extent, k.kind),
+        (Side::Descending, Extent::Full, "Anant")
+    );
+    assert_eq!((k.rahu_house, k.ketu_house), (1, 7));
+    let d = doshas::kaal_sarp(&chart(DESCENDING));
+    assert!(d.present);
+    assert_eq!(d.severity, Severity::High);
+    // A planet in a node's sign on the descending side: partial (Saturn Aries 5°, behind Rahu).
+    let k = kaal_sarp_of(&DESCENDING.replace("Sa Aqu 7", "Sa Ari 5")).unwrap();
+    assert_eq!((k.side, k.extent), (Side::Descending, Extent::Partial));
+    // One planet on the other side breaks either form.
+    assert!(kaal_sarp_of(&DESCENDING.replace("Sa Aqu 7", "Sa Leo 7")).is_none());
+    assert!(kaal_sarp_of(&ASCENDING.replace("Sa Leo 7", "Sa Aqu 7")).is_none());
+}
+
+#[test]
+fn a_planet_on_a_nodes_degree_is_hemmed() {
+    // Rule (module doc): the arcs are closed; a planet on the node's exact degree is swallowed
+    // by it, inside the snake, and, sharing the node's sign, makes the dosha partial.
+    for spec in [
+        ASCENDING.replace("Sa Leo 7", "Sa Ari 10"),
+        ASCENDING.replace("Sa Leo 7", "Sa Lib 10"),
+    ] {
+        let k = kaal_sarp_of(&spec).expect(&spec);
+        assert_eq!(
+            (k.side, k.extent),
+            (Side::Ascending, Extent::Partial),
+            "{spec}"
+        );
+    }
+    for spec in [
+        DESCENDING.replace("Sa Aqu 7", "Sa Ari 10"),
+        DESCENDING.replace("Sa Aqu 7", "Sa Lib 10"),
+    ] {
+        let k = kaal_sarp_of(&spec).expect(&spec);
+        assert_eq!(
+            (k.side, k.extent),
+            (Side::Descending, Extent::Partial),
+            "{spec}"
+        );
+    }
+    // A tenth of a degree off the axis, on the wrong side, breaks it.
+    assert!(kaal_sarp_of(&ASCENDING.replace("Sa Leo 7", "Sa Ari 9.9")).is_none());
+    assert!(kaal_sarp_of(&DESCENDING.replace("Sa Aqu 7", "Sa Ari 10.1")).is_none());
 }
 
 #[test]

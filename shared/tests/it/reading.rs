@@ -81,7 +81,9 @@ const IDENTIFIERS: &[&str] = &[
     "nature",
     "severity",
     "factor",
-    "factors",
+    "factorEn",
+    "factorsEn",
+    "side",
     "area",
     "level",
     "tone",
@@ -286,6 +288,145 @@ fn dosha_triggers_follow_the_spec_on_every_reference_birth() {
     }
 }
 
+/// The Kaal Sarp side from the reference longitudes (astro::doshas rule: closed arcs).
+fn ref_kaal_sarp_side(b: &Value) -> Option<&'static str> {
+    let lon = |p: Planet| {
+        b["planets"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["planet"] == p.name())
+            .unwrap()["longitude"]
+            .as_f64()
+            .unwrap()
+    };
+    let rahu = lon(Planet::Rahu);
+    let d: Vec<f64> = Planet::SEVEN
+        .iter()
+        .map(|&p| (lon(p) - rahu).rem_euclid(360.0))
+        .collect();
+    if d.iter().all(|&x| x <= 180.0) {
+        Some("ascending")
+    } else if d.iter().all(|&x| x == 0.0 || x >= 180.0) {
+        Some("descending")
+    } else {
+        None
+    }
+}
+
+#[test]
+fn kaal_sarp_side_on_the_reference_births() {
+    let mut sides = Vec::new();
+    for b in births() {
+        let id = b["id"].as_str().unwrap();
+        let want = ref_kaal_sarp_side(b);
+        for locale in Locale::ALL {
+            let r = reply(Endpoint::Dosha, b, locale);
+            let ks = r["doshas"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|d| d["name"] == "Kaal Sarp Dosha")
+                .unwrap();
+            assert_eq!(ks["isPresent"], want.is_some(), "{id}");
+            assert_eq!(ks["side"].as_str(), want, "{id}");
+            if let Some(side) = want {
+                let name = ks["sideName"].as_str().unwrap();
+                if locale == Locale::En {
+                    assert!(name.starts_with(side), "{id}: {name}");
+                } else {
+                    assert!(
+                        !name.chars().any(|c| c.is_ascii_alphabetic()),
+                        "{id}: {name}"
+                    );
+                }
+            }
+        }
+        if let Some(s) = want {
+            sides.push((id, s));
+        }
+    }
+    // ref: births_public.json, longitudes: pub-15 has all seven on the Rahu→Ketu arc, pub-13
+    // on the Ketu→Rahu arc (Kaal Amrit), which the engine missed before issue 22.3.
+    assert_eq!(sides, [("pub-13", "descending"), ("pub-15", "ascending")]);
+    let r = reply(Endpoint::Dosha, birth("pub-13"), Locale::Hi);
+    let ks = &r["doshas"][1];
+    assert_eq!(ks["sideName"], "अवरोही (काल अमृत)");
+    assert!(ks["description"].as_str().unwrap().contains("काल अमृत"));
+}
+
+#[test]
+fn dosha_replies_in_hindi_and_nepali_carry_no_latin_letters() {
+    // Issue 22.2: factors included; only identifiers stay English.
+    const ENGLISH: &[&str] = &[
+        "name",
+        "key",
+        "severity",
+        "formingPlanets",
+        "kaalSarpType",
+        "extent",
+        "side",
+        "factorsEn",
+    ];
+    let mut failures = Vec::new();
+    let mut factors = 0;
+    for b in births() {
+        let id = b["id"].as_str().unwrap();
+        for locale in [Locale::Hi, Locale::Ne] {
+            let r = reply(Endpoint::Dosha, b, locale);
+            for d in r["doshas"].as_array().unwrap() {
+                if d["isPresent"] == true {
+                    let f = d["factors"].as_array().unwrap();
+                    assert_eq!(f.len(), d["factorsEn"].as_array().unwrap().len(), "{id}");
+                    assert!(!f.is_empty(), "{id} {}", d["name"]);
+                    factors += f.len();
+                }
+            }
+            // The settings echo beside `doshas` holds wire identifiers.
+            let mut all = Vec::new();
+            strings(&r["doshas"], "", &mut all);
+            for (field, s) in all {
+                if !ENGLISH.contains(&field.as_str()) && s.chars().any(|c| c.is_ascii_alphabetic())
+                {
+                    failures.push(format!("{id} {} {field}: {s:?}", locale.code()));
+                }
+            }
+        }
+    }
+    assert!(factors > 40, "{factors} factors");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn node_contacts_read_same_sign_as_not_sign_of() {
+    // Issue 22.2: Grahan dosha and Kaal Sarp's extent mean "in the same sign as" a node, not
+    // "in the sign (ruled by) a node"; likewise Jupiter with Mars.
+    use graha::content::text;
+    use graha::key;
+    let texts = |l| {
+        [
+            text(l, key!("doshas.grahan.description")),
+            text(l, key!("doshas.kaalSarp.extent.full")),
+            text(l, key!("doshas.kaalSarp.extent.partial")),
+            text(l, key!("doshas.mangal.cancellations.jupiterConjunct")),
+        ]
+    };
+    for t in texts(Locale::Hi) {
+        assert!(t.contains("के साथ एक ही राशि में"), "{t}");
+        assert!(
+            !t.contains("केतु की राशि") && !t.contains("ग्रह की राशि"),
+            "{t}"
+        );
+    }
+    for t in texts(Locale::Ne) {
+        assert!(t.contains("सँग एउटै राशिमा"), "{t}");
+        assert!(!t.contains("केतुको राशि") && !t.contains("ग्रहको राशि"), "{t}");
+    }
+    for t in texts(Locale::En) {
+        assert!(t.contains("same sign") || t.contains("shares"), "{t}");
+    }
+}
+
 #[test]
 fn functional_summary_names_the_yogakaraka_or_none() {
     for b in births() {
@@ -349,6 +490,46 @@ fn ref_maha_now(b: &Value) -> &str {
         .find(|m| m["startDate"].as_str().unwrap() <= day && day < m["endDate"].as_str().unwrap())
         .map(|m| m["planet"].as_str().unwrap())
         .unwrap_or("")
+}
+
+#[test]
+fn prediction_factors_are_in_the_replys_language() {
+    // Issue 22.2: `factor` in hi/ne replies (and the PDFs built from them) carries no English;
+    // `factorEn` keeps the English form whatever the locale.
+    let mut failures = Vec::new();
+    for b in births() {
+        let id = b["id"].as_str().unwrap();
+        let en = reply(Endpoint::Predictions, b, Locale::En);
+        for locale in [Locale::Hi, Locale::Ne] {
+            let r = reply(Endpoint::Predictions, b, locale);
+            for (i, p) in r["periods"].as_array().unwrap().iter().enumerate() {
+                let statements = std::iter::once(&p["overall"])
+                    .chain(p["areas"].as_array().unwrap())
+                    .zip(
+                        std::iter::once(&en["periods"][i]["overall"])
+                            .chain(en["periods"][i]["areas"].as_array().unwrap()),
+                    );
+                for (st, st_en) in statements {
+                    let f = st["factor"].as_str().unwrap();
+                    if f.chars().any(|c| c.is_ascii_alphabetic())
+                        || !f.chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c))
+                    {
+                        failures.push(format!("{id} {} {f:?}", locale.code()));
+                    }
+                    assert_eq!(st["factorEn"], st_en["factorEn"], "{id}");
+                }
+            }
+        }
+        for p in en["periods"].as_array().unwrap() {
+            let f = p["overall"]["factorEn"].as_str().unwrap();
+            assert!(f.contains(" dasha; ") && f.contains(" house"), "{id}: {f}");
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // The maha dasha named first, in Hindi.
+    let r = reply(Endpoint::Predictions, birth("pub-02"), Locale::Hi);
+    let maha = r["periods"][0]["overall"]["factor"].as_str().unwrap();
+    assert!(maha.contains(" महादशा; "), "{maha}");
 }
 
 #[test]

@@ -68,14 +68,25 @@ pub struct FoundOut {
     pub key: &'static str,
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
     pub forming_planets: Vec<&'static str>,
-    /// The chart factors behind it, in English (`"Mars in 7th house"`).
+    /// The chart factors behind it, in the reply's language (`"Mars in the 7th house"`).
     pub factors: Vec<String>,
+    /// The same factors in English whatever the locale, a stable form for clients
+    /// (`"Mars in 7th house"`), one for each of `factors`.
+    pub factors_en: Vec<String>,
     /// Kaal Sarp: the named type (`Anant` … `Sheshnag`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub kaal_sarp_type: Option<&'static str>,
     /// Kaal Sarp: `full` or `partial`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub extent: Option<&'static str>,
+    /// Kaal Sarp: the side of the nodal axis holding the seven planets, `ascending` (the arc
+    /// from Rahu forward to Ketu) or `descending` (Ketu forward to Rahu, also called Kaal Amrit).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<crate::astro::doshas::Side>)]
+    pub side: Option<&'static str>,
+    /// Kaal Sarp: the side's name in the reply's language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub side_name: Option<String>,
     /// Mangal: also from the Moon and from Venus.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub from_moon: Option<bool>,
@@ -116,6 +127,69 @@ fn contact_factor(c: &NodeContact) -> String {
     match c.contact {
         Contact::Conjunction => format!("{} conjunct {}", c.luminary.name(), c.node.name()),
         Contact::Aspect => format!("{} aspected by {}", c.luminary.name(), c.node.name()),
+    }
+}
+
+/// The chart factors behind a present dosha, in the reply's language (`doshas.factors.*`).
+pub(crate) fn factors_in(l: Locale, d: &Dosha) -> Vec<String> {
+    let h = |n: u8| house(l, n);
+    match &d.finding {
+        Finding::Mangal(m) => {
+            let mut v = vec![sentence(
+                l,
+                key!("doshas.factors.mangalHouse"),
+                &[("house", &h(m.house_from_ascendant))],
+            )];
+            if m.from_moon {
+                v.push(sentence(
+                    l,
+                    key!("doshas.factors.mangalFromMoon"),
+                    &[("house", &h(m.house_from_moon))],
+                ));
+            }
+            if m.from_venus {
+                v.push(sentence(
+                    l,
+                    key!("doshas.factors.mangalFromVenus"),
+                    &[("house", &h(m.house_from_venus))],
+                ));
+            }
+            v
+        }
+        Finding::KaalSarp(k) => vec![sentence(
+            l,
+            key!("doshas.factors.kaalSarp"),
+            &[("rahu", &h(k.rahu_house)), ("ketu", &h(k.ketu_house))],
+        )],
+        Finding::Contacts(cs) => cs
+            .iter()
+            .map(|c| {
+                let key = match c.contact {
+                    Contact::Conjunction => key!("doshas.factors.conjunction"),
+                    Contact::Aspect => key!("doshas.factors.aspect"),
+                };
+                sentence(
+                    l,
+                    key,
+                    &[
+                        ("luminary", &planet(l, c.luminary)),
+                        ("node", &planet(l, c.node)),
+                    ],
+                )
+            })
+            .collect(),
+        Finding::Shrapit { jupiter_relief, .. } => {
+            let mut v = vec![sentence(
+                l,
+                key!("doshas.factors.shrapit"),
+                &[("house", &h(d.affected_houses.first().copied().unwrap_or(0)))],
+            )];
+            if *jupiter_relief {
+                v.push(content::text(l, key!("doshas.factors.jupiterRelief")));
+            }
+            v
+        }
+        Finding::None => Vec::new(),
     }
 }
 
@@ -163,9 +237,12 @@ pub(crate) fn found_out(l: Locale, d: &Dosha) -> FoundOut {
         remedies: remedies_of(l, d.kind),
         key,
         forming_planets: d.planets.iter().map(|p| p.name()).collect(),
-        factors: factors_of(d),
+        factors: factors_in(l, d),
+        factors_en: factors_of(d),
         kaal_sarp_type: None,
         extent: None,
+        side: None,
+        side_name: None,
         from_moon: None,
         from_venus: None,
         cancellations: Vec::new(),
@@ -205,6 +282,11 @@ pub(crate) fn found_out(l: Locale, d: &Dosha) -> FoundOut {
         Finding::KaalSarp(k) => {
             out.kaal_sarp_type = Some(k.kind);
             out.extent = Some(k.extent.name());
+            out.side = Some(k.side.name());
+            out.side_name = Some(content::text(
+                l,
+                key!("doshas.kaalSarp.sideName.{}", k.side.name()),
+            ));
             specific.push(sentence(
                 l,
                 key!("doshas.kaalSarp.found"),
@@ -212,6 +294,10 @@ pub(crate) fn found_out(l: Locale, d: &Dosha) -> FoundOut {
                     ("rahu", &house(l, k.rahu_house)),
                     ("ketu", &house(l, k.ketu_house)),
                 ],
+            ));
+            specific.push(content::text(
+                l,
+                key!("doshas.kaalSarp.side.{}", k.side.name()),
             ));
             specific.push(content::text(l, key!("doshas.kaalSarp.types.{}", k.kind)));
             specific.push(content::text(

@@ -76,7 +76,7 @@ fn traits(l: Locale, chart: &Chart) -> Vec<TraitOut> {
     let sun = chart.graha(Planet::Sun);
     let t = |area, factor: String, text: String| TraitOut {
         area,
-        statement: Statement { factor, text },
+        statement: Statement::english(factor, text),
     };
     vec![
         t(
@@ -126,9 +126,8 @@ pub(super) fn reply(ctx: &Ctx) -> Result<PersonalityOut, CalcError> {
     let l = ctx.locale();
     let chart = ctx.chart();
     let ranked = by_strength(chart);
-    let about = |text: Key, p: Planet| Statement {
-        factor: placement_factor(chart, p),
-        text: content::text(l, text),
+    let about = |text: Key, p: Planet| {
+        Statement::english(placement_factor(chart, p), content::text(l, text))
     };
     let strengths = ranked
         .iter()

@@ -93,6 +93,31 @@ fn lord_factor(chart: &Chart, role: &FunctionalRole) -> String {
     )
 }
 
+/// The same in the reply's language (`predictions.factors.*`).
+fn lord_factor_in(l: Locale, chart: &Chart, role: &FunctionalRole) -> String {
+    let p = role.planet;
+    let g = chart.graha(p);
+    let dignity = content::text(
+        l,
+        key!("predictions.factors.dignity.{}", dignity(chart, p).name()),
+    );
+    let (key, ruled) = if role.houses.is_empty() {
+        (key!("predictions.factors.lordNode"), String::new())
+    } else {
+        (key!("predictions.factors.lord"), houses(l, &role.houses))
+    };
+    sentence(
+        l,
+        key,
+        &[
+            ("planet", &planet(l, p)),
+            ("ruled", &ruled),
+            ("house", &houses(l, &[g.house])),
+            ("dignity", &dignity),
+        ],
+    )
+}
+
 fn areas(l: Locale, chart: &Chart, role: &FunctionalRole, tone: Tone) -> Vec<AreaOut> {
     let p = role.planet;
     let occupied = chart.graha(p).house;
@@ -110,19 +135,33 @@ fn areas(l: Locale, chart: &Chart, role: &FunctionalRole, tone: Tone) -> Vec<Are
             if ruled.is_empty() && !sits {
                 return None;
             }
-            let mut why = Vec::new();
+            let (mut why, mut why_in) = (Vec::new(), Vec::new());
             if !ruled.is_empty() {
                 let r: Vec<String> = ruled.iter().map(|&h| ordinal(h)).collect();
                 why.push(format!("{} rules {} house", p.name(), r.join(" and ")));
+                why_in.push(sentence(
+                    l,
+                    key!("predictions.factors.rules"),
+                    &[("planet", &planet(l, p)), ("houses", &houses(l, &ruled))],
+                ));
             }
             if sits {
                 why.push(format!("{} occupies {} house", p.name(), ordinal(occupied)));
+                why_in.push(sentence(
+                    l,
+                    key!("predictions.factors.occupies"),
+                    &[
+                        ("planet", &planet(l, p)),
+                        ("house", &houses(l, &[occupied])),
+                    ],
+                ));
             }
             Some(AreaOut {
                 area: area.name(),
                 tone: tone.name(),
                 statement: Statement {
-                    factor: why.join("; "),
+                    factor: why_in.join("; "),
+                    factor_en: why.join("; "),
                     text: sentence(
                         l,
                         key!("predictions.areas.{}.{}", area.name(), tone.name()),
@@ -220,6 +259,19 @@ impl Reader<'_> {
         if let Some(m) = maha {
             factor = format!("{} in {} maha dasha", factor, m.name());
         }
+        let l = self.l;
+        let factor_in = match maha {
+            None => sentence(
+                l,
+                key!("predictions.factors.maha"),
+                &[("planet", &planet(l, p.planet))],
+            ),
+            Some(m) => sentence(
+                l,
+                key!("predictions.factors.antar"),
+                &[("planet", &planet(l, p.planet)), ("maha", &planet(l, m))],
+            ),
+        };
         PeriodReadingOut {
             level,
             period: PeriodOut::new(p, self.tz),
@@ -234,7 +286,8 @@ impl Reader<'_> {
                 nature: role.nature.name(),
             },
             overall: Statement {
-                factor: format!("{factor}; {}", lord_factor(self.chart, role)),
+                factor: format!("{factor_in}; {}", lord_factor_in(l, self.chart, role)),
+                factor_en: format!("{factor}; {}", lord_factor(self.chart, role)),
                 text,
             },
             areas: areas(self.l, self.chart, role, tone),

@@ -70,10 +70,7 @@ fn planet_remedy(
     nature: Nature,
 ) -> PlanetRemedyOut {
     let factor = placement_factor(chart, p);
-    let st = |text: Key| Statement {
-        factor: factor.clone(),
-        text: content::text(l, text),
-    };
+    let st = |text: Key| Statement::english(factor.clone(), content::text(l, text));
     let recommended = nature != Nature::Malefic;
     let caveat = if recommended {
         key!("remedies.gemstoneCaveat.wear")
@@ -91,10 +88,10 @@ fn planet_remedy(
         mantra: st(key!("remedies.mantra.{}", p.name())),
         gemstone: GemstoneOut {
             recommended,
-            statement: Statement {
-                factor: format!("{factor}; functional {}", nature.name()),
-                text: gem_text,
-            },
+            statement: Statement::english(
+                format!("{factor}; functional {}", nature.name()),
+                gem_text,
+            ),
         },
         fasting: st(key!("remedies.fasting.{}", p.name())),
         charity: st(key!("remedies.charity.{}", p.name())),
