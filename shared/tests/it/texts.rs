@@ -6,9 +6,6 @@ use graha::guru::Sensitive;
 use graha::guru::safety;
 use serde_json::Value;
 
-/// Topics another piece of work is rewriting; their texts join these checks once it lands.
-const NOT_YET: &[&str] = &["doshas."];
-
 /// Every text of a locale as `(dotted key, text)`, list items included, read from
 /// `shared/content/<locale>/*.json`.
 fn texts(locale: &str) -> Vec<(String, String)> {
@@ -39,7 +36,6 @@ fn texts(locale: &str) -> Vec<(String, String)> {
                 .expect("JSON");
         walk(&topic, &v, &mut out);
     }
-    out.retain(|(k, _)| !NOT_YET.iter().any(|p| k.starts_with(p)));
     assert!(out.len() > 1000, "{locale}: only {} texts", out.len());
     out
 }
@@ -122,7 +118,8 @@ fn nepali_has_one_spelling_per_word() {
                 found.push(format!("{k}: {w}"));
             }
         }
-        if s.contains("ौं") && !k.starts_with("remedies.") {
+        // A remedy's bija mantra (क्रौं, भ्रौं, प्रौं …) keeps its anusvara.
+        if s.contains("ौं") && !k.starts_with("remedies.") && !k.contains(".remedies[") {
             found.push(format!("{k}: ौं"));
         }
         if word_at(&s, "ऊ") {

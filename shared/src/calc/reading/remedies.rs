@@ -128,7 +128,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<RemediesOut, CalcError> {
         .map(|d| DoshaRemedyOut {
             name: d.kind.name(),
             severity: d.severity.name(),
-            factor: super::doshas::factors_of(d).join("; "),
+            factor: super::doshas::factors_in(l, d).join("; "),
             remedies: super::doshas::remedies_of(l, d.kind),
         })
         .collect();
