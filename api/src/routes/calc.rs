@@ -83,13 +83,9 @@ pub fn parse_options(
             },
             "date" => {
                 let years = date_years(e);
-                match v
-                    .as_str()
-                    .filter(|s| s.len() == 10)
-                    .and_then(|s| NaiveDate::parse_from_str(s, "%Y-%m-%d").ok())
-                {
-                    Some(d) if years.contains(&chrono::Datelike::year(&d)) => o.date = Some(d),
-                    _ => errs.push(FieldError::new(
+                match day(v, years.clone()) {
+                    Some(d) => o.date = Some(d),
+                    None => errs.push(FieldError::new(
                         "date",
                         format!(
                             "must be a date YYYY-MM-DD between {} and {}",
@@ -162,7 +158,7 @@ pub fn parse_options(
                 None => errs.push(FieldError::new("levels", "must be an integer from 1 to 5")),
             },
             // A range of sky events runs between two days.
-            "from" | "to" if matches!(e, Endpoint::Events | Endpoint::Muhurta) => match day(v) {
+            "from" | "to" if matches!(e, Endpoint::Events | Endpoint::Muhurta) => match day(v, 1800..=2400) {
                 Some(d) => {
                     let (first, last) = o.span.get_or_insert((d, d));
                     if *name == "from" {
@@ -189,7 +185,7 @@ pub fn parse_options(
             },
             // Read with the subjects (`participant_ids`).
             "profileIds" => {}
-            "kinds" => match kinds(v) {
+            "kinds" => match distinct(v, |x| serde_json::from_value::<EventKind>(x.clone()).ok()) {
                 Some(k) => o.kinds = Some(k),
                 None => errs.push(FieldError::new(
                     "kinds",
@@ -204,7 +200,7 @@ pub fn parse_options(
                 Some(d) => o.division = Some(d),
                 None => errs.push(FieldError::new("division", DIVISION_NAMES)),
             },
-            "divisions" => match divisions(v) {
+            "divisions" => match distinct(v, |x| x.as_str().and_then(Division::from_name)) {
                 Some(list) => o.divisions = Some(list),
                 None => errs.push(FieldError::new(
                     "divisions",
@@ -295,44 +291,30 @@ fn whole(v: &Value) -> Option<u64> {
     })
 }
 
-/// A day `YYYY-MM-DD` from 1800 to 2400.
-fn day(v: &Value) -> Option<NaiveDate> {
+/// A day `YYYY-MM-DD` in `years`.
+fn day(v: &Value, years: std::ops::RangeInclusive<i32>) -> Option<NaiveDate> {
     v.as_str()
         .filter(|s| s.len() == 10)
         .and_then(|s| NaiveDate::parse_from_str(s, "%Y-%m-%d").ok())
-        .filter(|d| (1800..=2400).contains(&chrono::Datelike::year(d)))
+        .filter(|d| years.contains(&chrono::Datelike::year(d)))
 }
 
-/// A list of sky-event kinds, each known, at most each once.
-fn kinds(v: &Value) -> Option<Vec<EventKind>> {
+/// A non-empty list, each item read by `item`, at most each once (`uniqueItems`).
+fn distinct<T: PartialEq>(v: &Value, item: impl Fn(&Value) -> Option<T>) -> Option<Vec<T>> {
     let items = v.as_array().filter(|a| !a.is_empty())?;
     let mut out = Vec::with_capacity(items.len());
-    for item in items {
-        let k = serde_json::from_value::<EventKind>(item.clone()).ok()?;
-        if out.contains(&k) {
+    for x in items {
+        let x = item(x)?;
+        if out.contains(&x) {
             return None;
         }
-        out.push(k);
+        out.push(x);
     }
     Some(out)
 }
 
 const DIVISION_NAMES: &str =
     "one of D1 … D60 (the 16 Parashari divisions), D5, D6, D8, D11, D81, D108, D144";
-
-/// A list of division names, each known, at most each once.
-fn divisions(v: &Value) -> Option<Vec<Division>> {
-    let items = v.as_array().filter(|a| !a.is_empty())?;
-    let mut out = Vec::with_capacity(items.len());
-    for item in items {
-        let d = item.as_str().and_then(Division::from_name)?;
-        if out.contains(&d) {
-            return None;
-        }
-        out.push(d);
-    }
-    Some(out)
-}
 
 fn id_field(body: &Map<String, Value>, field: &str) -> Result<String, FieldError> {
     match body.get(field) {
@@ -515,41 +497,37 @@ async fn calculate(
         endpoint: e.name(),
         seconds: hold_seconds(&state, e.queue(), asynchronous),
     };
-    let (persons, place, charge, now) = if let Some((place, at)) = moment {
-        // A moment and a place: nothing to load; the moment is the request's "now".
-        (
-            Vec::new(),
-            Some(place),
-            Charge::reserve(&state, hold).await?,
-            at,
-        )
-    } else if e.subjects() == Subjects::PlaceAndProfiles {
-        // A place and the participants' profiles, if any.
-        let ids = participant_ids(&body)?;
-        let now = chrono::Utc::now();
-        if ids.is_empty() {
-            (Vec::new(), place, Charge::reserve(&state, hold).await?, now)
-        } else {
-            let names: Vec<String> = (0..ids.len()).map(|i| format!("profileIds[{i}]")).collect();
-            let names: Vec<&str> = names.iter().map(String::as_str).collect();
-            let (rows, charge) = Charge::reserve_with_profiles(&state, hold, ids.clone()).await?;
-            let persons = persons_in_order(&names, &ids, &rows)?;
-            let charge =
-                charge.ok_or_else(|| ApiError::internal("profiles found, nothing reserved"))?;
-            (persons, place, charge, now)
+    // The profiles the body names, each with the field naming it: none for a moment or a place
+    // standing alone.
+    let (ids, names): (Vec<Uuid>, Vec<String>) = match e.subjects() {
+        Subjects::PlaceAndProfiles => {
+            let ids = participant_ids(&body)?;
+            let names = (0..ids.len()).map(|i| format!("profileIds[{i}]")).collect();
+            (ids, names)
         }
-    } else if place.is_some() || e.subjects() == Subjects::MaybePlace {
-        let now = chrono::Utc::now();
-        (Vec::new(), place, Charge::reserve(&state, hold).await?, now)
+        Subjects::Moment | Subjects::MaybePlace => (Vec::new(), Vec::new()),
+        _ if place.is_some() => (Vec::new(), Vec::new()),
+        _ => (
+            profile_ids(fields, &body)?,
+            fields.iter().map(|f| (*f).to_owned()).collect(),
+        ),
+    };
+    let (persons, charge) = if ids.is_empty() {
+        (Vec::new(), Charge::reserve(&state, hold).await?)
     } else {
-        let ids = profile_ids(fields, &body)?;
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
         let (rows, charge) = Charge::reserve_with_profiles(&state, hold, ids.clone()).await?;
         // A missing profile is 404 (nothing was reserved then); a charge made is refunded on
         // drop.
-        let persons = persons_in_order(fields, &ids, &rows)?;
+        let persons = persons_in_order(&names, &ids, &rows)?;
         let charge =
             charge.ok_or_else(|| ApiError::internal("profiles found, nothing reserved"))?;
-        (persons, None, charge, chrono::Utc::now())
+        (persons, charge)
+    };
+    // A horary's moment is the request's "now".
+    let (place, now) = match moment {
+        Some((place, at)) => (Some(place), at),
+        None => (place, chrono::Utc::now()),
     };
     let req = CalcRequest {
         endpoint: e,

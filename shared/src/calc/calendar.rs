@@ -123,10 +123,7 @@ fn span(calendar: Calendar, year: i32, month: u8) -> Result<(NaiveDate, NaiveDat
 pub fn calendar(ctx: &Ctx) -> Result<CalendarOut, CalcError> {
     let opts = ctx.opts;
     let (place, location) = match ctx.place {
-        Some(p) => (
-            Place::new(p.latitude, p.longitude, p.zone()?),
-            String::new(),
-        ),
+        Some(p) => (p.located()?, String::new()),
         None => {
             let b = ctx.birth();
             (

@@ -405,16 +405,9 @@ pub fn events_replied(req: &CalcRequest) -> Result<Replied, CalcError> {
         Some(p) => p.zone()?,
         None => chrono_tz::UTC,
     };
-    let start = |d: NaiveDate| -> Result<DateTime<Utc>, CalcError> {
-        let midnight = d.and_hms_opt(0, 0, 0).unwrap_or_default();
-        crate::astro::birth::local_to_utc(midnight, zone)
-            .or_else(|| {
-                crate::astro::birth::local_to_utc(midnight + chrono::Duration::hours(1), zone)
-            })
-            .ok_or_else(|| CalcError::invalid("from", "is not a day in the place's zone"))
-    };
-    let from = start(first)?;
-    let to = start(last.succ_opt().unwrap_or(last))?;
+    let start = |d: NaiveDate| crate::astro::calendar::midnight(d, zone).to_utc();
+    let from = start(first);
+    let to = start(last.succ_opt().unwrap_or(last));
     let observer = req.place.as_ref().map(|p| Observer {
         latitude: p.latitude,
         longitude: p.longitude,

@@ -326,6 +326,14 @@ impl Place {
             .parse()
             .map_err(|_| CalcError::invalid("timezone", "must be an IANA timezone name"))
     }
+    /// The place as the calendar engine takes it (its zone parsed).
+    pub fn located(&self) -> Result<crate::astro::calendar::Place, CalcError> {
+        Ok(crate::astro::calendar::Place::new(
+            self.latitude,
+            self.longitude,
+            self.zone()?,
+        ))
+    }
 }
 
 /// A calculation job's input.

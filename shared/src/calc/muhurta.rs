@@ -293,7 +293,7 @@ pub fn for_request(ctx: &Ctx) -> Result<MuhurtaOut, CalcError> {
     let p = ctx
         .place
         .ok_or_else(|| CalcError::invalid("latitude", "is required"))?;
-    let place = Place::new(p.latitude, p.longitude, p.zone()?);
+    let place = p.located()?;
     muhurta_reply(
         activity,
         span,

@@ -285,11 +285,12 @@ pub fn kp_horary(req: &CalcRequest) -> Result<Replied, CalcError> {
         .ok_or_else(|| CalcError::invalid("latitude", "no place given"))?;
     // The moment, at the place, stands as the chart's "birth" (its zone gives the Vedic day of
     // the ruling planets).
-    let local = req.now.with_timezone(&place.zone()?).naive_local();
+    let zone = place.zone()?;
+    let local = req.now.with_timezone(&zone).naive_local();
     let births = [BirthData::new(
         local.date(),
         local.time(),
-        place.zone()?,
+        zone,
         place.latitude,
         place.longitude,
     )

@@ -172,3 +172,110 @@ fn vimshopaka_lies_between_the_great_enemy_and_the_own_sign() {
         }
     }
 }
+
+#[test]
+fn vimshopaka_from_the_reference_varga_signs() {
+    use graha::astro::dignity::{Dignity, compound_relation, exaltation, owns};
+    use graha::astro::vimshopaka::{Scheme, vimshopaka};
+    // BPHS 7.3–8: each scheme's divisions and weights, written out here.
+    let schemes: [(Scheme, &[(&str, f64)]); 4] = [
+        (
+            Scheme::Shadvarga,
+            &[
+                ("D1", 6.0),
+                ("D2", 2.0),
+                ("D3", 4.0),
+                ("D9", 5.0),
+                ("D12", 2.0),
+                ("D30", 1.0),
+            ],
+        ),
+        (
+            Scheme::Saptavarga,
+            &[
+                ("D1", 5.0),
+                ("D2", 2.0),
+                ("D3", 3.0),
+                ("D7", 2.5),
+                ("D9", 4.5),
+                ("D12", 2.0),
+                ("D30", 1.0),
+            ],
+        ),
+        (
+            Scheme::Dashavarga,
+            &[
+                ("D1", 3.0),
+                ("D2", 1.5),
+                ("D3", 1.5),
+                ("D7", 1.5),
+                ("D9", 1.5),
+                ("D10", 1.5),
+                ("D12", 1.5),
+                ("D16", 1.5),
+                ("D30", 1.5),
+                ("D60", 5.0),
+            ],
+        ),
+        (
+            Scheme::Shodashavarga,
+            &[
+                ("D1", 3.5),
+                ("D2", 1.0),
+                ("D3", 1.0),
+                ("D4", 0.5),
+                ("D7", 0.5),
+                ("D9", 3.0),
+                ("D10", 0.5),
+                ("D12", 0.5),
+                ("D16", 2.0),
+                ("D20", 0.5),
+                ("D24", 0.5),
+                ("D27", 0.5),
+                ("D30", 1.0),
+                ("D40", 0.5),
+                ("D45", 0.5),
+                ("D60", 4.0),
+            ],
+        ),
+    ];
+    let mut checked = 0;
+    for b in births() {
+        let chart = Chart::compute(&birth_of(&b["profile"])).unwrap();
+        for p in Planet::SEVEN {
+            for (scheme, weights) in schemes {
+                // BPHS 7.9–11: own or exaltation sign 20 of 20, then 18/15/10/7/5 from great
+                // friend to great enemy; the varga signs from births_public.json.
+                let want: f64 = weights
+                    .iter()
+                    .map(|&(d, w)| {
+                        let sign =
+                            Sign::from_name(b["vargas"][d][p.name()]["sign"].as_str().unwrap())
+                                .unwrap();
+                        let points =
+                            if owns(p, sign) || exaltation(p).is_some_and(|(s, _)| s == sign) {
+                                20.0
+                            } else {
+                                match compound_relation(&chart, p, sign.lord()) {
+                                    Dignity::GreatFriend => 18.0,
+                                    Dignity::Friend => 15.0,
+                                    Dignity::Neutral => 10.0,
+                                    Dignity::Enemy => 7.0,
+                                    _ => 5.0,
+                                }
+                            };
+                        w * points / 20.0
+                    })
+                    .sum();
+                let got = vimshopaka(&chart, p, scheme);
+                assert!(
+                    (got - want).abs() < 1e-9,
+                    "{} {p} {scheme:?}: {got} vs {want}",
+                    b["id"]
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 20 * 7 * 4);
+}

@@ -60,25 +60,29 @@ impl Place {
     pub fn date_of(&self, t: JulianDay) -> NaiveDate {
         t.to_utc().with_timezone(&self.zone).date_naive()
     }
-    /// The moment the civil date begins (local midnight; the first moment of the day when a
-    /// clock change skips midnight).
+    /// The moment the civil date begins here (see [`midnight`]).
     pub fn midnight(&self, date: NaiveDate) -> JulianDay {
-        let naive = date.and_hms_opt(0, 0, 0).unwrap_or_default();
-        let t = match self.zone.from_local_datetime(&naive) {
-            chrono::LocalResult::Single(t) | chrono::LocalResult::Ambiguous(t, _) => {
-                t.with_timezone(&chrono::Utc)
-            }
-            chrono::LocalResult::None => {
-                let later = naive + chrono::Duration::hours(1);
-                self.zone
-                    .from_local_datetime(&later)
-                    .earliest()
-                    .map(|t| t.with_timezone(&chrono::Utc))
-                    .unwrap_or_else(|| naive.and_utc())
-            }
-        };
-        JulianDay::from_utc(t)
+        midnight(date, self.zone)
     }
+}
+
+/// The moment a civil date begins in a zone: local midnight, or the first moment of the day
+/// when a clock change skips midnight.
+pub fn midnight(date: NaiveDate, zone: chrono_tz::Tz) -> JulianDay {
+    let naive = date.and_hms_opt(0, 0, 0).unwrap_or_default();
+    let t = match zone.from_local_datetime(&naive) {
+        chrono::LocalResult::Single(t) | chrono::LocalResult::Ambiguous(t, _) => {
+            t.with_timezone(&chrono::Utc)
+        }
+        chrono::LocalResult::None => {
+            let later = naive + chrono::Duration::hours(1);
+            zone.from_local_datetime(&later)
+                .earliest()
+                .map(|t| t.with_timezone(&chrono::Utc))
+                .unwrap_or_else(|| naive.and_utc())
+        }
+    };
+    JulianDay::from_utc(t)
 }
 
 /// A limb with its start and end.

@@ -226,59 +226,8 @@ pub fn dishashool(vara: Vara) -> Direction {
     ][vara.index()]
 }
 
-/// The nine taras counted from the birth nakshatra (Muhurta Chintamani ch. 1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
-pub enum Tara {
-    Janma,
-    Sampat,
-    Vipat,
-    Kshema,
-    Pratyari,
-    Sadhaka,
-    Vadha,
-    Mitra,
-    AtiMitra,
-}
-
-impl Tara {
-    pub const ALL: [Tara; 9] = [
-        Tara::Janma,
-        Tara::Sampat,
-        Tara::Vipat,
-        Tara::Kshema,
-        Tara::Pratyari,
-        Tara::Sadhaka,
-        Tara::Vadha,
-        Tara::Mitra,
-        Tara::AtiMitra,
-    ];
-    /// The tara of the day's nakshatra counted from the birth nakshatra (the birth nakshatra
-    /// itself is the 1st, Janma; the count repeats every nine).
-    pub fn of(natal: Nakshatra, day: Nakshatra) -> Tara {
-        Tara::ALL[(day.index() + 27 - natal.index()) % 27 % 9]
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Tara::Janma => "Janma",
-            Tara::Sampat => "Sampat",
-            Tara::Vipat => "Vipat",
-            Tara::Kshema => "Kshema",
-            Tara::Pratyari => "Pratyari",
-            Tara::Sadhaka => "Sadhaka",
-            Tara::Vadha => "Vadha",
-            Tara::Mitra => "Mitra",
-            Tara::AtiMitra => "Ati Mitra",
-        }
-    }
-    /// Sampat, Kshema, Sadhaka, Mitra and Ati Mitra are favourable; Vipat, Pratyari and Vadha
-    /// are not; Janma is mixed and counted as not favourable for beginnings.
-    pub fn is_favourable(self) -> bool {
-        matches!(
-            self,
-            Tara::Sampat | Tara::Kshema | Tara::Sadhaka | Tara::Mitra | Tara::AtiMitra
-        )
-    }
-}
+/// The nine taras: the ones the matching's dina koota counts (Muhurta Chintamani ch. 1).
+pub use crate::astro::matching::Tara;
 
 /// Chandrabala: the day's Moon sign counted from the birth Moon sign; favourable in the 1st,
 /// 3rd, 6th, 7th, 10th and 11th (Muhurta Chintamani ch. 1).

@@ -106,6 +106,30 @@ pub enum Tara {
 }
 
 impl Tara {
+    /// The nine, from the birth nakshatra's own.
+    pub const ALL: [Tara; 9] = [
+        Tara::Janma,
+        Tara::Sampat,
+        Tara::Vipat,
+        Tara::Kshema,
+        Tara::Pratyari,
+        Tara::Sadhaka,
+        Tara::Vadha,
+        Tara::Mitra,
+        Tara::ParamaMitra,
+    ];
+    /// The tara of the day's nakshatra counted from the birth nakshatra (tarabala).
+    pub fn of(natal: Nakshatra, day: Nakshatra) -> Tara {
+        Self::counted(natal, day).1
+    }
+    /// For a beginning (tarabala of a muhurta): Sampat, Kshema, Sadhaka, Mitra and Parama Mitra;
+    /// Janma is mixed and not counted favourable (Muhurta Chintamani ch. 1).
+    pub fn is_favourable(self) -> bool {
+        matches!(
+            self,
+            Tara::Sampat | Tara::Kshema | Tara::Sadhaka | Tara::Mitra | Tara::ParamaMitra
+        )
+    }
     /// The tara of `to` counted from `from` (both counted as 1, 27 in all).
     pub fn counted(from: Nakshatra, to: Nakshatra) -> (u8, Tara) {
         let count = (to.index() + 27 - from.index()) % 27 + 1;

@@ -550,11 +550,7 @@ pub fn compute_day(ctx: &Ctx) -> Result<Panchang, CalcError> {
 /// chandrabala).
 pub fn panchang(ctx: &Ctx) -> Result<PanchangOut, CalcError> {
     let (place, location, natal) = match ctx.place {
-        Some(p) => (
-            calendar::Place::new(p.latitude, p.longitude, p.zone()?),
-            String::new(),
-            None,
-        ),
+        Some(p) => (p.located()?, String::new(), None),
         None => {
             let b = ctx.birth();
             (
