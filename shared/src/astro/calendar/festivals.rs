@@ -322,8 +322,8 @@ impl<'s, 'e> DayCache<'s, 'e> {
 
     /// Raksha Bandhan's day for Shravana Purnima `span` whose Bhadra ends at `bhadra_ends`
     /// (Nirnaya Sindhu, Shravana: "bhadrayam dve na kartavye shravani phalguni tatha"): the day
-    /// Purnima holds at sunrise when it lasts six muhurtas of that day; else the day before if
-    /// Purnima is there, free of Bhadra, from its afternoon to its midnight (the
+    /// Purnima holds at sunrise when it lasts three muhurtas (six ghatis) of that day; else the
+    /// day before if Purnima is there, free of Bhadra, from its afternoon to its midnight (the
     /// tying may follow Bhadra's end into the night, as Drik Panchang prints it); else the day it holds at
     /// sunrise, else the day it pervades the afternoon.
     fn raksha_bandhan(
@@ -334,7 +334,7 @@ impl<'s, 'e> DayCache<'s, 'e> {
         let at_sunrise = self.keep(span, Kala::Sunrise, Tie::First)?;
         let f = self.frame(at_sunrise)?;
         let holds = span.0 <= f.sunrise && f.sunrise < span.1;
-        if holds && span.1 - f.sunrise >= f.day_length() * 0.4 {
+        if holds && span.1 - f.sunrise >= f.day_length() * 0.2 {
             return Ok(at_sunrise);
         }
         let before = if holds { prev(at_sunrise) } else { at_sunrise };
