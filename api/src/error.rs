@@ -275,7 +275,11 @@ impl ApiError {
             KeyLimitReached { max } => (
                 StatusCode::CONFLICT,
                 "key_limit_reached",
-                format!("The plan allows {max} API keys; revoke one first."),
+                if *max == 1 {
+                    "The plan allows one API key; revoke it first.".to_owned()
+                } else {
+                    format!("The plan allows {max} API keys; revoke one first.")
+                },
                 Details::KeyLimit(KeyLimitDetails { max_keys: *max }),
             ),
             LastKey => (

@@ -356,7 +356,10 @@ pub fn dasha(ctx: &Ctx) -> Result<DashaOut, CalcError> {
                 ),
                 (
                     "antar",
-                    &content::text(locale, key!("dasha.antar.{}", r.antar.planet)),
+                    &content::text(
+                        locale,
+                        key!("dashaPairs.{}.{}", r.maha.planet, r.antar.planet),
+                    ),
                 ),
                 ("mahaEnd", &local_date(r.maha.end, tz)),
                 ("antarEnd", &local_date(r.antar.end, tz)),

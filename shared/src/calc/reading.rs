@@ -30,7 +30,7 @@ use serde::Serialize;
 pub use basic::BasicDetailsOut;
 pub use doshas::DoshasOut;
 pub use functional::FunctionalOut;
-pub use personality::PersonalityOut;
+pub use personality::{PersonalityOut, PlacementKind, PlacementReading};
 pub use predictions::{PeriodReadingOut, PredictionsOut};
 pub use remedies::RemediesOut;
 pub use yogas::YogasOut;

@@ -136,6 +136,11 @@ pub(crate) fn planet_name(locale: Locale, p: Planet) -> String {
     content::text(locale, key!("planets.{}.name", p.name()))
 }
 
+/// A planet's name without an article ("Moon"), for "your {maha} mahadasha".
+pub(crate) fn short_name(locale: Locale, p: Planet) -> String {
+    content::text(locale, key!("planets.{}.short", p.name()))
+}
+
 pub(crate) fn sign_name(locale: Locale, s: Sign) -> String {
     content::text(locale, key!("signs.{}.name", s.name()))
 }

@@ -160,8 +160,16 @@ fn families() -> Vec<(&'static str, Fills)> {
         ("houses.dignity.{}", each(dignities())),
         // Periods and transits.
         ("dasha.maha.{}", each(planets())),
-        ("dasha.antar.{}", each(planets())),
         ("transits.effects.{}.{}", pairs(planets(), houses())),
+        // The readings library (issue 22.1).
+        ("planetInHouse.{}.{}", pairs(planets(), houses())),
+        ("planetInSign.{}.{}", pairs(planets(), signs())),
+        ("planetInSign.Moon.{}", each(signs())),
+        ("planetInSign.Sun.{}", each(signs())),
+        ("lordInHouse.{}.{}", pairs(houses(), houses())),
+        ("dashaPairs.{}.{}", pairs(planets(), planets())),
+        ("planets.{}.short", each(planets())),
+        ("guru.ask.planet.{}", each(planets())),
         ("transits.house.{}", each(houses())),
         ("transits.sadeSati.guidance.{}", each(phases())),
         ("transits.kantak.guidance.{}", each(KANTAK_HOUSES)),
@@ -314,6 +322,19 @@ fn families() -> Vec<(&'static str, Fills)> {
         (
             "rashifal.areas.{}.{}",
             pairs(Area::ALL.map(Area::name), Band::ALL.map(Band::name)),
+        ),
+        (
+            "moonSigns.{}.{}.{}",
+            pairs(signs(), Area::ALL.map(Area::name))
+                .into_iter()
+                .flat_map(|sa| {
+                    ["daily", "weekly", "monthly", "yearly"].map(|p| {
+                        let mut v = sa.clone();
+                        v.push(p.to_owned());
+                        v
+                    })
+                })
+                .collect(),
         ),
         // calc::time::rashifal_reply::period_key
         (

@@ -79,6 +79,11 @@ topics!(
     "guru",
     "report",
     "muhurta",
+    "planetInHouse",
+    "planetInSign",
+    "lordInHouse",
+    "dashaPairs",
+    "moonSigns",
 );
 
 /// One locale's texts, flattened to dotted keys: `{"signs": {"Aries": {"trait": "…"}}}` is

@@ -4,6 +4,7 @@
 //! timing from the running dasha and the slow transits, and a remedy — every sentence a content
 //! template filled with the chart's facts.
 
+use super::asks;
 use super::facts::{DashaSpan, Facts};
 use super::safety;
 use super::topics::{Intent, Topic, intent};
@@ -36,13 +37,19 @@ pub fn compose(intent: &Intent, facts: Option<&Facts>, locale: Locale) -> String
     let Some(f) = facts else {
         return general(w, intent);
     };
-    let paragraphs = match intent.topic {
+    // Facts asked for directly come first; a question with no life area ends with them.
+    let mut paragraphs = Vec::new();
+    if !intent.asks.is_empty() {
+        paragraphs.extend(asks::answer(w, f, &intent.asks));
+    }
+    paragraphs.extend(match intent.topic {
+        None | Some(Topic::Timing) if !intent.asks.is_empty() => vec![closing(w, None)],
         None => overview(w, f),
         Some(Topic::Timing) => timing_answer(w, f),
         Some(Topic::Remedies) => remedies_answer(w, f, intent.area),
         Some(area) if intent.timing_focus => area_timing(w, f, area),
         Some(area) => area_answer(w, f, area),
-    };
+    });
     paragraphs
         .into_iter()
         .filter(|p| !p.is_empty())
@@ -212,11 +219,11 @@ fn dasha_line(w: Words, f: &Facts) -> Option<String> {
     Some(w.fill(
         key!("guru.timing.dasha"),
         &[
-            ("maha", &w.planet(d.maha)),
+            ("maha", &w.short(d.maha)),
             ("mahaEnd", &w.date(d.maha_end)),
-            ("antar", &w.planet(d.antar)),
+            ("antar", &w.short(d.antar)),
             ("antarEnd", &w.date(d.antar_end)),
-            ("next", &w.planet(next.planet)),
+            ("next", &w.short(next.planet)),
         ],
     ))
 }
@@ -244,8 +251,8 @@ fn activation_line(w: Words, f: &Facts, planets: &[Planet]) -> Option<String> {
     Some(w.fill(
         key!("guru.timing.window"),
         &[
-            ("maha", &w.planet(next.maha)),
-            ("planet", &w.planet(next.planet)),
+            ("maha", &w.short(next.maha)),
+            ("planet", &w.short(next.planet)),
             ("start", &w.date(next.start)),
             ("end", &w.date(next.end)),
         ],
@@ -360,6 +367,10 @@ fn area_answer(w: Words, f: &Facts, area: Topic) -> Vec<String> {
         .iter()
         .flat_map(|&h| house_lines(w, f, h))
         .collect();
+    // The lord of the area's first house where it sits: the bhavesh phala (BPHS ch. 24).
+    if let Some(&h) = s.houses.first() {
+        factors.push(w.text(key!("lordInHouse.{}.{}", h, f.planet(f.lord_of(h)).house)));
+    }
     factors.extend(s.karakas.iter().map(|&p| karaka_line(w, f, p)));
     factors.extend(yoga_line(w, f, Some(s.yogas), 4));
     factors.extend(dosha_lines(w, f, s.doshas));
@@ -401,12 +412,12 @@ fn timing_answer(w: Words, f: &Facts) -> Vec<String> {
     if let Some(d) = &f.dasha {
         dasha.extend(dasha_line(w, f));
         dasha.push(w.text(key!("dasha.maha.{}", d.maha.name())));
-        dasha.push(w.text(key!("dasha.antar.{}", d.antar.name())));
+        dasha.push(w.text(key!("dashaPairs.{}.{}", d.maha.name(), d.antar.name())));
         if let Some(next) = d.upcoming.first() {
             dasha.push(w.fill(
                 key!("guru.timing.next"),
                 &[
-                    ("planet", &w.planet(next.planet)),
+                    ("planet", &w.short(next.planet)),
                     ("start", &w.date(next.start)),
                     ("end", &w.date(next.end)),
                 ],

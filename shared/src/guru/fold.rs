@@ -60,6 +60,47 @@ impl Folded {
         seen.len()
     }
 
+    /// Whether any keyword of the list at `key` (in every locale) occurs; each occurrence is taken
+    /// out of the text (a `word*` keyword takes the whole word it begins).
+    pub(crate) fn take(&mut self, key: Key) -> bool {
+        let mut found = false;
+        for l in Locale::ALL {
+            for kw in content::list(l, key.clone()) {
+                while self.has(&kw) {
+                    found = true;
+                    self.remove(&kw);
+                }
+            }
+        }
+        found
+    }
+
+    /// Takes the first occurrence of a keyword that [`Folded::has`].
+    fn remove(&mut self, keyword: &str) {
+        let keyword = keyword.trim();
+        let prefix = keyword.ends_with('*');
+        let kw = Folded::new(keyword.trim_end_matches('*')).padded;
+        let needle = if prefix {
+            format!(" {}", kw.trim())
+        } else {
+            kw.clone()
+        };
+        if let Some(at) = self.padded.find(&needle) {
+            // Through the end of the word the match ends in.
+            let from = at + 1;
+            let after = at + needle.len();
+            let end = if prefix {
+                self.padded[after..]
+                    .find(' ')
+                    .map_or(self.padded.len(), |e| after + e)
+            } else {
+                after - 1
+            };
+            self.padded.replace_range(from..end, "");
+            self.padded = Folded::new(&self.padded).padded;
+        }
+    }
+
     pub(crate) fn word_count(&self) -> usize {
         self.padded.split_whitespace().count()
     }

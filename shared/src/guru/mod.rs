@@ -3,6 +3,7 @@
 //! model is told ([`prompt`]) and the safety rules both providers keep ([`safety`]). The worker
 //! calls these; the `openai` provider's HTTP client lives there.
 
+pub mod asks;
 pub mod builtin;
 pub mod facts;
 mod fold;

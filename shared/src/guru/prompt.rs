@@ -3,6 +3,7 @@
 //! The compressed earlier history is the caller's text: it goes with the user's first message,
 //! never into the system prompt.
 
+use super::asks::Ask;
 use super::facts::Facts;
 use super::words::Words;
 use crate::astro::gochara::Gochara;
@@ -173,7 +174,10 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
 }
 
 /// The system prompt: rules, reply language, safety, and the chart's facts when there is a chart.
-pub fn system_prompt(facts: Option<&Facts>, locale: Locale) -> String {
+///
+/// `asks` are the facts the last question asks for directly ([`super::asks`]): the model is told
+/// to state them first, in the words given.
+pub fn system_prompt(facts: Option<&Facts>, locale: Locale, asks: &[Ask]) -> String {
     let w = Words { l: locale };
     let mut parts = vec![
         w.text(key!("guru.prompt.role")),
@@ -185,6 +189,13 @@ pub fn system_prompt(facts: Option<&Facts>, locale: Locale) -> String {
         Some(f) => {
             parts.push(w.text(key!("guru.prompt.facts")));
             parts.push(fact_lines(f, locale).join("\n"));
+            if !asks.is_empty() {
+                let answer = super::asks::answer(w, f, asks);
+                parts.push(w.fill(
+                    key!("guru.prompt.asked"),
+                    &[("facts", answer.first().map_or("", String::as_str))],
+                ));
+            }
         }
         None => parts.push(w.text(key!("guru.prompt.noChart"))),
     }

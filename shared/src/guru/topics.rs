@@ -5,6 +5,7 @@
 //! Hindi session, or Hindi in Latin letters). A keyword matches a whole word; `word*` matches
 //! any word starting with `word`; a keyword with a space matches that phrase.
 
+use super::asks::{Ask, asks};
 use super::fold::Folded;
 use super::safety::{self, Sensitive};
 use crate::astro::Planet;
@@ -155,8 +156,10 @@ struct Reading {
     timing: bool,
 }
 
-fn read(text: &str) -> (Reading, Folded) {
-    let w = Folded::new(text);
+/// What one message asks: the facts it names (their words taken out), then its topics.
+fn read(text: &str) -> (Reading, Folded, Vec<Ask>) {
+    let mut w = Folded::new(text);
+    let asks = asks(&mut w);
     let mut best: Option<(Topic, usize)> = None;
     for t in Topic::ALL.into_iter().filter(|t| t.is_area()) {
         let n = w.count(key!("guru.keywords.{}", t.key()));
@@ -169,7 +172,7 @@ fn read(text: &str) -> (Reading, Folded) {
         remedies: w.count(key!("guru.keywords.remedies")) > 0,
         timing: w.count(key!("guru.keywords.timing")) > 0,
     };
-    (r, w)
+    (r, w, asks)
 }
 
 /// A follow-up ("and when?", "why?", "tell me more") is at most this many words long and leans
@@ -177,8 +180,10 @@ fn read(text: &str) -> (Reading, Folded) {
 const FOLLOW_UP_WORDS: usize = 12;
 
 /// What the Guru should answer.
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Intent {
+    /// The chart facts asked for directly ("what is my Moon sign?"), answered first.
+    pub asks: Vec<Ask>,
     /// The topic answered; `None` for a general question.
     pub topic: Option<Topic>,
     /// For remedies: the life area they are for, from this or an earlier message.
@@ -220,7 +225,7 @@ pub fn intent(req: &GuruRequest) -> Intent {
         .find(|m| m.role == Role::User)
         .map(|m| m.content.as_str())
         .unwrap_or_default();
-    let (now, words) = read(last);
+    let (now, words, asks) = read(last);
     let short = words.word_count() <= FOLLOW_UP_WORDS;
     let mut sensitive = safety::sensitive(last);
     let follow_up = short && (now.timing || words.count(key!("guru.keywords.followUp")) > 0);
@@ -239,6 +244,7 @@ pub fn intent(req: &GuruRequest) -> Intent {
     let earlier = || earlier_area(req);
     let mut intent = Intent {
         sensitive,
+        asks,
         ..Intent::default()
     };
     if now.remedies {

@@ -36,6 +36,12 @@ impl Words {
         self.text(key!("planets.{}.name", p.name()))
     }
 
+    /// A planet's name without an article ("Moon" where [`Words::planet`] says "the Moon"), for
+    /// "the {maha} maha dasha".
+    pub fn short(self, p: Planet) -> String {
+        self.text(key!("planets.{}.short", p.name()))
+    }
+
     pub fn sign(self, s: Sign) -> String {
         self.text(key!("signs.{}.name", s.name()))
     }

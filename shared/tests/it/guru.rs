@@ -230,7 +230,8 @@ fn earlier_messages_are_context_for_a_follow_up() {
             topic: Some(Topic::Career),
             area: Some(Topic::Career),
             timing_focus: true,
-            sensitive: None
+            sensitive: None,
+            asks: Vec::new(),
         }
     );
     let remedy = intent(&ask(
@@ -374,7 +375,7 @@ fn a_model_is_told_the_facts_the_rules_and_the_conversation() {
     let p = person(&pub08()["profile"]);
     let f = Facts::compute(&p, now()).unwrap();
     for l in Locale::ALL {
-        let sys = prompt::system_prompt(Some(&f), l);
+        let sys = prompt::system_prompt(Some(&f), l, &[]);
         for key in [
             key!("guru.prompt.role"),
             key!("guru.prompt.language"),
@@ -392,7 +393,8 @@ fn a_model_is_told_the_facts_the_rules_and_the_conversation() {
             "Moon nakshatra"
         );
         assert!(
-            prompt::system_prompt(None, l).contains(&content::text(l, key!("guru.prompt.noChart")))
+            prompt::system_prompt(None, l, &[])
+                .contains(&content::text(l, key!("guru.prompt.noChart")))
         );
     }
     // The history goes with the first user message, never into the system prompt.
@@ -467,4 +469,150 @@ fn every_builtin_answer_is_filled_and_within_the_cap() {
         longest > 500,
         "answers have substance ({longest} characters at most)"
     );
+}
+
+/// Direct questions about the chart are answered first, with the fact (ref issue 22.4): each
+/// kind of question in each language, over four births, names the fact from the chart in its
+/// first paragraph, and the two-part question of the issue names both.
+#[test]
+fn factual_questions_are_answered_first_with_the_fact() {
+    use graha::guru::asks::Ask;
+    let questions: [(Ask, [&str; 3]); 7] = [
+        (
+            Ask::Ascendant,
+            ["What is my ascendant?", "मेरा लग्न क्या है?", "मेरो लग्न के हो?"],
+        ),
+        (
+            Ask::MoonSign,
+            [
+                "What is my Moon sign?",
+                "मेरी चंद्र राशि क्या है?",
+                "मेरो चन्द्र राशि कुन हो?",
+            ],
+        ),
+        (
+            Ask::SunSign,
+            [
+                "What is my sun sign?",
+                "मेरी सूर्य राशि क्या है?",
+                "मेरो सूर्य राशि कुन हो?",
+            ],
+        ),
+        (
+            Ask::Nakshatra,
+            [
+                "Which nakshatra was I born in?",
+                "मेरा जन्म नक्षत्र कौन सा है?",
+                "मेरो जन्म नक्षत्र कुन हो?",
+            ],
+        ),
+        (
+            Ask::Dasha,
+            [
+                "Which maha dasha am I running now?",
+                "अभी मेरी कौन सी महादशा चल रही है?",
+                "अहिले मेरो कुन महादशा चलिरहेको छ?",
+            ],
+        ),
+        (
+            Ask::SadeSati,
+            [
+                "Am I in Sade Sati?",
+                "क्या मुझ पर साढ़ेसाती चल रही है?",
+                "के ममाथि साढेसाती चलिरहेको छ?",
+            ],
+        ),
+        (
+            Ask::PlanetHouse(Planet::Saturn),
+            [
+                "Which house is my Saturn in?",
+                "मेरा शनि किस भाव में है?",
+                "मेरो शनि कुन भावमा छ?",
+            ],
+        ),
+    ];
+    for birth in births().iter().take(4) {
+        let p = person(&birth["profile"]);
+        let f = Facts::compute(&p, now()).unwrap();
+        let d = f.dasha.as_ref().unwrap();
+        for (ask_kind, texts) in &questions {
+            for (l, text) in Locale::ALL.into_iter().zip(texts) {
+                let req = ask(l, &[text], Some(p.clone()));
+                assert_eq!(intent(&req).asks, vec![*ask_kind], "{}: {text}", l.code());
+                let answer = builtin::answer(&req).unwrap();
+                let first = answer.split("\n\n").next().unwrap();
+                let name = |k: Key| content::text(l, k);
+                let facts: Vec<String> = match ask_kind {
+                    Ask::Ascendant => vec![name(key!("signs.{}.name", f.ascendant.name()))],
+                    Ask::MoonSign => vec![name(key!("signs.{}.name", f.moon_sign.name()))],
+                    Ask::SunSign => vec![name(key!("signs.{}.name", f.sun_sign.name()))],
+                    Ask::Nakshatra => vec![
+                        name(key!("nakshatras.{}.name", f.moon_nakshatra.name())),
+                        f.moon_pada.to_string(),
+                    ],
+                    Ask::Dasha => vec![
+                        name(key!("planets.{}.short", d.maha.name())),
+                        name(key!("planets.{}.short", d.antar.name())),
+                        d.maha_end.to_string(),
+                    ],
+                    Ask::SadeSati => vec![
+                        name(key!("signs.{}.name", f.transit(Planet::Saturn).sign.name())),
+                        name(if f.sade_sati.is_some() {
+                            key!("guru.ask.answer.sadeSatiYes")
+                        } else {
+                            key!("guru.ask.answer.sadeSatiNo")
+                        })
+                        .split([':', ',', '।', ';'])
+                        .next()
+                        .unwrap()
+                        .to_owned(),
+                    ],
+                    Ask::PlanetHouse(pl) => vec![
+                        name(key!("planets.{}.name", pl.name())),
+                        name(key!("guru.house.{}", f.planet(*pl).house)),
+                    ],
+                };
+                for fact in facts {
+                    assert!(
+                        first.to_lowercase().contains(&fact.to_lowercase()),
+                        "{}: {text}: {fact:?} not in the first paragraph:\n{answer}",
+                        l.code()
+                    );
+                }
+                assert!(
+                    !answer.contains('{') && !answer.contains("the the"),
+                    "{answer}"
+                );
+            }
+        }
+        // The issue's question: both facts, first, and no general timing paragraph.
+        let req = ask(
+            Locale::En,
+            &["What is my Moon sign, and which maha dasha am I running now?"],
+            Some(p.clone()),
+        );
+        assert_eq!(intent(&req).asks, vec![Ask::MoonSign, Ask::Dasha]);
+        let answer = builtin::answer(&req).unwrap();
+        let first = answer.split("\n\n").next().unwrap();
+        let en = |k: Key| content::text(Locale::En, k);
+        for fact in [
+            en(key!("signs.{}.name", f.moon_sign.name())),
+            en(key!("planets.{}.short", d.maha.name())),
+        ] {
+            assert!(first.contains(&fact), "{fact} in {answer}");
+        }
+        assert!(!answer.contains(&en(key!("guru.intro.timing"))), "{answer}");
+    }
+}
+
+/// A model is told the facts asked for, to state them first.
+#[test]
+fn a_model_is_told_to_answer_the_asked_facts_first() {
+    let p = person(&pub08()["profile"]);
+    let f = Facts::compute(&p, now()).unwrap();
+    let req = ask(Locale::Hi, &["मेरी चंद्र राशि क्या है?"], Some(p));
+    let sys = prompt::system_prompt(Some(&f), Locale::Hi, &intent(&req).asks);
+    let moon = content::text(Locale::Hi, key!("signs.{}.name", f.moon_sign.name()));
+    let asked = sys.split("\n\n").last().unwrap();
+    assert!(asked.contains(&moon), "{sys}");
 }

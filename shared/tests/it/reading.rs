@@ -72,6 +72,7 @@ fn ref_house(b: &Value, p: Planet) -> u64 {
 /// Fields whose string values are identifiers (English names, codes, dates), not prose.
 const IDENTIFIERS: &[&str] = &[
     "key",
+    "kind",
     "name",
     "planet",
     "sign",

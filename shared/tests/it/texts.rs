@@ -219,3 +219,117 @@ fn the_self_harm_answer_gives_the_helplines() {
         }
     }
 }
+
+/// Latin words a Hindi or Nepali text may hold: chart names (D1, D9), an ayanamsa's acronym, the
+/// product's name and a format the Guru's model is told not to use.
+const LATIN_ALLOWED: [&str; 5] = ["D1", "D9", "ICRC", "HTML", "Graha"];
+
+/// Hindi and Nepali prose is written in Devanagari: no Latin word outside placeholders and the
+/// list above (ref issue 22.1).
+#[test]
+fn hindi_and_nepali_prose_has_no_latin_words() {
+    let mut found = Vec::new();
+    for l in ["hi", "ne"] {
+        for (k, s) in texts(l) {
+            let mut rest = s.as_str();
+            let mut prose = String::new();
+            // Placeholders ({house}, {p1}) are filled by the code.
+            while let Some(open) = rest.find('{') {
+                prose.push_str(&rest[..open]);
+                rest = rest[open..]
+                    .find('}')
+                    .map_or("", |close| &rest[open + close + 1..]);
+            }
+            prose.push_str(rest);
+            for w in prose.split(|c: char| !c.is_ascii_alphanumeric()) {
+                if w.chars().any(|c| c.is_ascii_alphabetic()) && !LATIN_ALLOWED.contains(&w) {
+                    found.push(format!("{l}: {k}: {w}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+const PLANETS: [&str; 9] = [
+    "Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu",
+];
+const SIGNS: [&str; 12] = [
+    "Aries",
+    "Taurus",
+    "Gemini",
+    "Cancer",
+    "Leo",
+    "Virgo",
+    "Libra",
+    "Scorpio",
+    "Sagittarius",
+    "Capricorn",
+    "Aquarius",
+    "Pisces",
+];
+const HOUSES: [&str; 12] = [
+    "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12",
+];
+
+/// The keys of each readings table (ref issue 22.1): planet in house and in sign (9 × 12), the
+/// lord of each house in each house (12 × 12), maha × antar dasha (9 × 9), and the rashifal's
+/// Moon sign × area × period (12 × 5 × 4).
+fn tables() -> Vec<(&'static str, Vec<String>)> {
+    fn pairs<A: AsRef<str>>(a: &[A], b: &[&str]) -> Vec<String> {
+        a.iter()
+            .flat_map(|x| b.iter().map(move |y| format!("{}.{y}", x.as_ref())))
+            .collect()
+    }
+    let areas = ["overall", "career", "finance", "love", "health"];
+    let periods = ["daily", "weekly", "monthly", "yearly"];
+    vec![
+        ("planetInHouse", pairs(&PLANETS, &HOUSES)),
+        ("planetInSign", pairs(&PLANETS, &SIGNS)),
+        ("lordInHouse", pairs(&HOUSES, &HOUSES)),
+        ("dashaPairs", pairs(&PLANETS, &PLANETS)),
+        ("moonSigns", pairs(&pairs(&SIGNS, &areas), &periods)),
+    ]
+}
+
+/// Every reading exists in every locale, each written for its case: no two of a table are the
+/// same, not even once the planet, sign and house names are taken out (a template with a name
+/// swapped in would be).
+#[test]
+fn every_reading_exists_in_every_locale_and_is_written_for_its_case() {
+    let mut sizes = Vec::new();
+    for locale in ["en", "hi", "ne"] {
+        let all: std::collections::HashMap<String, String> = texts(locale).into_iter().collect();
+        // Names of the locale, to take out of the texts.
+        let names: Vec<String> = PLANETS
+            .iter()
+            .map(|p| format!("planets.{p}.name"))
+            .chain(SIGNS.iter().map(|s| format!("signs.{s}.name")))
+            .filter_map(|k| all.get(&k).map(|n| n.to_lowercase()))
+            .collect();
+        for (topic, keys) in tables() {
+            let mut seen: std::collections::HashMap<String, String> = Default::default();
+            for k in &keys {
+                let key = format!("{topic}.{k}");
+                let text = all
+                    .get(&key)
+                    .unwrap_or_else(|| panic!("{locale}: {key} is missing"));
+                assert!(text.chars().count() >= 80, "{locale}: {key}: {text}");
+                assert!(!text.contains('{'), "{locale}: {key}: {text}");
+                let mut bare = text.to_lowercase();
+                for n in &names {
+                    bare = bare.replace(n.as_str(), "");
+                }
+                bare.retain(|c| !c.is_ascii_digit());
+                if let Some(other) = seen.insert(bare, k.clone()) {
+                    panic!("{locale}: {key} repeats {topic}.{other}");
+                }
+            }
+            sizes.push(keys.len());
+        }
+    }
+    assert_eq!(
+        sizes.iter().sum::<usize>(),
+        3 * (108 + 108 + 144 + 81 + 240)
+    );
+}

@@ -156,7 +156,8 @@ pub async fn answer(provider: &Provider, req: &GuruRequest) -> Result<String, Jo
         }
         Provider::OpenAi(client) => {
             // A question astrology must not answer never reaches the model.
-            if let Some(kind) = graha::guru::intent(req).sensitive {
+            let intent = graha::guru::intent(req);
+            if let Some(kind) = intent.sensitive {
                 return Ok(safety::answer(kind, req.locale));
             }
             // The chart and the prompt's texts on the blocking pool, where a fault (a content
@@ -167,7 +168,7 @@ pub async fn answer(provider: &Provider, req: &GuruRequest) -> Result<String, Jo
                     Some(p) => Some(Facts::compute_with(p, &r.settings, r.now)?),
                     None => None,
                 };
-                let system = prompt::system_prompt(facts.as_ref(), r.locale);
+                let system = prompt::system_prompt(facts.as_ref(), r.locale, &intent.asks);
                 Ok((system, prompt::conversation(&r)))
             })
             .await?;

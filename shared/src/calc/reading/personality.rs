@@ -6,7 +6,7 @@
 //! combustion) over the seven planets: the two strongest are strengths; the weakest, and the
 //! second weakest when it too scores below 0.35, are challenges.
 
-use super::{Statement, ordinal, planet, sentence};
+use super::{Statement, house, ordinal, planet, sentence, sign};
 use crate::astro::dignity::{dignity, is_combust};
 use crate::astro::yogas::planet_strength;
 use crate::astro::{Chart, Planet};
@@ -39,6 +39,36 @@ pub struct PersonalityOut {
     pub traits: Vec<TraitOut>,
     pub strengths: Vec<Statement>,
     pub challenges: Vec<Statement>,
+    /// Each graha in its sign and in its house, then each house's lord where it sits (the
+    /// bhavesh phala of BPHS ch. 24): nine, nine and twelve readings, each written for its case.
+    pub placements: Vec<PlacementReading>,
+}
+
+/// What a placement is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum PlacementKind {
+    PlanetInSign,
+    PlanetInHouse,
+    LordInHouse,
+}
+
+/// The reading of one placement.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PlacementReading {
+    pub kind: PlacementKind,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub planet: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub sign: &'static str,
+    /// The whole-sign house the planet occupies, 1–12.
+    pub house: u8,
+    /// For `lordInHouse`: the house it rules, 1–12.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lord_of: Option<u8>,
+    #[serde(flatten)]
+    pub statement: Statement,
 }
 
 /// "Jupiter in Cancer (exalted), 4th house[, combust]".
@@ -142,6 +172,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<PersonalityOut, CalcError> {
         .collect();
     let moon = chart.graha(Planet::Moon);
     Ok(PersonalityOut {
+        placements: placements(l, chart),
         ascendant: chart.ascendant_sign().name(),
         moon_sign: moon.sign().name(),
         sun_sign: chart.sun_sign().name(),
@@ -150,4 +181,75 @@ pub(super) fn reply(ctx: &Ctx) -> Result<PersonalityOut, CalcError> {
         strengths,
         challenges,
     })
+}
+
+/// The placement readings: every graha in its sign and house, every house's lord in its house.
+/// Factors are in the reply's language, with the English beside.
+fn placements(l: Locale, chart: &Chart) -> Vec<PlacementReading> {
+    let factor = |key: Key, args: &dyn Fn(Locale) -> Vec<(&'static str, String)>| {
+        let fill = |l: Locale| {
+            let a = args(l);
+            let a: Vec<(&str, &str)> = a.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            sentence(l, key.clone(), &a)
+        };
+        (fill(l), fill(Locale::En))
+    };
+    let out = |kind, p: Planet, lord_of, (factor, factor_en): (String, String), text| {
+        let g = chart.graha(p);
+        PlacementReading {
+            kind,
+            planet: p.name(),
+            sign: g.sign().name(),
+            house: g.house,
+            lord_of,
+            statement: Statement {
+                factor,
+                factor_en,
+                text,
+            },
+        }
+    };
+    let mut v = Vec::with_capacity(30);
+    for g in &chart.grahas {
+        let (p, s) = (g.planet, g.sign());
+        v.push(out(
+            PlacementKind::PlanetInSign,
+            p,
+            None,
+            factor(key!("personality.factors.inSign"), &|l| {
+                vec![("planet", planet(l, p)), ("sign", sign(l, s))]
+            }),
+            content::text(l, key!("planetInSign.{}.{}", p.name(), s.name())),
+        ));
+    }
+    for g in &chart.grahas {
+        let (p, h) = (g.planet, g.house);
+        v.push(out(
+            PlacementKind::PlanetInHouse,
+            p,
+            None,
+            factor(key!("personality.factors.inHouse"), &|l| {
+                vec![("planet", planet(l, p)), ("house", house(l, h))]
+            }),
+            content::text(l, key!("planetInHouse.{}.{}", p.name(), h)),
+        ));
+    }
+    for h in chart.houses() {
+        let (n, lord) = (h.number, h.lord);
+        let at = chart.graha(lord).house;
+        v.push(out(
+            PlacementKind::LordInHouse,
+            lord,
+            Some(n),
+            factor(key!("personality.factors.lordIn"), &|l| {
+                vec![
+                    ("ruled", house(l, n)),
+                    ("planet", planet(l, lord)),
+                    ("house", house(l, at)),
+                ]
+            }),
+            content::text(l, key!("lordInHouse.{}.{}", n, at)),
+        ));
+    }
+    v
 }

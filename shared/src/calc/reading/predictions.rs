@@ -230,7 +230,10 @@ impl Reader<'_> {
             AntarRelation::Mixed => key!("predictions.relation.mixed"),
         };
         let text = super::join([
-            content::text(self.l, key!("dasha.antar.{}", p.planet.name())),
+            content::text(
+                self.l,
+                key!("dashaPairs.{}.{}", maha.planet.name(), p.planet.name()),
+            ),
             sentence(
                 self.l,
                 relation,

@@ -7,7 +7,8 @@
 //! transits the reading names are taken at the middle day.
 
 use super::{
-    BsDateOut, bs_error, bs_month_name, date_of, day_of, house_name, planet_name, sign_name,
+    BsDateOut, bs_error, bs_month_name, date_of, day_of, house_name, planet_name, short_name,
+    sign_name,
 };
 use crate::astro::gochara::{self, Gochara, Snapshot};
 use crate::astro::panchang::Vara;
@@ -153,6 +154,7 @@ pub struct RashifalOut {
 struct Reading<'a> {
     chart: &'a Chart,
     locale: Locale,
+    period: Period,
     gochara: &'a PeriodGochara,
 }
 
@@ -163,6 +165,17 @@ impl Reading<'_> {
             self.locale,
             key!("rashifal.areas.{}.{}", area.name(), Band::of(x).name()),
         );
+        // The Moon sign's own counsel for the area over this span.
+        text.push(' ');
+        text.push_str(&content::text(
+            self.locale,
+            key!(
+                "moonSigns.{}.{}.{}",
+                self.chart.moon_sign().name(),
+                area.name(),
+                period_key(self.period)
+            ),
+        ));
         if let Some(s) = self.key_transit(area, x >= 0.0) {
             text.push(' ');
             text.push_str(&s);
@@ -175,8 +188,8 @@ impl Reading<'_> {
                 self.locale,
                 key!("rashifal.dasha"),
                 &[
-                    ("maha", &planet_name(self.locale, maha)),
-                    ("antar", &planet_name(self.locale, antar)),
+                    ("maha", &short_name(self.locale, maha)),
+                    ("antar", &short_name(self.locale, antar)),
                 ],
             ));
         }
@@ -377,6 +390,7 @@ pub fn rashifal(ctx: &Ctx) -> Result<RashifalOut, CalcError> {
     let reading = Reading {
         chart,
         locale,
+        period,
         gochara: &gochara,
     };
     let [overall, career, finance, love, health] = Area::ALL.map(|a| reading.area(a));

@@ -9,7 +9,9 @@ use crate::pdf::layout::{Align, Column, Doc, Row};
 use graha::astro::dignity::dignity;
 use graha::astro::{Chart, Planet};
 use graha::calc::CalcError;
-use graha::calc::reading::{DoshasOut, PersonalityOut, PredictionsOut, YogasOut};
+use graha::calc::reading::{
+    DoshasOut, PersonalityOut, PlacementKind, PlacementReading, PredictionsOut, YogasOut,
+};
 use graha::calc::strength::{AshtakavargaOut, DashaOut};
 use graha::content::{Case, ordinal};
 use graha::key;
@@ -48,6 +50,9 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
         doshas(ctx, &mut doc, &d);
     }
     let personality = ctx.reply::<PersonalityOut>(0);
+    if let Some(p) = &personality {
+        placements(ctx, &mut doc, p);
+    }
     let periods = ctx.reply::<PredictionsOut>(0);
     predictions(ctx, &mut doc, personality.as_ref(), periods.as_ref());
     Ok(doc)
@@ -353,6 +358,37 @@ fn dosha_name(ctx: &Ctx, name: &str) -> String {
 
 /// Basic predictions: the personality the chart describes and the reading of the periods
 /// running now.
+/// Each graha in its sign and house, then each house's lord where it sits, from the
+/// personality reply's placement readings.
+fn placements(ctx: &Ctx, doc: &mut Doc, p: &PersonalityOut) {
+    for (kinds, title, intro) in [
+        (
+            &[PlacementKind::PlanetInSign, PlacementKind::PlanetInHouse][..],
+            key!("report.kundli.placements"),
+            key!("report.kundli.placementsIntro"),
+        ),
+        (
+            &[PlacementKind::LordInHouse][..],
+            key!("report.kundli.lords"),
+            key!("report.kundli.lordsIntro"),
+        ),
+    ] {
+        let items: Vec<&PlacementReading> = p
+            .placements
+            .iter()
+            .filter(|x| kinds.contains(&x.kind))
+            .collect();
+        if items.is_empty() {
+            continue;
+        }
+        doc.heading(&ctx.t(title), 1);
+        doc.paragraph(&ctx.t(intro));
+        for x in items {
+            doc.labelled(&x.statement.factor, &x.statement.text);
+        }
+    }
+}
+
 fn predictions(
     ctx: &Ctx,
     doc: &mut Doc,
