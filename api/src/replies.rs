@@ -249,50 +249,7 @@ impl Profile {
     }
 }
 
-/// What a report job makes.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum ReportKindName {
-    Kundli,
-    Predictions,
-    Compatibility,
-}
-
-/// Where a report job is.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum JobStateName {
-    Queued,
-    Running,
-    Done,
-    Failed,
-}
-
-/// A report job (`GET /v1/jobs/{id}`).
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct JobStatus {
-    pub job_id: Uuid,
-    pub kind: ReportKindName,
-    pub state: JobStateName,
-    /// Percent done, 0–100.
-    #[schema(minimum = 0, maximum = 100)]
-    pub progress: i32,
-    /// Where to download the PDF once done (null before, after a failure, or once expired).
-    #[schema(required = true)]
-    pub download_url: Option<String>,
-    #[schema(required = true)]
-    pub size_bytes: Option<i64>,
-    /// Why it failed (null unless failed).
-    #[schema(required = true)]
-    pub error: Option<String>,
-    #[schema(value_type = String, format = DateTime)]
-    pub created_at: Timestamp,
-    #[schema(value_type = String, format = DateTime)]
-    pub updated_at: Timestamp,
-    /// The stored PDF was deleted after its retention time.
-    pub expired: bool,
-}
+pub use graha::store::reports::{JobStateName, JobStatus, ReportKindName, WebhookStatus};
 
 /// The state of an accepted job.
 #[derive(Serialize, ToSchema)]

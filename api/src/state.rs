@@ -55,6 +55,9 @@ pub struct Settings {
     pub cors_keyed: Vec<String>,
     /// Explicit S3 settings (tests); production uses the `AWS_*` environment.
     pub s3: graha::storage::S3Overrides,
+    /// Webhooks may go to private, loopback and link-local hosts (`GRAHA_WEBHOOK_ALLOW_PRIVATE=1`;
+    /// tests deliver to loopback).
+    pub webhook_allow_private: bool,
 }
 
 fn env_or(name: &str, default: &str) -> String {
@@ -119,6 +122,7 @@ impl Settings {
             async_report_hold: env_ms("GRAHA_ASYNC_REPORT_HOLD_MS", 30 * 60_000),
             reports_in_progress_per_account: env_u32("GRAHA_REPORTS_IN_PROGRESS_PER_ACCOUNT", 10),
             cors_public: origins(&env_or("GRAHA_CORS_PUBLIC_ORIGINS", "*")),
+            webhook_allow_private: env_or("GRAHA_WEBHOOK_ALLOW_PRIVATE", "0") == "1",
             cors_keyed: origins(&env_or("GRAHA_CORS_ORIGINS", "")),
             s3: graha::storage::S3Overrides::default(),
         }

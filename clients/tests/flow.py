@@ -327,6 +327,7 @@ def main() -> None:
     # Options a body must name (the endpoint table's required ones).
     required = {
         "/v1/calendar": {"year": 2025, "month": 10},
+        "/v1/kundli": {"include": ["birth-chart", "vargas", "dasha", "ashtakavarga"]},
         "/v1/events": {"from": "2026-01-01", "to": "2026-03-31"},
         "/v1/muhurta": {"activity": "marriage", "from": "2025-11-20", "to": "2025-11-30"},
     }

@@ -218,6 +218,10 @@ async function main(): Promise<void> {
     "/v1/remedies": (profileId, locale) => keyed.POST("/v1/remedies", { body: { profileId, locale } }),
     "/v1/kp": (profileId, locale) => keyed.POST("/v1/kp", { body: { profileId, locale } }),
     "/v1/jaimini": (profileId, locale) => keyed.POST("/v1/jaimini", { body: { profileId, locale } }),
+    "/v1/kundli": (profileId, locale) =>
+      keyed.POST("/v1/kundli", {
+        body: { profileId, locale, include: ["birth-chart", "vargas", "dasha", "ashtakavarga"] },
+      }),
   };
   const pair: Record<string, (locale: Locale) => Promise<Reply<{ success: true }>>> = {
     "/v1/matching": (locale) => keyed.POST("/v1/matching", { body: { ...couple, locale } }),

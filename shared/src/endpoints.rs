@@ -124,10 +124,12 @@ endpoints! {
     Muhurta         => "/muhurta",           10, Personal, Calc, PlaceAndProfiles, ["locale", "activity", "from", "to", "profileIds"];
     Events          => "/events",             5, Any,      Calc, MaybePlace, ["locale", "from", "to", "kinds"];
     Calendar        => "/calendar",           5, Any,      Calc, ProfileOrPlace, ["locale", "year", "month", "calendar", "format", "region"];
+    // Its cost and plan gate are its sections' (`Endpoint::bundle_cost`, `is_section`).
+    Kundli          => "/kundli",             0, Any,      Calc, One,    ["locale", "include", "presentOnly", "divisions", "system", "levels", "from", "date", "period", "calendar", "style", "division", "chart"];
     Guru            => "/guru",              20, Any,      Guru, One,    ["locale", "messages"];
-    ReportKundli    => "/report/kundli",     50, Personal, Pdf,  One,    ["locale"];
-    ReportPredictions => "/report/predictions", 50, Personal, Pdf, One,  ["locale"];
-    ReportCompatibility => "/report/compatibility", 50, Personal, Pdf, Couple, ["locale"];
+    ReportKundli    => "/report/kundli",     50, Personal, Pdf,  One,    ["locale", "callbackUrl"];
+    ReportPredictions => "/report/predictions", 50, Personal, Pdf, One,  ["locale", "callbackUrl"];
+    ReportCompatibility => "/report/compatibility", 50, Personal, Pdf, Couple, ["locale", "callbackUrl"];
 }
 
 impl Endpoint {
@@ -142,12 +144,37 @@ impl Endpoint {
     /// The options a body must name (the horary number).
     pub fn required(self) -> &'static [&'static str] {
         match self {
+            Endpoint::Kundli => &["include"],
             Endpoint::KpHorary => &["number"],
             Endpoint::Calendar => &["year", "month"],
             Endpoint::Events => &["from", "to"],
             Endpoint::Muhurta => &["activity", "from", "to"],
             _ => &[],
         }
+    }
+}
+
+impl Endpoint {
+    /// A calculation `POST /v1/kundli` can bundle: one profile, read from the natal chart under
+    /// the request's settings, with no option it must name. KP is left out: its chart has
+    /// settings of its own (KP ayanamsa, Placidus).
+    pub fn is_section(self) -> bool {
+        self.queue() == Queue::Calc
+            && self.subjects() == Subjects::One
+            && self.required().is_empty()
+            && !matches!(self, Endpoint::Kundli | Endpoint::Kp)
+    }
+
+    /// The price of a bundle of sections: their sum less the 20 % bundle discount, rounded up
+    /// (DESIGN §10.5).
+    pub fn bundle_cost(sections: &[Endpoint]) -> i64 {
+        let sum: i64 = sections.iter().map(|e| e.cost()).sum();
+        (sum * 4 + 4) / 5
+    }
+
+    /// The plan gate of a bundle: the highest of its sections'.
+    pub fn bundle_tier(sections: &[Endpoint]) -> Tier {
+        sections.iter().map(|e| e.tier()).max().unwrap_or(Tier::Any)
     }
 }
 
@@ -167,5 +194,31 @@ mod tests {
         assert_eq!(Endpoint::Panchang.tier(), Tier::Any);
         let paths: std::collections::HashSet<_> = Endpoint::ALL.iter().map(|e| e.path()).collect();
         assert_eq!(paths.len(), Endpoint::ALL.len());
+    }
+
+    #[test]
+    fn a_bundle_costs_its_sections_less_a_fifth_rounded_up() {
+        use Endpoint as E;
+        // ref: DESIGN §10.5: the sections' sum × 0.8, rounded up.
+        let four = [E::BirthChart, E::Vargas, E::Dasha, E::Ashtakavarga]; // 2 + 5 + 5 + 5
+        assert_eq!(Endpoint::bundle_cost(&four), 14); // 17 × 0.8 = 13.6
+        assert_eq!(Endpoint::bundle_cost(&[E::BirthChart]), 2); // 1.6
+        assert_eq!(Endpoint::bundle_cost(&[E::Dasha, E::Yogas]), 8);
+        assert_eq!(Endpoint::bundle_tier(&four), Tier::Personal);
+        assert_eq!(
+            Endpoint::bundle_tier(&[E::BirthChart, E::Planets]),
+            Tier::Any
+        );
+        for e in [
+            E::Kundli,
+            E::Kp,
+            E::Matching,
+            E::Guru,
+            E::ReportKundli,
+            E::Calendar,
+        ] {
+            assert!(!e.is_section(), "{e:?}");
+        }
+        assert_eq!(Endpoint::ALL.iter().filter(|e| e.is_section()).count(), 27);
     }
 }

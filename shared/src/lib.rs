@@ -13,3 +13,4 @@ pub mod queue;
 pub mod runtime;
 pub mod storage;
 pub mod store;
+pub mod webhooks;

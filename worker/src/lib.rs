@@ -6,6 +6,7 @@ pub mod guru;
 pub mod handlers;
 pub mod pdf;
 pub mod wake;
+pub mod webhooks;
 
 use anyhow::Context;
 use apalis::prelude::*;
@@ -33,6 +34,8 @@ pub struct Settings {
     pub guru: guru::Config,
     /// Explicit S3 settings (tests); production uses the `AWS_*` environment.
     pub s3: graha::storage::S3Overrides,
+    /// How the webhooks of asynchronous reports are delivered (`GRAHA_WEBHOOK_*`).
+    pub webhooks: webhooks::Config,
 }
 
 pub fn env_or(name: &str, default: &str) -> String {
@@ -66,6 +69,7 @@ impl Settings {
             guru_concurrency: env_num("GRAHA_GURU_CONCURRENCY", 16),
             guru: guru::Config::from_env(),
             s3: graha::storage::S3Overrides::default(),
+            webhooks: webhooks::Config::from_env(),
         }
     }
 }
@@ -178,6 +182,7 @@ pub async fn run(
     };
 
     spawn_vacuum(conn.conn.clone(), names.clone());
+    webhooks::spawn(state.db.clone(), settings.webhooks.clone());
     Monitor::new()
         // A worker whose backend failed (Redis restarted, its registration gone) is built again
         // and registers anew; while Redis stays down, retries back off up to 2 s.

@@ -176,5 +176,9 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
             "Jaimini",
             "Chara karakas in the seven- and eight-karaka schemes, karakamsha, arudha padas A1–A12 with the classical exceptions named, special lagnas (bhava, hora, ghati, sree), argala and virodhargala per house, and rashi drishti.",
         ),
+        E::Kundli => (
+            "Whole kundli in one call",
+            "The calculations named in `include` (any of the single-profile calculations but KP, whose chart has settings of its own), computed in one job from one natal chart, each under its name exactly as its own endpoint answers it; the settings once, beside them. The other fields are the sections' options (`system`, `levels` and `from` for the dasha, `divisions` for the vargas, `date`, `period` and `calendar` for the timing sections, `style`, `division` and `chart` for the picture, `presentOnly` for the yogas). Costs the sections' credits less 20 %, rounded up (`X-Credits-Cost` tells), and needs the plan of its most demanding section.",
+        ),
     }
 }

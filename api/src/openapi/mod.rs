@@ -314,6 +314,40 @@ fn api() -> OpenApi {
         ),
     );
 
+    // The webhook secret.
+    let secret = schemas.named::<crate::routes::webhooks::WebhookSecret>();
+    let secret_example = enveloped(json!({ "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }));
+    add(
+        "/v1/webhook-secret",
+        HttpMethod::Get,
+        settings_op(
+            "Read the webhook secret",
+            "The secret the account's webhooks are signed with (made on first use): `whsec_` and the base64 of its key. A delivery carries the Standard Webhooks headers `webhook-id` (the same on every attempt), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the key). Free.",
+        )
+        .build(
+            id("get", "/v1/webhook-secret"),
+            vec![("200", json_ok("the secret", secret.clone(), secret_example.clone()))],
+            &[401, 429, 503],
+            vec![],
+            None,
+        ),
+    );
+    add(
+        "/v1/webhook-secret/rotate",
+        HttpMethod::Post,
+        settings_op(
+            "Rotate the webhook secret",
+            "Replaces the webhook secret at once: deliveries from now on, retries included, are signed with the new one. Free.",
+        )
+        .build(
+            id("post", "/v1/webhook-secret/rotate"),
+            vec![("200", json_ok("the new secret", secret, secret_example))],
+            &[401, 429, 503],
+            vec![],
+            None,
+        ),
+    );
+
     // Calculations and reports.
     let accepted = schemas.named::<JobAccepted>();
     for &e in Endpoint::ALL {
@@ -327,11 +361,15 @@ fn api() -> OpenApi {
             Tier::Any => "",
         };
         let (summary, what) = summary_of(e);
+        let cost = match e {
+            Endpoint::Kundli => "the sections' credits less 20 %, rounded up (birth-chart, vargas, dasha and ashtakavarga: 14 instead of 17),".to_owned(),
+            _ => format!("{} credits", e.cost()),
+        };
         let description = format!(
-            "{what}\n\nCost: {} credits per successful call, none for a failed one.{gate} The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.",
-            e.cost()
+            "{what}\n\nCost: {cost} per successful call, none for a failed one.{gate} The reply carries `X-Credits-Charged` and `X-Credits-Remaining`."
         );
-        let errors: &[u16] = if e.tier() == Tier::Personal {
+        // A kundli is gated by its sections: a personal one may be refused.
+        let errors: &[u16] = if e.tier() == Tier::Personal || e == Endpoint::Kundli {
             &[
                 400, 401, 402, 403, 404, 408, 413, 415, 422, 429, 500, 503, 504,
             ]

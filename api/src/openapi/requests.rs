@@ -92,6 +92,13 @@ struct CalcFields {
     /// The participants' profiles (their tarabala and chandrabala are weighed), up to 10.
     #[schema(schema_with = profile_ids)]
     profile_ids: Vec<Uuid>,
+    /// With `Prefer: respond-async`: where to POST the job's state when it ends, signed with
+    /// the account's webhook secret (Standard Webhooks); an http or https URL of a public host.
+    #[schema(value_type = String, format = "uri", max_length = 2048)]
+    callback_url: String,
+    /// The sections of the kundli, each a calculation's name, at most once each.
+    #[schema(schema_with = include)]
+    include: Vec<Endpoint>,
     /// The kinds of events (default all), each at most once.
     #[schema(schema_with = kinds)]
     kinds: Vec<EventKind>,
@@ -152,6 +159,15 @@ fn kinds() -> ArrayBuilder {
         .items(EventKind::schema())
         .min_items(Some(1))
         .max_items(Some(EventKind::ALL.len()))
+        .unique_items(true)
+}
+
+fn include() -> ArrayBuilder {
+    let sections = Endpoint::ALL.iter().filter(|e| e.is_section()).count();
+    ArrayBuilder::new()
+        .items(graha::calc::names::SectionName::schema())
+        .min_items(Some(1))
+        .max_items(Some(sections))
         .unique_items(true)
 }
 
@@ -375,6 +391,10 @@ pub(super) fn calc_body(e: Endpoint) -> Schema {
         ("activity", json!("marriage")),
         ("from", json!("2026-01-01")),
         ("to", json!("2026-12-31")),
+        (
+            "include",
+            json!(["birth-chart", "vargas", "dasha", "ashtakavarga"]),
+        ),
     ] {
         if e.required().contains(&name) {
             example[name] = value;

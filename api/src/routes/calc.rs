@@ -200,6 +200,33 @@ pub fn parse_options(
                 Some(d) => o.division = Some(d),
                 None => errs.push(FieldError::new("division", DIVISION_NAMES)),
             },
+            // Its host is checked against the private ranges in `calculate` (the setting).
+            "callbackUrl" => match v.as_str().map(|u| graha::webhooks::check_url(u, true)) {
+                Some(Ok(_)) => o.callback_url = v.as_str().map(str::to_owned),
+                Some(Err(why)) => errs.push(FieldError::new("callbackUrl", why)),
+                None => errs.push(FieldError::new("callbackUrl", "must be a string")),
+            },
+            "include" => match distinct(v, |x| {
+                serde_json::from_value::<Endpoint>(x.clone())
+                    .ok()
+                    .filter(|s| s.is_section())
+            }) {
+                Some(list) => o.include = Some(list),
+                None => {
+                    let names: Vec<&str> = Endpoint::ALL
+                        .iter()
+                        .filter(|s| s.is_section())
+                        .map(|s| s.name())
+                        .collect();
+                    errs.push(FieldError::new(
+                        "include",
+                        format!(
+                            "must be a non-empty list of sections, each at most once, of {}",
+                            names.join(", ")
+                        ),
+                    ))
+                }
+            },
             "divisions" => match distinct(v, |x| x.as_str().and_then(Division::from_name)) {
                 Some(list) => o.divisions = Some(list),
                 None => errs.push(FieldError::new(
@@ -487,9 +514,33 @@ async fn calculate(
         }
         Err(other) => return Err(other),
     };
-    let cost = e.cost();
+    // A kundli costs and is gated as its sections are.
+    let cost = match &options.include {
+        Some(sections) if e == Endpoint::Kundli => {
+            if !account.consumer.allows(Endpoint::bundle_tier(sections)) {
+                return Err(ApiError::PlanUpgradeRequired);
+            }
+            Endpoint::bundle_cost(sections)
+        }
+        _ => e.cost(),
+    };
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
     let asynchronous = report_kind(e).is_some() && wants_async(&headers);
+    // A callback is for a job answered later, to a host outside the service's network.
+    if let Some(url) = &options.callback_url {
+        if !asynchronous {
+            return Err(ApiError::Validation(vec![FieldError::new(
+                "callbackUrl",
+                "needs the header Prefer: respond-async",
+            )]));
+        }
+        if let Err(why) = graha::webhooks::check_url(url, state.settings.webhook_allow_private) {
+            return Err(ApiError::Validation(vec![FieldError::new(
+                "callbackUrl",
+                why,
+            )]));
+        }
+    }
     let hold = ledger::Hold {
         account_id: account.id,
         request_id: &charge_id,
@@ -654,6 +705,7 @@ async fn report(
             &meta.request_id,
             kind.as_str(),
             i64::from(cap),
+            req.options.callback_url.as_deref(),
         )
         .await?;
         if !recorded {

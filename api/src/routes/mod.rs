@@ -9,6 +9,7 @@ pub mod place;
 pub mod profiles;
 pub mod reports;
 pub mod settings;
+pub mod webhooks;
 
 use crate::contract::{BODY_LIMIT, GURU_BODY_LIMIT, body_limit, cors, reg};
 use crate::error::ApiError;
@@ -30,6 +31,7 @@ pub fn router(state: AppState) -> Router {
         .merge(calc::router())
         .merge(reports::router())
         .merge(settings::router())
+        .merge(webhooks::router())
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .merge(guru_keyed.layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)));
     if !state.settings.cors_keyed.is_empty() {

@@ -3,14 +3,14 @@
 use super::profiles::parse_id;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Account;
-use crate::replies::{Envelope, JobStateName, JobStatus, ReportKindName, ok};
+use crate::replies::{Envelope, JobStatus, WebhookStatus, ok};
 use crate::state::AppState;
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
-use graha::store::reports;
+use graha::store::{reports, webhooks};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -35,33 +35,18 @@ async fn get_job(
     let job = reports::find(&mut conn, account.id, id)
         .await?
         .ok_or_else(|| ApiError::NotFound("The job".into()))?;
-    let download = (job.state == "done" && job.expired_at.is_none())
-        .then(|| format!("/v1/reports/{}", job.id));
-    let kind = match job.kind.as_str() {
-        "predictions" => ReportKindName::Predictions,
-        "compatibility" => ReportKindName::Compatibility,
-        "kundli" => ReportKindName::Kundli,
-        other => return Err(ApiError::internal(format!("report kind {other}"))),
-    };
-    let job_state = match job.state.as_str() {
-        "running" => JobStateName::Running,
-        "done" => JobStateName::Done,
-        "failed" => JobStateName::Failed,
-        "queued" => JobStateName::Queued,
-        other => return Err(ApiError::internal(format!("job state {other}"))),
-    };
-    Ok(ok(JobStatus {
-        job_id: job.id,
-        kind,
-        state: job_state,
-        progress: job.progress,
-        download_url: download,
-        size_bytes: job.size_bytes,
-        error: job.error,
-        created_at: job.created_at.into(),
-        updated_at: job.updated_at.into(),
-        expired: job.expired_at.is_some(),
-    }))
+    let mut status = job.status().map_err(ApiError::internal)?;
+    if let Some(url) = job.callback_url.clone() {
+        let delivery = webhooks::for_job(&mut conn, job.id).await?;
+        status.webhook = Some(WebhookStatus {
+            url,
+            state: delivery
+                .as_ref()
+                .map_or_else(|| "waiting".to_owned(), |d| d.state.clone()),
+            attempts: delivery.map(|d| d.attempts.0).unwrap_or_default(),
+        });
+    }
+    Ok(ok(status))
 }
 
 /// The stored PDF of a finished report (free: it was paid for when generated).

@@ -46,6 +46,7 @@ pub struct App {
     /// The S3 overrides the app's worker uses.
     s3: graha::storage::S3Overrides,
     guru: Option<graha_worker::guru::Config>,
+    webhooks: Option<graha_worker::webhooks::Config>,
 }
 
 pub struct Options {
@@ -62,6 +63,8 @@ pub struct Options {
     pub api_process: Option<Vec<(&'static str, String)>>,
     /// Changes to the in-process API's settings.
     pub tweak: Option<fn(&mut Settings)>,
+    /// The worker's webhook delivery settings instead of the environment's.
+    pub webhooks: Option<graha_worker::webhooks::Config>,
 }
 
 impl Default for Options {
@@ -74,6 +77,7 @@ impl Default for Options {
             guru: None,
             api_process: None,
             tweak: None,
+            webhooks: None,
         }
     }
 }
@@ -190,6 +194,7 @@ pub async fn spawn_app_with(opts: Options) -> App {
         process,
         s3,
         guru: opts.guru.clone(),
+        webhooks: opts.webhooks.clone(),
     };
     if opts.worker && opts.share_with.is_none() {
         app.start_worker().await;
@@ -208,6 +213,9 @@ impl App {
         ws.s3 = self.s3.clone();
         if let Some(guru) = self.guru.clone() {
             ws.guru = guru;
+        }
+        if let Some(w) = self.webhooks.clone() {
+            ws.webhooks = w;
         }
         let (wtx, wrx) = tokio::sync::oneshot::channel::<()>();
         tokio::spawn(graha_worker::run(ws, async move {

@@ -228,6 +228,17 @@ fn variants(e: Endpoint) -> Vec<graha::calc::Options> {
             )),
             ..base
         }],
+        // Every section at once.
+        Endpoint::Kundli => vec![graha::calc::Options {
+            include: Some(
+                Endpoint::ALL
+                    .iter()
+                    .copied()
+                    .filter(|s| s.is_section())
+                    .collect(),
+            ),
+            ..base.clone()
+        }],
         // A horary number at each end and in the middle.
         Endpoint::KpHorary => [1, 108, 249]
             .map(|n| graha::calc::Options {
@@ -499,6 +510,10 @@ fn documented_examples_validate_against_their_schemas() {
                 options: graha::calc::Options {
                     settings: graha::calc::defaults_for(e, Default::default()),
                     number: (e == Endpoint::KpHorary).then_some(108),
+                    include: (e == Endpoint::Kundli).then(|| {
+                        use Endpoint as E;
+                        vec![E::BirthChart, E::Vargas, E::Dasha, E::Ashtakavarga]
+                    }),
                     year: (e == Endpoint::Calendar).then_some(2025),
                     month: (e == Endpoint::Calendar).then_some(10),
                     activity: (e == Endpoint::Muhurta)

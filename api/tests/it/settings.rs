@@ -363,6 +363,9 @@ async fn every_calculation_follows_the_settings() {
             body["year"] = json!(2025);
             body["month"] = json!(10);
         }
+        if e == Endpoint::Kundli {
+            body["include"] = json!(["birth-chart", "dasha"]);
+        }
         let (s, v, _) = app.post(&acc.key, &format!("/v1{}", e.path()), body).await;
         assert_eq!(s, StatusCode::OK, "{}: {v}", e.path());
         let echo = &v["data"]["settings"];

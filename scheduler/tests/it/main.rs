@@ -259,7 +259,7 @@ async fn an_async_report_is_refunded_only_after_its_own_deadline_and_then_failed
         .await
         .unwrap();
     let report = Uuid::new_v4();
-    graha::store::reports::insert(&mut conn, report, id, "async-1", "kundli")
+    graha::store::reports::insert(&mut conn, report, id, "async-1", "kundli", None)
         .await
         .unwrap();
     let r = graha_scheduler::sweep(&db, Utc::now() + Duration::minutes(10))
@@ -297,7 +297,7 @@ async fn expired_reports_are_deleted_from_the_store() {
     let mut conn = db.acquire().await.unwrap();
     for (age_days, name) in [(40, "old"), (1, "new")] {
         let rid = Uuid::new_v4();
-        graha::store::reports::insert(&mut conn, rid, id, name, "kundli")
+        graha::store::reports::insert(&mut conn, rid, id, name, "kundli", None)
             .await
             .unwrap();
         let key = format!("reports/{rid}.pdf");

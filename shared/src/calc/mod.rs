@@ -198,7 +198,8 @@ impl System {
     /// The systems `e` takes (first the default); empty where it takes none.
     pub fn of(e: Endpoint) -> Vec<System> {
         let fits: fn(System) -> bool = match e {
-            Endpoint::Dasha => |s| s.dasha().is_some(),
+            // A kundli's `system` is its dasha section's.
+            Endpoint::Dasha | Endpoint::Kundli => |s| s.dasha().is_some(),
             Endpoint::Matching => |s| s.matching().is_some(),
             _ => |_| false,
         };
@@ -294,6 +295,13 @@ pub struct Options {
     /// The kinds of sky events (default all).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kinds: Option<Vec<crate::astro::events::EventKind>>,
+    /// Where to POST the job's state when an asynchronous report ends (DESIGN §10.5).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub callback_url: Option<String>,
+    /// The sections of a whole kundli (`POST /v1/kundli`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Vec<names::SectionName>>)]
+    pub include: Option<Vec<Endpoint>>,
     /// The horary number, 1–249 (`POST /v1/kp/horary`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 1, maximum = 249)]
@@ -421,6 +429,8 @@ macro_rules! replies {
             Porutham(matching::PoruthamReply),
             /// `POST /v1/matching` under `system: dashakoot` (DESIGN §10.2).
             Dashakoot(matching::DashakootReply),
+            /// `POST /v1/kundli`: its sections' replies (DESIGN §10.5).
+            Kundli(KundliOut),
         }
 
         impl Reply {
@@ -443,9 +453,12 @@ macro_rules! replies {
                         named::<matching::PoruthamReply>(components),
                         named::<matching::DashakootReply>(components),
                     ],
+                    Endpoint::Kundli => vec![kundli_schema(components)],
                     _ => vec![],
                 };
-                let own = if shapes.is_empty() {
+                let own = if let [one] = &shapes[..] {
+                    one.clone()
+                } else if shapes.is_empty() {
                     match e {
                         $(Endpoint::$e => named::<$ty>(components),)+
                         _ => return None,
@@ -508,6 +521,43 @@ replies! {
     Calendar => calendar::CalendarOut,
     Events => events::EventsOut,
     Muhurta => muhurta::MuhurtaOut,
+}
+
+/// `POST /v1/kundli`: each section's reply under its name; the settings are given once, beside
+/// them.
+#[derive(Debug, Clone)]
+pub struct KundliOut(pub Vec<(Endpoint, Reply)>);
+
+impl Serialize for KundliOut {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (e, reply) in &self.0 {
+            m.serialize_entry(e.name(), reply)?;
+        }
+        m.end()
+    }
+}
+
+/// The schema of a kundli's reply: an object with a property per section, each that section's
+/// reply schema (without the settings, given once beside them).
+fn kundli_schema(components: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+    let mut o = utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::Object)
+        .description(Some(
+            "The sections asked for in `include`, each under its name, as its own endpoint \
+             answers it",
+        ));
+    for &e in Endpoint::ALL.iter().filter(|e| e.is_section()) {
+        let own = match Reply::schema_of(e, components) {
+            // The section's own schema: the settings' `allOf` member left out.
+            Some(RefOr::T(Schema::AllOf(all))) => all.items[0].clone(),
+            Some(other) => other,
+            None => continue,
+        };
+        o = o.property(e.name(), own);
+    }
+    RefOr::T(Schema::Object(o.build()))
 }
 
 /// The settings a reply was computed under (DESIGN §10.1), as every calculation reply but the
@@ -699,63 +749,79 @@ pub fn run_with(
         opts: &req.options,
         now: req.now,
     };
+    reply_of(req.endpoint, &ctx)
+}
+
+/// The reply of endpoint `e` on a context built once (a kundli's sections share it).
+fn reply_of(e: Endpoint, ctx: &Ctx) -> Result<Reply, CalcError> {
     use Endpoint as E;
     use Reply as R;
-    Ok(match req.endpoint {
-        E::BirthChart => R::BirthChart(natal::birth_chart(&ctx)?),
-        E::Planets => R::Planets(natal::planets(&ctx)?),
-        E::Ascendant => R::Ascendant(natal::ascendant(&ctx)?),
-        E::Rashi => R::Rashi(natal::rashi(&ctx)?),
-        E::Nakshatra => R::Nakshatra(natal::nakshatra(&ctx)?),
-        E::Elements => R::Elements(natal::elements(&ctx)?),
-        E::HouseLords => R::HouseLords(natal::house_lords(&ctx)?),
-        E::Conjunctions => R::Conjunctions(natal::conjunctions(&ctx)?),
-        E::Aspects => R::Aspects(natal::aspects(&ctx)?),
-        E::Atmakaraka => R::Atmakaraka(natal::atmakaraka(&ctx)?),
+    Ok(match e {
+        E::BirthChart => R::BirthChart(natal::birth_chart(ctx)?),
+        E::Planets => R::Planets(natal::planets(ctx)?),
+        E::Ascendant => R::Ascendant(natal::ascendant(ctx)?),
+        E::Rashi => R::Rashi(natal::rashi(ctx)?),
+        E::Nakshatra => R::Nakshatra(natal::nakshatra(ctx)?),
+        E::Elements => R::Elements(natal::elements(ctx)?),
+        E::HouseLords => R::HouseLords(natal::house_lords(ctx)?),
+        E::Conjunctions => R::Conjunctions(natal::conjunctions(ctx)?),
+        E::Aspects => R::Aspects(natal::aspects(ctx)?),
+        E::Atmakaraka => R::Atmakaraka(natal::atmakaraka(ctx)?),
         E::Dasha => match ctx.opts.system.and_then(System::dasha).unwrap_or_default() {
-            DashaSystem::Vimshottari => R::Dasha(dasha::dasha(&ctx)?),
-            system => R::DashaSystem(dasha::system_dasha(&ctx, system)?),
+            DashaSystem::Vimshottari => R::Dasha(dasha::dasha(ctx)?),
+            system => R::DashaSystem(dasha::system_dasha(ctx, system)?),
         },
-        E::Vargas => R::Vargas(strength::vargas(&ctx)?),
-        E::Ashtakavarga => R::Ashtakavarga(strength::ashtakavarga(&ctx)?),
-        E::Shadbala => R::Shadbala(strength::shadbala(&ctx)?),
-        E::Panchang => R::Panchang(time::panchang(&ctx)?),
-        E::Rashifal => R::Rashifal(time::rashifal(&ctx)?),
-        E::DailyInsight => R::DailyInsight(time::daily_insight(&ctx)?),
-        E::Transits => R::Transits(time::transits(&ctx)?),
-        E::SadeSati => R::SadeSati(time::sade_sati(&ctx)?),
-        E::Yogas => R::Yogas(reading::yogas(&ctx)?),
-        E::Dosha => R::Dosha(reading::dosha(&ctx)?),
-        E::Functional => R::Functional(reading::functional(&ctx)?),
-        E::Personality => R::Personality(reading::personality(&ctx)?),
-        E::Predictions => R::Predictions(reading::predictions(&ctx)?),
-        E::Remedies => R::Remedies(reading::remedies(&ctx)?),
-        E::BasicDetails => R::BasicDetails(reading::basic_details(&ctx)?),
+        E::Vargas => R::Vargas(strength::vargas(ctx)?),
+        E::Ashtakavarga => R::Ashtakavarga(strength::ashtakavarga(ctx)?),
+        E::Shadbala => R::Shadbala(strength::shadbala(ctx)?),
+        E::Panchang => R::Panchang(time::panchang(ctx)?),
+        E::Rashifal => R::Rashifal(time::rashifal(ctx)?),
+        E::DailyInsight => R::DailyInsight(time::daily_insight(ctx)?),
+        E::Transits => R::Transits(time::transits(ctx)?),
+        E::SadeSati => R::SadeSati(time::sade_sati(ctx)?),
+        E::Yogas => R::Yogas(reading::yogas(ctx)?),
+        E::Dosha => R::Dosha(reading::dosha(ctx)?),
+        E::Functional => R::Functional(reading::functional(ctx)?),
+        E::Personality => R::Personality(reading::personality(ctx)?),
+        E::Predictions => R::Predictions(reading::predictions(ctx)?),
+        E::Remedies => R::Remedies(reading::remedies(ctx)?),
+        E::BasicDetails => R::BasicDetails(reading::basic_details(ctx)?),
         E::Matching => match ctx
             .opts
             .system
             .and_then(System::matching)
             .unwrap_or_default()
         {
-            MatchingSystem::Ashtakoot => R::Matching(matching::matching(&ctx)?),
-            MatchingSystem::Porutham => R::Porutham(matching::porutham(&ctx)?),
-            MatchingSystem::Dashakoot => R::Dashakoot(matching::dashakoot(&ctx)?),
+            MatchingSystem::Ashtakoot => R::Matching(matching::matching(ctx)?),
+            MatchingSystem::Porutham => R::Porutham(matching::porutham(ctx)?),
+            MatchingSystem::Dashakoot => R::Dashakoot(matching::dashakoot(ctx)?),
         },
-        E::ChartImage => R::ChartImage(chart_image::chart_image(&ctx)?),
-        E::Kp => R::Kp(systems::kp(&ctx)?),
-        E::Jaimini => R::Jaimini(systems::jaimini(&ctx)?),
-        E::Calendar => R::Calendar(calendar::calendar(&ctx)?),
-        E::Muhurta => R::Muhurta(muhurta::for_request(&ctx)?),
+        E::ChartImage => R::ChartImage(chart_image::chart_image(ctx)?),
+        E::Kp => R::Kp(systems::kp(ctx)?),
+        E::Jaimini => R::Jaimini(systems::jaimini(ctx)?),
+        E::Calendar => R::Calendar(calendar::calendar(ctx)?),
+        E::Muhurta => R::Muhurta(muhurta::for_request(ctx)?),
         // Cast from the request's moment or range, not from a natal chart (see `run_replied`).
         E::KpHorary | E::Events => {
             return Err(CalcError::Engine(
                 "a KP horary chart is cast by run_replied, not from a natal chart".into(),
             ));
         }
+        E::Kundli => R::Kundli(KundliOut(
+            ctx.opts
+                .include
+                .iter()
+                .flatten()
+                .map(|&s| match s.is_section() {
+                    true => Ok((s, reply_of(s, ctx)?)),
+                    false => Err(CalcError::invalid("include", "is not a section")),
+                })
+                .collect::<Result<_, _>>()?,
+        )),
         E::Guru | E::ReportKundli | E::ReportPredictions | E::ReportCompatibility => {
             return Err(CalcError::Engine(format!(
                 "{} is not a calculation",
-                req.endpoint.path()
+                e.path()
             )));
         }
     })

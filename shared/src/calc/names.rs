@@ -57,3 +57,11 @@ name_schema!(
     TimezoneName,
     chrono_tz::TZ_VARIANTS.iter().map(|z| z.name())
 );
+name_schema!(
+    /// A section of `POST /v1/kundli`: a calculation's name, as its path (`birth-chart`).
+    SectionName,
+    crate::endpoints::Endpoint::ALL
+        .iter()
+        .filter(|e| e.is_section())
+        .map(|e| e.name())
+);

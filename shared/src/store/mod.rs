@@ -6,6 +6,7 @@ pub mod keys;
 pub mod ledger;
 pub mod profiles;
 pub mod reports;
+pub mod webhooks;
 
 use sqlx::PgPool;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};

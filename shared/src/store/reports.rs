@@ -1,6 +1,7 @@
 //! The `report_jobs` table: state of report generation and where each PDF is stored.
 
 use chrono::{DateTime, Utc};
+use serde::Serialize;
 use sqlx::PgConnection;
 use uuid::Uuid;
 
@@ -18,13 +19,113 @@ pub struct ReportJob {
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub expired_at: Option<DateTime<Utc>>,
+    /// Where to POST the job's state when it ends (an async report's `callbackUrl`).
+    pub callback_url: Option<String>,
 }
 
 macro_rules! columns {
     () => {
         "id, account_id, request_id, kind, state, progress, storage_key, size_bytes, \
-                       error, created_at, updated_at, expired_at"
+                       error, created_at, updated_at, expired_at, callback_url"
     };
+}
+
+/// A moment as replies write it: RFC 3339, UTC, whole seconds.
+fn seconds<S: serde::Serializer>(t: &DateTime<Utc>, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))
+}
+
+/// What a report job makes.
+#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ReportKindName {
+    Kundli,
+    Predictions,
+    Compatibility,
+}
+
+/// Where a report job is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum JobStateName {
+    Queued,
+    Running,
+    Done,
+    Failed,
+}
+
+/// The webhook of a job: where it goes, where its delivery is, every attempt.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WebhookStatus {
+    pub url: String,
+    /// `waiting` until the job ends, then `pending` while tried, `delivered` or `failed`.
+    pub state: String,
+    pub attempts: Vec<super::webhooks::Attempt>,
+}
+
+/// A report job (`GET /v1/jobs/{id}`, and the `data` of its webhook).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobStatus {
+    pub job_id: Uuid,
+    pub kind: ReportKindName,
+    pub state: JobStateName,
+    /// Percent done, 0–100.
+    #[schema(minimum = 0, maximum = 100)]
+    pub progress: i32,
+    /// Where to download the PDF once done (null before, after a failure, or once expired).
+    #[schema(required = true)]
+    pub download_url: Option<String>,
+    #[schema(required = true)]
+    pub size_bytes: Option<i64>,
+    /// Why it failed (null unless failed).
+    #[schema(required = true)]
+    pub error: Option<String>,
+    #[serde(serialize_with = "seconds")]
+    #[schema(value_type = String, format = DateTime)]
+    pub created_at: DateTime<Utc>,
+    #[serde(serialize_with = "seconds")]
+    #[schema(value_type = String, format = DateTime)]
+    pub updated_at: DateTime<Utc>,
+    /// The stored PDF was deleted after its retention time.
+    pub expired: bool,
+    /// With a `callbackUrl`: its delivery (not in the webhook's own body).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub webhook: Option<WebhookStatus>,
+}
+
+impl ReportJob {
+    /// The job as its clients see it (without its webhook).
+    pub fn status(&self) -> Result<JobStatus, String> {
+        let kind = match self.kind.as_str() {
+            "predictions" => ReportKindName::Predictions,
+            "compatibility" => ReportKindName::Compatibility,
+            "kundli" => ReportKindName::Kundli,
+            other => return Err(format!("report kind {other}")),
+        };
+        let state = match self.state.as_str() {
+            "running" => JobStateName::Running,
+            "done" => JobStateName::Done,
+            "failed" => JobStateName::Failed,
+            "queued" => JobStateName::Queued,
+            other => return Err(format!("job state {other}")),
+        };
+        Ok(JobStatus {
+            job_id: self.id,
+            kind,
+            state,
+            progress: self.progress,
+            download_url: (self.state == "done" && self.expired_at.is_none())
+                .then(|| format!("/v1/reports/{}", self.id)),
+            size_bytes: self.size_bytes,
+            error: self.error.clone(),
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+            expired: self.expired_at.is_some(),
+            webhook: None,
+        })
+    }
 }
 
 pub async fn insert(
@@ -33,14 +134,17 @@ pub async fn insert(
     account_id: Uuid,
     request_id: &str,
     kind: &str,
+    callback_url: Option<&str>,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "insert into report_jobs (id, account_id, request_id, kind) values ($1, $2, $3, $4)",
+        "insert into report_jobs (id, account_id, request_id, kind, callback_url) \
+         values ($1, $2, $3, $4, $5)",
     )
     .bind(id)
     .bind(account_id)
     .bind(request_id)
     .bind(kind)
+    .bind(callback_url)
     .execute(conn)
     .await?;
     Ok(())
@@ -118,6 +222,7 @@ pub async fn insert_within_cap(
     request_id: &str,
     kind: &str,
     cap: i64,
+    callback_url: Option<&str>,
 ) -> Result<bool, sqlx::Error> {
     use sqlx::Connection;
     let mut tx = conn.begin().await?;
@@ -135,7 +240,7 @@ pub async fn insert_within_cap(
         tx.rollback().await?; // at once: the caller goes on to refund, which needs the lock
         return Ok(false);
     }
-    insert(&mut tx, id, account_id, request_id, kind).await?;
+    insert(&mut tx, id, account_id, request_id, kind, callback_url).await?;
     tx.commit().await?;
     Ok(true)
 }

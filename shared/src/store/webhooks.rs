@@ -1,0 +1,118 @@
+//! The `webhook_secrets` and `webhook_deliveries` tables (DESIGN §10.5). A delivery row is
+//! made by the database when a report with a callback URL ends (the `report_jobs_webhook`
+//! trigger); the worker claims the due ones, sends them and records each attempt here.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use sqlx::PgConnection;
+use uuid::Uuid;
+
+/// The account's signing secret, made on first use.
+pub async fn secret(conn: &mut PgConnection, account_id: Uuid) -> Result<String, sqlx::Error> {
+    sqlx::query(
+        "insert into webhook_secrets (account_id, secret) values ($1, $2) \
+         on conflict (account_id) do nothing",
+    )
+    .bind(account_id)
+    .bind(crate::webhooks::new_secret())
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query_scalar("select secret from webhook_secrets where account_id = $1")
+        .bind(account_id)
+        .fetch_one(conn)
+        .await
+}
+
+/// A new secret for the account, replacing the old one at once.
+pub async fn rotate(conn: &mut PgConnection, account_id: Uuid) -> Result<String, sqlx::Error> {
+    sqlx::query_scalar(
+        "insert into webhook_secrets (account_id, secret) values ($1, $2) \
+         on conflict (account_id) do update set secret = excluded.secret, created_at = now() \
+         returning secret",
+    )
+    .bind(account_id)
+    .bind(crate::webhooks::new_secret())
+    .fetch_one(conn)
+    .await
+}
+
+/// One attempt to deliver: when, the receiver's status (none when it was not reached) and
+/// why it failed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Attempt {
+    pub at: DateTime<Utc>,
+    pub status: Option<u16>,
+    pub error: Option<String>,
+}
+
+/// A delivery as `GET /v1/jobs/{id}` shows it.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct Delivery {
+    pub id: Uuid,
+    pub job_id: Uuid,
+    pub account_id: Uuid,
+    pub url: String,
+    pub state: String,
+    pub attempts: sqlx::types::Json<Vec<Attempt>>,
+    pub next_at: DateTime<Utc>,
+    pub created_at: DateTime<Utc>,
+}
+
+pub async fn for_job(
+    conn: &mut PgConnection,
+    job_id: Uuid,
+) -> Result<Option<Delivery>, sqlx::Error> {
+    sqlx::query_as(
+        "select id, job_id, account_id, url, state, attempts, next_at, created_at \
+         from webhook_deliveries where job_id = $1",
+    )
+    .bind(job_id)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Claims up to `n` due deliveries for `lease`: their `next_at` moves past it, so another
+/// worker takes one only if this one died before recording its attempt.
+pub async fn claim_due(
+    conn: &mut PgConnection,
+    n: i64,
+    lease: std::time::Duration,
+) -> Result<Vec<Delivery>, sqlx::Error> {
+    sqlx::query_as(
+        "update webhook_deliveries set next_at = now() + make_interval(secs => $2) \
+         where id in (select id from webhook_deliveries where state = 'pending' and next_at <= now() \
+                      order by next_at limit $1 for update skip locked) \
+         returning id, job_id, account_id, url, state, attempts, next_at, created_at",
+    )
+    .bind(n)
+    .bind(lease.as_secs_f64())
+    .fetch_all(conn)
+    .await
+}
+
+/// Records an attempt: delivered, or pending again at `next` (`None`: given up, failed).
+pub async fn record(
+    conn: &mut PgConnection,
+    id: Uuid,
+    attempt: &Attempt,
+    delivered: bool,
+    next: Option<DateTime<Utc>>,
+) -> Result<(), sqlx::Error> {
+    let state = match (delivered, next) {
+        (true, _) => "delivered",
+        (false, Some(_)) => "pending",
+        (false, None) => "failed",
+    };
+    sqlx::query(
+        "update webhook_deliveries set attempts = attempts || $2, state = $3, \
+         next_at = coalesce($4, next_at) where id = $1",
+    )
+    .bind(id)
+    .bind(sqlx::types::Json(vec![attempt]))
+    .bind(state)
+    .bind(next)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
