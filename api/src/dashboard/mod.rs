@@ -4,7 +4,7 @@
 //! goes through the API's own paid-call path, so it is billed, queued and settled as the API's
 //! calls are.
 
-mod auth;
+pub mod auth;
 mod pages;
 mod profiles;
 pub mod store;

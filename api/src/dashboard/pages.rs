@@ -59,10 +59,10 @@ pub async fn overview(State(state): State<AppState>, session: Session) -> DashRe
             div { dt { (l("Consumer plan", "उपभोक्ता योजना", "उपभोक्ता योजना")) } dd { (consumer_name(a.consumer())) } }
             div {
                 dt { (l("Next refill", "अगला रिफ़िल", "अर्को रिफिल")) }
-                dd { @match a.credits_refill_at {
-                    Some(t) => { (view::when(t)) " (" (n(plan.credits())) " credits)" },
-                    None => "None: Trial credits do not refill",
-                } }
+                @match a.credits_refill_at {
+                    Some(t) => { dd { (view::when(t)) span.sub { (n(plan.credits())) " credits" } } },
+                    None => { dd { "Never" span.sub { "Trial credits do not refill." } } },
+                }
             }
             div { dt { (l("Rate limit", "दर सीमा", "दर सीमा")) } dd { (a.rate_limit()) " requests / minute" } }
         }

@@ -596,11 +596,11 @@ pub async fn show(
         dl.facts {
             dt { (l("Born", "जन्म", "जन्म")) } dd { (p.birth_date) " " (p.birth_time.format("%H:%M")) " (" (p.timezone) ")" }
             dt { (l("Place", "जन्म स्थान", "जन्म स्थान")) } dd { (p.location) " (" (format!("{:.4}, {:.4}", p.latitude, p.longitude)) ")" }
-            dt { (l("Gender", "लिंग", "लिङ्ग")) } dd { (p.gender) }
+            dt { (l("Gender", "लिंग", "लिङ्ग")) } dd { (if p.gender == "female" { "Female" } else { "Male" }) }
             @if let Some(notes) = &p.notes { dt { (l("Notes", "टिप्पणी", "टिप्पणी")) } dd { (notes) } }
             dt { "Profile ID" } dd { code { (p.id) } }
         }
-        p.actions {
+        div.actions {
             a.button href=(format!("{base}/edit")) { (l("Edit", "बदलें", "सम्पादन")) }
             " "
             form.inline method="post" action=(format!("{base}/delete"))

@@ -156,7 +156,7 @@ pub fn n(x: i64) -> String {
 
 /// The per-day usage as a bar chart of credits (a bar per day, its figures in its title).
 pub fn usage_chart(days: &[UsageItem]) -> Markup {
-    let (w, h, left, bottom, top) = (640.0, 180.0, 44.0, 26.0, 10.0);
+    let (w, h, left, bottom, top) = (520.0, 200.0, 44.0, 26.0, 12.0);
     let max = days.iter().map(|d| d.credits).max().unwrap_or(0).max(1);
     // A round top for the axis: 1, 2 or 5 × 10^k.
     let mut scale = 1i64;
@@ -182,10 +182,13 @@ pub fn usage_chart(days: &[UsageItem]) -> Markup {
     html! {
         svg.chart viewBox=(format!("0 0 {w} {h}")) role="img" aria-labelledby="usage-chart-title" {
             title #usage-chart-title { (desc) }
-            @for i in 0..=2 {
-                @let y = top + plot_h - plot_h * f64::from(i) / 2.0;
-                line.grid x1=(left) x2=(w - 8.0) y1=(y) y2=(y) {}
-                text.axis x=(left - 6.0) y=(y + 4.0) text-anchor="end" { (n(scale * i64::from(i) / 2)) }
+            @for i in 0..=2i64 {
+                // The middle line only where it falls on a whole number.
+                @if i != 1 || scale % 2 == 0 {
+                    @let y = top + plot_h - plot_h * i as f64 / 2.0;
+                    line.grid x1=(left) x2=(w - 8.0) y1=(y) y2=(y) {}
+                    text.axis x=(left - 6.0) y=(y + 4.0) text-anchor="end" { (n(scale * i / 2)) }
+                }
             }
             @for (i, d) in days.iter().enumerate() {
                 @let bh = plot_h * d.credits as f64 / scale as f64;
@@ -200,7 +203,8 @@ pub fn usage_chart(days: &[UsageItem]) -> Markup {
                         rect.bar x=(x) y=(top + plot_h - bh) width=(slot * 0.7) height=(bh.max(1.0)) {}
                     }
                 }
-                @if i % 7 == 0 || i + 1 == days.len() {
+                // Every seventh day and the last, not two labels in one place.
+                @if (i % 7 == 0 && i + 4 <= days.len()) || i + 1 == days.len() {
                     text.axis x=(x + slot * 0.35) y=(h - 8.0) text-anchor="middle" {
                         (d.day.map(|x| x.format("%d %b").to_string()).unwrap_or_default())
                     }
