@@ -180,7 +180,7 @@ fn api() -> OpenApi {
         HttpMethod::Get,
         keys(
             "Usage",
-            "The account's charged calls and the credits they cost, per UTC day (every day of the range, 0 included) or per endpoint (most credits first). `from` and `to` are inclusive UTC days, at most 366 days apart; without them, the last 30 days up to today. Failed calls and calls still running are not counted. Free.",
+            "The account's charged calls and the credits they cost, per UTC day (every day of the range, 0 included) or per endpoint (most credits first). `from` and `to` are inclusive UTC days from 1900 to 2200, `to` not before `from` and less than 366 days after it (422 otherwise); without them, the last 30 days up to today. Failed calls and calls still running are not counted. Free.",
         )
         .build(
             id("get", "/v1/usage"),
