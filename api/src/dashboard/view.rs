@@ -146,7 +146,7 @@ pub fn n(x: i64) -> String {
     let s = x.unsigned_abs().to_string();
     let mut out = String::new();
     for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -184,7 +184,7 @@ pub fn usage_chart(days: &[UsageItem]) -> Markup {
             title #usage-chart-title { (desc) }
             @for i in 0..=2i64 {
                 // The middle line only where it falls on a whole number.
-                @if i != 1 || scale % 2 == 0 {
+                @if i != 1 || scale.rem_euclid(2) == 0 {
                     @let y = top + plot_h - plot_h * i as f64 / 2.0;
                     line.grid x1=(left) x2=(w - 8.0) y1=(y) y2=(y) {}
                     text.axis x=(left - 6.0) y=(y + 4.0) text-anchor="end" { (n(scale * i / 2)) }
@@ -205,7 +205,8 @@ pub fn usage_chart(days: &[UsageItem]) -> Markup {
                 }
                 // Every seventh day and the last, not two labels in one place.
                 @if (i % 7 == 0 && i + 4 <= days.len()) || i + 1 == days.len() {
-                    text.axis x=(x + slot * 0.35) y=(h - 8.0) text-anchor="middle" {
+                    @let (at, anchor) = if i + 1 == days.len() { (w - 8.0, "end") } else { (x + slot * 0.35, "middle") };
+                    text.axis x=(at) y=(h - 8.0) text-anchor=(anchor) {
                         (d.day.map(|x| x.format("%d %b").to_string()).unwrap_or_default())
                     }
                 }
