@@ -639,11 +639,21 @@ pub async fn show(
     ))
 }
 
-fn report_endpoint(kind: &str) -> Option<(Endpoint, &'static str)> {
+/// A report's endpoint and its name (English, Hindi, Nepali).
+fn report_endpoint(kind: &str) -> Option<(Endpoint, [&'static str; 3])> {
     match kind {
-        "kundli" => Some((Endpoint::ReportKundli, "Kundli report")),
-        "predictions" => Some((Endpoint::ReportPredictions, "Predictions report")),
-        "compatibility" => Some((Endpoint::ReportCompatibility, "Compatibility report")),
+        "kundli" => Some((
+            Endpoint::ReportKundli,
+            ["Kundli report", "कुंडली रिपोर्ट", "कुण्डली रिपोर्ट"],
+        )),
+        "predictions" => Some((
+            Endpoint::ReportPredictions,
+            ["Predictions report", "भविष्यफल रिपोर्ट", "भविष्यफल रिपोर्ट"],
+        )),
+        "compatibility" => Some((
+            Endpoint::ReportCompatibility,
+            ["Compatibility report", "मिलान रिपोर्ट", "मिलान रिपोर्ट"],
+        )),
         _ => None,
     }
 }
@@ -655,7 +665,7 @@ pub async fn confirm_report(
     Path((id, kind)): Path<(String, String)>,
 ) -> DashResult<Html<String>> {
     let p = find(&state, &session, &id).await?;
-    let (e, title) = report_endpoint(&kind).ok_or(DashError::NotFound)?;
+    let (e, [title, hi, ne]) = report_endpoint(&kind).ok_or(DashError::NotFound)?;
     let others = if e == Endpoint::ReportCompatibility {
         let mut conn = state.db.acquire().await?;
         profiles::list(&mut conn, session.account.id, 1000, 0).await?
@@ -665,7 +675,7 @@ pub async fn confirm_report(
     let allowed = session.account.consumer().allows(e.tier());
     let enough = session.account.credits >= e.cost();
     let body = html! {
-        h1 { (title) }
+        h1 { (l(title, hi, ne)) }
         p.confirm data-testid="report-cost" {
             "The " (title.to_lowercase()) " of " strong { (p.name) } " costs "
             strong { (e.cost()) " credits" } ". Your balance is " (n(session.account.credits)) " credits."
