@@ -680,7 +680,9 @@ pub async fn confirm_report(
             "The " (title.to_lowercase()) " of " strong { (p.name) } " costs "
             strong { (e.cost()) " credits" } ". Your balance is " (n(session.account.credits)) " credits."
         }
-        @if !allowed {
+        @if e == Endpoint::ReportCompatibility && others.len() < 2 {
+            p.error role="alert" { "A compatibility report matches two profiles: " a href="/dashboard/profiles/new" { "add a second profile" } " first." }
+        } @else if !allowed {
             p.error role="alert" { "Reports need the Personal consumer plan or higher. " a href="/dashboard/plan" { "Ask for an upgrade" } "." }
         } @else if !enough {
             p.error role="alert" { "The balance is too low for this report." }

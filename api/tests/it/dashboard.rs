@@ -149,6 +149,28 @@ async fn sign_up_makes_a_trial_account_with_no_key_behind_a_session_cookie() {
     let mut b = Browser::new(&app);
     let p = b.get("/dashboard").await;
     assert_eq!(p.status, StatusCode::SEE_OTHER);
+    // The pages allow our own stylesheet and script only (no inline script, no CDN).
+    let r = app
+        .http
+        .get(format!("{}/dashboard/login", app.base))
+        .send()
+        .await
+        .unwrap();
+    let csp = r.headers()["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        csp.contains("script-src 'self'") && csp.contains("form-action 'self'"),
+        "{csp}"
+    );
+    let css = app
+        .http
+        .get(format!("{}/dashboard/assets/app.css", app.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(css.headers()["content-type"], "text/css; charset=utf-8");
     assert_eq!(p.location.as_deref(), Some("/dashboard/login"));
     let id = b.sign_up("Asha@Example.com", PASSWORD).await;
     let cookie = b
