@@ -5,6 +5,7 @@
 //! calls are.
 
 pub mod auth;
+mod charged;
 mod pages;
 mod profiles;
 pub mod store;
@@ -61,11 +62,11 @@ pub fn router() -> Router<AppState> {
         .route("/dashboard/profiles/{id}/delete", post(profiles::delete))
         .route(
             "/dashboard/profiles/{id}/chart",
-            post(profiles::compute_chart),
+            post(charged::compute_chart),
         )
         .route(
             "/dashboard/profiles/{id}/report/{kind}",
-            get(profiles::confirm_report).post(profiles::download_report),
+            get(charged::confirm_report).post(charged::download_report),
         )
         .route("/dashboard/try", get(try_it::form).post(try_it::send))
         .route(

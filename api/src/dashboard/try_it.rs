@@ -1,7 +1,7 @@
 //! Try it: an endpoint and a profile, the request as curl, and the API's JSON reply, charged as
 //! a normal call (the same path as the API's own route).
 
-use super::profiles::{json_call, limit, locale_of};
+use super::charged::{json_call, limit, locale_of};
 use super::view::{self, Section, csrf, l};
 use super::web::{DashResult, Form, Session};
 use crate::extract::RequestId;
