@@ -80,6 +80,7 @@ pub(super) fn chart_cost(session: &Session) -> i64 {
 
 /// Computes the chart section (birth chart, four pictures, the dasha when the plan has it),
 /// charged call by call, and keeps it for an hour; then back to the page.
+#[tracing::instrument(skip_all, fields(account = %session.account.id))]
 pub async fn compute_chart(
     State(state): State<AppState>,
     session: Session,
@@ -330,6 +331,7 @@ pub async fn confirm_report(
 }
 
 /// Generates a report through the API's path and hands the PDF to the browser.
+#[tracing::instrument(skip_all, fields(account = %session.account.id))]
 pub async fn download_report(
     State(state): State<AppState>,
     session: Session,

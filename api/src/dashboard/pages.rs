@@ -223,6 +223,7 @@ pub async fn keys_list(
 }
 
 /// Creates a key and shows it once.
+#[tracing::instrument(skip_all, fields(account = %session.account.id))]
 pub async fn create_key(
     State(state): State<AppState>,
     session: Session,
@@ -274,6 +275,7 @@ pub async fn create_key(
 }
 
 /// Revokes a key. The account has a dashboard login, so even its last key may go (DESIGN §10.4).
+#[tracing::instrument(skip_all, fields(account = %session.account.id))]
 pub async fn revoke_key(
     State(state): State<AppState>,
     session: Session,
@@ -390,6 +392,7 @@ pub async fn plan(State(state): State<AppState>, session: Session) -> DashResult
 }
 
 /// Records an upgrade request.
+#[tracing::instrument(skip_all, fields(account = %session.account.id))]
 pub async fn request_upgrade(
     State(state): State<AppState>,
     session: Session,

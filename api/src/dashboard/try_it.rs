@@ -88,6 +88,7 @@ pub async fn form(State(state): State<AppState>, session: Session) -> DashResult
 }
 
 /// Makes the call and shows the request and the reply.
+#[tracing::instrument(skip_all, fields(account = %session.account.id))]
 pub async fn send(
     State(state): State<AppState>,
     session: Session,

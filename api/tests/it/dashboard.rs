@@ -829,3 +829,35 @@ async fn a_password_change_and_sign_out_end_sessions() {
     a.cookies.insert("graha_session".into(), stolen);
     assert_eq!(a.get("/dashboard").await.status, StatusCode::SEE_OTHER);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cookies_are_secure_beyond_plain_http_on_loopback() {
+    let app = spawn_app_with(Options {
+        worker: false,
+        // As an API listening beyond loopback (or with GRAHA_COOKIE_SECURE=1) has it.
+        tweak: Some(|s| s.cookie_secure = true),
+        ..Default::default()
+    })
+    .await;
+    let mut b = Browser::new(&app);
+    let _ = b.get("/dashboard/login").await;
+    let csrf = b
+        .set_cookies
+        .iter()
+        .find(|c| c.starts_with("graha_csrf="))
+        .unwrap();
+    assert!(
+        csrf.contains("; Secure") && csrf.contains("SameSite=Strict"),
+        "{csrf}"
+    );
+    b.sign_up("secure@example.com", PASSWORD).await;
+    let session = b
+        .set_cookies
+        .iter()
+        .find(|c| c.starts_with("graha_session="))
+        .unwrap();
+    assert!(
+        session.contains("; Secure") && session.contains("HttpOnly"),
+        "{session}"
+    );
+}
