@@ -44,6 +44,23 @@ ensure_s3s() {
   cargo install s3s-fs@0.14.1 --features binary --locked --quiet
 }
 
+# The dashboard's browser test: Debian's Chromium and playwright-core (pinned) driving it.
+PLAYWRIGHT_CORE_VERSION=1.65.1
+DASHBOARD_NODE="$ROOT/data/dashboard-node"
+ensure_chromium() {
+  [ -x /usr/bin/chromium ] || apt_install chromium
+  command -v node >/dev/null && command -v npm >/dev/null || apt_install nodejs npm
+}
+ensure_playwright() {
+  local pin="playwright-core@$PLAYWRIGHT_CORE_VERSION"
+  [ "$(cat "$DASHBOARD_NODE/.pin" 2>/dev/null)" = "$pin" ] \
+    && [ -d "$DASHBOARD_NODE/node_modules/playwright-core" ] && return 0
+  say "installing $pin into data/dashboard-node"
+  rm -rf "$DASHBOARD_NODE" && mkdir -p "$DASHBOARD_NODE"
+  npm install --prefix "$DASHBOARD_NODE" --no-audit --no-fund --save-exact --silent "$pin" >/dev/null
+  printf '%s' "$pin" >"$DASHBOARD_NODE/.pin"
+}
+
 ensure_postgres() {
   if ! pg_isready -q -h "$PGHOST" -p "$PGPORT" 2>/dev/null; then
     command -v pg_ctlcluster >/dev/null || apt_install postgresql

@@ -285,8 +285,9 @@ impl ApiError {
             LastKey => (
                 StatusCode::CONFLICT,
                 "last_key",
-                "This is the account's last live API key; revoking it would lock the account \
-                 out. Create another key first, then revoke this one."
+                "This is the account's last live API key and the account has no dashboard \
+                 login; revoking it would lock the account out. Create another key first, or \
+                 set a login (graha-api account set-login), then revoke this one."
                     .into(),
                 Details::None(NoDetails {}),
             ),

@@ -5,6 +5,7 @@ pub mod account;
 pub mod captures;
 pub mod client_ip;
 pub mod contract;
+pub mod dashboard;
 pub mod dispatch;
 pub mod error;
 pub mod extract;
@@ -16,6 +17,7 @@ pub mod replies;
 pub mod requests;
 pub mod routes;
 pub mod state;
+pub mod usage;
 
 use anyhow::Context;
 use state::{AppState, KeyCache, LastUsed, Settings};

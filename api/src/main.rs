@@ -65,6 +65,23 @@ enum AccountCommand {
         #[arg(long = "rate-limit-per-minute")]
         rate_limit_per_minute: Option<u32>,
     },
+    /// Give an account a dashboard login (or replace it): the password is read from standard
+    /// input (its first line). The account's dashboard sessions end.
+    SetLogin {
+        #[arg(long)]
+        account: uuid::Uuid,
+        #[arg(long)]
+        email: String,
+    },
+    /// List the plan upgrades asked for in the dashboard, newest first, one JSON object a line.
+    Requests {
+        /// At most this many.
+        #[arg(long, default_value_t = 100)]
+        limit: i64,
+        /// Only those the account does not have yet.
+        #[arg(long)]
+        open: bool,
+    },
 }
 
 fn parse_plan(s: &str) -> Result<DeveloperPlan, String> {
@@ -186,6 +203,26 @@ async fn account(settings: Settings, cmd: AccountCommand) -> anyhow::Result<()> 
                     "rateLimitPerMinute": a.rate_limit(), "credits": a.credits, "creditsRefillAt": a.credits_refill_at,
                 })
             );
+        }
+        AccountCommand::SetLogin { account, email } => {
+            let mut password = String::new();
+            std::io::stdin()
+                .read_line(&mut password)
+                .context("reading the password from standard input")?;
+            let password = password.trim_end_matches(['\r', '\n']);
+            drop(conn);
+            graha_api::dashboard::set_login(&db, account, &email, password).await?;
+            println!(
+                "{}",
+                serde_json::json!({ "accountId": account, "email": email.trim().to_lowercase() })
+            );
+        }
+        AccountCommand::Requests { limit, open } => {
+            let rows =
+                graha_api::dashboard::store::all_upgrade_requests(&mut conn, limit.max(1)).await?;
+            for r in rows.iter().filter(|r| !open || !r.fulfilled) {
+                println!("{}", serde_json::to_string(r)?);
+            }
         }
     }
     Ok(())

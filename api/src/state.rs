@@ -58,6 +58,10 @@ pub struct Settings {
     /// Webhooks may go to private, loopback and link-local hosts (`GRAHA_WEBHOOK_ALLOW_PRIVATE=1`;
     /// tests deliver to loopback).
     pub webhook_allow_private: bool,
+    /// Whether the dashboard's cookies carry `Secure`: always, except for an API listening on
+    /// a loopback address (plain HTTP on the machine itself) unless `GRAHA_COOKIE_SECURE=1`
+    /// (a TLS proxy on the same machine).
+    pub cookie_secure: bool,
 }
 
 fn env_or(name: &str, default: &str) -> String {
@@ -125,6 +129,10 @@ impl Settings {
             webhook_allow_private: env_or("GRAHA_WEBHOOK_ALLOW_PRIVATE", "0") == "1",
             cors_keyed: origins(&env_or("GRAHA_CORS_ORIGINS", "")),
             s3: graha::storage::S3Overrides::default(),
+            cookie_secure: cookie_secure(
+                &env_or("GRAHA_LISTEN", "127.0.0.1:8080"),
+                &env_or("GRAHA_COOKIE_SECURE", ""),
+            ),
         }
     }
 
@@ -139,6 +147,24 @@ impl Settings {
         }
         w
     }
+}
+
+/// `Secure` on the dashboard's cookies: off only for a loopback listen address (plain HTTP on
+/// this machine), unless `forced` is `1` or `true`.
+fn cookie_secure(listen: &str, forced: &str) -> bool {
+    if matches!(forced, "1" | "true") {
+        return true;
+    }
+    let host = listen
+        .rsplit_once(':')
+        .map_or(listen, |(h, _)| h)
+        .trim_start_matches('[')
+        .trim_end_matches(']');
+    let loopback = host == "localhost"
+        || host
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback());
+    !loopback
 }
 
 fn origins(list: &str) -> Vec<String> {
@@ -214,6 +240,20 @@ mod tests {
         assert!(s.warnings().iter().any(|w| w.contains("GRAHA_KEY_PEPPER")));
         s.key_pepper = b"a long random secret".to_vec();
         assert!(s.warnings().is_empty());
+    }
+
+    #[test]
+    fn cookies_are_secure_except_on_loopback() {
+        assert!(!cookie_secure("127.0.0.1:8080", ""));
+        assert!(!cookie_secure("[::1]:8080", ""));
+        assert!(!cookie_secure("localhost:8080", ""));
+        assert!(cookie_secure("127.0.0.1:8080", "1"));
+        assert!(cookie_secure("0.0.0.0:8080", ""));
+        assert!(
+            cookie_secure("0.0.0.0:8080", "0"),
+            "never off beyond loopback"
+        );
+        assert!(cookie_secure("10.1.2.3:80", ""));
     }
 
     #[test]

@@ -52,7 +52,7 @@ pub fn refill_id(account: Uuid, period: DateTime<Utc>) -> String {
 
 /// Starts a plan's credits at `now`: Trial grants 500 once per account; a refilling plan opens
 /// a billing cycle anchored at `now` with the month's credits.
-async fn start_plan(
+pub async fn start_plan(
     conn: &mut PgConnection,
     id: Uuid,
     plan: DeveloperPlan,

@@ -67,6 +67,13 @@ pub(super) fn balance() -> Value {
         "rateLimitPerMinute": 120, "creditsPerMonth": 50_000, "settings": settings() })
 }
 
+pub(super) fn usage() -> Value {
+    json!({ "from": "2026-11-24", "to": "2026-11-25", "groupBy": "day", "items": [
+        { "day": "2026-11-24", "calls": 0, "credits": 0 },
+        { "day": "2026-11-25", "calls": 3, "credits": 9 } ],
+        "totalCalls": 3, "totalCredits": 9 })
+}
+
 pub(super) fn settings() -> Value {
     json!({ "ayanamsa": "kp", "node": "true", "houseSystem": "placidus", "dashaYear": "julian" })
 }

@@ -143,7 +143,7 @@ fn api() -> OpenApi {
         HttpMethod::Delete,
         keys(
             "Revoke an API key",
-            "Stops working on every replica within a second.",
+            "Stops working on every replica within a second. An account's last key may be revoked only when the account has a dashboard login (409 `last_key` otherwise).",
         )
         .build(
             id("delete", "/v1/keys/{id}"),
@@ -165,6 +165,38 @@ fn api() -> OpenApi {
             vec![("200", json_ok("balance", balance, enveloped(ex::balance())))],
             &[401, 429, 503],
             vec![],
+            None,
+        ),
+    );
+
+    let usage = schemas.named::<crate::usage::Usage>();
+    let day = || {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Date)))
+    };
+    add(
+        "/v1/usage",
+        HttpMethod::Get,
+        keys(
+            "Usage",
+            "The account's charged calls and the credits they cost, per UTC day (every day of the range, 0 included) or per endpoint (most credits first). `from` and `to` are inclusive UTC days from 1900 to 2200, `to` not before `from` and less than 366 days after it (422 otherwise); without them, the last 30 days up to today. Failed calls and calls still running are not counted. Free.",
+        )
+        .build(
+            id("get", "/v1/usage"),
+            vec![("200", json_ok("usage", usage, enveloped(ex::usage())))],
+            &[401, 422, 429, 503],
+            vec![
+                query_param("from", day()),
+                query_param("to", day()),
+                query_param(
+                    "groupBy",
+                    ObjectBuilder::new()
+                        .schema_type(Type::String)
+                        .enum_values(Some(["day", "endpoint"]))
+                        .default(Some(json!("day"))),
+                ),
+            ],
             None,
         ),
     );

@@ -55,6 +55,33 @@ pub fn router() -> Router<AppState> {
     r
 }
 
+/// One paid call of `e` for `account`, exactly as its route makes it (plan gate, validation,
+/// ownership, reservation, queue, settlement): the dashboard's charged work comes through here,
+/// so it has no second path to the workers. The caller has authenticated and rate-limited.
+pub async fn call(
+    state: &AppState,
+    e: Endpoint,
+    account: Account,
+    request_id: String,
+    body: Map<String, Value>,
+) -> ApiResult<Response> {
+    if e == Endpoint::Guru {
+        return Err(ApiError::internal("the Guru has its own route"));
+    }
+    if !account.consumer.allows(e.tier()) {
+        return Err(ApiError::PlanUpgradeRequired);
+    }
+    calculate(
+        e,
+        State(state.clone()),
+        Entitled(account),
+        RequestId(request_id),
+        HeaderMap::new(),
+        JsonObject(body),
+    )
+    .await
+}
+
 /// Parses the optional fields an endpoint accepts.
 /// The options of a body: the endpoint's own, and the calculation settings over the account's
 /// defaults.

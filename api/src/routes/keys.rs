@@ -105,7 +105,7 @@ async fn create_key(
     ))
 }
 
-/// Revoke a key (never the account's last: 409 `last_key`). It stops working on every replica within the key-cache lifetime (≤ 1 s).
+/// Revoke a key (the account's last only when it has a dashboard login: 409 `last_key` otherwise). It stops working on every replica within the key-cache lifetime (≤ 1 s).
 async fn delete_key(
     State(state): State<AppState>,
     account: Account,
@@ -113,7 +113,9 @@ async fn delete_key(
 ) -> ApiResult<Json<Done>> {
     let id = Uuid::parse_str(&id).map_err(|_| ApiError::NotFound("The key".into()))?;
     let mut conn = state.db.acquire().await?;
-    match keys::revoke(&mut conn, account.id, id).await? {
+    // Signing in to the dashboard is a way back in without a key (DESIGN §10.4).
+    let has_login = crate::dashboard::store::has_login(&mut conn, account.id).await?;
+    match keys::revoke(&mut conn, account.id, id, has_login).await? {
         keys::Revoke::Revoked => {}
         keys::Revoke::NotFound => return Err(ApiError::NotFound("The key".into())),
         keys::Revoke::LastKey => return Err(ApiError::LastKey),

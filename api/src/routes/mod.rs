@@ -10,6 +10,7 @@ pub mod profiles;
 pub mod reports;
 pub mod settings;
 pub mod webhooks;
+pub mod usage;
 
 use crate::contract::{BODY_LIMIT, GURU_BODY_LIMIT, body_limit, cors, reg};
 use crate::error::ApiError;
@@ -32,6 +33,7 @@ pub fn router(state: AppState) -> Router {
         .merge(reports::router())
         .merge(settings::router())
         .merge(webhooks::router())
+        .merge(usage::router())
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .merge(guru_keyed.layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)));
     if !state.settings.cors_keyed.is_empty() {
@@ -42,6 +44,7 @@ pub fn router(state: AppState) -> Router {
         .merge(keyed)
         .merge(guru_public.layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)))
         .merge(docs())
+        .merge(crate::dashboard::router())
         .layer(middleware::from_fn_with_state(
             state.clone(),
             crate::idempotency::idempotency,
@@ -90,6 +93,7 @@ async fn envelope(State(_state): State<AppState>, mut req: Request, next: Next) 
         .unwrap_or_else(|| "unmatched".into());
     let method = req.method().clone();
     let is_docs = req.uri().path().starts_with("/docs");
+    let is_dashboard = req.uri().path().starts_with("/dashboard");
     let limit = body_limit(req.uri().path());
     let slot = RateSlot::default();
     req.extensions_mut().insert(RequestId(request_id.clone()));
@@ -127,7 +131,9 @@ async fn envelope(State(_state): State<AppState>, mut req: Request, next: Next) 
     if !is_docs {
         h.insert("cache-control", HeaderValue::from_static("no-store"));
     }
-    let csp = if is_docs {
+    let csp = if is_dashboard {
+        crate::dashboard::CSP
+    } else if is_docs {
         "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'"
     } else {
         "default-src 'none'; frame-ancestors 'none'"

@@ -4,6 +4,7 @@
 mod calendar;
 mod contract;
 mod credits;
+mod dashboard;
 mod guru;
 mod hardening;
 mod helpers;

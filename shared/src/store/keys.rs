@@ -128,12 +128,15 @@ pub enum Revoke {
     LastKey,
 }
 
-/// Revokes a live key of the account, unless it is the account's last (checked and done in one
-/// transaction holding the account row's lock, so two parallel revocations cannot both pass).
+/// Revokes a live key of the account, unless it is the account's last and `allow_last` is false
+/// (an account with another way in, a dashboard login, may revoke its last key). Checked and
+/// done in one transaction holding the account row's lock, so two parallel revocations cannot
+/// both pass.
 pub async fn revoke(
     conn: &mut PgConnection,
     account_id: Uuid,
     id: Uuid,
+    allow_last: bool,
 ) -> Result<Revoke, sqlx::Error> {
     use sqlx::Connection;
     let mut tx = conn.begin().await?;
@@ -149,7 +152,7 @@ pub async fn revoke(
     .bind(id)
     .fetch_one(&mut *tx)
     .await?;
-    if !this || live <= 1 {
+    if !this || (live <= 1 && !allow_last) {
         tx.rollback().await?;
         return Ok(if this {
             Revoke::LastKey

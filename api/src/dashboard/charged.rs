@@ -1,0 +1,356 @@
+//! A profile's charged work: its chart section (birth chart, the four pictures, the running
+//! dasha) and its three PDF reports, each a paid call through the API's own path
+//! (`routes::calc::call`), charged as the API charges it; and the call helper Try it shares.
+
+use super::profiles::find;
+use super::view::{self, Section, csrf, l, n};
+use super::web::{DashError, DashResult, Form, Session, see_other};
+use crate::error::ApiError;
+use crate::extract::RequestId;
+use crate::routes::calc;
+use crate::state::AppState;
+use axum::extract::{Path, State};
+use axum::response::{Html, Response};
+use graha::endpoints::{Endpoint, Tier};
+use graha::store::profiles;
+use maud::{Markup, html};
+use redis::AsyncCommands;
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+/// How long a profile's computed chart is shown again without a new charge.
+const CHART_TTL_SECS: u64 = 3600;
+
+/// The pictures of a profile's page: (style, division).
+const PICTURES: [(&str, &str); 4] = [
+    ("north", "D1"),
+    ("south", "D1"),
+    ("north", "D9"),
+    ("south", "D9"),
+];
+
+pub(super) fn chart_key(state: &AppState, account: Uuid, profile: Uuid) -> String {
+    format!("{}:dash:chart:{account}:{profile}", state.names.prefix)
+}
+
+pub(super) async fn forget_chart(state: &AppState, account: Uuid, profile: Uuid) {
+    let mut conn = state.redis.clone();
+    let r: Result<(), _> = conn.del(chart_key(state, account, profile)).await;
+    if let Err(e) = r {
+        tracing::warn!(error = %e, "forgetting a profile's chart failed");
+    }
+}
+
+/// The outcome of one call: its `data`, or the error's message.
+type Outcome = Result<Value, String>;
+
+/// Makes one paid call as the API makes it and reads its JSON reply.
+pub async fn json_call(
+    state: &AppState,
+    session: &Session,
+    request_id: &str,
+    e: Endpoint,
+    body: Value,
+) -> Outcome {
+    let Value::Object(body) = body else {
+        return Err("internal".into());
+    };
+    match calc::call(state, e, session.caller(), request_id.to_owned(), body).await {
+        Ok(resp) => {
+            let bytes = axum::body::to_bytes(resp.into_body(), 16 * 1024 * 1024)
+                .await
+                .map_err(|e| e.to_string())?;
+            let v: Value = serde_json::from_slice(&bytes).map_err(|e| e.to_string())?;
+            Ok(v["data"].clone())
+        }
+        Err(err) => Err(err.parts().2),
+    }
+}
+
+/// The chart section's cost for this account (the calls it makes).
+pub(super) fn chart_cost(session: &Session) -> i64 {
+    let pictures = PICTURES.len() as i64 * Endpoint::ChartImage.cost();
+    let dasha = if session.account.consumer().allows(Tier::Personal) {
+        Endpoint::Dasha.cost()
+    } else {
+        0
+    };
+    Endpoint::BirthChart.cost() + pictures + dasha
+}
+
+/// Computes the chart section (birth chart, four pictures, the dasha when the plan has it),
+/// charged call by call, and keeps it for an hour; then back to the page.
+#[tracing::instrument(skip_all, fields(account = %session.account.id))]
+pub async fn compute_chart(
+    State(state): State<AppState>,
+    session: Session,
+    RequestId(rid): RequestId,
+    Path(id): Path<String>,
+    form: Form,
+) -> DashResult<Response> {
+    session.check(&form)?;
+    let p = find(&state, &session, &id).await?;
+    limit(&state, &session).await?;
+    let locale = locale_of(&form);
+    let pid = p.id.to_string();
+    let birth = json_call(
+        &state,
+        &session,
+        &rid,
+        Endpoint::BirthChart,
+        json!({ "profileId": pid, "locale": locale }),
+    );
+    let pictures = futures::future::join_all(PICTURES.iter().map(|(style, division)| {
+        json_call(
+            &state,
+            &session,
+            &rid,
+            Endpoint::ChartImage,
+            json!({ "profileId": pid, "style": style, "division": division, "locale": locale }),
+        )
+    }));
+    let personal = session.account.consumer().allows(Tier::Personal);
+    let dasha = async {
+        if personal {
+            Some(
+                json_call(
+                    &state,
+                    &session,
+                    &rid,
+                    Endpoint::Dasha,
+                    json!({ "profileId": pid, "locale": locale }),
+                )
+                .await,
+            )
+        } else {
+            None
+        }
+    };
+    let (birth, pictures, dasha) = tokio::join!(birth, pictures, dasha);
+    let stored = json!({
+        "locale": locale,
+        "birthChart": outcome_json(birth),
+        "pictures": pictures.into_iter().map(outcome_json).collect::<Vec<_>>(),
+        "dasha": dasha.map(outcome_json),
+        "at": chrono::Utc::now(),
+    });
+    let mut conn = state.redis.clone();
+    let _: () = conn
+        .set_ex(
+            chart_key(&state, session.account.id, p.id),
+            stored.to_string(),
+            CHART_TTL_SECS,
+        )
+        .await?;
+    Ok(see_other(&format!("/dashboard/profiles/{}#chart", p.id)))
+}
+
+fn outcome_json(o: Outcome) -> Value {
+    match o {
+        Ok(v) => json!({ "ok": v }),
+        Err(m) => json!({ "error": m }),
+    }
+}
+
+/// `locale` of a form: en, hi or ne.
+pub fn locale_of(form: &Form) -> &'static str {
+    match form.get("locale") {
+        Some("hi") => "hi",
+        Some("ne") => "ne",
+        _ => "en",
+    }
+}
+
+/// The account's per-minute limit, counted once for a dashboard action (however many calls it
+/// makes: it is one request of the person).
+pub async fn limit(state: &AppState, session: &Session) -> DashResult<()> {
+    let info = crate::ratelimit::check(state, &session.caller()).await?;
+    if info.exceeded {
+        metrics::counter!("graha_rate_limited_total").increment(1);
+        return Err(ApiError::RateLimited {
+            retry_after: info.reset,
+            limit: info.limit,
+        }
+        .into());
+    }
+    Ok(())
+}
+
+pub(super) fn locale_select(id: &str) -> Markup {
+    html! {
+        (view::label(id, "Language", "भाषा", "भाषा"))
+        select #(id) name="locale" {
+            option value="en" { "English" }
+            option value="hi" lang="hi" { "हिन्दी (Hindi)" }
+            option value="ne" lang="ne" { "नेपाली (Nepali)" }
+        }
+    }
+}
+
+fn error_line(v: &Value) -> Option<Markup> {
+    v.get("error")
+        .and_then(Value::as_str)
+        .map(|m| html! { p.error { (m) } })
+}
+
+pub(super) fn chart_section(stored: &Value) -> Markup {
+    let pictures = stored["pictures"].as_array().cloned().unwrap_or_default();
+    let birth = &stored["birthChart"];
+    let dasha = &stored["dasha"];
+    html! {
+        p.help { "Computed " (stored["at"].as_str().unwrap_or("").get(..16).unwrap_or("").replace('T', " ")) " UTC; shown for an hour without a new charge." }
+        div.pictures {
+            @for (i, pic) in pictures.iter().enumerate() {
+                @let (style, division) = PICTURES.get(i).copied().unwrap_or(("", ""));
+                figure data-testid=(format!("chart-{style}-{division}")) {
+                    @if let Some(svg) = pic["ok"]["svg"].as_str() { (view::inline_svg(svg)) }
+                    @if let Some(e) = error_line(pic) { (e) }
+                    figcaption { (if style == "north" { "North Indian" } else { "South Indian" }) ", " (division) (if division == "D1" { " (rasi)" } else { " (navamsa)" }) }
+                }
+            }
+        }
+        h3 { (l("Planets", "ग्रह", "ग्रह")) }
+        @if let Some(e) = error_line(birth) { (e) }
+        @if let Some(asc) = birth["ok"].get("ascendant") {
+            p { "Ascendant: " strong { (asc["sign"].as_str().unwrap_or("")) } " " (format!("{:.2}°", asc["degree"].as_f64().unwrap_or(0.0))) ", " (asc["nakshatra"].as_str().unwrap_or("")) }
+        }
+        @if let Some(planets) = birth["ok"]["planets"].as_array() {
+            div.scroll {
+                table data-testid="planets-table" {
+                    thead { tr {
+                        th scope="col" { (l("Planet", "ग्रह", "ग्रह")) }
+                        th scope="col" { (l("Sign", "राशि", "राशि")) }
+                        th.num scope="col" { (l("Degree", "अंश", "अंश")) }
+                        th.num scope="col" { (l("House", "भाव", "भाव")) }
+                        th scope="col" { (l("Nakshatra", "नक्षत्र", "नक्षत्र")) }
+                    } }
+                    tbody {
+                        @for p in planets {
+                            tr {
+                                th scope="row" { (p["planet"].as_str().unwrap_or("")) @if p["isRetrograde"].as_bool() == Some(true) { " (R)" } }
+                                td { (p["sign"].as_str().unwrap_or("")) }
+                                td.num { (format!("{:.2}°", p["degree"].as_f64().unwrap_or(0.0))) }
+                                td.num { (p["house"].as_i64().unwrap_or(0)) }
+                                td { (p["nakshatra"].as_str().unwrap_or("")) " " (p["nakshatraPada"].as_i64().map(|x| format!("({x})")).unwrap_or_default()) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        h3 { (l("Running dasha", "चालू दशा", "चलिरहेको दशा")) }
+        @if dasha.is_null() {
+            p { "The dasha is a personal-tier calculation: " a href="/dashboard/plan" { "ask for the Personal plan" } " to see it here." }
+        }
+        @if let Some(e) = error_line(dasha) { (e) }
+        @if let Some(d) = dasha.get("ok") {
+            dl.facts data-testid="dasha" {
+                @for (key, name) in [("currentMahaDasha", l("Mahadasha", "महादशा", "महादशा")), ("currentAntarDasha", l("Antardasha", "अंतर्दशा", "अन्तर्दशा")), ("currentPratyantarDasha", l("Pratyantar dasha", "प्रत्यंतर दशा", "प्रत्यन्तर दशा"))] {
+                    @if let Some(p) = d.get(key).filter(|p| p.is_object()) {
+                        dt { (name) }
+                        dd { strong { (p["planet"].as_str().unwrap_or("")) } " " (p["startDate"].as_str().unwrap_or("")) " – " (p["endDate"].as_str().unwrap_or("")) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A report's endpoint and its name (English, Hindi, Nepali).
+fn report_endpoint(kind: &str) -> Option<(Endpoint, [&'static str; 3])> {
+    match kind {
+        "kundli" => Some((
+            Endpoint::ReportKundli,
+            ["Kundli report", "कुंडली रिपोर्ट", "कुण्डली रिपोर्ट"],
+        )),
+        "predictions" => Some((
+            Endpoint::ReportPredictions,
+            ["Predictions report", "भविष्यफल रिपोर्ट", "भविष्यफल रिपोर्ट"],
+        )),
+        "compatibility" => Some((
+            Endpoint::ReportCompatibility,
+            ["Compatibility report", "मिलान रिपोर्ट", "मिलान रिपोर्ट"],
+        )),
+        _ => None,
+    }
+}
+
+/// The confirmation before a report is charged: it names the cost.
+pub async fn confirm_report(
+    State(state): State<AppState>,
+    session: Session,
+    Path((id, kind)): Path<(String, String)>,
+) -> DashResult<Html<String>> {
+    let p = find(&state, &session, &id).await?;
+    let (e, [title, hi, ne]) = report_endpoint(&kind).ok_or(DashError::NotFound)?;
+    let others = if e == Endpoint::ReportCompatibility {
+        let mut conn = state.db.acquire().await?;
+        profiles::list(&mut conn, session.account.id, 1000, 0).await?
+    } else {
+        Vec::new()
+    };
+    let allowed = session.account.consumer().allows(e.tier());
+    let enough = session.account.credits >= e.cost();
+    let body = html! {
+        h1 { (l(title, hi, ne)) }
+        p.confirm data-testid="report-cost" {
+            "The " (title.to_lowercase()) " of " strong { (p.name) } " costs "
+            strong { (e.cost()) " credits" } ". Your balance is " (n(session.account.credits)) " credits."
+        }
+        @if e == Endpoint::ReportCompatibility && others.len() < 2 {
+            p.error role="alert" { "A compatibility report matches two profiles: " a href="/dashboard/profiles/new" { "add a second profile" } " first." }
+        } @else if !allowed {
+            p.error role="alert" { "Reports need the Personal consumer plan or higher. " a href="/dashboard/plan" { "Ask for an upgrade" } "." }
+        } @else if !enough {
+            p.error role="alert" { "The balance is too low for this report." }
+        } @else {
+            form method="post" action=(format!("/dashboard/profiles/{}/report/{kind}", p.id)) {
+                (csrf(&session.csrf))
+                @if e == Endpoint::ReportCompatibility {
+                    @let female = p.gender == "female";
+                    (view::label("bride", "Bride", "वधू", "बेहुली"))
+                    select #bride name="bride" required {
+                        @for o in &others { option value=(o.id) selected[(female && o.id == p.id)] { (o.name) } }
+                    }
+                    (view::label("groom", "Groom", "वर", "बेहुला"))
+                    select #groom name="groom" required {
+                        @for o in &others { option value=(o.id) selected[(!female && o.id == p.id)] { (o.name) } }
+                    }
+                }
+                (locale_select("report-locale"))
+                button type="submit" { (l("Confirm and download", "पुष्टि करें और डाउनलोड करें", "पुष्टि गरी डाउनलोड गर्नुहोस्")) " (" (e.cost()) " credits)" }
+            }
+        }
+        p { a href=(format!("/dashboard/profiles/{}", p.id)) { (l("Back", "वापस", "फिर्ता")) } }
+    };
+    Ok(view::page(
+        title,
+        Some(&session.nav(Section::Profiles)),
+        body,
+    ))
+}
+
+/// Generates a report through the API's path and hands the PDF to the browser.
+#[tracing::instrument(skip_all, fields(account = %session.account.id))]
+pub async fn download_report(
+    State(state): State<AppState>,
+    session: Session,
+    RequestId(rid): RequestId,
+    Path((id, kind)): Path<(String, String)>,
+    form: Form,
+) -> DashResult<Response> {
+    session.check(&form)?;
+    let p = find(&state, &session, &id).await?;
+    let (e, _) = report_endpoint(&kind).ok_or(DashError::NotFound)?;
+    limit(&state, &session).await?;
+    let locale = locale_of(&form);
+    let body = if e == Endpoint::ReportCompatibility {
+        json!({ "brideProfileId": form.get("bride").unwrap_or(""), "groomProfileId": form.get("groom").unwrap_or(""), "locale": locale })
+    } else {
+        json!({ "profileId": p.id, "locale": locale })
+    };
+    let Value::Object(body) = body else {
+        return Err(ApiError::internal("report body").into());
+    };
+    Ok(calc::call(&state, e, session.caller(), rid, body).await?)
+}

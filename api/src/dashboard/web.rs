@@ -1,0 +1,320 @@
+//! The dashboard's HTTP plumbing: the signed-in [`Session`] extractor, form bodies, cookies,
+//! CSRF tokens and the error pages ([`DashError`]).
+
+use super::{store, view};
+use crate::error::ApiError;
+use crate::state::AppState;
+use axum::extract::{FromRequest, FromRequestParts, Request};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use graha::store::accounts::Account;
+use maud::html;
+use rand::Rng;
+
+/// The session cookie (DESIGN §10.4).
+pub const SESSION_COOKIE: &str = "graha_session";
+/// The CSRF cookie of the signed-out forms (sign up, sign in): a double-submit token.
+pub const CSRF_COOKIE: &str = "graha_csrf";
+/// How long a session lasts.
+pub const SESSION_DAYS: i64 = 14;
+
+/// A random token: 32 bytes, URL-safe.
+pub fn token() -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let mut rng = rand::rng();
+    (0..43)
+        .map(|_| ALPHABET[rng.random_range(0..64)] as char)
+        .collect()
+}
+
+/// Equal in constant time (tokens compared against what a form sent).
+pub fn same(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+/// A cookie's value from the request's `Cookie` headers.
+pub fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v)
+}
+
+/// A `Set-Cookie` value: HttpOnly, Path=/dashboard, `Secure` as configured (off only for plain
+/// HTTP on loopback), `max_age` seconds (0 deletes it).
+pub fn set_cookie(
+    state: &AppState,
+    name: &str,
+    value: &str,
+    max_age: i64,
+    same_site: &str,
+) -> HeaderValue {
+    let secure = if state.settings.cookie_secure {
+        "; Secure"
+    } else {
+        ""
+    };
+    HeaderValue::from_str(&format!(
+        "{name}={value}; Path=/dashboard; Max-Age={max_age}; HttpOnly; SameSite={same_site}{secure}"
+    ))
+    .unwrap_or_else(|_| HeaderValue::from_static("graha_invalid=1"))
+}
+
+/// Why a dashboard request failed, answered as a page.
+#[derive(Debug)]
+pub enum DashError {
+    /// Not signed in: to the sign-in page.
+    SignIn,
+    /// A form without its CSRF token (or with another's).
+    Csrf,
+    NotFound,
+    /// Anything the API would answer: its message, on a page, with its status.
+    Api(ApiError),
+}
+
+impl From<ApiError> for DashError {
+    fn from(e: ApiError) -> Self {
+        DashError::Api(e)
+    }
+}
+
+impl From<sqlx::Error> for DashError {
+    fn from(e: sqlx::Error) -> Self {
+        DashError::Api(e.into())
+    }
+}
+
+impl From<redis::RedisError> for DashError {
+    fn from(e: redis::RedisError) -> Self {
+        DashError::Api(e.into())
+    }
+}
+
+pub type DashResult<T> = Result<T, DashError>;
+
+impl IntoResponse for DashError {
+    fn into_response(self) -> Response {
+        let (status, title, message) = match self {
+            DashError::SignIn => return Redirect::to("/dashboard/login").into_response(),
+            DashError::Csrf => (
+                StatusCode::FORBIDDEN,
+                "Form expired",
+                "This form was sent without its security token, or with an old one. Go back, \
+                 reload the page and send it again."
+                    .to_owned(),
+            ),
+            DashError::NotFound => (
+                StatusCode::NOT_FOUND,
+                "Not found",
+                "There is nothing here, or it belongs to another account.".to_owned(),
+            ),
+            DashError::Api(e) => {
+                match &e {
+                    ApiError::Internal(cause) => tracing::error!(%cause, "internal error"),
+                    ApiError::Unavailable(cause) => {
+                        tracing::warn!(%cause, "dependency unavailable")
+                    }
+                    _ => {}
+                }
+                let (status, _, message, _) = e.parts();
+                (status, "Something went wrong", message)
+            }
+        };
+        let body = html! {
+            h1 { (title) }
+            p.error role="alert" { (message) }
+            p { a href="/dashboard" { "Back to the dashboard" } }
+        };
+        (status, view::page(title, None, body)).into_response()
+    }
+}
+
+/// A signed-in person: their session and account.
+pub struct Session {
+    pub account: Account,
+    pub email: String,
+    pub csrf: String,
+    pub token_hash: Vec<u8>,
+}
+
+impl Session {
+    /// Refuses a form that does not carry this session's CSRF token.
+    pub fn check(&self, form: &Form) -> DashResult<()> {
+        match form.get("csrf") {
+            Some(t) if same(t, &self.csrf) => Ok(()),
+            _ => Err(DashError::Csrf),
+        }
+    }
+
+    /// The account as the API's money path knows it (a call made from the dashboard has no
+    /// key: `key_id` is nil).
+    pub fn caller(&self) -> crate::account::Account {
+        crate::account::Account {
+            key_id: uuid::Uuid::nil(),
+            id: self.account.id,
+            plan: self.account.plan(),
+            consumer: self.account.consumer(),
+            rate_limit: self.account.rate_limit(),
+            settings: self.account.settings.0,
+        }
+    }
+
+    pub fn nav(&self, current: view::Section) -> view::Nav<'_> {
+        view::Nav {
+            current,
+            csrf: &self.csrf,
+            email: &self.email,
+        }
+    }
+}
+
+impl FromRequestParts<AppState> for Session {
+    type Rejection = DashError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> DashResult<Self> {
+        let token = cookie(&parts.headers, SESSION_COOKIE).ok_or(DashError::SignIn)?;
+        let mut conn = state.db.acquire().await?;
+        let row = store::session(&mut conn, token)
+            .await?
+            .ok_or(DashError::SignIn)?;
+        let account = graha::store::accounts::find(&mut conn, row.account_id)
+            .await?
+            .ok_or(DashError::SignIn)?;
+        let login = store::login_of(&mut conn, row.account_id)
+            .await?
+            .ok_or(DashError::SignIn)?;
+        Ok(Session {
+            account,
+            email: login.email,
+            csrf: row.csrf_token,
+            token_hash: row.token_hash,
+        })
+    }
+}
+
+/// An `application/x-www-form-urlencoded` body (at most 64 KiB).
+pub struct Form(pub Vec<(String, String)>);
+
+impl Form {
+    /// A field's value (the last, when sent more than once), trimmed.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .rev()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.trim())
+    }
+
+    /// A field's value untrimmed (passwords).
+    pub fn raw(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .rev()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+impl FromRequest<AppState> for Form {
+    type Rejection = DashError;
+
+    async fn from_request(req: Request, state: &AppState) -> DashResult<Self> {
+        let ct = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
+        if !ct.starts_with("application/x-www-form-urlencoded") {
+            return Err(ApiError::UnsupportedMediaType.into());
+        }
+        let (parts, body) = req.into_parts();
+        let bytes =
+            crate::extract::read_body(state, &parts.headers, body, crate::contract::BODY_LIMIT)
+                .await?;
+        Ok(Form(
+            form_urlencoded::parse(&bytes)
+                .into_owned()
+                .filter(|(_, v)| !v.contains('\0'))
+                .collect(),
+        ))
+    }
+}
+
+/// The signed-out forms' CSRF token: the cookie's, or a new one to set.
+pub struct PreCsrf {
+    pub token: String,
+    pub fresh: bool,
+}
+
+impl PreCsrf {
+    pub fn of(headers: &HeaderMap) -> PreCsrf {
+        match cookie(headers, CSRF_COOKIE).filter(|t| t.len() == 43) {
+            Some(t) => PreCsrf {
+                token: t.to_owned(),
+                fresh: false,
+            },
+            None => PreCsrf {
+                token: token(),
+                fresh: true,
+            },
+        }
+    }
+
+    /// Refuses a signed-out form whose token is not its cookie's.
+    pub fn check(headers: &HeaderMap, form: &Form) -> DashResult<()> {
+        match (cookie(headers, CSRF_COOKIE), form.get("csrf")) {
+            (Some(c), Some(f)) if c.len() == 43 && same(c, f) => Ok(()),
+            _ => Err(DashError::Csrf),
+        }
+    }
+
+    /// The page, with the cookie set when it is new.
+    pub fn respond(self, state: &AppState, page: impl IntoResponse) -> Response {
+        let mut resp = page.into_response();
+        if self.fresh {
+            resp.headers_mut().append(
+                header::SET_COOKIE,
+                set_cookie(state, CSRF_COOKIE, &self.token, 24 * 3600, "Strict"),
+            );
+        }
+        resp
+    }
+}
+
+/// The client's address (for the sign-in limits), as the API's other per-client limits see it.
+pub fn client(parts_ext: &axum::http::Extensions, headers: &HeaderMap, state: &AppState) -> String {
+    crate::client_ip::of_request(parts_ext, headers, &state.settings.trusted_proxies)
+        .unwrap_or_else(|| "unknown".into())
+}
+
+/// A 303 to `to` (after a form).
+pub fn see_other(to: &str) -> Response {
+    Redirect::to(to).into_response()
+}
+
+/// The API's address as the browser reached it (for the curl line).
+pub fn origin(state: &AppState, headers: &HeaderMap) -> String {
+    let host = headers
+        .get(axum::http::header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .filter(|h| {
+            h.chars()
+                .all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
+        })
+        .unwrap_or("localhost:8080");
+    let scheme = if state.settings.cookie_secure {
+        "https"
+    } else {
+        "http"
+    };
+    format!("{scheme}://{host}")
+}
