@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.sign_name import SignName, check_sign_name
+
+if TYPE_CHECKING:
+    from ..models.argala_source_out import ArgalaSourceOut
+
+
+T = TypeVar("T", bound="ArgalaOut")
+
+
+@_attrs_define
+class ArgalaOut:
+    """The argalas on one house.
+
+    Attributes:
+        house (int):
+        sign (SignName):
+        sources (list[ArgalaSourceOut]):
+    """
+
+    house: int
+    sign: SignName
+    sources: list[ArgalaSourceOut]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        house = self.house
+
+        sign: str = self.sign
+
+        sources = []
+        for sources_item_data in self.sources:
+            sources_item = sources_item_data.to_dict()
+            sources.append(sources_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "house": house,
+                "sign": sign,
+                "sources": sources,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.argala_source_out import ArgalaSourceOut  # noqa: PLC0415
+
+        d = dict(src_dict)
+        house = d.pop("house")
+
+        sign = check_sign_name(d.pop("sign"))
+
+        sources = []
+        _sources = d.pop("sources")
+        for sources_item_data in _sources:
+            sources_item = ArgalaSourceOut.from_dict(sources_item_data)
+
+            sources.append(sources_item)
+
+        argala_out = cls(
+            house=house,
+            sign=sign,
+            sources=sources,
+        )
+
+        argala_out.additional_properties = d
+        return argala_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+from ..models.sign_name import SignName, check_sign_name
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ArudhaOut")
+
+
+@_attrs_define
+class ArudhaOut:
+    """One arudha pada.
+
+    Attributes:
+        house (int):
+        lord (PlanetName):
+        lord_sign (SignName):
+        pada (str): `A1` … `A12`.
+        sign (SignName):
+        exception (None | str | Unset): `same-house` or `seventh-house` when the classical exception moved the pada;
+            null
+            otherwise.
+    """
+
+    house: int
+    lord: PlanetName
+    lord_sign: SignName
+    pada: str
+    sign: SignName
+    exception: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        house = self.house
+
+        lord: str = self.lord
+
+        lord_sign: str = self.lord_sign
+
+        pada = self.pada
+
+        sign: str = self.sign
+
+        exception: None | str | Unset
+        if isinstance(self.exception, Unset):
+            exception = UNSET
+        else:
+            exception = self.exception
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "house": house,
+                "lord": lord,
+                "lordSign": lord_sign,
+                "pada": pada,
+                "sign": sign,
+            }
+        )
+        if exception is not UNSET:
+            field_dict["exception"] = exception
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        house = d.pop("house")
+
+        lord = check_planet_name(d.pop("lord"))
+
+        lord_sign = check_sign_name(d.pop("lordSign"))
+
+        pada = d.pop("pada")
+
+        sign = check_sign_name(d.pop("sign"))
+
+        def _parse_exception(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        exception = _parse_exception(d.pop("exception", UNSET))
+
+        arudha_out = cls(
+            house=house,
+            lord=lord,
+            lord_sign=lord_sign,
+            pada=pada,
+            sign=sign,
+            exception=exception,
+        )
+
+        arudha_out.additional_properties = d
+        return arudha_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+from ..models.sign_name import SignName, check_sign_name
+
+T = TypeVar("T", bound="BasisTransitOut")
+
+
+@_attrs_define
+class BasisTransitOut:
+    """
+    Attributes:
+        favourable (bool):
+        house_from_moon (int):
+        planet (PlanetName):
+        sign (SignName):
+    """
+
+    favourable: bool
+    house_from_moon: int
+    planet: PlanetName
+    sign: SignName
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        favourable = self.favourable
+
+        house_from_moon = self.house_from_moon
+
+        planet: str = self.planet
+
+        sign: str = self.sign
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "favourable": favourable,
+                "houseFromMoon": house_from_moon,
+                "planet": planet,
+                "sign": sign,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        favourable = d.pop("favourable")
+
+        house_from_moon = d.pop("houseFromMoon")
+
+        planet = check_planet_name(d.pop("planet"))
+
+        sign = check_sign_name(d.pop("sign"))
+
+        basis_transit_out = cls(
+            favourable=favourable,
+            house_from_moon=house_from_moon,
+            planet=planet,
+            sign=sign,
+        )
+
+        basis_transit_out.additional_properties = d
+        return basis_transit_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+
+T = TypeVar("T", bound="BirthNakshatraOut")
+
+
+@_attrs_define
+class BirthNakshatraOut:
+    """The Moon's nakshatra at birth, whose lord opens the sequence.
+
+    Attributes:
+        lord (PlanetName):
+        name (str):
+        pada (int):
+        traversed (float): Fraction of the nakshatra the Moon had traversed at birth, 0–1.
+    """
+
+    lord: PlanetName
+    name: str
+    pada: int
+    traversed: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        lord: str = self.lord
+
+        name = self.name
+
+        pada = self.pada
+
+        traversed = self.traversed
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "lord": lord,
+                "name": name,
+                "pada": pada,
+                "traversed": traversed,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        lord = check_planet_name(d.pop("lord"))
+
+        name = d.pop("name")
+
+        pada = d.pop("pada")
+
+        traversed = d.pop("traversed")
+
+        birth_nakshatra_out = cls(
+            lord=lord,
+            name=name,
+            pada=pada,
+            traversed=traversed,
+        )
+
+        birth_nakshatra_out.additional_properties = d
+        return birth_nakshatra_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

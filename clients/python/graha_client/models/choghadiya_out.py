@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.panchang_nature import PanchangNature, check_panchang_nature
+from ..models.planet_name import PlanetName, check_planet_name
+
+T = TypeVar("T", bound="ChoghadiyaOut")
+
+
+@_attrs_define
+class ChoghadiyaOut:
+    """A choghadiya slot (spec §4.11), with full timestamps for slots that cross midnight.
+
+    Attributes:
+        end_time (str):
+        ends_at (str):
+        lord (PlanetName):
+        meaning (str):
+        name (str):
+        nature (PanchangNature): How a choghadiya is judged (spec §4.11).
+        start_time (str):
+        starts_at (str):
+    """
+
+    end_time: str
+    ends_at: str
+    lord: PlanetName
+    meaning: str
+    name: str
+    nature: PanchangNature
+    start_time: str
+    starts_at: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        end_time = self.end_time
+
+        ends_at = self.ends_at
+
+        lord: str = self.lord
+
+        meaning = self.meaning
+
+        name = self.name
+
+        nature: str = self.nature
+
+        start_time = self.start_time
+
+        starts_at = self.starts_at
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "endTime": end_time,
+                "endsAt": ends_at,
+                "lord": lord,
+                "meaning": meaning,
+                "name": name,
+                "nature": nature,
+                "startTime": start_time,
+                "startsAt": starts_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        end_time = d.pop("endTime")
+
+        ends_at = d.pop("endsAt")
+
+        lord = check_planet_name(d.pop("lord"))
+
+        meaning = d.pop("meaning")
+
+        name = d.pop("name")
+
+        nature = check_panchang_nature(d.pop("nature"))
+
+        start_time = d.pop("startTime")
+
+        starts_at = d.pop("startsAt")
+
+        choghadiya_out = cls(
+            end_time=end_time,
+            ends_at=ends_at,
+            lord=lord,
+            meaning=meaning,
+            name=name,
+            nature=nature,
+            start_time=start_time,
+            starts_at=starts_at,
+        )
+
+        choghadiya_out.additional_properties = d
+        return choghadiya_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+
+T = TypeVar("T", bound="CurrentMahaOut")
+
+
+@_attrs_define
+class CurrentMahaOut:
+    """`currentMahaDasha` (spec §2.5).
+
+    Attributes:
+        end_date (str):
+        planet (PlanetName):
+        start_date (str):
+        years_remaining (float): Dasha years (of `yearDays` days) from `now` to the end of the maha dasha.
+    """
+
+    end_date: str
+    planet: PlanetName
+    start_date: str
+    years_remaining: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        end_date = self.end_date
+
+        planet: str = self.planet
+
+        start_date = self.start_date
+
+        years_remaining = self.years_remaining
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "endDate": end_date,
+                "planet": planet,
+                "startDate": start_date,
+                "yearsRemaining": years_remaining,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        end_date = d.pop("endDate")
+
+        planet = check_planet_name(d.pop("planet"))
+
+        start_date = d.pop("startDate")
+
+        years_remaining = d.pop("yearsRemaining")
+
+        current_maha_out = cls(
+            end_date=end_date,
+            planet=planet,
+            start_date=start_date,
+            years_remaining=years_remaining,
+        )
+
+        current_maha_out.additional_properties = d
+        return current_maha_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,273 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.balance_out import BalanceOut
+    from ..models.birth_nakshatra_out import BirthNakshatraOut
+    from ..models.current_maha_out import CurrentMahaOut
+    from ..models.dasha_level import DashaLevel
+    from ..models.dasha_period import DashaPeriod
+    from ..models.maha_out import MahaOut
+
+
+T = TypeVar("T", bound="DashaOut")
+
+
+@_attrs_define
+class DashaOut:
+    """Spec §2.5, plus the birth balance and nakshatra (Vimshottari).
+
+    Without `levels` and `from` this is the spec's shape exactly: the timeline's mahas with
+    their antar dashas, and the maha, antar and pratyantar running at `now`. With `levels` n
+    (1–5) the timeline is nested n levels deep, but only where the native is: antar dashas in
+    every maha (n ≥ 2; none with 1); pratyantars (n ≥ 3) only in the antars of the *expanded
+    maha*; sookshmas (n ≥ 4) and pranas (n = 5) only inside the pratyantars of the *expanded
+    antar*. The expanded maha and antar are those running at `now`, or the timeline's first
+    ones when nothing runs yet (a birth after `now`). So a reply holds at most 9 mahas, 81
+    antars, 81 pratyantars, 81 sookshmas and 729 pranas, whatever the depth; `current` then
+    lists the n periods running at `now`. `from: birth` starts the timeline at the maha running
+    at birth (the balance period) instead of the one running at `now`.
+
+        Attributes:
+            balance_at_birth (BalanceOut): What remained of the first maha dasha at birth.
+            birth_nakshatra (BirthNakshatraOut): The Moon's nakshatra at birth, whose lord opens the sequence.
+            interpretation (str):
+            system (str):
+            timeline (list[MahaOut]):
+            year_days (float):
+            current (list[DashaLevel] | None | Unset): With `levels`: the chain running at `now`, maha first, `levels` long
+                (empty before
+                birth).
+            current_antar_dasha (DashaPeriod | None | Unset):
+            current_maha_dasha (CurrentMahaOut | None | Unset):
+            current_pratyantar_dasha (DashaPeriod | None | Unset):
+    """
+
+    balance_at_birth: BalanceOut
+    birth_nakshatra: BirthNakshatraOut
+    interpretation: str
+    system: str
+    timeline: list[MahaOut]
+    year_days: float
+    current: list[DashaLevel] | None | Unset = UNSET
+    current_antar_dasha: DashaPeriod | None | Unset = UNSET
+    current_maha_dasha: CurrentMahaOut | None | Unset = UNSET
+    current_pratyantar_dasha: DashaPeriod | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.current_maha_out import CurrentMahaOut  # noqa: PLC0415
+        from ..models.dasha_period import DashaPeriod  # noqa: PLC0415
+
+        balance_at_birth = self.balance_at_birth.to_dict()
+
+        birth_nakshatra = self.birth_nakshatra.to_dict()
+
+        interpretation = self.interpretation
+
+        system = self.system
+
+        timeline = []
+        for timeline_item_data in self.timeline:
+            timeline_item = timeline_item_data.to_dict()
+            timeline.append(timeline_item)
+
+        year_days = self.year_days
+
+        current: list[dict[str, Any]] | None | Unset
+        if isinstance(self.current, Unset):
+            current = UNSET
+        elif isinstance(self.current, list):
+            current = []
+            for current_type_0_item_data in self.current:
+                current_type_0_item = current_type_0_item_data.to_dict()
+                current.append(current_type_0_item)
+
+        else:
+            current = self.current
+
+        current_antar_dasha: dict[str, Any] | None | Unset
+        if isinstance(self.current_antar_dasha, Unset):
+            current_antar_dasha = UNSET
+        elif isinstance(self.current_antar_dasha, DashaPeriod):
+            current_antar_dasha = self.current_antar_dasha.to_dict()
+        else:
+            current_antar_dasha = self.current_antar_dasha
+
+        current_maha_dasha: dict[str, Any] | None | Unset
+        if isinstance(self.current_maha_dasha, Unset):
+            current_maha_dasha = UNSET
+        elif isinstance(self.current_maha_dasha, CurrentMahaOut):
+            current_maha_dasha = self.current_maha_dasha.to_dict()
+        else:
+            current_maha_dasha = self.current_maha_dasha
+
+        current_pratyantar_dasha: dict[str, Any] | None | Unset
+        if isinstance(self.current_pratyantar_dasha, Unset):
+            current_pratyantar_dasha = UNSET
+        elif isinstance(self.current_pratyantar_dasha, DashaPeriod):
+            current_pratyantar_dasha = self.current_pratyantar_dasha.to_dict()
+        else:
+            current_pratyantar_dasha = self.current_pratyantar_dasha
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "balanceAtBirth": balance_at_birth,
+                "birthNakshatra": birth_nakshatra,
+                "interpretation": interpretation,
+                "system": system,
+                "timeline": timeline,
+                "yearDays": year_days,
+            }
+        )
+        if current is not UNSET:
+            field_dict["current"] = current
+        if current_antar_dasha is not UNSET:
+            field_dict["currentAntarDasha"] = current_antar_dasha
+        if current_maha_dasha is not UNSET:
+            field_dict["currentMahaDasha"] = current_maha_dasha
+        if current_pratyantar_dasha is not UNSET:
+            field_dict["currentPratyantarDasha"] = current_pratyantar_dasha
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.balance_out import BalanceOut  # noqa: PLC0415
+        from ..models.birth_nakshatra_out import BirthNakshatraOut  # noqa: PLC0415
+        from ..models.current_maha_out import CurrentMahaOut  # noqa: PLC0415
+        from ..models.dasha_level import DashaLevel  # noqa: PLC0415
+        from ..models.dasha_period import DashaPeriod  # noqa: PLC0415
+        from ..models.maha_out import MahaOut  # noqa: PLC0415
+
+        d = dict(src_dict)
+        balance_at_birth = BalanceOut.from_dict(d.pop("balanceAtBirth"))
+
+        birth_nakshatra = BirthNakshatraOut.from_dict(d.pop("birthNakshatra"))
+
+        interpretation = d.pop("interpretation")
+
+        system = d.pop("system")
+
+        timeline = []
+        _timeline = d.pop("timeline")
+        for timeline_item_data in _timeline:
+            timeline_item = MahaOut.from_dict(timeline_item_data)
+
+            timeline.append(timeline_item)
+
+        year_days = d.pop("yearDays")
+
+        def _parse_current(data: object) -> list[DashaLevel] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                current_type_0 = []
+                _current_type_0 = data
+                for current_type_0_item_data in _current_type_0:
+                    current_type_0_item = DashaLevel.from_dict(current_type_0_item_data)
+
+                    current_type_0.append(current_type_0_item)
+
+                return current_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[DashaLevel] | None | Unset, data)
+
+        current = _parse_current(d.pop("current", UNSET))
+
+        def _parse_current_antar_dasha(data: object) -> DashaPeriod | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                current_antar_dasha_type_0 = DashaPeriod.from_dict(data)
+
+                return current_antar_dasha_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DashaPeriod | None | Unset, data)
+
+        current_antar_dasha = _parse_current_antar_dasha(d.pop("currentAntarDasha", UNSET))
+
+        def _parse_current_maha_dasha(data: object) -> CurrentMahaOut | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                current_maha_dasha_type_0 = CurrentMahaOut.from_dict(data)
+
+                return current_maha_dasha_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CurrentMahaOut | None | Unset, data)
+
+        current_maha_dasha = _parse_current_maha_dasha(d.pop("currentMahaDasha", UNSET))
+
+        def _parse_current_pratyantar_dasha(data: object) -> DashaPeriod | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                current_pratyantar_dasha_type_0 = DashaPeriod.from_dict(data)
+
+                return current_pratyantar_dasha_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DashaPeriod | None | Unset, data)
+
+        current_pratyantar_dasha = _parse_current_pratyantar_dasha(d.pop("currentPratyantarDasha", UNSET))
+
+        dasha_out = cls(
+            balance_at_birth=balance_at_birth,
+            birth_nakshatra=birth_nakshatra,
+            interpretation=interpretation,
+            system=system,
+            timeline=timeline,
+            year_days=year_days,
+            current=current,
+            current_antar_dasha=current_antar_dasha,
+            current_maha_dasha=current_maha_dasha,
+            current_pratyantar_dasha=current_pratyantar_dasha,
+        )
+
+        dasha_out.additional_properties = d
+        return dasha_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+
+T = TypeVar("T", bound="DashaPeriodOut")
+
+
+@_attrs_define
+class DashaPeriodOut:
+    """
+    Attributes:
+        end_date (str):
+        planet (PlanetName):
+        start_date (str):
+    """
+
+    end_date: str
+    planet: PlanetName
+    start_date: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        end_date = self.end_date
+
+        planet: str = self.planet
+
+        start_date = self.start_date
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "endDate": end_date,
+                "planet": planet,
+                "startDate": start_date,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        end_date = d.pop("endDate")
+
+        planet = check_planet_name(d.pop("planet"))
+
+        start_date = d.pop("startDate")
+
+        dasha_period_out = cls(
+            end_date=end_date,
+            planet=planet,
+            start_date=start_date,
+        )
+
+        dasha_period_out.additional_properties = d
+        return dasha_period_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

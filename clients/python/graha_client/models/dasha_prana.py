@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+
+T = TypeVar("T", bound="DashaPrana")
+
+
+@_attrs_define
+class DashaPrana:
+    """A prana dasha (level 5): hours long, with UTC date-times.
+
+    Attributes:
+        end (str):
+        end_date (str):
+        planet (PlanetName):
+        start (str): RFC 3339, UTC, to the second.
+        start_date (str):
+    """
+
+    end: str
+    end_date: str
+    planet: PlanetName
+    start: str
+    start_date: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        end = self.end
+
+        end_date = self.end_date
+
+        planet: str = self.planet
+
+        start = self.start
+
+        start_date = self.start_date
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "end": end,
+                "endDate": end_date,
+                "planet": planet,
+                "start": start,
+                "startDate": start_date,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        end = d.pop("end")
+
+        end_date = d.pop("endDate")
+
+        planet = check_planet_name(d.pop("planet"))
+
+        start = d.pop("start")
+
+        start_date = d.pop("startDate")
+
+        dasha_prana = cls(
+            end=end,
+            end_date=end_date,
+            planet=planet,
+            start=start,
+            start_date=start_date,
+        )
+
+        dasha_prana.additional_properties = d
+        return dasha_prana
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.sign_name import SignName, check_sign_name
+
+T = TypeVar("T", bound="ElementPlacement")
+
+
+@_attrs_define
+class ElementPlacement:
+    """One chart point counted in the balance.
+
+    Attributes:
+        element (str):
+        point (str): `Ascendant` or a graha.
+        sign (SignName):
+        weight (float):
+    """
+
+    element: str
+    point: str
+    sign: SignName
+    weight: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        element = self.element
+
+        point = self.point
+
+        sign: str = self.sign
+
+        weight = self.weight
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "element": element,
+                "point": point,
+                "sign": sign,
+                "weight": weight,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        element = d.pop("element")
+
+        point = d.pop("point")
+
+        sign = check_sign_name(d.pop("sign"))
+
+        weight = d.pop("weight")
+
+        element_placement = cls(
+            element=element,
+            point=point,
+            sign=sign,
+            weight=weight,
+        )
+
+        element_placement.additional_properties = d
+        return element_placement
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.error_error_type_7_code import ErrorErrorType7Code, check_error_error_type_7_code
+
+if TYPE_CHECKING:
+    from ..models.no_details import NoDetails
+
+
+T = TypeVar("T", bound="ErrorErrorType7")
+
+
+@_attrs_define
+class ErrorErrorType7:
+    """
+    Attributes:
+        code (ErrorErrorType7Code):
+        details (NoDetails): No details.
+        message (str): for a person
+    """
+
+    code: ErrorErrorType7Code
+    details: NoDetails
+    message: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        code: str = self.code
+
+        details = self.details.to_dict()
+
+        message = self.message
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "code": code,
+                "details": details,
+                "message": message,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.no_details import NoDetails  # noqa: PLC0415
+
+        d = dict(src_dict)
+        code = check_error_error_type_7_code(d.pop("code"))
+
+        details = NoDetails.from_dict(d.pop("details"))
+
+        message = d.pop("message")
+
+        error_error_type_7 = cls(
+            code=code,
+            details=details,
+            message=message,
+        )
+
+        error_error_type_7.additional_properties = d
+        return error_error_type_7
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

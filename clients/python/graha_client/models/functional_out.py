@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.functional_summary import FunctionalSummary
+    from ..models.planet_nature_out import PlanetNatureOut
+
+
+T = TypeVar("T", bound="FunctionalOut")
+
+
+@_attrs_define
+class FunctionalOut:
+    """
+    Attributes:
+        ascendant (str):
+        functional_summary (FunctionalSummary): Spec §4.6 `functionalSummary`.
+        planets (list[PlanetNatureOut]):
+    """
+
+    ascendant: str
+    functional_summary: FunctionalSummary
+    planets: list[PlanetNatureOut]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        ascendant = self.ascendant
+
+        functional_summary = self.functional_summary.to_dict()
+
+        planets = []
+        for planets_item_data in self.planets:
+            planets_item = planets_item_data.to_dict()
+            planets.append(planets_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "ascendant": ascendant,
+                "functionalSummary": functional_summary,
+                "planets": planets,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.functional_summary import FunctionalSummary  # noqa: PLC0415
+        from ..models.planet_nature_out import PlanetNatureOut  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ascendant = d.pop("ascendant")
+
+        functional_summary = FunctionalSummary.from_dict(d.pop("functionalSummary"))
+
+        planets = []
+        _planets = d.pop("planets")
+        for planets_item_data in _planets:
+            planets_item = PlanetNatureOut.from_dict(planets_item_data)
+
+            planets.append(planets_item)
+
+        functional_out = cls(
+            ascendant=ascendant,
+            functional_summary=functional_summary,
+            planets=planets,
+        )
+
+        functional_out.additional_properties = d
+        return functional_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+from ..models.yogakaraka_name import YogakarakaName, check_yogakaraka_name
+
+T = TypeVar("T", bound="FunctionalSummary")
+
+
+@_attrs_define
+class FunctionalSummary:
+    """Spec §4.6 `functionalSummary`.
+
+    Attributes:
+        has_yogakaraka (bool):
+        most_benefic (PlanetName):
+        most_malefic (PlanetName):
+        text (str): The same in words, in the reply's language.
+        yogakaraka (YogakarakaName):
+    """
+
+    has_yogakaraka: bool
+    most_benefic: PlanetName
+    most_malefic: PlanetName
+    text: str
+    yogakaraka: YogakarakaName
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        has_yogakaraka = self.has_yogakaraka
+
+        most_benefic: str = self.most_benefic
+
+        most_malefic: str = self.most_malefic
+
+        text = self.text
+
+        yogakaraka: str = self.yogakaraka
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "hasYogakaraka": has_yogakaraka,
+                "mostBenefic": most_benefic,
+                "mostMalefic": most_malefic,
+                "text": text,
+                "yogakaraka": yogakaraka,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        has_yogakaraka = d.pop("hasYogakaraka")
+
+        most_benefic = check_planet_name(d.pop("mostBenefic"))
+
+        most_malefic = check_planet_name(d.pop("mostMalefic"))
+
+        text = d.pop("text")
+
+        yogakaraka = check_yogakaraka_name(d.pop("yogakaraka"))
+
+        functional_summary = cls(
+            has_yogakaraka=has_yogakaraka,
+            most_benefic=most_benefic,
+            most_malefic=most_malefic,
+            text=text,
+            yogakaraka=yogakaraka,
+        )
+
+        functional_summary.additional_properties = d
+        return functional_summary
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

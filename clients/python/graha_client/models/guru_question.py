@@ -1,0 +1,245 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+from uuid import UUID
+
+from attrs import define as _attrs_define
+
+from ..models.ayanamsa import Ayanamsa, check_ayanamsa
+from ..models.dasha_year import DashaYear, check_dasha_year
+from ..models.house_system import HouseSystem, check_house_system
+from ..models.locale import Locale, check_locale
+from ..models.node import Node, check_node
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.message import Message
+
+
+T = TypeVar("T", bound="GuruQuestion")
+
+
+@_attrs_define
+class GuruQuestion:
+    """A question to the Guru (`POST /v1/guru`).
+
+    Attributes:
+        messages (list[Message]): The conversation so far, oldest first; the last message is the user's (422 otherwise).
+        ayanamsa (Ayanamsa | None | Unset):
+        dasha_year (DashaYear | None | Unset):
+        house_system (HouseSystem | None | Unset):
+        locale (Locale | None | Unset):
+        node (Node | None | Unset):
+        profile_id (None | Unset | UUID): Ground the answer in this profile's chart (null or absent: none).
+    """
+
+    messages: list[Message]
+    ayanamsa: Ayanamsa | None | Unset = UNSET
+    dasha_year: DashaYear | None | Unset = UNSET
+    house_system: HouseSystem | None | Unset = UNSET
+    locale: Locale | None | Unset = UNSET
+    node: Node | None | Unset = UNSET
+    profile_id: None | Unset | UUID = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        messages = []
+        for messages_item_data in self.messages:
+            messages_item = messages_item_data.to_dict()
+            messages.append(messages_item)
+
+        ayanamsa: None | str | Unset
+        if isinstance(self.ayanamsa, Unset):
+            ayanamsa = UNSET
+        elif isinstance(self.ayanamsa, str):
+            ayanamsa = self.ayanamsa
+        else:
+            ayanamsa = self.ayanamsa
+
+        dasha_year: None | str | Unset
+        if isinstance(self.dasha_year, Unset):
+            dasha_year = UNSET
+        elif isinstance(self.dasha_year, str):
+            dasha_year = self.dasha_year
+        else:
+            dasha_year = self.dasha_year
+
+        house_system: None | str | Unset
+        if isinstance(self.house_system, Unset):
+            house_system = UNSET
+        elif isinstance(self.house_system, str):
+            house_system = self.house_system
+        else:
+            house_system = self.house_system
+
+        locale: None | str | Unset
+        if isinstance(self.locale, Unset):
+            locale = UNSET
+        elif isinstance(self.locale, str):
+            locale = self.locale
+        else:
+            locale = self.locale
+
+        node: None | str | Unset
+        if isinstance(self.node, Unset):
+            node = UNSET
+        elif isinstance(self.node, str):
+            node = self.node
+        else:
+            node = self.node
+
+        profile_id: None | str | Unset
+        if isinstance(self.profile_id, Unset):
+            profile_id = UNSET
+        elif isinstance(self.profile_id, UUID):
+            profile_id = str(self.profile_id)
+        else:
+            profile_id = self.profile_id
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "messages": messages,
+            }
+        )
+        if ayanamsa is not UNSET:
+            field_dict["ayanamsa"] = ayanamsa
+        if dasha_year is not UNSET:
+            field_dict["dashaYear"] = dasha_year
+        if house_system is not UNSET:
+            field_dict["houseSystem"] = house_system
+        if locale is not UNSET:
+            field_dict["locale"] = locale
+        if node is not UNSET:
+            field_dict["node"] = node
+        if profile_id is not UNSET:
+            field_dict["profileId"] = profile_id
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.message import Message  # noqa: PLC0415
+
+        d = dict(src_dict)
+        messages = []
+        _messages = d.pop("messages")
+        for messages_item_data in _messages:
+            messages_item = Message.from_dict(messages_item_data)
+
+            messages.append(messages_item)
+
+        def _parse_ayanamsa(data: object) -> Ayanamsa | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ayanamsa_type_0 = check_ayanamsa(data)
+
+                return ayanamsa_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Ayanamsa | None | Unset, data)
+
+        ayanamsa = _parse_ayanamsa(d.pop("ayanamsa", UNSET))
+
+        def _parse_dasha_year(data: object) -> DashaYear | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                dasha_year_type_0 = check_dasha_year(data)
+
+                return dasha_year_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DashaYear | None | Unset, data)
+
+        dasha_year = _parse_dasha_year(d.pop("dashaYear", UNSET))
+
+        def _parse_house_system(data: object) -> HouseSystem | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                house_system_type_0 = check_house_system(data)
+
+                return house_system_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HouseSystem | None | Unset, data)
+
+        house_system = _parse_house_system(d.pop("houseSystem", UNSET))
+
+        def _parse_locale(data: object) -> Locale | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                locale_type_0 = check_locale(data)
+
+                return locale_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Locale | None | Unset, data)
+
+        locale = _parse_locale(d.pop("locale", UNSET))
+
+        def _parse_node(data: object) -> Node | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                node_type_0 = check_node(data)
+
+                return node_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Node | None | Unset, data)
+
+        node = _parse_node(d.pop("node", UNSET))
+
+        def _parse_profile_id(data: object) -> None | Unset | UUID:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                profile_id_type_0 = UUID(data)
+
+                return profile_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | UUID, data)
+
+        profile_id = _parse_profile_id(d.pop("profileId", UNSET))
+
+        guru_question = cls(
+            messages=messages,
+            ayanamsa=ayanamsa,
+            dasha_year=dasha_year,
+            house_system=house_system,
+            locale=locale,
+            node=node,
+            profile_id=profile_id,
+        )
+
+        return guru_question

@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+
+T = TypeVar("T", bound="HoraOut")
+
+
+@_attrs_define
+class HoraOut:
+    """
+    Attributes:
+        daytime (bool):
+        ends_at (str):
+        lord (PlanetName):
+        starts_at (str):
+    """
+
+    daytime: bool
+    ends_at: str
+    lord: PlanetName
+    starts_at: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        daytime = self.daytime
+
+        ends_at = self.ends_at
+
+        lord: str = self.lord
+
+        starts_at = self.starts_at
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "daytime": daytime,
+                "endsAt": ends_at,
+                "lord": lord,
+                "startsAt": starts_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        daytime = d.pop("daytime")
+
+        ends_at = d.pop("endsAt")
+
+        lord = check_planet_name(d.pop("lord"))
+
+        starts_at = d.pop("startsAt")
+
+        hora_out = cls(
+            daytime=daytime,
+            ends_at=ends_at,
+            lord=lord,
+            starts_at=starts_at,
+        )
+
+        hora_out.additional_properties = d
+        return hora_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,122 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
+from ..models.planet_name import PlanetName, check_planet_name
+from ..models.sign_name import SignName, check_sign_name
+
+T = TypeVar("T", bound="KpPoint")
+
+
+@_attrs_define
+class KpPoint:
+    """A point of the zodiac with its KP lords: sign, star (nakshatra) lord, sub and sub-sub lord.
+
+    Attributes:
+        kp_number (int): The KP number 1–249 of the sub (a sub straddling a sign boundary counts twice).
+        longitude (float): Sidereal longitude, 0 ≤ l < 360.
+        nakshatra (NakshatraName):
+        sign (SignName):
+        sign_lord (PlanetName):
+        star_lord (PlanetName):
+        sub_lord (PlanetName):
+        sub_sub_lord (PlanetName):
+    """
+
+    kp_number: int
+    longitude: float
+    nakshatra: NakshatraName
+    sign: SignName
+    sign_lord: PlanetName
+    star_lord: PlanetName
+    sub_lord: PlanetName
+    sub_sub_lord: PlanetName
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        kp_number = self.kp_number
+
+        longitude = self.longitude
+
+        nakshatra: str = self.nakshatra
+
+        sign: str = self.sign
+
+        sign_lord: str = self.sign_lord
+
+        star_lord: str = self.star_lord
+
+        sub_lord: str = self.sub_lord
+
+        sub_sub_lord: str = self.sub_sub_lord
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "kpNumber": kp_number,
+                "longitude": longitude,
+                "nakshatra": nakshatra,
+                "sign": sign,
+                "signLord": sign_lord,
+                "starLord": star_lord,
+                "subLord": sub_lord,
+                "subSubLord": sub_sub_lord,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kp_number = d.pop("kpNumber")
+
+        longitude = d.pop("longitude")
+
+        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+
+        sign = check_sign_name(d.pop("sign"))
+
+        sign_lord = check_planet_name(d.pop("signLord"))
+
+        star_lord = check_planet_name(d.pop("starLord"))
+
+        sub_lord = check_planet_name(d.pop("subLord"))
+
+        sub_sub_lord = check_planet_name(d.pop("subSubLord"))
+
+        kp_point = cls(
+            kp_number=kp_number,
+            longitude=longitude,
+            nakshatra=nakshatra,
+            sign=sign,
+            sign_lord=sign_lord,
+            star_lord=star_lord,
+            sub_lord=sub_lord,
+            sub_sub_lord=sub_sub_lord,
+        )
+
+        kp_point.additional_properties = d
+        return kp_point
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

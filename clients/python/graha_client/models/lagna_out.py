@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.sign_name import SignName, check_sign_name
+
+T = TypeVar("T", bound="LagnaOut")
+
+
+@_attrs_define
+class LagnaOut:
+    """A special lagna.
+
+    Attributes:
+        degree (float):
+        longitude (float):
+        sign (SignName):
+    """
+
+    degree: float
+    longitude: float
+    sign: SignName
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        degree = self.degree
+
+        longitude = self.longitude
+
+        sign: str = self.sign
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "degree": degree,
+                "longitude": longitude,
+                "sign": sign,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        degree = d.pop("degree")
+
+        longitude = d.pop("longitude")
+
+        sign = check_sign_name(d.pop("sign"))
+
+        lagna_out = cls(
+            degree=degree,
+            longitude=longitude,
+            sign=sign,
+        )
+
+        lagna_out.additional_properties = d
+        return lagna_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

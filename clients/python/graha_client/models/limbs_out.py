@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+
+if TYPE_CHECKING:
+    from ..models.limb_out import LimbOut
+    from ..models.vara_out import VaraOut
+
+
+T = TypeVar("T", bound="LimbsOut")
+
+
+@_attrs_define
+class LimbsOut:
+    """The five limbs in detail.
+
+    Attributes:
+        karana (LimbOut): One limb with its number, start and end.
+        nakshatra (LimbOut): One limb with its number, start and end.
+        nakshatra_lord (PlanetName):
+        paksha (str):
+        tithi (LimbOut): One limb with its number, start and end.
+        vara (VaraOut):
+        yoga (LimbOut): One limb with its number, start and end.
+    """
+
+    karana: LimbOut
+    nakshatra: LimbOut
+    nakshatra_lord: PlanetName
+    paksha: str
+    tithi: LimbOut
+    vara: VaraOut
+    yoga: LimbOut
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        karana = self.karana.to_dict()
+
+        nakshatra = self.nakshatra.to_dict()
+
+        nakshatra_lord: str = self.nakshatra_lord
+
+        paksha = self.paksha
+
+        tithi = self.tithi.to_dict()
+
+        vara = self.vara.to_dict()
+
+        yoga = self.yoga.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "karana": karana,
+                "nakshatra": nakshatra,
+                "nakshatraLord": nakshatra_lord,
+                "paksha": paksha,
+                "tithi": tithi,
+                "vara": vara,
+                "yoga": yoga,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.limb_out import LimbOut  # noqa: PLC0415
+        from ..models.vara_out import VaraOut  # noqa: PLC0415
+
+        d = dict(src_dict)
+        karana = LimbOut.from_dict(d.pop("karana"))
+
+        nakshatra = LimbOut.from_dict(d.pop("nakshatra"))
+
+        nakshatra_lord = check_planet_name(d.pop("nakshatraLord"))
+
+        paksha = d.pop("paksha")
+
+        tithi = LimbOut.from_dict(d.pop("tithi"))
+
+        vara = VaraOut.from_dict(d.pop("vara"))
+
+        yoga = LimbOut.from_dict(d.pop("yoga"))
+
+        limbs_out = cls(
+            karana=karana,
+            nakshatra=nakshatra,
+            nakshatra_lord=nakshatra_lord,
+            paksha=paksha,
+            tithi=tithi,
+            vara=vara,
+            yoga=yoga,
+        )
+
+        limbs_out.additional_properties = d
+        return limbs_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

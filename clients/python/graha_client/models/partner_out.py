@@ -1,0 +1,162 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
+from ..models.planet_name import PlanetName, check_planet_name
+from ..models.sign_name import SignName, check_sign_name
+
+T = TypeVar("T", bound="PartnerOut")
+
+
+@_attrs_define
+class PartnerOut:
+    """One partner (spec §2.6 `bride` / `groom`, plus the Moon's attributes the kootas read).
+
+    Attributes:
+        gana (str):
+        moon_longitude (float): Sidereal longitude of the natal Moon, degrees 0–360.
+        nadi (str):
+        nakshatra (NakshatraName):
+        nakshatra_lord (PlanetName):
+        nakshatra_pada (int):
+        name (str):
+        rashi (SignName):
+        rashi_lord (str):
+        varna (str):
+        vashya (str):
+        yoni (str): The yoni animal, e.g. `Horse`.
+        yoni_sex (str): `Male` or `Female`.
+    """
+
+    gana: str
+    moon_longitude: float
+    nadi: str
+    nakshatra: NakshatraName
+    nakshatra_lord: PlanetName
+    nakshatra_pada: int
+    name: str
+    rashi: SignName
+    rashi_lord: str
+    varna: str
+    vashya: str
+    yoni: str
+    yoni_sex: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        gana = self.gana
+
+        moon_longitude = self.moon_longitude
+
+        nadi = self.nadi
+
+        nakshatra: str = self.nakshatra
+
+        nakshatra_lord: str = self.nakshatra_lord
+
+        nakshatra_pada = self.nakshatra_pada
+
+        name = self.name
+
+        rashi: str = self.rashi
+
+        rashi_lord = self.rashi_lord
+
+        varna = self.varna
+
+        vashya = self.vashya
+
+        yoni = self.yoni
+
+        yoni_sex = self.yoni_sex
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "gana": gana,
+                "moonLongitude": moon_longitude,
+                "nadi": nadi,
+                "nakshatra": nakshatra,
+                "nakshatraLord": nakshatra_lord,
+                "nakshatraPada": nakshatra_pada,
+                "name": name,
+                "rashi": rashi,
+                "rashiLord": rashi_lord,
+                "varna": varna,
+                "vashya": vashya,
+                "yoni": yoni,
+                "yoniSex": yoni_sex,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        gana = d.pop("gana")
+
+        moon_longitude = d.pop("moonLongitude")
+
+        nadi = d.pop("nadi")
+
+        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+
+        nakshatra_lord = check_planet_name(d.pop("nakshatraLord"))
+
+        nakshatra_pada = d.pop("nakshatraPada")
+
+        name = d.pop("name")
+
+        rashi = check_sign_name(d.pop("rashi"))
+
+        rashi_lord = d.pop("rashiLord")
+
+        varna = d.pop("varna")
+
+        vashya = d.pop("vashya")
+
+        yoni = d.pop("yoni")
+
+        yoni_sex = d.pop("yoniSex")
+
+        partner_out = cls(
+            gana=gana,
+            moon_longitude=moon_longitude,
+            nadi=nadi,
+            nakshatra=nakshatra,
+            nakshatra_lord=nakshatra_lord,
+            nakshatra_pada=nakshatra_pada,
+            name=name,
+            rashi=rashi,
+            rashi_lord=rashi_lord,
+            varna=varna,
+            vashya=vashya,
+            yoni=yoni,
+            yoni_sex=yoni_sex,
+        )
+
+        partner_out.additional_properties = d
+        return partner_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

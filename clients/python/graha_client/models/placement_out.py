@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+from ..models.sign_name import SignName, check_sign_name
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="PlacementOut")
+
+
+@_attrs_define
+class PlacementOut:
+    """A graha as the picture shows it.
+
+    Attributes:
+        house (int): House from the chart's ascendant, 1–12: whole-sign, or in a bhava chart the house of
+            the chosen house system.
+        is_retrograde (bool):
+        planet (PlanetName):
+        sign (SignName):
+        degree (float | None | Unset): Degrees within the sign (rasi chart only).
+    """
+
+    house: int
+    is_retrograde: bool
+    planet: PlanetName
+    sign: SignName
+    degree: float | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        house = self.house
+
+        is_retrograde = self.is_retrograde
+
+        planet: str = self.planet
+
+        sign: str = self.sign
+
+        degree: float | None | Unset
+        if isinstance(self.degree, Unset):
+            degree = UNSET
+        else:
+            degree = self.degree
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "house": house,
+                "isRetrograde": is_retrograde,
+                "planet": planet,
+                "sign": sign,
+            }
+        )
+        if degree is not UNSET:
+            field_dict["degree"] = degree
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        house = d.pop("house")
+
+        is_retrograde = d.pop("isRetrograde")
+
+        planet = check_planet_name(d.pop("planet"))
+
+        sign = check_sign_name(d.pop("sign"))
+
+        def _parse_degree(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        degree = _parse_degree(d.pop("degree", UNSET))
+
+        placement_out = cls(
+            house=house,
+            is_retrograde=is_retrograde,
+            planet=planet,
+            sign=sign,
+            degree=degree,
+        )
+
+        placement_out.additional_properties = d
+        return placement_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,148 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
+from ..models.planet_name import PlanetName, check_planet_name
+from ..models.sign_name import SignName, check_sign_name
+
+T = TypeVar("T", bound="PlanetOut")
+
+
+@_attrs_define
+class PlanetOut:
+    """A graha as published (spec §2.4, plus longitude, pada, nakshatra lord and speed).
+
+    Attributes:
+        degree (float): Degrees within the sign, 0 ≤ d < 30.
+        house (int): House in the chosen house system (the bhava whose arc from its cusp to the next holds
+            the planet); the whole-sign house under the default `whole-sign`.
+        is_retrograde (bool):
+        longitude (float): Sidereal longitude, 0 ≤ l < 360.
+        nakshatra (NakshatraName):
+        nakshatra_lord (PlanetName):
+        nakshatra_pada (int):
+        planet (PlanetName):
+        sign (SignName):
+        sign_house (int): Whole-sign house from the ascendant's sign, whatever the house system: the house the
+            classical rules (yogas, doshas, aspects…) read.
+        speed (float): Degrees per day.
+    """
+
+    degree: float
+    house: int
+    is_retrograde: bool
+    longitude: float
+    nakshatra: NakshatraName
+    nakshatra_lord: PlanetName
+    nakshatra_pada: int
+    planet: PlanetName
+    sign: SignName
+    sign_house: int
+    speed: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        degree = self.degree
+
+        house = self.house
+
+        is_retrograde = self.is_retrograde
+
+        longitude = self.longitude
+
+        nakshatra: str = self.nakshatra
+
+        nakshatra_lord: str = self.nakshatra_lord
+
+        nakshatra_pada = self.nakshatra_pada
+
+        planet: str = self.planet
+
+        sign: str = self.sign
+
+        sign_house = self.sign_house
+
+        speed = self.speed
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "degree": degree,
+                "house": house,
+                "isRetrograde": is_retrograde,
+                "longitude": longitude,
+                "nakshatra": nakshatra,
+                "nakshatraLord": nakshatra_lord,
+                "nakshatraPada": nakshatra_pada,
+                "planet": planet,
+                "sign": sign,
+                "signHouse": sign_house,
+                "speed": speed,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        degree = d.pop("degree")
+
+        house = d.pop("house")
+
+        is_retrograde = d.pop("isRetrograde")
+
+        longitude = d.pop("longitude")
+
+        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+
+        nakshatra_lord = check_planet_name(d.pop("nakshatraLord"))
+
+        nakshatra_pada = d.pop("nakshatraPada")
+
+        planet = check_planet_name(d.pop("planet"))
+
+        sign = check_sign_name(d.pop("sign"))
+
+        sign_house = d.pop("signHouse")
+
+        speed = d.pop("speed")
+
+        planet_out = cls(
+            degree=degree,
+            house=house,
+            is_retrograde=is_retrograde,
+            longitude=longitude,
+            nakshatra=nakshatra,
+            nakshatra_lord=nakshatra_lord,
+            nakshatra_pada=nakshatra_pada,
+            planet=planet,
+            sign=sign,
+            sign_house=sign_house,
+            speed=speed,
+        )
+
+        planet_out.additional_properties = d
+        return planet_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

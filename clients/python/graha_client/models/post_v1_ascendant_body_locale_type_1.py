@@ -1,0 +1,15 @@
+from typing import Literal
+
+PostV1AscendantBodyLocaleType1 = Literal["en", "hi", "ne"]
+
+POST_V1_ASCENDANT_BODY_LOCALE_TYPE_1_VALUES: set[PostV1AscendantBodyLocaleType1] = {
+    "en",
+    "hi",
+    "ne",
+}
+
+
+def check_post_v1_ascendant_body_locale_type_1(value: str) -> PostV1AscendantBodyLocaleType1:
+    if value in POST_V1_ASCENDANT_BODY_LOCALE_TYPE_1_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {POST_V1_ASCENDANT_BODY_LOCALE_TYPE_1_VALUES!r}")

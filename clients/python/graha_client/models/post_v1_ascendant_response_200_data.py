@@ -1,0 +1,129 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
+from ..models.planet_name import PlanetName, check_planet_name
+from ..models.sign_name import SignName, check_sign_name
+
+if TYPE_CHECKING:
+    from ..models.settings_echo import SettingsEcho
+
+
+T = TypeVar("T", bound="PostV1AscendantResponse200Data")
+
+
+@_attrs_define
+class PostV1AscendantResponse200Data:
+    """
+    Attributes:
+        degree (float):
+        longitude (float):
+        nakshatra (NakshatraName):
+        nakshatra_lord (PlanetName):
+        nakshatra_pada (int):
+        sign (SignName):
+        sign_lord (PlanetName):
+        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
+            the
+            bare planets array carries them in `settings`.
+    """
+
+    degree: float
+    longitude: float
+    nakshatra: NakshatraName
+    nakshatra_lord: PlanetName
+    nakshatra_pada: int
+    sign: SignName
+    sign_lord: PlanetName
+    settings: SettingsEcho
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        degree = self.degree
+
+        longitude = self.longitude
+
+        nakshatra: str = self.nakshatra
+
+        nakshatra_lord: str = self.nakshatra_lord
+
+        nakshatra_pada = self.nakshatra_pada
+
+        sign: str = self.sign
+
+        sign_lord: str = self.sign_lord
+
+        settings = self.settings.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "degree": degree,
+                "longitude": longitude,
+                "nakshatra": nakshatra,
+                "nakshatraLord": nakshatra_lord,
+                "nakshatraPada": nakshatra_pada,
+                "sign": sign,
+                "signLord": sign_lord,
+                "settings": settings,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
+
+        d = dict(src_dict)
+        degree = d.pop("degree")
+
+        longitude = d.pop("longitude")
+
+        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+
+        nakshatra_lord = check_planet_name(d.pop("nakshatraLord"))
+
+        nakshatra_pada = d.pop("nakshatraPada")
+
+        sign = check_sign_name(d.pop("sign"))
+
+        sign_lord = check_planet_name(d.pop("signLord"))
+
+        settings = SettingsEcho.from_dict(d.pop("settings"))
+
+        post_v1_ascendant_response_200_data = cls(
+            degree=degree,
+            longitude=longitude,
+            nakshatra=nakshatra,
+            nakshatra_lord=nakshatra_lord,
+            nakshatra_pada=nakshatra_pada,
+            sign=sign,
+            sign_lord=sign_lord,
+            settings=settings,
+        )
+
+        post_v1_ascendant_response_200_data.additional_properties = d
+        return post_v1_ascendant_response_200_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

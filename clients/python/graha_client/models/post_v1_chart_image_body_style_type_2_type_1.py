@@ -1,0 +1,16 @@
+from typing import Literal
+
+PostV1ChartImageBodyStyleType2Type1 = Literal["north", "south"]
+
+POST_V1_CHART_IMAGE_BODY_STYLE_TYPE_2_TYPE_1_VALUES: set[PostV1ChartImageBodyStyleType2Type1] = {
+    "north",
+    "south",
+}
+
+
+def check_post_v1_chart_image_body_style_type_2_type_1(value: str) -> PostV1ChartImageBodyStyleType2Type1:
+    if value in POST_V1_CHART_IMAGE_BODY_STYLE_TYPE_2_TYPE_1_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {POST_V1_CHART_IMAGE_BODY_STYLE_TYPE_2_TYPE_1_VALUES!r}"
+    )

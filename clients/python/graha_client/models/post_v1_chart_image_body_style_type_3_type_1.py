@@ -1,0 +1,16 @@
+from typing import Literal
+
+PostV1ChartImageBodyStyleType3Type1 = Literal["north", "south"]
+
+POST_V1_CHART_IMAGE_BODY_STYLE_TYPE_3_TYPE_1_VALUES: set[PostV1ChartImageBodyStyleType3Type1] = {
+    "north",
+    "south",
+}
+
+
+def check_post_v1_chart_image_body_style_type_3_type_1(value: str) -> PostV1ChartImageBodyStyleType3Type1:
+    if value in POST_V1_CHART_IMAGE_BODY_STYLE_TYPE_3_TYPE_1_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {POST_V1_CHART_IMAGE_BODY_STYLE_TYPE_3_TYPE_1_VALUES!r}"
+    )

@@ -1,0 +1,465 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+from uuid import UUID
+
+from attrs import define as _attrs_define
+
+from ..models.post_v1_conjunctions_body_ayanamsa_type_1 import (
+    PostV1ConjunctionsBodyAyanamsaType1,
+    check_post_v1_conjunctions_body_ayanamsa_type_1,
+)
+from ..models.post_v1_conjunctions_body_ayanamsa_type_2_type_1 import (
+    PostV1ConjunctionsBodyAyanamsaType2Type1,
+    check_post_v1_conjunctions_body_ayanamsa_type_2_type_1,
+)
+from ..models.post_v1_conjunctions_body_ayanamsa_type_3_type_1 import (
+    PostV1ConjunctionsBodyAyanamsaType3Type1,
+    check_post_v1_conjunctions_body_ayanamsa_type_3_type_1,
+)
+from ..models.post_v1_conjunctions_body_dasha_year_type_1 import (
+    PostV1ConjunctionsBodyDashaYearType1,
+    check_post_v1_conjunctions_body_dasha_year_type_1,
+)
+from ..models.post_v1_conjunctions_body_dasha_year_type_2_type_1 import (
+    PostV1ConjunctionsBodyDashaYearType2Type1,
+    check_post_v1_conjunctions_body_dasha_year_type_2_type_1,
+)
+from ..models.post_v1_conjunctions_body_dasha_year_type_3_type_1 import (
+    PostV1ConjunctionsBodyDashaYearType3Type1,
+    check_post_v1_conjunctions_body_dasha_year_type_3_type_1,
+)
+from ..models.post_v1_conjunctions_body_house_system_type_1 import (
+    PostV1ConjunctionsBodyHouseSystemType1,
+    check_post_v1_conjunctions_body_house_system_type_1,
+)
+from ..models.post_v1_conjunctions_body_house_system_type_2_type_1 import (
+    PostV1ConjunctionsBodyHouseSystemType2Type1,
+    check_post_v1_conjunctions_body_house_system_type_2_type_1,
+)
+from ..models.post_v1_conjunctions_body_house_system_type_3_type_1 import (
+    PostV1ConjunctionsBodyHouseSystemType3Type1,
+    check_post_v1_conjunctions_body_house_system_type_3_type_1,
+)
+from ..models.post_v1_conjunctions_body_locale_type_1 import (
+    PostV1ConjunctionsBodyLocaleType1,
+    check_post_v1_conjunctions_body_locale_type_1,
+)
+from ..models.post_v1_conjunctions_body_locale_type_2_type_1 import (
+    PostV1ConjunctionsBodyLocaleType2Type1,
+    check_post_v1_conjunctions_body_locale_type_2_type_1,
+)
+from ..models.post_v1_conjunctions_body_locale_type_3_type_1 import (
+    PostV1ConjunctionsBodyLocaleType3Type1,
+    check_post_v1_conjunctions_body_locale_type_3_type_1,
+)
+from ..models.post_v1_conjunctions_body_node_type_1 import (
+    PostV1ConjunctionsBodyNodeType1,
+    check_post_v1_conjunctions_body_node_type_1,
+)
+from ..models.post_v1_conjunctions_body_node_type_2_type_1 import (
+    PostV1ConjunctionsBodyNodeType2Type1,
+    check_post_v1_conjunctions_body_node_type_2_type_1,
+)
+from ..models.post_v1_conjunctions_body_node_type_3_type_1 import (
+    PostV1ConjunctionsBodyNodeType3Type1,
+    check_post_v1_conjunctions_body_node_type_3_type_1,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="PostV1ConjunctionsBody")
+
+
+@_attrs_define
+class PostV1ConjunctionsBody:
+    """
+    Attributes:
+        profile_id (UUID): a profile id of this account
+        ayanamsa (None | PostV1ConjunctionsBodyAyanamsaType1 | PostV1ConjunctionsBodyAyanamsaType2Type1 |
+            PostV1ConjunctionsBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+        dasha_year (None | PostV1ConjunctionsBodyDashaYearType1 | PostV1ConjunctionsBodyDashaYearType2Type1 |
+            PostV1ConjunctionsBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+        house_system (None | PostV1ConjunctionsBodyHouseSystemType1 | PostV1ConjunctionsBodyHouseSystemType2Type1 |
+            PostV1ConjunctionsBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+        locale (None | PostV1ConjunctionsBodyLocaleType1 | PostV1ConjunctionsBodyLocaleType2Type1 |
+            PostV1ConjunctionsBodyLocaleType3Type1 | Unset):  Default: 'en'.
+        node (None | PostV1ConjunctionsBodyNodeType1 | PostV1ConjunctionsBodyNodeType2Type1 |
+            PostV1ConjunctionsBodyNodeType3Type1 | Unset):  Default: 'mean'.
+    """
+
+    profile_id: UUID
+    ayanamsa: (
+        None
+        | PostV1ConjunctionsBodyAyanamsaType1
+        | PostV1ConjunctionsBodyAyanamsaType2Type1
+        | PostV1ConjunctionsBodyAyanamsaType3Type1
+        | Unset
+    ) = "lahiri"
+    dasha_year: (
+        None
+        | PostV1ConjunctionsBodyDashaYearType1
+        | PostV1ConjunctionsBodyDashaYearType2Type1
+        | PostV1ConjunctionsBodyDashaYearType3Type1
+        | Unset
+    ) = "julian"
+    house_system: (
+        None
+        | PostV1ConjunctionsBodyHouseSystemType1
+        | PostV1ConjunctionsBodyHouseSystemType2Type1
+        | PostV1ConjunctionsBodyHouseSystemType3Type1
+        | Unset
+    ) = "whole-sign"
+    locale: (
+        None
+        | PostV1ConjunctionsBodyLocaleType1
+        | PostV1ConjunctionsBodyLocaleType2Type1
+        | PostV1ConjunctionsBodyLocaleType3Type1
+        | Unset
+    ) = "en"
+    node: (
+        None
+        | PostV1ConjunctionsBodyNodeType1
+        | PostV1ConjunctionsBodyNodeType2Type1
+        | PostV1ConjunctionsBodyNodeType3Type1
+        | Unset
+    ) = "mean"
+
+    def to_dict(self) -> dict[str, Any]:
+        profile_id = str(self.profile_id)
+
+        ayanamsa: None | str | Unset
+        if isinstance(self.ayanamsa, Unset):
+            ayanamsa = UNSET
+        elif isinstance(self.ayanamsa, str):
+            ayanamsa = self.ayanamsa
+        elif isinstance(self.ayanamsa, str):
+            ayanamsa = self.ayanamsa
+        elif isinstance(self.ayanamsa, str):
+            ayanamsa = self.ayanamsa
+        else:
+            ayanamsa = self.ayanamsa
+
+        dasha_year: None | str | Unset
+        if isinstance(self.dasha_year, Unset):
+            dasha_year = UNSET
+        elif isinstance(self.dasha_year, str):
+            dasha_year = self.dasha_year
+        elif isinstance(self.dasha_year, str):
+            dasha_year = self.dasha_year
+        elif isinstance(self.dasha_year, str):
+            dasha_year = self.dasha_year
+        else:
+            dasha_year = self.dasha_year
+
+        house_system: None | str | Unset
+        if isinstance(self.house_system, Unset):
+            house_system = UNSET
+        elif isinstance(self.house_system, str):
+            house_system = self.house_system
+        elif isinstance(self.house_system, str):
+            house_system = self.house_system
+        elif isinstance(self.house_system, str):
+            house_system = self.house_system
+        else:
+            house_system = self.house_system
+
+        locale: None | str | Unset
+        if isinstance(self.locale, Unset):
+            locale = UNSET
+        elif isinstance(self.locale, str):
+            locale = self.locale
+        elif isinstance(self.locale, str):
+            locale = self.locale
+        elif isinstance(self.locale, str):
+            locale = self.locale
+        else:
+            locale = self.locale
+
+        node: None | str | Unset
+        if isinstance(self.node, Unset):
+            node = UNSET
+        elif isinstance(self.node, str):
+            node = self.node
+        elif isinstance(self.node, str):
+            node = self.node
+        elif isinstance(self.node, str):
+            node = self.node
+        else:
+            node = self.node
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "profileId": profile_id,
+            }
+        )
+        if ayanamsa is not UNSET:
+            field_dict["ayanamsa"] = ayanamsa
+        if dasha_year is not UNSET:
+            field_dict["dashaYear"] = dasha_year
+        if house_system is not UNSET:
+            field_dict["houseSystem"] = house_system
+        if locale is not UNSET:
+            field_dict["locale"] = locale
+        if node is not UNSET:
+            field_dict["node"] = node
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        profile_id = UUID(d.pop("profileId"))
+
+        def _parse_ayanamsa(
+            data: object,
+        ) -> (
+            None
+            | PostV1ConjunctionsBodyAyanamsaType1
+            | PostV1ConjunctionsBodyAyanamsaType2Type1
+            | PostV1ConjunctionsBodyAyanamsaType3Type1
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ayanamsa_type_1 = check_post_v1_conjunctions_body_ayanamsa_type_1(data)
+
+                return ayanamsa_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ayanamsa_type_2_type_1 = check_post_v1_conjunctions_body_ayanamsa_type_2_type_1(data)
+
+                return ayanamsa_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ayanamsa_type_3_type_1 = check_post_v1_conjunctions_body_ayanamsa_type_3_type_1(data)
+
+                return ayanamsa_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | PostV1ConjunctionsBodyAyanamsaType1
+                | PostV1ConjunctionsBodyAyanamsaType2Type1
+                | PostV1ConjunctionsBodyAyanamsaType3Type1
+                | Unset,
+                data,
+            )
+
+        ayanamsa = _parse_ayanamsa(d.pop("ayanamsa", UNSET))
+
+        def _parse_dasha_year(
+            data: object,
+        ) -> (
+            None
+            | PostV1ConjunctionsBodyDashaYearType1
+            | PostV1ConjunctionsBodyDashaYearType2Type1
+            | PostV1ConjunctionsBodyDashaYearType3Type1
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                dasha_year_type_1 = check_post_v1_conjunctions_body_dasha_year_type_1(data)
+
+                return dasha_year_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                dasha_year_type_2_type_1 = check_post_v1_conjunctions_body_dasha_year_type_2_type_1(data)
+
+                return dasha_year_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                dasha_year_type_3_type_1 = check_post_v1_conjunctions_body_dasha_year_type_3_type_1(data)
+
+                return dasha_year_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | PostV1ConjunctionsBodyDashaYearType1
+                | PostV1ConjunctionsBodyDashaYearType2Type1
+                | PostV1ConjunctionsBodyDashaYearType3Type1
+                | Unset,
+                data,
+            )
+
+        dasha_year = _parse_dasha_year(d.pop("dashaYear", UNSET))
+
+        def _parse_house_system(
+            data: object,
+        ) -> (
+            None
+            | PostV1ConjunctionsBodyHouseSystemType1
+            | PostV1ConjunctionsBodyHouseSystemType2Type1
+            | PostV1ConjunctionsBodyHouseSystemType3Type1
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                house_system_type_1 = check_post_v1_conjunctions_body_house_system_type_1(data)
+
+                return house_system_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                house_system_type_2_type_1 = check_post_v1_conjunctions_body_house_system_type_2_type_1(data)
+
+                return house_system_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                house_system_type_3_type_1 = check_post_v1_conjunctions_body_house_system_type_3_type_1(data)
+
+                return house_system_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | PostV1ConjunctionsBodyHouseSystemType1
+                | PostV1ConjunctionsBodyHouseSystemType2Type1
+                | PostV1ConjunctionsBodyHouseSystemType3Type1
+                | Unset,
+                data,
+            )
+
+        house_system = _parse_house_system(d.pop("houseSystem", UNSET))
+
+        def _parse_locale(
+            data: object,
+        ) -> (
+            None
+            | PostV1ConjunctionsBodyLocaleType1
+            | PostV1ConjunctionsBodyLocaleType2Type1
+            | PostV1ConjunctionsBodyLocaleType3Type1
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                locale_type_1 = check_post_v1_conjunctions_body_locale_type_1(data)
+
+                return locale_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                locale_type_2_type_1 = check_post_v1_conjunctions_body_locale_type_2_type_1(data)
+
+                return locale_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                locale_type_3_type_1 = check_post_v1_conjunctions_body_locale_type_3_type_1(data)
+
+                return locale_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | PostV1ConjunctionsBodyLocaleType1
+                | PostV1ConjunctionsBodyLocaleType2Type1
+                | PostV1ConjunctionsBodyLocaleType3Type1
+                | Unset,
+                data,
+            )
+
+        locale = _parse_locale(d.pop("locale", UNSET))
+
+        def _parse_node(
+            data: object,
+        ) -> (
+            None
+            | PostV1ConjunctionsBodyNodeType1
+            | PostV1ConjunctionsBodyNodeType2Type1
+            | PostV1ConjunctionsBodyNodeType3Type1
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                node_type_1 = check_post_v1_conjunctions_body_node_type_1(data)
+
+                return node_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                node_type_2_type_1 = check_post_v1_conjunctions_body_node_type_2_type_1(data)
+
+                return node_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                node_type_3_type_1 = check_post_v1_conjunctions_body_node_type_3_type_1(data)
+
+                return node_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | PostV1ConjunctionsBodyNodeType1
+                | PostV1ConjunctionsBodyNodeType2Type1
+                | PostV1ConjunctionsBodyNodeType3Type1
+                | Unset,
+                data,
+            )
+
+        node = _parse_node(d.pop("node", UNSET))
+
+        post_v1_conjunctions_body = cls(
+            profile_id=profile_id,
+            ayanamsa=ayanamsa,
+            dasha_year=dasha_year,
+            house_system=house_system,
+            locale=locale,
+            node=node,
+        )
+
+        return post_v1_conjunctions_body

@@ -1,0 +1,141 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.bs_date_out import BsDateOut
+    from ..models.day_transit_out import DayTransitOut
+    from ..models.highlights_out import HighlightsOut
+    from ..models.moon_day_out import MoonDayOut
+    from ..models.settings_echo import SettingsEcho
+
+
+T = TypeVar("T", bound="PostV1DailyInsightResponse200Data")
+
+
+@_attrs_define
+class PostV1DailyInsightResponse200Data:
+    """
+    Attributes:
+        bs_date (BsDateOut): A Bikram Sambat date as published (spec §4.11 `bsDate`).
+        date (str):
+        moon (MoonDayOut):
+        panchang (HighlightsOut):
+        reading (str):
+        score (int): 1 (hard) … 10 (excellent).
+        transits (list[DayTransitOut]):
+        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
+            the
+            bare planets array carries them in `settings`.
+    """
+
+    bs_date: BsDateOut
+    date: str
+    moon: MoonDayOut
+    panchang: HighlightsOut
+    reading: str
+    score: int
+    transits: list[DayTransitOut]
+    settings: SettingsEcho
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        bs_date = self.bs_date.to_dict()
+
+        date = self.date
+
+        moon = self.moon.to_dict()
+
+        panchang = self.panchang.to_dict()
+
+        reading = self.reading
+
+        score = self.score
+
+        transits = []
+        for transits_item_data in self.transits:
+            transits_item = transits_item_data.to_dict()
+            transits.append(transits_item)
+
+        settings = self.settings.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "bsDate": bs_date,
+                "date": date,
+                "moon": moon,
+                "panchang": panchang,
+                "reading": reading,
+                "score": score,
+                "transits": transits,
+                "settings": settings,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bs_date_out import BsDateOut  # noqa: PLC0415
+        from ..models.day_transit_out import DayTransitOut  # noqa: PLC0415
+        from ..models.highlights_out import HighlightsOut  # noqa: PLC0415
+        from ..models.moon_day_out import MoonDayOut  # noqa: PLC0415
+        from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
+
+        d = dict(src_dict)
+        bs_date = BsDateOut.from_dict(d.pop("bsDate"))
+
+        date = d.pop("date")
+
+        moon = MoonDayOut.from_dict(d.pop("moon"))
+
+        panchang = HighlightsOut.from_dict(d.pop("panchang"))
+
+        reading = d.pop("reading")
+
+        score = d.pop("score")
+
+        transits = []
+        _transits = d.pop("transits")
+        for transits_item_data in _transits:
+            transits_item = DayTransitOut.from_dict(transits_item_data)
+
+            transits.append(transits_item)
+
+        settings = SettingsEcho.from_dict(d.pop("settings"))
+
+        post_v1_daily_insight_response_200_data = cls(
+            bs_date=bs_date,
+            date=date,
+            moon=moon,
+            panchang=panchang,
+            reading=reading,
+            score=score,
+            transits=transits,
+            settings=settings,
+        )
+
+        post_v1_daily_insight_response_200_data.additional_properties = d
+        return post_v1_daily_insight_response_200_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,541 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+from uuid import UUID
+
+from attrs import define as _attrs_define
+
+from ..models.post_v1_muhurta_body_activity import PostV1MuhurtaBodyActivity, check_post_v1_muhurta_body_activity
+from ..models.post_v1_muhurta_body_ayanamsa_type_1 import (
+    PostV1MuhurtaBodyAyanamsaType1,
+    check_post_v1_muhurta_body_ayanamsa_type_1,
+)
+from ..models.post_v1_muhurta_body_ayanamsa_type_2_type_1 import (
+    PostV1MuhurtaBodyAyanamsaType2Type1,
+    check_post_v1_muhurta_body_ayanamsa_type_2_type_1,
+)
+from ..models.post_v1_muhurta_body_ayanamsa_type_3_type_1 import (
+    PostV1MuhurtaBodyAyanamsaType3Type1,
+    check_post_v1_muhurta_body_ayanamsa_type_3_type_1,
+)
+from ..models.post_v1_muhurta_body_dasha_year_type_1 import (
+    PostV1MuhurtaBodyDashaYearType1,
+    check_post_v1_muhurta_body_dasha_year_type_1,
+)
+from ..models.post_v1_muhurta_body_dasha_year_type_2_type_1 import (
+    PostV1MuhurtaBodyDashaYearType2Type1,
+    check_post_v1_muhurta_body_dasha_year_type_2_type_1,
+)
+from ..models.post_v1_muhurta_body_dasha_year_type_3_type_1 import (
+    PostV1MuhurtaBodyDashaYearType3Type1,
+    check_post_v1_muhurta_body_dasha_year_type_3_type_1,
+)
+from ..models.post_v1_muhurta_body_house_system_type_1 import (
+    PostV1MuhurtaBodyHouseSystemType1,
+    check_post_v1_muhurta_body_house_system_type_1,
+)
+from ..models.post_v1_muhurta_body_house_system_type_2_type_1 import (
+    PostV1MuhurtaBodyHouseSystemType2Type1,
+    check_post_v1_muhurta_body_house_system_type_2_type_1,
+)
+from ..models.post_v1_muhurta_body_house_system_type_3_type_1 import (
+    PostV1MuhurtaBodyHouseSystemType3Type1,
+    check_post_v1_muhurta_body_house_system_type_3_type_1,
+)
+from ..models.post_v1_muhurta_body_locale_type_1 import (
+    PostV1MuhurtaBodyLocaleType1,
+    check_post_v1_muhurta_body_locale_type_1,
+)
+from ..models.post_v1_muhurta_body_locale_type_2_type_1 import (
+    PostV1MuhurtaBodyLocaleType2Type1,
+    check_post_v1_muhurta_body_locale_type_2_type_1,
+)
+from ..models.post_v1_muhurta_body_locale_type_3_type_1 import (
+    PostV1MuhurtaBodyLocaleType3Type1,
+    check_post_v1_muhurta_body_locale_type_3_type_1,
+)
+from ..models.post_v1_muhurta_body_node_type_1 import PostV1MuhurtaBodyNodeType1, check_post_v1_muhurta_body_node_type_1
+from ..models.post_v1_muhurta_body_node_type_2_type_1 import (
+    PostV1MuhurtaBodyNodeType2Type1,
+    check_post_v1_muhurta_body_node_type_2_type_1,
+)
+from ..models.post_v1_muhurta_body_node_type_3_type_1 import (
+    PostV1MuhurtaBodyNodeType3Type1,
+    check_post_v1_muhurta_body_node_type_3_type_1,
+)
+from ..models.timezone_name import TimezoneName, check_timezone_name
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="PostV1MuhurtaBody")
+
+
+@_attrs_define
+class PostV1MuhurtaBody:
+    """
+    Attributes:
+        activity (PostV1MuhurtaBodyActivity):
+        from_ (datetime.date): The first day of the range, YYYY-MM-DD (in the place's zone, else UTC), 1800–2400.
+        latitude (float): Degrees, north positive.
+        longitude (float): Degrees, east positive.
+        timezone (TimezoneName):
+        to (datetime.date): The last day of the range (included): less than ten years after `from` for sky events,
+            a year for a muhurta search.
+        ayanamsa (None | PostV1MuhurtaBodyAyanamsaType1 | PostV1MuhurtaBodyAyanamsaType2Type1 |
+            PostV1MuhurtaBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+        dasha_year (None | PostV1MuhurtaBodyDashaYearType1 | PostV1MuhurtaBodyDashaYearType2Type1 |
+            PostV1MuhurtaBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+        house_system (None | PostV1MuhurtaBodyHouseSystemType1 | PostV1MuhurtaBodyHouseSystemType2Type1 |
+            PostV1MuhurtaBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+        locale (None | PostV1MuhurtaBodyLocaleType1 | PostV1MuhurtaBodyLocaleType2Type1 |
+            PostV1MuhurtaBodyLocaleType3Type1 | Unset):  Default: 'en'.
+        node (None | PostV1MuhurtaBodyNodeType1 | PostV1MuhurtaBodyNodeType2Type1 | PostV1MuhurtaBodyNodeType3Type1 |
+            Unset):  Default: 'mean'.
+        profile_ids (list[UUID] | None | Unset):
+    """
+
+    activity: PostV1MuhurtaBodyActivity
+    from_: datetime.date
+    latitude: float
+    longitude: float
+    timezone: TimezoneName
+    to: datetime.date
+    ayanamsa: (
+        None
+        | PostV1MuhurtaBodyAyanamsaType1
+        | PostV1MuhurtaBodyAyanamsaType2Type1
+        | PostV1MuhurtaBodyAyanamsaType3Type1
+        | Unset
+    ) = "lahiri"
+    dasha_year: (
+        None
+        | PostV1MuhurtaBodyDashaYearType1
+        | PostV1MuhurtaBodyDashaYearType2Type1
+        | PostV1MuhurtaBodyDashaYearType3Type1
+        | Unset
+    ) = "julian"
+    house_system: (
+        None
+        | PostV1MuhurtaBodyHouseSystemType1
+        | PostV1MuhurtaBodyHouseSystemType2Type1
+        | PostV1MuhurtaBodyHouseSystemType3Type1
+        | Unset
+    ) = "whole-sign"
+    locale: (
+        None
+        | PostV1MuhurtaBodyLocaleType1
+        | PostV1MuhurtaBodyLocaleType2Type1
+        | PostV1MuhurtaBodyLocaleType3Type1
+        | Unset
+    ) = "en"
+    node: (
+        None | PostV1MuhurtaBodyNodeType1 | PostV1MuhurtaBodyNodeType2Type1 | PostV1MuhurtaBodyNodeType3Type1 | Unset
+    ) = "mean"
+    profile_ids: list[UUID] | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        activity: str = self.activity
+
+        from_ = self.from_.isoformat()
+
+        latitude = self.latitude
+
+        longitude = self.longitude
+
+        timezone: str = self.timezone
+
+        to = self.to.isoformat()
+
+        ayanamsa: None | str | Unset
+        if isinstance(self.ayanamsa, Unset):
+            ayanamsa = UNSET
+        elif isinstance(self.ayanamsa, str):
+            ayanamsa = self.ayanamsa
+        elif isinstance(self.ayanamsa, str):
+            ayanamsa = self.ayanamsa
+        elif isinstance(self.ayanamsa, str):
+            ayanamsa = self.ayanamsa
+        else:
+            ayanamsa = self.ayanamsa
+
+        dasha_year: None | str | Unset
+        if isinstance(self.dasha_year, Unset):
+            dasha_year = UNSET
+        elif isinstance(self.dasha_year, str):
+            dasha_year = self.dasha_year
+        elif isinstance(self.dasha_year, str):
+            dasha_year = self.dasha_year
+        elif isinstance(self.dasha_year, str):
+            dasha_year = self.dasha_year
+        else:
+            dasha_year = self.dasha_year
+
+        house_system: None | str | Unset
+        if isinstance(self.house_system, Unset):
+            house_system = UNSET
+        elif isinstance(self.house_system, str):
+            house_system = self.house_system
+        elif isinstance(self.house_system, str):
+            house_system = self.house_system
+        elif isinstance(self.house_system, str):
+            house_system = self.house_system
+        else:
+            house_system = self.house_system
+
+        locale: None | str | Unset
+        if isinstance(self.locale, Unset):
+            locale = UNSET
+        elif isinstance(self.locale, str):
+            locale = self.locale
+        elif isinstance(self.locale, str):
+            locale = self.locale
+        elif isinstance(self.locale, str):
+            locale = self.locale
+        else:
+            locale = self.locale
+
+        node: None | str | Unset
+        if isinstance(self.node, Unset):
+            node = UNSET
+        elif isinstance(self.node, str):
+            node = self.node
+        elif isinstance(self.node, str):
+            node = self.node
+        elif isinstance(self.node, str):
+            node = self.node
+        else:
+            node = self.node
+
+        profile_ids: list[str] | None | Unset
+        if isinstance(self.profile_ids, Unset):
+            profile_ids = UNSET
+        elif isinstance(self.profile_ids, list):
+            profile_ids = []
+            for profile_ids_type_0_item_data in self.profile_ids:
+                profile_ids_type_0_item = str(profile_ids_type_0_item_data)
+                profile_ids.append(profile_ids_type_0_item)
+
+        else:
+            profile_ids = self.profile_ids
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "activity": activity,
+                "from": from_,
+                "latitude": latitude,
+                "longitude": longitude,
+                "timezone": timezone,
+                "to": to,
+            }
+        )
+        if ayanamsa is not UNSET:
+            field_dict["ayanamsa"] = ayanamsa
+        if dasha_year is not UNSET:
+            field_dict["dashaYear"] = dasha_year
+        if house_system is not UNSET:
+            field_dict["houseSystem"] = house_system
+        if locale is not UNSET:
+            field_dict["locale"] = locale
+        if node is not UNSET:
+            field_dict["node"] = node
+        if profile_ids is not UNSET:
+            field_dict["profileIds"] = profile_ids
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        activity = check_post_v1_muhurta_body_activity(d.pop("activity"))
+
+        from_ = datetime.date.fromisoformat(d.pop("from"))
+
+        latitude = d.pop("latitude")
+
+        longitude = d.pop("longitude")
+
+        timezone = check_timezone_name(d.pop("timezone"))
+
+        to = datetime.date.fromisoformat(d.pop("to"))
+
+        def _parse_ayanamsa(
+            data: object,
+        ) -> (
+            None
+            | PostV1MuhurtaBodyAyanamsaType1
+            | PostV1MuhurtaBodyAyanamsaType2Type1
+            | PostV1MuhurtaBodyAyanamsaType3Type1
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ayanamsa_type_1 = check_post_v1_muhurta_body_ayanamsa_type_1(data)
+
+                return ayanamsa_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ayanamsa_type_2_type_1 = check_post_v1_muhurta_body_ayanamsa_type_2_type_1(data)
+
+                return ayanamsa_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ayanamsa_type_3_type_1 = check_post_v1_muhurta_body_ayanamsa_type_3_type_1(data)
+
+                return ayanamsa_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | PostV1MuhurtaBodyAyanamsaType1
+                | PostV1MuhurtaBodyAyanamsaType2Type1
+                | PostV1MuhurtaBodyAyanamsaType3Type1
+                | Unset,
+                data,
+            )
+
+        ayanamsa = _parse_ayanamsa(d.pop("ayanamsa", UNSET))
+
+        def _parse_dasha_year(
+            data: object,
+        ) -> (
+            None
+            | PostV1MuhurtaBodyDashaYearType1
+            | PostV1MuhurtaBodyDashaYearType2Type1
+            | PostV1MuhurtaBodyDashaYearType3Type1
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                dasha_year_type_1 = check_post_v1_muhurta_body_dasha_year_type_1(data)
+
+                return dasha_year_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                dasha_year_type_2_type_1 = check_post_v1_muhurta_body_dasha_year_type_2_type_1(data)
+
+                return dasha_year_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                dasha_year_type_3_type_1 = check_post_v1_muhurta_body_dasha_year_type_3_type_1(data)
+
+                return dasha_year_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | PostV1MuhurtaBodyDashaYearType1
+                | PostV1MuhurtaBodyDashaYearType2Type1
+                | PostV1MuhurtaBodyDashaYearType3Type1
+                | Unset,
+                data,
+            )
+
+        dasha_year = _parse_dasha_year(d.pop("dashaYear", UNSET))
+
+        def _parse_house_system(
+            data: object,
+        ) -> (
+            None
+            | PostV1MuhurtaBodyHouseSystemType1
+            | PostV1MuhurtaBodyHouseSystemType2Type1
+            | PostV1MuhurtaBodyHouseSystemType3Type1
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                house_system_type_1 = check_post_v1_muhurta_body_house_system_type_1(data)
+
+                return house_system_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                house_system_type_2_type_1 = check_post_v1_muhurta_body_house_system_type_2_type_1(data)
+
+                return house_system_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                house_system_type_3_type_1 = check_post_v1_muhurta_body_house_system_type_3_type_1(data)
+
+                return house_system_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | PostV1MuhurtaBodyHouseSystemType1
+                | PostV1MuhurtaBodyHouseSystemType2Type1
+                | PostV1MuhurtaBodyHouseSystemType3Type1
+                | Unset,
+                data,
+            )
+
+        house_system = _parse_house_system(d.pop("houseSystem", UNSET))
+
+        def _parse_locale(
+            data: object,
+        ) -> (
+            None
+            | PostV1MuhurtaBodyLocaleType1
+            | PostV1MuhurtaBodyLocaleType2Type1
+            | PostV1MuhurtaBodyLocaleType3Type1
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                locale_type_1 = check_post_v1_muhurta_body_locale_type_1(data)
+
+                return locale_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                locale_type_2_type_1 = check_post_v1_muhurta_body_locale_type_2_type_1(data)
+
+                return locale_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                locale_type_3_type_1 = check_post_v1_muhurta_body_locale_type_3_type_1(data)
+
+                return locale_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | PostV1MuhurtaBodyLocaleType1
+                | PostV1MuhurtaBodyLocaleType2Type1
+                | PostV1MuhurtaBodyLocaleType3Type1
+                | Unset,
+                data,
+            )
+
+        locale = _parse_locale(d.pop("locale", UNSET))
+
+        def _parse_node(
+            data: object,
+        ) -> (
+            None
+            | PostV1MuhurtaBodyNodeType1
+            | PostV1MuhurtaBodyNodeType2Type1
+            | PostV1MuhurtaBodyNodeType3Type1
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                node_type_1 = check_post_v1_muhurta_body_node_type_1(data)
+
+                return node_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                node_type_2_type_1 = check_post_v1_muhurta_body_node_type_2_type_1(data)
+
+                return node_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                node_type_3_type_1 = check_post_v1_muhurta_body_node_type_3_type_1(data)
+
+                return node_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | PostV1MuhurtaBodyNodeType1
+                | PostV1MuhurtaBodyNodeType2Type1
+                | PostV1MuhurtaBodyNodeType3Type1
+                | Unset,
+                data,
+            )
+
+        node = _parse_node(d.pop("node", UNSET))
+
+        def _parse_profile_ids(data: object) -> list[UUID] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                profile_ids_type_0 = []
+                _profile_ids_type_0 = data
+                for profile_ids_type_0_item_data in _profile_ids_type_0:
+                    profile_ids_type_0_item = UUID(profile_ids_type_0_item_data)
+
+                    profile_ids_type_0.append(profile_ids_type_0_item)
+
+                return profile_ids_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[UUID] | None | Unset, data)
+
+        profile_ids = _parse_profile_ids(d.pop("profileIds", UNSET))
+
+        post_v1_muhurta_body = cls(
+            activity=activity,
+            from_=from_,
+            latitude=latitude,
+            longitude=longitude,
+            timezone=timezone,
+            to=to,
+            ayanamsa=ayanamsa,
+            dasha_year=dasha_year,
+            house_system=house_system,
+            locale=locale,
+            node=node,
+            profile_ids=profile_ids,
+        )
+
+        return post_v1_muhurta_body

@@ -1,0 +1,164 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.activity import Activity, check_activity
+
+if TYPE_CHECKING:
+    from ..models.blocked_out import BlockedOut
+    from ..models.settings_echo import SettingsEcho
+    from ..models.window_out import WindowOut
+
+
+T = TypeVar("T", bound="PostV1MuhurtaResponse200Data")
+
+
+@_attrs_define
+class PostV1MuhurtaResponse200Data:
+    """
+    Attributes:
+        activity (Activity): What a muhurta is sought for (DESIGN §10.3; the wire names are kebab-case).
+        activity_name (str): The activity in the reply's language.
+        from_ (str): `YYYY-MM-DD`, civil dates at the place, both included.
+        none (list[BlockedOut]): Empty when some window qualified; else the hard rules that refused the range, the
+            widest first ("no marriage muhurta: Chaturmas").
+        qualified (int): How many windows qualified (at most 50 are listed).
+        summary (str): One sentence in the reply's language.
+        timezone (str): The IANA zone of the times.
+        to (str):
+        windows (list[WindowOut]): Best first.
+        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
+            the
+            bare planets array carries them in `settings`.
+    """
+
+    activity: Activity
+    activity_name: str
+    from_: str
+    none: list[BlockedOut]
+    qualified: int
+    summary: str
+    timezone: str
+    to: str
+    windows: list[WindowOut]
+    settings: SettingsEcho
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        activity: str = self.activity
+
+        activity_name = self.activity_name
+
+        from_ = self.from_
+
+        none = []
+        for none_item_data in self.none:
+            none_item = none_item_data.to_dict()
+            none.append(none_item)
+
+        qualified = self.qualified
+
+        summary = self.summary
+
+        timezone = self.timezone
+
+        to = self.to
+
+        windows = []
+        for windows_item_data in self.windows:
+            windows_item = windows_item_data.to_dict()
+            windows.append(windows_item)
+
+        settings = self.settings.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "activity": activity,
+                "activityName": activity_name,
+                "from": from_,
+                "none": none,
+                "qualified": qualified,
+                "summary": summary,
+                "timezone": timezone,
+                "to": to,
+                "windows": windows,
+                "settings": settings,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.blocked_out import BlockedOut  # noqa: PLC0415
+        from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
+        from ..models.window_out import WindowOut  # noqa: PLC0415
+
+        d = dict(src_dict)
+        activity = check_activity(d.pop("activity"))
+
+        activity_name = d.pop("activityName")
+
+        from_ = d.pop("from")
+
+        none = []
+        _none = d.pop("none")
+        for none_item_data in _none:
+            none_item = BlockedOut.from_dict(none_item_data)
+
+            none.append(none_item)
+
+        qualified = d.pop("qualified")
+
+        summary = d.pop("summary")
+
+        timezone = d.pop("timezone")
+
+        to = d.pop("to")
+
+        windows = []
+        _windows = d.pop("windows")
+        for windows_item_data in _windows:
+            windows_item = WindowOut.from_dict(windows_item_data)
+
+            windows.append(windows_item)
+
+        settings = SettingsEcho.from_dict(d.pop("settings"))
+
+        post_v1_muhurta_response_200_data = cls(
+            activity=activity,
+            activity_name=activity_name,
+            from_=from_,
+            none=none,
+            qualified=qualified,
+            summary=summary,
+            timezone=timezone,
+            to=to,
+            windows=windows,
+            settings=settings,
+        )
+
+        post_v1_muhurta_response_200_data.additional_properties = d
+        return post_v1_muhurta_response_200_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,17 @@
+from typing import Literal
+
+PostV1PersonalityBodyDashaYearType1 = Literal["julian", "savana", "sidereal"]
+
+POST_V1_PERSONALITY_BODY_DASHA_YEAR_TYPE_1_VALUES: set[PostV1PersonalityBodyDashaYearType1] = {
+    "julian",
+    "savana",
+    "sidereal",
+}
+
+
+def check_post_v1_personality_body_dasha_year_type_1(value: str) -> PostV1PersonalityBodyDashaYearType1:
+    if value in POST_V1_PERSONALITY_BODY_DASHA_YEAR_TYPE_1_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {POST_V1_PERSONALITY_BODY_DASHA_YEAR_TYPE_1_VALUES!r}"
+    )

@@ -1,0 +1,156 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
+from ..models.sign_name import SignName, check_sign_name
+
+if TYPE_CHECKING:
+    from ..models.settings_echo import SettingsEcho
+    from ..models.statement import Statement
+    from ..models.trait_out import TraitOut
+
+
+T = TypeVar("T", bound="PostV1PersonalityResponse200Data")
+
+
+@_attrs_define
+class PostV1PersonalityResponse200Data:
+    """
+    Attributes:
+        ascendant (SignName):
+        challenges (list[Statement]):
+        moon_sign (SignName):
+        nakshatra (NakshatraName):
+        strengths (list[Statement]):
+        sun_sign (SignName):
+        traits (list[TraitOut]):
+        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
+            the
+            bare planets array carries them in `settings`.
+    """
+
+    ascendant: SignName
+    challenges: list[Statement]
+    moon_sign: SignName
+    nakshatra: NakshatraName
+    strengths: list[Statement]
+    sun_sign: SignName
+    traits: list[TraitOut]
+    settings: SettingsEcho
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        ascendant: str = self.ascendant
+
+        challenges = []
+        for challenges_item_data in self.challenges:
+            challenges_item = challenges_item_data.to_dict()
+            challenges.append(challenges_item)
+
+        moon_sign: str = self.moon_sign
+
+        nakshatra: str = self.nakshatra
+
+        strengths = []
+        for strengths_item_data in self.strengths:
+            strengths_item = strengths_item_data.to_dict()
+            strengths.append(strengths_item)
+
+        sun_sign: str = self.sun_sign
+
+        traits = []
+        for traits_item_data in self.traits:
+            traits_item = traits_item_data.to_dict()
+            traits.append(traits_item)
+
+        settings = self.settings.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "ascendant": ascendant,
+                "challenges": challenges,
+                "moonSign": moon_sign,
+                "nakshatra": nakshatra,
+                "strengths": strengths,
+                "sunSign": sun_sign,
+                "traits": traits,
+                "settings": settings,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
+        from ..models.statement import Statement  # noqa: PLC0415
+        from ..models.trait_out import TraitOut  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ascendant = check_sign_name(d.pop("ascendant"))
+
+        challenges = []
+        _challenges = d.pop("challenges")
+        for challenges_item_data in _challenges:
+            challenges_item = Statement.from_dict(challenges_item_data)
+
+            challenges.append(challenges_item)
+
+        moon_sign = check_sign_name(d.pop("moonSign"))
+
+        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+
+        strengths = []
+        _strengths = d.pop("strengths")
+        for strengths_item_data in _strengths:
+            strengths_item = Statement.from_dict(strengths_item_data)
+
+            strengths.append(strengths_item)
+
+        sun_sign = check_sign_name(d.pop("sunSign"))
+
+        traits = []
+        _traits = d.pop("traits")
+        for traits_item_data in _traits:
+            traits_item = TraitOut.from_dict(traits_item_data)
+
+            traits.append(traits_item)
+
+        settings = SettingsEcho.from_dict(d.pop("settings"))
+
+        post_v1_personality_response_200_data = cls(
+            ascendant=ascendant,
+            challenges=challenges,
+            moon_sign=moon_sign,
+            nakshatra=nakshatra,
+            strengths=strengths,
+            sun_sign=sun_sign,
+            traits=traits,
+            settings=settings,
+        )
+
+        post_v1_personality_response_200_data.additional_properties = d
+        return post_v1_personality_response_200_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,16 @@
+from typing import Literal
+
+PostV1PredictionsBodyNodeType2Type1 = Literal["mean", "true"]
+
+POST_V1_PREDICTIONS_BODY_NODE_TYPE_2_TYPE_1_VALUES: set[PostV1PredictionsBodyNodeType2Type1] = {
+    "mean",
+    "true",
+}
+
+
+def check_post_v1_predictions_body_node_type_2_type_1(value: str) -> PostV1PredictionsBodyNodeType2Type1:
+    if value in POST_V1_PREDICTIONS_BODY_NODE_TYPE_2_TYPE_1_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {POST_V1_PREDICTIONS_BODY_NODE_TYPE_2_TYPE_1_VALUES!r}"
+    )

@@ -1,0 +1,195 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
+from ..models.planet_name import PlanetName, check_planet_name
+from ..models.sign_name import SignName, check_sign_name
+
+if TYPE_CHECKING:
+    from ..models.moon_sign_traits import MoonSignTraits
+    from ..models.settings_echo import SettingsEcho
+
+
+T = TypeVar("T", bound="PostV1RashiResponse200Data")
+
+
+@_attrs_define
+class PostV1RashiResponse200Data:
+    """
+    Attributes:
+        ascendant_sign (SignName):
+        element (str):
+        interpretation (str): Localised prose: summary then the four parts.
+        lord (PlanetName):
+        modality (str):
+        moon_degree (float): The Moon's degrees within its sign, 0 ≤ d < 30.
+        moon_longitude (float): The Moon's sidereal longitude, 0 ≤ l < 360.
+        moon_sign (SignName):
+        nakshatra (NakshatraName):
+        nakshatra_lord (PlanetName):
+        nakshatra_pada (int):
+        sign (SignName):
+        sign_number (int): 1 (Aries) … 12 (Pisces).
+        sun_sign (SignName):
+        traits (MoonSignTraits): The four parts of a Moon sign reading.
+        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
+            the
+            bare planets array carries them in `settings`.
+    """
+
+    ascendant_sign: SignName
+    element: str
+    interpretation: str
+    lord: PlanetName
+    modality: str
+    moon_degree: float
+    moon_longitude: float
+    moon_sign: SignName
+    nakshatra: NakshatraName
+    nakshatra_lord: PlanetName
+    nakshatra_pada: int
+    sign: SignName
+    sign_number: int
+    sun_sign: SignName
+    traits: MoonSignTraits
+    settings: SettingsEcho
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        ascendant_sign: str = self.ascendant_sign
+
+        element = self.element
+
+        interpretation = self.interpretation
+
+        lord: str = self.lord
+
+        modality = self.modality
+
+        moon_degree = self.moon_degree
+
+        moon_longitude = self.moon_longitude
+
+        moon_sign: str = self.moon_sign
+
+        nakshatra: str = self.nakshatra
+
+        nakshatra_lord: str = self.nakshatra_lord
+
+        nakshatra_pada = self.nakshatra_pada
+
+        sign: str = self.sign
+
+        sign_number = self.sign_number
+
+        sun_sign: str = self.sun_sign
+
+        traits = self.traits.to_dict()
+
+        settings = self.settings.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "ascendantSign": ascendant_sign,
+                "element": element,
+                "interpretation": interpretation,
+                "lord": lord,
+                "modality": modality,
+                "moonDegree": moon_degree,
+                "moonLongitude": moon_longitude,
+                "moonSign": moon_sign,
+                "nakshatra": nakshatra,
+                "nakshatraLord": nakshatra_lord,
+                "nakshatraPada": nakshatra_pada,
+                "sign": sign,
+                "signNumber": sign_number,
+                "sunSign": sun_sign,
+                "traits": traits,
+                "settings": settings,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.moon_sign_traits import MoonSignTraits  # noqa: PLC0415
+        from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ascendant_sign = check_sign_name(d.pop("ascendantSign"))
+
+        element = d.pop("element")
+
+        interpretation = d.pop("interpretation")
+
+        lord = check_planet_name(d.pop("lord"))
+
+        modality = d.pop("modality")
+
+        moon_degree = d.pop("moonDegree")
+
+        moon_longitude = d.pop("moonLongitude")
+
+        moon_sign = check_sign_name(d.pop("moonSign"))
+
+        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+
+        nakshatra_lord = check_planet_name(d.pop("nakshatraLord"))
+
+        nakshatra_pada = d.pop("nakshatraPada")
+
+        sign = check_sign_name(d.pop("sign"))
+
+        sign_number = d.pop("signNumber")
+
+        sun_sign = check_sign_name(d.pop("sunSign"))
+
+        traits = MoonSignTraits.from_dict(d.pop("traits"))
+
+        settings = SettingsEcho.from_dict(d.pop("settings"))
+
+        post_v1_rashi_response_200_data = cls(
+            ascendant_sign=ascendant_sign,
+            element=element,
+            interpretation=interpretation,
+            lord=lord,
+            modality=modality,
+            moon_degree=moon_degree,
+            moon_longitude=moon_longitude,
+            moon_sign=moon_sign,
+            nakshatra=nakshatra,
+            nakshatra_lord=nakshatra_lord,
+            nakshatra_pada=nakshatra_pada,
+            sign=sign,
+            sign_number=sign_number,
+            sun_sign=sun_sign,
+            traits=traits,
+            settings=settings,
+        )
+
+        post_v1_rashi_response_200_data.additional_properties = d
+        return post_v1_rashi_response_200_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,16 @@
+from typing import Literal
+
+PostV1ReportCompatibilityBodyNodeType1 = Literal["mean", "true"]
+
+POST_V1_REPORT_COMPATIBILITY_BODY_NODE_TYPE_1_VALUES: set[PostV1ReportCompatibilityBodyNodeType1] = {
+    "mean",
+    "true",
+}
+
+
+def check_post_v1_report_compatibility_body_node_type_1(value: str) -> PostV1ReportCompatibilityBodyNodeType1:
+    if value in POST_V1_REPORT_COMPATIBILITY_BODY_NODE_TYPE_1_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {POST_V1_REPORT_COMPATIBILITY_BODY_NODE_TYPE_1_VALUES!r}"
+    )

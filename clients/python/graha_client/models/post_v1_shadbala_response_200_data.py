@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+
+if TYPE_CHECKING:
+    from ..models.settings_echo import SettingsEcho
+    from ..models.shadbala_planet_out import ShadbalaPlanetOut
+
+
+T = TypeVar("T", bound="PostV1ShadbalaResponse200Data")
+
+
+@_attrs_define
+class PostV1ShadbalaResponse200Data:
+    """
+    Attributes:
+        interpretation (str):
+        planets (list[ShadbalaPlanetOut]): Sun … Saturn.
+        strongest (PlanetName):
+        unit (str):
+        weakest (PlanetName):
+        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
+            the
+            bare planets array carries them in `settings`.
+    """
+
+    interpretation: str
+    planets: list[ShadbalaPlanetOut]
+    strongest: PlanetName
+    unit: str
+    weakest: PlanetName
+    settings: SettingsEcho
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        interpretation = self.interpretation
+
+        planets = []
+        for planets_item_data in self.planets:
+            planets_item = planets_item_data.to_dict()
+            planets.append(planets_item)
+
+        strongest: str = self.strongest
+
+        unit = self.unit
+
+        weakest: str = self.weakest
+
+        settings = self.settings.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "interpretation": interpretation,
+                "planets": planets,
+                "strongest": strongest,
+                "unit": unit,
+                "weakest": weakest,
+                "settings": settings,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
+        from ..models.shadbala_planet_out import ShadbalaPlanetOut  # noqa: PLC0415
+
+        d = dict(src_dict)
+        interpretation = d.pop("interpretation")
+
+        planets = []
+        _planets = d.pop("planets")
+        for planets_item_data in _planets:
+            planets_item = ShadbalaPlanetOut.from_dict(planets_item_data)
+
+            planets.append(planets_item)
+
+        strongest = check_planet_name(d.pop("strongest"))
+
+        unit = d.pop("unit")
+
+        weakest = check_planet_name(d.pop("weakest"))
+
+        settings = SettingsEcho.from_dict(d.pop("settings"))
+
+        post_v1_shadbala_response_200_data = cls(
+            interpretation=interpretation,
+            planets=planets,
+            strongest=strongest,
+            unit=unit,
+            weakest=weakest,
+            settings=settings,
+        )
+
+        post_v1_shadbala_response_200_data.additional_properties = d
+        return post_v1_shadbala_response_200_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,139 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.sign_name import SignName, check_sign_name
+
+if TYPE_CHECKING:
+    from ..models.settings_echo import SettingsEcho
+    from ..models.significant_out import SignificantOut
+    from ..models.transit_out import TransitOut
+
+
+T = TypeVar("T", bound="PostV1TransitsResponse200Data")
+
+
+@_attrs_define
+class PostV1TransitsResponse200Data:
+    """
+    Attributes:
+        ascendant_sign (SignName):
+        at (str): The instant of the positions, UTC.
+        date (str): Its Kathmandu date.
+        moon_sign (SignName):
+        significant_transits (list[SignificantOut]):
+        transits (list[TransitOut]):
+        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
+            the
+            bare planets array carries them in `settings`.
+    """
+
+    ascendant_sign: SignName
+    at: str
+    date: str
+    moon_sign: SignName
+    significant_transits: list[SignificantOut]
+    transits: list[TransitOut]
+    settings: SettingsEcho
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        ascendant_sign: str = self.ascendant_sign
+
+        at = self.at
+
+        date = self.date
+
+        moon_sign: str = self.moon_sign
+
+        significant_transits = []
+        for significant_transits_item_data in self.significant_transits:
+            significant_transits_item = significant_transits_item_data.to_dict()
+            significant_transits.append(significant_transits_item)
+
+        transits = []
+        for transits_item_data in self.transits:
+            transits_item = transits_item_data.to_dict()
+            transits.append(transits_item)
+
+        settings = self.settings.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "ascendantSign": ascendant_sign,
+                "at": at,
+                "date": date,
+                "moonSign": moon_sign,
+                "significantTransits": significant_transits,
+                "transits": transits,
+                "settings": settings,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
+        from ..models.significant_out import SignificantOut  # noqa: PLC0415
+        from ..models.transit_out import TransitOut  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ascendant_sign = check_sign_name(d.pop("ascendantSign"))
+
+        at = d.pop("at")
+
+        date = d.pop("date")
+
+        moon_sign = check_sign_name(d.pop("moonSign"))
+
+        significant_transits = []
+        _significant_transits = d.pop("significantTransits")
+        for significant_transits_item_data in _significant_transits:
+            significant_transits_item = SignificantOut.from_dict(significant_transits_item_data)
+
+            significant_transits.append(significant_transits_item)
+
+        transits = []
+        _transits = d.pop("transits")
+        for transits_item_data in _transits:
+            transits_item = TransitOut.from_dict(transits_item_data)
+
+            transits.append(transits_item)
+
+        settings = SettingsEcho.from_dict(d.pop("settings"))
+
+        post_v1_transits_response_200_data = cls(
+            ascendant_sign=ascendant_sign,
+            at=at,
+            date=date,
+            moon_sign=moon_sign,
+            significant_transits=significant_transits,
+            transits=transits,
+            settings=settings,
+        )
+
+        post_v1_transits_response_200_data.additional_properties = d
+        return post_v1_transits_response_200_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

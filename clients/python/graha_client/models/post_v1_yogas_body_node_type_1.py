@@ -1,0 +1,14 @@
+from typing import Literal
+
+PostV1YogasBodyNodeType1 = Literal["mean", "true"]
+
+POST_V1_YOGAS_BODY_NODE_TYPE_1_VALUES: set[PostV1YogasBodyNodeType1] = {
+    "mean",
+    "true",
+}
+
+
+def check_post_v1_yogas_body_node_type_1(value: str) -> PostV1YogasBodyNodeType1:
+    if value in POST_V1_YOGAS_BODY_NODE_TYPE_1_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {POST_V1_YOGAS_BODY_NODE_TYPE_1_VALUES!r}")

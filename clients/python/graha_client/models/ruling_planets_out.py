@@ -1,0 +1,137 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+
+T = TypeVar("T", bound="RulingPlanetsOut")
+
+
+@_attrs_define
+class RulingPlanetsOut:
+    """The ruling planets of the request's `now` at the birth place.
+
+    Attributes:
+        ascendant_sign_lord (PlanetName):
+        ascendant_star_lord (PlanetName):
+        ascendant_sub_lord (PlanetName):
+        at (datetime.datetime): The moment judged: the request's `now`.
+        day_lord (PlanetName):
+        moon_sign_lord (PlanetName):
+        moon_star_lord (PlanetName):
+        moon_sub_lord (PlanetName):
+        planets (list[PlanetName]): The distinct ruling planets in the order above.
+    """
+
+    ascendant_sign_lord: PlanetName
+    ascendant_star_lord: PlanetName
+    ascendant_sub_lord: PlanetName
+    at: datetime.datetime
+    day_lord: PlanetName
+    moon_sign_lord: PlanetName
+    moon_star_lord: PlanetName
+    moon_sub_lord: PlanetName
+    planets: list[PlanetName]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        ascendant_sign_lord: str = self.ascendant_sign_lord
+
+        ascendant_star_lord: str = self.ascendant_star_lord
+
+        ascendant_sub_lord: str = self.ascendant_sub_lord
+
+        at = self.at.isoformat()
+
+        day_lord: str = self.day_lord
+
+        moon_sign_lord: str = self.moon_sign_lord
+
+        moon_star_lord: str = self.moon_star_lord
+
+        moon_sub_lord: str = self.moon_sub_lord
+
+        planets = []
+        for planets_item_data in self.planets:
+            planets_item: str = planets_item_data
+            planets.append(planets_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "ascendantSignLord": ascendant_sign_lord,
+                "ascendantStarLord": ascendant_star_lord,
+                "ascendantSubLord": ascendant_sub_lord,
+                "at": at,
+                "dayLord": day_lord,
+                "moonSignLord": moon_sign_lord,
+                "moonStarLord": moon_star_lord,
+                "moonSubLord": moon_sub_lord,
+                "planets": planets,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        ascendant_sign_lord = check_planet_name(d.pop("ascendantSignLord"))
+
+        ascendant_star_lord = check_planet_name(d.pop("ascendantStarLord"))
+
+        ascendant_sub_lord = check_planet_name(d.pop("ascendantSubLord"))
+
+        at = datetime.datetime.fromisoformat(d.pop("at"))
+
+        day_lord = check_planet_name(d.pop("dayLord"))
+
+        moon_sign_lord = check_planet_name(d.pop("moonSignLord"))
+
+        moon_star_lord = check_planet_name(d.pop("moonStarLord"))
+
+        moon_sub_lord = check_planet_name(d.pop("moonSubLord"))
+
+        planets = []
+        _planets = d.pop("planets")
+        for planets_item_data in _planets:
+            planets_item = check_planet_name(planets_item_data)
+
+            planets.append(planets_item)
+
+        ruling_planets_out = cls(
+            ascendant_sign_lord=ascendant_sign_lord,
+            ascendant_star_lord=ascendant_star_lord,
+            ascendant_sub_lord=ascendant_sub_lord,
+            at=at,
+            day_lord=day_lord,
+            moon_sign_lord=moon_sign_lord,
+            moon_star_lord=moon_star_lord,
+            moon_sub_lord=moon_sub_lord,
+            planets=planets,
+        )
+
+        ruling_planets_out.additional_properties = d
+        return ruling_planets_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

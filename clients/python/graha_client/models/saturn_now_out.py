@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.sign_name import SignName, check_sign_name
+
+T = TypeVar("T", bound="SaturnNowOut")
+
+
+@_attrs_define
+class SaturnNowOut:
+    """
+    Attributes:
+        degree (float):
+        house_from_moon (int):
+        is_retrograde (bool):
+        sign (SignName):
+    """
+
+    degree: float
+    house_from_moon: int
+    is_retrograde: bool
+    sign: SignName
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        degree = self.degree
+
+        house_from_moon = self.house_from_moon
+
+        is_retrograde = self.is_retrograde
+
+        sign: str = self.sign
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "degree": degree,
+                "houseFromMoon": house_from_moon,
+                "isRetrograde": is_retrograde,
+                "sign": sign,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        degree = d.pop("degree")
+
+        house_from_moon = d.pop("houseFromMoon")
+
+        is_retrograde = d.pop("isRetrograde")
+
+        sign = check_sign_name(d.pop("sign"))
+
+        saturn_now_out = cls(
+            degree=degree,
+            house_from_moon=house_from_moon,
+            is_retrograde=is_retrograde,
+            sign=sign,
+        )
+
+        saturn_now_out.additional_properties = d
+        return saturn_now_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

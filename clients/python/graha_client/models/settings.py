@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.ayanamsa import Ayanamsa, check_ayanamsa
+from ..models.dasha_year import DashaYear, check_dasha_year
+from ..models.house_system import HouseSystem, check_house_system
+from ..models.node import Node, check_node
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="Settings")
+
+
+@_attrs_define
+class Settings:
+    """The settings of one calculation. Every field may be left out of a request (its default).
+
+    Attributes:
+        ayanamsa (Ayanamsa | Unset): The zodiac's starting point: a sidereal ayanamsa of the Swiss Ephemeris, or none.
+        dasha_year (DashaYear | Unset): The length of a year in the dashas.
+        house_system (HouseSystem | Unset): How the bhavas (houses) are divided.
+        node (Node | Unset): Which lunar node Rahu is (Ketu is always Rahu + 180°).
+    """
+
+    ayanamsa: Ayanamsa | Unset = UNSET
+    dasha_year: DashaYear | Unset = UNSET
+    house_system: HouseSystem | Unset = UNSET
+    node: Node | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        ayanamsa: str | Unset = UNSET
+        if not isinstance(self.ayanamsa, Unset):
+            ayanamsa = self.ayanamsa
+
+        dasha_year: str | Unset = UNSET
+        if not isinstance(self.dasha_year, Unset):
+            dasha_year = self.dasha_year
+
+        house_system: str | Unset = UNSET
+        if not isinstance(self.house_system, Unset):
+            house_system = self.house_system
+
+        node: str | Unset = UNSET
+        if not isinstance(self.node, Unset):
+            node = self.node
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if ayanamsa is not UNSET:
+            field_dict["ayanamsa"] = ayanamsa
+        if dasha_year is not UNSET:
+            field_dict["dashaYear"] = dasha_year
+        if house_system is not UNSET:
+            field_dict["houseSystem"] = house_system
+        if node is not UNSET:
+            field_dict["node"] = node
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        _ayanamsa = d.pop("ayanamsa", UNSET)
+        ayanamsa: Ayanamsa | Unset
+        if isinstance(_ayanamsa, Unset):
+            ayanamsa = UNSET
+        else:
+            ayanamsa = check_ayanamsa(_ayanamsa)
+
+        _dasha_year = d.pop("dashaYear", UNSET)
+        dasha_year: DashaYear | Unset
+        if isinstance(_dasha_year, Unset):
+            dasha_year = UNSET
+        else:
+            dasha_year = check_dasha_year(_dasha_year)
+
+        _house_system = d.pop("houseSystem", UNSET)
+        house_system: HouseSystem | Unset
+        if isinstance(_house_system, Unset):
+            house_system = UNSET
+        else:
+            house_system = check_house_system(_house_system)
+
+        _node = d.pop("node", UNSET)
+        node: Node | Unset
+        if isinstance(_node, Unset):
+            node = UNSET
+        else:
+            node = check_node(_node)
+
+        settings = cls(
+            ayanamsa=ayanamsa,
+            dasha_year=dasha_year,
+            house_system=house_system,
+            node=node,
+        )
+
+        settings.additional_properties = d
+        return settings
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+
+T = TypeVar("T", bound="SignificantOut")
+
+
+@_attrs_define
+class SignificantOut:
+    """A major transit (spec §4.7 `significantTransits`).
+
+    Attributes:
+        description (str):
+        duration (str):
+        end_date (str):
+        phase (str):
+        planet (PlanetName):
+        start_date (str):
+        type_ (str):
+    """
+
+    description: str
+    duration: str
+    end_date: str
+    phase: str
+    planet: PlanetName
+    start_date: str
+    type_: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        description = self.description
+
+        duration = self.duration
+
+        end_date = self.end_date
+
+        phase = self.phase
+
+        planet: str = self.planet
+
+        start_date = self.start_date
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "description": description,
+                "duration": duration,
+                "endDate": end_date,
+                "phase": phase,
+                "planet": planet,
+                "startDate": start_date,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        description = d.pop("description")
+
+        duration = d.pop("duration")
+
+        end_date = d.pop("endDate")
+
+        phase = d.pop("phase")
+
+        planet = check_planet_name(d.pop("planet"))
+
+        start_date = d.pop("startDate")
+
+        type_ = d.pop("type")
+
+        significant_out = cls(
+            description=description,
+            duration=duration,
+            end_date=end_date,
+            phase=phase,
+            planet=planet,
+            start_date=start_date,
+            type_=type_,
+        )
+
+        significant_out.additional_properties = d
+        return significant_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SystemDashaSubPeriod")
+
+
+@_attrs_define
+class SystemDashaSubPeriod:
+    """An antardasha of another system.
+
+    Attributes:
+        end_date (str):
+        lord (str): A planet (`PlanetName`), or a sign (`SignName`) for `chara`.
+        name (str):
+        start_date (str):
+    """
+
+    end_date: str
+    lord: str
+    name: str
+    start_date: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        end_date = self.end_date
+
+        lord = self.lord
+
+        name = self.name
+
+        start_date = self.start_date
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "endDate": end_date,
+                "lord": lord,
+                "name": name,
+                "startDate": start_date,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        end_date = d.pop("endDate")
+
+        lord = d.pop("lord")
+
+        name = d.pop("name")
+
+        start_date = d.pop("startDate")
+
+        system_dasha_sub_period = cls(
+            end_date=end_date,
+            lord=lord,
+            name=name,
+            start_date=start_date,
+        )
+
+        system_dasha_sub_period.additional_properties = d
+        return system_dasha_sub_period
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

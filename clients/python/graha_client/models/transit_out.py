@@ -1,0 +1,213 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
+from ..models.planet_name import PlanetName, check_planet_name
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.span_out import SpanOut
+
+
+T = TypeVar("T", bound="TransitOut")
+
+
+@_attrs_define
+class TransitOut:
+    """One graha's transit (spec §4.7), plus its place, its ingress dates and its gochara result.
+
+    Attributes:
+        current_sign (str):
+        degree (float):
+        duration (str):
+        effect (str):
+        entered_on (str): When the graha entered the sign (this stay), `YYYY-MM-DD` Kathmandu.
+        favourable (bool): Good by its house from the Moon (Phaladeepika ch. 26) and not obstructed.
+        is_retrograde (bool):
+        leaves_on (str): When it leaves the sign (this stay).
+        longitude (float):
+        nakshatra (NakshatraName):
+        natal_house_from_ascendant (int):
+        natal_house_from_moon (int):
+        planet (PlanetName):
+        significant_transit (bool):
+        stays (list[SpanOut]): Every stay of this pass through the sign: more than one when a retrograde loop takes
+            the graha out and back.
+        obstructed_by (None | str | Unset): The graha whose vedha cancels a good house, if any.
+    """
+
+    current_sign: str
+    degree: float
+    duration: str
+    effect: str
+    entered_on: str
+    favourable: bool
+    is_retrograde: bool
+    leaves_on: str
+    longitude: float
+    nakshatra: NakshatraName
+    natal_house_from_ascendant: int
+    natal_house_from_moon: int
+    planet: PlanetName
+    significant_transit: bool
+    stays: list[SpanOut]
+    obstructed_by: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        current_sign = self.current_sign
+
+        degree = self.degree
+
+        duration = self.duration
+
+        effect = self.effect
+
+        entered_on = self.entered_on
+
+        favourable = self.favourable
+
+        is_retrograde = self.is_retrograde
+
+        leaves_on = self.leaves_on
+
+        longitude = self.longitude
+
+        nakshatra: str = self.nakshatra
+
+        natal_house_from_ascendant = self.natal_house_from_ascendant
+
+        natal_house_from_moon = self.natal_house_from_moon
+
+        planet: str = self.planet
+
+        significant_transit = self.significant_transit
+
+        stays = []
+        for stays_item_data in self.stays:
+            stays_item = stays_item_data.to_dict()
+            stays.append(stays_item)
+
+        obstructed_by: None | str | Unset
+        if isinstance(self.obstructed_by, Unset):
+            obstructed_by = UNSET
+        else:
+            obstructed_by = self.obstructed_by
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "currentSign": current_sign,
+                "degree": degree,
+                "duration": duration,
+                "effect": effect,
+                "enteredOn": entered_on,
+                "favourable": favourable,
+                "isRetrograde": is_retrograde,
+                "leavesOn": leaves_on,
+                "longitude": longitude,
+                "nakshatra": nakshatra,
+                "natalHouseFromAscendant": natal_house_from_ascendant,
+                "natalHouseFromMoon": natal_house_from_moon,
+                "planet": planet,
+                "significantTransit": significant_transit,
+                "stays": stays,
+            }
+        )
+        if obstructed_by is not UNSET:
+            field_dict["obstructedBy"] = obstructed_by
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.span_out import SpanOut  # noqa: PLC0415
+
+        d = dict(src_dict)
+        current_sign = d.pop("currentSign")
+
+        degree = d.pop("degree")
+
+        duration = d.pop("duration")
+
+        effect = d.pop("effect")
+
+        entered_on = d.pop("enteredOn")
+
+        favourable = d.pop("favourable")
+
+        is_retrograde = d.pop("isRetrograde")
+
+        leaves_on = d.pop("leavesOn")
+
+        longitude = d.pop("longitude")
+
+        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+
+        natal_house_from_ascendant = d.pop("natalHouseFromAscendant")
+
+        natal_house_from_moon = d.pop("natalHouseFromMoon")
+
+        planet = check_planet_name(d.pop("planet"))
+
+        significant_transit = d.pop("significantTransit")
+
+        stays = []
+        _stays = d.pop("stays")
+        for stays_item_data in _stays:
+            stays_item = SpanOut.from_dict(stays_item_data)
+
+            stays.append(stays_item)
+
+        def _parse_obstructed_by(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        obstructed_by = _parse_obstructed_by(d.pop("obstructedBy", UNSET))
+
+        transit_out = cls(
+            current_sign=current_sign,
+            degree=degree,
+            duration=duration,
+            effect=effect,
+            entered_on=entered_on,
+            favourable=favourable,
+            is_retrograde=is_retrograde,
+            leaves_on=leaves_on,
+            longitude=longitude,
+            nakshatra=nakshatra,
+            natal_house_from_ascendant=natal_house_from_ascendant,
+            natal_house_from_moon=natal_house_from_moon,
+            planet=planet,
+            significant_transit=significant_transit,
+            stays=stays,
+            obstructed_by=obstructed_by,
+        )
+
+        transit_out.additional_properties = d
+        return transit_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+
+T = TypeVar("T", bound="VaraOut")
+
+
+@_attrs_define
+class VaraOut:
+    """
+    Attributes:
+        end_time (str): The vara lasts until the next sunrise.
+        ends_at (str):
+        lord (PlanetName):
+        name (str):
+        weekday (str):
+    """
+
+    end_time: str
+    ends_at: str
+    lord: PlanetName
+    name: str
+    weekday: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        end_time = self.end_time
+
+        ends_at = self.ends_at
+
+        lord: str = self.lord
+
+        name = self.name
+
+        weekday = self.weekday
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "endTime": end_time,
+                "endsAt": ends_at,
+                "lord": lord,
+                "name": name,
+                "weekday": weekday,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        end_time = d.pop("endTime")
+
+        ends_at = d.pop("endsAt")
+
+        lord = check_planet_name(d.pop("lord"))
+
+        name = d.pop("name")
+
+        weekday = d.pop("weekday")
+
+        vara_out = cls(
+            end_time=end_time,
+            ends_at=ends_at,
+            lord=lord,
+            name=name,
+            weekday=weekday,
+        )
+
+        vara_out.additional_properties = d
+        return vara_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

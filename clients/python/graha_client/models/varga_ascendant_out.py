@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+from ..models.sign_name import SignName, check_sign_name
+
+T = TypeVar("T", bound="VargaAscendantOut")
+
+
+@_attrs_define
+class VargaAscendantOut:
+    """The varga ascendant.
+
+    Attributes:
+        degree (float):
+        sign (SignName):
+        sign_lord (PlanetName):
+    """
+
+    degree: float
+    sign: SignName
+    sign_lord: PlanetName
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        degree = self.degree
+
+        sign: str = self.sign
+
+        sign_lord: str = self.sign_lord
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "degree": degree,
+                "sign": sign,
+                "signLord": sign_lord,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        degree = d.pop("degree")
+
+        sign = check_sign_name(d.pop("sign"))
+
+        sign_lord = check_planet_name(d.pop("signLord"))
+
+        varga_ascendant_out = cls(
+            degree=degree,
+            sign=sign,
+            sign_lord=sign_lord,
+        )
+
+        varga_ascendant_out.additional_properties = d
+        return varga_ascendant_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

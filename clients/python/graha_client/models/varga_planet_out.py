@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+from ..models.sign_name import SignName, check_sign_name
+
+T = TypeVar("T", bound="VargaPlanetOut")
+
+
+@_attrs_define
+class VargaPlanetOut:
+    """A body in a divisional chart.
+
+    Attributes:
+        degree (float): Degrees within the varga sign, 0 ≤ d < 30.
+        house (int): Whole-sign house from the varga ascendant.
+        planet (PlanetName):
+        sign (SignName):
+        sign_lord (PlanetName):
+    """
+
+    degree: float
+    house: int
+    planet: PlanetName
+    sign: SignName
+    sign_lord: PlanetName
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        degree = self.degree
+
+        house = self.house
+
+        planet: str = self.planet
+
+        sign: str = self.sign
+
+        sign_lord: str = self.sign_lord
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "degree": degree,
+                "house": house,
+                "planet": planet,
+                "sign": sign,
+                "signLord": sign_lord,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        degree = d.pop("degree")
+
+        house = d.pop("house")
+
+        planet = check_planet_name(d.pop("planet"))
+
+        sign = check_sign_name(d.pop("sign"))
+
+        sign_lord = check_planet_name(d.pop("signLord"))
+
+        varga_planet_out = cls(
+            degree=degree,
+            house=house,
+            planet=planet,
+            sign=sign,
+            sign_lord=sign_lord,
+        )
+
+        varga_planet_out.additional_properties = d
+        return varga_planet_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

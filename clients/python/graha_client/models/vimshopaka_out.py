@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.planet_name import PlanetName, check_planet_name
+
+T = TypeVar("T", bound="VimshopakaOut")
+
+
+@_attrs_define
+class VimshopakaOut:
+    """A graha's vimshopaka bala (BPHS ch. 7) in each of the four schemes, each of 20.
+
+    Attributes:
+        dashavarga (float):
+        planet (PlanetName):
+        saptavarga (float):
+        shadvarga (float):
+        shodashavarga (float):
+    """
+
+    dashavarga: float
+    planet: PlanetName
+    saptavarga: float
+    shadvarga: float
+    shodashavarga: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        dashavarga = self.dashavarga
+
+        planet: str = self.planet
+
+        saptavarga = self.saptavarga
+
+        shadvarga = self.shadvarga
+
+        shodashavarga = self.shodashavarga
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "dashavarga": dashavarga,
+                "planet": planet,
+                "saptavarga": saptavarga,
+                "shadvarga": shadvarga,
+                "shodashavarga": shodashavarga,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        dashavarga = d.pop("dashavarga")
+
+        planet = check_planet_name(d.pop("planet"))
+
+        saptavarga = d.pop("saptavarga")
+
+        shadvarga = d.pop("shadvarga")
+
+        shodashavarga = d.pop("shodashavarga")
+
+        vimshopaka_out = cls(
+            dashavarga=dashavarga,
+            planet=planet,
+            saptavarga=saptavarga,
+            shadvarga=shadvarga,
+            shodashavarga=shodashavarga,
+        )
+
+        vimshopaka_out.additional_properties = d
+        return vimshopaka_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
