@@ -251,7 +251,18 @@ fn endpoint_default(e: Endpoint, option: &str, schema: &mut RefOr<Schema>) {
         "dashaYear" => d.dasha_year.name(),
         _ => return,
     };
-    o.default = Some(json!(default));
+    // No `default` keyword: the default is the account's setting (`PUT /v1/settings`), and a
+    // generated client sends a declared default when its caller gives none, overriding it.
+    o.default = None;
+    o.description = Some(format!(
+        "{} (default: the account's, else `{default}`)",
+        match option {
+            "ayanamsa" => "The ayanamsa",
+            "node" => "Rahu as the mean or the true node",
+            "houseSystem" => "The house system",
+            _ => "The length of a dasha year",
+        }
+    ));
     if matches!(e, Endpoint::Kp | Endpoint::KpHorary)
         && option == "houseSystem"
         && let Some(values) = o.enum_values.as_mut()

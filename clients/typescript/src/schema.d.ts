@@ -494,7 +494,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description Stops working on every replica within a second.
+         * @description Stops working on every replica within a second. An account's last key may be revoked only when the account has a dashboard login (409 `last_key` otherwise).
          */
         delete: operations["deleteV1KeysId"];
         options?: never;
@@ -540,6 +540,28 @@ export interface paths {
          *     Cost: 5 credits per successful call, none for a failed one. Needs the personal consumer plan or higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
          */
         post: operations["postV1KpHorary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kundli": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whole kundli in one call
+         * @description The calculations named in `include` (any of the single-profile calculations but KP, whose chart has settings of its own), computed in one job from one natal chart, each under its name exactly as its own endpoint answers it; the settings once, beside them. The other fields are the sections' options (`system`, `levels` and `from` for the dasha, `divisions` for the vargas, `date`, `period` and `calendar` for the timing sections, `style`, `division` and `chart` for the picture, `presentOnly` for the yogas). Costs the sections' credits less 20 %, rounded up (`X-Credits-Cost` tells), and needs the plan of its most demanding section.
+         *
+         *     Cost: the sections' credits less 20 %, rounded up (birth-chart, vargas, dasha and ashtakavarga: 14 instead of 17), per successful call, none for a failed one. The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
+         */
+        post: operations["postV1Kundli"];
         delete?: never;
         options?: never;
         head?: never;
@@ -994,6 +1016,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Usage
+         * @description The account's charged calls and the credits they cost, per UTC day (every day of the range, 0 included) or per endpoint (most credits first). `from` and `to` are inclusive UTC days from 1900 to 2200, `to` not before `from` and less than 366 days after it (422 otherwise); without them, the last 30 days up to today. Failed calls and calls still running are not counted. Free.
+         */
+        get: operations["getV1Usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/vargas": {
         parameters: {
             query?: never;
@@ -1010,6 +1052,46 @@ export interface paths {
          *     Cost: 5 credits per successful call, none for a failed one. Needs the personal consumer plan or higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
          */
         post: operations["postV1Vargas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the webhook secret
+         * @description The secret the account's webhooks are signed with (made on first use): `whsec_` and the base64 of its key. A delivery carries the Standard Webhooks headers `webhook-id` (the same on every attempt), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the key). Free.
+         */
+        get: operations["getV1WebhookSecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-secret/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the webhook secret
+         * @description Replaces the webhook secret at once: deliveries from now on, retries included, are signed with the new one. Free.
+         */
+        post: operations["postV1WebhookSecretRotate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1219,6 +1301,17 @@ export interface components {
             nakshatraPada: number;
             planet: components["schemas"]["PlanetName"];
             sign: components["schemas"]["SignName"];
+        };
+        /**
+         * @description One attempt to deliver: when, the receiver's status (none when it was not reached) and
+         *     why it failed.
+         */
+        Attempt: {
+            /** Format: date-time */
+            at: string;
+            error?: string | null;
+            /** Format: int32 */
+            status?: number | null;
         };
         /** @description One whole-sign house in the ashtakavarga. */
         AvHouseOut: {
@@ -2112,6 +2205,11 @@ export interface components {
             sign: components["schemas"]["SignName"];
             specialAspectHouses: number[];
         };
+        /**
+         * @description How the items are grouped.
+         * @enum {string}
+         */
+        GroupBy: "day" | "endpoint";
         /** @description The Guru's answer (`POST /v1/guru`). */
         GuruAnswer: {
             message: string;
@@ -2293,7 +2391,7 @@ export interface components {
          * @enum {string}
          */
         JobStateName: "queued" | "running" | "done" | "failed";
-        /** @description A report job (`GET /v1/jobs/{id}`). */
+        /** @description A report job (`GET /v1/jobs/{id}`, and the `data` of its webhook). */
         JobStatus: {
             /** Format: date-time */
             createdAt: string;
@@ -2316,6 +2414,7 @@ export interface components {
             state: components["schemas"]["JobStateName"];
             /** Format: date-time */
             updatedAt: string;
+            webhook?: components["schemas"]["WebhookStatus"] | null;
         };
         /** @description Kala bala parts, virupas. */
         KalaOut: {
@@ -3050,6 +3149,11 @@ export interface components {
             challenges: components["schemas"]["Statement"][];
             moonSign: components["schemas"]["SignName"];
             nakshatra: components["schemas"]["NakshatraName"];
+            /**
+             * @description Each graha in its sign and in its house, then each house's lord where it sits (the
+             *     bhavesh phala of BPHS ch. 24): nine, nine and twelve readings, each written for its case.
+             */
+            placements: components["schemas"]["PlacementReading"][];
             strengths: components["schemas"]["Statement"][];
             sunSign: components["schemas"]["SignName"];
             traits: components["schemas"]["TraitOut"][];
@@ -3062,6 +3166,11 @@ export interface components {
             sign: components["schemas"]["SignName"];
             startDate: string;
         };
+        /**
+         * @description What a placement is.
+         * @enum {string}
+         */
+        PlacementKind: "planetInSign" | "planetInHouse" | "lordInHouse";
         /** @description A graha as the picture shows it. */
         PlacementOut: {
             /**
@@ -3076,6 +3185,22 @@ export interface components {
              */
             house: number;
             isRetrograde: boolean;
+            planet: components["schemas"]["PlanetName"];
+            sign: components["schemas"]["SignName"];
+        };
+        /** @description The reading of one placement. */
+        PlacementReading: components["schemas"]["Statement"] & {
+            /**
+             * Format: int32
+             * @description The whole-sign house the planet occupies, 1–12.
+             */
+            house: number;
+            kind: components["schemas"]["PlacementKind"];
+            /**
+             * Format: int32
+             * @description For `lordInHouse`: the house it rules, 1–12.
+             */
+            lordOf?: number | null;
             planet: components["schemas"]["PlanetName"];
             sign: components["schemas"]["SignName"];
         };
@@ -3789,6 +3914,51 @@ export interface components {
             significantTransits: components["schemas"]["SignificantOut"][];
             transits: components["schemas"]["TransitOut"][];
         };
+        /** @description The reply of `GET /v1/usage`. */
+        Usage: {
+            /**
+             * Format: date
+             * @description First day of the range (UTC), inclusive.
+             */
+            from: string;
+            groupBy: components["schemas"]["GroupBy"];
+            items: components["schemas"]["UsageItem"][];
+            /**
+             * Format: date
+             * @description Last day of the range (UTC), inclusive.
+             */
+            to: string;
+            /**
+             * Format: int64
+             * @description Charged calls in the whole range.
+             */
+            totalCalls: number;
+            /**
+             * Format: int64
+             * @description Credits spent in the whole range.
+             */
+            totalCredits: number;
+        };
+        /** @description One day's or one endpoint's usage. */
+        UsageItem: {
+            /**
+             * Format: int64
+             * @description Charged calls.
+             */
+            calls: number;
+            /**
+             * Format: int64
+             * @description Credits those calls cost.
+             */
+            credits: number;
+            /**
+             * Format: date
+             * @description The UTC day (with `groupBy=day`).
+             */
+            day?: string | null;
+            /** @description The endpoint's path, e.g. `/v1/birth-chart` (with `groupBy=endpoint`). */
+            endpoint?: string | null;
+        };
         /** @description `validation_failed`: every field that is missing or wrong. */
         ValidationDetails: {
             fields: components["schemas"]["FieldError"][];
@@ -3845,6 +4015,18 @@ export interface components {
             shadvarga: number;
             /** Format: double */
             shodashavarga: number;
+        };
+        /** @description The secret webhooks are signed with. */
+        WebhookSecret: {
+            /** @description `whsec_` and the base64 of the key's bytes (the Standard Webhooks form). */
+            secret: string;
+        };
+        /** @description The webhook of a job: where it goes, where its delivery is, every attempt. */
+        WebhookStatus: {
+            attempts: components["schemas"]["Attempt"][];
+            /** @description `waiting` until the job ends, then `pending` while tried, `delivered` or `failed`. */
+            state: string;
+            url: string;
         };
         /** @description A window in which to begin the activity. */
         WindowOut: {
@@ -4034,17 +4216,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -4054,7 +4236,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -4340,17 +4522,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -4360,7 +4542,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -5018,17 +5200,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -5038,7 +5220,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -5859,17 +6041,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -5879,7 +6061,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -6260,17 +6442,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -6280,7 +6462,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -6671,17 +6853,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -6691,7 +6873,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -7177,7 +7359,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
@@ -7187,7 +7369,7 @@ export interface operations {
                      */
                     calendar?: "ad" | "bs" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
@@ -7197,7 +7379,7 @@ export interface operations {
                      */
                     format?: "json" | "ics" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -7222,7 +7404,7 @@ export interface operations {
                      */
                     month: number;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -8534,7 +8716,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
@@ -8544,7 +8726,7 @@ export interface operations {
                      */
                     chart?: "rasi" | "bhava" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
@@ -8554,7 +8736,7 @@ export interface operations {
                      */
                     division?: "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -8564,7 +8746,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -8923,17 +9105,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -8943,7 +9125,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -9284,12 +9466,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
@@ -9299,7 +9481,7 @@ export interface operations {
                      */
                     date?: string | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -9309,7 +9491,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -9788,12 +9970,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
@@ -9803,7 +9985,7 @@ export interface operations {
                      */
                     from?: "today" | "birth" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -9820,7 +10002,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -9890,7 +10072,7 @@ export interface operations {
                      *           "planet": "Saturn",
                      *           "startDate": "2026-07-29"
                      *         },
-                     *         "interpretation": "Jupiter's maha dasha (16 years) is a period of growth, learning and grace: teachers, children, religion, higher studies and wealth are favoured. Generosity is rewarded; complacency and excess are the risks. Saturn's sub-period asks for hard work and patience, and rewards it. The maha dasha runs until 2040-06-10; the present antar dasha until 2029-02-08.",
+                     *         "interpretation": "Jupiter's maha dasha (16 years) is a period of growth, learning and grace: teachers, children, religion, higher studies and wealth are favoured. Generosity is rewarded; complacency and excess are the risks. Jupiter and Saturn are neutral to each other, and this sub-period asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity rather than choice; elders may need care. The reward is solid: property, stable income and respect earned by perseverance. Resist pessimism, keep commitments realistic and build slowly on firm ground. The maha dasha runs until 2040-06-10; the present antar dasha until 2029-02-08.",
                      *         "settings": {
                      *           "ayanamsa": "lahiri",
                      *           "ayanamsaDegrees": 23.79225,
@@ -10467,17 +10649,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -10487,7 +10669,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -10874,17 +11056,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -10894,7 +11076,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -11254,12 +11436,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
@@ -11269,7 +11451,7 @@ export interface operations {
                      */
                     from: string;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -11290,7 +11472,7 @@ export interface operations {
                      */
                     longitude?: number;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -11749,17 +11931,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -11769,7 +11951,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -12596,17 +12778,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -12616,7 +12798,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -13071,17 +13253,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -13091,7 +13273,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -14684,7 +14866,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description key_limit_reached, last_key (the account's last live key), or an Idempotency-Key still in flight */
+            /** @description key_limit_reached, last_key (the last live key of an account without a dashboard login), or an Idempotency-Key still in flight */
             409: {
                 headers: {
                     /** @description requests per minute of the plan */
@@ -14862,7 +15044,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description key_limit_reached, last_key (the account's last live key), or an Idempotency-Key still in flight */
+            /** @description key_limit_reached, last_key (the last live key of an account without a dashboard login), or an Idempotency-Key still in flight */
             409: {
                 headers: {
                     /** @description requests per minute of the plan */
@@ -14933,17 +15115,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default kp
+                     * @description The ayanamsa (default: the account's, else `kp`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default placidus
+                     * @description The house system (default: the account's, else `placidus`)
                      * @enum {string|null}
                      */
                     houseSystem?: "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -14953,7 +15135,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -15736,12 +15918,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default kp
+                     * @description The ayanamsa (default: the account's, else `kp`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
@@ -15751,7 +15933,7 @@ export interface operations {
                      */
                     datetime: string;
                     /**
-                     * @default placidus
+                     * @description The house system (default: the account's, else `placidus`)
                      * @enum {string|null}
                      */
                     houseSystem?: "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -15771,7 +15953,7 @@ export interface operations {
                      */
                     longitude: number;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -16562,6 +16744,2615 @@ export interface operations {
             };
         };
     };
+    postV1Kundli: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 printable ASCII characters: the same key and body within 24 h replay the first reply */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
+                    /**
+                     * @default ad
+                     * @enum {string|null}
+                     */
+                    calendar?: "ad" | "bs" | null;
+                    /**
+                     * @default rasi
+                     * @enum {string|null}
+                     */
+                    chart?: "rasi" | "bhava" | null;
+                    /**
+                     * @description The length of a dasha year (default: the account's, else `julian`)
+                     * @enum {string|null}
+                     */
+                    dashaYear?: "julian" | "sidereal" | "savana" | null;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+                     */
+                    date?: string | null;
+                    /**
+                     * @default D1
+                     * @enum {string|null}
+                     */
+                    division?: "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144" | null;
+                    /**
+                     * @default [
+                     *       "D1",
+                     *       "D2",
+                     *       "D3",
+                     *       "D4",
+                     *       "D7",
+                     *       "D9",
+                     *       "D10",
+                     *       "D12",
+                     *       "D16",
+                     *       "D20",
+                     *       "D24",
+                     *       "D27",
+                     *       "D30",
+                     *       "D40",
+                     *       "D45",
+                     *       "D60"
+                     *     ]
+                     */
+                    divisions?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144")[] | null;
+                    /**
+                     * @default today
+                     * @enum {string|null}
+                     */
+                    from?: "today" | "birth" | null;
+                    /**
+                     * @description The house system (default: the account's, else `whole-sign`)
+                     * @enum {string|null}
+                     */
+                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
+                    include: ("birth-chart" | "planets" | "ascendant" | "rashi" | "nakshatra" | "elements" | "rashifal" | "basic-details" | "chart-image" | "daily-insight" | "personality" | "house-lords" | "atmakaraka" | "conjunctions" | "aspects" | "yogas" | "dosha" | "ashtakavarga" | "shadbala" | "functional" | "vargas" | "predictions" | "dasha" | "transits" | "sade-sati" | "remedies" | "jaimini")[];
+                    /**
+                     * Format: int32
+                     * @description Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
+                     *     spec's three levels. Levels 3–5 are expanded where the native is (the running maha and
+                     *     antar); other systems ignore it.
+                     */
+                    levels?: number | null;
+                    /**
+                     * @default en
+                     * @enum {string|null}
+                     */
+                    locale?: "en" | "hi" | "ne" | null;
+                    /**
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
+                     * @enum {string|null}
+                     */
+                    node?: "mean" | "true" | null;
+                    /**
+                     * @default monthly
+                     * @enum {string|null}
+                     */
+                    period?: "daily" | "weekly" | "monthly" | "yearly" | null;
+                    /** @default false */
+                    presentOnly?: boolean | null;
+                    /**
+                     * Format: uuid
+                     * @description a profile id of this account
+                     */
+                    profileId: string;
+                    /**
+                     * @default north
+                     * @enum {string|null}
+                     */
+                    style?: "north" | "south" | null;
+                    /**
+                     * @default vimshottari
+                     * @enum {string|null}
+                     */
+                    system?: "vimshottari" | "yogini" | "ashtottari" | "chara" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description kundli */
+            200: {
+                headers: {
+                    /** @description `true` on a replayed reply */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description credits this call cost */
+                    "X-Credits-Charged"?: number;
+                    /** @description the balance after it */
+                    "X-Credits-Remaining"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ashtakavarga": {
+                     *           "bhinna": {
+                     *             "Ascendant": [
+                     *               3,
+                     *               5,
+                     *               5,
+                     *               6,
+                     *               5,
+                     *               2,
+                     *               3,
+                     *               4,
+                     *               4,
+                     *               2,
+                     *               6,
+                     *               4
+                     *             ],
+                     *             "Jupiter": [
+                     *               2,
+                     *               7,
+                     *               6,
+                     *               3,
+                     *               5,
+                     *               5,
+                     *               4,
+                     *               4,
+                     *               3,
+                     *               7,
+                     *               6,
+                     *               4
+                     *             ],
+                     *             "Mars": [
+                     *               1,
+                     *               3,
+                     *               2,
+                     *               3,
+                     *               4,
+                     *               6,
+                     *               4,
+                     *               4,
+                     *               1,
+                     *               1,
+                     *               6,
+                     *               4
+                     *             ],
+                     *             "Mercury": [
+                     *               5,
+                     *               5,
+                     *               5,
+                     *               3,
+                     *               5,
+                     *               5,
+                     *               5,
+                     *               3,
+                     *               5,
+                     *               1,
+                     *               7,
+                     *               5
+                     *             ],
+                     *             "Moon": [
+                     *               2,
+                     *               3,
+                     *               6,
+                     *               5,
+                     *               3,
+                     *               5,
+                     *               4,
+                     *               4,
+                     *               5,
+                     *               3,
+                     *               6,
+                     *               3
+                     *             ],
+                     *             "Saturn": [
+                     *               4,
+                     *               3,
+                     *               2,
+                     *               5,
+                     *               1,
+                     *               2,
+                     *               5,
+                     *               2,
+                     *               3,
+                     *               3,
+                     *               5,
+                     *               4
+                     *             ],
+                     *             "Sun": [
+                     *               5,
+                     *               3,
+                     *               2,
+                     *               5,
+                     *               3,
+                     *               5,
+                     *               5,
+                     *               4,
+                     *               2,
+                     *               2,
+                     *               6,
+                     *               6
+                     *             ],
+                     *             "Venus": [
+                     *               4,
+                     *               4,
+                     *               5,
+                     *               6,
+                     *               4,
+                     *               5,
+                     *               4,
+                     *               5,
+                     *               4,
+                     *               5,
+                     *               2,
+                     *               4
+                     *             ]
+                     *           },
+                     *           "houses": [
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 5,
+                     *                 "Jupiter": 7,
+                     *                 "Mars": 3,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 3,
+                     *                 "Saturn": 3,
+                     *                 "Sun": 3,
+                     *                 "Venus": 4
+                     *               },
+                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
+                     *               "house": 1,
+                     *               "rating": "strong",
+                     *               "sarva": 28,
+                     *               "sign": "Taurus"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 5,
+                     *                 "Jupiter": 6,
+                     *                 "Mars": 2,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 6,
+                     *                 "Saturn": 2,
+                     *                 "Sun": 2,
+                     *                 "Venus": 5
+                     *               },
+                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
+                     *               "house": 2,
+                     *               "rating": "strong",
+                     *               "sarva": 28,
+                     *               "sign": "Gemini"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 6,
+                     *                 "Jupiter": 3,
+                     *                 "Mars": 3,
+                     *                 "Mercury": 3,
+                     *                 "Moon": 5,
+                     *                 "Saturn": 5,
+                     *                 "Sun": 5,
+                     *                 "Venus": 6
+                     *               },
+                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
+                     *               "house": 3,
+                     *               "rating": "strong",
+                     *               "sarva": 30,
+                     *               "sign": "Cancer"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 5,
+                     *                 "Jupiter": 5,
+                     *                 "Mars": 4,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 3,
+                     *                 "Saturn": 1,
+                     *                 "Sun": 3,
+                     *                 "Venus": 4
+                     *               },
+                     *               "description": "Moderately supported (25 to 27 bindus): results come in proportion to effort; transits here give mixed results.",
+                     *               "house": 4,
+                     *               "rating": "average",
+                     *               "sarva": 25,
+                     *               "sign": "Leo"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 2,
+                     *                 "Jupiter": 5,
+                     *                 "Mars": 6,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 5,
+                     *                 "Saturn": 2,
+                     *                 "Sun": 5,
+                     *                 "Venus": 5
+                     *               },
+                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
+                     *               "house": 5,
+                     *               "rating": "strong",
+                     *               "sarva": 33,
+                     *               "sign": "Virgo"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 3,
+                     *                 "Jupiter": 4,
+                     *                 "Mars": 4,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 4,
+                     *                 "Saturn": 5,
+                     *                 "Sun": 5,
+                     *                 "Venus": 4
+                     *               },
+                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
+                     *               "house": 6,
+                     *               "rating": "strong",
+                     *               "sarva": 31,
+                     *               "sign": "Libra"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 4,
+                     *                 "Jupiter": 4,
+                     *                 "Mars": 4,
+                     *                 "Mercury": 3,
+                     *                 "Moon": 4,
+                     *                 "Saturn": 2,
+                     *                 "Sun": 4,
+                     *                 "Venus": 5
+                     *               },
+                     *               "description": "Moderately supported (25 to 27 bindus): results come in proportion to effort; transits here give mixed results.",
+                     *               "house": 7,
+                     *               "rating": "average",
+                     *               "sarva": 26,
+                     *               "sign": "Scorpio"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 4,
+                     *                 "Jupiter": 3,
+                     *                 "Mars": 1,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 5,
+                     *                 "Saturn": 3,
+                     *                 "Sun": 2,
+                     *                 "Venus": 4
+                     *               },
+                     *               "description": "Weakly supported (24 bindus or fewer): the affairs of this house need more care and patience, and transits through this sign are often testing.",
+                     *               "house": 8,
+                     *               "rating": "weak",
+                     *               "sarva": 23,
+                     *               "sign": "Sagittarius"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 2,
+                     *                 "Jupiter": 7,
+                     *                 "Mars": 1,
+                     *                 "Mercury": 1,
+                     *                 "Moon": 3,
+                     *                 "Saturn": 3,
+                     *                 "Sun": 2,
+                     *                 "Venus": 5
+                     *               },
+                     *               "description": "Weakly supported (24 bindus or fewer): the affairs of this house need more care and patience, and transits through this sign are often testing.",
+                     *               "house": 9,
+                     *               "rating": "weak",
+                     *               "sarva": 22,
+                     *               "sign": "Capricorn"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 6,
+                     *                 "Jupiter": 6,
+                     *                 "Mars": 6,
+                     *                 "Mercury": 7,
+                     *                 "Moon": 6,
+                     *                 "Saturn": 5,
+                     *                 "Sun": 6,
+                     *                 "Venus": 2
+                     *               },
+                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
+                     *               "house": 10,
+                     *               "rating": "strong",
+                     *               "sarva": 38,
+                     *               "sign": "Aquarius"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 4,
+                     *                 "Jupiter": 4,
+                     *                 "Mars": 4,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 3,
+                     *                 "Saturn": 4,
+                     *                 "Sun": 6,
+                     *                 "Venus": 4
+                     *               },
+                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
+                     *               "house": 11,
+                     *               "rating": "strong",
+                     *               "sarva": 30,
+                     *               "sign": "Pisces"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 3,
+                     *                 "Jupiter": 2,
+                     *                 "Mars": 1,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 2,
+                     *                 "Saturn": 4,
+                     *                 "Sun": 5,
+                     *                 "Venus": 4
+                     *               },
+                     *               "description": "Weakly supported (24 bindus or fewer): the affairs of this house need more care and patience, and transits through this sign are often testing.",
+                     *               "house": 12,
+                     *               "rating": "weak",
+                     *               "sarva": 23,
+                     *               "sign": "Aries"
+                     *             }
+                     *           ],
+                     *           "interpretation": "The sarva ashtakavarga always totals 337 bindus, an average of 28 per sign. 7 of your twelve houses hold 28 or more. House 10 is the best supported with 38 bindus; house 9 is the least, with 22.",
+                     *           "sarva": [
+                     *             23,
+                     *             28,
+                     *             28,
+                     *             30,
+                     *             25,
+                     *             33,
+                     *             31,
+                     *             26,
+                     *             23,
+                     *             22,
+                     *             38,
+                     *             30
+                     *           ],
+                     *           "signs": [
+                     *             "Aries",
+                     *             "Taurus",
+                     *             "Gemini",
+                     *             "Cancer",
+                     *             "Leo",
+                     *             "Virgo",
+                     *             "Libra",
+                     *             "Scorpio",
+                     *             "Sagittarius",
+                     *             "Capricorn",
+                     *             "Aquarius",
+                     *             "Pisces"
+                     *           ],
+                     *           "totals": {
+                     *             "bhinna": {
+                     *               "Ascendant": 49,
+                     *               "Jupiter": 56,
+                     *               "Mars": 39,
+                     *               "Mercury": 54,
+                     *               "Moon": 49,
+                     *               "Saturn": 39,
+                     *               "Sun": 48,
+                     *               "Venus": 52
+                     *             },
+                     *             "sarva": 337
+                     *           }
+                     *         },
+                     *         "birth-chart": {
+                     *           "ascendant": {
+                     *             "degree": 12.050105,
+                     *             "longitude": 42.050105,
+                     *             "nakshatra": "Rohini",
+                     *             "nakshatraLord": "Moon",
+                     *             "nakshatraPada": 1,
+                     *             "sign": "Taurus",
+                     *             "signLord": "Venus"
+                     *           },
+                     *           "ayanamsa": 23.79225,
+                     *           "birthUtc": "1995-05-12T00:30:00Z",
+                     *           "houses": [
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 1,
+                     *               "lord": "Venus",
+                     *               "sign": "Taurus"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 2,
+                     *               "lord": "Mercury",
+                     *               "sign": "Gemini"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 3,
+                     *               "lord": "Moon",
+                     *               "sign": "Cancer"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 4,
+                     *               "lord": "Sun",
+                     *               "sign": "Leo"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 5,
+                     *               "lord": "Mercury",
+                     *               "sign": "Virgo"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 6,
+                     *               "lord": "Venus",
+                     *               "sign": "Libra"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 7,
+                     *               "lord": "Mars",
+                     *               "sign": "Scorpio"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 8,
+                     *               "lord": "Jupiter",
+                     *               "sign": "Sagittarius"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 9,
+                     *               "lord": "Saturn",
+                     *               "sign": "Capricorn"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 10,
+                     *               "lord": "Saturn",
+                     *               "sign": "Aquarius"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 11,
+                     *               "lord": "Jupiter",
+                     *               "sign": "Pisces"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 12,
+                     *               "lord": "Mars",
+                     *               "sign": "Aries"
+                     *             }
+                     *           ],
+                     *           "julianDay": 2449849.5208333335,
+                     *           "moonSign": "Virgo",
+                     *           "planets": [
+                     *             {
+                     *               "degree": 27.048156,
+                     *               "house": 12,
+                     *               "isRetrograde": false,
+                     *               "longitude": 27.048156,
+                     *               "nakshatra": "Krittika",
+                     *               "nakshatraLord": "Sun",
+                     *               "nakshatraPada": 1,
+                     *               "planet": "Sun",
+                     *               "sign": "Aries",
+                     *               "signHouse": 12,
+                     *               "speed": 0.965508
+                     *             },
+                     *             {
+                     *               "degree": 17.890893,
+                     *               "house": 5,
+                     *               "isRetrograde": false,
+                     *               "longitude": 167.890893,
+                     *               "nakshatra": "Hasta",
+                     *               "nakshatraLord": "Moon",
+                     *               "nakshatraPada": 3,
+                     *               "planet": "Moon",
+                     *               "sign": "Virgo",
+                     *               "signHouse": 5,
+                     *               "speed": 14.206049
+                     *             },
+                     *             {
+                     *               "degree": 0.418071,
+                     *               "house": 4,
+                     *               "isRetrograde": false,
+                     *               "longitude": 120.418071,
+                     *               "nakshatra": "Magha",
+                     *               "nakshatraLord": "Ketu",
+                     *               "nakshatraPada": 1,
+                     *               "planet": "Mars",
+                     *               "sign": "Leo",
+                     *               "signHouse": 4,
+                     *               "speed": 0.394546
+                     *             },
+                     *             {
+                     *               "degree": 18.484467,
+                     *               "house": 1,
+                     *               "isRetrograde": false,
+                     *               "longitude": 48.484467,
+                     *               "nakshatra": "Rohini",
+                     *               "nakshatraLord": "Moon",
+                     *               "nakshatraPada": 3,
+                     *               "planet": "Mercury",
+                     *               "sign": "Taurus",
+                     *               "signHouse": 1,
+                     *               "speed": 0.975069
+                     *             },
+                     *             {
+                     *               "degree": 19.195889,
+                     *               "house": 7,
+                     *               "isRetrograde": true,
+                     *               "longitude": 229.195889,
+                     *               "nakshatra": "Jyeshtha",
+                     *               "nakshatraLord": "Mercury",
+                     *               "nakshatraPada": 1,
+                     *               "planet": "Jupiter",
+                     *               "sign": "Scorpio",
+                     *               "signHouse": 7,
+                     *               "speed": -0.108754
+                     *             },
+                     *             {
+                     *               "degree": 0.205969,
+                     *               "house": 12,
+                     *               "isRetrograde": false,
+                     *               "longitude": 0.205969,
+                     *               "nakshatra": "Ashwini",
+                     *               "nakshatraLord": "Ketu",
+                     *               "nakshatraPada": 1,
+                     *               "planet": "Venus",
+                     *               "sign": "Aries",
+                     *               "signHouse": 12,
+                     *               "speed": 1.210818
+                     *             },
+                     *             {
+                     *               "degree": 28.533849,
+                     *               "house": 10,
+                     *               "isRetrograde": false,
+                     *               "longitude": 328.533849,
+                     *               "nakshatra": "Purva Bhadrapada",
+                     *               "nakshatraLord": "Jupiter",
+                     *               "nakshatraPada": 3,
+                     *               "planet": "Saturn",
+                     *               "sign": "Aquarius",
+                     *               "signHouse": 10,
+                     *               "speed": 0.082589
+                     *             },
+                     *             {
+                     *               "degree": 11.03428,
+                     *               "house": 6,
+                     *               "isRetrograde": true,
+                     *               "longitude": 191.03428,
+                     *               "nakshatra": "Swati",
+                     *               "nakshatraLord": "Rahu",
+                     *               "nakshatraPada": 2,
+                     *               "planet": "Rahu",
+                     *               "sign": "Libra",
+                     *               "signHouse": 6,
+                     *               "speed": -0.052992
+                     *             },
+                     *             {
+                     *               "degree": 11.03428,
+                     *               "house": 12,
+                     *               "isRetrograde": true,
+                     *               "longitude": 11.03428,
+                     *               "nakshatra": "Ashwini",
+                     *               "nakshatraLord": "Ketu",
+                     *               "nakshatraPada": 4,
+                     *               "planet": "Ketu",
+                     *               "sign": "Aries",
+                     *               "signHouse": 12,
+                     *               "speed": -0.052992
+                     *             }
+                     *           ],
+                     *           "sunSign": "Aries"
+                     *         },
+                     *         "dasha": {
+                     *           "balanceAtBirth": {
+                     *             "days": 29,
+                     *             "months": 0,
+                     *             "planet": "Moon",
+                     *             "totalYears": 4.08183,
+                     *             "years": 4
+                     *           },
+                     *           "birthNakshatra": {
+                     *             "lord": "Moon",
+                     *             "name": "Hasta",
+                     *             "pada": 3,
+                     *             "traversed": 0.591817
+                     *           },
+                     *           "currentAntarDasha": {
+                     *             "endDate": "2029-02-08",
+                     *             "planet": "Saturn",
+                     *             "startDate": "2026-07-29"
+                     *           },
+                     *           "currentMahaDasha": {
+                     *             "endDate": "2040-06-10",
+                     *             "planet": "Jupiter",
+                     *             "startDate": "2024-06-10",
+                     *             "yearsRemaining": 13.5412
+                     *           },
+                     *           "currentPratyantarDasha": {
+                     *             "endDate": "2026-12-23",
+                     *             "planet": "Saturn",
+                     *             "startDate": "2026-07-29"
+                     *           },
+                     *           "interpretation": "Jupiter's maha dasha (16 years) is a period of growth, learning and grace: teachers, children, religion, higher studies and wealth are favoured. Generosity is rewarded; complacency and excess are the risks. Jupiter and Saturn are neutral to each other, and this sub-period asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity rather than choice; elders may need care. The reward is solid: property, stable income and respect earned by perseverance. Resist pessimism, keep commitments realistic and build slowly on firm ground. The maha dasha runs until 2040-06-10; the present antar dasha until 2029-02-08.",
+                     *           "system": "vimshottari",
+                     *           "timeline": [
+                     *             {
+                     *               "antarDashas": [
+                     *                 {
+                     *                   "endDate": "2026-07-29",
+                     *                   "planet": "Jupiter",
+                     *                   "startDate": "2024-06-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2029-02-08",
+                     *                   "planet": "Saturn",
+                     *                   "startDate": "2026-07-29"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2031-05-17",
+                     *                   "planet": "Mercury",
+                     *                   "startDate": "2029-02-08"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2032-04-22",
+                     *                   "planet": "Ketu",
+                     *                   "startDate": "2031-05-17"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2034-12-22",
+                     *                   "planet": "Venus",
+                     *                   "startDate": "2032-04-22"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2035-10-10",
+                     *                   "planet": "Sun",
+                     *                   "startDate": "2034-12-22"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2037-02-08",
+                     *                   "planet": "Moon",
+                     *                   "startDate": "2035-10-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2038-01-15",
+                     *                   "planet": "Mars",
+                     *                   "startDate": "2037-02-08"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2040-06-10",
+                     *                   "planet": "Rahu",
+                     *                   "startDate": "2038-01-15"
+                     *                 }
+                     *               ],
+                     *               "endDate": "2040-06-10",
+                     *               "planet": "Jupiter",
+                     *               "startDate": "2024-06-10"
+                     *             },
+                     *             {
+                     *               "antarDashas": [
+                     *                 {
+                     *                   "endDate": "2043-06-14",
+                     *                   "planet": "Saturn",
+                     *                   "startDate": "2040-06-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2046-02-21",
+                     *                   "planet": "Mercury",
+                     *                   "startDate": "2043-06-14"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2047-04-02",
+                     *                   "planet": "Ketu",
+                     *                   "startDate": "2046-02-21"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2050-06-01",
+                     *                   "planet": "Venus",
+                     *                   "startDate": "2047-04-02"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2051-05-14",
+                     *                   "planet": "Sun",
+                     *                   "startDate": "2050-06-01"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2052-12-13",
+                     *                   "planet": "Moon",
+                     *                   "startDate": "2051-05-14"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2054-01-21",
+                     *                   "planet": "Mars",
+                     *                   "startDate": "2052-12-13"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2056-11-27",
+                     *                   "planet": "Rahu",
+                     *                   "startDate": "2054-01-21"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2059-06-11",
+                     *                   "planet": "Jupiter",
+                     *                   "startDate": "2056-11-27"
+                     *                 }
+                     *               ],
+                     *               "endDate": "2059-06-11",
+                     *               "planet": "Saturn",
+                     *               "startDate": "2040-06-10"
+                     *             },
+                     *             {
+                     *               "antarDashas": [
+                     *                 {
+                     *                   "endDate": "2061-11-06",
+                     *                   "planet": "Mercury",
+                     *                   "startDate": "2059-06-11"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2062-11-03",
+                     *                   "planet": "Ketu",
+                     *                   "startDate": "2061-11-06"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2065-09-03",
+                     *                   "planet": "Venus",
+                     *                   "startDate": "2062-11-03"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2066-07-11",
+                     *                   "planet": "Sun",
+                     *                   "startDate": "2065-09-03"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2067-12-10",
+                     *                   "planet": "Moon",
+                     *                   "startDate": "2066-07-11"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2068-12-06",
+                     *                   "planet": "Mars",
+                     *                   "startDate": "2067-12-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2071-06-26",
+                     *                   "planet": "Rahu",
+                     *                   "startDate": "2068-12-06"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2073-10-01",
+                     *                   "planet": "Jupiter",
+                     *                   "startDate": "2071-06-26"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2076-06-10",
+                     *                   "planet": "Saturn",
+                     *                   "startDate": "2073-10-01"
+                     *                 }
+                     *               ],
+                     *               "endDate": "2076-06-10",
+                     *               "planet": "Mercury",
+                     *               "startDate": "2059-06-11"
+                     *             },
+                     *             {
+                     *               "antarDashas": [
+                     *                 {
+                     *                   "endDate": "2076-11-06",
+                     *                   "planet": "Ketu",
+                     *                   "startDate": "2076-06-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2078-01-06",
+                     *                   "planet": "Venus",
+                     *                   "startDate": "2076-11-06"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2078-05-14",
+                     *                   "planet": "Sun",
+                     *                   "startDate": "2078-01-06"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2078-12-13",
+                     *                   "planet": "Moon",
+                     *                   "startDate": "2078-05-14"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2079-05-11",
+                     *                   "planet": "Mars",
+                     *                   "startDate": "2078-12-13"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2080-05-29",
+                     *                   "planet": "Rahu",
+                     *                   "startDate": "2079-05-11"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2081-05-05",
+                     *                   "planet": "Jupiter",
+                     *                   "startDate": "2080-05-29"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2082-06-13",
+                     *                   "planet": "Saturn",
+                     *                   "startDate": "2081-05-05"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2083-06-11",
+                     *                   "planet": "Mercury",
+                     *                   "startDate": "2082-06-13"
+                     *                 }
+                     *               ],
+                     *               "endDate": "2083-06-11",
+                     *               "planet": "Ketu",
+                     *               "startDate": "2076-06-10"
+                     *             },
+                     *             {
+                     *               "antarDashas": [
+                     *                 {
+                     *                   "endDate": "2086-10-10",
+                     *                   "planet": "Venus",
+                     *                   "startDate": "2083-06-11"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2087-10-10",
+                     *                   "planet": "Sun",
+                     *                   "startDate": "2086-10-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2089-06-10",
+                     *                   "planet": "Moon",
+                     *                   "startDate": "2087-10-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2090-08-10",
+                     *                   "planet": "Mars",
+                     *                   "startDate": "2089-06-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2093-08-10",
+                     *                   "planet": "Rahu",
+                     *                   "startDate": "2090-08-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2096-04-10",
+                     *                   "planet": "Jupiter",
+                     *                   "startDate": "2093-08-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2099-06-11",
+                     *                   "planet": "Saturn",
+                     *                   "startDate": "2096-04-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2102-04-12",
+                     *                   "planet": "Mercury",
+                     *                   "startDate": "2099-06-11"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2103-06-12",
+                     *                   "planet": "Ketu",
+                     *                   "startDate": "2102-04-12"
+                     *                 }
+                     *               ],
+                     *               "endDate": "2103-06-12",
+                     *               "planet": "Venus",
+                     *               "startDate": "2083-06-11"
+                     *             },
+                     *             {
+                     *               "antarDashas": [
+                     *                 {
+                     *                   "endDate": "2103-09-29",
+                     *                   "planet": "Sun",
+                     *                   "startDate": "2103-06-12"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2104-03-30",
+                     *                   "planet": "Moon",
+                     *                   "startDate": "2103-09-29"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2104-08-05",
+                     *                   "planet": "Mars",
+                     *                   "startDate": "2104-03-30"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2105-06-29",
+                     *                   "planet": "Rahu",
+                     *                   "startDate": "2104-08-05"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2106-04-18",
+                     *                   "planet": "Jupiter",
+                     *                   "startDate": "2105-06-29"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2107-03-31",
+                     *                   "planet": "Saturn",
+                     *                   "startDate": "2106-04-18"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2108-02-04",
+                     *                   "planet": "Mercury",
+                     *                   "startDate": "2107-03-31"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2108-06-11",
+                     *                   "planet": "Ketu",
+                     *                   "startDate": "2108-02-04"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2109-06-11",
+                     *                   "planet": "Venus",
+                     *                   "startDate": "2108-06-11"
+                     *                 }
+                     *               ],
+                     *               "endDate": "2109-06-11",
+                     *               "planet": "Sun",
+                     *               "startDate": "2103-06-12"
+                     *             }
+                     *           ],
+                     *           "yearDays": 365.25
+                     *         },
+                     *         "settings": {
+                     *           "ayanamsa": "lahiri",
+                     *           "ayanamsaDegrees": 23.79225,
+                     *           "dashaYear": "julian",
+                     *           "houseFallback": null,
+                     *           "houseSystem": "whole-sign",
+                     *           "node": "mean"
+                     *         },
+                     *         "vargas": {
+                     *           "divisions": {
+                     *             "D1": {
+                     *               "ascendant": {
+                     *                 "degree": 12.050105,
+                     *                 "sign": "Taurus",
+                     *                 "signLord": "Venus"
+                     *               },
+                     *               "description": "Rasi, the birth chart itself: body, personality and the whole of life.",
+                     *               "name": "Rasi",
+                     *               "parts": 1,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 27.048156,
+                     *                   "house": 12,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 17.890893,
+                     *                   "house": 5,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 0.418071,
+                     *                   "house": 4,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 18.484467,
+                     *                   "house": 1,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Taurus",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 19.195889,
+                     *                   "house": 7,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 0.205969,
+                     *                   "house": 12,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 28.533849,
+                     *                   "house": 10,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Aquarius",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.03428,
+                     *                   "house": 6,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.03428,
+                     *                   "house": 12,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D10": {
+                     *               "ascendant": {
+                     *                 "degree": 0.501054,
+                     *                 "sign": "Taurus",
+                     *                 "signLord": "Venus"
+                     *               },
+                     *               "description": "Dasamsa: career, status and achievements in society.",
+                     *               "name": "Dasamsa",
+                     *               "parts": 10,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 0.481561,
+                     *                   "house": 9,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 28.908928,
+                     *                   "house": 6,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 4.180706,
+                     *                   "house": 4,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 4.844674,
+                     *                   "house": 3,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.95889,
+                     *                   "house": 9,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 2.059693,
+                     *                   "house": 12,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 15.338487,
+                     *                   "house": 7,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 20.342798,
+                     *                   "house": 9,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 20.342798,
+                     *                   "house": 3,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D12": {
+                     *               "ascendant": {
+                     *                 "degree": 24.601265,
+                     *                 "sign": "Virgo",
+                     *                 "signLord": "Mercury"
+                     *               },
+                     *               "description": "Dwadasamsa: parents and ancestry.",
+                     *               "name": "Dwadasamsa",
+                     *               "parts": 12,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 24.577873,
+                     *                   "house": 6,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Aquarius",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 4.690713,
+                     *                   "house": 8,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 5.016847,
+                     *                   "house": 12,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.813609,
+                     *                   "house": 4,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 20.350668,
+                     *                   "house": 10,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 2.471631,
+                     *                   "house": 8,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 12.406184,
+                     *                   "house": 5,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 12.411357,
+                     *                   "house": 6,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Aquarius",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 12.411357,
+                     *                   "house": 12,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D16": {
+                     *               "ascendant": {
+                     *                 "degree": 12.801686,
+                     *                 "sign": "Aquarius",
+                     *                 "signLord": "Saturn"
+                     *               },
+                     *               "description": "Shodasamsa: vehicles, comforts and happiness.",
+                     *               "name": "Shodasamsa",
+                     *               "parts": 16,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 12.770498,
+                     *                   "house": 5,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 16.254285,
+                     *                   "house": 8,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 6.68913,
+                     *                   "house": 7,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 25.751479,
+                     *                   "house": 4,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Taurus",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 7.134223,
+                     *                   "house": 5,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 3.295509,
+                     *                   "house": 3,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 6.541579,
+                     *                   "house": 10,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 26.548476,
+                     *                   "house": 8,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 26.548476,
+                     *                   "house": 8,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D2": {
+                     *               "ascendant": {
+                     *                 "degree": 24.100211,
+                     *                 "sign": "Cancer",
+                     *                 "signLord": "Moon"
+                     *               },
+                     *               "description": "Hora: wealth and the means of sustenance; the Sun's and the Moon's halves of each sign.",
+                     *               "name": "Hora",
+                     *               "parts": 2,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 24.096312,
+                     *                   "house": 1,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 },
+                     *                 {
+                     *                   "degree": 5.781786,
+                     *                   "house": 2,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 0.836141,
+                     *                   "house": 2,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 6.968935,
+                     *                   "house": 2,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 8.391778,
+                     *                   "house": 2,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 0.411939,
+                     *                   "house": 2,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 27.067697,
+                     *                   "house": 1,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 },
+                     *                 {
+                     *                   "degree": 22.06856,
+                     *                   "house": 2,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 22.06856,
+                     *                   "house": 2,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D20": {
+                     *               "ascendant": {
+                     *                 "degree": 1.002108,
+                     *                 "sign": "Leo",
+                     *                 "signLord": "Sun"
+                     *               },
+                     *               "description": "Vimsamsa: spiritual practice, worship and devotion.",
+                     *               "name": "Vimsamsa",
+                     *               "parts": 20,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 0.963122,
+                     *                   "house": 3,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 27.817856,
+                     *                   "house": 12,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 },
+                     *                 {
+                     *                   "degree": 8.361412,
+                     *                   "house": 5,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 9.689348,
+                     *                   "house": 5,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 23.917779,
+                     *                   "house": 5,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 4.119386,
+                     *                   "house": 9,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 0.676974,
+                     *                   "house": 12,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 },
+                     *                 {
+                     *                   "degree": 10.685596,
+                     *                   "house": 4,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 10.685596,
+                     *                   "house": 4,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D24": {
+                     *               "ascendant": {
+                     *                 "degree": 19.202529,
+                     *                 "sign": "Aries",
+                     *                 "signLord": "Mars"
+                     *               },
+                     *               "description": "Chaturvimsamsa: education, learning and knowledge.",
+                     *               "name": "Chaturvimsamsa",
+                     *               "parts": 24,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 19.155746,
+                     *                   "house": 2,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Taurus",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 9.381427,
+                     *                   "house": 6,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 10.033695,
+                     *                   "house": 5,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 23.627218,
+                     *                   "house": 6,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 10.701335,
+                     *                   "house": 7,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 4.943263,
+                     *                   "house": 5,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 24.812368,
+                     *                   "house": 3,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 24.822715,
+                     *                   "house": 1,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 24.822715,
+                     *                   "house": 1,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D27": {
+                     *               "ascendant": {
+                     *                 "degree": 25.352845,
+                     *                 "sign": "Taurus",
+                     *                 "signLord": "Venus"
+                     *               },
+                     *               "description": "Saptavimsamsa (Bhamsa): strengths and weaknesses, stamina.",
+                     *               "name": "Saptavimsamsa",
+                     *               "parts": 27,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 10.300215,
+                     *                   "house": 12,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 3.054105,
+                     *                   "house": 7,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.287907,
+                     *                   "house": 12,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 19.08062,
+                     *                   "house": 7,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 8.289002,
+                     *                   "house": 2,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 5.561171,
+                     *                   "house": 12,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 20.413914,
+                     *                   "house": 7,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 27.925554,
+                     *                   "house": 3,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 },
+                     *                 {
+                     *                   "degree": 27.925554,
+                     *                   "house": 9,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D3": {
+                     *               "ascendant": {
+                     *                 "degree": 6.150316,
+                     *                 "sign": "Virgo",
+                     *                 "signLord": "Mercury"
+                     *               },
+                     *               "description": "Drekkana: siblings, courage and initiative.",
+                     *               "name": "Drekkana",
+                     *               "parts": 3,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 21.144468,
+                     *                   "house": 4,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 23.672678,
+                     *                   "house": 5,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 1.254212,
+                     *                   "house": 12,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 25.453402,
+                     *                   "house": 1,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 27.587667,
+                     *                   "house": 7,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Pisces",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 0.617908,
+                     *                   "house": 8,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 25.601546,
+                     *                   "house": 2,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 3.102839,
+                     *                   "house": 6,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Aquarius",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 3.102839,
+                     *                   "house": 12,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D30": {
+                     *               "ascendant": {
+                     *                 "degree": 0.187895,
+                     *                 "sign": "Pisces",
+                     *                 "signLord": "Jupiter"
+                     *               },
+                     *               "description": "Trimsamsa: misfortunes, illnesses and hidden dangers; divided into five unequal parts ruled by Mars, Saturn, Jupiter, Mercury and Venus.",
+                     *               "name": "Trimsamsa",
+                     *               "parts": 30,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 12.288937,
+                     *                   "house": 8,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 22.090848,
+                     *                   "house": 1,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Pisces",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 2.508424,
+                     *                   "house": 2,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 24.316753,
+                     *                   "house": 1,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Pisces",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 26.984584,
+                     *                   "house": 1,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Pisces",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 1.235816,
+                     *                   "house": 2,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 21.203092,
+                     *                   "house": 8,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 3.878549,
+                     *                   "house": 10,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 3.878549,
+                     *                   "house": 10,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D4": {
+                     *               "ascendant": {
+                     *                 "degree": 18.200422,
+                     *                 "sign": "Leo",
+                     *                 "signLord": "Sun"
+                     *               },
+                     *               "description": "Chaturthamsa: fortune, home, property and fixed assets.",
+                     *               "name": "Chaturthamsa",
+                     *               "parts": 4,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 18.192624,
+                     *                   "house": 6,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.563571,
+                     *                   "house": 8,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Pisces",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 1.672282,
+                     *                   "house": 1,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 13.93787,
+                     *                   "house": 4,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 16.783556,
+                     *                   "house": 10,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Taurus",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 0.823877,
+                     *                   "house": 9,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 24.135395,
+                     *                   "house": 4,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 14.137119,
+                     *                   "house": 6,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 14.137119,
+                     *                   "house": 12,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D40": {
+                     *               "ascendant": {
+                     *                 "degree": 2.004216,
+                     *                 "sign": "Aquarius",
+                     *                 "signLord": "Saturn"
+                     *               },
+                     *               "description": "Khavedamsa: auspicious and inauspicious effects, the maternal legacy.",
+                     *               "name": "Khavedamsa",
+                     *               "parts": 40,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 1.926244,
+                     *                   "house": 3,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 25.635712,
+                     *                   "house": 8,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 16.722824,
+                     *                   "house": 3,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 19.378696,
+                     *                   "house": 9,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 17.835558,
+                     *                   "house": 10,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 8.238771,
+                     *                   "house": 3,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 1.353947,
+                     *                   "house": 5,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 21.371191,
+                     *                   "house": 5,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 21.371191,
+                     *                   "house": 5,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D45": {
+                     *               "ascendant": {
+                     *                 "degree": 2.254742,
+                     *                 "sign": "Aquarius",
+                     *                 "signLord": "Saturn"
+                     *               },
+                     *               "description": "Akshavedamsa: character, conduct and the paternal legacy.",
+                     *               "name": "Akshavedamsa",
+                     *               "parts": 45,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 17.167024,
+                     *                   "house": 7,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 25.090176,
+                     *                   "house": 1,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Aquarius",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 18.813178,
+                     *                   "house": 7,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 21.801033,
+                     *                   "house": 10,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 23.815003,
+                     *                   "house": 11,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 9.268618,
+                     *                   "house": 3,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 24.02319,
+                     *                   "house": 1,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Aquarius",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 16.54259,
+                     *                   "house": 7,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 16.54259,
+                     *                   "house": 7,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D60": {
+                     *               "ascendant": {
+                     *                 "degree": 3.006323,
+                     *                 "sign": "Taurus",
+                     *                 "signLord": "Venus"
+                     *               },
+                     *               "description": "Shashtiamsa: the karma of past lives; the finest division, very sensitive to the birth time.",
+                     *               "name": "Shashtiamsa",
+                     *               "parts": 60,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 2.889366,
+                     *                   "house": 6,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 23.453567,
+                     *                   "house": 4,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 25.084237,
+                     *                   "house": 4,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 29.068045,
+                     *                   "house": 1,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Taurus",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.753338,
+                     *                   "house": 9,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 12.358157,
+                     *                   "house": 12,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 2.030921,
+                     *                   "house": 7,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 2.056787,
+                     *                   "house": 4,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 2.056787,
+                     *                   "house": 10,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Aquarius",
+                     *                   "signLord": "Saturn"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D7": {
+                     *               "ascendant": {
+                     *                 "degree": 24.350738,
+                     *                 "sign": "Capricorn",
+                     *                 "signLord": "Saturn"
+                     *               },
+                     *               "description": "Saptamsa: children and progeny.",
+                     *               "name": "Saptamsa",
+                     *               "parts": 7,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 9.337093,
+                     *                   "house": 10,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 5.23625,
+                     *                   "house": 7,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 },
+                     *                 {
+                     *                   "degree": 2.926494,
+                     *                   "house": 8,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 9.391272,
+                     *                   "house": 3,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Pisces",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 14.371223,
+                     *                   "house": 9,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 1.441785,
+                     *                   "house": 4,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 19.736941,
+                     *                   "house": 8,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 17.239958,
+                     *                   "house": 12,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 17.239958,
+                     *                   "house": 6,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D9": {
+                     *               "ascendant": {
+                     *                 "degree": 18.450948,
+                     *                 "sign": "Aries",
+                     *                 "signLord": "Mars"
+                     *               },
+                     *               "description": "Navamsa: marriage and the spouse, dharma, and the inner strength of every planet; the most important chart after the rasi.",
+                     *               "name": "Navamsa",
+                     *               "parts": 9,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 3.433405,
+                     *                   "house": 9,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.018035,
+                     *                   "house": 3,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 3.762636,
+                     *                   "house": 1,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 16.360207,
+                     *                   "house": 3,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 22.763001,
+                     *                   "house": 9,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 1.853724,
+                     *                   "house": 1,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 16.804638,
+                     *                   "house": 3,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 9.308518,
+                     *                   "house": 10,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 9.308518,
+                     *                   "house": 4,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           },
+                     *           "order": [
+                     *             "D1",
+                     *             "D2",
+                     *             "D3",
+                     *             "D4",
+                     *             "D7",
+                     *             "D9",
+                     *             "D10",
+                     *             "D12",
+                     *             "D16",
+                     *             "D20",
+                     *             "D24",
+                     *             "D27",
+                     *             "D30",
+                     *             "D40",
+                     *             "D45",
+                     *             "D60"
+                     *           ],
+                     *           "vimshopaka": [
+                     *             {
+                     *               "dashavarga": 9.88,
+                     *               "planet": "Sun",
+                     *               "saptavarga": 11.63,
+                     *               "shadvarga": 12.75,
+                     *               "shodashavarga": 11.38
+                     *             },
+                     *             {
+                     *               "dashavarga": 11.05,
+                     *               "planet": "Moon",
+                     *               "saptavarga": 11.55,
+                     *               "shadvarga": 10.15,
+                     *               "shodashavarga": 10.83
+                     *             },
+                     *             {
+                     *               "dashavarga": 11.5,
+                     *               "planet": "Mars",
+                     *               "saptavarga": 12.75,
+                     *               "shadvarga": 13,
+                     *               "shodashavarga": 12.7
+                     *             },
+                     *             {
+                     *               "dashavarga": 14.85,
+                     *               "planet": "Mercury",
+                     *               "saptavarga": 15.73,
+                     *               "shadvarga": 17.25,
+                     *               "shodashavarga": 16.53
+                     *             },
+                     *             {
+                     *               "dashavarga": 13.95,
+                     *               "planet": "Jupiter",
+                     *               "saptavarga": 15.13,
+                     *               "shadvarga": 16.9,
+                     *               "shodashavarga": 14.6
+                     *             },
+                     *             {
+                     *               "dashavarga": 6.85,
+                     *               "planet": "Venus",
+                     *               "saptavarga": 6.8,
+                     *               "shadvarga": 6.8,
+                     *               "shodashavarga": 6.85
+                     *             },
+                     *             {
+                     *               "dashavarga": 11.98,
+                     *               "planet": "Saturn",
+                     *               "saptavarga": 16.8,
+                     *               "shadvarga": 18,
+                     *               "shodashavarga": 12.6
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            ascendant?: components["schemas"]["AscendantOut"];
+                            ashtakavarga?: components["schemas"]["AshtakavargaOut"];
+                            aspects?: components["schemas"]["AspectsOut"];
+                            atmakaraka?: components["schemas"]["AtmakarakaOut"];
+                            "basic-details"?: components["schemas"]["BasicDetailsOut"];
+                            "birth-chart"?: components["schemas"]["BirthChartOut"];
+                            "chart-image"?: components["schemas"]["ChartImageOut"];
+                            conjunctions?: components["schemas"]["ConjunctionsOut"];
+                            "daily-insight"?: components["schemas"]["InsightOut"];
+                            dasha?: components["schemas"]["DashaOut"] | components["schemas"]["SystemDashaOut"];
+                            dosha?: components["schemas"]["DoshasOut"];
+                            elements?: components["schemas"]["ElementsOut"];
+                            functional?: components["schemas"]["FunctionalOut"];
+                            "house-lords"?: components["schemas"]["HouseLordsOut"];
+                            jaimini?: components["schemas"]["JaiminiOut"];
+                            nakshatra?: components["schemas"]["NakshatraOut"];
+                            personality?: components["schemas"]["PersonalityOut"];
+                            planets?: components["schemas"]["PlanetsOut"];
+                            predictions?: components["schemas"]["PredictionsOut"];
+                            rashi?: components["schemas"]["RashiOut"];
+                            rashifal?: components["schemas"]["RashifalOut"];
+                            remedies?: components["schemas"]["RemediesOut"];
+                            "sade-sati"?: components["schemas"]["SadeSatiReply"];
+                            shadbala?: components["schemas"]["ShadbalaOut"];
+                            transits?: components["schemas"]["TransitsOut"];
+                            vargas?: components["schemas"]["VargasOut"];
+                            yogas?: components["schemas"]["YogasOut"];
+                        } & components["schemas"]["WithSettings"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_json: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient_credits (details: required, available) */
+            402: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description plan_upgrade_required: needs the personal consumer plan or higher */
+            403: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown route, profile, key or job, or another account's */
+            404: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the body did not arrive within the body deadline */
+            408: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: body over 64 KiB (Guru: 512 KiB) */
+            413: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: send application/json */
+            415: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description validation_failed (details.fields names each field) or idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal: a bug; nothing charged */
+            500: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description timeout: the job missed its deadline; nothing charged */
+            504: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postV1Matching: {
         parameters: {
             query?: never;
@@ -16576,7 +19367,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
@@ -16586,7 +19377,7 @@ export interface operations {
                      */
                     brideProfileId: string;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
@@ -16596,7 +19387,7 @@ export interface operations {
                      */
                     groomProfileId: string;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -16606,7 +19397,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -17067,12 +19858,12 @@ export interface operations {
                     /** @enum {string} */
                     activity: "marriage" | "griha-pravesh" | "vehicle" | "travel" | "business" | "naming" | "mundan" | "property";
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
@@ -17082,7 +19873,7 @@ export interface operations {
                      */
                     from: string;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -17102,7 +19893,7 @@ export interface operations {
                      */
                     longitude: number;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -17478,17 +20269,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -17498,7 +20289,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -17816,12 +20607,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
@@ -17832,7 +20623,7 @@ export interface operations {
                      */
                     date?: string | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -17852,7 +20643,7 @@ export interface operations {
                      */
                     longitude?: number;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -18731,17 +21522,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -18751,7 +21542,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -18797,6 +21588,290 @@ export interface operations {
                      *         ],
                      *         "moonSign": "Virgo",
                      *         "nakshatra": "Hasta",
+                     *         "placements": [
+                     *           {
+                     *             "factor": "The Sun in Aries (Mesha)",
+                     *             "factorEn": "The Sun in Aries (Mesha)",
+                     *             "house": 12,
+                     *             "kind": "planetInSign",
+                     *             "planet": "Sun",
+                     *             "sign": "Aries",
+                     *             "text": "Exalted in Aries, the Sun burns at its brightest in a fiery sign ruled by its friend Mars. Will, courage and the instinct to lead come naturally, and recognition from those in power tends to follow real achievement; vitality is usually robust. The shadow of this strength is impatience and an ego that dislikes taking advice, so let your authority rest on fairness rather than force."
+                     *           },
+                     *           {
+                     *             "factor": "The Moon in Virgo (Kanya)",
+                     *             "factorEn": "The Moon in Virgo (Kanya)",
+                     *             "house": 5,
+                     *             "kind": "planetInSign",
+                     *             "planet": "Moon",
+                     *             "sign": "Virgo",
+                     *             "text": "The Moon in Virgo, Mercury's earthy sign, makes the mind observant, modest and analytical. You notice details others miss, speak gracefully and find calm in useful work, study or service; the classics praise such a person as truthful and refined. The downside is worry: the mind may dissect feelings instead of feeling them and fret over health or small mistakes. Practical routines and kindness towards yourself bring peace."
+                     *           },
+                     *           {
+                     *             "factor": "Mars in Leo (Simha)",
+                     *             "factorEn": "Mars in Leo (Simha)",
+                     *             "house": 4,
+                     *             "kind": "planetInSign",
+                     *             "planet": "Mars",
+                     *             "sign": "Leo",
+                     *             "text": "Placed in Leo, the fiery sign of its friend the Sun, Mars becomes brave, proud and commanding. You have the energy to lead from the front and the stamina to see a struggle through, with a natural fit in administration, defence, politics or sport; the classics also mention a love of forests and open country. The watchpoints are arrogance, a combative streak with authority and taking on more than the body can sustain."
+                     *           },
+                     *           {
+                     *             "factor": "Mercury in Taurus (Vrishabha)",
+                     *             "factorEn": "Mercury in Taurus (Vrishabha)",
+                     *             "house": 1,
+                     *             "kind": "planetInSign",
+                     *             "planet": "Mercury",
+                     *             "sign": "Taurus",
+                     *             "text": "In Taurus, an earthy sign of its friend Venus, Mercury becomes practical, patient and commercially shrewd. Speech is pleasant and measured, learning is slow but lasting, and there is a talent for finance, trade, design, music or anything where taste meets calculation. Classical texts describe such a person as wealthy and skilled. The mind can get set in its ways; stay open to new information, and do not let prudence turn into penny-pinching."
+                     *           },
+                     *           {
+                     *             "factor": "Jupiter in Scorpio (Vrishchika)",
+                     *             "factorEn": "Jupiter in Scorpio (Vrishchika)",
+                     *             "house": 7,
+                     *             "kind": "planetInSign",
+                     *             "planet": "Jupiter",
+                     *             "sign": "Scorpio",
+                     *             "text": "In Scorpio, the watery sign of its friend Mars, Jupiter seeks hidden knowledge. Interest in research, occult studies, psychology, medicine, insurance or inherited wealth is common, and the classics describe a learned person skilled in ritual. Faith is tested through crises, but each one deepens it. Watch pride in secret knowledge, a controlling streak and inner stress; sharing what you know openly keeps this Jupiter benevolent."
+                     *           },
+                     *           {
+                     *             "factor": "Venus in Aries (Mesha)",
+                     *             "factorEn": "Venus in Aries (Mesha)",
+                     *             "house": 12,
+                     *             "kind": "planetInSign",
+                     *             "planet": "Venus",
+                     *             "sign": "Aries",
+                     *             "text": "In Aries, the fiery sign of Mars, Venus loves boldly and impatiently. Attraction is quick and passionate, you pursue what you want, and taste runs to the vivid and dramatic. Here Venus sits opposite its own Libra, and classical texts speak of spending on pleasures and of restlessness in affairs of the heart. Learning patience in partnership and steadiness with money turns this ardent Venus into warm, generous devotion."
+                     *           },
+                     *           {
+                     *             "factor": "Saturn in Aquarius (Kumbha)",
+                     *             "factorEn": "Saturn in Aquarius (Kumbha)",
+                     *             "house": 10,
+                     *             "kind": "planetInSign",
+                     *             "planet": "Saturn",
+                     *             "sign": "Aquarius",
+                     *             "text": "Aquarius is Saturn's moolatrikona for the first twenty degrees and its own sign throughout, so here the planet's humane, thinking side comes forward. You are dependable, principled and interested in society, science, systems or service to the many, and you often succeed through organisations and networks. Detachment, stubbornness and a tendency to isolate yourself are the risks. Shared purpose and a few close friends keep this strong Saturn balanced."
+                     *           },
+                     *           {
+                     *             "factor": "Rahu in Libra (Tula)",
+                     *             "factorEn": "Rahu in Libra (Tula)",
+                     *             "house": 6,
+                     *             "kind": "planetInSign",
+                     *             "planet": "Rahu",
+                     *             "sign": "Libra",
+                     *             "text": "In Libra, the airy sign of its friend Venus, Rahu pursues partnership, beauty and social success. You may be drawn to unconventional or cross-cultural relationships, and to careers in law, trade, design, fashion, diplomacy or the arts. The desire for approval and pleasure can become compulsive, and contracts need careful reading. Ketu's place in Aries shows the other half of the lesson: balancing independence with cooperation."
+                     *           },
+                     *           {
+                     *             "factor": "Ketu in Aries (Mesha)",
+                     *             "factorEn": "Ketu in Aries (Mesha)",
+                     *             "house": 12,
+                     *             "kind": "planetInSign",
+                     *             "planet": "Ketu",
+                     *             "sign": "Aries",
+                     *             "text": "Ketu, which behaves much like Mars, is at ease in Aries, Mars's own fiery sign: sudden courage, independent action and an instinct for the pioneering path. Skill in sport, martial arts, surgery or technical work may feel inborn, as if carried over from a past life. Impulsiveness, abrupt breaks and disregard for the body's limits are the cautions. Rahu's position in Libra pushes life towards partnership, and patience with others completes the lesson."
+                     *           },
+                     *           {
+                     *             "factor": "The Sun in the 12th house",
+                     *             "factorEn": "The Sun in the 12th house",
+                     *             "house": 12,
+                     *             "kind": "planetInHouse",
+                     *             "planet": "Sun",
+                     *             "sign": "Aries",
+                     *             "text": "In the twelfth, the house of loss and release, the Sun works away from the spotlight. Spending on prestige, official dues or travel can be heavy, and the eyes and sleep may need care. At the same time it favours careers abroad or in hospitals, ashrams and research institutions, along with a quiet spiritual search. The father may live at a distance; charity and self-reflection turn this placement into inner authority."
+                     *           },
+                     *           {
+                     *             "factor": "The Moon in the 5th house",
+                     *             "factorEn": "The Moon in the 5th house",
+                     *             "house": 5,
+                     *             "kind": "planetInHouse",
+                     *             "planet": "Moon",
+                     *             "sign": "Virgo",
+                     *             "text": "Imagination and feeling shape the intelligence when the Moon is in the fifth, along with a natural affection for children, who often bring joy and closeness. Devotion, mantra and the fine arts come easily, and romance is tender. A waning or afflicted Moon may make the mind anxious about children or creative work, and speculation driven by mood is best avoided."
+                     *           },
+                     *           {
+                     *             "factor": "Mars in the 4th house",
+                     *             "factorEn": "Mars in the 4th house",
+                     *             "house": 4,
+                     *             "kind": "planetInHouse",
+                     *             "planet": "Mars",
+                     *             "sign": "Leo",
+                     *             "text": "In the fourth house Mars heats up the home. Land, property and vehicles may well be acquired, yet domestic quarrels, frequent changes of residence or concern for the mother's health are classical themes, and the placement counts towards Mangal dosha. Peace of mind returns when the energy finds an outlet in renovation, gardening, building or sport instead of simmering in household arguments."
+                     *           },
+                     *           {
+                     *             "factor": "Mercury in the 1st house",
+                     *             "factorEn": "Mercury in the 1st house",
+                     *             "house": 1,
+                     *             "kind": "planetInHouse",
+                     *             "planet": "Mercury",
+                     *             "sign": "Taurus",
+                     *             "text": "Mercury gains directional strength in the ascendant, giving a youthful look, a quick wit and a gift for learning, languages and conversation. You read situations fast and adapt easily, which helps in writing, teaching, commerce or any role that needs a sharp mind. The shadow is nervous restlessness and overthinking; regular rest and one project at a time keep this brilliance steady."
+                     *           },
+                     *           {
+                     *             "factor": "Jupiter in the 7th house",
+                     *             "factorEn": "Jupiter in the 7th house",
+                     *             "house": 7,
+                     *             "kind": "planetInHouse",
+                     *             "planet": "Jupiter",
+                     *             "sign": "Scorpio",
+                     *             "text": "The seventh-house Jupiter looks for a partner of wisdom and character, and often finds a spouse who is principled, learned or well placed in society. Partnerships, consultancy, law and public dealings benefit from your fairness, and your word is trusted in agreements. The caution is expecting a partner to live up to ideals, or preaching at them; marriage grows through mutual respect and shared dharma."
+                     *           },
+                     *           {
+                     *             "factor": "Venus in the 12th house",
+                     *             "factorEn": "Venus in the 12th house",
+                     *             "house": 12,
+                     *             "kind": "planetInHouse",
+                     *             "planet": "Venus",
+                     *             "sign": "Aries",
+                     *             "text": "Unusually, the twelfth suits Venus well, for it is exalted in Pisces, the natural twelfth sign. It grants the pleasures of rest and intimacy, comfortable travel, residence or income abroad, and a sweet, artistic kind of devotion. Spending on luxury can be heavy, and secret attachments are the classic caution. Kept in balance, it offers both enjoyment and a graceful path towards liberation."
+                     *           },
+                     *           {
+                     *             "factor": "Saturn in the 10th house",
+                     *             "factorEn": "Saturn in the 10th house",
+                     *             "house": 10,
+                     *             "kind": "planetInHouse",
+                     *             "planet": "Saturn",
+                     *             "sign": "Aquarius",
+                     *             "text": "Saturn in the tenth builds a career brick by brick. The rise may be slow and weighed down with responsibility, but perseverance leads to authority in large organisations, government, law, engineering, mining or public service, and Shasha yoga forms in Libra, Capricorn or Aquarius. The classics caution that misuse of power invites a fall; integrity and service to ordinary people make success durable."
+                     *           },
+                     *           {
+                     *             "factor": "Rahu in the 6th house",
+                     *             "factorEn": "Rahu in the 6th house",
+                     *             "house": 6,
+                     *             "kind": "planetInHouse",
+                     *             "planet": "Rahu",
+                     *             "sign": "Libra",
+                     *             "text": "The sixth is one of Rahu's strongest houses. Opponents are outmanoeuvred, contests and lawsuits tend to be won, and careers in medicine, research, technology, law or foreign service can thrive. Some health complaints may be hard to diagnose, so attend to symptoms early instead of guessing. Used ethically, this placement gives the strategist's gift for turning obstacles into stepping stones."
+                     *           },
+                     *           {
+                     *             "factor": "Ketu in the 12th house",
+                     *             "factorEn": "Ketu in the 12th house",
+                     *             "house": 12,
+                     *             "kind": "planetInHouse",
+                     *             "planet": "Ketu",
+                     *             "sign": "Aries",
+                     *             "text": "The twelfth is Ketu's natural home for liberation. Meditation, retreat, pilgrimage, charity and spiritual insight are strongly indicated, and foreign lands or ashrams may be part of the journey. Expenses can be unexpected and sleep vivid or irregular. Traditionally regarded as a signature of moksha, this placement asks you to let go gracefully and find freedom in simplicity."
+                     *           },
+                     *           {
+                     *             "factor": "The lord of the 1st house, Venus, in the 12th house",
+                     *             "factorEn": "The lord of the 1st house, Venus, in the 12th house",
+                     *             "house": 12,
+                     *             "kind": "lordInHouse",
+                     *             "lordOf": 1,
+                     *             "planet": "Venus",
+                     *             "sign": "Aries",
+                     *             "text": "In the 12th, the lord of the self meets the house of loss and release. BPHS notes reduced physical comfort, spending that brings little return, and a tendency toward anger. This is also the house of foreign lands, retreat and moksha, though, and many with it thrive abroad, in hospitals, ashrams or quiet research. Budgeting, good sleep and a spiritual practice turn the outflow into generosity rather than drain."
+                     *           },
+                     *           {
+                     *             "factor": "The lord of the 2nd house, Mercury, in the 1st house",
+                     *             "factorEn": "The lord of the 2nd house, Mercury, in the 1st house",
+                     *             "house": 1,
+                     *             "kind": "lordInHouse",
+                     *             "lordOf": 2,
+                     *             "planet": "Mercury",
+                     *             "sign": "Taurus",
+                     *             "text": "The lord of wealth in the ascendant makes money and family a personal matter: you earn through your own presence, voice and drive. BPHS gives children and prosperity, but also friction with relatives, a strong appetite for pleasure and a tendency to labour for other people's ends. Beware hardness of heart and words that wound the family, and make sure your effort builds your own goals as well as others'."
+                     *           },
+                     *           {
+                     *             "factor": "The lord of the 3rd house, the Moon, in the 5th house",
+                     *             "factorEn": "The lord of the 3rd house, the Moon, in the 5th house",
+                     *             "house": 5,
+                     *             "kind": "lordInHouse",
+                     *             "lordOf": 3,
+                     *             "planet": "Moon",
+                     *             "sign": "Virgo",
+                     *             "text": "Placed in the 5th, the lord of the 3rd lends boldness to creativity, study and romance. BPHS grants children and a virtuous nature, adding that malefic influence can make the partner harsh. Talents for writing, theatre, teaching or media often surface, and siblings may help with the children. Guard against rash speculation, and let competitive energy serve learning rather than ego."
+                     *           },
+                     *           {
+                     *             "factor": "The lord of the 4th house, the Sun, in the 12th house",
+                     *             "factorEn": "The lord of the 4th house, the Sun, in the 12th house",
+                     *             "house": 12,
+                     *             "kind": "lordInHouse",
+                     *             "lordOf": 4,
+                     *             "planet": "Sun",
+                     *             "sign": "Aries",
+                     *             "text": "With the 4th lord in the 12th, home comforts are often spent, or found far away. The classics speak of lost domestic ease, bad habits, indolence and poor judgement, while modern charts show many settling abroad, moving often or living in ashrams. Peace comes from building a simple inner home. Watch for addictions and laziness, and be careful with outlays on property."
+                     *           },
+                     *           {
+                     *             "factor": "The lord of the 5th house, Mercury, in the 1st house",
+                     *             "factorEn": "The lord of the 5th house, Mercury, in the 1st house",
+                     *             "house": 1,
+                     *             "kind": "lordInHouse",
+                     *             "lordOf": 5,
+                     *             "planet": "Mercury",
+                     *             "sign": "Taurus",
+                     *             "text": "With the 5th lord in the ascendant, intelligence and creativity shape the personality itself. BPHS grants scholarship and joy from children, but also warns of miserliness and crooked dealing, even a wish for what belongs to others. In modern terms you are clever, fond of study and able to lead with ideas. Keep that intelligence honest and generous, and it becomes a lasting blessing."
+                     *           },
+                     *           {
+                     *             "factor": "The lord of the 6th house, Venus, in the 12th house",
+                     *             "factorEn": "The lord of the 6th house, Venus, in the 12th house",
+                     *             "house": 12,
+                     *             "kind": "lordInHouse",
+                     *             "lordOf": 6,
+                     *             "planet": "Venus",
+                     *             "sign": "Aries",
+                     *             "text": "The 6th lord in the 12th is another form of Harsha yoga: enemies tend to defeat themselves and debts can dissolve. The classics, however, warn of spending on vices, friction with learned people and a harsh streak toward others. Expenses on health, or work in hospitals, prisons or abroad, are common. Compassion, respect for teachers and disciplined spending turn this placement toward quiet strength."
+                     *           },
+                     *           {
+                     *             "factor": "The lord of the 7th house, Mars, in the 4th house",
+                     *             "factorEn": "The lord of the 7th house, Mars, in the 4th house",
+                     *             "house": 4,
+                     *             "kind": "lordInHouse",
+                     *             "lordOf": 7,
+                     *             "planet": "Mars",
+                     *             "sign": "Leo",
+                     *             "text": "Home and partnership are woven together with this placement. BPHS describes the native with the 7th lord in the 4th as truthful, wise and devoted to dharma, and a spouse often brings domestic comfort, property or a vehicle; a family enterprise or a business run from home can do well. Your partner is likely to have a strong will, so make decisions about the house jointly rather than expecting to hold the reins alone."
+                     *           },
+                     *           {
+                     *             "factor": "The lord of the 8th house, Jupiter, in the 7th house",
+                     *             "factorEn": "The lord of the 8th house, Jupiter, in the 7th house",
+                     *             "house": 7,
+                     *             "kind": "lordInHouse",
+                     *             "lordOf": 8,
+                     *             "planet": "Jupiter",
+                     *             "sign": "Scorpio",
+                     *             "text": "Partnerships become intense and transforming with the 8th lord in the 7th. Marriage may involve delays, big changes or more than one significant relationship, as BPHS notes, and business dealings can see sudden reversals. A partner may bring inheritance or joint resources. Read contracts closely, avoid alliances built on secrecy and support your spouse's health; openness lets the bond mature through change."
+                     *           },
+                     *           {
+                     *             "factor": "The lord of the 9th house, Saturn, in the 10th house",
+                     *             "factorEn": "The lord of the 9th house, Saturn, in the 10th house",
+                     *             "house": 10,
+                     *             "kind": "lordInHouse",
+                     *             "lordOf": 9,
+                     *             "planet": "Saturn",
+                     *             "sign": "Aquarius",
+                     *             "text": "Dharma meets karma: the 9th lord in the 10th forms the Dharma-Karmadhipati Raja yoga. BPHS likens the native to a king, minister or commander, respected and virtuous, and fortune lifts the career directly. Law, education, governance or religious and charitable institutions fit well. Keep ethics at the centre of ambition, because status built on principle stays secure."
+                     *           },
+                     *           {
+                     *             "factor": "The lord of the 10th house, Saturn, in the 10th house",
+                     *             "factorEn": "The lord of the 10th house, Saturn, in the 10th house",
+                     *             "house": 10,
+                     *             "kind": "lordInHouse",
+                     *             "lordOf": 10,
+                     *             "planet": "Saturn",
+                     *             "sign": "Aquarius",
+                     *             "text": "Strong in its own house, the 10th lord makes you capable in any undertaking, as the classics say: content, valiant, truthful and respectful towards elders. Career is stable and status is earned in your own right, often in leadership or public service. Your work ethic is your signature. Watch for overwork and rigidity, and give family and rest their due."
+                     *           },
+                     *           {
+                     *             "factor": "The lord of the 11th house, Jupiter, in the 7th house",
+                     *             "factorEn": "The lord of the 11th house, Jupiter, in the 7th house",
+                     *             "house": 7,
+                     *             "kind": "lordInHouse",
+                     *             "lordOf": 11,
+                     *             "planet": "Jupiter",
+                     *             "sign": "Scorpio",
+                     *             "text": "The spouse and the spouse's relatives become a source of gain, say the classics, when the 11th lord sits in the 7th. You are generous, virtuous and fond of pleasure, and trade, consultancy and public dealings pay well. A partner may have strong influence over your decisions. Keep financial dealings with partners transparent and on equal terms."
+                     *           },
+                     *           {
+                     *             "factor": "The lord of the 12th house, Mars, in the 4th house",
+                     *             "factorEn": "The lord of the 12th house, Mars, in the 4th house",
+                     *             "house": 4,
+                     *             "kind": "lordInHouse",
+                     *             "lordOf": 12,
+                     *             "planet": "Mars",
+                     *             "sign": "Leo",
+                     *             "text": "Domestic happiness may feel unsettled with the 12th lord in the 4th. BPHS mentions strain around the mother's comfort and gradual loss through land, vehicles or houses; you may live abroad or far from your birthplace, or spend heavily on property. Make your home a peaceful retreat, keep property papers in order, and look after your mother's wellbeing."
+                     *           }
+                     *         ],
                      *         "settings": {
                      *           "ayanamsa": "lahiri",
                      *           "ayanamsaDegrees": 23.79225,
@@ -19102,17 +22177,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -19122,7 +22197,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -19510,17 +22585,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -19530,7 +22605,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -19659,7 +22734,7 @@ export interface operations {
                      *             "overall": {
                      *               "factor": "Saturn antar dasha within Jupiter maha dasha; Saturn rules the 9th house and 10th house, sits in the 10th house (own sign)",
                      *               "factorEn": "Saturn antar dasha in Jupiter maha dasha; Saturn rules 9th and 10th houses, in 10th house (own)",
-                     *               "text": "Saturn's sub-period asks for hard work and patience, and rewards it. Saturn stands in the 4th house counted from Jupiter: the two work together and the sub-period flows smoothly. Saturn rules the 9th house and 10th house and sits in the 10th house, well placed for your ascendant: this period supports growth in those matters."
+                     *               "text": "Jupiter and Saturn are neutral to each other, and this sub-period asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity rather than choice; elders may need care. The reward is solid: property, stable income and respect earned by perseverance. Resist pessimism, keep commitments realistic and build slowly on firm ground. Saturn stands in the 4th house counted from Jupiter: the two work together and the sub-period flows smoothly. Saturn rules the 9th house and 10th house and sits in the 10th house, well placed for your ascendant: this period supports growth in those matters."
                      *             },
                      *             "planet": "Saturn",
                      *             "startDate": "2026-07-29",
@@ -19706,7 +22781,7 @@ export interface operations {
                      *             "overall": {
                      *               "factor": "Mercury antar dasha within Jupiter maha dasha; Mercury rules the 2nd house and 5th house, sits in the 1st house (great friend's sign)",
                      *               "factorEn": "Mercury antar dasha in Jupiter maha dasha; Mercury rules 2nd and 5th houses, in 1st house (greatFriend)",
-                     *               "text": "Mercury's sub-period favours study, trade, writing and contacts. Mercury stands in the 7th house counted from Jupiter: the two work together and the sub-period flows smoothly. Mercury rules the 2nd house and 5th house and sits in the 1st house, well placed for your ascendant: this period supports growth in those matters."
+                     *               "text": "The scholar and the merchant argue, for Jupiter counts Mercury as an enemy while Mercury stays neutral. Even so, studies, writing, publishing, accounting and commerce are productive, and communication skills bring gains. Doubt, over-analysis and disagreements with teachers or business partners can slow decisions, and promises made lightly may return as obligations. Trust knowledge over cleverness, and finish what you start. Mercury stands in the 7th house counted from Jupiter: the two work together and the sub-period flows smoothly. Mercury rules the 2nd house and 5th house and sits in the 1st house, well placed for your ascendant: this period supports growth in those matters."
                      *             },
                      *             "planet": "Mercury",
                      *             "startDate": "2029-02-08",
@@ -19736,7 +22811,7 @@ export interface operations {
                      *             "overall": {
                      *               "factor": "Ketu antar dasha within Jupiter maha dasha; Ketu sits in the 12th house (neutral sign)",
                      *               "factorEn": "Ketu antar dasha in Jupiter maha dasha; Ketu in 12th house (neutral)",
-                     *               "text": "Ketu's sub-period brings introspection, detachment and sudden changes. Ketu stands in the 6th house counted from Jupiter, a difficult position: the sub-period brings friction and calls for caution. Ketu sits in the 12th house and acts for Mars, its dispositor, which is under strain: guard against confusion, deception and hasty moves."
+                     *               "text": "Under Jupiter, Ketu's sub-period turns attention away from accumulation and towards meaning. Pilgrimage, spiritual initiation, research and quiet service are favoured, and a teacher may appear at the right moment. Worldly matters can feel uncertain: sudden expenses, separation from familiar surroundings or misunderstandings with colleagues. Keep finances prudent and practice steady; what falls away now was usually ready to go. Ketu stands in the 6th house counted from Jupiter, a difficult position: the sub-period brings friction and calls for caution. Ketu sits in the 12th house and acts for Mars, its dispositor, which is under strain: guard against confusion, deception and hasty moves."
                      *             },
                      *             "planet": "Ketu",
                      *             "startDate": "2031-05-17",
@@ -20837,17 +23912,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -20857,7 +23932,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -21156,7 +24231,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
@@ -21166,7 +24241,7 @@ export interface operations {
                      */
                     calendar?: "ad" | "bs" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
@@ -21176,7 +24251,7 @@ export interface operations {
                      */
                     date?: string | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -21186,7 +24261,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -21246,7 +24321,7 @@ export interface operations {
                      *         "calendar": "ad",
                      *         "career": {
                      *           "score": 5,
-                     *           "text": "Work is steady but demanding; results come from persistence rather than luck. Saturn in Pisces (Meena), the 7th house from your Moon, is the main source of strain."
+                     *           "text": "Work is steady but demanding; results come from persistence rather than luck. Build your career through skill and reliability this month. Consider training, a certificate or a new tool that sharpens your expertise. Accounts, analysis, healthcare, editing, teaching and technical fields suit a Virgo Moon. Saturn rules your fifth and sixth from the Moon, so persistent, disciplined service brings steady progress; do not let perfectionism delay decisions. Saturn in Pisces (Meena), the 7th house from your Moon, is the main source of strain."
                      *         },
                      *         "dasha": {
                      *           "antar": {
@@ -21263,15 +24338,15 @@ export interface operations {
                      *         "endDate": "2026-11-30",
                      *         "finance": {
                      *           "score": 6,
-                     *           "text": "Income and expenses balance out; keep to a budget and avoid speculation. Venus in Virgo (Kanya), the 1st house from your Moon, supports this."
+                     *           "text": "Income and expenses balance out; keep to a budget and avoid speculation. Venus rules both your second and ninth from the Moon, linking wealth to good fortune and ethical living. This month, careful budgeting, timely payments and a small charitable gift keep the flow healthy. Do not analyse an investment so long that you miss it; decide with enough information, not perfect information. Friends and community may bring a useful opening. Venus in Virgo (Kanya), the 1st house from your Moon, supports this."
                      *         },
                      *         "health": {
                      *           "score": 5,
-                     *           "text": "Health is steady, but tiredness builds up; rest and regular meals matter. the Sun in Libra (Tula), the 2nd house from your Moon, is the main source of strain."
+                     *           "text": "Health is steady, but tiredness builds up; rest and regular meals matter. Notice this month how worry affects your digestion and sleep. Balanced meals, enough fibre and water, and less caffeine keep things steady. Health-conscious by nature, you may overanalyse symptoms; keep to sensible routines and consult a professional rather than searching endlessly. Yoga, walking or stretching helps body and mind alike. the Sun in Libra (Tula), the 2nd house from your Moon, is the main source of strain."
                      *         },
                      *         "love": {
                      *           "score": 6,
-                     *           "text": "Relationships need attention; small misunderstandings pass if you listen first. Venus in Virgo (Kanya), the 1st house from your Moon, supports this."
+                     *           "text": "Relationships need attention; small misunderstandings pass if you listen first. Relationships benefit this month when you relax your standards a little and let the heart lead. Pisces in the seventh asks for empathy, imagination and forgiveness. Raise worries openly instead of letting them become quiet criticism. If single, you may meet someone kind-hearted through service, spiritual interests or work; look past surface details. Venus in Virgo (Kanya), the 1st house from your Moon, supports this."
                      *         },
                      *         "luckyDays": [
                      *           {
@@ -21406,7 +24481,7 @@ export interface operations {
                      *         "moonSign": "Virgo",
                      *         "overall": {
                      *           "score": 5,
-                     *           "text": "A period of ups and downs: progress comes, but only where you put in steady work. Saturn in Pisces (Meena), the 7th house from your Moon, is the main source of strain. The period runs under your Jupiter mahadasha and Saturn antardasha, which colour all these results."
+                     *           "text": "A period of ups and downs: progress comes, but only where you put in steady work. Your earthy, analytical Moon wants improvement in every corner. This month, choose one area, health, work, home or study, and make measurable progress there. Venus, lord of your second and ninth from the Moon, blesses efforts that include beauty, kindness and some pleasure; do not let criticism, of yourself or others, spoil what is going well. Saturn in Pisces (Meena), the 7th house from your Moon, is the main source of strain. The period runs under your Jupiter mahadasha and Saturn antardasha, which colour all these results."
                      *         },
                      *         "period": "monthly",
                      *         "settings": {
@@ -21710,17 +24785,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -21730,7 +24805,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -22123,7 +25198,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
@@ -22133,7 +25208,13 @@ export interface operations {
                      */
                     brideProfileId: string;
                     /**
-                     * @default julian
+                     * Format: uri
+                     * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed with
+                     *     the account's webhook secret (Standard Webhooks); an http or https URL of a public host.
+                     */
+                    callbackUrl?: string | null;
+                    /**
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
@@ -22143,7 +25224,7 @@ export interface operations {
                      */
                     groomProfileId: string;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -22153,7 +25234,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -22470,17 +25551,23 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * Format: uri
+                     * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed with
+                     *     the account's webhook secret (Standard Webhooks); an http or https URL of a public host.
+                     */
+                    callbackUrl?: string | null;
+                    /**
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -22490,7 +25577,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -22812,17 +25899,23 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * Format: uri
+                     * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed with
+                     *     the account's webhook secret (Standard Webhooks); an http or https URL of a public host.
+                     */
+                    callbackUrl?: string | null;
+                    /**
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -22832,7 +25925,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -23254,12 +26347,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
@@ -23269,7 +26362,7 @@ export interface operations {
                      */
                     date?: string | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -23279,7 +26372,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -24081,17 +27174,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -24101,7 +27194,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -24648,12 +27741,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
@@ -24663,7 +27756,7 @@ export interface operations {
                      */
                     date?: string | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -24673,7 +27766,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -25189,6 +28282,138 @@ export interface operations {
             };
         };
     };
+    getV1Usage: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                groupBy?: "day" | "endpoint";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description usage */
+            200: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "from": "2026-11-24",
+                     *         "groupBy": "day",
+                     *         "items": [
+                     *           {
+                     *             "calls": 0,
+                     *             "credits": 0,
+                     *             "day": "2026-11-24"
+                     *           },
+                     *           {
+                     *             "calls": 3,
+                     *             "credits": 9,
+                     *             "day": "2026-11-25"
+                     *           }
+                     *         ],
+                     *         "to": "2026-11-25",
+                     *         "totalCalls": 3,
+                     *         "totalCredits": 9
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Usage"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description validation_failed (details.fields names each field) or idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postV1Vargas: {
         parameters: {
             query?: never;
@@ -25203,12 +28428,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
@@ -25234,7 +28459,7 @@ export interface operations {
                      */
                     divisions?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144")[] | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -25244,7 +28469,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;
@@ -26797,6 +30022,201 @@ export interface operations {
             };
         };
     };
+    getV1WebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the secret */
+            200: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookSecret"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1WebhookSecretRotate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 printable ASCII characters: the same key and body within 24 h replay the first reply */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the new secret */
+            200: {
+                headers: {
+                    /** @description `true` on a replayed reply */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookSecret"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postV1Yogas: {
         parameters: {
             query?: never;
@@ -26811,17 +30231,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @default lahiri
+                     * @description The ayanamsa (default: the account's, else `lahiri`)
                      * @enum {string|null}
                      */
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
-                     * @default julian
+                     * @description The length of a dasha year (default: the account's, else `julian`)
                      * @enum {string|null}
                      */
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
-                     * @default whole-sign
+                     * @description The house system (default: the account's, else `whole-sign`)
                      * @enum {string|null}
                      */
                     houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
@@ -26831,7 +30251,7 @@ export interface operations {
                      */
                     locale?: "en" | "hi" | "ne" | null;
                     /**
-                     * @default mean
+                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
                      * @enum {string|null}
                      */
                     node?: "mean" | "true" | null;

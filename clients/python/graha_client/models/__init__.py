@@ -15,6 +15,7 @@ from .aspected_planet_out import AspectedPlanetOut
 from .aspects_out import AspectsOut
 from .atmakaraka_aspect_out import AtmakarakaAspectOut
 from .atmakaraka_out import AtmakarakaOut
+from .attempt import Attempt
 from .av_house_out import AvHouseOut
 from .av_house_out_bhinna import AvHouseOutBhinna
 from .av_totals_out import AvTotalsOut
@@ -114,7 +115,11 @@ from .get_v1_keys_response_200 import GetV1KeysResponse200
 from .get_v1_profiles_id_response_200 import GetV1ProfilesIdResponse200
 from .get_v1_profiles_response_200 import GetV1ProfilesResponse200
 from .get_v1_settings_response_200 import GetV1SettingsResponse200
+from .get_v1_usage_group_by import GetV1UsageGroupBy
+from .get_v1_usage_response_200 import GetV1UsageResponse200
+from .get_v1_webhook_secret_response_200 import GetV1WebhookSecretResponse200
 from .graha_aspects_out import GrahaAspectsOut
+from .group_by import GroupBy
 from .guru_answer import GuruAnswer
 from .guru_question import GuruQuestion
 from .highlights_out import HighlightsOut
@@ -191,7 +196,9 @@ from .period import Period
 from .period_reading_out import PeriodReadingOut
 from .personality_out import PersonalityOut
 from .phase_out import PhaseOut
+from .placement_kind import PlacementKind
 from .placement_out import PlacementOut
+from .placement_reading import PlacementReading
 from .plan_details import PlanDetails
 from .planet_name import PlanetName
 from .planet_nature_out import PlanetNatureOut
@@ -548,6 +555,47 @@ from .post_v1_kp_horary_response_200 import PostV1KpHoraryResponse200
 from .post_v1_kp_horary_response_200_data import PostV1KpHoraryResponse200Data
 from .post_v1_kp_response_200 import PostV1KpResponse200
 from .post_v1_kp_response_200_data import PostV1KpResponse200Data
+from .post_v1_kundli_body import PostV1KundliBody
+from .post_v1_kundli_body_ayanamsa_type_1 import PostV1KundliBodyAyanamsaType1
+from .post_v1_kundli_body_ayanamsa_type_2_type_1 import PostV1KundliBodyAyanamsaType2Type1
+from .post_v1_kundli_body_ayanamsa_type_3_type_1 import PostV1KundliBodyAyanamsaType3Type1
+from .post_v1_kundli_body_calendar_type_1 import PostV1KundliBodyCalendarType1
+from .post_v1_kundli_body_calendar_type_2_type_1 import PostV1KundliBodyCalendarType2Type1
+from .post_v1_kundli_body_calendar_type_3_type_1 import PostV1KundliBodyCalendarType3Type1
+from .post_v1_kundli_body_chart_type_1 import PostV1KundliBodyChartType1
+from .post_v1_kundli_body_chart_type_2_type_1 import PostV1KundliBodyChartType2Type1
+from .post_v1_kundli_body_chart_type_3_type_1 import PostV1KundliBodyChartType3Type1
+from .post_v1_kundli_body_dasha_year_type_1 import PostV1KundliBodyDashaYearType1
+from .post_v1_kundli_body_dasha_year_type_2_type_1 import PostV1KundliBodyDashaYearType2Type1
+from .post_v1_kundli_body_dasha_year_type_3_type_1 import PostV1KundliBodyDashaYearType3Type1
+from .post_v1_kundli_body_division_type_1 import PostV1KundliBodyDivisionType1
+from .post_v1_kundli_body_division_type_2_type_1 import PostV1KundliBodyDivisionType2Type1
+from .post_v1_kundli_body_division_type_3_type_1 import PostV1KundliBodyDivisionType3Type1
+from .post_v1_kundli_body_divisions_type_0_item import PostV1KundliBodyDivisionsType0Item
+from .post_v1_kundli_body_from_type_1 import PostV1KundliBodyFromType1
+from .post_v1_kundli_body_from_type_2_type_1 import PostV1KundliBodyFromType2Type1
+from .post_v1_kundli_body_from_type_3_type_1 import PostV1KundliBodyFromType3Type1
+from .post_v1_kundli_body_house_system_type_1 import PostV1KundliBodyHouseSystemType1
+from .post_v1_kundli_body_house_system_type_2_type_1 import PostV1KundliBodyHouseSystemType2Type1
+from .post_v1_kundli_body_house_system_type_3_type_1 import PostV1KundliBodyHouseSystemType3Type1
+from .post_v1_kundli_body_include_item import PostV1KundliBodyIncludeItem
+from .post_v1_kundli_body_locale_type_1 import PostV1KundliBodyLocaleType1
+from .post_v1_kundli_body_locale_type_2_type_1 import PostV1KundliBodyLocaleType2Type1
+from .post_v1_kundli_body_locale_type_3_type_1 import PostV1KundliBodyLocaleType3Type1
+from .post_v1_kundli_body_node_type_1 import PostV1KundliBodyNodeType1
+from .post_v1_kundli_body_node_type_2_type_1 import PostV1KundliBodyNodeType2Type1
+from .post_v1_kundli_body_node_type_3_type_1 import PostV1KundliBodyNodeType3Type1
+from .post_v1_kundli_body_period_type_1 import PostV1KundliBodyPeriodType1
+from .post_v1_kundli_body_period_type_2_type_1 import PostV1KundliBodyPeriodType2Type1
+from .post_v1_kundli_body_period_type_3_type_1 import PostV1KundliBodyPeriodType3Type1
+from .post_v1_kundli_body_style_type_1 import PostV1KundliBodyStyleType1
+from .post_v1_kundli_body_style_type_2_type_1 import PostV1KundliBodyStyleType2Type1
+from .post_v1_kundli_body_style_type_3_type_1 import PostV1KundliBodyStyleType3Type1
+from .post_v1_kundli_body_system_type_1 import PostV1KundliBodySystemType1
+from .post_v1_kundli_body_system_type_2_type_1 import PostV1KundliBodySystemType2Type1
+from .post_v1_kundli_body_system_type_3_type_1 import PostV1KundliBodySystemType3Type1
+from .post_v1_kundli_response_200 import PostV1KundliResponse200
+from .post_v1_kundli_response_200_data import PostV1KundliResponse200Data
 from .post_v1_matching_body import PostV1MatchingBody
 from .post_v1_matching_body_ayanamsa_type_1 import PostV1MatchingBodyAyanamsaType1
 from .post_v1_matching_body_ayanamsa_type_2_type_1 import PostV1MatchingBodyAyanamsaType2Type1
@@ -850,6 +898,7 @@ from .post_v1_vargas_body_node_type_2_type_1 import PostV1VargasBodyNodeType2Typ
 from .post_v1_vargas_body_node_type_3_type_1 import PostV1VargasBodyNodeType3Type1
 from .post_v1_vargas_response_200 import PostV1VargasResponse200
 from .post_v1_vargas_response_200_data import PostV1VargasResponse200Data
+from .post_v1_webhook_secret_rotate_response_200 import PostV1WebhookSecretRotateResponse200
 from .post_v1_yogas_body import PostV1YogasBody
 from .post_v1_yogas_body_ayanamsa_type_1 import PostV1YogasBodyAyanamsaType1
 from .post_v1_yogas_body_ayanamsa_type_2_type_1 import PostV1YogasBodyAyanamsaType2Type1
@@ -921,6 +970,8 @@ from .tithi_out import TithiOut
 from .trait_out import TraitOut
 from .transit_out import TransitOut
 from .transits_out import TransitsOut
+from .usage import Usage
+from .usage_item import UsageItem
 from .validation_details import ValidationDetails
 from .vara_out import VaraOut
 from .varga_ascendant_out import VargaAscendantOut
@@ -928,6 +979,8 @@ from .varga_planet_out import VargaPlanetOut
 from .vargas_out import VargasOut
 from .vargas_out_divisions import VargasOutDivisions
 from .vimshopaka_out import VimshopakaOut
+from .webhook_secret import WebhookSecret
+from .webhook_status import WebhookStatus
 from .window_out import WindowOut
 from .with_settings import WithSettings
 from .yoga_out import YogaOut
@@ -951,6 +1004,7 @@ __all__ = (
     "AspectsOut",
     "AtmakarakaAspectOut",
     "AtmakarakaOut",
+    "Attempt",
     "AvHouseOut",
     "AvHouseOutBhinna",
     "AvTotalsOut",
@@ -1050,7 +1104,11 @@ __all__ = (
     "GetV1ProfilesIdResponse200",
     "GetV1ProfilesResponse200",
     "GetV1SettingsResponse200",
+    "GetV1UsageGroupBy",
+    "GetV1UsageResponse200",
+    "GetV1WebhookSecretResponse200",
     "GrahaAspectsOut",
+    "GroupBy",
     "GuruAnswer",
     "GuruQuestion",
     "HighlightsOut",
@@ -1127,7 +1185,9 @@ __all__ = (
     "PeriodReadingOut",
     "PersonalityOut",
     "PhaseOut",
+    "PlacementKind",
     "PlacementOut",
+    "PlacementReading",
     "PlanDetails",
     "PlanetName",
     "PlanetNatureOut",
@@ -1484,6 +1544,47 @@ __all__ = (
     "PostV1KpHoraryResponse200Data",
     "PostV1KpResponse200",
     "PostV1KpResponse200Data",
+    "PostV1KundliBody",
+    "PostV1KundliBodyAyanamsaType1",
+    "PostV1KundliBodyAyanamsaType2Type1",
+    "PostV1KundliBodyAyanamsaType3Type1",
+    "PostV1KundliBodyCalendarType1",
+    "PostV1KundliBodyCalendarType2Type1",
+    "PostV1KundliBodyCalendarType3Type1",
+    "PostV1KundliBodyChartType1",
+    "PostV1KundliBodyChartType2Type1",
+    "PostV1KundliBodyChartType3Type1",
+    "PostV1KundliBodyDashaYearType1",
+    "PostV1KundliBodyDashaYearType2Type1",
+    "PostV1KundliBodyDashaYearType3Type1",
+    "PostV1KundliBodyDivisionsType0Item",
+    "PostV1KundliBodyDivisionType1",
+    "PostV1KundliBodyDivisionType2Type1",
+    "PostV1KundliBodyDivisionType3Type1",
+    "PostV1KundliBodyFromType1",
+    "PostV1KundliBodyFromType2Type1",
+    "PostV1KundliBodyFromType3Type1",
+    "PostV1KundliBodyHouseSystemType1",
+    "PostV1KundliBodyHouseSystemType2Type1",
+    "PostV1KundliBodyHouseSystemType3Type1",
+    "PostV1KundliBodyIncludeItem",
+    "PostV1KundliBodyLocaleType1",
+    "PostV1KundliBodyLocaleType2Type1",
+    "PostV1KundliBodyLocaleType3Type1",
+    "PostV1KundliBodyNodeType1",
+    "PostV1KundliBodyNodeType2Type1",
+    "PostV1KundliBodyNodeType3Type1",
+    "PostV1KundliBodyPeriodType1",
+    "PostV1KundliBodyPeriodType2Type1",
+    "PostV1KundliBodyPeriodType3Type1",
+    "PostV1KundliBodyStyleType1",
+    "PostV1KundliBodyStyleType2Type1",
+    "PostV1KundliBodyStyleType3Type1",
+    "PostV1KundliBodySystemType1",
+    "PostV1KundliBodySystemType2Type1",
+    "PostV1KundliBodySystemType3Type1",
+    "PostV1KundliResponse200",
+    "PostV1KundliResponse200Data",
     "PostV1MatchingBody",
     "PostV1MatchingBodyAyanamsaType1",
     "PostV1MatchingBodyAyanamsaType2Type1",
@@ -1782,6 +1883,7 @@ __all__ = (
     "PostV1VargasBodyNodeType3Type1",
     "PostV1VargasResponse200",
     "PostV1VargasResponse200Data",
+    "PostV1WebhookSecretRotateResponse200",
     "PostV1YogasBody",
     "PostV1YogasBodyAyanamsaType1",
     "PostV1YogasBodyAyanamsaType2Type1",
@@ -1853,6 +1955,8 @@ __all__ = (
     "TraitOut",
     "TransitOut",
     "TransitsOut",
+    "Usage",
+    "UsageItem",
     "ValidationDetails",
     "VaraOut",
     "VargaAscendantOut",
@@ -1860,6 +1964,8 @@ __all__ = (
     "VargasOut",
     "VargasOutDivisions",
     "VimshopakaOut",
+    "WebhookSecret",
+    "WebhookStatus",
     "WindowOut",
     "WithSettings",
     "YogakarakaName",

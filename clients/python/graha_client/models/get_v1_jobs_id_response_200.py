@@ -17,7 +17,7 @@ T = TypeVar("T", bound="GetV1JobsIdResponse200")
 class GetV1JobsIdResponse200:
     """
     Attributes:
-        data (JobStatus): A report job (`GET /v1/jobs/{id}`).
+        data (JobStatus): A report job (`GET /v1/jobs/{id}`, and the `data` of its webhook).
         success (Literal[True]):
     """
 

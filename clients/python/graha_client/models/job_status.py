@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 from uuid import UUID
 
 from attrs import define as _attrs_define
@@ -10,13 +10,18 @@ from attrs import field as _attrs_field
 
 from ..models.job_state_name import JobStateName, check_job_state_name
 from ..models.report_kind_name import ReportKindName, check_report_kind_name
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.webhook_status import WebhookStatus
+
 
 T = TypeVar("T", bound="JobStatus")
 
 
 @_attrs_define
 class JobStatus:
-    """A report job (`GET /v1/jobs/{id}`).
+    """A report job (`GET /v1/jobs/{id}`, and the `data` of its webhook).
 
     Attributes:
         created_at (datetime.datetime):
@@ -29,6 +34,7 @@ class JobStatus:
         size_bytes (int | None):
         state (JobStateName): Where a report job is.
         updated_at (datetime.datetime):
+        webhook (None | Unset | WebhookStatus):
     """
 
     created_at: datetime.datetime
@@ -41,9 +47,12 @@ class JobStatus:
     size_bytes: int | None
     state: JobStateName
     updated_at: datetime.datetime
+    webhook: None | Unset | WebhookStatus = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.webhook_status import WebhookStatus  # noqa: PLC0415
+
         created_at = self.created_at.isoformat()
 
         download_url: None | str
@@ -67,6 +76,14 @@ class JobStatus:
 
         updated_at = self.updated_at.isoformat()
 
+        webhook: dict[str, Any] | None | Unset
+        if isinstance(self.webhook, Unset):
+            webhook = UNSET
+        elif isinstance(self.webhook, WebhookStatus):
+            webhook = self.webhook.to_dict()
+        else:
+            webhook = self.webhook
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -83,11 +100,15 @@ class JobStatus:
                 "updatedAt": updated_at,
             }
         )
+        if webhook is not UNSET:
+            field_dict["webhook"] = webhook
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.webhook_status import WebhookStatus  # noqa: PLC0415
+
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("createdAt"))
 
@@ -124,6 +145,23 @@ class JobStatus:
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updatedAt"))
 
+        def _parse_webhook(data: object) -> None | Unset | WebhookStatus:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                webhook_type_0 = WebhookStatus.from_dict(data)
+
+                return webhook_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | WebhookStatus, data)
+
+        webhook = _parse_webhook(d.pop("webhook", UNSET))
+
         job_status = cls(
             created_at=created_at,
             download_url=download_url,
@@ -135,6 +173,7 @@ class JobStatus:
             size_bytes=size_bytes,
             state=state,
             updated_at=updated_at,
+            webhook=webhook,
         )
 
         job_status.additional_properties = d

@@ -77,15 +77,17 @@ class PostV1AscendantBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1AscendantBodyAyanamsaType1 | PostV1AscendantBodyAyanamsaType2Type1 |
-            PostV1AscendantBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1AscendantBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1AscendantBodyDashaYearType1 | PostV1AscendantBodyDashaYearType2Type1 |
-            PostV1AscendantBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1AscendantBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1AscendantBodyHouseSystemType1 | PostV1AscendantBodyHouseSystemType2Type1 |
-            PostV1AscendantBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1AscendantBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1AscendantBodyLocaleType1 | PostV1AscendantBodyLocaleType2Type1 |
             PostV1AscendantBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1AscendantBodyNodeType1 | PostV1AscendantBodyNodeType2Type1 |
-            PostV1AscendantBodyNodeType3Type1 | Unset):  Default: 'mean'.
+            PostV1AscendantBodyNodeType3Type1 | Unset): Rahu as the mean or the true node (default: the account's, else
+            `mean`)
     """
 
     profile_id: UUID
@@ -95,21 +97,21 @@ class PostV1AscendantBody:
         | PostV1AscendantBodyAyanamsaType2Type1
         | PostV1AscendantBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1AscendantBodyDashaYearType1
         | PostV1AscendantBodyDashaYearType2Type1
         | PostV1AscendantBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1AscendantBodyHouseSystemType1
         | PostV1AscendantBodyHouseSystemType2Type1
         | PostV1AscendantBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1AscendantBodyLocaleType1
@@ -123,7 +125,7 @@ class PostV1AscendantBody:
         | PostV1AscendantBodyNodeType2Type1
         | PostV1AscendantBodyNodeType3Type1
         | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

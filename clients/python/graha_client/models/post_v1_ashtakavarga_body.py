@@ -77,15 +77,18 @@ class PostV1AshtakavargaBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1AshtakavargaBodyAyanamsaType1 | PostV1AshtakavargaBodyAyanamsaType2Type1 |
-            PostV1AshtakavargaBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1AshtakavargaBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1AshtakavargaBodyDashaYearType1 | PostV1AshtakavargaBodyDashaYearType2Type1 |
-            PostV1AshtakavargaBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1AshtakavargaBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1AshtakavargaBodyHouseSystemType1 | PostV1AshtakavargaBodyHouseSystemType2Type1 |
-            PostV1AshtakavargaBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1AshtakavargaBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-
+            sign`)
         locale (None | PostV1AshtakavargaBodyLocaleType1 | PostV1AshtakavargaBodyLocaleType2Type1 |
             PostV1AshtakavargaBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1AshtakavargaBodyNodeType1 | PostV1AshtakavargaBodyNodeType2Type1 |
-            PostV1AshtakavargaBodyNodeType3Type1 | Unset):  Default: 'mean'.
+            PostV1AshtakavargaBodyNodeType3Type1 | Unset): Rahu as the mean or the true node (default: the account's, else
+            `mean`)
     """
 
     profile_id: UUID
@@ -95,21 +98,21 @@ class PostV1AshtakavargaBody:
         | PostV1AshtakavargaBodyAyanamsaType2Type1
         | PostV1AshtakavargaBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1AshtakavargaBodyDashaYearType1
         | PostV1AshtakavargaBodyDashaYearType2Type1
         | PostV1AshtakavargaBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1AshtakavargaBodyHouseSystemType1
         | PostV1AshtakavargaBodyHouseSystemType2Type1
         | PostV1AshtakavargaBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1AshtakavargaBodyLocaleType1
@@ -123,7 +126,7 @@ class PostV1AshtakavargaBody:
         | PostV1AshtakavargaBodyNodeType2Type1
         | PostV1AshtakavargaBodyNodeType3Type1
         | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

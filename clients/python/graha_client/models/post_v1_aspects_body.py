@@ -74,15 +74,16 @@ class PostV1AspectsBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1AspectsBodyAyanamsaType1 | PostV1AspectsBodyAyanamsaType2Type1 |
-            PostV1AspectsBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1AspectsBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1AspectsBodyDashaYearType1 | PostV1AspectsBodyDashaYearType2Type1 |
-            PostV1AspectsBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1AspectsBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1AspectsBodyHouseSystemType1 | PostV1AspectsBodyHouseSystemType2Type1 |
-            PostV1AspectsBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1AspectsBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1AspectsBodyLocaleType1 | PostV1AspectsBodyLocaleType2Type1 |
             PostV1AspectsBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1AspectsBodyNodeType1 | PostV1AspectsBodyNodeType2Type1 | PostV1AspectsBodyNodeType3Type1 |
-            Unset):  Default: 'mean'.
+            Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
     """
 
     profile_id: UUID
@@ -92,21 +93,21 @@ class PostV1AspectsBody:
         | PostV1AspectsBodyAyanamsaType2Type1
         | PostV1AspectsBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1AspectsBodyDashaYearType1
         | PostV1AspectsBodyDashaYearType2Type1
         | PostV1AspectsBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1AspectsBodyHouseSystemType1
         | PostV1AspectsBodyHouseSystemType2Type1
         | PostV1AspectsBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1AspectsBodyLocaleType1
@@ -116,7 +117,7 @@ class PostV1AspectsBody:
     ) = "en"
     node: (
         None | PostV1AspectsBodyNodeType1 | PostV1AspectsBodyNodeType2Type1 | PostV1AspectsBodyNodeType3Type1 | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

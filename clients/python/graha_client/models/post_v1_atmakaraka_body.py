@@ -77,15 +77,17 @@ class PostV1AtmakarakaBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1AtmakarakaBodyAyanamsaType1 | PostV1AtmakarakaBodyAyanamsaType2Type1 |
-            PostV1AtmakarakaBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1AtmakarakaBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1AtmakarakaBodyDashaYearType1 | PostV1AtmakarakaBodyDashaYearType2Type1 |
-            PostV1AtmakarakaBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1AtmakarakaBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1AtmakarakaBodyHouseSystemType1 | PostV1AtmakarakaBodyHouseSystemType2Type1 |
-            PostV1AtmakarakaBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1AtmakarakaBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1AtmakarakaBodyLocaleType1 | PostV1AtmakarakaBodyLocaleType2Type1 |
             PostV1AtmakarakaBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1AtmakarakaBodyNodeType1 | PostV1AtmakarakaBodyNodeType2Type1 |
-            PostV1AtmakarakaBodyNodeType3Type1 | Unset):  Default: 'mean'.
+            PostV1AtmakarakaBodyNodeType3Type1 | Unset): Rahu as the mean or the true node (default: the account's, else
+            `mean`)
     """
 
     profile_id: UUID
@@ -95,21 +97,21 @@ class PostV1AtmakarakaBody:
         | PostV1AtmakarakaBodyAyanamsaType2Type1
         | PostV1AtmakarakaBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1AtmakarakaBodyDashaYearType1
         | PostV1AtmakarakaBodyDashaYearType2Type1
         | PostV1AtmakarakaBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1AtmakarakaBodyHouseSystemType1
         | PostV1AtmakarakaBodyHouseSystemType2Type1
         | PostV1AtmakarakaBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1AtmakarakaBodyLocaleType1
@@ -123,7 +125,7 @@ class PostV1AtmakarakaBody:
         | PostV1AtmakarakaBodyNodeType2Type1
         | PostV1AtmakarakaBodyNodeType3Type1
         | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

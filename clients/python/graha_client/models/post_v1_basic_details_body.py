@@ -77,15 +77,18 @@ class PostV1BasicDetailsBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1BasicDetailsBodyAyanamsaType1 | PostV1BasicDetailsBodyAyanamsaType2Type1 |
-            PostV1BasicDetailsBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1BasicDetailsBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1BasicDetailsBodyDashaYearType1 | PostV1BasicDetailsBodyDashaYearType2Type1 |
-            PostV1BasicDetailsBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1BasicDetailsBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1BasicDetailsBodyHouseSystemType1 | PostV1BasicDetailsBodyHouseSystemType2Type1 |
-            PostV1BasicDetailsBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1BasicDetailsBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-
+            sign`)
         locale (None | PostV1BasicDetailsBodyLocaleType1 | PostV1BasicDetailsBodyLocaleType2Type1 |
             PostV1BasicDetailsBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1BasicDetailsBodyNodeType1 | PostV1BasicDetailsBodyNodeType2Type1 |
-            PostV1BasicDetailsBodyNodeType3Type1 | Unset):  Default: 'mean'.
+            PostV1BasicDetailsBodyNodeType3Type1 | Unset): Rahu as the mean or the true node (default: the account's, else
+            `mean`)
     """
 
     profile_id: UUID
@@ -95,21 +98,21 @@ class PostV1BasicDetailsBody:
         | PostV1BasicDetailsBodyAyanamsaType2Type1
         | PostV1BasicDetailsBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1BasicDetailsBodyDashaYearType1
         | PostV1BasicDetailsBodyDashaYearType2Type1
         | PostV1BasicDetailsBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1BasicDetailsBodyHouseSystemType1
         | PostV1BasicDetailsBodyHouseSystemType2Type1
         | PostV1BasicDetailsBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1BasicDetailsBodyLocaleType1
@@ -123,7 +126,7 @@ class PostV1BasicDetailsBody:
         | PostV1BasicDetailsBodyNodeType2Type1
         | PostV1BasicDetailsBodyNodeType3Type1
         | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

@@ -77,15 +77,17 @@ class PostV1BirthChartBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1BirthChartBodyAyanamsaType1 | PostV1BirthChartBodyAyanamsaType2Type1 |
-            PostV1BirthChartBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1BirthChartBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1BirthChartBodyDashaYearType1 | PostV1BirthChartBodyDashaYearType2Type1 |
-            PostV1BirthChartBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1BirthChartBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1BirthChartBodyHouseSystemType1 | PostV1BirthChartBodyHouseSystemType2Type1 |
-            PostV1BirthChartBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1BirthChartBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1BirthChartBodyLocaleType1 | PostV1BirthChartBodyLocaleType2Type1 |
             PostV1BirthChartBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1BirthChartBodyNodeType1 | PostV1BirthChartBodyNodeType2Type1 |
-            PostV1BirthChartBodyNodeType3Type1 | Unset):  Default: 'mean'.
+            PostV1BirthChartBodyNodeType3Type1 | Unset): Rahu as the mean or the true node (default: the account's, else
+            `mean`)
     """
 
     profile_id: UUID
@@ -95,21 +97,21 @@ class PostV1BirthChartBody:
         | PostV1BirthChartBodyAyanamsaType2Type1
         | PostV1BirthChartBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1BirthChartBodyDashaYearType1
         | PostV1BirthChartBodyDashaYearType2Type1
         | PostV1BirthChartBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1BirthChartBodyHouseSystemType1
         | PostV1BirthChartBodyHouseSystemType2Type1
         | PostV1BirthChartBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1BirthChartBodyLocaleType1
@@ -123,7 +125,7 @@ class PostV1BirthChartBody:
         | PostV1BirthChartBodyNodeType2Type1
         | PostV1BirthChartBodyNodeType3Type1
         | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

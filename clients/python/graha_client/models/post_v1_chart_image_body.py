@@ -113,19 +113,21 @@ class PostV1ChartImageBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1ChartImageBodyAyanamsaType1 | PostV1ChartImageBodyAyanamsaType2Type1 |
-            PostV1ChartImageBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1ChartImageBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         chart (None | PostV1ChartImageBodyChartType1 | PostV1ChartImageBodyChartType2Type1 |
             PostV1ChartImageBodyChartType3Type1 | Unset):  Default: 'rasi'.
         dasha_year (None | PostV1ChartImageBodyDashaYearType1 | PostV1ChartImageBodyDashaYearType2Type1 |
-            PostV1ChartImageBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1ChartImageBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         division (None | PostV1ChartImageBodyDivisionType1 | PostV1ChartImageBodyDivisionType2Type1 |
             PostV1ChartImageBodyDivisionType3Type1 | Unset):  Default: 'D1'.
         house_system (None | PostV1ChartImageBodyHouseSystemType1 | PostV1ChartImageBodyHouseSystemType2Type1 |
-            PostV1ChartImageBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1ChartImageBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1ChartImageBodyLocaleType1 | PostV1ChartImageBodyLocaleType2Type1 |
             PostV1ChartImageBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1ChartImageBodyNodeType1 | PostV1ChartImageBodyNodeType2Type1 |
-            PostV1ChartImageBodyNodeType3Type1 | Unset):  Default: 'mean'.
+            PostV1ChartImageBodyNodeType3Type1 | Unset): Rahu as the mean or the true node (default: the account's, else
+            `mean`)
         style (None | PostV1ChartImageBodyStyleType1 | PostV1ChartImageBodyStyleType2Type1 |
             PostV1ChartImageBodyStyleType3Type1 | Unset):  Default: 'north'.
     """
@@ -137,7 +139,7 @@ class PostV1ChartImageBody:
         | PostV1ChartImageBodyAyanamsaType2Type1
         | PostV1ChartImageBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     chart: (
         None
         | PostV1ChartImageBodyChartType1
@@ -151,7 +153,7 @@ class PostV1ChartImageBody:
         | PostV1ChartImageBodyDashaYearType2Type1
         | PostV1ChartImageBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     division: (
         None
         | PostV1ChartImageBodyDivisionType1
@@ -165,7 +167,7 @@ class PostV1ChartImageBody:
         | PostV1ChartImageBodyHouseSystemType2Type1
         | PostV1ChartImageBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1ChartImageBodyLocaleType1
@@ -179,7 +181,7 @@ class PostV1ChartImageBody:
         | PostV1ChartImageBodyNodeType2Type1
         | PostV1ChartImageBodyNodeType3Type1
         | Unset
-    ) = "mean"
+    ) = UNSET
     style: (
         None
         | PostV1ChartImageBodyStyleType1

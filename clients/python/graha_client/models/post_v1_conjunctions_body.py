@@ -77,15 +77,18 @@ class PostV1ConjunctionsBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1ConjunctionsBodyAyanamsaType1 | PostV1ConjunctionsBodyAyanamsaType2Type1 |
-            PostV1ConjunctionsBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1ConjunctionsBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1ConjunctionsBodyDashaYearType1 | PostV1ConjunctionsBodyDashaYearType2Type1 |
-            PostV1ConjunctionsBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1ConjunctionsBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1ConjunctionsBodyHouseSystemType1 | PostV1ConjunctionsBodyHouseSystemType2Type1 |
-            PostV1ConjunctionsBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1ConjunctionsBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-
+            sign`)
         locale (None | PostV1ConjunctionsBodyLocaleType1 | PostV1ConjunctionsBodyLocaleType2Type1 |
             PostV1ConjunctionsBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1ConjunctionsBodyNodeType1 | PostV1ConjunctionsBodyNodeType2Type1 |
-            PostV1ConjunctionsBodyNodeType3Type1 | Unset):  Default: 'mean'.
+            PostV1ConjunctionsBodyNodeType3Type1 | Unset): Rahu as the mean or the true node (default: the account's, else
+            `mean`)
     """
 
     profile_id: UUID
@@ -95,21 +98,21 @@ class PostV1ConjunctionsBody:
         | PostV1ConjunctionsBodyAyanamsaType2Type1
         | PostV1ConjunctionsBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1ConjunctionsBodyDashaYearType1
         | PostV1ConjunctionsBodyDashaYearType2Type1
         | PostV1ConjunctionsBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1ConjunctionsBodyHouseSystemType1
         | PostV1ConjunctionsBodyHouseSystemType2Type1
         | PostV1ConjunctionsBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1ConjunctionsBodyLocaleType1
@@ -123,7 +126,7 @@ class PostV1ConjunctionsBody:
         | PostV1ConjunctionsBodyNodeType2Type1
         | PostV1ConjunctionsBodyNodeType3Type1
         | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

@@ -78,17 +78,20 @@ class PostV1DailyInsightBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1DailyInsightBodyAyanamsaType1 | PostV1DailyInsightBodyAyanamsaType2Type1 |
-            PostV1DailyInsightBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1DailyInsightBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1DailyInsightBodyDashaYearType1 | PostV1DailyInsightBodyDashaYearType2Type1 |
-            PostV1DailyInsightBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1DailyInsightBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         date (datetime.date | None | Unset): YYYY-MM-DD, 1918-04-13 to 2044-04-12 (the Bikram Sambat table); default
             today (Asia/Kathmandu)
         house_system (None | PostV1DailyInsightBodyHouseSystemType1 | PostV1DailyInsightBodyHouseSystemType2Type1 |
-            PostV1DailyInsightBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1DailyInsightBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-
+            sign`)
         locale (None | PostV1DailyInsightBodyLocaleType1 | PostV1DailyInsightBodyLocaleType2Type1 |
             PostV1DailyInsightBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1DailyInsightBodyNodeType1 | PostV1DailyInsightBodyNodeType2Type1 |
-            PostV1DailyInsightBodyNodeType3Type1 | Unset):  Default: 'mean'.
+            PostV1DailyInsightBodyNodeType3Type1 | Unset): Rahu as the mean or the true node (default: the account's, else
+            `mean`)
     """
 
     profile_id: UUID
@@ -98,14 +101,14 @@ class PostV1DailyInsightBody:
         | PostV1DailyInsightBodyAyanamsaType2Type1
         | PostV1DailyInsightBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1DailyInsightBodyDashaYearType1
         | PostV1DailyInsightBodyDashaYearType2Type1
         | PostV1DailyInsightBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     date: datetime.date | None | Unset = UNSET
     house_system: (
         None
@@ -113,7 +116,7 @@ class PostV1DailyInsightBody:
         | PostV1DailyInsightBodyHouseSystemType2Type1
         | PostV1DailyInsightBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1DailyInsightBodyLocaleType1
@@ -127,7 +130,7 @@ class PostV1DailyInsightBody:
         | PostV1DailyInsightBodyNodeType2Type1
         | PostV1DailyInsightBodyNodeType3Type1
         | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

@@ -89,20 +89,20 @@ class PostV1DashaBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1DashaBodyAyanamsaType1 | PostV1DashaBodyAyanamsaType2Type1 |
-            PostV1DashaBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1DashaBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1DashaBodyDashaYearType1 | PostV1DashaBodyDashaYearType2Type1 |
-            PostV1DashaBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1DashaBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else `julian`)
         from_ (None | PostV1DashaBodyFromType1 | PostV1DashaBodyFromType2Type1 | PostV1DashaBodyFromType3Type1 | Unset):
             Default: 'today'.
         house_system (None | PostV1DashaBodyHouseSystemType1 | PostV1DashaBodyHouseSystemType2Type1 |
-            PostV1DashaBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1DashaBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         levels (int | None | Unset): Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
             spec's three levels. Levels 3–5 are expanded where the native is (the running maha and
             antar); other systems ignore it.
         locale (None | PostV1DashaBodyLocaleType1 | PostV1DashaBodyLocaleType2Type1 | PostV1DashaBodyLocaleType3Type1 |
             Unset):  Default: 'en'.
         node (None | PostV1DashaBodyNodeType1 | PostV1DashaBodyNodeType2Type1 | PostV1DashaBodyNodeType3Type1 | Unset):
-            Default: 'mean'.
+            Rahu as the mean or the true node (default: the account's, else `mean`)
         system (None | PostV1DashaBodySystemType1 | PostV1DashaBodySystemType2Type1 | PostV1DashaBodySystemType3Type1 |
             Unset):  Default: 'vimshottari'.
     """
@@ -114,14 +114,14 @@ class PostV1DashaBody:
         | PostV1DashaBodyAyanamsaType2Type1
         | PostV1DashaBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1DashaBodyDashaYearType1
         | PostV1DashaBodyDashaYearType2Type1
         | PostV1DashaBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     from_: None | PostV1DashaBodyFromType1 | PostV1DashaBodyFromType2Type1 | PostV1DashaBodyFromType3Type1 | Unset = (
         "today"
     )
@@ -131,13 +131,13 @@ class PostV1DashaBody:
         | PostV1DashaBodyHouseSystemType2Type1
         | PostV1DashaBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     levels: int | None | Unset = UNSET
     locale: (
         None | PostV1DashaBodyLocaleType1 | PostV1DashaBodyLocaleType2Type1 | PostV1DashaBodyLocaleType3Type1 | Unset
     ) = "en"
     node: None | PostV1DashaBodyNodeType1 | PostV1DashaBodyNodeType2Type1 | PostV1DashaBodyNodeType3Type1 | Unset = (
-        "mean"
+        UNSET
     )
     system: (
         None | PostV1DashaBodySystemType1 | PostV1DashaBodySystemType2Type1 | PostV1DashaBodySystemType3Type1 | Unset

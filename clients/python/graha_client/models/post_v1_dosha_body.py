@@ -71,15 +71,15 @@ class PostV1DoshaBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1DoshaBodyAyanamsaType1 | PostV1DoshaBodyAyanamsaType2Type1 |
-            PostV1DoshaBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1DoshaBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1DoshaBodyDashaYearType1 | PostV1DoshaBodyDashaYearType2Type1 |
-            PostV1DoshaBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1DoshaBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else `julian`)
         house_system (None | PostV1DoshaBodyHouseSystemType1 | PostV1DoshaBodyHouseSystemType2Type1 |
-            PostV1DoshaBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1DoshaBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1DoshaBodyLocaleType1 | PostV1DoshaBodyLocaleType2Type1 | PostV1DoshaBodyLocaleType3Type1 |
             Unset):  Default: 'en'.
         node (None | PostV1DoshaBodyNodeType1 | PostV1DoshaBodyNodeType2Type1 | PostV1DoshaBodyNodeType3Type1 | Unset):
-            Default: 'mean'.
+            Rahu as the mean or the true node (default: the account's, else `mean`)
     """
 
     profile_id: UUID
@@ -89,26 +89,26 @@ class PostV1DoshaBody:
         | PostV1DoshaBodyAyanamsaType2Type1
         | PostV1DoshaBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1DoshaBodyDashaYearType1
         | PostV1DoshaBodyDashaYearType2Type1
         | PostV1DoshaBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1DoshaBodyHouseSystemType1
         | PostV1DoshaBodyHouseSystemType2Type1
         | PostV1DoshaBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None | PostV1DoshaBodyLocaleType1 | PostV1DoshaBodyLocaleType2Type1 | PostV1DoshaBodyLocaleType3Type1 | Unset
     ) = "en"
     node: None | PostV1DoshaBodyNodeType1 | PostV1DoshaBodyNodeType2Type1 | PostV1DoshaBodyNodeType3Type1 | Unset = (
-        "mean"
+        UNSET
     )
 
     def to_dict(self) -> dict[str, Any]:

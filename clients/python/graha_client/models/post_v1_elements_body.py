@@ -77,15 +77,16 @@ class PostV1ElementsBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1ElementsBodyAyanamsaType1 | PostV1ElementsBodyAyanamsaType2Type1 |
-            PostV1ElementsBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1ElementsBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1ElementsBodyDashaYearType1 | PostV1ElementsBodyDashaYearType2Type1 |
-            PostV1ElementsBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1ElementsBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1ElementsBodyHouseSystemType1 | PostV1ElementsBodyHouseSystemType2Type1 |
-            PostV1ElementsBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1ElementsBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1ElementsBodyLocaleType1 | PostV1ElementsBodyLocaleType2Type1 |
             PostV1ElementsBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1ElementsBodyNodeType1 | PostV1ElementsBodyNodeType2Type1 | PostV1ElementsBodyNodeType3Type1 |
-            Unset):  Default: 'mean'.
+            Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
     """
 
     profile_id: UUID
@@ -95,21 +96,21 @@ class PostV1ElementsBody:
         | PostV1ElementsBodyAyanamsaType2Type1
         | PostV1ElementsBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1ElementsBodyDashaYearType1
         | PostV1ElementsBodyDashaYearType2Type1
         | PostV1ElementsBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1ElementsBodyHouseSystemType1
         | PostV1ElementsBodyHouseSystemType2Type1
         | PostV1ElementsBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1ElementsBodyLocaleType1
@@ -119,7 +120,7 @@ class PostV1ElementsBody:
     ) = "en"
     node: (
         None | PostV1ElementsBodyNodeType1 | PostV1ElementsBodyNodeType2Type1 | PostV1ElementsBodyNodeType3Type1 | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

@@ -81,18 +81,18 @@ class PostV1EventsBody:
         to (datetime.date): The last day of the range (included): less than ten years after `from` for sky events,
             a year for a muhurta search.
         ayanamsa (None | PostV1EventsBodyAyanamsaType1 | PostV1EventsBodyAyanamsaType2Type1 |
-            PostV1EventsBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1EventsBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1EventsBodyDashaYearType1 | PostV1EventsBodyDashaYearType2Type1 |
-            PostV1EventsBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1EventsBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else `julian`)
         house_system (None | PostV1EventsBodyHouseSystemType1 | PostV1EventsBodyHouseSystemType2Type1 |
-            PostV1EventsBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1EventsBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         kinds (list[PostV1EventsBodyKindsType0Item] | None | Unset):
         latitude (float | Unset): Degrees, north positive.
         locale (None | PostV1EventsBodyLocaleType1 | PostV1EventsBodyLocaleType2Type1 | PostV1EventsBodyLocaleType3Type1
             | Unset):  Default: 'en'.
         longitude (float | Unset): Degrees, east positive.
         node (None | PostV1EventsBodyNodeType1 | PostV1EventsBodyNodeType2Type1 | PostV1EventsBodyNodeType3Type1 |
-            Unset):  Default: 'mean'.
+            Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
         timezone (TimezoneName | Unset):
     """
 
@@ -104,21 +104,21 @@ class PostV1EventsBody:
         | PostV1EventsBodyAyanamsaType2Type1
         | PostV1EventsBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1EventsBodyDashaYearType1
         | PostV1EventsBodyDashaYearType2Type1
         | PostV1EventsBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1EventsBodyHouseSystemType1
         | PostV1EventsBodyHouseSystemType2Type1
         | PostV1EventsBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     kinds: list[PostV1EventsBodyKindsType0Item] | None | Unset = UNSET
     latitude: float | Unset = UNSET
     locale: (
@@ -126,7 +126,7 @@ class PostV1EventsBody:
     ) = "en"
     longitude: float | Unset = UNSET
     node: None | PostV1EventsBodyNodeType1 | PostV1EventsBodyNodeType2Type1 | PostV1EventsBodyNodeType3Type1 | Unset = (
-        "mean"
+        UNSET
     )
     timezone: TimezoneName | Unset = UNSET
 

@@ -77,15 +77,17 @@ class PostV1FunctionalBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1FunctionalBodyAyanamsaType1 | PostV1FunctionalBodyAyanamsaType2Type1 |
-            PostV1FunctionalBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1FunctionalBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1FunctionalBodyDashaYearType1 | PostV1FunctionalBodyDashaYearType2Type1 |
-            PostV1FunctionalBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1FunctionalBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1FunctionalBodyHouseSystemType1 | PostV1FunctionalBodyHouseSystemType2Type1 |
-            PostV1FunctionalBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1FunctionalBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1FunctionalBodyLocaleType1 | PostV1FunctionalBodyLocaleType2Type1 |
             PostV1FunctionalBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1FunctionalBodyNodeType1 | PostV1FunctionalBodyNodeType2Type1 |
-            PostV1FunctionalBodyNodeType3Type1 | Unset):  Default: 'mean'.
+            PostV1FunctionalBodyNodeType3Type1 | Unset): Rahu as the mean or the true node (default: the account's, else
+            `mean`)
     """
 
     profile_id: UUID
@@ -95,21 +97,21 @@ class PostV1FunctionalBody:
         | PostV1FunctionalBodyAyanamsaType2Type1
         | PostV1FunctionalBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1FunctionalBodyDashaYearType1
         | PostV1FunctionalBodyDashaYearType2Type1
         | PostV1FunctionalBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1FunctionalBodyHouseSystemType1
         | PostV1FunctionalBodyHouseSystemType2Type1
         | PostV1FunctionalBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1FunctionalBodyLocaleType1
@@ -123,7 +125,7 @@ class PostV1FunctionalBody:
         | PostV1FunctionalBodyNodeType2Type1
         | PostV1FunctionalBodyNodeType3Type1
         | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

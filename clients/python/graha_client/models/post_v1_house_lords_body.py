@@ -77,15 +77,17 @@ class PostV1HouseLordsBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1HouseLordsBodyAyanamsaType1 | PostV1HouseLordsBodyAyanamsaType2Type1 |
-            PostV1HouseLordsBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1HouseLordsBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1HouseLordsBodyDashaYearType1 | PostV1HouseLordsBodyDashaYearType2Type1 |
-            PostV1HouseLordsBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1HouseLordsBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1HouseLordsBodyHouseSystemType1 | PostV1HouseLordsBodyHouseSystemType2Type1 |
-            PostV1HouseLordsBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1HouseLordsBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1HouseLordsBodyLocaleType1 | PostV1HouseLordsBodyLocaleType2Type1 |
             PostV1HouseLordsBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1HouseLordsBodyNodeType1 | PostV1HouseLordsBodyNodeType2Type1 |
-            PostV1HouseLordsBodyNodeType3Type1 | Unset):  Default: 'mean'.
+            PostV1HouseLordsBodyNodeType3Type1 | Unset): Rahu as the mean or the true node (default: the account's, else
+            `mean`)
     """
 
     profile_id: UUID
@@ -95,21 +97,21 @@ class PostV1HouseLordsBody:
         | PostV1HouseLordsBodyAyanamsaType2Type1
         | PostV1HouseLordsBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1HouseLordsBodyDashaYearType1
         | PostV1HouseLordsBodyDashaYearType2Type1
         | PostV1HouseLordsBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1HouseLordsBodyHouseSystemType1
         | PostV1HouseLordsBodyHouseSystemType2Type1
         | PostV1HouseLordsBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1HouseLordsBodyLocaleType1
@@ -123,7 +125,7 @@ class PostV1HouseLordsBody:
         | PostV1HouseLordsBodyNodeType2Type1
         | PostV1HouseLordsBodyNodeType3Type1
         | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

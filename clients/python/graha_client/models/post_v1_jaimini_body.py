@@ -74,15 +74,16 @@ class PostV1JaiminiBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1JaiminiBodyAyanamsaType1 | PostV1JaiminiBodyAyanamsaType2Type1 |
-            PostV1JaiminiBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1JaiminiBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1JaiminiBodyDashaYearType1 | PostV1JaiminiBodyDashaYearType2Type1 |
-            PostV1JaiminiBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1JaiminiBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1JaiminiBodyHouseSystemType1 | PostV1JaiminiBodyHouseSystemType2Type1 |
-            PostV1JaiminiBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1JaiminiBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1JaiminiBodyLocaleType1 | PostV1JaiminiBodyLocaleType2Type1 |
             PostV1JaiminiBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1JaiminiBodyNodeType1 | PostV1JaiminiBodyNodeType2Type1 | PostV1JaiminiBodyNodeType3Type1 |
-            Unset):  Default: 'mean'.
+            Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
     """
 
     profile_id: UUID
@@ -92,21 +93,21 @@ class PostV1JaiminiBody:
         | PostV1JaiminiBodyAyanamsaType2Type1
         | PostV1JaiminiBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1JaiminiBodyDashaYearType1
         | PostV1JaiminiBodyDashaYearType2Type1
         | PostV1JaiminiBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1JaiminiBodyHouseSystemType1
         | PostV1JaiminiBodyHouseSystemType2Type1
         | PostV1JaiminiBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1JaiminiBodyLocaleType1
@@ -116,7 +117,7 @@ class PostV1JaiminiBody:
     ) = "en"
     node: (
         None | PostV1JaiminiBodyNodeType1 | PostV1JaiminiBodyNodeType2Type1 | PostV1JaiminiBodyNodeType3Type1 | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

@@ -68,33 +68,33 @@ class PostV1KpBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1KpBodyAyanamsaType1 | PostV1KpBodyAyanamsaType2Type1 | PostV1KpBodyAyanamsaType3Type1 |
-            Unset):  Default: 'kp'.
+            Unset): The ayanamsa (default: the account's, else `kp`)
         dasha_year (None | PostV1KpBodyDashaYearType1 | PostV1KpBodyDashaYearType2Type1 |
-            PostV1KpBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1KpBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else `julian`)
         house_system (None | PostV1KpBodyHouseSystemType1 | PostV1KpBodyHouseSystemType2Type1 |
-            PostV1KpBodyHouseSystemType3Type1 | Unset):  Default: 'placidus'.
+            PostV1KpBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `placidus`)
         locale (None | PostV1KpBodyLocaleType1 | PostV1KpBodyLocaleType2Type1 | PostV1KpBodyLocaleType3Type1 | Unset):
             Default: 'en'.
-        node (None | PostV1KpBodyNodeType1 | PostV1KpBodyNodeType2Type1 | PostV1KpBodyNodeType3Type1 | Unset):  Default:
-            'mean'.
+        node (None | PostV1KpBodyNodeType1 | PostV1KpBodyNodeType2Type1 | PostV1KpBodyNodeType3Type1 | Unset): Rahu as
+            the mean or the true node (default: the account's, else `mean`)
     """
 
     profile_id: UUID
     ayanamsa: (
         None | PostV1KpBodyAyanamsaType1 | PostV1KpBodyAyanamsaType2Type1 | PostV1KpBodyAyanamsaType3Type1 | Unset
-    ) = "kp"
+    ) = UNSET
     dasha_year: (
         None | PostV1KpBodyDashaYearType1 | PostV1KpBodyDashaYearType2Type1 | PostV1KpBodyDashaYearType3Type1 | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1KpBodyHouseSystemType1
         | PostV1KpBodyHouseSystemType2Type1
         | PostV1KpBodyHouseSystemType3Type1
         | Unset
-    ) = "placidus"
+    ) = UNSET
     locale: None | PostV1KpBodyLocaleType1 | PostV1KpBodyLocaleType2Type1 | PostV1KpBodyLocaleType3Type1 | Unset = "en"
-    node: None | PostV1KpBodyNodeType1 | PostV1KpBodyNodeType2Type1 | PostV1KpBodyNodeType3Type1 | Unset = "mean"
+    node: None | PostV1KpBodyNodeType1 | PostV1KpBodyNodeType2Type1 | PostV1KpBodyNodeType3Type1 | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

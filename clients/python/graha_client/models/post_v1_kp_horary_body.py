@@ -82,15 +82,16 @@ class PostV1KpHoraryBody:
         number (int): The querent's KP number, 1–249.
         timezone (TimezoneName):
         ayanamsa (None | PostV1KpHoraryBodyAyanamsaType1 | PostV1KpHoraryBodyAyanamsaType2Type1 |
-            PostV1KpHoraryBodyAyanamsaType3Type1 | Unset):  Default: 'kp'.
+            PostV1KpHoraryBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `kp`)
         dasha_year (None | PostV1KpHoraryBodyDashaYearType1 | PostV1KpHoraryBodyDashaYearType2Type1 |
-            PostV1KpHoraryBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1KpHoraryBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1KpHoraryBodyHouseSystemType1 | PostV1KpHoraryBodyHouseSystemType2Type1 |
-            PostV1KpHoraryBodyHouseSystemType3Type1 | Unset):  Default: 'placidus'.
+            PostV1KpHoraryBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `placidus`)
         locale (None | PostV1KpHoraryBodyLocaleType1 | PostV1KpHoraryBodyLocaleType2Type1 |
             PostV1KpHoraryBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1KpHoraryBodyNodeType1 | PostV1KpHoraryBodyNodeType2Type1 | PostV1KpHoraryBodyNodeType3Type1 |
-            Unset):  Default: 'mean'.
+            Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
     """
 
     datetime_: datetime.datetime
@@ -104,21 +105,21 @@ class PostV1KpHoraryBody:
         | PostV1KpHoraryBodyAyanamsaType2Type1
         | PostV1KpHoraryBodyAyanamsaType3Type1
         | Unset
-    ) = "kp"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1KpHoraryBodyDashaYearType1
         | PostV1KpHoraryBodyDashaYearType2Type1
         | PostV1KpHoraryBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1KpHoraryBodyHouseSystemType1
         | PostV1KpHoraryBodyHouseSystemType2Type1
         | PostV1KpHoraryBodyHouseSystemType3Type1
         | Unset
-    ) = "placidus"
+    ) = UNSET
     locale: (
         None
         | PostV1KpHoraryBodyLocaleType1
@@ -128,7 +129,7 @@ class PostV1KpHoraryBody:
     ) = "en"
     node: (
         None | PostV1KpHoraryBodyNodeType1 | PostV1KpHoraryBodyNodeType2Type1 | PostV1KpHoraryBodyNodeType3Type1 | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         datetime_ = self.datetime_.isoformat()

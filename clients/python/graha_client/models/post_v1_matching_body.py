@@ -90,15 +90,16 @@ class PostV1MatchingBody:
         bride_profile_id (UUID): a profile id of this account
         groom_profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1MatchingBodyAyanamsaType1 | PostV1MatchingBodyAyanamsaType2Type1 |
-            PostV1MatchingBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1MatchingBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1MatchingBodyDashaYearType1 | PostV1MatchingBodyDashaYearType2Type1 |
-            PostV1MatchingBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1MatchingBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1MatchingBodyHouseSystemType1 | PostV1MatchingBodyHouseSystemType2Type1 |
-            PostV1MatchingBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1MatchingBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1MatchingBodyLocaleType1 | PostV1MatchingBodyLocaleType2Type1 |
             PostV1MatchingBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1MatchingBodyNodeType1 | PostV1MatchingBodyNodeType2Type1 | PostV1MatchingBodyNodeType3Type1 |
-            Unset):  Default: 'mean'.
+            Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
         system (None | PostV1MatchingBodySystemType1 | PostV1MatchingBodySystemType2Type1 |
             PostV1MatchingBodySystemType3Type1 | Unset):  Default: 'ashtakoot'.
     """
@@ -111,21 +112,21 @@ class PostV1MatchingBody:
         | PostV1MatchingBodyAyanamsaType2Type1
         | PostV1MatchingBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1MatchingBodyDashaYearType1
         | PostV1MatchingBodyDashaYearType2Type1
         | PostV1MatchingBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1MatchingBodyHouseSystemType1
         | PostV1MatchingBodyHouseSystemType2Type1
         | PostV1MatchingBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1MatchingBodyLocaleType1
@@ -135,7 +136,7 @@ class PostV1MatchingBody:
     ) = "en"
     node: (
         None | PostV1MatchingBodyNodeType1 | PostV1MatchingBodyNodeType2Type1 | PostV1MatchingBodyNodeType3Type1 | Unset
-    ) = "mean"
+    ) = UNSET
     system: (
         None
         | PostV1MatchingBodySystemType1

@@ -83,15 +83,16 @@ class PostV1MuhurtaBody:
         to (datetime.date): The last day of the range (included): less than ten years after `from` for sky events,
             a year for a muhurta search.
         ayanamsa (None | PostV1MuhurtaBodyAyanamsaType1 | PostV1MuhurtaBodyAyanamsaType2Type1 |
-            PostV1MuhurtaBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1MuhurtaBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1MuhurtaBodyDashaYearType1 | PostV1MuhurtaBodyDashaYearType2Type1 |
-            PostV1MuhurtaBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1MuhurtaBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1MuhurtaBodyHouseSystemType1 | PostV1MuhurtaBodyHouseSystemType2Type1 |
-            PostV1MuhurtaBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1MuhurtaBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1MuhurtaBodyLocaleType1 | PostV1MuhurtaBodyLocaleType2Type1 |
             PostV1MuhurtaBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1MuhurtaBodyNodeType1 | PostV1MuhurtaBodyNodeType2Type1 | PostV1MuhurtaBodyNodeType3Type1 |
-            Unset):  Default: 'mean'.
+            Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
         profile_ids (list[UUID] | None | Unset):
     """
 
@@ -107,21 +108,21 @@ class PostV1MuhurtaBody:
         | PostV1MuhurtaBodyAyanamsaType2Type1
         | PostV1MuhurtaBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1MuhurtaBodyDashaYearType1
         | PostV1MuhurtaBodyDashaYearType2Type1
         | PostV1MuhurtaBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1MuhurtaBodyHouseSystemType1
         | PostV1MuhurtaBodyHouseSystemType2Type1
         | PostV1MuhurtaBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1MuhurtaBodyLocaleType1
@@ -131,7 +132,7 @@ class PostV1MuhurtaBody:
     ) = "en"
     node: (
         None | PostV1MuhurtaBodyNodeType1 | PostV1MuhurtaBodyNodeType2Type1 | PostV1MuhurtaBodyNodeType3Type1 | Unset
-    ) = "mean"
+    ) = UNSET
     profile_ids: list[UUID] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:

@@ -77,15 +77,17 @@ class PostV1NakshatraBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1NakshatraBodyAyanamsaType1 | PostV1NakshatraBodyAyanamsaType2Type1 |
-            PostV1NakshatraBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1NakshatraBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1NakshatraBodyDashaYearType1 | PostV1NakshatraBodyDashaYearType2Type1 |
-            PostV1NakshatraBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1NakshatraBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1NakshatraBodyHouseSystemType1 | PostV1NakshatraBodyHouseSystemType2Type1 |
-            PostV1NakshatraBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1NakshatraBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1NakshatraBodyLocaleType1 | PostV1NakshatraBodyLocaleType2Type1 |
             PostV1NakshatraBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1NakshatraBodyNodeType1 | PostV1NakshatraBodyNodeType2Type1 |
-            PostV1NakshatraBodyNodeType3Type1 | Unset):  Default: 'mean'.
+            PostV1NakshatraBodyNodeType3Type1 | Unset): Rahu as the mean or the true node (default: the account's, else
+            `mean`)
     """
 
     profile_id: UUID
@@ -95,21 +97,21 @@ class PostV1NakshatraBody:
         | PostV1NakshatraBodyAyanamsaType2Type1
         | PostV1NakshatraBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1NakshatraBodyDashaYearType1
         | PostV1NakshatraBodyDashaYearType2Type1
         | PostV1NakshatraBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1NakshatraBodyHouseSystemType1
         | PostV1NakshatraBodyHouseSystemType2Type1
         | PostV1NakshatraBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1NakshatraBodyLocaleType1
@@ -123,7 +125,7 @@ class PostV1NakshatraBody:
         | PostV1NakshatraBodyNodeType2Type1
         | PostV1NakshatraBodyNodeType3Type1
         | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

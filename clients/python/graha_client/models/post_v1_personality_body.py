@@ -77,15 +77,18 @@ class PostV1PersonalityBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1PersonalityBodyAyanamsaType1 | PostV1PersonalityBodyAyanamsaType2Type1 |
-            PostV1PersonalityBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1PersonalityBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1PersonalityBodyDashaYearType1 | PostV1PersonalityBodyDashaYearType2Type1 |
-            PostV1PersonalityBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1PersonalityBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1PersonalityBodyHouseSystemType1 | PostV1PersonalityBodyHouseSystemType2Type1 |
-            PostV1PersonalityBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1PersonalityBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-
+            sign`)
         locale (None | PostV1PersonalityBodyLocaleType1 | PostV1PersonalityBodyLocaleType2Type1 |
             PostV1PersonalityBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1PersonalityBodyNodeType1 | PostV1PersonalityBodyNodeType2Type1 |
-            PostV1PersonalityBodyNodeType3Type1 | Unset):  Default: 'mean'.
+            PostV1PersonalityBodyNodeType3Type1 | Unset): Rahu as the mean or the true node (default: the account's, else
+            `mean`)
     """
 
     profile_id: UUID
@@ -95,21 +98,21 @@ class PostV1PersonalityBody:
         | PostV1PersonalityBodyAyanamsaType2Type1
         | PostV1PersonalityBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1PersonalityBodyDashaYearType1
         | PostV1PersonalityBodyDashaYearType2Type1
         | PostV1PersonalityBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1PersonalityBodyHouseSystemType1
         | PostV1PersonalityBodyHouseSystemType2Type1
         | PostV1PersonalityBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1PersonalityBodyLocaleType1
@@ -123,7 +126,7 @@ class PostV1PersonalityBody:
         | PostV1PersonalityBodyNodeType2Type1
         | PostV1PersonalityBodyNodeType3Type1
         | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

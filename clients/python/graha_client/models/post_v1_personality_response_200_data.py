@@ -10,6 +10,7 @@ from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
 from ..models.sign_name import SignName, check_sign_name
 
 if TYPE_CHECKING:
+    from ..models.placement_reading import PlacementReading
     from ..models.settings_echo import SettingsEcho
     from ..models.statement import Statement
     from ..models.trait_out import TraitOut
@@ -26,6 +27,9 @@ class PostV1PersonalityResponse200Data:
         challenges (list[Statement]):
         moon_sign (SignName):
         nakshatra (NakshatraName):
+        placements (list[PlacementReading]): Each graha in its sign and in its house, then each house's lord where it
+            sits (the
+            bhavesh phala of BPHS ch. 24): nine, nine and twelve readings, each written for its case.
         strengths (list[Statement]):
         sun_sign (SignName):
         traits (list[TraitOut]):
@@ -38,6 +42,7 @@ class PostV1PersonalityResponse200Data:
     challenges: list[Statement]
     moon_sign: SignName
     nakshatra: NakshatraName
+    placements: list[PlacementReading]
     strengths: list[Statement]
     sun_sign: SignName
     traits: list[TraitOut]
@@ -55,6 +60,11 @@ class PostV1PersonalityResponse200Data:
         moon_sign: str = self.moon_sign
 
         nakshatra: str = self.nakshatra
+
+        placements = []
+        for placements_item_data in self.placements:
+            placements_item = placements_item_data.to_dict()
+            placements.append(placements_item)
 
         strengths = []
         for strengths_item_data in self.strengths:
@@ -78,6 +88,7 @@ class PostV1PersonalityResponse200Data:
                 "challenges": challenges,
                 "moonSign": moon_sign,
                 "nakshatra": nakshatra,
+                "placements": placements,
                 "strengths": strengths,
                 "sunSign": sun_sign,
                 "traits": traits,
@@ -89,6 +100,7 @@ class PostV1PersonalityResponse200Data:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.placement_reading import PlacementReading  # noqa: PLC0415
         from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
         from ..models.statement import Statement  # noqa: PLC0415
         from ..models.trait_out import TraitOut  # noqa: PLC0415
@@ -106,6 +118,13 @@ class PostV1PersonalityResponse200Data:
         moon_sign = check_sign_name(d.pop("moonSign"))
 
         nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+
+        placements = []
+        _placements = d.pop("placements")
+        for placements_item_data in _placements:
+            placements_item = PlacementReading.from_dict(placements_item_data)
+
+            placements.append(placements_item)
 
         strengths = []
         _strengths = d.pop("strengths")
@@ -130,6 +149,7 @@ class PostV1PersonalityResponse200Data:
             challenges=challenges,
             moon_sign=moon_sign,
             nakshatra=nakshatra,
+            placements=placements,
             strengths=strengths,
             sun_sign=sun_sign,
             traits=traits,

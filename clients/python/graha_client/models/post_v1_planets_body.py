@@ -74,15 +74,16 @@ class PostV1PlanetsBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1PlanetsBodyAyanamsaType1 | PostV1PlanetsBodyAyanamsaType2Type1 |
-            PostV1PlanetsBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1PlanetsBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1PlanetsBodyDashaYearType1 | PostV1PlanetsBodyDashaYearType2Type1 |
-            PostV1PlanetsBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1PlanetsBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1PlanetsBodyHouseSystemType1 | PostV1PlanetsBodyHouseSystemType2Type1 |
-            PostV1PlanetsBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1PlanetsBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1PlanetsBodyLocaleType1 | PostV1PlanetsBodyLocaleType2Type1 |
             PostV1PlanetsBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1PlanetsBodyNodeType1 | PostV1PlanetsBodyNodeType2Type1 | PostV1PlanetsBodyNodeType3Type1 |
-            Unset):  Default: 'mean'.
+            Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
     """
 
     profile_id: UUID
@@ -92,21 +93,21 @@ class PostV1PlanetsBody:
         | PostV1PlanetsBodyAyanamsaType2Type1
         | PostV1PlanetsBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1PlanetsBodyDashaYearType1
         | PostV1PlanetsBodyDashaYearType2Type1
         | PostV1PlanetsBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1PlanetsBodyHouseSystemType1
         | PostV1PlanetsBodyHouseSystemType2Type1
         | PostV1PlanetsBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1PlanetsBodyLocaleType1
@@ -116,7 +117,7 @@ class PostV1PlanetsBody:
     ) = "en"
     node: (
         None | PostV1PlanetsBodyNodeType1 | PostV1PlanetsBodyNodeType2Type1 | PostV1PlanetsBodyNodeType3Type1 | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

@@ -77,15 +77,18 @@ class PostV1PredictionsBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1PredictionsBodyAyanamsaType1 | PostV1PredictionsBodyAyanamsaType2Type1 |
-            PostV1PredictionsBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1PredictionsBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1PredictionsBodyDashaYearType1 | PostV1PredictionsBodyDashaYearType2Type1 |
-            PostV1PredictionsBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1PredictionsBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1PredictionsBodyHouseSystemType1 | PostV1PredictionsBodyHouseSystemType2Type1 |
-            PostV1PredictionsBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1PredictionsBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-
+            sign`)
         locale (None | PostV1PredictionsBodyLocaleType1 | PostV1PredictionsBodyLocaleType2Type1 |
             PostV1PredictionsBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1PredictionsBodyNodeType1 | PostV1PredictionsBodyNodeType2Type1 |
-            PostV1PredictionsBodyNodeType3Type1 | Unset):  Default: 'mean'.
+            PostV1PredictionsBodyNodeType3Type1 | Unset): Rahu as the mean or the true node (default: the account's, else
+            `mean`)
     """
 
     profile_id: UUID
@@ -95,21 +98,21 @@ class PostV1PredictionsBody:
         | PostV1PredictionsBodyAyanamsaType2Type1
         | PostV1PredictionsBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1PredictionsBodyDashaYearType1
         | PostV1PredictionsBodyDashaYearType2Type1
         | PostV1PredictionsBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1PredictionsBodyHouseSystemType1
         | PostV1PredictionsBodyHouseSystemType2Type1
         | PostV1PredictionsBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1PredictionsBodyLocaleType1
@@ -123,7 +126,7 @@ class PostV1PredictionsBody:
         | PostV1PredictionsBodyNodeType2Type1
         | PostV1PredictionsBodyNodeType3Type1
         | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

@@ -71,15 +71,15 @@ class PostV1RashiBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1RashiBodyAyanamsaType1 | PostV1RashiBodyAyanamsaType2Type1 |
-            PostV1RashiBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1RashiBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1RashiBodyDashaYearType1 | PostV1RashiBodyDashaYearType2Type1 |
-            PostV1RashiBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1RashiBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else `julian`)
         house_system (None | PostV1RashiBodyHouseSystemType1 | PostV1RashiBodyHouseSystemType2Type1 |
-            PostV1RashiBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1RashiBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1RashiBodyLocaleType1 | PostV1RashiBodyLocaleType2Type1 | PostV1RashiBodyLocaleType3Type1 |
             Unset):  Default: 'en'.
         node (None | PostV1RashiBodyNodeType1 | PostV1RashiBodyNodeType2Type1 | PostV1RashiBodyNodeType3Type1 | Unset):
-            Default: 'mean'.
+            Rahu as the mean or the true node (default: the account's, else `mean`)
     """
 
     profile_id: UUID
@@ -89,26 +89,26 @@ class PostV1RashiBody:
         | PostV1RashiBodyAyanamsaType2Type1
         | PostV1RashiBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1RashiBodyDashaYearType1
         | PostV1RashiBodyDashaYearType2Type1
         | PostV1RashiBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1RashiBodyHouseSystemType1
         | PostV1RashiBodyHouseSystemType2Type1
         | PostV1RashiBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None | PostV1RashiBodyLocaleType1 | PostV1RashiBodyLocaleType2Type1 | PostV1RashiBodyLocaleType3Type1 | Unset
     ) = "en"
     node: None | PostV1RashiBodyNodeType1 | PostV1RashiBodyNodeType2Type1 | PostV1RashiBodyNodeType3Type1 | Unset = (
-        "mean"
+        UNSET
     )
 
     def to_dict(self) -> dict[str, Any]:

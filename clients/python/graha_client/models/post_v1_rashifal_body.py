@@ -102,18 +102,19 @@ class PostV1RashifalBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1RashifalBodyAyanamsaType1 | PostV1RashifalBodyAyanamsaType2Type1 |
-            PostV1RashifalBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1RashifalBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         calendar (None | PostV1RashifalBodyCalendarType1 | PostV1RashifalBodyCalendarType2Type1 |
             PostV1RashifalBodyCalendarType3Type1 | Unset):  Default: 'ad'.
         dasha_year (None | PostV1RashifalBodyDashaYearType1 | PostV1RashifalBodyDashaYearType2Type1 |
-            PostV1RashifalBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1RashifalBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         date (datetime.date | None | Unset): YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
         house_system (None | PostV1RashifalBodyHouseSystemType1 | PostV1RashifalBodyHouseSystemType2Type1 |
-            PostV1RashifalBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1RashifalBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1RashifalBodyLocaleType1 | PostV1RashifalBodyLocaleType2Type1 |
             PostV1RashifalBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1RashifalBodyNodeType1 | PostV1RashifalBodyNodeType2Type1 | PostV1RashifalBodyNodeType3Type1 |
-            Unset):  Default: 'mean'.
+            Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
         period (None | PostV1RashifalBodyPeriodType1 | PostV1RashifalBodyPeriodType2Type1 |
             PostV1RashifalBodyPeriodType3Type1 | Unset):  Default: 'monthly'.
     """
@@ -125,7 +126,7 @@ class PostV1RashifalBody:
         | PostV1RashifalBodyAyanamsaType2Type1
         | PostV1RashifalBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     calendar: (
         None
         | PostV1RashifalBodyCalendarType1
@@ -139,7 +140,7 @@ class PostV1RashifalBody:
         | PostV1RashifalBodyDashaYearType2Type1
         | PostV1RashifalBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     date: datetime.date | None | Unset = UNSET
     house_system: (
         None
@@ -147,7 +148,7 @@ class PostV1RashifalBody:
         | PostV1RashifalBodyHouseSystemType2Type1
         | PostV1RashifalBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1RashifalBodyLocaleType1
@@ -157,7 +158,7 @@ class PostV1RashifalBody:
     ) = "en"
     node: (
         None | PostV1RashifalBodyNodeType1 | PostV1RashifalBodyNodeType2Type1 | PostV1RashifalBodyNodeType3Type1 | Unset
-    ) = "mean"
+    ) = UNSET
     period: (
         None
         | PostV1RashifalBodyPeriodType1

@@ -77,15 +77,16 @@ class PostV1RemediesBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1RemediesBodyAyanamsaType1 | PostV1RemediesBodyAyanamsaType2Type1 |
-            PostV1RemediesBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1RemediesBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1RemediesBodyDashaYearType1 | PostV1RemediesBodyDashaYearType2Type1 |
-            PostV1RemediesBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1RemediesBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1RemediesBodyHouseSystemType1 | PostV1RemediesBodyHouseSystemType2Type1 |
-            PostV1RemediesBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1RemediesBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1RemediesBodyLocaleType1 | PostV1RemediesBodyLocaleType2Type1 |
             PostV1RemediesBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1RemediesBodyNodeType1 | PostV1RemediesBodyNodeType2Type1 | PostV1RemediesBodyNodeType3Type1 |
-            Unset):  Default: 'mean'.
+            Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
     """
 
     profile_id: UUID
@@ -95,21 +96,21 @@ class PostV1RemediesBody:
         | PostV1RemediesBodyAyanamsaType2Type1
         | PostV1RemediesBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1RemediesBodyDashaYearType1
         | PostV1RemediesBodyDashaYearType2Type1
         | PostV1RemediesBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1RemediesBodyHouseSystemType1
         | PostV1RemediesBodyHouseSystemType2Type1
         | PostV1RemediesBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1RemediesBodyLocaleType1
@@ -119,7 +120,7 @@ class PostV1RemediesBody:
     ) = "en"
     node: (
         None | PostV1RemediesBodyNodeType1 | PostV1RemediesBodyNodeType2Type1 | PostV1RemediesBodyNodeType3Type1 | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

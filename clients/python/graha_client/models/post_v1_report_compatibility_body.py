@@ -78,17 +78,21 @@ class PostV1ReportCompatibilityBody:
         bride_profile_id (UUID): a profile id of this account
         groom_profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1ReportCompatibilityBodyAyanamsaType1 | PostV1ReportCompatibilityBodyAyanamsaType2Type1 |
-            PostV1ReportCompatibilityBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1ReportCompatibilityBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
+        callback_url (None | str | Unset): With `Prefer: respond-async`: where to POST the job's state when it ends,
+            signed with
+            the account's webhook secret (Standard Webhooks); an http or https URL of a public host.
         dasha_year (None | PostV1ReportCompatibilityBodyDashaYearType1 |
             PostV1ReportCompatibilityBodyDashaYearType2Type1 | PostV1ReportCompatibilityBodyDashaYearType3Type1 | Unset):
-            Default: 'julian'.
+            The length of a dasha year (default: the account's, else `julian`)
         house_system (None | PostV1ReportCompatibilityBodyHouseSystemType1 |
             PostV1ReportCompatibilityBodyHouseSystemType2Type1 | PostV1ReportCompatibilityBodyHouseSystemType3Type1 |
-            Unset):  Default: 'whole-sign'.
+            Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1ReportCompatibilityBodyLocaleType1 | PostV1ReportCompatibilityBodyLocaleType2Type1 |
             PostV1ReportCompatibilityBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1ReportCompatibilityBodyNodeType1 | PostV1ReportCompatibilityBodyNodeType2Type1 |
-            PostV1ReportCompatibilityBodyNodeType3Type1 | Unset):  Default: 'mean'.
+            PostV1ReportCompatibilityBodyNodeType3Type1 | Unset): Rahu as the mean or the true node (default: the account's,
+            else `mean`)
     """
 
     bride_profile_id: UUID
@@ -99,21 +103,22 @@ class PostV1ReportCompatibilityBody:
         | PostV1ReportCompatibilityBodyAyanamsaType2Type1
         | PostV1ReportCompatibilityBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
+    callback_url: None | str | Unset = UNSET
     dasha_year: (
         None
         | PostV1ReportCompatibilityBodyDashaYearType1
         | PostV1ReportCompatibilityBodyDashaYearType2Type1
         | PostV1ReportCompatibilityBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1ReportCompatibilityBodyHouseSystemType1
         | PostV1ReportCompatibilityBodyHouseSystemType2Type1
         | PostV1ReportCompatibilityBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1ReportCompatibilityBodyLocaleType1
@@ -127,7 +132,7 @@ class PostV1ReportCompatibilityBody:
         | PostV1ReportCompatibilityBodyNodeType2Type1
         | PostV1ReportCompatibilityBodyNodeType3Type1
         | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         bride_profile_id = str(self.bride_profile_id)
@@ -145,6 +150,12 @@ class PostV1ReportCompatibilityBody:
             ayanamsa = self.ayanamsa
         else:
             ayanamsa = self.ayanamsa
+
+        callback_url: None | str | Unset
+        if isinstance(self.callback_url, Unset):
+            callback_url = UNSET
+        else:
+            callback_url = self.callback_url
 
         dasha_year: None | str | Unset
         if isinstance(self.dasha_year, Unset):
@@ -204,6 +215,8 @@ class PostV1ReportCompatibilityBody:
         )
         if ayanamsa is not UNSET:
             field_dict["ayanamsa"] = ayanamsa
+        if callback_url is not UNSET:
+            field_dict["callbackUrl"] = callback_url
         if dasha_year is not UNSET:
             field_dict["dashaYear"] = dasha_year
         if house_system is not UNSET:
@@ -269,6 +282,15 @@ class PostV1ReportCompatibilityBody:
             )
 
         ayanamsa = _parse_ayanamsa(d.pop("ayanamsa", UNSET))
+
+        def _parse_callback_url(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        callback_url = _parse_callback_url(d.pop("callbackUrl", UNSET))
 
         def _parse_dasha_year(
             data: object,
@@ -466,6 +488,7 @@ class PostV1ReportCompatibilityBody:
             bride_profile_id=bride_profile_id,
             groom_profile_id=groom_profile_id,
             ayanamsa=ayanamsa,
+            callback_url=callback_url,
             dasha_year=dasha_year,
             house_system=house_system,
             locale=locale,

@@ -77,15 +77,21 @@ class PostV1ReportKundliBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1ReportKundliBodyAyanamsaType1 | PostV1ReportKundliBodyAyanamsaType2Type1 |
-            PostV1ReportKundliBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1ReportKundliBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
+        callback_url (None | str | Unset): With `Prefer: respond-async`: where to POST the job's state when it ends,
+            signed with
+            the account's webhook secret (Standard Webhooks); an http or https URL of a public host.
         dasha_year (None | PostV1ReportKundliBodyDashaYearType1 | PostV1ReportKundliBodyDashaYearType2Type1 |
-            PostV1ReportKundliBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1ReportKundliBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1ReportKundliBodyHouseSystemType1 | PostV1ReportKundliBodyHouseSystemType2Type1 |
-            PostV1ReportKundliBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1ReportKundliBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-
+            sign`)
         locale (None | PostV1ReportKundliBodyLocaleType1 | PostV1ReportKundliBodyLocaleType2Type1 |
             PostV1ReportKundliBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1ReportKundliBodyNodeType1 | PostV1ReportKundliBodyNodeType2Type1 |
-            PostV1ReportKundliBodyNodeType3Type1 | Unset):  Default: 'mean'.
+            PostV1ReportKundliBodyNodeType3Type1 | Unset): Rahu as the mean or the true node (default: the account's, else
+            `mean`)
     """
 
     profile_id: UUID
@@ -95,21 +101,22 @@ class PostV1ReportKundliBody:
         | PostV1ReportKundliBodyAyanamsaType2Type1
         | PostV1ReportKundliBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
+    callback_url: None | str | Unset = UNSET
     dasha_year: (
         None
         | PostV1ReportKundliBodyDashaYearType1
         | PostV1ReportKundliBodyDashaYearType2Type1
         | PostV1ReportKundliBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1ReportKundliBodyHouseSystemType1
         | PostV1ReportKundliBodyHouseSystemType2Type1
         | PostV1ReportKundliBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1ReportKundliBodyLocaleType1
@@ -123,7 +130,7 @@ class PostV1ReportKundliBody:
         | PostV1ReportKundliBodyNodeType2Type1
         | PostV1ReportKundliBodyNodeType3Type1
         | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)
@@ -139,6 +146,12 @@ class PostV1ReportKundliBody:
             ayanamsa = self.ayanamsa
         else:
             ayanamsa = self.ayanamsa
+
+        callback_url: None | str | Unset
+        if isinstance(self.callback_url, Unset):
+            callback_url = UNSET
+        else:
+            callback_url = self.callback_url
 
         dasha_year: None | str | Unset
         if isinstance(self.dasha_year, Unset):
@@ -197,6 +210,8 @@ class PostV1ReportKundliBody:
         )
         if ayanamsa is not UNSET:
             field_dict["ayanamsa"] = ayanamsa
+        if callback_url is not UNSET:
+            field_dict["callbackUrl"] = callback_url
         if dasha_year is not UNSET:
             field_dict["dashaYear"] = dasha_year
         if house_system is not UNSET:
@@ -260,6 +275,15 @@ class PostV1ReportKundliBody:
             )
 
         ayanamsa = _parse_ayanamsa(d.pop("ayanamsa", UNSET))
+
+        def _parse_callback_url(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        callback_url = _parse_callback_url(d.pop("callbackUrl", UNSET))
 
         def _parse_dasha_year(
             data: object,
@@ -456,6 +480,7 @@ class PostV1ReportKundliBody:
         post_v1_report_kundli_body = cls(
             profile_id=profile_id,
             ayanamsa=ayanamsa,
+            callback_url=callback_url,
             dasha_year=dasha_year,
             house_system=house_system,
             locale=locale,

@@ -78,16 +78,17 @@ class PostV1SadeSatiBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1SadeSatiBodyAyanamsaType1 | PostV1SadeSatiBodyAyanamsaType2Type1 |
-            PostV1SadeSatiBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1SadeSatiBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1SadeSatiBodyDashaYearType1 | PostV1SadeSatiBodyDashaYearType2Type1 |
-            PostV1SadeSatiBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1SadeSatiBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         date (datetime.date | None | Unset): YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
         house_system (None | PostV1SadeSatiBodyHouseSystemType1 | PostV1SadeSatiBodyHouseSystemType2Type1 |
-            PostV1SadeSatiBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1SadeSatiBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1SadeSatiBodyLocaleType1 | PostV1SadeSatiBodyLocaleType2Type1 |
             PostV1SadeSatiBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1SadeSatiBodyNodeType1 | PostV1SadeSatiBodyNodeType2Type1 | PostV1SadeSatiBodyNodeType3Type1 |
-            Unset):  Default: 'mean'.
+            Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
     """
 
     profile_id: UUID
@@ -97,14 +98,14 @@ class PostV1SadeSatiBody:
         | PostV1SadeSatiBodyAyanamsaType2Type1
         | PostV1SadeSatiBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1SadeSatiBodyDashaYearType1
         | PostV1SadeSatiBodyDashaYearType2Type1
         | PostV1SadeSatiBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     date: datetime.date | None | Unset = UNSET
     house_system: (
         None
@@ -112,7 +113,7 @@ class PostV1SadeSatiBody:
         | PostV1SadeSatiBodyHouseSystemType2Type1
         | PostV1SadeSatiBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1SadeSatiBodyLocaleType1
@@ -122,7 +123,7 @@ class PostV1SadeSatiBody:
     ) = "en"
     node: (
         None | PostV1SadeSatiBodyNodeType1 | PostV1SadeSatiBodyNodeType2Type1 | PostV1SadeSatiBodyNodeType3Type1 | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

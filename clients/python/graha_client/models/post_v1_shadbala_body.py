@@ -77,15 +77,16 @@ class PostV1ShadbalaBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1ShadbalaBodyAyanamsaType1 | PostV1ShadbalaBodyAyanamsaType2Type1 |
-            PostV1ShadbalaBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1ShadbalaBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1ShadbalaBodyDashaYearType1 | PostV1ShadbalaBodyDashaYearType2Type1 |
-            PostV1ShadbalaBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1ShadbalaBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
+            `julian`)
         house_system (None | PostV1ShadbalaBodyHouseSystemType1 | PostV1ShadbalaBodyHouseSystemType2Type1 |
-            PostV1ShadbalaBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1ShadbalaBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1ShadbalaBodyLocaleType1 | PostV1ShadbalaBodyLocaleType2Type1 |
             PostV1ShadbalaBodyLocaleType3Type1 | Unset):  Default: 'en'.
         node (None | PostV1ShadbalaBodyNodeType1 | PostV1ShadbalaBodyNodeType2Type1 | PostV1ShadbalaBodyNodeType3Type1 |
-            Unset):  Default: 'mean'.
+            Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
     """
 
     profile_id: UUID
@@ -95,21 +96,21 @@ class PostV1ShadbalaBody:
         | PostV1ShadbalaBodyAyanamsaType2Type1
         | PostV1ShadbalaBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1ShadbalaBodyDashaYearType1
         | PostV1ShadbalaBodyDashaYearType2Type1
         | PostV1ShadbalaBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1ShadbalaBodyHouseSystemType1
         | PostV1ShadbalaBodyHouseSystemType2Type1
         | PostV1ShadbalaBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None
         | PostV1ShadbalaBodyLocaleType1
@@ -119,7 +120,7 @@ class PostV1ShadbalaBody:
     ) = "en"
     node: (
         None | PostV1ShadbalaBodyNodeType1 | PostV1ShadbalaBodyNodeType2Type1 | PostV1ShadbalaBodyNodeType3Type1 | Unset
-    ) = "mean"
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

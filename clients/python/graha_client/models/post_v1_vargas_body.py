@@ -78,16 +78,16 @@ class PostV1VargasBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1VargasBodyAyanamsaType1 | PostV1VargasBodyAyanamsaType2Type1 |
-            PostV1VargasBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1VargasBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1VargasBodyDashaYearType1 | PostV1VargasBodyDashaYearType2Type1 |
-            PostV1VargasBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1VargasBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else `julian`)
         divisions (list[PostV1VargasBodyDivisionsType0Item] | None | Unset):
         house_system (None | PostV1VargasBodyHouseSystemType1 | PostV1VargasBodyHouseSystemType2Type1 |
-            PostV1VargasBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1VargasBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1VargasBodyLocaleType1 | PostV1VargasBodyLocaleType2Type1 | PostV1VargasBodyLocaleType3Type1
             | Unset):  Default: 'en'.
         node (None | PostV1VargasBodyNodeType1 | PostV1VargasBodyNodeType2Type1 | PostV1VargasBodyNodeType3Type1 |
-            Unset):  Default: 'mean'.
+            Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
     """
 
     profile_id: UUID
@@ -97,14 +97,14 @@ class PostV1VargasBody:
         | PostV1VargasBodyAyanamsaType2Type1
         | PostV1VargasBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1VargasBodyDashaYearType1
         | PostV1VargasBodyDashaYearType2Type1
         | PostV1VargasBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     divisions: list[PostV1VargasBodyDivisionsType0Item] | None | Unset = UNSET
     house_system: (
         None
@@ -112,12 +112,12 @@ class PostV1VargasBody:
         | PostV1VargasBodyHouseSystemType2Type1
         | PostV1VargasBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None | PostV1VargasBodyLocaleType1 | PostV1VargasBodyLocaleType2Type1 | PostV1VargasBodyLocaleType3Type1 | Unset
     ) = "en"
     node: None | PostV1VargasBodyNodeType1 | PostV1VargasBodyNodeType2Type1 | PostV1VargasBodyNodeType3Type1 | Unset = (
-        "mean"
+        UNSET
     )
 
     def to_dict(self) -> dict[str, Any]:

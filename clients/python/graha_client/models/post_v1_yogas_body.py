@@ -71,15 +71,15 @@ class PostV1YogasBody:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (None | PostV1YogasBodyAyanamsaType1 | PostV1YogasBodyAyanamsaType2Type1 |
-            PostV1YogasBodyAyanamsaType3Type1 | Unset):  Default: 'lahiri'.
+            PostV1YogasBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1YogasBodyDashaYearType1 | PostV1YogasBodyDashaYearType2Type1 |
-            PostV1YogasBodyDashaYearType3Type1 | Unset):  Default: 'julian'.
+            PostV1YogasBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else `julian`)
         house_system (None | PostV1YogasBodyHouseSystemType1 | PostV1YogasBodyHouseSystemType2Type1 |
-            PostV1YogasBodyHouseSystemType3Type1 | Unset):  Default: 'whole-sign'.
+            PostV1YogasBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         locale (None | PostV1YogasBodyLocaleType1 | PostV1YogasBodyLocaleType2Type1 | PostV1YogasBodyLocaleType3Type1 |
             Unset):  Default: 'en'.
         node (None | PostV1YogasBodyNodeType1 | PostV1YogasBodyNodeType2Type1 | PostV1YogasBodyNodeType3Type1 | Unset):
-            Default: 'mean'.
+            Rahu as the mean or the true node (default: the account's, else `mean`)
         present_only (bool | None | Unset):  Default: False.
     """
 
@@ -90,26 +90,26 @@ class PostV1YogasBody:
         | PostV1YogasBodyAyanamsaType2Type1
         | PostV1YogasBodyAyanamsaType3Type1
         | Unset
-    ) = "lahiri"
+    ) = UNSET
     dasha_year: (
         None
         | PostV1YogasBodyDashaYearType1
         | PostV1YogasBodyDashaYearType2Type1
         | PostV1YogasBodyDashaYearType3Type1
         | Unset
-    ) = "julian"
+    ) = UNSET
     house_system: (
         None
         | PostV1YogasBodyHouseSystemType1
         | PostV1YogasBodyHouseSystemType2Type1
         | PostV1YogasBodyHouseSystemType3Type1
         | Unset
-    ) = "whole-sign"
+    ) = UNSET
     locale: (
         None | PostV1YogasBodyLocaleType1 | PostV1YogasBodyLocaleType2Type1 | PostV1YogasBodyLocaleType3Type1 | Unset
     ) = "en"
     node: None | PostV1YogasBodyNodeType1 | PostV1YogasBodyNodeType2Type1 | PostV1YogasBodyNodeType3Type1 | Unset = (
-        "mean"
+        UNSET
     )
     present_only: bool | None | Unset = False
 

@@ -83,7 +83,8 @@ def sync_detailed(
 ) -> Response[DeleteV1KeysIdResponse200 | Error]:
     """Revoke an API key
 
-     Stops working on every replica within a second.
+     Stops working on every replica within a second. An account's last key may be revoked only when the
+    account has a dashboard login (409 `last_key` otherwise).
 
     Args:
         id (UUID):
@@ -114,7 +115,8 @@ def sync(
 ) -> DeleteV1KeysIdResponse200 | Error | None:
     """Revoke an API key
 
-     Stops working on every replica within a second.
+     Stops working on every replica within a second. An account's last key may be revoked only when the
+    account has a dashboard login (409 `last_key` otherwise).
 
     Args:
         id (UUID):
@@ -140,7 +142,8 @@ async def asyncio_detailed(
 ) -> Response[DeleteV1KeysIdResponse200 | Error]:
     """Revoke an API key
 
-     Stops working on every replica within a second.
+     Stops working on every replica within a second. An account's last key may be revoked only when the
+    account has a dashboard login (409 `last_key` otherwise).
 
     Args:
         id (UUID):
@@ -169,7 +172,8 @@ async def asyncio(
 ) -> DeleteV1KeysIdResponse200 | Error | None:
     """Revoke an API key
 
-     Stops working on every replica within a second.
+     Stops working on every replica within a second. An account's last key may be revoked only when the
+    account has a dashboard login (409 `last_key` otherwise).
 
     Args:
         id (UUID):

@@ -1,0 +1,16 @@
+from typing import Literal
+
+PostV1KundliBodyCalendarType2Type1 = Literal["ad", "bs"]
+
+POST_V1_KUNDLI_BODY_CALENDAR_TYPE_2_TYPE_1_VALUES: set[PostV1KundliBodyCalendarType2Type1] = {
+    "ad",
+    "bs",
+}
+
+
+def check_post_v1_kundli_body_calendar_type_2_type_1(value: str) -> PostV1KundliBodyCalendarType2Type1:
+    if value in POST_V1_KUNDLI_BODY_CALENDAR_TYPE_2_TYPE_1_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {POST_V1_KUNDLI_BODY_CALENDAR_TYPE_2_TYPE_1_VALUES!r}"
+    )
