@@ -142,6 +142,7 @@ pub const CODES: &[&str] = &[
     "idempotency_key_reused",
     "payload_too_large",
     "unsupported_media_type",
+    "not_acceptable",
     "request_timeout",
     "rate_limited",
     "daily_limit_reached",
@@ -176,6 +177,9 @@ pub enum ApiError {
     PayloadTooLarge { limit: usize },
     #[error("unsupported media type")]
     UnsupportedMediaType,
+    /// The `Accept` header allows none of the reply's media types (`offered`, listed).
+    #[error("not acceptable")]
+    NotAcceptable { offered: String },
     #[error("rate limited")]
     RateLimited { retry_after: u64, limit: u32 },
     #[error("daily limit reached")]
@@ -301,6 +305,15 @@ impl ApiError {
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 "unsupported_media_type",
                 "Send the body as JSON with Content-Type: application/json.".into(),
+                Details::None(NoDetails {}),
+            ),
+            NotAcceptable { offered } => (
+                StatusCode::NOT_ACCEPTABLE,
+                "not_acceptable",
+                format!(
+                    "This reply comes as {offered}; the Accept header allows none of them. \
+                     Nothing was charged."
+                ),
                 Details::None(NoDetails {}),
             ),
             RateLimited { retry_after, limit } => (

@@ -162,6 +162,15 @@ async fn with_key(
     h.update(path.as_bytes());
     h.update([0]);
     h.update(&bytes);
+    // A chart picture's form follows `Accept`: the same body asked for as PNG is another
+    // request than as JSON.
+    if path == "/v1/chart-image" {
+        h.update([0]);
+        for v in parts.headers.get_all(axum::http::header::ACCEPT) {
+            h.update(v.as_bytes());
+            h.update([b',']);
+        }
+    }
     if let Some(a) = &account {
         // The account's default settings shape the reply as the body does: a reply computed
         // under other defaults is never replayed.

@@ -1,6 +1,7 @@
 //! graha-api as a library: the router and its state, so the binary and the integration tests
 //! build the same service.
 
+pub mod accept;
 pub mod account;
 pub mod captures;
 pub mod client_ip;

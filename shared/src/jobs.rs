@@ -140,6 +140,7 @@ impl From<CalcError> for JobFailure {
                 field: "profileId".into(),
                 message,
             },
+            CalcError::Internal(message) => JobFailure::Internal { message },
         }
     }
 }
@@ -152,6 +153,12 @@ pub enum JobOutcome {
     Json {
         data: Value,
     },
+    /// A file the API answers as it is (a chart picture asked for by `Accept`): its media type
+    /// and its bytes, base64 in the JSON of the reply.
+    File {
+        mime_type: String,
+        body: String,
+    },
     /// A stored PDF.
     Report {
         report_id: Uuid,
@@ -161,6 +168,32 @@ pub enum JobOutcome {
     Failed {
         failure: JobFailure,
     },
+}
+
+impl From<crate::calc::Output> for JobOutcome {
+    fn from(o: crate::calc::Output) -> Self {
+        use base64::Engine;
+        match o {
+            crate::calc::Output::Json(data) => JobOutcome::Json { data },
+            crate::calc::Output::File { mime_type, bytes } => JobOutcome::File {
+                mime_type: mime_type.to_owned(),
+                body: base64::engine::general_purpose::STANDARD.encode(bytes),
+            },
+        }
+    }
+}
+
+impl JobOutcome {
+    /// The bytes of a [`JobOutcome::File`] (`None` for another outcome or bad base64).
+    pub fn file_bytes(&self) -> Option<Vec<u8>> {
+        use base64::Engine;
+        match self {
+            JobOutcome::File { body, .. } => {
+                base64::engine::general_purpose::STANDARD.decode(body).ok()
+            }
+            _ => None,
+        }
+    }
 }
 
 /// The message a worker publishes on `reply_to`.

@@ -159,9 +159,15 @@ pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynErr
     let CalcJob { meta, req } = job;
     state
         .run_job(Queue::Calc, &meta, Redelivery::Recompute, async move {
-            match tokio::task::spawn_blocking(move || graha::calc::run_json(&req)).await {
-                Ok(Ok(data)) => JobOutcome::Json { data },
-                Ok(Err(e)) => JobOutcome::Failed { failure: e.into() },
+            // A picture asked for as a file is drawn (and a PNG rasterised) here too.
+            match tokio::task::spawn_blocking(move || graha::calc::run_output(&req)).await {
+                Ok(Ok(out)) => out.into(),
+                Ok(Err(e)) => {
+                    if let graha::calc::CalcError::Internal(cause) = &e {
+                        tracing::error!(%cause, "calculation failed");
+                    }
+                    JobOutcome::Failed { failure: e.into() }
+                }
                 Err(e) => {
                     tracing::error!(error = %e, "calculation panicked");
                     JobOutcome::Failed {
@@ -301,7 +307,7 @@ async fn settle_report(state: &State, job: &PdfJob, outcome: JobOutcome) -> JobO
             }
             outcome
         }
-        JobOutcome::Json { .. } => {
+        JobOutcome::Json { .. } | JobOutcome::File { .. } => {
             let _ = ledger::refund(&mut conn, rid).await;
             JobOutcome::Failed {
                 failure: JobFailure::Internal {

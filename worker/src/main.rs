@@ -35,6 +35,10 @@ fn main() -> anyhow::Result<()> {
     graha::runtime::build()?.block_on(graha::runtime::with_housekeeping(
         async {
             install_metrics();
+            // Loads the picture fonts now, and says at once when a PNG could not be drawn.
+            if let Err(e) = graha::draw::png::fonts_ready() {
+                tracing::warn!(error = %e, "chart pictures cannot be answered as PNG");
+            }
             graha_worker::run(graha_worker::Settings::from_env(), shutdown_signal()).await
         },
         TIDY_EVERY,

@@ -67,8 +67,8 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
             "Sunrise and sunset of the birth day, ayanamsa, ascendant, signs, nakshatra, varna, vashya, yoni, gana, nadi, tithi, yoga and karana at birth, the current dasha and prominent yogas.",
         ),
         E::ChartImage => (
-            "Chart image (SVG)",
-            "The chart of a division (D1 to D60) drawn North or South Indian style as SVG, text as text.",
+            "Chart image (SVG or PNG)",
+            "The chart of a division (D1 to D60) drawn North, South or East Indian style (`style`). By default the JSON reply, the SVG (text as text) inside; with `Accept: image/svg+xml` the SVG itself, with `Accept: image/png` an 800 × 800 PNG, for an `<img>` as it comes (same cost; an `Accept` allowing none of the three is 406).",
         ),
         E::DailyInsight => (
             "Daily insight",

@@ -408,6 +408,16 @@ fn api() -> OpenApi {
         } else {
             &[400, 401, 402, 404, 408, 413, 415, 422, 429, 500, 503, 504]
         };
+        // A picture answers 406 to an `Accept` that allows none of its forms.
+        let with_406: Vec<u16>;
+        let errors = if e == graha::endpoints::Endpoint::ChartImage {
+            let mut codes: Vec<u16> = errors.iter().copied().chain([406]).collect();
+            codes.sort_unstable();
+            with_406 = codes;
+            &with_406[..]
+        } else {
+            errors
+        };
         let path = format!("/v1{}", e.path());
         let (ok, parameters) = if e.queue() == Queue::Pdf {
             let mut report = pdf("the PDF report");
@@ -452,6 +462,38 @@ fn api() -> OpenApi {
                             ObjectBuilder::new()
                                 .schema_type(Type::String)
                                 .description(Some("RFC 5545, with `format: ics`")),
+                        ))
+                        .build()
+                        .into(),
+                );
+            }
+            // A chart picture asked for by `Accept` is the file itself.
+            if e == graha::endpoints::Endpoint::ChartImage {
+                let svg = ex::calc_reply(e.name())["svg"].clone();
+                ok.content.insert(
+                    "image/svg+xml".into(),
+                    utoipa::openapi::ContentBuilder::new()
+                        .schema(Some(
+                            ObjectBuilder::new()
+                                .schema_type(Type::String)
+                                .description(Some(
+                                    "the SVG document, with `Accept: image/svg+xml`",
+                                )),
+                        ))
+                        .example(Some(svg))
+                        .build()
+                        .into(),
+                );
+                ok.content.insert(
+                    "image/png".into(),
+                    utoipa::openapi::ContentBuilder::new()
+                        .schema(Some(
+                            ObjectBuilder::new()
+                                .schema_type(Type::String)
+                                .format(Some(utoipa::openapi::SchemaFormat::Custom(
+                                    "binary".into(),
+                                )))
+                                .description(Some("800 × 800 pixels, with `Accept: image/png`")),
                         ))
                         .build()
                         .into(),

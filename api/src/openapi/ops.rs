@@ -120,6 +120,9 @@ fn error_text(c: u16) -> &'static str {
         403 => "plan_upgrade_required: needs the personal consumer plan or higher",
         404 => "not_found: unknown route, profile, key or job, or another account's",
         405 => "method_not_allowed",
+        406 => {
+            "not_acceptable: the Accept header allows none of application/json, image/svg+xml, image/png"
+        }
         408 => "request_timeout: the body did not arrive within the body deadline",
         409 => {
             "key_limit_reached, last_key (the last live key of an account without a dashboard login), or an Idempotency-Key still in flight"

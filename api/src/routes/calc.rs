@@ -158,7 +158,7 @@ pub fn parse_options(
             },
             "style" => match serde_json::from_value::<ChartStyle>(v.clone()) {
                 Ok(s) => o.style = Some(s),
-                Err(_) => errs.push(FieldError::new("style", "must be north or south")),
+                Err(_) => errs.push(FieldError::new("style", "must be north, south or east")),
             },
             "system" => {
                 let allowed = System::of(e);
@@ -495,6 +495,13 @@ async fn calculate(
     headers: HeaderMap,
     JsonObject(body): JsonObject,
 ) -> ApiResult<Response> {
+    // A chart picture may be asked for as the file itself (`Accept`); a client that can take
+    // none of its forms is told so before anything is reserved.
+    let image = if e == Endpoint::ChartImage {
+        crate::accept::negotiate(&headers, crate::accept::PICTURE)?
+    } else {
+        None
+    };
     let fields = subject_fields(e);
     let allowed: Vec<&str> = fields
         .iter()
@@ -533,7 +540,7 @@ async fn calculate(
         None
     };
     let options = match parse_options(e, &body, graha::calc::defaults_for(e, account.settings)) {
-        Ok(o) if errs.is_empty() => o,
+        Ok(o) if errs.is_empty() => Options { image, ..o },
         Ok(_) => return Err(ApiError::Validation(errs)),
         Err(ApiError::Validation(more)) => {
             errs.extend(more);
@@ -650,7 +657,13 @@ async fn calculate(
             return Err(err);
         }
     };
-    match reply.outcome {
+    let mut resp = match reply.outcome {
+        // A picture asked for as a file comes as one (a worker that answers JSON is older
+        // than the request).
+        JobOutcome::Json { .. } if image.is_some() => {
+            charge.refund().await;
+            return Err(ApiError::internal("a picture answered as JSON"));
+        }
         JobOutcome::Json { data } => {
             let balance = charge.balance;
             charge.capture(cost).await?;
@@ -659,18 +672,37 @@ async fn calculate(
                 Err(data) => ok(data).into_response(),
             };
             credit_headers(&mut resp, cost, balance);
-            server_timing(&mut resp, started.elapsed(), reply.work_us);
-            Ok(resp)
+            resp
+        }
+        ref file @ JobOutcome::File { ref mime_type, .. } => {
+            let (Some(bytes), Ok(mime)) = (file.file_bytes(), HeaderValue::from_str(mime_type))
+            else {
+                charge.refund().await;
+                return Err(ApiError::internal("a file reply that is not base64"));
+            };
+            let balance = charge.balance;
+            charge.capture(cost).await?;
+            let mut resp = bytes.into_response();
+            resp.headers_mut().insert(header::CONTENT_TYPE, mime);
+            credit_headers(&mut resp, cost, balance);
+            resp
         }
         JobOutcome::Failed { failure } => {
             charge.refund().await;
-            Err(failure_error(failure))
+            return Err(failure_error(failure));
         }
         JobOutcome::Report { .. } => {
             charge.refund().await;
-            Err(ApiError::internal("a calculation answered with a report"))
+            return Err(ApiError::internal("a calculation answered with a report"));
         }
+    };
+    if e == Endpoint::ChartImage {
+        // Caches keep the JSON, SVG and PNG of one request apart.
+        resp.headers_mut()
+            .insert(header::VARY, HeaderValue::from_static("accept"));
     }
+    server_timing(&mut resp, started.elapsed(), reply.work_us);
+    Ok(resp)
 }
 
 /// The `text/calendar` file of a calendar reply asked for as ICS (`file` its name); the reply
@@ -784,9 +816,11 @@ async fn report(
             charge.hand_over(); // refunded by the worker
             return Err(failure_error(failure));
         }
-        Ok(JobOutcome::Json { .. }) => {
+        Ok(JobOutcome::Json { .. } | JobOutcome::File { .. }) => {
             charge.refund().await;
-            return Err(ApiError::internal("a report job answered with JSON"));
+            return Err(ApiError::internal(
+                "a report job answered with JSON or a file",
+            ));
         }
         Err(err) => {
             if charge.refund().await.is_some() {

@@ -223,7 +223,9 @@ async fn ask(
     match reply.outcome {
         JobOutcome::Json { data } => Ok(data),
         JobOutcome::Failed { failure } => Err(failure_error(failure)),
-        JobOutcome::Report { .. } => Err(ApiError::internal("the Guru answered with a report")),
+        JobOutcome::Report { .. } | JobOutcome::File { .. } => {
+            Err(ApiError::internal("the Guru answered with a file"))
+        }
     }
 }
 

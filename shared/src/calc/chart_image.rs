@@ -1,8 +1,10 @@
-//! `POST /v1/chart-image`: a rasi or divisional chart drawn North or South Indian style, as
-//! SVG (text as text, with `data-*` attributes naming each graha, sign and house).
+//! `POST /v1/chart-image`: a rasi or divisional chart drawn North, South or East Indian style,
+//! as SVG (text as text, with `data-*` attributes naming each graha, sign and house) in a JSON
+//! reply, or as the picture itself — SVG or PNG — when the request's `Accept` asks for one
+//! ([`picture`]).
 
 use super::natal::round;
-use super::{CalcError, ChartKind, ChartStyle, Ctx};
+use super::{CalcError, ChartKind, ChartStyle, Ctx, ImageFormat};
 use crate::astro::vargas::varga_chart;
 use crate::astro::{Chart, Division, Planet, Sign};
 use crate::content::{self, Key, Locale};
@@ -48,6 +50,10 @@ pub struct ChartImageOut {
     #[schema(value_type = crate::calc::names::SignName)]
     pub ascendant: &'static str,
     pub placements: Vec<PlacementOut>,
+    /// The drawing itself, for a picture answered as a file (not part of the JSON).
+    #[serde(skip)]
+    #[schema(ignore)]
+    pub drawing: Drawing,
 }
 
 /// The words of a chart picture in `locale` (content topic `report`, keys `report.chart.*`).
@@ -91,9 +97,14 @@ pub fn chart_figure(chart: &Chart, division: Division) -> ChartFigure {
 pub fn drawing(chart: &Chart, style: ChartStyle, division: Division, locale: Locale) -> Drawing {
     let fig = chart_figure(chart, division);
     let labels = chart_labels(locale, division);
+    draw_in(style, &fig, &labels)
+}
+
+fn draw_in(style: ChartStyle, fig: &ChartFigure, labels: &ChartLabels) -> Drawing {
     match style {
-        ChartStyle::North => draw::north(&fig, &labels),
-        ChartStyle::South => draw::south(&fig, &labels),
+        ChartStyle::North => draw::north(fig, labels),
+        ChartStyle::South => draw::south(fig, labels),
+        ChartStyle::East => draw::east(fig, labels),
     }
 }
 
@@ -139,11 +150,7 @@ pub fn chart_image(ctx: &Ctx) -> Result<ChartImageOut, CalcError> {
                     ("division", chart.settings.house_system.name()),
                 ],
             );
-            let d = match style {
-                ChartStyle::North => draw::north(&fig, &labels),
-                ChartStyle::South => draw::south(&fig, &labels),
-            };
-            (d, fig)
+            (draw_in(style, &fig, &labels), fig)
         }
     };
     Ok(ChartImageOut {
@@ -174,5 +181,20 @@ pub fn chart_image(ctx: &Ctx) -> Result<ChartImageOut, CalcError> {
                 is_retrograde: b.retrograde,
             })
             .collect(),
+        drawing: d,
     })
+}
+
+/// A picture answered as a file: its media type and bytes. The PNG is rasterised here, on the
+/// worker's blocking pool like every calculation.
+pub fn picture(
+    out: ChartImageOut,
+    format: ImageFormat,
+) -> Result<(&'static str, Vec<u8>), CalcError> {
+    match format {
+        ImageFormat::Svg => Ok(("image/svg+xml", out.svg.into_bytes())),
+        ImageFormat::Png => draw::png::to_png(&out.drawing)
+            .map(|png| ("image/png", png))
+            .map_err(CalcError::Internal),
+    }
 }

@@ -96,12 +96,23 @@ pub enum Calendar {
     Bs,
 }
 
-/// North Indian (diamond) or South Indian (fixed signs) chart drawing.
+/// North Indian (diamond), South Indian (fixed signs, Pisces top left) or East Indian (fixed
+/// signs, Aries top middle) chart drawing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ChartStyle {
     North,
     South,
+    East,
+}
+
+/// The file a picture is answered as instead of the JSON reply: set by the API from the
+/// request's `Accept` (`POST /v1/chart-image`), never read from a body.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ImageFormat {
+    Svg,
+    Png,
 }
 
 /// Which chart a picture draws: the signs (rasi) or the houses of the chosen house system
@@ -309,6 +320,10 @@ pub struct Options {
     /// `today` (default) or `birth` (`POST /v1/dasha`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<DashaFrom>,
+    /// The picture as a file (`POST /v1/chart-image` with `Accept: image/svg+xml` or
+    /// `image/png`); absent: the JSON reply.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<ImageFormat>,
     /// `ayanamsa`, `node`, `houseSystem`, `dashaYear` (DESIGN §10.1), each defaulted when
     /// absent; flat in the JSON.
     #[serde(flatten)]
@@ -369,6 +384,9 @@ pub enum CalcError {
     /// The engine could not compute (e.g. a date outside the ephemeris or a table).
     #[error("{0}")]
     Engine(String),
+    /// A fault of the service, not of the request (a font file missing): 500, logged.
+    #[error("{0}")]
+    Internal(String),
 }
 
 impl CalcError {
@@ -831,6 +849,37 @@ fn reply_of(e: Endpoint, ctx: &Ctx) -> Result<Reply, CalcError> {
 /// to the API).
 pub fn run_json(req: &CalcRequest) -> Result<Value, CalcError> {
     run_replied(req).and_then(|r| to_value(&r))
+}
+
+/// What a calculation job answers: its reply as JSON, or a file (a picture asked for by
+/// `Accept`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Output {
+    Json(Value),
+    File {
+        mime_type: &'static str,
+        bytes: Vec<u8>,
+    },
+}
+
+/// Runs one calculation and gives what its job answers: the JSON reply of [`run_json`], or for
+/// a chart picture asked for as a file, the file.
+pub fn run_output(req: &CalcRequest) -> Result<Output, CalcError> {
+    let format = match (req.endpoint, req.options.image) {
+        (Endpoint::ChartImage, Some(f)) => f,
+        _ => return run_json(req).map(Output::Json),
+    };
+    let Replied {
+        reply: Reply::ChartImage(out),
+        ..
+    } = run_replied(req)?
+    else {
+        return Err(CalcError::Engine(
+            "chart-image answered another reply".into(),
+        ));
+    };
+    let (mime_type, bytes) = chart_image::picture(out, format)?;
+    Ok(Output::File { mime_type, bytes })
 }
 
 /// Serialises a reply struct.

@@ -1,5 +1,6 @@
 //! North Indian (diamond, houses fixed, signs numbered) and South Indian (signs fixed, Pisces
-//! at the top left, running clockwise) chart drawings of a rasi or divisional chart.
+//! at the top left, running clockwise) chart drawings of a rasi or divisional chart; the East
+//! Indian one is in `east.rs`, drawn with the same pieces.
 
 use super::fit::{centre, clip, fit_rows};
 use super::{Anchor, Color, Drawing, Item, Meta, Point, Stroke, Weight};
@@ -8,14 +9,14 @@ use crate::astro::{Chart, Planet, Sign, VargaChart};
 /// Side of the square canvas, in drawing units.
 pub const SIZE: f64 = 400.0;
 /// Inset of the outline from the canvas edge, so the stroke is not clipped.
-const INSET: f64 = 4.0;
+pub(super) const INSET: f64 = 4.0;
 /// Label sizes tried, largest first.
 const LABEL_SIZES: [f64; 7] = [14.0, 13.0, 12.0, 11.0, 10.0, 9.0, 8.0];
 
-const LINE: Color = Color(0x7a, 0x52, 0x30);
+pub(super) const LINE: Color = Color(0x7a, 0x52, 0x30);
 const INK: Color = Color(0x1d, 0x2b, 0x53);
 const ASC_INK: Color = Color(0xb3, 0x26, 0x1e);
-const MUTED: Color = Color(0x8a, 0x80, 0x78);
+pub(super) const MUTED: Color = Color(0x8a, 0x80, 0x78);
 const ASC_TINT: Color = Color(0xfd, 0xf3, 0xe6);
 
 /// A graha as drawn: its sign, the degree within the sign when shown, and retrogression.
@@ -91,7 +92,7 @@ pub struct ChartLabels {
     /// Appended to a retrograde graha's abbreviation (`(R)`). Rahu and Ketu, always
     /// retrograde, are not marked.
     pub retrograde: String,
-    /// The chart's name, e.g. `Rasi (D1)`: the SVG title and the South Indian centre.
+    /// The chart's name, e.g. `Rasi (D1)`: the SVG title and the South and East Indian centre.
     pub title: String,
 }
 
@@ -113,14 +114,14 @@ fn degree_text(d: f64) -> String {
 }
 
 /// One label per body in a house, the ascendant first when it is there.
-struct Label {
+pub(super) struct Label {
     text: String,
     color: Color,
     weight: Weight,
     meta: Meta,
 }
 
-fn labels_in(fig: &ChartFigure, labels: &ChartLabels, sign: Sign) -> Vec<Label> {
+pub(super) fn labels_in(fig: &ChartFigure, labels: &ChartLabels, sign: Sign) -> Vec<Label> {
     let house = fig.house_of(sign).to_string();
     let mut out = Vec::new();
     if sign == fig.ascendant {
@@ -168,7 +169,7 @@ fn labels_in(fig: &ChartFigure, labels: &ChartLabels, sign: Sign) -> Vec<Label> 
 }
 
 /// Writes the labels of one house into `region` (a convex polygon).
-fn place_labels(items: &mut Vec<Item>, region: &[Point], labels: Vec<Label>) {
+pub(super) fn place_labels(items: &mut Vec<Item>, region: &[Point], labels: Vec<Label>) {
     let texts: Vec<String> = labels.iter().map(|l| l.text.clone()).collect();
     let fitted = fit_rows(region, &texts, &LABEL_SIZES, 3.0);
     for (l, at) in labels.into_iter().zip(fitted.centres) {
@@ -184,7 +185,13 @@ fn place_labels(items: &mut Vec<Item>, region: &[Point], labels: Vec<Label>) {
     }
 }
 
-fn house_outline(items: &mut Vec<Item>, poly: &[Point], house: u8, sign: Sign, tint: bool) {
+pub(super) fn house_outline(
+    items: &mut Vec<Item>,
+    poly: &[Point],
+    house: u8,
+    sign: Sign,
+    tint: bool,
+) {
     items.push(Item::Polygon {
         points: poly.to_vec(),
         stroke: None,
@@ -197,14 +204,15 @@ fn house_outline(items: &mut Vec<Item>, poly: &[Point], house: u8, sign: Sign, t
     });
 }
 
-fn stroke() -> Stroke {
+pub(super) fn stroke() -> Stroke {
     Stroke {
         color: LINE,
         width: 1.6,
     }
 }
 
-fn p(fx: f64, fy: f64) -> Point {
+/// A point of the chart's square from fractions of its side.
+pub(super) fn p(fx: f64, fy: f64) -> Point {
     let l = SIZE - 2.0 * INSET;
     Point::new(INSET + fx * l, INSET + fy * l)
 }

@@ -1,13 +1,16 @@
 //! Vector drawings of charts as a small display list (lines, polygons, text), rendered to SVG
-//! here and to PDF by the worker. Pure: no fonts and no I/O. Coordinates are abstract units
+//! here, to PNG by [`png`] (the one part that reads font files) and to PDF by the worker. Coordinates are abstract units
 //! with the origin at the top left and y growing downwards (as in SVG); text is placed by its
 //! baseline point and an anchor.
 
 pub mod chart;
+mod east;
 mod fit;
+pub mod png;
 pub mod svg;
 
 pub use chart::{Body, ChartFigure, ChartLabels, north, south};
+pub use east::{east, east_region};
 
 /// An sRGB colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -56,6 +56,44 @@ fn attrs(meta: &Meta) -> String {
 /// Serialises a drawing. The font stack names Noto Sans and Noto Sans Devanagari, as the PDF
 /// reports use, with the platform's sans-serif as fallback.
 pub fn to_svg(d: &Drawing) -> String {
+    write(d, false)
+}
+
+/// The SVG [`super::png`] rasterises: the same document, with each run of Devanagari in a
+/// `<tspan>` naming its font. A browser picks a face per character; resvg shapes a text with
+/// one face and falls back glyph by glyph, which breaks conjuncts (one glyph for several
+/// characters) in a label that also holds Latin (`लग्न 12°`): the runs keep each script with
+/// its own face.
+pub(crate) fn to_svg_for_raster(d: &Drawing) -> String {
+    write(d, true)
+}
+
+/// `text` escaped, its Devanagari runs each in a `<tspan>` set in Noto Sans Devanagari.
+pub(crate) fn runs(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        let deva = super::png::is_devanagari(c);
+        let end = rest
+            .char_indices()
+            .find(|(_, c)| super::png::is_devanagari(*c) != deva)
+            .map_or(rest.len(), |(i, _)| i);
+        let (run, tail) = rest.split_at(end);
+        if deva {
+            let _ = write!(
+                out,
+                r#"<tspan font-family="'Noto Sans Devanagari'">{}</tspan>"#,
+                escape(run)
+            );
+        } else {
+            out.push_str(&escape(run));
+        }
+        rest = tail;
+    }
+    out
+}
+
+fn write(d: &Drawing, raster: bool) -> String {
     let mut s = String::with_capacity(8 * 1024);
     let _ = write!(
         s,
@@ -136,7 +174,7 @@ pub fn to_svg(d: &Drawing) -> String {
                     color.hex(),
                     weight,
                     attrs(meta),
-                    escape(text)
+                    if raster { runs(text) } else { escape(text) }
                 );
             }
         }
@@ -171,5 +209,14 @@ mod tests {
         assert!(svg.contains(r#"data-planet="O&apos;Neil""#));
         assert!(svg.contains(r#"aria-label="a &lt; b &amp; &quot;c&quot;""#));
         assert!(svg.contains(r#"x="1" y="2.5""#));
+    }
+
+    #[test]
+    fn devanagari_runs_get_their_font_for_rasterising() {
+        assert_eq!(
+            runs("लग्न 12° <R>"),
+            r#"<tspan font-family="'Noto Sans Devanagari'">लग्न</tspan> 12° &lt;R&gt;"#
+        );
+        assert_eq!(runs("Asc 12°"), "Asc 12°");
     }
 }

@@ -155,21 +155,10 @@ impl Fonts {
     }
 }
 
-/// Where to look: `GRAHA_FONTS_DIR` when set, else the usual Noto folders of Debian, Fedora
-/// and Arch.
+/// Where to look: `GRAHA_FONTS_DIR` when set, else the usual Noto folders (the same places as
+/// the chart pictures' PNG, [`graha::draw::png::font_dirs`]).
 fn search_dirs() -> Vec<PathBuf> {
-    if let Some(d) = std::env::var_os("GRAHA_FONTS_DIR").filter(|d| !d.is_empty()) {
-        return vec![PathBuf::from(d)];
-    }
-    [
-        "/usr/share/fonts/truetype/noto",
-        "/usr/share/fonts/noto",
-        "/usr/share/fonts/google-noto",
-        "/usr/share/fonts/google-noto-vf",
-    ]
-    .into_iter()
-    .map(PathBuf::from)
-    .collect()
+    graha::draw::png::font_dirs()
 }
 
 /// The fonts, loaded on first use; the error (missing files) is kept and repeated.

@@ -372,6 +372,7 @@ pub fn chart_page(ctx: &Ctx, doc: &mut Doc, chart: &Chart, side: f32) {
         let style_name = ctx.t(match style {
             ChartStyle::North => key!("report.common.north"),
             ChartStyle::South => key!("report.common.south"),
+            ChartStyle::East => key!("report.common.east"),
         });
         let caption = |d: &graha::draw::Drawing| format!("{} · {style_name}", d.title);
         doc.figures(&[(&d1, caption(&d1)), (&d9, caption(&d9))], side);
