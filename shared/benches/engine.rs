@@ -5,7 +5,7 @@
 //! ≤ 1 ms; all 16 vargas ≤ 20 µs; ashtakavarga ≤ 20 µs; shadbala ≤ 300 µs; KP tables after the
 //! chart ≤ 150 µs; Jaimini (karakas, arudhas, argala, rashi drishti) ≤ 50 µs; a year of
 //! muhurta search ≤ 300 ms; ten years of sky events ≤ 300 ms (measured ≈ 250 ms; aim: tens of
-//! ms). To add a benchmark, write a `fn bench_x(c: &mut Criterion)` and append it to the list
+//! ms); a chart picture as PNG ≤ 20 ms. To add a benchmark, write a `fn bench_x(c: &mut Criterion)` and append it to the list
 //! in `criterion_group!` at the bottom.
 
 use chrono::{NaiveDate, NaiveTime};
@@ -413,8 +413,31 @@ fn bench_muhurta_year(c: &mut Criterion) {
     }
 }
 
+/// A chart picture: the East Indian drawing in Hindi (fitting and Devanagari labels), its SVG,
+/// and the PNG the worker answers for `Accept: image/png` (fonts loaded once, outside the loop).
+/// Target: the PNG ≤ 20 ms, so a picture costs about what a JSON reply's round trip does.
+fn bench_chart_picture(c: &mut Criterion) {
+    use graha::astro::Division;
+    use graha::calc::{ChartStyle, chart_image};
+    use graha::content::Locale;
+    let ch = chart();
+    let d = chart_image::drawing(&ch, ChartStyle::East, Division::D1, Locale::Hi);
+    graha::draw::png::to_png(&d).expect("the Noto fonts (scripts/lib.sh installs them)");
+    c.bench_function("chart_picture_drawing_svg", |bench| {
+        bench.iter(|| {
+            let d =
+                chart_image::drawing(black_box(&ch), ChartStyle::East, Division::D1, Locale::Hi);
+            graha::draw::svg::to_svg(&d)
+        })
+    });
+    c.bench_function("chart_picture_png", |bench| {
+        bench.iter(|| graha::draw::png::to_png(black_box(&d)).unwrap())
+    });
+}
+
 criterion_group!(
     benches,
+    bench_chart_picture,
     bench_muhurta_year,
     bench_calendar_day,
     bench_calendar_month,

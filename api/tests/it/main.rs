@@ -2,6 +2,7 @@
 //! Redis prefix, a real API on port 0 and (unless it asks otherwise) a real worker in-process.
 
 mod calendar;
+mod chart_image;
 mod contract;
 mod credits;
 mod dashboard;

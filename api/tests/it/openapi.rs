@@ -184,10 +184,12 @@ fn variants(e: Endpoint) -> Vec<graha::calc::Options> {
         Endpoint::ChartImage => [Division::D1, Division::D9, Division::D60, Division::D144]
             .into_iter()
             .flat_map(|d| {
-                [ChartStyle::North, ChartStyle::South].map(|s| graha::calc::Options {
-                    division: Some(d),
-                    style: Some(s),
-                    ..base.clone()
+                [ChartStyle::North, ChartStyle::South, ChartStyle::East].map(|s| {
+                    graha::calc::Options {
+                        division: Some(d),
+                        style: Some(s),
+                        ..base.clone()
+                    }
                 })
             })
             .collect(),
@@ -589,6 +591,9 @@ async fn every_error_validates_against_the_documented_error() {
         ApiError::LastKey,
         ApiError::PayloadTooLarge { limit: 65_536 },
         ApiError::UnsupportedMediaType,
+        ApiError::NotAcceptable {
+            offered: "application/json, image/svg+xml, image/png".into(),
+        },
         ApiError::RateLimited {
             retry_after: 12,
             limit: 60,
@@ -619,7 +624,7 @@ async fn every_error_validates_against_the_documented_error() {
         codes.insert(v["error"]["code"].as_str().unwrap().to_owned());
         validate(&schema, &v, doc, "$").unwrap_or_else(|why| panic!("{v}: {why}"));
     }
-    assert_eq!(codes.len(), 21, "one error of each code");
+    assert_eq!(codes.len(), 22, "one error of each code");
     let mut wrong = json!({ "success": false, "error": { "code": "rate_limited", "message": "m", "details": {} } });
     assert!(
         validate(&schema, &wrong, doc, "$").is_err(),
