@@ -188,8 +188,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Chart image (SVG)
-         * @description The chart of a division (D1 to D60) drawn North or South Indian style as SVG, text as text.
+         * Chart image (SVG or PNG)
+         * @description The chart of a division (D1 to D60) drawn North, South or East Indian style (`style`). By default the JSON reply, the SVG (text as text) inside; with `Accept: image/svg+xml` the SVG itself, with `Accept: image/png` an 800 × 800 PNG, for an `<img>` as it comes (same cost; an `Accept` allowing none of the three is 406).
          *
          *     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
          */
@@ -1638,10 +1638,11 @@ export interface components {
          */
         ChartKind: "rasi" | "bhava";
         /**
-         * @description North Indian (diamond) or South Indian (fixed signs) chart drawing.
+         * @description North Indian (diamond), South Indian (fixed signs, Pisces top left) or East Indian (fixed
+         *     signs, Aries top middle) chart drawing.
          * @enum {string}
          */
-        ChartStyle: "north" | "south";
+        ChartStyle: "north" | "south" | "east";
         /** @description A choghadiya slot (spec §4.11), with full timestamps for slots that cross midnight. */
         ChoghadiyaOut: {
             endTime: string;
@@ -2064,7 +2065,7 @@ export interface components {
                 message: string;
             } | {
                 /** @enum {string} */
-                code: "invalid_json" | "invalid_api_key" | "not_found" | "method_not_allowed" | "last_key" | "conflict" | "idempotency_key_reused" | "unsupported_media_type" | "request_timeout" | "internal" | "unavailable" | "timeout";
+                code: "invalid_json" | "invalid_api_key" | "not_found" | "method_not_allowed" | "last_key" | "conflict" | "idempotency_key_reused" | "unsupported_media_type" | "not_acceptable" | "request_timeout" | "internal" | "unavailable" | "timeout";
                 details: components["schemas"]["NoDetails"];
                 /** @description for a person */
                 message: string;
@@ -8759,7 +8760,7 @@ export interface operations {
                      * @default north
                      * @enum {string|null}
                      */
-                    style?: "north" | "south" | null;
+                    style?: "north" | "south" | "east" | null;
                 } & unknown;
             };
         };
@@ -8879,6 +8880,9 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
+                    "image/png": string;
+                    /** @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="Rasi (D1)" font-family="'Noto Sans', 'Noto Sans Devanagari', sans-serif"><title>Rasi (D1)</title><rect x="0" y="0" width="400" height="400" fill="#ffffff"/><polygon points="200,4 298,102 200,200 102,102" fill="#fdf3e6" stroke="none" class="house" data-house="1" data-sign="Taurus"/><polygon points="4,4 200,4 102,102" fill="none" stroke="none" class="house" data-house="2" data-sign="Gemini"/><polygon points="4,4 102,102 4,200" fill="none" stroke="none" class="house" data-house="3" data-sign="Cancer"/><polygon points="4,200 102,102 200,200 102,298" fill="none" stroke="none" class="house" data-house="4" data-sign="Leo"/><polygon points="4,200 102,298 4,396" fill="none" stroke="none" class="house" data-house="5" data-sign="Virgo"/><polygon points="4,396 102,298 200,396" fill="none" stroke="none" class="house" data-house="6" data-sign="Libra"/><polygon points="200,396 102,298 200,200 298,298" fill="none" stroke="none" class="house" data-house="7" data-sign="Scorpio"/><polygon points="200,396 298,298 396,396" fill="none" stroke="none" class="house" data-house="8" data-sign="Sagittarius"/><polygon points="396,396 298,298 396,200" fill="none" stroke="none" class="house" data-house="9" data-sign="Capricorn"/><polygon points="396,200 298,298 200,200 298,102" fill="none" stroke="none" class="house" data-house="10" data-sign="Aquarius"/><polygon points="396,200 298,102 396,4" fill="none" stroke="none" class="house" data-house="11" data-sign="Pisces"/><polygon points="396,4 298,102 200,4" fill="none" stroke="none" class="house" data-house="12" data-sign="Aries"/><polygon points="4,4 396,4 396,396 4,396" fill="none" stroke="#7a5230" stroke-width="1.6" stroke-linejoin="round"/><line x1="4" y1="4" x2="396" y2="396" stroke="#7a5230" stroke-width="1.6" stroke-linecap="round"/><line x1="396" y1="4" x2="4" y2="396" stroke="#7a5230" stroke-width="1.6" stroke-linecap="round"/><polygon points="200,4 396,200 200,396 4,200" fill="none" stroke="#7a5230" stroke-width="1.6" stroke-linejoin="round"/><text x="200" y="186.96" font-size="11" text-anchor="middle" fill="#8a8078" class="sign-number" data-house="1" data-sign="Taurus">2</text><text x="175.33" y="116.58" font-size="14" text-anchor="middle" fill="#b3261e" font-weight="bold" class="ascendant" data-sign="Taurus" data-house="1">Asc 12°</text><text x="228.38" y="116.58" font-size="14" text-anchor="middle" fill="#1d2b53" class="graha" data-planet="Mercury" data-sign="Taurus" data-house="1">Me 18°</text><text x="102" y="90.96" font-size="11" text-anchor="middle" fill="#8a8078" class="sign-number" data-house="2" data-sign="Gemini">3</text><text x="87" y="105.96" font-size="11" text-anchor="middle" fill="#8a8078" class="sign-number" data-house="3" data-sign="Cancer">4</text><text x="183" y="203.96" font-size="11" text-anchor="middle" fill="#8a8078" class="sign-number" data-house="4" data-sign="Leo">5</text><text x="94.15" y="204.58" font-size="14" text-anchor="middle" fill="#1d2b53" class="graha" data-planet="Mars" data-sign="Leo" data-house="4">Ma 0°</text><text x="87" y="301.96" font-size="11" text-anchor="middle" fill="#8a8078" class="sign-number" data-house="5" data-sign="Virgo">6</text><text x="41.65" y="302.58" font-size="14" text-anchor="middle" fill="#1d2b53" class="graha" data-planet="Moon" data-sign="Virgo" data-house="5">Mo 17°</text><text x="102" y="316.96" font-size="11" text-anchor="middle" fill="#8a8078" class="sign-number" data-house="6" data-sign="Libra">7</text><text x="102" y="363.28" font-size="14" text-anchor="middle" fill="#1d2b53" class="graha" data-planet="Rahu" data-sign="Libra" data-house="6" data-retrograde="true">Ra 11°</text><text x="200" y="220.96" font-size="11" text-anchor="middle" fill="#8a8078" class="sign-number" data-house="7" data-sign="Scorpio">8</text><text x="200" y="293.28" font-size="14" text-anchor="middle" fill="#1d2b53" class="graha" data-planet="Jupiter" data-sign="Scorpio" data-house="7" data-retrograde="true">Ju(R) 19°</text><text x="298" y="316.96" font-size="11" text-anchor="middle" fill="#8a8078" class="sign-number" data-house="8" data-sign="Sagittarius">9</text><text x="313" y="301.96" font-size="11" text-anchor="middle" fill="#8a8078" class="sign-number" data-house="9" data-sign="Capricorn">10</text><text x="217" y="203.96" font-size="11" text-anchor="middle" fill="#8a8078" class="sign-number" data-house="10" data-sign="Aquarius">11</text><text x="305.85" y="204.58" font-size="14" text-anchor="middle" fill="#1d2b53" class="graha" data-planet="Saturn" data-sign="Aquarius" data-house="10">Sa 28°</text><text x="313" y="105.96" font-size="11" text-anchor="middle" fill="#8a8078" class="sign-number" data-house="11" data-sign="Pisces">12</text><text x="298" y="90.96" font-size="11" text-anchor="middle" fill="#8a8078" class="sign-number" data-house="12" data-sign="Aries">1</text><text x="252.67" y="28.58" font-size="14" text-anchor="middle" fill="#1d2b53" class="graha" data-planet="Sun" data-sign="Aries" data-house="12">Su 27°</text><text x="298" y="28.58" font-size="14" text-anchor="middle" fill="#1d2b53" class="graha" data-planet="Venus" data-sign="Aries" data-house="12">Ve 0°</text><text x="343.33" y="28.58" font-size="14" text-anchor="middle" fill="#1d2b53" class="graha" data-planet="Ketu" data-sign="Aries" data-house="12" data-retrograde="true">Ke 11°</text></svg> */
+                    "image/svg+xml": string;
                 };
             };
             /** @description invalid_json: the body is not a JSON object */
@@ -8934,6 +8938,23 @@ export interface operations {
             };
             /** @description not_found: unknown route, profile, key or job, or another account's */
             404: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_acceptable: the Accept header allows none of application/json, image/svg+xml, image/png */
+            406: {
                 headers: {
                     /** @description requests per minute of the plan */
                     "X-RateLimit-Limit"?: number;
@@ -16852,7 +16873,7 @@ export interface operations {
                      * @default north
                      * @enum {string|null}
                      */
-                    style?: "north" | "south" | null;
+                    style?: "north" | "south" | "east" | null;
                     /**
                      * @default vimshottari
                      * @enum {string|null}

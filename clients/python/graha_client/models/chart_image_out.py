@@ -30,7 +30,8 @@ class ChartImageOut:
         height (float):
         mime_type (str):
         placements (list[PlacementOut]):
-        style (ChartStyle): North Indian (diamond) or South Indian (fixed signs) chart drawing.
+        style (ChartStyle): North Indian (diamond), South Indian (fixed signs, Pisces top left) or East Indian (fixed
+            signs, Aries top middle) chart drawing.
         svg (str): A standalone SVG document.
         title (str): The chart's title as drawn, in the request's locale.
         width (float): Canvas size in SVG user units (the `viewBox`).

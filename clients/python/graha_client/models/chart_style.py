@@ -1,8 +1,9 @@
 from typing import Literal
 
-ChartStyle = Literal["north", "south"]
+ChartStyle = Literal["east", "north", "south"]
 
 CHART_STYLE_VALUES: set[ChartStyle] = {
+    "east",
     "north",
     "south",
 }

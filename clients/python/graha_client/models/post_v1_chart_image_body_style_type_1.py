@@ -1,8 +1,9 @@
 from typing import Literal
 
-PostV1ChartImageBodyStyleType1 = Literal["north", "south"]
+PostV1ChartImageBodyStyleType1 = Literal["east", "north", "south"]
 
 POST_V1_CHART_IMAGE_BODY_STYLE_TYPE_1_VALUES: set[PostV1ChartImageBodyStyleType1] = {
+    "east",
     "north",
     "south",
 }

@@ -1,8 +1,9 @@
 from typing import Literal
 
-PostV1KundliBodyStyleType2Type1 = Literal["north", "south"]
+PostV1KundliBodyStyleType2Type1 = Literal["east", "north", "south"]
 
 POST_V1_KUNDLI_BODY_STYLE_TYPE_2_TYPE_1_VALUES: set[PostV1KundliBodyStyleType2Type1] = {
+    "east",
     "north",
     "south",
 }

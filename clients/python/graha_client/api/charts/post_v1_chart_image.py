@@ -61,6 +61,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 406:
+        response_406 = Error.from_dict(response.json())
+
+        return response_406
+
     if response.status_code == 408:
         response_408 = Error.from_dict(response.json())
 
@@ -124,9 +129,12 @@ def sync_detailed(
     body: PostV1ChartImageBody,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1ChartImageResponse200]:
-    """Chart image (SVG)
+    """Chart image (SVG or PNG)
 
-     The chart of a division (D1 to D60) drawn North or South Indian style as SVG, text as text.
+     The chart of a division (D1 to D60) drawn North, South or East Indian style (`style`). By default
+    the JSON reply, the SVG (text as text) inside; with `Accept: image/svg+xml` the SVG itself, with
+    `Accept: image/png` an 800 × 800 PNG, for an `<img>` as it comes (same cost; an `Accept` allowing
+    none of the three is 406).
 
     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.
@@ -161,9 +169,12 @@ def sync(
     body: PostV1ChartImageBody,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1ChartImageResponse200 | None:
-    """Chart image (SVG)
+    """Chart image (SVG or PNG)
 
-     The chart of a division (D1 to D60) drawn North or South Indian style as SVG, text as text.
+     The chart of a division (D1 to D60) drawn North, South or East Indian style (`style`). By default
+    the JSON reply, the SVG (text as text) inside; with `Accept: image/svg+xml` the SVG itself, with
+    `Accept: image/png` an 800 × 800 PNG, for an `<img>` as it comes (same cost; an `Accept` allowing
+    none of the three is 406).
 
     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.
@@ -193,9 +204,12 @@ async def asyncio_detailed(
     body: PostV1ChartImageBody,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1ChartImageResponse200]:
-    """Chart image (SVG)
+    """Chart image (SVG or PNG)
 
-     The chart of a division (D1 to D60) drawn North or South Indian style as SVG, text as text.
+     The chart of a division (D1 to D60) drawn North, South or East Indian style (`style`). By default
+    the JSON reply, the SVG (text as text) inside; with `Accept: image/svg+xml` the SVG itself, with
+    `Accept: image/png` an 800 × 800 PNG, for an `<img>` as it comes (same cost; an `Accept` allowing
+    none of the three is 406).
 
     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.
@@ -228,9 +242,12 @@ async def asyncio(
     body: PostV1ChartImageBody,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1ChartImageResponse200 | None:
-    """Chart image (SVG)
+    """Chart image (SVG or PNG)
 
-     The chart of a division (D1 to D60) drawn North or South Indian style as SVG, text as text.
+     The chart of a division (D1 to D60) drawn North, South or East Indian style (`style`). By default
+    the JSON reply, the SVG (text as text) inside; with `Accept: image/svg+xml` the SVG itself, with
+    `Accept: image/png` an 800 × 800 PNG, for an `<img>` as it comes (same cost; an `Accept` allowing
+    none of the three is 406).
 
     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.
