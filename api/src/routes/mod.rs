@@ -9,8 +9,8 @@ pub mod place;
 pub mod profiles;
 pub mod reports;
 pub mod settings;
-pub mod webhooks;
 pub mod usage;
+pub mod webhooks;
 
 use crate::contract::{BODY_LIMIT, GURU_BODY_LIMIT, body_limit, cors, reg};
 use crate::error::ApiError;
