@@ -198,7 +198,11 @@ async function main(): Promise<void> {
         .then((r) => r as unknown as Reply<{ success: true }>),
     "/v1/rashifal": (profileId, locale) => keyed.POST("/v1/rashifal", { body: { profileId, locale } }),
     "/v1/basic-details": (profileId, locale) => keyed.POST("/v1/basic-details", { body: { profileId, locale } }),
-    "/v1/chart-image": (profileId, locale) => keyed.POST("/v1/chart-image", { body: { profileId, locale } }),
+    // JSON or, by Accept, the SVG or PNG itself: the generated type is the union of the three.
+    "/v1/chart-image": (profileId, locale) =>
+      keyed
+        .POST("/v1/chart-image", { body: { profileId, locale } })
+        .then((r) => r as unknown as Reply<{ success: true }>),
     "/v1/daily-insight": (profileId, locale) => keyed.POST("/v1/daily-insight", { body: { profileId, locale } }),
     "/v1/personality": (profileId, locale) => keyed.POST("/v1/personality", { body: { profileId, locale } }),
     "/v1/house-lords": (profileId, locale) => keyed.POST("/v1/house-lords", { body: { profileId, locale } }),
@@ -292,7 +296,14 @@ async function main(): Promise<void> {
     }
   }
   for (const division of ["D1", "D60"] as const) {
-    await check(`POST /v1/chart-image ${division}`, 200, keyed.POST("/v1/chart-image", { body: { ...one, division } }), envelope);
+    await check(
+      `POST /v1/chart-image ${division}`,
+      200,
+      keyed
+        .POST("/v1/chart-image", { body: { ...one, division } })
+        .then((r) => r as unknown as Reply<{ success: true }>),
+      envelope,
+    );
   }
   for (const period of ["daily", "weekly", "monthly", "yearly"] as const) {
     for (const calendar of ["ad", "bs"] as const) {

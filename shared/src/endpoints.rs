@@ -125,7 +125,7 @@ endpoints! {
     Events          => "/events",             5, Any,      Calc, MaybePlace, ["locale", "from", "to", "kinds"];
     Calendar        => "/calendar",           5, Any,      Calc, ProfileOrPlace, ["locale", "year", "month", "calendar", "format", "region"];
     // Its cost and plan gate are its sections' (`Endpoint::bundle_cost`, `is_section`).
-    Kundli          => "/kundli",             0, Any,      Calc, One,    ["locale", "include", "presentOnly", "divisions", "system", "levels", "from", "date", "period", "calendar", "style", "division", "chart"];
+    Kundli          => "/kundli",             0, Any,      Calc, One,    ["locale", "include", "callbackUrl", "presentOnly", "divisions", "system", "levels", "from", "date", "period", "calendar", "style", "division", "chart"];
     Guru            => "/guru",              20, Any,      Guru, One,    ["locale", "messages"];
     ReportKundli    => "/report/kundli",     50, Personal, Pdf,  One,    ["locale", "callbackUrl"];
     ReportPredictions => "/report/predictions", 50, Personal, Pdf, One,  ["locale", "callbackUrl"];

@@ -39,6 +39,9 @@ pub enum ReportKind {
     Kundli,
     Predictions,
     Compatibility,
+    /// A whole kundli's JSON (`POST /v1/kundli` with `Prefer: respond-async`), made and stored
+    /// as a report is, and downloaded as the reply a synchronous call would have given.
+    Data,
 }
 
 impl ReportKind {
@@ -47,6 +50,7 @@ impl ReportKind {
             ReportKind::Kundli => "kundli",
             ReportKind::Predictions => "predictions",
             ReportKind::Compatibility => "compatibility",
+            ReportKind::Data => "data",
         }
     }
 }

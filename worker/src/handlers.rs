@@ -7,7 +7,7 @@ use crate::wake::WakeSignal;
 use apalis::prelude::*;
 use graha::endpoints::Queue;
 use graha::jobs::{
-    CalcJob, GuruJob, JOB_VERSION, JobFailure, JobMeta, JobOutcome, JobReply, PdfJob,
+    CalcJob, GuruJob, JOB_VERSION, JobFailure, JobMeta, JobOutcome, JobReply, PdfJob, ReportKind,
 };
 use graha::queue::{Names, PICKUP_TTL, RESULT_TTL, queue_name};
 use redis::AsyncCommands;
@@ -342,7 +342,17 @@ async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
     }
     let (kind, req) = (job.kind, job.req.clone());
     let rendered = tokio::task::spawn_blocking(move || {
-        let bytes = crate::pdf::render(kind, &req);
+        let bytes = match kind {
+            // An asynchronous kundli: the reply a synchronous call gives, enveloped.
+            ReportKind::Data => graha::calc::run_json(&req)
+                .map_err(anyhow::Error::from)
+                .and_then(|data| {
+                    Ok(serde_json::to_vec(
+                        &serde_json::json!({ "success": true, "data": data }),
+                    )?)
+                }),
+            _ => crate::pdf::render(kind, &req),
+        };
         // A report's working set is tens of MB; give it back now, not when this thread next
         // allocates (an idle blocking thread may never do).
         graha::runtime::release_freed_memory();
@@ -372,9 +382,13 @@ async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
             };
         }
     };
-    let key = format!("reports/{}.pdf", job.meta.job_id);
+    let (extension, media) = match job.kind {
+        ReportKind::Data => ("json", "application/json"),
+        _ => ("pdf", "application/pdf"),
+    };
+    let key = format!("reports/{}.{extension}", job.meta.job_id);
     let size = bytes.len() as u64;
-    match state.store.put(&key, bytes, "application/pdf").await {
+    match state.store.put(&key, bytes, media).await {
         Ok(()) => JobOutcome::Report {
             report_id: job.meta.job_id,
             storage_key: key,

@@ -499,7 +499,24 @@ fn api() -> OpenApi {
                         .into(),
                 );
             }
-            (vec![("200", ok)], vec![])
+            // A whole kundli may be made later, as a report is.
+            if e == graha::endpoints::Endpoint::Kundli {
+                let mut queued = with_job_links(json_ok(
+                    "accepted (with Prefer: respond-async): the JSON is downloaded from the job's downloadUrl",
+                    accepted.clone(),
+                    enveloped(ex::job_accepted()),
+                ));
+                queued.headers.insert(
+                    "Location".into(),
+                    header(
+                        "the job's status URL",
+                        ObjectBuilder::new().schema_type(Type::String),
+                    ),
+                );
+                (vec![("200", ok), ("202", queued)], vec![prefer_param()])
+            } else {
+                (vec![("200", ok)], vec![])
+            }
         };
         add(
             &path,
@@ -598,11 +615,26 @@ fn api() -> OpenApi {
         HttpMethod::Get,
         reports(
             "Download a report",
-            "The stored PDF (free: paid when generated).",
+            "The stored PDF, or for an asynchronous `POST /v1/kundli` (kind `data`) the JSON reply a synchronous call would have given (free: paid when generated).",
         )
         .build(
             id("get", "/v1/reports/{id}"),
-            vec![("200", pdf("the PDF"))],
+            vec![("200", {
+                let mut r = pdf("the PDF, or a kundli's JSON");
+                r.content.insert(
+                    "application/json".into(),
+                    utoipa::openapi::ContentBuilder::new()
+                        .schema(Some(
+                            ObjectBuilder::new()
+                                .schema_type(Type::Object)
+                                .description(Some("`{success: true, data}` as `POST /v1/kundli` answers")),
+                        ))
+                        .example(enveloped(ex::calc_reply("kundli")))
+                        .build()
+                        .into(),
+                );
+                r
+            })],
             &[401, 404, 429, 503],
             vec![id_param("id")],
             None,

@@ -221,7 +221,7 @@ pub(super) fn prefer_param() -> Parameter {
         .name("Prefer")
         .parameter_in(ParameterIn::Header)
         .required(Required::False)
-        .description(Some("`respond-async`: answer 202 at once with the job id instead of waiting for the PDF; other preferences are ignored (RFC 7240)"))
+        .description(Some("`respond-async`: answer 202 at once with the job id instead of waiting for the PDF (or the kundli); other preferences are ignored (RFC 7240)"))
         .schema(Some(string().examples(["respond-async"])))
         .build()
 }

@@ -559,7 +559,8 @@ async fn calculate(
         _ => e.cost(),
     };
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
-    let asynchronous = report_kind(e).is_some() && wants_async(&headers);
+    // A report, or a whole kundli, may be made later (`Prefer: respond-async`).
+    let asynchronous = (report_kind(e).is_some() || e == Endpoint::Kundli) && wants_async(&headers);
     // A callback is for a job answered later, to a host outside the service's network.
     if let Some(url) = &options.callback_url {
         if !asynchronous {
@@ -629,8 +630,15 @@ async fn calculate(
         reply_to: Some(state.dispatcher.reply_to.clone()),
     };
 
-    if let Some(kind) = report_kind(e) {
-        return report(&state, &account, charge, meta, kind, req, asynchronous).await;
+    // An asynchronous kundli is made and stored as a report is: its JSON is downloaded.
+    let later = (e == Endpoint::Kundli && asynchronous).then_some(ReportKind::Data);
+    if let Some(kind) = report_kind(e).or(later) {
+        let order = Order {
+            kind,
+            cost,
+            asynchronous,
+        };
+        return report(&state, &account, charge, meta, req, order).await;
     }
 
     // A calendar asked for as ICS is answered as the file.
@@ -739,6 +747,13 @@ pub fn hold_seconds(state: &AppState, q: Queue, asynchronous: bool) -> i32 {
         .min(i32::MAX as u64) as i32
 }
 
+/// What a report call makes, what it costs, and whether it is answered at once.
+struct Order {
+    kind: ReportKind,
+    cost: i64,
+    asynchronous: bool,
+}
+
 /// A PDF report: by default wait and stream it; with `Prefer: respond-async` answer 202 with
 /// the job id. Either way the worker renders it only while its reservation is open, and
 /// captures the charge as it records the report done (see [`PdfJob`]); a sync request that ends
@@ -748,11 +763,14 @@ async fn report(
     account: &Account,
     mut charge: Charge,
     meta: JobMeta,
-    kind: ReportKind,
     req: CalcRequest,
-    asynchronous: bool,
+    order: Order,
 ) -> ApiResult<Response> {
-    let cost = req.endpoint.cost();
+    let Order {
+        kind,
+        cost,
+        asynchronous,
+    } = order;
     let job_id = meta.job_id;
     let cap = state.settings.reports_in_progress_per_account;
     {

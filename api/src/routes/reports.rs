@@ -68,13 +68,18 @@ async fn download_report(
         graha::storage::StorageError::NotFound => ApiError::NotFound("The report".into()),
         e => ApiError::Unavailable(e.to_string()),
     })?;
-    let disposition = format!("attachment; filename=\"graha-{}-{}.pdf\"", job.kind, job.id);
+    // A kundli made later is its JSON reply; the others are PDFs.
+    let (extension, media) = match job.kind.as_str() {
+        "data" => ("json", "application/json"),
+        _ => ("pdf", "application/pdf"),
+    };
+    let disposition = format!(
+        "attachment; filename=\"graha-{}-{}.{extension}\"",
+        job.kind, job.id
+    );
     Ok((
         [
-            (
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("application/pdf"),
-            ),
+            (header::CONTENT_TYPE, HeaderValue::from_static(media)),
             (
                 header::CONTENT_DISPOSITION,
                 HeaderValue::from_str(&disposition).map_err(ApiError::internal)?,

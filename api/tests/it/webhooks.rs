@@ -200,3 +200,67 @@ async fn a_private_receiver_is_refused() {
     );
     assert!(got.lock().unwrap().is_empty());
 }
+
+/// `POST /v1/kundli` with `Prefer: respond-async`: made as a report is, its JSON downloaded from
+/// the job, the same as the synchronous reply, and its webhook delivered.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kundli_made_later_is_downloaded_and_calls_back() {
+    let app = spawn_app_with(Options {
+        tweak: Some(|s| s.webhook_allow_private = true),
+        webhooks: Some(fast(true)),
+        ..Default::default()
+    })
+    .await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let pid = app.profile(&acc.key).await;
+    let (url, got) = receiver().await;
+    let body = json!({ "profileId": pid, "include": ["birth-chart", "dasha"], "callbackUrl": url });
+    let r = app
+        .http
+        .post(format!("{}/v1/kundli", app.base))
+        .header("x-api-key", &acc.key)
+        .header("prefer", "respond-async")
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::ACCEPTED);
+    // (2 + 5) × 0.8 = 5.6, rounded up.
+    assert_eq!(r.headers()["x-credits-charged"], "6");
+    let v: Value = r.json().await.unwrap();
+    let id = v["data"]["jobId"].as_str().unwrap().to_owned();
+    let done = job(&app, &acc.key, &id, |j| {
+        j["webhook"]["state"] == "delivered"
+    })
+    .await;
+    assert_eq!(done["kind"], "data");
+    assert_eq!(done["state"], "done");
+    let r = app
+        .http
+        .get(format!(
+            "{}{}",
+            app.base,
+            done["downloadUrl"].as_str().unwrap()
+        ))
+        .header("x-api-key", &acc.key)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.headers()["content-type"], "application/json");
+    let later: Value = r.json().await.unwrap();
+    assert_eq!(later["success"], true);
+    // The same sections as the call answered at once (no callback there: it is for later).
+    let mut now_body = body.clone();
+    now_body.as_object_mut().unwrap().remove("callbackUrl");
+    let (s, now, _) = app.post(&acc.key, "/v1/kundli", now_body).await;
+    assert_eq!(s, StatusCode::OK, "{now}");
+    assert_eq!(later["data"]["birth-chart"], now["data"]["birth-chart"]);
+    assert_eq!(later["data"]["settings"], now["data"]["settings"]);
+    assert_eq!(
+        later["data"]["dasha"]["timeline"],
+        now["data"]["dasha"]["timeline"]
+    );
+    assert_eq!(got.lock().unwrap().len(), 2, "a 500, then the delivery");
+    app.assert_books_balance(acc.id).await;
+}

@@ -42,6 +42,8 @@ pub enum ReportKindName {
     Kundli,
     Predictions,
     Compatibility,
+    /// The JSON of an asynchronous `POST /v1/kundli`.
+    Data,
 }
 
 /// Where a report job is.
@@ -74,7 +76,8 @@ pub struct JobStatus {
     /// Percent done, 0–100.
     #[schema(minimum = 0, maximum = 100)]
     pub progress: i32,
-    /// Where to download the PDF once done (null before, after a failure, or once expired).
+    /// Where to download the PDF (or, for `data`, the JSON reply) once done (null before, after
+    /// a failure, or once expired).
     #[schema(required = true)]
     pub download_url: Option<String>,
     #[schema(required = true)]
@@ -102,6 +105,7 @@ impl ReportJob {
             "predictions" => ReportKindName::Predictions,
             "compatibility" => ReportKindName::Compatibility,
             "kundli" => ReportKindName::Kundli,
+            "data" => ReportKindName::Data,
             other => return Err(format!("report kind {other}")),
         };
         let state = match self.state.as_str() {

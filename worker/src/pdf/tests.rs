@@ -45,6 +45,7 @@ fn request(kind: ReportKind, persons: Vec<PersonData>, locale: Locale) -> CalcRe
             ReportKind::Kundli => Endpoint::ReportKundli,
             ReportKind::Predictions => Endpoint::ReportPredictions,
             ReportKind::Compatibility => Endpoint::ReportCompatibility,
+            ReportKind::Data => Endpoint::Kundli,
         },
         place: None,
         persons,

@@ -114,6 +114,7 @@ from .get_v1_jobs_id_response_200 import GetV1JobsIdResponse200
 from .get_v1_keys_response_200 import GetV1KeysResponse200
 from .get_v1_profiles_id_response_200 import GetV1ProfilesIdResponse200
 from .get_v1_profiles_response_200 import GetV1ProfilesResponse200
+from .get_v1_reports_id_response_200 import GetV1ReportsIdResponse200
 from .get_v1_settings_response_200 import GetV1SettingsResponse200
 from .get_v1_usage_group_by import GetV1UsageGroupBy
 from .get_v1_usage_response_200 import GetV1UsageResponse200
@@ -596,6 +597,7 @@ from .post_v1_kundli_body_system_type_2_type_1 import PostV1KundliBodySystemType
 from .post_v1_kundli_body_system_type_3_type_1 import PostV1KundliBodySystemType3Type1
 from .post_v1_kundli_response_200 import PostV1KundliResponse200
 from .post_v1_kundli_response_200_data import PostV1KundliResponse200Data
+from .post_v1_kundli_response_202 import PostV1KundliResponse202
 from .post_v1_matching_body import PostV1MatchingBody
 from .post_v1_matching_body_ayanamsa_type_1 import PostV1MatchingBodyAyanamsaType1
 from .post_v1_matching_body_ayanamsa_type_2_type_1 import PostV1MatchingBodyAyanamsaType2Type1
@@ -1103,6 +1105,7 @@ __all__ = (
     "GetV1KeysResponse200",
     "GetV1ProfilesIdResponse200",
     "GetV1ProfilesResponse200",
+    "GetV1ReportsIdResponse200",
     "GetV1SettingsResponse200",
     "GetV1UsageGroupBy",
     "GetV1UsageResponse200",
@@ -1585,6 +1588,7 @@ __all__ = (
     "PostV1KundliBodySystemType3Type1",
     "PostV1KundliResponse200",
     "PostV1KundliResponse200Data",
+    "PostV1KundliResponse202",
     "PostV1MatchingBody",
     "PostV1MatchingBodyAyanamsaType1",
     "PostV1MatchingBodyAyanamsaType2Type1",

@@ -162,6 +162,9 @@ class PostV1KundliBody:
             PostV1KundliBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         calendar (None | PostV1KundliBodyCalendarType1 | PostV1KundliBodyCalendarType2Type1 |
             PostV1KundliBodyCalendarType3Type1 | Unset):  Default: 'ad'.
+        callback_url (None | str | Unset): With `Prefer: respond-async`: where to POST the job's state when it ends,
+            signed with
+            the account's webhook secret (Standard Webhooks); an http or https URL of a public host.
         chart (None | PostV1KundliBodyChartType1 | PostV1KundliBodyChartType2Type1 | PostV1KundliBodyChartType3Type1 |
             Unset):  Default: 'rasi'.
         dasha_year (None | PostV1KundliBodyDashaYearType1 | PostV1KundliBodyDashaYearType2Type1 |
@@ -206,6 +209,7 @@ class PostV1KundliBody:
         | PostV1KundliBodyCalendarType3Type1
         | Unset
     ) = "ad"
+    callback_url: None | str | Unset = UNSET
     chart: (
         None | PostV1KundliBodyChartType1 | PostV1KundliBodyChartType2Type1 | PostV1KundliBodyChartType3Type1 | Unset
     ) = "rasi"
@@ -284,6 +288,12 @@ class PostV1KundliBody:
             calendar = self.calendar
         else:
             calendar = self.calendar
+
+        callback_url: None | str | Unset
+        if isinstance(self.callback_url, Unset):
+            callback_url = UNSET
+        else:
+            callback_url = self.callback_url
 
         chart: None | str | Unset
         if isinstance(self.chart, Unset):
@@ -449,6 +459,8 @@ class PostV1KundliBody:
             field_dict["ayanamsa"] = ayanamsa
         if calendar is not UNSET:
             field_dict["calendar"] = calendar
+        if callback_url is not UNSET:
+            field_dict["callbackUrl"] = callback_url
         if chart is not UNSET:
             field_dict["chart"] = chart
         if dasha_year is not UNSET:
@@ -587,6 +599,15 @@ class PostV1KundliBody:
             )
 
         calendar = _parse_calendar(d.pop("calendar", UNSET))
+
+        def _parse_callback_url(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        callback_url = _parse_callback_url(d.pop("callbackUrl", UNSET))
 
         def _parse_chart(
             data: object,
@@ -1118,6 +1139,7 @@ class PostV1KundliBody:
             profile_id=profile_id,
             ayanamsa=ayanamsa,
             calendar=calendar,
+            callback_url=callback_url,
             chart=chart,
             dasha_year=dasha_year,
             date=date,

@@ -1,9 +1,10 @@
 from typing import Literal
 
-ReportKindName = Literal["compatibility", "kundli", "predictions"]
+ReportKindName = Literal["compatibility", "data", "kundli", "predictions"]
 
 REPORT_KIND_NAME_VALUES: set[ReportKindName] = {
     "compatibility",
+    "data",
     "kundli",
     "predictions",
 }

@@ -8,15 +8,20 @@ from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.post_v1_kundli_body import PostV1KundliBody
 from ...models.post_v1_kundli_response_200 import PostV1KundliResponse200
+from ...models.post_v1_kundli_response_202 import PostV1KundliResponse202
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: PostV1KundliBody,
+    prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = prefer
+
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
@@ -35,11 +40,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostV1KundliResponse200 | None:
+) -> Error | PostV1KundliResponse200 | PostV1KundliResponse202 | None:
     if response.status_code == 200:
         response_200 = PostV1KundliResponse200.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = PostV1KundliResponse202.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -114,7 +124,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostV1KundliResponse200]:
+) -> Response[Error | PostV1KundliResponse200 | PostV1KundliResponse202]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -127,8 +137,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: PostV1KundliBody,
+    prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostV1KundliResponse200]:
+) -> Response[Error | PostV1KundliResponse200 | PostV1KundliResponse202]:
     """Whole kundli in one call
 
      The calculations named in `include` (any of the single-profile calculations but KP, whose chart has
@@ -144,6 +155,7 @@ def sync_detailed(
     and `X-Credits-Remaining`.
 
     Args:
+        prefer (str | Unset):
         idempotency_key (str | Unset):
         body (PostV1KundliBody):
 
@@ -152,11 +164,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostV1KundliResponse200]
+        Response[Error | PostV1KundliResponse200 | PostV1KundliResponse202]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        prefer=prefer,
         idempotency_key=idempotency_key,
     )
 
@@ -171,8 +184,9 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: PostV1KundliBody,
+    prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostV1KundliResponse200 | None:
+) -> Error | PostV1KundliResponse200 | PostV1KundliResponse202 | None:
     """Whole kundli in one call
 
      The calculations named in `include` (any of the single-profile calculations but KP, whose chart has
@@ -188,6 +202,7 @@ def sync(
     and `X-Credits-Remaining`.
 
     Args:
+        prefer (str | Unset):
         idempotency_key (str | Unset):
         body (PostV1KundliBody):
 
@@ -196,12 +211,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostV1KundliResponse200
+        Error | PostV1KundliResponse200 | PostV1KundliResponse202
     """
 
     return sync_detailed(
         client=client,
         body=body,
+        prefer=prefer,
         idempotency_key=idempotency_key,
     ).parsed
 
@@ -210,8 +226,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: PostV1KundliBody,
+    prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostV1KundliResponse200]:
+) -> Response[Error | PostV1KundliResponse200 | PostV1KundliResponse202]:
     """Whole kundli in one call
 
      The calculations named in `include` (any of the single-profile calculations but KP, whose chart has
@@ -227,6 +244,7 @@ async def asyncio_detailed(
     and `X-Credits-Remaining`.
 
     Args:
+        prefer (str | Unset):
         idempotency_key (str | Unset):
         body (PostV1KundliBody):
 
@@ -235,11 +253,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostV1KundliResponse200]
+        Response[Error | PostV1KundliResponse200 | PostV1KundliResponse202]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        prefer=prefer,
         idempotency_key=idempotency_key,
     )
 
@@ -252,8 +271,9 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: PostV1KundliBody,
+    prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostV1KundliResponse200 | None:
+) -> Error | PostV1KundliResponse200 | PostV1KundliResponse202 | None:
     """Whole kundli in one call
 
      The calculations named in `include` (any of the single-profile calculations but KP, whose chart has
@@ -269,6 +289,7 @@ async def asyncio(
     and `X-Credits-Remaining`.
 
     Args:
+        prefer (str | Unset):
         idempotency_key (str | Unset):
         body (PostV1KundliBody):
 
@@ -277,13 +298,14 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostV1KundliResponse200
+        Error | PostV1KundliResponse200 | PostV1KundliResponse202
     """
 
     return (
         await asyncio_detailed(
             client=client,
             body=body,
+            prefer=prefer,
             idempotency_key=idempotency_key,
         )
     ).parsed

@@ -1,5 +1,4 @@
 from http import HTTPStatus
-from io import BytesIO
 from typing import Any
 from urllib.parse import quote
 from uuid import UUID
@@ -9,7 +8,8 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...types import File, Response
+from ...models.get_v1_reports_id_response_200 import GetV1ReportsIdResponse200
+from ...types import Response
 
 
 def _get_kwargs(
@@ -26,9 +26,11 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | File | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | GetV1ReportsIdResponse200 | None:
     if response.status_code == 200:
-        response_200 = File(payload=BytesIO(response.content))
+        response_200 = GetV1ReportsIdResponse200.from_dict(response.json())
 
         return response_200
 
@@ -58,7 +60,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | File]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | GetV1ReportsIdResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,10 +75,11 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-) -> Response[Error | File]:
+) -> Response[Error | GetV1ReportsIdResponse200]:
     """Download a report
 
-     The stored PDF (free: paid when generated).
+     The stored PDF, or for an asynchronous `POST /v1/kundli` (kind `data`) the JSON reply a synchronous
+    call would have given (free: paid when generated).
 
     Args:
         id (UUID):
@@ -84,7 +89,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | File]
+        Response[Error | GetV1ReportsIdResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -102,10 +107,11 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
-) -> Error | File | None:
+) -> Error | GetV1ReportsIdResponse200 | None:
     """Download a report
 
-     The stored PDF (free: paid when generated).
+     The stored PDF, or for an asynchronous `POST /v1/kundli` (kind `data`) the JSON reply a synchronous
+    call would have given (free: paid when generated).
 
     Args:
         id (UUID):
@@ -115,7 +121,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | File
+        Error | GetV1ReportsIdResponse200
     """
 
     return sync_detailed(
@@ -128,10 +134,11 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-) -> Response[Error | File]:
+) -> Response[Error | GetV1ReportsIdResponse200]:
     """Download a report
 
-     The stored PDF (free: paid when generated).
+     The stored PDF, or for an asynchronous `POST /v1/kundli` (kind `data`) the JSON reply a synchronous
+    call would have given (free: paid when generated).
 
     Args:
         id (UUID):
@@ -141,7 +148,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | File]
+        Response[Error | GetV1ReportsIdResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -157,10 +164,11 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
-) -> Error | File | None:
+) -> Error | GetV1ReportsIdResponse200 | None:
     """Download a report
 
-     The stored PDF (free: paid when generated).
+     The stored PDF, or for an asynchronous `POST /v1/kundli` (kind `data`) the JSON reply a synchronous
+    call would have given (free: paid when generated).
 
     Args:
         id (UUID):
@@ -170,7 +178,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | File
+        Error | GetV1ReportsIdResponse200
     """
 
     return (
