@@ -435,18 +435,7 @@ fn api() -> OpenApi {
                     uuid(),
                 ),
             );
-            let mut queued = with_job_links(json_ok(
-                "accepted (with Prefer: respond-async)",
-                accepted.clone(),
-                enveloped(ex::job_accepted()),
-            ));
-            queued.headers.insert(
-                "Location".into(),
-                header(
-                    "the job's status URL",
-                    ObjectBuilder::new().schema_type(Type::String),
-                ),
-            );
+            let queued = queued("accepted (with Prefer: respond-async)", accepted.clone());
             (vec![("200", report), ("202", queued)], vec![prefer_param()])
         } else {
             let reply = graha::calc::Reply::schema_of(e, &mut schemas.0)
@@ -501,17 +490,9 @@ fn api() -> OpenApi {
             }
             // A whole kundli may be made later, as a report is.
             if e == graha::endpoints::Endpoint::Kundli {
-                let mut queued = with_job_links(json_ok(
+                let queued = queued(
                     "accepted (with Prefer: respond-async): the JSON is downloaded from the job's downloadUrl",
                     accepted.clone(),
-                    enveloped(ex::job_accepted()),
-                ));
-                queued.headers.insert(
-                    "Location".into(),
-                    header(
-                        "the job's status URL",
-                        ObjectBuilder::new().schema_type(Type::String),
-                    ),
                 );
                 (vec![("200", ok), ("202", queued)], vec![prefer_param()])
             } else {
@@ -615,26 +596,34 @@ fn api() -> OpenApi {
         HttpMethod::Get,
         reports(
             "Download a report",
-            "The stored PDF, or for an asynchronous `POST /v1/kundli` (kind `data`) the JSON reply a synchronous call would have given (free: paid when generated).",
+            "The stored PDF (free: paid when generated).",
         )
         .build(
             id("get", "/v1/reports/{id}"),
-            vec![("200", {
-                let mut r = pdf("the PDF, or a kundli's JSON");
-                r.content.insert(
-                    "application/json".into(),
-                    utoipa::openapi::ContentBuilder::new()
-                        .schema(Some(
-                            ObjectBuilder::new()
-                                .schema_type(Type::Object)
-                                .description(Some("`{success: true, data}` as `POST /v1/kundli` answers")),
-                        ))
-                        .example(enveloped(ex::calc_reply("kundli")))
-                        .build()
-                        .into(),
-                );
-                r
-            })],
+            vec![("200", pdf("the PDF"))],
+            &[401, 404, 429, 503],
+            vec![id_param("id")],
+            None,
+        ),
+    );
+    add(
+        "/v1/jobs/{id}/result",
+        HttpMethod::Get,
+        reports(
+            "A kundli made later",
+            "The JSON of a `POST /v1/kundli` answered later (`Prefer: respond-async`; the job's kind `data`): the reply a synchronous call gives (free: paid when made). 404 until the job is done, for a report (its PDF is at `/v1/reports/{id}`), and once expired.",
+        )
+        .build(
+            id("get", "/v1/jobs/{id}/result"),
+            vec![(
+                "200",
+                json_ok(
+                    "the kundli",
+                    graha::calc::Reply::schema_of(Endpoint::Kundli, &mut schemas.0)
+                        .expect("the kundli's reply schema"),
+                    enveloped(ex::calc_reply("kundli")),
+                ),
+            )],
             &[401, 404, 429, 503],
             vec![id_param("id")],
             None,
@@ -685,6 +674,22 @@ fn uuid() -> ObjectBuilder {
     ObjectBuilder::new()
         .schema_type(Type::String)
         .format(Some(SchemaFormat::KnownFormat(KnownFormat::Uuid)))
+}
+
+/// The 202 of work made later: the job accepted, its links and its `Location`.
+fn queued(
+    what: &str,
+    accepted: utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
+) -> utoipa::openapi::Response {
+    let mut r = with_job_links(json_ok(what, accepted, enveloped(ex::job_accepted())));
+    r.headers.insert(
+        "Location".into(),
+        header(
+            "the job's status URL",
+            ObjectBuilder::new().schema_type(Type::String),
+        ),
+    );
+    r
 }
 
 const INTRO: &str = "Vedic astrology calculations, billed in credits: sidereal (Lahiri ayanamsa), mean nodes, whole-sign houses and 365.25-day dasha years by default.\n\n\

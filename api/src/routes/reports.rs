@@ -22,6 +22,10 @@ pub fn router() -> Router<AppState> {
             crate::contract::reg("/v1/reports/{id}", &["get"]),
             get(download_report),
         )
+        .route(
+            crate::contract::reg("/v1/jobs/{id}/result", &["get"]),
+            get(job_result),
+        )
 }
 
 /// State of a report job: queued, running, done (with a download link) or failed.
@@ -49,37 +53,63 @@ async fn get_job(
     Ok(ok(status))
 }
 
+/// A finished job's stored bytes: `media` names what the caller asked for; a job of the other
+/// kind, unfinished, failed or expired is not found.
+async fn stored(
+    state: &AppState,
+    account: &Account,
+    id: &str,
+    data: bool,
+) -> ApiResult<(reports::ReportJob, Vec<u8>)> {
+    let what = if data { "The result" } else { "The report" };
+    let id = parse_id(id, what)?;
+    let mut conn = state.db.acquire().await?;
+    let job = reports::find(&mut conn, account.id, id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(what.into()))?;
+    let key = match (&job.storage_key, job.expired_at, job.state.as_str()) {
+        (Some(k), None, "done") if (job.kind == "data") == data => k.clone(),
+        _ => return Err(ApiError::NotFound(what.into())),
+    };
+    let bytes = state.store.get(&key).await.map_err(|e| match e {
+        graha::storage::StorageError::NotFound => ApiError::NotFound(what.into()),
+        e => ApiError::Unavailable(e.to_string()),
+    })?;
+    Ok((job, bytes))
+}
+
+/// The JSON of a kundli made later (`POST /v1/kundli` with `Prefer: respond-async`): the reply a
+/// synchronous call gives (free: paid when made).
+async fn job_result(
+    State(state): State<AppState>,
+    account: Account,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let (_, bytes) = stored(&state, &account, &id, true).await?;
+    Ok((
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        )],
+        bytes,
+    )
+        .into_response())
+}
+
 /// The stored PDF of a finished report (free: it was paid for when generated).
 async fn download_report(
     State(state): State<AppState>,
     account: Account,
     Path(id): Path<String>,
 ) -> ApiResult<Response> {
-    let id = parse_id(&id, "The report")?;
-    let mut conn = state.db.acquire().await?;
-    let job = reports::find(&mut conn, account.id, id)
-        .await?
-        .ok_or_else(|| ApiError::NotFound("The report".into()))?;
-    let key = match (&job.storage_key, job.expired_at, job.state.as_str()) {
-        (Some(k), None, "done") => k.clone(),
-        _ => return Err(ApiError::NotFound("The report".into())),
-    };
-    let bytes = state.store.get(&key).await.map_err(|e| match e {
-        graha::storage::StorageError::NotFound => ApiError::NotFound("The report".into()),
-        e => ApiError::Unavailable(e.to_string()),
-    })?;
-    // A kundli made later is its JSON reply; the others are PDFs.
-    let (extension, media) = match job.kind.as_str() {
-        "data" => ("json", "application/json"),
-        _ => ("pdf", "application/pdf"),
-    };
-    let disposition = format!(
-        "attachment; filename=\"graha-{}-{}.{extension}\"",
-        job.kind, job.id
-    );
+    let (job, bytes) = stored(&state, &account, &id, false).await?;
+    let disposition = format!("attachment; filename=\"graha-{}-{}.pdf\"", job.kind, job.id);
     Ok((
         [
-            (header::CONTENT_TYPE, HeaderValue::from_static(media)),
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/pdf"),
+            ),
             (
                 header::CONTENT_DISPOSITION,
                 HeaderValue::from_str(&disposition).map_err(ApiError::internal)?,

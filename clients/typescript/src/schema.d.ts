@@ -458,6 +458,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/jobs/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A kundli made later
+         * @description The JSON of a `POST /v1/kundli` answered later (`Prefer: respond-async`; the job's kind `data`): the reply a synchronous call gives (free: paid when made). 404 until the job is done, for a report (its PDF is at `/v1/reports/{id}`), and once expired.
+         */
+        get: operations["getV1JobsIdResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/keys": {
         parameters: {
             query?: never;
@@ -915,7 +935,7 @@ export interface paths {
         };
         /**
          * Download a report
-         * @description The stored PDF, or for an asynchronous `POST /v1/kundli` (kind `data`) the JSON reply a synchronous call would have given (free: paid when generated).
+         * @description The stored PDF (free: paid when generated).
          */
         get: operations["getV1ReportsId"];
         put?: never;
@@ -2397,8 +2417,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
-             * @description Where to download the PDF (or, for `data`, the JSON reply) once done (null before, after
-             *     a failure, or once expired).
+             * @description Where to download the PDF (`/v1/reports/{id}`), or for `data` the JSON reply
+             *     (`/v1/jobs/{id}/result`), once done (null before, after a failure, or once expired).
              */
             downloadUrl: string | null;
             /** @description Why it failed (null unless failed). */
@@ -14684,6 +14704,2349 @@ export interface operations {
             };
         };
     };
+    getV1JobsIdResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the kundli */
+            200: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ashtakavarga": {
+                     *           "bhinna": {
+                     *             "Ascendant": [
+                     *               3,
+                     *               5,
+                     *               5,
+                     *               6,
+                     *               5,
+                     *               2,
+                     *               3,
+                     *               4,
+                     *               4,
+                     *               2,
+                     *               6,
+                     *               4
+                     *             ],
+                     *             "Jupiter": [
+                     *               2,
+                     *               7,
+                     *               6,
+                     *               3,
+                     *               5,
+                     *               5,
+                     *               4,
+                     *               4,
+                     *               3,
+                     *               7,
+                     *               6,
+                     *               4
+                     *             ],
+                     *             "Mars": [
+                     *               1,
+                     *               3,
+                     *               2,
+                     *               3,
+                     *               4,
+                     *               6,
+                     *               4,
+                     *               4,
+                     *               1,
+                     *               1,
+                     *               6,
+                     *               4
+                     *             ],
+                     *             "Mercury": [
+                     *               5,
+                     *               5,
+                     *               5,
+                     *               3,
+                     *               5,
+                     *               5,
+                     *               5,
+                     *               3,
+                     *               5,
+                     *               1,
+                     *               7,
+                     *               5
+                     *             ],
+                     *             "Moon": [
+                     *               2,
+                     *               3,
+                     *               6,
+                     *               5,
+                     *               3,
+                     *               5,
+                     *               4,
+                     *               4,
+                     *               5,
+                     *               3,
+                     *               6,
+                     *               3
+                     *             ],
+                     *             "Saturn": [
+                     *               4,
+                     *               3,
+                     *               2,
+                     *               5,
+                     *               1,
+                     *               2,
+                     *               5,
+                     *               2,
+                     *               3,
+                     *               3,
+                     *               5,
+                     *               4
+                     *             ],
+                     *             "Sun": [
+                     *               5,
+                     *               3,
+                     *               2,
+                     *               5,
+                     *               3,
+                     *               5,
+                     *               5,
+                     *               4,
+                     *               2,
+                     *               2,
+                     *               6,
+                     *               6
+                     *             ],
+                     *             "Venus": [
+                     *               4,
+                     *               4,
+                     *               5,
+                     *               6,
+                     *               4,
+                     *               5,
+                     *               4,
+                     *               5,
+                     *               4,
+                     *               5,
+                     *               2,
+                     *               4
+                     *             ]
+                     *           },
+                     *           "houses": [
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 5,
+                     *                 "Jupiter": 7,
+                     *                 "Mars": 3,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 3,
+                     *                 "Saturn": 3,
+                     *                 "Sun": 3,
+                     *                 "Venus": 4
+                     *               },
+                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
+                     *               "house": 1,
+                     *               "rating": "strong",
+                     *               "sarva": 28,
+                     *               "sign": "Taurus"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 5,
+                     *                 "Jupiter": 6,
+                     *                 "Mars": 2,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 6,
+                     *                 "Saturn": 2,
+                     *                 "Sun": 2,
+                     *                 "Venus": 5
+                     *               },
+                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
+                     *               "house": 2,
+                     *               "rating": "strong",
+                     *               "sarva": 28,
+                     *               "sign": "Gemini"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 6,
+                     *                 "Jupiter": 3,
+                     *                 "Mars": 3,
+                     *                 "Mercury": 3,
+                     *                 "Moon": 5,
+                     *                 "Saturn": 5,
+                     *                 "Sun": 5,
+                     *                 "Venus": 6
+                     *               },
+                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
+                     *               "house": 3,
+                     *               "rating": "strong",
+                     *               "sarva": 30,
+                     *               "sign": "Cancer"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 5,
+                     *                 "Jupiter": 5,
+                     *                 "Mars": 4,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 3,
+                     *                 "Saturn": 1,
+                     *                 "Sun": 3,
+                     *                 "Venus": 4
+                     *               },
+                     *               "description": "Moderately supported (25 to 27 bindus): results come in proportion to effort; transits here give mixed results.",
+                     *               "house": 4,
+                     *               "rating": "average",
+                     *               "sarva": 25,
+                     *               "sign": "Leo"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 2,
+                     *                 "Jupiter": 5,
+                     *                 "Mars": 6,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 5,
+                     *                 "Saturn": 2,
+                     *                 "Sun": 5,
+                     *                 "Venus": 5
+                     *               },
+                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
+                     *               "house": 5,
+                     *               "rating": "strong",
+                     *               "sarva": 33,
+                     *               "sign": "Virgo"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 3,
+                     *                 "Jupiter": 4,
+                     *                 "Mars": 4,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 4,
+                     *                 "Saturn": 5,
+                     *                 "Sun": 5,
+                     *                 "Venus": 4
+                     *               },
+                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
+                     *               "house": 6,
+                     *               "rating": "strong",
+                     *               "sarva": 31,
+                     *               "sign": "Libra"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 4,
+                     *                 "Jupiter": 4,
+                     *                 "Mars": 4,
+                     *                 "Mercury": 3,
+                     *                 "Moon": 4,
+                     *                 "Saturn": 2,
+                     *                 "Sun": 4,
+                     *                 "Venus": 5
+                     *               },
+                     *               "description": "Moderately supported (25 to 27 bindus): results come in proportion to effort; transits here give mixed results.",
+                     *               "house": 7,
+                     *               "rating": "average",
+                     *               "sarva": 26,
+                     *               "sign": "Scorpio"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 4,
+                     *                 "Jupiter": 3,
+                     *                 "Mars": 1,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 5,
+                     *                 "Saturn": 3,
+                     *                 "Sun": 2,
+                     *                 "Venus": 4
+                     *               },
+                     *               "description": "Weakly supported (24 bindus or fewer): the affairs of this house need more care and patience, and transits through this sign are often testing.",
+                     *               "house": 8,
+                     *               "rating": "weak",
+                     *               "sarva": 23,
+                     *               "sign": "Sagittarius"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 2,
+                     *                 "Jupiter": 7,
+                     *                 "Mars": 1,
+                     *                 "Mercury": 1,
+                     *                 "Moon": 3,
+                     *                 "Saturn": 3,
+                     *                 "Sun": 2,
+                     *                 "Venus": 5
+                     *               },
+                     *               "description": "Weakly supported (24 bindus or fewer): the affairs of this house need more care and patience, and transits through this sign are often testing.",
+                     *               "house": 9,
+                     *               "rating": "weak",
+                     *               "sarva": 22,
+                     *               "sign": "Capricorn"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 6,
+                     *                 "Jupiter": 6,
+                     *                 "Mars": 6,
+                     *                 "Mercury": 7,
+                     *                 "Moon": 6,
+                     *                 "Saturn": 5,
+                     *                 "Sun": 6,
+                     *                 "Venus": 2
+                     *               },
+                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
+                     *               "house": 10,
+                     *               "rating": "strong",
+                     *               "sarva": 38,
+                     *               "sign": "Aquarius"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 4,
+                     *                 "Jupiter": 4,
+                     *                 "Mars": 4,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 3,
+                     *                 "Saturn": 4,
+                     *                 "Sun": 6,
+                     *                 "Venus": 4
+                     *               },
+                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
+                     *               "house": 11,
+                     *               "rating": "strong",
+                     *               "sarva": 30,
+                     *               "sign": "Pisces"
+                     *             },
+                     *             {
+                     *               "bhinna": {
+                     *                 "Ascendant": 3,
+                     *                 "Jupiter": 2,
+                     *                 "Mars": 1,
+                     *                 "Mercury": 5,
+                     *                 "Moon": 2,
+                     *                 "Saturn": 4,
+                     *                 "Sun": 5,
+                     *                 "Venus": 4
+                     *               },
+                     *               "description": "Weakly supported (24 bindus or fewer): the affairs of this house need more care and patience, and transits through this sign are often testing.",
+                     *               "house": 12,
+                     *               "rating": "weak",
+                     *               "sarva": 23,
+                     *               "sign": "Aries"
+                     *             }
+                     *           ],
+                     *           "interpretation": "The sarva ashtakavarga always totals 337 bindus, an average of 28 per sign. 7 of your twelve houses hold 28 or more. House 10 is the best supported with 38 bindus; house 9 is the least, with 22.",
+                     *           "sarva": [
+                     *             23,
+                     *             28,
+                     *             28,
+                     *             30,
+                     *             25,
+                     *             33,
+                     *             31,
+                     *             26,
+                     *             23,
+                     *             22,
+                     *             38,
+                     *             30
+                     *           ],
+                     *           "signs": [
+                     *             "Aries",
+                     *             "Taurus",
+                     *             "Gemini",
+                     *             "Cancer",
+                     *             "Leo",
+                     *             "Virgo",
+                     *             "Libra",
+                     *             "Scorpio",
+                     *             "Sagittarius",
+                     *             "Capricorn",
+                     *             "Aquarius",
+                     *             "Pisces"
+                     *           ],
+                     *           "totals": {
+                     *             "bhinna": {
+                     *               "Ascendant": 49,
+                     *               "Jupiter": 56,
+                     *               "Mars": 39,
+                     *               "Mercury": 54,
+                     *               "Moon": 49,
+                     *               "Saturn": 39,
+                     *               "Sun": 48,
+                     *               "Venus": 52
+                     *             },
+                     *             "sarva": 337
+                     *           }
+                     *         },
+                     *         "birth-chart": {
+                     *           "ascendant": {
+                     *             "degree": 12.050105,
+                     *             "longitude": 42.050105,
+                     *             "nakshatra": "Rohini",
+                     *             "nakshatraLord": "Moon",
+                     *             "nakshatraPada": 1,
+                     *             "sign": "Taurus",
+                     *             "signLord": "Venus"
+                     *           },
+                     *           "ayanamsa": 23.79225,
+                     *           "birthUtc": "1995-05-12T00:30:00Z",
+                     *           "houses": [
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 1,
+                     *               "lord": "Venus",
+                     *               "sign": "Taurus"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 2,
+                     *               "lord": "Mercury",
+                     *               "sign": "Gemini"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 3,
+                     *               "lord": "Moon",
+                     *               "sign": "Cancer"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 4,
+                     *               "lord": "Sun",
+                     *               "sign": "Leo"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 5,
+                     *               "lord": "Mercury",
+                     *               "sign": "Virgo"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 6,
+                     *               "lord": "Venus",
+                     *               "sign": "Libra"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 7,
+                     *               "lord": "Mars",
+                     *               "sign": "Scorpio"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 8,
+                     *               "lord": "Jupiter",
+                     *               "sign": "Sagittarius"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 9,
+                     *               "lord": "Saturn",
+                     *               "sign": "Capricorn"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 10,
+                     *               "lord": "Saturn",
+                     *               "sign": "Aquarius"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 11,
+                     *               "lord": "Jupiter",
+                     *               "sign": "Pisces"
+                     *             },
+                     *             {
+                     *               "degree": 12.050105,
+                     *               "house": 12,
+                     *               "lord": "Mars",
+                     *               "sign": "Aries"
+                     *             }
+                     *           ],
+                     *           "julianDay": 2449849.5208333335,
+                     *           "moonSign": "Virgo",
+                     *           "planets": [
+                     *             {
+                     *               "degree": 27.048156,
+                     *               "house": 12,
+                     *               "isRetrograde": false,
+                     *               "longitude": 27.048156,
+                     *               "nakshatra": "Krittika",
+                     *               "nakshatraLord": "Sun",
+                     *               "nakshatraPada": 1,
+                     *               "planet": "Sun",
+                     *               "sign": "Aries",
+                     *               "signHouse": 12,
+                     *               "speed": 0.965508
+                     *             },
+                     *             {
+                     *               "degree": 17.890893,
+                     *               "house": 5,
+                     *               "isRetrograde": false,
+                     *               "longitude": 167.890893,
+                     *               "nakshatra": "Hasta",
+                     *               "nakshatraLord": "Moon",
+                     *               "nakshatraPada": 3,
+                     *               "planet": "Moon",
+                     *               "sign": "Virgo",
+                     *               "signHouse": 5,
+                     *               "speed": 14.206049
+                     *             },
+                     *             {
+                     *               "degree": 0.418071,
+                     *               "house": 4,
+                     *               "isRetrograde": false,
+                     *               "longitude": 120.418071,
+                     *               "nakshatra": "Magha",
+                     *               "nakshatraLord": "Ketu",
+                     *               "nakshatraPada": 1,
+                     *               "planet": "Mars",
+                     *               "sign": "Leo",
+                     *               "signHouse": 4,
+                     *               "speed": 0.394546
+                     *             },
+                     *             {
+                     *               "degree": 18.484467,
+                     *               "house": 1,
+                     *               "isRetrograde": false,
+                     *               "longitude": 48.484467,
+                     *               "nakshatra": "Rohini",
+                     *               "nakshatraLord": "Moon",
+                     *               "nakshatraPada": 3,
+                     *               "planet": "Mercury",
+                     *               "sign": "Taurus",
+                     *               "signHouse": 1,
+                     *               "speed": 0.975069
+                     *             },
+                     *             {
+                     *               "degree": 19.195889,
+                     *               "house": 7,
+                     *               "isRetrograde": true,
+                     *               "longitude": 229.195889,
+                     *               "nakshatra": "Jyeshtha",
+                     *               "nakshatraLord": "Mercury",
+                     *               "nakshatraPada": 1,
+                     *               "planet": "Jupiter",
+                     *               "sign": "Scorpio",
+                     *               "signHouse": 7,
+                     *               "speed": -0.108754
+                     *             },
+                     *             {
+                     *               "degree": 0.205969,
+                     *               "house": 12,
+                     *               "isRetrograde": false,
+                     *               "longitude": 0.205969,
+                     *               "nakshatra": "Ashwini",
+                     *               "nakshatraLord": "Ketu",
+                     *               "nakshatraPada": 1,
+                     *               "planet": "Venus",
+                     *               "sign": "Aries",
+                     *               "signHouse": 12,
+                     *               "speed": 1.210818
+                     *             },
+                     *             {
+                     *               "degree": 28.533849,
+                     *               "house": 10,
+                     *               "isRetrograde": false,
+                     *               "longitude": 328.533849,
+                     *               "nakshatra": "Purva Bhadrapada",
+                     *               "nakshatraLord": "Jupiter",
+                     *               "nakshatraPada": 3,
+                     *               "planet": "Saturn",
+                     *               "sign": "Aquarius",
+                     *               "signHouse": 10,
+                     *               "speed": 0.082589
+                     *             },
+                     *             {
+                     *               "degree": 11.03428,
+                     *               "house": 6,
+                     *               "isRetrograde": true,
+                     *               "longitude": 191.03428,
+                     *               "nakshatra": "Swati",
+                     *               "nakshatraLord": "Rahu",
+                     *               "nakshatraPada": 2,
+                     *               "planet": "Rahu",
+                     *               "sign": "Libra",
+                     *               "signHouse": 6,
+                     *               "speed": -0.052992
+                     *             },
+                     *             {
+                     *               "degree": 11.03428,
+                     *               "house": 12,
+                     *               "isRetrograde": true,
+                     *               "longitude": 11.03428,
+                     *               "nakshatra": "Ashwini",
+                     *               "nakshatraLord": "Ketu",
+                     *               "nakshatraPada": 4,
+                     *               "planet": "Ketu",
+                     *               "sign": "Aries",
+                     *               "signHouse": 12,
+                     *               "speed": -0.052992
+                     *             }
+                     *           ],
+                     *           "sunSign": "Aries"
+                     *         },
+                     *         "dasha": {
+                     *           "balanceAtBirth": {
+                     *             "days": 29,
+                     *             "months": 0,
+                     *             "planet": "Moon",
+                     *             "totalYears": 4.08183,
+                     *             "years": 4
+                     *           },
+                     *           "birthNakshatra": {
+                     *             "lord": "Moon",
+                     *             "name": "Hasta",
+                     *             "pada": 3,
+                     *             "traversed": 0.591817
+                     *           },
+                     *           "currentAntarDasha": {
+                     *             "endDate": "2029-02-08",
+                     *             "planet": "Saturn",
+                     *             "startDate": "2026-07-29"
+                     *           },
+                     *           "currentMahaDasha": {
+                     *             "endDate": "2040-06-10",
+                     *             "planet": "Jupiter",
+                     *             "startDate": "2024-06-10",
+                     *             "yearsRemaining": 13.5412
+                     *           },
+                     *           "currentPratyantarDasha": {
+                     *             "endDate": "2026-12-23",
+                     *             "planet": "Saturn",
+                     *             "startDate": "2026-07-29"
+                     *           },
+                     *           "interpretation": "Jupiter's maha dasha (16 years) is a period of growth, learning and grace: teachers, children, religion, higher studies and wealth are favoured. Generosity is rewarded; complacency and excess are the risks. Jupiter and Saturn are neutral to each other, and this sub-period asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity rather than choice; elders may need care. The reward is solid: property, stable income and respect earned by perseverance. Resist pessimism, keep commitments realistic and build slowly on firm ground. The maha dasha runs until 2040-06-10; the present antar dasha until 2029-02-08.",
+                     *           "system": "vimshottari",
+                     *           "timeline": [
+                     *             {
+                     *               "antarDashas": [
+                     *                 {
+                     *                   "endDate": "2026-07-29",
+                     *                   "planet": "Jupiter",
+                     *                   "startDate": "2024-06-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2029-02-08",
+                     *                   "planet": "Saturn",
+                     *                   "startDate": "2026-07-29"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2031-05-17",
+                     *                   "planet": "Mercury",
+                     *                   "startDate": "2029-02-08"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2032-04-22",
+                     *                   "planet": "Ketu",
+                     *                   "startDate": "2031-05-17"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2034-12-22",
+                     *                   "planet": "Venus",
+                     *                   "startDate": "2032-04-22"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2035-10-10",
+                     *                   "planet": "Sun",
+                     *                   "startDate": "2034-12-22"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2037-02-08",
+                     *                   "planet": "Moon",
+                     *                   "startDate": "2035-10-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2038-01-15",
+                     *                   "planet": "Mars",
+                     *                   "startDate": "2037-02-08"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2040-06-10",
+                     *                   "planet": "Rahu",
+                     *                   "startDate": "2038-01-15"
+                     *                 }
+                     *               ],
+                     *               "endDate": "2040-06-10",
+                     *               "planet": "Jupiter",
+                     *               "startDate": "2024-06-10"
+                     *             },
+                     *             {
+                     *               "antarDashas": [
+                     *                 {
+                     *                   "endDate": "2043-06-14",
+                     *                   "planet": "Saturn",
+                     *                   "startDate": "2040-06-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2046-02-21",
+                     *                   "planet": "Mercury",
+                     *                   "startDate": "2043-06-14"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2047-04-02",
+                     *                   "planet": "Ketu",
+                     *                   "startDate": "2046-02-21"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2050-06-01",
+                     *                   "planet": "Venus",
+                     *                   "startDate": "2047-04-02"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2051-05-14",
+                     *                   "planet": "Sun",
+                     *                   "startDate": "2050-06-01"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2052-12-13",
+                     *                   "planet": "Moon",
+                     *                   "startDate": "2051-05-14"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2054-01-21",
+                     *                   "planet": "Mars",
+                     *                   "startDate": "2052-12-13"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2056-11-27",
+                     *                   "planet": "Rahu",
+                     *                   "startDate": "2054-01-21"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2059-06-11",
+                     *                   "planet": "Jupiter",
+                     *                   "startDate": "2056-11-27"
+                     *                 }
+                     *               ],
+                     *               "endDate": "2059-06-11",
+                     *               "planet": "Saturn",
+                     *               "startDate": "2040-06-10"
+                     *             },
+                     *             {
+                     *               "antarDashas": [
+                     *                 {
+                     *                   "endDate": "2061-11-06",
+                     *                   "planet": "Mercury",
+                     *                   "startDate": "2059-06-11"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2062-11-03",
+                     *                   "planet": "Ketu",
+                     *                   "startDate": "2061-11-06"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2065-09-03",
+                     *                   "planet": "Venus",
+                     *                   "startDate": "2062-11-03"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2066-07-11",
+                     *                   "planet": "Sun",
+                     *                   "startDate": "2065-09-03"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2067-12-10",
+                     *                   "planet": "Moon",
+                     *                   "startDate": "2066-07-11"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2068-12-06",
+                     *                   "planet": "Mars",
+                     *                   "startDate": "2067-12-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2071-06-26",
+                     *                   "planet": "Rahu",
+                     *                   "startDate": "2068-12-06"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2073-10-01",
+                     *                   "planet": "Jupiter",
+                     *                   "startDate": "2071-06-26"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2076-06-10",
+                     *                   "planet": "Saturn",
+                     *                   "startDate": "2073-10-01"
+                     *                 }
+                     *               ],
+                     *               "endDate": "2076-06-10",
+                     *               "planet": "Mercury",
+                     *               "startDate": "2059-06-11"
+                     *             },
+                     *             {
+                     *               "antarDashas": [
+                     *                 {
+                     *                   "endDate": "2076-11-06",
+                     *                   "planet": "Ketu",
+                     *                   "startDate": "2076-06-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2078-01-06",
+                     *                   "planet": "Venus",
+                     *                   "startDate": "2076-11-06"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2078-05-14",
+                     *                   "planet": "Sun",
+                     *                   "startDate": "2078-01-06"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2078-12-13",
+                     *                   "planet": "Moon",
+                     *                   "startDate": "2078-05-14"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2079-05-11",
+                     *                   "planet": "Mars",
+                     *                   "startDate": "2078-12-13"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2080-05-29",
+                     *                   "planet": "Rahu",
+                     *                   "startDate": "2079-05-11"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2081-05-05",
+                     *                   "planet": "Jupiter",
+                     *                   "startDate": "2080-05-29"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2082-06-13",
+                     *                   "planet": "Saturn",
+                     *                   "startDate": "2081-05-05"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2083-06-11",
+                     *                   "planet": "Mercury",
+                     *                   "startDate": "2082-06-13"
+                     *                 }
+                     *               ],
+                     *               "endDate": "2083-06-11",
+                     *               "planet": "Ketu",
+                     *               "startDate": "2076-06-10"
+                     *             },
+                     *             {
+                     *               "antarDashas": [
+                     *                 {
+                     *                   "endDate": "2086-10-10",
+                     *                   "planet": "Venus",
+                     *                   "startDate": "2083-06-11"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2087-10-10",
+                     *                   "planet": "Sun",
+                     *                   "startDate": "2086-10-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2089-06-10",
+                     *                   "planet": "Moon",
+                     *                   "startDate": "2087-10-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2090-08-10",
+                     *                   "planet": "Mars",
+                     *                   "startDate": "2089-06-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2093-08-10",
+                     *                   "planet": "Rahu",
+                     *                   "startDate": "2090-08-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2096-04-10",
+                     *                   "planet": "Jupiter",
+                     *                   "startDate": "2093-08-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2099-06-11",
+                     *                   "planet": "Saturn",
+                     *                   "startDate": "2096-04-10"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2102-04-12",
+                     *                   "planet": "Mercury",
+                     *                   "startDate": "2099-06-11"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2103-06-12",
+                     *                   "planet": "Ketu",
+                     *                   "startDate": "2102-04-12"
+                     *                 }
+                     *               ],
+                     *               "endDate": "2103-06-12",
+                     *               "planet": "Venus",
+                     *               "startDate": "2083-06-11"
+                     *             },
+                     *             {
+                     *               "antarDashas": [
+                     *                 {
+                     *                   "endDate": "2103-09-29",
+                     *                   "planet": "Sun",
+                     *                   "startDate": "2103-06-12"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2104-03-30",
+                     *                   "planet": "Moon",
+                     *                   "startDate": "2103-09-29"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2104-08-05",
+                     *                   "planet": "Mars",
+                     *                   "startDate": "2104-03-30"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2105-06-29",
+                     *                   "planet": "Rahu",
+                     *                   "startDate": "2104-08-05"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2106-04-18",
+                     *                   "planet": "Jupiter",
+                     *                   "startDate": "2105-06-29"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2107-03-31",
+                     *                   "planet": "Saturn",
+                     *                   "startDate": "2106-04-18"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2108-02-04",
+                     *                   "planet": "Mercury",
+                     *                   "startDate": "2107-03-31"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2108-06-11",
+                     *                   "planet": "Ketu",
+                     *                   "startDate": "2108-02-04"
+                     *                 },
+                     *                 {
+                     *                   "endDate": "2109-06-11",
+                     *                   "planet": "Venus",
+                     *                   "startDate": "2108-06-11"
+                     *                 }
+                     *               ],
+                     *               "endDate": "2109-06-11",
+                     *               "planet": "Sun",
+                     *               "startDate": "2103-06-12"
+                     *             }
+                     *           ],
+                     *           "yearDays": 365.25
+                     *         },
+                     *         "settings": {
+                     *           "ayanamsa": "lahiri",
+                     *           "ayanamsaDegrees": 23.79225,
+                     *           "dashaYear": "julian",
+                     *           "houseFallback": null,
+                     *           "houseSystem": "whole-sign",
+                     *           "node": "mean"
+                     *         },
+                     *         "vargas": {
+                     *           "divisions": {
+                     *             "D1": {
+                     *               "ascendant": {
+                     *                 "degree": 12.050105,
+                     *                 "sign": "Taurus",
+                     *                 "signLord": "Venus"
+                     *               },
+                     *               "description": "Rasi, the birth chart itself: body, personality and the whole of life.",
+                     *               "name": "Rasi",
+                     *               "parts": 1,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 27.048156,
+                     *                   "house": 12,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 17.890893,
+                     *                   "house": 5,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 0.418071,
+                     *                   "house": 4,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 18.484467,
+                     *                   "house": 1,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Taurus",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 19.195889,
+                     *                   "house": 7,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 0.205969,
+                     *                   "house": 12,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 28.533849,
+                     *                   "house": 10,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Aquarius",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.03428,
+                     *                   "house": 6,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.03428,
+                     *                   "house": 12,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D10": {
+                     *               "ascendant": {
+                     *                 "degree": 0.501054,
+                     *                 "sign": "Taurus",
+                     *                 "signLord": "Venus"
+                     *               },
+                     *               "description": "Dasamsa: career, status and achievements in society.",
+                     *               "name": "Dasamsa",
+                     *               "parts": 10,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 0.481561,
+                     *                   "house": 9,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 28.908928,
+                     *                   "house": 6,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 4.180706,
+                     *                   "house": 4,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 4.844674,
+                     *                   "house": 3,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.95889,
+                     *                   "house": 9,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 2.059693,
+                     *                   "house": 12,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 15.338487,
+                     *                   "house": 7,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 20.342798,
+                     *                   "house": 9,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 20.342798,
+                     *                   "house": 3,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D12": {
+                     *               "ascendant": {
+                     *                 "degree": 24.601265,
+                     *                 "sign": "Virgo",
+                     *                 "signLord": "Mercury"
+                     *               },
+                     *               "description": "Dwadasamsa: parents and ancestry.",
+                     *               "name": "Dwadasamsa",
+                     *               "parts": 12,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 24.577873,
+                     *                   "house": 6,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Aquarius",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 4.690713,
+                     *                   "house": 8,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 5.016847,
+                     *                   "house": 12,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.813609,
+                     *                   "house": 4,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 20.350668,
+                     *                   "house": 10,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 2.471631,
+                     *                   "house": 8,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 12.406184,
+                     *                   "house": 5,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 12.411357,
+                     *                   "house": 6,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Aquarius",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 12.411357,
+                     *                   "house": 12,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D16": {
+                     *               "ascendant": {
+                     *                 "degree": 12.801686,
+                     *                 "sign": "Aquarius",
+                     *                 "signLord": "Saturn"
+                     *               },
+                     *               "description": "Shodasamsa: vehicles, comforts and happiness.",
+                     *               "name": "Shodasamsa",
+                     *               "parts": 16,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 12.770498,
+                     *                   "house": 5,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 16.254285,
+                     *                   "house": 8,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 6.68913,
+                     *                   "house": 7,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 25.751479,
+                     *                   "house": 4,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Taurus",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 7.134223,
+                     *                   "house": 5,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 3.295509,
+                     *                   "house": 3,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 6.541579,
+                     *                   "house": 10,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 26.548476,
+                     *                   "house": 8,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 26.548476,
+                     *                   "house": 8,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D2": {
+                     *               "ascendant": {
+                     *                 "degree": 24.100211,
+                     *                 "sign": "Cancer",
+                     *                 "signLord": "Moon"
+                     *               },
+                     *               "description": "Hora: wealth and the means of sustenance; the Sun's and the Moon's halves of each sign.",
+                     *               "name": "Hora",
+                     *               "parts": 2,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 24.096312,
+                     *                   "house": 1,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 },
+                     *                 {
+                     *                   "degree": 5.781786,
+                     *                   "house": 2,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 0.836141,
+                     *                   "house": 2,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 6.968935,
+                     *                   "house": 2,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 8.391778,
+                     *                   "house": 2,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 0.411939,
+                     *                   "house": 2,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 27.067697,
+                     *                   "house": 1,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 },
+                     *                 {
+                     *                   "degree": 22.06856,
+                     *                   "house": 2,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 22.06856,
+                     *                   "house": 2,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D20": {
+                     *               "ascendant": {
+                     *                 "degree": 1.002108,
+                     *                 "sign": "Leo",
+                     *                 "signLord": "Sun"
+                     *               },
+                     *               "description": "Vimsamsa: spiritual practice, worship and devotion.",
+                     *               "name": "Vimsamsa",
+                     *               "parts": 20,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 0.963122,
+                     *                   "house": 3,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 27.817856,
+                     *                   "house": 12,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 },
+                     *                 {
+                     *                   "degree": 8.361412,
+                     *                   "house": 5,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 9.689348,
+                     *                   "house": 5,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 23.917779,
+                     *                   "house": 5,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 4.119386,
+                     *                   "house": 9,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 0.676974,
+                     *                   "house": 12,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 },
+                     *                 {
+                     *                   "degree": 10.685596,
+                     *                   "house": 4,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 10.685596,
+                     *                   "house": 4,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D24": {
+                     *               "ascendant": {
+                     *                 "degree": 19.202529,
+                     *                 "sign": "Aries",
+                     *                 "signLord": "Mars"
+                     *               },
+                     *               "description": "Chaturvimsamsa: education, learning and knowledge.",
+                     *               "name": "Chaturvimsamsa",
+                     *               "parts": 24,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 19.155746,
+                     *                   "house": 2,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Taurus",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 9.381427,
+                     *                   "house": 6,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 10.033695,
+                     *                   "house": 5,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 23.627218,
+                     *                   "house": 6,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 10.701335,
+                     *                   "house": 7,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 4.943263,
+                     *                   "house": 5,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 24.812368,
+                     *                   "house": 3,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 24.822715,
+                     *                   "house": 1,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 24.822715,
+                     *                   "house": 1,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D27": {
+                     *               "ascendant": {
+                     *                 "degree": 25.352845,
+                     *                 "sign": "Taurus",
+                     *                 "signLord": "Venus"
+                     *               },
+                     *               "description": "Saptavimsamsa (Bhamsa): strengths and weaknesses, stamina.",
+                     *               "name": "Saptavimsamsa",
+                     *               "parts": 27,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 10.300215,
+                     *                   "house": 12,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 3.054105,
+                     *                   "house": 7,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.287907,
+                     *                   "house": 12,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 19.08062,
+                     *                   "house": 7,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 8.289002,
+                     *                   "house": 2,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 5.561171,
+                     *                   "house": 12,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 20.413914,
+                     *                   "house": 7,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 27.925554,
+                     *                   "house": 3,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 },
+                     *                 {
+                     *                   "degree": 27.925554,
+                     *                   "house": 9,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D3": {
+                     *               "ascendant": {
+                     *                 "degree": 6.150316,
+                     *                 "sign": "Virgo",
+                     *                 "signLord": "Mercury"
+                     *               },
+                     *               "description": "Drekkana: siblings, courage and initiative.",
+                     *               "name": "Drekkana",
+                     *               "parts": 3,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 21.144468,
+                     *                   "house": 4,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 23.672678,
+                     *                   "house": 5,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 1.254212,
+                     *                   "house": 12,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 25.453402,
+                     *                   "house": 1,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 27.587667,
+                     *                   "house": 7,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Pisces",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 0.617908,
+                     *                   "house": 8,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 25.601546,
+                     *                   "house": 2,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 3.102839,
+                     *                   "house": 6,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Aquarius",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 3.102839,
+                     *                   "house": 12,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D30": {
+                     *               "ascendant": {
+                     *                 "degree": 0.187895,
+                     *                 "sign": "Pisces",
+                     *                 "signLord": "Jupiter"
+                     *               },
+                     *               "description": "Trimsamsa: misfortunes, illnesses and hidden dangers; divided into five unequal parts ruled by Mars, Saturn, Jupiter, Mercury and Venus.",
+                     *               "name": "Trimsamsa",
+                     *               "parts": 30,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 12.288937,
+                     *                   "house": 8,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 22.090848,
+                     *                   "house": 1,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Pisces",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 2.508424,
+                     *                   "house": 2,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 24.316753,
+                     *                   "house": 1,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Pisces",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 26.984584,
+                     *                   "house": 1,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Pisces",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 1.235816,
+                     *                   "house": 2,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 21.203092,
+                     *                   "house": 8,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 3.878549,
+                     *                   "house": 10,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 3.878549,
+                     *                   "house": 10,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D4": {
+                     *               "ascendant": {
+                     *                 "degree": 18.200422,
+                     *                 "sign": "Leo",
+                     *                 "signLord": "Sun"
+                     *               },
+                     *               "description": "Chaturthamsa: fortune, home, property and fixed assets.",
+                     *               "name": "Chaturthamsa",
+                     *               "parts": 4,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 18.192624,
+                     *                   "house": 6,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.563571,
+                     *                   "house": 8,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Pisces",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 1.672282,
+                     *                   "house": 1,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 13.93787,
+                     *                   "house": 4,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 16.783556,
+                     *                   "house": 10,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Taurus",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 0.823877,
+                     *                   "house": 9,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 24.135395,
+                     *                   "house": 4,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 14.137119,
+                     *                   "house": 6,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 14.137119,
+                     *                   "house": 12,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D40": {
+                     *               "ascendant": {
+                     *                 "degree": 2.004216,
+                     *                 "sign": "Aquarius",
+                     *                 "signLord": "Saturn"
+                     *               },
+                     *               "description": "Khavedamsa: auspicious and inauspicious effects, the maternal legacy.",
+                     *               "name": "Khavedamsa",
+                     *               "parts": 40,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 1.926244,
+                     *                   "house": 3,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 25.635712,
+                     *                   "house": 8,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 16.722824,
+                     *                   "house": 3,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 19.378696,
+                     *                   "house": 9,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 17.835558,
+                     *                   "house": 10,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 8.238771,
+                     *                   "house": 3,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 1.353947,
+                     *                   "house": 5,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 21.371191,
+                     *                   "house": 5,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 21.371191,
+                     *                   "house": 5,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D45": {
+                     *               "ascendant": {
+                     *                 "degree": 2.254742,
+                     *                 "sign": "Aquarius",
+                     *                 "signLord": "Saturn"
+                     *               },
+                     *               "description": "Akshavedamsa: character, conduct and the paternal legacy.",
+                     *               "name": "Akshavedamsa",
+                     *               "parts": 45,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 17.167024,
+                     *                   "house": 7,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 25.090176,
+                     *                   "house": 1,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Aquarius",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 18.813178,
+                     *                   "house": 7,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 21.801033,
+                     *                   "house": 10,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 23.815003,
+                     *                   "house": 11,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 9.268618,
+                     *                   "house": 3,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 24.02319,
+                     *                   "house": 1,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Aquarius",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 16.54259,
+                     *                   "house": 7,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 16.54259,
+                     *                   "house": 7,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D60": {
+                     *               "ascendant": {
+                     *                 "degree": 3.006323,
+                     *                 "sign": "Taurus",
+                     *                 "signLord": "Venus"
+                     *               },
+                     *               "description": "Shashtiamsa: the karma of past lives; the finest division, very sensitive to the birth time.",
+                     *               "name": "Shashtiamsa",
+                     *               "parts": 60,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 2.889366,
+                     *                   "house": 6,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 23.453567,
+                     *                   "house": 4,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 25.084237,
+                     *                   "house": 4,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 29.068045,
+                     *                   "house": 1,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Taurus",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.753338,
+                     *                   "house": 9,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 12.358157,
+                     *                   "house": 12,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 2.030921,
+                     *                   "house": 7,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Scorpio",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 2.056787,
+                     *                   "house": 4,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 2.056787,
+                     *                   "house": 10,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Aquarius",
+                     *                   "signLord": "Saturn"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D7": {
+                     *               "ascendant": {
+                     *                 "degree": 24.350738,
+                     *                 "sign": "Capricorn",
+                     *                 "signLord": "Saturn"
+                     *               },
+                     *               "description": "Saptamsa: children and progeny.",
+                     *               "name": "Saptamsa",
+                     *               "parts": 7,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 9.337093,
+                     *                   "house": 10,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Libra",
+                     *                   "signLord": "Venus"
+                     *                 },
+                     *                 {
+                     *                   "degree": 5.23625,
+                     *                   "house": 7,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 },
+                     *                 {
+                     *                   "degree": 2.926494,
+                     *                   "house": 8,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 9.391272,
+                     *                   "house": 3,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Pisces",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 14.371223,
+                     *                   "house": 9,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Virgo",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 1.441785,
+                     *                   "house": 4,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 19.736941,
+                     *                   "house": 8,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Leo",
+                     *                   "signLord": "Sun"
+                     *                 },
+                     *                 {
+                     *                   "degree": 17.239958,
+                     *                   "house": 12,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 17.239958,
+                     *                   "house": 6,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "D9": {
+                     *               "ascendant": {
+                     *                 "degree": 18.450948,
+                     *                 "sign": "Aries",
+                     *                 "signLord": "Mars"
+                     *               },
+                     *               "description": "Navamsa: marriage and the spouse, dharma, and the inner strength of every planet; the most important chart after the rasi.",
+                     *               "name": "Navamsa",
+                     *               "parts": 9,
+                     *               "planets": [
+                     *                 {
+                     *                   "degree": 3.433405,
+                     *                   "house": 9,
+                     *                   "planet": "Sun",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 11.018035,
+                     *                   "house": 3,
+                     *                   "planet": "Moon",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 3.762636,
+                     *                   "house": 1,
+                     *                   "planet": "Mars",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 16.360207,
+                     *                   "house": 3,
+                     *                   "planet": "Mercury",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 22.763001,
+                     *                   "house": 9,
+                     *                   "planet": "Jupiter",
+                     *                   "sign": "Sagittarius",
+                     *                   "signLord": "Jupiter"
+                     *                 },
+                     *                 {
+                     *                   "degree": 1.853724,
+                     *                   "house": 1,
+                     *                   "planet": "Venus",
+                     *                   "sign": "Aries",
+                     *                   "signLord": "Mars"
+                     *                 },
+                     *                 {
+                     *                   "degree": 16.804638,
+                     *                   "house": 3,
+                     *                   "planet": "Saturn",
+                     *                   "sign": "Gemini",
+                     *                   "signLord": "Mercury"
+                     *                 },
+                     *                 {
+                     *                   "degree": 9.308518,
+                     *                   "house": 10,
+                     *                   "planet": "Rahu",
+                     *                   "sign": "Capricorn",
+                     *                   "signLord": "Saturn"
+                     *                 },
+                     *                 {
+                     *                   "degree": 9.308518,
+                     *                   "house": 4,
+                     *                   "planet": "Ketu",
+                     *                   "sign": "Cancer",
+                     *                   "signLord": "Moon"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           },
+                     *           "order": [
+                     *             "D1",
+                     *             "D2",
+                     *             "D3",
+                     *             "D4",
+                     *             "D7",
+                     *             "D9",
+                     *             "D10",
+                     *             "D12",
+                     *             "D16",
+                     *             "D20",
+                     *             "D24",
+                     *             "D27",
+                     *             "D30",
+                     *             "D40",
+                     *             "D45",
+                     *             "D60"
+                     *           ],
+                     *           "vimshopaka": [
+                     *             {
+                     *               "dashavarga": 9.88,
+                     *               "planet": "Sun",
+                     *               "saptavarga": 11.63,
+                     *               "shadvarga": 12.75,
+                     *               "shodashavarga": 11.38
+                     *             },
+                     *             {
+                     *               "dashavarga": 11.05,
+                     *               "planet": "Moon",
+                     *               "saptavarga": 11.55,
+                     *               "shadvarga": 10.15,
+                     *               "shodashavarga": 10.83
+                     *             },
+                     *             {
+                     *               "dashavarga": 11.5,
+                     *               "planet": "Mars",
+                     *               "saptavarga": 12.75,
+                     *               "shadvarga": 13,
+                     *               "shodashavarga": 12.7
+                     *             },
+                     *             {
+                     *               "dashavarga": 14.85,
+                     *               "planet": "Mercury",
+                     *               "saptavarga": 15.73,
+                     *               "shadvarga": 17.25,
+                     *               "shodashavarga": 16.53
+                     *             },
+                     *             {
+                     *               "dashavarga": 13.95,
+                     *               "planet": "Jupiter",
+                     *               "saptavarga": 15.13,
+                     *               "shadvarga": 16.9,
+                     *               "shodashavarga": 14.6
+                     *             },
+                     *             {
+                     *               "dashavarga": 6.85,
+                     *               "planet": "Venus",
+                     *               "saptavarga": 6.8,
+                     *               "shadvarga": 6.8,
+                     *               "shodashavarga": 6.85
+                     *             },
+                     *             {
+                     *               "dashavarga": 11.98,
+                     *               "planet": "Saturn",
+                     *               "saptavarga": 16.8,
+                     *               "shadvarga": 18,
+                     *               "shodashavarga": 12.6
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            ascendant?: components["schemas"]["AscendantOut"];
+                            ashtakavarga?: components["schemas"]["AshtakavargaOut"];
+                            aspects?: components["schemas"]["AspectsOut"];
+                            atmakaraka?: components["schemas"]["AtmakarakaOut"];
+                            "basic-details"?: components["schemas"]["BasicDetailsOut"];
+                            "birth-chart"?: components["schemas"]["BirthChartOut"];
+                            "chart-image"?: components["schemas"]["ChartImageOut"];
+                            conjunctions?: components["schemas"]["ConjunctionsOut"];
+                            "daily-insight"?: components["schemas"]["InsightOut"];
+                            dasha?: components["schemas"]["DashaOut"] | components["schemas"]["SystemDashaOut"];
+                            dosha?: components["schemas"]["DoshasOut"];
+                            elements?: components["schemas"]["ElementsOut"];
+                            functional?: components["schemas"]["FunctionalOut"];
+                            "house-lords"?: components["schemas"]["HouseLordsOut"];
+                            jaimini?: components["schemas"]["JaiminiOut"];
+                            nakshatra?: components["schemas"]["NakshatraOut"];
+                            personality?: components["schemas"]["PersonalityOut"];
+                            planets?: components["schemas"]["PlanetsOut"];
+                            predictions?: components["schemas"]["PredictionsOut"];
+                            rashi?: components["schemas"]["RashiOut"];
+                            rashifal?: components["schemas"]["RashifalOut"];
+                            remedies?: components["schemas"]["RemediesOut"];
+                            "sade-sati"?: components["schemas"]["SadeSatiReply"];
+                            shadbala?: components["schemas"]["ShadbalaOut"];
+                            transits?: components["schemas"]["TransitsOut"];
+                            vargas?: components["schemas"]["VargasOut"];
+                            yogas?: components["schemas"]["YogasOut"];
+                        } & components["schemas"]["WithSettings"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown route, profile, key or job, or another account's */
+            404: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getV1Keys: {
         parameters: {
             query?: never;
@@ -26313,7 +28676,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the PDF, or a kundli's JSON */
+            /** @description the PDF */
             200: {
                 headers: {
                     /** @description requests per minute of the plan */
@@ -26327,2216 +28690,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "ashtakavarga": {
-                     *           "bhinna": {
-                     *             "Ascendant": [
-                     *               3,
-                     *               5,
-                     *               5,
-                     *               6,
-                     *               5,
-                     *               2,
-                     *               3,
-                     *               4,
-                     *               4,
-                     *               2,
-                     *               6,
-                     *               4
-                     *             ],
-                     *             "Jupiter": [
-                     *               2,
-                     *               7,
-                     *               6,
-                     *               3,
-                     *               5,
-                     *               5,
-                     *               4,
-                     *               4,
-                     *               3,
-                     *               7,
-                     *               6,
-                     *               4
-                     *             ],
-                     *             "Mars": [
-                     *               1,
-                     *               3,
-                     *               2,
-                     *               3,
-                     *               4,
-                     *               6,
-                     *               4,
-                     *               4,
-                     *               1,
-                     *               1,
-                     *               6,
-                     *               4
-                     *             ],
-                     *             "Mercury": [
-                     *               5,
-                     *               5,
-                     *               5,
-                     *               3,
-                     *               5,
-                     *               5,
-                     *               5,
-                     *               3,
-                     *               5,
-                     *               1,
-                     *               7,
-                     *               5
-                     *             ],
-                     *             "Moon": [
-                     *               2,
-                     *               3,
-                     *               6,
-                     *               5,
-                     *               3,
-                     *               5,
-                     *               4,
-                     *               4,
-                     *               5,
-                     *               3,
-                     *               6,
-                     *               3
-                     *             ],
-                     *             "Saturn": [
-                     *               4,
-                     *               3,
-                     *               2,
-                     *               5,
-                     *               1,
-                     *               2,
-                     *               5,
-                     *               2,
-                     *               3,
-                     *               3,
-                     *               5,
-                     *               4
-                     *             ],
-                     *             "Sun": [
-                     *               5,
-                     *               3,
-                     *               2,
-                     *               5,
-                     *               3,
-                     *               5,
-                     *               5,
-                     *               4,
-                     *               2,
-                     *               2,
-                     *               6,
-                     *               6
-                     *             ],
-                     *             "Venus": [
-                     *               4,
-                     *               4,
-                     *               5,
-                     *               6,
-                     *               4,
-                     *               5,
-                     *               4,
-                     *               5,
-                     *               4,
-                     *               5,
-                     *               2,
-                     *               4
-                     *             ]
-                     *           },
-                     *           "houses": [
-                     *             {
-                     *               "bhinna": {
-                     *                 "Ascendant": 5,
-                     *                 "Jupiter": 7,
-                     *                 "Mars": 3,
-                     *                 "Mercury": 5,
-                     *                 "Moon": 3,
-                     *                 "Saturn": 3,
-                     *                 "Sun": 3,
-                     *                 "Venus": 4
-                     *               },
-                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
-                     *               "house": 1,
-                     *               "rating": "strong",
-                     *               "sarva": 28,
-                     *               "sign": "Taurus"
-                     *             },
-                     *             {
-                     *               "bhinna": {
-                     *                 "Ascendant": 5,
-                     *                 "Jupiter": 6,
-                     *                 "Mars": 2,
-                     *                 "Mercury": 5,
-                     *                 "Moon": 6,
-                     *                 "Saturn": 2,
-                     *                 "Sun": 2,
-                     *                 "Venus": 5
-                     *               },
-                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
-                     *               "house": 2,
-                     *               "rating": "strong",
-                     *               "sarva": 28,
-                     *               "sign": "Gemini"
-                     *             },
-                     *             {
-                     *               "bhinna": {
-                     *                 "Ascendant": 6,
-                     *                 "Jupiter": 3,
-                     *                 "Mars": 3,
-                     *                 "Mercury": 3,
-                     *                 "Moon": 5,
-                     *                 "Saturn": 5,
-                     *                 "Sun": 5,
-                     *                 "Venus": 6
-                     *               },
-                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
-                     *               "house": 3,
-                     *               "rating": "strong",
-                     *               "sarva": 30,
-                     *               "sign": "Cancer"
-                     *             },
-                     *             {
-                     *               "bhinna": {
-                     *                 "Ascendant": 5,
-                     *                 "Jupiter": 5,
-                     *                 "Mars": 4,
-                     *                 "Mercury": 5,
-                     *                 "Moon": 3,
-                     *                 "Saturn": 1,
-                     *                 "Sun": 3,
-                     *                 "Venus": 4
-                     *               },
-                     *               "description": "Moderately supported (25 to 27 bindus): results come in proportion to effort; transits here give mixed results.",
-                     *               "house": 4,
-                     *               "rating": "average",
-                     *               "sarva": 25,
-                     *               "sign": "Leo"
-                     *             },
-                     *             {
-                     *               "bhinna": {
-                     *                 "Ascendant": 2,
-                     *                 "Jupiter": 5,
-                     *                 "Mars": 6,
-                     *                 "Mercury": 5,
-                     *                 "Moon": 5,
-                     *                 "Saturn": 2,
-                     *                 "Sun": 5,
-                     *                 "Venus": 5
-                     *               },
-                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
-                     *               "house": 5,
-                     *               "rating": "strong",
-                     *               "sarva": 33,
-                     *               "sign": "Virgo"
-                     *             },
-                     *             {
-                     *               "bhinna": {
-                     *                 "Ascendant": 3,
-                     *                 "Jupiter": 4,
-                     *                 "Mars": 4,
-                     *                 "Mercury": 5,
-                     *                 "Moon": 4,
-                     *                 "Saturn": 5,
-                     *                 "Sun": 5,
-                     *                 "Venus": 4
-                     *               },
-                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
-                     *               "house": 6,
-                     *               "rating": "strong",
-                     *               "sarva": 31,
-                     *               "sign": "Libra"
-                     *             },
-                     *             {
-                     *               "bhinna": {
-                     *                 "Ascendant": 4,
-                     *                 "Jupiter": 4,
-                     *                 "Mars": 4,
-                     *                 "Mercury": 3,
-                     *                 "Moon": 4,
-                     *                 "Saturn": 2,
-                     *                 "Sun": 4,
-                     *                 "Venus": 5
-                     *               },
-                     *               "description": "Moderately supported (25 to 27 bindus): results come in proportion to effort; transits here give mixed results.",
-                     *               "house": 7,
-                     *               "rating": "average",
-                     *               "sarva": 26,
-                     *               "sign": "Scorpio"
-                     *             },
-                     *             {
-                     *               "bhinna": {
-                     *                 "Ascendant": 4,
-                     *                 "Jupiter": 3,
-                     *                 "Mars": 1,
-                     *                 "Mercury": 5,
-                     *                 "Moon": 5,
-                     *                 "Saturn": 3,
-                     *                 "Sun": 2,
-                     *                 "Venus": 4
-                     *               },
-                     *               "description": "Weakly supported (24 bindus or fewer): the affairs of this house need more care and patience, and transits through this sign are often testing.",
-                     *               "house": 8,
-                     *               "rating": "weak",
-                     *               "sarva": 23,
-                     *               "sign": "Sagittarius"
-                     *             },
-                     *             {
-                     *               "bhinna": {
-                     *                 "Ascendant": 2,
-                     *                 "Jupiter": 7,
-                     *                 "Mars": 1,
-                     *                 "Mercury": 1,
-                     *                 "Moon": 3,
-                     *                 "Saturn": 3,
-                     *                 "Sun": 2,
-                     *                 "Venus": 5
-                     *               },
-                     *               "description": "Weakly supported (24 bindus or fewer): the affairs of this house need more care and patience, and transits through this sign are often testing.",
-                     *               "house": 9,
-                     *               "rating": "weak",
-                     *               "sarva": 22,
-                     *               "sign": "Capricorn"
-                     *             },
-                     *             {
-                     *               "bhinna": {
-                     *                 "Ascendant": 6,
-                     *                 "Jupiter": 6,
-                     *                 "Mars": 6,
-                     *                 "Mercury": 7,
-                     *                 "Moon": 6,
-                     *                 "Saturn": 5,
-                     *                 "Sun": 6,
-                     *                 "Venus": 2
-                     *               },
-                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
-                     *               "house": 10,
-                     *               "rating": "strong",
-                     *               "sarva": 38,
-                     *               "sign": "Aquarius"
-                     *             },
-                     *             {
-                     *               "bhinna": {
-                     *                 "Ascendant": 4,
-                     *                 "Jupiter": 4,
-                     *                 "Mars": 4,
-                     *                 "Mercury": 5,
-                     *                 "Moon": 3,
-                     *                 "Saturn": 4,
-                     *                 "Sun": 6,
-                     *                 "Venus": 4
-                     *               },
-                     *               "description": "Well supported (28 bindus or more): the affairs of this house prosper with less effort, and planets transiting this sign tend to give good results.",
-                     *               "house": 11,
-                     *               "rating": "strong",
-                     *               "sarva": 30,
-                     *               "sign": "Pisces"
-                     *             },
-                     *             {
-                     *               "bhinna": {
-                     *                 "Ascendant": 3,
-                     *                 "Jupiter": 2,
-                     *                 "Mars": 1,
-                     *                 "Mercury": 5,
-                     *                 "Moon": 2,
-                     *                 "Saturn": 4,
-                     *                 "Sun": 5,
-                     *                 "Venus": 4
-                     *               },
-                     *               "description": "Weakly supported (24 bindus or fewer): the affairs of this house need more care and patience, and transits through this sign are often testing.",
-                     *               "house": 12,
-                     *               "rating": "weak",
-                     *               "sarva": 23,
-                     *               "sign": "Aries"
-                     *             }
-                     *           ],
-                     *           "interpretation": "The sarva ashtakavarga always totals 337 bindus, an average of 28 per sign. 7 of your twelve houses hold 28 or more. House 10 is the best supported with 38 bindus; house 9 is the least, with 22.",
-                     *           "sarva": [
-                     *             23,
-                     *             28,
-                     *             28,
-                     *             30,
-                     *             25,
-                     *             33,
-                     *             31,
-                     *             26,
-                     *             23,
-                     *             22,
-                     *             38,
-                     *             30
-                     *           ],
-                     *           "signs": [
-                     *             "Aries",
-                     *             "Taurus",
-                     *             "Gemini",
-                     *             "Cancer",
-                     *             "Leo",
-                     *             "Virgo",
-                     *             "Libra",
-                     *             "Scorpio",
-                     *             "Sagittarius",
-                     *             "Capricorn",
-                     *             "Aquarius",
-                     *             "Pisces"
-                     *           ],
-                     *           "totals": {
-                     *             "bhinna": {
-                     *               "Ascendant": 49,
-                     *               "Jupiter": 56,
-                     *               "Mars": 39,
-                     *               "Mercury": 54,
-                     *               "Moon": 49,
-                     *               "Saturn": 39,
-                     *               "Sun": 48,
-                     *               "Venus": 52
-                     *             },
-                     *             "sarva": 337
-                     *           }
-                     *         },
-                     *         "birth-chart": {
-                     *           "ascendant": {
-                     *             "degree": 12.050105,
-                     *             "longitude": 42.050105,
-                     *             "nakshatra": "Rohini",
-                     *             "nakshatraLord": "Moon",
-                     *             "nakshatraPada": 1,
-                     *             "sign": "Taurus",
-                     *             "signLord": "Venus"
-                     *           },
-                     *           "ayanamsa": 23.79225,
-                     *           "birthUtc": "1995-05-12T00:30:00Z",
-                     *           "houses": [
-                     *             {
-                     *               "degree": 12.050105,
-                     *               "house": 1,
-                     *               "lord": "Venus",
-                     *               "sign": "Taurus"
-                     *             },
-                     *             {
-                     *               "degree": 12.050105,
-                     *               "house": 2,
-                     *               "lord": "Mercury",
-                     *               "sign": "Gemini"
-                     *             },
-                     *             {
-                     *               "degree": 12.050105,
-                     *               "house": 3,
-                     *               "lord": "Moon",
-                     *               "sign": "Cancer"
-                     *             },
-                     *             {
-                     *               "degree": 12.050105,
-                     *               "house": 4,
-                     *               "lord": "Sun",
-                     *               "sign": "Leo"
-                     *             },
-                     *             {
-                     *               "degree": 12.050105,
-                     *               "house": 5,
-                     *               "lord": "Mercury",
-                     *               "sign": "Virgo"
-                     *             },
-                     *             {
-                     *               "degree": 12.050105,
-                     *               "house": 6,
-                     *               "lord": "Venus",
-                     *               "sign": "Libra"
-                     *             },
-                     *             {
-                     *               "degree": 12.050105,
-                     *               "house": 7,
-                     *               "lord": "Mars",
-                     *               "sign": "Scorpio"
-                     *             },
-                     *             {
-                     *               "degree": 12.050105,
-                     *               "house": 8,
-                     *               "lord": "Jupiter",
-                     *               "sign": "Sagittarius"
-                     *             },
-                     *             {
-                     *               "degree": 12.050105,
-                     *               "house": 9,
-                     *               "lord": "Saturn",
-                     *               "sign": "Capricorn"
-                     *             },
-                     *             {
-                     *               "degree": 12.050105,
-                     *               "house": 10,
-                     *               "lord": "Saturn",
-                     *               "sign": "Aquarius"
-                     *             },
-                     *             {
-                     *               "degree": 12.050105,
-                     *               "house": 11,
-                     *               "lord": "Jupiter",
-                     *               "sign": "Pisces"
-                     *             },
-                     *             {
-                     *               "degree": 12.050105,
-                     *               "house": 12,
-                     *               "lord": "Mars",
-                     *               "sign": "Aries"
-                     *             }
-                     *           ],
-                     *           "julianDay": 2449849.5208333335,
-                     *           "moonSign": "Virgo",
-                     *           "planets": [
-                     *             {
-                     *               "degree": 27.048156,
-                     *               "house": 12,
-                     *               "isRetrograde": false,
-                     *               "longitude": 27.048156,
-                     *               "nakshatra": "Krittika",
-                     *               "nakshatraLord": "Sun",
-                     *               "nakshatraPada": 1,
-                     *               "planet": "Sun",
-                     *               "sign": "Aries",
-                     *               "signHouse": 12,
-                     *               "speed": 0.965508
-                     *             },
-                     *             {
-                     *               "degree": 17.890893,
-                     *               "house": 5,
-                     *               "isRetrograde": false,
-                     *               "longitude": 167.890893,
-                     *               "nakshatra": "Hasta",
-                     *               "nakshatraLord": "Moon",
-                     *               "nakshatraPada": 3,
-                     *               "planet": "Moon",
-                     *               "sign": "Virgo",
-                     *               "signHouse": 5,
-                     *               "speed": 14.206049
-                     *             },
-                     *             {
-                     *               "degree": 0.418071,
-                     *               "house": 4,
-                     *               "isRetrograde": false,
-                     *               "longitude": 120.418071,
-                     *               "nakshatra": "Magha",
-                     *               "nakshatraLord": "Ketu",
-                     *               "nakshatraPada": 1,
-                     *               "planet": "Mars",
-                     *               "sign": "Leo",
-                     *               "signHouse": 4,
-                     *               "speed": 0.394546
-                     *             },
-                     *             {
-                     *               "degree": 18.484467,
-                     *               "house": 1,
-                     *               "isRetrograde": false,
-                     *               "longitude": 48.484467,
-                     *               "nakshatra": "Rohini",
-                     *               "nakshatraLord": "Moon",
-                     *               "nakshatraPada": 3,
-                     *               "planet": "Mercury",
-                     *               "sign": "Taurus",
-                     *               "signHouse": 1,
-                     *               "speed": 0.975069
-                     *             },
-                     *             {
-                     *               "degree": 19.195889,
-                     *               "house": 7,
-                     *               "isRetrograde": true,
-                     *               "longitude": 229.195889,
-                     *               "nakshatra": "Jyeshtha",
-                     *               "nakshatraLord": "Mercury",
-                     *               "nakshatraPada": 1,
-                     *               "planet": "Jupiter",
-                     *               "sign": "Scorpio",
-                     *               "signHouse": 7,
-                     *               "speed": -0.108754
-                     *             },
-                     *             {
-                     *               "degree": 0.205969,
-                     *               "house": 12,
-                     *               "isRetrograde": false,
-                     *               "longitude": 0.205969,
-                     *               "nakshatra": "Ashwini",
-                     *               "nakshatraLord": "Ketu",
-                     *               "nakshatraPada": 1,
-                     *               "planet": "Venus",
-                     *               "sign": "Aries",
-                     *               "signHouse": 12,
-                     *               "speed": 1.210818
-                     *             },
-                     *             {
-                     *               "degree": 28.533849,
-                     *               "house": 10,
-                     *               "isRetrograde": false,
-                     *               "longitude": 328.533849,
-                     *               "nakshatra": "Purva Bhadrapada",
-                     *               "nakshatraLord": "Jupiter",
-                     *               "nakshatraPada": 3,
-                     *               "planet": "Saturn",
-                     *               "sign": "Aquarius",
-                     *               "signHouse": 10,
-                     *               "speed": 0.082589
-                     *             },
-                     *             {
-                     *               "degree": 11.03428,
-                     *               "house": 6,
-                     *               "isRetrograde": true,
-                     *               "longitude": 191.03428,
-                     *               "nakshatra": "Swati",
-                     *               "nakshatraLord": "Rahu",
-                     *               "nakshatraPada": 2,
-                     *               "planet": "Rahu",
-                     *               "sign": "Libra",
-                     *               "signHouse": 6,
-                     *               "speed": -0.052992
-                     *             },
-                     *             {
-                     *               "degree": 11.03428,
-                     *               "house": 12,
-                     *               "isRetrograde": true,
-                     *               "longitude": 11.03428,
-                     *               "nakshatra": "Ashwini",
-                     *               "nakshatraLord": "Ketu",
-                     *               "nakshatraPada": 4,
-                     *               "planet": "Ketu",
-                     *               "sign": "Aries",
-                     *               "signHouse": 12,
-                     *               "speed": -0.052992
-                     *             }
-                     *           ],
-                     *           "sunSign": "Aries"
-                     *         },
-                     *         "dasha": {
-                     *           "balanceAtBirth": {
-                     *             "days": 29,
-                     *             "months": 0,
-                     *             "planet": "Moon",
-                     *             "totalYears": 4.08183,
-                     *             "years": 4
-                     *           },
-                     *           "birthNakshatra": {
-                     *             "lord": "Moon",
-                     *             "name": "Hasta",
-                     *             "pada": 3,
-                     *             "traversed": 0.591817
-                     *           },
-                     *           "currentAntarDasha": {
-                     *             "endDate": "2029-02-08",
-                     *             "planet": "Saturn",
-                     *             "startDate": "2026-07-29"
-                     *           },
-                     *           "currentMahaDasha": {
-                     *             "endDate": "2040-06-10",
-                     *             "planet": "Jupiter",
-                     *             "startDate": "2024-06-10",
-                     *             "yearsRemaining": 13.5412
-                     *           },
-                     *           "currentPratyantarDasha": {
-                     *             "endDate": "2026-12-23",
-                     *             "planet": "Saturn",
-                     *             "startDate": "2026-07-29"
-                     *           },
-                     *           "interpretation": "Jupiter's maha dasha (16 years) is a period of growth, learning and grace: teachers, children, religion, higher studies and wealth are favoured. Generosity is rewarded; complacency and excess are the risks. Jupiter and Saturn are neutral to each other, and this sub-period asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity rather than choice; elders may need care. The reward is solid: property, stable income and respect earned by perseverance. Resist pessimism, keep commitments realistic and build slowly on firm ground. The maha dasha runs until 2040-06-10; the present antar dasha until 2029-02-08.",
-                     *           "system": "vimshottari",
-                     *           "timeline": [
-                     *             {
-                     *               "antarDashas": [
-                     *                 {
-                     *                   "endDate": "2026-07-29",
-                     *                   "planet": "Jupiter",
-                     *                   "startDate": "2024-06-10"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2029-02-08",
-                     *                   "planet": "Saturn",
-                     *                   "startDate": "2026-07-29"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2031-05-17",
-                     *                   "planet": "Mercury",
-                     *                   "startDate": "2029-02-08"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2032-04-22",
-                     *                   "planet": "Ketu",
-                     *                   "startDate": "2031-05-17"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2034-12-22",
-                     *                   "planet": "Venus",
-                     *                   "startDate": "2032-04-22"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2035-10-10",
-                     *                   "planet": "Sun",
-                     *                   "startDate": "2034-12-22"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2037-02-08",
-                     *                   "planet": "Moon",
-                     *                   "startDate": "2035-10-10"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2038-01-15",
-                     *                   "planet": "Mars",
-                     *                   "startDate": "2037-02-08"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2040-06-10",
-                     *                   "planet": "Rahu",
-                     *                   "startDate": "2038-01-15"
-                     *                 }
-                     *               ],
-                     *               "endDate": "2040-06-10",
-                     *               "planet": "Jupiter",
-                     *               "startDate": "2024-06-10"
-                     *             },
-                     *             {
-                     *               "antarDashas": [
-                     *                 {
-                     *                   "endDate": "2043-06-14",
-                     *                   "planet": "Saturn",
-                     *                   "startDate": "2040-06-10"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2046-02-21",
-                     *                   "planet": "Mercury",
-                     *                   "startDate": "2043-06-14"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2047-04-02",
-                     *                   "planet": "Ketu",
-                     *                   "startDate": "2046-02-21"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2050-06-01",
-                     *                   "planet": "Venus",
-                     *                   "startDate": "2047-04-02"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2051-05-14",
-                     *                   "planet": "Sun",
-                     *                   "startDate": "2050-06-01"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2052-12-13",
-                     *                   "planet": "Moon",
-                     *                   "startDate": "2051-05-14"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2054-01-21",
-                     *                   "planet": "Mars",
-                     *                   "startDate": "2052-12-13"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2056-11-27",
-                     *                   "planet": "Rahu",
-                     *                   "startDate": "2054-01-21"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2059-06-11",
-                     *                   "planet": "Jupiter",
-                     *                   "startDate": "2056-11-27"
-                     *                 }
-                     *               ],
-                     *               "endDate": "2059-06-11",
-                     *               "planet": "Saturn",
-                     *               "startDate": "2040-06-10"
-                     *             },
-                     *             {
-                     *               "antarDashas": [
-                     *                 {
-                     *                   "endDate": "2061-11-06",
-                     *                   "planet": "Mercury",
-                     *                   "startDate": "2059-06-11"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2062-11-03",
-                     *                   "planet": "Ketu",
-                     *                   "startDate": "2061-11-06"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2065-09-03",
-                     *                   "planet": "Venus",
-                     *                   "startDate": "2062-11-03"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2066-07-11",
-                     *                   "planet": "Sun",
-                     *                   "startDate": "2065-09-03"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2067-12-10",
-                     *                   "planet": "Moon",
-                     *                   "startDate": "2066-07-11"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2068-12-06",
-                     *                   "planet": "Mars",
-                     *                   "startDate": "2067-12-10"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2071-06-26",
-                     *                   "planet": "Rahu",
-                     *                   "startDate": "2068-12-06"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2073-10-01",
-                     *                   "planet": "Jupiter",
-                     *                   "startDate": "2071-06-26"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2076-06-10",
-                     *                   "planet": "Saturn",
-                     *                   "startDate": "2073-10-01"
-                     *                 }
-                     *               ],
-                     *               "endDate": "2076-06-10",
-                     *               "planet": "Mercury",
-                     *               "startDate": "2059-06-11"
-                     *             },
-                     *             {
-                     *               "antarDashas": [
-                     *                 {
-                     *                   "endDate": "2076-11-06",
-                     *                   "planet": "Ketu",
-                     *                   "startDate": "2076-06-10"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2078-01-06",
-                     *                   "planet": "Venus",
-                     *                   "startDate": "2076-11-06"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2078-05-14",
-                     *                   "planet": "Sun",
-                     *                   "startDate": "2078-01-06"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2078-12-13",
-                     *                   "planet": "Moon",
-                     *                   "startDate": "2078-05-14"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2079-05-11",
-                     *                   "planet": "Mars",
-                     *                   "startDate": "2078-12-13"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2080-05-29",
-                     *                   "planet": "Rahu",
-                     *                   "startDate": "2079-05-11"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2081-05-05",
-                     *                   "planet": "Jupiter",
-                     *                   "startDate": "2080-05-29"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2082-06-13",
-                     *                   "planet": "Saturn",
-                     *                   "startDate": "2081-05-05"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2083-06-11",
-                     *                   "planet": "Mercury",
-                     *                   "startDate": "2082-06-13"
-                     *                 }
-                     *               ],
-                     *               "endDate": "2083-06-11",
-                     *               "planet": "Ketu",
-                     *               "startDate": "2076-06-10"
-                     *             },
-                     *             {
-                     *               "antarDashas": [
-                     *                 {
-                     *                   "endDate": "2086-10-10",
-                     *                   "planet": "Venus",
-                     *                   "startDate": "2083-06-11"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2087-10-10",
-                     *                   "planet": "Sun",
-                     *                   "startDate": "2086-10-10"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2089-06-10",
-                     *                   "planet": "Moon",
-                     *                   "startDate": "2087-10-10"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2090-08-10",
-                     *                   "planet": "Mars",
-                     *                   "startDate": "2089-06-10"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2093-08-10",
-                     *                   "planet": "Rahu",
-                     *                   "startDate": "2090-08-10"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2096-04-10",
-                     *                   "planet": "Jupiter",
-                     *                   "startDate": "2093-08-10"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2099-06-11",
-                     *                   "planet": "Saturn",
-                     *                   "startDate": "2096-04-10"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2102-04-12",
-                     *                   "planet": "Mercury",
-                     *                   "startDate": "2099-06-11"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2103-06-12",
-                     *                   "planet": "Ketu",
-                     *                   "startDate": "2102-04-12"
-                     *                 }
-                     *               ],
-                     *               "endDate": "2103-06-12",
-                     *               "planet": "Venus",
-                     *               "startDate": "2083-06-11"
-                     *             },
-                     *             {
-                     *               "antarDashas": [
-                     *                 {
-                     *                   "endDate": "2103-09-29",
-                     *                   "planet": "Sun",
-                     *                   "startDate": "2103-06-12"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2104-03-30",
-                     *                   "planet": "Moon",
-                     *                   "startDate": "2103-09-29"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2104-08-05",
-                     *                   "planet": "Mars",
-                     *                   "startDate": "2104-03-30"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2105-06-29",
-                     *                   "planet": "Rahu",
-                     *                   "startDate": "2104-08-05"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2106-04-18",
-                     *                   "planet": "Jupiter",
-                     *                   "startDate": "2105-06-29"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2107-03-31",
-                     *                   "planet": "Saturn",
-                     *                   "startDate": "2106-04-18"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2108-02-04",
-                     *                   "planet": "Mercury",
-                     *                   "startDate": "2107-03-31"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2108-06-11",
-                     *                   "planet": "Ketu",
-                     *                   "startDate": "2108-02-04"
-                     *                 },
-                     *                 {
-                     *                   "endDate": "2109-06-11",
-                     *                   "planet": "Venus",
-                     *                   "startDate": "2108-06-11"
-                     *                 }
-                     *               ],
-                     *               "endDate": "2109-06-11",
-                     *               "planet": "Sun",
-                     *               "startDate": "2103-06-12"
-                     *             }
-                     *           ],
-                     *           "yearDays": 365.25
-                     *         },
-                     *         "settings": {
-                     *           "ayanamsa": "lahiri",
-                     *           "ayanamsaDegrees": 23.79225,
-                     *           "dashaYear": "julian",
-                     *           "houseFallback": null,
-                     *           "houseSystem": "whole-sign",
-                     *           "node": "mean"
-                     *         },
-                     *         "vargas": {
-                     *           "divisions": {
-                     *             "D1": {
-                     *               "ascendant": {
-                     *                 "degree": 12.050105,
-                     *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
-                     *               },
-                     *               "description": "Rasi, the birth chart itself: body, personality and the whole of life.",
-                     *               "name": "Rasi",
-                     *               "parts": 1,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 27.048156,
-                     *                   "house": 12,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 17.890893,
-                     *                   "house": 5,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 0.418071,
-                     *                   "house": 4,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 18.484467,
-                     *                   "house": 1,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Taurus",
-                     *                   "signLord": "Venus"
-                     *                 },
-                     *                 {
-                     *                   "degree": 19.195889,
-                     *                   "house": 7,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 0.205969,
-                     *                   "house": 12,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 28.533849,
-                     *                   "house": 10,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
-                     *                 },
-                     *                 {
-                     *                   "degree": 11.03428,
-                     *                   "house": 6,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
-                     *                 },
-                     *                 {
-                     *                   "degree": 11.03428,
-                     *                   "house": 12,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "D10": {
-                     *               "ascendant": {
-                     *                 "degree": 0.501054,
-                     *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
-                     *               },
-                     *               "description": "Dasamsa: career, status and achievements in society.",
-                     *               "name": "Dasamsa",
-                     *               "parts": 10,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 0.481561,
-                     *                   "house": 9,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
-                     *                 },
-                     *                 {
-                     *                   "degree": 28.908928,
-                     *                   "house": 6,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
-                     *                 },
-                     *                 {
-                     *                   "degree": 4.180706,
-                     *                   "house": 4,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 4.844674,
-                     *                   "house": 3,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
-                     *                 },
-                     *                 {
-                     *                   "degree": 11.95889,
-                     *                   "house": 9,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
-                     *                 },
-                     *                 {
-                     *                   "degree": 2.059693,
-                     *                   "house": 12,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 15.338487,
-                     *                   "house": 7,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 20.342798,
-                     *                   "house": 9,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
-                     *                 },
-                     *                 {
-                     *                   "degree": 20.342798,
-                     *                   "house": 3,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "D12": {
-                     *               "ascendant": {
-                     *                 "degree": 24.601265,
-                     *                 "sign": "Virgo",
-                     *                 "signLord": "Mercury"
-                     *               },
-                     *               "description": "Dwadasamsa: parents and ancestry.",
-                     *               "name": "Dwadasamsa",
-                     *               "parts": 12,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 24.577873,
-                     *                   "house": 6,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
-                     *                 },
-                     *                 {
-                     *                   "degree": 4.690713,
-                     *                   "house": 8,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 5.016847,
-                     *                   "house": 12,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 11.813609,
-                     *                   "house": 4,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 20.350668,
-                     *                   "house": 10,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 2.471631,
-                     *                   "house": 8,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 12.406184,
-                     *                   "house": 5,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
-                     *                 },
-                     *                 {
-                     *                   "degree": 12.411357,
-                     *                   "house": 6,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
-                     *                 },
-                     *                 {
-                     *                   "degree": 12.411357,
-                     *                   "house": 12,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "D16": {
-                     *               "ascendant": {
-                     *                 "degree": 12.801686,
-                     *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
-                     *               },
-                     *               "description": "Shodasamsa: vehicles, comforts and happiness.",
-                     *               "name": "Shodasamsa",
-                     *               "parts": 16,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 12.770498,
-                     *                   "house": 5,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 16.254285,
-                     *                   "house": 8,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 6.68913,
-                     *                   "house": 7,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 25.751479,
-                     *                   "house": 4,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Taurus",
-                     *                   "signLord": "Venus"
-                     *                 },
-                     *                 {
-                     *                   "degree": 7.134223,
-                     *                   "house": 5,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 3.295509,
-                     *                   "house": 3,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 6.541579,
-                     *                   "house": 10,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 26.548476,
-                     *                   "house": 8,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 26.548476,
-                     *                   "house": 8,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "D2": {
-                     *               "ascendant": {
-                     *                 "degree": 24.100211,
-                     *                 "sign": "Cancer",
-                     *                 "signLord": "Moon"
-                     *               },
-                     *               "description": "Hora: wealth and the means of sustenance; the Sun's and the Moon's halves of each sign.",
-                     *               "name": "Hora",
-                     *               "parts": 2,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 24.096312,
-                     *                   "house": 1,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
-                     *                 },
-                     *                 {
-                     *                   "degree": 5.781786,
-                     *                   "house": 2,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 0.836141,
-                     *                   "house": 2,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 6.968935,
-                     *                   "house": 2,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 8.391778,
-                     *                   "house": 2,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 0.411939,
-                     *                   "house": 2,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 27.067697,
-                     *                   "house": 1,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
-                     *                 },
-                     *                 {
-                     *                   "degree": 22.06856,
-                     *                   "house": 2,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 22.06856,
-                     *                   "house": 2,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "D20": {
-                     *               "ascendant": {
-                     *                 "degree": 1.002108,
-                     *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
-                     *               },
-                     *               "description": "Vimsamsa: spiritual practice, worship and devotion.",
-                     *               "name": "Vimsamsa",
-                     *               "parts": 20,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 0.963122,
-                     *                   "house": 3,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
-                     *                 },
-                     *                 {
-                     *                   "degree": 27.817856,
-                     *                   "house": 12,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
-                     *                 },
-                     *                 {
-                     *                   "degree": 8.361412,
-                     *                   "house": 5,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 9.689348,
-                     *                   "house": 5,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 23.917779,
-                     *                   "house": 5,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 4.119386,
-                     *                   "house": 9,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 0.676974,
-                     *                   "house": 12,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
-                     *                 },
-                     *                 {
-                     *                   "degree": 10.685596,
-                     *                   "house": 4,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 10.685596,
-                     *                   "house": 4,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "D24": {
-                     *               "ascendant": {
-                     *                 "degree": 19.202529,
-                     *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
-                     *               },
-                     *               "description": "Chaturvimsamsa: education, learning and knowledge.",
-                     *               "name": "Chaturvimsamsa",
-                     *               "parts": 24,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 19.155746,
-                     *                   "house": 2,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Taurus",
-                     *                   "signLord": "Venus"
-                     *                 },
-                     *                 {
-                     *                   "degree": 9.381427,
-                     *                   "house": 6,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 10.033695,
-                     *                   "house": 5,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 23.627218,
-                     *                   "house": 6,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 10.701335,
-                     *                   "house": 7,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
-                     *                 },
-                     *                 {
-                     *                   "degree": 4.943263,
-                     *                   "house": 5,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 24.812368,
-                     *                   "house": 3,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 24.822715,
-                     *                   "house": 1,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 24.822715,
-                     *                   "house": 1,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "D27": {
-                     *               "ascendant": {
-                     *                 "degree": 25.352845,
-                     *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
-                     *               },
-                     *               "description": "Saptavimsamsa (Bhamsa): strengths and weaknesses, stamina.",
-                     *               "name": "Saptavimsamsa",
-                     *               "parts": 27,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 10.300215,
-                     *                   "house": 12,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 3.054105,
-                     *                   "house": 7,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 11.287907,
-                     *                   "house": 12,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 19.08062,
-                     *                   "house": 7,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 8.289002,
-                     *                   "house": 2,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 5.561171,
-                     *                   "house": 12,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 20.413914,
-                     *                   "house": 7,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 27.925554,
-                     *                   "house": 3,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
-                     *                 },
-                     *                 {
-                     *                   "degree": 27.925554,
-                     *                   "house": 9,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "D3": {
-                     *               "ascendant": {
-                     *                 "degree": 6.150316,
-                     *                 "sign": "Virgo",
-                     *                 "signLord": "Mercury"
-                     *               },
-                     *               "description": "Drekkana: siblings, courage and initiative.",
-                     *               "name": "Drekkana",
-                     *               "parts": 3,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 21.144468,
-                     *                   "house": 4,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 23.672678,
-                     *                   "house": 5,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
-                     *                 },
-                     *                 {
-                     *                   "degree": 1.254212,
-                     *                   "house": 12,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 25.453402,
-                     *                   "house": 1,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 27.587667,
-                     *                   "house": 7,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 0.617908,
-                     *                   "house": 8,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 25.601546,
-                     *                   "house": 2,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
-                     *                 },
-                     *                 {
-                     *                   "degree": 3.102839,
-                     *                   "house": 6,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
-                     *                 },
-                     *                 {
-                     *                   "degree": 3.102839,
-                     *                   "house": 12,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "D30": {
-                     *               "ascendant": {
-                     *                 "degree": 0.187895,
-                     *                 "sign": "Pisces",
-                     *                 "signLord": "Jupiter"
-                     *               },
-                     *               "description": "Trimsamsa: misfortunes, illnesses and hidden dangers; divided into five unequal parts ruled by Mars, Saturn, Jupiter, Mercury and Venus.",
-                     *               "name": "Trimsamsa",
-                     *               "parts": 30,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 12.288937,
-                     *                   "house": 8,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
-                     *                 },
-                     *                 {
-                     *                   "degree": 22.090848,
-                     *                   "house": 1,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 2.508424,
-                     *                   "house": 2,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 24.316753,
-                     *                   "house": 1,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 26.984584,
-                     *                   "house": 1,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 1.235816,
-                     *                   "house": 2,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 21.203092,
-                     *                   "house": 8,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
-                     *                 },
-                     *                 {
-                     *                   "degree": 3.878549,
-                     *                   "house": 10,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 3.878549,
-                     *                   "house": 10,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "D4": {
-                     *               "ascendant": {
-                     *                 "degree": 18.200422,
-                     *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
-                     *               },
-                     *               "description": "Chaturthamsa: fortune, home, property and fixed assets.",
-                     *               "name": "Chaturthamsa",
-                     *               "parts": 4,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 18.192624,
-                     *                   "house": 6,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
-                     *                 },
-                     *                 {
-                     *                   "degree": 11.563571,
-                     *                   "house": 8,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 1.672282,
-                     *                   "house": 1,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 13.93787,
-                     *                   "house": 4,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 16.783556,
-                     *                   "house": 10,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Taurus",
-                     *                   "signLord": "Venus"
-                     *                 },
-                     *                 {
-                     *                   "degree": 0.823877,
-                     *                   "house": 9,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 24.135395,
-                     *                   "house": 4,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 14.137119,
-                     *                   "house": 6,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
-                     *                 },
-                     *                 {
-                     *                   "degree": 14.137119,
-                     *                   "house": 12,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "D40": {
-                     *               "ascendant": {
-                     *                 "degree": 2.004216,
-                     *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
-                     *               },
-                     *               "description": "Khavedamsa: auspicious and inauspicious effects, the maternal legacy.",
-                     *               "name": "Khavedamsa",
-                     *               "parts": 40,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 1.926244,
-                     *                   "house": 3,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 25.635712,
-                     *                   "house": 8,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 16.722824,
-                     *                   "house": 3,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 19.378696,
-                     *                   "house": 9,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
-                     *                 },
-                     *                 {
-                     *                   "degree": 17.835558,
-                     *                   "house": 10,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 8.238771,
-                     *                   "house": 3,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 1.353947,
-                     *                   "house": 5,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 21.371191,
-                     *                   "house": 5,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 21.371191,
-                     *                   "house": 5,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "D45": {
-                     *               "ascendant": {
-                     *                 "degree": 2.254742,
-                     *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
-                     *               },
-                     *               "description": "Akshavedamsa: character, conduct and the paternal legacy.",
-                     *               "name": "Akshavedamsa",
-                     *               "parts": 45,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 17.167024,
-                     *                   "house": 7,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 25.090176,
-                     *                   "house": 1,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
-                     *                 },
-                     *                 {
-                     *                   "degree": 18.813178,
-                     *                   "house": 7,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 21.801033,
-                     *                   "house": 10,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 23.815003,
-                     *                   "house": 11,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 9.268618,
-                     *                   "house": 3,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 24.02319,
-                     *                   "house": 1,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
-                     *                 },
-                     *                 {
-                     *                   "degree": 16.54259,
-                     *                   "house": 7,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 16.54259,
-                     *                   "house": 7,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "D60": {
-                     *               "ascendant": {
-                     *                 "degree": 3.006323,
-                     *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
-                     *               },
-                     *               "description": "Shashtiamsa: the karma of past lives; the finest division, very sensitive to the birth time.",
-                     *               "name": "Shashtiamsa",
-                     *               "parts": 60,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 2.889366,
-                     *                   "house": 6,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
-                     *                 },
-                     *                 {
-                     *                   "degree": 23.453567,
-                     *                   "house": 4,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 25.084237,
-                     *                   "house": 4,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 29.068045,
-                     *                   "house": 1,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Taurus",
-                     *                   "signLord": "Venus"
-                     *                 },
-                     *                 {
-                     *                   "degree": 11.753338,
-                     *                   "house": 9,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
-                     *                 },
-                     *                 {
-                     *                   "degree": 12.358157,
-                     *                   "house": 12,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 2.030921,
-                     *                   "house": 7,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 2.056787,
-                     *                   "house": 4,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 2.056787,
-                     *                   "house": 10,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "D7": {
-                     *               "ascendant": {
-                     *                 "degree": 24.350738,
-                     *                 "sign": "Capricorn",
-                     *                 "signLord": "Saturn"
-                     *               },
-                     *               "description": "Saptamsa: children and progeny.",
-                     *               "name": "Saptamsa",
-                     *               "parts": 7,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 9.337093,
-                     *                   "house": 10,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
-                     *                 },
-                     *                 {
-                     *                   "degree": 5.23625,
-                     *                   "house": 7,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
-                     *                 },
-                     *                 {
-                     *                   "degree": 2.926494,
-                     *                   "house": 8,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 9.391272,
-                     *                   "house": 3,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 14.371223,
-                     *                   "house": 9,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 1.441785,
-                     *                   "house": 4,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 19.736941,
-                     *                   "house": 8,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
-                     *                 },
-                     *                 {
-                     *                   "degree": 17.239958,
-                     *                   "house": 12,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 17.239958,
-                     *                   "house": 6,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "D9": {
-                     *               "ascendant": {
-                     *                 "degree": 18.450948,
-                     *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
-                     *               },
-                     *               "description": "Navamsa: marriage and the spouse, dharma, and the inner strength of every planet; the most important chart after the rasi.",
-                     *               "name": "Navamsa",
-                     *               "parts": 9,
-                     *               "planets": [
-                     *                 {
-                     *                   "degree": 3.433405,
-                     *                   "house": 9,
-                     *                   "planet": "Sun",
-                     *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 11.018035,
-                     *                   "house": 3,
-                     *                   "planet": "Moon",
-                     *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 3.762636,
-                     *                   "house": 1,
-                     *                   "planet": "Mars",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 16.360207,
-                     *                   "house": 3,
-                     *                   "planet": "Mercury",
-                     *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 22.763001,
-                     *                   "house": 9,
-                     *                   "planet": "Jupiter",
-                     *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
-                     *                 },
-                     *                 {
-                     *                   "degree": 1.853724,
-                     *                   "house": 1,
-                     *                   "planet": "Venus",
-                     *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
-                     *                 },
-                     *                 {
-                     *                   "degree": 16.804638,
-                     *                   "house": 3,
-                     *                   "planet": "Saturn",
-                     *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
-                     *                 },
-                     *                 {
-                     *                   "degree": 9.308518,
-                     *                   "house": 10,
-                     *                   "planet": "Rahu",
-                     *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
-                     *                 },
-                     *                 {
-                     *                   "degree": 9.308518,
-                     *                   "house": 4,
-                     *                   "planet": "Ketu",
-                     *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
-                     *                 }
-                     *               ]
-                     *             }
-                     *           },
-                     *           "order": [
-                     *             "D1",
-                     *             "D2",
-                     *             "D3",
-                     *             "D4",
-                     *             "D7",
-                     *             "D9",
-                     *             "D10",
-                     *             "D12",
-                     *             "D16",
-                     *             "D20",
-                     *             "D24",
-                     *             "D27",
-                     *             "D30",
-                     *             "D40",
-                     *             "D45",
-                     *             "D60"
-                     *           ],
-                     *           "vimshopaka": [
-                     *             {
-                     *               "dashavarga": 9.88,
-                     *               "planet": "Sun",
-                     *               "saptavarga": 11.63,
-                     *               "shadvarga": 12.75,
-                     *               "shodashavarga": 11.38
-                     *             },
-                     *             {
-                     *               "dashavarga": 11.05,
-                     *               "planet": "Moon",
-                     *               "saptavarga": 11.55,
-                     *               "shadvarga": 10.15,
-                     *               "shodashavarga": 10.83
-                     *             },
-                     *             {
-                     *               "dashavarga": 11.5,
-                     *               "planet": "Mars",
-                     *               "saptavarga": 12.75,
-                     *               "shadvarga": 13,
-                     *               "shodashavarga": 12.7
-                     *             },
-                     *             {
-                     *               "dashavarga": 14.85,
-                     *               "planet": "Mercury",
-                     *               "saptavarga": 15.73,
-                     *               "shadvarga": 17.25,
-                     *               "shodashavarga": 16.53
-                     *             },
-                     *             {
-                     *               "dashavarga": 13.95,
-                     *               "planet": "Jupiter",
-                     *               "saptavarga": 15.13,
-                     *               "shadvarga": 16.9,
-                     *               "shodashavarga": 14.6
-                     *             },
-                     *             {
-                     *               "dashavarga": 6.85,
-                     *               "planet": "Venus",
-                     *               "saptavarga": 6.8,
-                     *               "shadvarga": 6.8,
-                     *               "shodashavarga": 6.85
-                     *             },
-                     *             {
-                     *               "dashavarga": 11.98,
-                     *               "planet": "Saturn",
-                     *               "saptavarga": 16.8,
-                     *               "shadvarga": 18,
-                     *               "shodashavarga": 12.6
-                     *             }
-                     *           ]
-                     *         }
-                     *       },
-                     *       "success": true
-                     *     }
-                     */
-                    "application/json": Record<string, never>;
                     "application/pdf": string;
                 };
             };

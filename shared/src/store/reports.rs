@@ -76,8 +76,8 @@ pub struct JobStatus {
     /// Percent done, 0–100.
     #[schema(minimum = 0, maximum = 100)]
     pub progress: i32,
-    /// Where to download the PDF (or, for `data`, the JSON reply) once done (null before, after
-    /// a failure, or once expired).
+    /// Where to download the PDF (`/v1/reports/{id}`), or for `data` the JSON reply
+    /// (`/v1/jobs/{id}/result`), once done (null before, after a failure, or once expired).
     #[schema(required = true)]
     pub download_url: Option<String>,
     #[schema(required = true)]
@@ -120,8 +120,11 @@ impl ReportJob {
             kind,
             state,
             progress: self.progress,
-            download_url: (self.state == "done" && self.expired_at.is_none())
-                .then(|| format!("/v1/reports/{}", self.id)),
+            // A kundli made later is read as JSON from the job; a report is its PDF.
+            download_url: (self.state == "done" && self.expired_at.is_none()).then(|| match kind {
+                ReportKindName::Data => format!("/v1/jobs/{}/result", self.id),
+                _ => format!("/v1/reports/{}", self.id),
+            }),
             size_bytes: self.size_bytes,
             error: self.error.clone(),
             created_at: self.created_at,

@@ -111,10 +111,11 @@ from .gender import Gender
 from .gender_name import GenderName
 from .get_api_keys_response_200 import GetApiKeysResponse200
 from .get_v1_jobs_id_response_200 import GetV1JobsIdResponse200
+from .get_v1_jobs_id_result_response_200 import GetV1JobsIdResultResponse200
+from .get_v1_jobs_id_result_response_200_data import GetV1JobsIdResultResponse200Data
 from .get_v1_keys_response_200 import GetV1KeysResponse200
 from .get_v1_profiles_id_response_200 import GetV1ProfilesIdResponse200
 from .get_v1_profiles_response_200 import GetV1ProfilesResponse200
-from .get_v1_reports_id_response_200 import GetV1ReportsIdResponse200
 from .get_v1_settings_response_200 import GetV1SettingsResponse200
 from .get_v1_usage_group_by import GetV1UsageGroupBy
 from .get_v1_usage_response_200 import GetV1UsageResponse200
@@ -1102,10 +1103,11 @@ __all__ = (
     "GenderName",
     "GetApiKeysResponse200",
     "GetV1JobsIdResponse200",
+    "GetV1JobsIdResultResponse200",
+    "GetV1JobsIdResultResponse200Data",
     "GetV1KeysResponse200",
     "GetV1ProfilesIdResponse200",
     "GetV1ProfilesResponse200",
-    "GetV1ReportsIdResponse200",
     "GetV1SettingsResponse200",
     "GetV1UsageGroupBy",
     "GetV1UsageResponse200",

@@ -25,9 +25,8 @@ class JobStatus:
 
     Attributes:
         created_at (datetime.datetime):
-        download_url (None | str): Where to download the PDF (or, for `data`, the JSON reply) once done (null before,
-            after
-            a failure, or once expired).
+        download_url (None | str): Where to download the PDF (`/v1/reports/{id}`), or for `data` the JSON reply
+            (`/v1/jobs/{id}/result`), once done (null before, after a failure, or once expired).
         error (None | str): Why it failed (null unless failed).
         expired (bool): The stored PDF was deleted after its retention time.
         job_id (UUID):

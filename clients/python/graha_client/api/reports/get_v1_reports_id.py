@@ -1,4 +1,5 @@
 from http import HTTPStatus
+from io import BytesIO
 from typing import Any
 from urllib.parse import quote
 from uuid import UUID
@@ -8,8 +9,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.get_v1_reports_id_response_200 import GetV1ReportsIdResponse200
-from ...types import Response
+from ...types import File, Response
 
 
 def _get_kwargs(
@@ -26,11 +26,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | GetV1ReportsIdResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | File | None:
     if response.status_code == 200:
-        response_200 = GetV1ReportsIdResponse200.from_dict(response.json())
+        response_200 = File(payload=BytesIO(response.content))
 
         return response_200
 
@@ -60,9 +58,7 @@ def _parse_response(
         return None
 
 
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | GetV1ReportsIdResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | File]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -75,11 +71,10 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-) -> Response[Error | GetV1ReportsIdResponse200]:
+) -> Response[Error | File]:
     """Download a report
 
-     The stored PDF, or for an asynchronous `POST /v1/kundli` (kind `data`) the JSON reply a synchronous
-    call would have given (free: paid when generated).
+     The stored PDF (free: paid when generated).
 
     Args:
         id (UUID):
@@ -89,7 +84,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetV1ReportsIdResponse200]
+        Response[Error | File]
     """
 
     kwargs = _get_kwargs(
@@ -107,11 +102,10 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
-) -> Error | GetV1ReportsIdResponse200 | None:
+) -> Error | File | None:
     """Download a report
 
-     The stored PDF, or for an asynchronous `POST /v1/kundli` (kind `data`) the JSON reply a synchronous
-    call would have given (free: paid when generated).
+     The stored PDF (free: paid when generated).
 
     Args:
         id (UUID):
@@ -121,7 +115,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetV1ReportsIdResponse200
+        Error | File
     """
 
     return sync_detailed(
@@ -134,11 +128,10 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-) -> Response[Error | GetV1ReportsIdResponse200]:
+) -> Response[Error | File]:
     """Download a report
 
-     The stored PDF, or for an asynchronous `POST /v1/kundli` (kind `data`) the JSON reply a synchronous
-    call would have given (free: paid when generated).
+     The stored PDF (free: paid when generated).
 
     Args:
         id (UUID):
@@ -148,7 +141,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetV1ReportsIdResponse200]
+        Response[Error | File]
     """
 
     kwargs = _get_kwargs(
@@ -164,11 +157,10 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
-) -> Error | GetV1ReportsIdResponse200 | None:
+) -> Error | File | None:
     """Download a report
 
-     The stored PDF, or for an asynchronous `POST /v1/kundli` (kind `data`) the JSON reply a synchronous
-    call would have given (free: paid when generated).
+     The stored PDF (free: paid when generated).
 
     Args:
         id (UUID):
@@ -178,7 +170,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetV1ReportsIdResponse200
+        Error | File
     """
 
     return (
