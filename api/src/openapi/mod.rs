@@ -374,7 +374,8 @@ fn api() -> OpenApi {
         .build(
             id("post", "/v1/webhook-secret/rotate"),
             vec![("200", json_ok("the new secret", secret, secret_example))],
-            &[401, 429, 503],
+            // 422: a malformed `Idempotency-Key`, as on every POST.
+            &[401, 422, 429, 503],
             vec![],
             None,
         ),
