@@ -7,20 +7,18 @@ use serde::{Deserialize, Serialize};
 use sqlx::PgConnection;
 use uuid::Uuid;
 
-/// The account's signing secret, made on first use.
+/// The account's signing secret, made on first use (one statement: the no-op update returns the
+/// row that is there).
 pub async fn secret(conn: &mut PgConnection, account_id: Uuid) -> Result<String, sqlx::Error> {
-    sqlx::query(
+    sqlx::query_scalar(
         "insert into webhook_secrets (account_id, secret) values ($1, $2) \
-         on conflict (account_id) do nothing",
+         on conflict (account_id) do update set account_id = excluded.account_id \
+         returning secret",
     )
     .bind(account_id)
     .bind(crate::webhooks::new_secret())
-    .execute(&mut *conn)
-    .await?;
-    sqlx::query_scalar("select secret from webhook_secrets where account_id = $1")
-        .bind(account_id)
-        .fetch_one(conn)
-        .await
+    .fetch_one(conn)
+    .await
 }
 
 /// A new secret for the account, replacing the old one at once.

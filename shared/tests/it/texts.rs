@@ -1,6 +1,7 @@
 //! The texts a reader sees in Hindi and Nepali (issue 22.2): ordinals written as words, one
 //! spelling per word, and the Guru's safety lists and answers.
 
+use graha::astro::{Planet, Sign};
 use graha::content::Locale;
 use graha::guru::Sensitive;
 use graha::guru::safety;
@@ -251,23 +252,6 @@ fn hindi_and_nepali_prose_has_no_latin_words() {
     assert!(found.is_empty(), "{found:#?}");
 }
 
-const PLANETS: [&str; 9] = [
-    "Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu",
-];
-const SIGNS: [&str; 12] = [
-    "Aries",
-    "Taurus",
-    "Gemini",
-    "Cancer",
-    "Leo",
-    "Virgo",
-    "Libra",
-    "Scorpio",
-    "Sagittarius",
-    "Capricorn",
-    "Aquarius",
-    "Pisces",
-];
 const HOUSES: [&str; 12] = [
     "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12",
 ];
@@ -276,6 +260,8 @@ const HOUSES: [&str; 12] = [
 /// lord of each house in each house (12 × 12), maha × antar dasha (9 × 9), and the rashifal's
 /// Moon sign × area × period (12 × 5 × 4).
 fn tables() -> Vec<(&'static str, Vec<String>)> {
+    let planets: Vec<&str> = Planet::ALL.iter().map(|p| p.name()).collect();
+    let signs: Vec<&str> = Sign::ALL.iter().map(|s| s.name()).collect();
     fn pairs<A: AsRef<str>>(a: &[A], b: &[&str]) -> Vec<String> {
         a.iter()
             .flat_map(|x| b.iter().map(move |y| format!("{}.{y}", x.as_ref())))
@@ -284,11 +270,11 @@ fn tables() -> Vec<(&'static str, Vec<String>)> {
     let areas = ["overall", "career", "finance", "love", "health"];
     let periods = ["daily", "weekly", "monthly", "yearly"];
     vec![
-        ("planetInHouse", pairs(&PLANETS, &HOUSES)),
-        ("planetInSign", pairs(&PLANETS, &SIGNS)),
+        ("planetInHouse", pairs(&planets, &HOUSES)),
+        ("planetInSign", pairs(&planets, &signs)),
         ("lordInHouse", pairs(&HOUSES, &HOUSES)),
-        ("dashaPairs", pairs(&PLANETS, &PLANETS)),
-        ("moonSigns", pairs(&pairs(&SIGNS, &areas), &periods)),
+        ("dashaPairs", pairs(&planets, &planets)),
+        ("moonSigns", pairs(&pairs(&signs, &areas), &periods)),
     ]
 }
 
@@ -301,10 +287,10 @@ fn every_reading_exists_in_every_locale_and_is_written_for_its_case() {
     for locale in ["en", "hi", "ne"] {
         let all: std::collections::HashMap<String, String> = texts(locale).into_iter().collect();
         // Names of the locale, to take out of the texts.
-        let names: Vec<String> = PLANETS
+        let names: Vec<String> = Planet::ALL
             .iter()
-            .map(|p| format!("planets.{p}.name"))
-            .chain(SIGNS.iter().map(|s| format!("signs.{s}.name")))
+            .map(|p| format!("planets.{}.name", p.name()))
+            .chain(Sign::ALL.iter().map(|s| format!("signs.{}.name", s.name())))
             .filter_map(|k| all.get(&k).map(|n| n.to_lowercase()))
             .collect();
         for (topic, keys) in tables() {

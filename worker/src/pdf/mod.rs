@@ -21,23 +21,20 @@ use graha::key;
 /// date the report speaks from. Bad input comes back as a [`graha::calc::CalcError`] inside the
 /// error (downcast to tell it from a fault).
 pub fn render(kind: ReportKind, req: &CalcRequest) -> anyhow::Result<Vec<u8>> {
-    if matches!(kind, ReportKind::Data) {
-        anyhow::bail!("a kundli's data is not a PDF");
-    }
+    // What each kind builds and is titled; a kundli's data is JSON, made by the job handler.
+    let (build, title): (fn(&report::Ctx) -> anyhow::Result<layout::Doc>, _) = match kind {
+        ReportKind::Kundli => (report::kundli::build, key!("report.kundli.title")),
+        ReportKind::Predictions => (report::predictions::build, key!("report.predictions.title")),
+        ReportKind::Compatibility => (
+            report::compatibility::build,
+            key!("report.compatibility.title"),
+        ),
+        ReportKind::Data => anyhow::bail!("a kundli's data is not a PDF"),
+    };
     let fonts = fonts::fonts()?;
     let ctx = report::Ctx::new(req, fonts)?;
-    let doc = match kind {
-        ReportKind::Kundli => report::kundli::build(&ctx)?,
-        ReportKind::Predictions => report::predictions::build(&ctx)?,
-        ReportKind::Compatibility => report::compatibility::build(&ctx)?,
-        ReportKind::Data => unreachable!("refused above"),
-    };
-    let title = ctx.t(match kind {
-        ReportKind::Kundli => key!("report.kundli.title"),
-        ReportKind::Predictions => key!("report.predictions.title"),
-        ReportKind::Compatibility => key!("report.compatibility.title"),
-        ReportKind::Data => unreachable!("refused above"),
-    });
+    let doc = build(&ctx)?;
+    let title = ctx.t(title);
     let names: Vec<&str> = req.persons.iter().map(|p| p.name.as_str()).collect();
     let who = names.join(" & ");
     let toc = doc.toc.clone();
