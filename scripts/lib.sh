@@ -47,6 +47,14 @@ ensure_s3s() {
 # The dashboard's browser test: Debian's Chromium and playwright-core (pinned) driving it.
 PLAYWRIGHT_CORE_VERSION=1.65.1
 DASHBOARD_NODE="$ROOT/data/dashboard-node"
+# oha, the open-loop HTTP load generator of scripts/loadtest (pinned; built once into data/tools).
+ensure_oha() {
+  OHA="$ROOT/data/tools/bin/oha"
+  [ -x "$OHA" ] && return 0
+  say "installing oha (open-loop load generator)"
+  cargo install oha@1.14.0 --locked --quiet --root "$ROOT/data/tools"
+}
+
 ensure_chromium() {
   [ -x /usr/bin/chromium ] || apt_install chromium
   command -v node >/dev/null && command -v npm >/dev/null || apt_install nodejs npm

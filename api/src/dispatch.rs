@@ -88,10 +88,7 @@ impl Dispatcher {
                         } else {
                             let mut stream = ps.on_message();
                             while let Some(msg) = stream.next().await {
-                                let Ok(payload) = msg.get_payload::<String>() else {
-                                    continue;
-                                };
-                                match serde_json::from_str::<JobReply>(&payload) {
+                                match JobReply::from_wire(msg.get_payload_bytes()) {
                                     Ok(reply) => self.deliver(reply),
                                     Err(e) => tracing::warn!(error = %e, "unreadable job reply"),
                                 }
@@ -166,11 +163,11 @@ impl Dispatcher {
                 metrics::counter!("graha_job_replies_total", "queue" => graha::queue::queue_name(q), "outcome" => "timeout").increment(1);
                 // The reply may have been published while our subscription was reconnecting.
                 let mut conn = self.redis.clone();
-                let kept: Option<String> = conn
+                let kept: Option<Vec<u8>> = conn
                     .get(self.names.result_key(&job_id))
                     .await
                     .unwrap_or(None);
-                kept.and_then(|s| serde_json::from_str(&s).ok())
+                kept.and_then(|s| JobReply::from_wire(&s).ok())
                     .ok_or(ApiError::Timeout)
             }
         }

@@ -16,6 +16,7 @@ pub mod openapi;
 pub mod ratelimit;
 pub mod replies;
 pub mod requests;
+pub mod reservations;
 pub mod routes;
 pub mod state;
 pub mod usage;
@@ -82,12 +83,14 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     let store = graha::storage::Store::open_with(&settings.storage, &settings.s3)
         .await
         .context("GRAHA_STORAGE")?;
+    let captures = captures::Captures::start(db.clone());
     let state = AppState {
         body_budget: Arc::new(tokio::sync::Semaphore::new(
             (settings.body_budget_bytes / 1024).max(1),
         )),
         settings: Arc::new(settings),
-        captures: captures::Captures::start(db.clone()),
+        reservations: reservations::Reservations::start(db.clone(), captures.clone()),
+        captures,
         db,
         redis,
         names,

@@ -94,49 +94,32 @@ pub struct Charge {
 
 impl Charge {
     /// Loads the account's profiles `ids` and reserves the hold, in one round trip to
-    /// Postgres: the rows found, and the charge when every profile was found (nothing is
-    /// reserved otherwise); 402 when the balance is short.
+    /// Postgres shared with the other calls reserving at the same moment
+    /// ([`crate::reservations`]): the rows found, and the charge when every profile was found
+    /// (nothing is reserved otherwise); 402 when the balance is short. Should the request be
+    /// dropped (its client gone) while Postgres reserves, the charge made is dropped in its
+    /// place, which refunds at once.
     pub async fn reserve_with_profiles(
         state: &AppState,
         hold: ledger::Hold<'_>,
         ids: Vec<Uuid>,
     ) -> ApiResult<(Vec<profiles::ProfileRow>, Option<Charge>)> {
-        let (state, owned) = (state.clone(), OwnedHold::from(hold));
-        // On a task of its own: should the request be dropped (its client gone) while Postgres
-        // reserves, the task still makes the charge, whose drop refunds at once.
-        tokio::spawn(async move {
-            let hold = owned.hold();
-            let mut conn = state.db.acquire().await?;
-            let reserved = ledger::reserve_with_profiles(&mut conn, hold, &ids).await;
-            drop(conn);
-            let (rows, reserve) = reserved.map_err(reserve_error)?;
-            let charge = reserve
-                .map(|r| Charge::settle_reserve(&state, r, hold))
-                .transpose()?;
-            Ok((rows, charge))
-        })
-        .await
-        .map_err(ApiError::internal)?
+        state.reservations.reserve(OwnedHold::from(hold), ids).await
     }
 
     /// Reserves the endpoint's cost (402 when the balance is short).
     pub async fn reserve(state: &AppState, hold: ledger::Hold<'_>) -> ApiResult<Charge> {
-        let (state, owned) = (state.clone(), OwnedHold::from(hold));
-        tokio::spawn(async move {
-            let hold = owned.hold();
-            let mut conn = state.db.acquire().await?;
-            let reserve = ledger::reserve(&mut conn, hold)
-                .await
-                .map_err(reserve_error)?;
-            Charge::settle_reserve(&state, reserve, hold)
-        })
-        .await
-        .map_err(ApiError::internal)?
+        let (_, charge) = state
+            .reservations
+            .reserve(OwnedHold::from(hold), Vec::new())
+            .await?;
+        charge.ok_or_else(|| ApiError::internal("no profiles to find, nothing reserved"))
     }
 
     /// The charge a reservation attempt made, or 402 when the balance was short.
-    fn settle_reserve(
-        state: &AppState,
+    pub(crate) fn settle_reserve(
+        db: &sqlx::PgPool,
+        captures: &crate::captures::Captures,
         reserve: ledger::Reserve,
         hold: ledger::Hold<'_>,
     ) -> ApiResult<Charge> {
@@ -144,8 +127,8 @@ impl Charge {
             ledger::Reserve::Reserved { balance } => {
                 metrics::counter!("graha_credits_reserved_total").increment(hold.amount as u64);
                 Ok(Charge {
-                    db: state.db.clone(),
-                    captures: state.captures.clone(),
+                    db: db.clone(),
+                    captures: captures.clone(),
                     request_id: hold.request_id.to_owned(),
                     balance,
                     on_drop: OnDrop::Refund,
@@ -192,7 +175,7 @@ impl Charge {
 }
 
 /// A [`ledger::Hold`] that can move to another task.
-struct OwnedHold {
+pub(crate) struct OwnedHold {
     account_id: Uuid,
     request_id: String,
     amount: i64,
@@ -213,7 +196,7 @@ impl From<ledger::Hold<'_>> for OwnedHold {
 }
 
 impl OwnedHold {
-    fn hold(&self) -> ledger::Hold<'_> {
+    pub(crate) fn hold(&self) -> ledger::Hold<'_> {
         ledger::Hold {
             account_id: self.account_id,
             request_id: &self.request_id,
@@ -225,7 +208,7 @@ impl OwnedHold {
 }
 
 /// A failed reservation: a request id charged before is a conflict, anything else a fault.
-fn reserve_error(e: sqlx::Error) -> ApiError {
+pub(crate) fn reserve_error(e: sqlx::Error) -> ApiError {
     match e {
         sqlx::Error::Database(d)
             if matches!(

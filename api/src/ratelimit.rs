@@ -56,8 +56,9 @@ if est + 1 > limit then
   end
   return {0, 0, math.max(1, math.ceil(wait))}
 end
-redis.call('INCR', ck)
-redis.call('EXPIRE', ck, 2 * w + 5)
+if redis.call('INCR', ck) == 1 then
+  redis.call('EXPIRE', ck, 2 * w + 5)
+end
 return {1, math.max(0, math.floor(limit - est - 1)), math.ceil(w - elapsed)}
 ",
     )

@@ -307,6 +307,8 @@ pub struct AppState {
     pub db: sqlx::PgPool,
     /// Captures of successful calls, written in batches.
     pub captures: crate::captures::Captures,
+    /// Reservations of paid calls, written in batches.
+    pub reservations: crate::reservations::Reservations,
     pub redis: redis::aio::ConnectionManager,
     pub names: Names,
     pub dispatcher: Arc<Dispatcher>,

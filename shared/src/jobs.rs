@@ -4,6 +4,7 @@
 
 use crate::calc::{CalcError, CalcRequest, PersonData};
 use crate::content::Locale;
+use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -150,18 +151,18 @@ impl From<CalcError> for JobFailure {
 }
 
 /// What a finished job produced.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "status", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub enum JobOutcome {
-    /// A JSON reply (calculations, Guru).
+    /// A JSON reply (calculations, Guru): its text, written once by the worker and forwarded by
+    /// the API as it is.
     Json {
-        data: Value,
+        data: Bytes,
     },
     /// A file the API answers as it is (a chart picture asked for by `Accept`): its media type
-    /// and its bytes, base64 in the JSON of the reply.
+    /// and its bytes.
     File {
         mime_type: String,
-        body: String,
+        body: Bytes,
     },
     /// A stored PDF.
     Report {
@@ -176,38 +177,145 @@ pub enum JobOutcome {
 
 impl From<crate::calc::Output> for JobOutcome {
     fn from(o: crate::calc::Output) -> Self {
-        use base64::Engine;
         match o {
-            crate::calc::Output::Json(data) => JobOutcome::Json { data },
+            crate::calc::Output::Json(data) => JobOutcome::Json { data: data.into() },
             crate::calc::Output::File { mime_type, bytes } => JobOutcome::File {
                 mime_type: mime_type.to_owned(),
-                body: base64::engine::general_purpose::STANDARD.encode(bytes),
+                body: bytes.into(),
             },
         }
     }
 }
 
 impl JobOutcome {
-    /// The bytes of a [`JobOutcome::File`] (`None` for another outcome or bad base64).
-    pub fn file_bytes(&self) -> Option<Vec<u8>> {
-        use base64::Engine;
+    /// A JSON reply of `value`.
+    pub fn json<T: Serialize>(value: &T) -> Result<JobOutcome, serde_json::Error> {
+        Ok(JobOutcome::Json {
+            data: serde_json::to_vec(value)?.into(),
+        })
+    }
+
+    /// The reply of a [`JobOutcome::Json`] read as a value (`None` for another outcome or text
+    /// that is not JSON): for the few callers that look inside it.
+    pub fn json_value(&self) -> Option<Value> {
         match self {
-            JobOutcome::File { body, .. } => {
-                base64::engine::general_purpose::STANDARD.decode(body).ok()
-            }
+            JobOutcome::Json { data } => serde_json::from_slice(data).ok(),
             _ => None,
         }
     }
 }
 
-/// The message a worker publishes on `reply_to`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+/// The message a worker publishes on `reply_to` (and keeps under the job's result key), as
+/// [`JobReply::to_wire`] writes it.
+#[derive(Debug, Clone, PartialEq)]
 pub struct JobReply {
     pub job_id: Uuid,
     pub outcome: JobOutcome,
     /// Time the worker spent on the job itself, in microseconds (the rest of the round trip is
     /// queueing and transport).
-    #[serde(default)]
     pub work_us: u64,
+}
+
+/// The first line of a reply on the wire: everything but the reply's body.
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Head {
+    job_id: Uuid,
+    #[serde(default)]
+    work_us: u64,
+    outcome: HeadOutcome,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "status", rename_all = "camelCase")]
+enum HeadOutcome {
+    Json,
+    #[serde(rename_all = "camelCase")]
+    File {
+        mime_type: String,
+    },
+    #[serde(rename_all = "camelCase")]
+    Report {
+        report_id: Uuid,
+        storage_key: String,
+        size: u64,
+    },
+    Failed {
+        failure: JobFailure,
+    },
+}
+
+impl JobReply {
+    /// The reply as sent: a line of JSON naming the job and its outcome, then the body (the
+    /// JSON reply's text, or a file's bytes) as it is. The body is written once, by the worker's
+    /// serialiser, and neither parsed nor re-encoded on its way to the client.
+    pub fn to_wire(&self) -> Vec<u8> {
+        let (outcome, body): (HeadOutcome, &[u8]) = match &self.outcome {
+            JobOutcome::Json { data } => (HeadOutcome::Json, data),
+            JobOutcome::File { mime_type, body } => (
+                HeadOutcome::File {
+                    mime_type: mime_type.clone(),
+                },
+                body,
+            ),
+            JobOutcome::Report {
+                report_id,
+                storage_key,
+                size,
+            } => (
+                HeadOutcome::Report {
+                    report_id: *report_id,
+                    storage_key: storage_key.clone(),
+                    size: *size,
+                },
+                &[],
+            ),
+            JobOutcome::Failed { failure } => (
+                HeadOutcome::Failed {
+                    failure: failure.clone(),
+                },
+                &[],
+            ),
+        };
+        let head = Head {
+            job_id: self.job_id,
+            work_us: self.work_us,
+            outcome,
+        };
+        // A JSON line never holds a raw newline (serde_json escapes it in strings).
+        let mut out = serde_json::to_vec(&head).unwrap_or_default();
+        out.reserve(1 + body.len());
+        out.push(b'\n');
+        out.extend_from_slice(body);
+        out
+    }
+
+    /// Reads a reply written by [`JobReply::to_wire`].
+    pub fn from_wire(wire: &[u8]) -> Result<JobReply, serde_json::Error> {
+        let cut = wire.iter().position(|b| *b == b'\n').unwrap_or(wire.len());
+        let head: Head = serde_json::from_slice(&wire[..cut])?;
+        let body = || Bytes::copy_from_slice(wire.get(cut + 1..).unwrap_or_default());
+        let outcome = match head.outcome {
+            HeadOutcome::Json => JobOutcome::Json { data: body() },
+            HeadOutcome::File { mime_type } => JobOutcome::File {
+                mime_type,
+                body: body(),
+            },
+            HeadOutcome::Report {
+                report_id,
+                storage_key,
+                size,
+            } => JobOutcome::Report {
+                report_id,
+                storage_key,
+                size,
+            },
+            HeadOutcome::Failed { failure } => JobOutcome::Failed { failure },
+        };
+        Ok(JobReply {
+            job_id: head.job_id,
+            outcome,
+            work_us: head.work_us,
+        })
+    }
 }

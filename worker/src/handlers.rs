@@ -47,8 +47,8 @@ impl State {
     /// A reply already produced for this job (a redelivery), if any.
     async fn previous(&self, meta: &JobMeta) -> Option<JobReply> {
         let mut conn = self.redis.clone();
-        let raw: Option<String> = conn.get(self.names.result_key(&meta.job_id)).await.ok()?;
-        raw.and_then(|s| serde_json::from_str(&s).ok())
+        let raw: Option<Vec<u8>> = conn.get(self.names.result_key(&meta.job_id)).await.ok()?;
+        raw.and_then(|s| JobReply::from_wire(&s).ok())
     }
 
     /// Keeps the reply briefly and publishes it to the waiting API process.
@@ -82,10 +82,7 @@ impl State {
     /// Keeps the reply (long enough for a redelivery to replay it, or for the API to pick it up
     /// late after a missed publish) and publishes it.
     async fn send(&self, meta: &JobMeta, reply: &JobReply, again: Redelivery) {
-        let Ok(body) = serde_json::to_string(reply) else {
-            tracing::error!("job reply does not serialise");
-            return;
-        };
+        let body = reply.to_wire();
         let mut conn = self.redis.clone();
         let mut pipe = redis::pipe();
         let keep = match again {
@@ -420,9 +417,14 @@ pub async fn guru(job: GuruJob, state: Data<Arc<State>>) -> Result<(), BoxDynErr
                 }
             }
             let outcome = match guru::answer(&state.guru, &req).await {
-                Ok(message) => JobOutcome::Json {
-                    data: serde_json::json!({ "message": message, "role": "assistant" }),
-                },
+                Ok(message) => JobOutcome::json(
+                    &serde_json::json!({ "message": message, "role": "assistant" }),
+                )
+                .unwrap_or_else(|e| JobOutcome::Failed {
+                    failure: JobFailure::Internal {
+                        message: e.to_string(),
+                    },
+                }),
                 Err(failure) => JobOutcome::Failed { failure },
             };
             match &charge {

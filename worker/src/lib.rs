@@ -242,45 +242,97 @@ struct Conn {
     instance: String,
 }
 
-/// Every 30 s, deletes finished jobs' data from Redis (apalis keeps it until vacuumed) and the
-/// ids of done jobs, so Redis holds only the jobs in flight. Safe from several replicas at once.
+/// Every second, deletes the data apalis keeps of the jobs finished since (their payload in the
+/// queue's data hash, their metadata and result), by the ids apalis files in the queue's done
+/// set: work in proportion to the jobs finished, spread over the minute. Every minute, apalis'
+/// own vacuum (which reads every job the queue holds, so it is kept for what the done set does
+/// not name: jobs that ended otherwise) and the metadata of departed workers. Safe from several
+/// replicas at once: each id is popped by one of them.
 fn spawn_vacuum(conn: redis::aio::ConnectionManager, names: Names) {
     use apalis_core::backend::Vacuum;
     tokio::spawn(async move {
-        let mut tick = tokio::time::interval(Duration::from_secs(30));
+        let mut tick = tokio::time::interval(Duration::from_secs(1));
+        let mut ticks: u64 = 0;
         loop {
             tick.tick().await;
+            ticks += 1;
             let mut calc = storage::<CalcJob>(conn.clone(), &names, Queue::Calc);
             let mut pdf = storage::<PdfJob>(conn.clone(), &names, Queue::Pdf);
             let mut guru = storage::<GuruJob>(conn.clone(), &names, Queue::Guru);
             let mut pdf_async = storage::<PdfJob>(conn.clone(), &names, Queue::PdfAsync);
-            let done = [
-                calc.get_config().done_jobs_set(),
-                pdf.get_config().done_jobs_set(),
-                guru.get_config().done_jobs_set(),
-                pdf_async.get_config().done_jobs_set(),
-            ];
-            let workers = [
-                calc.get_config().workers_set(),
-                pdf.get_config().workers_set(),
-                guru.get_config().workers_set(),
-                pdf_async.get_config().workers_set(),
-            ];
-            let removed = [
-                calc.vacuum().await,
-                pdf.vacuum().await,
-                guru.vacuum().await,
-                pdf_async.vacuum().await,
+            let configs = [
+                calc.get_config().clone(),
+                pdf.get_config().clone(),
+                guru.get_config().clone(),
+                pdf_async.get_config().clone(),
             ];
             let mut c = conn.clone();
-            let _: Result<(), _> = redis::AsyncCommands::del(&mut c, &done[..]).await;
-            for set in &workers {
-                forget_departed_workers(&mut c, set).await;
+            let mut n = 0;
+            for config in &configs {
+                n += forget_done(&mut c, config).await;
             }
-            let n: usize = removed.iter().filter_map(|r| r.as_ref().ok()).sum();
+            if ticks % 60 == 0 {
+                let removed = [
+                    calc.vacuum().await,
+                    pdf.vacuum().await,
+                    guru.vacuum().await,
+                    pdf_async.vacuum().await,
+                ];
+                n += removed
+                    .iter()
+                    .filter_map(|r| r.as_ref().ok())
+                    .sum::<usize>();
+                for config in &configs {
+                    forget_departed_workers(&mut c, &config.workers_set()).await;
+                }
+            }
             if n > 0 {
                 tracing::debug!(removed = n, "vacuumed finished jobs");
             }
         }
     });
+}
+
+/// Deletes the data of the jobs in a queue's done set, a thousand at a time, and empties the
+/// set; how many were deleted.
+async fn forget_done(
+    conn: &mut redis::aio::ConnectionManager,
+    config: &apalis_redis::Config,
+) -> usize {
+    static FORGET: std::sync::LazyLock<redis::Script> = std::sync::LazyLock::new(|| {
+        redis::Script::new(
+            r"
+local ids = redis.call('spop', KEYS[1], ARGV[1])
+for _, id in ipairs(ids) do
+  redis.call('hdel', KEYS[2], id)
+  redis.call('hdel', KEYS[3] .. ':result', id)
+  redis.call('del', KEYS[3] .. ':' .. id)
+end
+return #ids
+",
+        )
+    });
+    const CHUNK: usize = 1000;
+    let mut total = 0;
+    loop {
+        let n: Result<usize, _> = FORGET
+            .key(config.done_jobs_set())
+            .key(config.job_data_hash())
+            .key(config.job_meta_hash())
+            .arg(CHUNK)
+            .invoke_async(conn)
+            .await;
+        match n {
+            Ok(n) => {
+                total += n;
+                if n < CHUNK {
+                    return total;
+                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "vacuuming finished jobs failed");
+                return total;
+            }
+        }
+    }
 }

@@ -29,6 +29,12 @@ pub struct WakeSignal {
     fetched: Arc<AtomicU64>,
     /// A settling wake is already due.
     settling: Arc<AtomicBool>,
+    /// Announcements received, so far.
+    announcements: Arc<AtomicU64>,
+    /// `fetched` when the latest announcement came.
+    announced: Arc<AtomicU64>,
+    /// The re-waking task is running.
+    rewaking: Arc<AtomicBool>,
 }
 
 impl WakeSignal {
@@ -49,18 +55,38 @@ impl WakeSignal {
         }
     }
 
-    /// Wakes the workers now, and again shortly unless a fetch brings tasks meanwhile.
+    /// Wakes the workers now, and again shortly unless a fetch brings tasks meanwhile. One task
+    /// per process keeps the re-wakes of all announcements then arriving (under load, one per
+    /// job): it re-wakes 1 ms and 4 ms after the latest, unless a fetch has brought tasks since
+    /// that one.
     fn announce(&self) {
-        let mark = self.fetched.load(Ordering::Acquire);
+        self.announced
+            .store(self.fetched.load(Ordering::Acquire), Ordering::Release);
+        self.announcements.fetch_add(1, Ordering::AcqRel);
         self.wake_all();
+        if self.rewaking.swap(true, Ordering::AcqRel) {
+            return;
+        }
         let again = self.clone();
         tokio::spawn(async move {
-            for pause in [1, 3] {
-                tokio::time::sleep(Duration::from_millis(pause)).await;
-                if again.fetched.load(Ordering::Acquire) != mark {
-                    return;
+            loop {
+                let round = again.announcements.load(Ordering::Acquire);
+                for pause in [1, 3] {
+                    tokio::time::sleep(Duration::from_millis(pause)).await;
+                    let mark = again.announced.load(Ordering::Acquire);
+                    if again.fetched.load(Ordering::Acquire) == mark {
+                        again.wake_all();
+                    }
                 }
-                again.wake_all();
+                if again.announcements.load(Ordering::Acquire) == round {
+                    again.rewaking.store(false, Ordering::Release);
+                    // One that came as the flag went down starts its own task.
+                    if again.announcements.load(Ordering::Acquire) == round
+                        || again.rewaking.swap(true, Ordering::AcqRel)
+                    {
+                        return;
+                    }
+                }
             }
         });
     }

@@ -674,23 +674,29 @@ async fn calculate(
         }
         JobOutcome::Json { data } => {
             let balance = charge.balance;
-            charge.capture(cost).await?;
-            let mut resp = match calendar_file(&req_format, data) {
-                Ok(file) => file,
-                Err(data) => ok(data).into_response(),
+            let made = match &req_format {
+                Some(name) => calendar_file(name, &data),
+                None => Ok(crate::replies::ok_raw(&data)),
             };
+            let mut resp = match made {
+                Ok(resp) => resp,
+                Err(e) => {
+                    charge.refund().await;
+                    return Err(e);
+                }
+            };
+            charge.capture(cost).await?;
             credit_headers(&mut resp, cost, balance);
             resp
         }
-        ref file @ JobOutcome::File { ref mime_type, .. } => {
-            let (Some(bytes), Ok(mime)) = (file.file_bytes(), HeaderValue::from_str(mime_type))
-            else {
+        JobOutcome::File { mime_type, body } => {
+            let Ok(mime) = HeaderValue::from_str(&mime_type) else {
                 charge.refund().await;
-                return Err(ApiError::internal("a file reply that is not base64"));
+                return Err(ApiError::internal("a file reply without a media type"));
             };
             let balance = charge.balance;
             charge.capture(cost).await?;
-            let mut resp = bytes.into_response();
+            let mut resp = body.into_response();
             resp.headers_mut().insert(header::CONTENT_TYPE, mime);
             credit_headers(&mut resp, cost, balance);
             resp
@@ -713,15 +719,14 @@ async fn calculate(
     Ok(resp)
 }
 
-/// The `text/calendar` file of a calendar reply asked for as ICS (`file` its name); the reply
-/// itself otherwise.
-fn calendar_file(file: &Option<String>, mut data: Value) -> Result<Response, Value> {
-    let Some(name) = file else {
-        return Err(data);
-    };
-    let Some(Value::String(ics)) = data.get_mut("ics").map(Value::take) else {
-        return Err(data);
-    };
+/// The `text/calendar` file (named `name`) of a calendar reply asked for as ICS.
+fn calendar_file(name: &str, data: &[u8]) -> ApiResult<Response> {
+    #[derive(serde::Deserialize)]
+    struct Ics {
+        ics: String,
+    }
+    let Ics { ics } = serde_json::from_slice(data)
+        .map_err(|_| ApiError::internal("a calendar asked for as ICS came without it"))?;
     let mut resp = ics.into_response();
     let headers = resp.headers_mut();
     headers.insert(

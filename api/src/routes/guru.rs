@@ -221,7 +221,9 @@ async fn ask(
         )
         .await?;
     match reply.outcome {
-        JobOutcome::Json { data } => Ok(data),
+        ref json @ JobOutcome::Json { .. } => json
+            .json_value()
+            .ok_or_else(|| ApiError::internal("the Guru answered with text that is not JSON")),
         JobOutcome::Failed { failure } => Err(failure_error(failure)),
         JobOutcome::Report { .. } | JobOutcome::File { .. } => {
             Err(ApiError::internal("the Guru answered with a file"))

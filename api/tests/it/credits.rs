@@ -172,3 +172,70 @@ async fn no_overspend_under_concurrency() {
         json!({ "required": 2, "available": 0 })
     );
 }
+
+/// One statement reserves many calls exactly as they would be reserved one by one: in order per
+/// account (a short balance refuses the later call), nothing for a call whose profile is not the
+/// account's, the rows found for each; and a request id charged before fails the whole
+/// statement, reserving nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_batch_of_reservations_is_each_call_alone() {
+    use graha::store::ledger::{self, Hold, Reserve};
+    let app = spawn_app().await;
+    let a = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let b = app.account(DeveloperPlan::Trial, ConsumerPlan::Pro).await;
+    let pa: uuid::Uuid = app.profile(&a.key).await.parse().unwrap();
+    let pb: uuid::Uuid = app.profile(&b.key).await.parse().unwrap();
+    let hold = |account_id, request_id, amount| Hold {
+        account_id,
+        request_id,
+        amount,
+        endpoint: "birth-chart",
+        seconds: 60,
+    };
+    let holds = [
+        hold(a.id, "batch:1", 2),
+        hold(b.id, "batch:2", 400),
+        hold(b.id, "batch:3", 200), // 100 left after the call before
+        hold(a.id, "batch:4", 2),   // b's profile: not a's
+        hold(a.id, "batch:5", 3),
+    ];
+    let ids: [&[uuid::Uuid]; 5] = [&[pa], &[pb], &[], &[pb], &[]];
+    let mut conn = app.db.acquire().await.unwrap();
+    let out = ledger::reserve_many(&mut conn, &holds, &ids).await.unwrap();
+    let reserves: Vec<Option<Reserve>> = out.iter().map(|(_, r)| *r).collect();
+    assert_eq!(
+        reserves,
+        [
+            Some(Reserve::Reserved { balance: 249_998 }),
+            Some(Reserve::Reserved { balance: 100 }),
+            Some(Reserve::Insufficient { available: 100 }),
+            None,
+            Some(Reserve::Reserved { balance: 249_995 }),
+        ]
+    );
+    let found: Vec<Vec<uuid::Uuid>> = out
+        .iter()
+        .map(|(rows, _)| rows.iter().map(|r| r.id).collect())
+        .collect();
+    assert_eq!(found, [vec![pa], vec![pb], vec![], vec![], vec![]]);
+    let open: i64 =
+        sqlx::query_scalar("select count(*) from reservations where request_id like 'batch:%'")
+            .fetch_one(&mut *conn)
+            .await
+            .unwrap();
+    assert_eq!(open, 3);
+
+    // batch:1 again: the statement fails and reserves nothing, batch:6 included.
+    let again = [hold(a.id, "batch:6", 2), hold(a.id, "batch:1", 2)];
+    assert!(
+        ledger::reserve_many(&mut conn, &again, &[&[], &[]])
+            .await
+            .is_err()
+    );
+    assert_eq!(app.balance(a.id).await, 249_995);
+    let captured = ledger::capture_many(&mut conn, &["batch:1", "batch:2", "batch:5"]);
+    assert_eq!(captured.await.unwrap(), 3);
+    drop(conn);
+    app.assert_books_balance(a.id).await;
+    app.assert_books_balance(b.id).await;
+}

@@ -851,11 +851,13 @@ pub fn run_json(req: &CalcRequest) -> Result<Value, CalcError> {
     run_replied(req).and_then(|r| to_value(&r))
 }
 
-/// What a calculation job answers: its reply as JSON, or a file (a picture asked for by
+/// What a calculation job answers: its reply as JSON text, or a file (a picture asked for by
 /// `Accept`).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Output {
-    Json(Value),
+    /// The reply written straight from its types (no `Value` tree on the way): the text the API
+    /// forwards.
+    Json(Vec<u8>),
     File {
         mime_type: &'static str,
         bytes: Vec<u8>,
@@ -867,7 +869,13 @@ pub enum Output {
 pub fn run_output(req: &CalcRequest) -> Result<Output, CalcError> {
     let format = match (req.endpoint, req.options.image) {
         (Endpoint::ChartImage, Some(f)) => f,
-        _ => return run_json(req).map(Output::Json),
+        _ => {
+            return run_replied(req).and_then(|r| {
+                serde_json::to_vec(&r)
+                    .map(Output::Json)
+                    .map_err(|e| CalcError::Engine(e.to_string()))
+            });
+        }
     };
     let Replied {
         reply: Reply::ChartImage(out),

@@ -100,6 +100,70 @@ pub async fn reserve_with_profiles(
     Ok((rows.into_iter().map(|r| r.profile).collect(), reserve))
 }
 
+/// The reservations of many calls in one statement (one round trip, one commit), each as
+/// [`reserve_with_profiles`] makes it alone: call `i` is `holds[i]` on the profiles
+/// `profile_ids[i]` (none: no profiles to find). Calls of one account are reserved in the order
+/// given. A failure (a request id charged before, say) fails the whole statement and reserves
+/// nothing.
+pub async fn reserve_many(
+    conn: &mut PgConnection,
+    holds: &[Hold<'_>],
+    profile_ids: &[&[Uuid]],
+) -> Result<Vec<(Vec<ProfileRow>, Option<Reserve>)>, sqlx::Error> {
+    use sqlx::{FromRow, Row};
+    let n = holds.len();
+    let (mut first, mut count, mut ids) = (Vec::with_capacity(n), Vec::with_capacity(n), vec![]);
+    for wanted in profile_ids.iter().take(n) {
+        first.push(ids.len() as i32 + 1);
+        count.push(wanted.len() as i32);
+        ids.extend_from_slice(wanted);
+    }
+    count.resize(n, 0);
+    first.resize(n, ids.len() as i32 + 1);
+    let rows = sqlx::query(concat!(
+        "select r.item, r.attempted, r.reserved, r.balance, p.* \
+         from reserve_many($1, $2, $3, $4, $5, $6, $7, $8) r \
+         left join lateral (select ",
+        columns!(),
+        " from profiles \
+            where id = any(($8::uuid[])[($6::int[])[r.item] : ($6::int[])[r.item] + ($7::int[])[r.item] - 1]) \
+              and account_id = ($1::uuid[])[r.item]) p on true"
+    ))
+    .bind(holds.iter().map(|h| h.account_id).collect::<Vec<_>>())
+    .bind(holds.iter().map(|h| h.request_id).collect::<Vec<_>>())
+    .bind(holds.iter().map(|h| h.amount).collect::<Vec<_>>())
+    .bind(holds.iter().map(|h| h.endpoint).collect::<Vec<_>>())
+    .bind(holds.iter().map(|h| h.seconds).collect::<Vec<_>>())
+    .bind(&first)
+    .bind(&count)
+    .bind(&ids)
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut out: Vec<(Vec<ProfileRow>, Option<Reserve>)> = (0..n).map(|_| (vec![], None)).collect();
+    for row in rows {
+        let item: i32 = row.try_get("item")?;
+        let Some(slot) = usize::try_from(item - 1).ok().and_then(|i| out.get_mut(i)) else {
+            continue;
+        };
+        let (attempted, reserved): (bool, bool) =
+            (row.try_get("attempted")?, row.try_get("reserved")?);
+        let balance: Option<i64> = row.try_get("balance")?;
+        slot.1 = match (attempted, reserved) {
+            (false, _) => None,
+            (true, true) => Some(Reserve::Reserved {
+                balance: balance.unwrap_or(0),
+            }),
+            (true, false) => Some(Reserve::Insufficient {
+                available: balance.unwrap_or(0),
+            }),
+        };
+        if row.try_get::<Option<Uuid>, _>("id")?.is_some() {
+            slot.0.push(ProfileRow::from_row(&row)?);
+        }
+    }
+    Ok(out)
+}
+
 async fn balance(conn: &mut PgConnection, account_id: Uuid) -> Result<i64, sqlx::Error> {
     Ok(
         sqlx::query_scalar("select credits from accounts where id = $1")
