@@ -193,6 +193,7 @@ pub async fn serve(
         tracing::warn!("connections still open at shutdown; closing them");
     }
     flush_last_used(&state).await;
+    state.captures.flush().await;
     Ok(())
 }
 

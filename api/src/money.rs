@@ -141,11 +141,12 @@ impl Charge {
         }
     }
 
-    pub async fn capture(mut self, cost: i64) -> ApiResult<()> {
+    /// The call is answered: its credits stay spent (the capture is written behind the reply,
+    /// see [`crate::captures`]).
+    pub fn capture(mut self, cost: i64) {
         self.on_drop = OnDrop::Nothing;
-        self.captures.capture(&self.request_id).await?;
+        self.captures.capture(&self.request_id);
         metrics::counter!("graha_credits_captured_total").increment(cost as u64);
-        Ok(())
     }
 
     /// Refunds it now; the balance after, or `None` when it was no longer open (settled by the

@@ -271,7 +271,7 @@ fn spawn_vacuum(conn: redis::aio::ConnectionManager, names: Names) {
             for config in &configs {
                 n += forget_done(&mut c, config).await;
             }
-            if ticks % 60 == 0 {
+            if ticks.is_multiple_of(60) {
                 let removed = [
                     calc.vacuum().await,
                     pdf.vacuum().await,

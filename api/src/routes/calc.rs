@@ -685,7 +685,7 @@ async fn calculate(
                     return Err(e);
                 }
             };
-            charge.capture(cost).await?;
+            charge.capture(cost);
             credit_headers(&mut resp, cost, balance);
             resp
         }
@@ -695,7 +695,7 @@ async fn calculate(
                 return Err(ApiError::internal("a file reply without a media type"));
             };
             let balance = charge.balance;
-            charge.capture(cost).await?;
+            charge.capture(cost);
             let mut resp = body.into_response();
             resp.headers_mut().insert(header::CONTENT_TYPE, mime);
             credit_headers(&mut resp, cost, balance);
