@@ -149,6 +149,18 @@ impl Charge {
         metrics::counter!("graha_credits_captured_total").increment(cost as u64);
     }
 
+    /// `resp`, whose body captures this charge as the server takes its last bytes to write
+    /// them to the client: a reply dropped before (the client gone, the process stopping) drops
+    /// the charge with it, which refunds.
+    pub fn capture_on_send(self, resp: Response, cost: i64) -> Response {
+        resp.map(|inner| {
+            axum::body::Body::new(CaptureOnSend {
+                inner,
+                charge: Some((self, cost)),
+            })
+        })
+    }
+
     /// Refunds it now; the balance after, or `None` when it was no longer open (settled by the
     /// worker meanwhile).
     pub async fn refund(mut self) -> Option<i64> {
@@ -267,4 +279,41 @@ pub fn credit_headers(resp: &mut Response, charged: i64, remaining: i64) {
     let h = resp.headers_mut();
     h.insert("x-credits-charged", HeaderValue::from(charged));
     h.insert("x-credits-remaining", HeaderValue::from(remaining));
+}
+
+/// A reply's body holding its call's charge until the server has taken the whole body (see
+/// [`Charge::capture_on_send`]).
+struct CaptureOnSend {
+    inner: axum::body::Body,
+    charge: Option<(Charge, i64)>,
+}
+
+impl http_body::Body for CaptureOnSend {
+    type Data = bytes::Bytes;
+    type Error = axum::Error;
+
+    fn poll_frame(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Result<http_body::Frame<Self::Data>, Self::Error>>> {
+        use std::task::Poll;
+        let polled = std::pin::Pin::new(&mut self.inner).poll_frame(cx);
+        let ended = match &polled {
+            Poll::Ready(None) => true,
+            Poll::Ready(Some(Ok(_))) => self.inner.is_end_stream(),
+            _ => false,
+        };
+        if ended && let Some((charge, cost)) = self.charge.take() {
+            charge.capture(cost);
+        }
+        polled
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.inner.is_end_stream()
+    }
+
+    fn size_hint(&self) -> http_body::SizeHint {
+        self.inner.size_hint()
+    }
 }

@@ -685,9 +685,8 @@ async fn calculate(
                     return Err(e);
                 }
             };
-            charge.capture(cost);
             credit_headers(&mut resp, cost, balance);
-            resp
+            charge.capture_on_send(resp, cost)
         }
         JobOutcome::File { mime_type, body } => {
             let Ok(mime) = HeaderValue::from_str(&mime_type) else {
@@ -695,11 +694,10 @@ async fn calculate(
                 return Err(ApiError::internal("a file reply without a media type"));
             };
             let balance = charge.balance;
-            charge.capture(cost);
             let mut resp = body.into_response();
             resp.headers_mut().insert(header::CONTENT_TYPE, mime);
             credit_headers(&mut resp, cost, balance);
-            resp
+            charge.capture_on_send(resp, cost)
         }
         JobOutcome::Failed { failure } => {
             charge.refund().await;
