@@ -112,7 +112,7 @@ impl Settings {
             pdf_deadline: env_ms("GRAHA_PDF_DEADLINE_MS", 60_000),
             guru_deadline: env_ms("GRAHA_GURU_DEADLINE_MS", 60_000),
             public_guru_per_day: env_u32("GRAHA_PUBLIC_GURU_PER_DAY", 5),
-            db_max_connections: env_u32("GRAHA_DB_MAX_CONNECTIONS", 32),
+            db_max_connections: env_u32("GRAHA_DB_MAX_CONNECTIONS", 8),
             guru_per_account: env_u32("GRAHA_GURU_PER_ACCOUNT", 8),
             header_timeout: env_ms("GRAHA_HEADER_TIMEOUT_MS", 10_000)
                 .max(Duration::from_millis(100)),
