@@ -143,7 +143,7 @@ impl Charge {
 
     /// The call is answered: its credits stay spent (the capture is written behind the reply,
     /// see [`crate::captures`]).
-    pub fn capture(mut self, cost: i64) {
+    fn capture(mut self, cost: i64) {
         self.on_drop = OnDrop::Nothing;
         self.captures.capture(&self.request_id);
         metrics::counter!("graha_credits_captured_total").increment(cost as u64);

@@ -53,8 +53,8 @@ async fn get_job(
     Ok(ok(status))
 }
 
-/// A finished job's stored bytes: `media` names what the caller asked for; a job of the other
-/// kind, unfinished, failed or expired is not found.
+/// A finished job's stored bytes: a kundli's JSON when `data`, else a PDF report; a job of the
+/// other kind, unfinished, failed or expired is not found.
 async fn stored(
     state: &AppState,
     account: &Account,

@@ -29,80 +29,20 @@ pub struct Hold<'a> {
     pub seconds: i32,
 }
 
-/// Reserves credits for a request, atomically: the balance check, the debit, the ledger row and
-/// the open reservation are one transaction (`reserve_credits`, which commits without waiting
-/// for the WAL flush: the capture's synchronous commit flushes it before any answer is given —
-/// see the migration).
+/// Reserves credits for one request, atomically: the balance check, the debit, the ledger row
+/// and the open reservation are one transaction — [`reserve_many`] with one call and no
+/// profiles.
 pub async fn reserve(conn: &mut PgConnection, hold: Hold<'_>) -> Result<Reserve, sqlx::Error> {
-    let row: Option<i64> = sqlx::query_scalar("select reserve_credits($1, $2, $3, $4, $5)")
-        .bind(hold.account_id)
-        .bind(hold.request_id)
-        .bind(hold.amount)
-        .bind(hold.endpoint)
-        .bind(hold.seconds)
-        .fetch_one(&mut *conn)
-        .await?;
-    match row {
-        Some(balance) => Ok(Reserve::Reserved { balance }),
-        None => Ok(Reserve::Insufficient {
-            available: balance(conn, hold.account_id).await?,
-        }),
-    }
+    let mut out = reserve_many(conn, &[hold], &[&[]]).await?;
+    out.pop()
+        .and_then(|(_, reserve)| reserve)
+        .ok_or_else(|| sqlx::Error::Protocol("reserve_many answered no row".into()))
 }
 
-/// The reservation of a call on profiles, in the same round trip as their lookup: the
-/// account's rows among `profile_ids`, and the reservation — made only when every id is one of
-/// the account's (`None`: some profile is missing or another account's; nothing reserved).
-pub async fn reserve_with_profiles(
-    conn: &mut PgConnection,
-    hold: Hold<'_>,
-    profile_ids: &[Uuid],
-) -> Result<(Vec<ProfileRow>, Option<Reserve>), sqlx::Error> {
-    #[derive(sqlx::FromRow)]
-    struct Row {
-        #[sqlx(flatten)]
-        profile: ProfileRow,
-        balance: Option<i64>,
-        attempted: bool,
-    }
-    // `r` runs (once: a CTE with a volatile function is materialised) only when the outer query
-    // asks for it, which it does only when `p` has rows, and reserves only when `p` has them all.
-    let rows: Vec<Row> = sqlx::query_as(concat!(
-        "with p as (select ",
-        columns!(),
-        " from profiles where id = any($5) and account_id = $1), \
-         r as (select reserve_credits($1, $2, $3, $4, $6) as balance \
-               where (select count(*) from p) = cardinality($5)) \
-         select p.*, (select balance from r) as balance, exists (select 1 from r) as attempted \
-         from p"
-    ))
-    .bind(hold.account_id)
-    .bind(hold.request_id)
-    .bind(hold.amount)
-    .bind(hold.endpoint)
-    .bind(profile_ids)
-    .bind(hold.seconds)
-    .fetch_all(&mut *conn)
-    .await?;
-    let reserve = match rows.first() {
-        Some(Row {
-            attempted: true,
-            balance: Some(balance),
-            ..
-        }) => Some(Reserve::Reserved { balance: *balance }),
-        Some(Row {
-            attempted: true, ..
-        }) => Some(Reserve::Insufficient {
-            available: balance(conn, hold.account_id).await?,
-        }),
-        _ => None,
-    };
-    Ok((rows.into_iter().map(|r| r.profile).collect(), reserve))
-}
-
-/// The reservations of many calls in one statement (one round trip, one commit), each as
-/// [`reserve_with_profiles`] makes it alone: call `i` is `holds[i]` on the profiles
-/// `profile_ids[i]` (none: no profiles to find). Calls of one account are reserved in the order
+/// The reservations of many calls in one statement (one round trip, one commit), each as it
+/// would be made alone: call `i` is `holds[i]` on the profiles `profile_ids[i]` (none: no
+/// profiles to find); it gives the account's rows among them and the reservation, made only
+/// when every one is the account's (`None`: one is missing or another account's). Calls of one account are reserved in the order
 /// given. A failure (a request id charged before, say) fails the whole statement and reserves
 /// nothing.
 pub async fn reserve_many(
@@ -162,16 +102,6 @@ pub async fn reserve_many(
         }
     }
     Ok(out)
-}
-
-async fn balance(conn: &mut PgConnection, account_id: Uuid) -> Result<i64, sqlx::Error> {
-    Ok(
-        sqlx::query_scalar("select credits from accounts where id = $1")
-            .bind(account_id)
-            .fetch_optional(conn)
-            .await?
-            .unwrap_or(0),
-    )
 }
 
 /// Captures an open reservation (the credits stay spent). False if it was not open.
