@@ -11,8 +11,10 @@ pub mod dispatch;
 pub mod error;
 pub mod extract;
 pub mod idempotency;
+pub mod leases;
 pub mod money;
 pub mod openapi;
+pub mod profile_loads;
 pub mod ratelimit;
 pub mod replies;
 pub mod requests;
@@ -84,12 +86,15 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         .await
         .context("GRAHA_STORAGE")?;
     let captures = captures::Captures::start(db.clone());
+    let profile_loads = profile_loads::ProfileLoads::start(db.clone(), settings.key_cache_ttl);
     let state = AppState {
         body_budget: Arc::new(tokio::sync::Semaphore::new(
             (settings.body_budget_bytes / 1024).max(1),
         )),
         settings: Arc::new(settings),
         reservations: reservations::Reservations::start(db.clone(), captures.clone()),
+        leases: leases::Leases::start(db.clone(), lease_holder()),
+        profile_loads,
         captures,
         db,
         redis,
@@ -194,7 +199,18 @@ pub async fn serve(
     }
     flush_last_used(&state).await;
     state.captures.flush().await;
+    state.leases.close().await;
     Ok(())
+}
+
+/// How this process names itself on the credit leases it holds.
+fn lease_holder() -> String {
+    format!(
+        "api-{}-{}-{}",
+        std::env::var("HOSTNAME").unwrap_or_else(|_| "local".into()),
+        std::process::id(),
+        &uuid::Uuid::new_v4().simple().to_string()[..8]
+    )
 }
 
 /// The most one connection buffers of what it reads (see `serve`).

@@ -1,10 +1,12 @@
-//! The money path of a paid call: the reservation a request holds ([`Charge`]: reserve,
-//! capture, refund, and the refund when a request ends early), the per-account slot of heavy
+//! The money path of a paid call: what a request holds ([`Charge`]: a reservation — reserve,
+//! capture, refund, and the refund when a request ends early — or credits of this process's
+//! lease on the account, see [`crate::leases`]), the per-account slot of heavy
 //! jobs ([`Slot`]), and the credit headers of a reply. The ledger's statements are in
 //! `graha::store::ledger`; this is the request's side of them.
 
 use crate::account::Account;
 use crate::error::{ApiError, ApiResult};
+use crate::leases::LeasedCall;
 use crate::state::AppState;
 use axum::http::HeaderValue;
 use axum::response::Response;
@@ -82,17 +84,41 @@ enum OnDrop {
     Nothing,
 }
 
-/// A reservation that refunds itself unless settled — also when the client goes away and the
-/// handler is dropped mid-wait.
+/// A reservation, or credits taken from a lease, that refunds itself unless settled — also when
+/// the client goes away and the handler is dropped mid-wait.
 pub struct Charge {
     db: sqlx::PgPool,
     captures: crate::captures::Captures,
     pub request_id: String,
     pub balance: i64,
     on_drop: OnDrop,
+    /// Paid from a lease: settled once answered, given back when dropped.
+    leased: Option<LeasedCall>,
 }
 
 impl Charge {
+    /// Takes the call's cost from this process's lease on the account (a synchronous call):
+    /// no statement on the call's path unless the lease must grow; 402 when the balance is
+    /// short.
+    pub async fn lease(
+        state: &AppState,
+        account: Uuid,
+        request_id: String,
+        amount: i64,
+        endpoint: &'static str,
+    ) -> ApiResult<Charge> {
+        let call = state.leases.charge(account, amount, endpoint).await?;
+        metrics::counter!("graha_credits_reserved_total").increment(amount as u64);
+        Ok(Charge {
+            db: state.db.clone(),
+            captures: state.captures.clone(),
+            request_id,
+            balance: call.balance,
+            on_drop: OnDrop::Nothing,
+            leased: Some(call),
+        })
+    }
+
     /// Loads the account's profiles `ids` and reserves the hold, in one round trip to
     /// Postgres shared with the other calls reserving at the same moment
     /// ([`crate::reservations`]): the rows found, and the charge when every profile was found
@@ -104,15 +130,24 @@ impl Charge {
         hold: ledger::Hold<'_>,
         ids: Vec<Uuid>,
     ) -> ApiResult<(Vec<profiles::ProfileRow>, Option<Charge>)> {
-        state.reservations.reserve(OwnedHold::from(hold), ids).await
+        // The credits this process's lease holds free are the account's to reserve too.
+        state.leases.give_back(hold.account_id).await;
+        let account = hold.account_id;
+        let mut reserved = state
+            .reservations
+            .reserve(OwnedHold::from(hold), ids)
+            .await?;
+        if let (_, Some(charge)) = &mut reserved {
+            // The balance read does not count the calls this process has yet to settle.
+            state.leases.note_balance(account, charge.balance);
+            charge.balance -= state.leases.unsettled(account);
+        }
+        Ok(reserved)
     }
 
     /// Reserves the endpoint's cost (402 when the balance is short).
     pub async fn reserve(state: &AppState, hold: ledger::Hold<'_>) -> ApiResult<Charge> {
-        let (_, charge) = state
-            .reservations
-            .reserve(OwnedHold::from(hold), Vec::new())
-            .await?;
+        let (_, charge) = Self::reserve_with_profiles(state, hold, Vec::new()).await?;
         charge.ok_or_else(|| ApiError::internal("no profiles to find, nothing reserved"))
     }
 
@@ -132,6 +167,7 @@ impl Charge {
                     request_id: hold.request_id.to_owned(),
                     balance,
                     on_drop: OnDrop::Refund,
+                    leased: None,
                 })
             }
             ledger::Reserve::Insufficient { available } => Err(ApiError::InsufficientCredits {
@@ -141,11 +177,14 @@ impl Charge {
         }
     }
 
-    /// The call is answered: its credits stay spent (the capture is written behind the reply,
-    /// see [`crate::captures`]).
+    /// The call is answered: its credits stay spent (the capture, or the lease's settlement, is
+    /// written behind the reply, see [`crate::captures`] and [`crate::leases`]).
     fn capture(mut self, cost: i64) {
         self.on_drop = OnDrop::Nothing;
-        self.captures.capture(&self.request_id);
+        match self.leased.take() {
+            Some(call) => call.settle(std::mem::take(&mut self.request_id)),
+            None => self.captures.capture(&self.request_id),
+        }
         metrics::counter!("graha_credits_captured_total").increment(cost as u64);
     }
 
@@ -164,6 +203,12 @@ impl Charge {
     /// Refunds it now; the balance after, or `None` when it was no longer open (settled by the
     /// worker meanwhile).
     pub async fn refund(mut self) -> Option<i64> {
+        if let Some(call) = self.leased.take() {
+            let balance = self.balance + call.amount();
+            drop(call); // back to the lease
+            metrics::counter!("graha_credits_refunded_total").increment(1);
+            return Some(balance);
+        }
         let report = match std::mem::replace(&mut self.on_drop, OnDrop::Nothing) {
             OnDrop::RefundReport(id) => Some(id),
             _ => None,

@@ -309,6 +309,10 @@ pub struct AppState {
     pub captures: crate::captures::Captures,
     /// Reservations of paid calls, written in batches.
     pub reservations: crate::reservations::Reservations,
+    /// Profiles of synchronous calls, read in batches.
+    pub profile_loads: crate::profile_loads::ProfileLoads,
+    /// This process's credit leases, which synchronous calls are paid from.
+    pub leases: crate::leases::Leases,
     pub redis: redis::aio::ConnectionManager,
     pub names: Names,
     pub dispatcher: Arc<Dispatcher>,

@@ -50,11 +50,14 @@ pub struct SweepReport {
     pub as_of: DateTime<Utc>,
     pub stale: usize,
     pub refunded: Vec<String>,
+    /// Credit leases past their deadline given back (their API process died).
+    pub leases_released: usize,
 }
 
 /// Refunds reservations left open past their deadline (a crashed API, or an async report no
 /// worker took in time), once each; a report paid by such a reservation is failed, so it is
-/// never rendered or delivered unpaid.
+/// never rendered or delivered unpaid. Gives back the credits of leases past their deadline (their
+/// API process died): the calls it answered and had not settled go free.
 pub async fn sweep(db: &PgPool, as_of: DateTime<Utc>) -> anyhow::Result<SweepReport> {
     let mut conn = db.acquire().await?;
     let stale = ledger::stale_reservations(&mut conn, as_of).await?;
@@ -63,6 +66,7 @@ pub async fn sweep(db: &PgPool, as_of: DateTime<Utc>) -> anyhow::Result<SweepRep
         as_of,
         stale: stale.len(),
         refunded: Vec::new(),
+        leases_released: 0,
     };
     for id in stale {
         if ledger::refund(&mut conn, &id).await?.is_some() {
@@ -71,6 +75,12 @@ pub async fn sweep(db: &PgPool, as_of: DateTime<Utc>) -> anyhow::Result<SweepRep
             metrics::counter!("graha_scheduler_sweeper_refunds_total").increment(1);
             report.refunded.push(id);
         }
+    }
+    for lease in ledger::stale_leases(&mut conn, as_of).await? {
+        let given = ledger::release_lease(&mut conn, lease, None).await?;
+        tracing::info!(%lease, credits = given, "released a stale credit lease");
+        metrics::counter!("graha_scheduler_leases_released_total").increment(1);
+        report.leases_released += 1;
     }
     Ok(report)
 }

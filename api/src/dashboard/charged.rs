@@ -33,7 +33,10 @@ pub(super) fn chart_key(state: &AppState, account: Uuid, profile: Uuid) -> Strin
     format!("{}:dash:chart:{account}:{profile}", state.names.prefix)
 }
 
+/// Forgets what this process keeps of a profile just changed or deleted: its row, and the
+/// dashboard's stored chart of it.
 pub(super) async fn forget_chart(state: &AppState, account: Uuid, profile: Uuid) {
+    state.profile_loads.forget(profile);
     let mut conn = state.redis.clone();
     let r: Result<(), _> = conn.del(chart_key(state, account, profile)).await;
     if let Err(e) = r {

@@ -186,9 +186,12 @@ impl FromRequestParts<AppState> for Session {
         let row = store::session(&mut conn, token)
             .await?
             .ok_or(DashError::SignIn)?;
-        let account = graha::store::accounts::find(&mut conn, row.account_id)
+        // The balance and usage a page shows count every call this process has answered.
+        state.leases.flush().await;
+        let mut account = graha::store::accounts::find(&mut conn, row.account_id)
             .await?
             .ok_or(DashError::SignIn)?;
+        account.credits -= state.leases.unsettled(account.id);
         let login = store::login_of(&mut conn, row.account_id)
             .await?
             .ok_or(DashError::SignIn)?;

@@ -598,7 +598,21 @@ async fn calculate(
             fields.iter().map(|f| (*f).to_owned()).collect(),
         ),
     };
-    let (persons, charge) = if ids.is_empty() {
+    // A report, or a kundli made later, holds a reservation until its worker settles it; a
+    // synchronous call is paid from this process's lease on the account, once its profiles are
+    // found (404 before anything is taken).
+    let reported = report_kind(e).is_some() || (e == Endpoint::Kundli && asynchronous);
+    let (persons, charge) = if !reported {
+        let persons = if ids.is_empty() {
+            Vec::new()
+        } else {
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            let rows = state.profile_loads.load(account.id, ids.clone()).await?;
+            persons_in_order(&names, &ids, &rows)?
+        };
+        let charge = Charge::lease(&state, account.id, charge_id.clone(), cost, e.name()).await?;
+        (persons, charge)
+    } else if ids.is_empty() {
         (Vec::new(), Charge::reserve(&state, hold).await?)
     } else {
         let names: Vec<&str> = names.iter().map(String::as_str).collect();

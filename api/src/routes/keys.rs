@@ -26,12 +26,15 @@ pub fn router() -> Router<AppState> {
         .route(crate::contract::reg("/api-keys", &["get"]), get(balance))
 }
 
-/// The account's plan and balance.
+/// The account's plan and balance: the calls this process answered settled first, and the
+/// credits its running calls took counted as spent.
 async fn balance_of(state: &AppState, account: &Account) -> ApiResult<Balance> {
+    state.leases.flush().await;
     let mut conn = state.db.acquire().await?;
-    let a = accounts::find(&mut conn, account.id)
+    let mut a = accounts::find(&mut conn, account.id)
         .await?
         .ok_or(ApiError::InvalidApiKey)?;
+    a.credits -= state.leases.unsettled(a.id);
     Ok(Balance::of(&a))
 }
 

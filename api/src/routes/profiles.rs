@@ -314,6 +314,7 @@ async fn update_profile(
     let row = profiles::update(&mut conn, account.id, id, &p)
         .await?
         .ok_or_else(|| ApiError::NotFound("The profile".into()))?;
+    state.profile_loads.forget(id);
     Ok(ok(Profile::of(&row, true)))
 }
 
@@ -328,6 +329,7 @@ async fn delete_profile(
     if !profiles::delete(&mut conn, account.id, id).await? {
         return Err(ApiError::NotFound("The profile".into()));
     }
+    state.profile_loads.forget(id);
     // Replies stored for idempotent retries hold its data too.
     // (Should Redis fail here, a replay still checks that its profiles exist.)
     if let Err(e) = crate::idempotency::forget_profile(&state, id).await {

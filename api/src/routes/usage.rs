@@ -22,6 +22,8 @@ async fn get_usage(
     RawQuery(query): RawQuery,
 ) -> ApiResult<Json<Envelope<Usage>>> {
     let q = UsageQuery::parse(query.as_deref(), today())?;
+    // Every call this process has answered counts.
+    state.leases.flush().await;
     let mut conn = state.db.acquire().await?;
     Ok(ok(usage(&mut conn, account.id, q).await?))
 }

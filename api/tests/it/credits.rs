@@ -239,3 +239,95 @@ async fn a_batch_of_reservations_is_each_call_alone() {
     app.assert_books_balance(a.id).await;
     app.assert_books_balance(b.id).await;
 }
+
+/// Synchronous calls are paid from the API process's credit lease: each answered call is settled
+/// as its own `reserve` ledger row (no reservation), the reply's `X-Credits-Remaining` counts every
+/// call before it, the balance check (`GET /api-keys`) is exact right after the calls, and the lease's unused
+/// credits go back to the account once it is idle.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn synchronous_calls_are_paid_from_a_lease_and_settled_per_call() {
+    let app = spawn_app().await;
+    let acct = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
+    let pid = app.profile(&acct.key).await;
+    for i in 1..=5 {
+        let (s, v, h) = app
+            .post(&acct.key, "/v1/birth-chart", json!({ "profileId": pid }))
+            .await;
+        assert_eq!(s, StatusCode::OK, "{v}");
+        assert_eq!(h["x-credits-remaining"], (250_000 - 2 * i).to_string());
+    }
+    let (s, v, _) = app.get(&acct.key, "/api-keys").await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(v["data"]["credits"], 250_000 - 10, "{v}");
+    assert_eq!(app.balance(acct.id).await, 250_000 - 10);
+    let rows: Vec<(String, i64)> = sqlx::query_as(
+        "select request_id, amount from credit_ledger \
+         where account_id = $1 and kind = 'reserve' order by id",
+    )
+    .bind(acct.id)
+    .fetch_all(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(rows.len(), 5);
+    assert!(rows.iter().all(|(_, amount)| *amount == -2));
+    let ids: std::collections::HashSet<_> = rows.iter().map(|(id, _)| id).collect();
+    assert_eq!(ids.len(), 5, "a ledger row per call");
+    app.assert_books_balance(acct.id).await;
+    // Idle for a second or two: the lease's unused credits are no longer held.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    loop {
+        let held: i64 = sqlx::query_scalar("select held from accounts where id = $1")
+            .bind(acct.id)
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+        if held == 0 {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "still held: {held}");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(app.balance(acct.id).await, 250_000 - 10);
+}
+
+/// A report right after calls on a short balance may take every credit the calls did not use:
+/// the process gives its lease's free credits back before it reserves.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_report_after_calls_may_spend_what_the_lease_held() {
+    let app = spawn_app().await;
+    let acct = app
+        .account(DeveloperPlan::Starter, ConsumerPlan::Personal)
+        .await;
+    let pid = app.profile(&acct.key).await;
+    let mut conn = app.db.acquire().await.unwrap();
+    graha::store::ledger::adjust(&mut conn, acct.id, "test:down-to-52", "adjust", 52 - 50_000)
+        .await
+        .unwrap();
+    drop(conn);
+    let (s, v, h) = app
+        .post(&acct.key, "/v1/birth-chart", json!({ "profileId": pid }))
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(h["x-credits-remaining"], "50");
+    let r = app
+        .http
+        .post(format!("{}/v1/report/kundli", app.base))
+        .header("x-api-key", &acct.key)
+        .header("prefer", "respond-async")
+        .json(&json!({ "profileId": pid }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::ACCEPTED);
+    assert_eq!(r.headers()["x-credits-remaining"], "0");
+    assert_eq!(app.balance(acct.id).await, 0);
+    let (s, v, _) = app
+        .post(&acct.key, "/v1/birth-chart", json!({ "profileId": pid }))
+        .await;
+    assert_eq!(s, StatusCode::PAYMENT_REQUIRED);
+    assert_eq!(
+        v["error"]["details"],
+        json!({ "required": 2, "available": 0 })
+    );
+    app.assert_books_balance(acct.id).await;
+}

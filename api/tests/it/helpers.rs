@@ -47,6 +47,8 @@ pub struct App {
     s3: graha::storage::S3Overrides,
     guru: Option<graha_worker::guru::Config>,
     webhooks: Option<graha_worker::webhooks::Config>,
+    /// The in-process API's credit leases: answered calls are settled behind their replies.
+    leases: Option<graha_api::leases::Leases>,
 }
 
 pub struct Options {
@@ -128,10 +130,12 @@ pub async fn spawn_app_with(opts: Options) -> App {
     }
     let mut shutdown = Vec::new();
     let mut process = None;
+    let mut leases = None;
     let (db, base) = match &opts.api_process {
         None => {
             let state = graha_api::build_state(settings).await.expect("api state");
             let db = state.db.clone();
+            leases = Some(state.leases.clone());
             let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
             let base = format!("http://{}", listener.local_addr().unwrap());
             let (tx, rx) = tokio::sync::oneshot::channel::<()>();
@@ -195,6 +199,7 @@ pub async fn spawn_app_with(opts: Options) -> App {
         s3,
         guru: opts.guru.clone(),
         webhooks: opts.webhooks.clone(),
+        leases,
     };
     if opts.worker && opts.share_with.is_none() {
         app.start_worker().await;
@@ -312,7 +317,19 @@ impl App {
         v["data"]["id"].as_str().unwrap().to_owned()
     }
 
+    /// Waits until the calls answered so far are settled (written to the ledger), as they are a
+    /// few milliseconds after their replies.
+    pub async fn settled(&self) {
+        match &self.leases {
+            Some(leases) => leases.flush().await,
+            // Another process: its settlements wait at most 5 ms for company.
+            None => tokio::time::sleep(Duration::from_millis(100)).await,
+        }
+    }
+
+    /// The balance once the calls answered so far are settled.
     pub async fn balance(&self, account: Uuid) -> i64 {
+        self.settled().await;
         sqlx::query_scalar("select credits from accounts where id = $1")
             .bind(account)
             .fetch_one(&self.db)
@@ -322,6 +339,7 @@ impl App {
 
     /// The invariant: balance = sum of the ledger, and no reservation left open.
     pub async fn assert_books_balance(&self, account: Uuid) {
+        self.settled().await;
         let mut conn = self.db.acquire().await.unwrap();
         let sum = graha::store::ledger::sum(&mut conn, account).await.unwrap();
         assert_eq!(

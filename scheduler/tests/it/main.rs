@@ -381,3 +381,118 @@ async fn each_reservation_is_settled_once_and_a_request_id_is_charged_once() {
     assert_eq!(open, 0, "nothing left open");
     assert_books(&db).await;
 }
+
+/// A credit lease holds credits without spending them; its settlement spends them call by call,
+/// each with its own ledger row; a lease past its deadline (its API process died) is released by
+/// the sweeper once, and a settlement after that writes nothing: the calls go free.
+#[tokio::test]
+async fn a_lease_holds_settles_per_call_and_the_sweeper_releases_a_dead_ones() {
+    let db = fresh_db().await;
+    let id = account(&db, DeveloperPlan::Trial, Utc::now()).await;
+    let mut conn = db.acquire().await.unwrap();
+    let lease = Uuid::new_v4();
+    let held = |db: PgPool| async move {
+        sqlx::query_scalar::<_, i64>("select held from accounts where id = $1")
+            .bind(id)
+            .fetch_one(&db)
+            .await
+            .unwrap()
+    };
+    // At most half the free credits, unless one call needs more.
+    let taken = ledger::take_lease(&mut conn, lease, id, "api-t", 2, 1_000, 60)
+        .await
+        .unwrap();
+    assert_eq!(
+        taken,
+        ledger::Taken::Granted {
+            granted: 250,
+            balance: 500
+        }
+    );
+    assert_eq!((balance(&db, id).await, held(db.clone()).await), (500, 250));
+    // A reservation may take only what no lease holds.
+    let short = ledger::reserve(&mut conn, hold(id, "report-1", 251, "report/kundli", 180))
+        .await
+        .unwrap();
+    assert_eq!(short, ledger::Reserve::Insufficient { available: 250 });
+
+    let call = |rid: &'static str| ledger::LeaseCall {
+        lease,
+        account_id: id,
+        request_id: rid,
+        amount: 2,
+        endpoint: "birth-chart",
+    };
+    let settled = ledger::settle_leases(&mut conn, &[call("c-1"), call("c-2")])
+        .await
+        .unwrap();
+    assert_eq!(
+        settled,
+        vec![ledger::Settled {
+            lease,
+            balance: Some(496)
+        }]
+    );
+    assert_eq!((balance(&db, id).await, held(db.clone()).await), (496, 246));
+    let rows: Vec<(String, i64, i64)> = sqlx::query_as(
+        "select request_id, amount, balance_after from credit_ledger \
+         where account_id = $1 and kind = 'reserve' order by id",
+    )
+    .bind(id)
+    .fetch_all(&db)
+    .await
+    .unwrap();
+    assert_eq!(rows, vec![("c-1".into(), -2, 498), ("c-2".into(), -2, 496)]);
+    // A negative grant stops at what the lease holds.
+    ledger::adjust(&mut conn, id, "take-all", "adjust", -10_000)
+        .await
+        .unwrap();
+    assert_eq!(balance(&db, id).await, 246);
+    ledger::adjust(&mut conn, id, "give-back", "adjust", 250)
+        .await
+        .unwrap();
+
+    // Renewed for 60 s: the sweeper leaves it now, and releases it once past its deadline.
+    let r = graha_scheduler::sweep(&db, Utc::now()).await.unwrap();
+    assert_eq!(r.leases_released, 0);
+    let r = graha_scheduler::sweep(&db, Utc::now() + Duration::minutes(2))
+        .await
+        .unwrap();
+    assert_eq!(r.leases_released, 1);
+    assert_eq!((balance(&db, id).await, held(db.clone()).await), (496, 0));
+    let r = graha_scheduler::sweep(&db, Utc::now() + Duration::minutes(2))
+        .await
+        .unwrap();
+    assert_eq!(r.leases_released, 0, "released once");
+    // Its process, back, settles a call it answered before: nothing is written.
+    let late = ledger::settle_leases(&mut conn, &[call("c-3")])
+        .await
+        .unwrap();
+    assert_eq!(
+        late,
+        vec![ledger::Settled {
+            lease,
+            balance: None
+        }]
+    );
+    assert_eq!((balance(&db, id).await, held(db.clone()).await), (496, 0));
+    // A live holder gives back what it no longer needs.
+    let again = Uuid::new_v4();
+    ledger::take_lease(&mut conn, again, id, "api-t", 2, 8, 60)
+        .await
+        .unwrap();
+    assert_eq!(held(db.clone()).await, 8);
+    assert_eq!(
+        ledger::release_lease(&mut conn, again, Some(8))
+            .await
+            .unwrap(),
+        8
+    );
+    assert_eq!(held(db.clone()).await, 0);
+    let left: i64 = sqlx::query_scalar("select count(*) from credit_leases")
+        .fetch_one(&db)
+        .await
+        .unwrap();
+    assert_eq!(left, 0);
+    assert_books(&db).await;
+}

@@ -1,4 +1,5 @@
-//! The credit ledger and the two-phase charge: reserve → capture | refund.
+//! The credit ledger, the two-phase charge of reports and Guru questions (reserve → capture |
+//! refund), and the credit leases synchronous calls are paid from (take → settle, release).
 //!
 //! Every balance change is one SQL statement that updates `accounts.credits` and writes its
 //! ledger row together; `(request_id, kind)` is unique, so a repeated call changes nothing.
@@ -132,7 +133,8 @@ pub async fn refund(conn: &mut PgConnection, request_id: &str) -> Result<Option<
         .await
 }
 
-/// Adds (or with a negative `amount`, removes, never below zero) credits through the ledger.
+/// Adds (or with a negative `amount`, removes, never below zero nor below what the account's
+/// leases hold) credits through the ledger.
 /// `request_id` makes it idempotent. Returns the balance after, `None` if already applied.
 pub async fn adjust(
     conn: &mut PgConnection,
@@ -141,14 +143,15 @@ pub async fn adjust(
     kind: &str,
     amount: i64,
 ) -> Result<Option<i64>, sqlx::Error> {
-    apply(conn, account_id, request_id, kind, |balance| {
-        amount.max(-balance)
+    apply(conn, account_id, request_id, kind, |balance, held| {
+        amount.max(held - balance)
     })
     .await
 }
 
 /// Sets the balance to `target` through one ledger row (a monthly refill resets the balance
-/// to the plan's credits). Idempotent by `request_id`.
+/// to the plan's credits; never below what the account's leases hold). Idempotent by
+/// `request_id`.
 pub async fn reset_to(
     conn: &mut PgConnection,
     account_id: Uuid,
@@ -156,25 +159,25 @@ pub async fn reset_to(
     kind: &str,
     target: i64,
 ) -> Result<Option<i64>, sqlx::Error> {
-    apply(conn, account_id, request_id, kind, |balance| {
-        target - balance
+    apply(conn, account_id, request_id, kind, |balance, held| {
+        target.max(held) - balance
     })
     .await
 }
 
 /// One idempotent balance change in its own transaction: lock the account, skip if the
-/// `(request_id, kind)` row exists, apply `delta(balance)`, write the row.
+/// `(request_id, kind)` row exists, apply `delta(balance, held)`, write the row.
 async fn apply(
     conn: &mut PgConnection,
     account_id: Uuid,
     request_id: &str,
     kind: &str,
-    delta: impl FnOnce(i64) -> i64,
+    delta: impl FnOnce(i64, i64) -> i64,
 ) -> Result<Option<i64>, sqlx::Error> {
     use sqlx::Connection;
     let mut tx = conn.begin().await?;
-    let Some(balance): Option<i64> =
-        sqlx::query_scalar("select credits from accounts where id = $1 for update")
+    let Some((balance, held)): Option<(i64, i64)> =
+        sqlx::query_as("select credits, held from accounts where id = $1 for update")
             .bind(account_id)
             .fetch_optional(&mut *tx)
             .await?
@@ -191,7 +194,7 @@ async fn apply(
     if exists {
         return Ok(None);
     }
-    let amount = delta(balance);
+    let amount = delta(balance, held);
     let after = balance + amount;
     sqlx::query("update accounts set credits = $2 where id = $1")
         .bind(account_id)
@@ -243,4 +246,129 @@ pub async fn is_open(conn: &mut PgConnection, request_id: &str) -> Result<bool, 
         .bind(request_id)
         .fetch_one(conn)
         .await
+}
+
+/// One answered call paid from a lease.
+#[derive(Debug, Clone, Copy)]
+pub struct LeaseCall<'a> {
+    pub lease: Uuid,
+    pub account_id: Uuid,
+    /// Unique per call; its 'reserve' ledger row carries it.
+    pub request_id: &'a str,
+    pub amount: i64,
+    pub endpoint: &'a str,
+}
+
+/// What a settlement did for one lease.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Settled {
+    pub lease: Uuid,
+    /// The balance after its calls; `None` when the lease was released (or short) and its
+    /// calls were not charged.
+    pub balance: Option<i64>,
+}
+
+/// Outcome of taking credits into a lease.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Taken {
+    /// `granted` credits added to the lease; the balance then.
+    Granted { granted: i64, balance: i64 },
+    /// Fewer free credits than needed; nothing changed.
+    Short { free: i64 },
+}
+
+/// Adds to lease `lease` (made if missing) at most `want` of the account's free credits, and at
+/// most half of them unless `need` takes more; nothing when fewer than `need` are free.
+pub async fn take_lease(
+    conn: &mut PgConnection,
+    lease: Uuid,
+    account_id: Uuid,
+    holder: &str,
+    need: i64,
+    want: i64,
+    seconds: i32,
+) -> Result<Taken, sqlx::Error> {
+    let (granted, balance, free): (i64, i64, i64) =
+        sqlx::query_as("select granted, balance, free from take_lease($1, $2, $3, $4, $5, $6)")
+            .bind(lease)
+            .bind(account_id)
+            .bind(holder)
+            .bind(need)
+            .bind(want)
+            .bind(seconds)
+            .fetch_one(conn)
+            .await?;
+    Ok(if granted > 0 {
+        Taken::Granted { granted, balance }
+    } else {
+        Taken::Short { free }
+    })
+}
+
+/// Settles answered calls in one statement: per lease, its calls' credits leave the balance and
+/// the lease, each call with its own 'reserve' ledger row; a lease released meanwhile settles
+/// nothing (its calls go free).
+pub async fn settle_leases(
+    conn: &mut PgConnection,
+    calls: &[LeaseCall<'_>],
+) -> Result<Vec<Settled>, sqlx::Error> {
+    let rows: Vec<(Uuid, bool, Option<i64>)> =
+        sqlx::query_as("select lease, settled, balance from settle_leases($1, $2, $3, $4, $5)")
+            .bind(calls.iter().map(|c| c.lease).collect::<Vec<_>>())
+            .bind(calls.iter().map(|c| c.account_id).collect::<Vec<_>>())
+            .bind(calls.iter().map(|c| c.request_id).collect::<Vec<_>>())
+            .bind(calls.iter().map(|c| c.amount).collect::<Vec<_>>())
+            .bind(calls.iter().map(|c| c.endpoint).collect::<Vec<_>>())
+            .fetch_all(conn)
+            .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(lease, settled, balance)| Settled {
+            lease,
+            balance: balance.filter(|_| settled),
+        })
+        .collect())
+}
+
+/// Gives back at most `amount` (`None`: all) of a lease's credits; how many were given back.
+pub async fn release_lease(
+    conn: &mut PgConnection,
+    lease: Uuid,
+    amount: Option<i64>,
+) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("select release_lease($1, $2)")
+        .bind(lease)
+        .bind(amount)
+        .fetch_one(conn)
+        .await
+}
+
+/// Moves the deadline of every lease `holder` holds `seconds` ahead.
+pub async fn renew_leases(
+    conn: &mut PgConnection,
+    holder: &str,
+    seconds: i32,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "update credit_leases set expires_at = now() + make_interval(secs => $2) \
+         where holder = $1",
+    )
+    .bind(holder)
+    .bind(seconds)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Leases whose deadline passed before `as_of` (their process died, or lost Postgres).
+pub async fn stale_leases(
+    conn: &mut PgConnection,
+    as_of: DateTime<Utc>,
+) -> Result<Vec<Uuid>, sqlx::Error> {
+    sqlx::query_scalar(
+        "select id from credit_leases where expires_at < $1 order by expires_at limit 10000",
+    )
+    .bind(as_of)
+    .fetch_all(conn)
+    .await
 }

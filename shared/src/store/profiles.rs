@@ -171,6 +171,22 @@ pub async fn find_many(
     .await
 }
 
+/// The profiles among `ids`, of any account (the caller checks whose each is): one query for
+/// the profiles of many calls.
+pub async fn find_any(
+    conn: &mut PgConnection,
+    ids: &[Uuid],
+) -> Result<Vec<ProfileRow>, sqlx::Error> {
+    sqlx::query_as(concat!(
+        "select ",
+        columns!(),
+        " from profiles where id = any($1)"
+    ))
+    .bind(ids)
+    .fetch_all(conn)
+    .await
+}
+
 pub async fn list(
     conn: &mut PgConnection,
     account_id: Uuid,
