@@ -83,9 +83,9 @@ pub fn queue_name(q: Queue) -> &'static str {
 /// How long a finished job's reply is kept when a redelivery would replay it (reports, Guru).
 pub const RESULT_TTL: Duration = Duration::from_secs(120);
 
-/// How long a calculation's reply is kept: only for an API that missed its publish (its
-/// subscription reconnecting) to pick it up at its deadline (10 s by default); a redelivered
-/// calculation is recomputed. At 1,000 calculations a second, this is the bulk of Redis memory.
+/// How long a calculation's reply is kept when its publish reached no API process (the
+/// subscription reconnecting), for the API to pick it up at its deadline (10 s by default); a
+/// reply heard is not kept, and a redelivered calculation is recomputed.
 pub const PICKUP_TTL: Duration = Duration::from_secs(30);
 
 /// Storage settings both sides use: a short heartbeat so a dead worker's jobs come back within

@@ -79,22 +79,33 @@ impl State {
         self.send(meta, &reply, again).await;
     }
 
-    /// Keeps the reply (long enough for a redelivery to replay it, or for the API to pick it up
-    /// late after a missed publish) and publishes it.
+    /// Publishes the reply, and keeps it: a reply a redelivery would replay, for as long as a
+    /// redelivery may come; a calculation's, only when no API process heard the publish (its
+    /// subscription reconnecting), long enough for the API to pick it up at its deadline.
     async fn send(&self, meta: &JobMeta, reply: &JobReply, again: Redelivery) {
         let body = reply.to_wire();
         let mut conn = self.redis.clone();
-        let mut pipe = redis::pipe();
-        let keep = match again {
-            Redelivery::Replay => RESULT_TTL,
-            Redelivery::Recompute => PICKUP_TTL,
+        let key = self.names.result_key(&meta.job_id);
+        let sent = match (again, &meta.reply_to) {
+            (Redelivery::Recompute, Some(ch)) => match conn.publish::<_, _, i64>(ch, &body).await {
+                Ok(heard) if heard > 0 => Ok(()),
+                Ok(_) => conn.set_ex(&key, &body, PICKUP_TTL.as_secs()).await,
+                Err(e) => Err(e),
+            },
+            _ => {
+                let mut pipe = redis::pipe();
+                let keep = match again {
+                    Redelivery::Replay => RESULT_TTL,
+                    Redelivery::Recompute => PICKUP_TTL,
+                };
+                pipe.set_ex(&key, &body, keep.as_secs()).ignore();
+                if let Some(ch) = &meta.reply_to {
+                    pipe.publish(ch, &body).ignore();
+                }
+                pipe.query_async::<()>(&mut conn).await
+            }
         };
-        pipe.set_ex(self.names.result_key(&meta.job_id), &body, keep.as_secs())
-            .ignore();
-        if let Some(ch) = &meta.reply_to {
-            pipe.publish(ch, &body).ignore();
-        }
-        if let Err(e) = pipe.query_async::<()>(&mut conn).await {
+        if let Err(e) = sent {
             tracing::error!(error = %e, "publishing the job reply failed; the API will time out and refund");
         }
     }
