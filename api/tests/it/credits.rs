@@ -331,3 +331,44 @@ async fn a_report_after_calls_may_spend_what_the_lease_held() {
     );
     app.assert_books_balance(acct.id).await;
 }
+
+/// A profile read for a calculation is kept for a moment, but one changed or deleted through
+/// this process is never answered from what was kept: the next call sees the change.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_changed_profile_is_never_computed_from_the_kept_one() {
+    let app = spawn_app().await;
+    let acct = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
+    let pid = app.profile(&acct.key).await;
+    let chart = || async {
+        app.post(&acct.key, "/v1/birth-chart", json!({ "profileId": pid }))
+            .await
+    };
+    let (s, v, _) = chart().await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let before = v["data"]["ascendant"]["sign"].clone();
+    assert_eq!(before, "Taurus");
+    let (s, v) = app
+        .send(
+            reqwest::Method::PATCH,
+            &acct.key,
+            &format!("/v1/profiles/{pid}"),
+            Some(json!({ "time": "18:15" })),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let (s, v, _) = chart().await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_ne!(v["data"]["ascendant"]["sign"], before, "the evening's ascendant");
+    let (s, _) = app
+        .send(
+            reqwest::Method::DELETE,
+            &acct.key,
+            &format!("/v1/profiles/{pid}"),
+            None,
+        )
+        .await;
+    assert!(s.is_success(), "{s}");
+    let (s, v, _) = chart().await;
+    assert_eq!(s, StatusCode::NOT_FOUND, "{v}");
+    assert_eq!(app.balance(acct.id).await, 250_000 - 4);
+}
