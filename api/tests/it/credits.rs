@@ -358,7 +358,10 @@ async fn a_changed_profile_is_never_computed_from_the_kept_one() {
     assert_eq!(s, StatusCode::OK, "{v}");
     let (s, v, _) = chart().await;
     assert_eq!(s, StatusCode::OK, "{v}");
-    assert_ne!(v["data"]["ascendant"]["sign"], before, "the evening's ascendant");
+    assert_ne!(
+        v["data"]["ascendant"]["sign"], before,
+        "the evening's ascendant"
+    );
     let (s, _) = app
         .send(
             reqwest::Method::DELETE,
