@@ -39,6 +39,9 @@ const TICK: Duration = Duration::from_secs(1);
 /// each other, up to [`MOST_CREDITS`].
 const FIRST_CALLS: i64 = 8;
 const MOST_CREDITS: i64 = 4096;
+/// Blocks one call may take before it gives up (503): more than one only when calls running
+/// meanwhile spent the block taken for it.
+const TAKES: usize = 4;
 /// Settlements kept for a retry while Postgres is away; past this many, calls go free.
 const MOST_UNSETTLED: usize = 200_000;
 
@@ -459,7 +462,9 @@ async fn settle(db: &sqlx::PgPool, unsettled: &mut Vec<Settle>) {
     }
 }
 
-/// A block for `account` big enough for a call of `amount`, and the call's share of it.
+/// A block for `account` big enough for a call of `amount`, and the call's share of it. Calls
+/// running meanwhile may take from the lease too (a smaller call, or one given back and taken
+/// again), so a block that no longer covers this call is followed by another.
 async fn take(
     db: &sqlx::PgPool,
     holder: &str,
@@ -468,50 +473,57 @@ async fn take(
     amount: i64,
     endpoint: &'static str,
 ) -> ApiResult<LeasedCall> {
-    let (lease, need, want) = {
-        let mut s = account.lock();
-        // Calls given back, or a block taken, since this call asked.
-        if let Some(call) = account.allocate(&mut s, leases, amount, endpoint) {
-            return Ok(call);
-        }
-        let soon = s
-            .last_take
-            .is_some_and(|t| t.elapsed() < Duration::from_secs(1));
-        s.block = if soon {
-            (s.block * 2).min(MOST_CREDITS)
-        } else {
-            amount * FIRST_CALLS
-        };
-        (s.lease, amount - s.free, s.block.max(amount))
-    };
-    let mut conn = db.acquire().await?;
-    let taken = ledger::take_lease(
-        &mut conn,
-        lease,
-        account.account,
-        holder,
-        need,
-        want,
-        LEASE_SECONDS,
-    )
-    .await?;
-    let mut s = account.lock();
-    s.last_take = Some(Instant::now());
-    match taken {
-        Taken::Granted { granted, balance } => {
-            if s.lease == lease {
-                s.free += granted;
+    for _ in 0..TAKES {
+        let (lease, need, want) = {
+            let mut s = account.lock();
+            // Calls given back, or a block taken, since this call asked.
+            if let Some(call) = account.allocate(&mut s, leases, amount, endpoint) {
+                return Ok(call);
             }
-            s.balance = balance;
-            account
-                .allocate(&mut s, leases, amount, endpoint)
-                .ok_or_else(|| ApiError::internal("a lease taken for a call was spent meanwhile"))
+            let soon = s
+                .last_take
+                .is_some_and(|t| t.elapsed() < Duration::from_secs(1));
+            s.block = if soon {
+                (s.block * 2).min(MOST_CREDITS)
+            } else {
+                amount * FIRST_CALLS
+            };
+            (s.lease, amount - s.free, s.block.max(amount))
+        };
+        let mut conn = db.acquire().await?;
+        let taken = ledger::take_lease(
+            &mut conn,
+            lease,
+            account.account,
+            holder,
+            need,
+            want,
+            LEASE_SECONDS,
+        )
+        .await?;
+        let mut s = account.lock();
+        s.last_take = Some(Instant::now());
+        match taken {
+            Taken::Granted { granted, balance } => {
+                if s.lease == lease {
+                    s.free += granted;
+                }
+                s.balance = balance;
+                if let Some(call) = account.allocate(&mut s, leases, amount, endpoint) {
+                    return Ok(call);
+                }
+            }
+            Taken::Short { free } => {
+                return Err(ApiError::InsufficientCredits {
+                    required: amount,
+                    available: free + s.free,
+                });
+            }
         }
-        Taken::Short { free } => Err(ApiError::InsufficientCredits {
-            required: amount,
-            available: free + s.free,
-        }),
     }
+    Err(ApiError::Unavailable(
+        "credits are being taken by many calls at once; retry".into(),
+    ))
 }
 
 /// Gives back a lease's free credits: all of them (`all`), or those of a lease no call used
