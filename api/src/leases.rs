@@ -290,6 +290,22 @@ impl Leases {
         }
     }
 
+    /// The account's row with its balance as a reply shows it: the credits this process's
+    /// running and unsettled calls took counted as spent. [`Self::flush`] first, before taking
+    /// `conn` (the writer needs a connection of the same pool), to have the answered calls
+    /// settled.
+    pub async fn account_row(
+        &self,
+        conn: &mut sqlx::PgConnection,
+        account: Uuid,
+    ) -> Result<Option<graha::store::accounts::Account>, sqlx::Error> {
+        let mut row = graha::store::accounts::find(conn, account).await?;
+        if let Some(a) = &mut row {
+            a.credits -= self.unsettled(account);
+        }
+        Ok(row)
+    }
+
     /// Credits of `account` this process has taken for calls and not yet settled.
     pub fn unsettled(&self, account: Uuid) -> i64 {
         let all = self

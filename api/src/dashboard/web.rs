@@ -182,16 +182,18 @@ impl FromRequestParts<AppState> for Session {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> DashResult<Self> {
         let token = cookie(&parts.headers, SESSION_COOKIE).ok_or(DashError::SignIn)?;
+        // The balance and usage a page shows count every call this process has answered (the
+        // settlement needs a connection: before this request holds one).
+        state.leases.flush().await;
         let mut conn = state.db.acquire().await?;
         let row = store::session(&mut conn, token)
             .await?
             .ok_or(DashError::SignIn)?;
-        // The balance and usage a page shows count every call this process has answered.
-        state.leases.flush().await;
-        let mut account = graha::store::accounts::find(&mut conn, row.account_id)
+        let account = state
+            .leases
+            .account_row(&mut conn, row.account_id)
             .await?
             .ok_or(DashError::SignIn)?;
-        account.credits -= state.leases.unsettled(account.id);
         let login = store::login_of(&mut conn, row.account_id)
             .await?
             .ok_or(DashError::SignIn)?;

@@ -9,7 +9,7 @@ use crate::state::AppState;
 use axum::extract::{Path, State};
 use axum::routing::{delete, get};
 use axum::{Json, Router};
-use graha::store::{accounts, keys};
+use graha::store::keys;
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -31,10 +31,11 @@ pub fn router() -> Router<AppState> {
 async fn balance_of(state: &AppState, account: &Account) -> ApiResult<Balance> {
     state.leases.flush().await;
     let mut conn = state.db.acquire().await?;
-    let mut a = accounts::find(&mut conn, account.id)
+    let a = state
+        .leases
+        .account_row(&mut conn, account.id)
         .await?
         .ok_or(ApiError::InvalidApiKey)?;
-    a.credits -= state.leases.unsettled(a.id);
     Ok(Balance::of(&a))
 }
 
