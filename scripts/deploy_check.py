@@ -99,6 +99,18 @@ def queue_names():
     return set(re.findall(r'=> "([a-z-]+)"', body))
 
 
+def list_queues():
+    """The queues the worker drains from Graha's own list queue (shared/src/queue/list.rs): one
+    key, `<queue>:pending`; the others are apalis-redis's (`:scheduled` and `:active`)."""
+    names = {}
+    src = open(os.path.join(ROOT, "shared", "src", "queue.rs")).read()
+    body = src[src.index("pub fn queue_name"):]
+    for variant, name in re.findall(r'Queue::(\w+) => "([a-z-]+)"', body[: body.index("\n}\n")]):
+        names[variant] = name
+    worker = open(os.path.join(ROOT, "worker", "src", "lib.rs")).read()
+    return {names[v] for v in re.findall(r"ListQueue::<\w+>::of\([^;]*?Queue::(\w+)\)", worker)}
+
+
 def references(docs):
     by_kind = {}
     for _, d in docs:
@@ -159,8 +171,11 @@ def references(docs):
               f"{name}: scales a Deployment that leaves `replicas` to it")
         triggers = {t["name"]: t for t in so["spec"]["triggers"]}
         keys = {t["metadata"]["listName"] for t in triggers.values()}
-        want = {f"{prefix}:q:{q}:{part}" for q in queues for part in ("scheduled", "active")}
-        check(keys == want, f"{name}: counts both apalis keys of every queue in shared/src/queue.rs",
+        lists = list_queues()
+        parts = lambda q: ("pending",) if q in lists else ("scheduled", "active")
+        want = {f"{prefix}:q:{q}:{part}" for q in queues for part in parts(q)}
+        check(bool(lists), "the worker drains a list queue", "none found in worker/src/lib.rs")
+        check(keys == want, f"{name}: counts the waiting jobs' keys of every queue in shared/src/queue.rs",
               f"missing {sorted(want - keys)}, unknown {sorted(keys - want)}")
         formula = so["spec"]["advanced"]["scalingModifiers"]["formula"]
         idents = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", formula))
@@ -168,7 +183,8 @@ def references(docs):
         env = {e["name"]: e.get("value") for e in deployments[target]["spec"]["template"]["spec"]["containers"][0]["env"]}
         for q in queues:
             ident = q.replace("-", "_")
-            m = re.search(rf"\({ident}_scheduled \+ {ident}_active\) / (\d+)", formula)
+            backlog = rf"{ident}_pending" if q in lists else rf"\({ident}_scheduled \+ {ident}_active\)"
+            m = re.search(rf"{backlog} / (\d+)", formula)
             conc = env.get(f"GRAHA_{ident.upper()}_CONCURRENCY")
             check(m is not None and m.group(1) == conc,
                   f"{name}: the {q} backlog is divided by the worker's GRAHA_{ident.upper()}_CONCURRENCY", f"{m and m.group(1)} vs {conc}")

@@ -8,6 +8,7 @@ use apalis_redis::RedisStorage;
 use futures::StreamExt;
 use graha::endpoints::Queue;
 use graha::jobs::{CalcJob, GuruJob, JobReply, PdfJob};
+use graha::queue::list::ListQueue;
 use graha::queue::{Names, PushAndWake};
 use redis::AsyncCommands;
 use std::collections::HashMap;
@@ -22,7 +23,7 @@ pub struct Dispatcher {
     pub reply_to: String,
     redis: redis::aio::ConnectionManager,
     waiting: Mutex<HashMap<Uuid, oneshot::Sender<JobReply>>>,
-    calc: RedisStorage<CalcJob, PushAndWake>,
+    calc: ListQueue<CalcJob>,
     pdf: RedisStorage<PdfJob, PushAndWake>,
     pdf_async: RedisStorage<PdfJob, PushAndWake>,
     guru: RedisStorage<GuruJob, PushAndWake>,
@@ -67,7 +68,7 @@ impl Dispatcher {
         let instance = Uuid::new_v4().simple().to_string();
         Dispatcher {
             reply_to: names.reply_channel(&instance),
-            calc: graha::queue::push_storage(redis.clone(), &names, Queue::Calc),
+            calc: ListQueue::of(redis.clone(), &names, Queue::Calc),
             pdf: graha::queue::push_storage(redis.clone(), &names, Queue::Pdf),
             pdf_async: graha::queue::push_storage(redis.clone(), &names, Queue::PdfAsync),
             guru: graha::queue::push_storage(redis.clone(), &names, Queue::Guru),
@@ -186,7 +187,8 @@ impl Dispatcher {
             Job::Pdf(j) => self.pdf.clone().push(j).await.map_err(|e| e.to_string()),
             Job::Guru(j) => self.guru.clone().push(j).await.map_err(|e| e.to_string()),
         };
-        // The push's connection also wakes the workers (`graha::queue::PushAndWake`).
+        // A push also wakes the workers (`graha::queue::PushAndWake`; the calculation queue's
+        // push script, when the queue was empty).
         pushed.map_err(|e| ApiError::Unavailable(format!("enqueue: {e}")))?;
         Ok(())
     }

@@ -9,6 +9,10 @@
 //! loop at once (see the worker's `wake` module).
 //! (apalis-redis's own "available" event cannot serve: its push script files every job under the
 //! scheduled set, due at once, and announces only jobs it puts on the active list — none.)
+//!
+//! The calculation queue is a leaner one of our own on the same apalis machinery: see [`list`].
+
+pub mod list;
 
 use crate::endpoints::Queue;
 use apalis_redis::{Config, RedisStorage};

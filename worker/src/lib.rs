@@ -2,6 +2,7 @@
 //! many replicas as the load needs. Ephemeris and PDF work runs on the blocking pool, never on an
 //! async thread.
 
+pub mod engine;
 pub mod guru;
 pub mod handlers;
 pub mod pdf;
@@ -12,6 +13,7 @@ use anyhow::Context;
 use apalis::prelude::*;
 use graha::endpoints::Queue;
 use graha::jobs::{CalcJob, GuruJob, PdfJob};
+use graha::queue::list::ListQueue;
 use graha::queue::{Names, storage};
 use std::sync::Arc;
 use std::time::Duration;
@@ -25,6 +27,8 @@ pub struct Settings {
     pub redis_prefix: String,
     pub storage: String,
     pub calc_concurrency: usize,
+    /// Threads the calculations run on (`GRAHA_ENGINE_THREADS`, default the cores).
+    pub engine_threads: usize,
     pub pdf_concurrency: usize,
     /// Asynchronous reports rendered at once (their own lane: a backlog of them leaves the
     /// synchronous reports' lane free).
@@ -64,6 +68,7 @@ impl Settings {
             redis_prefix: env_or("GRAHA_REDIS_PREFIX", "graha"),
             storage: env_or("GRAHA_STORAGE", "file://./data/reports"),
             calc_concurrency: env_num("GRAHA_CALC_CONCURRENCY", cores * 4),
+            engine_threads: env_num("GRAHA_ENGINE_THREADS", cores),
             pdf_concurrency: env_num("GRAHA_PDF_CONCURRENCY", cores),
             pdf_async_concurrency: env_num("GRAHA_PDF_ASYNC_CONCURRENCY", 1),
             guru_concurrency: env_num("GRAHA_GURU_CONCURRENCY", 16),
@@ -116,6 +121,8 @@ pub async fn run(
             guru: guru_sig.clone(),
             pdf_async: pdf_async_sig.clone(),
         },
+        engine: engine::Lane::new(settings.engine_threads)
+            .context("starting the engine's threads")?,
     });
 
     // A unique worker id per process start, so a restarted process's orphans are recovered.
@@ -133,7 +140,7 @@ pub async fn run(
     let calc = move |_| {
         WorkerBuilder::new(format!("{}-calc", c.instance))
             .backend(Wakeable::new(
-                storage::<CalcJob>(c.conn.clone(), &n, Queue::Calc),
+                ListQueue::<CalcJob>::of(c.conn.clone(), &n, Queue::Calc),
                 calc_sig.clone(),
             ))
             .data(st.clone())
@@ -242,7 +249,9 @@ struct Conn {
     instance: String,
 }
 
-/// Every second, deletes the data apalis keeps of the jobs finished since (their payload in the
+/// The report and Guru queues (apalis-redis; the calculation queue keeps nothing of a finished
+/// job, see [`graha::queue::list`]). Every second, deletes the data apalis keeps of the jobs
+/// finished since (their payload in the
 /// queue's data hash, their metadata and result), by the ids apalis files in the queue's done
 /// set: work in proportion to the jobs finished, spread over the minute. Every minute, apalis'
 /// own vacuum (which reads every job the queue holds, so it is kept for what the done set does
@@ -256,12 +265,10 @@ fn spawn_vacuum(conn: redis::aio::ConnectionManager, names: Names) {
         loop {
             tick.tick().await;
             ticks += 1;
-            let mut calc = storage::<CalcJob>(conn.clone(), &names, Queue::Calc);
             let mut pdf = storage::<PdfJob>(conn.clone(), &names, Queue::Pdf);
             let mut guru = storage::<GuruJob>(conn.clone(), &names, Queue::Guru);
             let mut pdf_async = storage::<PdfJob>(conn.clone(), &names, Queue::PdfAsync);
             let configs = [
-                calc.get_config().clone(),
                 pdf.get_config().clone(),
                 guru.get_config().clone(),
                 pdf_async.get_config().clone(),
@@ -273,7 +280,6 @@ fn spawn_vacuum(conn: redis::aio::ConnectionManager, names: Names) {
             }
             if ticks.is_multiple_of(60) {
                 let removed = [
-                    calc.vacuum().await,
                     pdf.vacuum().await,
                     guru.vacuum().await,
                     pdf_async.vacuum().await,

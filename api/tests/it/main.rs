@@ -15,6 +15,7 @@ mod kundli;
 mod limits;
 mod openapi;
 mod profiles;
+mod queue;
 mod reports;
 mod review;
 mod settings;
