@@ -22,6 +22,8 @@ pub struct State {
     pub store: graha::storage::Store,
     pub guru: guru::Provider,
     pub wakes: Wakes,
+    /// The threads calculations run on.
+    pub engine: crate::engine::Lane,
 }
 
 /// The wake signals of this process's workers, by queue.
@@ -165,10 +167,11 @@ impl State {
 /// A calculation: the engine on the blocking pool.
 pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
     let CalcJob { meta, req } = job;
+    let engine = &state.engine;
     state
         .run_job(Queue::Calc, &meta, Redelivery::Recompute, async move {
             // A picture asked for as a file is drawn (and a PNG rasterised) here too.
-            match tokio::task::spawn_blocking(move || graha::calc::run_output(&req)).await {
+            match engine.run(move || graha::calc::run_output(&req)).await {
                 Ok(Ok(out)) => out.into(),
                 Ok(Err(e)) => {
                     if let graha::calc::CalcError::Internal(cause) = &e {
@@ -176,8 +179,8 @@ pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynErr
                     }
                     JobOutcome::Failed { failure: e.into() }
                 }
-                Err(e) => {
-                    tracing::error!(error = %e, "calculation panicked");
+                Err(crate::engine::Failed) => {
+                    tracing::error!("calculation panicked");
                     JobOutcome::Failed {
                         failure: JobFailure::Internal {
                             message: "calculation failed".into(),

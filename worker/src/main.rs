@@ -39,7 +39,11 @@ fn main() -> anyhow::Result<()> {
             if let Err(e) = graha::draw::png::fonts_ready() {
                 tracing::warn!(error = %e, "chart pictures cannot be answered as PNG");
             }
-            graha_worker::run(graha_worker::Settings::from_env(), shutdown_signal()).await
+            // The workers run on a runtime thread, where the Redis replies arrive: polled from
+            // `block_on`, on the main thread, every reply and finished calculation would have to
+            // wake the main thread from another one.
+            let run = graha_worker::run(graha_worker::Settings::from_env(), shutdown_signal());
+            tokio::spawn(run).await?
         },
         TIDY_EVERY,
     ))
