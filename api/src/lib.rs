@@ -102,6 +102,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         dispatcher,
         keys: Arc::new(KeyCache::default()),
         last_used: Arc::new(LastUsed::default()),
+        rate_blocks: Arc::default(),
         store,
         metrics,
     };

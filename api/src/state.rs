@@ -318,6 +318,8 @@ pub struct AppState {
     pub dispatcher: Arc<Dispatcher>,
     pub keys: Arc<KeyCache>,
     pub last_used: Arc<LastUsed>,
+    /// Calls of high-limit accounts counted ahead in Redis by this process.
+    pub rate_blocks: Arc<crate::ratelimit::RateBlocks>,
     pub store: graha::storage::Store,
     pub metrics: metrics_exporter_prometheus::PrometheusHandle,
 }

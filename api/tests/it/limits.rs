@@ -1,6 +1,7 @@
 //! Rate limits and revocation hold across two API processes sharing Redis and Postgres.
 
 use crate::helpers::*;
+use futures::StreamExt;
 use graha::billing::{ConsumerPlan, DeveloperPlan};
 use reqwest::{Method, StatusCode};
 use serde_json::json;
@@ -36,6 +37,63 @@ async fn rate_limit_holds_across_two_api_processes() {
     assert!(
         limited == 1 || statuses.iter().all(|s| *s == StatusCode::OK),
         "{statuses:?}"
+    );
+}
+
+/// A plan of thousands of calls a minute is counted in blocks (ratelimit::RateBlocks): two
+/// replicas together still let through no more than the limit, and refuse at most a block's
+/// spare calls early.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_high_limit_counted_in_blocks_holds_across_two_api_processes() {
+    use chrono::Timelike;
+    let a = spawn_app_without_worker().await;
+    let b = spawn_app_with(Options {
+        share_with: Some((a.database_url.clone(), a.prefix.clone(), a.storage.clone())),
+        ..Default::default()
+    })
+    .await;
+    let acct = a.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
+    sqlx::query("update accounts set rate_limit_per_minute = 2000 where id = $1")
+        .bind(acct.id)
+        .execute(&a.db)
+        .await
+        .unwrap();
+    // Keep clear of a minute's end: the sliding window lets a new minute's share through.
+    let second = chrono::Utc::now().second();
+    if second >= 45 {
+        tokio::time::sleep(Duration::from_secs(61 - u64::from(second))).await;
+    }
+    let (a, b) = (&a, &b);
+    let key = acct.key.as_str();
+    let calls = futures::stream::iter(0..2_050)
+        .map(|i| async move {
+            let app = if i % 2 == 0 { a } else { b };
+            let (s, _, h) = app.get(key, "/v1/keys").await;
+            let remaining: u32 = h["x-ratelimit-remaining"]
+                .to_str()
+                .unwrap()
+                .parse()
+                .unwrap();
+            (s, remaining)
+        })
+        .buffer_unordered(16)
+        .collect::<Vec<_>>()
+        .await;
+    let ok = calls.iter().filter(|(s, _)| *s == StatusCode::OK).count();
+    let refused: Vec<_> = calls
+        .iter()
+        .filter(|(s, _)| *s == StatusCode::TOO_MANY_REQUESTS)
+        .collect();
+    assert_eq!(ok + refused.len(), 2_050);
+    // Blocks are at most 2 calls here (a thousandth of the limit): each replica may hold one
+    // spare call when the limit is reached.
+    assert!((1_998..=2_000).contains(&ok), "{ok} calls let through");
+    assert!(refused.iter().all(|(_, r)| *r == 0));
+    assert!(
+        calls
+            .iter()
+            .any(|(s, r)| *s == StatusCode::OK && *r >= 1_990),
+        "the first calls report nearly the whole limit left"
     );
 }
 
