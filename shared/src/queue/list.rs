@@ -9,9 +9,12 @@
 //!
 //! - `{queue}:pending` — LIST of entries, `<16 hex digits: id><job JSON>`; pushed on the left,
 //!   taken from the right;
-//! - `{queue}:workers` — ZSET, worker name → its last heartbeat (Unix seconds);
-//! - `{queue}:running:{worker}` — HASH, id → entry: what the worker has taken and not yet
+//! - `{queue}:beats` — ZSET, worker name → its last heartbeat (Unix seconds);
+//! - `{queue}:taken:{worker}` — HASH, id → entry: what the worker has taken and not yet
 //!   acknowledged.
+//!
+//! (None of these is a name apalis-redis uses under a queue, so the keys a deployment's earlier
+//! apalis-redis calculation queue left behind cannot be mistaken for these.)
 //!
 //! A push is one script call: `LPUSH`, and a wake-up `PUBLISH` only when the list was empty
 //! (a worker that found work keeps fetching until the list is empty, so only that transition
@@ -66,8 +69,8 @@ impl ListConfig {
         let base = names.queue(q);
         ListConfig {
             pending: format!("{base}:pending"),
-            workers: format!("{base}:workers"),
-            running_prefix: format!("{base}:running:"),
+            workers: format!("{base}:beats"),
+            running_prefix: format!("{base}:taken:"),
             wake: names.wake_channel(q),
             heartbeat: Duration::from_secs(5),
             dead_after: Duration::from_secs(10),
