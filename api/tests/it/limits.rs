@@ -7,14 +7,20 @@ use reqwest::{Method, StatusCode};
 use serde_json::json;
 use std::time::{Duration, Instant};
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn rate_limit_holds_across_two_api_processes() {
+/// Two API processes sharing one database and one Redis prefix, no worker.
+async fn two_replicas() -> (App, App) {
     let a = spawn_app_without_worker().await;
     let b = spawn_app_with(Options {
         share_with: Some((a.database_url.clone(), a.prefix.clone(), a.storage.clone())),
         ..Default::default()
     })
     .await;
+    (a, b)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rate_limit_holds_across_two_api_processes() {
+    let (a, b) = two_replicas().await;
     let acct = a.account(DeveloperPlan::Trial, ConsumerPlan::Free).await; // 5 requests a minute
     let mut statuses = Vec::new();
     for i in 0..6 {
@@ -46,12 +52,7 @@ async fn rate_limit_holds_across_two_api_processes() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_high_limit_counted_in_blocks_holds_across_two_api_processes() {
     use chrono::Timelike;
-    let a = spawn_app_without_worker().await;
-    let b = spawn_app_with(Options {
-        share_with: Some((a.database_url.clone(), a.prefix.clone(), a.storage.clone())),
-        ..Default::default()
-    })
-    .await;
+    let (a, b) = two_replicas().await;
     let acct = a.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
     sqlx::query("update accounts set rate_limit_per_minute = 2000 where id = $1")
         .bind(acct.id)
@@ -99,12 +100,7 @@ async fn a_high_limit_counted_in_blocks_holds_across_two_api_processes() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn revocation_reaches_the_other_replica_within_a_second() {
-    let a = spawn_app_without_worker().await;
-    let b = spawn_app_with(Options {
-        share_with: Some((a.database_url.clone(), a.prefix.clone(), a.storage.clone())),
-        ..Default::default()
-    })
-    .await;
+    let (a, b) = two_replicas().await;
     let acct = a.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
     let (_, created, _) = a
         .post(&acct.key, "/v1/keys", json!({ "name": "doomed" }))

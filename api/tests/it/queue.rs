@@ -13,15 +13,18 @@ use graha::queue::list::{ListConfig, ListQueue, ListStore};
 use redis::AsyncCommands;
 use std::time::Duration;
 
-fn redis_url() -> String {
-    std::env::var("REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into())
+/// A Redis connection and names under a prefix of the test's own.
+async fn fixture() -> (redis::Client, redis::aio::ConnectionManager, Names) {
+    let url = std::env::var("REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into());
+    let client = redis::Client::open(url).unwrap();
+    let conn = client.get_connection_manager().await.unwrap();
+    let names = Names::new(format!("graha-test-q-{}", uuid::Uuid::new_v4().simple()));
+    (client, conn, names)
 }
 
 #[tokio::test]
 async fn jobs_of_a_dead_worker_come_back_and_a_finished_job_leaves_nothing() {
-    let client = redis::Client::open(redis_url()).unwrap();
-    let mut conn = client.get_connection_manager().await.unwrap();
-    let names = Names::new(format!("graha-test-q-{}", uuid::Uuid::new_v4().simple()));
+    let (client, mut conn, names) = fixture().await;
     let config = ListConfig::new(&names, Queue::Calc);
     let (pending, workers) = (config.pending.clone(), config.workers.clone());
 
@@ -91,9 +94,7 @@ async fn jobs_of_a_dead_worker_come_back_and_a_finished_job_leaves_nothing() {
 
 #[tokio::test]
 async fn a_closing_worker_gives_back_what_it_holds() {
-    let client = redis::Client::open(redis_url()).unwrap();
-    let mut conn = client.get_connection_manager().await.unwrap();
-    let names = Names::new(format!("graha-test-q-{}", uuid::Uuid::new_v4().simple()));
+    let (_, mut conn, names) = fixture().await;
     let config = ListConfig::new(&names, Queue::Calc);
     let mut queue = ListQueue::<u32>::of(conn.clone(), &names, Queue::Calc);
     for n in 1..=3 {
