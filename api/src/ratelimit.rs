@@ -151,6 +151,10 @@ impl RateBlocks {
     /// Keeps the rest of a block just taken (its first call is the caller's).
     fn keep(&self, account: Uuid, granted: u32, remaining: u32, reset: u64, window: i64) {
         let mut blocks = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if blocks.len() >= MOST_ACCOUNTS && !blocks.contains_key(&account) {
+            // Quiet accounts' blocks are forgotten (their spare calls stay counted).
+            blocks.retain(|_, b| b.taken.elapsed() <= BLOCK_FRESH);
+        }
         let b = blocks.entry(account).or_insert(Block {
             window,
             left: 0,
