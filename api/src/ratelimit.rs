@@ -86,6 +86,8 @@ const BLOCKS_FROM: u32 = 2_000;
 const LARGEST_BLOCK: u32 = 64;
 /// A block's calls not spent within this time are given back (with the account's next take).
 const BLOCK_FRESH: Duration = Duration::from_millis(250);
+/// Accounts whose blocks are kept before the quiet ones are forgotten.
+const MOST_ACCOUNTS: usize = 10_000;
 
 /// Calls an account may still make, counted in Redis ahead of time by this process.
 ///
