@@ -206,7 +206,7 @@ pub async fn pdf(job: PdfJob, state: Data<Arc<State>>) -> Result<(), BoxDynError
         .run_job(q, &meta, Redelivery::Replay, async {
             match still_paid_for(&state, &meta.request_id).await {
                 Ok(true) => {}
-                Ok(false) => return cancel_report(&state, &job).await,
+                Ok(false) => return delivered_or_cancelled(&state, &job).await,
                 Err(failure) => return JobOutcome::Failed { failure },
             }
             let outcome = render_and_store(&state, &job).await;
@@ -237,6 +237,33 @@ fn cancelled() -> JobOutcome {
         failure: JobFailure::Timeout {
             message: "cancelled: the reservation was refunded before the job ran".into(),
         },
+    }
+}
+
+/// A redelivered job whose reservation is closed: when the first run captured it and stored
+/// the report but died before its reply went out (the reply was not kept), the report's reply
+/// again, from its row; otherwise the report is cancelled. Without this, a worker killed
+/// between the capture and the reply left a report charged and answered as failed.
+async fn delivered_or_cancelled(state: &State, job: &PdfJob) -> JobOutcome {
+    let done = match state.db.acquire().await {
+        Ok(mut conn) => graha::store::reports::find_by_id(&mut conn, job.meta.job_id)
+            .await
+            .ok()
+            .flatten(),
+        Err(_) => None,
+    };
+    match done {
+        Some(r) if r.state == "done" && r.expired_at.is_none() => {
+            match (r.storage_key, r.size_bytes) {
+                (Some(storage_key), Some(size)) => JobOutcome::Report {
+                    report_id: r.id,
+                    storage_key,
+                    size: size as u64,
+                },
+                _ => cancel_report(state, job).await,
+            }
+        }
+        _ => cancel_report(state, job).await,
     }
 }
 
