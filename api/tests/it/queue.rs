@@ -94,12 +94,15 @@ async fn jobs_of_a_dead_worker_come_back_and_a_finished_job_leaves_nothing() {
 
 #[tokio::test]
 async fn a_closing_worker_gives_back_what_it_holds() {
-    let (_, mut conn, names) = fixture().await;
+    let (client, mut conn, names) = fixture().await;
     let config = ListConfig::new(&names, Queue::Calc);
     let mut queue = ListQueue::<u32>::of(conn.clone(), &names, Queue::Calc);
     for n in 1..=3 {
         queue.push(n).await.unwrap();
     }
+    let mut wakes = client.get_async_pubsub().await.unwrap();
+    wakes.subscribe(names.wake_channel(Queue::Calc)).await.unwrap();
+    let mut wakes = wakes.into_on_message();
     let w = WorkerContext::new("w");
     let mut store = ListStore::new(conn.clone(), ListConfig::new(&names, Queue::Calc));
     store.register(&w).await.unwrap();
@@ -114,6 +117,9 @@ async fn a_closing_worker_gives_back_what_it_holds() {
         1
     );
     assert_eq!(conn.llen::<_, u32>(&config.pending).await.unwrap(), 1);
+    // A later push would find it waiting and wake no one: the give-back itself wakes the workers.
+    let woken = tokio::time::timeout(Duration::from_millis(300), wakes.next()).await;
+    assert!(woken.is_ok(), "a job given back wakes the workers");
     assert_eq!(store.unregister("w").await.unwrap(), 2);
     assert_eq!(conn.llen::<_, u32>(&config.pending).await.unwrap(), 3);
     assert_eq!(conn.zcard::<_, u32>(&config.workers).await.unwrap(), 0);

@@ -18,7 +18,8 @@
 //!
 //! A push is one script call: `LPUSH`, and a wake-up `PUBLISH` only when the list was empty
 //! (a worker that found work keeps fetching until the list is empty, so only that transition
-//! can find one parked). A fetch is one script call that moves up to a batch into the worker's
+//! can find one parked; so whatever else puts jobs back on the list, a heartbeat, a registration
+//! or a closing worker, wakes them too). A fetch is one script call that moves up to a batch into the worker's
 //! hash; an acknowledgement is one `HDEL`. A worker whose heartbeat is older than
 //! `dead_after` is dead: the next heartbeat of any other worker puts its jobs back at the taking
 //! end of the list, first in line. Delivery is at least once; the handlers are idempotent.
@@ -163,19 +164,22 @@ return #jobs
     )
 });
 
-/// Puts the named jobs the worker took but never started back at the taking end of the list.
+/// Puts the named jobs the worker took but never started back at the taking end of the list,
+/// and wakes the workers (ARGV[1] the wake channel): a push that finds jobs waiting wakes no
+/// one, so whatever puts jobs on the list must.
 static GIVE_BACK: LazyLock<Script> = LazyLock::new(|| {
     Script::new(
         r"
 local n = 0
-for _, id in ipairs(ARGV) do
-  local e = redis.call('HGET', KEYS[2], id)
+for i = 2, #ARGV do
+  local e = redis.call('HGET', KEYS[2], ARGV[i])
   if e then
     redis.call('RPUSH', KEYS[1], e)
-    redis.call('HDEL', KEYS[2], id)
+    redis.call('HDEL', KEYS[2], ARGV[i])
     n = n + 1
   end
 end
+if n > 0 then redis.call('PUBLISH', ARGV[1], 1) end
 return n
 ",
     )
@@ -310,7 +314,8 @@ impl Persistence for ListStore {
         worker: &WorkerContext,
     ) -> Result<u64, RedisError> {
         let mut call = GIVE_BACK.key(&self.config.pending);
-        call.key(self.config.running(worker.name()));
+        call.key(self.config.running(worker.name()))
+            .arg(&self.config.wake);
         for t in &tasks {
             if let Some(id) = t.ctx().task_id() {
                 call.arg(hex_id(id));
