@@ -148,23 +148,7 @@ pub async fn serve(
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
     tracing::info!(addr = %listener.local_addr()?, "graha-api listening");
     let mut shutdown = std::pin::pin!(shutdown);
-    loop {
-        let slot = tokio::select! {
-            s = slots.clone().acquire_owned() => s?,
-            () = &mut shutdown => break,
-        };
-        let (stream, peer) = tokio::select! {
-            accepted = listener.accept() => match accepted {
-                Ok(a) => a,
-                Err(e) => {
-                    // Out of descriptors or a connection reset before accept: pause, go on.
-                    tracing::warn!(error = %e, "accept failed");
-                    tokio::time::sleep(Duration::from_millis(50)).await;
-                    continue;
-                }
-            },
-            () = &mut shutdown => break,
-        };
+    let serve_one = |stream: tokio::net::TcpStream, peer, slot| {
         let _ = stream.set_nodelay(true);
         let service = app
             .clone()
@@ -189,6 +173,31 @@ pub async fn serve(
             let _ = conn.await;
             drop(slot);
         });
+    };
+    loop {
+        let slot = tokio::select! {
+            s = slots.clone().acquire_owned() => s?,
+            () = &mut shutdown => break,
+        };
+        let (stream, peer) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(a) => a,
+                Err(e) => {
+                    // Out of descriptors or a connection reset before accept: pause, go on.
+                    tracing::warn!(error = %e, "accept failed");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => break,
+        };
+        serve_one(stream, peer, Some(slot));
+    }
+    // Connections the kernel has already completed (the listen backlog) are served: closing the
+    // listener under them would reset them, a call cut before it began.
+    while let Ok(Ok((stream, peer))) = tokio::time::timeout(Duration::ZERO, listener.accept()).await
+    {
+        serve_one(stream, peer, None);
     }
     drop(listener);
     // In-flight requests finish (the longest job deadline is 60 s; the request timeout 75 s).

@@ -101,7 +101,10 @@ async fn a_closing_worker_gives_back_what_it_holds() {
         queue.push(n).await.unwrap();
     }
     let mut wakes = client.get_async_pubsub().await.unwrap();
-    wakes.subscribe(names.wake_channel(Queue::Calc)).await.unwrap();
+    wakes
+        .subscribe(names.wake_channel(Queue::Calc))
+        .await
+        .unwrap();
     let mut wakes = wakes.into_on_message();
     let w = WorkerContext::new("w");
     let mut store = ListStore::new(conn.clone(), ListConfig::new(&names, Queue::Calc));
