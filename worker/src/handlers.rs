@@ -164,7 +164,7 @@ impl State {
     }
 }
 
-/// A calculation: the engine on the blocking pool.
+/// A calculation: the engine on the worker's engine threads ([`crate::engine`]).
 pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
     let CalcJob { meta, req } = job;
     let engine = &state.engine;
@@ -245,24 +245,27 @@ fn cancelled() -> JobOutcome {
 /// again, from its row; otherwise the report is cancelled. Without this, a worker killed
 /// between the capture and the reply left a report charged and answered as failed.
 async fn delivered_or_cancelled(state: &State, job: &PdfJob) -> JobOutcome {
-    let done = match state.db.acquire().await {
-        Ok(mut conn) => graha::store::reports::find_by_id(&mut conn, job.meta.job_id)
+    use graha::store::reports::{self, ReportJob};
+    let row = match state.db.acquire().await {
+        Ok(mut conn) => reports::find_by_id(&mut conn, job.meta.job_id)
             .await
             .ok()
             .flatten(),
         Err(_) => None,
     };
-    match done {
-        Some(r) if r.state == "done" && r.expired_at.is_none() => {
-            match (r.storage_key, r.size_bytes) {
-                (Some(storage_key), Some(size)) => JobOutcome::Report {
-                    report_id: r.id,
-                    storage_key,
-                    size: size as u64,
-                },
-                _ => cancel_report(state, job).await,
-            }
-        }
+    match row {
+        Some(ReportJob {
+            id,
+            state: done,
+            storage_key: Some(storage_key),
+            size_bytes: Some(size),
+            expired_at: None,
+            ..
+        }) if done == "done" => JobOutcome::Report {
+            report_id: id,
+            storage_key,
+            size: size as u64,
+        },
         _ => cancel_report(state, job).await,
     }
 }

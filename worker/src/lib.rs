@@ -1,6 +1,6 @@
 //! graha-worker as a library: drains the `calc`, `pdf` and `guru` queues. Stateless; run as
-//! many replicas as the load needs. Ephemeris and PDF work runs on the blocking pool, never on an
-//! async thread.
+//! many replicas as the load needs. Ephemeris work runs on the engine's threads ([`engine`]) and
+//! PDF work on the blocking pool, never on an async thread.
 
 pub mod engine;
 pub mod guru;
@@ -251,12 +251,11 @@ struct Conn {
 
 /// The report and Guru queues (apalis-redis; the calculation queue keeps nothing of a finished
 /// job, see [`graha::queue::list`]). Every second, deletes the data apalis keeps of the jobs
-/// finished since (their payload in the
-/// queue's data hash, their metadata and result), by the ids apalis files in the queue's done
-/// set: work in proportion to the jobs finished, spread over the minute. Every minute, apalis'
-/// own vacuum (which reads every job the queue holds, so it is kept for what the done set does
-/// not name: jobs that ended otherwise) and the metadata of departed workers. Safe from several
-/// replicas at once: each id is popped by one of them.
+/// finished since (their payload in the queue's data hash, their metadata and result), by the
+/// ids apalis files in the queue's done set: work in proportion to the jobs finished, spread
+/// over the minute. Every minute, apalis' own vacuum (which reads every job the queue holds, so
+/// it is kept for what the done set does not name: jobs that ended otherwise) and the metadata
+/// of departed workers. Safe from several replicas at once: each id is popped by one of them.
 fn spawn_vacuum(conn: redis::aio::ConnectionManager, names: Names) {
     use apalis_core::backend::Vacuum;
     tokio::spawn(async move {

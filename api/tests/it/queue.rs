@@ -22,18 +22,25 @@ async fn fixture() -> (redis::Client, redis::aio::ConnectionManager, Names) {
     (client, conn, names)
 }
 
+/// The wake-ups published on the calculation queue's channel from now on.
+async fn wakes(
+    client: &redis::Client,
+    names: &Names,
+) -> impl futures::Stream<Item = redis::Msg> + Unpin {
+    let mut sub = client.get_async_pubsub().await.unwrap();
+    sub.subscribe(names.wake_channel(Queue::Calc))
+        .await
+        .unwrap();
+    sub.into_on_message()
+}
+
 #[tokio::test]
 async fn jobs_of_a_dead_worker_come_back_and_a_finished_job_leaves_nothing() {
     let (client, mut conn, names) = fixture().await;
     let config = ListConfig::new(&names, Queue::Calc);
-    let (pending, workers) = (config.pending.clone(), config.workers.clone());
+    let (pending, beats) = (config.pending.clone(), config.beats.clone());
 
-    let mut wakes = client.get_async_pubsub().await.unwrap();
-    wakes
-        .subscribe(names.wake_channel(Queue::Calc))
-        .await
-        .unwrap();
-    let mut wakes = wakes.into_on_message();
+    let mut wakes = wakes(&client, &names).await;
 
     // Two pushes: the first finds the queue empty and wakes the workers, the second does not.
     let mut queue = ListQueue::<u32>::of(conn.clone(), &names, Queue::Calc);
@@ -60,13 +67,13 @@ async fn jobs_of_a_dead_worker_come_back_and_a_finished_job_leaves_nothing() {
     assert_eq!(args, vec![7, 8], "first pushed, first taken");
     assert_eq!(conn.llen::<_, u32>(&pending).await.unwrap(), 0);
     let stale = chrono::Utc::now().timestamp() - 60;
-    let _: () = conn.zadd(&workers, "a", stale).await.unwrap();
+    let _: () = conn.zadd(&beats, "a", stale).await.unwrap();
 
     // Worker B's heartbeat finds A dead and puts its jobs back; A may not fetch again.
     store.register(&b).await.unwrap();
     store.heartbeat(&b).await.unwrap();
     assert_eq!(conn.llen::<_, u32>(&pending).await.unwrap(), 2);
-    assert!(!conn.exists::<_, bool>(config.running("a")).await.unwrap());
+    assert!(!conn.exists::<_, bool>(config.taken("a")).await.unwrap());
     assert!(
         store.fetch_next(&a).await.is_err(),
         "a worker declared dead re-registers first"
@@ -100,12 +107,7 @@ async fn a_closing_worker_gives_back_what_it_holds() {
     for n in 1..=3 {
         queue.push(n).await.unwrap();
     }
-    let mut wakes = client.get_async_pubsub().await.unwrap();
-    wakes
-        .subscribe(names.wake_channel(Queue::Calc))
-        .await
-        .unwrap();
-    let mut wakes = wakes.into_on_message();
+    let mut wakes = wakes(&client, &names).await;
     let w = WorkerContext::new("w");
     let mut store = ListStore::new(conn.clone(), ListConfig::new(&names, Queue::Calc));
     store.register(&w).await.unwrap();
@@ -125,6 +127,6 @@ async fn a_closing_worker_gives_back_what_it_holds() {
     assert!(woken.is_ok(), "a job given back wakes the workers");
     assert_eq!(store.unregister("w").await.unwrap(), 2);
     assert_eq!(conn.llen::<_, u32>(&config.pending).await.unwrap(), 3);
-    assert_eq!(conn.zcard::<_, u32>(&config.workers).await.unwrap(), 0);
+    assert_eq!(conn.zcard::<_, u32>(&config.beats).await.unwrap(), 0);
     let _: () = conn.del(&config.pending).await.unwrap();
 }

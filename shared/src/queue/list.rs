@@ -53,9 +53,10 @@ const ID_LEN: usize = 16;
 #[derive(Debug)]
 pub struct ListConfig {
     pub pending: String,
-    pub workers: String,
-    /// `running_prefix` + worker name: a worker's hash of taken jobs.
-    pub running_prefix: String,
+    /// Worker name → its last heartbeat.
+    pub beats: String,
+    /// `taken_prefix` + worker name: a worker's hash of taken jobs.
+    pub taken_prefix: String,
     /// Where a push that finds the list empty wakes the workers.
     pub wake: String,
     pub heartbeat: Duration,
@@ -70,8 +71,8 @@ impl ListConfig {
         let base = names.queue(q);
         ListConfig {
             pending: format!("{base}:pending"),
-            workers: format!("{base}:beats"),
-            running_prefix: format!("{base}:taken:"),
+            beats: format!("{base}:beats"),
+            taken_prefix: format!("{base}:taken:"),
             wake: names.wake_channel(q),
             heartbeat: Duration::from_secs(5),
             dead_after: Duration::from_secs(10),
@@ -79,8 +80,9 @@ impl ListConfig {
         }
     }
 
-    pub fn running(&self, worker: &str) -> String {
-        format!("{}{worker}", self.running_prefix)
+    /// A worker's hash of taken jobs.
+    pub fn taken(&self, worker: &str) -> String {
+        format!("{}{worker}", self.taken_prefix)
     }
 }
 
@@ -128,13 +130,13 @@ end
 redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
 local n = 0
 for _, w in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])) do
-  local running = ARGV[4] .. w
-  local jobs = redis.call('HVALS', running)
+  local taken = ARGV[4] .. w
+  local jobs = redis.call('HVALS', taken)
   if #jobs > 0 then
     redis.call('RPUSH', KEYS[2], unpack(jobs))
     n = n + #jobs
   end
-  redis.call('DEL', running)
+  redis.call('DEL', taken)
   redis.call('ZREM', KEYS[1], w)
 end
 if n > 0 then redis.call('PUBLISH', ARGV[5], 1) end
@@ -199,16 +201,12 @@ fn malformed(what: &str) -> RedisError {
     ))
 }
 
-fn hex_id(id: &TaskId) -> String {
+/// The id at the head of an entry. Every id in this queue is an integer: a push keeps one it is
+/// given and draws one otherwise, and a fetch reads it back.
+fn hex_id(id: &TaskId) -> Option<String> {
     match id {
-        TaskId::Int(n) => format!("{n:016x}"),
-        other => {
-            // Only this module makes ids; anything else is hashed into the same shape.
-            use std::hash::{Hash, Hasher};
-            let mut h = std::collections::hash_map::DefaultHasher::new();
-            other.hash(&mut h);
-            format!("{:016x}", h.finish())
-        }
+        TaskId::Int(n) => Some(format!("{n:016x}")),
+        _ => None,
     }
 }
 
@@ -229,9 +227,9 @@ impl ListStore {
 
     async fn register_as(&mut self, worker: &str, at: Option<u64>) -> Result<u32, RedisError> {
         REGISTER
-            .key(&self.config.workers)
+            .key(&self.config.beats)
             .key(&self.config.pending)
-            .key(self.config.running(worker))
+            .key(self.config.taken(worker))
             .arg(worker)
             .arg(at.map(|t| t.to_string()).unwrap_or_default())
             .arg(&self.config.wake)
@@ -266,12 +264,12 @@ impl Persistence for ListStore {
     async fn heartbeat(&mut self, worker: &WorkerContext) -> Result<(), RedisError> {
         let now = now_secs();
         let given: u32 = HEARTBEAT
-            .key(&self.config.workers)
+            .key(&self.config.beats)
             .key(&self.config.pending)
             .arg(worker.name())
             .arg(now)
             .arg(now.saturating_sub(self.config.dead_after.as_secs()))
-            .arg(&self.config.running_prefix)
+            .arg(&self.config.taken_prefix)
             .arg(&self.config.wake)
             .invoke_async(&mut self.conn)
             .await?;
@@ -286,9 +284,9 @@ impl Persistence for ListStore {
         worker: &WorkerContext,
     ) -> Result<Vec<Task<Vec<u8>>>, RedisError> {
         let entries: Vec<Vec<u8>> = FETCH
-            .key(&self.config.workers)
+            .key(&self.config.beats)
             .key(&self.config.pending)
-            .key(self.config.running(worker.name()))
+            .key(self.config.taken(worker.name()))
             .arg(worker.name())
             .arg(self.config.batch)
             .arg(ID_LEN)
@@ -314,12 +312,13 @@ impl Persistence for ListStore {
         worker: &WorkerContext,
     ) -> Result<u64, RedisError> {
         let mut call = GIVE_BACK.key(&self.config.pending);
-        call.key(self.config.running(worker.name()))
+        call.key(self.config.taken(worker.name()))
             .arg(&self.config.wake);
-        for t in &tasks {
-            if let Some(id) = t.ctx().task_id() {
-                call.arg(hex_id(id));
-            }
+        for id in tasks
+            .iter()
+            .filter_map(|t| t.ctx().task_id().and_then(hex_id))
+        {
+            call.arg(id);
         }
         call.invoke_async(&mut self.conn).await
     }
@@ -334,7 +333,7 @@ impl Persistence for ListStore {
             .filter_map(|e| match e {
                 // Whatever the handler's result: ours answer failures themselves, and a job
                 // that panicked would panic again.
-                TaskEvent::Complete(r) => Some(hex_id(&r.task_id)),
+                TaskEvent::Complete(r) => hex_id(&r.task_id),
                 _ => None,
             })
             .collect();
@@ -342,7 +341,7 @@ impl Persistence for ListStore {
             return Ok(());
         }
         redis::cmd("HDEL")
-            .arg(self.config.running(worker.name()))
+            .arg(self.config.taken(worker.name()))
             .arg(&done)
             .exec_async(&mut self.conn)
             .await
@@ -358,7 +357,7 @@ impl Persistence for ListStore {
             let id = t
                 .ctx()
                 .task_id()
-                .map(hex_id)
+                .and_then(hex_id)
                 .unwrap_or_else(|| format!("{:016x}", rand::random::<u64>()));
             let mut entry = Vec::with_capacity(ID_LEN + t.args.len());
             entry.extend_from_slice(id.as_bytes());
