@@ -11,6 +11,7 @@ pub mod dispatch;
 pub mod error;
 pub mod extract;
 pub mod idempotency;
+pub mod inflight;
 pub mod leases;
 pub mod money;
 pub mod openapi;
@@ -87,7 +88,18 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         .context("GRAHA_STORAGE")?;
     let captures = captures::Captures::start(db.clone());
     let profile_loads = profile_loads::ProfileLoads::start(db.clone(), settings.key_cache_ttl);
+    let inflight = inflight::InFlight::new(
+        redis.clone(),
+        &settings.redis_prefix,
+        inflight::Limits {
+            cap: settings.calcs_in_progress_per_account,
+            wait: settings.calc_turn_wait,
+            lapse: settings.calc_deadline + settings.calc_turn_wait + Duration::from_secs(30),
+            keep_idle: Duration::from_millis(100),
+        },
+    );
     let state = AppState {
+        inflight,
         body_budget: Arc::new(tokio::sync::Semaphore::new(
             (settings.body_budget_bytes / 1024).max(1),
         )),

@@ -49,6 +49,12 @@ pub struct Settings {
     pub async_report_hold: Duration,
     /// Reports (sync and async) one account may have queued or running at once.
     pub reports_in_progress_per_account: u32,
+    /// Calculations one account may have in flight across the fleet
+    /// (`GRAHA_CALCS_IN_PROGRESS_PER_ACCOUNT`; default twice a worker's engine threads,
+    /// `GRAHA_ENGINE_THREADS`, itself the cores by default).
+    pub calcs_in_progress_per_account: u32,
+    /// How long a calculation beyond that cap waits for its turn before it is 429.
+    pub calc_turn_wait: Duration,
     /// CORS origins allowed on the public Guru (`*` for any).
     pub cors_public: Vec<String>,
     /// CORS origins allowed on the keyed routes (none unless configured).
@@ -125,6 +131,14 @@ impl Settings {
             auth_failures_per_minute: env_u32("GRAHA_AUTH_FAILURES_PER_MINUTE", 30),
             async_report_hold: env_ms("GRAHA_ASYNC_REPORT_HOLD_MS", 30 * 60_000),
             reports_in_progress_per_account: env_u32("GRAHA_REPORTS_IN_PROGRESS_PER_ACCOUNT", 10),
+            calcs_in_progress_per_account: env_u32(
+                "GRAHA_CALCS_IN_PROGRESS_PER_ACCOUNT",
+                2 * env_u32(
+                    "GRAHA_ENGINE_THREADS",
+                    std::thread::available_parallelism().map_or(2, |n| n.get() as u32),
+                ),
+            ),
+            calc_turn_wait: env_ms("GRAHA_CALC_TURN_WAIT_MS", 5_000),
             cors_public: origins(&env_or("GRAHA_CORS_PUBLIC_ORIGINS", "*")),
             webhook_allow_private: env_or("GRAHA_WEBHOOK_ALLOW_PRIVATE", "0") == "1",
             cors_keyed: origins(&env_or("GRAHA_CORS_ORIGINS", "")),
@@ -320,6 +334,8 @@ pub struct AppState {
     pub last_used: Arc<LastUsed>,
     /// Calls of high-limit accounts counted ahead in Redis by this process.
     pub rate_blocks: Arc<crate::ratelimit::RateBlocks>,
+    /// Each account's calculations in flight, capped across the fleet.
+    pub inflight: Arc<crate::inflight::InFlight>,
     pub store: graha::storage::Store,
     pub metrics: metrics_exporter_prometheus::PrometheusHandle,
 }

@@ -23,6 +23,11 @@ pub struct JobMeta {
     pub request_id: String,
     /// Pub/sub channel of the waiting API process; `None` for fire-and-forget (async reports).
     pub reply_to: Option<String>,
+    /// The account that asked: the engine takes the calculations of accounts in turn, so one
+    /// account's backlog waits behind its own jobs, not others' (see docs/decisions.md, "Fair
+    /// share"). Absent in jobs queued by an older API.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub account: Option<Uuid>,
 }
 
 /// A calculation (every JSON endpoint but the Guru).

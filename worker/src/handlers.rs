@@ -167,11 +167,15 @@ impl State {
 /// A calculation: the engine on the worker's engine threads ([`crate::engine`]).
 pub async fn calc(job: CalcJob, state: Data<Arc<State>>) -> Result<(), BoxDynError> {
     let CalcJob { meta, req } = job;
+    let account = meta.account;
     let engine = &state.engine;
     state
         .run_job(Queue::Calc, &meta, Redelivery::Recompute, async move {
             // A picture asked for as a file is drawn (and a PNG rasterised) here too.
-            match engine.run(move || graha::calc::run_output(&req)).await {
+            match engine
+                .run(account, move || graha::calc::run_output(&req))
+                .await
+            {
                 Ok(Ok(out)) => out.into(),
                 Ok(Err(e)) => {
                     if let graha::calc::CalcError::Internal(cause) = &e {

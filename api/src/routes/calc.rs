@@ -602,6 +602,13 @@ async fn calculate(
     // synchronous call is paid from this process's lease on the account, once its profiles are
     // found (404 before anything is taken).
     let reported = report_kind(e).is_some() || (e == Endpoint::Kundli && asynchronous);
+    // A calculation answered now waits for its account's turn (docs/decisions.md, "Fair
+    // share"); reports are capped by their own slots.
+    let turn = if reported {
+        None
+    } else {
+        Some(state.inflight.enter(account.id).await?)
+    };
     let (persons, charge) = if !reported {
         let persons = if ids.is_empty() {
             Vec::new()
@@ -642,6 +649,7 @@ async fn calculate(
         job_id,
         request_id: charge_id.clone(),
         reply_to: Some(state.dispatcher.reply_to.clone()),
+        account: Some(account.id),
     };
 
     // An asynchronous kundli is made and stored as a report is: its JSON is downloaded.
@@ -679,6 +687,7 @@ async fn calculate(
             return Err(err);
         }
     };
+    drop(turn);
     let mut resp = match reply.outcome {
         // A picture asked for as a file comes as one (a worker that answers JSON is older
         // than the request).

@@ -210,6 +210,7 @@ async fn ask(
         job_id,
         request_id: request_id.to_owned(),
         reply_to: Some(state.dispatcher.reply_to.clone()),
+        account: None,
     };
     let reply = state
         .dispatcher
