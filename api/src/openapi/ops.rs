@@ -131,7 +131,7 @@ fn error_text(c: u16) -> &'static str {
         415 => "unsupported_media_type: send application/json",
         422 => "validation_failed (details.fields names each field) or idempotency_key_reused",
         429 => {
-            "rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After"
+            "rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After"
         }
         500 => "internal: a bug; nothing charged",
         503 => {
