@@ -5,8 +5,10 @@
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
+use ipnet::IpNet;
 use sha2::{Digest, Sha256};
 use std::net::IpAddr;
+use std::sync::LazyLock;
 use std::time::Duration;
 
 /// The prefix of a secret, as Standard Webhooks writes them.
@@ -52,39 +54,63 @@ pub fn signature(secret: &str, id: &str, timestamp: i64, body: &[u8]) -> Option<
     ))
 }
 
-/// Whether an address is one a webhook may be delivered to: not loopback, private,
-/// link-local, shared (carrier-grade NAT), unspecified, multicast, documentation or otherwise
-/// reserved — the requests a caller could aim at the service's own network (SSRF).
+/// The IANA IPv4 Special-Purpose Address Registry, every block (whatever its "globally
+/// reachable" column says: none is a place a webhook receiver lives), and multicast
+/// (224.0.0.0/4, from the IPv4 address space registry).
+const SPECIAL_V4: &[&str] = &[
+    "0.0.0.0/8",       // "this network" (RFC 791)
+    "10.0.0.0/8",      // private use (RFC 1918)
+    "100.64.0.0/10",   // shared address space (RFC 6598)
+    "127.0.0.0/8",     // loopback (RFC 1122)
+    "169.254.0.0/16",  // link local (RFC 3927)
+    "172.16.0.0/12",   // private use (RFC 1918)
+    "192.0.0.0/24",    // IETF protocol assignments (RFC 6890), DS-Lite, PCP, TURN, NAT64 discovery
+    "192.0.2.0/24",    // documentation, TEST-NET-1 (RFC 5737)
+    "192.31.196.0/24", // AS112-v4 (RFC 7535)
+    "192.52.193.0/24", // AMT (RFC 7450)
+    "192.88.99.0/24",  // deprecated 6to4 relay anycast (RFC 7526)
+    "192.168.0.0/16",  // private use (RFC 1918)
+    "192.175.48.0/24", // direct delegation AS112 service (RFC 7534)
+    "198.18.0.0/15",   // benchmarking (RFC 2544)
+    "198.51.100.0/24", // documentation, TEST-NET-2 (RFC 5737)
+    "203.0.113.0/24",  // documentation, TEST-NET-3 (RFC 5737)
+    "224.0.0.0/4",     // multicast (RFC 5771)
+    "240.0.0.0/4",     // reserved (RFC 1112), with the limited broadcast 255.255.255.255/32
+];
+
+/// The IANA IPv6 Special-Purpose Address Registry, every block. Everything outside 2000::/3
+/// (the global unicast space of the IPv6 address space registry) is refused besides: that
+/// covers the registry's blocks there (::/128, ::1/128, ::ffff:0:0/96, 64:ff9b::/96,
+/// 64:ff9b:1::/48, 100::/64, 100:0:0:1::/64, 5f00::/16, fc00::/7, fe80::/10) and the reserved
+/// and deprecated space no registry row names (IPv4-compatible ::/96, site-local fec0::/10,
+/// multicast ff00::/8).
+const SPECIAL_V6: &[&str] = &[
+    "2001::/23", // IETF protocol assignments (RFC 2928): Teredo 2001::/32, benchmarking, AMT, ORCHID…
+    "2001:db8::/32", // documentation (RFC 3849)
+    "2002::/16", // 6to4 (RFC 3056)
+    "2620:4f:8000::/48", // direct delegation AS112 service (RFC 7534)
+    "3fff::/20", // documentation (RFC 9637)
+];
+
+/// The blocks above, parsed once.
+static SPECIAL: LazyLock<Vec<IpNet>> = LazyLock::new(|| {
+    SPECIAL_V4
+        .iter()
+        .chain(SPECIAL_V6)
+        .map(|b| b.parse().expect("a special-purpose block"))
+        .collect()
+});
+
+/// IPv6's global unicast space (the IPv6 address space registry).
+static GLOBAL_UNICAST_V6: LazyLock<IpNet> = LazyLock::new(|| "2000::/3".parse().expect("2000::/3"));
+
+/// Whether an address is one a webhook may be delivered to: in no block of the IANA
+/// special-purpose address registries (IPv4 and IPv6), not multicast, and for IPv6 in the
+/// global unicast space — so neither the service's own network nor, through a transition
+/// mechanism (NAT64, 6to4, Teredo, IPv4-mapped or -compatible forms), an IPv4 address of it
+/// (SSRF).
 pub fn is_public(ip: IpAddr) -> bool {
-    match ip {
-        IpAddr::V4(v4) => {
-            let [a, b, ..] = v4.octets();
-            !(v4.is_loopback()
-                || v4.is_private()
-                || v4.is_link_local()
-                || v4.is_unspecified()
-                || v4.is_multicast()
-                || v4.is_broadcast()
-                || v4.is_documentation()
-                || a == 0
-                || (a == 100 && (64..128).contains(&b)) // 100.64.0.0/10
-                || (a == 192 && b == 0 && v4.octets()[2] == 0) // 192.0.0.0/24
-                || (a == 198 && (b == 18 || b == 19)) // benchmarking
-                || a >= 240)
-        }
-        IpAddr::V6(v6) => {
-            if let Some(v4) = v6.to_ipv4_mapped() {
-                return is_public(IpAddr::V4(v4));
-            }
-            let first = v6.segments()[0];
-            !(v6.is_loopback()
-                || v6.is_unspecified()
-                || v6.is_multicast()
-                || (first & 0xfe00) == 0xfc00 // unique local
-                || (first & 0xffc0) == 0xfe80 // link-local
-                || first == 0x2001 && v6.segments()[1] == 0x0db8) // documentation
-        }
-    }
+    (ip.is_ipv4() || GLOBAL_UNICAST_V6.contains(&ip)) && !SPECIAL.iter().any(|b| b.contains(&ip))
 }
 
 /// A callback URL as a request gives it: `http` or `https`, a host, at most 2,048 characters,
@@ -167,6 +193,65 @@ mod tests {
             assert!(!is_public(ip.parse().unwrap()), "{ip}");
         }
         for ip in ["93.184.216.34", "1.1.1.1", "2606:4700:4700::1111"] {
+            assert!(is_public(ip.parse().unwrap()), "{ip}");
+        }
+    }
+
+    /// An address of a transition mechanism reaches an IPv4 address (the service's own
+    /// network's among them); the IANA registries' other blocks are no receiver's either.
+    const TRANSITION_AND_SPECIAL: &[&str] = &[
+        "64:ff9b::7f00:1",                      // NAT64 of 127.0.0.1 (64:ff9b::/96)
+        "64:ff9b:1::a00:1",                     // local-use NAT64 (64:ff9b:1::/48)
+        "2002:7f00:1::1",                       // 6to4 of 127.0.0.1 (2002::/16)
+        "::127.0.0.1",                          // IPv4-compatible
+        "::169.254.169.254",                    // IPv4-compatible
+        "fec0::1",                              // site-local (fec0::/10)
+        "2001::1",                              // Teredo (2001::/32)
+        "2001:0:4136:e378:8000:63bf:3fff:fdd2", // Teredo
+        "100::1",                               // discard-only (100::/64)
+        "192.88.99.1",                          // 6to4 relay anycast (192.88.99.0/24)
+        "::ffff:127.0.0.1",                     // IPv4-mapped
+        "::ffff:8.8.8.8",                       // IPv4-mapped, of a public address
+        "2001:2::1",                            // benchmarking
+        "2001:db8::1",                          // documentation
+        "3fff::1",                              // documentation
+        "5f00::1",                              // SRv6 SIDs
+        "ff02::1",                              // multicast
+        "::",                                   // unspecified
+        "192.0.0.170",                          // NAT64 discovery
+        "192.0.2.1",                            // TEST-NET-1
+        "192.31.196.1",                         // AS112-v4
+        "192.52.193.1",                         // AMT
+        "192.175.48.1",                         // AS112
+        "198.18.0.1",                           // benchmarking
+        "198.51.100.1",                         // TEST-NET-2
+        "203.0.113.1",                          // TEST-NET-3
+        "224.0.0.1",                            // multicast
+        "240.0.0.1",                            // reserved
+        "255.255.255.255",                      // limited broadcast
+        "2620:4f:8000::1",                      // AS112-v6
+    ];
+
+    #[test]
+    fn every_special_purpose_and_transition_address_is_refused() {
+        for ip in TRANSITION_AND_SPECIAL {
+            assert!(!is_public(ip.parse().unwrap()), "{ip}");
+            let host = if ip.contains(':') {
+                format!("[{ip}]")
+            } else {
+                ip.to_string()
+            };
+            let url = format!("https://{host}/hook");
+            assert!(check_url(&url, false).is_err(), "{url}");
+        }
+        // Public neighbours of refused blocks stay allowed.
+        for ip in [
+            "192.88.100.1",
+            "2003::1",
+            "2001:200::1",
+            "8.8.8.8",
+            "2a00:1450::1",
+        ] {
             assert!(is_public(ip.parse().unwrap()), "{ip}");
         }
     }

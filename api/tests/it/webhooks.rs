@@ -44,6 +44,8 @@ fn fast(allow_private: bool) -> graha_worker::webhooks::Config {
         retry_unit: Duration::from_millis(20),
         allow_private,
         timeout: Duration::from_secs(5),
+        per_destination: 4,
+        in_flight: 64,
     }
 }
 
@@ -263,4 +265,209 @@ async fn a_kundli_made_later_is_downloaded_and_calls_back() {
     );
     assert_eq!(got.lock().unwrap().len(), 2, "a 500, then the delivery");
     app.assert_books_balance(acc.id).await;
+}
+
+/// A receiver that accepts connections and never answers; it counts the connections it holds
+/// open at once (a connection closes when the sender gives up on it).
+async fn dead_receiver() -> (String, Arc<Mutex<(usize, usize)>>) {
+    let open: Arc<Mutex<(usize, usize)>> = Arc::default();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/hook", listener.local_addr().unwrap());
+    let counts = open.clone();
+    tokio::spawn(async move {
+        while let Ok((mut conn, _)) = listener.accept().await {
+            {
+                let mut c = counts.lock().unwrap();
+                c.0 += 1;
+                c.1 = c.1.max(c.0);
+            }
+            let counts = counts.clone();
+            tokio::spawn(async move {
+                use tokio::io::AsyncReadExt;
+                let mut buf = [0u8; 4096];
+                while conn.read(&mut buf).await.is_ok_and(|n| n > 0) {}
+                counts.lock().unwrap().0 -= 1;
+            });
+        }
+    });
+    (url, open)
+}
+
+/// A receiver answering 200 after `delay` (and 500 at once while `failing` is set), keeping
+/// each request's `webhook-id`.
+async fn slow_receiver(
+    delay: Duration,
+    failing: Arc<std::sync::atomic::AtomicBool>,
+) -> (String, Arc<Mutex<Vec<String>>>) {
+    let ids: Arc<Mutex<Vec<String>>> = Arc::default();
+    let seen = ids.clone();
+    let app = axum::Router::new().route(
+        "/hook",
+        axum::routing::post(move |headers: HeaderMap| {
+            let (seen, failing) = (seen.clone(), failing.clone());
+            async move {
+                if failing.load(std::sync::atomic::Ordering::SeqCst) {
+                    return AxumStatus::INTERNAL_SERVER_ERROR;
+                }
+                tokio::time::sleep(delay).await;
+                let id = headers["webhook-id"].to_str().unwrap().to_owned();
+                seen.lock().unwrap().push(id);
+                AxumStatus::OK
+            }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/hook", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    (url, ids)
+}
+
+/// Queues `n` asynchronous reports calling back `url` and waits until each has ended.
+async fn ended_reports(app: &App, key: &str, url: &str, n: usize) -> Vec<String> {
+    let pid = app.profile(key).await;
+    let mut ids = Vec::new();
+    for _ in 0..n {
+        let (s, v) = async_report(app, key, json!({ "profileId": pid, "callbackUrl": url })).await;
+        assert_eq!(s, StatusCode::ACCEPTED, "{v}");
+        ids.push(v["data"]["jobId"].as_str().unwrap().to_owned());
+    }
+    for id in &ids {
+        job(app, key, id, |j| j["state"] == "done").await;
+    }
+    ids
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dead_receiver_does_not_delay_another_accounts_webhook() {
+    let app = spawn_app_with(Options {
+        tweak: Some(|s| s.webhook_allow_private = true),
+        webhooks: Some(graha_worker::webhooks::Config {
+            // A receiver gets the production time to answer.
+            timeout: Duration::from_secs(10),
+            ..fast(true)
+        }),
+        ..Default::default()
+    })
+    .await;
+    let (dead, open) = dead_receiver().await;
+    let stuck = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    ended_reports(&app, &stuck.key, &dead, 8).await;
+    // The stuck account's deliveries are waiting on the dead receiver.
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while open.lock().unwrap().0 == 0 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "nothing sent to the dead receiver"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+
+    let other = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let (url, _) = slow_receiver(Duration::ZERO, Arc::default()).await;
+    let pid = other.key.clone();
+    let id = ended_reports(&app, &pid, &url, 1).await.remove(0);
+    let ended = std::time::Instant::now();
+    let deadline = ended + Duration::from_secs(15);
+    // Read from the table: the plan's rate limit is no part of this test.
+    let job_id: uuid::Uuid = id.parse().unwrap();
+    loop {
+        let state: Option<String> =
+            sqlx::query_scalar("select state from webhook_deliveries where job_id = $1")
+                .bind(job_id)
+                .fetch_optional(&app.db)
+                .await
+                .unwrap();
+        if state.as_deref() == Some("delivered") {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "another account's webhook waits behind a dead receiver: {state:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // From the job's end to its delivery, as the database recorded them.
+    let delay: f64 = sqlx::query_scalar(
+        "select extract(epoch from (d.attempts -> -1 ->> 'at')::timestamptz - j.updated_at)::float8 \
+         from webhook_deliveries d join report_jobs j on j.id = d.job_id where d.job_id = $1",
+    )
+    .bind(job_id)
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let delay = Duration::from_secs_f64(delay.max(0.0));
+    println!("webhook delay behind a dead receiver: {delay:?}");
+    assert!(delay < Duration::from_secs(5), "{delay:?}");
+    // The dead receiver is sent at most a few at once.
+    let most = open.lock().unwrap().1;
+    assert!((1..=4).contains(&most), "{most} connections at once");
+}
+
+/// Each delivery's state and its attempts' statuses.
+async fn deliveries(db: &sqlx::PgPool) -> Vec<(String, Value)> {
+    sqlx::query_as(
+        "select state, jsonb_path_query_array(attempts, '$[*].status') \
+         from webhook_deliveries order by job_id",
+    )
+    .fetch_all(db)
+    .await
+    .unwrap()
+}
+
+/// Waits until there are `n` deliveries and each is as `want` says.
+async fn until(db: &sqlx::PgPool, n: usize, want: fn(&(String, Value)) -> bool) {
+    for _ in 0..600 {
+        let rows = deliveries(db).await;
+        if rows.len() == n && rows.iter().all(want) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("deliveries never got there: {:?}", deliveries(db).await);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_workers_never_send_one_attempt_twice() {
+    let mut app = spawn_app_with(Options {
+        tweak: Some(|s| s.webhook_allow_private = true),
+        webhooks: Some(graha_worker::webhooks::Config {
+            timeout: Duration::from_secs(1),
+            // A failed first attempt is tried again only when the test says so.
+            retry_unit: Duration::from_secs(60),
+            ..fast(true)
+        }),
+        ..Default::default()
+    })
+    .await;
+    app.start_worker().await;
+    let failing = Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let (url, ids) = slow_receiver(Duration::from_millis(700), failing.clone()).await;
+    let mut jobs = Vec::new();
+    for _ in 0..2 {
+        let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+        for id in ended_reports(&app, &acc.key, &url, 8).await {
+            jobs.push((acc.key.clone(), id));
+        }
+    }
+    // Read from the table: the plan's rate limit is no part of this test.
+    until(&app.db, jobs.len(), |(_, s)| {
+        s.as_array().is_some_and(|a| a.len() == 1)
+    })
+    .await;
+    // Every delivery due at once, each taking most of a receiver's time to answer.
+    failing.store(false, std::sync::atomic::Ordering::SeqCst);
+    sqlx::query("update webhook_deliveries set next_at = now()")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    until(&app.db, jobs.len(), |(state, _)| state == "delivered").await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let mut got = ids.lock().unwrap().clone();
+    got.sort();
+    let sent = got.len();
+    got.dedup();
+    assert_eq!((sent, got.len()), (16, 16), "each delivery sent once");
+    for row in deliveries(&app.db).await {
+        assert_eq!(row, ("delivered".into(), json!([500, 200])));
+    }
 }

@@ -70,47 +70,81 @@ pub async fn for_job(
     .await
 }
 
-/// Claims up to `n` due deliveries for `lease`: their `next_at` moves past it, so another
-/// worker takes one only if this one died before recording its attempt.
+/// A delivery claimed by this worker: its token, and where it goes.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct Claimed {
+    #[sqlx(flatten)]
+    pub delivery: Delivery,
+    /// Written by the claim; the attempt is recorded only while it is still there.
+    pub claim: Uuid,
+    /// The URL's host and port, lowercase (the per-destination limit's key).
+    pub destination: String,
+}
+
+/// Claims up to `n` due deliveries, none to a destination in `full`, each for `lease` with a
+/// token of its own: their `next_at` moves past the lease, so another worker takes one only if
+/// this one died, and the lease is longer than an attempt can take.
 pub async fn claim_due(
     conn: &mut PgConnection,
     n: i64,
     lease: std::time::Duration,
-) -> Result<Vec<Delivery>, sqlx::Error> {
+    full: &[String],
+) -> Result<Vec<Claimed>, sqlx::Error> {
     sqlx::query_as(
-        "update webhook_deliveries set next_at = now() + make_interval(secs => $2) \
-         where id in (select id from webhook_deliveries where state = 'pending' and next_at <= now() \
+        "update webhook_deliveries set next_at = now() + make_interval(secs => $2), \
+                claim = gen_random_uuid() \
+         where id in (select id from webhook_deliveries \
+                      where state = 'pending' and next_at <= now() \
+                        and coalesce(destination, '') <> all($3) \
                       order by next_at limit $1 for update skip locked) \
-         returning id, job_id, account_id, url, state, attempts, next_at, created_at",
+         returning id, job_id, account_id, url, state, attempts, next_at, created_at, claim, \
+                   coalesce(destination, '') as destination",
     )
     .bind(n)
     .bind(lease.as_secs_f64())
+    .bind(full)
     .fetch_all(conn)
     .await
 }
 
-/// Records an attempt: delivered, or pending again at `next` (`None`: given up, failed).
+/// Gives a claimed delivery back unsent, due again at once.
+pub async fn release(conn: &mut PgConnection, id: Uuid, claim: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "update webhook_deliveries set next_at = now(), claim = null \
+         where id = $1 and claim = $2",
+    )
+    .bind(id)
+    .bind(claim)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Records an attempt made under `claim`: delivered, or pending again at `next` (`None`: given
+/// up, failed). `false` when the claim is no longer this one (nothing is recorded).
 pub async fn record(
     conn: &mut PgConnection,
     id: Uuid,
+    claim: Uuid,
     attempt: &Attempt,
     delivered: bool,
     next: Option<DateTime<Utc>>,
-) -> Result<(), sqlx::Error> {
+) -> Result<bool, sqlx::Error> {
     let state = match (delivered, next) {
         (true, _) => "delivered",
         (false, Some(_)) => "pending",
         (false, None) => "failed",
     };
-    sqlx::query(
+    let done = sqlx::query(
         "update webhook_deliveries set attempts = attempts || $2, state = $3, \
-         next_at = coalesce($4, next_at) where id = $1",
+         next_at = coalesce($4, next_at), claim = null where id = $1 and claim = $5",
     )
     .bind(id)
     .bind(sqlx::types::Json(vec![attempt]))
     .bind(state)
     .bind(next)
+    .bind(claim)
     .execute(conn)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
 }
