@@ -1,5 +1,6 @@
 //! `Idempotency-Key` on every POST: the same key with the same body within 24 h replays the
-//! stored reply (`Idempotency-Replayed: true`) and charges nothing more; the same key with
+//! stored reply (`Idempotency-Replayed: true`) and charges nothing more (`X-Credits-Charged: 0`,
+//! `X-Credits-Remaining` the balance now); the same key with
 //! another body is 422 `idempotency_key_reused`; while the first is still running, 409.
 //!
 //! A replay passes the same gates as a fresh call: the API key is authenticated and the call
@@ -296,7 +297,29 @@ async fn answer_existing(
             ));
         }
     }
-    Ok(replay(rec))
+    let mut resp = replay(rec);
+    // A replay charges nothing, and the balance it shows is today's, not the stored reply's.
+    if resp.headers().contains_key("x-credits-charged") {
+        let remaining = match account {
+            Some(account) => {
+                state.leases.flush().await;
+                let mut conn = state.db.acquire().await?;
+                state
+                    .leases
+                    .account_row(&mut conn, account.id)
+                    .await?
+                    .map(|a| a.credits)
+            }
+            None => None,
+        };
+        let h = resp.headers_mut();
+        h.insert("x-credits-charged", HeaderValue::from(0));
+        match remaining {
+            Some(r) => h.insert("x-credits-remaining", HeaderValue::from(r)),
+            None => h.remove("x-credits-remaining"),
+        };
+    }
+    Ok(resp)
 }
 
 /// The reply as stored: the created key's secret is left out (it is shown once only).

@@ -6,6 +6,7 @@ mod fair_share;
 mod limits;
 mod money;
 mod replays;
+mod second;
 
 use crate::helpers::*;
 use reqwest::StatusCode;
