@@ -300,3 +300,57 @@ async fn muhurta_windows_for_a_season_and_none_in_chaturmas() {
     assert_eq!(app.balance(acc.id).await, before - 20);
     app.assert_books_balance(acc.id).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn polar_days_are_skipped_and_named_not_refused() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let before = app.balance(acc.id).await;
+    // A year at 67° N holds a few weeks of midnight sun: answered, those dates listed.
+    let arctic = json!({ "latitude": 67.0, "longitude": 20.2, "timezone": "Europe/Stockholm",
+        "activity": "marriage", "from": "2026-01-01", "to": "2026-12-31" });
+    let (s, v, _) = app.post(&acc.key, "/v1/muhurta", arctic.clone()).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let skipped = v["data"]["skippedDays"].as_array().unwrap();
+    assert!(skipped.len() >= 20, "{v}");
+    assert!(
+        skipped
+            .iter()
+            .any(|d| d["date"] == "2026-06-21" && d["reason"] == "no-sunset"),
+        "{skipped:?}"
+    );
+    assert!(!v["data"]["windows"].as_array().unwrap().is_empty(), "{v}");
+    assert_eq!(app.balance(acc.id).await, before - 10);
+    // Only midnight-sun dates at Tromsø: refused at once, and free.
+    let mut body = arctic.clone();
+    body["latitude"] = json!(69.65);
+    body["from"] = json!("2026-06-10");
+    body["to"] = json!("2026-06-30");
+    let (s, v, _) = app.post(&acc.key, "/v1/muhurta", body).await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert!(error_fields(&v).contains(&"latitude".to_owned()), "{v}");
+    assert_eq!(app.balance(acc.id).await, before - 10);
+    // November at Tromsø: every date answered, the dark ones (from about the 27th) say so.
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/calendar",
+            json!({ "latitude": 69.65, "longitude": 18.96, "timezone": "Europe/Oslo",
+                "year": 2026, "month": 11 }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let days = v["data"]["days"].as_array().unwrap();
+    assert_eq!(days.len(), 30);
+    let dark = &days[29]; // 30 November
+    assert_eq!(dark["polar"], "no-sunrise", "{dark}");
+    assert!(
+        dark["sunrise"].is_null() && dark["tithi"].is_null(),
+        "{dark}"
+    );
+    let light = &days[0];
+    assert!(
+        light["polar"].is_null() && light["tithi"]["number"].is_u64(),
+        "{light}"
+    );
+}

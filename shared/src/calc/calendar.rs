@@ -7,7 +7,8 @@ use super::time::panchang_reply::{FestivalOut, LocationOut};
 use super::time::{BsDateOut, KATHMANDU, hhmm_in, iso_in, panchang_error};
 use super::{CalcError, Calendar, Ctx};
 use crate::astro::bs_table::{MAX_YEAR, MIN_YEAR};
-use crate::astro::calendar::{self, CalendarDay, Place, Region};
+use crate::astro::calendar::{self, CalendarDay, Place, Polar, Region};
+use crate::astro::panchang::Tithi;
 use crate::astro::{BsDate, Ephemeris, bikram_sambat};
 use crate::content::{self, Locale};
 use crate::key;
@@ -57,15 +58,19 @@ pub struct CalendarDayOut {
     pub date: String,
     /// Null outside the Bikram Sambat table.
     pub bs_date: Option<BsDateOut>,
-    pub tithi: TithiOut,
-    pub paksha: &'static str,
-    pub nakshatra: NakshatraOut,
-    /// `HH:MM` in the place's zone.
-    pub sunrise: String,
-    pub sunset: String,
+    /// Null on a date without a sunrise (`polar`), as are the other fields read at sunrise.
+    pub tithi: Option<TithiOut>,
+    pub paksha: Option<&'static str>,
+    pub nakshatra: Option<NakshatraOut>,
+    /// `HH:MM` in the place's zone; null when the Sun does not rise (set) that date.
+    pub sunrise: Option<String>,
+    pub sunset: Option<String>,
     /// The amanta lunar month.
-    pub lunar_month: &'static str,
-    pub is_adhika: bool,
+    pub lunar_month: Option<&'static str>,
+    pub is_adhika: Option<bool>,
+    /// Null, or what the date lacks (polar day or night): `no-sunrise` (the Sun stays below
+    /// the horizon) or `no-sunset` (it stays above it, or rises and does not set).
+    pub polar: Option<Polar>,
     pub festivals: Vec<FestivalOut>,
 }
 
@@ -162,8 +167,7 @@ pub fn calendar(ctx: &Ctx) -> Result<CalendarOut, CalcError> {
     })
 }
 
-fn tithi_label(locale: Locale, d: &CalendarDay) -> String {
-    let t = d.tithi.value;
+fn tithi_label(locale: Locale, t: Tithi) -> String {
     format!(
         "{} {}",
         content::text(locale, key!("panchang.paksha.{}", t.paksha().name())),
@@ -175,22 +179,23 @@ fn day_out(d: &CalendarDay, zone: Tz, locale: Locale) -> CalendarDayOut {
     CalendarDayOut {
         date: d.date.format("%Y-%m-%d").to_string(),
         bs_date: d.bs_date.map(|bs| BsDateOut::new(bs, locale)),
-        tithi: TithiOut {
-            number: d.tithi.value.number(),
-            name: d.tithi.value.name(),
-            label: tithi_label(locale, d),
-            ends_at: iso_in(d.tithi.end, zone),
-        },
-        paksha: d.paksha.name(),
-        nakshatra: NakshatraOut {
-            name: d.nakshatra.value.name(),
-            label: content::text(locale, key!("nakshatras.{}.name", d.nakshatra.value.name())),
-            ends_at: iso_in(d.nakshatra.end, zone),
-        },
-        sunrise: hhmm_in(d.sunrise, zone),
-        sunset: hhmm_in(d.sunset, zone),
-        lunar_month: d.lunar_month.amanta.name(),
-        is_adhika: d.lunar_month.is_adhika,
+        tithi: d.at_sunrise.map(|a| TithiOut {
+            number: a.tithi.value.number(),
+            name: a.tithi.value.name(),
+            label: tithi_label(locale, a.tithi.value),
+            ends_at: iso_in(a.tithi.end, zone),
+        }),
+        paksha: d.at_sunrise.map(|a| a.paksha.name()),
+        nakshatra: d.at_sunrise.map(|a| NakshatraOut {
+            name: a.nakshatra.value.name(),
+            label: content::text(locale, key!("nakshatras.{}.name", a.nakshatra.value.name())),
+            ends_at: iso_in(a.nakshatra.end, zone),
+        }),
+        sunrise: d.at_sunrise.map(|a| hhmm_in(a.sunrise, zone)),
+        sunset: d.sunset.map(|t| hhmm_in(t, zone)),
+        lunar_month: d.at_sunrise.map(|a| a.lunar_month.amanta.name()),
+        is_adhika: d.at_sunrise.map(|a| a.lunar_month.is_adhika),
+        polar: d.polar,
         festivals: d
             .festivals
             .iter()
@@ -287,17 +292,20 @@ fn ics(
     };
     for d in days {
         let date = d.date.format("%Y%m%d");
-        let until = content::fill(
-            locale,
-            key!("panchang.tithiUntil"),
-            &[("time", &hhmm_in(d.tithi.end, zone))],
-        );
-        event(
-            format!("{date}-tithi@graha"),
-            d.date,
-            tithi_label(locale, d),
-            until,
-        );
+        // A date without a sunrise has no tithi at sunrise: no tithi event.
+        if let Some(a) = d.at_sunrise {
+            let until = content::fill(
+                locale,
+                key!("panchang.tithiUntil"),
+                &[("time", &hhmm_in(a.tithi.end, zone))],
+            );
+            event(
+                format!("{date}-tithi@graha"),
+                d.date,
+                tithi_label(locale, a.tithi.value),
+                until,
+            );
+        }
         for f in &d.festivals {
             event(
                 format!("{date}-{}@graha", f.key),

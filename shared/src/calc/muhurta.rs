@@ -6,7 +6,7 @@
 
 use super::time::{panchang_error, sign_name};
 use super::{CalcError, Ctx};
-use crate::astro::calendar::Place;
+use crate::astro::calendar::{Place, Polar, polar};
 use crate::astro::muhurta_finder::{self, Activity, Effect, Finding, Query, Rule, Value};
 use crate::astro::{Chart, Ephemeris, Planet, Settings};
 use crate::content::{self, Locale};
@@ -33,8 +33,24 @@ pub struct MuhurtaOut {
     /// Empty when some window qualified; else the hard rules that refused the range, the
     /// widest first ("no marriage muhurta: Chaturmas").
     pub none: Vec<BlockedOut>,
+    /// The dates of the range without a day of their own (polar day or night: no sunrise, no
+    /// sunset, or no next sunrise), by date; no window is sought in them. Empty elsewhere.
+    pub skipped_days: Vec<SkippedDayOut>,
     /// One sentence in the reply's language.
     pub summary: String,
+}
+
+/// A date left out of the search.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SkippedDayOut {
+    /// `YYYY-MM-DD`, civil date at the place.
+    pub date: String,
+    /// `no-sunrise` (polar night, or a sunrise not followed by another within a day) or
+    /// `no-sunset` (midnight sun, or a sunrise not followed by a sunset).
+    pub reason: Polar,
+    /// In the reply's language.
+    pub text: String,
 }
 
 /// A window in which to begin the activity.
@@ -112,6 +128,12 @@ pub fn muhurta_reply(
             "must be at most one year after from",
         ));
     }
+    if polar::every_day_polar((from, to), place.latitude) {
+        return Err(CalcError::invalid(
+            "latitude",
+            "the Sun neither rises nor sets there on any day of the range, so no muhurta can be found",
+        ));
+    }
     let eph = Ephemeris::with(settings);
     let moons: Vec<_> = participants
         .iter()
@@ -169,8 +191,17 @@ pub fn muhurta_reply(
     } else {
         Vec::new()
     };
+    let skipped_days: Vec<SkippedDayOut> = found
+        .skipped
+        .iter()
+        .map(|d| SkippedDayOut {
+            date: d.date.to_string(),
+            reason: d.reason,
+            text: content::text(locale, key!("muhurta.skipped.{}", d.reason.key())),
+        })
+        .collect();
     let (from_s, to_s) = (from.to_string(), to.to_string());
-    let summary = if windows.is_empty() {
+    let mut summary = if windows.is_empty() {
         // The rules that refused the whole range, or else the widest three.
         let whole: Vec<&BlockedOut> = none.iter().filter(|b| b.share >= 0.999).collect();
         let named = if whole.is_empty() {
@@ -201,6 +232,16 @@ pub fn muhurta_reply(
             ],
         )
     };
+    if !skipped_days.is_empty() {
+        summary = content::fill(
+            locale,
+            key!("muhurta.summary.skipped"),
+            &[
+                ("summary", &summary),
+                ("count", &skipped_days.len().to_string()),
+            ],
+        );
+    }
     Ok(MuhurtaOut {
         activity,
         activity_name,
@@ -210,6 +251,7 @@ pub fn muhurta_reply(
         qualified: found.qualified,
         windows,
         none,
+        skipped_days,
         summary,
     })
 }

@@ -19,6 +19,7 @@ mod matching_systems;
 mod muhurta;
 mod natal;
 mod panchang;
+mod polar;
 mod reading;
 mod settings;
 mod shadbala;

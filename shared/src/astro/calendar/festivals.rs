@@ -12,6 +12,7 @@
 use super::Place;
 use super::lunar::{LunarMonth, Masa};
 use super::muhurta::DayFrame;
+use super::polar::found;
 use super::sky::{Angle, Sky};
 use crate::astro::bikram_sambat::BsDate;
 use crate::astro::ephemeris::EphemerisError;
@@ -139,8 +140,9 @@ pub struct FestivalDay {
 pub(crate) struct DayCache<'s, 'e> {
     pub(crate) sky: &'s mut Sky<'e>,
     pub(crate) place: Place,
-    rises: HashMap<NaiveDate, JulianDay>,
-    sets: HashMap<NaiveDate, JulianDay>,
+    /// `None`: no sunrise (sunset) that date; a polar date is searched once.
+    rises: HashMap<NaiveDate, Option<JulianDay>>,
+    sets: HashMap<NaiveDate, Option<JulianDay>>,
     moonrises: HashMap<NaiveDate, Option<JulianDay>>,
 }
 
@@ -160,19 +162,26 @@ impl<'s, 'e> DayCache<'s, 'e> {
 
     /// Sunrise of a date.
     pub(crate) fn sunrise(&mut self, date: NaiveDate) -> Result<JulianDay, ResolveError> {
-        if let Some(s) = self.rises.get(&date) {
-            return Ok(*s);
-        }
-        let p = self.place;
-        let rise = sunrise_on(self.sky.ephemeris(), date, p.latitude, p.longitude)?;
-        self.rises.insert(date, rise);
-        Ok(rise)
+        let rise = match self.rises.get(&date) {
+            Some(s) => *s,
+            None => {
+                let p = self.place;
+                let rise = match sunrise_on(self.sky.ephemeris(), date, p.latitude, p.longitude) {
+                    Ok(t) => Some(t),
+                    Err(PanchangError::NoSunrise(_)) => None,
+                    Err(e) => return Err(e),
+                };
+                self.rises.insert(date, rise);
+                rise
+            }
+        };
+        rise.ok_or(PanchangError::NoSunrise(date))
     }
 
     /// Sunset of a date (the first after its sunrise).
     pub(crate) fn sunset(&mut self, date: NaiveDate) -> Result<JulianDay, ResolveError> {
         if let Some(s) = self.sets.get(&date) {
-            return Ok(*s);
+            return s.ok_or(PanchangError::NoSunrise(date));
         }
         let rise = self.sunrise(date)?;
         let p = self.place;
@@ -183,11 +192,11 @@ impl<'s, 'e> DayCache<'s, 'e> {
             false,
             crate::astro::RiseKind::Astronomical,
         )? {
-            Some(t) if t - rise < Days::new(1.0) => t,
-            _ => return Err(PanchangError::NoSunrise(date)),
+            Some(t) if t - rise < Days::new(1.0) => Some(t),
+            _ => None,
         };
         self.sets.insert(date, set);
-        Ok(set)
+        set.ok_or(PanchangError::NoSunrise(date))
     }
 
     /// Sunrise and sunset of a date.
@@ -417,7 +426,7 @@ pub(crate) fn resolve(
         .iter()
         .filter(|f| f.region.serves(region))
         .collect();
-    let mut found: Vec<(usize, FestivalDay)> = Vec::new();
+    let mut found_days: Vec<(usize, FestivalDay)> = Vec::new();
 
     // The lunar months whose tithis can be kept in the range. A festival kept on a day D (from − 1 ≤ D ≤ to: offsets are at most a day) has its tithi
     // overlap D's sunrise-to-sunrise, which lies within a day and a half of D's 0h UT.
@@ -428,63 +437,11 @@ pub(crate) fn resolve(
     while starts < last {
         let month = LunarMonth::at(days.sky, starts + Days::new(1.0))?;
         for (idx, f) in wanted.iter().enumerate() {
-            let day = match f.rule {
-                Rule::Tithi {
-                    months,
-                    tithi,
-                    kala,
-                    tie,
-                } => {
-                    let applies = match months {
-                        Months::Named(m) => !month.is_adhika && month.amanta == m,
-                        Months::Every => true,
-                        Months::Adhika => month.is_adhika,
-                    };
-                    if !applies {
-                        continue;
-                    }
-                    if !near(rough_span(&month, tithi)) {
-                        continue;
-                    }
-                    let span = tithi_span(days.sky, &month, tithi)?;
-                    if !near(span) {
-                        continue;
-                    }
-                    days.keep(span, kala, tie)?
-                }
-                Rule::HolikaDahan if !month.is_adhika && month.amanta == Masa::Phalguna => {
-                    if !near(rough_span(&month, 15)) {
-                        continue;
-                    }
-                    let span = tithi_span(days.sky, &month, 15)?;
-                    if !near(span) {
-                        continue;
-                    }
-                    let day = days.keep(span, Kala::Pradosh, Tie::First)?;
-                    // Bhadra is Purnima's first half (elongation 168° to 174°).
-                    let bhadra_ends = days.sky.next_crossing(Angle::Elongation, 174.0, span.0)?;
-                    let f = days.frame(day)?;
-                    let midnight = f.sunset + f.night_length() / 2.0;
-                    if bhadra_ends > midnight {
-                        next(day)
-                    } else {
-                        day
-                    }
-                }
-                Rule::RakshaBandhan if !month.is_adhika && month.amanta == Masa::Shravana => {
-                    if !near(rough_span(&month, 15)) {
-                        continue;
-                    }
-                    let span = tithi_span(days.sky, &month, 15)?;
-                    if !near(span) {
-                        continue;
-                    }
-                    let bhadra_ends = days.sky.next_crossing(Angle::Elongation, 174.0, span.0)?;
-                    days.raksha_bandhan(span, bhadra_ends)?
-                }
-                _ => continue,
-            };
-            push(&mut found, f, day, idx, (from, to));
+            // A festival whose kala falls on a day without sunrise or sunset (polar) is not
+            // kept at this place that month.
+            if let Some(day) = found(lunar_day(days, f, &month, near))?.flatten() {
+                push(&mut found_days, f, day, idx, (from, to));
+            }
         }
         starts = month.ends;
     }
@@ -505,8 +462,9 @@ pub(crate) fn resolve(
                     if ingress > last {
                         break;
                     }
-                    let day = days.sankranti_day(ingress)?;
-                    push(&mut found, f, day, idx, (from, to));
+                    if let Some(day) = found(days.sankranti_day(ingress))? {
+                        push(&mut found_days, f, day, idx, (from, to));
+                    }
                     t = ingress + Days::new(1.0);
                 }
             }
@@ -519,30 +477,102 @@ pub(crate) fn resolve(
                     {
                         Some(bs) => bs.to_gregorian(),
                         None => {
-                            // Outside the table: the ingress rule, the sign of the BS month
-                            // (Baisakh = Aries).
-                            let sign = Sign::from_index(usize::from(month) + 11);
-                            let approx = NaiveDate::from_ymd_opt(bs_year - 57, 4, 14)
-                                .unwrap_or(from)
-                                + chrono::Days::new(u64::from(month - 1) * 30);
-                            let guess = days.sunrise(approx - chrono::Days::new(20))?;
-                            let ingress = days.sky.next_crossing(
-                                Angle::Sun,
-                                sign.index() as f64 * 30.0,
-                                guess,
-                            )?;
-                            days.sankranti_day(ingress)?
+                            let ingress_day =
+                                |days: &mut DayCache| -> Result<NaiveDate, ResolveError> {
+                                    // Outside the table: the ingress rule, the sign of the BS month
+                                    // (Baisakh = Aries).
+                                    let sign = Sign::from_index(usize::from(month) + 11);
+                                    let approx = NaiveDate::from_ymd_opt(bs_year - 57, 4, 14)
+                                        .unwrap_or(from)
+                                        + chrono::Days::new(u64::from(month - 1) * 30);
+                                    let guess = days.sunrise(approx - chrono::Days::new(20))?;
+                                    let ingress = days.sky.next_crossing(
+                                        Angle::Sun,
+                                        sign.index() as f64 * 30.0,
+                                        guess,
+                                    )?;
+                                    days.sankranti_day(ingress)
+                                };
+                            match found(ingress_day(days))? {
+                                Some(d) => d,
+                                None => continue,
+                            }
                         }
                     };
-                    push(&mut found, f, day, idx, (from, to));
+                    push(&mut found_days, f, day, idx, (from, to));
                 }
             }
             _ => {}
         }
     }
-    found.sort_by_key(|(idx, d)| (d.date, *idx));
-    found.dedup_by(|a, b| a.1 == b.1);
-    Ok(found.into_iter().map(|(_, d)| d).collect())
+    found_days.sort_by_key(|(idx, d)| (d.date, *idx));
+    found_days.dedup_by(|a, b| a.1 == b.1);
+    Ok(found_days.into_iter().map(|(_, d)| d).collect())
+}
+
+/// The day a lunar rule keeps festival `f` on in `month`, if its tithi lies `near` the range.
+fn lunar_day(
+    days: &mut DayCache,
+    f: &Festival,
+    month: &LunarMonth,
+    near: impl Fn((JulianDay, JulianDay)) -> bool,
+) -> Result<Option<NaiveDate>, ResolveError> {
+    Ok(Some(match f.rule {
+        Rule::Tithi {
+            months,
+            tithi,
+            kala,
+            tie,
+        } => {
+            let applies = match months {
+                Months::Named(m) => !month.is_adhika && month.amanta == m,
+                Months::Every => true,
+                Months::Adhika => month.is_adhika,
+            };
+            if !applies {
+                return Ok(None);
+            }
+            if !near(rough_span(month, tithi)) {
+                return Ok(None);
+            }
+            let span = tithi_span(days.sky, month, tithi)?;
+            if !near(span) {
+                return Ok(None);
+            }
+            days.keep(span, kala, tie)?
+        }
+        Rule::HolikaDahan if !month.is_adhika && month.amanta == Masa::Phalguna => {
+            if !near(rough_span(month, 15)) {
+                return Ok(None);
+            }
+            let span = tithi_span(days.sky, month, 15)?;
+            if !near(span) {
+                return Ok(None);
+            }
+            let day = days.keep(span, Kala::Pradosh, Tie::First)?;
+            // Bhadra is Purnima's first half (elongation 168° to 174°).
+            let bhadra_ends = days.sky.next_crossing(Angle::Elongation, 174.0, span.0)?;
+            let f = days.frame(day)?;
+            let midnight = f.sunset + f.night_length() / 2.0;
+            if bhadra_ends > midnight {
+                next(day)
+            } else {
+                day
+            }
+        }
+        Rule::RakshaBandhan if !month.is_adhika && month.amanta == Masa::Shravana => {
+            if !near(rough_span(month, 15)) {
+                return Ok(None);
+            }
+            let span = tithi_span(days.sky, month, 15)?;
+            if !near(span) {
+                return Ok(None);
+            }
+            let bhadra_ends = days.sky.next_crossing(Angle::Elongation, 174.0, span.0)?;
+            days.raksha_bandhan(span, bhadra_ends)?
+        }
+        _ => return Ok(None),
+    }))
 }
 
 /// Keeps festival `f` on `day` moved by its offset, if that falls in `range`.

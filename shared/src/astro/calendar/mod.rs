@@ -14,12 +14,14 @@ pub mod festivals;
 pub mod lunar;
 pub mod muhurta;
 pub mod names;
+pub mod polar;
 pub mod sky;
 
 pub use catalogue::CATALOGUE;
 pub use festivals::{Festival, FestivalDay, Kala, Months, Region, Rule, Tie};
 pub use lunar::{Ayana, Eras, LunarMonth, Masa, Ritu, Samvatsara};
 pub use muhurta::{DayFrame, Direction, Hora, Tara, chandrabala, dishashool};
+pub use polar::Polar;
 pub use sky::{Angle, Luminaries, Sky};
 
 use super::bikram_sambat::BsDate;
@@ -28,6 +30,7 @@ use super::panchang::{Karana, Limb, Paksha, Panchang, PanchangError, Slot, Tithi
 use super::types::{JulianDay, Longitude, Nakshatra, Sign};
 use chrono::{Datelike, NaiveDate, TimeZone};
 use festivals::DayCache;
+use polar::found;
 
 /// A place on Earth and its civil time zone.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -258,6 +261,16 @@ pub fn days(
 ) -> Result<Vec<DayPage>, CalendarError> {
     let mut sky = Sky::new(eph);
     let mut cache = DayCache::new(&mut sky, place);
+    // A page stands on its day's frame: a date without one (polar) is refused before the
+    // festivals are searched (the frames are kept for the pages).
+    let mut d = from;
+    while d <= to {
+        cache.frame(d)?;
+        match d.succ_opt() {
+            Some(n) => d = n,
+            None => break,
+        }
+    }
     let feasts = festivals::resolve(&mut cache, CATALOGUE, from, to, region)?;
     let mut out = Vec::new();
     let mut d = from;
@@ -397,14 +410,24 @@ fn moon_event(
 pub struct CalendarDay {
     pub date: NaiveDate,
     pub bs_date: Option<BsDate>,
+    /// `None` on a date without a sunrise (polar day or night).
+    pub at_sunrise: Option<AtSunrise>,
+    /// `None` on a date without a sunset after its sunrise.
+    pub sunset: Option<JulianDay>,
+    /// What the date lacks, when it lacks a sunrise or a sunset.
+    pub polar: Option<Polar>,
+    pub festivals: Vec<FestivalDay>,
+}
+
+/// A calendar day's sunrise and what is read at it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct AtSunrise {
     pub sunrise: JulianDay,
-    pub sunset: JulianDay,
     /// The tithi and nakshatra at sunrise with their ends.
     pub tithi: Spell<Tithi>,
     pub nakshatra: Spell<Nakshatra>,
     pub paksha: Paksha,
     pub lunar_month: LunarMonth,
-    pub festivals: Vec<FestivalDay>,
 }
 
 /// The calendar of the Gregorian month holding `date` at a place.
@@ -437,7 +460,22 @@ pub fn range(
     let mut month: Option<LunarMonth> = None;
     let mut d = from;
     while d <= to {
-        let (sunrise, sunset) = cache.sun(d)?;
+        let Some(sunrise) = found(cache.sunrise(d))? else {
+            out.push(CalendarDay {
+                date: d,
+                bs_date: BsDate::from_gregorian(d).ok(),
+                at_sunrise: None,
+                sunset: None,
+                polar: Some(Polar::of(d, place.latitude)),
+                festivals: feasts.iter().filter(|f| f.date == d).copied().collect(),
+            });
+            match d.succ_opt() {
+                Some(n) => d = n,
+                None => break,
+            }
+            continue;
+        };
+        let sunset = found(cache.sunset(d))?;
         let sky = &mut *cache.sky;
         let l = sky.at(sunrise)?;
         let tithi = Tithi::from_elongation(Angle::Elongation.value(&l));
@@ -476,20 +514,23 @@ pub fn range(
         out.push(CalendarDay {
             date: d,
             bs_date: BsDate::from_gregorian(d).ok(),
-            sunrise,
+            at_sunrise: Some(AtSunrise {
+                sunrise,
+                tithi: Spell {
+                    value: tithi,
+                    start: tithi_start,
+                    end: tithi_end,
+                },
+                nakshatra: Spell {
+                    value: nak,
+                    start: nak_start,
+                    end: nak_end,
+                },
+                paksha: tithi.paksha(),
+                lunar_month,
+            }),
             sunset,
-            tithi: Spell {
-                value: tithi,
-                start: tithi_start,
-                end: tithi_end,
-            },
-            nakshatra: Spell {
-                value: nak,
-                start: nak_start,
-                end: nak_end,
-            },
-            paksha: tithi.paksha(),
-            lunar_month,
+            polar: sunset.is_none().then_some(Polar::NoSunset),
             festivals: feasts.iter().filter(|f| f.date == d).copied().collect(),
         });
         match d.succ_opt() {

@@ -38,6 +38,9 @@
 //!
 //! Day-level simplifications: vara, Rahu kalam and durmuhurtas belong to the day from sunrise
 //! to sunrise; Guru and Shukra asta are judged at each sunrise.
+//!
+//! Polar days: a date without a sunrise, a sunset or a next sunrise has no day, so no window;
+//! it is listed in [`Found::skipped`] with what it lacks and the rest of the range is searched.
 
 mod lagna;
 pub mod rules;
@@ -46,8 +49,9 @@ pub use rules::{Activity, Applies, Rule, Rules};
 
 use super::calendar::festivals::DayCache;
 use super::calendar::muhurta::varjyam;
+use super::calendar::polar::found;
 use super::calendar::{
-    Angle, Ayana, CalendarError, DayFrame, LunarMonth, Masa, Place, Sky, Tara, chandrabala,
+    Angle, Ayana, CalendarError, DayFrame, LunarMonth, Masa, Place, Polar, Sky, Tara, chandrabala,
 };
 use super::dignity::combustion_orb;
 use super::ephemeris::{Ephemeris, EphemerisError};
@@ -183,6 +187,13 @@ pub struct Blocked {
     pub share: f64,
 }
 
+/// A date of the range left out because its day (sunrise to sunrise) does not exist there.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Skipped {
+    pub date: NaiveDate,
+    pub reason: Polar,
+}
+
 /// The result of a search.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Found {
@@ -195,6 +206,9 @@ pub struct Found {
     pub blocked: Vec<Blocked>,
     /// The points of a window with every favourable factor (the score's 100).
     pub best_points: f64,
+    /// The dates without a sunrise, a sunset or a next sunrise (polar day or night), by date:
+    /// no window is sought in them.
+    pub skipped: Vec<Skipped>,
 }
 
 /// A sorted list of spans with a cursor for increasing moments.
@@ -264,6 +278,7 @@ pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
         qualified: 0,
         blocked: Vec::new(),
         best_points,
+        skipped: Vec::new(),
     };
     let (Some(first_day), Some(after)) = (q.from.pred_opt(), q.to.succ_opt()) else {
         return Ok(empty);
@@ -275,11 +290,24 @@ pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
     let mut sky = Sky::new(eph);
     let mut cache = DayCache::new(&mut sky, q.place);
 
-    // The days from the one running at the first midnight.
+    // The days from the one running at the first midnight; a polar one is left out.
     let mut days = Vec::new();
+    let mut skipped = Vec::new();
     let mut d = first_day;
     while d <= q.to {
-        let frame = cache.frame(d)?;
+        let frame = match frame(&mut cache, d)? {
+            Ok(f) => f,
+            Err(reason) => {
+                if d >= q.from {
+                    skipped.push(Skipped { date: d, reason });
+                }
+                match d.succ_opt() {
+                    Some(n) => d = n,
+                    None => break,
+                }
+                continue;
+            }
+        };
         let (guru_asta, shukra_asta) = if rules.asta == Applies::No {
             (false, false)
         } else {
@@ -449,7 +477,33 @@ pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
         qualified,
         blocked,
         best_points,
+        skipped,
     })
+}
+
+/// The frame of a date, or what it lacks. The sunset before is the day's only when that one
+/// exists (a day after a polar one has none; the search does not use it).
+fn frame(cache: &mut DayCache, d: NaiveDate) -> Result<Result<DayFrame, Polar>, CalendarError> {
+    let Some(sunrise) = found(cache.sunrise(d))? else {
+        return Ok(Err(Polar::of(d, cache.place.latitude)));
+    };
+    let Some(sunset) = found(cache.sunset(d))? else {
+        return Ok(Err(Polar::NoSunset));
+    };
+    let next = d.succ_opt().unwrap_or(d);
+    let Some(next_sunrise) = found(cache.sunrise(next))? else {
+        return Ok(Err(Polar::NoSunrise));
+    };
+    let previous_sunset = match d.pred_opt() {
+        Some(p) => found(cache.sunset(p))?.unwrap_or(sunrise),
+        None => sunrise,
+    };
+    Ok(Ok(DayFrame {
+        previous_sunset,
+        sunrise,
+        sunset,
+        next_sunrise,
+    }))
 }
 
 /// Whether a graha is within its combustion orb of the Sun at `t`.
