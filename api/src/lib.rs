@@ -22,6 +22,7 @@ pub mod requests;
 pub mod reservations;
 pub mod routes;
 pub mod state;
+pub mod terminal;
 pub mod usage;
 
 use anyhow::Context;

@@ -221,7 +221,10 @@ async fn account(settings: Settings, cmd: AccountCommand) -> anyhow::Result<()> 
             let rows =
                 graha_api::dashboard::store::all_upgrade_requests(&mut conn, limit.max(1)).await?;
             for r in rows.iter().filter(|r| !open || !r.fulfilled) {
-                println!("{}", serde_json::to_string(r)?);
+                println!(
+                    "{}",
+                    graha_api::terminal::json_line(&serde_json::to_string(r)?)
+                );
             }
         }
     }

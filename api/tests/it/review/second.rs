@@ -30,3 +30,45 @@ async fn a_replay_answers_nothing_charged_and_the_balance_now() {
     assert_eq!(app.balance(acc.id).await, now, "the replay charged nothing");
     app.assert_books_balance(acc.id).await;
 }
+
+/// `graha-api account requests` prints what a user wrote with every control, bidi and other
+/// invisible formatting character escaped: the operator's terminal shows the text as stored, and
+/// the line is still JSON that reads back to it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_operators_listing_escapes_control_and_bidi_characters() {
+    let app = spawn_app_without_worker().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let message =
+        "pay \u{202E}evil\u{202C} \u{2066}x\u{2069} \u{200B}\u{9B}31m \u{61C}\u{FEFF}done";
+    sqlx::query(
+        "insert into upgrade_requests (id, account_id, developer_plan, message) \
+         values ($1, $2, 'growth', $3)",
+    )
+    .bind(uuid::Uuid::new_v4())
+    .bind(acc.id)
+    .bind(message)
+    .execute(&app.db)
+    .await
+    .unwrap();
+    let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_graha-api"))
+        .args(["account", "requests"])
+        .env("DATABASE_URL", &app.database_url)
+        .env("RUST_LOG", "error")
+        .output()
+        .await
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let raw: Vec<char> = stdout
+        .chars()
+        .filter(|c| *c != '\n' && (c.is_control() || graha_api::terminal::is_invisible(*c)))
+        .collect();
+    assert!(raw.is_empty(), "printed raw: {raw:?}");
+    assert!(stdout.contains("\\u202e"), "{stdout}");
+    let line: serde_json::Value = serde_json::from_str(stdout.lines().next().unwrap()).unwrap();
+    assert_eq!(line["message"], message);
+}
