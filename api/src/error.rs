@@ -137,6 +137,7 @@ pub const CODES: &[&str] = &[
     "not_found",
     "method_not_allowed",
     "key_limit_reached",
+    "profile_limit_reached",
     "last_key",
     "conflict",
     "idempotency_key_reused",
@@ -171,6 +172,8 @@ pub enum ApiError {
     MethodNotAllowed,
     #[error("key limit reached")]
     KeyLimitReached { max: i64 },
+    #[error("profile limit reached")]
+    ProfileLimitReached { max: u32 },
     #[error("the account's last key")]
     LastKey,
     #[error("payload too large")]
@@ -285,6 +288,12 @@ impl ApiError {
                     format!("The plan allows {max} API keys; revoke one first.")
                 },
                 Details::KeyLimit(KeyLimitDetails { max_keys: *max }),
+            ),
+            ProfileLimitReached { max } => (
+                StatusCode::CONFLICT,
+                "profile_limit_reached",
+                format!("An account may keep {max} profiles; delete one first."),
+                Details::None(NoDetails {}),
             ),
             LastKey => (
                 StatusCode::CONFLICT,

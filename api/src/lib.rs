@@ -101,6 +101,9 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     );
     let state = AppState {
         inflight,
+        hashing: Arc::new(dashboard::limits::Hashing::new(
+            settings.password_hashes_at_once as usize,
+        )),
         body_budget: Arc::new(tokio::sync::Semaphore::new(
             (settings.body_budget_bytes / 1024).max(1),
         )),

@@ -68,6 +68,13 @@ pub struct Settings {
     /// a loopback address (plain HTTP on the machine itself) unless `GRAHA_COOKIE_SECURE=1`
     /// (a TLS proxy on the same machine).
     pub cookie_secure: bool,
+    /// Password hashes (argon2id, 19 MiB each) the dashboard runs at once
+    /// (`GRAHA_PASSWORD_HASHES_AT_ONCE`, default the cores).
+    pub password_hashes_at_once: u32,
+    /// Dashboard writes (forms that change something) one session may send a minute.
+    pub dashboard_writes_per_minute: u32,
+    /// Profiles one account may keep (the API and the dashboard alike).
+    pub profiles_per_account: u32,
 }
 
 fn env_or(name: &str, default: &str) -> String {
@@ -147,6 +154,12 @@ impl Settings {
                 &env_or("GRAHA_LISTEN", "127.0.0.1:8080"),
                 &env_or("GRAHA_COOKIE_SECURE", ""),
             ),
+            password_hashes_at_once: env_u32(
+                "GRAHA_PASSWORD_HASHES_AT_ONCE",
+                std::thread::available_parallelism().map_or(2, |n| n.get() as u32),
+            ),
+            dashboard_writes_per_minute: env_u32("GRAHA_DASHBOARD_WRITES_PER_MINUTE", 30),
+            profiles_per_account: env_u32("GRAHA_PROFILES_PER_ACCOUNT", 1_000),
         }
     }
 
@@ -338,4 +351,6 @@ pub struct AppState {
     pub inflight: Arc<crate::inflight::InFlight>,
     pub store: graha::storage::Store,
     pub metrics: metrics_exporter_prometheus::PrometheusHandle,
+    /// The dashboard's password hashes running at once.
+    pub hashing: Arc<crate::dashboard::limits::Hashing>,
 }

@@ -22,7 +22,7 @@ const { chromium } = require(path.resolve(process.env.PLAYWRIGHT_CORE || 'data/d
 const SHOTS = process.env.DASHBOARD_SCREENSHOTS;
 
 const email = `dash-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const password = 'a long test password';
+const password = 'Saffron kite 93 meadow';
 
 /** Saves the current page at desktop and phone widths. */
 async function shoot(page, name) {

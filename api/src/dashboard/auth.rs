@@ -2,6 +2,7 @@
 //! `graha_session`, sign-in attempts limited per client and per email in Redis, and messages
 //! that never say whether an email has an account.
 
+use super::limits::{self, minutes_left};
 use super::store::{self, SetLogin};
 use super::view::{self, Section, csrf, l};
 use super::web::{
@@ -15,7 +16,8 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
-use sha2::{Digest, Sha256};
+
+pub use super::limits::WINDOW_SECS;
 
 /// Failed sign-ins one email may have in a window before it is refused.
 pub const EMAIL_FAILURES: u32 = 5;
@@ -23,8 +25,10 @@ pub const EMAIL_FAILURES: u32 = 5;
 pub const CLIENT_ATTEMPTS: u32 = 20;
 /// Sign-ups one client may make in a window.
 pub const CLIENT_SIGNUPS: u32 = 10;
-/// The window of those limits, in seconds.
-pub const WINDOW_SECS: i64 = 15 * 60;
+/// Wrong current passwords one session may send in a window before it is refused.
+pub const SESSION_PASSWORD_FAILURES: u32 = 5;
+/// Wrong current passwords all of one account's sessions together may send in a window.
+pub const ACCOUNT_PASSWORD_FAILURES: u32 = 10;
 
 /// Passwords: at least this many characters (NIST SP 800-63B asks 8), at most 128.
 const PASSWORD_MIN: usize = 10;
@@ -81,20 +85,44 @@ pub fn normalize_email(s: &str) -> Option<String> {
     ok.then_some(e)
 }
 
-/// What is wrong with a new password, if anything.
-pub fn password_problem(p: &str) -> Option<String> {
+/// What is wrong with a new password, if anything: its length, or that it is easy to guess
+/// (zxcvbn's score under 3, with the person's email and name as words an attacker would try
+/// first), said with zxcvbn's advice.
+pub fn password_problem(p: &str, user_inputs: &[&str]) -> Option<String> {
     let n = p.chars().count();
     if n < PASSWORD_MIN {
-        Some(format!(
+        return Some(format!(
             "The password needs at least {PASSWORD_MIN} characters."
-        ))
-    } else if n > PASSWORD_MAX {
-        Some(format!(
-            "The password may have at most {PASSWORD_MAX} characters."
-        ))
-    } else {
-        None
+        ));
     }
+    if n > PASSWORD_MAX {
+        return Some(format!(
+            "The password may have at most {PASSWORD_MAX} characters."
+        ));
+    }
+    // The inputs whole and their pieces (an email's local part, a name's words).
+    let words: Vec<&str> = user_inputs
+        .iter()
+        .flat_map(|i| std::iter::once(*i).chain(i.split(|c: char| !c.is_alphanumeric())))
+        .filter(|w| w.chars().count() >= 3)
+        .collect();
+    let strength = zxcvbn::zxcvbn(p, &words);
+    if strength.score() >= zxcvbn::Score::Three {
+        return None;
+    }
+    let mut said = String::from("This password is too easy to guess.");
+    if let Some(f) = strength.feedback() {
+        for advice in f
+            .warning()
+            .map(|w| w.to_string())
+            .into_iter()
+            .chain(f.suggestions().iter().map(ToString::to_string))
+        {
+            said.push(' ');
+            said.push_str(&advice);
+        }
+    }
+    Some(said)
 }
 
 /// Sets an account's login from the operator CLI (`graha-api account set-login`).
@@ -105,7 +133,7 @@ pub async fn set_login(
     password: &str,
 ) -> anyhow::Result<()> {
     let email = normalize_email(email).ok_or_else(|| anyhow::anyhow!("not an email address"))?;
-    if let Some(p) = password_problem(password) {
+    if let Some(p) = password_problem(password, &[&email]) {
         anyhow::bail!(p);
     }
     let password = password.to_owned();
@@ -119,48 +147,6 @@ pub async fn set_login(
         SetLogin::EmailTaken => anyhow::bail!("another account signs in with that email"),
         SetLogin::NoAccount => anyhow::bail!("no such account"),
     }
-}
-
-// --- Limits ---------------------------------------------------------------------------------
-
-fn window() -> (i64, u64) {
-    let now = chrono::Utc::now().timestamp();
-    (
-        now.div_euclid(WINDOW_SECS),
-        (WINDOW_SECS - now.rem_euclid(WINDOW_SECS)) as u64,
-    )
-}
-
-fn limit_key(state: &AppState, what: &str, who: &str) -> String {
-    // Emails and addresses are hashed: the keys name no person.
-    let h: String = Sha256::digest(who.as_bytes())[..12]
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    format!("{}:dash:{what}:{h}:{}", state.names.prefix, window().0)
-}
-
-async fn count(state: &AppState, key: &str) -> Result<u32, ApiError> {
-    let mut conn = state.redis.clone();
-    let n: Option<u32> = redis::cmd("GET").arg(key).query_async(&mut conn).await?;
-    Ok(n.unwrap_or(0))
-}
-
-async fn bump(state: &AppState, key: &str) -> Result<(), ApiError> {
-    let mut conn = state.redis.clone();
-    let _: () = redis::pipe()
-        .incr(key, 1u32)
-        .ignore()
-        .expire(key, WINDOW_SECS + 60)
-        .ignore()
-        .query_async(&mut conn)
-        .await?;
-    Ok(())
-}
-
-/// Minutes until the limits' window turns.
-fn minutes_left() -> u64 {
-    window().1.div_ceil(60)
 }
 
 // --- Pages ----------------------------------------------------------------------------------
@@ -193,7 +179,7 @@ fn auth_page(
                     autocomplete=(if signup { "new-password" } else { "current-password" })
                     aria-describedby=[signup.then_some("password-help")];
                 @if signup {
-                    p.help #password-help { "At least 10 characters." }
+                    p.help #password-help { "At least 10 characters, not easy to guess: a few unrelated words make a good one." }
                 }
                 @if signup {
                     button type="submit" { (l("Sign up", "खाता बनाएँ", "खाता खोल्नुहोस्")) }
@@ -214,7 +200,7 @@ fn auth_page(
 
 /// The sign-up page.
 pub async fn signup_page(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    let t = PreCsrf::of(&headers);
+    let t = PreCsrf::of(&state, &headers);
     let page = auth_page(
         "Sign up",
         l(
@@ -233,7 +219,7 @@ pub async fn signup_page(State(state): State<AppState>, headers: HeaderMap) -> R
 
 /// The sign-in page.
 pub async fn login_page(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    let t = PreCsrf::of(&headers);
+    let t = PreCsrf::of(&state, &headers);
     let page = auth_page(
         "Sign in",
         l(
@@ -279,7 +265,7 @@ fn again(
     email: &str,
     problem: &str,
 ) -> Response {
-    let t = PreCsrf::of(headers);
+    let t = PreCsrf::of(state, headers);
     let page = if signup {
         auth_page(
             "Sign up",
@@ -309,7 +295,12 @@ fn again(
             Some(problem),
         )
     };
-    t.respond(state, (status, page))
+    let mut resp = t.respond(state, (status, page));
+    if status == StatusCode::TOO_MANY_REQUESTS {
+        resp.headers_mut()
+            .insert(header::RETRY_AFTER, (minutes_left() * 60).into());
+    }
+    resp
 }
 
 /// Sign up: a Trial account with no key, and its login; then signed in.
@@ -319,23 +310,8 @@ pub async fn signup(
     headers: HeaderMap,
     form: Form,
 ) -> DashResult<Response> {
-    PreCsrf::check(&headers, &form)?;
+    PreCsrf::check(&state, &headers, &form)?;
     let client = super::web::client(&ext, &headers, &state);
-    let key = limit_key(&state, "signup", &client);
-    if count(&state, &key).await? >= CLIENT_SIGNUPS {
-        let msg = format!(
-            "Too many sign-ups from this network; try again in {} minutes.",
-            minutes_left()
-        );
-        return Ok(again(
-            &state,
-            &headers,
-            StatusCode::TOO_MANY_REQUESTS,
-            true,
-            "",
-            &msg,
-        ));
-    }
     let email_in = form.get("email").unwrap_or("");
     let name = form.get("name").unwrap_or("");
     let password = form.raw("password").unwrap_or("").to_owned();
@@ -359,7 +335,7 @@ pub async fn signup(
             "Enter a name of 1 to 100 characters.",
         ));
     }
-    if let Some(p) = password_problem(&password) {
+    if let Some(p) = password_problem(&password, &[&email, name]) {
         return Ok(again(
             &state,
             &headers,
@@ -369,8 +345,25 @@ pub async fn signup(
             &p,
         ));
     }
-    bump(&state, &key).await?;
-    let hash = blocking(move || hash_password(&password)).await??;
+    let key = limits::key(&state, "signup", &client);
+    if !limits::take(&state, &[(&key, CLIENT_SIGNUPS)]).await? {
+        let msg = format!(
+            "Too many sign-ups from this network; try again in {} minutes.",
+            minutes_left()
+        );
+        return Ok(again(
+            &state,
+            &headers,
+            StatusCode::TOO_MANY_REQUESTS,
+            true,
+            &email,
+            &msg,
+        ));
+    }
+    let hash = state
+        .hashing
+        .run(move || hash_password(&password))
+        .await??;
     let mut conn = state.db.acquire().await?;
     let created = store::sign_up(&mut conn, name, &email, &hash, chrono::Utc::now()).await?;
     drop(conn);
@@ -395,18 +388,22 @@ pub async fn login(
     headers: HeaderMap,
     form: Form,
 ) -> DashResult<Response> {
-    PreCsrf::check(&headers, &form)?;
+    PreCsrf::check(&state, &headers, &form)?;
     let client = super::web::client(&ext, &headers, &state);
     let email_in = form.get("email").unwrap_or("");
     let email = normalize_email(email_in).unwrap_or_else(|| email_in.trim().to_lowercase());
     let password = form.raw("password").unwrap_or("").to_owned();
     let (client_key, email_key) = (
-        limit_key(&state, "login-client", &client),
-        limit_key(&state, "login-email", &email),
+        limits::key(&state, "login-client", &client),
+        limits::key(&state, "login-email", &email),
     );
-    if count(&state, &client_key).await? >= CLIENT_ATTEMPTS
-        || count(&state, &email_key).await? >= EMAIL_FAILURES
-    {
+    // Counted before the password is checked; a right one clears the email's count.
+    let allowed = limits::take(
+        &state,
+        &[(&client_key, CLIENT_ATTEMPTS), (&email_key, EMAIL_FAILURES)],
+    )
+    .await?;
+    if !allowed {
         metrics::counter!("graha_dashboard_signin_refused_total").increment(1);
         let msg = format!(
             "Too many sign-in attempts; try again in {} minutes.",
@@ -421,34 +418,27 @@ pub async fn login(
             &msg,
         ));
     }
-    bump(&state, &client_key).await?;
     let mut conn = state.db.acquire().await?;
     let login = store::login_by_email(&mut conn, &email).await?;
     drop(conn);
-    let stored = login
-        .as_ref()
-        .map_or_else(|| decoy().to_owned(), |l| l.password_hash.clone());
-    let matches = blocking(move || verify_password(&password, &stored)).await?;
+    let stored = login.as_ref().map(|l| l.password_hash.clone());
+    let matches = state
+        .hashing
+        .run(move || verify_password(&password, stored.as_deref().unwrap_or_else(|| decoy())))
+        .await?;
     match login {
         Some(l) if matches => {
-            let mut conn = state.redis.clone();
-            let _: Result<(), _> = redis::cmd("DEL")
-                .arg(&email_key)
-                .query_async(&mut conn)
-                .await;
+            limits::clear(&state, &email_key).await;
             start_session(&state, l.account_id).await
         }
-        _ => {
-            bump(&state, &email_key).await?;
-            Ok(again(
-                &state,
-                &headers,
-                StatusCode::UNAUTHORIZED,
-                false,
-                &email,
-                "The email or the password is wrong.",
-            ))
-        }
+        _ => Ok(again(
+            &state,
+            &headers,
+            StatusCode::UNAUTHORIZED,
+            false,
+            &email,
+            "The email or the password is wrong.",
+        )),
     }
 }
 
@@ -515,12 +505,46 @@ pub async fn change_password(
     session.check(&form)?;
     let current = form.raw("current").unwrap_or("").to_owned();
     let new = form.raw("new").unwrap_or("").to_owned();
-    if let Some(p) = password_problem(&new) {
+    if let Some(p) = password_problem(&new, &[&session.email, &session.account.name]) {
         return Ok((
             StatusCode::UNPROCESSABLE_ENTITY,
             account_page(&session, None, Some(&p)),
         )
             .into_response());
+    }
+    // Counted before the current password is checked, per session and per account; a right
+    // one clears the counts.
+    let session_hex: String = session
+        .token_hash
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let keys = [
+        limits::key(&state, "password-session", &session_hex),
+        limits::key(&state, "password-account", &session.account.id.to_string()),
+    ];
+    let allowed = limits::take(
+        &state,
+        &[
+            (&keys[0], SESSION_PASSWORD_FAILURES),
+            (&keys[1], ACCOUNT_PASSWORD_FAILURES),
+        ],
+    )
+    .await?;
+    if !allowed {
+        metrics::counter!("graha_dashboard_password_refused_total").increment(1);
+        let msg = format!(
+            "Too many wrong passwords; try again in {} minutes.",
+            minutes_left()
+        );
+        let mut resp = (
+            StatusCode::TOO_MANY_REQUESTS,
+            account_page(&session, None, Some(&msg)),
+        )
+            .into_response();
+        resp.headers_mut()
+            .insert(header::RETRY_AFTER, (minutes_left() * 60).into());
+        return Ok(resp);
     }
     let mut conn = state.db.acquire().await?;
     let login = store::login_of(&mut conn, session.account.id)
@@ -528,14 +552,21 @@ pub async fn change_password(
         .ok_or(DashError::SignIn)?;
     drop(conn);
     let stored = login.password_hash;
-    if !blocking(move || verify_password(&current, &stored)).await? {
+    let right = state
+        .hashing
+        .run(move || verify_password(&current, &stored))
+        .await?;
+    if !right {
         return Ok((
             StatusCode::UNPROCESSABLE_ENTITY,
             account_page(&session, None, Some("The current password is wrong.")),
         )
             .into_response());
     }
-    let hash = blocking(move || hash_password(&new)).await??;
+    for key in &keys {
+        limits::clear(&state, key).await;
+    }
+    let hash = state.hashing.run(move || hash_password(&new)).await??;
     let mut conn = state.db.acquire().await?;
     store::change_password(&mut conn, session.account.id, &hash, &session.token_hash).await?;
     Ok(account_page(
@@ -557,6 +588,56 @@ mod tests {
         assert!(verify_password("correct horse battery", &h));
         assert!(!verify_password("correct horse batterY", &h));
         assert_ne!(h, hash_password("correct horse battery").unwrap(), "salted");
+    }
+
+    #[test]
+    fn guessable_passwords_are_refused_with_advice() {
+        for weak in [
+            "aaaaaaaaaa",
+            "1234567890",
+            "          ",
+            "password123",
+            "asha1990asha",
+        ] {
+            let said = password_problem(weak, &["asha1990@example.com", "Asha"]);
+            let said = said.unwrap_or_else(|| panic!("{weak:?} accepted"));
+            assert!(
+                said.starts_with("This password is too easy to guess."),
+                "{said}"
+            );
+        }
+        let said = password_problem("aaaaaaaaaa", &[]).unwrap();
+        assert!(said.contains("Repeats like"), "zxcvbn's advice: {said}");
+        // The passwords the tests and scripts sign up with.
+        for strong in [
+            "Quartz lantern 42 orbit",
+            "Velvet comet 17 harbour",
+            "Saffron kite 93 meadow",
+        ] {
+            assert_eq!(
+                password_problem(strong, &["asha@example.com", "Asha"]),
+                None,
+                "{strong}"
+            );
+        }
+        assert!(
+            password_problem("short", &[])
+                .unwrap()
+                .contains("at least 10")
+        );
+        // The longest passwords are judged quickly too.
+        let t = std::time::Instant::now();
+        for long in [
+            "a1!".repeat(42),
+            "correcthorsebattery".repeat(7)[..128].to_owned(),
+        ] {
+            password_problem(&long, &["asha@example.com", "Asha"]);
+        }
+        assert!(
+            t.elapsed() < std::time::Duration::from_secs(1),
+            "{:?}",
+            t.elapsed()
+        );
     }
 
     #[test]

@@ -6,6 +6,7 @@
 
 pub mod auth;
 mod charged;
+pub mod limits;
 mod pages;
 mod profiles;
 pub mod store;

@@ -248,7 +248,10 @@ pub async fn create(
     match crate::routes::profiles::validate(&body_of(&form)) {
         Ok(p) => {
             let mut conn = state.db.acquire().await?;
-            let row = profiles::insert(&mut conn, session.account.id, &p).await?;
+            let max = state.settings.profiles_per_account;
+            let row = profiles::insert_within_limit(&mut conn, session.account.id, &p, max.into())
+                .await?
+                .ok_or(ApiError::ProfileLimitReached { max })?;
             Ok(see_other(&format!("/dashboard/profiles/{}", row.id)))
         }
         Err(e) => {

@@ -77,6 +77,13 @@ pub enum DashError {
     /// A form without its CSRF token (or with another's).
     Csrf,
     NotFound,
+    /// The account sent more forms that change something this minute than it may: 429.
+    TooManyWrites {
+        retry_after: u64,
+        limit: u32,
+    },
+    /// Every password-hashing slot and waiting place is taken: 503, Retry-After.
+    Busy,
     /// Anything the API would answer: its message, on a page, with its status.
     Api(ApiError),
 }
@@ -84,6 +91,15 @@ pub enum DashError {
 impl From<ApiError> for DashError {
     fn from(e: ApiError) -> Self {
         DashError::Api(e)
+    }
+}
+
+impl From<super::limits::NotHashed> for DashError {
+    fn from(e: super::limits::NotHashed) -> Self {
+        match e {
+            super::limits::NotHashed::Busy => DashError::Busy,
+            super::limits::NotHashed::Failed(e) => DashError::Api(e),
+        }
     }
 }
 
@@ -103,6 +119,16 @@ pub type DashResult<T> = Result<T, DashError>;
 
 impl IntoResponse for DashError {
     fn into_response(self) -> Response {
+        let retry_after = match &self {
+            DashError::Busy => Some(1),
+            DashError::TooManyWrites { retry_after, .. } => Some(*retry_after),
+            DashError::Api(
+                ApiError::TooManyFailedAuthentications { retry_after }
+                | ApiError::RateLimited { retry_after, .. },
+            ) => Some(*retry_after),
+            DashError::Api(ApiError::TooManyInProgress { .. }) => Some(5),
+            _ => None,
+        };
         let (status, title, message) = match self {
             DashError::SignIn => return Redirect::to("/dashboard/login").into_response(),
             DashError::Csrf => (
@@ -116,6 +142,21 @@ impl IntoResponse for DashError {
                 StatusCode::NOT_FOUND,
                 "Not found",
                 "There is nothing here, or it belongs to another account.".to_owned(),
+            ),
+            DashError::TooManyWrites { retry_after, limit } => (
+                StatusCode::TOO_MANY_REQUESTS,
+                "Too many changes",
+                format!(
+                    "This account may send {limit} changes a minute from the dashboard; try \
+                     again in {retry_after} seconds."
+                ),
+            ),
+            DashError::Busy => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "Busy",
+                "Many people are signing in right now. Go back and send the form again in a \
+                 moment."
+                    .to_owned(),
             ),
             DashError::Api(e) => {
                 match &e {
@@ -134,7 +175,12 @@ impl IntoResponse for DashError {
             p.error role="alert" { (message) }
             p { a href="/dashboard" { "Back to the dashboard" } }
         };
-        (status, view::page(title, None, body)).into_response()
+        let mut resp = (status, view::page(title, None, body)).into_response();
+        if let Some(secs) = retry_after {
+            resp.headers_mut()
+                .insert(header::RETRY_AFTER, secs.max(1).into());
+        }
+        resp
     }
 }
 
@@ -181,14 +227,41 @@ impl FromRequestParts<AppState> for Session {
     type Rejection = DashError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> DashResult<Self> {
-        let token = cookie(&parts.headers, SESSION_COOKIE).ok_or(DashError::SignIn)?;
+        let token = cookie(&parts.headers, SESSION_COOKIE)
+            .filter(|t| t.len() == 43)
+            .ok_or(DashError::SignIn)?;
+        // Unknown session tokens count against the client as unknown API keys do: past the
+        // limit, its tokens are refused before they are looked up.
+        let client = crate::client_ip::of_request(
+            &parts.extensions,
+            &parts.headers,
+            &state.settings.trusted_proxies,
+        );
+        if let Some(client) = &client {
+            crate::ratelimit::refuse_failing_client(state, client).await?;
+        }
+        // A form that changes something counts against its session's writes, before the
+        // session costs a look-up.
+        if parts.method == axum::http::Method::POST
+            && let Err(retry_after) = super::limits::write(state, &store::token_hash(token)).await?
+        {
+            return Err(DashError::TooManyWrites {
+                retry_after,
+                limit: state.settings.dashboard_writes_per_minute,
+            });
+        }
         // The balance and usage a page shows count every call this process has answered (the
         // settlement needs a connection: before this request holds one).
         state.leases.flush().await;
         let mut conn = state.db.acquire().await?;
-        let row = store::session(&mut conn, token)
-            .await?
-            .ok_or(DashError::SignIn)?;
+        let Some(row) = store::session(&mut conn, token).await? else {
+            drop(conn);
+            if let Some(client) = &client {
+                crate::ratelimit::note_failed_authentication(state, client).await;
+            }
+            return Err(DashError::SignIn);
+        };
+
         let account = state
             .leases
             .account_row(&mut conn, row.account_id)
@@ -261,23 +334,57 @@ pub struct PreCsrf {
 }
 
 impl PreCsrf {
-    pub fn of(headers: &HeaderMap) -> PreCsrf {
-        match cookie(headers, CSRF_COOKIE).filter(|t| t.len() == 43) {
+    /// Random characters of a token; the rest is their signature.
+    const NONCE: usize = 22;
+
+    /// The token's signature: HMAC-SHA256 of its random part under the server's secret (the
+    /// key pepper, or a secret of this process's own when none is set), base64url, cut to
+    /// fill the 43 characters.
+    fn signature(state: &AppState, nonce: &str) -> String {
+        use base64::Engine;
+        static OWN: std::sync::OnceLock<[u8; 32]> = std::sync::OnceLock::new();
+        let secret: &[u8] = if state.settings.key_pepper.is_empty() {
+            OWN.get_or_init(rand::random)
+        } else {
+            &state.settings.key_pepper
+        };
+        let mac = graha::webhooks::hmac_sha256(secret, format!("graha-csrf:{nonce}").as_bytes());
+        let mut sig = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(mac);
+        sig.truncate(43 - Self::NONCE);
+        sig
+    }
+
+    /// Whether the server issued `t`.
+    fn issued(state: &AppState, t: &str) -> bool {
+        t.len() == 43
+            && t.is_char_boundary(Self::NONCE)
+            && same(
+                &t[Self::NONCE..],
+                &Self::signature(state, &t[..Self::NONCE]),
+            )
+    }
+
+    pub fn of(state: &AppState, headers: &HeaderMap) -> PreCsrf {
+        match cookie(headers, CSRF_COOKIE).filter(|t| Self::issued(state, t)) {
             Some(t) => PreCsrf {
                 token: t.to_owned(),
                 fresh: false,
             },
-            None => PreCsrf {
-                token: token(),
-                fresh: true,
-            },
+            None => {
+                let nonce = &token()[..Self::NONCE];
+                PreCsrf {
+                    token: format!("{nonce}{}", Self::signature(state, nonce)),
+                    fresh: true,
+                }
+            }
         }
     }
 
-    /// Refuses a signed-out form whose token is not its cookie's.
-    pub fn check(headers: &HeaderMap, form: &Form) -> DashResult<()> {
+    /// Refuses a signed-out form whose token is not its cookie's, or not one the server
+    /// issued.
+    pub fn check(state: &AppState, headers: &HeaderMap, form: &Form) -> DashResult<()> {
         match (cookie(headers, CSRF_COOKIE), form.get("csrf")) {
-            (Some(c), Some(f)) if c.len() == 43 && same(c, f) => Ok(()),
+            (Some(c), Some(f)) if same(c, f) && Self::issued(state, c) => Ok(()),
             _ => Err(DashError::Csrf),
         }
     }

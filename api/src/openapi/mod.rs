@@ -247,7 +247,9 @@ fn api() -> OpenApi {
         HttpMethod::Post,
         profiles(
             "Create a profile",
-            "Birth data; a local time that did not exist (DST gap) is refused.",
+            "Birth data; a local time that did not exist (DST gap) is refused. An account keeps \
+             at most 1,000 profiles (the operator's GRAHA_PROFILES_PER_ACCOUNT): past that, 409 \
+             profile_limit_reached.",
         )
         .build(
             id("post", "/v1/profiles"),
@@ -259,7 +261,7 @@ fn api() -> OpenApi {
                     enveloped(ex::profile()),
                 )),
             )],
-            &[400, 401, 413, 415, 422, 429, 503],
+            &[400, 401, 409, 413, 415, 422, 429, 503],
             vec![],
             Some(body(new_profile, Some(ex::new_profile()), true)),
         ),

@@ -125,7 +125,7 @@ fn error_text(c: u16) -> &'static str {
         }
         408 => "request_timeout: the body did not arrive within the body deadline",
         409 => {
-            "key_limit_reached, last_key (the last live key of an account without a dashboard login), or an Idempotency-Key still in flight"
+            "key_limit_reached, profile_limit_reached (the account keeps the most profiles it may), last_key (the last live key of an account without a dashboard login), or an Idempotency-Key still in flight"
         }
         413 => "payload_too_large: body over 64 KiB (Guru: 512 KiB)",
         415 => "unsupported_media_type: send application/json",

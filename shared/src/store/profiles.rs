@@ -117,6 +117,33 @@ pub async fn insert(
     .await
 }
 
+/// Inserts a profile unless the account already has `max` of them (`None` then). The account
+/// row is locked for the count, so parallel inserts cannot pass the cap together.
+pub async fn insert_within_limit(
+    conn: &mut PgConnection,
+    account_id: Uuid,
+    p: &NewProfile,
+    max: i64,
+) -> Result<Option<ProfileRow>, sqlx::Error> {
+    use sqlx::Connection;
+    let mut tx = conn.begin().await?;
+    sqlx::query("select 1 from accounts where id = $1 for update")
+        .bind(account_id)
+        .execute(&mut *tx)
+        .await?;
+    let held: i64 = sqlx::query_scalar("select count(*) from profiles where account_id = $1")
+        .bind(account_id)
+        .fetch_one(&mut *tx)
+        .await?;
+    if held >= max {
+        tx.rollback().await?;
+        return Ok(None);
+    }
+    let row = insert(&mut tx, account_id, p).await?;
+    tx.commit().await?;
+    Ok(Some(row))
+}
+
 /// Replaces every field of an account's profile; `None` when it is not theirs.
 pub async fn update(
     conn: &mut PgConnection,

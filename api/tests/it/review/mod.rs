@@ -2,6 +2,7 @@
 //! fails on the code before the fix. The ones about memory and slow bodies run the real
 //! `graha-api` binary in a process of its own.
 
+mod dashboard_limits;
 mod fair_share;
 mod limits;
 mod money;
