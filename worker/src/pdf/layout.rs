@@ -217,9 +217,10 @@ impl Doc {
         }
     }
 
-    /// Places `text` in a slot (a box `[x, x + w]` with an alignment, baseline `y`).
+    /// Places `text` in a slot (a box `[x, x + w]` with an alignment, baseline `y`); text wider
+    /// than the slot is shortened to fit, ending in `…`.
     pub fn put_text(&mut self, at: Slot, text: &str, font: Font, color: Rgb) {
-        let line = text::shape(self.fonts, text, font);
+        let line = text::fit(self.fonts, text, font, at.w);
         let x = match at.align {
             Align::Left => at.x,
             Align::Center => at.x + (at.w - line.width) / 2.0,
@@ -514,7 +515,8 @@ impl Doc {
             let y = PAGE_H - 36.0;
             let fonts = self.fonts;
             let right = text::shape(fonts, &footer(i + 1, total), f);
-            let left = text::shape(fonts, left, f);
+            // The left-hand footer (the title and the names) gives way to the page number.
+            let left = text::fit(fonts, left, f, CONTENT_W - right.width - 12.0);
             let page = &mut self.pages[i];
             page.marks.push(Mark::Rule {
                 from: (MARGIN_X, y - 12.0),

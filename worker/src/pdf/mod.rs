@@ -36,7 +36,7 @@ pub fn render(kind: ReportKind, req: &CalcRequest) -> anyhow::Result<Vec<u8>> {
     let doc = build(&ctx)?;
     let title = ctx.t(title);
     let names: Vec<&str> = req.persons.iter().map(|p| p.name.as_str()).collect();
-    let who = names.join(" & ");
+    let who = text::clean(&names.join(" & "));
     let toc = doc.toc.clone();
     let pages = doc.finish(
         &ctx.t(key!("report.common.contents")),

@@ -227,17 +227,47 @@ fn assign_unicode(face: &super::fonts::Face, text: &str, base: usize, glyphs: &m
     }
 }
 
+/// Whether `c` is an invisible formatting character: bidi controls (U+061C, U+200E–U+200F,
+/// U+202A–U+202E, U+2066–U+2069), zero-width and other format characters. The report lays text
+/// out left to right itself; these would only reorder or hide what a reader and a text
+/// extractor see.
+fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{AD}' | '\u{61C}' | '\u{180E}' | '\u{200B}' | '\u{200E}'..='\u{200F}'
+        | '\u{2028}'..='\u{202E}' | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{206F}'
+        | '\u{FEFF}' | '\u{FFF9}'..='\u{FFFB}')
+}
+
+/// Text as the report draws it: control characters (tabs, stray line feeds from user input,
+/// which would draw as boxes) become spaces, invisible formatting characters are dropped, and
+/// letters with combining marks are composed (NFC), so that `Zoë` typed as `e` + U+0308 draws
+/// and extracts as one letter. Devanagari is left as written (NFC would decompose its nukta
+/// letters, which the fonts and the content hold composed).
+pub fn clean(s: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    let mut out = String::with_capacity(s.len());
+    let mut other = String::new();
+    for c in s.chars().filter(|c| !is_invisible(*c)) {
+        let c = if c.is_control() { ' ' } else { c };
+        if is_devanagari(c) {
+            out.extend(other.nfc());
+            other.clear();
+            out.push(c);
+        } else {
+            other.push(c);
+        }
+    }
+    out.extend(other.nfc());
+    out
+}
+
 /// Shapes spans of text (each with its own weight/family, one size) as one sequence.
 fn shape_spans(fonts: &Fonts, spans: &[(&str, Font)]) -> (String, Vec<Shaped>, f32) {
     let size = spans.first().map_or(10.0, |s| s.1.size);
     let mut text = String::new();
     let mut glyphs = Vec::new();
     for (s, font) in spans {
-        // Control characters (tabs, stray line feeds from user input) would draw as boxes.
-        let s: String = s
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect();
+        let s = clean(s);
         let base = text.len();
         text.push_str(&s);
         for (range, face) in itemize(fonts, &s, *font) {
@@ -288,6 +318,32 @@ fn make_line(text: &str, glyphs: &[Shaped], size: f32, text_end: usize) -> Line 
 pub fn shape(fonts: &Fonts, text: &str, font: Font) -> Line {
     let (t, g, size) = shape_spans(fonts, &[(text, font)]);
     make_line(&t, &g, size, t.len())
+}
+
+/// Shapes a single line no wider than `width`: text wider than that is cut after the most
+/// characters that fit with a closing `…`.
+pub fn fit(fonts: &Fonts, text: &str, font: Font, width: f32) -> Line {
+    let line = shape(fonts, text, font);
+    if line.width <= width {
+        return line;
+    }
+    let text = clean(text);
+    let starts: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
+    // The first `n` characters and the ellipsis (n = 0: the ellipsis alone).
+    let short = |n: usize| {
+        let end = starts.get(n).copied().unwrap_or(text.len());
+        shape(fonts, &format!("{}…", text[..end].trim_end()), font)
+    };
+    let (mut lo, mut hi) = (0, starts.len().saturating_sub(1));
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if short(mid).width <= width {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    short(lo)
 }
 
 /// Advance width of `text` in points.

@@ -8,7 +8,7 @@ pub mod kundli;
 pub mod predictions;
 
 use super::fonts::Fonts;
-use super::layout::{Align, Column, Doc, PAGE_W, Row, Slot, colour};
+use super::layout::{Align, CONTENT_W, Column, Doc, MARGIN_X, PAGE_W, Row, Slot, colour};
 use super::text::Font;
 use chrono::{DateTime, Utc};
 use graha::astro::{BsDate, Chart, Division, Planet};
@@ -225,9 +225,10 @@ pub fn cover(
     doc.put_text(Slot::line(132.0), subtitle, sf, colour::HIGHLIGHT);
     doc.y = 236.0;
     for (p, chart) in persons {
+        // A long name wraps over as many lines as it needs.
         let nf = Font::sans(20.0).serif().bold();
-        doc.put_text(Slot::line(doc.y + nf.size), &p.name, nf, colour::INK);
-        doc.y += doc.line_height(nf.size) + 6.0;
+        doc.paragraph_at(MARGIN_X, CONTENT_W, &[(&p.name, nf)], colour::INK);
+        doc.y += 6.0;
         birth_table(ctx, doc, p, chart);
         doc.gap(8.0);
     }
