@@ -192,6 +192,6 @@ async fn the_cap_holds_across_two_api_replicas() {
         let (s, v, _) = c.await.unwrap();
         assert_eq!(s, StatusCode::OK, "{v}");
     }
-    assert!(most >= 1 && most <= 2, "{most} tokens held at once");
+    assert!((1..=2).contains(&most), "{most} tokens held at once");
     a.assert_books_balance(acct.id).await;
 }
