@@ -63,6 +63,8 @@ pub struct Limits {
     pub cap: u32,
     /// How long a call may wait for its turn.
     pub wait: Duration,
+    /// Calls of one account that may wait for a turn in this process; beyond, 429 at once.
+    pub waiting: usize,
     /// How long a token lives in Redis unless renewed (longer than a call can take).
     pub lapse: Duration,
     /// How long a finished call's token is kept for the account's next call.
@@ -153,8 +155,8 @@ impl InFlight {
                 idle: Vec::new(),
                 busy: 0,
             });
-            // A queue of waiters is bounded: four rounds of the cap.
-            if slots.turns.available_permits() == 0 && slots.waiting >= 4 * cap {
+            // A queue of waiters is bounded.
+            if slots.turns.available_permits() == 0 && slots.waiting >= self.limits.waiting {
                 return Err(self.too_many());
             }
             slots.waiting += 1;

@@ -95,6 +95,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         inflight::Limits {
             cap: settings.calcs_in_progress_per_account,
             wait: settings.calc_turn_wait,
+            waiting: 16 * settings.calcs_in_progress_per_account as usize,
             lapse: settings.calc_deadline + settings.calc_turn_wait + Duration::from_secs(30),
             keep_idle: Duration::from_millis(100),
         },

@@ -75,7 +75,7 @@ async fn another_accounts_call_is_not_queued_behind_a_backlog() {
     let heavy_user = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
     let other = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
     let profile = app.profile(&other.key).await;
-    // Two running and eight waiting: the most one account may queue (four rounds of the cap).
+    // Two running and eight waiting their turn.
     const BACKLOG: usize = 10;
     let answered = Arc::new(AtomicUsize::new(0));
     let mut calls = Vec::new();
