@@ -320,7 +320,7 @@ pub async fn update(
     }
 }
 
-/// Deletes a profile for good (and the API's stored replies made from it).
+/// Deletes a profile for good (with its reports and the API's stored replies made from it).
 pub async fn delete(
     State(state): State<AppState>,
     session: Session,
@@ -333,6 +333,7 @@ pub async fn delete(
     if !profiles::delete(&mut conn, session.account.id, p.id).await? {
         return Err(DashError::NotFound);
     }
+    crate::routes::profiles::delete_reports(&state, &mut conn, session.account.id, p.id).await?;
     drop(conn);
     if let Err(e) = crate::idempotency::forget_profile(&state, p.id).await {
         tracing::warn!(error = %e, "forgetting a deleted profile's stored replies failed");

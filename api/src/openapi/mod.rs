@@ -284,7 +284,7 @@ fn api() -> OpenApi {
             HttpMethod::Delete,
             "delete",
             "Delete a profile for good",
-            "Removes the birth data for good, with the replies stored for idempotent retries that hold it. Free.",
+            "Removes the birth data for good, with the replies stored for idempotent retries that hold it and the reports made from it (their PDFs included; a compatibility report is deleted with either of its two profiles). A report still being made when the profile is deleted is kept. Free.",
         ),
     ] {
         let ok = if name == "delete" {

@@ -659,6 +659,7 @@ async fn calculate(
             kind,
             cost,
             asynchronous,
+            profiles: ids,
         };
         return report(&state, &account, charge, meta, req, order).await;
     }
@@ -778,6 +779,8 @@ struct Order {
     kind: ReportKind,
     cost: i64,
     asynchronous: bool,
+    /// The profiles the report is made from (deleted with any of them).
+    profiles: Vec<Uuid>,
 }
 
 /// A PDF report: by default wait and stream it; with `Prefer: respond-async` answer 202 with
@@ -796,21 +799,21 @@ async fn report(
         kind,
         cost,
         asynchronous,
+        profiles,
     } = order;
     let job_id = meta.job_id;
     let cap = state.settings.reports_in_progress_per_account;
     {
         let mut conn = state.db.acquire().await?;
-        let recorded = reports::insert_within_cap(
-            &mut conn,
-            job_id,
-            account.id,
-            &meta.request_id,
-            kind.as_str(),
-            i64::from(cap),
-            req.options.callback_url.as_deref(),
-        )
-        .await?;
+        let new = reports::NewReport {
+            id: job_id,
+            account_id: account.id,
+            request_id: &meta.request_id,
+            kind: kind.as_str(),
+            callback_url: req.options.callback_url.as_deref(),
+            profile_ids: &profiles,
+        };
+        let recorded = reports::insert_within_cap(&mut conn, &new, i64::from(cap)).await?;
         if !recorded {
             charge.refund().await;
             return Err(ApiError::TooManyInProgress {

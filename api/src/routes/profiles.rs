@@ -321,7 +321,26 @@ async fn update_profile(
     Ok(ok(Profile::of(&row, true)))
 }
 
-/// Delete a profile for good.
+/// Deletes the ended reports made from a deleted profile and their stored files (a file that
+/// cannot be deleted now is logged; its row is gone, so it is never served).
+pub async fn delete_reports(
+    state: &AppState,
+    conn: &mut sqlx::PgConnection,
+    account: Uuid,
+    profile: Uuid,
+) -> Result<(), ApiError> {
+    let keys = graha::store::reports::delete_for_profile(conn, account, profile).await?;
+    for key in keys {
+        if let Err(e) = state.store.delete(&key).await {
+            tracing::warn!(error = %e, %key, "a deleted profile's report file was not deleted");
+        }
+    }
+    Ok(())
+}
+
+/// Delete a profile for good, with the reports made from it (a compatibility report of it and
+/// another profile included) and their stored PDFs; a report still being made when the profile
+/// is deleted is kept.
 async fn delete_profile(
     State(state): State<AppState>,
     account: Account,
@@ -332,6 +351,7 @@ async fn delete_profile(
     if !profiles::delete(&mut conn, account.id, id).await? {
         return Err(ApiError::NotFound("The profile".into()));
     }
+    delete_reports(&state, &mut conn, account.id, id).await?;
     state.profile_loads.forget(id);
     // Replies stored for idempotent retries hold its data too.
     // (Should Redis fail here, a replay still checks that its profiles exist.)

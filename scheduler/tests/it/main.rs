@@ -259,9 +259,19 @@ async fn an_async_report_is_refunded_only_after_its_own_deadline_and_then_failed
         .await
         .unwrap();
     let report = Uuid::new_v4();
-    graha::store::reports::insert(&mut conn, report, id, "async-1", "kundli", None)
-        .await
-        .unwrap();
+    graha::store::reports::insert(
+        &mut conn,
+        &graha::store::reports::NewReport {
+            id: report,
+            account_id: id,
+            request_id: "async-1",
+            kind: "kundli",
+            callback_url: None,
+            profile_ids: &[],
+        },
+    )
+    .await
+    .unwrap();
     let r = graha_scheduler::sweep(&db, Utc::now() + Duration::minutes(10))
         .await
         .unwrap();
@@ -297,9 +307,19 @@ async fn expired_reports_are_deleted_from_the_store() {
     let mut conn = db.acquire().await.unwrap();
     for (age_days, name) in [(40, "old"), (1, "new")] {
         let rid = Uuid::new_v4();
-        graha::store::reports::insert(&mut conn, rid, id, name, "kundli", None)
-            .await
-            .unwrap();
+        graha::store::reports::insert(
+            &mut conn,
+            &graha::store::reports::NewReport {
+                id: rid,
+                account_id: id,
+                request_id: name,
+                kind: "kundli",
+                callback_url: None,
+                profile_ids: &[],
+            },
+        )
+        .await
+        .unwrap();
         let key = format!("reports/{rid}.pdf");
         store
             .put(&key, b"%PDF-1.7".to_vec(), "application/pdf")

@@ -135,23 +135,28 @@ impl ReportJob {
     }
 }
 
-pub async fn insert(
-    conn: &mut PgConnection,
-    id: Uuid,
-    account_id: Uuid,
-    request_id: &str,
-    kind: &str,
-    callback_url: Option<&str>,
-) -> Result<(), sqlx::Error> {
+/// A report job as it is recorded when its request arrives.
+pub struct NewReport<'a> {
+    pub id: Uuid,
+    pub account_id: Uuid,
+    pub request_id: &'a str,
+    pub kind: &'a str,
+    pub callback_url: Option<&'a str>,
+    /// The profiles it is made from: deleting one of them deletes the report.
+    pub profile_ids: &'a [Uuid],
+}
+
+pub async fn insert(conn: &mut PgConnection, r: &NewReport<'_>) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "insert into report_jobs (id, account_id, request_id, kind, callback_url) \
-         values ($1, $2, $3, $4, $5)",
+        "insert into report_jobs (id, account_id, request_id, kind, callback_url, profile_ids) \
+         values ($1, $2, $3, $4, $5, $6)",
     )
-    .bind(id)
-    .bind(account_id)
-    .bind(request_id)
-    .bind(kind)
-    .bind(callback_url)
+    .bind(r.id)
+    .bind(r.account_id)
+    .bind(r.request_id)
+    .bind(r.kind)
+    .bind(r.callback_url)
+    .bind(r.profile_ids)
     .execute(conn)
     .await?;
     Ok(())
@@ -224,13 +229,10 @@ pub const CANCELLED: &str =
 /// cannot pass the cap together.
 pub async fn insert_within_cap(
     conn: &mut PgConnection,
-    id: Uuid,
-    account_id: Uuid,
-    request_id: &str,
-    kind: &str,
+    r: &NewReport<'_>,
     cap: i64,
-    callback_url: Option<&str>,
 ) -> Result<bool, sqlx::Error> {
+    let account_id = r.account_id;
     use sqlx::Connection;
     let mut tx = conn.begin().await?;
     sqlx::query("select 1 from accounts where id = $1 for update")
@@ -247,7 +249,7 @@ pub async fn insert_within_cap(
         tx.rollback().await?; // at once: the caller goes on to refund, which needs the lock
         return Ok(false);
     }
-    insert(&mut tx, id, account_id, request_id, kind, callback_url).await?;
+    insert(&mut tx, r).await?;
     tx.commit().await?;
     Ok(true)
 }
@@ -328,4 +330,24 @@ pub async fn mark_expired(conn: &mut PgConnection, id: Uuid) -> Result<bool, sql
     .execute(conn)
     .await?;
     Ok(r.rows_affected() == 1)
+}
+
+/// Deletes the account's ended reports made from `profile_id` (a compatibility report of it
+/// and another profile included) and returns the keys of their stored files, for the caller
+/// to delete. A report still queued or running is left to end: its row settles its charge.
+pub async fn delete_for_profile(
+    conn: &mut PgConnection,
+    account_id: Uuid,
+    profile_id: Uuid,
+) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "delete from report_jobs \
+         where account_id = $1 and $2 = any(profile_ids) and state in ('done', 'failed') \
+         returning storage_key",
+    )
+    .bind(account_id)
+    .bind(profile_id)
+    .fetch_all(conn)
+    .await
+    .map(|keys: Vec<Option<String>>| keys.into_iter().flatten().collect())
 }
