@@ -203,8 +203,10 @@ mod tests {
         let b = {
             let (lane, done) = (lane.clone(), done.clone());
             tokio::spawn(async move {
-                lane.run(Some(Uuid::from_u128(2)), move || done.lock().unwrap().push("b".into()))
-                    .await
+                lane.run(Some(Uuid::from_u128(2)), move || {
+                    done.lock().unwrap().push("b".into())
+                })
+                .await
             })
         };
         // A's five and B's one are waiting (A's first is running).

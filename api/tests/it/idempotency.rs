@@ -27,7 +27,11 @@ async fn same_key_same_body_replays_without_charging() {
     let again = send(json!({ "profileId": pid })).await.unwrap();
     assert_eq!(again.status(), StatusCode::OK);
     assert_eq!(again.headers()["idempotency-replayed"], "true");
-    assert_eq!(again.headers()["x-credits-charged"], "0", "a replay charges nothing");
+    assert_eq!(
+        again.headers()["x-credits-charged"],
+        "0",
+        "a replay charges nothing"
+    );
     assert_eq!(again.json::<serde_json::Value>().await.unwrap(), first_body);
     assert_eq!(app.balance(acct.id).await, 50_000 - 2, "charged once");
 

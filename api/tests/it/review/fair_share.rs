@@ -93,7 +93,11 @@ async fn another_accounts_call_is_not_queued_behind_a_backlog() {
     let at_send = answered.load(Ordering::SeqCst);
     assert!(at_send + 4 <= BACKLOG, "the backlog drained too soon");
     let (s, v, _) = app
-        .post(&other.key, "/v1/birth-chart", json!({ "profileId": profile }))
+        .post(
+            &other.key,
+            "/v1/birth-chart",
+            json!({ "profileId": profile }),
+        )
         .await;
     assert_eq!(s, StatusCode::OK, "{v}");
     // First come first served would answer it after the whole backlog ahead of it; its turn
@@ -138,7 +142,12 @@ async fn calls_beyond_the_cap_and_the_wait_are_429_and_cost_nothing() {
             StatusCode::OK => ok += 1,
             StatusCode::TOO_MANY_REQUESTS => {
                 assert_eq!(error_code(&v), "too_many_in_progress");
-                assert!(v["error"]["message"].as_str().unwrap().contains("1 calculations"));
+                assert!(
+                    v["error"]["message"]
+                        .as_str()
+                        .unwrap()
+                        .contains("1 calculations")
+                );
                 assert!(h.contains_key("retry-after"));
                 refused += 1;
             }
