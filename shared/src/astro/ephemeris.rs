@@ -77,6 +77,8 @@ pub struct Ephemeris {
     /// `SEFLG_SIDEREAL`, or 0 for tropical.
     sidereal: i32,
     settings: Settings,
+    /// The Sun sampled for sunrises and sunsets (`astro::sunrise`), filled as they are asked.
+    sun: std::cell::RefCell<super::sunrise::Samples>,
     _not_send: std::marker::PhantomData<*const ()>,
 }
 
@@ -143,6 +145,7 @@ impl Ephemeris {
                 0
             },
             settings: *settings,
+            sun: Default::default(),
             _not_send: std::marker::PhantomData,
         }
     }
@@ -156,6 +159,10 @@ impl Ephemeris {
     /// Ephemeris calls made outside this module (the eclipse searches of `astro::events`).
     pub(crate) fn ephemeris_flag(&self) -> i32 {
         self.flag
+    }
+
+    pub(crate) fn sun_samples(&self) -> &std::cell::RefCell<super::sunrise::Samples> {
+        &self.sun
     }
 
     fn body_id(&self, p: Planet) -> i32 {
@@ -432,8 +439,22 @@ impl Ephemeris {
     }
 
     /// The next sunrise (`rise = true`) or sunset after `jd` at a place; `None` when the Sun
-    /// does not cross the horizon that day (polar day or night).
+    /// does not cross the horizon that day (polar day or night). The answer of
+    /// [`Self::sun_crossing_reference`], from the Sun sampled once a day (`astro::sunrise`).
     pub fn sun_crossing(
+        &self,
+        jd: JulianDay,
+        lat: f64,
+        lon: f64,
+        rise: bool,
+        kind: RiseKind,
+    ) -> Result<Option<JulianDay>, EphemerisError> {
+        self.sun_crossing_sampled(jd, (lat, lon), rise, kind)
+    }
+
+    /// [`Self::sun_crossing`] by the Swiss Ephemeris's own search (`swe_rise_trans`), which
+    /// the sampled one reproduces; kept to check it.
+    pub fn sun_crossing_reference(
         &self,
         jd: JulianDay,
         lat: f64,

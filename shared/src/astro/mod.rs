@@ -32,6 +32,7 @@ pub mod panchang;
 pub mod rashifal;
 pub mod settings;
 pub mod shadbala;
+mod sunrise;
 pub mod transit;
 pub mod types;
 pub mod vargas;

@@ -24,6 +24,7 @@ mod reading;
 mod settings;
 mod shadbala;
 mod shadbala_books;
+mod sunrise;
 mod support;
 mod systems;
 mod texts;
