@@ -133,6 +133,23 @@ endpoints! {
 }
 
 impl Endpoint {
+    /// The credits a call over the days `first` to `last` costs: sky events are priced by the
+    /// range they cover, the endpoint's price for each started year of it (docs/decisions.md,
+    /// "Price by work"); every other endpoint, its price.
+    pub fn cost_of_range(self, first: chrono::NaiveDate, last: chrono::NaiveDate) -> i64 {
+        if self != Endpoint::Events {
+            return self.cost();
+        }
+        let mut years = 1;
+        while first
+            .checked_add_months(chrono::Months::new(12 * years))
+            .is_some_and(|end| end <= last)
+        {
+            years += 1;
+        }
+        self.cost() * i64::from(years)
+    }
+
     /// The endpoint served at `/v1{path}`.
     pub fn from_path(path: &str) -> Option<Endpoint> {
         Endpoint::ALL.iter().copied().find(|e| e.path() == path)
@@ -194,6 +211,21 @@ mod tests {
         assert_eq!(Endpoint::Panchang.tier(), Tier::Any);
         let paths: std::collections::HashSet<_> = Endpoint::ALL.iter().map(|e| e.path()).collect();
         assert_eq!(paths.len(), Endpoint::ALL.len());
+    }
+
+    #[test]
+    fn sky_events_cost_their_price_for_each_started_year() {
+        let d = |s: &str| s.parse::<chrono::NaiveDate>().unwrap();
+        let e = Endpoint::Events;
+        assert_eq!(e.cost_of_range(d("2026-01-01"), d("2026-01-01")), 5);
+        assert_eq!(e.cost_of_range(d("2026-01-01"), d("2026-12-31")), 5);
+        assert_eq!(e.cost_of_range(d("2026-01-01"), d("2027-01-01")), 10);
+        assert_eq!(e.cost_of_range(d("2026-01-01"), d("2035-12-31")), 50);
+        // Other ranged calls keep their price.
+        assert_eq!(
+            Endpoint::Muhurta.cost_of_range(d("2026-01-01"), d("2026-12-31")),
+            10
+        );
     }
 
     #[test]

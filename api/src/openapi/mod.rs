@@ -398,6 +398,12 @@ fn api() -> OpenApi {
         let (summary, what) = summary_of(e);
         let cost = match e {
             Endpoint::Kundli => "the sections' credits less 20 %, rounded up (birth-chart, vargas, dasha and ashtakavarga: 14 instead of 17),".to_owned(),
+            Endpoint::Events => format!(
+                "{} credits for each started year of the range (a year or less: {}; ten years: {}),",
+                e.cost(),
+                e.cost(),
+                10 * e.cost()
+            ),
             _ => format!("{} credits", e.cost()),
         };
         let description = format!(

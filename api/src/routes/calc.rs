@@ -556,7 +556,10 @@ async fn calculate(
             }
             Endpoint::bundle_cost(sections)
         }
-        _ => e.cost(),
+        _ => match options.span {
+            Some((first, last)) => e.cost_of_range(first, last),
+            None => e.cost(),
+        },
     };
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
     // A report, or a whole kundli, may be made later (`Prefer: respond-async`).

@@ -155,7 +155,8 @@ async fn calls_beyond_the_cap_and_the_wait_are_429_and_cost_nothing() {
         }
     }
     assert!(ok >= 1 && refused >= 1, "{ok} answered, {refused} refused");
-    assert_eq!(app.balance(acct.id).await, before - 5 * ok);
+    // Five years of events: 25 credits each.
+    assert_eq!(app.balance(acct.id).await, before - 25 * ok);
     app.assert_books_balance(acct.id).await;
 }
 
@@ -203,4 +204,25 @@ async fn the_cap_holds_across_two_api_replicas() {
     }
     assert!((1..=2).contains(&most), "{most} tokens held at once");
     a.assert_books_balance(acct.id).await;
+}
+
+#[tokio::test]
+async fn sky_events_are_charged_by_the_years_they_cover() {
+    let app = spawn_app().await;
+    let acct = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
+    let before = app.balance(acct.id).await;
+    // A year or less: the price; ten years: the price ten times (docs/decisions.md).
+    for (to, credits) in [("2026-12-31", 5), ("2027-01-01", 10), ("2035-12-31", 50)] {
+        let (s, v, h) = app
+            .post(
+                &acct.key,
+                "/v1/events",
+                json!({ "from": "2026-01-01", "to": to, "kinds": ["station"] }),
+            )
+            .await;
+        assert_eq!(s, StatusCode::OK, "{v}");
+        assert_eq!(h["x-credits-charged"], credits.to_string().as_str());
+    }
+    assert_eq!(app.balance(acct.id).await, before - 65);
+    app.assert_books_balance(acct.id).await;
 }
