@@ -161,6 +161,11 @@ impl Ephemeris {
         self.flag
     }
 
+    /// `SEFLG_SIDEREAL`, or 0 for tropical.
+    pub(crate) fn sidereal_flag(&self) -> i32 {
+        self.sidereal
+    }
+
     pub(crate) fn sun_samples(&self) -> &std::cell::RefCell<super::sunrise::Samples> {
         &self.sun
     }
