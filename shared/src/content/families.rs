@@ -279,6 +279,16 @@ fn families() -> Vec<(&'static str, Fills)> {
             each(muhurta_finder::Rule::ALL.map(muhurta_finder::Rule::key)),
         ),
         (
+            "muhurta.skipped.{}",
+            each(
+                [
+                    calendar::polar::Polar::NoSunrise,
+                    calendar::polar::Polar::NoSunset,
+                ]
+                .map(calendar::polar::Polar::key),
+            ),
+        ),
+        (
             "panchang.masa.{}",
             each(calendar::Masa::ALL.iter().map(|m| m.name())),
         ),
