@@ -290,6 +290,10 @@ pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
     let mut sky = Sky::new(eph);
     let mut cache = DayCache::new(&mut sky, q.place);
 
+    let (mut guru, mut shukra) = (
+        Asta::new(eph, Planet::Jupiter),
+        Asta::new(eph, Planet::Venus),
+    );
     // The days from the one running at the first midnight; a polar one is left out.
     let mut days = Vec::new();
     let mut skipped = Vec::new();
@@ -312,10 +316,7 @@ pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
             (false, false)
         } else {
             let sun = Longitude::new(cache.sky.at(frame.sunrise)?.sun);
-            (
-                combust(eph, frame.sunrise, Planet::Jupiter, sun)?,
-                combust(eph, frame.sunrise, Planet::Venus, sun)?,
-            )
+            (guru.at(frame.sunrise, sun)?, shukra.at(frame.sunrise, sun)?)
         };
         days.push(Day {
             frame,
@@ -506,15 +507,77 @@ fn frame(cache: &mut DayCache, d: NaiveDate) -> Result<Result<DayFrame, Polar>, 
     }))
 }
 
-/// Whether a graha is within its combustion orb of the Sun at `t`.
-fn combust(
-    eph: &Ephemeris,
-    t: JulianDay,
-    p: Planet,
-    sun: Longitude,
-) -> Result<bool, CalendarError> {
-    let g = eph.graha(t, p)?;
-    Ok(combustion_orb(p, g.speed < 0.0).is_some_and(|orb| g.longitude.separation(sun) < orb))
+/// Whether a graha is within its combustion orb of the Sun, day after day: the graha sampled
+/// every [`Asta::STEP`] days and interpolated (cubic Hermite on its daily motion), the Swiss
+/// Ephemeris asked again wherever the interpolation comes near the orb or a station, so the
+/// answer is the one the ephemeris gives at that moment.
+struct Asta<'e> {
+    eph: &'e Ephemeris,
+    planet: Planet,
+    samples: std::collections::HashMap<i64, (f64, f64)>,
+}
+
+impl<'e> Asta<'e> {
+    /// Days between samples.
+    const STEP: f64 = 4.0;
+    /// Degrees (of separation, or of daily motion) within which the ephemeris decides: far
+    /// more than the interpolation can be off over four days.
+    const MARGIN: f64 = 0.1;
+
+    fn new(eph: &'e Ephemeris, planet: Planet) -> Self {
+        Asta {
+            eph,
+            planet,
+            samples: Default::default(),
+        }
+    }
+
+    fn sample(&mut self, k: i64) -> Result<(f64, f64), CalendarError> {
+        if let Some(s) = self.samples.get(&k) {
+            return Ok(*s);
+        }
+        let g = self
+            .eph
+            .graha(JulianDay::new(k as f64 * Self::STEP), self.planet)?;
+        let s = (g.longitude.degrees(), g.speed);
+        self.samples.insert(k, s);
+        Ok(s)
+    }
+
+    /// Whether the graha is combust at `t` with the Sun at `sun`.
+    fn at(&mut self, t: JulianDay, sun: Longitude) -> Result<bool, CalendarError> {
+        let planet = self.planet;
+        let combust = |lon: f64, speed: f64| {
+            combustion_orb(planet, speed < 0.0)
+                .map(|orb| (Longitude::new(lon).separation(sun) - orb, speed))
+        };
+        let h = Self::STEP;
+        let k = (t.value() / h).floor() as i64;
+        let s = t.value() / h - k as f64;
+        let ((l0, v0), (l1, v1)) = (self.sample(k)?, self.sample(k + 1)?);
+        let l1 = l0 + (l1 - l0 + 180.0).rem_euclid(360.0) - 180.0;
+        let (s2, s3) = (s * s, s * s * s);
+        let lon = (2.0 * s3 - 3.0 * s2 + 1.0) * l0
+            + (s3 - 2.0 * s2 + s) * v0 * h
+            + (-2.0 * s3 + 3.0 * s2) * l1
+            + (s3 - s2) * v1 * h;
+        let speed = ((6.0 * s2 - 6.0 * s) * l0
+            + (3.0 * s2 - 4.0 * s + 1.0) * v0 * h
+            + (-6.0 * s2 + 6.0 * s) * l1
+            + (3.0 * s2 - 2.0 * s) * v1 * h)
+            / h;
+        match combust(lon, speed) {
+            Some((past_orb, speed))
+                if past_orb.abs() > Self::MARGIN && speed.abs() > Self::MARGIN =>
+            {
+                Ok(past_orb < 0.0)
+            }
+            _ => {
+                let g = self.eph.graha(t, self.planet)?;
+                Ok(combust(g.longitude.degrees(), g.speed).is_some_and(|(past, _)| past < 0.0))
+            }
+        }
+    }
 }
 
 /// Merges adjacent parts of the same day and score, drops the short ones, and scores them.
@@ -682,5 +745,36 @@ pub fn is_chaturmas(month: &LunarMonth, tithi: u8) -> bool {
         Masa::Shravana | Masa::Bhadrapada | Masa::Ashvin => true,
         Masa::Kartika => month.is_adhika || tithi <= 11,
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sampled_asta_is_the_ephemeris_one_every_day() {
+        // Every six hours of 2024–2027 (Venus retrograde twice, Jupiter combust each year):
+        // the same verdict as the ephemeris asked at that moment.
+        let eph = Ephemeris::new();
+        for p in [Planet::Jupiter, Planet::Venus] {
+            let mut asta = Asta::new(&eph, p);
+            let (mut days, mut changes, mut last) = (0, 0, false);
+            for i in 0..4 * 1461 {
+                let t = JulianDay::new(2_460_310.5 + f64::from(i) * 0.25);
+                let sun = eph.graha(t, Planet::Sun).unwrap().longitude;
+                let g = eph.graha(t, p).unwrap();
+                let want = combustion_orb(p, g.speed < 0.0)
+                    .is_some_and(|orb| g.longitude.separation(sun) < orb);
+                assert_eq!(asta.at(t, sun).unwrap(), want, "{p:?} at {t:?}");
+                days += usize::from(want);
+                changes += usize::from(want != last);
+                last = want;
+            }
+            assert!(
+                days > 100 && changes >= 6,
+                "{p:?}: {days} quarter days, {changes}"
+            );
+        }
     }
 }
