@@ -167,7 +167,7 @@ export interface paths {
         put?: never;
         /**
          * Month calendar
-         * @description A whole Gregorian (`calendar: ad`, years 1800–2400) or Bikram Sambat (`bs`, BS 1975–2100) month at a place (`latitude`, `longitude`, `timezone`: its dates and clock) or at a profile's birth place (Kathmandu's): per day the Gregorian and BS dates, the tithi at sunrise with its end, paksha, nakshatra with its end, sunrise, sunset, the lunar month and the festivals for `region`. With `format: ics` the answer is the month as `text/calendar` (RFC 5545): each day's tithi and each festival an all-day event, with stable UIDs, for Google and Apple calendars.
+         * @description A whole Gregorian (`calendar: ad`, years 1800–2400) or Bikram Sambat (`bs`, BS 1975–2100) month at a place (`latitude`, `longitude`, `timezone`: its dates and clock) or at a profile's birth place (Kathmandu's): per day the Gregorian and BS dates, the tithi at sunrise with its end, paksha, nakshatra with its end, sunrise, sunset, the lunar month and the festivals for `region`. A date without a sunrise or a sunset (polar day or night) says so in `polar` (`no-sunrise`, `no-sunset`), with null for what is read at the missing sunrise (tithi, paksha, nakshatra, lunar month) or the missing sunset. With `format: ics` the answer is the month as `text/calendar` (RFC 5545): each day's tithi and each festival an all-day event, with stable UIDs, for Google and Apple calendars.
          *
          *     Cost: 5 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
          */
@@ -323,7 +323,7 @@ export interface paths {
          * Sky events
          * @description For a range of days (`from` to `to`, at most ten years): sign ingresses of the nine grahas (the Moon's too), nakshatra ingresses of Jupiter, Saturn, Rahu and Ketu, retrograde and direct stations of Mercury to Saturn, combustion periods (dignity orbs, smaller while retrograde), and solar and lunar eclipses with their type, magnitude and contacts; with a place (`latitude`, `longitude`, `timezone`) each eclipse's local circumstances (visible or not, the contacts seen there, magnitude, obscuration) and every time in that zone, else UTC. `kinds` narrows the list. Sidereal signs and nakshatras under the request's settings.
          *
-         *     Cost: 5 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
+         *     Cost: 5 credits for each started year of the range (a year or less: 5; ten years: 50), per successful call, none for a failed one. The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
          */
         post: operations["postV1Events"];
         delete?: never;
@@ -621,7 +621,7 @@ export interface paths {
         put?: never;
         /**
          * Muhurta finder
-         * @description Ranked windows for an `activity` (marriage, griha-pravesh, vehicle, travel, business, naming, mundan, property) at a place (`latitude`, `longitude`, `timezone`) between two days (`from`, `to`, at most a year), for the participants' `profileIds` if given: each window with its start, end, score (0–100), lagna and the reasons for and against — tithi, nakshatra, yoga, karana (bhadra), vara, lagna, Rahu kalam, panchaka, each participant's tarabala and chandrabala, Guru and Shukra asta, Chaturmas, Kharmas, adhika masa and the activity's own rules — each rule with its source (Muhurta Chintamani, B.V. Raman's Muhurtha). Up to 50 windows, best first, with how many qualified; when none does, `none[]` says what forbade the range (e.g. Chaturmas for marriage).
+         * @description Ranked windows for an `activity` (marriage, griha-pravesh, vehicle, travel, business, naming, mundan, property) at a place (`latitude`, `longitude`, `timezone`) between two days (`from`, `to`, at most a year), for the participants' `profileIds` if given: each window with its start, end, score (0–100), lagna and the reasons for and against — tithi, nakshatra, yoga, karana (bhadra), vara, lagna, Rahu kalam, panchaka, each participant's tarabala and chandrabala, Guru and Shukra asta, Chaturmas, Kharmas, adhika masa and the activity's own rules — each rule with its source (Muhurta Chintamani, B.V. Raman's Muhurtha). Up to 50 windows, best first, with how many qualified; when none does, `none[]` says what forbade the range (e.g. Chaturmas for marriage). A date without a sunrise or a sunset at the place (polar day or night) has no muhurta day: it is listed in `skippedDays[]` with its `reason` (`no-sunrise`, `no-sunset`) and the rest of the range is searched; a range made only of such dates is 422 on `latitude`.
          *
          *     Cost: 10 credits per successful call, none for a failed one. Needs the personal consumer plan or higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
          */
@@ -757,7 +757,7 @@ export interface paths {
         put?: never;
         /**
          * Create a profile
-         * @description Birth data; a local time that did not exist (DST gap) is refused.
+         * @description Birth data; a local time that did not exist (DST gap) is refused. An account keeps at most 1,000 profiles (the operator's GRAHA_PROFILES_PER_ACCOUNT): past that, 409 profile_limit_reached.
          */
         post: operations["postV1Profiles"];
         delete?: never;
@@ -782,7 +782,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a profile for good
-         * @description Removes the birth data for good, with the replies stored for idempotent retries that hold it. Free.
+         * @description Removes the birth data for good, with the replies stored for idempotent retries that hold it and the reports made from it (their PDFs included; a compatibility report is deleted with either of its two profiles). A report still being made when the profile is deleted is kept. Free.
          */
         delete: operations["deleteV1ProfilesId"];
         options?: never;
@@ -1538,15 +1538,16 @@ export interface components {
             /** @description Gregorian, `YYYY-MM-DD`. */
             date: string;
             festivals: components["schemas"]["FestivalOut"][];
-            isAdhika: boolean;
+            isAdhika?: boolean | null;
             /** @description The amanta lunar month. */
-            lunarMonth: string;
-            nakshatra: components["schemas"]["CalendarNakshatra"];
-            paksha: string;
-            /** @description `HH:MM` in the place's zone. */
-            sunrise: string;
-            sunset: string;
-            tithi: components["schemas"]["CalendarTithi"];
+            lunarMonth?: string | null;
+            nakshatra?: components["schemas"]["CalendarNakshatra"] | null;
+            paksha?: string | null;
+            polar?: components["schemas"]["Polar"] | null;
+            /** @description `HH:MM` in the place's zone; null when the Sun does not rise (set) that date. */
+            sunrise?: string | null;
+            sunset?: string | null;
+            tithi?: components["schemas"]["CalendarTithi"] | null;
         };
         /** @description The nakshatra at sunrise. */
         CalendarNakshatra: {
@@ -2085,7 +2086,7 @@ export interface components {
                 message: string;
             } | {
                 /** @enum {string} */
-                code: "invalid_json" | "invalid_api_key" | "not_found" | "method_not_allowed" | "last_key" | "conflict" | "idempotency_key_reused" | "unsupported_media_type" | "not_acceptable" | "request_timeout" | "internal" | "unavailable" | "timeout";
+                code: "invalid_json" | "invalid_api_key" | "not_found" | "method_not_allowed" | "profile_limit_reached" | "last_key" | "conflict" | "idempotency_key_reused" | "unsupported_media_type" | "not_acceptable" | "request_timeout" | "internal" | "unavailable" | "timeout";
                 details: components["schemas"]["NoDetails"];
                 /** @description for a person */
                 message: string;
@@ -2868,6 +2869,11 @@ export interface components {
             none: components["schemas"]["BlockedOut"][];
             /** @description How many windows qualified (at most 50 are listed). */
             qualified: number;
+            /**
+             * @description The dates of the range without a day of their own (polar day or night: no sunrise, no
+             *     sunset, or no next sunrise), by date; no window is sought in them. Empty elsewhere.
+             */
+            skippedDays: components["schemas"]["SkippedDayOut"][];
             /** @description One sentence in the reply's language. */
             summary: string;
             /** @description The IANA zone of the times. */
@@ -3315,6 +3321,11 @@ export interface components {
         /** @description `POST /v1/planets`: the nine grahas. */
         PlanetsOut: components["schemas"]["PlanetOut"][];
         /**
+         * @description What a day lacks.
+         * @enum {string}
+         */
+        Polar: "no-sunrise" | "no-sunset";
+        /**
          * @description The ten poruthams in the customary order.
          * @enum {string}
          */
@@ -3757,6 +3768,18 @@ export interface components {
         SizeDetails: {
             limit: number;
         };
+        /** @description A date left out of the search. */
+        SkippedDayOut: {
+            /** @description `YYYY-MM-DD`, civil date at the place. */
+            date: string;
+            /**
+             * @description `no-sunrise` (polar night, or a sunrise not followed by another within a day) or
+             *     `no-sunset` (midnight sun, or a sunrise not followed by a sunset).
+             */
+            reason: components["schemas"]["Polar"];
+            /** @description In the reply's language. */
+            text: string;
+        };
         /** @description A dated span as published. */
         SpanOut: {
             endDate: string;
@@ -4186,7 +4209,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -4458,7 +4481,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -5136,7 +5159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -5977,7 +6000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -6378,7 +6401,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -6789,7 +6812,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -7295,7 +7318,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -7503,6 +7526,7 @@ export interface operations {
                      *               "name": "Purva Ashadha"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "05:56",
                      *             "sunset": "17:50",
                      *             "tithi": {
@@ -7537,6 +7561,7 @@ export interface operations {
                      *               "name": "Uttara Ashadha"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "05:57",
                      *             "sunset": "17:49",
                      *             "tithi": {
@@ -7571,6 +7596,7 @@ export interface operations {
                      *               "name": "Shravana"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "05:57",
                      *             "sunset": "17:48",
                      *             "tithi": {
@@ -7605,6 +7631,7 @@ export interface operations {
                      *               "name": "Dhanishta"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "05:58",
                      *             "sunset": "17:46",
                      *             "tithi": {
@@ -7633,6 +7660,7 @@ export interface operations {
                      *               "name": "Shatabhisha"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "05:58",
                      *             "sunset": "17:45",
                      *             "tithi": {
@@ -7667,6 +7695,7 @@ export interface operations {
                      *               "name": "Purva Bhadrapada"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "05:59",
                      *             "sunset": "17:44",
                      *             "tithi": {
@@ -7701,6 +7730,7 @@ export interface operations {
                      *               "name": "Revati"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "06:00",
                      *             "sunset": "17:43",
                      *             "tithi": {
@@ -7729,6 +7759,7 @@ export interface operations {
                      *               "name": "Ashwini"
                      *             },
                      *             "paksha": "Krishna",
+                     *             "polar": null,
                      *             "sunrise": "06:00",
                      *             "sunset": "17:42",
                      *             "tithi": {
@@ -7757,6 +7788,7 @@ export interface operations {
                      *               "name": "Bharani"
                      *             },
                      *             "paksha": "Krishna",
+                     *             "polar": null,
                      *             "sunrise": "06:01",
                      *             "sunset": "17:41",
                      *             "tithi": {
@@ -7796,6 +7828,7 @@ export interface operations {
                      *               "name": "Krittika"
                      *             },
                      *             "paksha": "Krishna",
+                     *             "polar": null,
                      *             "sunrise": "06:01",
                      *             "sunset": "17:40",
                      *             "tithi": {
@@ -7824,6 +7857,7 @@ export interface operations {
                      *               "name": "Rohini"
                      *             },
                      *             "paksha": "Krishna",
+                     *             "polar": null,
                      *             "sunrise": "06:02",
                      *             "sunset": "17:39",
                      *             "tithi": {
@@ -7852,6 +7886,7 @@ export interface operations {
                      *               "name": "Mrigashira"
                      *             },
                      *             "paksha": "Krishna",
+                     *             "polar": null,
                      *             "sunrise": "06:02",
                      *             "sunset": "17:38",
                      *             "tithi": {
@@ -7880,6 +7915,7 @@ export interface operations {
                      *               "name": "Ardra"
                      *             },
                      *             "paksha": "Krishna",
+                     *             "polar": null,
                      *             "sunrise": "06:03",
                      *             "sunset": "17:37",
                      *             "tithi": {
@@ -7908,6 +7944,7 @@ export interface operations {
                      *               "name": "Punarvasu"
                      *             },
                      *             "paksha": "Krishna",
+                     *             "polar": null,
                      *             "sunrise": "06:03",
                      *             "sunset": "17:36",
                      *             "tithi": {
@@ -7936,6 +7973,7 @@ export interface operations {
                      *               "name": "Pushya"
                      *             },
                      *             "paksha": "Krishna",
+                     *             "polar": null,
                      *             "sunrise": "06:04",
                      *             "sunset": "17:35",
                      *             "tithi": {
@@ -7964,6 +8002,7 @@ export interface operations {
                      *               "name": "Ashlesha"
                      *             },
                      *             "paksha": "Krishna",
+                     *             "polar": null,
                      *             "sunrise": "06:04",
                      *             "sunset": "17:34",
                      *             "tithi": {
@@ -8003,6 +8042,7 @@ export interface operations {
                      *               "name": "Magha"
                      *             },
                      *             "paksha": "Krishna",
+                     *             "polar": null,
                      *             "sunrise": "06:05",
                      *             "sunset": "17:33",
                      *             "tithi": {
@@ -8042,6 +8082,7 @@ export interface operations {
                      *               "name": "Purva Phalguni"
                      *             },
                      *             "paksha": "Krishna",
+                     *             "polar": null,
                      *             "sunrise": "06:06",
                      *             "sunset": "17:32",
                      *             "tithi": {
@@ -8081,6 +8122,7 @@ export interface operations {
                      *               "name": "Uttara Phalguni"
                      *             },
                      *             "paksha": "Krishna",
+                     *             "polar": null,
                      *             "sunrise": "06:06",
                      *             "sunset": "17:31",
                      *             "tithi": {
@@ -8130,6 +8172,7 @@ export interface operations {
                      *               "name": "Hasta"
                      *             },
                      *             "paksha": "Krishna",
+                     *             "polar": null,
                      *             "sunrise": "06:07",
                      *             "sunset": "17:30",
                      *             "tithi": {
@@ -8164,6 +8207,7 @@ export interface operations {
                      *               "name": "Chitra"
                      *             },
                      *             "paksha": "Krishna",
+                     *             "polar": null,
                      *             "sunrise": "06:07",
                      *             "sunset": "17:29",
                      *             "tithi": {
@@ -8203,6 +8247,7 @@ export interface operations {
                      *               "name": "Swati"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "06:08",
                      *             "sunset": "17:28",
                      *             "tithi": {
@@ -8242,6 +8287,7 @@ export interface operations {
                      *               "name": "Vishakha"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "06:09",
                      *             "sunset": "17:27",
                      *             "tithi": {
@@ -8270,6 +8316,7 @@ export interface operations {
                      *               "name": "Anuradha"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "06:09",
                      *             "sunset": "17:26",
                      *             "tithi": {
@@ -8304,6 +8351,7 @@ export interface operations {
                      *               "name": "Anuradha"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "06:10",
                      *             "sunset": "17:25",
                      *             "tithi": {
@@ -8332,6 +8380,7 @@ export interface operations {
                      *               "name": "Jyeshtha"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "06:11",
                      *             "sunset": "17:24",
                      *             "tithi": {
@@ -8360,6 +8409,7 @@ export interface operations {
                      *               "name": "Mula"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "06:11",
                      *             "sunset": "17:24",
                      *             "tithi": {
@@ -8394,6 +8444,7 @@ export interface operations {
                      *               "name": "Purva Ashadha"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "06:12",
                      *             "sunset": "17:23",
                      *             "tithi": {
@@ -8422,6 +8473,7 @@ export interface operations {
                      *               "name": "Uttara Ashadha"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "06:12",
                      *             "sunset": "17:22",
                      *             "tithi": {
@@ -8450,6 +8502,7 @@ export interface operations {
                      *               "name": "Shravana"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "06:13",
                      *             "sunset": "17:21",
                      *             "tithi": {
@@ -8478,6 +8531,7 @@ export interface operations {
                      *               "name": "Dhanishta"
                      *             },
                      *             "paksha": "Shukla",
+                     *             "polar": null,
                      *             "sunrise": "06:14",
                      *             "sunset": "17:20",
                      *             "tithi": {
@@ -8652,7 +8706,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -9061,7 +9115,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -9422,7 +9476,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -9926,7 +9980,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -10605,7 +10659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -11012,7 +11066,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -11392,7 +11446,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -11887,7 +11941,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -12322,7 +12376,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -12579,7 +12633,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -12758,7 +12812,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -13209,7 +13263,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -14507,7 +14561,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -14664,7 +14718,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -17007,7 +17061,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -17123,7 +17177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -17253,7 +17307,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description key_limit_reached, last_key (the last live key of an account without a dashboard login), or an Idempotency-Key still in flight */
+            /** @description key_limit_reached, profile_limit_reached (the account keeps the most profiles it may), last_key (the last live key of an account without a dashboard login), or an Idempotency-Key still in flight */
             409: {
                 headers: {
                     /** @description requests per minute of the plan */
@@ -17321,7 +17375,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -17431,7 +17485,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description key_limit_reached, last_key (the last live key of an account without a dashboard login), or an Idempotency-Key still in flight */
+            /** @description key_limit_reached, profile_limit_reached (the account keeps the most profiles it may), last_key (the last live key of an account without a dashboard login), or an Idempotency-Key still in flight */
             409: {
                 headers: {
                     /** @description requests per minute of the plan */
@@ -17448,7 +17502,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -18217,7 +18271,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -19057,7 +19111,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -21713,7 +21767,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -22202,7 +22256,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -22447,6 +22501,7 @@ export interface operations {
                      *           "houseSystem": "whole-sign",
                      *           "node": "mean"
                      *         },
+                     *         "skippedDays": [],
                      *         "summary": "No muhurta for marriage from 2026-01-01 to 2026-01-31: Venus combust (Shukra asta)",
                      *         "timezone": "Asia/Kathmandu",
                      *         "to": "2026-01-31",
@@ -22615,7 +22670,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -22953,7 +23008,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -23868,7 +23923,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -24523,7 +24578,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -24931,7 +24986,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -25463,7 +25518,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -25625,7 +25680,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -25769,6 +25824,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description key_limit_reached, profile_limit_reached (the account keeps the most profiles it may), last_key (the last live key of an account without a dashboard login), or an Idempotency-Key still in flight */
+            409: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description payload_too_large: body over 64 KiB (Guru: 512 KiB) */
             413: {
                 headers: {
@@ -25820,7 +25892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -25979,7 +26051,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -26123,7 +26195,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -26292,7 +26364,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -26577,7 +26649,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -27131,7 +27203,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -27542,7 +27614,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -27895,7 +27967,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -28243,7 +28315,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -28591,7 +28663,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -28727,7 +28799,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -29244,7 +29316,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -29376,7 +29448,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -29554,7 +29626,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -30087,7 +30159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -30642,7 +30714,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -30808,7 +30880,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -32382,7 +32454,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -32511,7 +32583,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -32628,7 +32700,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -33836,7 +33908,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rate_limited, daily_limit_reached, too_many_in_progress (reports or Guru questions in progress) or too_many_failed_authentications, with Retry-After */
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
             429: {
                 headers: {
                     /** @description seconds to wait before retrying */

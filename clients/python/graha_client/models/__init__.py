@@ -207,6 +207,7 @@ from .planet_nature_out import PlanetNatureOut
 from .planet_out import PlanetOut
 from .planet_remedy_out import PlanetRemedyOut
 from .planet_significators_out import PlanetSignificatorsOut
+from .polar import Polar
 from .porutham import Porutham
 from .porutham_matching_out import PoruthamMatchingOut
 from .porutham_out import PoruthamOut
@@ -958,6 +959,7 @@ from .sign_name import SignName
 from .significant_out import SignificantOut
 from .significators_out import SignificatorsOut
 from .size_details import SizeDetails
+from .skipped_day_out import SkippedDayOut
 from .span_out import SpanOut
 from .special_lagnas_out import SpecialLagnasOut
 from .statement import Statement
@@ -1199,6 +1201,7 @@ __all__ = (
     "PlanetOut",
     "PlanetRemedyOut",
     "PlanetSignificatorsOut",
+    "Polar",
     "Porutham",
     "PoruthamMatchingOut",
     "PoruthamOut",
@@ -1946,6 +1949,7 @@ __all__ = (
     "SignificatorsOut",
     "SignName",
     "SizeDetails",
+    "SkippedDayOut",
     "SpanOut",
     "SpecialLagnasOut",
     "Statement",

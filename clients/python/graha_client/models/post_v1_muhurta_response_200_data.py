@@ -11,6 +11,7 @@ from ..models.activity import Activity, check_activity
 if TYPE_CHECKING:
     from ..models.blocked_out import BlockedOut
     from ..models.settings_echo import SettingsEcho
+    from ..models.skipped_day_out import SkippedDayOut
     from ..models.window_out import WindowOut
 
 
@@ -27,6 +28,9 @@ class PostV1MuhurtaResponse200Data:
         none (list[BlockedOut]): Empty when some window qualified; else the hard rules that refused the range, the
             widest first ("no marriage muhurta: Chaturmas").
         qualified (int): How many windows qualified (at most 50 are listed).
+        skipped_days (list[SkippedDayOut]): The dates of the range without a day of their own (polar day or night: no
+            sunrise, no
+            sunset, or no next sunrise), by date; no window is sought in them. Empty elsewhere.
         summary (str): One sentence in the reply's language.
         timezone (str): The IANA zone of the times.
         to (str):
@@ -41,6 +45,7 @@ class PostV1MuhurtaResponse200Data:
     from_: str
     none: list[BlockedOut]
     qualified: int
+    skipped_days: list[SkippedDayOut]
     summary: str
     timezone: str
     to: str
@@ -61,6 +66,11 @@ class PostV1MuhurtaResponse200Data:
             none.append(none_item)
 
         qualified = self.qualified
+
+        skipped_days = []
+        for skipped_days_item_data in self.skipped_days:
+            skipped_days_item = skipped_days_item_data.to_dict()
+            skipped_days.append(skipped_days_item)
 
         summary = self.summary
 
@@ -84,6 +94,7 @@ class PostV1MuhurtaResponse200Data:
                 "from": from_,
                 "none": none,
                 "qualified": qualified,
+                "skippedDays": skipped_days,
                 "summary": summary,
                 "timezone": timezone,
                 "to": to,
@@ -98,6 +109,7 @@ class PostV1MuhurtaResponse200Data:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.blocked_out import BlockedOut  # noqa: PLC0415
         from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
+        from ..models.skipped_day_out import SkippedDayOut  # noqa: PLC0415
         from ..models.window_out import WindowOut  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -115,6 +127,13 @@ class PostV1MuhurtaResponse200Data:
             none.append(none_item)
 
         qualified = d.pop("qualified")
+
+        skipped_days = []
+        _skipped_days = d.pop("skippedDays")
+        for skipped_days_item_data in _skipped_days:
+            skipped_days_item = SkippedDayOut.from_dict(skipped_days_item_data)
+
+            skipped_days.append(skipped_days_item)
 
         summary = d.pop("summary")
 
@@ -137,6 +156,7 @@ class PostV1MuhurtaResponse200Data:
             from_=from_,
             none=none,
             qualified=qualified,
+            skipped_days=skipped_days,
             summary=summary,
             timezone=timezone,
             to=to,

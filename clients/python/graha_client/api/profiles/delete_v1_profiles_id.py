@@ -88,7 +88,9 @@ def sync_detailed(
 ) -> Response[DeleteV1ProfilesIdResponse200 | Error]:
     """Delete a profile for good
 
-     Removes the birth data for good, with the replies stored for idempotent retries that hold it. Free.
+     Removes the birth data for good, with the replies stored for idempotent retries that hold it and the
+    reports made from it (their PDFs included; a compatibility report is deleted with either of its two
+    profiles). A report still being made when the profile is deleted is kept. Free.
 
     Args:
         id (UUID):
@@ -119,7 +121,9 @@ def sync(
 ) -> DeleteV1ProfilesIdResponse200 | Error | None:
     """Delete a profile for good
 
-     Removes the birth data for good, with the replies stored for idempotent retries that hold it. Free.
+     Removes the birth data for good, with the replies stored for idempotent retries that hold it and the
+    reports made from it (their PDFs included; a compatibility report is deleted with either of its two
+    profiles). A report still being made when the profile is deleted is kept. Free.
 
     Args:
         id (UUID):
@@ -145,7 +149,9 @@ async def asyncio_detailed(
 ) -> Response[DeleteV1ProfilesIdResponse200 | Error]:
     """Delete a profile for good
 
-     Removes the birth data for good, with the replies stored for idempotent retries that hold it. Free.
+     Removes the birth data for good, with the replies stored for idempotent retries that hold it and the
+    reports made from it (their PDFs included; a compatibility report is deleted with either of its two
+    profiles). A report still being made when the profile is deleted is kept. Free.
 
     Args:
         id (UUID):
@@ -174,7 +180,9 @@ async def asyncio(
 ) -> DeleteV1ProfilesIdResponse200 | Error | None:
     """Delete a profile for good
 
-     Removes the birth data for good, with the replies stored for idempotent retries that hold it. Free.
+     Removes the birth data for good, with the replies stored for idempotent retries that hold it and the
+    reports made from it (their PDFs included; a compatibility report is deleted with either of its two
+    profiles). A report still being made when the profile is deleted is kept. Free.
 
     Args:
         id (UUID):

@@ -51,6 +51,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -101,7 +106,8 @@ def sync_detailed(
 ) -> Response[Error | PostV1ProfilesResponse201]:
     """Create a profile
 
-     Birth data; a local time that did not exist (DST gap) is refused.
+     Birth data; a local time that did not exist (DST gap) is refused. An account keeps at most 1,000
+    profiles (the operator's GRAHA_PROFILES_PER_ACCOUNT): past that, 409 profile_limit_reached.
 
     Args:
         idempotency_key (str | Unset):
@@ -135,7 +141,8 @@ def sync(
 ) -> Error | PostV1ProfilesResponse201 | None:
     """Create a profile
 
-     Birth data; a local time that did not exist (DST gap) is refused.
+     Birth data; a local time that did not exist (DST gap) is refused. An account keeps at most 1,000
+    profiles (the operator's GRAHA_PROFILES_PER_ACCOUNT): past that, 409 profile_limit_reached.
 
     Args:
         idempotency_key (str | Unset):
@@ -164,7 +171,8 @@ async def asyncio_detailed(
 ) -> Response[Error | PostV1ProfilesResponse201]:
     """Create a profile
 
-     Birth data; a local time that did not exist (DST gap) is refused.
+     Birth data; a local time that did not exist (DST gap) is refused. An account keeps at most 1,000
+    profiles (the operator's GRAHA_PROFILES_PER_ACCOUNT): past that, 409 profile_limit_reached.
 
     Args:
         idempotency_key (str | Unset):
@@ -196,7 +204,8 @@ async def asyncio(
 ) -> Error | PostV1ProfilesResponse201 | None:
     """Create a profile
 
-     Birth data; a local time that did not exist (DST gap) is refused.
+     Birth data; a local time that did not exist (DST gap) is refused. An account keeps at most 1,000
+    profiles (the operator's GRAHA_PROFILES_PER_ACCOUNT): past that, 409 profile_limit_reached.
 
     Args:
         idempotency_key (str | Unset):

@@ -128,9 +128,11 @@ def sync_detailed(
      A whole Gregorian (`calendar: ad`, years 1800–2400) or Bikram Sambat (`bs`, BS 1975–2100) month at a
     place (`latitude`, `longitude`, `timezone`: its dates and clock) or at a profile's birth place
     (Kathmandu's): per day the Gregorian and BS dates, the tithi at sunrise with its end, paksha,
-    nakshatra with its end, sunrise, sunset, the lunar month and the festivals for `region`. With
-    `format: ics` the answer is the month as `text/calendar` (RFC 5545): each day's tithi and each
-    festival an all-day event, with stable UIDs, for Google and Apple calendars.
+    nakshatra with its end, sunrise, sunset, the lunar month and the festivals for `region`. A date
+    without a sunrise or a sunset (polar day or night) says so in `polar` (`no-sunrise`, `no-sunset`),
+    with null for what is read at the missing sunrise (tithi, paksha, nakshatra, lunar month) or the
+    missing sunset. With `format: ics` the answer is the month as `text/calendar` (RFC 5545): each day's
+    tithi and each festival an all-day event, with stable UIDs, for Google and Apple calendars.
 
     Cost: 5 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.
@@ -170,9 +172,11 @@ def sync(
      A whole Gregorian (`calendar: ad`, years 1800–2400) or Bikram Sambat (`bs`, BS 1975–2100) month at a
     place (`latitude`, `longitude`, `timezone`: its dates and clock) or at a profile's birth place
     (Kathmandu's): per day the Gregorian and BS dates, the tithi at sunrise with its end, paksha,
-    nakshatra with its end, sunrise, sunset, the lunar month and the festivals for `region`. With
-    `format: ics` the answer is the month as `text/calendar` (RFC 5545): each day's tithi and each
-    festival an all-day event, with stable UIDs, for Google and Apple calendars.
+    nakshatra with its end, sunrise, sunset, the lunar month and the festivals for `region`. A date
+    without a sunrise or a sunset (polar day or night) says so in `polar` (`no-sunrise`, `no-sunset`),
+    with null for what is read at the missing sunrise (tithi, paksha, nakshatra, lunar month) or the
+    missing sunset. With `format: ics` the answer is the month as `text/calendar` (RFC 5545): each day's
+    tithi and each festival an all-day event, with stable UIDs, for Google and Apple calendars.
 
     Cost: 5 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.
@@ -207,9 +211,11 @@ async def asyncio_detailed(
      A whole Gregorian (`calendar: ad`, years 1800–2400) or Bikram Sambat (`bs`, BS 1975–2100) month at a
     place (`latitude`, `longitude`, `timezone`: its dates and clock) or at a profile's birth place
     (Kathmandu's): per day the Gregorian and BS dates, the tithi at sunrise with its end, paksha,
-    nakshatra with its end, sunrise, sunset, the lunar month and the festivals for `region`. With
-    `format: ics` the answer is the month as `text/calendar` (RFC 5545): each day's tithi and each
-    festival an all-day event, with stable UIDs, for Google and Apple calendars.
+    nakshatra with its end, sunrise, sunset, the lunar month and the festivals for `region`. A date
+    without a sunrise or a sunset (polar day or night) says so in `polar` (`no-sunrise`, `no-sunset`),
+    with null for what is read at the missing sunrise (tithi, paksha, nakshatra, lunar month) or the
+    missing sunset. With `format: ics` the answer is the month as `text/calendar` (RFC 5545): each day's
+    tithi and each festival an all-day event, with stable UIDs, for Google and Apple calendars.
 
     Cost: 5 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.
@@ -247,9 +253,11 @@ async def asyncio(
      A whole Gregorian (`calendar: ad`, years 1800–2400) or Bikram Sambat (`bs`, BS 1975–2100) month at a
     place (`latitude`, `longitude`, `timezone`: its dates and clock) or at a profile's birth place
     (Kathmandu's): per day the Gregorian and BS dates, the tithi at sunrise with its end, paksha,
-    nakshatra with its end, sunrise, sunset, the lunar month and the festivals for `region`. With
-    `format: ics` the answer is the month as `text/calendar` (RFC 5545): each day's tithi and each
-    festival an all-day event, with stable UIDs, for Google and Apple calendars.
+    nakshatra with its end, sunrise, sunset, the lunar month and the festivals for `region`. A date
+    without a sunrise or a sunset (polar day or night) says so in `polar` (`no-sunrise`, `no-sunset`),
+    with null for what is read at the missing sunrise (tithi, paksha, nakshatra, lunar month) or the
+    missing sunset. With `format: ics` the answer is the month as `text/calendar` (RFC 5545): each day's
+    tithi and each festival an all-day event, with stable UIDs, for Google and Apple calendars.
 
     Cost: 5 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.

@@ -134,8 +134,9 @@ def sync_detailed(
     obscuration) and every time in that zone, else UTC. `kinds` narrows the list. Sidereal signs and
     nakshatras under the request's settings.
 
-    Cost: 5 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
-    and `X-Credits-Remaining`.
+    Cost: 5 credits for each started year of the range (a year or less: 5; ten years: 50), per
+    successful call, none for a failed one. The reply carries `X-Credits-Charged` and `X-Credits-
+    Remaining`.
 
     Args:
         idempotency_key (str | Unset):
@@ -177,8 +178,9 @@ def sync(
     obscuration) and every time in that zone, else UTC. `kinds` narrows the list. Sidereal signs and
     nakshatras under the request's settings.
 
-    Cost: 5 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
-    and `X-Credits-Remaining`.
+    Cost: 5 credits for each started year of the range (a year or less: 5; ten years: 50), per
+    successful call, none for a failed one. The reply carries `X-Credits-Charged` and `X-Credits-
+    Remaining`.
 
     Args:
         idempotency_key (str | Unset):
@@ -215,8 +217,9 @@ async def asyncio_detailed(
     obscuration) and every time in that zone, else UTC. `kinds` narrows the list. Sidereal signs and
     nakshatras under the request's settings.
 
-    Cost: 5 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
-    and `X-Credits-Remaining`.
+    Cost: 5 credits for each started year of the range (a year or less: 5; ten years: 50), per
+    successful call, none for a failed one. The reply carries `X-Credits-Charged` and `X-Credits-
+    Remaining`.
 
     Args:
         idempotency_key (str | Unset):
@@ -256,8 +259,9 @@ async def asyncio(
     obscuration) and every time in that zone, else UTC. `kinds` narrows the list. Sidereal signs and
     nakshatras under the request's settings.
 
-    Cost: 5 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
-    and `X-Credits-Remaining`.
+    Cost: 5 credits for each started year of the range (a year or less: 5; ten years: 50), per
+    successful call, none for a failed one. The reply carries `X-Credits-Charged` and `X-Credits-
+    Remaining`.
 
     Args:
         idempotency_key (str | Unset):

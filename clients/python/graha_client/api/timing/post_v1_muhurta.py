@@ -138,7 +138,10 @@ def sync_detailed(
     lagna, Rahu kalam, panchaka, each participant's tarabala and chandrabala, Guru and Shukra asta,
     Chaturmas, Kharmas, adhika masa and the activity's own rules — each rule with its source (Muhurta
     Chintamani, B.V. Raman's Muhurtha). Up to 50 windows, best first, with how many qualified; when none
-    does, `none[]` says what forbade the range (e.g. Chaturmas for marriage).
+    does, `none[]` says what forbade the range (e.g. Chaturmas for marriage). A date without a sunrise
+    or a sunset at the place (polar day or night) has no muhurta day: it is listed in `skippedDays[]`
+    with its `reason` (`no-sunrise`, `no-sunset`) and the rest of the range is searched; a range made
+    only of such dates is 422 on `latitude`.
 
     Cost: 10 credits per successful call, none for a failed one. Needs the personal consumer plan or
     higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and
@@ -183,7 +186,10 @@ def sync(
     lagna, Rahu kalam, panchaka, each participant's tarabala and chandrabala, Guru and Shukra asta,
     Chaturmas, Kharmas, adhika masa and the activity's own rules — each rule with its source (Muhurta
     Chintamani, B.V. Raman's Muhurtha). Up to 50 windows, best first, with how many qualified; when none
-    does, `none[]` says what forbade the range (e.g. Chaturmas for marriage).
+    does, `none[]` says what forbade the range (e.g. Chaturmas for marriage). A date without a sunrise
+    or a sunset at the place (polar day or night) has no muhurta day: it is listed in `skippedDays[]`
+    with its `reason` (`no-sunrise`, `no-sunset`) and the rest of the range is searched; a range made
+    only of such dates is 422 on `latitude`.
 
     Cost: 10 credits per successful call, none for a failed one. Needs the personal consumer plan or
     higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and
@@ -223,7 +229,10 @@ async def asyncio_detailed(
     lagna, Rahu kalam, panchaka, each participant's tarabala and chandrabala, Guru and Shukra asta,
     Chaturmas, Kharmas, adhika masa and the activity's own rules — each rule with its source (Muhurta
     Chintamani, B.V. Raman's Muhurtha). Up to 50 windows, best first, with how many qualified; when none
-    does, `none[]` says what forbade the range (e.g. Chaturmas for marriage).
+    does, `none[]` says what forbade the range (e.g. Chaturmas for marriage). A date without a sunrise
+    or a sunset at the place (polar day or night) has no muhurta day: it is listed in `skippedDays[]`
+    with its `reason` (`no-sunrise`, `no-sunset`) and the rest of the range is searched; a range made
+    only of such dates is 422 on `latitude`.
 
     Cost: 10 credits per successful call, none for a failed one. Needs the personal consumer plan or
     higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and
@@ -266,7 +275,10 @@ async def asyncio(
     lagna, Rahu kalam, panchaka, each participant's tarabala and chandrabala, Guru and Shukra asta,
     Chaturmas, Kharmas, adhika masa and the activity's own rules — each rule with its source (Muhurta
     Chintamani, B.V. Raman's Muhurtha). Up to 50 windows, best first, with how many qualified; when none
-    does, `none[]` says what forbade the range (e.g. Chaturmas for marriage).
+    does, `none[]` says what forbade the range (e.g. Chaturmas for marriage). A date without a sunrise
+    or a sunset at the place (polar day or night) has no muhurta day: it is listed in `skippedDays[]`
+    with its `reason` (`no-sunrise`, `no-sunset`) and the rest of the range is searched; a range made
+    only of such dates is 422 on `latitude`.
 
     Cost: 10 credits per successful call, none for a failed one. Needs the personal consumer plan or
     higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and
