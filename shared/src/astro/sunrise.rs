@@ -4,12 +4,12 @@
 //! and beyond 65° of latitude it scans the Sun's altitude in two-hour steps refined by
 //! bisection, a few dozen positions a crossing. Here the Sun's apparent geocentric right
 //! ascension, declination and distance, and the part of the apparent sidereal time that is not
-//! the Earth's rotation angle, are sampled once a day (UT noon) with the same library and shared
-//! by every crossing of a computation ([`Ephemeris`] keeps them); between samples they are
+//! the Earth's rotation angle, are sampled every other day (UT noon) with the same library and
+//! shared by every crossing of a computation ([`Ephemeris`] keeps them); between samples they are
 //! interpolated (cubic Hermite on the Sun's own motions; the sidereal time's remainder through
 //! four samples). The topocentric place follows `swi_get_observer` (the observer on the Earth's
 //! ellipsoid at sea level, and the aberration of its rotation), the altitude `swe_azalt`: the
-//! interpolated altitude stays within about a thousandth of an arcsecond of the library's.
+//! interpolated altitude stays within about a hundredth of an arcsecond of the library's.
 //!
 //! The crossing is the moment the true altitude of the Sun's centre plus its semi-diameter and
 //! the refraction at the horizon (`swe_refrac_extended` at 1013.25 hPa and 15 °C, as the
@@ -22,9 +22,9 @@
 //!   library's `rise_set_fast` takes two such steps); the first crossing after the start;
 //! - beyond, the altitude is scanned on the library's grid (from two hours before the start,
 //!   fifteen points two hours apart), a maximum below the zero or a minimum above it refined
-//!   (it may hide two crossings) and added, and the first crossing after the start between two points of opposite sign is the
-//!   answer; none means the Sun does not rise (or set) in the 26 hours after the start, as the
-//!   library answers it (`-2`).
+//!   (it may hide two crossings) and added, and the first crossing after the start between two
+//!   points of opposite sign is the answer; none means the Sun does not rise (or set) in the 26
+//!   hours after the start, as the library answers it (`-2`).
 
 use super::ephemeris::{Ephemeris, EphemerisError, RiseKind};
 use super::types::JulianDay;
@@ -34,7 +34,7 @@ use std::f64::consts::PI;
 
 const D2R: f64 = PI / 180.0;
 /// Days between two samples.
-const STEP: f64 = 1.0;
+const STEP: f64 = 2.0;
 /// `AUNIT`, metres.
 const AU: f64 = 1.495_978_707e11;
 /// `EARTH_RADIUS` and `EARTH_OBLATENESS` of `sweph.h`.

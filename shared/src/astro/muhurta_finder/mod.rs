@@ -519,9 +519,9 @@ struct Asta<'e> {
 
 impl<'e> Asta<'e> {
     /// Days between samples.
-    const STEP: f64 = 4.0;
+    const STEP: f64 = 8.0;
     /// Degrees (of separation, or of daily motion) within which the ephemeris decides: far
-    /// more than the interpolation can be off over four days.
+    /// more than the interpolation can be off between two samples.
     const MARGIN: f64 = 0.1;
 
     fn new(eph: &'e Ephemeris, planet: Planet) -> Self {
