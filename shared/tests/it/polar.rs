@@ -1,6 +1,7 @@
-//! Polar days and nights (DESIGN §7: the day runs from sunrise to sunrise): the muhurta finder,
-//! the month calendar and the day page answer every date that has a sunrise, a sunset and a
-//! next sunrise, and name the others, across a whole year above the Arctic circle.
+//! Polar days and nights (the day runs from sunrise to sunrise; docs/decisions.md, "Price by
+//! work"): the muhurta finder, the month calendar and the day page answer every date that has a
+//! sunrise, a sunset and a next sunrise, and name the others, across a whole year above the
+//! Arctic circle.
 
 use chrono::{Datelike, NaiveDate};
 use graha::astro::calendar::{self, Place, Polar, Region};

@@ -1,5 +1,6 @@
-//! Days without a sunrise or a sunset (polar day and night, DESIGN §7: the day runs from
-//! sunrise to sunrise, so such a day has no panchang day of its own).
+//! Days without a sunrise or a sunset (polar day and night; the day runs from
+//! sunrise to sunrise, so such a day has no panchang day of its own: docs/decisions.md, "Price by
+//! work").
 //!
 //! [`Polar::of`] names what is missing on a date whose sunrise search failed; [`surely_polar`]
 //! is the cheap test, without the ephemeris, that lets a request made only of such days be
