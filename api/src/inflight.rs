@@ -124,10 +124,6 @@ impl InFlight {
         me
     }
 
-    pub fn limits(&self) -> &Limits {
-        &self.limits
-    }
-
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Uuid, AccountSlots>> {
         self.accounts.lock().unwrap_or_else(|e| e.into_inner())
     }

@@ -652,26 +652,8 @@ async fn upgrade_requests_reach_the_operator() {
         .await;
     assert_eq!(p.status, StatusCode::OK, "{}", p.body);
     assert!(p.body.contains("Your request is recorded"));
-    let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_graha-api"))
-        .args(["account", "requests"])
-        .env("DATABASE_URL", &app.database_url)
-        .env("RUST_LOG", "error")
-        .output()
-        .await
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let line: serde_json::Value = serde_json::from_str(
-        String::from_utf8(out.stdout)
-            .unwrap()
-            .lines()
-            .next()
-            .unwrap(),
-    )
-    .unwrap();
+    let out = app.operator(&["account", "requests"]).await;
+    let line: serde_json::Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
     assert_eq!(line["accountId"], id.to_string());
     assert_eq!(line["email"], "upgrade@example.com");
     assert_eq!(line["requestedDeveloperPlan"], "starter");

@@ -231,6 +231,33 @@ impl App {
     }
 }
 
+/// An app's address and client, for calls from spawned tasks.
+#[derive(Clone)]
+pub struct Caller {
+    pub http: reqwest::Client,
+    pub base: String,
+}
+
+impl Caller {
+    pub async fn post(
+        &self,
+        key: &str,
+        path: &str,
+        body: Value,
+    ) -> (StatusCode, Value, reqwest::header::HeaderMap) {
+        let r = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .header("x-api-key", key)
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
+        let (s, h) = (r.status(), r.headers().clone());
+        (s, r.json().await.unwrap_or(Value::Null), h)
+    }
+}
+
 /// An account made by the operator path, with its first key.
 pub struct TestAccount {
     pub id: Uuid,
@@ -279,16 +306,32 @@ impl App {
         path: &str,
         body: Value,
     ) -> (StatusCode, Value, reqwest::header::HeaderMap) {
-        let r = self
-            .http
-            .post(format!("{}{path}", self.base))
-            .header("x-api-key", key)
-            .json(&body)
-            .send()
+        self.caller().post(key, path, body).await
+    }
+
+    /// What a spawned task needs to call the app.
+    pub fn caller(&self) -> Caller {
+        Caller {
+            http: self.http.clone(),
+            base: self.base.clone(),
+        }
+    }
+
+    /// Runs `graha-api` with `args` as the operator does, on the app's database; its output.
+    pub async fn operator(&self, args: &[&str]) -> String {
+        let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_graha-api"))
+            .args(args)
+            .env("DATABASE_URL", &self.database_url)
+            .env("RUST_LOG", "error")
+            .output()
             .await
             .unwrap();
-        let (s, h) = (r.status(), r.headers().clone());
-        (s, r.json().await.unwrap_or(Value::Null), h)
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
     }
 
     pub async fn send(

@@ -14,40 +14,6 @@ fn heavy() -> Value {
     json!({ "from": "2030-01-01", "to": "2034-12-31" })
 }
 
-/// What a spawned call needs of an app.
-#[derive(Clone)]
-struct Caller {
-    http: reqwest::Client,
-    base: String,
-}
-
-impl Caller {
-    fn of(app: &App) -> Self {
-        Caller {
-            http: app.http.clone(),
-            base: app.base.clone(),
-        }
-    }
-
-    async fn post(
-        &self,
-        key: &str,
-        path: &str,
-        body: Value,
-    ) -> (StatusCode, Value, reqwest::header::HeaderMap) {
-        let r = self
-            .http
-            .post(format!("{}{path}", self.base))
-            .header("x-api-key", key)
-            .json(&body)
-            .send()
-            .await
-            .unwrap();
-        let (s, h) = (r.status(), r.headers().clone());
-        (s, r.json().await.unwrap_or(Value::Null), h)
-    }
-}
-
 async fn in_flight_tokens(app: &App, account: uuid::Uuid) -> usize {
     let client = redis::Client::open(
         std::env::var("REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into()),
@@ -80,7 +46,7 @@ async fn another_accounts_call_is_not_queued_behind_a_backlog() {
     let answered = Arc::new(AtomicUsize::new(0));
     let mut calls = Vec::new();
     for _ in 0..BACKLOG {
-        let (app, key, answered) = (Caller::of(&app), heavy_user.key.clone(), answered.clone());
+        let (app, key, answered) = (app.caller(), heavy_user.key.clone(), answered.clone());
         calls.push(tokio::spawn(async move {
             let (s, v, _) = app.post(&key, "/v1/events", heavy()).await;
             answered.fetch_add(1, Ordering::SeqCst);
@@ -131,7 +97,7 @@ async fn calls_beyond_the_cap_and_the_wait_are_429_and_cost_nothing() {
     let before = app.balance(acct.id).await;
     let calls: Vec<_> = (0..6)
         .map(|_| {
-            let (app, key) = (Caller::of(&app), acct.key.clone());
+            let (app, key) = (app.caller(), acct.key.clone());
             tokio::spawn(async move { app.post(&key, "/v1/events", heavy()).await })
         })
         .collect();
@@ -184,11 +150,7 @@ async fn the_cap_holds_across_two_api_replicas() {
     let acct = a.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
     let calls: Vec<_> = (0..8)
         .map(|i| {
-            let app = if i % 2 == 0 {
-                Caller::of(&a)
-            } else {
-                Caller::of(&b)
-            };
+            let app = if i % 2 == 0 { a.caller() } else { b.caller() };
             let key = acct.key.clone();
             tokio::spawn(async move { app.post(&key, "/v1/events", heavy()).await })
         })

@@ -50,19 +50,7 @@ async fn the_operators_listing_escapes_control_and_bidi_characters() {
     .execute(&app.db)
     .await
     .unwrap();
-    let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_graha-api"))
-        .args(["account", "requests"])
-        .env("DATABASE_URL", &app.database_url)
-        .env("RUST_LOG", "error")
-        .output()
-        .await
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stdout = app.operator(&["account", "requests"]).await;
     let raw: Vec<char> = stdout
         .chars()
         .filter(|c| *c != '\n' && (c.is_control() || graha_api::terminal::is_invisible(*c)))
