@@ -31,7 +31,7 @@ pub fn registered() -> Vec<(String, String)> {
         .collect()
 }
 
-/// Largest accepted body (DESIGN §5); the Guru routes allow 512 KiB (see docs/decisions.md).
+/// Largest accepted body, 64 KiB; the Guru routes allow 512 KiB (see docs/decisions.md).
 pub const BODY_LIMIT: usize = 64 * 1024;
 pub const GURU_BODY_LIMIT: usize = 512 * 1024;
 

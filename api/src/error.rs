@@ -1,4 +1,5 @@
-//! `ApiError`: the status ↔ code table of DESIGN §5, always answered in our envelope.
+//! `ApiError`: the status ↔ code table (docs/architecture.md, "The contract"), always answered
+//! in our envelope.
 
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};

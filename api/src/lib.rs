@@ -178,7 +178,7 @@ pub async fn serve(
             .timer(TokioTimer::new())
             .header_read_timeout(header_timeout)
             // A connection's read buffer, capped: hyper's default grows outside our body budget
-            // (docs/reliability.md, review finding 7). 32 KiB still holds any request head we
+            // (docs/decisions.md, "Request bodies"). 32 KiB still holds any request head we
             // accept.
             .max_buf_size(READ_BUFFER)
             .serve_connection(

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use uuid::Uuid;
 
-/// Settings from the environment (DESIGN §3).
+/// Settings from the environment (the variables are listed in README.md, "Configuration").
 #[derive(Debug, Clone)]
 pub struct Settings {
     pub database_url: String,

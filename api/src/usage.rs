@@ -1,4 +1,4 @@
-//! An account's usage (DESIGN §10.4): its charged calls and the credits they cost, per UTC day
+//! An account's usage: its charged calls and the credits they cost, per UTC day
 //! or per endpoint, read from the credit ledger. `GET /v1/usage` serves it to keys and the
 //! dashboard's overview draws it.
 //!

@@ -1,4 +1,4 @@
-//! The account dashboard (DESIGN §10.4, issue 23): server-rendered HTML (maud) served by
+//! The account dashboard: server-rendered HTML (maud) served by
 //! graha-api under `/dashboard`, its CSS and one small script embedded in the binary. People sign
 //! up and in with an email and password; everything charged (a profile's chart, reports, Try it)
 //! goes through the API's own paid-call path, so it is billed, queued and settled as the API's

@@ -274,7 +274,8 @@ pub async fn create_key(
     }
 }
 
-/// Revokes a key. The account has a dashboard login, so even its last key may go (DESIGN §10.4).
+/// Revokes a key. The account has a dashboard login, so even its last key may go (signing in is
+/// the way back).
 #[tracing::instrument(skip_all, fields(account = %session.account.id))]
 pub async fn revoke_key(
     State(state): State<AppState>,

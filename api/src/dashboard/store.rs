@@ -96,7 +96,7 @@ pub async fn set_login(
 }
 
 /// Creates a sign-up's account: a Trial with its one-time credits through the ledger, no key
-/// (the dashboard creates the first, DESIGN §10.4), and its login. `None` when the email is
+/// (the dashboard creates the first), and its login. `None` when the email is
 /// taken (nothing is created then).
 pub async fn sign_up(
     conn: &mut PgConnection,

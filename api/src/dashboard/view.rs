@@ -2,7 +2,7 @@
 //!
 //! Labels read in English with Hindi and Nepali beside it ("Name / नाम"). The translation is
 //! `aria-hidden`: a control's accessible name is its English label alone, which is what the
-//! browser tests (and DESIGN §10.4) find by; the Devanagari is for the eye.
+//! browser tests find by; the Devanagari is for the eye.
 
 use crate::usage::UsageItem;
 use axum::response::Html;

@@ -12,7 +12,7 @@ use graha::store::accounts::Account;
 use maud::html;
 use rand::Rng;
 
-/// The session cookie (DESIGN §10.4).
+/// The session cookie (its name is fixed: the browser and integration tests read it).
 pub const SESSION_COOKIE: &str = "graha_session";
 /// The CSRF cookie of the signed-out forms (sign up, sign in): a double-submit token.
 pub const CSRF_COOKIE: &str = "graha_csrf";

@@ -302,8 +302,8 @@ pub fn parse_options(
     }
 }
 
-/// The years a calculation's `date` may fall in: a panchang any day from 1800 to 2400
-/// (DESIGN §10.3), the others 1900 to 2100.
+/// The years a calculation's `date` may fall in: a panchang any day from 1800 to 2400, the
+/// others 1900 to 2100.
 pub fn date_years(e: Endpoint) -> std::ops::RangeInclusive<i32> {
     match e {
         Endpoint::Panchang => 1800..=2400,

@@ -1,4 +1,4 @@
-//! The Guru (spec §4.16, §4.17): authenticated (20 credits) and public (5 messages per client
+//! The Guru: authenticated (20 credits) and public (5 messages per client
 //! network per UTC day), both answered by the worker through the `guru` queue.
 
 use super::calc::{failure_error, load_persons};

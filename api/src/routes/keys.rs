@@ -1,4 +1,4 @@
-//! API keys (spec §4.1) and the balance check (`GET /api-keys`).
+//! API keys (`/v1/keys`) and the balance check (`GET /api-keys`).
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{Account, JsonObject, deny_unknown};
@@ -117,7 +117,7 @@ async fn delete_key(
 ) -> ApiResult<Json<Done>> {
     let id = Uuid::parse_str(&id).map_err(|_| ApiError::NotFound("The key".into()))?;
     let mut conn = state.db.acquire().await?;
-    // Signing in to the dashboard is a way back in without a key (DESIGN §10.4).
+    // Signing in to the dashboard is a way back in without a key.
     let has_login = crate::dashboard::store::has_login(&mut conn, account.id).await?;
     match keys::revoke(&mut conn, account.id, id, has_login).await? {
         keys::Revoke::Revoked => {}

@@ -1,4 +1,4 @@
-//! Profiles (spec §2.3, §4.2; DESIGN §6 adds GET/PATCH/DELETE of one profile).
+//! Profiles: create and list them, and GET/PATCH/DELETE of one profile.
 
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::extract::{Account, JsonObject, deny_unknown};

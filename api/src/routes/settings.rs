@@ -1,4 +1,4 @@
-//! Calculation settings (DESIGN §10.1): reading them from a request body, and an account's
+//! Calculation settings: reading them from a request body, and an account's
 //! defaults (`GET/PUT /v1/settings`). A request's own options win over the account's defaults,
 //! field by field; the account's defaults win over the product's (today's conventions).
 

@@ -1,4 +1,4 @@
-//! `GET /v1/usage` (DESIGN §10.4): the account's charged calls and credits per day or per
+//! `GET /v1/usage`: the account's charged calls and credits per day or per
 //! endpoint. Free; the dashboard's overview reads the same figures.
 
 use crate::error::ApiResult;

@@ -1,4 +1,4 @@
-//! The account's webhook secret (DESIGN §10.5): `GET /v1/webhook-secret` shows it (made on first
+//! The account's webhook secret: `GET /v1/webhook-secret` shows it (made on first
 //! use), `POST /v1/webhook-secret/rotate` replaces it. Deliveries are signed with it
 //! (Standard Webhooks: `webhook-signature`, HMAC-SHA256 of `id.timestamp.body`).
 

@@ -1,4 +1,4 @@
-//! The calendar of DESIGN §10.3 through the API: the panchang of a place and of any day.
+//! The calendar through the API: the panchang of a place and of any day.
 
 use crate::helpers::*;
 use graha::billing::{ConsumerPlan, DeveloperPlan};

@@ -1,4 +1,4 @@
-//! `POST /v1/chart-image` answered by `Accept` (DESIGN §10.5): the JSON envelope by default and
+//! `POST /v1/chart-image` answered by `Accept`: the JSON envelope by default and
 //! for `application/json` or `*/*`, the SVG itself for `image/svg+xml`, a PNG for `image/png`,
 //! each charged as the JSON call; 406 for an `Accept` that allows none, free. Every reply
 //! matches the OpenAPI document's media types for the path.

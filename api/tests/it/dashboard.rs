@@ -1,4 +1,4 @@
-//! The account dashboard (issue 23, DESIGN §10.4) over HTTP as a browser uses it: sign-up,
+//! The account dashboard over HTTP as a browser uses it: sign-up,
 //! sessions and their cookie, CSRF refusals, another account's profile, the sign-in limits,
 //! the usage endpoint, the last-key rule, the operator commands and charged work.
 

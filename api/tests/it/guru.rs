@@ -1,4 +1,4 @@
-//! The Guru (spec §4.16, §4.17): the `openai` provider against a fake OpenAI-compatible server,
+//! The Guru, keyed and public: the `openai` provider against a fake OpenAI-compatible server,
 //! the builtin provider's answers per topic and locale, the public daily limit across two API
 //! processes, and every validation bound. One file past 600 lines on purpose: the fake server,
 //! the chart facts and the expected answers are shared by every test here.

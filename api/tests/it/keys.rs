@@ -12,7 +12,7 @@ async fn key_lifecycle_with_limit_and_revocation() {
         .account(DeveloperPlan::Starter, ConsumerPlan::Free)
         .await;
 
-    // The account starts with one key; spec §2.1 fields and §2.2 plan info.
+    // The account starts with one key: the key record's fields, and the plan info beside them.
     let (s, v, _) = app.get(&acct.key, "/v1/keys").await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(v["success"], true);

@@ -1,4 +1,4 @@
-//! `POST /v1/kundli` (DESIGN §10.5): one job, one reservation, the sections' replies under their
+//! `POST /v1/kundli`: one job, one reservation, the sections' replies under their
 //! names, priced as the sections less the bundle discount.
 
 use crate::helpers::*;
@@ -37,7 +37,7 @@ async fn a_kundli_equals_the_separate_calls_and_costs_a_fifth_less() {
     let before = app.balance(acc.id).await;
     let (s, kundli, h) = app.post(&acc.key, "/v1/kundli", body).await;
     assert_eq!(s, StatusCode::OK, "{kundli}");
-    // ref: DESIGN §10.5: (2 + 5 + 5 + 5) × 0.8 = 13.6, rounded up.
+    // ref: a bundle costs its sections' sum × 0.8, rounded up: (2 + 5 + 5 + 5) × 0.8 = 13.6.
     assert_eq!(h["x-credits-charged"], "14");
     assert_eq!(app.balance(acc.id).await, before - 14);
     let data = kundli["data"].as_object().unwrap();

@@ -1,4 +1,4 @@
-//! Calculation settings through the API (DESIGN §10.1): options in a body, an account's
+//! Calculation settings through the API: options in a body, an account's
 //! defaults, the echo in every reply, the same cost whatever the settings, and no reply served
 //! for other settings than it was computed under.
 

@@ -1,4 +1,4 @@
-//! The systems of DESIGN §10.2 through the API: KP and Jaimini, and the dasha systems.
+//! The systems beyond Parashara through the API: KP and Jaimini, and the dasha systems.
 
 use crate::helpers::*;
 use graha::astro::Sign;

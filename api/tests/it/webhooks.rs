@@ -1,4 +1,4 @@
-//! Webhooks of asynchronous reports (DESIGN §10.5): signed with the account's secret, retried
+//! Webhooks of asynchronous reports: signed with the account's secret, retried
 //! after a receiver's 500, every attempt in `GET /v1/jobs/{id}`, private receivers refused.
 
 use crate::helpers::*;
