@@ -1,4 +1,4 @@
-// The dashboard in a real browser (issue 23): Debian's Chromium driven by playwright-core signs
+// The dashboard in a real browser: Debian's Chromium driven by playwright-core signs
 // up, creates a key, calls the API with it, finds the calls in the usage table, asks for the
 // Personal plan (an operator grants it with the CLI), draws a profile's chart, downloads a
 // kundli PDF, revokes the key and sees it refused.

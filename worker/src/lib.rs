@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use wake::{WakeSignal, Wakeable};
 
-/// Settings from the environment (DESIGN §3).
+/// Settings from the environment (the variables are listed in README.md, "Configuration").
 #[derive(Debug, Clone)]
 pub struct Settings {
     pub database_url: String,

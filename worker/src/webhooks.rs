@@ -1,4 +1,4 @@
-//! Delivers the webhooks of finished asynchronous reports (DESIGN §10.5). The database queues a
+//! Delivers the webhooks of finished asynchronous reports. The database queues a
 //! delivery when a report with a callback URL ends; each worker polls for due ones (claimed
 //! with `skip locked`, so replicas share them), POSTs the job's state signed with the account's
 //! secret (Standard Webhooks headers), and records the attempt: delivered on a 2xx, else tried

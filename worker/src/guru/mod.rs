@@ -1,5 +1,5 @@
-//! Guru providers (DESIGN §3): `builtin` (the default: answers from the chart and the content
-//! library, needs nothing outside the machine) and `openai` (any OpenAI-compatible
+//! Guru providers (`GRAHA_GURU_PROVIDER`): `builtin` (the default: answers from the chart and
+//! the content library, needs nothing outside the machine) and `openai` (any OpenAI-compatible
 //! chat-completions server: OpenAI, Ollama, vLLM, llama.cpp server). Both keep the safety rules
 //! of [`graha::guru::safety`]; chart work runs on the blocking pool.
 

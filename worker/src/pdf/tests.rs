@@ -478,7 +478,7 @@ fn write_samples() {
 }
 
 /// Timing of the Kundli report (run in release: `cargo test --release -p graha-worker --lib
-/// pdf::tests::bench_kundli -- --ignored --nocapture`); DESIGN target p50 ≤ 300 ms, ≤ 500 KB.
+/// pdf::tests::bench_kundli -- --ignored --nocapture`); target p50 ≤ 300 ms, ≤ 500 KB.
 #[test]
 #[ignore = "benchmark"]
 fn bench_kundli() {

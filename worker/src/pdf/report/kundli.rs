@@ -256,7 +256,7 @@ fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &AshtakavargaOut) {
     }
 }
 
-/// Yogas present, each with its strength, forming grahas and description (spec §4.10).
+/// Yogas present, each with its strength, forming grahas and description (as `POST /v1/yogas`).
 fn yogas(ctx: &Ctx, doc: &mut Doc, y: &YogasOut) {
     let present: Vec<_> = y.yogas.iter().filter(|y| y.is_present).collect();
     doc.heading(&ctx.t(key!("report.kundli.yogas")), 1);

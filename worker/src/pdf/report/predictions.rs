@@ -12,7 +12,7 @@ use graha::calc::time::{RashifalOut, TransitsOut};
 use graha::calc::{CalcError, Calendar, Period};
 use graha::key;
 
-/// The life areas a rashifal scores (DESIGN §9).
+/// The life areas a rashifal scores.
 pub const AREAS: [&str; 5] = ["overall", "career", "finance", "love", "health"];
 
 /// Lays out the whole report.
@@ -97,7 +97,7 @@ fn periods(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
     }
 }
 
-/// The grahas' transits over the natal Moon now (spec §4.7).
+/// The grahas' transits over the natal Moon now (as `POST /v1/transits`).
 fn transits(ctx: &Ctx, doc: &mut Doc, t: &TransitsOut) {
     if t.transits.is_empty() {
         return;
