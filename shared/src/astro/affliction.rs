@@ -1,5 +1,5 @@
-//! Why a graha needs a remedy (spec §4.14). A graha is afflicted when it is debilitated or in
-//! an enemy's or great enemy's sign (BPHS ch. 3 dignities), combust (Surya Siddhanta ch. 9,
+//! Why a graha needs a remedy (`POST /v1/remedies`). A graha is afflicted when it is debilitated
+//! or in an enemy's or great enemy's sign (BPHS ch. 3 dignities), combust (Surya Siddhanta ch. 9,
 //! Phaladeepika ch. 2 orbs, see [`super::dignity::is_combust`]), joined by Rahu or Ketu in its
 //! sign (whole-sign yuti, BPHS ch. 26), or weak in a dusthana: strength below 0.4 (our
 //! threshold on [`super::yogas::planet_strength`]) in the 6th, 8th or 12th.

@@ -5,7 +5,7 @@
 //! bhinna ashtakavarga (BAV) is the count of bindus per sign; the sarva ashtakavarga (SAV) sums
 //! the seven grahas' BAVs (the ascendant's own BAV is not part of it).
 //! Invariants: BAV totals Sun 48, Moon 49, Mars 39, Mercury 54, Jupiter 56, Venus 52, Saturn 39;
-//! SAV 337 (DESIGN §7).
+//! SAV 337.
 
 use super::chart::Chart;
 use super::types::{Planet, Sign};

@@ -2,7 +2,7 @@
 //!
 //! A BS month runs from one solar ingress (sankranti) to the next, but the day each month begins
 //! on is fixed by Nepal's calendar committee from its own panchanga, not by a formula we could
-//! reproduce from an ephemeris (DESIGN §7). So the conversion is table-driven: the length of
+//! reproduce from an ephemeris. So the conversion is table-driven: the length of
 //! every month of BS 1975–2100 ([`super::bs_table`]) counted from BS 1975-01-01 = AD 1918-04-13.
 //! Dates outside the table are refused with [`BsError::OutOfRange`], never guessed.
 

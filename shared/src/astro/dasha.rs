@@ -2,8 +2,8 @@
 //! Ketu, Venus, Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury, starting from the lord of the
 //! Moon's birth nakshatra.
 //!
-//! Conventions (DESIGN §7): a dasha year is 365.25 days unless the chart's settings choose
-//! another length (DESIGN §10.1: sidereal 365.256363, savana 360); the balance at birth is the part of
+//! Conventions (docs/architecture.md): a dasha year is 365.25 days unless the chart's settings
+//! choose another length (sidereal 365.256363, savana 360); the balance at birth is the part of
 //! the Moon's nakshatra still to be traversed, so the first maha dasha's theoretical start lies
 //! before birth; antar and pratyantar dashas divide their parent in proportion to the lords'
 //! years (BPHS ch. 46), starting with the parent's own lord.
@@ -11,7 +11,7 @@
 use super::chart::Chart;
 use super::types::{Days, JulianDay, Nakshatra, Planet};
 
-/// Days in a Vimshottari year under the default settings (DESIGN §7).
+/// Days in a Vimshottari year under the default settings.
 pub const YEAR_DAYS: f64 = 365.25;
 
 /// A default Vimshottari year as a span.

@@ -1,7 +1,7 @@
-//! Dasha systems besides Vimshottari (DESIGN §10.2): Yogini, Ashtottari and Jaimini's chara
-//! dasha. Each gives a timeline of maha periods from the theoretical start of the one running at
-//! birth (chara: from birth, it has no balance) until the period running 120 years after birth,
-//! in years of the chart's `settings.dasha_year`.
+//! Dasha systems besides Vimshottari (`system` of `POST /v1/dasha`): Yogini, Ashtottari and
+//! Jaimini's chara dasha. Each gives a timeline of maha periods from the theoretical start of
+//! the one running at birth (chara: from birth, it has no balance) until the period running 120
+//! years after birth, in years of the chart's `settings.dasha_year`.
 //!
 //! - **Yogini**: eight yoginis of 1–8 years (36 a cycle); the first is the birth nakshatra's
 //!   number plus 3, mod 8 (0 → 8; Ashwini = 1); the Moon's traversed fraction of its nakshatra

@@ -1,6 +1,7 @@
-//! The five doshas of spec §4.9: Mangal, Kaal Sarp, Pitra, Shrapit and Grahan.
+//! The five doshas of `POST /v1/dosha`: Mangal, Kaal Sarp, Pitra, Shrapit and Grahan.
 //!
-//! `present` follows the spec's trigger exactly (DESIGN §7, doshas row):
+//! `present` follows the published trigger exactly (docs/architecture.md, "Conventions of the
+//! engine"):
 //! - Mangal: Mars in the 1st, 4th, 7th, 8th or 12th from the ascendant, by
 //!   [`super::mangal::mangal_dosha`] (which also reads it from the Moon and Venus and names the
 //!   classical cancellations; those move the severity, never the presence);
@@ -47,7 +48,7 @@ use super::mangal::{MangalDosha, Severity, mangal_dosha};
 use super::types::{Planet, Sign};
 use serde::Serialize;
 
-/// The five doshas, in the order of spec §4.9.
+/// The five doshas, in their published order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum DoshaKind {
@@ -67,7 +68,7 @@ impl DoshaKind {
         DoshaKind::Grahan,
     ];
 
-    /// Name as published (spec §4.9).
+    /// Name as published.
     pub fn name(self) -> &'static str {
         match self {
             DoshaKind::Mangal => "Mangal Dosha",
@@ -256,7 +257,7 @@ fn sorted_houses(chart: &Chart, planets: &[Planet]) -> Vec<u8> {
     hs
 }
 
-/// Mangal dosha (spec §4.9) from the shared rule in [`super::mangal`].
+/// Mangal dosha from the shared rule in [`super::mangal`].
 pub fn mangal(chart: &Chart) -> Dosha {
     let m = mangal_dosha(chart);
     if !m.present {
@@ -307,7 +308,7 @@ pub fn find_kaal_sarp(chart: &Chart) -> Option<KaalSarp> {
     })
 }
 
-/// Kaal Sarp dosha (spec §4.9).
+/// Kaal Sarp dosha: all seven planets on one side of the nodal axis.
 pub fn kaal_sarp(chart: &Chart) -> Dosha {
     let Some(k) = find_kaal_sarp(chart) else {
         return Dosha::absent(DoshaKind::KaalSarp);
@@ -367,7 +368,7 @@ fn nodes(contacts: &[NodeContact]) -> Vec<Planet> {
     v
 }
 
-/// Pitra dosha (spec §4.9): the Sun or Moon afflicted by Rahu or Ketu.
+/// Pitra dosha: the Sun or Moon afflicted by Rahu or Ketu.
 pub fn pitra(chart: &Chart) -> Dosha {
     let contacts = node_contacts(chart, true);
     if contacts.is_empty() {
@@ -400,7 +401,7 @@ pub fn pitra(chart: &Chart) -> Dosha {
     }
 }
 
-/// Grahan dosha (spec §4.9): the Sun or Moon in the sign of Rahu or Ketu.
+/// Grahan dosha: the Sun or Moon in the sign of Rahu or Ketu.
 pub fn grahan(chart: &Chart) -> Dosha {
     let contacts = node_contacts(chart, false);
     if contacts.is_empty() {
@@ -424,7 +425,7 @@ pub fn grahan(chart: &Chart) -> Dosha {
     }
 }
 
-/// Shrapit dosha (spec §4.9): Saturn and Rahu in one sign.
+/// Shrapit dosha: Saturn and Rahu in one sign.
 pub fn shrapit(chart: &Chart) -> Dosha {
     let saturn = chart.graha(Planet::Saturn);
     let rahu = chart.graha(Planet::Rahu);

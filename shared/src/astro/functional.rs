@@ -107,7 +107,7 @@ pub struct FunctionalRole {
     pub badhaka: bool,
 }
 
-/// The ascendant-wide summary (spec §4.6 `functionalSummary`).
+/// The ascendant-wide summary (the reply's `functionalSummary`).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Summary {

@@ -161,7 +161,7 @@ pub fn arudha_padas(chart: &Chart) -> [ArudhaPada; 12] {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SpecialLagnas {
     /// The sunrise they are counted from: the one opening the Vedic day of the birth (upper
-    /// limb with refraction, DESIGN §7), at the birth place, in its zone's civil date.
+    /// limb with refraction), at the birth place, in its zone's civil date.
     pub sunrise: JulianDay,
     /// Rises one sign per 5 ghatis (2 hours) from the Sun's longitude at sunrise.
     pub bhava: Longitude,

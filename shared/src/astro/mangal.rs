@@ -1,6 +1,6 @@
 //! Mangal (Kuja, Manglik) dosha: Mars in the 1st, 4th, 7th, 8th or 12th house.
 //!
-//! The trigger (spec §4.9, DESIGN §7 doshas row) is Mars in one of those houses counted from the
+//! The published trigger is Mars in one of those houses counted from the
 //! ascendant by whole sign; that alone decides [`MangalDosha::present`]. The classical verse behind
 //! it — "lagne vyaye ca pātāle jāmitre cāṣṭame kuje …" (Mars in the lagna, 12th, 4th, 7th or 8th),
 //! a traditional verse quoted in the marriage chapters of the muhūrta manuals (its attribution
@@ -8,7 +8,7 @@
 //! those two are reported and raise the severity, never the presence.
 //!
 //! Cancellations (doṣa-bhaṅga) lower the severity, down to [`Severity::Cancelled`], and never flip
-//! `present` (DESIGN §7): each [`MangalCancellation`] names its source.
+//! `present`: each [`MangalCancellation`] names its source.
 
 use super::chart::Chart;
 use super::dignity::{exaltation, owns};

@@ -1,7 +1,8 @@
 //! The pure calculation engine: no I/O, no async, no database.
 //!
 //! Everything is sidereal (Lahiri unless the [`Settings`] choose another ayanamsa or tropical),
-//! geocentric and apparent; see DESIGN §7 for conventions and §10.1 for the settings.
+//! geocentric and apparent; see docs/architecture.md ("Conventions of the engine") for the
+//! conventions and [`settings`] for the settings.
 
 pub mod affliction;
 pub mod ashtakavarga;

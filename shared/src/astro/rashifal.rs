@@ -1,6 +1,6 @@
-//! Rashifal scoring (spec §4.13, §4.14; DESIGN §6 and §9): how a period's life areas get their
-//! 1–10 scores from the real transits over the natal Moon sign and the running Vimshottari
-//! dasha, which days of a period are lucky, and how a single day scores.
+//! Rashifal scoring (`POST /v1/rashifal`, `POST /v1/daily-insight`): how a period's life areas
+//! get their 1–10 scores from the real transits over the natal Moon sign and the running
+//! Vimshottari dasha, which days of a period are lucky, and how a single day scores.
 //!
 //! Method. At each sampled moment of the period every graha's gochara from the natal Moon is
 //! judged (+1 good, 0 good but obstructed by vedha, −1 bad; Phaladeepika ch. 26) and weighted

@@ -1,5 +1,5 @@
-//! Calculation settings a request may choose (DESIGN §10.1): the ayanamsa, the lunar node, the
-//! house system and the length of a dasha year. The defaults are the conventions of DESIGN §7
+//! Calculation settings a request may choose: the ayanamsa, the lunar node, the house system
+//! and the length of a dasha year. The defaults are the engine's conventions
 //! (Lahiri, mean node, whole-sign houses, 365.25-day years), so a request without settings gets
 //! what it always got.
 
@@ -28,7 +28,7 @@ macro_rules! setting {
         pub enum $name { $($(#[$vm])* #[serde(rename = $s)] $v),+ }
 
         impl $name {
-            /// Every value, in the order DESIGN §10.1 lists them.
+            /// Every value, in the published order.
             pub const ALL: &'static [$name] = &[$($name::$v),+];
 
             /// The wire name.
@@ -189,7 +189,7 @@ impl HouseSystem {
 setting! {
     /// The length of a year in the dashas.
     DashaYear {
-        /// 365.25 days (DESIGN §7). The default.
+        /// 365.25 days. The default.
         #[default]
         Julian = "julian",
         /// The sidereal year, 365.256363 days.

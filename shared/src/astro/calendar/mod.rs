@@ -5,9 +5,10 @@
 //! days and every limb, month and festival of that stretch is read from it, so a month reuses
 //! the work of its days ([`days`], [`month`]).
 //!
-//! Conventions (DESIGN §7): the day runs from sunrise to sunrise; sunrise is the Sun's upper
-//! limb on the horizon with refraction; each limb is the one running at sunrise, with every
-//! limb of the day listed with its start and end; the zodiac is the settings' (Lahiri).
+//! Conventions (docs/architecture.md): the day runs from sunrise to sunrise; sunrise is the
+//! Sun's upper limb on the horizon with refraction; each limb is the one running at sunrise,
+//! with every limb of the day listed with its start and end; the zodiac is the settings'
+//! (Lahiri).
 
 pub mod catalogue;
 pub mod festivals;
@@ -117,7 +118,7 @@ impl BodyPlace {
     }
 }
 
-/// The full panchang of one day (issue 21; DESIGN §10.3).
+/// The full panchang of one day (the day page `POST /v1/panchang` answers from).
 #[derive(Debug, Clone, PartialEq)]
 pub struct DayPage {
     pub date: NaiveDate,
@@ -405,7 +406,7 @@ fn moon_event(
         .filter(|t| *t < frame.next_sunrise))
 }
 
-/// One day of a month calendar (DESIGN §10.3 `POST /v1/calendar`).
+/// One day of a month calendar (`POST /v1/calendar`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct CalendarDay {
     pub date: NaiveDate,

@@ -5,7 +5,7 @@
 //! The kootas and their weights (varna 1, vashya 2, tara 3, yoni 4, graha maitri 5, gana 6,
 //! bhakoot 7, nadi 8) are those of Muhurta Chintamani ch. 6 (vivāha prakaraṇa) as tabulated in
 //! the standard North Indian manuals; where the manuals print a points table, the table used is
-//! named beside it. Conventions (DESIGN §7): `obtained` points are the table values and their
+//! named beside it. Conventions: `obtained` points are the table values and their
 //! sum is the raw score; the score after the Nadi and Bhakoot exceptions is a separate figure.
 //!
 //! Gana, yoni and nadi of a nakshatra come from [`super::nakshatra_lore`]; this module holds
@@ -54,7 +54,7 @@ impl Koota {
         Koota::Bhakoot,
         Koota::Nadi,
     ];
-    /// The reply key (spec §2.6): `varna`, …, `grahamaitri`, …, `nadi`.
+    /// The published reply key: `varna`, …, `grahamaitri`, …, `nadi`.
     pub fn key(self) -> &'static str {
         match self {
             Koota::Varna => "varna",
@@ -80,7 +80,7 @@ impl Koota {
             Koota::Nadi => "Nadi",
         }
     }
-    /// The koota's weight: 1 … 8 in order (spec §2.6).
+    /// The koota's weight: 1 … 8 in order (36 in all).
     pub fn max_points(self) -> f64 {
         (self as usize + 1) as f64
     }
@@ -131,8 +131,8 @@ pub struct Exception {
     pub restored: f64,
 }
 
-/// The compatibility level of a score (spec §2.6): 28–36 Excellent, 18–27 Good, 12–17 Average,
-/// 0–11 Poor. Half points fall to the lower band (27.5 is Good).
+/// The compatibility level of a score, by the published bands: 28–36 Excellent, 18–27 Good,
+/// 12–17 Average, 0–11 Poor. Half points fall to the lower band (27.5 is Good).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 pub enum Level {
     Excellent,
@@ -312,7 +312,7 @@ mod tests {
 
     #[test]
     fn levels_at_the_band_edges() {
-        // spec §2.6: 28-36 Excellent, 18-27 Good, 12-17 Average, 0-11 Poor.
+        // The published bands: 28-36 Excellent, 18-27 Good, 12-17 Average, 0-11 Poor.
         assert_eq!(Level::of(36.0), Level::Excellent);
         assert_eq!(Level::of(28.0), Level::Excellent);
         assert_eq!(Level::of(27.5), Level::Good);

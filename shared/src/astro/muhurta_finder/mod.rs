@@ -1,4 +1,4 @@
-//! The muhurta finder (issue 21; DESIGN §10.3 `POST /v1/muhurta`): the windows of a range of
+//! The muhurta finder (`POST /v1/muhurta`): the windows of a range of
 //! dates (at most a year) at a place in which an activity may be begun, ranked.
 //!
 //! How it searches: the range is cut at every change of tithi, karana, nakshatra, yoga, the

@@ -47,7 +47,7 @@ impl Choghadiya {
             Choghadiya::Rog => "Rog",
         }
     }
-    /// Amrit, Shubh, Labh auspicious; Char neutral; Rog, Kal, Udveg inauspicious (spec §4.11).
+    /// Amrit, Shubh, Labh auspicious; Char neutral; Rog, Kal, Udveg inauspicious.
     pub fn nature(self) -> Nature {
         match self {
             Choghadiya::Amrit | Choghadiya::Shubh | Choghadiya::Labh => Nature::Auspicious,

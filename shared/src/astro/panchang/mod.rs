@@ -1,10 +1,11 @@
 //! Panchanga: the five limbs of a day (vara, tithi, nakshatra, yoga, karana), sunrise and sunset,
 //! the choghadiya slots and the inauspicious periods (Rahu kalam, Yamaganda, Gulika kalam).
 //!
-//! Conventions (DESIGN §7): the day runs from sunrise to the next sunrise at the place; sunrise
-//! and sunset are the Sun's upper limb on the horizon with standard refraction and no elevation
-//! ([`RiseKind::Astronomical`]); each limb is the one running at that sunrise, with the moment it
-//! ends found by root search on the ephemeris; vara is the weekday of the civil date.
+//! Conventions (docs/architecture.md): the day runs from sunrise to the next sunrise at the
+//! place; sunrise and sunset are the Sun's upper limb on the horizon with standard refraction
+//! and no elevation ([`RiseKind::Astronomical`]); each limb is the one running at that sunrise,
+//! with the moment it ends found by root search on the ephemeris; vara is the weekday of the
+//! civil date.
 
 use super::ephemeris::{Ephemeris, EphemerisError, RiseKind};
 use super::types::{Days, JulianDay, Longitude, Nakshatra, Planet};
@@ -183,8 +184,8 @@ pub fn sunrise_on(
     }
 }
 
-/// The sunrise that opened the Vedic day running at `at` (the day runs sunrise to sunrise,
-/// DESIGN §7), at a place whose civil dates are those of `zone`, with the civil date of that
+/// The sunrise that opened the Vedic day running at `at` (the day runs sunrise to sunrise),
+/// at a place whose civil dates are those of `zone`, with the civil date of that
 /// sunrise (its weekday is the day's vara).
 pub fn day_start(
     eph: &Ephemeris,
