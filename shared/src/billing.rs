@@ -1,4 +1,4 @@
-//! Plans (spec §8.1) and the billing calendar. Credit costs live in the endpoint table
+//! Plans and the billing calendar. Credit costs live in the endpoint table
 //! (`endpoints.rs`); the money movements themselves are in `store::ledger`.
 
 use chrono::{DateTime, Months, Utc};
@@ -125,7 +125,8 @@ mod tests {
 
     #[test]
     fn plans_match_the_spec() {
-        // ref: spec §8.1
+        // ref: the published plans: Trial 500 credits once, Starter 50,000 a month at 60
+        // requests a minute with 3 keys, Growth 250,000 a month at 120 with 10 keys.
         assert_eq!(DeveloperPlan::Trial.credits(), 500);
         assert_eq!(DeveloperPlan::Starter.credits(), 50_000);
         assert_eq!(DeveloperPlan::Growth.rate_limit_per_minute(), 120);

@@ -1,4 +1,4 @@
-//! The one table of paid endpoints: path, credit cost (spec §8.2), plan gate (spec §5.6), queue
+//! The one table of paid endpoints: path, credit cost, plan gate (consumer plan tier), queue
 //! and the request fields each accepts. The API routes, reserves and validates from it; the
 //! worker dispatches on it.
 
@@ -183,7 +183,7 @@ impl Endpoint {
     }
 
     /// The price of a bundle of sections: their sum less the 20 % bundle discount, rounded up
-    /// (DESIGN §10.5).
+    /// (docs/decisions.md, "Integrations").
     pub fn bundle_cost(sections: &[Endpoint]) -> i64 {
         let sum: i64 = sections.iter().map(|e| e.cost()).sum();
         (sum * 4 + 4) / 5
@@ -201,7 +201,8 @@ mod tests {
 
     #[test]
     fn costs_match_the_spec() {
-        // ref: spec §8.2
+        // ref: the published prices: 2 credits a chart, 3 the daily insight, 5 a personal-tier
+        // calculation, 20 a Guru question, 50 a report.
         assert_eq!(Endpoint::BirthChart.cost(), 2);
         assert_eq!(Endpoint::DailyInsight.cost(), 3);
         assert_eq!(Endpoint::Matching.cost(), 5);
@@ -231,7 +232,8 @@ mod tests {
     #[test]
     fn a_bundle_costs_its_sections_less_a_fifth_rounded_up() {
         use Endpoint as E;
-        // ref: DESIGN §10.5: the sections' sum × 0.8, rounded up.
+        // ref: a bundle costs its sections' sum × 0.8, rounded up (docs/decisions.md,
+        // "Integrations").
         let four = [E::BirthChart, E::Vargas, E::Dasha, E::Ashtakavarga]; // 2 + 5 + 5 + 5
         assert_eq!(Endpoint::bundle_cost(&four), 14); // 17 × 0.8 = 13.6
         assert_eq!(Endpoint::bundle_cost(&[E::BirthChart]), 2); // 1.6

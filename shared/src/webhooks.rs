@@ -1,4 +1,4 @@
-//! Webhooks (DESIGN §10.5): the Standard Webhooks signature, the account's secret, which
+//! Webhooks: the Standard Webhooks signature, the account's secret, which
 //! addresses a delivery may reach, and when a failed delivery is tried again. The deliveries
 //! themselves are made by the worker (`worker/src/webhooks.rs`); their rows by
 //! [`crate::store::webhooks`].

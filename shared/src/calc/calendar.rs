@@ -1,4 +1,4 @@
-//! `POST /v1/calendar` (DESIGN §10.3): a whole AD or BS month of days at a place — tithi at
+//! `POST /v1/calendar`: a whole AD or BS month of days at a place — tithi at
 //! sunrise with its end, nakshatra, paksha, sunrise, sunset and festivals — as JSON or as an
 //! RFC 5545 calendar (`format: ics`) with the festivals and the tithis.
 

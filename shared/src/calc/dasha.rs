@@ -1,5 +1,5 @@
-//! `POST /v1/dasha`: the spec's Vimshottari reply (§2.5) with its `levels` and `from` options,
-//! and the other systems of DESIGN §10.2 (Yogini, Ashtottari, chara).
+//! `POST /v1/dasha`: the published Vimshottari reply with its `levels` and `from` options,
+//! and the other systems (Yogini, Ashtottari, chara).
 
 use super::natal::round;
 use super::{CalcError, Ctx, DashaFrom, DashaSystem};
@@ -11,7 +11,7 @@ use chrono::{Datelike, Timelike};
 use chrono_tz::Tz;
 use serde::Serialize;
 
-// ---------------------------------------------------------------- dasha (spec §2.5)
+// ---------------------------------------------------------------- dasha (Vimshottari)
 
 /// A period as published: dates are local dates in the birth timezone.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -396,7 +396,7 @@ pub fn dasha(ctx: &Ctx) -> Result<DashaOut, CalcError> {
     })
 }
 
-// ---------------------------------------------------------------- other systems (DESIGN §10.2)
+// ---------------------------------------------------------------- other systems
 
 /// A period of another system's timeline.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]

@@ -1,4 +1,4 @@
-//! `POST /v1/events` (DESIGN §10.3): the sky events of a range as published, every moment in
+//! `POST /v1/events`: the sky events of a range as published, every moment in
 //! the place's zone as RFC 3339 with its offset, to the second.
 
 use super::natal::round;
@@ -13,7 +13,7 @@ use chrono::{DateTime, Months, NaiveDate, SecondsFormat, Utc};
 use chrono_tz::Tz;
 use serde::Serialize;
 
-/// The longest range one request may ask for (DESIGN §10.3), in calendar months.
+/// The longest range one request may ask for (ten years), in calendar months.
 pub const MAX_MONTHS: u32 = 120;
 
 /// The reply of `POST /v1/events`.

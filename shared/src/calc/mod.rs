@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::openapi::{RefOr, Schema};
 
-/// `male` or `female` (spec §2.3).
+/// `male` or `female`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Gender {
@@ -125,7 +125,7 @@ pub enum ChartKind {
     Bhava,
 }
 
-/// The dasha system of `POST /v1/dasha` (DESIGN §10.2).
+/// The dasha system of `POST /v1/dasha`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum DashaSystem {
@@ -306,7 +306,7 @@ pub struct Options {
     /// The kinds of sky events (default all).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kinds: Option<Vec<crate::astro::events::EventKind>>,
-    /// Where to POST the job's state when an asynchronous report ends (DESIGN §10.5).
+    /// Where to POST the job's state when an asynchronous report ends (a webhook).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub callback_url: Option<String>,
     /// The sections of a whole kundli (`POST /v1/kundli`).
@@ -324,7 +324,7 @@ pub struct Options {
     /// `image/png`); absent: the JSON reply.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image: Option<ImageFormat>,
-    /// `ayanamsa`, `node`, `houseSystem`, `dashaYear` (DESIGN §10.1), each defaulted when
+    /// `ayanamsa`, `node`, `houseSystem`, `dashaYear`, each defaulted when
     /// absent; flat in the JSON.
     #[serde(flatten)]
     pub settings: Settings,
@@ -441,13 +441,13 @@ macro_rules! replies {
         #[serde(untagged)]
         pub enum Reply {
             $($e($ty),)+
-            /// `POST /v1/dasha` under another system than Vimshottari (DESIGN §10.2).
+            /// `POST /v1/dasha` under another system than Vimshottari.
             DashaSystem(dasha::SystemDashaOut),
-            /// `POST /v1/matching` under `system: porutham` (DESIGN §10.2).
+            /// `POST /v1/matching` under `system: porutham`.
             Porutham(matching::PoruthamReply),
-            /// `POST /v1/matching` under `system: dashakoot` (DESIGN §10.2).
+            /// `POST /v1/matching` under `system: dashakoot`.
             Dashakoot(matching::DashakootReply),
-            /// `POST /v1/kundli`: its sections' replies (DESIGN §10.5).
+            /// `POST /v1/kundli`: its sections' replies.
             Kundli(KundliOut),
         }
 
@@ -703,9 +703,9 @@ impl Prepared {
 }
 
 /// The default settings of an endpoint for an account whose defaults are `account`: the
-/// account's, except on `POST /v1/kp`, whose ayanamsa and houses are KP's (DESIGN §10.2:
-/// "ayanamsa `kp` unless asked, houses Placidus"). The API fills a request's absent settings
-/// from these; a request's own options win.
+/// account's, except on `POST /v1/kp`, whose ayanamsa and houses are KP's (ayanamsa `kp`
+/// unless asked, houses Placidus; docs/decisions.md, "Systems"). The API fills a request's
+/// absent settings from these; a request's own options win.
 pub fn defaults_for(endpoint: Endpoint, account: Settings) -> Settings {
     match endpoint {
         Endpoint::Kp | Endpoint::KpHorary => Settings {

@@ -1,4 +1,4 @@
-//! `POST /v1/muhurta` (DESIGN §10.3): the reply of the muhurta finder
+//! `POST /v1/muhurta`: the reply of the muhurta finder
 //! ([`crate::astro::muhurta_finder`]).
 //!
 //! Times are local RFC 3339 timestamps with the place's offset, to the minute: a window's start

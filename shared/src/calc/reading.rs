@@ -1,5 +1,5 @@
-//! Reply builders of the interpretation endpoints: yogas (spec §4.10), dosha (§4.9), functional
-//! (§4.6), personality, predictions and remedies (§4.14), basic-details (§4.3, DESIGN §9).
+//! Reply builders of the interpretation endpoints: yogas, dosha, functional, personality,
+//! predictions, remedies and basic-details.
 //!
 //! Rules live in the engine (`astro::yogas`, `astro::doshas`, `astro::functional`, …); words
 //! live in the content files (topics `yogas`, `doshas`, `functional`, `personality`,
@@ -35,37 +35,37 @@ pub use predictions::{PeriodReadingOut, PredictionsOut};
 pub use remedies::RemediesOut;
 pub use yogas::YogasOut;
 
-/// `POST /v1/yogas` (spec §4.10).
+/// `POST /v1/yogas`.
 pub fn yogas(ctx: &Ctx) -> Result<yogas::YogasOut, CalcError> {
     yogas::reply(ctx)
 }
 
-/// `POST /v1/dosha` (spec §4.9).
+/// `POST /v1/dosha`.
 pub fn dosha(ctx: &Ctx) -> Result<doshas::DoshasOut, CalcError> {
     doshas::reply(ctx)
 }
 
-/// `POST /v1/functional` (spec §4.6).
+/// `POST /v1/functional`.
 pub fn functional(ctx: &Ctx) -> Result<functional::FunctionalOut, CalcError> {
     functional::reply(ctx)
 }
 
-/// `POST /v1/personality` (spec §4.14).
+/// `POST /v1/personality`.
 pub fn personality(ctx: &Ctx) -> Result<personality::PersonalityOut, CalcError> {
     personality::reply(ctx)
 }
 
-/// `POST /v1/predictions` (spec §4.14).
+/// `POST /v1/predictions`.
 pub fn predictions(ctx: &Ctx) -> Result<predictions::PredictionsOut, CalcError> {
     predictions::reply(ctx)
 }
 
-/// `POST /v1/remedies` (spec §4.14).
+/// `POST /v1/remedies`.
 pub fn remedies(ctx: &Ctx) -> Result<remedies::RemediesOut, CalcError> {
     remedies::reply(ctx)
 }
 
-/// `POST /v1/basic-details` (spec §4.3, DESIGN §9).
+/// `POST /v1/basic-details`.
 pub fn basic_details(ctx: &Ctx) -> Result<basic::BasicDetailsOut, CalcError> {
     basic::reply(ctx)
 }

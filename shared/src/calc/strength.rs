@@ -17,7 +17,7 @@ pub use super::dasha::{
     AntarOut, BalanceOut, BirthNakshatraOut, CurrentMahaOut, DashaOut, MahaOut, PeriodOut, dasha,
 };
 
-// ---------------------------------------------------------------- vargas (spec §4.5)
+// ---------------------------------------------------------------- vargas
 
 /// A body in a divisional chart.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]

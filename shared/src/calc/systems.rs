@@ -1,4 +1,4 @@
-//! Reply builders of the systems beyond Parashara (DESIGN §10.2): KP (`POST /v1/kp`) and
+//! Reply builders of the systems beyond Parashara: KP (`POST /v1/kp`) and
 //! Jaimini (`POST /v1/jaimini`). Names and numbers only: no prose.
 
 use super::natal::round;

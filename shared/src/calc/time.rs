@@ -1,7 +1,7 @@
 //! Reply builders of everything that depends on "now" or on a calendar day: panchang, transits,
 //! sade_sati, rashifal, daily_insight.
 //!
-//! The day is the Kathmandu civil date of `ctx.now`, or the request's `date` (spec §4.11); the
+//! The day is the Kathmandu civil date of `ctx.now`, or the request's `date`; the
 //! moment for positions is `ctx.now`, or noon in Kathmandu of `date`. Clock times are given in
 //! Kathmandu time, `HH:MM` rounded to the minute, with full local timestamps beside them.
 
@@ -23,7 +23,7 @@ use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Utc};
 use chrono_tz::Tz;
 use serde::Serialize;
 
-/// The zone every clock time of these replies is given in (spec §4.11).
+/// The zone every clock time of these replies is given in (the published panchang's).
 pub const KATHMANDU: Tz = chrono_tz::Asia::Kathmandu;
 
 /// The day asked for: `date`, or today in Kathmandu.

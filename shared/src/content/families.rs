@@ -161,7 +161,7 @@ fn families() -> Vec<(&'static str, Fills)> {
         // Periods and transits.
         ("dasha.maha.{}", each(planets())),
         ("transits.effects.{}.{}", pairs(planets(), houses())),
-        // The readings library (issue 22.1).
+        // The readings library (docs/decisions.md, "Readings").
         ("planetInHouse.{}.{}", pairs(planets(), houses())),
         ("planetInSign.{}.{}", pairs(planets(), signs())),
         ("planetInSign.Moon.{}", each(signs())),

@@ -159,7 +159,7 @@ fn karaka_line(w: Words, f: &Facts, p: Planet) -> String {
     )
 }
 
-/// Mangal dosha as it stands in the chart (spec §4.9; cancellations per [`crate::astro::mangal`]).
+/// Mangal dosha as it stands in the chart (cancellations per [`crate::astro::mangal`]).
 fn mangal_line(w: Words, f: &Facts) -> String {
     let m = &f.mangal;
     let house = w.house(m.house_from_ascendant);

@@ -77,7 +77,7 @@ pub struct YogaFact {
     pub planets: Vec<Planet>,
 }
 
-/// A dosha whose trigger holds (spec §4.9), with its severity (possibly `cancelled`).
+/// A dosha whose trigger holds, with its severity (possibly `cancelled`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct DoshaFact {
     pub kind: DoshaKind,
@@ -102,13 +102,13 @@ pub struct Facts {
     pub dasha: Option<DashaFact>,
     /// In `Planet::ALL` order.
     pub transits: Vec<TransitFact>,
-    /// Saturn over the 12th, 1st or 2nd from the Moon (spec §3).
+    /// Saturn over the 12th, 1st or 2nd from the Moon (rising, peak, setting).
     pub sade_sati: Option<SadeSatiPhase>,
-    /// Saturn in the 1st, 4th, 8th or 10th from the Moon (spec §4.8).
+    /// Saturn in the 1st, 4th, 8th or 10th from the Moon.
     pub kantak_shani: bool,
     /// Present yogas, strongest first.
     pub yogas: Vec<YogaFact>,
-    /// Doshas whose trigger holds, in spec §4.9 order.
+    /// Doshas whose trigger holds, in their published order.
     pub doshas: Vec<DoshaFact>,
     pub mangal: MangalDosha,
     /// The day the facts are for, in the birth timezone.

@@ -54,7 +54,7 @@ pub fn hash(key: &str, pepper: &[u8]) -> Vec<u8> {
     h.finalize().to_vec()
 }
 
-/// A key record (spec §2.1).
+/// A key record, as `GET /v1/keys` lists it (with its account).
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct KeyRow {
     pub id: Uuid,

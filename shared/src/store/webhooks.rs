@@ -1,4 +1,4 @@
-//! The `webhook_secrets` and `webhook_deliveries` tables (DESIGN §10.5). A delivery row is
+//! The `webhook_secrets` and `webhook_deliveries` tables. A delivery row is
 //! made by the database when a report with a callback URL ends (the `report_jobs_webhook`
 //! trigger); the worker claims the due ones, sends them and records each attempt here.
 

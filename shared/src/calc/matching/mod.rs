@@ -1,4 +1,4 @@
-//! `POST /v1/matching` (spec §2.6, §4.12): Ashtakoot of the bride's (`ctx.charts[0]`) and the
+//! `POST /v1/matching`: Ashtakoot of the bride's (`ctx.charts[0]`) and the
 //! groom's (`ctx.charts[1]`) natal Moons, their Manglik comparison, the Nadi and Bhakoot doshas
 //! with their classical exceptions, a recommendation and a summary — prose in the request's
 //! locale from the content topic `matching`.

@@ -1,4 +1,4 @@
-//! `POST /v1/matching` under the South Indian systems (DESIGN §10.2): `porutham`, the ten
+//! `POST /v1/matching` under the South Indian systems: `porutham`, the ten
 //! poruthams each agreeing or not, and `dashakoot`, the same ten kootas scored 1, ½ or 0. Both
 //! keep the spec's `{ matching, summary }` with `matching.bride` and `matching.groom`.
 

@@ -1,4 +1,4 @@
-//! `POST /v1/elements` (DESIGN §9): the balance of fire, earth, air and water over the
+//! `POST /v1/elements`: the balance of fire, earth, air and water over the
 //! ascendant and the nine grahas, each weighted by [`element_weight`].
 
 use super::{element_name, fill_sentence};

@@ -1,4 +1,4 @@
-//! `POST /v1/basic-details` (spec §4.3, DESIGN §9): the birth's summary — sunrise and sunset of
+//! `POST /v1/basic-details`: the birth's summary — sunrise and sunset of
 //! the birth day, the ayanamsha, ascendant, Moon and Sun signs, the birth nakshatra with its
 //! lord and pada and its avakahada attributes (varna, vashya, yoni, gana, nadi), the tithi,
 //! yoga, karana and vara at birth, the running dasha and the prominent yogas.
@@ -6,7 +6,7 @@
 //! Tithi, yoga and karana are those of the birth instant (from the chart's Sun and Moon, by
 //! `astro::panchang`); the vara is the weekday of the Hindu day, which runs from sunrise to
 //! sunrise, so a birth before sunrise belongs to the previous weekday. Sunrise and sunset are
-//! the astronomical ones (upper limb, refraction; DESIGN §7) in the birth's timezone, `null`
+//! the astronomical ones (upper limb, refraction) in the birth's timezone, `null`
 //! where the Sun does not rise or set that day (polar latitudes).
 
 use super::PeriodOut;

@@ -1,4 +1,4 @@
-//! `POST /v1/dosha` (spec §4.9): the five doshas; an absent one carries only `name` and
+//! `POST /v1/dosha`: the five doshas; an absent one carries only `name` and
 //! `isPresent`, a present one also `severity`, `affectedHouses`, `description` and `remedies`
 //! (and what the chart shows: the Kaal Sarp type, the Mangal references and cancellations).
 

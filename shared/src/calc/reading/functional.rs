@@ -1,4 +1,4 @@
-//! `POST /v1/functional` (spec §4.6): each planet's functional nature for the ascendant with
+//! `POST /v1/functional`: each planet's functional nature for the ascendant with
 //! the reason, and the `functionalSummary`.
 //!
 //! `functionalSummary.yogakaraka` is a planet name, or the string `"None"` when the ascendant

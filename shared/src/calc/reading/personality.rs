@@ -1,4 +1,4 @@
-//! `POST /v1/personality` (spec §4.14): the person read from the ascendant and its lord, the
+//! `POST /v1/personality`: the person read from the ascendant and its lord, the
 //! Moon's sign and nakshatra, the Sun's sign, and the strongest and weakest planets. Every
 //! statement names its chart factor.
 //!

@@ -1,4 +1,4 @@
-//! `POST /v1/predictions` (spec §4.14): readings of the running maha and antar dasha and of
+//! `POST /v1/predictions`: readings of the running maha and antar dasha and of
 //! the ones that follow (the next two antar dashas and the next maha dasha), overall and per
 //! life area, tied to the dasha lord's houses (ruled and occupied), dignity and functional
 //! nature for the ascendant. The tone of each period is [`crate::astro::dasha_phala`]'s, the

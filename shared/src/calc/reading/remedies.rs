@@ -1,4 +1,4 @@
-//! `POST /v1/remedies` (spec §4.14): remedies for the weak or afflicted planets (mantra,
+//! `POST /v1/remedies`: remedies for the weak or afflicted planets (mantra,
 //! gemstone with its caveat, fasting day, charity) and for the doshas present.
 //!
 //! The afflicted planets are [`crate::astro::affliction`]'s. At most four are listed, weakest

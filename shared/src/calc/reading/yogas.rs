@@ -1,4 +1,4 @@
-//! `POST /v1/yogas` (spec §4.10): every yoga of the catalogue, present or not (unless
+//! `POST /v1/yogas`: every yoga of the catalogue, present or not (unless
 //! `presentOnly`), with its strength, forming planets, description, category and source.
 
 use super::{houses, planet, planets, sentence};

@@ -1,4 +1,4 @@
-//! `POST /v1/daily-insight` (spec §4.14): the day's transits to the natal chart, the day's
+//! `POST /v1/daily-insight`: the day's transits to the natal chart, the day's
 //! panchang highlights and a short reading.
 
 use super::panchang_reply::{ChoghadiyaOut, PeriodOut, compute_day};

@@ -1,4 +1,4 @@
-//! `POST /v1/panchang` (spec §4.11).
+//! `POST /v1/panchang`.
 
 use super::{BsDateOut, KATHMANDU, day_of, hhmm_in, iso_in, panchang_error};
 use crate::astro::calendar::{self, DayPage, Region, Spell};
@@ -329,8 +329,8 @@ fn spans<T>(
         .collect()
 }
 
-/// The panchang of a day page, as published (spec §4.11) and the day's page besides (DESIGN
-/// §10.3); with a natal Moon, the person's tarabala and chandrabala.
+/// The panchang of a day page, as published, and the day's page besides; with a natal Moon,
+/// the person's tarabala and chandrabala.
 pub fn panchang_out(
     page: &DayPage,
     location: &str,

@@ -1,4 +1,4 @@
-//! `POST /v1/rashifal` (spec §4.13, DESIGN §6 and §9): a period horoscope from the real
+//! `POST /v1/rashifal`: a period horoscope from the real
 //! transits over the natal Moon sign and the running Vimshottari dasha, scored by
 //! [`crate::astro::rashifal`].
 //!

@@ -1,4 +1,4 @@
-//! `POST /v1/transits` (spec §4.7) and `POST /v1/sade-sati` (spec §4.8).
+//! `POST /v1/transits` and `POST /v1/sade-sati`.
 
 use super::{SpanOut, date_of, house_name, moment_of, planet_name, sign_name, span_text};
 use crate::astro::gochara::{Gochara, Snapshot};
