@@ -27,7 +27,7 @@ fn every_birth_matches_parasharas_tables() {
 
 #[test]
 fn totals_are_invariant() {
-    // BPHS ch. 66 / DESIGN §7: Sun 48, Moon 49, Mars 39, Mercury 54, Jupiter 56, Venus 52,
+    // BPHS ch. 66: Sun 48, Moon 49, Mars 39, Mercury 54, Jupiter 56, Venus 52,
     // Saturn 39, SAV 337; the ascendant's own BAV 49.
     let want = [48, 49, 39, 54, 56, 52, 39, 49];
     for b in births() {

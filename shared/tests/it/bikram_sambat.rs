@@ -11,7 +11,7 @@ fn ad(y: i32, m: u32, d: u32) -> NaiveDate {
 
 #[test]
 fn new_year_anchors() {
-    // Baisakh 1 as Nepal's calendar committee published it (DESIGN §7).
+    // Baisakh 1 as Nepal's calendar committee published it.
     for (date, year) in [
         (ad(2023, 4, 14), 2080),
         (ad(2024, 4, 13), 2081),
@@ -48,7 +48,7 @@ fn reference_dates_match() {
 
 #[test]
 fn asar_2082_has_32_days() {
-    // Nepal's published calendar for BS 2082: Asar 32 days (npdatetime 0.2.11 has 31, DESIGN §8).
+    // Nepal's published calendar for BS 2082: Asar 32 days (npdatetime 0.2.11 has 31).
     assert_eq!(days_in_month(2082, 3).unwrap(), 32);
     assert_eq!(
         BsDate::new(2082, 3, 32).unwrap().to_gregorian(),

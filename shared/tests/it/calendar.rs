@@ -401,7 +401,7 @@ fn bikram_sambat_is_none_outside_the_table_and_the_day_still_computes() {
         assert!(p.lunar_month.starts < p.frame.sunrise && p.lunar_month.ends > p.frame.sunrise);
     }
     let p = calendar::day(&eph, date("2024-04-13"), Place::kathmandu(), Region::Np).unwrap();
-    // ref: DESIGN §7: BS 2081 Baisakh 1 = 2024-04-13.
+    // ref: Nepal's published calendar: BS 2081 Baisakh 1 = 2024-04-13.
     let bs = p.bs_date.unwrap();
     assert_eq!((bs.year(), bs.month(), bs.day()), (2081, 1, 1));
     assert!(p.festivals.iter().any(|f| f.key == "nepali-new-year"));

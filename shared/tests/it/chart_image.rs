@@ -125,7 +125,7 @@ fn every_graha_is_drawn_in_its_house() {
     for b in births() {
         let id = b["id"].as_str().unwrap();
         for style in [ChartStyle::North, ChartStyle::South, ChartStyle::East] {
-            // ref: births_public.json <id>.planets[].house (whole-sign, DESIGN §7)
+            // ref: births_public.json <id>.planets[].house (whole-sign)
             let reply = calc::run_json(&request(&b["profile"], style, "D1", Locale::En)).unwrap();
             assert_eq!(reply["division"], "D1");
             let d1 = |planet: &str| -> Vec<u8> {

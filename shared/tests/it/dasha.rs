@@ -104,7 +104,7 @@ fn periods_are_contiguous_and_span_the_cycle() {
         for w in mahas.windows(2) {
             assert_eq!(w[0].end, w[1].start);
         }
-        // 120 years of 365.25 days (BPHS ch. 46, DESIGN §7).
+        // 120 years of 365.25 days (BPHS ch. 46; the default dasha year).
         let total = mahas[8].end.value() - mahas[0].start.value();
         assert!((total - CYCLE_YEARS * YEAR_DAYS).abs() < 1e-6);
         let sum_years: f64 = mahas.iter().map(|m| m.years()).sum();

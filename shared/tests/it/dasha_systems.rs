@@ -234,7 +234,7 @@ fn assert_contiguous_cycle(t: &Timeline, cycle: f64, what: &str) {
 
 #[test]
 fn every_system_is_contiguous_and_sums_to_its_cycle() {
-    // Under each dasha-year length (DESIGN §10.1): the cycle is in the chart's years.
+    // Under each dasha-year length (`dashaYear`): the cycle is in the chart's years.
     for dasha_year in [DashaYear::Julian, DashaYear::Savana] {
         let settings = Settings {
             dasha_year,

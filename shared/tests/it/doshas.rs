@@ -1,5 +1,5 @@
-//! The five doshas of spec §4.9 against constructed charts: present and absent for each
-//! trigger, the severity scales and the named Kaal Sarp types (DESIGN §7, doshas row).
+//! The five doshas against constructed charts: present and absent for each published
+//! trigger, the severity scales and the named Kaal Sarp types.
 
 use crate::yogas::chart;
 use graha::astro::doshas::{self, DoshaKind, Extent, Finding, KaalSarp, Side};
@@ -12,7 +12,8 @@ fn mangal_follows_the_ascendant_trigger() {
     assert!(d.present);
     assert_eq!(d.affected_houses, [4]);
     assert!(!doshas::mangal(&chart("Ari; Ma Tau 10")).present);
-    // Mars in its own sign in the 1st: still present (DESIGN §7), but cancelled.
+    // Mars in its own sign in the 1st: still present (a cancellation never changes the
+    // presence), but cancelled.
     let d = doshas::mangal(&chart("Ari; Ma Ari 10"));
     assert!(d.present);
     assert_eq!(d.severity, Severity::Cancelled);
@@ -59,7 +60,7 @@ const DESCENDING: &str =
 
 #[test]
 fn kaal_sarp_is_found_on_either_side_of_the_axis() {
-    // Issue 22.3 / module doc: all seven between the nodes on either side is Kaal Sarp; the
+    // The module doc: all seven between the nodes on either side is Kaal Sarp; the
     // Rahu→Ketu side (in the order of the signs) is ascending, Ketu→Rahu descending (Kaal Amrit).
     let k = kaal_sarp_of(ASCENDING).expect("ascending");
     assert_eq!(

@@ -154,7 +154,7 @@ fn facts_match_the_reference_births() {
 fn facts_carry_the_transits_yogas_and_doshas_of_the_engine() {
     let b = pub08();
     let f = Facts::compute(&person(&b["profile"]), now()).unwrap();
-    // Mars in the 4th (ref pub-08) is a Mangal dosha house (spec §4.9).
+    // Mars in the 4th (ref pub-08) is a Mangal dosha house (1, 4, 7, 8 or 12).
     assert_eq!(f.planet(Planet::Mars).house, 4);
     assert!(
         f.mangal.present
@@ -471,9 +471,9 @@ fn every_builtin_answer_is_filled_and_within_the_cap() {
     );
 }
 
-/// Direct questions about the chart are answered first, with the fact (ref issue 22.4): each
-/// kind of question in each language, over four births, names the fact from the chart in its
-/// first paragraph, and the two-part question of the issue names both.
+/// Direct questions about the chart are answered first, with the fact (docs/decisions.md,
+/// "Readings"): each kind of question in each language, over four births, names the fact from
+/// the chart in its first paragraph, and a two-part question names both.
 #[test]
 fn factual_questions_are_answered_first_with_the_fact() {
     use graha::guru::asks::Ask;
@@ -585,7 +585,7 @@ fn factual_questions_are_answered_first_with_the_fact() {
                 );
             }
         }
-        // The issue's question: both facts, first, and no general timing paragraph.
+        // A two-part question: both facts, first, and no general timing paragraph.
         let req = ask(
             Locale::En,
             &["What is my Moon sign, and which maha dasha am I running now?"],

@@ -1,4 +1,4 @@
-//! House systems (DESIGN §10.1): the Placidus cusps of `systems_public.json` and the polar
+//! House systems (`houseSystem`): the Placidus cusps of `systems_public.json` and the polar
 //! fallback, Sripati's sandhis and middles, a cusp on a sign boundary, and one house call giving
 //! the whole-sign angles everywhere — against Swiss Ephemeris called directly.
 

@@ -212,7 +212,7 @@ fn bhakoot_dosha_names_its_exceptions() {
 
 #[test]
 fn levels_follow_the_spec_bands() {
-    // spec §2.6: 28-36 Excellent, 18-27 Good, 12-17 Average, 0-11 Poor.
+    // The published bands: 28-36 Excellent, 18-27 Good, 12-17 Average, 0-11 Poor.
     for (points, level) in [
         (11.0, Level::Poor),
         (11.5, Level::Poor),
@@ -264,7 +264,7 @@ fn mangal_dosha_on_every_reference_birth() {
         assert_eq!(d.house_from_moon, from_moon, "{id}");
         assert_eq!(d.house_from_venus, from_venus, "{id}");
         assert_eq!(d.mars_sign, mars_sign, "{id}");
-        // spec §4.9: Mars in houses 1, 4, 7, 8 or 12 (from the ascendant).
+        // The published trigger: Mars in houses 1, 4, 7, 8 or 12 (from the ascendant).
         assert_eq!(d.present, dosha_houses.contains(&house), "{id}");
         assert_eq!(d.from_moon, dosha_houses.contains(&from_moon), "{id}");
         assert_eq!(d.from_venus, dosha_houses.contains(&from_venus), "{id}");
@@ -393,14 +393,14 @@ fn matching_reply_has_the_spec_shape_in_every_locale() {
             let data = graha::calc::run_json(&matching_request(&m, locale)).unwrap();
             let what = format!("{id} {}", locale.code());
             let mt = &data["matching"];
-            // spec §2.6: bride and groom { nakshatra, rashi, nakshatraPada, name }
+            // The published shape: bride and groom { nakshatra, rashi, nakshatraPada, name }
             for who in ["bride", "groom"] {
                 assert_eq!(mt[who]["nakshatra"], m[who]["nakshatra"], "{what}");
                 assert_eq!(mt[who]["rashi"], m[who]["rashi"], "{what}");
                 assert_eq!(mt[who]["nakshatraPada"], m[who]["pada"], "{what}");
                 assert_eq!(mt[who]["name"], m[who]["profile"]["name"], "{what}");
             }
-            // spec §2.6: eight entries { name, maxPoints, obtainedPoints, description }
+            // The published shape: eight entries { name, maxPoints, obtainedPoints, description }
             let ak = mt["ashtakoot"].as_object().unwrap();
             assert_eq!(ak.len(), 8, "{what}");
             for k in Koota::ALL {

@@ -46,7 +46,8 @@ fn every_reference_day_matches() {
         let id = c["id"].as_str().unwrap();
         let p = compute(&c);
 
-        // ref: panchang_public.json <id>.sun.astronomical — our sunrise definition (DESIGN §7).
+        // ref: panchang_public.json <id>.sun.astronomical — our sunrise definition (upper limb,
+        // standard refraction).
         let sun = &c["sun"]["astronomical"];
         let (rise, set) = (
             sun["sunriseJdUt"].as_f64().unwrap(),
@@ -313,7 +314,7 @@ fn panchang_reply_matches_every_reference_day() {
             "2030-01-01T00:00:00Z",
         ))
         .unwrap();
-        // ref: panchang_public.json <id> — spec §4.11 fields.
+        // ref: panchang_public.json <id> — the published panchang's fields.
         assert_eq!(r["date"], c["date"], "{id}");
         for f in ["year", "month", "day", "monthName"] {
             assert_eq!(r["bsDate"][f], c["bikramSambat"][f], "{id}: bsDate.{f}");

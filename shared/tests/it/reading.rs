@@ -121,7 +121,7 @@ const IDENTIFIERS: &[&str] = &[
     "vara",
     "afflictions",
     "formingPlanets",
-    // The settings echo (DESIGN §10.1): wire identifiers.
+    // The settings echo: wire identifiers.
     "ayanamsa",
     "node",
     "houseSystem",
@@ -282,7 +282,7 @@ fn dosha_triggers_follow_the_spec_on_every_reference_birth() {
                 }
                 assert!(!d["remedies"].as_array().unwrap().is_empty());
             } else {
-                // DESIGN §7 / spec §4.9: an absent dosha carries only name and isPresent.
+                // The published shape: an absent dosha carries only name and isPresent.
                 assert_eq!(obj.len(), 2, "{id} {}: {obj:?}", d["name"]);
             }
         }
@@ -348,7 +348,7 @@ fn kaal_sarp_side_on_the_reference_births() {
         }
     }
     // ref: births_public.json, longitudes: pub-15 has all seven on the Rahu→Ketu arc, pub-13
-    // on the Ketu→Rahu arc (Kaal Amrit), which the engine missed before issue 22.3.
+    // on the Ketu→Rahu arc (Kaal Amrit; docs/decisions.md, "Readings").
     assert_eq!(sides, [("pub-13", "descending"), ("pub-15", "ascending")]);
     let r = reply(Endpoint::Dosha, birth("pub-13"), Locale::Hi);
     let ks = &r["doshas"][1];
@@ -358,7 +358,7 @@ fn kaal_sarp_side_on_the_reference_births() {
 
 #[test]
 fn dosha_replies_in_hindi_and_nepali_carry_no_latin_letters() {
-    // Issue 22.2: factors included; only identifiers stay English.
+    // Factors included; only identifiers stay English (docs/decisions.md, "Readings").
     const ENGLISH: &[&str] = &[
         "name",
         "key",
@@ -400,7 +400,7 @@ fn dosha_replies_in_hindi_and_nepali_carry_no_latin_letters() {
 
 #[test]
 fn node_contacts_read_same_sign_as_not_sign_of() {
-    // Issue 22.2: Grahan dosha and Kaal Sarp's extent mean "in the same sign as" a node, not
+    // Grahan dosha and Kaal Sarp's extent mean "in the same sign as" a node, not
     // "in the sign (ruled by) a node"; likewise Jupiter with Mars.
     use graha::content::text;
     use graha::key;
@@ -495,7 +495,7 @@ fn ref_maha_now(b: &Value) -> &str {
 
 #[test]
 fn prediction_factors_are_in_the_replys_language() {
-    // Issue 22.2: `factor` in hi/ne replies (and the PDFs built from them) carries no English;
+    // `factor` in hi/ne replies (and the PDFs built from them) carries no English;
     // `factorEn` keeps the English form whatever the locale.
     let mut failures = Vec::new();
     for b in births() {

@@ -1,4 +1,4 @@
-//! Calculation settings (DESIGN §10.1): every ayanamsa, node, house system and dasha year
+//! Calculation settings: every ayanamsa, node, house system and dasha year
 //! against Swiss Ephemeris called directly, the Placidus cusps of `systems_public.json`, the
 //! published Raman and Krishnamurti ayanamsas, a cusp on a sign boundary and the dasha year.
 

@@ -1,4 +1,4 @@
-//! Shadbala against the two worked examples of the books (issue 20, point 5):
+//! Shadbala against the two worked examples of the books:
 //!
 //! - **Raman**: B.V. Raman, *Graha and Bhava Balas*, the example horoscope worked through the
 //!   whole book: born 16 October 1918, 14:22:16 IST (UTC+5:30), 13°00′ N, 77°35′ E, Raman's

@@ -325,7 +325,8 @@ fn request(endpoint: Endpoint, profile: &Value, options: Options) -> CalcRequest
 
 #[test]
 fn kp_reply_defaults_to_kp_and_placidus() {
-    // ref: DESIGN §10.2 ("ayanamsa kp unless asked, houses Placidus"); systems_public.json pub-01
+    // ref: KP's defaults (ayanamsa kp unless asked, houses Placidus; docs/decisions.md,
+    // "Systems"); systems_public.json pub-01
     // The API fills a request's absent settings from the endpoint's defaults (`defaults_for`).
     let b = &systems()[0];
     let kp = calc::defaults_for(Endpoint::Kp, Settings::default());

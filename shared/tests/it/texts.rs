@@ -1,5 +1,5 @@
-//! The texts a reader sees in Hindi and Nepali (issue 22.2): ordinals written as words, one
-//! spelling per word, and the Guru's safety lists and answers.
+//! The texts a reader sees in Hindi and Nepali (docs/decisions.md, "Readings"): ordinals
+//! written as words, one spelling per word, and the Guru's safety lists and answers.
 
 use graha::astro::{Planet, Sign};
 use graha::content::Locale;
@@ -75,7 +75,7 @@ fn digit_ordinal(s: &str) -> Option<String> {
 }
 
 /// An ordinal is a word (पाँचवें, पाँचौँ), filled from `common.ordinal*`, never digits with an
-/// ending: ref issue 22.2 (`report.kundli.ascendantReading` showed "1वें भाव").
+/// ending (`report.kundli.ascendantReading` once showed "1वें भाव").
 #[test]
 fn hindi_and_nepali_write_ordinals_as_words() {
     let mut found = Vec::new();
@@ -226,7 +226,7 @@ fn the_self_harm_answer_gives_the_helplines() {
 const LATIN_ALLOWED: [&str; 5] = ["D1", "D9", "ICRC", "HTML", "Graha"];
 
 /// Hindi and Nepali prose is written in Devanagari: no Latin word outside placeholders and the
-/// list above (ref issue 22.1).
+/// list above.
 #[test]
 fn hindi_and_nepali_prose_has_no_latin_words() {
     let mut found = Vec::new();
@@ -256,9 +256,9 @@ const HOUSES: [&str; 12] = [
     "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12",
 ];
 
-/// The keys of each readings table (ref issue 22.1): planet in house and in sign (9 × 12), the
-/// lord of each house in each house (12 × 12), maha × antar dasha (9 × 9), and the rashifal's
-/// Moon sign × area × period (12 × 5 × 4).
+/// The keys of each readings table (docs/decisions.md, "Readings"): planet in house and in
+/// sign (9 × 12), the lord of each house in each house (12 × 12), maha × antar dasha (9 × 9),
+/// and the rashifal's Moon sign × area × period (12 × 5 × 4).
 fn tables() -> Vec<(&'static str, Vec<String>)> {
     let planets: Vec<&str> = Planet::ALL.iter().map(|p| p.name()).collect();
     let signs: Vec<&str> = Sign::ALL.iter().map(|s| s.name()).collect();
