@@ -740,3 +740,89 @@ fn each_conjunction_with_the_sun_falls_in_one_combustion_period() {
         }
     }
 }
+
+#[test]
+fn sampled_ingresses_match_the_direct_search() {
+    // 1995–2035: every sign ingress (all nine grahas) and nakshatra ingress (the slow four) of
+    // the events, found on sampled grahas, is the one the transit module's direct search on the
+    // ephemeris finds, to a second, and none is missing or added.
+    let (from, to) = (jd(1995, 1, 1), jd(2035, 1, 1));
+    let eph = Ephemeris::new();
+    let found = events(
+        from,
+        to,
+        None,
+        &[EventKind::Ingress, EventKind::NakshatraIngress],
+        &Settings::default(),
+    )
+    .unwrap();
+    for p in graha::astro::events::INGRESS_GRAHAS {
+        let sampled: Vec<_> = found
+            .iter()
+            .filter_map(|e| match e {
+                Event::Ingress(i) if i.planet == p => Some(*i),
+                _ => None,
+            })
+            .collect();
+        let direct = graha::astro::transit::ingresses(&eph, p, from, to).unwrap();
+        assert_eq!(sampled.len(), direct.len(), "{p}");
+        for (a, b) in sampled.iter().zip(&direct) {
+            assert_eq!(
+                (a.from, a.to, a.retrograde),
+                (b.from, b.to, b.retrograde),
+                "{a:?}"
+            );
+            assert!(minutes(a.jd, b.jd) < 1.0 / 60.0, "{a:?} {b:?}");
+        }
+    }
+    for p in graha::astro::events::NAKSHATRA_GRAHAS {
+        let sampled: Vec<_> = found
+            .iter()
+            .filter_map(|e| match e {
+                Event::NakshatraIngress(i) if i.planet == p => Some(*i),
+                _ => None,
+            })
+            .collect();
+        let direct = nakshatra_ingresses(&eph, p, from, to).unwrap();
+        assert_eq!(sampled.len(), direct.len(), "{p}");
+        for (a, b) in sampled.iter().zip(&direct) {
+            assert_eq!((a.from, a.to, a.pada), (b.from, b.to, b.pada), "{a:?}");
+            assert!(minutes(a.jd, b.jd) < 1.0 / 60.0, "{a:?} {b:?}");
+        }
+    }
+}
+
+#[test]
+fn every_station_of_forty_years_is_found_once() {
+    // 1995–2035: the stations found are, planet by planet, the changes of sign of the daily
+    // motion seen by sampling the Swiss Ephemeris directly every day, each within a day of it.
+    let (from, to) = (jd(1995, 1, 1), jd(2035, 1, 1));
+    let found = events(from, to, None, &[EventKind::Station], &Settings::default()).unwrap();
+    for (p, body) in [
+        (Planet::Mercury, sys::SE_MERCURY),
+        (Planet::Venus, sys::SE_VENUS),
+        (Planet::Mars, sys::SE_MARS),
+        (Planet::Jupiter, sys::SE_JUPITER),
+        (Planet::Saturn, sys::SE_SATURN),
+    ] {
+        let mut changes = Vec::new();
+        let mut t = from.value();
+        let mut v = direct::lahiri(t, body).1;
+        while t + 1.0 < to.value() {
+            let v1 = direct::lahiri(t + 1.0, body).1;
+            if (v < 0.0) != (v1 < 0.0) {
+                changes.push(t + 0.5);
+            }
+            (t, v) = (t + 1.0, v1);
+        }
+        let stations: Vec<f64> = found
+            .iter()
+            .filter(|e| e.planet() == Some(p))
+            .map(|e| e.at().value())
+            .collect();
+        assert_eq!(stations.len(), changes.len(), "{p}");
+        for (s, c) in stations.iter().zip(&changes) {
+            assert!((s - c).abs() <= 0.5, "{p}: {s} {c}");
+        }
+    }
+}
