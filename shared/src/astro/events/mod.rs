@@ -1,34 +1,32 @@
-//! Sky events over a range of time (`POST /v1/events`): sign ingresses, nakshatra ingresses of
-//! the slow grahas, retrograde and direct stations, combustion periods, and solar and lunar
-//! eclipses with their local circumstances at a place.
+//! Sky events over a range of time (DESIGN §10.3, `POST /v1/events`): sign ingresses, nakshatra
+//! ingresses of the slow grahas, retrograde and direct stations, combustion periods, and solar
+//! and lunar eclipses with their local circumstances at a place.
 //!
 //! Everything is in the settings' zodiac (sidereal Lahiri unless they choose another ayanamsa;
 //! Rahu the mean or true node); moments are [`JulianDay`]s in UT, the reply layer gives them in
-//! the place's zone. The Sun, the Moon and the five star planets are sampled once over the range
-//! ([`tape`]: exact positions on a grid, interpolated between) and every event about them is
-//! found on those samples, then placed on the ephemeris to about a second:
+//! the place's zone. Each kind is found by its own search:
 //!
-//! - ingresses (signs, and nakshatras of Jupiter and Saturn) where the interpolant crosses a
-//!   boundary, retrograde re-entries included; the nodes' by the transit module's crossing
-//!   search on the ephemeris (`transit::crossings`), which their even motion makes cheap;
-//! - stations where the interpolated motion changes sign ([`motion`]);
-//! - combustion where the elongation from the Sun (the difference of the two tapes) crosses the
-//!   orb in force, or at a station where the orb changes ([`motion`]);
-//! - eclipses by the Swiss Ephemeris's own searches ([`eclipses`]).
+//! - ingresses (signs and nakshatras) by the transit module's crossing search
+//!   (`transit::crossings`), retrograde re-entries included, each placed to about a second;
+//! - stations by sampling the daily motion at steps shorter than any retrograde or direct run,
+//!   then a regula falsi on the motion to a second ([`motion`]);
+//! - combustion by stepping on the elongation from the Sun, never further than it could move
+//!   to an orb, then regula falsi to a second ([`motion`]);
+//! - eclipses by the Swiss Ephemeris's own searches (`swe_sol_eclipse_when_glob`,
+//!   `swe_lun_eclipse_when`) and, for a place, `swe_sol_eclipse_when_loc` and
+//!   `swe_lun_eclipse_when_loc` ([`eclipses`]).
 
 pub mod eclipses;
 pub mod motion;
-mod tape;
 
 pub use eclipses::{EclipseType, LocalLunar, LocalSolar, LunarEclipse, Phase, SolarEclipse};
 pub use motion::{Combustion, Direction, Station};
 
 use super::ephemeris::{Ephemeris, EphemerisError};
 use super::settings::Settings;
-use super::transit::{Crossing, Ingress, crossings, ingresses};
+use super::transit::{Ingress, crossings, ingresses};
 use super::types::{JulianDay, Longitude, Nakshatra, Planet};
 use serde::{Deserialize, Serialize};
-use tape::{Tape, place};
 
 /// A kind of sky event; the wire names of DESIGN §10.3.
 #[derive(
@@ -189,39 +187,28 @@ pub fn events(
     if to <= from {
         return Ok(out);
     }
-    let mut grahas = Grahas::new(&eph, from, to, wants(EventKind::Combustion));
     if wants(EventKind::Ingress) {
         for p in INGRESS_GRAHAS {
-            let found = match grahas.tape(p)? {
-                Some(tape) => on_tape(&eph, p, tape, &SIGN_STARTS, from, to)?
+            out.extend(
+                ingresses(&eph, p, from, to)?
                     .into_iter()
-                    .map(|c| Ingress::of(p, c))
-                    .collect(),
-                None => ingresses(&eph, p, from, to)?,
-            };
-            out.extend(found.into_iter().map(Event::Ingress));
+                    .map(Event::Ingress),
+            );
         }
     }
     if wants(EventKind::NakshatraIngress) {
-        let starts = nakshatra_starts();
-        let boundaries: Vec<Longitude> = starts.iter().copied().map(Longitude::new).collect();
         for p in NAKSHATRA_GRAHAS {
-            let found = match grahas.tape(p)? {
-                Some(tape) => on_tape(&eph, p, tape, &starts, from, to)?,
-                None => crossings(&eph, p, &boundaries, from, to)?,
-            };
             out.extend(
-                found
+                nakshatra_ingresses(&eph, p, from, to)?
                     .into_iter()
-                    .map(|c| Event::NakshatraIngress(NakshatraIngress::of(p, c))),
+                    .map(Event::NakshatraIngress),
             );
         }
     }
     if wants(EventKind::Station) {
         for p in motion::STATION_GRAHAS {
-            let tape = grahas.tape(p)?.expect("the star planets are sampled");
             out.extend(
-                motion::stations(&eph, p, tape, from, to)?
+                motion::stations(&eph, p, from, to)?
                     .into_iter()
                     .map(Event::Station),
             );
@@ -229,13 +216,8 @@ pub fn events(
     }
     if wants(EventKind::Combustion) {
         for p in motion::COMBUSTION_GRAHAS {
-            grahas.tape(Planet::Sun)?;
-            grahas.tape(p)?;
-            let (Some(tape), Some(sun)) = (grahas.sampled(p), grahas.sampled(Planet::Sun)) else {
-                unreachable!("the Sun and the star planets are sampled");
-            };
             out.extend(
-                motion::combustions(&eph, p, tape, sun, from, to)?
+                motion::combustions(&eph, p, from, to)?
                     .into_iter()
                     .map(Event::Combustion),
             );
@@ -261,165 +243,39 @@ pub fn events(
     Ok(out)
 }
 
-/// The twelve sign boundaries.
-const SIGN_STARTS: [f64; 12] = [
-    0.0, 30.0, 60.0, 90.0, 120.0, 150.0, 180.0, 210.0, 240.0, 270.0, 300.0, 330.0,
-];
-
-/// The step of a graha's tape (days) and the top change of its daily motion (°/day², from
-/// the bounds measured in `transit/motion.rs`), or `None` for the grahas searched on the
-/// ephemeris directly: the nodes, which move so evenly that the direct search asks the
-/// ephemeris a few times per crossing (the true node wobbles twice a month: it would need a
-/// fine grid). The steps keep the interpolant within a few arc-seconds of the ephemeris and
-/// under a third of the graha's shortest retrograde run, so that no step holds two stations
-/// (see `docs/benchmarks.md` for the errors measured).
-fn sampling(p: Planet) -> Option<(f64, f64)> {
-    match p {
-        Planet::Sun => Some((4.0, 0.001)),
-        Planet::Moon => Some((1.0, 0.6)),
-        Planet::Mercury => Some((2.5, 0.25)),
-        Planet::Venus => Some((5.0, 0.05)),
-        Planet::Mars => Some((8.0, 0.02)),
-        Planet::Jupiter => Some((15.0, 0.005)),
-        Planet::Saturn => Some((15.0, 0.0025)),
-        Planet::Rahu | Planet::Ketu => None,
-    }
+/// The 27 nakshatra boundaries.
+fn nakshatra_starts() -> Vec<Longitude> {
+    Nakshatra::ALL.iter().map(|n| n.start()).collect()
 }
 
-/// The grahas' tapes over a range, each sampled the first time it is asked for.
-struct Grahas<'e> {
-    eph: &'e Ephemeris,
-    from: f64,
-    to: f64,
-    /// Days either side of the range: the longest combustion period when combustion is asked
-    /// for (the Sun's tape covers every other's), else none.
-    combustion: bool,
-    tapes: [Option<Tape>; 9],
-}
-
-impl<'e> Grahas<'e> {
-    fn new(eph: &'e Ephemeris, from: JulianDay, to: JulianDay, combustion: bool) -> Self {
-        Grahas {
-            eph,
-            from: from.value(),
-            to: to.value(),
-            combustion,
-            tapes: Default::default(),
-        }
-    }
-
-    fn pad(&self, p: Planet) -> f64 {
-        if !self.combustion {
-            return 0.0;
-        }
-        match p {
-            // Wider than any other's.
-            Planet::Sun => motion::closing(Planet::Mars).1 + 30.0,
-            _ if motion::COMBUSTION_GRAHAS.contains(&p) => motion::closing(p).1,
-            _ => 0.0,
-        }
-    }
-
-    /// The tape of `p`, sampled now if it is not yet; `None` for a graha searched directly.
-    fn tape(&mut self, p: Planet) -> Result<Option<&Tape>, EphemerisError> {
-        let Some((step, _)) = sampling(p) else {
-            return Ok(None);
-        };
-        let i = p.index();
-        if self.tapes[i].is_none() {
-            let pad = self.pad(p);
-            let eph = self.eph;
-            let tape = Tape::sample(self.from - pad, self.to + pad, step, |t| {
-                eph.graha(JulianDay::new(t), p)
-                    .map(|x| (x.longitude.degrees(), x.speed))
-            })?;
-            self.tapes[i] = Some(tape);
-        }
-        Ok(self.tapes[i].as_ref())
-    }
-
-    /// The tape of `p` if it has been sampled.
-    fn sampled(&self, p: Planet) -> Option<&Tape> {
-        self.tapes[p.index()].as_ref()
-    }
-}
-
-/// The crossings of `bounds` by `planet` in `[from, to)` found on its tape, each placed on the
-/// ephemeris.
-fn on_tape(
-    eph: &Ephemeris,
-    planet: Planet,
-    tape: &Tape,
-    bounds: &[f64],
-    from: JulianDay,
-    to: JulianDay,
-) -> Result<Vec<Crossing>, EphemerisError> {
-    let (_, accel) = sampling(planet).expect("a sampled graha");
-    let real = |t: f64| {
-        eph.graha(JulianDay::new(t), planet)
-            .map(|x| (x.longitude.degrees(), x.speed))
-    };
-    let mut out = Vec::new();
-    for g in tape.crossings(bounds) {
-        // A guess just outside the range may be placed inside it.
-        if g.hi < from.value() || g.lo >= to.value() {
-            continue;
-        }
-        let Some(t) = place(&real, &g, accel)? else {
-            continue;
-        };
-        let jd = JulianDay::new(t);
-        if jd >= from && jd < to {
-            out.push(Crossing {
-                jd,
-                boundary: Longitude::new(g.boundary),
-                retrograde: !g.forward,
-            });
-        }
-    }
-    Ok(out)
-}
-
-/// The 27 nakshatra boundaries, degrees.
-fn nakshatra_starts() -> Vec<f64> {
-    Nakshatra::ALL.iter().map(|n| n.start().degrees()).collect()
-}
-
-impl NakshatraIngress {
-    /// The nakshatra ingress of `planet` that a crossing of a nakshatra's start is.
-    fn of(planet: Planet, c: Crossing) -> NakshatraIngress {
-        // The boundary is a nakshatra's start, up to rounding (13°20′ is not a binary
-        // fraction): its index is the nearest whole one.
-        let at = Nakshatra::from_index((c.boundary.degrees() * 27.0 / 360.0).round() as usize);
-        let before = Nakshatra::from_index(at.index() + 26);
-        let (from, to, pada) = if c.retrograde {
-            (at, before, 4)
-        } else {
-            (before, at, 1)
-        };
-        NakshatraIngress {
-            jd: c.jd,
-            planet,
-            from,
-            to,
-            pada,
-            retrograde: c.retrograde,
-        }
-    }
-}
-
-/// Every nakshatra ingress of `planet` in `[from, to)`, retrograde ones included, searched on
-/// the ephemeris directly.
+/// Every nakshatra ingress of `planet` in `[from, to)`, retrograde ones included.
 pub fn nakshatra_ingresses(
     eph: &Ephemeris,
     planet: Planet,
     from: JulianDay,
     to: JulianDay,
 ) -> Result<Vec<NakshatraIngress>, EphemerisError> {
-    let starts: Vec<Longitude> = nakshatra_starts().into_iter().map(Longitude::new).collect();
-    Ok(crossings(eph, planet, &starts, from, to)?
+    Ok(crossings(eph, planet, &nakshatra_starts(), from, to)?
         .into_iter()
-        .map(|c| NakshatraIngress::of(planet, c))
+        .map(|c| {
+            // The boundary is a nakshatra's start, up to rounding (13°20′ is not a binary
+            // fraction): its index is the nearest whole one.
+            let at = Nakshatra::from_index((c.boundary.degrees() * 27.0 / 360.0).round() as usize);
+            let before = Nakshatra::from_index(at.index() + 26);
+            let (from, to, pada) = if c.retrograde {
+                (at, before, 4)
+            } else {
+                (before, at, 1)
+            };
+            NakshatraIngress {
+                jd: c.jd,
+                planet,
+                from,
+                to,
+                pada,
+                retrograde: c.retrograde,
+            }
+        })
         .collect())
 }
 
@@ -436,20 +292,6 @@ mod tests {
             assert_eq!(serde_json::from_value::<EventKind>(wire).unwrap(), k);
         }
         assert_eq!(EventKind::NakshatraIngress.name(), "nakshatra-ingress");
-    }
-
-    #[test]
-    fn no_step_of_a_tape_holds_two_stations() {
-        // The shortest retrograde runs, days, measured 1900–2100.
-        for (p, run) in [
-            (Planet::Mercury, 19.8),
-            (Planet::Venus, 40.9),
-            (Planet::Mars, 59.9),
-            (Planet::Jupiter, 117.5),
-            (Planet::Saturn, 133.7),
-        ] {
-            assert!(sampling(p).unwrap().0 < run / 3.0, "{p}");
-        }
     }
 
     #[test]

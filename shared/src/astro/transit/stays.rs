@@ -32,28 +32,23 @@ pub fn ingresses(
 ) -> Result<Vec<Ingress>, EphemerisError> {
     Ok(crossings(eph, planet, &sign_starts(), from, to)?
         .into_iter()
-        .map(|c| Ingress::of(planet, c))
+        .map(|c| {
+            let at = c.boundary.sign();
+            let before = Sign::from_index(at.index() + 11);
+            let (from, to) = if c.retrograde {
+                (at, before)
+            } else {
+                (before, at)
+            };
+            Ingress {
+                jd: c.jd,
+                planet,
+                from,
+                to,
+                retrograde: c.retrograde,
+            }
+        })
         .collect())
-}
-
-impl Ingress {
-    /// The ingress of `planet` that a crossing of a sign's start is.
-    pub fn of(planet: Planet, c: Crossing) -> Ingress {
-        let at = c.boundary.sign();
-        let before = Sign::from_index(at.index() + 11);
-        let (from, to) = if c.retrograde {
-            (at, before)
-        } else {
-            (before, at)
-        };
-        Ingress {
-            jd: c.jd,
-            planet,
-            from,
-            to,
-            retrograde: c.retrograde,
-        }
-    }
 }
 
 /// A continuous stay of a graha in one sign, from the moment it entered to the moment it left.
