@@ -740,3 +740,38 @@ fn each_conjunction_with_the_sun_falls_in_one_combustion_period() {
         }
     }
 }
+
+#[test]
+fn every_station_of_forty_years_is_found_once() {
+    // 1995–2035: the stations found are, planet by planet, the changes of sign of the daily
+    // motion seen by sampling the Swiss Ephemeris directly every day, each within a day of it.
+    let (from, to) = (jd(1995, 1, 1), jd(2035, 1, 1));
+    let found = events(from, to, None, &[EventKind::Station], &Settings::default()).unwrap();
+    for (p, body) in [
+        (Planet::Mercury, sys::SE_MERCURY),
+        (Planet::Venus, sys::SE_VENUS),
+        (Planet::Mars, sys::SE_MARS),
+        (Planet::Jupiter, sys::SE_JUPITER),
+        (Planet::Saturn, sys::SE_SATURN),
+    ] {
+        let mut changes = Vec::new();
+        let mut t = from.value();
+        let mut v = direct::lahiri(t, body).1;
+        while t + 1.0 < to.value() {
+            let v1 = direct::lahiri(t + 1.0, body).1;
+            if (v < 0.0) != (v1 < 0.0) {
+                changes.push(t + 0.5);
+            }
+            (t, v) = (t + 1.0, v1);
+        }
+        let stations: Vec<f64> = found
+            .iter()
+            .filter(|e| e.planet() == Some(p))
+            .map(|e| e.at().value())
+            .collect();
+        assert_eq!(stations.len(), changes.len(), "{p}");
+        for (s, c) in stations.iter().zip(&changes) {
+            assert!((s - c).abs() <= 0.5, "{p}: {s} {c}");
+        }
+    }
+}
