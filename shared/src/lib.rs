@@ -1,6 +1,6 @@
 //! Graha: the Vedic astrology engine and everything the Graha binaries share.
 
-pub mod astro;
+pub use graha_engine as astro;
 pub mod billing;
 pub mod calc;
 pub mod content;

@@ -201,7 +201,7 @@ fn day_out(d: &CalendarDay, zone: Tz, locale: Locale) -> CalendarDayOut {
             .iter()
             .map(|f| FestivalOut {
                 key: f.key,
-                name: calendar::names::festival(locale, f),
+                name: crate::calc::calendar_names::festival(locale, f),
                 region: f.region,
             })
             .collect(),
@@ -310,7 +310,7 @@ fn ics(
             event(
                 format!("{date}-{}@graha", f.key),
                 d.date,
-                calendar::names::festival(locale, f),
+                crate::calc::calendar_names::festival(locale, f),
                 String::new(),
             );
         }

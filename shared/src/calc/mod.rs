@@ -3,6 +3,7 @@
 //! the request, so a reply can be reproduced.
 
 pub mod calendar;
+pub mod calendar_names;
 pub mod chart_image;
 pub mod dasha;
 pub mod events;

@@ -24,7 +24,7 @@ use crate::astro::panchang::{Choghadiya, Karana, Tithi, Vara, Yoga};
 use crate::astro::rashifal::{Area, Band};
 use crate::astro::transit::{KANTAK_HOUSES, SadeSatiPhase, SignificantKind};
 use crate::astro::vargas::Division;
-use crate::astro::yogas::{CATALOGUE, Strength};
+use crate::astro::yogas::{CATALOGUE, DETAIL_KEYS, Strength};
 use crate::astro::{Element, Modality, Nakshatra, Planet, Sign};
 use crate::calc::natal::{element_name, modality_name};
 use crate::guru::{Sensitive, Topic};
@@ -228,6 +228,7 @@ fn families() -> Vec<(&'static str, Fills)> {
             each(Side::ALL.map(Side::name)),
         ),
         ("yogas.list.{}.name", each(CATALOGUE.iter().map(|r| r.key))),
+        ("yogas.details.{}", each(DETAIL_KEYS.iter().copied())),
         (
             "yogas.list.{}.description",
             each(CATALOGUE.iter().map(|r| r.key)),
@@ -575,9 +576,8 @@ const OPTIONAL: &[&str] = &[
     "report.tone.{}",
 ];
 
-/// Templates whose every value is checked when the code is compiled (`detail_key!` in
-/// `astro::yogas`).
-const COMPILE_CHECKED: &[&str] = &["yogas.details.{}"];
+/// Templates whose every value is checked when the code is compiled.
+const COMPILE_CHECKED: &[&str] = &[];
 
 fn filled(template: &str, values: &[String]) -> String {
     let mut parts = template.split("{}");

@@ -490,7 +490,7 @@ fn the_catalogue_has_over_sixty_festivals_each_named_in_three_languages() {
             region: Region::Both,
         };
         for locale in [Locale::Hi, Locale::Ne] {
-            let name = calendar::names::festival(locale, &f);
+            let name = graha::calc::calendar_names::festival(locale, &f);
             assert!(
                 name.chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c)),
                 "{key}: {name}"

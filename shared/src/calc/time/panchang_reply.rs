@@ -478,32 +478,35 @@ pub fn panchang_out(
         lunar_month: LunarMonthOut {
             amanta: m.amanta.name(),
             purnimanta: m.purnimanta.name(),
-            name: calendar::names::amanta(locale, m),
+            name: crate::calc::calendar_names::amanta(locale, m),
             is_adhika: m.is_adhika,
             kshaya: m.kshaya.map(|k| k.name()),
         },
-        ritu: named(page.ritu.name(), calendar::names::ritu(locale, page.ritu)),
+        ritu: named(
+            page.ritu.name(),
+            crate::calc::calendar_names::ritu(locale, page.ritu),
+        ),
         ayana: named(
             page.ayana.name(),
-            calendar::names::ayana(locale, page.ayana),
+            crate::calc::calendar_names::ayana(locale, page.ayana),
         ),
         samvatsara: named(
             page.samvatsara.name(),
-            calendar::names::samvatsara(locale, page.samvatsara),
+            crate::calc::calendar_names::samvatsara(locale, page.samvatsara),
         ),
         vikram_samvat: page.eras.vikram,
         shaka_samvat: page.eras.shaka,
         nepal_sambat: page.eras.nepal,
         dishashool: named(
             page.dishashool.name(),
-            calendar::names::direction(locale, page.dishashool),
+            crate::calc::calendar_names::direction(locale, page.dishashool),
         ),
         festivals: page
             .festivals
             .iter()
             .map(|f| FestivalOut {
                 key: f.key,
-                name: calendar::names::festival(locale, f),
+                name: crate::calc::calendar_names::festival(locale, f),
                 region: f.region,
             })
             .collect(),
@@ -512,7 +515,7 @@ pub fn panchang_out(
                 .iter()
                 .map(|s| TarabalaOut {
                     tara: s.value.name(),
-                    name: calendar::names::tara(locale, s.value),
+                    name: crate::calc::calendar_names::tara(locale, s.value),
                     good: s.value.is_favourable(),
                     starts_at: iso(s.start),
                     ends_at: iso(s.end),

@@ -1,0 +1,475 @@
+//! Solar and lunar eclipses, global and as seen from a place, by the Swiss Ephemeris's own
+//! searches (`swecl.c`).
+//!
+//! The global search gives each eclipse's type, greatest phase and contacts on the Earth as a
+//! whole. For a place, `swe_*_eclipse_when_loc` finds the next eclipse *seen there* (some phase
+//! with the Sun or the Moon above the horizon): one such search answers for every global eclipse
+//! before the one it finds, which were not seen there, so the place costs one sweep over the
+//! range, not a search per eclipse.
+//!
+//! Local contacts are the ones seen: a contact with the Sun or the Moon below the horizon is
+//! left out, and the rising or setting during the eclipse is given instead; the local maximum is
+//! the greatest phase seen (at the rising or setting when the true maximum is below the
+//! horizon), as the Swiss Ephemeris gives it.
+
+use super::Observer;
+use crate::ephemeris::{Ephemeris, EphemerisError};
+use crate::types::{JulianDay, Longitude, Planet};
+use libswisseph_sys as sys;
+use serde::{Deserialize, Serialize};
+use std::os::raw::c_char;
+
+/// The type of an eclipse.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum EclipseType {
+    Total,
+    Annular,
+    /// Annular along part of its path, total along the rest (solar).
+    Hybrid,
+    Partial,
+    /// The Moon in the Earth's penumbra only (lunar).
+    Penumbral,
+}
+
+impl EclipseType {
+    /// From the Swiss Ephemeris's return flags (`SE_ECL_*`).
+    fn from_flags(rc: i32) -> Option<EclipseType> {
+        let has = |bit: u32| rc & bit as i32 != 0;
+        Some(if has(sys::SE_ECL_HYBRID) {
+            EclipseType::Hybrid
+        } else if has(sys::SE_ECL_TOTAL) {
+            EclipseType::Total
+        } else if has(sys::SE_ECL_ANNULAR) {
+            EclipseType::Annular
+        } else if has(sys::SE_ECL_PARTIAL) {
+            EclipseType::Partial
+        } else if has(sys::SE_ECL_PENUMBRAL) {
+            EclipseType::Penumbral
+        } else {
+            return None;
+        })
+    }
+}
+
+/// A phase of an eclipse: when it begins and ends.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Phase {
+    pub begin: JulianDay,
+    pub end: JulianDay,
+}
+
+impl Phase {
+    /// From two Swiss Ephemeris times, 0 meaning "does not happen".
+    fn of(begin: f64, end: f64) -> Option<Phase> {
+        (begin > 0.0 && end > 0.0).then(|| Phase {
+            begin: JulianDay::new(begin),
+            end: JulianDay::new(end),
+        })
+    }
+}
+
+/// A solar eclipse, as the whole Earth sees it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SolarEclipse {
+    pub kind: EclipseType,
+    /// Greatest eclipse: the shadow's axis nearest the Earth's centre.
+    pub maximum: JulianDay,
+    /// First to last contact of the Moon's penumbra with the Earth.
+    pub partial: Phase,
+    /// Totality or annularity anywhere on the Earth (central eclipses).
+    pub central: Option<Phase>,
+    /// Magnitude at greatest eclipse as NASA gives it: the fraction of the Sun's diameter
+    /// covered for a partial eclipse, the ratio of the Moon's diameter to the Sun's for a total
+    /// or annular one.
+    pub magnitude: f64,
+    /// The Sun's longitude (in the settings' zodiac) at greatest eclipse.
+    pub sun: Longitude,
+    /// As seen from the place, when one was given.
+    pub local: Option<LocalSolar>,
+}
+
+/// A solar eclipse as seen from a place. Every field but `visible` is `None` when it is not
+/// seen there.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct LocalSolar {
+    pub visible: bool,
+    pub kind: Option<EclipseType>,
+    /// First contact, if the Sun is up.
+    pub begin: Option<JulianDay>,
+    /// Second contact (totality or annularity begins), if central there and the Sun is up.
+    pub central_begin: Option<JulianDay>,
+    /// The greatest phase seen.
+    pub maximum: Option<JulianDay>,
+    /// Third contact.
+    pub central_end: Option<JulianDay>,
+    /// Fourth contact.
+    pub end: Option<JulianDay>,
+    /// The Sun rising during the eclipse.
+    pub sunrise: Option<JulianDay>,
+    /// The Sun setting during the eclipse.
+    pub sunset: Option<JulianDay>,
+    /// NASA's magnitude at the greatest phase seen (see [`SolarEclipse::magnitude`]).
+    pub magnitude: Option<f64>,
+    /// Fraction of the Sun's disc covered then.
+    pub obscuration: Option<f64>,
+    /// The Sun's apparent altitude then, degrees.
+    pub altitude: Option<f64>,
+}
+
+/// A lunar eclipse, as the whole Earth sees it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LunarEclipse {
+    pub kind: EclipseType,
+    /// Greatest eclipse.
+    pub maximum: JulianDay,
+    /// The Moon in the penumbra (the whole eclipse).
+    pub penumbral: Phase,
+    /// The Moon touching the umbra (partial and total eclipses).
+    pub partial: Option<Phase>,
+    /// The Moon wholly in the umbra (total eclipses).
+    pub total: Option<Phase>,
+    /// Umbral magnitude at greatest eclipse (negative for a penumbral eclipse).
+    pub magnitude: f64,
+    /// Penumbral magnitude at greatest eclipse.
+    pub penumbral_magnitude: f64,
+    /// The Moon's longitude (in the settings' zodiac) at greatest eclipse.
+    pub moon: Longitude,
+    /// As seen from the place, when one was given.
+    pub local: Option<LocalLunar>,
+}
+
+/// A lunar eclipse as seen from a place. Every field but `visible` is `None` when it is not
+/// seen there; contacts with the Moon below the horizon are left out.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct LocalLunar {
+    pub visible: bool,
+    /// The type of the phase seen at its greatest.
+    pub kind: Option<EclipseType>,
+    pub penumbral_begin: Option<JulianDay>,
+    pub partial_begin: Option<JulianDay>,
+    pub total_begin: Option<JulianDay>,
+    /// The greatest phase seen.
+    pub maximum: Option<JulianDay>,
+    pub total_end: Option<JulianDay>,
+    pub partial_end: Option<JulianDay>,
+    pub penumbral_end: Option<JulianDay>,
+    /// The Moon rising during the eclipse.
+    pub moonrise: Option<JulianDay>,
+    /// The Moon setting during the eclipse.
+    pub moonset: Option<JulianDay>,
+    /// Umbral magnitude at the greatest phase seen.
+    pub magnitude: Option<f64>,
+    /// The Moon's apparent altitude then, degrees.
+    pub altitude: Option<f64>,
+}
+
+/// The Swiss Ephemeris's `tret[]` and `attr[]` of one search, with its return flags.
+struct Found {
+    flags: i32,
+    tret: [f64; 10],
+    attr: [f64; 20],
+}
+
+impl Found {
+    /// `tret[i]` if it happens and its visibility bit is among the flags.
+    fn seen(&self, i: usize, bit: u32) -> Option<JulianDay> {
+        (self.tret[i] > 0.0 && self.flags & bit as i32 != 0).then(|| JulianDay::new(self.tret[i]))
+    }
+    fn at(&self, i: usize) -> Option<JulianDay> {
+        (self.tret[i] > 0.0).then(|| JulianDay::new(self.tret[i]))
+    }
+}
+
+/// A Swiss Ephemeris return code, or its error message.
+fn checked(rc: i32, serr: &[c_char; 256]) -> Result<i32, EphemerisError> {
+    if rc < 0 {
+        // SAFETY: the library writes a NUL-terminated message into `serr` (zeroed before).
+        let msg = unsafe { std::ffi::CStr::from_ptr(serr.as_ptr()) };
+        return Err(EphemerisError::Calc(msg.to_string_lossy().into_owned()));
+    }
+    Ok(rc)
+}
+
+/// Geographic position as the Swiss Ephemeris takes it: longitude, latitude, metres.
+fn geopos(o: Observer) -> [f64; 10] {
+    let mut g = [0.0; 10];
+    (g[0], g[1]) = (o.longitude, o.latitude);
+    g
+}
+
+/// `swe_sol_eclipse_when_glob`: the next solar eclipse of any type after `start`.
+fn sol_when_glob(flag: i32, start: f64) -> Result<Found, EphemerisError> {
+    let (mut tret, attr, mut serr) = ([0.0; 10], [0.0; 20], [0 as c_char; 256]);
+    // SAFETY: out-arrays of the sizes `swecl.c` documents (tret[10]).
+    let rc = unsafe {
+        sys::swe_sol_eclipse_when_glob(start, flag, 0, tret.as_mut_ptr(), 0, serr.as_mut_ptr())
+    };
+    Ok(Found {
+        flags: checked(rc, &serr)?,
+        tret,
+        attr,
+    })
+}
+
+/// `swe_sol_eclipse_where`: where greatest eclipse falls at `t` and its attributes.
+fn sol_where(flag: i32, t: f64) -> Result<[f64; 20], EphemerisError> {
+    let (mut geo, mut attr, mut serr) = ([0.0; 20], [0.0; 20], [0 as c_char; 256]);
+    // SAFETY: out-arrays of the sizes `swecl.c` documents (geopos[10], attr[20]).
+    let rc = unsafe {
+        sys::swe_sol_eclipse_where(
+            t,
+            flag,
+            geo.as_mut_ptr(),
+            attr.as_mut_ptr(),
+            serr.as_mut_ptr(),
+        )
+    };
+    checked(rc, &serr)?;
+    Ok(attr)
+}
+
+/// `swe_sol_eclipse_when_loc`: the next solar eclipse seen from `o` after `start`.
+fn sol_when_loc(flag: i32, start: f64, o: Observer) -> Result<Found, EphemerisError> {
+    let (mut tret, mut attr, mut serr) = ([0.0; 10], [0.0; 20], [0 as c_char; 256]);
+    let mut geo = geopos(o);
+    // SAFETY: out-arrays of the sizes `swecl.c` documents (tret[10], attr[20]); `geo` holds
+    // the three numbers it reads.
+    let rc = unsafe {
+        sys::swe_sol_eclipse_when_loc(
+            start,
+            flag,
+            geo.as_mut_ptr(),
+            tret.as_mut_ptr(),
+            attr.as_mut_ptr(),
+            0,
+            serr.as_mut_ptr(),
+        )
+    };
+    Ok(Found {
+        flags: checked(rc, &serr)?,
+        tret,
+        attr,
+    })
+}
+
+/// `swe_lun_eclipse_when`: the next lunar eclipse of any type after `start`.
+fn lun_when(flag: i32, start: f64) -> Result<Found, EphemerisError> {
+    let (mut tret, attr, mut serr) = ([0.0; 10], [0.0; 20], [0 as c_char; 256]);
+    // SAFETY: out-arrays of the sizes `swecl.c` documents (tret[10]).
+    let rc = unsafe {
+        sys::swe_lun_eclipse_when(start, flag, 0, tret.as_mut_ptr(), 0, serr.as_mut_ptr())
+    };
+    Ok(Found {
+        flags: checked(rc, &serr)?,
+        tret,
+        attr,
+    })
+}
+
+/// `swe_lun_eclipse_how` for the whole Earth: the magnitudes at `t`.
+fn lun_how(flag: i32, t: f64) -> Result<[f64; 20], EphemerisError> {
+    let (mut attr, mut serr) = ([0.0; 20], [0 as c_char; 256]);
+    // SAFETY: attr[20] as documented; a null geopos asks for the geocentric attributes only.
+    let rc = unsafe {
+        sys::swe_lun_eclipse_how(
+            t,
+            flag,
+            std::ptr::null_mut(),
+            attr.as_mut_ptr(),
+            serr.as_mut_ptr(),
+        )
+    };
+    checked(rc, &serr)?;
+    Ok(attr)
+}
+
+/// `swe_lun_eclipse_when_loc`: the next lunar eclipse seen from `o` after `start`.
+fn lun_when_loc(flag: i32, start: f64, o: Observer) -> Result<Found, EphemerisError> {
+    let (mut tret, mut attr, mut serr) = ([0.0; 10], [0.0; 20], [0 as c_char; 256]);
+    let mut geo = geopos(o);
+    // SAFETY: as for `sol_when_loc`.
+    let rc = unsafe {
+        sys::swe_lun_eclipse_when_loc(
+            start,
+            flag,
+            geo.as_mut_ptr(),
+            tret.as_mut_ptr(),
+            attr.as_mut_ptr(),
+            0,
+            serr.as_mut_ptr(),
+        )
+    };
+    Ok(Found {
+        flags: checked(rc, &serr)?,
+        tret,
+        attr,
+    })
+}
+
+/// Half a day: a global eclipse and a local one found by separate searches are the same when
+/// the local maximum lies within the global eclipse, with this to spare.
+const SLACK: f64 = 0.5;
+
+/// The local searches of one sweep: the last eclipse found seen from the place.
+struct Sweep<F> {
+    search: F,
+    found: Option<Found>,
+}
+
+impl<F: Fn(f64) -> Result<Found, EphemerisError>> Sweep<F> {
+    /// The local eclipse within `[begin, end]`, if the place sees one.
+    fn within(&mut self, begin: f64, end: f64) -> Result<Option<&Found>, EphemerisError> {
+        if self
+            .found
+            .as_ref()
+            .is_none_or(|f| f.tret[0] < begin - SLACK)
+        {
+            self.found = Some((self.search)(begin - SLACK)?);
+        }
+        Ok(self
+            .found
+            .as_ref()
+            .filter(|f| f.tret[0] >= begin - SLACK && f.tret[0] <= end + SLACK))
+    }
+}
+
+/// Every solar eclipse whose greatest phase falls in `[from, to)`, with the local circumstances
+/// at `place`.
+pub fn solar_eclipses(
+    eph: &Ephemeris,
+    from: JulianDay,
+    to: JulianDay,
+    place: Option<Observer>,
+) -> Result<Vec<SolarEclipse>, EphemerisError> {
+    let flag = eph.ephemeris_flag();
+    let mut sweep = place.map(|o| Sweep {
+        search: move |t| sol_when_loc(flag, t, o),
+        found: None,
+    });
+    let mut out = Vec::new();
+    let mut t = from.value();
+    loop {
+        let g = sol_when_glob(flag, t)?;
+        let maximum = g.tret[0];
+        if maximum >= to.value() {
+            break;
+        }
+        let Some(kind) = EclipseType::from_flags(g.flags) else {
+            return Err(EphemerisError::Calc("solar eclipse of no type".into()));
+        };
+        let partial = Phase::of(g.tret[2], g.tret[3]).unwrap_or(Phase {
+            begin: JulianDay::new(maximum),
+            end: JulianDay::new(maximum),
+        });
+        let local = match sweep.as_mut() {
+            Some(s) => Some(
+                s.within(partial.begin.value(), partial.end.value())?
+                    .map(local_solar)
+                    .unwrap_or_default(),
+            ),
+            None => None,
+        };
+        out.push(SolarEclipse {
+            kind,
+            maximum: JulianDay::new(maximum),
+            partial,
+            central: Phase::of(g.tret[4], g.tret[5]),
+            magnitude: sol_where(flag, maximum)?[8],
+            sun: eph.longitude(JulianDay::new(maximum), Planet::Sun)?,
+            local,
+        });
+        // Eclipses are at least a fortnight apart.
+        t = maximum + 10.0;
+    }
+    Ok(out)
+}
+
+fn local_solar(f: &Found) -> LocalSolar {
+    LocalSolar {
+        visible: true,
+        kind: EclipseType::from_flags(f.flags),
+        begin: f.seen(1, sys::SE_ECL_1ST_VISIBLE),
+        central_begin: f.seen(2, sys::SE_ECL_2ND_VISIBLE),
+        maximum: f.at(0),
+        central_end: f.seen(3, sys::SE_ECL_3RD_VISIBLE),
+        end: f.seen(4, sys::SE_ECL_4TH_VISIBLE),
+        sunrise: f.at(5),
+        sunset: f.at(6),
+        magnitude: Some(f.attr[8]),
+        obscuration: Some(f.attr[2]),
+        altitude: Some(f.attr[6]),
+    }
+}
+
+/// Every lunar eclipse whose greatest phase falls in `[from, to)`, with the local circumstances
+/// at `place`.
+pub fn lunar_eclipses(
+    eph: &Ephemeris,
+    from: JulianDay,
+    to: JulianDay,
+    place: Option<Observer>,
+) -> Result<Vec<LunarEclipse>, EphemerisError> {
+    let flag = eph.ephemeris_flag();
+    let mut sweep = place.map(|o| Sweep {
+        search: move |t| lun_when_loc(flag, t, o),
+        found: None,
+    });
+    let mut out = Vec::new();
+    let mut t = from.value();
+    loop {
+        let g = lun_when(flag, t)?;
+        let maximum = g.tret[0];
+        if maximum >= to.value() {
+            break;
+        }
+        let Some(kind) = EclipseType::from_flags(g.flags) else {
+            return Err(EphemerisError::Calc("lunar eclipse of no type".into()));
+        };
+        let penumbral = Phase::of(g.tret[6], g.tret[7]).unwrap_or(Phase {
+            begin: JulianDay::new(maximum),
+            end: JulianDay::new(maximum),
+        });
+        let local = match sweep.as_mut() {
+            Some(s) => Some(
+                s.within(penumbral.begin.value(), penumbral.end.value())?
+                    .map(local_lunar)
+                    .unwrap_or_default(),
+            ),
+            None => None,
+        };
+        let attr = lun_how(flag, maximum)?;
+        out.push(LunarEclipse {
+            kind,
+            maximum: JulianDay::new(maximum),
+            penumbral,
+            partial: Phase::of(g.tret[2], g.tret[3]),
+            total: Phase::of(g.tret[4], g.tret[5]),
+            magnitude: attr[0],
+            penumbral_magnitude: attr[1],
+            moon: eph.longitude(JulianDay::new(maximum), Planet::Moon)?,
+            local,
+        });
+        t = maximum + 10.0;
+    }
+    Ok(out)
+}
+
+fn local_lunar(f: &Found) -> LocalLunar {
+    LocalLunar {
+        visible: true,
+        kind: EclipseType::from_flags(f.flags),
+        penumbral_begin: f.seen(6, sys::SE_ECL_PENUMBBEG_VISIBLE),
+        partial_begin: f.seen(2, sys::SE_ECL_PARTBEG_VISIBLE),
+        total_begin: f.seen(4, sys::SE_ECL_TOTBEG_VISIBLE),
+        maximum: f.at(0),
+        total_end: f.seen(5, sys::SE_ECL_TOTEND_VISIBLE),
+        partial_end: f.seen(3, sys::SE_ECL_PARTEND_VISIBLE),
+        penumbral_end: f.seen(7, sys::SE_ECL_PENUMBEND_VISIBLE),
+        moonrise: f.at(8),
+        moonset: f.at(9),
+        magnitude: Some(f.attr[0]),
+        altitude: Some(f.attr[6]),
+    }
+}
