@@ -57,7 +57,7 @@ fn bench_chart(c: &mut Criterion) {
     });
 }
 
-/// A chart under other settings (DESIGN §10.1), against `chart_default_settings`: target
+/// A chart under other settings, against `chart_default_settings`: target
 /// ≤ 1.1× (the true node and twelve Placidus cusps are the extra work).
 fn bench_chart_settings(c: &mut Criterion) {
     let b = birth();
@@ -88,7 +88,7 @@ fn bench_dasha(c: &mut Criterion) {
     });
 }
 
-/// Each other system's timeline (DESIGN §10.2) with every period's antardashas. Target
+/// Each other system's timeline with every period's antardashas. Target
 /// ≤ 50 µs.
 fn bench_dasha_systems(c: &mut Criterion) {
     use graha::astro::dasha_systems::{ashtottari, chara, yogini};
@@ -309,7 +309,7 @@ fn bench_jaimini(c: &mut Criterion) {
     });
 }
 
-/// The full panchang of a day (issue 21): target ≤ 2 ms.
+/// The full panchang of a day: target ≤ 2 ms.
 fn bench_calendar_day(c: &mut Criterion) {
     use graha::astro::calendar::{self, Place, Region};
     let d = NaiveDate::from_ymd_opt(2025, 10, 20).unwrap();
@@ -362,7 +362,7 @@ fn bench_calendar_day(c: &mut Criterion) {
     });
 }
 
-/// A month calendar with its festivals (issue 21): target ≤ 40 ms; and the month's 31 full
+/// A month calendar with its festivals: target ≤ 40 ms; and the month's 31 full
 /// day pages sharing one sky.
 fn bench_calendar_month(c: &mut Criterion) {
     use graha::astro::calendar::{self, Place, Region};

@@ -1145,7 +1145,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description What a muhurta is sought for (DESIGN §10.3; the wire names are kebab-case).
+         * @description What a muhurta is sought for (the wire names are kebab-case).
          * @enum {string}
          */
         Activity: "marriage" | "griha-pravesh" | "vehicle" | "travel" | "business" | "naming" | "mundan" | "property";
@@ -1194,7 +1194,7 @@ export interface components {
             pada: string;
             sign: components["schemas"]["SignName"];
         };
-        /** @description The ascendant as published (spec §4.3). */
+        /** @description The ascendant as published. */
         AscendantOut: {
             /** Format: double */
             degree: number;
@@ -1281,7 +1281,7 @@ export interface components {
             nodeAspects: components["schemas"]["NodeAspects"];
             planets: components["schemas"]["GrahaAspectsOut"][];
         };
-        /** @description A graha aspecting the atmakaraka (spec §4.4). */
+        /** @description A graha aspecting the atmakaraka. */
         AtmakarakaAspectOut: {
             /**
              * Format: double
@@ -1300,7 +1300,7 @@ export interface components {
             /** @description Natural nature of the aspecting graha: `benefic` or `malefic` (BPHS ch. 3). */
             nature: string;
         };
-        /** @description Spec §4.4, plus the longitude, pada, the scheme and all seven chara karakas. */
+        /** @description The atmakaraka, with its longitude, pada, the scheme and all seven chara karakas. */
         AtmakarakaOut: {
             aspects: components["schemas"]["AtmakarakaAspectOut"][];
             charaKarakas: components["schemas"]["CharaKarakaOut"][];
@@ -1457,7 +1457,7 @@ export interface components {
             planet: components["schemas"]["PlanetName"];
             sign: components["schemas"]["SignName"];
         };
-        /** @description Spec §2.4. */
+        /** @description The natal chart. */
         BirthChartOut: {
             ascendant: components["schemas"]["AscendantOut"];
             /**
@@ -1512,7 +1512,7 @@ export interface components {
             /** @description In the reply's language. */
             text: string;
         };
-        /** @description A Bikram Sambat date as published (spec §4.11 `bsDate`). */
+        /** @description A Bikram Sambat date as published (`bsDate`). */
         BsDateOut: {
             /** Format: int32 */
             day: number;
@@ -1664,7 +1664,7 @@ export interface components {
          * @enum {string}
          */
         ChartStyle: "north" | "south" | "east";
-        /** @description A choghadiya slot (spec §4.11), with full timestamps for slots that cross midnight. */
+        /** @description A choghadiya slot, with full timestamps for slots that cross midnight. */
         ChoghadiyaOut: {
             endTime: string;
             endsAt: string;
@@ -1755,7 +1755,7 @@ export interface components {
             /** Format: int64 */
             required: number;
         };
-        /** @description `currentMahaDasha` (spec §2.5). */
+        /** @description `currentMahaDasha`. */
         CurrentMahaOut: {
             endDate: string;
             planet: components["schemas"]["PlanetName"];
@@ -1797,7 +1797,7 @@ export interface components {
             pratyantarDasha: components["schemas"]["ReadingPeriod"];
         };
         /**
-         * @description Spec §2.5, plus the birth balance and nakshatra (Vimshottari).
+         * @description The running periods, with the birth balance and nakshatra (Vimshottari).
          *
          *     Without `levels` and `from` this is the spec's shape exactly: the timeline's mahas with
          *     their antar dashas, and the maha, antar and pratyantar running at `now`. With `levels` n
@@ -2022,7 +2022,7 @@ export interface components {
             /** Format: double */
             weight: number;
         };
-        /** @description `POST /v1/elements` (DESIGN §9). */
+        /** @description `POST /v1/elements`. */
         ElementsOut: {
             ascendantElement: components["schemas"]["Element"];
             /** @description Whether no element stands out (largest minus smallest share under 15 points). */
@@ -2095,7 +2095,7 @@ export interface components {
             success: false;
         };
         /**
-         * @description A kind of sky event; the wire names of DESIGN §10.3.
+         * @description A kind of sky event; its wire name.
          * @enum {string}
          */
         EventKind: "ingress" | "nakshatra-ingress" | "station" | "combustion" | "solar-eclipse" | "lunar-eclipse";
@@ -2186,7 +2186,7 @@ export interface components {
             functionalSummary: components["schemas"]["FunctionalSummary"];
             planets: components["schemas"]["PlanetNatureOut"][];
         };
-        /** @description Spec §4.6 `functionalSummary`. */
+        /** @description `functionalSummary`: the functional benefics and malefics of the lagna. */
         FunctionalSummary: {
             hasYogakaraka: boolean;
             mostBenefic: components["schemas"]["PlanetName"];
@@ -2306,7 +2306,7 @@ export interface components {
             requested: components["schemas"]["HouseSystem"];
             used: components["schemas"]["HouseSystem"];
         };
-        /** @description One house and its lord (DESIGN §9). */
+        /** @description One house and its lord. */
         HouseLordOut: {
             /**
              * @description `exalted`, `moolatrikona`, `own`, `greatFriend`, `friend`, `neutral`, `enemy`,
@@ -2344,7 +2344,7 @@ export interface components {
             houseLords: components["schemas"]["HouseLordOut"][];
         };
         /**
-         * @description A house (spec §2.4, plus its lord): the whole-sign house, or under another house system the
+         * @description A house (with its lord): the whole-sign house, or under another house system the
          *     bhava, told by its cusp (`sign` and `degree` are the cusp's, `lord` its sign's lord).
          */
         HouseOut: {
@@ -2391,7 +2391,7 @@ export interface components {
             score: number;
             transits: components["schemas"]["DayTransitOut"][];
         };
-        /** @description `POST /v1/jaimini` (DESIGN §10.2). */
+        /** @description `POST /v1/jaimini`. */
         JaiminiOut: {
             argala: components["schemas"]["ArgalaOut"][];
             arudhaPadas: components["schemas"]["ArudhaOut"][];
@@ -2460,7 +2460,7 @@ export interface components {
             /** Format: double */
             vara: number;
         };
-        /** @description Kantak Shani now, or the next spell (spec §4.8). */
+        /** @description Kantak Shani now, or the next spell. */
         KantakOut: {
             endDate: string;
             guidance: string;
@@ -2536,7 +2536,7 @@ export interface components {
              */
             kind?: string | null;
         };
-        /** @description One koota (spec §2.6: `{ name, maxPoints, obtainedPoints, description }`). */
+        /** @description One koota (`{ name, maxPoints, obtainedPoints, description }`). */
         KootaOut: {
             /**
              * @description The bride's and groom's factor (English): varna, vashya class, tara (counted from that
@@ -2559,11 +2559,11 @@ export interface components {
             /** Format: int32 */
             house: number;
         };
-        /** @description `POST /v1/kp/horary` (DESIGN §10.2): the KP tables of the horary chart. */
+        /** @description `POST /v1/kp/horary`: the KP tables of the horary chart. */
         KpHoraryOut: components["schemas"]["KpOut"] & {
             horary: components["schemas"]["HoraryOut"];
         };
-        /** @description `POST /v1/kp` (DESIGN §10.2). */
+        /** @description `POST /v1/kp`. */
         KpOut: {
             cusps: components["schemas"]["KpCuspOut"][];
             /**
@@ -2776,7 +2776,7 @@ export interface components {
             marsSign: string;
             severity: components["schemas"]["Severity"];
         };
-        /** @description Spec §2.6 `manglikStatus`, plus each chart's detail and the couple's outcome. */
+        /** @description `manglikStatus`: each chart's detail and the couple's outcome. */
         ManglikOut: {
             bride: components["schemas"]["MangalOut"];
             brideHasDosha: boolean;
@@ -2788,7 +2788,7 @@ export interface components {
             outcome: string;
             reason: string;
         };
-        /** @description Spec §2.6 `matching`. */
+        /** @description The reply of `POST /v1/matching`. */
         MatchingOut: {
             adjustedLevel: string;
             /** Format: double */
@@ -2803,7 +2803,7 @@ export interface components {
             bride: components["schemas"]["PartnerOut"];
             /** @description The level in the request's locale. */
             compatibilityLabel: string;
-            /** @description Level of `totalPoints`: `Excellent`, `Good`, `Average` or `Poor` (spec §2.6). */
+            /** @description Level of `totalPoints`: `Excellent`, `Good`, `Average` or `Poor`. */
             compatibilityLevel: string;
             exceptions: components["schemas"]["ExceptionOut"][];
             groom: components["schemas"]["PartnerOut"];
@@ -2826,7 +2826,7 @@ export interface components {
             summary: string;
         };
         /**
-         * @description The matching system of `POST /v1/matching` (DESIGN §10.2): the North Indian Ashtakoot
+         * @description The matching system of `POST /v1/matching`: the North Indian Ashtakoot
          *     (the spec's), the South Indian ten poruthams, or the ten kootas of Dashakoot.
          * @enum {string}
          */
@@ -2891,7 +2891,7 @@ export interface components {
         };
         /** @enum {string} */
         NakshatraName: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
-        /** @description `POST /v1/nakshatra` (DESIGN §9): the Moon's nakshatra with its classical attributes. */
+        /** @description `POST /v1/nakshatra`: the Moon's nakshatra with its classical attributes. */
         NakshatraOut: {
             /** @description The yoni animal. */
             animal: string;
@@ -3047,11 +3047,11 @@ export interface components {
             name: string;
         };
         /**
-         * @description How a choghadiya is judged (spec §4.11).
+         * @description How a choghadiya is judged.
          * @enum {string}
          */
         PanchangNature: "auspicious" | "neutral" | "inauspicious";
-        /** @description Spec §4.11, plus details. */
+        /** @description The panchang of a day, with details. */
         PanchangOut: {
             abhijitMuhurta: components["schemas"]["PanchangPeriod"];
             amritKalam: components["schemas"]["PanchangPeriod"][];
@@ -3134,7 +3134,7 @@ export interface components {
             number: number;
             startsAt: string;
         };
-        /** @description One partner (spec §2.6 `bride` / `groom`, plus the Moon's attributes the kootas read). */
+        /** @description One partner (`bride` / `groom`, plus the Moon's attributes the kootas read). */
         PartnerOut: {
             gana: string;
             /**
@@ -3158,7 +3158,7 @@ export interface components {
             yoniSex: string;
         };
         /**
-         * @description Rashifal period (DESIGN §6).
+         * @description Rashifal period.
          * @enum {string}
          */
         Period: "daily" | "weekly" | "monthly" | "yearly";
@@ -3258,7 +3258,7 @@ export interface components {
              */
             score: number;
         };
-        /** @description A graha as published (spec §2.4, plus longitude, pada, nakshatra lord and speed). */
+        /** @description A graha as published (with longitude, pada, nakshatra lord and speed). */
         PlanetOut: {
             /**
              * Format: double
@@ -3354,7 +3354,7 @@ export interface components {
             /** @description The verdict in the request's locale. */
             verdictLabel: string;
         };
-        /** @description One porutham (DESIGN §10.2: `{ name, compatible, description }`). */
+        /** @description One porutham (`{ name, compatible, description }`). */
         PoruthamOut: {
             /** @description Whether it agrees (fully or middling; a middling agreement says so in `description`). */
             compatible: boolean;
@@ -3466,7 +3466,7 @@ export interface components {
             sign: components["schemas"]["SignName"];
         };
         /**
-         * @description `POST /v1/rashi` (DESIGN §9): the Moon sign with its lord, element, modality, the sidereal
+         * @description `POST /v1/rashi`: the Moon sign with its lord, element, modality, the sidereal
          *     Sun and ascendant signs, the Moon's nakshatra, and a reading of the Moon sign.
          */
         RashiOut: {
@@ -3619,7 +3619,7 @@ export interface components {
             /** @description The distinct ruling planets in the order above. */
             planets: components["schemas"]["PlanetName"][];
         };
-        /** @description The current or next Sade Sati (spec §4.8), with its phase spans. */
+        /** @description The current or next Sade Sati, with its phase spans. */
         SadeSatiOut: {
             endDate: string;
             guidance: string;
@@ -3655,7 +3655,7 @@ export interface components {
             node?: components["schemas"]["Node"];
         };
         /**
-         * @description The settings a reply was computed under (DESIGN §10.1), as every calculation reply but the
+         * @description The settings a reply was computed under, as every calculation reply but the
          *     bare planets array carries them in `settings`.
          */
         SettingsEcho: {
@@ -3687,7 +3687,7 @@ export interface components {
             weakest: components["schemas"]["PlanetName"];
         };
         /**
-         * @description One planet's shadbala (DESIGN §9). The Sun's cheshta bala is its ayana bala and the Moon's
+         * @description One planet's shadbala. The Sun's cheshta bala is its ayana bala and the Moon's
          *     its paksha bala (BPHS 27), counted once under each; the books print them as a doubled ayana
          *     and paksha bala under kala bala instead, with the same totals.
          */
@@ -3749,7 +3749,7 @@ export interface components {
         Side: "ascending" | "descending";
         /** @enum {string} */
         SignName: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-        /** @description A major transit (spec §4.7 `significantTransits`). */
+        /** @description A major transit (`significantTransits`). */
         SignificantOut: {
             description: string;
             duration: string;
@@ -3848,7 +3848,7 @@ export interface components {
             startDate: string;
         };
         /**
-         * @description `POST /v1/dasha` with `system` `yogini`, `ashtottari` or `chara` (DESIGN §10.2): the maha
+         * @description `POST /v1/dasha` with `system` `yogini`, `ashtottari` or `chara`: the maha
          *     periods until the one running 120 years after birth, from the one running at `now` (or at
          *     birth with `from: birth`), each with its antardashas; `current` the maha and antar running
          *     at `now`.
@@ -3920,7 +3920,7 @@ export interface components {
             /** @description `outerSelf`, `ascendantLord`, `mind`, `nakshatra`, `soul`. */
             area: string;
         };
-        /** @description One graha's transit (spec §4.7), plus its place, its ingress dates and its gochara result. */
+        /** @description One graha's transit, plus its place, its ingress dates and its gochara result. */
         TransitOut: {
             currentSign: string;
             /** Format: double */

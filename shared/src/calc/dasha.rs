@@ -24,7 +24,7 @@ pub struct PeriodOut {
     pub end_date: String,
 }
 
-/// `currentMahaDasha` (spec §2.5).
+/// `currentMahaDasha`.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CurrentMahaOut {
@@ -147,7 +147,7 @@ pub struct BirthNakshatraOut {
     pub traversed: f64,
 }
 
-/// Spec §2.5, plus the birth balance and nakshatra (Vimshottari).
+/// The running periods, with the birth balance and nakshatra (Vimshottari).
 ///
 /// Without `levels` and `from` this is the spec's shape exactly: the timeline's mahas with
 /// their antar dashas, and the maha, antar and pratyantar running at `now`. With `levels` n
@@ -489,7 +489,7 @@ pub struct CharaSignOut {
     pub lord_rule: &'static str,
 }
 
-/// `POST /v1/dasha` with `system` `yogini`, `ashtottari` or `chara` (DESIGN §10.2): the maha
+/// `POST /v1/dasha` with `system` `yogini`, `ashtottari` or `chara`: the maha
 /// periods until the one running 120 years after birth, from the one running at `now` (or at
 /// birth with `from: birth`), each with its antardashas; `current` the maha and antar running
 /// at `now`.

@@ -79,7 +79,7 @@ impl PersonData {
     }
 }
 
-/// Rashifal period (DESIGN §6).
+/// Rashifal period.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Period {
@@ -137,7 +137,7 @@ pub enum DashaSystem {
     Chara,
 }
 
-/// The matching system of `POST /v1/matching` (DESIGN §10.2): the North Indian Ashtakoot
+/// The matching system of `POST /v1/matching`: the North Indian Ashtakoot
 /// (the spec's), the South Indian ten poruthams, or the ten kootas of Dashakoot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -579,7 +579,7 @@ fn kundli_schema(components: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema>
     RefOr::T(Schema::Object(o.build()))
 }
 
-/// The settings a reply was computed under (DESIGN §10.1), as every calculation reply but the
+/// The settings a reply was computed under, as every calculation reply but the
 /// bare planets array carries them in `settings`.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]

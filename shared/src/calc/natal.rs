@@ -18,7 +18,7 @@ use crate::content::{self, Key, Locale};
 use crate::key;
 use serde::Serialize;
 
-/// A graha as published (spec §2.4, plus longitude, pada, nakshatra lord and speed).
+/// A graha as published (with longitude, pada, nakshatra lord and speed).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanetOut {
@@ -68,7 +68,7 @@ impl PlanetOut {
     }
 }
 
-/// The ascendant as published (spec §4.3).
+/// The ascendant as published.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AscendantOut {
@@ -102,7 +102,7 @@ impl AscendantOut {
     }
 }
 
-/// A house (spec §2.4, plus its lord): the whole-sign house, or under another house system the
+/// A house (with its lord): the whole-sign house, or under another house system the
 /// bhava, told by its cusp (`sign` and `degree` are the cusp's, `lord` its sign's lord).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -126,7 +126,7 @@ pub struct HouseOut {
     pub mid_longitude: Option<f64>,
 }
 
-/// Spec §2.4.
+/// The natal chart.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BirthChartOut {
@@ -253,7 +253,7 @@ pub struct MoonSignTraits {
     pub challenges: String,
 }
 
-/// `POST /v1/rashi` (DESIGN §9): the Moon sign with its lord, element, modality, the sidereal
+/// `POST /v1/rashi`: the Moon sign with its lord, element, modality, the sidereal
 /// Sun and ascendant signs, the Moon's nakshatra, and a reading of the Moon sign.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -373,7 +373,7 @@ fn qualities(n: Nature) -> [&'static str; 2] {
     }
 }
 
-/// `POST /v1/nakshatra` (DESIGN §9): the Moon's nakshatra with its classical attributes.
+/// `POST /v1/nakshatra`: the Moon's nakshatra with its classical attributes.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NakshatraOut {

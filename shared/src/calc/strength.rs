@@ -283,7 +283,7 @@ pub struct KalaOut {
     pub ayana: f64,
 }
 
-/// One planet's shadbala (DESIGN §9). The Sun's cheshta bala is its ayana bala and the Moon's
+/// One planet's shadbala. The Sun's cheshta bala is its ayana bala and the Moon's
 /// its paksha bala (BPHS 27), counted once under each; the books print them as a doubled ayana
 /// and paksha bala under kala bala instead, with the same totals.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]

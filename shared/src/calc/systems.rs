@@ -138,7 +138,7 @@ pub struct RulingPlanetsOut {
     pub planets: Vec<&'static str>,
 }
 
-/// `POST /v1/kp` (DESIGN §10.2).
+/// `POST /v1/kp`.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct KpOut {
@@ -262,7 +262,7 @@ pub struct HoraryOut {
     pub rising_at: DateTime<Utc>,
 }
 
-/// `POST /v1/kp/horary` (DESIGN §10.2): the KP tables of the horary chart.
+/// `POST /v1/kp/horary`: the KP tables of the horary chart.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct KpHoraryOut {
@@ -457,7 +457,7 @@ pub struct RashiDrishtiOut {
     pub aspected_planets: Vec<&'static str>,
 }
 
-/// `POST /v1/jaimini` (DESIGN §10.2).
+/// `POST /v1/jaimini`.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct JaiminiOut {

@@ -76,7 +76,7 @@ pub(crate) fn date_of(jd: JulianDay) -> String {
     local(jd).format("%Y-%m-%d").to_string()
 }
 
-/// A Bikram Sambat date as published (spec §4.11 `bsDate`).
+/// A Bikram Sambat date as published (`bsDate`).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BsDateOut {

@@ -7,7 +7,7 @@ use graha::astro::{MangalCancellation, Planet, Severity};
 
 #[test]
 fn mangal_follows_the_ascendant_trigger() {
-    // Spec §4.9: Mars in the 4th (Cancer from Aries) raises it; in the 2nd it does not.
+    // Mars in the 4th (Cancer from Aries) raises it; in the 2nd it does not.
     let d = doshas::mangal(&chart("Ari; Ma Can 10"));
     assert!(d.present);
     assert_eq!(d.affected_houses, [4]);

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="AscendantOut")
 
 @_attrs_define
 class AscendantOut:
-    """The ascendant as published (spec §4.3).
+    """The ascendant as published.
 
     Attributes:
         degree (float):

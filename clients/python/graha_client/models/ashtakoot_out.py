@@ -18,14 +18,14 @@ class AshtakootOut:
     """The eight kootas keyed as the spec names them.
 
     Attributes:
-        bhakoot (KootaOut): One koota (spec §2.6: `{ name, maxPoints, obtainedPoints, description }`).
-        gana (KootaOut): One koota (spec §2.6: `{ name, maxPoints, obtainedPoints, description }`).
-        grahamaitri (KootaOut): One koota (spec §2.6: `{ name, maxPoints, obtainedPoints, description }`).
-        nadi (KootaOut): One koota (spec §2.6: `{ name, maxPoints, obtainedPoints, description }`).
-        tara (KootaOut): One koota (spec §2.6: `{ name, maxPoints, obtainedPoints, description }`).
-        varna (KootaOut): One koota (spec §2.6: `{ name, maxPoints, obtainedPoints, description }`).
-        vashya (KootaOut): One koota (spec §2.6: `{ name, maxPoints, obtainedPoints, description }`).
-        yoni (KootaOut): One koota (spec §2.6: `{ name, maxPoints, obtainedPoints, description }`).
+        bhakoot (KootaOut): One koota (`{ name, maxPoints, obtainedPoints, description }`).
+        gana (KootaOut): One koota (`{ name, maxPoints, obtainedPoints, description }`).
+        grahamaitri (KootaOut): One koota (`{ name, maxPoints, obtainedPoints, description }`).
+        nadi (KootaOut): One koota (`{ name, maxPoints, obtainedPoints, description }`).
+        tara (KootaOut): One koota (`{ name, maxPoints, obtainedPoints, description }`).
+        varna (KootaOut): One koota (`{ name, maxPoints, obtainedPoints, description }`).
+        vashya (KootaOut): One koota (`{ name, maxPoints, obtainedPoints, description }`).
+        yoni (KootaOut): One koota (`{ name, maxPoints, obtainedPoints, description }`).
     """
 
     bhakoot: KootaOut

@@ -11,7 +11,7 @@ T = TypeVar("T", bound="AtmakarakaAspectOut")
 
 @_attrs_define
 class AtmakarakaAspectOut:
-    """A graha aspecting the atmakaraka (spec §4.4).
+    """A graha aspecting the atmakaraka.
 
     Attributes:
         aspect_degree (float): The aspecting graha's degrees within its sign.

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="AtmakarakaOut")
 
 @_attrs_define
 class AtmakarakaOut:
-    """Spec §4.4, plus the longitude, pada, the scheme and all seven chara karakas.
+    """The atmakaraka, with its longitude, pada, the scheme and all seven chara karakas.
 
     Attributes:
         aspects (list[AtmakarakaAspectOut]):

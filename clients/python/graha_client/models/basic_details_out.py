@@ -25,7 +25,7 @@ T = TypeVar("T", bound="BasicDetailsOut")
 class BasicDetailsOut:
     """
     Attributes:
-        ascendant (AscendantOut): The ascendant as published (spec §4.3).
+        ascendant (AscendantOut): The ascendant as published.
         ayanamsa (AyanamsaOut):
         birth_utc (str):
         date (str):

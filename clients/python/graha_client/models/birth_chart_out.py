@@ -19,10 +19,10 @@ T = TypeVar("T", bound="BirthChartOut")
 
 @_attrs_define
 class BirthChartOut:
-    """Spec §2.4.
+    """The natal chart.
 
     Attributes:
-        ascendant (AscendantOut): The ascendant as published (spec §4.3).
+        ascendant (AscendantOut): The ascendant as published.
         ayanamsa (float): The chosen ayanamsa at birth (Lahiri by default; 0 for tropical), degrees.
         birth_utc (str):
         houses (list[HouseOut]):

@@ -11,7 +11,7 @@ T = TypeVar("T", bound="BsDateOut")
 
 @_attrs_define
 class BsDateOut:
-    """A Bikram Sambat date as published (spec §4.11 `bsDate`).
+    """A Bikram Sambat date as published (`bsDate`).
 
     Attributes:
         day (int):

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="ChoghadiyaOut")
 
 @_attrs_define
 class ChoghadiyaOut:
-    """A choghadiya slot (spec §4.11), with full timestamps for slots that cross midnight.
+    """A choghadiya slot, with full timestamps for slots that cross midnight.
 
     Attributes:
         end_time (str):
@@ -22,7 +22,7 @@ class ChoghadiyaOut:
         lord (PlanetName):
         meaning (str):
         name (str):
-        nature (PanchangNature): How a choghadiya is judged (spec §4.11).
+        nature (PanchangNature): How a choghadiya is judged.
         start_time (str):
         starts_at (str):
     """

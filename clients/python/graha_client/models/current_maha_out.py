@@ -13,7 +13,7 @@ T = TypeVar("T", bound="CurrentMahaOut")
 
 @_attrs_define
 class CurrentMahaOut:
-    """`currentMahaDasha` (spec §2.5).
+    """`currentMahaDasha`.
 
     Attributes:
         end_date (str):

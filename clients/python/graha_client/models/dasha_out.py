@@ -22,7 +22,7 @@ T = TypeVar("T", bound="DashaOut")
 
 @_attrs_define
 class DashaOut:
-    """Spec §2.5, plus the birth balance and nakshatra (Vimshottari).
+    """The running periods, with the birth balance and nakshatra (Vimshottari).
 
     Without `levels` and `from` this is the spec's shape exactly: the timeline's mahas with
     their antar dashas, and the maha, antar and pratyantar running at `now`. With `levels` n

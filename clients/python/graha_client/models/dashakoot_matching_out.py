@@ -22,13 +22,13 @@ class DashakootMatchingOut:
     """`matching` under `system: dashakoot`.
 
     Attributes:
-        bride (PartnerOut): One partner (spec §2.6 `bride` / `groom`, plus the Moon's attributes the kootas read).
+        bride (PartnerOut): One partner (`bride` / `groom`, plus the Moon's attributes the kootas read).
         dashakoot (list[DashakootKootaOut]): The ten kootas, in the customary order.
-        groom (PartnerOut): One partner (spec §2.6 `bride` / `groom`, plus the Moon's attributes the kootas read).
+        groom (PartnerOut): One partner (`bride` / `groom`, plus the Moon's attributes the kootas read).
         max_points (float): 10.
         percentage (float):
         recommendation (str):
-        system (MatchingSystem): The matching system of `POST /v1/matching` (DESIGN §10.2): the North Indian Ashtakoot
+        system (MatchingSystem): The matching system of `POST /v1/matching`: the North Indian Ashtakoot
             (the spec's), the South Indian ten poruthams, or the ten kootas of Dashakoot.
         total_points (float):
         verdict (PoruthamVerdict): The customary overall reading of the ten.

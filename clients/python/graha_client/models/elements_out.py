@@ -18,7 +18,7 @@ T = TypeVar("T", bound="ElementsOut")
 
 @_attrs_define
 class ElementsOut:
-    """`POST /v1/elements` (DESIGN §9).
+    """`POST /v1/elements`.
 
     Attributes:
         ascendant_element (Element): Fire, earth, air, water.

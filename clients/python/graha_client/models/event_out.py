@@ -36,7 +36,7 @@ class EventOut:
 
         Attributes:
             at (str): RFC 3339 in the place's zone.
-            kind (EventKind): A kind of sky event; the wire names of DESIGN §10.3.
+            kind (EventKind): A kind of sky event; its wire name.
             contacts (ContactsOut | None | Unset):
             degree (float | None | Unset): Degrees within `sign`, 0–30.
             eclipse_type (EclipseType | None | Unset):

@@ -19,7 +19,7 @@ class FunctionalOut:
     """
     Attributes:
         ascendant (str):
-        functional_summary (FunctionalSummary): Spec §4.6 `functionalSummary`.
+        functional_summary (FunctionalSummary): `functionalSummary`: the functional benefics and malefics of the lagna.
         planets (list[PlanetNatureOut]):
     """
 

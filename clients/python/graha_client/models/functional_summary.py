@@ -14,7 +14,7 @@ T = TypeVar("T", bound="FunctionalSummary")
 
 @_attrs_define
 class FunctionalSummary:
-    """Spec §4.6 `functionalSummary`.
+    """`functionalSummary`: the functional benefics and malefics of the lagna.
 
     Attributes:
         has_yogakaraka (bool):

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="HouseLordOut")
 
 @_attrs_define
 class HouseLordOut:
-    """One house and its lord (DESIGN §9).
+    """One house and its lord.
 
     Attributes:
         dignity (str): `exalted`, `moolatrikona`, `own`, `greatFriend`, `friend`, `neutral`, `enemy`,

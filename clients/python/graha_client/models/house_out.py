@@ -15,7 +15,7 @@ T = TypeVar("T", bound="HouseOut")
 
 @_attrs_define
 class HouseOut:
-    """A house (spec §2.4, plus its lord): the whole-sign house, or under another house system the
+    """A house (with its lord): the whole-sign house, or under another house system the
     bhava, told by its cusp (`sign` and `degree` are the cusp's, `lord` its sign's lord).
 
         Attributes:

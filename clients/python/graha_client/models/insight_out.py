@@ -20,7 +20,7 @@ T = TypeVar("T", bound="InsightOut")
 class InsightOut:
     """
     Attributes:
-        bs_date (BsDateOut): A Bikram Sambat date as published (spec §4.11 `bsDate`).
+        bs_date (BsDateOut): A Bikram Sambat date as published (`bsDate`).
         date (str):
         moon (MoonDayOut):
         panchang (HighlightsOut):

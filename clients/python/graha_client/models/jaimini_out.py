@@ -22,7 +22,7 @@ T = TypeVar("T", bound="JaiminiOut")
 
 @_attrs_define
 class JaiminiOut:
-    """`POST /v1/jaimini` (DESIGN §10.2).
+    """`POST /v1/jaimini`.
 
     Attributes:
         argala (list[ArgalaOut]):

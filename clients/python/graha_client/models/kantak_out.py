@@ -17,7 +17,7 @@ T = TypeVar("T", bound="KantakOut")
 
 @_attrs_define
 class KantakOut:
-    """Kantak Shani now, or the next spell (spec §4.8).
+    """Kantak Shani now, or the next spell.
 
     Attributes:
         end_date (str):

@@ -11,7 +11,7 @@ T = TypeVar("T", bound="KootaOut")
 
 @_attrs_define
 class KootaOut:
-    """One koota (spec §2.6: `{ name, maxPoints, obtainedPoints, description }`).
+    """One koota (`{ name, maxPoints, obtainedPoints, description }`).
 
     Attributes:
         bride_value (str): The bride's and groom's factor (English): varna, vashya class, tara (counted from that

@@ -21,7 +21,7 @@ T = TypeVar("T", bound="KpHoraryOut")
 
 @_attrs_define
 class KpHoraryOut:
-    """`POST /v1/kp/horary` (DESIGN §10.2): the KP tables of the horary chart.
+    """`POST /v1/kp/horary`: the KP tables of the horary chart.
 
     Attributes:
         cusps (list[KpCuspOut]):

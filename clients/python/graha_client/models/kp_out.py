@@ -20,7 +20,7 @@ T = TypeVar("T", bound="KpOut")
 
 @_attrs_define
 class KpOut:
-    """`POST /v1/kp` (DESIGN §10.2).
+    """`POST /v1/kp`.
 
     Attributes:
         cusps (list[KpCuspOut]):

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="ManglikOut")
 
 @_attrs_define
 class ManglikOut:
-    """Spec §2.6 `manglikStatus`, plus each chart's detail and the couple's outcome.
+    """`manglikStatus`: each chart's detail and the couple's outcome.
 
     Attributes:
         bride (MangalOut): One chart's Mangal dosha as the matching reply shows it.

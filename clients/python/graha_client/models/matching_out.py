@@ -19,7 +19,7 @@ T = TypeVar("T", bound="MatchingOut")
 
 @_attrs_define
 class MatchingOut:
-    """Spec §2.6 `matching`.
+    """The reply of `POST /v1/matching`.
 
     Attributes:
         adjusted_level (str):
@@ -27,12 +27,12 @@ class MatchingOut:
         adjusted_points (float): The score after the classical Nadi and Bhakoot exceptions.
         ashtakoot (AshtakootOut): The eight kootas keyed as the spec names them.
         bhakoot_dosha (KootaDoshaOut): The Nadi or Bhakoot dosha.
-        bride (PartnerOut): One partner (spec §2.6 `bride` / `groom`, plus the Moon's attributes the kootas read).
+        bride (PartnerOut): One partner (`bride` / `groom`, plus the Moon's attributes the kootas read).
         compatibility_label (str): The level in the request's locale.
-        compatibility_level (str): Level of `totalPoints`: `Excellent`, `Good`, `Average` or `Poor` (spec §2.6).
+        compatibility_level (str): Level of `totalPoints`: `Excellent`, `Good`, `Average` or `Poor`.
         exceptions (list[ExceptionOut]):
-        groom (PartnerOut): One partner (spec §2.6 `bride` / `groom`, plus the Moon's attributes the kootas read).
-        manglik_status (ManglikOut): Spec §2.6 `manglikStatus`, plus each chart's detail and the couple's outcome.
+        groom (PartnerOut): One partner (`bride` / `groom`, plus the Moon's attributes the kootas read).
+        manglik_status (ManglikOut): `manglikStatus`: each chart's detail and the couple's outcome.
         max_points (float):
         nadi_dosha (KootaDoshaOut): The Nadi or Bhakoot dosha.
         percentage (float):

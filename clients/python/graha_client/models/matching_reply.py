@@ -18,7 +18,7 @@ class MatchingReply:
     """The whole reply: `data: { matching, summary }`.
 
     Attributes:
-        matching (MatchingOut): Spec §2.6 `matching`.
+        matching (MatchingOut): The reply of `POST /v1/matching`.
         summary (str):
     """
 

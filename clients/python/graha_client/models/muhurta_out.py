@@ -22,7 +22,7 @@ class MuhurtaOut:
     """The muhurta finder's reply.
 
     Attributes:
-        activity (Activity): What a muhurta is sought for (DESIGN §10.3; the wire names are kebab-case).
+        activity (Activity): What a muhurta is sought for (the wire names are kebab-case).
         activity_name (str): The activity in the reply's language.
         from_ (str): `YYYY-MM-DD`, civil dates at the place, both included.
         none (list[BlockedOut]): Empty when some window qualified; else the hard rules that refused the range, the

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="NakshatraOut")
 
 @_attrs_define
 class NakshatraOut:
-    """`POST /v1/nakshatra` (DESIGN §9): the Moon's nakshatra with its classical attributes.
+    """`POST /v1/nakshatra`: the Moon's nakshatra with its classical attributes.
 
     Attributes:
         animal (str): The yoni animal.

@@ -31,7 +31,7 @@ T = TypeVar("T", bound="PanchangOut")
 
 @_attrs_define
 class PanchangOut:
-    """Spec §4.11, plus details.
+    """The panchang of a day, with details.
 
     Attributes:
         abhijit_muhurta (PanchangPeriod): A period of the day (Rahu kalam, Yamaganda, Gulika kalam, Abhijit muhurta).

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="PartnerOut")
 
 @_attrs_define
 class PartnerOut:
-    """One partner (spec §2.6 `bride` / `groom`, plus the Moon's attributes the kootas read).
+    """One partner (`bride` / `groom`, plus the Moon's attributes the kootas read).
 
     Attributes:
         gana (str):

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="PlanetOut")
 
 @_attrs_define
 class PlanetOut:
-    """A graha as published (spec §2.4, plus longitude, pada, nakshatra lord and speed).
+    """A graha as published (with longitude, pada, nakshatra lord and speed).
 
     Attributes:
         degree (float): Degrees within the sign, 0 ≤ d < 30.

@@ -22,12 +22,12 @@ class PoruthamMatchingOut:
     """`matching` under `system: porutham`.
 
     Attributes:
-        bride (PartnerOut): One partner (spec §2.6 `bride` / `groom`, plus the Moon's attributes the kootas read).
+        bride (PartnerOut): One partner (`bride` / `groom`, plus the Moon's attributes the kootas read).
         compatible_count (int): How many of the ten agree.
-        groom (PartnerOut): One partner (spec §2.6 `bride` / `groom`, plus the Moon's attributes the kootas read).
+        groom (PartnerOut): One partner (`bride` / `groom`, plus the Moon's attributes the kootas read).
         porutham (list[PoruthamOut]): The ten, in the customary order.
         recommendation (str):
-        system (MatchingSystem): The matching system of `POST /v1/matching` (DESIGN §10.2): the North Indian Ashtakoot
+        system (MatchingSystem): The matching system of `POST /v1/matching`: the North Indian Ashtakoot
             (the spec's), the South Indian ten poruthams, or the ten kootas of Dashakoot.
         total_count (int): 10.
         verdict (PoruthamVerdict): The customary overall reading of the ten.

@@ -13,7 +13,7 @@ T = TypeVar("T", bound="PoruthamOut")
 
 @_attrs_define
 class PoruthamOut:
-    """One porutham (DESIGN §10.2: `{ name, compatible, description }`).
+    """One porutham (`{ name, compatible, description }`).
 
     Attributes:
         compatible (bool): Whether it agrees (fully or middling; a middling agreement says so in `description`).

@@ -28,8 +28,7 @@ class PostV1AscendantResponse200Data:
         nakshatra_pada (int):
         sign (SignName):
         sign_lord (PlanetName):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

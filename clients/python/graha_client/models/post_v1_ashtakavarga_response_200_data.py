@@ -26,8 +26,7 @@ class PostV1AshtakavargaResponse200Data:
         sarva (list[int]): Sarva ashtakavarga (sum of the seven planets), Aries → Pisces.
         signs (list[str]): The sign order of every 12-bindu array.
         totals (AvTotalsOut):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

@@ -26,8 +26,7 @@ class PostV1AspectsResponse200Data:
         mutual_aspects (list[MutualAspectOut]):
         node_aspects (NodeAspects): How the lunar nodes cast aspects (see the module documentation).
         planets (list[GrahaAspectsOut]):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

@@ -34,8 +34,7 @@ class PostV1AtmakarakaResponse200Data:
         nakshatra_pada (int):
         planet (PlanetName):
         sign (SignName):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

@@ -26,7 +26,7 @@ T = TypeVar("T", bound="PostV1BasicDetailsResponse200Data")
 class PostV1BasicDetailsResponse200Data:
     """
     Attributes:
-        ascendant (AscendantOut): The ascendant as published (spec §4.3).
+        ascendant (AscendantOut): The ascendant as published.
         ayanamsa (AyanamsaOut):
         birth_utc (str):
         date (str):
@@ -50,8 +50,7 @@ class PostV1BasicDetailsResponse200Data:
         vashya (str):
         yoga (NumberedOut):
         yoni (str):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
         current_dasha (DashaNowOut | None | Unset):
         sunrise (None | str | Unset):

@@ -22,7 +22,7 @@ T = TypeVar("T", bound="PostV1BirthChartResponse200Data")
 class PostV1BirthChartResponse200Data:
     """
     Attributes:
-        ascendant (AscendantOut): The ascendant as published (spec §4.3).
+        ascendant (AscendantOut): The ascendant as published.
         ayanamsa (float): The chosen ayanamsa at birth (Lahiri by default; 0 for tropical), degrees.
         birth_utc (str):
         houses (list[HouseOut]):
@@ -30,8 +30,7 @@ class PostV1BirthChartResponse200Data:
         moon_sign (SignName):
         planets (list[PlanetOut]):
         sun_sign (SignName):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

@@ -27,8 +27,7 @@ class PostV1CalendarResponse200Data:
         location (LocationOut):
         month (int): 1–12, of `calendar`.
         year (int):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
         ics (None | str | Unset): The month as an RFC 5545 calendar, with `format: ics` (the API answers it as
             `text/calendar`).

@@ -35,8 +35,7 @@ class PostV1ChartImageResponse200Data:
         svg (str): A standalone SVG document.
         title (str): The chart's title as drawn, in the request's locale.
         width (float): Canvas size in SVG user units (the `viewBox`).
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

@@ -20,8 +20,7 @@ class PostV1ConjunctionsResponse200Data:
     Attributes:
         conjunctions (list[ConjunctionOut]):
         count (int):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

@@ -21,15 +21,14 @@ T = TypeVar("T", bound="PostV1DailyInsightResponse200Data")
 class PostV1DailyInsightResponse200Data:
     """
     Attributes:
-        bs_date (BsDateOut): A Bikram Sambat date as published (spec §4.11 `bsDate`).
+        bs_date (BsDateOut): A Bikram Sambat date as published (`bsDate`).
         date (str):
         moon (MoonDayOut):
         panchang (HighlightsOut):
         reading (str):
         score (int): 1 (hard) … 10 (excellent).
         transits (list[DayTransitOut]):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

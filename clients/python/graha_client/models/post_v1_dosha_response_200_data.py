@@ -19,8 +19,7 @@ class PostV1DoshaResponse200Data:
     """
     Attributes:
         doshas (list[DoshaOut]):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

@@ -32,8 +32,7 @@ class PostV1ElementsResponse200Data:
         placements (list[ElementPlacement]): Each point counted, with its sign, element and weight (see
             `element_weight`).
         weakest (Element): Fire, earth, air, water.
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

@@ -22,8 +22,7 @@ class PostV1EventsResponse200Data:
         from_ (str): The range asked for, in the place's zone.
         timezone (str): The IANA zone every moment is given in.
         to (str):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

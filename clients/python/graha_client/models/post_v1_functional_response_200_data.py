@@ -20,10 +20,9 @@ class PostV1FunctionalResponse200Data:
     """
     Attributes:
         ascendant (str):
-        functional_summary (FunctionalSummary): Spec §4.6 `functionalSummary`.
+        functional_summary (FunctionalSummary): `functionalSummary`: the functional benefics and malefics of the lagna.
         planets (list[PlanetNatureOut]):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

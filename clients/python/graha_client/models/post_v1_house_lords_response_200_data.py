@@ -22,8 +22,7 @@ class PostV1HouseLordsResponse200Data:
     Attributes:
         ascendant_sign (SignName):
         house_lords (list[HouseLordOut]):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

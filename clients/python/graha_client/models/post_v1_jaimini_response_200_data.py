@@ -30,8 +30,7 @@ class PostV1JaiminiResponse200Data:
         chara_karakas (CharaKarakasOut): The two chara karaka schemes.
         karakamsha (KarakamshaOut): The atmakaraka's navamsa sign.
         rashi_drishti (list[RashiDrishtiOut]):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
         special_lagnas (None | SpecialLagnasOut | Unset):
     """

@@ -30,8 +30,7 @@ class PostV1KpHoraryResponse200Data:
         ruling_planets (RulingPlanetsOut): The ruling planets of the request's `now` at the birth place.
         significators (SignificatorsOut): `significators`: per planet and per house.
         horary (HoraryOut): The horary part of a KP horary reply.
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

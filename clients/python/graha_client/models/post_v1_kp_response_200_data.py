@@ -28,8 +28,7 @@ class PostV1KpResponse200Data:
         planets (list[KpPlanetOut]):
         ruling_planets (RulingPlanetsOut): The ruling planets of the request's `now` at the birth place.
         significators (SignificatorsOut): `significators`: per planet and per house.
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

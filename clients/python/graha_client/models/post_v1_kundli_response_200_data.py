@@ -47,31 +47,29 @@ T = TypeVar("T", bound="PostV1KundliResponse200Data")
 class PostV1KundliResponse200Data:
     """
     Attributes:
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
-        ascendant (AscendantOut | Unset): The ascendant as published (spec §4.3).
+        ascendant (AscendantOut | Unset): The ascendant as published.
         ashtakavarga (AshtakavargaOut | Unset):
         aspects (AspectsOut | Unset):
-        atmakaraka (AtmakarakaOut | Unset): Spec §4.4, plus the longitude, pada, the scheme and all seven chara karakas.
+        atmakaraka (AtmakarakaOut | Unset): The atmakaraka, with its longitude, pada, the scheme and all seven chara
+            karakas.
         basic_details (BasicDetailsOut | Unset):
-        birth_chart (BirthChartOut | Unset): Spec §2.4.
+        birth_chart (BirthChartOut | Unset): The natal chart.
         chart_image (ChartImageOut | Unset): The reply.
         conjunctions (ConjunctionsOut | Unset):
         daily_insight (InsightOut | Unset):
         dasha (DashaOut | SystemDashaOut | Unset):
         dosha (DoshasOut | Unset):
-        elements (ElementsOut | Unset): `POST /v1/elements` (DESIGN §9).
+        elements (ElementsOut | Unset): `POST /v1/elements`.
         functional (FunctionalOut | Unset):
         house_lords (HouseLordsOut | Unset):
-        jaimini (JaiminiOut | Unset): `POST /v1/jaimini` (DESIGN §10.2).
-        nakshatra (NakshatraOut | Unset): `POST /v1/nakshatra` (DESIGN §9): the Moon's nakshatra with its classical
-            attributes.
+        jaimini (JaiminiOut | Unset): `POST /v1/jaimini`.
+        nakshatra (NakshatraOut | Unset): `POST /v1/nakshatra`: the Moon's nakshatra with its classical attributes.
         personality (PersonalityOut | Unset):
         planets (list[PlanetOut] | Unset): `POST /v1/planets`: the nine grahas.
         predictions (PredictionsOut | Unset):
-        rashi (RashiOut | Unset): `POST /v1/rashi` (DESIGN §9): the Moon sign with its lord, element, modality, the
-            sidereal
+        rashi (RashiOut | Unset): `POST /v1/rashi`: the Moon sign with its lord, element, modality, the sidereal
             Sun and ascendant signs, the Moon's nakshatra, and a reading of the Moon sign.
         rashifal (RashifalOut | Unset):
         remedies (RemediesOut | Unset):

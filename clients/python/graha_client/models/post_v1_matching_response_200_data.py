@@ -17,8 +17,7 @@ T = TypeVar("T", bound="PostV1MatchingResponse200Data")
 class PostV1MatchingResponse200Data:
     """
     Attributes:
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

@@ -22,7 +22,7 @@ T = TypeVar("T", bound="PostV1MuhurtaResponse200Data")
 class PostV1MuhurtaResponse200Data:
     """
     Attributes:
-        activity (Activity): What a muhurta is sought for (DESIGN §10.3; the wire names are kebab-case).
+        activity (Activity): What a muhurta is sought for (the wire names are kebab-case).
         activity_name (str): The activity in the reply's language.
         from_ (str): `YYYY-MM-DD`, civil dates at the place, both included.
         none (list[BlockedOut]): Empty when some window qualified; else the hard rules that refused the range, the
@@ -35,8 +35,7 @@ class PostV1MuhurtaResponse200Data:
         timezone (str): The IANA zone of the times.
         to (str):
         windows (list[WindowOut]): Best first.
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

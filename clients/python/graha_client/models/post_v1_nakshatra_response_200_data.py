@@ -46,8 +46,7 @@ class PostV1NakshatraResponse200Data:
         varna (str): Varna of the Moon sign (Avakahada Chakra).
         yoni (str): Animal and sex, e.g. `Horse (Male)`.
         yoni_sex (str):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

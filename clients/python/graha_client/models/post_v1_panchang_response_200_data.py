@@ -75,8 +75,7 @@ class PostV1PanchangResponse200Data:
         vikram_samvat (int):
         yamaganda (PanchangPeriod): A period of the day (Rahu kalam, Yamaganda, Gulika kalam, Abhijit muhurta).
         yoga (str):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
         bs_date (BsDateOut | None | Unset):
         chandrabala (list[ChandrabalaOut] | None | Unset): With a profile: the day's Moon sign counted from the natal

@@ -33,8 +33,7 @@ class PostV1PersonalityResponse200Data:
         strengths (list[Statement]):
         sun_sign (SignName):
         traits (list[TraitOut]):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

@@ -37,8 +37,7 @@ class PostV1RashiResponse200Data:
         sign_number (int): 1 (Aries) … 12 (Pisces).
         sun_sign (SignName):
         traits (MoonSignTraits): The four parts of a Moon sign reading.
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

@@ -36,12 +36,11 @@ class PostV1RashifalResponse200Data:
         lucky_days (list[LuckyDayOut]):
         moon_sign (SignName):
         overall (RashifalArea):
-        period (Period): Rashifal period (DESIGN §6).
+        period (Period): Rashifal period.
         start_date (str): First and last day of the period, Gregorian.
         title (str):
         transits (list[BasisTransitOut]): The transits the reading rests on, at the middle of the period.
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
         bs_end (BsDateOut | None | Unset):
         bs_start (BsDateOut | None | Unset):

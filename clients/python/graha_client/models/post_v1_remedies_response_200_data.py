@@ -21,8 +21,7 @@ class PostV1RemediesResponse200Data:
     Attributes:
         doshas (list[DoshaRemedyOut]):
         planets (list[PlanetRemedyOut]):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

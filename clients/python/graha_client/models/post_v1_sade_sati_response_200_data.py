@@ -21,12 +21,11 @@ T = TypeVar("T", bound="PostV1SadeSatiResponse200Data")
 class PostV1SadeSatiResponse200Data:
     """
     Attributes:
-        kantak_shani (KantakOut): Kantak Shani now, or the next spell (spec §4.8).
+        kantak_shani (KantakOut): Kantak Shani now, or the next spell.
         periods (list[LifetimeOut]): Every Sade Sati from birth to the age of 100.
-        sade_sati (SadeSatiOut): The current or next Sade Sati (spec §4.8), with its phase spans.
+        sade_sati (SadeSatiOut): The current or next Sade Sati, with its phase spans.
         saturn (SaturnNowOut):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

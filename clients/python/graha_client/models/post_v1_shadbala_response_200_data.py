@@ -25,8 +25,7 @@ class PostV1ShadbalaResponse200Data:
         strongest (PlanetName):
         unit (str):
         weakest (PlanetName):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

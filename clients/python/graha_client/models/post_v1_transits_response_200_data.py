@@ -27,8 +27,7 @@ class PostV1TransitsResponse200Data:
         moon_sign (SignName):
         significant_transits (list[SignificantOut]):
         transits (list[TransitOut]):
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

@@ -23,8 +23,7 @@ class PostV1VargasResponse200Data:
         order (list[str]): Division names in canonical order (a JSON object's key order is not guaranteed).
         vimshopaka (list[VimshopakaOut]): Vimshopaka bala of the seven grahas (the nodes have none), whatever the
             divisions asked.
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

@@ -19,7 +19,7 @@ T = TypeVar("T", bound="RashiOut")
 
 @_attrs_define
 class RashiOut:
-    """`POST /v1/rashi` (DESIGN §9): the Moon sign with its lord, element, modality, the sidereal
+    """`POST /v1/rashi`: the Moon sign with its lord, element, modality, the sidereal
     Sun and ascendant signs, the Moon's nakshatra, and a reading of the Moon sign.
 
         Attributes:

@@ -35,7 +35,7 @@ class RashifalOut:
         lucky_days (list[LuckyDayOut]):
         moon_sign (SignName):
         overall (RashifalArea):
-        period (Period): Rashifal period (DESIGN §6).
+        period (Period): Rashifal period.
         start_date (str): First and last day of the period, Gregorian.
         title (str):
         transits (list[BasisTransitOut]): The transits the reading rests on, at the middle of the period.

@@ -18,7 +18,7 @@ T = TypeVar("T", bound="SadeSatiOut")
 
 @_attrs_define
 class SadeSatiOut:
-    """The current or next Sade Sati (spec §4.8), with its phase spans.
+    """The current or next Sade Sati, with its phase spans.
 
     Attributes:
         end_date (str):

@@ -20,9 +20,9 @@ T = TypeVar("T", bound="SadeSatiReply")
 class SadeSatiReply:
     """
     Attributes:
-        kantak_shani (KantakOut): Kantak Shani now, or the next spell (spec §4.8).
+        kantak_shani (KantakOut): Kantak Shani now, or the next spell.
         periods (list[LifetimeOut]): Every Sade Sati from birth to the age of 100.
-        sade_sati (SadeSatiOut): The current or next Sade Sati (spec §4.8), with its phase spans.
+        sade_sati (SadeSatiOut): The current or next Sade Sati, with its phase spans.
         saturn (SaturnNowOut):
     """
 

@@ -21,7 +21,7 @@ T = TypeVar("T", bound="SettingsEcho")
 
 @_attrs_define
 class SettingsEcho:
-    """The settings a reply was computed under (DESIGN §10.1), as every calculation reply but the
+    """The settings a reply was computed under, as every calculation reply but the
     bare planets array carries them in `settings`.
 
         Attributes:

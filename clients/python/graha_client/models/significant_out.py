@@ -13,7 +13,7 @@ T = TypeVar("T", bound="SignificantOut")
 
 @_attrs_define
 class SignificantOut:
-    """A major transit (spec §4.7 `significantTransits`).
+    """A major transit (`significantTransits`).
 
     Attributes:
         description (str):

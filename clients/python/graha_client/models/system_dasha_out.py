@@ -21,7 +21,7 @@ T = TypeVar("T", bound="SystemDashaOut")
 
 @_attrs_define
 class SystemDashaOut:
-    """`POST /v1/dasha` with `system` `yogini`, `ashtottari` or `chara` (DESIGN §10.2): the maha
+    """`POST /v1/dasha` with `system` `yogini`, `ashtottari` or `chara`: the maha
     periods until the one running 120 years after birth, from the one running at `now` (or at
     birth with `from: birth`), each with its antardashas; `current` the maha and antar running
     at `now`.

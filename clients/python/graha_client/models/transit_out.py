@@ -19,7 +19,7 @@ T = TypeVar("T", bound="TransitOut")
 
 @_attrs_define
 class TransitOut:
-    """One graha's transit (spec §4.7), plus its place, its ingress dates and its gochara result.
+    """One graha's transit, plus its place, its ingress dates and its gochara result.
 
     Attributes:
         current_sign (str):

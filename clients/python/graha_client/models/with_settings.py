@@ -18,8 +18,7 @@ class WithSettings:
     """`{ settings }`: what every calculation reply but the planets array adds to its own fields.
 
     Attributes:
-        settings (SettingsEcho): The settings a reply was computed under (DESIGN §10.1), as every calculation reply but
-            the
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 

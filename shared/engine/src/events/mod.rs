@@ -1,4 +1,4 @@
-//! Sky events over a range of time (DESIGN §10.3, `POST /v1/events`): sign ingresses, nakshatra
+//! Sky events over a range of time (`POST /v1/events`): sign ingresses, nakshatra
 //! ingresses of the slow grahas, retrograde and direct stations, combustion periods, and solar
 //! and lunar eclipses with their local circumstances at a place.
 //!
@@ -28,7 +28,7 @@ use super::transit::{Ingress, crossings, ingresses};
 use super::types::{JulianDay, Longitude, Nakshatra, Planet};
 use serde::{Deserialize, Serialize};
 
-/// A kind of sky event; the wire names of DESIGN §10.3.
+/// A kind of sky event; its wire name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
@@ -42,7 +42,7 @@ pub enum EventKind {
 }
 
 impl EventKind {
-    /// Every kind, in the order DESIGN §10.3 lists them (a request without `kinds` gets all).
+    /// Every kind, in the order of the documentation (a request without `kinds` gets all).
     pub const ALL: [EventKind; 6] = [
         EventKind::Ingress,
         EventKind::NakshatraIngress,
@@ -274,7 +274,7 @@ mod tests {
 
     #[test]
     fn kinds_go_by_their_wire_names() {
-        // DESIGN §10.3 names the six kinds.
+        // The six kinds and their wire names.
         for k in EventKind::ALL {
             let wire = serde_json::to_value(k).unwrap();
             assert_eq!(wire, k.name());

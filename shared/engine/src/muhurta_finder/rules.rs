@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use Nakshatra as N;
 use Sign as S;
 
-/// What a muhurta is sought for (DESIGN §10.3; the wire names are kebab-case).
+/// What a muhurta is sought for (the wire names are kebab-case).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]

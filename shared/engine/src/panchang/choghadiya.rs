@@ -2,7 +2,7 @@
 
 use super::*;
 
-/// How a choghadiya is judged (spec §4.11).
+/// How a choghadiya is judged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]

@@ -6,7 +6,7 @@ use crate::ephemeris::{Ephemeris, EphemerisError};
 use crate::types::{Days, JulianDay, Planet, Sign};
 use serde::{Deserialize, Serialize};
 
-/// Sade Sati phase by Saturn's sign counted from the natal Moon's (spec §3).
+/// Sade Sati phase by Saturn's sign counted from the natal Moon's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
@@ -131,7 +131,7 @@ pub fn sade_sati_periods(
         .collect())
 }
 
-/// Houses from the Moon where Saturn is Kantak Shani, "the thorn" (spec §4.8): 1, 4, 8, 10.
+/// Houses from the Moon where Saturn is Kantak Shani, "the thorn": 1, 4, 8, 10.
 pub const KANTAK_HOUSES: [u8; 4] = [1, 4, 8, 10];
 
 /// One Kantak Shani spell: Saturn's pass through one of the Kantak houses from the Moon.

@@ -1,4 +1,4 @@
-//! Which transits count as significant (spec §4.7 `significantTransits`): the slow grahas and
+//! Which transits count as significant (`significantTransits`): the slow grahas and
 //! the sharpest fast ones over the natal Moon, and the named Saturn periods counted from it.
 
 use super::sade_sati::{SadeSatiPhase, sade_sati_periods};

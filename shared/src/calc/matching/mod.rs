@@ -24,7 +24,7 @@ pub use systems::{
     PoruthamReply, dashakoot, porutham,
 };
 
-/// One partner (spec §2.6 `bride` / `groom`, plus the Moon's attributes the kootas read).
+/// One partner (`bride` / `groom`, plus the Moon's attributes the kootas read).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PartnerOut {
@@ -49,7 +49,7 @@ pub struct PartnerOut {
     pub nadi: &'static str,
 }
 
-/// One koota (spec §2.6: `{ name, maxPoints, obtainedPoints, description }`).
+/// One koota (`{ name, maxPoints, obtainedPoints, description }`).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct KootaOut {
@@ -106,7 +106,7 @@ pub struct MangalOut {
     pub description: String,
 }
 
-/// Spec §2.6 `manglikStatus`, plus each chart's detail and the couple's outcome.
+/// `manglikStatus`: each chart's detail and the couple's outcome.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ManglikOut {
@@ -145,7 +145,7 @@ pub struct ExceptionOut {
     pub description: String,
 }
 
-/// Spec §2.6 `matching`.
+/// The reply of `POST /v1/matching`.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MatchingOut {
@@ -157,7 +157,7 @@ pub struct MatchingOut {
     pub max_points: f64,
     #[schema(minimum = 0, maximum = 100)]
     pub percentage: f64,
-    /// Level of `totalPoints`: `Excellent`, `Good`, `Average` or `Poor` (spec §2.6).
+    /// Level of `totalPoints`: `Excellent`, `Good`, `Average` or `Poor`.
     pub compatibility_level: &'static str,
     /// The level in the request's locale.
     pub compatibility_label: String,

@@ -9,7 +9,7 @@ use crate::astro::matching::{
 use crate::astro::nakshatra_lore::Gana;
 use crate::calc::MatchingSystem;
 
-/// One porutham (DESIGN §10.2: `{ name, compatible, description }`).
+/// One porutham (`{ name, compatible, description }`).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PoruthamOut {

@@ -44,7 +44,7 @@ pub struct ElementPlacement {
     pub weight: f64,
 }
 
-/// `POST /v1/elements` (DESIGN §9).
+/// `POST /v1/elements`.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ElementsOut {

@@ -40,7 +40,7 @@ fn join_list(l: Locale, items: &[String]) -> String {
 
 // ---------------------------------------------------------------- house lords
 
-/// One house and its lord (DESIGN §9).
+/// One house and its lord.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HouseLordOut {
@@ -420,7 +420,7 @@ pub fn aspects(ctx: &Ctx) -> Result<AspectsOut, CalcError> {
 
 // ---------------------------------------------------------------- atmakaraka
 
-/// A graha aspecting the atmakaraka (spec §4.4).
+/// A graha aspecting the atmakaraka.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AtmakarakaAspectOut {
@@ -451,7 +451,7 @@ pub struct CharaKarakaOut {
     pub meaning: String,
 }
 
-/// Spec §4.4, plus the longitude, pada, the scheme and all seven chara karakas.
+/// The atmakaraka, with its longitude, pada, the scheme and all seven chara karakas.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AtmakarakaOut {

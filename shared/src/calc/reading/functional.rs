@@ -31,7 +31,7 @@ pub struct PlanetNatureOut {
     pub score: f64,
 }
 
-/// Spec §4.6 `functionalSummary`.
+/// `functionalSummary`: the functional benefics and malefics of the lagna.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = FunctionalSummary)]

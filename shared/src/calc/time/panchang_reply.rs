@@ -11,7 +11,7 @@ use crate::key;
 use chrono_tz::Tz;
 use serde::Serialize;
 
-/// A choghadiya slot (spec §4.11), with full timestamps for slots that cross midnight.
+/// A choghadiya slot, with full timestamps for slots that cross midnight.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChoghadiyaOut {
@@ -114,7 +114,7 @@ pub struct VaraOut {
     pub ends_at: String,
 }
 
-/// Spec §4.11, plus details.
+/// The panchang of a day, with details.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PanchangOut {

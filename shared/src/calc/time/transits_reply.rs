@@ -13,7 +13,7 @@ use crate::content::{self, Locale};
 use crate::key;
 use serde::Serialize;
 
-/// One graha's transit (spec §4.7), plus its place, its ingress dates and its gochara result.
+/// One graha's transit, plus its place, its ingress dates and its gochara result.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TransitOut {
@@ -45,7 +45,7 @@ pub struct TransitOut {
     pub obstructed_by: Option<&'static str>,
 }
 
-/// A major transit (spec §4.7 `significantTransits`).
+/// A major transit (`significantTransits`).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SignificantOut {
@@ -204,7 +204,7 @@ pub struct PhaseOut {
     pub end_date: String,
 }
 
-/// The current or next Sade Sati (spec §4.8), with its phase spans.
+/// The current or next Sade Sati, with its phase spans.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SadeSatiOut {
@@ -221,7 +221,7 @@ pub struct SadeSatiOut {
     pub phases: Vec<PhaseOut>,
 }
 
-/// Kantak Shani now, or the next spell (spec §4.8).
+/// Kantak Shani now, or the next spell.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct KantakOut {
