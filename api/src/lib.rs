@@ -45,6 +45,7 @@ fn metrics_handle() -> anyhow::Result<metrics_exporter_prometheus::PrometheusHan
             .build_recorder();
         let handle = recorder.handle();
         metrics::set_global_recorder(recorder).ok()?;
+        graha::telemetry::api_metrics_at_zero();
         Some(handle)
     })
     .clone()

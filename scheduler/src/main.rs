@@ -158,6 +158,8 @@ fn install_metrics() {
                 .install()
             {
                 tracing::warn!(error = %e, %addr, "metrics endpoint not started");
+            } else {
+                graha::telemetry::scheduler_metrics_at_zero();
             }
         }
         Err(e) => tracing::warn!(error = %e, %addr, "GRAHA_METRICS_LISTEN is not an address"),

@@ -13,4 +13,5 @@ pub mod queue;
 pub mod runtime;
 pub mod storage;
 pub mod store;
+pub mod telemetry;
 pub mod webhooks;

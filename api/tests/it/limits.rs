@@ -186,10 +186,18 @@ async fn errors_are_json_in_the_envelope() {
         .send()
         .await
         .unwrap();
-    assert!(
-        r.text()
-            .await
-            .unwrap()
-            .contains("graha_http_request_duration_seconds")
-    );
+    let text = r.text().await.unwrap();
+    assert!(text.contains("graha_http_request_duration_seconds"));
+    // Registered at zero when the process starts, before any event of theirs.
+    for name in [
+        "graha_auth_failures_refused_total",
+        "graha_body_budget_refusals_total",
+        "graha_credits_refunded_total",
+        "graha_dashboard_hashing_busy_total",
+        "graha_rate_limited_total",
+        "graha_job_replies_total{queue=\"guru\",outcome=\"timeout\"}",
+        "graha_capture_batch_size",
+    ] {
+        assert!(text.contains(name), "{name} missing from /metrics");
+    }
 }
