@@ -22,6 +22,7 @@ async fn every_route_has_its_openapi_entry() {
     assert_eq!(r.status(), StatusCode::OK);
     let doc: Value = r.json().await.unwrap();
     assert_eq!(doc["openapi"], "3.1.0");
+    the_committed_document_is(&doc);
     let routes = graha_api::contract::registered();
     assert!(routes.len() > 40, "{routes:?}");
     let missing: Vec<_> = routes
@@ -682,4 +683,22 @@ fn no_schema_refers_back_to_itself() {
     for name in schemas.keys() {
         visit(name, schemas, &mut Vec::new(), &mut done);
     }
+}
+
+/// `api/openapi.json` is the served document, byte for byte as `serde_json` pretty-prints it:
+/// the SDKs are generated from that file, and a change to the contract shows in review as a
+/// change to it. `GRAHA_UPDATE_OPENAPI=1` on this test rewrites it.
+fn the_committed_document_is(served: &Value) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("openapi.json");
+    let text = serde_json::to_string_pretty(served).unwrap() + "\n";
+    if std::env::var_os("GRAHA_UPDATE_OPENAPI").is_some() {
+        std::fs::write(&path, &text).unwrap();
+        return;
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == text,
+        "api/openapi.json differs from the served document: run this test with \
+         GRAHA_UPDATE_OPENAPI=1, then scripts/sdk generate"
+    );
 }
