@@ -368,6 +368,15 @@ def main() -> None:
     for system in ["yogini", "ashtottari", "chara"]:
         call("POST", "/v1/dasha", 200, system, body={**one, "system": system})
     call("POST", "/v1/dasha", 200, "levels 5 from birth", body={**one, "levels": 5, "from": "birth"})
+    # The reply's `system` chooses its model: the Vimshottari one has the current maha dasha.
+    d = call("POST", "/v1/dasha", 200, "vimshottari, its fields", body={**one})
+    if d is not None:
+        label = "POST /v1/dasha vimshottari decodes into the Vimshottari model"
+        data = d.data
+        if getattr(data, "system", None) == "vimshottari" and data.current_maha_dasha and data.settings:
+            ok(label)
+        else:
+            fail(label, f"{type(data).__name__}: system {getattr(data, 'system', None)!r}")
 
     # Reports: synchronous, then asynchronous (poll the job, download the PDF)
     for path, queue, subjects, *_ in TABLE:

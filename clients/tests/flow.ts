@@ -337,6 +337,18 @@ async function main(): Promise<void> {
   for (const system of ["yogini", "ashtottari", "chara"] as const) {
     await check(`POST /v1/dasha ${system}`, 200, keyed.POST("/v1/dasha", { body: { ...one, system } }), envelope);
   }
+  // The reply's `system` tells the dasha shapes apart: narrowing on it reaches each one's fields
+  // (this must compile under --strict).
+  await check("POST /v1/dasha narrowed on system", 200, keyed.POST("/v1/dasha", { body: { ...one } }), (reply) => {
+    const d = reply.data;
+    if (d.system === "vimshottari") {
+      const planet: string | undefined = d.currentMahaDasha?.planet;
+      if (!planet) throw new Error("no current maha dasha");
+      if (!d.settings.ayanamsa) throw new Error("no settings");
+    } else {
+      throw new Error(`system ${d.system}, expected vimshottari`);
+    }
+  });
   await check(
     "POST /v1/dasha levels 5 from birth",
     200,

@@ -208,6 +208,29 @@ fn api() -> OpenApi {
         tag: "profiles",
         keyed: true,
     };
+    let zones = schemas.named::<crate::routes::timezones::Timezones>();
+    add(
+        "/v1/timezones",
+        HttpMethod::Get,
+        profiles(
+            "Time zones",
+            "Every IANA time zone name the service accepts wherever a body takes `timezone` (a profile, a place, a moment). A name it does not accept is refused with 422, the message suggesting the nearest names. Free.",
+        )
+        .build(
+            id("get", "/v1/timezones"),
+            vec![(
+                "200",
+                json_ok(
+                    "timezones",
+                    zones,
+                    enveloped(json!({ "timezones": ["Africa/Abidjan", "Asia/Kathmandu", "Europe/London"] })),
+                ),
+            )],
+            &[401, 429, 503],
+            vec![],
+            None,
+        ),
+    );
     let profile = schemas.named::<Profile>();
     let page = |name: &str, min: i64, max: i64, default: i64| {
         query_param(

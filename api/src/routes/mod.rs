@@ -9,6 +9,7 @@ pub mod place;
 pub mod profiles;
 pub mod reports;
 pub mod settings;
+pub mod timezones;
 pub mod usage;
 pub mod webhooks;
 
@@ -34,6 +35,7 @@ pub fn router(state: AppState) -> Router {
         .merge(settings::router())
         .merge(webhooks::router())
         .merge(usage::router())
+        .merge(timezones::router())
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .merge(guru_keyed.layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)));
     if !state.settings.cors_keyed.is_empty() {

@@ -13,16 +13,15 @@ const YEARS: std::ops::RangeInclusive<i32> = 1800..=2200;
 /// The place of a body (`latitude`, `longitude`, `timezone`); each missing or malformed field is
 /// pushed onto `errs`.
 pub fn place(body: &Map<String, Value>, errs: &mut Vec<FieldError>) -> Option<Place> {
-    let tz: Option<chrono_tz::Tz> = body
-        .get("timezone")
-        .and_then(Value::as_str)
-        .and_then(|s| s.parse().ok());
-    if tz.is_none() {
-        errs.push(FieldError::new(
-            "timezone",
-            "must be an IANA timezone name such as Asia/Kathmandu",
-        ));
-    }
+    let tz = match graha::calc::zones::zone(
+        body.get("timezone").and_then(Value::as_str).unwrap_or(""),
+    ) {
+        Ok(tz) => Some(tz),
+        Err(message) => {
+            errs.push(FieldError::new("timezone", message));
+            None
+        }
+    };
     let latitude = number(body, "latitude", (-90.0, 90.0), errs);
     let longitude = number(body, "longitude", (-180.0, 180.0), errs);
     Some(Place {

@@ -164,16 +164,15 @@ pub fn validate(body: &Map<String, Value>) -> Result<NewProfile, ApiError> {
     if time.is_none() {
         errs.push(FieldError::new("time", "must be a 24-hour time HH:MM"));
     }
-    let tz: Option<chrono_tz::Tz> = match body.get("timezone").and_then(Value::as_str) {
-        Some(s) => s.parse().ok(),
-        None => None,
+    let tz = match graha::calc::zones::zone(
+        body.get("timezone").and_then(Value::as_str).unwrap_or(""),
+    ) {
+        Ok(tz) => Some(tz),
+        Err(message) => {
+            errs.push(FieldError::new("timezone", message));
+            None
+        }
     };
-    if tz.is_none() {
-        errs.push(FieldError::new(
-            "timezone",
-            "must be an IANA timezone name such as Asia/Kathmandu",
-        ));
-    }
     let latitude = number(body, "latitude", (-90.0, 90.0), &mut errs);
     let longitude = number(body, "longitude", (-180.0, 180.0), &mut errs);
     let notes = match body.get("notes") {

@@ -173,3 +173,41 @@ async fn another_accounts_profile_is_not_found_everywhere() {
         StatusCode::NOT_FOUND
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn zones_are_listed_and_a_near_miss_names_the_nearest() {
+    let app = spawn_app_without_worker().await;
+    let acct = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
+    let r = app
+        .http
+        .get(format!("{}/v1/timezones", app.base))
+        .header("x-api-key", &acct.key)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    let v: Value = r.json().await.unwrap();
+    let zones = v["data"]["timezones"].as_array().unwrap();
+    assert!(zones.len() > 400, "{}", zones.len());
+    for z in ["Asia/Kathmandu", "Asia/Kolkata", "UTC", "GMT0", "GMT-0"] {
+        assert!(zones.iter().any(|x| x == z), "{z}");
+    }
+    // Without a key, as every keyed route.
+    let r = app
+        .http
+        .get(format!("{}/v1/timezones", app.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
+    // A name almost right: 422 naming the field and suggesting the zone meant.
+    let mut body = sample_profile();
+    body["timezone"] = json!("asia/kathmandu");
+    let (s, v, _) = app.post(&acct.key, "/v1/profiles", body).await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(error_fields(&v), vec!["timezone"]);
+    let message = v["error"]["details"]["fields"][0]["message"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(message.contains("did you mean Asia/Kathmandu"), "{v}");
+}

@@ -1014,6 +1014,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/timezones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time zones
+         * @description Every IANA time zone name the service accepts wherever a body takes `timezone` (a profile, a place, a moment). A name it does not accept is refused with 422, the message suggesting the nearest names. Free.
+         */
+        get: operations["getV1Timezones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/transits": {
         parameters: {
             query?: never;
@@ -1232,6 +1252,8 @@ export interface components {
             vashya: components["schemas"]["KootaOut"];
             yoni: components["schemas"]["KootaOut"];
         };
+        /** @enum {string} */
+        AshtakootSystem: "ashtakoot";
         /** @description Whether Ashtottari applies, and why (see `astro::dasha_systems::Applicability`). */
         AshtottariApplicabilityOut: {
             applicable: boolean;
@@ -1822,10 +1844,21 @@ export interface components {
             currentMahaDasha?: components["schemas"]["CurrentMahaOut"] | null;
             currentPratyantarDasha?: components["schemas"]["DashaPeriod"] | null;
             interpretation: string;
-            system: string;
+            /**
+             * @description `vimshottari`: the discriminator of the dasha replies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            system: "vimshottari";
             timeline: components["schemas"]["MahaOut"][];
             /** Format: double */
             yearDays: number;
+        };
+        DashaOutWithSettings: components["schemas"]["DashaOut"] & components["schemas"]["WithSettings"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            system: "vimshottari";
         };
         /** @description A period as published: dates are local dates in the birth timezone. */
         DashaPeriod: {
@@ -1912,7 +1945,18 @@ export interface components {
         DashakootReply: {
             matching: components["schemas"]["DashakootMatchingOut"];
             summary: string;
+            /** @description `dashakoot`: the discriminator of the matching replies. */
+            system: components["schemas"]["DashakootSystem"];
         };
+        DashakootReplyWithSettings: components["schemas"]["DashakootReply"] & components["schemas"]["WithSettings"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            system: "dashakoot";
+        };
+        /** @enum {string} */
+        DashakootSystem: "dashakoot";
         DayTransitOut: {
             /** @description Natal grahas within 5° of the transiting one (`astro::gochara::CONTACT_ORB`). */
             contacts: components["schemas"]["ContactOut"][];
@@ -2824,6 +2868,15 @@ export interface components {
         MatchingReply: {
             matching: components["schemas"]["MatchingOut"];
             summary: string;
+            /** @description `ashtakoot`: the discriminator of the matching replies. */
+            system: components["schemas"]["AshtakootSystem"];
+        };
+        MatchingReplyWithSettings: components["schemas"]["MatchingReply"] & components["schemas"]["WithSettings"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            system: "ashtakoot";
         };
         /**
          * @description The matching system of `POST /v1/matching`: the North Indian Ashtakoot
@@ -3022,6 +3075,8 @@ export interface components {
             /** Format: int32 */
             number: number;
         };
+        /** @enum {string} */
+        OtherDashaSystem: "yogini" | "ashtottari" | "chara";
         /** @description Two grahas of a conjunction. */
         PairOut: {
             /**
@@ -3368,7 +3423,18 @@ export interface components {
         PoruthamReply: {
             matching: components["schemas"]["PoruthamMatchingOut"];
             summary: string;
+            /** @description `porutham`: the discriminator of the matching replies. */
+            system: components["schemas"]["PoruthamSystem"];
         };
+        PoruthamReplyWithSettings: components["schemas"]["PoruthamReply"] & components["schemas"]["WithSettings"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            system: "porutham";
+        };
+        /** @enum {string} */
+        PoruthamSystem: "porutham";
         /**
          * @description The customary overall reading of the ten.
          * @enum {string}
@@ -3867,11 +3933,21 @@ export interface components {
              * @description Years of a full cycle (36, 108); null for chara.
              */
             cycleYears?: number | null;
-            /** @description `yogini`, `ashtottari` or `chara`. */
-            system: string;
+            /**
+             * @description `yogini`, `ashtottari` or `chara`: the discriminator of the dasha replies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            system: "ashtottari" | "chara" | "yogini";
             timeline: components["schemas"]["SystemDashaPeriod"][];
             /** Format: double */
             yearDays: number;
+        };
+        SystemDashaOutWithSettings: components["schemas"]["SystemDashaOut"] & components["schemas"]["WithSettings"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            system: "ashtottari" | "chara" | "yogini";
         };
         /** @description A period of another system's timeline. */
         SystemDashaPeriod: {
@@ -3907,8 +3983,16 @@ export interface components {
             startsAt: string;
             tara: string;
         };
-        /** @enum {string} */
-        TimezoneName: "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmara" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Timbuktu" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/Buenos_Aires" | "America/Argentina/Catamarca" | "America/Argentina/ComodRivadavia" | "America/Argentina/Cordoba" | "America/Argentina/Jujuy" | "America/Argentina/La_Rioja" | "America/Argentina/Mendoza" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Atikokan" | "America/Atka" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Ensenada" | "America/Fort_Nelson" | "America/Fort_Wayne" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Indianapolis" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Louisville" | "America/Kentucky/Monticello" | "America/Knox_IN" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montreal" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nipigon" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Nuuk" | "America/Ojinaga" | "America/Panama" | "America/Pangnirtung" | "America/Paramaribo" | "America/Phoenix" | "America/Port-au-Prince" | "America/Port_of_Spain" | "America/Porto_Acre" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rainy_River" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Rosario" | "America/Santa_Isabel" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Shiprock" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Thunder_Bay" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Virgin" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "America/Yellowknife" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/South_Pole" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Ashkhabad" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Choibalsan" | "Asia/Chongqing" | "Asia/Chungking" | "Asia/Colombo" | "Asia/Dacca" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Harbin" | "Asia/Hebron" | "Asia/Ho_Chi_Minh" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Istanbul" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Kashgar" | "Asia/Kathmandu" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Kolkata" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macao" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Tel_Aviv" | "Asia/Thimbu" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ujung_Pandang" | "Asia/Ulaanbaatar" | "Asia/Ulan_Bator" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yangon" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Faroe" | "Atlantic/Jan_Mayen" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/ACT" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Canberra" | "Australia/Currie" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/LHI" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/NSW" | "Australia/North" | "Australia/Perth" | "Australia/Queensland" | "Australia/South" | "Australia/Sydney" | "Australia/Tasmania" | "Australia/Victoria" | "Australia/West" | "Australia/Yancowinna" | "Brazil/Acre" | "Brazil/DeNoronha" | "Brazil/East" | "Brazil/West" | "CET" | "CST6CDT" | "Canada/Atlantic" | "Canada/Central" | "Canada/Eastern" | "Canada/Mountain" | "Canada/Newfoundland" | "Canada/Pacific" | "Canada/Saskatchewan" | "Canada/Yukon" | "Chile/Continental" | "Chile/EasterIsland" | "Cuba" | "EET" | "EST" | "EST5EDT" | "Egypt" | "Eire" | "Etc/GMT" | "Etc/GMT+0" | "Etc/GMT+1" | "Etc/GMT+10" | "Etc/GMT+11" | "Etc/GMT+12" | "Etc/GMT+2" | "Etc/GMT+3" | "Etc/GMT+4" | "Etc/GMT+5" | "Etc/GMT+6" | "Etc/GMT+7" | "Etc/GMT+8" | "Etc/GMT+9" | "Etc/GMT-0" | "Etc/GMT-1" | "Etc/GMT-10" | "Etc/GMT-11" | "Etc/GMT-12" | "Etc/GMT-13" | "Etc/GMT-14" | "Etc/GMT-2" | "Etc/GMT-3" | "Etc/GMT-4" | "Etc/GMT-5" | "Etc/GMT-6" | "Etc/GMT-7" | "Etc/GMT-8" | "Etc/GMT-9" | "Etc/GMT0" | "Etc/Greenwich" | "Etc/UCT" | "Etc/UTC" | "Etc/Universal" | "Etc/Zulu" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belfast" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Kyiv" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Nicosia" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Tiraspol" | "Europe/Ulyanovsk" | "Europe/Uzhgorod" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zaporozhye" | "Europe/Zurich" | "GB" | "GB-Eire" | "GMT" | "GMT+0" | "GMT-0" | "GMT0" | "Greenwich" | "HST" | "Hongkong" | "Iceland" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Iran" | "Israel" | "Jamaica" | "Japan" | "Kwajalein" | "Libya" | "MET" | "MST" | "MST7MDT" | "Mexico/BajaNorte" | "Mexico/BajaSur" | "Mexico/General" | "NZ" | "NZ-CHAT" | "Navajo" | "PRC" | "PST8PDT" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Chuuk" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Johnston" | "Pacific/Kanton" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Pohnpei" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Samoa" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis" | "Pacific/Yap" | "Poland" | "Portugal" | "ROC" | "ROK" | "Singapore" | "Turkey" | "UCT" | "US/Alaska" | "US/Aleutian" | "US/Arizona" | "US/Central" | "US/East-Indiana" | "US/Eastern" | "US/Hawaii" | "US/Indiana-Starke" | "US/Michigan" | "US/Mountain" | "US/Pacific" | "US/Samoa" | "UTC" | "Universal" | "W-SU" | "WET" | "Zulu";
+        /**
+         * @description An IANA time zone name, such as Asia/Kathmandu; GET /v1/timezones lists the names accepted.
+         * @example Asia/Kathmandu
+         */
+        TimezoneName: string;
+        /** @description The zone names accepted. */
+        Timezones: {
+            /** @description Every IANA zone name accepted, in the IANA database's order. */
+            timezones: string[];
+        };
         TithiOut: {
             name: string;
             /** Format: int32 */
@@ -4063,6 +4147,8 @@ export interface components {
             /** Format: double */
             shodashavarga: number;
         };
+        /** @enum {string} */
+        VimshottariSystem: "vimshottari";
         /** @description The secret webhooks are signed with. */
         WebhookSecret: {
             /** @description `whsec_` and the base64 of the key's bytes (the Standard Webhooks form). */
@@ -10500,7 +10586,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: (components["schemas"]["DashaOut"] | components["schemas"]["SystemDashaOut"]) & components["schemas"]["WithSettings"];
+                        data: components["schemas"]["DashaOutWithSettings"] | components["schemas"]["SystemDashaOutWithSettings"];
                         /** @constant */
                         success: true;
                     };
@@ -14376,18 +14462,18 @@ export interface operations {
                      *         },
                      *         "specialLagnas": {
                      *           "bhava": {
-                     *             "degree": 11.53565,
-                     *             "longitude": 41.53565,
+                     *             "degree": 11.535662,
+                     *             "longitude": 41.535662,
                      *             "sign": "Taurus"
                      *           },
                      *           "ghati": {
-                     *             "degree": 9.641467,
-                     *             "longitude": 99.641467,
+                     *             "degree": 9.641527,
+                     *             "longitude": 99.641527,
                      *             "sign": "Cancer"
                      *           },
                      *           "hora": {
-                     *             "degree": 26.062105,
-                     *             "longitude": 56.062105,
+                     *             "degree": 26.062128,
+                     *             "longitude": 56.062128,
                      *             "sign": "Taurus"
                      *           },
                      *           "sree": {
@@ -14395,7 +14481,7 @@ export interface operations {
                      *             "longitude": 255.104211,
                      *             "sign": "Sagittarius"
                      *           },
-                     *           "sunrise": "1995-05-11T23:31:53.651Z"
+                     *           "sunrise": "1995-05-11T23:31:53.648Z"
                      *         }
                      *       },
                      *       "success": true
@@ -22091,13 +22177,14 @@ export interface operations {
                      *           "houseSystem": "whole-sign",
                      *           "node": "mean"
                      *         },
-                     *         "summary": "Asha Shrestha and Ravi Sharma score 18 of 36 points (50%) in Ashtakoot milan: Good. Full points in Vashya, Tara, Nadi. There is no Nadi dosha: the two nadis differ. Bhakoot dosha is present: Virgo and Aquarius stand in a 6/8 (shad-ashtaka) relation. Asha Shrestha has Manglik dosha and Ravi Sharma does not; the dosha is not cancelled for this couple."
+                     *         "summary": "Asha Shrestha and Ravi Sharma score 18 of 36 points (50%) in Ashtakoot milan: Good. Full points in Vashya, Tara, Nadi. There is no Nadi dosha: the two nadis differ. Bhakoot dosha is present: Virgo and Aquarius stand in a 6/8 (shad-ashtaka) relation. Asha Shrestha has Manglik dosha and Ravi Sharma does not; the dosha is not cancelled for this couple.",
+                     *         "system": "ashtakoot"
                      *       },
                      *       "success": true
                      *     }
                      */
                     "application/json": {
-                        data: (components["schemas"]["MatchingReply"] | components["schemas"]["PoruthamReply"] | components["schemas"]["DashakootReply"]) & components["schemas"]["WithSettings"];
+                        data: components["schemas"]["MatchingReplyWithSettings"] | components["schemas"]["PoruthamReplyWithSettings"] | components["schemas"]["DashakootReplyWithSettings"];
                         /** @constant */
                         success: true;
                     };
@@ -30217,6 +30304,105 @@ export interface operations {
             /** @description timeout: the job missed its deadline; nothing charged */
             504: {
                 headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1Timezones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description timezones */
+            200: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "timezones": [
+                     *           "Africa/Abidjan",
+                     *           "Asia/Kathmandu",
+                     *           "Europe/London"
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Timezones"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
                     /** @description requests per minute of the plan */
                     "X-RateLimit-Limit"?: number;
                     /** @description requests left in the current minute */

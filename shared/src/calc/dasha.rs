@@ -162,6 +162,8 @@ pub struct BirthNakshatraOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DashaOut {
+    /// `vimshottari`: the discriminator of the dasha replies.
+    #[schema(value_type = crate::calc::names::VimshottariSystem)]
     pub system: &'static str,
     pub year_days: f64,
     pub current_maha_dasha: Option<CurrentMahaOut>,
@@ -496,7 +498,8 @@ pub struct CharaSignOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SystemDashaOut {
-    /// `yogini`, `ashtottari` or `chara`.
+    /// `yogini`, `ashtottari` or `chara`: the discriminator of the dasha replies.
+    #[schema(value_type = crate::calc::names::OtherDashaSystem)]
     pub system: &'static str,
     pub year_days: f64,
     /// Years of a full cycle (36, 108); null for chara.

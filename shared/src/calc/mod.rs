@@ -15,6 +15,7 @@ pub mod reading;
 pub mod strength;
 pub mod systems;
 pub mod time;
+pub mod zones;
 
 use crate::astro::{
     Ayanamsa, BirthData, Chart, DashaYear, HouseFallback, HouseSystem, Node, Settings,
@@ -459,19 +460,36 @@ macro_rules! replies {
                 e: Endpoint,
                 components: &mut Vec<(String, RefOr<Schema>)>,
             ) -> Option<RefOr<Schema>> {
-                // Endpoints whose reply has several shapes, one per system.
-                let shapes = match e {
+                // Endpoints whose reply has several shapes, one per system: each shape
+                // declares its settings itself, and `system` tells them apart.
+                let systems = |shapes: Vec<(RefOr<Schema>, &[&str])>,
+                               components: &mut Vec<(String, RefOr<Schema>)>| {
+                    by_system(shapes, components)
+                };
+                match e {
                     // Vimshottari (the spec's shape) or another system's reply.
-                    Endpoint::Dasha => vec![
-                        named::<dasha::DashaOut>(components),
-                        named::<dasha::SystemDashaOut>(components),
-                    ],
+                    Endpoint::Dasha => {
+                        let shapes = vec![
+                            (named::<dasha::DashaOut>(components), &["vimshottari"][..]),
+                            (
+                                named::<dasha::SystemDashaOut>(components),
+                                &["yogini", "ashtottari", "chara"][..],
+                            ),
+                        ];
+                        return Some(systems(shapes, components));
+                    }
                     // Ashtakoot (the spec's shape), the poruthams or Dashakoot.
-                    Endpoint::Matching => vec![
-                        named::<matching::MatchingReply>(components),
-                        named::<matching::PoruthamReply>(components),
-                        named::<matching::DashakootReply>(components),
-                    ],
+                    Endpoint::Matching => {
+                        let shapes = vec![
+                            (named::<matching::MatchingReply>(components), &["ashtakoot"][..]),
+                            (named::<matching::PoruthamReply>(components), &["porutham"][..]),
+                            (named::<matching::DashakootReply>(components), &["dashakoot"][..]),
+                        ];
+                        return Some(systems(shapes, components));
+                    }
+                    _ => {}
+                }
+                let shapes = match e {
                     Endpoint::Kundli => vec![kundli_schema(components)],
                     _ => vec![],
                 };
@@ -542,6 +560,43 @@ replies! {
     Muhurta => muhurta::MuhurtaOut,
 }
 
+/// The reply of an endpoint with one shape per system: each shape with its settings (a named
+/// schema `<Shape>WithSettings`, so that a generated client has a model holding both), one of
+/// them by the reply's `system`, declared as the discriminator.
+fn by_system(
+    shapes: Vec<(RefOr<Schema>, &[&str])>,
+    components: &mut Vec<(String, RefOr<Schema>)>,
+) -> RefOr<Schema> {
+    let settings = named::<WithSettings>(components);
+    let mut one_of = utoipa::openapi::schema::OneOfBuilder::new();
+    let mut mapping = Vec::new();
+    for (shape, systems) in shapes {
+        let RefOr::Ref(r) = &shape else {
+            unreachable!("a named shape");
+        };
+        let name = format!(
+            "{}WithSettings",
+            r.ref_location.rsplit('/').next().unwrap_or_default()
+        );
+        let whole = RefOr::T(Schema::AllOf(
+            utoipa::openapi::schema::AllOfBuilder::new()
+                .item(shape.clone())
+                .item(settings.clone())
+                .build(),
+        ));
+        components.push((name.clone(), whole));
+        let at = format!("#/components/schemas/{name}");
+        for s in systems {
+            mapping.push((s.to_string(), at.clone()));
+        }
+        one_of = one_of.item(RefOr::Ref(utoipa::openapi::Ref::from_schema_name(name)));
+    }
+    let discriminator = utoipa::openapi::Discriminator::with_mapping("system", mapping);
+    RefOr::T(Schema::OneOf(
+        one_of.discriminator(Some(discriminator)).build(),
+    ))
+}
+
 /// `POST /v1/kundli`: each section's reply under its name; the settings are given once, beside
 /// them.
 #[derive(Debug, Clone)]
@@ -571,6 +626,26 @@ fn kundli_schema(components: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema>
         let own = match Reply::schema_of(e, components) {
             // The section's own schema: the settings' `allOf` member left out.
             Some(RefOr::T(Schema::AllOf(all))) => all.items[0].clone(),
+            // One shape per system: each without the settings, under the same discriminator.
+            Some(RefOr::T(Schema::OneOf(one))) => {
+                let mut bare = utoipa::openapi::schema::OneOfBuilder::new();
+                for item in &one.items {
+                    if let RefOr::Ref(r) = item {
+                        let name = r.ref_location.rsplit('/').next().unwrap_or_default();
+                        let name = name.strip_suffix("WithSettings").unwrap_or(name);
+                        bare = bare.item(RefOr::Ref(utoipa::openapi::Ref::from_schema_name(name)));
+                    }
+                }
+                let discriminator = one.discriminator.clone().map(|mut d| {
+                    for v in d.mapping.values_mut() {
+                        if let Some(s) = v.strip_suffix("WithSettings") {
+                            *v = s.to_owned();
+                        }
+                    }
+                    d
+                });
+                RefOr::T(Schema::OneOf(bare.discriminator(discriminator).build()))
+            }
             Some(other) => other,
             None => continue,
         };

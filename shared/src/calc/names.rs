@@ -1,7 +1,7 @@
-//! Schemas of the closed sets carried as English names (a planet, a sign, a nakshatra, an IANA
-//! zone): the fields stay strings (`&'static str` from `name()`, or the zone a client sent), and
-//! name these types as their `value_type`, so the document lists every value a client can send
-//! or receive.
+//! Schemas of the closed sets carried as English names (a planet, a sign, a nakshatra), and of an
+//! IANA zone: the fields stay strings (`&'static str` from `name()`, or the zone a client sent),
+//! and name these types as their `value_type`, so the document lists every value a client can
+//! send or receive (the zones, too many for an enumeration, at `GET /v1/timezones`).
 
 use crate::astro::{Nakshatra, Planet, Sign};
 use std::borrow::Cow;
@@ -52,10 +52,53 @@ name_schema!(
     YogakarakaName,
     Planet::ALL.iter().map(|p| p.name()).chain(["None"])
 );
+/// An IANA time zone by name (`Asia/Kathmandu`): a string in the document, not an enumeration
+/// of some six hundred names (generators choke on `GMT+0`, `GMT-0` and `GMT0` as enum members);
+/// `GET /v1/timezones` lists the names accepted, and a 422 suggests the nearest.
+pub struct TimezoneName;
+
+impl utoipa::PartialSchema for TimezoneName {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .description(Some(
+                "An IANA time zone name, such as Asia/Kathmandu; GET /v1/timezones lists the \
+                 names accepted.",
+            ))
+            .examples(["Asia/Kathmandu"])
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for TimezoneName {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("TimezoneName")
+    }
+}
 name_schema!(
-    /// An IANA time zone by the name chrono-tz knows it by (`Asia/Kathmandu`).
-    TimezoneName,
-    chrono_tz::TZ_VARIANTS.iter().map(|z| z.name())
+    /// The dasha system of the Vimshottari reply.
+    VimshottariSystem,
+    ["vimshottari"].into_iter()
+);
+name_schema!(
+    /// The dasha systems whose reply has the shape of `SystemDashaOut`.
+    OtherDashaSystem,
+    ["yogini", "ashtottari", "chara"].into_iter()
+);
+name_schema!(
+    /// The matching system of the Ashtakoot reply.
+    AshtakootSystem,
+    ["ashtakoot"].into_iter()
+);
+name_schema!(
+    /// The matching system of the porutham reply.
+    PoruthamSystem,
+    ["porutham"].into_iter()
+);
+name_schema!(
+    /// The matching system of the Dashakoot reply.
+    DashakootSystem,
+    ["dashakoot"].into_iter()
 );
 name_schema!(
     /// A section of `POST /v1/kundli`: a calculation's name, as its path (`birth-chart`).

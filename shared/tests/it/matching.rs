@@ -434,6 +434,8 @@ fn matching_reply_has_the_spec_shape_in_every_locale() {
             assert!(mt["adjustedPoints"].as_f64().unwrap() >= total, "{what}");
             assert!(mt["recommendation"].as_str().unwrap().len() > 20, "{what}");
             assert!(data["summary"].as_str().unwrap().len() > 40, "{what}");
+            // The discriminator of the matching replies.
+            assert_eq!(data["system"], "ashtakoot", "{what}");
             // No placeholder left unfilled, no key shown instead of a text, no empty text.
             let mut all = Vec::new();
             strings(&data, String::new(), &mut all);

@@ -9,6 +9,7 @@ from .ascendant_out import AscendantOut
 from .ashtakavarga_out import AshtakavargaOut
 from .ashtakavarga_out_bhinna import AshtakavargaOutBhinna
 from .ashtakoot_out import AshtakootOut
+from .ashtakoot_system import AshtakootSystem
 from .ashtottari_applicability_out import AshtottariApplicabilityOut
 from .aspected_house_out import AspectedHouseOut
 from .aspected_planet_out import AspectedPlanetOut
@@ -58,6 +59,7 @@ from .dasha_antar import DashaAntar
 from .dasha_level import DashaLevel
 from .dasha_now_out import DashaNowOut
 from .dasha_out import DashaOut
+from .dasha_out_with_settings import DashaOutWithSettings
 from .dasha_period import DashaPeriod
 from .dasha_period_out import DashaPeriodOut
 from .dasha_prana import DashaPrana
@@ -67,6 +69,8 @@ from .dasha_year import DashaYear
 from .dashakoot_koota_out import DashakootKootaOut
 from .dashakoot_matching_out import DashakootMatchingOut
 from .dashakoot_reply import DashakootReply
+from .dashakoot_reply_with_settings import DashakootReplyWithSettings
+from .dashakoot_system import DashakootSystem
 from .day_transit_out import DayTransitOut
 from .delete_v1_keys_id_response_200 import DeleteV1KeysIdResponse200
 from .delete_v1_profiles_id_response_200 import DeleteV1ProfilesIdResponse200
@@ -117,6 +121,7 @@ from .get_v1_keys_response_200 import GetV1KeysResponse200
 from .get_v1_profiles_id_response_200 import GetV1ProfilesIdResponse200
 from .get_v1_profiles_response_200 import GetV1ProfilesResponse200
 from .get_v1_settings_response_200 import GetV1SettingsResponse200
+from .get_v1_timezones_response_200 import GetV1TimezonesResponse200
 from .get_v1_usage_group_by import GetV1UsageGroupBy
 from .get_v1_usage_response_200 import GetV1UsageResponse200
 from .get_v1_webhook_secret_response_200 import GetV1WebhookSecretResponse200
@@ -170,6 +175,7 @@ from .mangal_out import MangalOut
 from .manglik_out import ManglikOut
 from .matching_out import MatchingOut
 from .matching_reply import MatchingReply
+from .matching_reply_with_settings import MatchingReplyWithSettings
 from .matching_system import MatchingSystem
 from .message import Message
 from .moon_day_out import MoonDayOut
@@ -185,6 +191,7 @@ from .no_details import NoDetails
 from .node import Node
 from .node_aspects import NodeAspects
 from .numbered_out import NumberedOut
+from .other_dasha_system import OtherDashaSystem
 from .pair_out import PairOut
 from .panchang_body import PanchangBody
 from .panchang_name import PanchangName
@@ -212,6 +219,8 @@ from .porutham import Porutham
 from .porutham_matching_out import PoruthamMatchingOut
 from .porutham_out import PoruthamOut
 from .porutham_reply import PoruthamReply
+from .porutham_reply_with_settings import PoruthamReplyWithSettings
+from .porutham_system import PoruthamSystem
 from .porutham_verdict import PoruthamVerdict
 from .post_v1_ascendant_body import PostV1AscendantBody
 from .post_v1_ascendant_body_ayanamsa_type_1 import PostV1AscendantBodyAyanamsaType1
@@ -409,7 +418,6 @@ from .post_v1_dasha_body_system_type_1 import PostV1DashaBodySystemType1
 from .post_v1_dasha_body_system_type_2_type_1 import PostV1DashaBodySystemType2Type1
 from .post_v1_dasha_body_system_type_3_type_1 import PostV1DashaBodySystemType3Type1
 from .post_v1_dasha_response_200 import PostV1DashaResponse200
-from .post_v1_dasha_response_200_data import PostV1DashaResponse200Data
 from .post_v1_dosha_body import PostV1DoshaBody
 from .post_v1_dosha_body_ayanamsa_type_1 import PostV1DoshaBodyAyanamsaType1
 from .post_v1_dosha_body_ayanamsa_type_2_type_1 import PostV1DoshaBodyAyanamsaType2Type1
@@ -620,7 +628,6 @@ from .post_v1_matching_body_system_type_1 import PostV1MatchingBodySystemType1
 from .post_v1_matching_body_system_type_2_type_1 import PostV1MatchingBodySystemType2Type1
 from .post_v1_matching_body_system_type_3_type_1 import PostV1MatchingBodySystemType3Type1
 from .post_v1_matching_response_200 import PostV1MatchingResponse200
-from .post_v1_matching_response_200_data import PostV1MatchingResponse200Data
 from .post_v1_muhurta_body import PostV1MuhurtaBody
 from .post_v1_muhurta_body_activity import PostV1MuhurtaBodyActivity
 from .post_v1_muhurta_body_ayanamsa_type_1 import PostV1MuhurtaBodyAyanamsaType1
@@ -967,10 +974,11 @@ from .sthana_out import SthanaOut
 from .system_dasha_balance import SystemDashaBalance
 from .system_dasha_level import SystemDashaLevel
 from .system_dasha_out import SystemDashaOut
+from .system_dasha_out_with_settings import SystemDashaOutWithSettings
 from .system_dasha_period import SystemDashaPeriod
 from .system_dasha_sub_period import SystemDashaSubPeriod
 from .tarabala_out import TarabalaOut
-from .timezone_name import TimezoneName
+from .timezones import Timezones
 from .tithi_out import TithiOut
 from .trait_out import TraitOut
 from .transit_out import TransitOut
@@ -984,6 +992,7 @@ from .varga_planet_out import VargaPlanetOut
 from .vargas_out import VargasOut
 from .vargas_out_divisions import VargasOutDivisions
 from .vimshopaka_out import VimshopakaOut
+from .vimshottari_system import VimshottariSystem
 from .webhook_secret import WebhookSecret
 from .webhook_status import WebhookStatus
 from .window_out import WindowOut
@@ -1003,6 +1012,7 @@ __all__ = (
     "AshtakavargaOut",
     "AshtakavargaOutBhinna",
     "AshtakootOut",
+    "AshtakootSystem",
     "AshtottariApplicabilityOut",
     "AspectedHouseOut",
     "AspectedPlanetOut",
@@ -1052,9 +1062,12 @@ __all__ = (
     "DashakootKootaOut",
     "DashakootMatchingOut",
     "DashakootReply",
+    "DashakootReplyWithSettings",
+    "DashakootSystem",
     "DashaLevel",
     "DashaNowOut",
     "DashaOut",
+    "DashaOutWithSettings",
     "DashaPeriod",
     "DashaPeriodOut",
     "DashaPrana",
@@ -1111,6 +1124,7 @@ __all__ = (
     "GetV1ProfilesIdResponse200",
     "GetV1ProfilesResponse200",
     "GetV1SettingsResponse200",
+    "GetV1TimezonesResponse200",
     "GetV1UsageGroupBy",
     "GetV1UsageResponse200",
     "GetV1WebhookSecretResponse200",
@@ -1164,6 +1178,7 @@ __all__ = (
     "ManglikOut",
     "MatchingOut",
     "MatchingReply",
+    "MatchingReplyWithSettings",
     "MatchingSystem",
     "Message",
     "MoonDayOut",
@@ -1179,6 +1194,7 @@ __all__ = (
     "NodeAspects",
     "NoDetails",
     "NumberedOut",
+    "OtherDashaSystem",
     "PairOut",
     "PanchangBody",
     "PanchangName",
@@ -1206,6 +1222,8 @@ __all__ = (
     "PoruthamMatchingOut",
     "PoruthamOut",
     "PoruthamReply",
+    "PoruthamReplyWithSettings",
+    "PoruthamSystem",
     "PoruthamVerdict",
     "PostV1AscendantBody",
     "PostV1AscendantBodyAyanamsaType1",
@@ -1403,7 +1421,6 @@ __all__ = (
     "PostV1DashaBodySystemType2Type1",
     "PostV1DashaBodySystemType3Type1",
     "PostV1DashaResponse200",
-    "PostV1DashaResponse200Data",
     "PostV1DoshaBody",
     "PostV1DoshaBodyAyanamsaType1",
     "PostV1DoshaBodyAyanamsaType2Type1",
@@ -1614,7 +1631,6 @@ __all__ = (
     "PostV1MatchingBodySystemType2Type1",
     "PostV1MatchingBodySystemType3Type1",
     "PostV1MatchingResponse200",
-    "PostV1MatchingResponse200Data",
     "PostV1MuhurtaBody",
     "PostV1MuhurtaBodyActivity",
     "PostV1MuhurtaBodyAyanamsaType1",
@@ -1957,10 +1973,11 @@ __all__ = (
     "SystemDashaBalance",
     "SystemDashaLevel",
     "SystemDashaOut",
+    "SystemDashaOutWithSettings",
     "SystemDashaPeriod",
     "SystemDashaSubPeriod",
     "TarabalaOut",
-    "TimezoneName",
+    "Timezones",
     "TithiOut",
     "TraitOut",
     "TransitOut",
@@ -1974,6 +1991,7 @@ __all__ = (
     "VargasOut",
     "VargasOutDivisions",
     "VimshopakaOut",
+    "VimshottariSystem",
     "WebhookSecret",
     "WebhookStatus",
     "WindowOut",

@@ -10,7 +10,6 @@ from ..models.ayanamsa import Ayanamsa, check_ayanamsa
 from ..models.dasha_year import DashaYear, check_dasha_year
 from ..models.house_system import HouseSystem, check_house_system
 from ..models.node import Node, check_node
-from ..models.timezone_name import TimezoneName, check_timezone_name
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="BirthDetails")
@@ -25,7 +24,7 @@ class BirthDetails:
         latitude (float):
         longitude (float):
         time (str):
-        timezone (TimezoneName):
+        timezone (str): An IANA time zone name, such as Asia/Kathmandu; GET /v1/timezones lists the names accepted.
         ayanamsa (Ayanamsa | None | Unset):
         dasha_year (DashaYear | None | Unset):
         house_system (HouseSystem | None | Unset):
@@ -36,7 +35,7 @@ class BirthDetails:
     latitude: float
     longitude: float
     time: str
-    timezone: TimezoneName
+    timezone: str
     ayanamsa: Ayanamsa | None | Unset = UNSET
     dasha_year: DashaYear | None | Unset = UNSET
     house_system: HouseSystem | None | Unset = UNSET
@@ -51,7 +50,7 @@ class BirthDetails:
 
         time = self.time
 
-        timezone: str = self.timezone
+        timezone = self.timezone
 
         ayanamsa: None | str | Unset
         if isinstance(self.ayanamsa, Unset):
@@ -118,7 +117,7 @@ class BirthDetails:
 
         time = d.pop("time")
 
-        timezone = check_timezone_name(d.pop("timezone"))
+        timezone = d.pop("timezone")
 
         def _parse_ayanamsa(data: object) -> Ayanamsa | None | Unset:
             if data is None:

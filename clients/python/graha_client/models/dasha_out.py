@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.vimshottari_system import VimshottariSystem, check_vimshottari_system
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ class DashaOut:
             balance_at_birth (BalanceOut): What remained of the first maha dasha at birth.
             birth_nakshatra (BirthNakshatraOut): The Moon's nakshatra at birth, whose lord opens the sequence.
             interpretation (str):
-            system (str):
+            system (VimshottariSystem):
             timeline (list[MahaOut]):
             year_days (float):
             current (list[DashaLevel] | None | Unset): With `levels`: the chain running at `now`, maha first, `levels` long
@@ -53,7 +54,7 @@ class DashaOut:
     balance_at_birth: BalanceOut
     birth_nakshatra: BirthNakshatraOut
     interpretation: str
-    system: str
+    system: VimshottariSystem
     timeline: list[MahaOut]
     year_days: float
     current: list[DashaLevel] | None | Unset = UNSET
@@ -72,7 +73,7 @@ class DashaOut:
 
         interpretation = self.interpretation
 
-        system = self.system
+        system: str = self.system
 
         timeline = []
         for timeline_item_data in self.timeline:
@@ -156,7 +157,7 @@ class DashaOut:
 
         interpretation = d.pop("interpretation")
 
-        system = d.pop("system")
+        system = check_vimshottari_system(d.pop("system"))
 
         timeline = []
         _timeline = d.pop("timeline")

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.dashakoot_system import DashakootSystem, check_dashakoot_system
+
 if TYPE_CHECKING:
     from ..models.dashakoot_matching_out import DashakootMatchingOut
 
@@ -20,10 +22,12 @@ class DashakootReply:
     Attributes:
         matching (DashakootMatchingOut): `matching` under `system: dashakoot`.
         summary (str):
+        system (DashakootSystem):
     """
 
     matching: DashakootMatchingOut
     summary: str
+    system: DashakootSystem
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,12 +35,15 @@ class DashakootReply:
 
         summary = self.summary
 
+        system: str = self.system
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "matching": matching,
                 "summary": summary,
+                "system": system,
             }
         )
 
@@ -51,9 +58,12 @@ class DashakootReply:
 
         summary = d.pop("summary")
 
+        system = check_dashakoot_system(d.pop("system"))
+
         dashakoot_reply = cls(
             matching=matching,
             summary=summary,
+            system=system,
         )
 
         dashakoot_reply.additional_properties = d

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.ashtakoot_system import AshtakootSystem, check_ashtakoot_system
+
 if TYPE_CHECKING:
     from ..models.matching_out import MatchingOut
 
@@ -20,10 +22,12 @@ class MatchingReply:
     Attributes:
         matching (MatchingOut): The reply of `POST /v1/matching`.
         summary (str):
+        system (AshtakootSystem):
     """
 
     matching: MatchingOut
     summary: str
+    system: AshtakootSystem
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,12 +35,15 @@ class MatchingReply:
 
         summary = self.summary
 
+        system: str = self.system
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "matching": matching,
                 "summary": summary,
+                "system": system,
             }
         )
 
@@ -51,9 +58,12 @@ class MatchingReply:
 
         summary = d.pop("summary")
 
+        system = check_ashtakoot_system(d.pop("system"))
+
         matching_reply = cls(
             matching=matching,
             summary=summary,
+            system=system,
         )
 
         matching_reply.additional_properties = d

@@ -7,7 +7,6 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.gender import Gender, check_gender
-from ..models.timezone_name import TimezoneName, check_timezone_name
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="NewProfile")
@@ -27,7 +26,7 @@ class NewProfile:
         name (str): The person's name, 1–100 characters after trimming, no control characters.
         time (str): HH:MM, 24-hour, local time at the birth place; a time a DST change skipped there is
             refused.
-        timezone (TimezoneName):
+        timezone (str): An IANA time zone name, such as Asia/Kathmandu; GET /v1/timezones lists the names accepted.
         notes (None | str | Unset): Free text for the account's own use (never in a reply but this profile's own).
     """
 
@@ -38,7 +37,7 @@ class NewProfile:
     longitude: float
     name: str
     time: str
-    timezone: TimezoneName
+    timezone: str
     notes: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,7 +55,7 @@ class NewProfile:
 
         time = self.time
 
-        timezone: str = self.timezone
+        timezone = self.timezone
 
         notes: None | str | Unset
         if isinstance(self.notes, Unset):
@@ -100,7 +99,7 @@ class NewProfile:
 
         time = d.pop("time")
 
-        timezone = check_timezone_name(d.pop("timezone"))
+        timezone = d.pop("timezone")
 
         def _parse_notes(data: object) -> None | str | Unset:
             if data is None:

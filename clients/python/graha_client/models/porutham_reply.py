@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.porutham_system import PoruthamSystem, check_porutham_system
+
 if TYPE_CHECKING:
     from ..models.porutham_matching_out import PoruthamMatchingOut
 
@@ -20,10 +22,12 @@ class PoruthamReply:
     Attributes:
         matching (PoruthamMatchingOut): `matching` under `system: porutham`.
         summary (str):
+        system (PoruthamSystem):
     """
 
     matching: PoruthamMatchingOut
     summary: str
+    system: PoruthamSystem
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,12 +35,15 @@ class PoruthamReply:
 
         summary = self.summary
 
+        system: str = self.system
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "matching": matching,
                 "summary": summary,
+                "system": system,
             }
         )
 
@@ -51,9 +58,12 @@ class PoruthamReply:
 
         summary = d.pop("summary")
 
+        system = check_porutham_system(d.pop("system"))
+
         porutham_reply = cls(
             matching=matching,
             summary=summary,
+            system=system,
         )
 
         porutham_reply.additional_properties = d

@@ -7,7 +7,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.post_v1_dasha_response_200_data import PostV1DashaResponse200Data
+    from ..models.dasha_out_with_settings import DashaOutWithSettings
+    from ..models.system_dasha_out_with_settings import SystemDashaOutWithSettings
 
 
 T = TypeVar("T", bound="PostV1DashaResponse200")
@@ -17,16 +18,22 @@ T = TypeVar("T", bound="PostV1DashaResponse200")
 class PostV1DashaResponse200:
     """
     Attributes:
-        data (PostV1DashaResponse200Data):
+        data (DashaOutWithSettings | SystemDashaOutWithSettings):
         success (Literal[True]):
     """
 
-    data: PostV1DashaResponse200Data
+    data: DashaOutWithSettings | SystemDashaOutWithSettings
     success: Literal[True]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        data = self.data.to_dict()
+        from ..models.dasha_out_with_settings import DashaOutWithSettings  # noqa: PLC0415
+
+        data: dict[str, Any]
+        if isinstance(self.data, DashaOutWithSettings):
+            data = self.data.to_dict()
+        else:
+            data = self.data.to_dict()
 
         success = self.success
 
@@ -43,10 +50,27 @@ class PostV1DashaResponse200:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.post_v1_dasha_response_200_data import PostV1DashaResponse200Data  # noqa: PLC0415
+        from ..models.dasha_out_with_settings import DashaOutWithSettings  # noqa: PLC0415
+        from ..models.system_dasha_out_with_settings import SystemDashaOutWithSettings  # noqa: PLC0415
 
         d = dict(src_dict)
-        data = PostV1DashaResponse200Data.from_dict(d.pop("data"))
+
+        def _parse_data(data: object) -> DashaOutWithSettings | SystemDashaOutWithSettings:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_0 = DashaOutWithSettings.from_dict(data)
+
+                return data_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            data_type_1 = SystemDashaOutWithSettings.from_dict(data)
+
+            return data_type_1
+
+        data = _parse_data(d.pop("data"))
 
         success = cast(Literal[True], d.pop("success"))
         if success != True:

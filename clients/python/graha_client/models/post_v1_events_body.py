@@ -67,7 +67,6 @@ from ..models.post_v1_events_body_node_type_3_type_1 import (
     PostV1EventsBodyNodeType3Type1,
     check_post_v1_events_body_node_type_3_type_1,
 )
-from ..models.timezone_name import TimezoneName, check_timezone_name
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PostV1EventsBody")
@@ -93,7 +92,8 @@ class PostV1EventsBody:
         longitude (float | Unset): Degrees, east positive.
         node (None | PostV1EventsBodyNodeType1 | PostV1EventsBodyNodeType2Type1 | PostV1EventsBodyNodeType3Type1 |
             Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
-        timezone (TimezoneName | Unset):
+        timezone (str | Unset): An IANA time zone name, such as Asia/Kathmandu; GET /v1/timezones lists the names
+            accepted.
     """
 
     from_: datetime.date
@@ -128,7 +128,7 @@ class PostV1EventsBody:
     node: None | PostV1EventsBodyNodeType1 | PostV1EventsBodyNodeType2Type1 | PostV1EventsBodyNodeType3Type1 | Unset = (
         UNSET
     )
-    timezone: TimezoneName | Unset = UNSET
+    timezone: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from_ = self.from_.isoformat()
@@ -211,9 +211,7 @@ class PostV1EventsBody:
         else:
             node = self.node
 
-        timezone: str | Unset = UNSET
-        if not isinstance(self.timezone, Unset):
-            timezone = self.timezone
+        timezone = self.timezone
 
         field_dict: dict[str, Any] = {}
 
@@ -511,12 +509,7 @@ class PostV1EventsBody:
 
         node = _parse_node(d.pop("node", UNSET))
 
-        _timezone = d.pop("timezone", UNSET)
-        timezone: TimezoneName | Unset
-        if isinstance(_timezone, Unset):
-            timezone = UNSET
-        else:
-            timezone = check_timezone_name(_timezone)
+        timezone = d.pop("timezone", UNSET)
 
         post_v1_events_body = cls(
             from_=from_,

@@ -66,7 +66,6 @@ from ..models.post_v1_kp_horary_body_node_type_3_type_1 import (
     PostV1KpHoraryBodyNodeType3Type1,
     check_post_v1_kp_horary_body_node_type_3_type_1,
 )
-from ..models.timezone_name import TimezoneName, check_timezone_name
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PostV1KpHoraryBody")
@@ -80,7 +79,7 @@ class PostV1KpHoraryBody:
         latitude (float): Degrees, north positive.
         longitude (float): Degrees, east positive.
         number (int): The querent's KP number, 1–249.
-        timezone (TimezoneName):
+        timezone (str): An IANA time zone name, such as Asia/Kathmandu; GET /v1/timezones lists the names accepted.
         ayanamsa (None | PostV1KpHoraryBodyAyanamsaType1 | PostV1KpHoraryBodyAyanamsaType2Type1 |
             PostV1KpHoraryBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `kp`)
         dasha_year (None | PostV1KpHoraryBodyDashaYearType1 | PostV1KpHoraryBodyDashaYearType2Type1 |
@@ -98,7 +97,7 @@ class PostV1KpHoraryBody:
     latitude: float
     longitude: float
     number: int
-    timezone: TimezoneName
+    timezone: str
     ayanamsa: (
         None
         | PostV1KpHoraryBodyAyanamsaType1
@@ -140,7 +139,7 @@ class PostV1KpHoraryBody:
 
         number = self.number
 
-        timezone: str = self.timezone
+        timezone = self.timezone
 
         ayanamsa: None | str | Unset
         if isinstance(self.ayanamsa, Unset):
@@ -237,7 +236,7 @@ class PostV1KpHoraryBody:
 
         number = d.pop("number")
 
-        timezone = check_timezone_name(d.pop("timezone"))
+        timezone = d.pop("timezone")
 
         def _parse_ayanamsa(
             data: object,

@@ -7,7 +7,9 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.post_v1_matching_response_200_data import PostV1MatchingResponse200Data
+    from ..models.dashakoot_reply_with_settings import DashakootReplyWithSettings
+    from ..models.matching_reply_with_settings import MatchingReplyWithSettings
+    from ..models.porutham_reply_with_settings import PoruthamReplyWithSettings
 
 
 T = TypeVar("T", bound="PostV1MatchingResponse200")
@@ -17,16 +19,25 @@ T = TypeVar("T", bound="PostV1MatchingResponse200")
 class PostV1MatchingResponse200:
     """
     Attributes:
-        data (PostV1MatchingResponse200Data):
+        data (DashakootReplyWithSettings | MatchingReplyWithSettings | PoruthamReplyWithSettings):
         success (Literal[True]):
     """
 
-    data: PostV1MatchingResponse200Data
+    data: DashakootReplyWithSettings | MatchingReplyWithSettings | PoruthamReplyWithSettings
     success: Literal[True]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        data = self.data.to_dict()
+        from ..models.matching_reply_with_settings import MatchingReplyWithSettings  # noqa: PLC0415
+        from ..models.porutham_reply_with_settings import PoruthamReplyWithSettings  # noqa: PLC0415
+
+        data: dict[str, Any]
+        if isinstance(self.data, MatchingReplyWithSettings):
+            data = self.data.to_dict()
+        elif isinstance(self.data, PoruthamReplyWithSettings):
+            data = self.data.to_dict()
+        else:
+            data = self.data.to_dict()
 
         success = self.success
 
@@ -43,10 +54,38 @@ class PostV1MatchingResponse200:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.post_v1_matching_response_200_data import PostV1MatchingResponse200Data  # noqa: PLC0415
+        from ..models.dashakoot_reply_with_settings import DashakootReplyWithSettings  # noqa: PLC0415
+        from ..models.matching_reply_with_settings import MatchingReplyWithSettings  # noqa: PLC0415
+        from ..models.porutham_reply_with_settings import PoruthamReplyWithSettings  # noqa: PLC0415
 
         d = dict(src_dict)
-        data = PostV1MatchingResponse200Data.from_dict(d.pop("data"))
+
+        def _parse_data(
+            data: object,
+        ) -> DashakootReplyWithSettings | MatchingReplyWithSettings | PoruthamReplyWithSettings:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_0 = MatchingReplyWithSettings.from_dict(data)
+
+                return data_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_1 = PoruthamReplyWithSettings.from_dict(data)
+
+                return data_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            data_type_2 = DashakootReplyWithSettings.from_dict(data)
+
+            return data_type_2
+
+        data = _parse_data(d.pop("data"))
 
         success = cast(Literal[True], d.pop("success"))
         if success != True:

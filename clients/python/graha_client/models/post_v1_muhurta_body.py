@@ -65,7 +65,6 @@ from ..models.post_v1_muhurta_body_node_type_3_type_1 import (
     PostV1MuhurtaBodyNodeType3Type1,
     check_post_v1_muhurta_body_node_type_3_type_1,
 )
-from ..models.timezone_name import TimezoneName, check_timezone_name
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PostV1MuhurtaBody")
@@ -79,7 +78,7 @@ class PostV1MuhurtaBody:
         from_ (datetime.date): The first day of the range, YYYY-MM-DD (in the place's zone, else UTC), 1800–2400.
         latitude (float): Degrees, north positive.
         longitude (float): Degrees, east positive.
-        timezone (TimezoneName):
+        timezone (str): An IANA time zone name, such as Asia/Kathmandu; GET /v1/timezones lists the names accepted.
         to (datetime.date): The last day of the range (included): less than ten years after `from` for sky events,
             a year for a muhurta search.
         ayanamsa (None | PostV1MuhurtaBodyAyanamsaType1 | PostV1MuhurtaBodyAyanamsaType2Type1 |
@@ -100,7 +99,7 @@ class PostV1MuhurtaBody:
     from_: datetime.date
     latitude: float
     longitude: float
-    timezone: TimezoneName
+    timezone: str
     to: datetime.date
     ayanamsa: (
         None
@@ -144,7 +143,7 @@ class PostV1MuhurtaBody:
 
         longitude = self.longitude
 
-        timezone: str = self.timezone
+        timezone = self.timezone
 
         to = self.to.isoformat()
 
@@ -258,7 +257,7 @@ class PostV1MuhurtaBody:
 
         longitude = d.pop("longitude")
 
-        timezone = check_timezone_name(d.pop("timezone"))
+        timezone = d.pop("timezone")
 
         to = datetime.date.fromisoformat(d.pop("to"))
 

@@ -7,7 +7,6 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.gender import Gender, check_gender
-from ..models.timezone_name import TimezoneName, check_timezone_name
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ProfileChanges")
@@ -27,7 +26,8 @@ class ProfileChanges:
             name (str | Unset):
             notes (None | str | Unset): Null clears the notes.
             time (str | Unset):
-            timezone (TimezoneName | Unset):
+            timezone (str | Unset): An IANA time zone name, such as Asia/Kathmandu; GET /v1/timezones lists the names
+                accepted.
     """
 
     date: datetime.date | Unset = UNSET
@@ -38,7 +38,7 @@ class ProfileChanges:
     name: str | Unset = UNSET
     notes: None | str | Unset = UNSET
     time: str | Unset = UNSET
-    timezone: TimezoneName | Unset = UNSET
+    timezone: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         date: str | Unset = UNSET
@@ -65,9 +65,7 @@ class ProfileChanges:
 
         time = self.time
 
-        timezone: str | Unset = UNSET
-        if not isinstance(self.timezone, Unset):
-            timezone = self.timezone
+        timezone = self.timezone
 
         field_dict: dict[str, Any] = {}
 
@@ -129,12 +127,7 @@ class ProfileChanges:
 
         time = d.pop("time", UNSET)
 
-        _timezone = d.pop("timezone", UNSET)
-        timezone: TimezoneName | Unset
-        if isinstance(_timezone, Unset):
-            timezone = UNSET
-        else:
-            timezone = check_timezone_name(_timezone)
+        timezone = d.pop("timezone", UNSET)
 
         profile_changes = cls(
             date=date,

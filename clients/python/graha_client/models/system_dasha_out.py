@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.other_dasha_system import OtherDashaSystem, check_other_dasha_system
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ class SystemDashaOut:
             balance_at_birth (SystemDashaBalance): What remained of the first period at birth (chara: all of it).
             current (list[SystemDashaLevel]): Maha then antar running at `now` (chara: the maha only); empty outside the
                 timeline.
-            system (str): `yogini`, `ashtottari` or `chara`.
+            system (OtherDashaSystem):
             timeline (list[SystemDashaPeriod]):
             year_days (float):
             applicability (AshtottariApplicabilityOut | None | Unset):
@@ -42,7 +43,7 @@ class SystemDashaOut:
 
     balance_at_birth: SystemDashaBalance
     current: list[SystemDashaLevel]
-    system: str
+    system: OtherDashaSystem
     timeline: list[SystemDashaPeriod]
     year_days: float
     applicability: AshtottariApplicabilityOut | None | Unset = UNSET
@@ -61,7 +62,7 @@ class SystemDashaOut:
             current_item = current_item_data.to_dict()
             current.append(current_item)
 
-        system = self.system
+        system: str = self.system
 
         timeline = []
         for timeline_item_data in self.timeline:
@@ -142,7 +143,7 @@ class SystemDashaOut:
 
             current.append(current_item)
 
-        system = d.pop("system")
+        system = check_other_dasha_system(d.pop("system"))
 
         timeline = []
         _timeline = d.pop("timeline")

@@ -175,6 +175,9 @@ pub struct MatchingOut {
 /// The whole reply: `data: { matching, summary }`.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct MatchingReply {
+    /// `ashtakoot`: the discriminator of the matching replies.
+    #[schema(value_type = crate::calc::names::AshtakootSystem)]
+    pub system: &'static str,
     pub matching: MatchingOut,
     pub summary: String,
 }
@@ -357,6 +360,7 @@ pub fn matching(ctx: &Ctx) -> Result<MatchingReply, CalcError> {
     };
     let summary = summary(&tx, &out, &a);
     Ok(MatchingReply {
+        system: "ashtakoot",
         matching: out,
         summary,
     })

@@ -47,6 +47,9 @@ pub struct PoruthamMatchingOut {
 /// The reply under `system: porutham`: `data: { matching, summary }`.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct PoruthamReply {
+    /// `porutham`: the discriminator of the matching replies.
+    #[schema(value_type = crate::calc::names::PoruthamSystem)]
+    pub system: &'static str,
     pub matching: PoruthamMatchingOut,
     pub summary: String,
 }
@@ -89,6 +92,9 @@ pub struct DashakootMatchingOut {
 /// The reply under `system: dashakoot`: `data: { matching, summary }`.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct DashakootReply {
+    /// `dashakoot`: the discriminator of the matching replies.
+    #[schema(value_type = crate::calc::names::DashakootSystem)]
+    pub system: &'static str,
     pub matching: DashakootMatchingOut,
     pub summary: String,
 }
@@ -325,6 +331,7 @@ pub fn porutham(ctx: &Ctx) -> Result<PoruthamReply, CalcError> {
     ]
     .join(" ");
     Ok(PoruthamReply {
+        system: "porutham",
         matching: out,
         summary,
     })
@@ -377,6 +384,7 @@ pub fn dashakoot(ctx: &Ctx) -> Result<DashakootReply, CalcError> {
     ]
     .join(" ");
     Ok(DashakootReply {
+        system: "dashakoot",
         matching: out,
         summary,
     })

@@ -1,37 +1,41 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.settings_echo import SettingsEcho
+    from ..models.timezones import Timezones
 
 
-T = TypeVar("T", bound="PostV1DashaResponse200Data")
+T = TypeVar("T", bound="GetV1TimezonesResponse200")
 
 
 @_attrs_define
-class PostV1DashaResponse200Data:
+class GetV1TimezonesResponse200:
     """
     Attributes:
-        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
-            bare planets array carries them in `settings`.
+        data (Timezones): The zone names accepted.
+        success (Literal[True]):
     """
 
-    settings: SettingsEcho
+    data: Timezones
+    success: Literal[True]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        settings = self.settings.to_dict()
+        data = self.data.to_dict()
+
+        success = self.success
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "settings": settings,
+                "data": data,
+                "success": success,
             }
         )
 
@@ -39,17 +43,22 @@ class PostV1DashaResponse200Data:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
+        from ..models.timezones import Timezones  # noqa: PLC0415
 
         d = dict(src_dict)
-        settings = SettingsEcho.from_dict(d.pop("settings"))
+        data = Timezones.from_dict(d.pop("data"))
 
-        post_v1_dasha_response_200_data = cls(
-            settings=settings,
+        success = cast(Literal[True], d.pop("success"))
+        if success != True:
+            raise ValueError(f"success must match const True, got '{success}'")
+
+        get_v1_timezones_response_200 = cls(
+            data=data,
+            success=success,
         )
 
-        post_v1_dasha_response_200_data.additional_properties = d
-        return post_v1_dasha_response_200_data
+        get_v1_timezones_response_200.additional_properties = d
+        return get_v1_timezones_response_200
 
     @property
     def additional_keys(self) -> list[str]:

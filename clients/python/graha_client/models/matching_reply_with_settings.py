@@ -6,31 +6,49 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.ashtakoot_system import AshtakootSystem, check_ashtakoot_system
+
 if TYPE_CHECKING:
+    from ..models.matching_out import MatchingOut
     from ..models.settings_echo import SettingsEcho
 
 
-T = TypeVar("T", bound="PostV1MatchingResponse200Data")
+T = TypeVar("T", bound="MatchingReplyWithSettings")
 
 
 @_attrs_define
-class PostV1MatchingResponse200Data:
+class MatchingReplyWithSettings:
     """
     Attributes:
+        matching (MatchingOut): The reply of `POST /v1/matching`.
+        summary (str):
+        system (AshtakootSystem):
         settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
     """
 
+    matching: MatchingOut
+    summary: str
+    system: AshtakootSystem
     settings: SettingsEcho
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        matching = self.matching.to_dict()
+
+        summary = self.summary
+
+        system: str = self.system
+
         settings = self.settings.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "matching": matching,
+                "summary": summary,
+                "system": system,
                 "settings": settings,
             }
         )
@@ -39,17 +57,27 @@ class PostV1MatchingResponse200Data:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.matching_out import MatchingOut  # noqa: PLC0415
         from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
 
         d = dict(src_dict)
+        matching = MatchingOut.from_dict(d.pop("matching"))
+
+        summary = d.pop("summary")
+
+        system = check_ashtakoot_system(d.pop("system"))
+
         settings = SettingsEcho.from_dict(d.pop("settings"))
 
-        post_v1_matching_response_200_data = cls(
+        matching_reply_with_settings = cls(
+            matching=matching,
+            summary=summary,
+            system=system,
             settings=settings,
         )
 
-        post_v1_matching_response_200_data.additional_properties = d
-        return post_v1_matching_response_200_data
+        matching_reply_with_settings.additional_properties = d
+        return matching_reply_with_settings
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.dashakoot_system import DashakootSystem, check_dashakoot_system
+
+if TYPE_CHECKING:
+    from ..models.dashakoot_matching_out import DashakootMatchingOut
+    from ..models.settings_echo import SettingsEcho
+
+
+T = TypeVar("T", bound="DashakootReplyWithSettings")
+
+
+@_attrs_define
+class DashakootReplyWithSettings:
+    """
+    Attributes:
+        matching (DashakootMatchingOut): `matching` under `system: dashakoot`.
+        summary (str):
+        system (DashakootSystem):
+        settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
+            bare planets array carries them in `settings`.
+    """
+
+    matching: DashakootMatchingOut
+    summary: str
+    system: DashakootSystem
+    settings: SettingsEcho
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        matching = self.matching.to_dict()
+
+        summary = self.summary
+
+        system: str = self.system
+
+        settings = self.settings.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "matching": matching,
+                "summary": summary,
+                "system": system,
+                "settings": settings,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.dashakoot_matching_out import DashakootMatchingOut  # noqa: PLC0415
+        from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
+
+        d = dict(src_dict)
+        matching = DashakootMatchingOut.from_dict(d.pop("matching"))
+
+        summary = d.pop("summary")
+
+        system = check_dashakoot_system(d.pop("system"))
+
+        settings = SettingsEcho.from_dict(d.pop("settings"))
+
+        dashakoot_reply_with_settings = cls(
+            matching=matching,
+            summary=summary,
+            system=system,
+            settings=settings,
+        )
+
+        dashakoot_reply_with_settings.additional_properties = d
+        return dashakoot_reply_with_settings
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
