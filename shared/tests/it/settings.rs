@@ -541,6 +541,7 @@ fn replies_echo_the_settings_and_give_bhavas() {
 #[test]
 fn every_reply_schema_publishes_the_settings() {
     let mut components = Vec::new();
+    let mut shaped = Vec::new();
     for e in Endpoint::ALL {
         let Some(schema) = calc::Reply::schema_of(*e, &mut components) else {
             continue;
@@ -548,6 +549,17 @@ fn every_reply_schema_publishes_the_settings() {
         let v = serde_json::to_value(&schema).unwrap();
         if *e == Endpoint::Planets {
             assert!(v.get("$ref").is_some());
+        } else if let Some(shapes) = v["oneOf"].as_array() {
+            // One shape per system (dasha, matching): each a named schema with its settings,
+            // told apart by `system`.
+            assert_eq!(v["discriminator"]["propertyName"], "system", "{e:?}");
+            for shape in shapes {
+                let at = shape["$ref"]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("{e:?}: {v}"));
+                assert!(at.ends_with("WithSettings"), "{e:?}: {at}");
+                shaped.push(at.rsplit('/').next().unwrap().to_owned());
+            }
         } else {
             let all = v["allOf"]
                 .as_array()
@@ -559,6 +571,14 @@ fn every_reply_schema_publishes_the_settings() {
         .into_iter()
         .map(|(n, s)| (n, serde_json::to_value(s).unwrap()))
         .collect();
+    assert_eq!(shaped.len(), 5, "{shaped:?}");
+    for name in &shaped {
+        let all = named[name]["allOf"].as_array().unwrap();
+        assert_eq!(
+            all[1]["$ref"], "#/components/schemas/WithSettings",
+            "{name}"
+        );
+    }
     let echo = &named["SettingsEcho"];
     for f in [
         "ayanamsa",
