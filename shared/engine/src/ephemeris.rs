@@ -330,6 +330,23 @@ impl Ephemeris {
         Ok(out)
     }
 
+    /// The nine grahas' longitudes alone, as [`Self::grahas`] gives them but without the daily
+    /// motions, which the Swiss Ephemeris computes by further evaluations: for a caller that
+    /// only needs the signs (a sky sampled through a period).
+    pub fn longitudes(&self, jd: JulianDay) -> Result<[Longitude; 9], EphemerisError> {
+        let mut out = [Longitude::new(0.0); 9];
+        for p in &Planet::ALL[..7] {
+            out[p.index()] = self.longitude(jd, *p)?;
+        }
+        let rahu = match self.settings.node {
+            Node::True => self.true_node(jd)?.longitude,
+            Node::Mean => self.longitude(jd, Planet::Rahu)?,
+        };
+        out[Planet::Rahu.index()] = rahu;
+        out[Planet::Ketu.index()] = Longitude::new(rahu.degrees() + 180.0);
+        Ok(out)
+    }
+
     /// Sidereal ascendant (and MC) for a place; `lat`, `lon` in degrees, east positive.
     pub fn angles(&self, jd: JulianDay, lat: f64, lon: f64) -> Result<Angles, EphemerisError> {
         let (rc, _, ascmc) = self.houses_raw(jd, lat, lon, b'W');

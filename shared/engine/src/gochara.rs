@@ -131,10 +131,10 @@ impl Snapshot {
 
     /// The grahas' gochara from a natal Moon sign at `at`.
     pub fn at(eph: &Ephemeris, moon: Sign, at: JulianDay) -> Result<Self, EphemerisError> {
-        let bodies = eph.grahas(at)?;
+        let longitudes = eph.longitudes(at)?;
         Ok(Self::new(
             moon,
-            std::array::from_fn(|i| bodies[i].longitude.sign()),
+            std::array::from_fn(|i| longitudes[i].sign()),
         ))
     }
 }

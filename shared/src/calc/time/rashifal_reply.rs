@@ -221,11 +221,13 @@ impl Reading<'_> {
     }
 }
 
-/// A lucky day with its rank (higher is better).
-type Ranked = (NaiveDate, u32, LuckyDayOut);
+/// A day the Moon favours: its date, rank (higher is better), the Moon's longitude that
+/// morning, its house from the natal Moon and the tara.
+type Candidate = (NaiveDate, u32, crate::astro::Longitude, u8, u8);
 
 /// Lucky days of the period: chandra bala and a good tara on the day (Muhurta Chintamani
-/// ch. 1). For a year, the two best of each month of the calendar asked for.
+/// ch. 1). For a year, the two best of each month of the calendar asked for. The days are
+/// ranked on the Moon's longitude alone; only the days kept are written out.
 fn lucky_days(
     eph: &Ephemeris,
     chart: &Chart,
@@ -235,54 +237,21 @@ fn lucky_days(
     locale: Locale,
 ) -> Result<Vec<LuckyDayOut>, CalcError> {
     let birth_nak = chart.graha(Planet::Moon).nakshatra();
-    let mut found: Vec<Ranked> = Vec::new();
+    let mut found: Vec<Candidate> = Vec::new();
     let mut d = b.first;
     while d <= b.last {
-        let m = eph
-            .graha(morning(d, chart.longitude), Planet::Moon)?
-            .longitude;
+        let m = eph.longitude(morning(d, chart.longitude), Planet::Moon)?;
         let house = chart.house_from_moon(m.sign());
         let t = gochara::tara(birth_nak, m.nakshatra());
         if let Some(rank) = scoring::lucky_rank(house, t) {
-            let vara = Vara::of(d);
-            found.push((
-                d,
-                rank,
-                LuckyDayOut {
-                    date: d.format("%Y-%m-%d").to_string(),
-                    bs_date: BsDate::from_gregorian(d)
-                        .ok()
-                        .map(|x| BsDateOut::new(x, locale)),
-                    weekday: vara.english(),
-                    moon_sign: m.sign().name(),
-                    nakshatra: m.nakshatra().name(),
-                    tara: gochara::TARA_NAMES[usize::from(t) - 1],
-                    reason: content::fill(
-                        locale,
-                        key!("rashifal.luckyReason"),
-                        &[
-                            ("sign", &sign_name(locale, m.sign())),
-                            ("house", &house_name(locale, house)),
-                            (
-                                "tara",
-                                &content::text(
-                                    locale,
-                                    key!(
-                                        "rashifal.tara.{}",
-                                        gochara::TARA_NAMES[usize::from(t) - 1]
-                                    ),
-                                ),
-                            ),
-                        ],
-                    ),
-                },
-            ));
+            found.push((d, rank, m, house, t));
         }
         d = d.succ_opt().unwrap_or(d + Days::new(1));
     }
     if period == Period::Yearly {
         let mut best = Vec::new();
-        let mut by_month: std::collections::BTreeMap<(i32, u32), Vec<Ranked>> = Default::default();
+        let mut by_month: std::collections::BTreeMap<(i32, u32), Vec<Candidate>> =
+            Default::default();
         for f in found {
             // The month of the calendar asked for.
             let key = match (calendar, BsDate::from_gregorian(f.0)) {
@@ -299,7 +268,44 @@ fn lucky_days(
         }
         found = best;
     }
-    Ok(found.into_iter().map(|(_, _, o)| o).collect())
+    Ok(found
+        .into_iter()
+        .map(|(d, _, m, house, t)| lucky_day(d, m, house, t, locale))
+        .collect())
+}
+
+/// A lucky day as the reply gives it.
+fn lucky_day(
+    d: NaiveDate,
+    m: crate::astro::Longitude,
+    house: u8,
+    t: u8,
+    locale: Locale,
+) -> LuckyDayOut {
+    let vara = Vara::of(d);
+    let tara = gochara::TARA_NAMES[usize::from(t) - 1];
+    LuckyDayOut {
+        date: d.format("%Y-%m-%d").to_string(),
+        bs_date: BsDate::from_gregorian(d)
+            .ok()
+            .map(|x| BsDateOut::new(x, locale)),
+        weekday: vara.english(),
+        moon_sign: m.sign().name(),
+        nakshatra: m.nakshatra().name(),
+        tara,
+        reason: content::fill(
+            locale,
+            key!("rashifal.luckyReason"),
+            &[
+                ("sign", &sign_name(locale, m.sign())),
+                ("house", &house_name(locale, house)),
+                (
+                    "tara",
+                    &content::text(locale, key!("rashifal.tara.{}", tara)),
+                ),
+            ],
+        ),
+    }
 }
 
 fn title(locale: Locale, period: Period, calendar: Calendar, b: Bounds) -> String {
