@@ -21,12 +21,16 @@ type Work = Box<dyn FnOnce() + Send>;
 /// Whose work it is; work of no account is one party of its own.
 type Party = Option<Uuid>;
 
-/// The waiting work, by party, and the order the parties take turns in.
+/// The waiting work, by party, and when each party was last served.
 #[derive(Default)]
 struct Waiting {
-    /// Parties with work waiting, in turn order (each at most once).
+    /// Parties with work waiting, in the order their work arrived (each at most once).
     turns: VecDeque<Party>,
     work: HashMap<Party, VecDeque<Work>>,
+    /// The tick each party's work was last taken at (a party not here was never served, or not
+    /// lately).
+    served: HashMap<Party, u64>,
+    tick: u64,
     closed: bool,
 }
 
@@ -39,15 +43,27 @@ impl Waiting {
         queue.push_back(work);
     }
 
-    /// The next party's oldest work; the party goes to the back of the turns if it has more.
+    /// The oldest work of the party served least lately (first arrived on a tie): a party
+    /// whose work is running when more of it arrives waits behind every other party's, even one
+    /// that arrived after it.
     fn pop(&mut self) -> Option<Work> {
-        let party = self.turns.pop_front()?;
+        let at = (0..self.turns.len())
+            .min_by_key(|&i| self.served.get(&self.turns[i]).copied().unwrap_or(0))?;
+        let party = self.turns.remove(at)?;
         let queue = self.work.get_mut(&party)?;
         let work = queue.pop_front();
         if queue.is_empty() {
             self.work.remove(&party);
         } else {
             self.turns.push_back(party);
+        }
+        self.tick += 1;
+        self.served.insert(party, self.tick);
+        // Bounded: the ticks of parties with nothing waiting are forgotten now and then (such a
+        // party then counts as not served lately, which it was not).
+        if self.served.len() > 4 * self.work.len() + 256 {
+            let work = &self.work;
+            self.served.retain(|p, _| work.contains_key(p));
         }
         work
     }
@@ -174,6 +190,28 @@ mod tests {
         assert!(w.work.is_empty() && w.turns.is_empty());
         w.push(a, noop());
         assert_eq!(w.turns.len(), 1);
+    }
+
+    #[test]
+    fn a_party_served_last_waits_behind_one_that_arrived_after_it() {
+        // A's only job is taken (it runs); A sends another, then B its first: B goes first,
+        // though A's second arrived before it.
+        let (a, b) = (Some(Uuid::from_u128(1)), Some(Uuid::from_u128(2)));
+        let mut w = Waiting::default();
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let tag = |s: &'static str| -> Work {
+            let order = order.clone();
+            Box::new(move || order.lock().unwrap().push(s))
+        };
+        w.push(a, tag("a0"));
+        let running = w.pop().unwrap();
+        w.push(a, tag("a1"));
+        w.push(b, tag("b"));
+        running();
+        while let Some(work) = w.pop() {
+            work();
+        }
+        assert_eq!(*order.lock().unwrap(), ["a0", "b", "a1"]);
     }
 
     #[tokio::test]
