@@ -16,6 +16,11 @@ pub enum Queue {
     PdfAsync,
 }
 
+impl Queue {
+    /// Every queue.
+    pub const ALL: [Queue; 4] = [Queue::Calc, Queue::Pdf, Queue::Guru, Queue::PdfAsync];
+}
+
 /// Who may call an endpoint (consumer plans: free < personal < pro).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

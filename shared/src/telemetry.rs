@@ -5,8 +5,6 @@
 use crate::endpoints::Queue;
 use crate::queue::queue_name;
 
-const QUEUES: [Queue; 4] = [Queue::Calc, Queue::Pdf, Queue::Guru, Queue::PdfAsync];
-
 /// The API's counters and histograms.
 pub fn api_metrics_at_zero() {
     for name in [
@@ -20,7 +18,7 @@ pub fn api_metrics_at_zero() {
     ] {
         metrics::counter!(name).absolute(0);
     }
-    for q in QUEUES {
+    for q in Queue::ALL {
         for outcome in ["ok", "failed", "timeout"] {
             metrics::counter!("graha_job_replies_total", "queue" => queue_name(q), "outcome" => outcome)
                 .absolute(0);
@@ -33,7 +31,7 @@ pub fn api_metrics_at_zero() {
 
 /// The worker's.
 pub fn worker_metrics_at_zero() {
-    for q in QUEUES {
+    for q in Queue::ALL {
         for outcome in ["ok", "failed", "invalid"] {
             metrics::counter!("graha_jobs_total", "queue" => queue_name(q), "outcome" => outcome)
                 .absolute(0);

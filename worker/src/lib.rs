@@ -103,7 +103,7 @@ pub async fn run(
     let names = Names::new(settings.redis_prefix.clone());
     let guru = guru::Provider::new(settings.guru.clone()).context("Guru provider settings")?;
 
-    let signals = [Queue::Calc, Queue::Pdf, Queue::Guru, Queue::PdfAsync].map(|q| {
+    let signals = Queue::ALL.map(|q| {
         let s = WakeSignal::default();
         s.clone().listen(client.clone(), names.wake_channel(q));
         s

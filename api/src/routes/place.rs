@@ -1,7 +1,7 @@
 //! Bodies that name a moment and a place instead of a profile (`Subjects::Moment`): the KP
 //! horary chart is cast for the querent's moment wherever they are.
 
-use super::profiles::number;
+use super::profiles::{number, zone};
 use crate::error::FieldError;
 use chrono::{DateTime, Datelike, Utc};
 use graha::calc::Place;
@@ -13,15 +13,7 @@ const YEARS: std::ops::RangeInclusive<i32> = 1800..=2200;
 /// The place of a body (`latitude`, `longitude`, `timezone`); each missing or malformed field is
 /// pushed onto `errs`.
 pub fn place(body: &Map<String, Value>, errs: &mut Vec<FieldError>) -> Option<Place> {
-    let tz = match graha::calc::zones::zone(
-        body.get("timezone").and_then(Value::as_str).unwrap_or(""),
-    ) {
-        Ok(tz) => Some(tz),
-        Err(message) => {
-            errs.push(FieldError::new("timezone", message));
-            None
-        }
-    };
+    let tz = zone(body, errs);
     let latitude = number(body, "latitude", (-90.0, 90.0), errs);
     let longitude = number(body, "longitude", (-180.0, 180.0), errs);
     Some(Place {

@@ -83,6 +83,19 @@ fn text(
     }
 }
 
+/// The body's `timezone`, an IANA name; a missing or unknown one is pushed onto `errs` with the
+/// nearest names suggested.
+pub(crate) fn zone(body: &Map<String, Value>, errs: &mut Vec<FieldError>) -> Option<chrono_tz::Tz> {
+    let name = body.get("timezone").and_then(Value::as_str).unwrap_or("");
+    match graha::calc::zones::zone(name) {
+        Ok(tz) => Some(tz),
+        Err(message) => {
+            errs.push(FieldError::new("timezone", message));
+            None
+        }
+    }
+}
+
 pub(crate) fn number(
     body: &Map<String, Value>,
     field: &str,
@@ -164,15 +177,7 @@ pub fn validate(body: &Map<String, Value>) -> Result<NewProfile, ApiError> {
     if time.is_none() {
         errs.push(FieldError::new("time", "must be a 24-hour time HH:MM"));
     }
-    let tz = match graha::calc::zones::zone(
-        body.get("timezone").and_then(Value::as_str).unwrap_or(""),
-    ) {
-        Ok(tz) => Some(tz),
-        Err(message) => {
-            errs.push(FieldError::new("timezone", message));
-            None
-        }
-    };
+    let tz = zone(body, &mut errs);
     let latitude = number(body, "latitude", (-90.0, 90.0), &mut errs);
     let longitude = number(body, "longitude", (-180.0, 180.0), &mut errs);
     let notes = match body.get("notes") {

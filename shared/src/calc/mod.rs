@@ -462,51 +462,13 @@ macro_rules! replies {
             ) -> Option<RefOr<Schema>> {
                 // Endpoints whose reply has several shapes, one per system: each shape
                 // declares its settings itself, and `system` tells them apart.
-                let systems = |shapes: Vec<(RefOr<Schema>, &[&str])>,
-                               components: &mut Vec<(String, RefOr<Schema>)>| {
-                    by_system(shapes, components)
-                };
-                match e {
-                    // Vimshottari (the spec's shape) or another system's reply.
-                    Endpoint::Dasha => {
-                        let shapes = vec![
-                            (named::<dasha::DashaOut>(components), &["vimshottari"][..]),
-                            (
-                                named::<dasha::SystemDashaOut>(components),
-                                &["yogini", "ashtottari", "chara"][..],
-                            ),
-                        ];
-                        return Some(systems(shapes, components));
-                    }
-                    // Ashtakoot (the spec's shape), the poruthams or Dashakoot.
-                    Endpoint::Matching => {
-                        let shapes = vec![
-                            (named::<matching::MatchingReply>(components), &["ashtakoot"][..]),
-                            (named::<matching::PoruthamReply>(components), &["porutham"][..]),
-                            (named::<matching::DashakootReply>(components), &["dashakoot"][..]),
-                        ];
-                        return Some(systems(shapes, components));
-                    }
-                    _ => {}
+                if let Some(shapes) = system_shapes(e, components) {
+                    return Some(by_system(shapes, components, true));
                 }
-                let shapes = match e {
-                    Endpoint::Kundli => vec![kundli_schema(components)],
-                    _ => vec![],
-                };
-                let own = if let [one] = &shapes[..] {
-                    one.clone()
-                } else if shapes.is_empty() {
-                    match e {
-                        $(Endpoint::$e => named::<$ty>(components),)+
-                        _ => return None,
-                    }
-                } else {
-                    RefOr::T(Schema::OneOf(
-                        shapes
-                            .into_iter()
-                            .fold(utoipa::openapi::schema::OneOfBuilder::new(), |b, i| b.item(i))
-                            .build(),
-                    ))
+                let own = match e {
+                    Endpoint::Kundli => kundli_schema(components),
+                    $(Endpoint::$e => named::<$ty>(components),)+
+                    _ => return None,
                 };
                 if e == Endpoint::Planets {
                     return Some(own);
@@ -560,31 +522,72 @@ replies! {
     Muhurta => muhurta::MuhurtaOut,
 }
 
-/// The reply of an endpoint with one shape per system: each shape with its settings (a named
-/// schema `<Shape>WithSettings`, so that a generated client has a model holding both), one of
-/// them by the reply's `system`, declared as the discriminator.
+/// The shapes of an endpoint whose reply has one per system, each with the values of `system`
+/// it answers; `None` for an endpoint of one shape.
+fn system_shapes(
+    e: Endpoint,
+    components: &mut Vec<(String, RefOr<Schema>)>,
+) -> Option<Vec<(RefOr<Schema>, &'static [&'static str])>> {
+    Some(match e {
+        // Vimshottari (the spec's shape) or another system's reply.
+        Endpoint::Dasha => vec![
+            (named::<dasha::DashaOut>(components), &["vimshottari"][..]),
+            (
+                named::<dasha::SystemDashaOut>(components),
+                &["yogini", "ashtottari", "chara"][..],
+            ),
+        ],
+        // Ashtakoot (the spec's shape), the poruthams or Dashakoot.
+        Endpoint::Matching => vec![
+            (
+                named::<matching::MatchingReply>(components),
+                &["ashtakoot"][..],
+            ),
+            (
+                named::<matching::PoruthamReply>(components),
+                &["porutham"][..],
+            ),
+            (
+                named::<matching::DashakootReply>(components),
+                &["dashakoot"][..],
+            ),
+        ],
+        _ => return None,
+    })
+}
+
+/// The reply of an endpoint with one shape per system, one of them by the reply's `system`,
+/// declared as the discriminator. With `settings`, each shape with its settings (a named schema
+/// `<Shape>WithSettings`, so that a generated client has a model holding both); without, the
+/// shapes themselves (a kundli's section: the settings are given once beside the sections).
 fn by_system(
     shapes: Vec<(RefOr<Schema>, &[&str])>,
     components: &mut Vec<(String, RefOr<Schema>)>,
+    settings: bool,
 ) -> RefOr<Schema> {
-    let settings = named::<WithSettings>(components);
+    let with = named::<WithSettings>(components);
     let mut one_of = utoipa::openapi::schema::OneOfBuilder::new();
     let mut mapping = Vec::new();
     for (shape, systems) in shapes {
         let RefOr::Ref(r) = &shape else {
             unreachable!("a named shape");
         };
-        let name = format!(
-            "{}WithSettings",
-            r.ref_location.rsplit('/').next().unwrap_or_default()
-        );
-        let whole = RefOr::T(Schema::AllOf(
-            utoipa::openapi::schema::AllOfBuilder::new()
-                .item(shape.clone())
-                .item(settings.clone())
-                .build(),
-        ));
-        components.push((name.clone(), whole));
+        let mut name = r
+            .ref_location
+            .rsplit('/')
+            .next()
+            .unwrap_or_default()
+            .to_owned();
+        if settings {
+            name.push_str("WithSettings");
+            let whole = RefOr::T(Schema::AllOf(
+                utoipa::openapi::schema::AllOfBuilder::new()
+                    .item(shape.clone())
+                    .item(with.clone())
+                    .build(),
+            ));
+            components.push((name.clone(), whole));
+        }
         let at = format!("#/components/schemas/{name}");
         for s in systems {
             mapping.push((s.to_string(), at.clone()));
@@ -623,29 +626,13 @@ fn kundli_schema(components: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema>
              answers it",
         ));
     for &e in Endpoint::ALL.iter().filter(|e| e.is_section()) {
+        if let Some(shapes) = system_shapes(e, components) {
+            o = o.property(e.name(), by_system(shapes, components, false));
+            continue;
+        }
         let own = match Reply::schema_of(e, components) {
             // The section's own schema: the settings' `allOf` member left out.
             Some(RefOr::T(Schema::AllOf(all))) => all.items[0].clone(),
-            // One shape per system: each without the settings, under the same discriminator.
-            Some(RefOr::T(Schema::OneOf(one))) => {
-                let mut bare = utoipa::openapi::schema::OneOfBuilder::new();
-                for item in &one.items {
-                    if let RefOr::Ref(r) = item {
-                        let name = r.ref_location.rsplit('/').next().unwrap_or_default();
-                        let name = name.strip_suffix("WithSettings").unwrap_or(name);
-                        bare = bare.item(RefOr::Ref(utoipa::openapi::Ref::from_schema_name(name)));
-                    }
-                }
-                let discriminator = one.discriminator.clone().map(|mut d| {
-                    for v in d.mapping.values_mut() {
-                        if let Some(s) = v.strip_suffix("WithSettings") {
-                            *v = s.to_owned();
-                        }
-                    }
-                    d
-                });
-                RefOr::T(Schema::OneOf(bare.discriminator(discriminator).build()))
-            }
             Some(other) => other,
             None => continue,
         };
