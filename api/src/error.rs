@@ -15,6 +15,15 @@ pub struct FieldError {
     pub message: String,
 }
 
+impl From<graha::calc::call::BadField> for FieldError {
+    fn from(b: graha::calc::call::BadField) -> FieldError {
+        FieldError {
+            field: b.field,
+            message: b.message,
+        }
+    }
+}
+
 impl FieldError {
     pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
         FieldError {

@@ -112,7 +112,8 @@ fn bench_dasha_systems(c: &mut Criterion) {
 /// maha's pratyantars, the running antar's sookshmas and pranas), built and serialised to
 /// JSON. Target ≤ 1 ms.
 fn bench_dasha_five_levels(c: &mut Criterion) {
-    use graha::calc::{Ctx, DashaFrom, Options, PersonData, dasha};
+    use graha::calc::call::{DashaOptions, Levels};
+    use graha::calc::{Ctx, DashaFrom, PersonData, dasha};
     let b = birth();
     let ch = chart();
     let person: PersonData = serde_json::from_value(serde_json::json!({
@@ -121,11 +122,12 @@ fn bench_dasha_five_levels(c: &mut Criterion) {
         "latitude": 27.7172, "longitude": 85.324
     }))
     .unwrap();
-    let opts = Options {
-        levels: Some(5),
+    let opts = DashaOptions {
+        levels: Some(Levels(5)),
         from: Some(DashaFrom::Birth),
-        ..Options::default()
+        ..DashaOptions::default()
     };
+    let settings = graha::astro::Settings::default();
     let persons = [person];
     let births = [b];
     let charts = [ch];
@@ -134,12 +136,13 @@ fn bench_dasha_five_levels(c: &mut Criterion) {
         persons: &persons,
         births: &births,
         charts: &charts,
-        opts: &opts,
+        locale: Default::default(),
+        settings: &settings,
         now: "2026-11-25T12:00:00Z".parse().unwrap(),
     };
     c.bench_function("dasha_vimshottari_5_levels_reply", |bench| {
         bench.iter(|| {
-            let reply = dasha::dasha(black_box(&ctx)).unwrap();
+            let reply = dasha::dasha(black_box(&ctx), &opts).unwrap();
             serde_json::to_string(&reply).unwrap()
         })
     });

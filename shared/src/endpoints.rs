@@ -1,6 +1,6 @@
 //! The one table of paid endpoints: path, credit cost, plan gate (consumer plan tier), queue
-//! and the request fields each accepts. The API routes, reserves and validates from it; the
-//! worker dispatches on it.
+//! and the subjects each names; its options are its `calc::Call`'s. The API routes, reserves
+//! and validates from it; the worker dispatches on it.
 
 use serde::{Deserialize, Serialize};
 
@@ -61,6 +61,13 @@ impl Subjects {
             Subjects::PlaceAndProfiles => &["latitude", "longitude", "timezone"],
         }
     }
+    /// The fields naming further subjects a body may leave out: a muhurta's participants.
+    pub fn optional_fields(self) -> &'static [&'static str] {
+        match self {
+            Subjects::PlaceAndProfiles => &["profileIds"],
+            _ => &[],
+        }
+    }
     /// The fields of a place a body may name instead of its profile.
     pub fn place_fields(self) -> &'static [&'static str] {
         match self {
@@ -73,7 +80,7 @@ impl Subjects {
 }
 
 macro_rules! endpoints {
-    ($( $v:ident => $path:literal, $cost:literal, $tier:ident, $queue:ident, $subj:ident, [$($opt:literal),*] ;)+) => {
+    ($( $v:ident => $path:literal, $cost:literal, $tier:ident, $queue:ident, $subj:ident ;)+) => {
         /// A paid endpoint.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
         #[serde(rename_all = "kebab-case")]
@@ -88,53 +95,51 @@ macro_rules! endpoints {
             pub fn tier(self) -> Tier { match self { $(Endpoint::$v => Tier::$tier),+ } }
             pub fn queue(self) -> Queue { match self { $(Endpoint::$v => Queue::$queue),+ } }
             pub fn subjects(self) -> Subjects { match self { $(Endpoint::$v => Subjects::$subj),+ } }
-            /// Optional body fields accepted besides the profile id(s).
-            pub fn options(self) -> &'static [&'static str] { match self { $(Endpoint::$v => &[$($opt),*]),+ } }
         }
     };
 }
 
 endpoints! {
-    BirthChart      => "/birth-chart",        2, Any,      Calc, One,    ["locale"];
-    Planets         => "/planets",            2, Any,      Calc, One,    ["locale"];
-    Ascendant       => "/ascendant",          2, Any,      Calc, One,    ["locale"];
-    Rashi           => "/rashi",              2, Any,      Calc, One,    ["locale"];
-    Nakshatra       => "/nakshatra",          2, Any,      Calc, One,    ["locale"];
-    Elements        => "/elements",           2, Any,      Calc, One,    ["locale"];
-    Panchang        => "/panchang",           2, Any,      Calc, ProfileOrPlace, ["locale", "date", "region"];
-    Rashifal        => "/rashifal",           2, Any,      Calc, One,    ["locale", "period", "calendar", "date"];
-    BasicDetails    => "/basic-details",      2, Any,      Calc, One,    ["locale"];
-    ChartImage      => "/chart-image",        2, Any,      Calc, One,    ["locale", "style", "division", "chart"];
-    DailyInsight    => "/daily-insight",      3, Any,      Calc, One,    ["locale", "date"];
-    Personality     => "/personality",        5, Personal, Calc, One,    ["locale"];
-    HouseLords      => "/house-lords",        5, Personal, Calc, One,    ["locale"];
-    Atmakaraka      => "/atmakaraka",         5, Personal, Calc, One,    ["locale"];
-    Conjunctions    => "/conjunctions",       5, Personal, Calc, One,    ["locale"];
-    Aspects         => "/aspects",            5, Personal, Calc, One,    ["locale"];
-    Yogas           => "/yogas",              5, Personal, Calc, One,    ["locale", "presentOnly"];
-    Dosha           => "/dosha",              5, Personal, Calc, One,    ["locale"];
-    Ashtakavarga    => "/ashtakavarga",       5, Personal, Calc, One,    ["locale"];
-    Shadbala        => "/shadbala",           5, Personal, Calc, One,    ["locale"];
-    Functional      => "/functional",         5, Personal, Calc, One,    ["locale"];
-    Vargas          => "/vargas",             5, Personal, Calc, One,    ["locale", "divisions"];
-    Predictions     => "/predictions",        5, Personal, Calc, One,    ["locale"];
-    Dasha           => "/dasha",              5, Personal, Calc, One,    ["locale", "system", "levels", "from"];
-    Transits        => "/transits",           5, Personal, Calc, One,    ["locale", "date"];
-    SadeSati        => "/sade-sati",          5, Personal, Calc, One,    ["locale", "date"];
-    Remedies        => "/remedies",           5, Personal, Calc, One,    ["locale"];
-    Matching        => "/matching",           5, Personal, Calc, Couple, ["locale", "system"];
-    Kp              => "/kp",                 5, Personal, Calc, One,    ["locale"];
-    Jaimini         => "/jaimini",            5, Personal, Calc, One,    ["locale"];
-    KpHorary        => "/kp/horary",          5, Personal, Calc, Moment, ["locale", "number"];
-    Muhurta         => "/muhurta",           10, Personal, Calc, PlaceAndProfiles, ["locale", "activity", "from", "to", "profileIds"];
-    Events          => "/events",             5, Any,      Calc, MaybePlace, ["locale", "from", "to", "kinds"];
-    Calendar        => "/calendar",           5, Any,      Calc, ProfileOrPlace, ["locale", "year", "month", "calendar", "format", "region"];
+    BirthChart      => "/birth-chart",        2, Any,      Calc, One;
+    Planets         => "/planets",            2, Any,      Calc, One;
+    Ascendant       => "/ascendant",          2, Any,      Calc, One;
+    Rashi           => "/rashi",              2, Any,      Calc, One;
+    Nakshatra       => "/nakshatra",          2, Any,      Calc, One;
+    Elements        => "/elements",           2, Any,      Calc, One;
+    Panchang        => "/panchang",           2, Any,      Calc, ProfileOrPlace;
+    Rashifal        => "/rashifal",           2, Any,      Calc, One;
+    BasicDetails    => "/basic-details",      2, Any,      Calc, One;
+    ChartImage      => "/chart-image",        2, Any,      Calc, One;
+    DailyInsight    => "/daily-insight",      3, Any,      Calc, One;
+    Personality     => "/personality",        5, Personal, Calc, One;
+    HouseLords      => "/house-lords",        5, Personal, Calc, One;
+    Atmakaraka      => "/atmakaraka",         5, Personal, Calc, One;
+    Conjunctions    => "/conjunctions",       5, Personal, Calc, One;
+    Aspects         => "/aspects",            5, Personal, Calc, One;
+    Yogas           => "/yogas",              5, Personal, Calc, One;
+    Dosha           => "/dosha",              5, Personal, Calc, One;
+    Ashtakavarga    => "/ashtakavarga",       5, Personal, Calc, One;
+    Shadbala        => "/shadbala",           5, Personal, Calc, One;
+    Functional      => "/functional",         5, Personal, Calc, One;
+    Vargas          => "/vargas",             5, Personal, Calc, One;
+    Predictions     => "/predictions",        5, Personal, Calc, One;
+    Dasha           => "/dasha",              5, Personal, Calc, One;
+    Transits        => "/transits",           5, Personal, Calc, One;
+    SadeSati        => "/sade-sati",          5, Personal, Calc, One;
+    Remedies        => "/remedies",           5, Personal, Calc, One;
+    Matching        => "/matching",           5, Personal, Calc, Couple;
+    Kp              => "/kp",                 5, Personal, Calc, One;
+    Jaimini         => "/jaimini",            5, Personal, Calc, One;
+    KpHorary        => "/kp/horary",          5, Personal, Calc, Moment;
+    Muhurta         => "/muhurta",           10, Personal, Calc, PlaceAndProfiles;
+    Events          => "/events",             5, Any,      Calc, MaybePlace;
+    Calendar        => "/calendar",           5, Any,      Calc, ProfileOrPlace;
     // Its cost and plan gate are its sections' (`Endpoint::bundle_cost`, `is_section`).
-    Kundli          => "/kundli",             0, Any,      Calc, One,    ["locale", "include", "callbackUrl", "presentOnly", "divisions", "system", "levels", "from", "date", "period", "calendar", "style", "division", "chart"];
-    Guru            => "/guru",              20, Any,      Guru, One,    ["locale", "messages"];
-    ReportKundli    => "/report/kundli",     50, Personal, Pdf,  One,    ["locale", "callbackUrl"];
-    ReportPredictions => "/report/predictions", 50, Personal, Pdf, One,  ["locale", "callbackUrl"];
-    ReportCompatibility => "/report/compatibility", 50, Personal, Pdf, Couple, ["locale", "callbackUrl"];
+    Kundli          => "/kundli",             0, Any,      Calc, One;
+    Guru            => "/guru",              20, Any,      Guru, One;
+    ReportKundli    => "/report/kundli",     50, Personal, Pdf,  One;
+    ReportPredictions => "/report/predictions", 50, Personal, Pdf, One;
+    ReportCompatibility => "/report/compatibility", 50, Personal, Pdf, Couple;
 }
 
 impl Endpoint {
@@ -163,27 +168,16 @@ impl Endpoint {
     pub fn name(self) -> &'static str {
         &self.path()[1..]
     }
-    /// The options a body must name (the horary number).
-    pub fn required(self) -> &'static [&'static str] {
-        match self {
-            Endpoint::Kundli => &["include"],
-            Endpoint::KpHorary => &["number"],
-            Endpoint::Calendar => &["year", "month"],
-            Endpoint::Events => &["from", "to"],
-            Endpoint::Muhurta => &["activity", "from", "to"],
-            _ => &[],
-        }
-    }
 }
 
 impl Endpoint {
     /// A calculation `POST /v1/kundli` can bundle: one profile, read from the natal chart under
-    /// the request's settings, with no option it must name. KP is left out: its chart has
-    /// settings of its own (KP ayanamsa, Placidus).
+    /// the request's settings (every such calculation but the kundli itself has no option a
+    /// body must name). KP is left out: its chart has settings of its own (KP ayanamsa,
+    /// Placidus).
     pub fn is_section(self) -> bool {
         self.queue() == Queue::Calc
             && self.subjects() == Subjects::One
-            && self.required().is_empty()
             && !matches!(self, Endpoint::Kundli | Endpoint::Kp)
     }
 

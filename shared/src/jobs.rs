@@ -11,7 +11,8 @@ use serde_json::Value;
 use uuid::Uuid;
 
 /// Version of the job payloads; a worker refuses (permanently) a version it does not know.
-pub const JOB_VERSION: u32 = 1;
+/// 2: a calculation carries its endpoint and options as one tagged `call`.
+pub const JOB_VERSION: u32 = 2;
 
 /// Routing shared by every job: who asked, where to answer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -19,7 +19,7 @@ fn offered() -> impl Iterator<Item = Endpoint> {
     Endpoint::ALL.iter().copied().filter(|e| {
         matches!(e.subjects(), Subjects::One | Subjects::ProfileOrPlace)
             && e.queue() == Queue::Calc
-            && e.required().is_empty()
+            && graha::calc::Call::required(*e).is_empty()
     })
 }
 

@@ -14,16 +14,9 @@ use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use chrono::NaiveDate;
-use graha::astro::calendar::Region;
-use graha::astro::events::EventKind;
-use graha::astro::muhurta_finder::Activity;
-use graha::astro::{Division, Settings};
 use graha::calc::calendar::CalendarFormat;
-use graha::calc::{
-    CalcRequest, Calendar, ChartKind, ChartStyle, DashaFrom, Options, Period, PersonData, System,
-};
-use graha::content::Locale;
+use graha::calc::call::{Common, Options};
+use graha::calc::{CalcRequest, Call, PersonData};
 use graha::endpoints::{Endpoint, Queue, Subjects};
 use graha::jobs::{CalcJob, JOB_VERSION, JobFailure, JobMeta, JobOutcome, PdfJob, ReportKind};
 use graha::store::{ledger, profiles, reports};
@@ -82,232 +75,29 @@ pub async fn call(
     .await
 }
 
-/// Parses the optional fields an endpoint accepts.
-/// The options of a body: the endpoint's own, and the calculation settings over the account's
-/// defaults.
-pub fn parse_options(
+/// The place a body names: required where the endpoint takes one, else instead of a profile
+/// (not besides one); each bad field pushed onto `errs`.
+fn named_place(
     e: Endpoint,
     body: &Map<String, Value>,
-    defaults: Settings,
-) -> Result<Options, ApiError> {
-    let mut o = Options::default();
-    let mut errs = Vec::new();
-    for name in e.required() {
-        if body.get(*name).is_none_or(Value::is_null) {
-            errs.push(FieldError::new(*name, "is required"));
-        }
-    }
-    o.settings = super::settings::parse(body, defaults, "", &mut errs);
-    for name in e.options() {
-        let Some(v) = body.get(*name) else { continue };
-        if v.is_null() {
-            continue;
-        }
-        match *name {
-            "locale" => match v.as_str().and_then(Locale::parse) {
-                Some(l) => o.locale = l,
-                None => errs.push(FieldError::new("locale", "must be one of en, hi, ne")),
-            },
-            "date" => {
-                let years = date_years(e);
-                match day(v, years.clone()) {
-                    Some(d) => o.date = Some(d),
-                    None => errs.push(FieldError::new(
-                        "date",
-                        format!(
-                            "must be a date YYYY-MM-DD between {} and {}",
-                            years.start(),
-                            years.end()
-                        ),
-                    )),
-                }
-            }
-            "year" => match whole(v) {
-                Some(y) => match i32::try_from(y) {
-                    Ok(y) => o.year = Some(y),
-                    Err(_) => errs.push(FieldError::new("year", "is outside the calendar")),
-                },
-                None => errs.push(FieldError::new("year", "must be an integer")),
-            },
-            "month" => match whole(v).filter(|m| (1..=12).contains(m)) {
-                Some(m) => o.month = Some(m as u8),
-                None => errs.push(FieldError::new("month", "must be an integer from 1 to 12")),
-            },
-            "format" => match serde_json::from_value::<CalendarFormat>(v.clone()) {
-                Ok(f) => o.format = Some(f),
-                Err(_) => errs.push(FieldError::new("format", "must be json or ics")),
-            },
-            "region" => match serde_json::from_value::<Region>(v.clone()) {
-                Ok(r) => o.region = Some(r),
-                Err(_) => errs.push(FieldError::new("region", "must be np, in or both")),
-            },
-            "period" => match serde_json::from_value::<Period>(v.clone()) {
-                Ok(p) => o.period = Some(p),
-                Err(_) => errs.push(FieldError::new(
-                    "period",
-                    "must be one of daily, weekly, monthly, yearly",
-                )),
-            },
-            "calendar" => match serde_json::from_value::<Calendar>(v.clone()) {
-                Ok(c) => o.calendar = Some(c),
-                Err(_) => errs.push(FieldError::new("calendar", "must be ad or bs")),
-            },
-            "presentOnly" => match v.as_bool() {
-                Some(b) => o.present_only = b,
-                None => errs.push(FieldError::new("presentOnly", "must be true or false")),
-            },
-            "style" => match serde_json::from_value::<ChartStyle>(v.clone()) {
-                Ok(s) => o.style = Some(s),
-                Err(_) => errs.push(FieldError::new("style", "must be north, south or east")),
-            },
-            "system" => {
-                let allowed = System::of(e);
-                match serde_json::from_value::<System>(v.clone()) {
-                    Ok(s) if allowed.contains(&s) => o.system = Some(s),
-                    _ => {
-                        let names: Vec<&str> = allowed.iter().map(|s| s.name()).collect();
-                        errs.push(FieldError::new(
-                            "system",
-                            format!("must be one of {}", names.join(", ")),
-                        ));
-                    }
-                }
-            }
-            "number" => match whole(v).filter(|n| (1..=249).contains(n)) {
-                Some(n) => o.number = Some(n as u16),
-                None => errs.push(FieldError::new(
-                    "number",
-                    "must be an integer from 1 to 249",
-                )),
-            },
-            "levels" => match whole(v).filter(|n| (1..=5).contains(n)) {
-                Some(n) => o.levels = Some(n as u8),
-                None => errs.push(FieldError::new("levels", "must be an integer from 1 to 5")),
-            },
-            // A range of sky events runs between two days.
-            "from" | "to" if matches!(e, Endpoint::Events | Endpoint::Muhurta) => match day(v, 1800..=2400) {
-                Some(d) => {
-                    let (first, last) = o.span.get_or_insert((d, d));
-                    if *name == "from" {
-                        *first = d;
-                    } else {
-                        *last = d;
-                    }
-                }
-                None => errs.push(FieldError::new(
-                    *name,
-                    "must be a date YYYY-MM-DD between 1800 and 2400",
-                )),
-            },
-            "from" => match serde_json::from_value::<DashaFrom>(v.clone()) {
-                Ok(f) => o.from = Some(f),
-                Err(_) => errs.push(FieldError::new("from", "must be today or birth")),
-            },
-            "activity" => match serde_json::from_value::<Activity>(v.clone()) {
-                Ok(a) => o.activity = Some(a),
-                Err(_) => errs.push(FieldError::new(
-                    "activity",
-                    "must be one of marriage, griha-pravesh, vehicle, travel, business, naming, mundan, property",
-                )),
-            },
-            // Read with the subjects (`participant_ids`).
-            "profileIds" => {}
-            "kinds" => match distinct(v, |x| serde_json::from_value::<EventKind>(x.clone()).ok()) {
-                Some(k) => o.kinds = Some(k),
-                None => errs.push(FieldError::new(
-                    "kinds",
-                    "must be a non-empty list of ingress, nakshatra-ingress, station, combustion, solar-eclipse, lunar-eclipse, each at most once",
-                )),
-            },
-            "chart" => match serde_json::from_value::<ChartKind>(v.clone()) {
-                Ok(c) => o.chart = Some(c),
-                Err(_) => errs.push(FieldError::new("chart", "must be rasi or bhava")),
-            },
-            "division" => match v.as_str().and_then(Division::from_name) {
-                Some(d) => o.division = Some(d),
-                None => errs.push(FieldError::new("division", DIVISION_NAMES)),
-            },
-            // Its host is checked against the private ranges in `calculate` (the setting).
-            "callbackUrl" => match v.as_str().map(|u| graha::webhooks::check_url(u, true)) {
-                Some(Ok(_)) => o.callback_url = v.as_str().map(str::to_owned),
-                Some(Err(why)) => errs.push(FieldError::new("callbackUrl", why)),
-                None => errs.push(FieldError::new("callbackUrl", "must be a string")),
-            },
-            "include" => match distinct(v, |x| {
-                serde_json::from_value::<Endpoint>(x.clone())
-                    .ok()
-                    .filter(|s| s.is_section())
-            }) {
-                Some(list) => o.include = Some(list),
-                None => {
-                    let names: Vec<&str> = Endpoint::ALL
-                        .iter()
-                        .filter(|s| s.is_section())
-                        .map(|s| s.name())
-                        .collect();
-                    errs.push(FieldError::new(
-                        "include",
-                        format!(
-                            "must be a non-empty list of sections, each at most once, of {}",
-                            names.join(", ")
-                        ),
-                    ))
-                }
-            },
-            "divisions" => match distinct(v, |x| x.as_str().and_then(Division::from_name)) {
-                Some(list) => o.divisions = Some(list),
-                None => errs.push(FieldError::new(
-                    "divisions",
-                    format!("must be a non-empty list of divisions, each {DIVISION_NAMES}"),
-                )),
-            },
-            _ => {}
-        }
-    }
-    // Sky events: from a day to a later one (or the same), at most ten years; a muhurta
-    // search, at most a year.
-    if let Some((first, last)) = o.span {
-        let (months, what) = match e {
-            Endpoint::Muhurta => (12, "a year"),
-            _ => (120, "ten years"),
-        };
-        let limit = first.checked_add_months(chrono::Months::new(months));
-        if last < first {
-            errs.push(FieldError::new("to", "must not be before from"));
-        } else if limit.is_none_or(|t| last >= t) {
+    errs: &mut Vec<FieldError>,
+) -> Option<graha::calc::Place> {
+    let fields = e.subjects().place_fields();
+    let named = fields.iter().any(|f| body.contains_key(*f));
+    if e.subjects() == Subjects::PlaceAndProfiles {
+        super::place::place(body, errs)
+    } else if named && body.contains_key("profileId") {
+        for f in fields.iter().filter(|f| body.contains_key(**f)) {
             errs.push(FieldError::new(
-                "to",
-                format!("must be less than {what} after from"),
+                *f,
+                "a place is named instead of a profile, not besides one (profileId)",
             ));
         }
-    }
-    // A calendar's year is read in its calendar (AD 1800–2400, BS within its table).
-    if let Some(y) = o.year {
-        let years = graha::calc::calendar::years(o.calendar.unwrap_or(Calendar::Ad));
-        if !years.contains(&y) {
-            errs.push(FieldError::new(
-                "year",
-                format!(
-                    "must be from {} to {} in that calendar",
-                    years.start(),
-                    years.end()
-                ),
-            ));
-        }
-    }
-    if errs.is_empty() {
-        Ok(o)
+        None
+    } else if named {
+        super::place::place(body, errs)
     } else {
-        Err(ApiError::Validation(errs))
-    }
-}
-
-/// The years a calculation's `date` may fall in: a panchang any day from 1800 to 2400, the
-/// others 1900 to 2100.
-pub fn date_years(e: Endpoint) -> std::ops::RangeInclusive<i32> {
-    match e {
-        Endpoint::Panchang => 1800..=2400,
-        _ => 1900..=2100,
+        None
     }
 }
 
@@ -335,40 +125,6 @@ fn participant_ids(body: &Map<String, Value>) -> ApiResult<Vec<Uuid>> {
     }
     Ok(ids)
 }
-
-/// A whole number, however JSON writes it (`2` or `2.0`: JSON Schema's `integer` takes both).
-fn whole(v: &Value) -> Option<u64> {
-    v.as_u64().or_else(|| {
-        v.as_f64()
-            .filter(|x| x.fract() == 0.0 && *x >= 0.0 && *x <= u32::MAX as f64)
-            .map(|x| x as u64)
-    })
-}
-
-/// A day `YYYY-MM-DD` in `years`.
-fn day(v: &Value, years: std::ops::RangeInclusive<i32>) -> Option<NaiveDate> {
-    v.as_str()
-        .filter(|s| s.len() == 10)
-        .and_then(|s| NaiveDate::parse_from_str(s, "%Y-%m-%d").ok())
-        .filter(|d| years.contains(&chrono::Datelike::year(d)))
-}
-
-/// A non-empty list, each item read by `item`, at most each once (`uniqueItems`).
-fn distinct<T: PartialEq>(v: &Value, item: impl Fn(&Value) -> Option<T>) -> Option<Vec<T>> {
-    let items = v.as_array().filter(|a| !a.is_empty())?;
-    let mut out = Vec::with_capacity(items.len());
-    for x in items {
-        let x = item(x)?;
-        if out.contains(&x) {
-            return None;
-        }
-        out.push(x);
-    }
-    Some(out)
-}
-
-const DIVISION_NAMES: &str =
-    "one of D1 … D60 (the 16 Parashari divisions), D5, D6, D8, D11, D81, D108, D144";
 
 fn id_field(body: &Map<String, Value>, field: &str) -> Result<String, FieldError> {
     match body.get(field) {
@@ -506,8 +262,9 @@ async fn calculate(
     let allowed: Vec<&str> = fields
         .iter()
         .chain(e.subjects().place_fields())
-        .chain(e.options())
-        .chain(super::settings::FIELDS)
+        .chain(e.subjects().optional_fields())
+        .chain(Common::FIELDS)
+        .chain(Call::fields(e))
         .copied()
         .collect();
     deny_unknown(&body, &allowed)?;
@@ -516,56 +273,26 @@ async fn calculate(
     let moment = (e.subjects() == Subjects::Moment)
         .then(|| super::place::moment(&body, &mut errs))
         .flatten();
-    // A profile, or a place instead (not both).
-    let named_place = e
-        .subjects()
-        .place_fields()
-        .iter()
-        .any(|f| body.contains_key(*f));
-    let place = if e.subjects() == Subjects::PlaceAndProfiles {
-        super::place::place(&body, &mut errs)
-    } else if named_place && body.contains_key("profileId") {
-        for f in e.subjects().place_fields() {
-            if body.contains_key(*f) {
-                errs.push(FieldError::new(
-                    *f,
-                    "a place is named instead of a profile, not besides one (profileId)",
-                ));
-            }
-        }
-        None
-    } else if named_place {
-        super::place::place(&body, &mut errs)
-    } else {
-        None
+    let place = named_place(e, &body, &mut errs);
+    let mut bad = Vec::new();
+    let common = Common::read(&body, &mut bad);
+    let call = Call::read(e, &body, &mut bad);
+    errs.extend(bad.into_iter().map(FieldError::from));
+    let (Some(common), Some(call), true) = (common, call, errs.is_empty()) else {
+        return Err(ApiError::Validation(errs));
     };
-    let options = match parse_options(e, &body, graha::calc::defaults_for(e, account.settings)) {
-        Ok(o) if errs.is_empty() => Options { image, ..o },
-        Ok(_) => return Err(ApiError::Validation(errs)),
-        Err(ApiError::Validation(more)) => {
-            errs.extend(more);
-            return Err(ApiError::Validation(errs));
-        }
-        Err(other) => return Err(other),
-    };
-    // A kundli costs and is gated as its sections are.
-    let cost = match &options.include {
-        Some(sections) if e == Endpoint::Kundli => {
-            if !account.consumer.allows(Endpoint::bundle_tier(sections)) {
-                return Err(ApiError::PlanUpgradeRequired);
-            }
-            Endpoint::bundle_cost(sections)
-        }
-        _ => match options.span {
-            Some((first, last)) => e.cost_of_range(first, last),
-            None => e.cost(),
-        },
-    };
+    // A kundli is gated as its sections are.
+    if let Call::Kundli(k) = &call
+        && !account.consumer.allows(Endpoint::bundle_tier(&k.include))
+    {
+        return Err(ApiError::PlanUpgradeRequired);
+    }
+    let cost = call.cost();
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
     // A report, or a whole kundli, may be made later (`Prefer: respond-async`).
     let asynchronous = (report_kind(e).is_some() || e == Endpoint::Kundli) && wants_async(&headers);
     // A callback is for a job answered later, to a host outside the service's network.
-    if let Some(url) = &options.callback_url {
+    if let Some(url) = call.callback_url() {
         if !asynchronous {
             return Err(ApiError::Validation(vec![FieldError::new(
                 "callbackUrl",
@@ -640,10 +367,12 @@ async fn calculate(
         None => (place, chrono::Utc::now()),
     };
     let req = CalcRequest {
-        endpoint: e,
+        call,
         place,
         persons,
-        options,
+        locale: common.locale.unwrap_or_default(),
+        settings: common.settings(graha::calc::defaults_for(e, account.settings)),
+        image,
         now,
     };
     let job_id = Uuid::new_v4();
@@ -668,13 +397,12 @@ async fn calculate(
     }
 
     // A calendar asked for as ICS is answered as the file.
-    let req_format = (req.options.format == Some(CalendarFormat::Ics)).then(|| {
-        format!(
-            "graha-{}-{:02}.ics",
-            req.options.year.unwrap_or_default(),
-            req.options.month.unwrap_or_default()
-        )
-    });
+    let req_format = match &req.call {
+        Call::Calendar(o) if o.format == Some(CalendarFormat::Ics) => {
+            Some(format!("graha-{}-{:02}.ics", o.year.0, o.month.0))
+        }
+        _ => None,
+    };
     let started = std::time::Instant::now();
     let reply = match state
         .dispatcher
@@ -813,7 +541,7 @@ async fn report(
             account_id: account.id,
             request_id: &meta.request_id,
             kind: kind.as_str(),
-            callback_url: req.options.callback_url.as_deref(),
+            callback_url: req.call.callback_url(),
             profile_ids: &profiles,
         };
         let recorded = reports::insert_within_cap(&mut conn, &new, i64::from(cap)).await?;

@@ -4,8 +4,7 @@
 
 use crate::helpers::*;
 use graha::astro::Division;
-use graha::calc::{CalcRequest, Calendar, ChartStyle, Period, PersonData};
-use graha::content::Locale;
+use graha::calc::{CalcRequest, PersonData};
 use graha::endpoints::{Endpoint, Queue, Subjects};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -125,160 +124,65 @@ fn subjects_of(
     (persons, Some(place))
 }
 
-fn variants(e: Endpoint) -> Vec<graha::calc::Options> {
-    // The endpoint's default settings, as the API fills them (KP's on /v1/kp).
-    let base = graha::calc::Options {
-        settings: graha::calc::defaults_for(e, Default::default()),
-        ..Default::default()
-    };
+fn variants(e: Endpoint) -> Vec<Value> {
+    let sections: Vec<&str> = Endpoint::ALL
+        .iter()
+        .filter(|s| s.is_section())
+        .map(|s| s.name())
+        .collect();
     match e {
         // Every dasha system, Vimshottari to five levels and from birth.
-        Endpoint::Dasha => {
-            use graha::calc::{DashaFrom, DashaSystem};
-            let mut out = vec![base.clone()];
-            for system in [
-                DashaSystem::Yogini,
-                DashaSystem::Ashtottari,
-                DashaSystem::Chara,
-            ] {
-                out.push(graha::calc::Options {
-                    system: Some(system.into()),
-                    ..base.clone()
-                });
-            }
-            out.push(graha::calc::Options {
-                levels: Some(5),
-                from: Some(DashaFrom::Birth),
-                ..base
-            });
-            out
-        }
-        // Every matching system.
-        Endpoint::Matching => {
-            use graha::calc::MatchingSystem;
-            let mut out = vec![base.clone()];
-            for system in [MatchingSystem::Porutham, MatchingSystem::Dashakoot] {
-                out.push(graha::calc::Options {
-                    system: Some(system.into()),
-                    locale: Locale::Hi,
-                    ..base.clone()
-                });
-            }
-            out
-        }
-        // Houses told by their cusps, and the true node.
-        Endpoint::BirthChart | Endpoint::Planets => vec![
-            base.clone(),
-            graha::calc::Options {
-                settings: graha::astro::Settings {
-                    house_system: graha::astro::HouseSystem::Placidus,
-                    node: graha::astro::Node::True,
-                    ..base.settings
-                },
-                ..base
-            },
+        Endpoint::Dasha => vec![
+            json!({}),
+            json!({ "system": "yogini" }),
+            json!({ "system": "ashtottari" }),
+            json!({ "system": "chara" }),
+            json!({ "levels": 5, "from": "birth" }),
         ],
-        Endpoint::Rashifal => [
-            Period::Daily,
-            Period::Weekly,
-            Period::Monthly,
-            Period::Yearly,
-        ]
-        .into_iter()
-        .flat_map(|p| {
-            [Calendar::Ad, Calendar::Bs].map(|c| graha::calc::Options {
-                period: Some(p),
-                calendar: Some(c),
-                ..base.clone()
-            })
-        })
-        .collect(),
-        Endpoint::ChartImage => [Division::D1, Division::D9, Division::D60, Division::D144]
+        // Every matching system.
+        Endpoint::Matching => vec![
+            json!({}),
+            json!({ "system": "porutham", "locale": "hi" }),
+            json!({ "system": "dashakoot", "locale": "hi" }),
+        ],
+        // Houses told by their cusps, and the true node.
+        Endpoint::BirthChart | Endpoint::Planets => {
+            vec![
+                json!({}),
+                json!({ "houseSystem": "placidus", "node": "true" }),
+            ]
+        }
+        Endpoint::Rashifal => ["daily", "weekly", "monthly", "yearly"]
             .into_iter()
-            .flat_map(|d| {
-                [ChartStyle::North, ChartStyle::South, ChartStyle::East].map(|s| {
-                    graha::calc::Options {
-                        division: Some(d),
-                        style: Some(s),
-                        ..base.clone()
-                    }
-                })
-            })
+            .flat_map(|p| ["ad", "bs"].map(|c| json!({ "period": p, "calendar": c })))
+            .collect(),
+        Endpoint::ChartImage => ["D1", "D9", "D60", "D144"]
+            .into_iter()
+            .flat_map(|d| ["north", "south", "east"].map(|s| json!({ "division": d, "style": s })))
             .collect(),
         // A Gregorian and a Bikram Sambat month, as JSON and as ICS.
-        Endpoint::Calendar => [
-            (graha::calc::Calendar::Ad, 2023, 8, None),
-            (
-                graha::calc::Calendar::Bs,
-                2082,
-                6,
-                Some(graha::calc::calendar::CalendarFormat::Ics),
-            ),
-        ]
-        .map(|(c, y, m, f)| graha::calc::Options {
-            calendar: Some(c),
-            year: Some(y),
-            month: Some(m),
-            format: f,
-            ..base.clone()
-        })
-        .to_vec(),
+        Endpoint::Calendar => vec![
+            json!({ "calendar": "ad", "year": 2023, "month": 8 }),
+            json!({ "calendar": "bs", "year": 2082, "month": 6, "format": "ics" }),
+        ],
         // A marriage season, and a month of none (Chaturmas).
-        Endpoint::Muhurta => [(2025, 11, 20, 30), (2025, 8, 1, 31)]
-            .map(|(y, m, a, b)| graha::calc::Options {
-                activity: Some(graha::astro::muhurta_finder::Activity::Marriage),
-                span: Some((
-                    chrono::NaiveDate::from_ymd_opt(y, m, a).unwrap(),
-                    chrono::NaiveDate::from_ymd_opt(y, m, b).unwrap(),
-                )),
-                ..base.clone()
-            })
-            .to_vec(),
+        Endpoint::Muhurta => vec![
+            json!({ "activity": "marriage", "from": "2025-11-20", "to": "2025-11-30" }),
+            json!({ "activity": "marriage", "from": "2025-08-01", "to": "2025-08-31" }),
+        ],
         // A month of every kind of event.
-        Endpoint::Events => vec![graha::calc::Options {
-            span: Some((
-                chrono::NaiveDate::from_ymd_opt(2024, 4, 1).unwrap(),
-                chrono::NaiveDate::from_ymd_opt(2024, 4, 30).unwrap(),
-            )),
-            ..base
-        }],
+        Endpoint::Events => vec![json!({ "from": "2024-04-01", "to": "2024-04-30" })],
         // Every section at once.
-        Endpoint::Kundli => vec![graha::calc::Options {
-            include: Some(
-                Endpoint::ALL
-                    .iter()
-                    .copied()
-                    .filter(|s| s.is_section())
-                    .collect(),
-            ),
-            ..base.clone()
-        }],
+        Endpoint::Kundli => vec![json!({ "include": sections })],
         // A horary number at each end and in the middle.
-        Endpoint::KpHorary => [1, 108, 249]
-            .map(|n| graha::calc::Options {
-                number: Some(n),
-                ..base.clone()
-            })
-            .to_vec(),
+        Endpoint::KpHorary => [1, 108, 249].map(|n| json!({ "number": n })).to_vec(),
         // Every division, the further seven too.
-        Endpoint::Vargas => vec![graha::calc::Options {
-            divisions: Some(Division::EVERY.to_vec()),
-            ..base
-        }],
-        Endpoint::Yogas => vec![
-            base.clone(),
-            graha::calc::Options {
-                present_only: true,
-                ..base
-            },
-        ],
-        _ => vec![
-            base.clone(),
-            graha::calc::Options {
-                locale: Locale::Ne,
-                ..base
-            },
-        ],
+        Endpoint::Vargas => {
+            let every: Vec<&str> = Division::EVERY.iter().map(|d| d.name()).collect();
+            vec![json!({ "divisions": every })]
+        }
+        Endpoint::Yogas => vec![json!({}), json!({ "presentOnly": true })],
+        _ => vec![json!({}), json!({ "locale": "ne" })],
     }
 }
 
@@ -323,14 +227,9 @@ fn every_calculation_reply_for_the_reference_births_validates_against_its_schema
                 .collect();
             // A moment and a place: the person's place, no person.
             let (persons, place) = subjects_of(e, persons);
-            for options in variants(e) {
-                let req = CalcRequest {
-                    endpoint: e,
-                    place: place.clone(),
-                    persons: Vec::clone(&persons),
-                    options,
-                    now,
-                };
+            for body in variants(e) {
+                let req = CalcRequest::from_body(e, &body, persons.clone(), place.clone(), now)
+                    .unwrap_or_else(|bad| panic!("{} {body}: {bad:?}", e.path()));
                 let Ok(data) = graha::calc::run_json(&req) else {
                     continue; // out of a table's range: a 422, not a reply
                 };
@@ -517,31 +416,20 @@ fn documented_examples_validate_against_their_schemas() {
                     .map(|p| serde_json::from_value(p).unwrap())
                     .collect(),
             );
-            let req = CalcRequest {
-                endpoint: e,
-                place,
-                persons,
-                options: graha::calc::Options {
-                    settings: graha::calc::defaults_for(e, Default::default()),
-                    number: (e == Endpoint::KpHorary).then_some(108),
-                    include: (e == Endpoint::Kundli).then(|| {
-                        use Endpoint as E;
-                        vec![E::BirthChart, E::Vargas, E::Dasha, E::Ashtakavarga]
-                    }),
-                    year: (e == Endpoint::Calendar).then_some(2025),
-                    month: (e == Endpoint::Calendar).then_some(10),
-                    activity: (e == Endpoint::Muhurta)
-                        .then_some(graha::astro::muhurta_finder::Activity::Marriage),
-                    span: matches!(e, Endpoint::Events | Endpoint::Muhurta).then(|| {
-                        (
-                            chrono::NaiveDate::from_ymd_opt(2026, 1, 1).unwrap(),
-                            chrono::NaiveDate::from_ymd_opt(2026, 1, 31).unwrap(),
-                        )
-                    }),
-                    ..Default::default()
-                },
-                now: "2026-11-25T06:00:00Z".parse().unwrap(),
+            let body = match e {
+                Endpoint::KpHorary => json!({ "number": 108 }),
+                Endpoint::Kundli => {
+                    json!({ "include": ["birth-chart", "vargas", "dasha", "ashtakavarga"] })
+                }
+                Endpoint::Calendar => json!({ "year": 2025, "month": 10 }),
+                Endpoint::Muhurta => {
+                    json!({ "activity": "marriage", "from": "2026-01-01", "to": "2026-01-31" })
+                }
+                Endpoint::Events => json!({ "from": "2026-01-01", "to": "2026-01-31" }),
+                _ => json!({}),
             };
+            let now = "2026-11-25T06:00:00Z".parse().unwrap();
+            let req = CalcRequest::from_body(e, &body, persons, place, now).unwrap();
             out.insert(e.name().into(), graha::calc::run_json(&req).unwrap());
         }
         let text = serde_json::to_string_pretty(&Value::Object(out)).unwrap();

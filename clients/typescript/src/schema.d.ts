@@ -10176,8 +10176,8 @@ export interface operations {
                     /**
                      * Format: int32
                      * @description Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
-                     *     spec's three levels. Levels 3–5 are expanded where the native is (the running maha and
-                     *     antar); other systems ignore it.
+                     *     spec's three levels. Levels 3–5 are expanded where the native is (the running maha
+                     *     and antar); other systems ignore it.
                      */
                     levels?: number | null;
                     /**
@@ -11664,8 +11664,8 @@ export interface operations {
                     timezone?: components["schemas"]["TimezoneName"];
                     /**
                      * Format: date
-                     * @description The last day of the range (included): less than ten years after `from` for sky events,
-                     *     a year for a muhurta search.
+                     * @description The last day of the range (included): less than ten years after `from` for sky
+                     *     events, a year for a muhurta search.
                      */
                     to: string;
                 };
@@ -19298,8 +19298,9 @@ export interface operations {
                     calendar?: "ad" | "bs" | null;
                     /**
                      * Format: uri
-                     * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed with
-                     *     the account's webhook secret (Standard Webhooks); an http or https URL of a public host.
+                     * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+                     *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+                     *     public host.
                      */
                     callbackUrl?: string | null;
                     /**
@@ -19357,8 +19358,8 @@ export interface operations {
                     /**
                      * Format: int32
                      * @description Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
-                     *     spec's three levels. Levels 3–5 are expanded where the native is (the running maha and
-                     *     antar); other systems ignore it.
+                     *     spec's three levels. Levels 3–5 are expanded where the native is (the running maha
+                     *     and antar); other systems ignore it.
                      */
                     levels?: number | null;
                     /**
@@ -22477,8 +22478,8 @@ export interface operations {
                     timezone: components["schemas"]["TimezoneName"];
                     /**
                      * Format: date
-                     * @description The last day of the range (included): less than ten years after `from` for sky events,
-                     *     a year for a muhurta search.
+                     * @description The last day of the range (included): less than ten years after `from` for sky
+                     *     events, a year for a muhurta search.
                      */
                     to: string;
                 };
@@ -23194,8 +23195,8 @@ export interface operations {
                     dashaYear?: "julian" | "sidereal" | "savana" | null;
                     /**
                      * Format: date
-                     * @description YYYY-MM-DD, 1800-01-01 to 2400-12-31; default today at the place (Asia/Kathmandu for a
-                     *     profile); `bsDate` is null outside the Bikram Sambat table
+                     * @description YYYY-MM-DD, 1800-01-01 to 2400-12-31; default today at the place (Asia/Kathmandu for
+                     *     a profile); `bsDate` is null outside the Bikram Sambat table
                      */
                     date?: string | null;
                     /**
@@ -27802,8 +27803,9 @@ export interface operations {
                     brideProfileId: string;
                     /**
                      * Format: uri
-                     * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed with
-                     *     the account's webhook secret (Standard Webhooks); an http or https URL of a public host.
+                     * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+                     *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+                     *     public host.
                      */
                     callbackUrl?: string | null;
                     /**
@@ -28150,8 +28152,9 @@ export interface operations {
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
                      * Format: uri
-                     * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed with
-                     *     the account's webhook secret (Standard Webhooks); an http or https URL of a public host.
+                     * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+                     *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+                     *     public host.
                      */
                     callbackUrl?: string | null;
                     /**
@@ -28498,8 +28501,9 @@ export interface operations {
                     ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
                     /**
                      * Format: uri
-                     * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed with
-                     *     the account's webhook secret (Standard Webhooks); an http or https URL of a public host.
+                     * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+                     *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+                     *     public host.
                      */
                     callbackUrl?: string | null;
                     /**

@@ -2,6 +2,7 @@
 //! sunrise with its end, nakshatra, paksha, sunrise, sunset and festivals — as JSON or as an
 //! RFC 5545 calendar (`format: ics`) with the festivals and the tithis.
 
+use super::call::CalendarOptions;
 use super::natal::round;
 use super::time::panchang_reply::{FestivalOut, LocationOut};
 use super::time::{BsDateOut, KATHMANDU, hhmm_in, iso_in, panchang_error};
@@ -125,8 +126,7 @@ fn span(calendar: Calendar, year: i32, month: u8) -> Result<(NaiveDate, NaiveDat
 
 /// `POST /v1/calendar`: at the place asked for (its zone's dates and clock), or at a profile's
 /// birth place (Kathmandu's, as the panchang).
-pub fn calendar(ctx: &Ctx) -> Result<CalendarOut, CalcError> {
-    let opts = ctx.opts;
+pub fn calendar(ctx: &Ctx, opts: &CalendarOptions) -> Result<CalendarOut, CalcError> {
     let (place, location) = match ctx.place {
         Some(p) => (p.located()?, String::new()),
         None => {
@@ -138,14 +138,9 @@ pub fn calendar(ctx: &Ctx) -> Result<CalendarOut, CalcError> {
         }
     };
     let which = opts.calendar.unwrap_or(Calendar::Ad);
-    let year = opts
-        .year
-        .ok_or_else(|| CalcError::invalid("year", "is required"))?;
-    let month = opts
-        .month
-        .ok_or_else(|| CalcError::invalid("month", "is required"))?;
+    let (year, month) = (opts.year.0, opts.month.0);
     let range = span(which, year, month)?;
-    let eph = Ephemeris::with(&opts.settings);
+    let eph = Ephemeris::with(ctx.settings);
     let region = opts.region.unwrap_or(Region::Both);
     let days = calendar::range(&eph, range, place, region).map_err(panchang_error)?;
     let locale = ctx.locale();

@@ -3,6 +3,7 @@
 //! reply, or as the picture itself — SVG or PNG — when the request's `Accept` asks for one
 //! ([`picture`]).
 
+use super::call::ChartImageOptions;
 use super::natal::round;
 use super::{CalcError, ChartKind, ChartStyle, Ctx, ImageFormat};
 use crate::astro::vargas::varga_chart;
@@ -120,10 +121,10 @@ pub fn bhava_figure(chart: &Chart) -> ChartFigure {
 }
 
 /// `POST /v1/chart-image`: `style` defaults to `north`, `division` to `D1`, `chart` to `rasi`.
-pub fn chart_image(ctx: &Ctx) -> Result<ChartImageOut, CalcError> {
-    let style = ctx.opts.style.unwrap_or(ChartStyle::North);
-    let division = ctx.opts.division.unwrap_or(Division::D1);
-    let kind = ctx.opts.chart.unwrap_or_default();
+pub fn chart_image(ctx: &Ctx, o: &ChartImageOptions) -> Result<ChartImageOut, CalcError> {
+    let style = o.style.unwrap_or(ChartStyle::North);
+    let division = o.division.unwrap_or(Division::D1);
+    let kind = o.chart.unwrap_or_default();
     let chart = ctx.chart();
     let (d, fig) = match kind {
         ChartKind::Rasi => (

@@ -1,6 +1,7 @@
 //! `POST /v1/dasha`: the published Vimshottari reply with its `levels` and `from` options,
 //! and the other systems (Yogini, Ashtottari, chara).
 
+use super::call::DashaOptions;
 use super::natal::round;
 use super::{CalcError, Ctx, DashaFrom, DashaSystem};
 use crate::astro::dasha::ORDER;
@@ -279,7 +280,7 @@ fn balance_parts(years: f64, year_days: f64) -> (u32, u32, u32) {
 
 /// `POST /v1/dasha`: Vimshottari maha, antar and pratyantar dashas running at `now`, and the
 /// timeline from the current maha dasha to the end of its 120-year cycle.
-pub fn dasha(ctx: &Ctx) -> Result<DashaOut, CalcError> {
+pub fn dasha(ctx: &Ctx, o: &DashaOptions) -> Result<DashaOut, CalcError> {
     let chart = ctx.chart();
     let tz = ctx.birth().timezone;
     let v = vimshottari(chart);
@@ -291,12 +292,12 @@ pub fn dasha(ctx: &Ctx) -> Result<DashaOut, CalcError> {
     } else {
         v.running_at(now)
     };
-    let levels = match ctx.opts.levels {
+    let levels = match o.levels.map(|l| l.0) {
         Some(n @ 1..=5) => Some(n),
         Some(_) => return Err(CalcError::invalid("levels", "from 1 to 5")),
         None => None,
     };
-    let from_birth = ctx.opts.from == Some(DashaFrom::Birth);
+    let from_birth = o.from == Some(DashaFrom::Birth);
     let first = match running {
         Some(r) if !from_birth => r.maha,
         _ => v.mahas()[0],
@@ -519,7 +520,11 @@ pub struct SystemDashaOut {
 }
 
 /// `POST /v1/dasha` under another system than Vimshottari.
-pub fn system_dasha(ctx: &Ctx, system: DashaSystem) -> Result<SystemDashaOut, CalcError> {
+pub fn system_dasha(
+    ctx: &Ctx,
+    o: &DashaOptions,
+    system: DashaSystem,
+) -> Result<SystemDashaOut, CalcError> {
     use crate::astro::dasha_systems as ds;
     let chart = ctx.chart();
     let tz = ctx.birth().timezone;
@@ -533,7 +538,7 @@ pub fn system_dasha(ctx: &Ctx, system: DashaSystem) -> Result<SystemDashaOut, Ca
     };
     let now = JulianDay::from_utc(ctx.now);
     let running = if now < chart.jd { None } else { t.at(now) };
-    let skip = match (running, ctx.opts.from) {
+    let skip = match (running, o.from) {
         (Some(r), None | Some(DashaFrom::Today)) => {
             t.periods.iter().position(|p| p.start == r.start)
         }

@@ -1,6 +1,7 @@
 //! `POST /v1/events`: the sky events of a range as published, every moment in
 //! the place's zone as RFC 3339 with its offset, to the second.
 
+use super::call::EventsOptions;
 use super::natal::round;
 use super::{CalcError, CalcRequest, Replied, Reply, SettingsEcho};
 use crate::astro::events::{
@@ -396,11 +397,8 @@ fn local_lunar(clock: &Clock, l: &LocalLunar) -> LocalOut {
 
 /// `POST /v1/events`: the request's days (`options.span`, read in the place's zone, else UTC,
 /// the last day whole) at its place if any; no chart is cast.
-pub fn events_replied(req: &CalcRequest) -> Result<Replied, CalcError> {
-    let (first, last) = req
-        .options
-        .span
-        .ok_or_else(|| CalcError::invalid("from", "is required"))?;
+pub fn events_replied(req: &CalcRequest, o: &EventsOptions) -> Result<Replied, CalcError> {
+    let (first, last) = (o.from.0, o.to.0);
     let zone = match &req.place {
         Some(p) => p.zone()?,
         None => chrono_tz::UTC,
@@ -412,8 +410,8 @@ pub fn events_replied(req: &CalcRequest) -> Result<Replied, CalcError> {
         latitude: p.latitude,
         longitude: p.longitude,
     });
-    let kinds = req.options.kinds.clone().unwrap_or_default();
-    let settings = &req.options.settings;
+    let kinds = o.kinds.clone().unwrap_or_default();
+    let settings = &req.settings;
     let out = events_reply(from, to, observer, zone, &kinds, settings)?;
     Ok(Replied {
         reply: Reply::Events(out),

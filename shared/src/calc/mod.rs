@@ -4,6 +4,7 @@
 
 pub mod calendar;
 pub mod calendar_names;
+pub mod call;
 pub mod chart_image;
 pub mod dasha;
 pub mod events;
@@ -20,9 +21,10 @@ pub mod zones;
 use crate::astro::{
     Ayanamsa, BirthData, Chart, DashaYear, HouseFallback, HouseSystem, Node, Settings,
 };
-use crate::astro::{Division, Ephemeris, JulianDay};
+use crate::astro::{Ephemeris, JulianDay};
 use crate::content::Locale;
 use crate::endpoints::Endpoint;
+pub use call::Call;
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -91,9 +93,10 @@ pub enum Period {
 }
 
 /// Calendar of a rashifal's bounds: Gregorian (`ad`) or Bikram Sambat (`bs`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Calendar {
+    #[default]
     Ad,
     Bs,
 }
@@ -149,98 +152,6 @@ pub enum MatchingSystem {
     Dashakoot,
 }
 
-/// The `system` option: each endpoint that takes it takes its own kind of system (a dasha
-/// system on `/v1/dasha`, a matching system on `/v1/matching`); one field on the wire, so one
-/// type here, narrowed by [`System::dasha`] and [`System::matching`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum System {
-    Vimshottari,
-    Yogini,
-    Ashtottari,
-    Chara,
-    Ashtakoot,
-    Porutham,
-    Dashakoot,
-}
-
-impl System {
-    /// Every system, in the order above.
-    pub const ALL: [System; 7] = [
-        System::Vimshottari,
-        System::Yogini,
-        System::Ashtottari,
-        System::Chara,
-        System::Ashtakoot,
-        System::Porutham,
-        System::Dashakoot,
-    ];
-
-    /// The wire name.
-    pub fn name(self) -> &'static str {
-        match self {
-            System::Vimshottari => "vimshottari",
-            System::Yogini => "yogini",
-            System::Ashtottari => "ashtottari",
-            System::Chara => "chara",
-            System::Ashtakoot => "ashtakoot",
-            System::Porutham => "porutham",
-            System::Dashakoot => "dashakoot",
-        }
-    }
-
-    pub fn dasha(self) -> Option<DashaSystem> {
-        Some(match self {
-            System::Vimshottari => DashaSystem::Vimshottari,
-            System::Yogini => DashaSystem::Yogini,
-            System::Ashtottari => DashaSystem::Ashtottari,
-            System::Chara => DashaSystem::Chara,
-            _ => return None,
-        })
-    }
-
-    pub fn matching(self) -> Option<MatchingSystem> {
-        Some(match self {
-            System::Ashtakoot => MatchingSystem::Ashtakoot,
-            System::Porutham => MatchingSystem::Porutham,
-            System::Dashakoot => MatchingSystem::Dashakoot,
-            _ => return None,
-        })
-    }
-
-    /// The systems `e` takes (first the default); empty where it takes none.
-    pub fn of(e: Endpoint) -> Vec<System> {
-        let fits: fn(System) -> bool = match e {
-            // A kundli's `system` is its dasha section's.
-            Endpoint::Dasha | Endpoint::Kundli => |s| s.dasha().is_some(),
-            Endpoint::Matching => |s| s.matching().is_some(),
-            _ => |_| false,
-        };
-        System::ALL.into_iter().filter(|&s| fits(s)).collect()
-    }
-}
-
-impl From<DashaSystem> for System {
-    fn from(d: DashaSystem) -> System {
-        match d {
-            DashaSystem::Vimshottari => System::Vimshottari,
-            DashaSystem::Yogini => System::Yogini,
-            DashaSystem::Ashtottari => System::Ashtottari,
-            DashaSystem::Chara => System::Chara,
-        }
-    }
-}
-
-impl From<MatchingSystem> for System {
-    fn from(m: MatchingSystem) -> System {
-        match m {
-            MatchingSystem::Ashtakoot => System::Ashtakoot,
-            MatchingSystem::Porutham => System::Porutham,
-            MatchingSystem::Dashakoot => System::Dashakoot,
-        }
-    }
-}
-
 /// Where a dasha timeline starts: at the period running today (default) or at the one running
 /// at birth (the balance period).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
@@ -249,87 +160,6 @@ pub enum DashaFrom {
     #[default]
     Today,
     Birth,
-}
-
-/// Optional request fields, parsed and checked at the API.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Options {
-    #[serde(default)]
-    pub locale: Locale,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub date: Option<NaiveDate>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub period: Option<Period>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub calendar: Option<Calendar>,
-    #[serde(default)]
-    pub present_only: bool,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub style: Option<ChartStyle>,
-    /// The divisional chart a picture draws (`POST /v1/chart-image`; default `D1`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub division: Option<Division>,
-    /// The divisional charts of `POST /v1/vargas` (default the sixteen Parashari ones).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub divisions: Option<Vec<Division>>,
-    /// `rasi` (default) or `bhava` (chart-image).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub chart: Option<ChartKind>,
-    /// The dasha system (`POST /v1/dasha`, default `vimshottari`) or the matching system
-    /// (`POST /v1/matching`, default `ashtakoot`); the API admits only the endpoint's own.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub system: Option<System>,
-    /// Vimshottari levels, 1–5 (`POST /v1/dasha`); absent: the spec's shape.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(minimum = 1, maximum = 5)]
-    pub levels: Option<u8>,
-    /// The festivals' region (`np`, `in` or `both`, the default) of a panchang or calendar.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub region: Option<crate::astro::calendar::Region>,
-    /// The year of a month calendar (AD 1800–2400 or BS 1975–2100, `POST /v1/calendar`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub year: Option<i32>,
-    /// The month of a month calendar, 1–12.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(minimum = 1, maximum = 12)]
-    pub month: Option<u8>,
-    /// `json` (default) or `ics` (`POST /v1/calendar`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub format: Option<calendar::CalendarFormat>,
-    /// The first and last days of a range of sky events (`POST /v1/events`) or of a muhurta
-    /// search (`POST /v1/muhurta`); `from` and `to` on the wire, read in the place's zone (else
-    /// UTC).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub span: Option<(NaiveDate, NaiveDate)>,
-    /// What a muhurta is sought for (`POST /v1/muhurta`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub activity: Option<crate::astro::muhurta_finder::Activity>,
-    /// The kinds of sky events (default all).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub kinds: Option<Vec<crate::astro::events::EventKind>>,
-    /// Where to POST the job's state when an asynchronous report ends (a webhook).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub callback_url: Option<String>,
-    /// The sections of a whole kundli (`POST /v1/kundli`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Vec<names::SectionName>>)]
-    pub include: Option<Vec<Endpoint>>,
-    /// The horary number, 1–249 (`POST /v1/kp/horary`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(minimum = 1, maximum = 249)]
-    pub number: Option<u16>,
-    /// `today` (default) or `birth` (`POST /v1/dasha`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub from: Option<DashaFrom>,
-    /// The picture as a file (`POST /v1/chart-image` with `Accept: image/svg+xml` or
-    /// `image/png`); absent: the JSON reply.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub image: Option<ImageFormat>,
-    /// `ayanamsa`, `node`, `houseSystem`, `dashaYear`, each defaulted when
-    /// absent; flat in the JSON.
-    #[serde(flatten)]
-    pub settings: Settings,
 }
 
 /// A place a request names instead of (or besides) a profile: where a horary chart is cast, a
@@ -365,16 +195,31 @@ impl Place {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CalcRequest {
-    pub endpoint: Endpoint,
+    /// The endpoint and its options.
+    pub call: Call,
     /// One person, or bride then groom; none where the request names a place only.
     pub persons: Vec<PersonData>,
     /// The place the request names, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub place: Option<Place>,
     #[serde(default)]
-    pub options: Options,
+    pub locale: Locale,
+    /// The calculation conventions, the request's own over the account's defaults.
+    #[serde(default)]
+    pub settings: Settings,
+    /// The picture as a file (`POST /v1/chart-image` with `Accept: image/svg+xml` or
+    /// `image/png`); absent: the JSON reply.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<ImageFormat>,
     /// "Now" for transits, current dasha and today's panchang.
     pub now: DateTime<Utc>,
+}
+
+impl CalcRequest {
+    /// The endpoint called.
+    pub fn endpoint(&self) -> Endpoint {
+        self.call.endpoint()
+    }
 }
 
 /// Why a calculation failed.
@@ -413,7 +258,8 @@ pub struct Ctx<'a> {
     pub place: Option<&'a Place>,
     pub births: &'a [BirthData],
     pub charts: &'a [Chart],
-    pub opts: &'a Options,
+    pub locale: Locale,
+    pub settings: &'a Settings,
     pub now: DateTime<Utc>,
 }
 
@@ -429,7 +275,7 @@ impl Ctx<'_> {
         &self.persons[0]
     }
     pub fn locale(&self) -> Locale {
-        self.opts.locale
+        self.locale
     }
 }
 
@@ -661,7 +507,7 @@ pub struct SettingsEcho {
 
 /// The moment a place request's settings are echoed at: noon UT of its `date`, else `now`.
 fn echo_moment(req: &CalcRequest) -> JulianDay {
-    match req.options.date {
+    match req.call.date() {
         Some(d) => JulianDay::from_utc(d.and_hms_opt(12, 0, 0).unwrap_or_default().and_utc()),
         None => JulianDay::from_utc(req.now),
     }
@@ -782,9 +628,9 @@ pub fn defaults_for(endpoint: Endpoint, account: Settings) -> Settings {
 
 /// Runs one calculation under the request's settings, with their echo.
 pub fn run_replied(req: &CalcRequest) -> Result<Replied, CalcError> {
-    match req.endpoint {
-        Endpoint::KpHorary => return systems::kp_horary(req),
-        Endpoint::Events => return events::events_replied(req),
+    match &req.call {
+        Call::KpHorary(o) => return systems::kp_horary(req, o),
+        Call::Events(o) => return events::events_replied(req, o),
         _ => {}
     }
     // A place without a profile: no birth, no natal chart.
@@ -794,12 +640,12 @@ pub fn run_replied(req: &CalcRequest) -> Result<Replied, CalcError> {
             charts: Vec::new(),
         }
     } else {
-        Prepared::new(&req.persons, &req.options.settings)?
+        Prepared::new(&req.persons, &req.settings)?
     };
     let reply = run_with(req, &prepared.births, &prepared.charts)?;
     let settings = match SettingsEcho::of(&prepared.charts) {
         Some(s) => s,
-        None => SettingsEcho::at(&req.options.settings, echo_moment(req)),
+        None => SettingsEcho::at(&req.settings, echo_moment(req)),
     };
     Ok(Replied { reply, settings })
 }
@@ -827,82 +673,76 @@ pub fn run_with(
         place: req.place.as_ref(),
         births,
         charts,
-        opts: &req.options,
+        locale: req.locale,
+        settings: &req.settings,
         now: req.now,
     };
-    reply_of(req.endpoint, &ctx)
+    reply_of(&req.call, &ctx)
 }
 
-/// The reply of endpoint `e` on a context built once (a kundli's sections share it).
-fn reply_of(e: Endpoint, ctx: &Ctx) -> Result<Reply, CalcError> {
-    use Endpoint as E;
+/// The reply of a call on a context built once (a kundli's sections share it).
+fn reply_of(call: &Call, ctx: &Ctx) -> Result<Reply, CalcError> {
+    use Call as C;
     use Reply as R;
-    Ok(match e {
-        E::BirthChart => R::BirthChart(natal::birth_chart(ctx)?),
-        E::Planets => R::Planets(natal::planets(ctx)?),
-        E::Ascendant => R::Ascendant(natal::ascendant(ctx)?),
-        E::Rashi => R::Rashi(natal::rashi(ctx)?),
-        E::Nakshatra => R::Nakshatra(natal::nakshatra(ctx)?),
-        E::Elements => R::Elements(natal::elements(ctx)?),
-        E::HouseLords => R::HouseLords(natal::house_lords(ctx)?),
-        E::Conjunctions => R::Conjunctions(natal::conjunctions(ctx)?),
-        E::Aspects => R::Aspects(natal::aspects(ctx)?),
-        E::Atmakaraka => R::Atmakaraka(natal::atmakaraka(ctx)?),
-        E::Dasha => match ctx.opts.system.and_then(System::dasha).unwrap_or_default() {
-            DashaSystem::Vimshottari => R::Dasha(dasha::dasha(ctx)?),
-            system => R::DashaSystem(dasha::system_dasha(ctx, system)?),
+    Ok(match call {
+        C::BirthChart(_) => R::BirthChart(natal::birth_chart(ctx)?),
+        C::Planets(_) => R::Planets(natal::planets(ctx)?),
+        C::Ascendant(_) => R::Ascendant(natal::ascendant(ctx)?),
+        C::Rashi(_) => R::Rashi(natal::rashi(ctx)?),
+        C::Nakshatra(_) => R::Nakshatra(natal::nakshatra(ctx)?),
+        C::Elements(_) => R::Elements(natal::elements(ctx)?),
+        C::HouseLords(_) => R::HouseLords(natal::house_lords(ctx)?),
+        C::Conjunctions(_) => R::Conjunctions(natal::conjunctions(ctx)?),
+        C::Aspects(_) => R::Aspects(natal::aspects(ctx)?),
+        C::Atmakaraka(_) => R::Atmakaraka(natal::atmakaraka(ctx)?),
+        C::Dasha(o) => match o.system.unwrap_or_default() {
+            DashaSystem::Vimshottari => R::Dasha(dasha::dasha(ctx, o)?),
+            system => R::DashaSystem(dasha::system_dasha(ctx, o, system)?),
         },
-        E::Vargas => R::Vargas(strength::vargas(ctx)?),
-        E::Ashtakavarga => R::Ashtakavarga(strength::ashtakavarga(ctx)?),
-        E::Shadbala => R::Shadbala(strength::shadbala(ctx)?),
-        E::Panchang => R::Panchang(time::panchang(ctx)?),
-        E::Rashifal => R::Rashifal(time::rashifal(ctx)?),
-        E::DailyInsight => R::DailyInsight(time::daily_insight(ctx)?),
-        E::Transits => R::Transits(time::transits(ctx)?),
-        E::SadeSati => R::SadeSati(time::sade_sati(ctx)?),
-        E::Yogas => R::Yogas(reading::yogas(ctx)?),
-        E::Dosha => R::Dosha(reading::dosha(ctx)?),
-        E::Functional => R::Functional(reading::functional(ctx)?),
-        E::Personality => R::Personality(reading::personality(ctx)?),
-        E::Predictions => R::Predictions(reading::predictions(ctx)?),
-        E::Remedies => R::Remedies(reading::remedies(ctx)?),
-        E::BasicDetails => R::BasicDetails(reading::basic_details(ctx)?),
-        E::Matching => match ctx
-            .opts
-            .system
-            .and_then(System::matching)
-            .unwrap_or_default()
-        {
+        C::Vargas(o) => R::Vargas(strength::vargas(ctx, o)?),
+        C::Ashtakavarga(_) => R::Ashtakavarga(strength::ashtakavarga(ctx)?),
+        C::Shadbala(_) => R::Shadbala(strength::shadbala(ctx)?),
+        C::Panchang(o) => R::Panchang(time::panchang(ctx, o)?),
+        C::Rashifal(o) => R::Rashifal(time::rashifal(ctx, o)?),
+        C::DailyInsight(o) => R::DailyInsight(time::daily_insight(ctx, o)?),
+        C::Transits(o) => R::Transits(time::transits(ctx, o)?),
+        C::SadeSati(o) => R::SadeSati(time::sade_sati(ctx, o)?),
+        C::Yogas(o) => R::Yogas(reading::yogas(ctx, o)?),
+        C::Dosha(_) => R::Dosha(reading::dosha(ctx)?),
+        C::Functional(_) => R::Functional(reading::functional(ctx)?),
+        C::Personality(_) => R::Personality(reading::personality(ctx)?),
+        C::Predictions(_) => R::Predictions(reading::predictions(ctx)?),
+        C::Remedies(_) => R::Remedies(reading::remedies(ctx)?),
+        C::BasicDetails(_) => R::BasicDetails(reading::basic_details(ctx)?),
+        C::Matching(o) => match o.system.unwrap_or_default() {
             MatchingSystem::Ashtakoot => R::Matching(matching::matching(ctx)?),
             MatchingSystem::Porutham => R::Porutham(matching::porutham(ctx)?),
             MatchingSystem::Dashakoot => R::Dashakoot(matching::dashakoot(ctx)?),
         },
-        E::ChartImage => R::ChartImage(chart_image::chart_image(ctx)?),
-        E::Kp => R::Kp(systems::kp(ctx)?),
-        E::Jaimini => R::Jaimini(systems::jaimini(ctx)?),
-        E::Calendar => R::Calendar(calendar::calendar(ctx)?),
-        E::Muhurta => R::Muhurta(muhurta::for_request(ctx)?),
+        C::ChartImage(o) => R::ChartImage(chart_image::chart_image(ctx, o)?),
+        C::Kp(_) => R::Kp(systems::kp(ctx)?),
+        C::Jaimini(_) => R::Jaimini(systems::jaimini(ctx)?),
+        C::Calendar(o) => R::Calendar(calendar::calendar(ctx, o)?),
+        C::Muhurta(o) => R::Muhurta(muhurta::for_request(ctx, o)?),
         // Cast from the request's moment or range, not from a natal chart (see `run_replied`).
-        E::KpHorary | E::Events => {
+        C::KpHorary(_) | C::Events(_) => {
             return Err(CalcError::Engine(
-                "a KP horary chart is cast by run_replied, not from a natal chart".into(),
+                "a KP horary chart or a range of events is not read from a natal chart".into(),
             ));
         }
-        E::Kundli => R::Kundli(KundliOut(
-            ctx.opts
-                .include
+        C::Kundli(k) => R::Kundli(KundliOut(
+            k.include
                 .iter()
-                .flatten()
-                .map(|&s| match s.is_section() {
-                    true => Ok((s, reply_of(s, ctx)?)),
-                    false => Err(CalcError::invalid("include", "is not a section")),
+                .map(|&s| match k.section(s).filter(|_| s.is_section()) {
+                    Some(section) => Ok((s, reply_of(&section, ctx)?)),
+                    None => Err(CalcError::invalid("include", "is not a section")),
                 })
                 .collect::<Result<_, _>>()?,
         )),
-        E::Guru | E::ReportKundli | E::ReportPredictions | E::ReportCompatibility => {
+        C::ReportKundli(_) | C::ReportPredictions(_) | C::ReportCompatibility(_) => {
             return Err(CalcError::Engine(format!(
                 "{} is not a calculation",
-                e.path()
+                call.endpoint().path()
             )));
         }
     })
@@ -930,7 +770,7 @@ pub enum Output {
 /// Runs one calculation and gives what its job answers: the JSON reply of [`run_json`], or for
 /// a chart picture asked for as a file, the file.
 pub fn run_output(req: &CalcRequest) -> Result<Output, CalcError> {
-    let format = match (req.endpoint, req.options.image) {
+    let format = match (req.endpoint(), req.image) {
         (Endpoint::ChartImage, Some(f)) => f,
         _ => {
             return run_replied(req).and_then(|r| {

@@ -4,6 +4,7 @@
 //! Times are local RFC 3339 timestamps with the place's offset, to the minute: a window's start
 //! is rounded up and its end down, so every minute shown lies inside the window.
 
+use super::call::MuhurtaOptions;
 use super::time::{panchang_error, sign_name};
 use super::{CalcError, Ctx};
 use crate::astro::calendar::{Place, Polar, polar};
@@ -324,14 +325,9 @@ fn value_text(locale: Locale, v: Value) -> String {
 
 /// `POST /v1/muhurta`: the request's activity and days at its place, the participants being the
 /// request's persons (their natal charts, in order).
-pub fn for_request(ctx: &Ctx) -> Result<MuhurtaOut, CalcError> {
-    let opts = ctx.opts;
-    let activity = opts
-        .activity
-        .ok_or_else(|| CalcError::invalid("activity", "is required"))?;
-    let span = opts
-        .span
-        .ok_or_else(|| CalcError::invalid("from", "is required"))?;
+pub fn for_request(ctx: &Ctx, opts: &MuhurtaOptions) -> Result<MuhurtaOut, CalcError> {
+    let activity = opts.activity;
+    let span = (opts.from.0, opts.to.0);
     let p = ctx
         .place
         .ok_or_else(|| CalcError::invalid("latitude", "is required"))?;
@@ -341,7 +337,7 @@ pub fn for_request(ctx: &Ctx) -> Result<MuhurtaOut, CalcError> {
         span,
         place,
         ctx.charts,
-        &opts.settings,
+        ctx.settings,
         ctx.locale(),
     )
 }

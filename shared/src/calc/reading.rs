@@ -17,6 +17,7 @@ mod predictions;
 mod remedies;
 mod yogas;
 
+use super::call::YogasOptions;
 use super::dasha::local_date;
 use super::natal::{planet_text, sign_text};
 use super::time::house_name;
@@ -36,8 +37,8 @@ pub use remedies::RemediesOut;
 pub use yogas::YogasOut;
 
 /// `POST /v1/yogas`.
-pub fn yogas(ctx: &Ctx) -> Result<yogas::YogasOut, CalcError> {
-    yogas::reply(ctx)
+pub fn yogas(ctx: &Ctx, o: &YogasOptions) -> Result<yogas::YogasOut, CalcError> {
+    yogas::reply(ctx, o.present_only.unwrap_or(false))
 }
 
 /// `POST /v1/dosha`.

@@ -1,6 +1,7 @@
 //! Reply builders: vargas, ashtakavarga, shadbala; the dasha reply lives in `calc::dasha` and is
 //! re-exported here under its old path.
 
+use super::call::VargasOptions;
 use super::natal::round;
 use super::{CalcError, Ctx};
 use crate::astro::ashtakavarga::{Contributor, SarvaRating, ashtakavarga as compute_ashtakavarga};
@@ -94,9 +95,9 @@ fn placement_degree(p: &VargaPlacement) -> f64 {
 
 /// `POST /v1/vargas`: the divisions named in `divisions` (default the sixteen Parashari ones)
 /// and the grahas' vimshopaka bala.
-pub fn vargas(ctx: &Ctx) -> Result<VargasOut, CalcError> {
+pub fn vargas(ctx: &Ctx, o: &VargasOptions) -> Result<VargasOut, CalcError> {
     let chart = ctx.chart();
-    let wanted: Vec<Division> = match &ctx.opts.divisions {
+    let wanted: Vec<Division> = match &o.divisions {
         None => Division::ALL.to_vec(),
         Some(list) => {
             let mut list = list.clone();

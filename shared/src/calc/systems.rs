@@ -1,6 +1,7 @@
 //! Reply builders of the systems beyond Parashara: KP (`POST /v1/kp`) and
 //! Jaimini (`POST /v1/jaimini`). Names and numbers only: no prose.
 
+use super::call::HoraryOptions;
 use super::natal::round;
 use super::{CalcError, CalcRequest, Ctx, Replied, Reply, SettingsEcho};
 use crate::astro::jaimini::{self, ArgalaSource, KarakaHolder, SpecialLagnas};
@@ -271,14 +272,11 @@ pub struct KpHoraryOut {
     pub tables: KpOut,
 }
 
-/// `POST /v1/kp/horary`: casts the horary chart of `req.options.number` for `req.now` at the
+/// `POST /v1/kp/horary`: casts the horary chart of the request's number for `req.now` at the
 /// request's place under the request's settings, and answers its KP tables with the ruling
 /// planets of the same moment. No natal chart is computed.
-pub fn kp_horary(req: &CalcRequest) -> Result<Replied, CalcError> {
-    let number = req
-        .options
-        .number
-        .ok_or_else(|| CalcError::invalid("number", "is required"))?;
+pub fn kp_horary(req: &CalcRequest, o: &HoraryOptions) -> Result<Replied, CalcError> {
+    let number = o.number.0;
     let place = req
         .place
         .as_ref()
@@ -295,7 +293,7 @@ pub fn kp_horary(req: &CalcRequest) -> Result<Replied, CalcError> {
         place.longitude,
     )
     .map_err(|e| CalcError::invalid("datetime", &e.to_string()))?];
-    let settings = &req.options.settings;
+    let settings = &req.settings;
     let h = kp::horary(
         number,
         JulianDay::from_utc(req.now),
@@ -314,7 +312,8 @@ pub fn kp_horary(req: &CalcRequest) -> Result<Replied, CalcError> {
         place: Some(place),
         births: &births,
         charts: &charts,
-        opts: &req.options,
+        locale: req.locale,
+        settings,
         now: req.now,
     };
     let tables = kp(&ctx)?;

@@ -27,15 +27,13 @@ use serde::Serialize;
 pub const KATHMANDU: Tz = chrono_tz::Asia::Kathmandu;
 
 /// The day asked for: `date`, or today in Kathmandu.
-pub(crate) fn day_of(ctx: &Ctx) -> NaiveDate {
-    ctx.opts
-        .date
-        .unwrap_or_else(|| ctx.now.with_timezone(&KATHMANDU).date_naive())
+pub(crate) fn day_of(ctx: &Ctx, date: Option<NaiveDate>) -> NaiveDate {
+    date.unwrap_or_else(|| ctx.now.with_timezone(&KATHMANDU).date_naive())
 }
 
 /// The moment asked for: `now`, or noon in Kathmandu on `date`.
-pub(crate) fn moment_of(ctx: &Ctx) -> JulianDay {
-    match ctx.opts.date {
+pub(crate) fn moment_of(ctx: &Ctx, date: Option<NaiveDate>) -> JulianDay {
+    match date {
         Some(d) => JulianDay::from_utc(kathmandu_noon(d)),
         None => JulianDay::from_utc(ctx.now),
     }

@@ -43,14 +43,13 @@ fn totals_are_invariant() {
 #[test]
 fn ashtakavarga_reply_by_sign_and_by_house() {
     use crate::dasha::request;
-    use graha::calc::{self, Options};
     use graha::endpoints::Endpoint;
     for b in births() {
         let id = b["id"].as_str().unwrap();
-        let reply = calc::run_json(&request(
+        let reply = graha::calc::run_json(&request(
             Endpoint::Ashtakavarga,
             &b["profile"],
-            Options::default(),
+            serde_json::json!({}),
         ))
         .unwrap();
         // ref: births_public.json <id>.ashtakavarga.tables.parashara

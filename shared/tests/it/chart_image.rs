@@ -4,24 +4,13 @@
 
 use crate::support::births;
 use graha::astro::{Division, Sign};
-use graha::calc::{self, CalcRequest, ChartStyle, ImageFormat, Options, Output, PersonData};
+use graha::calc::{self, CalcRequest, ChartStyle, ImageFormat, Output, PersonData};
 use graha::content::Locale;
 use graha::endpoints::Endpoint;
 use serde_json::Value;
 
 fn request(profile: &Value, style: ChartStyle, division: &str, locale: Locale) -> CalcRequest {
-    CalcRequest {
-        endpoint: Endpoint::ChartImage,
-        place: None,
-        persons: vec![serde_json::from_value::<PersonData>(profile.clone()).unwrap()],
-        options: Options {
-            locale,
-            style: Some(style),
-            division: Some(Division::from_name(division).unwrap()),
-            ..Options::default()
-        },
-        now: "2026-01-01T00:00:00Z".parse().unwrap(),
-    }
+    CalcRequest::from_body(Endpoint::ChartImage, &serde_json::json!({ "locale": locale.code(), "style": style, "division": Division::from_name(division).unwrap() }), vec![serde_json::from_value::<PersonData>(profile.clone()).unwrap()], None, "2026-01-01T00:00:00Z".parse().unwrap()).unwrap()
 }
 
 /// The accepted signs of a reference entry (the primary first).
@@ -329,7 +318,7 @@ fn picture(profile: &Value, style: ChartStyle, locale: Locale) -> (Vec<u8>, Stri
         .as_str()
         .unwrap()
         .to_owned();
-    req.options.image = Some(ImageFormat::Png);
+    req.image = Some(ImageFormat::Png);
     match calc::run_output(&req).unwrap() {
         Output::File { mime_type, bytes } => {
             assert_eq!(mime_type, "image/png");
@@ -384,7 +373,7 @@ fn the_svg_answered_as_a_file_is_the_json_one() {
         .as_str()
         .unwrap()
         .to_owned();
-    req.options.image = Some(ImageFormat::Svg);
+    req.image = Some(ImageFormat::Svg);
     assert_eq!(
         calc::run_output(&req).unwrap(),
         Output::File {

@@ -351,19 +351,17 @@ fn manglik_outcome_of_a_couple() {
 }
 
 fn matching_request(m: &Value, locale: graha::content::Locale) -> graha::calc::CalcRequest {
-    use graha::calc::{CalcRequest, Options, PersonData};
+    use graha::calc::{CalcRequest, PersonData};
     let person =
         |who: &str| serde_json::from_value::<PersonData>(m[who]["profile"].clone()).unwrap();
-    CalcRequest {
-        endpoint: graha::endpoints::Endpoint::Matching,
-        place: None,
-        persons: vec![person("bride"), person("groom")],
-        options: Options {
-            locale,
-            ..Options::default()
-        },
-        now: "2026-01-01T00:00:00Z".parse().unwrap(),
-    }
+    CalcRequest::from_body(
+        graha::endpoints::Endpoint::Matching,
+        &serde_json::json!({ "locale": locale.code() }),
+        vec![person("bride"), person("groom")],
+        None,
+        "2026-01-01T00:00:00Z".parse().unwrap(),
+    )
+    .unwrap()
 }
 
 /// Every string in a JSON value, with its path.

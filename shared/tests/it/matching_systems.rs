@@ -8,7 +8,7 @@ use graha::astro::matching::{
     DASHAKOOT_MAX_POINTS, Grade, Porutham, Poruthams, Rajju, Verdict, poruthams, vedha,
 };
 use graha::astro::{Longitude, Nakshatra, Sign};
-use graha::calc::{CalcRequest, MatchingSystem, Options, PersonData, System};
+use graha::calc::{CalcRequest, MatchingSystem, PersonData};
 use graha::content::Locale;
 use serde_json::Value;
 
@@ -217,17 +217,14 @@ fn dashakoot_totals_stay_within_bounds_for_every_pair_of_padas() {
 fn request(m: &Value, system: Option<MatchingSystem>, locale: Locale) -> CalcRequest {
     let person =
         |who: &str| serde_json::from_value::<PersonData>(m[who]["profile"].clone()).unwrap();
-    CalcRequest {
-        endpoint: graha::endpoints::Endpoint::Matching,
-        place: None,
-        persons: vec![person("bride"), person("groom")],
-        options: Options {
-            locale,
-            system: system.map(System::from),
-            ..Options::default()
-        },
-        now: "2026-01-01T00:00:00Z".parse().unwrap(),
-    }
+    CalcRequest::from_body(
+        graha::endpoints::Endpoint::Matching,
+        &serde_json::json!({ "locale": locale.code(), "system": system }),
+        vec![person("bride"), person("groom")],
+        None,
+        "2026-01-01T00:00:00Z".parse().unwrap(),
+    )
+    .unwrap()
 }
 
 /// Every string of a value with its path.

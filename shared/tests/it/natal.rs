@@ -5,7 +5,7 @@ use crate::aspects::constructed;
 use crate::support::{accepted, births};
 use graha::astro::aspects;
 use graha::astro::{Planet, Sign};
-use graha::calc::{self, CalcRequest, Options};
+use graha::calc::{self, CalcRequest};
 use graha::content::{self, Key, Locale};
 use graha::endpoints::Endpoint;
 use graha::key;
@@ -23,16 +23,14 @@ const NATAL: [Endpoint; 7] = [
 ];
 
 fn request(endpoint: Endpoint, profile: &Value, locale: Locale) -> CalcRequest {
-    CalcRequest {
+    CalcRequest::from_body(
         endpoint,
-        place: None,
-        persons: vec![serde_json::from_value(profile.clone()).unwrap()],
-        options: Options {
-            locale,
-            ..Options::default()
-        },
-        now: "2026-01-01T00:00:00Z".parse().unwrap(),
-    }
+        &serde_json::json!({ "locale": locale.code() }),
+        vec![serde_json::from_value(profile.clone()).unwrap()],
+        None,
+        "2026-01-01T00:00:00Z".parse().unwrap(),
+    )
+    .unwrap()
 }
 
 pub(crate) fn reply(endpoint: Endpoint, b: &Value) -> Value {

@@ -4,7 +4,7 @@
 use crate::support::births;
 use graha::astro::functional;
 use graha::astro::{Planet, Sign};
-use graha::calc::{self, CalcRequest, Options};
+use graha::calc::{self, CalcRequest};
 use graha::content::Locale;
 use graha::endpoints::Endpoint;
 use serde_json::Value;
@@ -21,14 +21,17 @@ const READINGS: [Endpoint; 7] = [
     Endpoint::BasicDetails,
 ];
 
-fn run(endpoint: Endpoint, profile: &Value, options: Options) -> Value {
-    calc::run_json(&CalcRequest {
-        endpoint,
-        place: None,
-        persons: vec![serde_json::from_value(profile.clone()).unwrap()],
-        options,
-        now: NOW.parse().unwrap(),
-    })
+fn run(endpoint: Endpoint, profile: &Value, options: serde_json::Value) -> Value {
+    calc::run_json(
+        &CalcRequest::from_body(
+            endpoint,
+            &options,
+            vec![serde_json::from_value(profile.clone()).unwrap()],
+            None,
+            NOW.parse().unwrap(),
+        )
+        .unwrap(),
+    )
     .unwrap_or_else(|e| panic!("{endpoint:?}: {e}"))
 }
 
@@ -36,10 +39,7 @@ fn reply(endpoint: Endpoint, b: &Value, locale: Locale) -> Value {
     run(
         endpoint,
         &b["profile"],
-        Options {
-            locale,
-            ..Options::default()
-        },
+        serde_json::json!({ "locale": locale.code() }),
     )
 }
 
@@ -163,10 +163,7 @@ fn no_reply_has_an_empty_or_untranslated_string() {
                 let r = run(
                     endpoint,
                     &b["profile"],
-                    Options {
-                        locale,
-                        ..Options::default()
-                    },
+                    serde_json::json!({ "locale": locale.code() }),
                 );
                 let mut all = Vec::new();
                 strings(&r, "", &mut all);
@@ -229,10 +226,7 @@ fn yogas_reply_lists_every_yoga_unless_present_only() {
     let only = run(
         Endpoint::Yogas,
         &b["profile"],
-        Options {
-            present_only: true,
-            ..Options::default()
-        },
+        serde_json::json!({ "presentOnly": true }),
     );
     let only = only["yogas"].as_array().unwrap();
     let present = list.iter().filter(|y| y["isPresent"] == true).count();

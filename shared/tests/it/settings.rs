@@ -451,13 +451,14 @@ fn transit_searches_follow_the_settings() {
 /// request body carries them).
 fn reply_with(endpoint: Endpoint, id: &str, options: serde_json::Value) -> serde_json::Value {
     let b = births().iter().find(|b| b["id"] == id).unwrap();
-    let req = CalcRequest {
+    let req = CalcRequest::from_body(
         endpoint,
-        place: None,
-        persons: vec![serde_json::from_value(b["profile"].clone()).unwrap()],
-        options: serde_json::from_value(options).unwrap(),
-        now: "2026-01-01T00:00:00Z".parse().unwrap(),
-    };
+        &options,
+        vec![serde_json::from_value(b["profile"].clone()).unwrap()],
+        None,
+        "2026-01-01T00:00:00Z".parse().unwrap(),
+    )
+    .unwrap();
     calc::run_json(&req).unwrap()
 }
 

@@ -165,13 +165,12 @@ fn print_shadbala() {
 #[test]
 fn shadbala_reply_lists_seven_planets() {
     use crate::dasha::request;
-    use graha::calc::{self, Options};
     use graha::endpoints::Endpoint;
     let b = &births()[1];
-    let reply = calc::run_json(&request(
+    let reply = graha::calc::run_json(&request(
         Endpoint::Shadbala,
         &b["profile"],
-        Options::default(),
+        serde_json::json!({}),
     ))
     .unwrap();
     let planets = reply["planets"].as_array().unwrap();

@@ -6,8 +6,7 @@ use graha::astro::jaimini::{self, ArudhaException, arudha, rashi_aspects};
 use graha::astro::kp::{self, KpPoint, NAKSHATRA_SPAN, divisions};
 use graha::astro::vargas::varga_chart;
 use graha::astro::{Ayanamsa, Chart, Division, HouseSystem, Longitude, Planet, Settings, Sign};
-use graha::calc::{self, CalcRequest, Options};
-use graha::content::Locale;
+use graha::calc::{self, CalcRequest};
 use graha::endpoints::Endpoint;
 use serde_json::{Value, json};
 use std::sync::OnceLock;
@@ -313,14 +312,15 @@ fn rashi_drishti_follows_the_sutras() {
     }
 }
 
-fn request(endpoint: Endpoint, profile: &Value, options: Options) -> CalcRequest {
-    CalcRequest {
+fn request(endpoint: Endpoint, profile: &Value, options: serde_json::Value) -> CalcRequest {
+    CalcRequest::from_body(
         endpoint,
-        place: None,
-        persons: vec![serde_json::from_value(profile.clone()).unwrap()],
-        options,
-        now: "2026-11-25T12:00:00Z".parse().unwrap(),
-    }
+        &options,
+        vec![serde_json::from_value(profile.clone()).unwrap()],
+        None,
+        "2026-11-25T12:00:00Z".parse().unwrap(),
+    )
+    .unwrap()
 }
 
 #[test]
@@ -329,12 +329,7 @@ fn kp_reply_defaults_to_kp_and_placidus() {
     // "Systems"); systems_public.json pub-01
     // The API fills a request's absent settings from the endpoint's defaults (`defaults_for`).
     let b = &systems()[0];
-    let kp = calc::defaults_for(Endpoint::Kp, Settings::default());
-    let options = Options {
-        locale: Locale::En,
-        settings: kp,
-        ..Options::default()
-    };
+    let options = serde_json::json!({ "locale": "en" });
     let out = calc::run_json(&request(Endpoint::Kp, &b["profile"], options.clone())).unwrap();
     assert_eq!(out["settings"]["ayanamsa"], "kp");
     assert_eq!(out["settings"]["houseSystem"], "placidus");
@@ -351,13 +346,7 @@ fn kp_reply_defaults_to_kp_and_placidus() {
     assert!(!rp["planets"].as_array().unwrap().is_empty());
 
     // Another ayanamsa asked for is kept, with KP's houses.
-    let asked = Options {
-        settings: Settings {
-            ayanamsa: Ayanamsa::Raman,
-            ..kp
-        },
-        ..options
-    };
+    let asked = serde_json::json!({ "ayanamsa": Ayanamsa::Raman }).to_owned();
     let out = calc::run_json(&request(Endpoint::Kp, &b["profile"], asked)).unwrap();
     assert_eq!(out["settings"]["ayanamsa"], "raman");
     assert_eq!(out["settings"]["houseSystem"], "placidus");
@@ -398,7 +387,7 @@ fn jaimini_reply_has_every_part() {
     let out = calc::run_json(&request(
         Endpoint::Jaimini,
         &b["profile"],
-        Options::default(),
+        serde_json::json!({}),
     ))
     .unwrap();
     // ref: systems_public.json pub-01 lahiri
@@ -498,21 +487,18 @@ fn horary_ascendant_is_the_numbers_division_and_its_cusps_rise_with_it() {
 
 #[test]
 fn horary_reply_carries_the_tables_and_the_number() {
-    let req = CalcRequest {
-        endpoint: Endpoint::KpHorary,
-        place: Some(graha::calc::Place {
+    let req = CalcRequest::from_body(
+        Endpoint::KpHorary,
+        &serde_json::json!({ "number": 108 }),
+        Vec::new(),
+        Some(graha::calc::Place {
             latitude: 27.7172,
             longitude: 85.324,
             timezone: "Asia/Kathmandu".into(),
         }),
-        persons: Vec::new(),
-        options: Options {
-            number: Some(108),
-            settings: graha::calc::defaults_for(Endpoint::KpHorary, Settings::default()),
-            ..Options::default()
-        },
-        now: "2026-11-25T13:00:00Z".parse().unwrap(),
-    };
+        "2026-11-25T13:00:00Z".parse().unwrap(),
+    )
+    .unwrap();
     let v = calc::run_json(&req).unwrap();
     assert_eq!(v["horary"]["number"], 108);
     assert_eq!(v["horary"]["ascendant"]["kpNumber"], 108);
@@ -521,10 +507,7 @@ fn horary_reply_carries_the_tables_and_the_number() {
     assert_eq!(v["settings"]["ayanamsa"], "kp");
     assert_eq!(v["horary"]["judgedAt"], "2026-11-25T13:00:00Z");
     let whole = CalcRequest {
-        options: Options {
-            number: Some(108),
-            ..Options::default()
-        },
+        settings: Settings::default(),
         ..req
     };
     assert!(

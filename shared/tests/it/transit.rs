@@ -236,7 +236,6 @@ fn kantak_shani_spells() {
 fn transits_and_sade_sati_replies() {
     use crate::panchang::request_at;
     use crate::support::{birth_of, births};
-    use graha::calc::{self, Options};
     use graha::endpoints::Endpoint;
     let eph = Ephemeris::new();
     let now = "2025-06-01T06:00:00Z";
@@ -245,10 +244,10 @@ fn transits_and_sade_sati_replies() {
         let id = b["id"].as_str().unwrap();
         let chart = graha::astro::Chart::compute(&birth_of(&b["profile"])).unwrap();
         let moon = chart.moon_sign();
-        let r = calc::run_json(&request_at(
+        let r = graha::calc::run_json(&request_at(
             Endpoint::Transits,
             &b["profile"],
-            Options::default(),
+            serde_json::json!({}),
             now,
         ))
         .unwrap();
@@ -279,10 +278,10 @@ fn transits_and_sade_sati_replies() {
         let has_sade = sig.iter().any(|s| s["type"] == "SadeSati");
         assert_eq!(has_sade, matches!(saturn_house, 12 | 1 | 2), "{id}");
 
-        let s = calc::run_json(&request_at(
+        let s = graha::calc::run_json(&request_at(
             Endpoint::SadeSati,
             &b["profile"],
-            Options::default(),
+            serde_json::json!({}),
             now,
         ))
         .unwrap();
@@ -327,7 +326,6 @@ fn transits_and_sade_sati_replies() {
 fn replies_in_nepali_and_hindi_have_no_missing_text() {
     use crate::panchang::request_at;
     use crate::support::births;
-    use graha::calc::{self, Options};
     use graha::content::Locale;
     use graha::endpoints::Endpoint;
     let b = &births()[3];
@@ -339,11 +337,8 @@ fn replies_in_nepali_and_hindi_have_no_missing_text() {
             Endpoint::DailyInsight,
             Endpoint::Panchang,
         ] {
-            let opts = Options {
-                locale,
-                ..Options::default()
-            };
-            let r = calc::run_json(&request_at(
+            let opts = serde_json::json!({ "locale": locale.code() });
+            let r = graha::calc::run_json(&request_at(
                 endpoint,
                 &b["profile"],
                 opts,

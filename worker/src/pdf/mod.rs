@@ -17,7 +17,7 @@ pub use graha::jobs::ReportKind;
 use graha::key;
 
 /// Renders a report to PDF bytes. `req.persons` holds one person, or bride then groom for
-/// [`ReportKind::Compatibility`]; `req.options.locale` picks the language and `req.now` the
+/// [`ReportKind::Compatibility`]; `req.locale` picks the language and `req.now` the
 /// date the report speaks from. Bad input comes back as a [`graha::calc::CalcError`] inside the
 /// error (downcast to tell it from a fault).
 pub fn render(kind: ReportKind, req: &CalcRequest) -> anyhow::Result<Vec<u8>> {

@@ -3,7 +3,7 @@
 //! Devanagari comes back as written, fonts are embedded as subsets, files stay small.
 
 use super::{ReportKind, render};
-use graha::calc::{CalcRequest, Options, PersonData};
+use graha::calc::{CalcRequest, PersonData};
 use graha::content::Locale;
 use graha::endpoints::Endpoint;
 use serde_json::Value;
@@ -40,21 +40,14 @@ fn person(profile: &Value) -> PersonData {
 const NOW: &str = "2026-03-01T06:00:00Z";
 
 fn request(kind: ReportKind, persons: Vec<PersonData>, locale: Locale) -> CalcRequest {
-    CalcRequest {
-        endpoint: match kind {
-            ReportKind::Kundli => Endpoint::ReportKundli,
-            ReportKind::Predictions => Endpoint::ReportPredictions,
-            ReportKind::Compatibility => Endpoint::ReportCompatibility,
-            ReportKind::Data => Endpoint::Kundli,
-        },
-        place: None,
-        persons,
-        options: Options {
-            locale,
-            ..Options::default()
-        },
-        now: NOW.parse().unwrap(),
-    }
+    let e = match kind {
+        ReportKind::Kundli => Endpoint::ReportKundli,
+        ReportKind::Predictions => Endpoint::ReportPredictions,
+        ReportKind::Compatibility => Endpoint::ReportCompatibility,
+        ReportKind::Data => Endpoint::Kundli,
+    };
+    let body = serde_json::json!({ "locale": locale.code() });
+    CalcRequest::from_body(e, &body, persons, None, NOW.parse().unwrap()).unwrap()
 }
 
 /// A rendered report on disk, removed when dropped.
@@ -518,7 +511,7 @@ fn the_cover_states_the_settings() {
         "default settings not stated"
     );
     assert!(text.contains("mean lunar node") && text.contains("365.25 days"));
-    req.options.settings = graha::astro::Settings {
+    req.settings = graha::astro::Settings {
         ayanamsa: graha::astro::Ayanamsa::Kp,
         node: graha::astro::Node::True,
         house_system: graha::astro::HouseSystem::Placidus,

@@ -97,8 +97,8 @@ class PostV1DashaBody:
         house_system (None | PostV1DashaBodyHouseSystemType1 | PostV1DashaBodyHouseSystemType2Type1 |
             PostV1DashaBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         levels (int | None | Unset): Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
-            spec's three levels. Levels 3–5 are expanded where the native is (the running maha and
-            antar); other systems ignore it.
+            spec's three levels. Levels 3–5 are expanded where the native is (the running maha
+            and antar); other systems ignore it.
         locale (None | PostV1DashaBodyLocaleType1 | PostV1DashaBodyLocaleType2Type1 | PostV1DashaBodyLocaleType3Type1 |
             Unset):  Default: 'en'.
         node (None | PostV1DashaBodyNodeType1 | PostV1DashaBodyNodeType2Type1 | PostV1DashaBodyNodeType3Type1 | Unset):

@@ -77,8 +77,8 @@ class PostV1EventsBody:
     """
     Attributes:
         from_ (datetime.date): The first day of the range, YYYY-MM-DD (in the place's zone, else UTC), 1800–2400.
-        to (datetime.date): The last day of the range (included): less than ten years after `from` for sky events,
-            a year for a muhurta search.
+        to (datetime.date): The last day of the range (included): less than ten years after `from` for sky
+            events, a year for a muhurta search.
         ayanamsa (None | PostV1EventsBodyAyanamsaType1 | PostV1EventsBodyAyanamsaType2Type1 |
             PostV1EventsBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1EventsBodyDashaYearType1 | PostV1EventsBodyDashaYearType2Type1 |

@@ -163,8 +163,9 @@ class PostV1KundliBody:
         calendar (None | PostV1KundliBodyCalendarType1 | PostV1KundliBodyCalendarType2Type1 |
             PostV1KundliBodyCalendarType3Type1 | Unset):  Default: 'ad'.
         callback_url (None | str | Unset): With `Prefer: respond-async`: where to POST the job's state when it ends,
-            signed with
-            the account's webhook secret (Standard Webhooks); an http or https URL of a public host.
+            signed
+            with the account's webhook secret (Standard Webhooks); an http or https URL of a
+            public host.
         chart (None | PostV1KundliBodyChartType1 | PostV1KundliBodyChartType2Type1 | PostV1KundliBodyChartType3Type1 |
             Unset):  Default: 'rasi'.
         dasha_year (None | PostV1KundliBodyDashaYearType1 | PostV1KundliBodyDashaYearType2Type1 |
@@ -178,8 +179,8 @@ class PostV1KundliBody:
         house_system (None | PostV1KundliBodyHouseSystemType1 | PostV1KundliBodyHouseSystemType2Type1 |
             PostV1KundliBodyHouseSystemType3Type1 | Unset): The house system (default: the account's, else `whole-sign`)
         levels (int | None | Unset): Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
-            spec's three levels. Levels 3–5 are expanded where the native is (the running maha and
-            antar); other systems ignore it.
+            spec's three levels. Levels 3–5 are expanded where the native is (the running maha
+            and antar); other systems ignore it.
         locale (None | PostV1KundliBodyLocaleType1 | PostV1KundliBodyLocaleType2Type1 | PostV1KundliBodyLocaleType3Type1
             | Unset):  Default: 'en'.
         node (None | PostV1KundliBodyNodeType1 | PostV1KundliBodyNodeType2Type1 | PostV1KundliBodyNodeType3Type1 |

@@ -79,8 +79,8 @@ class PostV1MuhurtaBody:
         latitude (float): Degrees, north positive.
         longitude (float): Degrees, east positive.
         timezone (str): An IANA time zone name, such as Asia/Kathmandu; GET /v1/timezones lists the names accepted.
-        to (datetime.date): The last day of the range (included): less than ten years after `from` for sky events,
-            a year for a muhurta search.
+        to (datetime.date): The last day of the range (included): less than ten years after `from` for sky
+            events, a year for a muhurta search.
         ayanamsa (None | PostV1MuhurtaBodyAyanamsaType1 | PostV1MuhurtaBodyAyanamsaType2Type1 |
             PostV1MuhurtaBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (None | PostV1MuhurtaBodyDashaYearType1 | PostV1MuhurtaBodyDashaYearType2Type1 |

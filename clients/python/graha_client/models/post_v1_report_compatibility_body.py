@@ -80,8 +80,9 @@ class PostV1ReportCompatibilityBody:
         ayanamsa (None | PostV1ReportCompatibilityBodyAyanamsaType1 | PostV1ReportCompatibilityBodyAyanamsaType2Type1 |
             PostV1ReportCompatibilityBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         callback_url (None | str | Unset): With `Prefer: respond-async`: where to POST the job's state when it ends,
-            signed with
-            the account's webhook secret (Standard Webhooks); an http or https URL of a public host.
+            signed
+            with the account's webhook secret (Standard Webhooks); an http or https URL of a
+            public host.
         dasha_year (None | PostV1ReportCompatibilityBodyDashaYearType1 |
             PostV1ReportCompatibilityBodyDashaYearType2Type1 | PostV1ReportCompatibilityBodyDashaYearType3Type1 | Unset):
             The length of a dasha year (default: the account's, else `julian`)

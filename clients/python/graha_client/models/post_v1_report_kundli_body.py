@@ -79,8 +79,9 @@ class PostV1ReportKundliBody:
         ayanamsa (None | PostV1ReportKundliBodyAyanamsaType1 | PostV1ReportKundliBodyAyanamsaType2Type1 |
             PostV1ReportKundliBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         callback_url (None | str | Unset): With `Prefer: respond-async`: where to POST the job's state when it ends,
-            signed with
-            the account's webhook secret (Standard Webhooks); an http or https URL of a public host.
+            signed
+            with the account's webhook secret (Standard Webhooks); an http or https URL of a
+            public host.
         dasha_year (None | PostV1ReportKundliBodyDashaYearType1 | PostV1ReportKundliBodyDashaYearType2Type1 |
             PostV1ReportKundliBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's, else
             `julian`)

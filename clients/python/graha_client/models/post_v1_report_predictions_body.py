@@ -79,8 +79,9 @@ class PostV1ReportPredictionsBody:
         ayanamsa (None | PostV1ReportPredictionsBodyAyanamsaType1 | PostV1ReportPredictionsBodyAyanamsaType2Type1 |
             PostV1ReportPredictionsBodyAyanamsaType3Type1 | Unset): The ayanamsa (default: the account's, else `lahiri`)
         callback_url (None | str | Unset): With `Prefer: respond-async`: where to POST the job's state when it ends,
-            signed with
-            the account's webhook secret (Standard Webhooks); an http or https URL of a public host.
+            signed
+            with the account's webhook secret (Standard Webhooks); an http or https URL of a
+            public host.
         dasha_year (None | PostV1ReportPredictionsBodyDashaYearType1 | PostV1ReportPredictionsBodyDashaYearType2Type1 |
             PostV1ReportPredictionsBodyDashaYearType3Type1 | Unset): The length of a dasha year (default: the account's,
             else `julian`)

@@ -104,7 +104,7 @@ pub(crate) fn yoga_out(l: Locale, y: &Yoga) -> YogaOut {
     }
 }
 
-pub(super) fn reply(ctx: &Ctx) -> Result<YogasOut, CalcError> {
+pub(super) fn reply(ctx: &Ctx, present_only: bool) -> Result<YogasOut, CalcError> {
     let l = ctx.locale();
     let judged = yogas::evaluate(ctx.chart());
     let present: Vec<&Yoga> = judged.iter().filter(|y| y.present).collect();
@@ -118,7 +118,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<YogasOut, CalcError> {
     };
     let yogas = judged
         .iter()
-        .filter(|y| y.present || !ctx.opts.present_only)
+        .filter(|y| y.present || !present_only)
         .map(|y| yoga_out(l, y))
         .collect();
     Ok(YogasOut { yogas, summary })

@@ -7,6 +7,7 @@ use crate::astro::gochara::{self, Gochara, Snapshot};
 use crate::astro::panchang::Nature;
 use crate::astro::rashifal::{self as scoring, Band};
 use crate::astro::{BsDate, Ephemeris, Planet, Sign};
+use crate::calc::call::InsightOptions;
 use crate::calc::natal::round;
 use crate::calc::{CalcError, Ctx};
 use crate::content;
@@ -86,10 +87,10 @@ pub struct InsightOut {
 }
 
 /// `POST /v1/daily-insight`
-pub fn daily_insight(ctx: &Ctx) -> Result<InsightOut, CalcError> {
+pub fn daily_insight(ctx: &Ctx, o: &InsightOptions) -> Result<InsightOut, CalcError> {
     let locale = ctx.locale();
     let chart = ctx.chart();
-    let p = compute_day(ctx)?;
+    let p = compute_day(ctx, o.date.map(|d| d.0))?;
     let bs = BsDate::from_gregorian(p.date).map_err(bs_error)?;
     let at = p.sunrise;
     let eph = Ephemeris::with(&chart.settings);

@@ -4,6 +4,7 @@ use super::{BsDateOut, KATHMANDU, day_of, hhmm_in, iso_in, panchang_error};
 use crate::astro::calendar::{self, DayPage, Region, Spell};
 use crate::astro::panchang::{ChoghadiyaSlot, Nature, Panchang, Slot};
 use crate::astro::{Ephemeris, Longitude, Planet};
+use crate::calc::call::PanchangOptions;
 use crate::calc::natal::round;
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Key, Locale};
@@ -537,11 +538,11 @@ pub fn panchang_out(
 }
 
 /// The panchang of the day asked for at the profile's birth place (Kathmandu's date and clock).
-pub fn compute_day(ctx: &Ctx) -> Result<Panchang, CalcError> {
+pub fn compute_day(ctx: &Ctx, date: Option<chrono::NaiveDate>) -> Result<Panchang, CalcError> {
     let b = ctx.birth();
     Panchang::compute(
         &Ephemeris::with(&ctx.chart().settings),
-        day_of(ctx),
+        day_of(ctx, date),
         b.latitude,
         b.longitude,
     )
@@ -551,7 +552,7 @@ pub fn compute_day(ctx: &Ctx) -> Result<Panchang, CalcError> {
 /// `POST /v1/panchang`: at the place asked for (its date and clock), or at the profile's birth
 /// place (Kathmandu's date and clock, as the spec has it, with the person's tarabala and
 /// chandrabala).
-pub fn panchang(ctx: &Ctx) -> Result<PanchangOut, CalcError> {
+pub fn panchang(ctx: &Ctx, o: &PanchangOptions) -> Result<PanchangOut, CalcError> {
     let (place, location, natal) = match ctx.place {
         Some(p) => (p.located()?, String::new(), None),
         None => {
@@ -563,12 +564,11 @@ pub fn panchang(ctx: &Ctx) -> Result<PanchangOut, CalcError> {
             )
         }
     };
-    let date = ctx
-        .opts
+    let date = o
         .date
-        .unwrap_or_else(|| ctx.now.with_timezone(&place.zone).date_naive());
-    let eph = Ephemeris::with(&ctx.opts.settings);
-    let region = ctx.opts.region.unwrap_or(Region::Both);
+        .map_or_else(|| ctx.now.with_timezone(&place.zone).date_naive(), |d| d.0);
+    let eph = Ephemeris::with(ctx.settings);
+    let region = o.region.unwrap_or(Region::Both);
     let page = calendar::day(&eph, date, place, region).map_err(panchang_error)?;
     panchang_out(&page, &location, ctx.locale(), natal)
 }

@@ -14,6 +14,7 @@ use crate::astro::gochara::{self, Gochara, Snapshot};
 use crate::astro::panchang::Vara;
 use crate::astro::rashifal::{self as scoring, Area, Band, PeriodGochara, morning};
 use crate::astro::{BsDate, Chart, Ephemeris, Planet, vimshottari};
+use crate::calc::call::RashifalOptions;
 use crate::calc::{CalcError, Calendar, Ctx, Period};
 use crate::content::{self, Locale};
 use crate::key;
@@ -364,12 +365,12 @@ fn period_key(p: Period) -> &'static str {
 }
 
 /// `POST /v1/rashifal`
-pub fn rashifal(ctx: &Ctx) -> Result<RashifalOut, CalcError> {
-    let period = ctx.opts.period.unwrap_or(Period::Monthly);
-    let calendar = ctx.opts.calendar.unwrap_or(Calendar::Ad);
+pub fn rashifal(ctx: &Ctx, o: &RashifalOptions) -> Result<RashifalOut, CalcError> {
+    let period = o.period.unwrap_or(Period::Monthly);
+    let calendar = o.calendar.unwrap_or(Calendar::Ad);
     let locale = ctx.locale();
     let chart = ctx.chart();
-    let b = bounds(day_of(ctx), period, calendar)?;
+    let b = bounds(day_of(ctx, o.date.map(|d| d.0)), period, calendar)?;
     let eph = Ephemeris::with(&chart.settings);
     let moon = chart.moon_sign();
 

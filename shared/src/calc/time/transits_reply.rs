@@ -7,6 +7,7 @@ use crate::astro::transit::{
     sade_sati_periods, significant_transits,
 };
 use crate::astro::{Chart, Days, Ephemeris, JulianDay, Planet, Sign};
+use crate::calc::call::OnDay;
 use crate::calc::natal::round;
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
@@ -188,8 +189,12 @@ fn significant_out(locale: Locale, moon: Sign, s: &SignificantTransit) -> Signif
 }
 
 /// `POST /v1/transits`
-pub fn transits(ctx: &Ctx) -> Result<TransitsOut, CalcError> {
-    transits_at(ctx.chart(), moment_of(ctx), ctx.locale())
+pub fn transits(ctx: &Ctx, o: &OnDay) -> Result<TransitsOut, CalcError> {
+    transits_at(
+        ctx.chart(),
+        moment_of(ctx, o.date.map(|d| d.0)),
+        ctx.locale(),
+    )
 }
 
 /// A phase span of a Sade Sati.
@@ -285,10 +290,10 @@ fn phases_of(ss: &SadeSati) -> Vec<PhaseOut> {
 const YEAR: Days = Days::new(365.25);
 
 /// `POST /v1/sade-sati`
-pub fn sade_sati(ctx: &Ctx) -> Result<SadeSatiReply, CalcError> {
+pub fn sade_sati(ctx: &Ctx, o: &OnDay) -> Result<SadeSatiReply, CalcError> {
     let chart = ctx.chart();
     let locale = ctx.locale();
-    let at = moment_of(ctx);
+    let at = moment_of(ctx, o.date.map(|d| d.0));
     let eph = Ephemeris::with(&chart.settings);
     let moon = chart.moon_sign();
     let saturn = eph.graha(at, Planet::Saturn)?;

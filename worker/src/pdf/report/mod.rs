@@ -12,12 +12,16 @@ use super::layout::{Align, CONTENT_W, Column, Doc, MARGIN_X, PAGE_W, Row, Slot, 
 use super::text::Font;
 use chrono::{DateTime, Utc};
 use graha::astro::{BsDate, Chart, Division, Planet};
+use graha::calc::Call;
+use graha::calc::call::{
+    DashaOptions, MatchingOptions, NoOptions, OnDay, RashifalOptions, YogasOptions,
+};
 use graha::calc::matching::MatchingReply;
 use graha::calc::reading::{DoshasOut, PersonalityOut, PredictionsOut, YogasOut};
 use graha::calc::strength::{AshtakavargaOut, DashaOut};
 use graha::calc::time::{RashifalOut, TransitsOut};
 use graha::calc::{
-    self, CalcError, CalcRequest, ChartStyle, Options, PersonData, Prepared, Reply, chart_image,
+    self, CalcError, CalcRequest, ChartStyle, PersonData, Prepared, Reply, chart_image,
 };
 use graha::content::{self, Key, Locale};
 use graha::endpoints::Endpoint;
@@ -27,14 +31,22 @@ use std::ops::Range;
 /// A reply a report reads, and the endpoint that gives it.
 pub trait Section: Sized {
     const ENDPOINT: Endpoint;
+    /// The options of its endpoint.
+    type Options: Default;
+    /// The call of its endpoint with `options`.
+    fn call(options: Self::Options) -> Call;
     /// The payload when `reply` is this endpoint's.
     fn from_reply(reply: Reply) -> Option<Self>;
 }
 
 macro_rules! sections {
-    ($( $e:ident => $ty:ty ),+ $(,)?) => {
+    ($( $e:ident($o:ty) => $ty:ty ),+ $(,)?) => {
         $(impl Section for $ty {
             const ENDPOINT: Endpoint = Endpoint::$e;
+            type Options = $o;
+            fn call(options: $o) -> Call {
+                Call::$e(options)
+            }
             fn from_reply(reply: Reply) -> Option<Self> {
                 match reply {
                     Reply::$e(x) => Some(x),
@@ -46,15 +58,15 @@ macro_rules! sections {
 }
 
 sections! {
-    Dasha => DashaOut,
-    Ashtakavarga => AshtakavargaOut,
-    Yogas => YogasOut,
-    Dosha => DoshasOut,
-    Personality => PersonalityOut,
-    Predictions => PredictionsOut,
-    Transits => TransitsOut,
-    Rashifal => RashifalOut,
-    Matching => MatchingReply,
+    Dasha(DashaOptions) => DashaOut,
+    Ashtakavarga(NoOptions) => AshtakavargaOut,
+    Yogas(YogasOptions) => YogasOut,
+    Dosha(NoOptions) => DoshasOut,
+    Personality(NoOptions) => PersonalityOut,
+    Predictions(NoOptions) => PredictionsOut,
+    Transits(OnDay) => TransitsOut,
+    Rashifal(RashifalOptions) => RashifalOut,
+    Matching(MatchingOptions) => MatchingReply,
 }
 
 /// A report being built: the request, its locale, the fonts and the persons' births and
@@ -71,9 +83,9 @@ impl<'a> Ctx<'a> {
     pub fn new(req: &'a CalcRequest, fonts: &'static Fonts) -> Result<Ctx<'a>, CalcError> {
         Ok(Ctx {
             req,
-            locale: req.options.locale,
+            locale: req.locale,
             fonts,
-            people: Prepared::new(&req.persons, &req.options.settings)?,
+            people: Prepared::new(&req.persons, &req.settings)?,
         })
     }
 
@@ -124,22 +136,24 @@ impl<'a> Ctx<'a> {
     }
 
     /// The reply of `T`'s endpoint for the persons `who` (indices into `req.persons`) as of
-    /// `now`, with adjusted options; `None` when that part of the engine cannot answer (its
-    /// section is then left out).
+    /// `now`, with options set by `options` over their defaults; `None` when that part of the
+    /// engine cannot answer (its section is then left out).
     pub fn reply_with<T: Section>(
         &self,
         who: Range<usize>,
         now: DateTime<Utc>,
-        options: impl FnOnce(&mut Options),
+        options: impl FnOnce(&mut T::Options),
     ) -> Option<T> {
         let endpoint = T::ENDPOINT;
-        let mut opts = self.req.options.clone();
+        let mut opts = T::Options::default();
         options(&mut opts);
         let req = CalcRequest {
-            endpoint,
+            call: T::call(opts),
             place: None,
             persons: self.req.persons.get(who.clone())?.to_vec(),
-            options: opts,
+            locale: self.req.locale,
+            settings: self.req.settings,
+            image: None,
             now,
         };
         let births = self.people.births.get(who.clone())?;
@@ -166,7 +180,7 @@ impl<'a> Ctx<'a> {
         &self,
         i: usize,
         now: DateTime<Utc>,
-        options: impl FnOnce(&mut Options),
+        options: impl FnOnce(&mut T::Options),
     ) -> Option<T> {
         self.reply_with(i..i + 1, now, options)
     }
@@ -235,7 +249,7 @@ pub fn cover(
     let date = ctx.req.now.format("%Y-%m-%d").to_string();
     // The settings the charts were computed under (for a couple, the ayanamsa at the first
     // birth), so that a reader comparing with another program sees the conventions.
-    let s = ctx.req.options.settings;
+    let s = ctx.req.settings;
     let degrees = persons.first().map_or(0.0, |(_, c)| c.ayanamsa);
     let days = s.dasha_year.days().to_string();
     doc.note(&ctx.f(

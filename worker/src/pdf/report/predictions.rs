@@ -6,6 +6,7 @@ use super::dasha::{area_title, current_periods, period_reading, running};
 use super::{Ctx, cover, prose};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
+use graha::calc::call::Day;
 use graha::calc::reading::PredictionsOut;
 use graha::calc::strength::DashaOut;
 use graha::calc::time::{RashifalOut, TransitsOut};
@@ -170,9 +171,9 @@ fn gather_months(ctx: &Ctx) -> Vec<Month> {
             .and_hms_opt(12, 0, 0)
             .map_or(ctx.req.now, |t| t.and_utc());
         let dasha = ctx.reply_at::<DashaOut>(0, at, |_| {});
-        let transit = ctx.reply_at::<TransitsOut>(0, at, |o| o.date = Some(start));
+        let transit = ctx.reply_at::<TransitsOut>(0, at, |o| o.date = Some(Day(start)));
         let rashifal = ctx.reply_at::<RashifalOut>(0, at, |o| {
-            o.date = Some(start);
+            o.date = Some(Day(start));
             o.period = Some(Period::Monthly);
             o.calendar = Some(Calendar::Ad);
         });
