@@ -9,7 +9,7 @@ document is looser than the service).
 
 Environment: GRAHA_BASE_URL, GRAHA_API_KEY (a Growth/Pro key with credits), GRAHA_OPENAPI (the
 document the client was generated from), GRAHA_ENDPOINTS (the endpoint table, one
-"path queue subjects options,…" a line). Prints OK/FAIL per call, then "N passed, M failed".
+"path queue subjects" a line). Prints OK/FAIL per call, then "N passed, M failed".
 """
 
 from __future__ import annotations
@@ -52,12 +52,18 @@ def finish() -> None:
     sys.exit(1 if failed else 0)
 
 
+# The generated package: the SDK's (`graha_client`), or one generated with the generator's
+# default configuration (`graha_api_client`, GRAHA_CLIENT_PACKAGE), which leaves the PDF replies
+# undecoded (`parsed` is None; the bytes are checked instead).
+PACKAGE = os.environ.get("GRAHA_CLIENT_PACKAGE", "graha_client")
 try:
-    import graha_client.api
-    from graha_client import AuthenticatedClient, Client, models
-    from graha_client.types import File
+    client_api = importlib.import_module(f"{PACKAGE}.api")
+    client = importlib.import_module(PACKAGE)
+    AuthenticatedClient, Client = client.AuthenticatedClient, client.Client
+    models = importlib.import_module(f"{PACKAGE}.models")
+    File = importlib.import_module(f"{PACKAGE}.types").File
 except Exception as e:  # the generated package does not import
-    fail("import graha_client", f"{type(e).__name__}: {e}")
+    fail(f"import {PACKAGE}", f"{type(e).__name__}: {e}")
     finish()
 
 try:
@@ -134,14 +140,14 @@ def doc_notes(method: str, path: str, status: int, content: bytes, content_type:
 
 
 def operation(method: str, path: str):
-    """The generated module of an operation (graha_client.api.<tag>.<name>) and its model
+    """The generated module of an operation (<package>.api.<tag>.<name>) and its model
     prefix: post /v1/birth-chart → (…calculations.post_v1_birth_chart, "PostV1BirthChart"), as
     the generator names them from the operationId."""
     prefix = "".join(p[:1].upper() + p[1:] for p in re.split(r"[^A-Za-z0-9]+", f"{method.lower()} {path}") if p)
     name = re.sub(r"(?<!^)(?=[A-Z])", "_", prefix).lower()
-    for tag in pkgutil.iter_modules(graha_client.api.__path__):
+    for tag in pkgutil.iter_modules(client_api.__path__):
         try:
-            return importlib.import_module(f"graha_client.api.{tag.name}.{name}"), prefix
+            return importlib.import_module(f"{PACKAGE}.api.{tag.name}.{name}"), prefix
         except ModuleNotFoundError:
             continue
     raise LookupError(f"no generated operation {name}")
@@ -162,11 +168,11 @@ def body_model(method: str, path: str, prefix: str):
 
 def where_in_generated(exc: BaseException) -> str:
     """The innermost frame of the generated package that the exception passed through."""
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if "graha_client" in f.filename]
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if PACKAGE in f.filename]
     if not frames:
         return ""
     f = frames[-1]
-    name = f.filename.split("graha_client/")[-1]
+    name = f.filename.split(f"{PACKAGE}/")[-1]
     return f" at {name}:{f.lineno} `{(f.line or '').strip()}`"
 
 
@@ -198,6 +204,13 @@ def call(method: str, path: str, status: int, label: str = "", body: dict | None
     if int(r.status_code) != status:
         text = r.content[:300].decode("utf-8", "replace")
         fail(label, f"status {int(r.status_code)}, expected {status}: {text}")
+    elif binary and parsed is None and PACKAGE != "graha_client":
+        # The default configuration decodes no application/pdf reply: its bytes are the PDF.
+        if r.content[:5] == b"%PDF-":
+            ok(label)
+            result = r.content
+        else:
+            fail(label, f"not a PDF (starts {r.content[:5]!r})")
     elif expect is None:
         fail(label, f"the generated client has no model for the {status} reply (the generator left it out)")
     elif parsed is None:

@@ -5,7 +5,7 @@
 // expected one and its reply is the documented one (JSON `{success: true, data}`, or a PDF).
 //
 // Environment: GRAHA_BASE_URL, GRAHA_API_KEY (a Growth/Pro key with credits), GRAHA_ENDPOINTS
-// (the endpoint table, one "path queue subjects options,…" a line). Prints OK/FAIL per call,
+// (the endpoint table, one "path queue subjects" a line). Prints OK/FAIL per call,
 // then "N passed, M failed".
 
 import createClient from "openapi-fetch";

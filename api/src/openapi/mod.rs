@@ -545,7 +545,7 @@ fn api() -> OpenApi {
                 ok,
                 errors,
                 parameters,
-                Some(body(calc_body(e).into(), None, true)),
+                Some(body(calc_body(e, &mut schemas.0), None, true)),
             ),
         );
     }

@@ -8,8 +8,8 @@ use graha::calc::call::{Common, Options};
 use graha::endpoints::{Endpoint, Subjects};
 use serde_json::{Value, json};
 use utoipa::PartialSchema;
-use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::{AdditionalProperties, ObjectBuilder, Schema, SchemaType, Type};
+use utoipa::openapi::{Ref, RefOr};
 use uuid::Uuid;
 
 /// The fields that name a calculation's subjects: its profiles, or a moment and a place. The
@@ -72,7 +72,7 @@ fn properties(schema: RefOr<Schema>) -> impl Fn(&str) -> RefOr<Schema> {
 /// The endpoint's own default for a setting (`calc::defaults_for`: KP's ayanamsa and houses on
 /// `/v1/kp`), and on `/v1/kp` no whole-sign houses (KP reads cusps; the engine refuses them).
 fn endpoint_default(e: Endpoint, option: &str, schema: &mut RefOr<Schema>) {
-    let RefOr::T(Schema::Object(o)) = schema else {
+    let RefOr::T(Schema::AnyOf(o)) = schema else {
         return;
     };
     let d = graha::calc::defaults_for(e, Settings::default());
@@ -83,9 +83,6 @@ fn endpoint_default(e: Endpoint, option: &str, schema: &mut RefOr<Schema>) {
         "dashaYear" => d.dasha_year.name(),
         _ => return,
     };
-    // No `default` keyword: the default is the account's setting (`PUT /v1/settings`), and a
-    // generated client sends a declared default when its caller gives none, overriding it.
-    o.default = None;
     o.description = Some(format!(
         "{} (default: the account's, else `{default}`)",
         match option {
@@ -95,12 +92,24 @@ fn endpoint_default(e: Endpoint, option: &str, schema: &mut RefOr<Schema>) {
             _ => "The length of a dasha year",
         }
     ));
-    if matches!(e, Endpoint::Kp | Endpoint::KpHorary)
-        && option == "houseSystem"
-        && let Some(values) = o.enum_values.as_mut()
-    {
+    if matches!(e, Endpoint::Kp | Endpoint::KpHorary) && option == "houseSystem" {
+        o.items[0] = RefOr::Ref(Ref::from_schema_name(KP_HOUSES));
+    }
+}
+
+/// The house systems KP takes: every one but whole-sign (KP reads cusps; the engine refuses
+/// them).
+const KP_HOUSES: &str = "KpHouseSystem";
+
+fn kp_houses() -> RefOr<Schema> {
+    let RefOr::T(Schema::Object(mut o)) = HouseSystem::schema() else {
+        unreachable!("an enum of names is an object schema")
+    };
+    if let Some(values) = o.enum_values.as_mut() {
         values.retain(|v| v != HouseSystem::WholeSign.name());
     }
+    o.description = Some("A house system with cusps: KP reads them.".to_owned());
+    RefOr::T(Schema::Object(o))
 }
 
 /// A schema that also admits null.
@@ -125,8 +134,21 @@ fn nullable(schema: RefOr<Schema>) -> RefOr<Schema> {
     }
 }
 
-/// The request schema of a calculation endpoint.
-pub(super) fn calc_body(e: Endpoint) -> Schema {
+/// The request schema of a calculation endpoint: a reference to its named schema
+/// (`<Endpoint>Request`), added to `components` with the schemas it refers to.
+pub(super) fn calc_body(
+    e: Endpoint,
+    components: &mut Vec<(String, RefOr<Schema>)>,
+) -> RefOr<Schema> {
+    graha::calc::call::schema::components(components);
+    components.push((KP_HOUSES.to_owned(), kp_houses()));
+    let name = format!("{e:?}Request");
+    components.push((name.clone(), RefOr::T(body_schema(e))));
+    RefOr::Ref(Ref::from_schema_name(name))
+}
+
+/// The schema of a calculation body: its subjects, `Common`, its options.
+fn body_schema(e: Endpoint) -> Schema {
     let subject = properties(SubjectFields::schema());
     let common = properties(Common::schema());
     let own = properties(Call::schema(e).expect("a calculation's options"));

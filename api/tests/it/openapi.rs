@@ -447,7 +447,12 @@ fn documented_examples_validate_against_their_schemas() {
                 }
             }
             for (what, m) in media.into_iter().filter(|(_, m)| !m.is_null()) {
-                let examples: Vec<&Value> = match (&m["example"], &m["schema"]["examples"]) {
+                // A named body carries its examples in its schema.
+                let named = m["schema"]["$ref"].as_str().map(|r| {
+                    &doc["components"]["schemas"][r.trim_start_matches("#/components/schemas/")]
+                });
+                let schema = named.unwrap_or(&m["schema"]);
+                let examples: Vec<&Value> = match (&m["example"], &schema["examples"]) {
                     (Value::Null, Value::Array(list)) => list.iter().collect(),
                     (Value::Null, _) => Vec::new(),
                     (one, _) => vec![one],

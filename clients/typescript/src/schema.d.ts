@@ -1227,6 +1227,29 @@ export interface components {
             sign: components["schemas"]["SignName"];
             signLord: components["schemas"]["PlanetName"];
         };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        AscendantRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         AshtakavargaOut: {
             /** @description Bhinna ashtakavarga, 12 bindus Aries → Pisces, per planet and for the ascendant. */
             bhinna: {
@@ -1240,6 +1263,29 @@ export interface components {
             /** @description The sign order of every 12-bindu array. */
             signs: string[];
             totals: components["schemas"]["AvTotalsOut"];
+        };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        AshtakavargaRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
         };
         /** @description The eight kootas keyed as the spec names them. */
         AshtakootOut: {
@@ -1303,6 +1349,29 @@ export interface components {
             nodeAspects: components["schemas"]["NodeAspects"];
             planets: components["schemas"]["GrahaAspectsOut"][];
         };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        AspectsRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         /** @description A graha aspecting the atmakaraka. */
         AtmakarakaAspectOut: {
             /**
@@ -1343,6 +1412,29 @@ export interface components {
             nakshatraPada: number;
             planet: components["schemas"]["PlanetName"];
             sign: components["schemas"]["SignName"];
+        };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        AtmakarakaRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
         };
         /**
          * @description One attempt to deliver: when, the receiver's status (none when it was not reached) and
@@ -1465,6 +1557,29 @@ export interface components {
             yoga: components["schemas"]["NumberedOut"];
             yoni: string;
         };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        BasicDetailsRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         BasicNakshatra: {
             lord: string;
             name: string;
@@ -1494,6 +1609,29 @@ export interface components {
             moonSign: components["schemas"]["SignName"];
             planets: components["schemas"]["PlanetOut"][];
             sunSign: components["schemas"]["SignName"];
+        };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        BirthChartRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
         };
         /** @description Birth details without a stored profile. */
         BirthDetails: {
@@ -1571,6 +1709,11 @@ export interface components {
             sunset?: string | null;
             tithi?: components["schemas"]["CalendarTithi"] | null;
         };
+        /**
+         * @description How a calendar is answered.
+         * @enum {string}
+         */
+        CalendarFormat: "json" | "ics";
         /** @description The nakshatra at sunrise. */
         CalendarNakshatra: {
             endsAt: string;
@@ -1595,6 +1738,59 @@ export interface components {
             /** Format: int32 */
             year: number;
         };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "month": 10,
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
+         *       "year": 2025
+         *     }
+         */
+        CalendarRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @default ad */
+            calendar: components["schemas"]["Calendar"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @default json */
+            format: components["schemas"]["CalendarFormat"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /**
+             * Format: double
+             * @description Degrees, north positive.
+             */
+            latitude?: number;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /**
+             * Format: double
+             * @description Degrees, east positive.
+             */
+            longitude?: number;
+            /**
+             * Format: int32
+             * @description The calendar's month, 1–12 (Baisakh = 1 in BS).
+             */
+            month: number;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId?: string;
+            /** @default both */
+            region: components["schemas"]["Region"] | null;
+            /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
+            timezone?: components["schemas"]["TimezoneName"];
+            /**
+             * Format: int32
+             * @description The calendar's year: AD 1800–2400, or BS 1975–2100 with `calendar: bs`.
+             */
+            year: number;
+        } & (unknown | unknown);
         /** @description The tithi at sunrise. */
         CalendarTithi: {
             endsAt: string;
@@ -1675,6 +1871,35 @@ export interface components {
             width: number;
         };
         /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        ChartImageRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @default rasi */
+            chart: components["schemas"]["ChartKind"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @default D1 */
+            division: components["schemas"]["Division"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+            /** @default north */
+            style: components["schemas"]["ChartStyle"] | null;
+        } & unknown;
+        /**
          * @description Which chart a picture draws: the signs (rasi) or the houses of the chosen house system
          *     (bhava chalit: each graha in its bhava).
          * @enum {string}
@@ -1725,6 +1950,29 @@ export interface components {
         ConjunctionsOut: {
             conjunctions: components["schemas"]["ConjunctionOut"][];
             count: number;
+        };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        ConjunctionsRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
         };
         /**
          * @description A consumer plan.
@@ -1793,6 +2041,34 @@ export interface components {
             mahaDasha: components["schemas"]["ReadingPeriod"];
         };
         /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        DailyInsightRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1918-04-13 to 2044-04-12 (the Bikram Sambat table); default today (Asia/Kathmandu)
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
+        /**
          * @description An antar dasha of the timeline; `pratyantarDashas` only with `levels` ≥ 3 and only in the
          *     expanded maha (see [`DashaOut`]).
          */
@@ -1802,6 +2078,12 @@ export interface components {
             pratyantarDashas?: components["schemas"]["DashaPratyantar"][] | null;
             startDate: string;
         };
+        /**
+         * @description Where a dasha timeline starts: at the period running today (default) or at the one running
+         *     at birth (the balance period).
+         * @enum {string}
+         */
+        DashaFrom: "today" | "birth";
         /** @description One level of the chain running at `now`. */
         DashaLevel: {
             end: string;
@@ -1888,6 +2170,40 @@ export interface components {
             startDate: string;
         };
         /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        DashaRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @default today */
+            from: components["schemas"]["DashaFrom"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /**
+             * Format: int32
+             * @description Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
+             *     spec's three levels. Levels 3–5 are expanded where the native is (the running maha
+             *     and antar); other systems ignore it.
+             */
+            levels?: number | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+            /** @default vimshottari */
+            system: components["schemas"]["DashaSystem"] | null;
+        };
+        /**
          * @description A sookshma dasha (level 4): days long, so also with UTC date-times; its `pranaDashas` with
          *     `levels: 5`.
          */
@@ -1900,6 +2216,11 @@ export interface components {
             start: string;
             startDate: string;
         };
+        /**
+         * @description The dasha system of `POST /v1/dasha`.
+         * @enum {string}
+         */
+        DashaSystem: "vimshottari" | "yogini" | "ashtottari" | "chara";
         /**
          * @description The length of a year in the dashas.
          * @enum {string}
@@ -1981,6 +2302,12 @@ export interface components {
          * @enum {string}
          */
         Direction: "retrograde" | "direct";
+        /**
+         * @description A divisional chart: one of the sixteen Parashari divisions (BPHS ch. 6) or one of the seven
+         *     further ones. Its wire name is its variant's (`"D9"`).
+         * @enum {string}
+         */
+        Division: "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144";
         /** @description One divisional chart. */
         DivisionOut: {
             ascendant: components["schemas"]["VargaAscendantOut"];
@@ -2033,6 +2360,29 @@ export interface components {
             remedies: string[];
             severity: components["schemas"]["Severity"];
         };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        DoshaRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         DoshasOut: {
             doshas: components["schemas"]["DoshaOut"][];
         };
@@ -2083,6 +2433,29 @@ export interface components {
             /** @description Each point counted, with its sign, element and weight (see `element_weight`). */
             placements: components["schemas"]["ElementPlacement"][];
             weakest: components["schemas"]["Element"];
+        };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        ElementsRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
         };
         Error: {
             /** @description `code` says what went wrong and which `details` come with it */
@@ -2204,6 +2577,52 @@ export interface components {
             timezone: string;
             to: string;
         };
+        /**
+         * @example {
+         *       "from": "2026-01-01",
+         *       "latitude": 27.7172,
+         *       "locale": "en",
+         *       "longitude": 85.324,
+         *       "timezone": "Asia/Kathmandu",
+         *       "to": "2026-12-31"
+         *     }
+         */
+        EventsRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description The first day of the range, YYYY-MM-DD (in the place's zone, else UTC), 1800–2400.
+             */
+            from: string;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            kinds?: components["schemas"]["EventKind"][] | null;
+            /**
+             * Format: double
+             * @description Degrees, north positive.
+             */
+            latitude?: number;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /**
+             * Format: double
+             * @description Degrees, east positive.
+             */
+            longitude?: number;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
+            timezone?: components["schemas"]["TimezoneName"];
+            /**
+             * Format: date
+             * @description The last day of the range (included): less than ten years after `from` for sky
+             *     events, a year for a muhurta search.
+             */
+            to: string;
+        };
         /** @description A cancelled dosha whose koota counts in the score after cancellations. */
         ExceptionOut: {
             description: string;
@@ -2229,6 +2648,29 @@ export interface components {
             ascendant: string;
             functionalSummary: components["schemas"]["FunctionalSummary"];
             planets: components["schemas"]["PlanetNatureOut"][];
+        };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        FunctionalRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
         };
         /** @description `functionalSummary`: the functional benefics and malefics of the lagna. */
         FunctionalSummary: {
@@ -2388,6 +2830,29 @@ export interface components {
             houseLords: components["schemas"]["HouseLordOut"][];
         };
         /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        HouseLordsRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
+        /**
          * @description A house (with its lord): the whole-sign house, or under another house system the
          *     bhava, told by its cusp (`sign` and `degree` are the cusp's, `lord` its sign's lord).
          */
@@ -2443,6 +2908,29 @@ export interface components {
             karakamsha: components["schemas"]["KarakamshaOut"];
             rashiDrishti: components["schemas"]["RashiDrishtiOut"][];
             specialLagnas?: components["schemas"]["SpecialLagnasOut"] | null;
+        };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        JaiminiRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
         };
         /** @description A report accepted to be made later (`Prefer: respond-async`). */
         JobAccepted: {
@@ -2607,6 +3095,55 @@ export interface components {
         KpHoraryOut: components["schemas"]["KpOut"] & {
             horary: components["schemas"]["HoraryOut"];
         };
+        /**
+         * @example {
+         *       "datetime": "2026-11-25T18:30:00+05:45",
+         *       "latitude": 27.7172,
+         *       "locale": "en",
+         *       "longitude": 85.324,
+         *       "number": 108,
+         *       "timezone": "Asia/Kathmandu"
+         *     }
+         */
+        KpHoraryRequest: {
+            /** @description The ayanamsa (default: the account's, else `kp`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date-time
+             * @description The moment, RFC 3339 with its offset (years 1800–2200).
+             */
+            datetime: string;
+            /** @description The house system (default: the account's, else `placidus`) */
+            houseSystem?: components["schemas"]["KpHouseSystem"] | null;
+            /**
+             * Format: double
+             * @description Degrees, north positive.
+             */
+            latitude: number;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /**
+             * Format: double
+             * @description Degrees, east positive.
+             */
+            longitude: number;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: int32
+             * @description The querent's KP number, 1–249.
+             */
+            number: number;
+            /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
+            timezone: components["schemas"]["TimezoneName"];
+        };
+        /**
+         * @description A house system with cusps: KP reads them.
+         * @enum {string}
+         */
+        KpHouseSystem: "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus";
         /** @description `POST /v1/kp`. */
         KpOut: {
             cusps: components["schemas"]["KpCuspOut"][];
@@ -2646,6 +3183,115 @@ export interface components {
             starLord: components["schemas"]["PlanetName"];
             subLord: components["schemas"]["PlanetName"];
             subSubLord: components["schemas"]["PlanetName"];
+        };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        KpRequest: {
+            /** @description The ayanamsa (default: the account's, else `kp`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `placidus`) */
+            houseSystem?: components["schemas"]["KpHouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
+        /**
+         * @example {
+         *       "include": [
+         *         "birth-chart",
+         *         "vargas",
+         *         "dasha",
+         *         "ashtakavarga"
+         *       ],
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        KundliRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @default ad */
+            calendar: components["schemas"]["Calendar"] | null;
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+             *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+             *     public host.
+             */
+            callbackUrl?: string | null;
+            /** @default rasi */
+            chart: components["schemas"]["ChartKind"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+             */
+            date?: string | null;
+            /** @default D1 */
+            division: components["schemas"]["Division"] | null;
+            /**
+             * @default [
+             *       "D1",
+             *       "D2",
+             *       "D3",
+             *       "D4",
+             *       "D7",
+             *       "D9",
+             *       "D10",
+             *       "D12",
+             *       "D16",
+             *       "D20",
+             *       "D24",
+             *       "D27",
+             *       "D30",
+             *       "D40",
+             *       "D45",
+             *       "D60"
+             *     ]
+             */
+            divisions: components["schemas"]["Division"][] | null;
+            /** @default today */
+            from: components["schemas"]["DashaFrom"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            include: components["schemas"]["SectionName"][];
+            /**
+             * Format: int32
+             * @description Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
+             *     spec's three levels. Levels 3–5 are expanded where the native is (the running maha
+             *     and antar); other systems ignore it.
+             */
+            levels?: number | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @default monthly */
+            period: components["schemas"]["Period"] | null;
+            /** @default false */
+            presentOnly: boolean | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+            /** @default north */
+            style: components["schemas"]["ChartStyle"] | null;
+            /** @default vimshottari */
+            system: components["schemas"]["DashaSystem"] | null;
         };
         /** @description A special lagna. */
         LagnaOut: {
@@ -2879,6 +3525,37 @@ export interface components {
             system: "ashtakoot";
         };
         /**
+         * @example {
+         *       "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
+         *       "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
+         *       "locale": "en"
+         *     }
+         */
+        MatchingRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            brideProfileId: string;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            groomProfileId: string;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @default ashtakoot */
+            system: components["schemas"]["MatchingSystem"] | null;
+        };
+        /**
          * @description The matching system of `POST /v1/matching`: the North Indian Ashtakoot
          *     (the spec's), the South Indian ten poruthams, or the ten kootas of Dashakoot.
          * @enum {string}
@@ -2934,6 +3611,54 @@ export interface components {
             to: string;
             /** @description Best first. */
             windows: components["schemas"]["WindowOut"][];
+        };
+        /**
+         * @example {
+         *       "activity": "marriage",
+         *       "from": "2026-01-01",
+         *       "latitude": 27.7172,
+         *       "locale": "en",
+         *       "longitude": 85.324,
+         *       "timezone": "Asia/Kathmandu",
+         *       "to": "2026-12-31"
+         *     }
+         */
+        MuhurtaRequest: {
+            activity: components["schemas"]["Activity"];
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description The first day of the range, YYYY-MM-DD (in the place's zone, else UTC), 1800–2400.
+             */
+            from: string;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /**
+             * Format: double
+             * @description Degrees, north positive.
+             */
+            latitude: number;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /**
+             * Format: double
+             * @description Degrees, east positive.
+             */
+            longitude: number;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            profileIds?: string[] | null;
+            /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
+            timezone: components["schemas"]["TimezoneName"];
+            /**
+             * Format: date
+             * @description The last day of the range (included): less than ten years after `from` for sky
+             *     events, a year for a muhurta search.
+             */
+            to: string;
         };
         /** @description Two grahas aspecting each other. */
         MutualAspectOut: {
@@ -3007,6 +3732,29 @@ export interface components {
             /** @description Animal and sex, e.g. `Horse (Male)`. */
             yoni: string;
             yoniSex: string;
+        };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        NakshatraRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
         };
         /** @description A new API key (`POST /v1/keys`). */
         NewKey: {
@@ -3181,6 +3929,49 @@ export interface components {
             startTime: string;
             startsAt: string;
         };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        PanchangRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1800-01-01 to 2400-12-31; default today at the place (Asia/Kathmandu for
+             *     a profile); `bsDate` is null outside the Bikram Sambat table
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /**
+             * Format: double
+             * @description Degrees, north positive.
+             */
+            latitude?: number;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /**
+             * Format: double
+             * @description Degrees, east positive.
+             */
+            longitude?: number;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId?: string;
+            /** @default both */
+            region: components["schemas"]["Region"] | null;
+            /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
+            timezone?: components["schemas"]["TimezoneName"];
+        } & (unknown | unknown);
         /** @description A limb's run: its name and number, start and end, local time. */
         PanchangSpan: {
             endsAt: string;
@@ -3242,6 +4033,29 @@ export interface components {
             strengths: components["schemas"]["Statement"][];
             sunSign: components["schemas"]["SignName"];
             traits: components["schemas"]["TraitOut"][];
+        };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        PersonalityRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
         };
         /** @description A phase span of a Sade Sati. */
         PhaseOut: {
@@ -3376,6 +4190,29 @@ export interface components {
         /** @description `POST /v1/planets`: the nine grahas. */
         PlanetsOut: components["schemas"]["PlanetOut"][];
         /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        PlanetsRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
+        /**
          * @description What a day lacks.
          * @enum {string}
          */
@@ -3448,6 +4285,29 @@ export interface components {
         PredictionsOut: {
             currentDasha: components["schemas"]["CurrentOut"];
             periods: components["schemas"]["PeriodReadingOut"][];
+        };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        PredictionsRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
         };
         /** @description A profile: a person's birth data. */
         Profile: {
@@ -3568,6 +4428,29 @@ export interface components {
             sunSign: components["schemas"]["SignName"];
             traits: components["schemas"]["MoonSignTraits"];
         };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        RashiRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         RashifalArea: {
             /**
              * Format: int32
@@ -3600,6 +4483,38 @@ export interface components {
             /** @description The transits the reading rests on, at the middle of the period. */
             transits: components["schemas"]["BasisTransitOut"][];
         };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        RashifalRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @default ad */
+            calendar: components["schemas"]["Calendar"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @default monthly */
+            period: components["schemas"]["Period"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        } & unknown;
         /** @description A dasha period as published: dates are local dates in the birth timezone (as `/v1/dasha`). */
         ReadingPeriod: {
             endDate: string;
@@ -3641,10 +4556,129 @@ export interface components {
             planets: components["schemas"]["PlanetRemedyOut"][];
         };
         /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        RemediesRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
+        /**
+         * @example {
+         *       "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
+         *       "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
+         *       "locale": "en"
+         *     }
+         */
+        ReportCompatibilityRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            brideProfileId: string;
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+             *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+             *     public host.
+             */
+            callbackUrl?: string | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            groomProfileId: string;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+        };
+        /**
          * @description What a report job makes.
          * @enum {string}
          */
         ReportKindName: "kundli" | "predictions" | "compatibility" | "data";
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        ReportKundliRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+             *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+             *     public host.
+             */
+            callbackUrl?: string | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        ReportPredictionsRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+             *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+             *     public host.
+             */
+            callbackUrl?: string | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         /**
          * @description A consumer plan an endpoint needs.
          * @enum {string}
@@ -3705,6 +4739,34 @@ export interface components {
             sadeSati: components["schemas"]["SadeSatiOut"];
             saturn: components["schemas"]["SaturnNowOut"];
         };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        SadeSatiRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         SaturnNowOut: {
             /** Format: double */
             degree: number;
@@ -3713,6 +4775,8 @@ export interface components {
             isRetrograde: boolean;
             sign: components["schemas"]["SignName"];
         };
+        /** @enum {string} */
+        SectionName: "birth-chart" | "planets" | "ascendant" | "rashi" | "nakshatra" | "elements" | "rashifal" | "basic-details" | "chart-image" | "daily-insight" | "personality" | "house-lords" | "atmakaraka" | "conjunctions" | "aspects" | "yogas" | "dosha" | "ashtakavarga" | "shadbala" | "functional" | "vargas" | "predictions" | "dasha" | "transits" | "sade-sati" | "remedies" | "jaimini";
         /** @description The settings of one calculation. Every field may be left out of a request (its default). */
         Settings: {
             ayanamsa?: components["schemas"]["Ayanamsa"];
@@ -3807,6 +4871,29 @@ export interface components {
             sthanaBala: number;
             /** Format: double */
             totalVirupas: number;
+        };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        ShadbalaRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
         };
         /**
          * @description Kaal Sarp: the side of the nodal axis that holds the seven planets (module doc).
@@ -4045,6 +5132,34 @@ export interface components {
             significantTransits: components["schemas"]["SignificantOut"][];
             transits: components["schemas"]["TransitOut"][];
         };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        TransitsRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         /** @description The reply of `GET /v1/usage`. */
         Usage: {
             /**
@@ -4135,6 +5250,50 @@ export interface components {
             /** @description Vimshopaka bala of the seven grahas (the nodes have none), whatever the divisions asked. */
             vimshopaka: components["schemas"]["VimshopakaOut"][];
         };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        VargasRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * @default [
+             *       "D1",
+             *       "D2",
+             *       "D3",
+             *       "D4",
+             *       "D7",
+             *       "D9",
+             *       "D10",
+             *       "D12",
+             *       "D16",
+             *       "D20",
+             *       "D24",
+             *       "D27",
+             *       "D30",
+             *       "D40",
+             *       "D45",
+             *       "D60"
+             *     ]
+             */
+            divisions: components["schemas"]["Division"][] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         /** @description A graha's vimshopaka bala (BPHS ch. 7) in each of the four schemes, each of 20. */
         VimshopakaOut: {
             /** Format: double */
@@ -4210,6 +5369,31 @@ export interface components {
         YogasOut: {
             summary: components["schemas"]["YogasSummary"];
             yogas: components["schemas"]["YogaOut"][];
+        };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        YogasRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @default en */
+            locale: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @default false */
+            presentOnly: boolean | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
         };
         /** @description Counts over the present yogas. */
         YogasSummary: {
@@ -4347,38 +5531,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["AscendantRequest"];
             };
         };
         responses: {
@@ -4653,38 +5806,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["AshtakavargaRequest"];
             };
         };
         responses: {
@@ -5331,38 +6453,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["AspectsRequest"];
             };
         };
         responses: {
@@ -6172,38 +7263,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["AtmakarakaRequest"];
             };
         };
         responses: {
@@ -6573,38 +7633,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["BasicDetailsRequest"];
             };
         };
         responses: {
@@ -6984,38 +8013,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["BirthChartRequest"];
             };
         };
         responses: {
@@ -7490,75 +8488,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @default ad
-                     * @enum {string|null}
-                     */
-                    calendar?: "ad" | "bs" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @default json
-                     * @enum {string|null}
-                     */
-                    format?: "json" | "ics" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * Format: double
-                     * @description Degrees, north positive.
-                     */
-                    latitude?: number;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * Format: double
-                     * @description Degrees, east positive.
-                     */
-                    longitude?: number;
-                    /**
-                     * Format: int32
-                     * @description The calendar's month, 1–12 (Baisakh = 1 in BS).
-                     */
-                    month: number;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId?: string;
-                    /**
-                     * @default both
-                     * @enum {string|null}
-                     */
-                    region?: "np" | "in" | "both" | null;
-                    /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
-                    timezone?: components["schemas"]["TimezoneName"];
-                    /**
-                     * Format: int32
-                     * @description The calendar's year: AD 1800–2400, or BS 1975–2100 with `calendar: bs`.
-                     */
-                    year: number;
-                } & (unknown | unknown);
+                "application/json": components["schemas"]["CalendarRequest"];
             };
         };
         responses: {
@@ -8878,53 +9808,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @default rasi
-                     * @enum {string|null}
-                     */
-                    chart?: "rasi" | "bhava" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @default D1
-                     * @enum {string|null}
-                     */
-                    division?: "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                    /**
-                     * @default north
-                     * @enum {string|null}
-                     */
-                    style?: "north" | "south" | "east" | null;
-                } & unknown;
+                "application/json": components["schemas"]["ChartImageRequest"];
             };
         };
         responses: {
@@ -9287,38 +10171,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["ConjunctionsRequest"];
             };
         };
         responses: {
@@ -9648,43 +10501,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1918-04-13 to 2044-04-12 (the Bikram Sambat table); default today (Asia/Kathmandu)
-                     */
-                    date?: string | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["DailyInsightRequest"];
             };
         };
         responses: {
@@ -10152,55 +10969,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @default today
-                     * @enum {string|null}
-                     */
-                    from?: "today" | "birth" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * Format: int32
-                     * @description Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
-                     *     spec's three levels. Levels 3–5 are expanded where the native is (the running maha
-                     *     and antar); other systems ignore it.
-                     */
-                    levels?: number | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                    /**
-                     * @default vimshottari
-                     * @enum {string|null}
-                     */
-                    system?: "vimshottari" | "yogini" | "ashtottari" | "chara" | null;
-                };
+                "application/json": components["schemas"]["DashaRequest"];
             };
         };
         responses: {
@@ -10831,38 +11600,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["DoshaRequest"];
             };
         };
         responses: {
@@ -11238,38 +11976,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["ElementsRequest"];
             };
         };
         responses: {
@@ -11618,57 +12325,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * Format: date
-                     * @description The first day of the range, YYYY-MM-DD (in the place's zone, else UTC), 1800–2400.
-                     */
-                    from: string;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    kinds?: ("ingress" | "nakshatra-ingress" | "station" | "combustion" | "solar-eclipse" | "lunar-eclipse")[] | null;
-                    /**
-                     * Format: double
-                     * @description Degrees, north positive.
-                     */
-                    latitude?: number;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * Format: double
-                     * @description Degrees, east positive.
-                     */
-                    longitude?: number;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
-                    timezone?: components["schemas"]["TimezoneName"];
-                    /**
-                     * Format: date
-                     * @description The last day of the range (included): less than ten years after `from` for sky
-                     *     events, a year for a muhurta search.
-                     */
-                    to: string;
-                };
+                "application/json": components["schemas"]["EventsRequest"];
             };
         };
         responses: {
@@ -12113,38 +12770,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["FunctionalRequest"];
             };
         };
         responses: {
@@ -12960,38 +13586,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["HouseLordsRequest"];
             };
         };
         responses: {
@@ -13435,38 +14030,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["JaiminiRequest"];
             };
         };
         responses: {
@@ -17640,38 +18204,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `kp`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `placidus`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["KpRequest"];
             };
         };
         responses: {
@@ -18443,55 +18976,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `kp`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * Format: date-time
-                     * @description The moment, RFC 3339 with its offset (years 1800–2200).
-                     */
-                    datetime: string;
-                    /**
-                     * @description The house system (default: the account's, else `placidus`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * Format: double
-                     * @description Degrees, north positive.
-                     */
-                    latitude: number;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * Format: double
-                     * @description Degrees, east positive.
-                     */
-                    longitude: number;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: int32
-                     * @description The querent's KP number, 1–249.
-                     */
-                    number: number;
-                    /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
-                    timezone: components["schemas"]["TimezoneName"];
-                };
+                "application/json": components["schemas"]["KpHoraryRequest"];
             };
         };
         responses: {
@@ -19285,116 +19770,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @default ad
-                     * @enum {string|null}
-                     */
-                    calendar?: "ad" | "bs" | null;
-                    /**
-                     * Format: uri
-                     * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
-                     *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
-                     *     public host.
-                     */
-                    callbackUrl?: string | null;
-                    /**
-                     * @default rasi
-                     * @enum {string|null}
-                     */
-                    chart?: "rasi" | "bhava" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
-                     */
-                    date?: string | null;
-                    /**
-                     * @default D1
-                     * @enum {string|null}
-                     */
-                    division?: "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144" | null;
-                    /**
-                     * @default [
-                     *       "D1",
-                     *       "D2",
-                     *       "D3",
-                     *       "D4",
-                     *       "D7",
-                     *       "D9",
-                     *       "D10",
-                     *       "D12",
-                     *       "D16",
-                     *       "D20",
-                     *       "D24",
-                     *       "D27",
-                     *       "D30",
-                     *       "D40",
-                     *       "D45",
-                     *       "D60"
-                     *     ]
-                     */
-                    divisions?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144")[] | null;
-                    /**
-                     * @default today
-                     * @enum {string|null}
-                     */
-                    from?: "today" | "birth" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    include: ("birth-chart" | "planets" | "ascendant" | "rashi" | "nakshatra" | "elements" | "rashifal" | "basic-details" | "chart-image" | "daily-insight" | "personality" | "house-lords" | "atmakaraka" | "conjunctions" | "aspects" | "yogas" | "dosha" | "ashtakavarga" | "shadbala" | "functional" | "vargas" | "predictions" | "dasha" | "transits" | "sade-sati" | "remedies" | "jaimini")[];
-                    /**
-                     * Format: int32
-                     * @description Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
-                     *     spec's three levels. Levels 3–5 are expanded where the native is (the running maha
-                     *     and antar); other systems ignore it.
-                     */
-                    levels?: number | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * @default monthly
-                     * @enum {string|null}
-                     */
-                    period?: "daily" | "weekly" | "monthly" | "yearly" | null;
-                    /** @default false */
-                    presentOnly?: boolean | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                    /**
-                     * @default north
-                     * @enum {string|null}
-                     */
-                    style?: "north" | "south" | "east" | null;
-                    /**
-                     * @default vimshottari
-                     * @enum {string|null}
-                     */
-                    system?: "vimshottari" | "yogini" | "ashtottari" | "chara" | null;
-                };
+                "application/json": components["schemas"]["KundliRequest"];
             };
         };
         responses: {
@@ -21940,48 +22316,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    brideProfileId: string;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    groomProfileId: string;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * @default ashtakoot
-                     * @enum {string|null}
-                     */
-                    system?: "ashtakoot" | "porutham" | "dashakoot" | null;
-                };
+                "application/json": components["schemas"]["MatchingRequest"];
             };
         };
         responses: {
@@ -22430,59 +22765,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    activity: "marriage" | "griha-pravesh" | "vehicle" | "travel" | "business" | "naming" | "mundan" | "property";
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * Format: date
-                     * @description The first day of the range, YYYY-MM-DD (in the place's zone, else UTC), 1800–2400.
-                     */
-                    from: string;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * Format: double
-                     * @description Degrees, north positive.
-                     */
-                    latitude: number;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * Format: double
-                     * @description Degrees, east positive.
-                     */
-                    longitude: number;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    profileIds?: string[] | null;
-                    /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
-                    timezone: components["schemas"]["TimezoneName"];
-                    /**
-                     * Format: date
-                     * @description The last day of the range (included): less than ten years after `from` for sky
-                     *     events, a year for a muhurta search.
-                     */
-                    to: string;
-                };
+                "application/json": components["schemas"]["MuhurtaRequest"];
             };
         };
         responses: {
@@ -22844,38 +23127,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["NakshatraRequest"];
             };
         };
         responses: {
@@ -23182,61 +23434,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1800-01-01 to 2400-12-31; default today at the place (Asia/Kathmandu for
-                     *     a profile); `bsDate` is null outside the Bikram Sambat table
-                     */
-                    date?: string | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * Format: double
-                     * @description Degrees, north positive.
-                     */
-                    latitude?: number;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * Format: double
-                     * @description Degrees, east positive.
-                     */
-                    longitude?: number;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId?: string;
-                    /**
-                     * @default both
-                     * @enum {string|null}
-                     */
-                    region?: "np" | "in" | "both" | null;
-                    /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
-                    timezone?: components["schemas"]["TimezoneName"];
-                } & (unknown | unknown);
+                "application/json": components["schemas"]["PanchangRequest"];
             };
         };
         responses: {
@@ -24097,38 +24295,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["PersonalityRequest"];
             };
         };
         responses: {
@@ -24752,38 +24919,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["PlanetsRequest"];
             };
         };
         responses: {
@@ -25160,38 +25296,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["PredictionsRequest"];
             };
         };
         responses: {
@@ -26504,38 +26609,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["RashiRequest"];
             };
         };
         responses: {
@@ -26823,53 +26897,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @default ad
-                     * @enum {string|null}
-                     */
-                    calendar?: "ad" | "bs" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
-                     */
-                    date?: string | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * @default monthly
-                     * @enum {string|null}
-                     */
-                    period?: "daily" | "weekly" | "monthly" | "yearly" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                } & unknown;
+                "application/json": components["schemas"]["RashifalRequest"];
             };
         };
         responses: {
@@ -27377,38 +27405,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["RemediesRequest"];
             };
         };
         responses: {
@@ -27790,50 +27787,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    brideProfileId: string;
-                    /**
-                     * Format: uri
-                     * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
-                     *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
-                     *     public host.
-                     */
-                    callbackUrl?: string | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    groomProfileId: string;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                };
+                "application/json": components["schemas"]["ReportCompatibilityRequest"];
             };
         };
         responses: {
@@ -28144,45 +28098,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * Format: uri
-                     * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
-                     *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
-                     *     public host.
-                     */
-                    callbackUrl?: string | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["ReportKundliRequest"];
             };
         };
         responses: {
@@ -28493,45 +28409,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * Format: uri
-                     * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
-                     *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
-                     *     public host.
-                     */
-                    callbackUrl?: string | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["ReportPredictionsRequest"];
             };
         };
         responses: {
@@ -28942,43 +28820,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
-                     */
-                    date?: string | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["SadeSatiRequest"];
             };
         };
         responses: {
@@ -29769,38 +29611,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["ShadbalaRequest"];
             };
         };
         responses: {
@@ -30435,43 +30246,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
-                     */
-                    date?: string | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["TransitsRequest"];
             };
         };
         responses: {
@@ -31122,59 +30897,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @default [
-                     *       "D1",
-                     *       "D2",
-                     *       "D3",
-                     *       "D4",
-                     *       "D7",
-                     *       "D9",
-                     *       "D10",
-                     *       "D12",
-                     *       "D16",
-                     *       "D20",
-                     *       "D24",
-                     *       "D27",
-                     *       "D30",
-                     *       "D40",
-                     *       "D45",
-                     *       "D60"
-                     *     ]
-                     */
-                    divisions?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144")[] | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["VargasRequest"];
             };
         };
         responses: {
@@ -32942,40 +32665,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The ayanamsa (default: the account's, else `lahiri`)
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "lahiri" | "lahiri-icrc" | "raman" | "kp" | "yukteshwar" | "jn-bhasin" | "fagan-bradley" | "deluce" | "ushashashi" | "suryasiddhanta" | "aryabhata" | "true-chitra" | "true-revati" | "true-pushya" | "tropical" | null;
-                    /**
-                     * @description The length of a dasha year (default: the account's, else `julian`)
-                     * @enum {string|null}
-                     */
-                    dashaYear?: "julian" | "sidereal" | "savana" | null;
-                    /**
-                     * @description The house system (default: the account's, else `whole-sign`)
-                     * @enum {string|null}
-                     */
-                    houseSystem?: "whole-sign" | "placidus" | "koch" | "equal" | "sripati" | "porphyry" | "regiomontanus" | "campanus" | null;
-                    /**
-                     * @default en
-                     * @enum {string|null}
-                     */
-                    locale?: "en" | "hi" | "ne" | null;
-                    /**
-                     * @description Rahu as the mean or the true node (default: the account's, else `mean`)
-                     * @enum {string|null}
-                     */
-                    node?: "mean" | "true" | null;
-                    /** @default false */
-                    presentOnly?: boolean | null;
-                    /**
-                     * Format: uuid
-                     * @description a profile id of this account
-                     */
-                    profileId: string;
-                };
+                "application/json": components["schemas"]["YogasRequest"];
             };
         };
         responses: {

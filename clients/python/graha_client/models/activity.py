@@ -1,20 +1,15 @@
-from typing import Literal
-
-Activity = Literal["business", "griha-pravesh", "marriage", "mundan", "naming", "property", "travel", "vehicle"]
-
-ACTIVITY_VALUES: set[Activity] = {
-    "business",
-    "griha-pravesh",
-    "marriage",
-    "mundan",
-    "naming",
-    "property",
-    "travel",
-    "vehicle",
-}
+from enum import StrEnum
 
 
-def check_activity(value: str) -> Activity:
-    if value in ACTIVITY_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {ACTIVITY_VALUES!r}")
+class Activity(StrEnum):
+    BUSINESS = "business"
+    GRIHA_PRAVESH = "griha-pravesh"
+    MARRIAGE = "marriage"
+    MUNDAN = "mundan"
+    NAMING = "naming"
+    PROPERTY = "property"
+    TRAVEL = "travel"
+    VEHICLE = "vehicle"
+
+    def __str__(self) -> str:
+        return str(self.value)

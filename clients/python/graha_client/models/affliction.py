@@ -1,18 +1,13 @@
-from typing import Literal
-
-Affliction = Literal["combust", "debilitated", "enemySign", "nodeConjunction", "weakest", "weakInDusthana"]
-
-AFFLICTION_VALUES: set[Affliction] = {
-    "combust",
-    "debilitated",
-    "enemySign",
-    "nodeConjunction",
-    "weakest",
-    "weakInDusthana",
-}
+from enum import StrEnum
 
 
-def check_affliction(value: str) -> Affliction:
-    if value in AFFLICTION_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {AFFLICTION_VALUES!r}")
+class Affliction(StrEnum):
+    COMBUST = "combust"
+    DEBILITATED = "debilitated"
+    ENEMYSIGN = "enemySign"
+    NODECONJUNCTION = "nodeConjunction"
+    WEAKEST = "weakest"
+    WEAKINDUSTHANA = "weakInDusthana"
+
+    def __str__(self) -> str:
+        return str(self.value)

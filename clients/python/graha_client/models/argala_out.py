@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.sign_name import SignName, check_sign_name
+from ..models.sign_name import SignName
 
 if TYPE_CHECKING:
     from ..models.argala_source_out import ArgalaSourceOut
@@ -33,7 +33,7 @@ class ArgalaOut:
     def to_dict(self) -> dict[str, Any]:
         house = self.house
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         sources = []
         for sources_item_data in self.sources:
@@ -59,7 +59,7 @@ class ArgalaOut:
         d = dict(src_dict)
         house = d.pop("house")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         sources = []
         _sources = d.pop("sources")

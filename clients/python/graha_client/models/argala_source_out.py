@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 T = TypeVar("T", bound="ArgalaSourceOut")
 
@@ -37,14 +37,14 @@ class ArgalaSourceOut:
 
         obstructing_planets = []
         for obstructing_planets_item_data in self.obstructing_planets:
-            obstructing_planets_item: str = obstructing_planets_item_data
+            obstructing_planets_item = obstructing_planets_item_data.value
             obstructing_planets.append(obstructing_planets_item)
 
         obstruction_from = self.obstruction_from
 
         planets = []
         for planets_item_data in self.planets:
-            planets_item: str = planets_item_data
+            planets_item = planets_item_data.value
             planets.append(planets_item)
 
         secondary = self.secondary
@@ -74,7 +74,7 @@ class ArgalaSourceOut:
         obstructing_planets = []
         _obstructing_planets = d.pop("obstructingPlanets")
         for obstructing_planets_item_data in _obstructing_planets:
-            obstructing_planets_item = check_planet_name(obstructing_planets_item_data)
+            obstructing_planets_item = PlanetName(obstructing_planets_item_data)
 
             obstructing_planets.append(obstructing_planets_item)
 
@@ -83,7 +83,7 @@ class ArgalaSourceOut:
         planets = []
         _planets = d.pop("planets")
         for planets_item_data in _planets:
-            planets_item = check_planet_name(planets_item_data)
+            planets_item = PlanetName(planets_item_data)
 
             planets.append(planets_item)
 

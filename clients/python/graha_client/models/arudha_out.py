@@ -6,8 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ArudhaOut")
@@ -39,13 +39,13 @@ class ArudhaOut:
     def to_dict(self) -> dict[str, Any]:
         house = self.house
 
-        lord: str = self.lord
+        lord = self.lord.value
 
-        lord_sign: str = self.lord_sign
+        lord_sign = self.lord_sign.value
 
         pada = self.pada
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         exception: None | str | Unset
         if isinstance(self.exception, Unset):
@@ -74,13 +74,13 @@ class ArudhaOut:
         d = dict(src_dict)
         house = d.pop("house")
 
-        lord = check_planet_name(d.pop("lord"))
+        lord = PlanetName(d.pop("lord"))
 
-        lord_sign = check_sign_name(d.pop("lordSign"))
+        lord_sign = SignName(d.pop("lordSign"))
 
         pada = d.pop("pada")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         def _parse_exception(data: object) -> None | str | Unset:
             if data is None:

@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.sign_name import SignName, check_sign_name
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="AspectedHouseOut")
 
@@ -34,7 +34,7 @@ class AspectedHouseOut:
 
         house = self.house
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         type_ = self.type_
 
@@ -58,7 +58,7 @@ class AspectedHouseOut:
 
         house = d.pop("house")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         type_ = d.pop("type")
 

@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 T = TypeVar("T", bound="AspectedPlanetOut")
 
@@ -33,7 +33,7 @@ class AspectedPlanetOut:
 
         house = self.house
 
-        planet: str = self.planet
+        planet = self.planet.value
 
         type_ = self.type_
 
@@ -57,7 +57,7 @@ class AspectedPlanetOut:
 
         house = d.pop("house")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
         type_ = d.pop("type")
 

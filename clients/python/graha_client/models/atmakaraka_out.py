@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.nakshatra_name import NakshatraName
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 
 if TYPE_CHECKING:
     from ..models.atmakaraka_aspect_out import AtmakarakaAspectOut
@@ -70,13 +70,13 @@ class AtmakarakaOut:
 
         longitude = self.longitude
 
-        nakshatra: str = self.nakshatra
+        nakshatra = self.nakshatra.value
 
         nakshatra_pada = self.nakshatra_pada
 
-        planet: str = self.planet
+        planet = self.planet.value
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -128,13 +128,13 @@ class AtmakarakaOut:
 
         longitude = d.pop("longitude")
 
-        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+        nakshatra = NakshatraName(d.pop("nakshatra"))
 
         nakshatra_pada = d.pop("nakshatraPada")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         atmakaraka_out = cls(
             aspects=aspects,

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.sign_name import SignName, check_sign_name
+from ..models.sign_name import SignName
 
 if TYPE_CHECKING:
     from ..models.av_house_out_bhinna import AvHouseOutBhinna
@@ -47,7 +47,7 @@ class AvHouseOut:
 
         sarva = self.sarva
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -79,7 +79,7 @@ class AvHouseOut:
 
         sarva = d.pop("sarva")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         av_house_out = cls(
             bhinna=bhinna,

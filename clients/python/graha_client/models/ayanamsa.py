@@ -1,43 +1,22 @@
-from typing import Literal
-
-Ayanamsa = Literal[
-    "aryabhata",
-    "deluce",
-    "fagan-bradley",
-    "jn-bhasin",
-    "kp",
-    "lahiri",
-    "lahiri-icrc",
-    "raman",
-    "suryasiddhanta",
-    "tropical",
-    "true-chitra",
-    "true-pushya",
-    "true-revati",
-    "ushashashi",
-    "yukteshwar",
-]
-
-AYANAMSA_VALUES: set[Ayanamsa] = {
-    "aryabhata",
-    "deluce",
-    "fagan-bradley",
-    "jn-bhasin",
-    "kp",
-    "lahiri",
-    "lahiri-icrc",
-    "raman",
-    "suryasiddhanta",
-    "tropical",
-    "true-chitra",
-    "true-pushya",
-    "true-revati",
-    "ushashashi",
-    "yukteshwar",
-}
+from enum import StrEnum
 
 
-def check_ayanamsa(value: str) -> Ayanamsa:
-    if value in AYANAMSA_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {AYANAMSA_VALUES!r}")
+class Ayanamsa(StrEnum):
+    ARYABHATA = "aryabhata"
+    DELUCE = "deluce"
+    FAGAN_BRADLEY = "fagan-bradley"
+    JN_BHASIN = "jn-bhasin"
+    KP = "kp"
+    LAHIRI = "lahiri"
+    LAHIRI_ICRC = "lahiri-icrc"
+    RAMAN = "raman"
+    SURYASIDDHANTA = "suryasiddhanta"
+    TROPICAL = "tropical"
+    TRUE_CHITRA = "true-chitra"
+    TRUE_PUSHYA = "true-pushya"
+    TRUE_REVATI = "true-revati"
+    USHASHASHI = "ushashashi"
+    YUKTESHWAR = "yukteshwar"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 T = TypeVar("T", bound="BalanceOut")
 
@@ -35,7 +35,7 @@ class BalanceOut:
 
         months = self.months
 
-        planet: str = self.planet
+        planet = self.planet.value
 
         total_years = self.total_years
 
@@ -62,7 +62,7 @@ class BalanceOut:
 
         months = d.pop("months")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
         total_years = d.pop("totalYears")
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.sign_name import SignName, check_sign_name
+from ..models.sign_name import SignName
 
 if TYPE_CHECKING:
     from ..models.ascendant_out import AscendantOut
@@ -56,14 +56,14 @@ class BirthChartOut:
 
         julian_day = self.julian_day
 
-        moon_sign: str = self.moon_sign
+        moon_sign = self.moon_sign.value
 
         planets = []
         for planets_item_data in self.planets:
             planets_item = planets_item_data.to_dict()
             planets.append(planets_item)
 
-        sun_sign: str = self.sun_sign
+        sun_sign = self.sun_sign.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -104,7 +104,7 @@ class BirthChartOut:
 
         julian_day = d.pop("julianDay")
 
-        moon_sign = check_sign_name(d.pop("moonSign"))
+        moon_sign = SignName(d.pop("moonSign"))
 
         planets = []
         _planets = d.pop("planets")
@@ -113,7 +113,7 @@ class BirthChartOut:
 
             planets.append(planets_item)
 
-        sun_sign = check_sign_name(d.pop("sunSign"))
+        sun_sign = SignName(d.pop("sunSign"))
 
         birth_chart_out = cls(
             ascendant=ascendant,

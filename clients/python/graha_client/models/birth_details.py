@@ -6,10 +6,10 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.ayanamsa import Ayanamsa, check_ayanamsa
-from ..models.dasha_year import DashaYear, check_dasha_year
-from ..models.house_system import HouseSystem, check_house_system
-from ..models.node import Node, check_node
+from ..models.ayanamsa import Ayanamsa
+from ..models.dasha_year import DashaYear
+from ..models.house_system import HouseSystem
+from ..models.node import Node
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="BirthDetails")
@@ -55,32 +55,32 @@ class BirthDetails:
         ayanamsa: None | str | Unset
         if isinstance(self.ayanamsa, Unset):
             ayanamsa = UNSET
-        elif isinstance(self.ayanamsa, str):
-            ayanamsa = self.ayanamsa
+        elif isinstance(self.ayanamsa, Ayanamsa):
+            ayanamsa = self.ayanamsa.value
         else:
             ayanamsa = self.ayanamsa
 
         dasha_year: None | str | Unset
         if isinstance(self.dasha_year, Unset):
             dasha_year = UNSET
-        elif isinstance(self.dasha_year, str):
-            dasha_year = self.dasha_year
+        elif isinstance(self.dasha_year, DashaYear):
+            dasha_year = self.dasha_year.value
         else:
             dasha_year = self.dasha_year
 
         house_system: None | str | Unset
         if isinstance(self.house_system, Unset):
             house_system = UNSET
-        elif isinstance(self.house_system, str):
-            house_system = self.house_system
+        elif isinstance(self.house_system, HouseSystem):
+            house_system = self.house_system.value
         else:
             house_system = self.house_system
 
         node: None | str | Unset
         if isinstance(self.node, Unset):
             node = UNSET
-        elif isinstance(self.node, str):
-            node = self.node
+        elif isinstance(self.node, Node):
+            node = self.node.value
         else:
             node = self.node
 
@@ -127,7 +127,7 @@ class BirthDetails:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                ayanamsa_type_0 = check_ayanamsa(data)
+                ayanamsa_type_0 = Ayanamsa(data)
 
                 return ayanamsa_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -144,7 +144,7 @@ class BirthDetails:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                dasha_year_type_0 = check_dasha_year(data)
+                dasha_year_type_0 = DashaYear(data)
 
                 return dasha_year_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -161,7 +161,7 @@ class BirthDetails:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                house_system_type_0 = check_house_system(data)
+                house_system_type_0 = HouseSystem(data)
 
                 return house_system_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -178,7 +178,7 @@ class BirthDetails:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                node_type_0 = check_node(data)
+                node_type_0 = Node(data)
 
                 return node_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

@@ -1,14 +1,9 @@
-from typing import Literal
-
-Calendar = Literal["ad", "bs"]
-
-CALENDAR_VALUES: set[Calendar] = {
-    "ad",
-    "bs",
-}
+from enum import StrEnum
 
 
-def check_calendar(value: str) -> Calendar:
-    if value in CALENDAR_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {CALENDAR_VALUES!r}")
+class Calendar(StrEnum):
+    AD = "ad"
+    BS = "bs"
+
+    def __str__(self) -> str:
+        return str(self.value)

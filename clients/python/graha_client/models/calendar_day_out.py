@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.polar import Polar, check_polar
+from ..models.polar import Polar
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -99,8 +99,8 @@ class CalendarDayOut:
         polar: None | str | Unset
         if isinstance(self.polar, Unset):
             polar = UNSET
-        elif isinstance(self.polar, str):
-            polar = self.polar
+        elif isinstance(self.polar, Polar):
+            polar = self.polar.value
         else:
             polar = self.polar
 
@@ -239,7 +239,7 @@ class CalendarDayOut:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                polar_type_0 = check_polar(data)
+                polar_type_0 = Polar(data)
 
                 return polar_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
+from ..models.nakshatra_name import NakshatraName
 
 T = TypeVar("T", bound="CalendarNakshatra")
 
@@ -31,7 +31,7 @@ class CalendarNakshatra:
 
         label = self.label
 
-        name: str = self.name
+        name = self.name.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +52,7 @@ class CalendarNakshatra:
 
         label = d.pop("label")
 
-        name = check_nakshatra_name(d.pop("name"))
+        name = NakshatraName(d.pop("name"))
 
         calendar_nakshatra = cls(
             ends_at=ends_at,

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.calendar import Calendar, check_calendar
+from ..models.calendar import Calendar
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ class CalendarOut:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        calendar: str = self.calendar
+        calendar = self.calendar.value
 
         days = []
         for days_item_data in self.days:
@@ -81,7 +81,7 @@ class CalendarOut:
         from ..models.location_out import LocationOut  # noqa: PLC0415
 
         d = dict(src_dict)
-        calendar = check_calendar(d.pop("calendar"))
+        calendar = Calendar(d.pop("calendar"))
 
         days = []
         _days = d.pop("days")

@@ -6,8 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="CharaKarakaOut")
 
@@ -42,9 +42,9 @@ class CharaKarakaOut:
 
         meaning = self.meaning
 
-        planet: str = self.planet
+        planet = self.planet.value
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -72,9 +72,9 @@ class CharaKarakaOut:
 
         meaning = d.pop("meaning")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         chara_karaka_out = cls(
             degree=degree,

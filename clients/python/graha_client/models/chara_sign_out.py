@@ -6,8 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CharaSignOut")
@@ -39,23 +39,23 @@ class CharaSignOut:
 
         lord_rule = self.lord_rule
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         years = self.years
 
         lord: None | str | Unset
         if isinstance(self.lord, Unset):
             lord = UNSET
-        elif isinstance(self.lord, str):
-            lord = self.lord
+        elif isinstance(self.lord, PlanetName):
+            lord = self.lord.value
         else:
             lord = self.lord
 
         lord_sign: None | str | Unset
         if isinstance(self.lord_sign, Unset):
             lord_sign = UNSET
-        elif isinstance(self.lord_sign, str):
-            lord_sign = self.lord_sign
+        elif isinstance(self.lord_sign, SignName):
+            lord_sign = self.lord_sign.value
         else:
             lord_sign = self.lord_sign
 
@@ -83,7 +83,7 @@ class CharaSignOut:
 
         lord_rule = d.pop("lordRule")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         years = d.pop("years")
 
@@ -95,7 +95,7 @@ class CharaSignOut:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                lord_type_0 = check_planet_name(data)
+                lord_type_0 = PlanetName(data)
 
                 return lord_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -112,7 +112,7 @@ class CharaSignOut:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                lord_sign_type_0 = check_sign_name(data)
+                lord_sign_type_0 = SignName(data)
 
                 return lord_sign_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

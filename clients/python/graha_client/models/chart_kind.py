@@ -1,14 +1,9 @@
-from typing import Literal
-
-ChartKind = Literal["bhava", "rasi"]
-
-CHART_KIND_VALUES: set[ChartKind] = {
-    "bhava",
-    "rasi",
-}
+from enum import StrEnum
 
 
-def check_chart_kind(value: str) -> ChartKind:
-    if value in CHART_KIND_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {CHART_KIND_VALUES!r}")
+class ChartKind(StrEnum):
+    BHAVA = "bhava"
+    RASI = "rasi"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,15 +1,10 @@
-from typing import Literal
-
-ChartStyle = Literal["east", "north", "south"]
-
-CHART_STYLE_VALUES: set[ChartStyle] = {
-    "east",
-    "north",
-    "south",
-}
+from enum import StrEnum
 
 
-def check_chart_style(value: str) -> ChartStyle:
-    if value in CHART_STYLE_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {CHART_STYLE_VALUES!r}")
+class ChartStyle(StrEnum):
+    EAST = "east"
+    NORTH = "north"
+    SOUTH = "south"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -6,8 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.panchang_nature import PanchangNature, check_panchang_nature
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.panchang_nature import PanchangNature
+from ..models.planet_name import PlanetName
 
 T = TypeVar("T", bound="ChoghadiyaOut")
 
@@ -42,13 +42,13 @@ class ChoghadiyaOut:
 
         ends_at = self.ends_at
 
-        lord: str = self.lord
+        lord = self.lord.value
 
         meaning = self.meaning
 
         name = self.name
 
-        nature: str = self.nature
+        nature = self.nature.value
 
         start_time = self.start_time
 
@@ -78,13 +78,13 @@ class ChoghadiyaOut:
 
         ends_at = d.pop("endsAt")
 
-        lord = check_planet_name(d.pop("lord"))
+        lord = PlanetName(d.pop("lord"))
 
         meaning = d.pop("meaning")
 
         name = d.pop("name")
 
-        nature = check_panchang_nature(d.pop("nature"))
+        nature = PanchangNature(d.pop("nature"))
 
         start_time = d.pop("startTime")
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.sign_name import SignName, check_sign_name
+from ..models.sign_name import SignName
 
 if TYPE_CHECKING:
     from ..models.pair_out import PairOut
@@ -53,7 +53,7 @@ class ConjunctionOut:
 
         reading = self.reading
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         spread = self.spread
 
@@ -96,7 +96,7 @@ class ConjunctionOut:
 
         reading = d.pop("reading")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         spread = d.pop("spread")
 

@@ -1,15 +1,10 @@
-from typing import Literal
-
-ConsumerPlanName = Literal["free", "personal", "pro"]
-
-CONSUMER_PLAN_NAME_VALUES: set[ConsumerPlanName] = {
-    "free",
-    "personal",
-    "pro",
-}
+from enum import StrEnum
 
 
-def check_consumer_plan_name(value: str) -> ConsumerPlanName:
-    if value in CONSUMER_PLAN_NAME_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {CONSUMER_PLAN_NAME_VALUES!r}")
+class ConsumerPlanName(StrEnum):
+    FREE = "free"
+    PERSONAL = "personal"
+    PRO = "pro"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ class DashaAntar:
     def to_dict(self) -> dict[str, Any]:
         end_date = self.end_date
 
-        planet: str = self.planet
+        planet = self.planet.value
 
         start_date = self.start_date
 
@@ -74,7 +74,7 @@ class DashaAntar:
         d = dict(src_dict)
         end_date = d.pop("endDate")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
         start_date = d.pop("startDate")
 

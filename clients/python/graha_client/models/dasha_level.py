@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 T = TypeVar("T", bound="DashaLevel")
 
@@ -39,7 +39,7 @@ class DashaLevel:
 
         level = self.level
 
-        planet: str = self.planet
+        planet = self.planet.value
 
         start = self.start
 
@@ -69,7 +69,7 @@ class DashaLevel:
 
         level = d.pop("level")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
         start = d.pop("start")
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.vimshottari_system import VimshottariSystem, check_vimshottari_system
+from ..models.vimshottari_system import VimshottariSystem
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ class DashaOutWithSettings:
 
         interpretation = self.interpretation
 
-        system: str = self.system
+        system = self.system.value
 
         timeline = []
         for timeline_item_data in self.timeline:
@@ -153,7 +153,7 @@ class DashaOutWithSettings:
 
         interpretation = d.pop("interpretation")
 
-        system = check_vimshottari_system(d.pop("system"))
+        system = VimshottariSystem(d.pop("system"))
 
         timeline = []
         _timeline = d.pop("timeline")

@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 T = TypeVar("T", bound="DashaPeriodOut")
 
@@ -28,7 +28,7 @@ class DashaPeriodOut:
     def to_dict(self) -> dict[str, Any]:
         end_date = self.end_date
 
-        planet: str = self.planet
+        planet = self.planet.value
 
         start_date = self.start_date
 
@@ -49,7 +49,7 @@ class DashaPeriodOut:
         d = dict(src_dict)
         end_date = d.pop("endDate")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
         start_date = d.pop("startDate")
 

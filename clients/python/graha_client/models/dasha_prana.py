@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 T = TypeVar("T", bound="DashaPrana")
 
@@ -35,7 +35,7 @@ class DashaPrana:
 
         end_date = self.end_date
 
-        planet: str = self.planet
+        planet = self.planet.value
 
         start = self.start
 
@@ -62,7 +62,7 @@ class DashaPrana:
 
         end_date = d.pop("endDate")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
         start = d.pop("start")
 

@@ -1,15 +1,10 @@
-from typing import Literal
-
-DashaYear = Literal["julian", "savana", "sidereal"]
-
-DASHA_YEAR_VALUES: set[DashaYear] = {
-    "julian",
-    "savana",
-    "sidereal",
-}
+from enum import StrEnum
 
 
-def check_dasha_year(value: str) -> DashaYear:
-    if value in DASHA_YEAR_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {DASHA_YEAR_VALUES!r}")
+class DashaYear(StrEnum):
+    JULIAN = "julian"
+    SAVANA = "savana"
+    SIDEREAL = "sidereal"
+
+    def __str__(self) -> str:
+        return str(self.value)

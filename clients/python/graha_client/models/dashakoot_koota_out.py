@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.porutham import Porutham, check_porutham
+from ..models.porutham import Porutham
 
 T = TypeVar("T", bound="DashakootKootaOut")
 
@@ -37,7 +37,7 @@ class DashakootKootaOut:
 
         max_points = self.max_points
 
-        name: str = self.name
+        name = self.name.value
 
         obtained_points = self.obtained_points
 
@@ -64,7 +64,7 @@ class DashakootKootaOut:
 
         max_points = d.pop("maxPoints")
 
-        name = check_porutham(d.pop("name"))
+        name = Porutham(d.pop("name"))
 
         obtained_points = d.pop("obtainedPoints")
 

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.matching_system import MatchingSystem, check_matching_system
-from ..models.porutham_verdict import PoruthamVerdict, check_porutham_verdict
+from ..models.matching_system import MatchingSystem
+from ..models.porutham_verdict import PoruthamVerdict
 
 if TYPE_CHECKING:
     from ..models.dashakoot_koota_out import DashakootKootaOut
@@ -63,11 +63,11 @@ class DashakootMatchingOut:
 
         recommendation = self.recommendation
 
-        system: str = self.system
+        system = self.system.value
 
         total_points = self.total_points
 
-        verdict: str = self.verdict
+        verdict = self.verdict.value
 
         verdict_label = self.verdict_label
 
@@ -113,11 +113,11 @@ class DashakootMatchingOut:
 
         recommendation = d.pop("recommendation")
 
-        system = check_matching_system(d.pop("system"))
+        system = MatchingSystem(d.pop("system"))
 
         total_points = d.pop("totalPoints")
 
-        verdict = check_porutham_verdict(d.pop("verdict"))
+        verdict = PoruthamVerdict(d.pop("verdict"))
 
         verdict_label = d.pop("verdictLabel")
 

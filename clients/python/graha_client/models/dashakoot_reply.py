@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.dashakoot_system import DashakootSystem, check_dashakoot_system
+from ..models.dashakoot_system import DashakootSystem
 
 if TYPE_CHECKING:
     from ..models.dashakoot_matching_out import DashakootMatchingOut
@@ -35,7 +35,7 @@ class DashakootReply:
 
         summary = self.summary
 
-        system: str = self.system
+        system = self.system.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -58,7 +58,7 @@ class DashakootReply:
 
         summary = d.pop("summary")
 
-        system = check_dashakoot_system(d.pop("system"))
+        system = DashakootSystem(d.pop("system"))
 
         dashakoot_reply = cls(
             matching=matching,

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.dashakoot_system import DashakootSystem, check_dashakoot_system
+from ..models.dashakoot_system import DashakootSystem
 
 if TYPE_CHECKING:
     from ..models.dashakoot_matching_out import DashakootMatchingOut
@@ -38,7 +38,7 @@ class DashakootReplyWithSettings:
 
         summary = self.summary
 
-        system: str = self.system
+        system = self.system.value
 
         settings = self.settings.to_dict()
 
@@ -65,7 +65,7 @@ class DashakootReplyWithSettings:
 
         summary = d.pop("summary")
 
-        system = check_dashakoot_system(d.pop("system"))
+        system = DashakootSystem(d.pop("system"))
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 

@@ -1,13 +1,8 @@
-from typing import Literal
-
-DashakootSystem = Literal["dashakoot"]
-
-DASHAKOOT_SYSTEM_VALUES: set[DashakootSystem] = {
-    "dashakoot",
-}
+from enum import StrEnum
 
 
-def check_dashakoot_system(value: str) -> DashakootSystem:
-    if value in DASHAKOOT_SYSTEM_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {DASHAKOOT_SYSTEM_VALUES!r}")
+class DashakootSystem(StrEnum):
+    DASHAKOOT = "dashakoot"
+
+    def __str__(self) -> str:
+        return str(self.value)

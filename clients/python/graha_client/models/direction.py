@@ -1,14 +1,9 @@
-from typing import Literal
-
-Direction = Literal["direct", "retrograde"]
-
-DIRECTION_VALUES: set[Direction] = {
-    "direct",
-    "retrograde",
-}
+from enum import StrEnum
 
 
-def check_direction(value: str) -> Direction:
-    if value in DIRECTION_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {DIRECTION_VALUES!r}")
+class Direction(StrEnum):
+    DIRECT = "direct"
+    RETROGRADE = "retrograde"
+
+    def __str__(self) -> str:
+        return str(self.value)

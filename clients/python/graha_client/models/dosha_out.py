@@ -6,9 +6,9 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.severity import Severity, check_severity
-from ..models.side import Side, check_side
+from ..models.planet_name import PlanetName
+from ..models.severity import Severity
+from ..models.side import Side
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="DoshaOut")
@@ -93,7 +93,7 @@ class DoshaOut:
         if not isinstance(self.forming_planets, Unset):
             forming_planets = []
             for forming_planets_item_data in self.forming_planets:
-                forming_planets_item: str = forming_planets_item_data
+                forming_planets_item = forming_planets_item_data.value
                 forming_planets.append(forming_planets_item)
 
         from_moon: bool | None | Unset
@@ -122,13 +122,13 @@ class DoshaOut:
 
         severity: str | Unset = UNSET
         if not isinstance(self.severity, Unset):
-            severity = self.severity
+            severity = self.severity.value
 
         side: None | str | Unset
         if isinstance(self.side, Unset):
             side = UNSET
-        elif isinstance(self.side, str):
-            side = self.side
+        elif isinstance(self.side, Side):
+            side = self.side.value
         else:
             side = self.side
 
@@ -210,7 +210,7 @@ class DoshaOut:
         if _forming_planets is not UNSET:
             forming_planets = []
             for forming_planets_item_data in _forming_planets:
-                forming_planets_item = check_planet_name(forming_planets_item_data)
+                forming_planets_item = PlanetName(forming_planets_item_data)
 
                 forming_planets.append(forming_planets_item)
 
@@ -250,7 +250,7 @@ class DoshaOut:
         if isinstance(_severity, Unset):
             severity = UNSET
         else:
-            severity = check_severity(_severity)
+            severity = Severity(_severity)
 
         def _parse_side(data: object) -> None | Side | Unset:
             if data is None:
@@ -260,7 +260,7 @@ class DoshaOut:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                side_type_0 = check_side(data)
+                side_type_0 = Side(data)
 
                 return side_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

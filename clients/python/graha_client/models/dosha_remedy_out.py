@@ -6,7 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.severity import Severity, check_severity
+from ..models.severity import Severity
 
 T = TypeVar("T", bound="DoshaRemedyOut")
 
@@ -36,7 +36,7 @@ class DoshaRemedyOut:
 
         remedies = self.remedies
 
-        severity: str = self.severity
+        severity = self.severity.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,7 +60,7 @@ class DoshaRemedyOut:
 
         remedies = cast(list[str], d.pop("remedies"))
 
-        severity = check_severity(d.pop("severity"))
+        severity = Severity(d.pop("severity"))
 
         dosha_remedy_out = cls(
             factor=factor,

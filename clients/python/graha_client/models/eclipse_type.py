@@ -1,17 +1,12 @@
-from typing import Literal
-
-EclipseType = Literal["annular", "hybrid", "partial", "penumbral", "total"]
-
-ECLIPSE_TYPE_VALUES: set[EclipseType] = {
-    "annular",
-    "hybrid",
-    "partial",
-    "penumbral",
-    "total",
-}
+from enum import StrEnum
 
 
-def check_eclipse_type(value: str) -> EclipseType:
-    if value in ECLIPSE_TYPE_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {ECLIPSE_TYPE_VALUES!r}")
+class EclipseType(StrEnum):
+    ANNULAR = "annular"
+    HYBRID = "hybrid"
+    PARTIAL = "partial"
+    PENUMBRAL = "penumbral"
+    TOTAL = "total"
+
+    def __str__(self) -> str:
+        return str(self.value)

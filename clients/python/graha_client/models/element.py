@@ -1,16 +1,11 @@
-from typing import Literal
-
-Element = Literal["air", "earth", "fire", "water"]
-
-ELEMENT_VALUES: set[Element] = {
-    "air",
-    "earth",
-    "fire",
-    "water",
-}
+from enum import StrEnum
 
 
-def check_element(value: str) -> Element:
-    if value in ELEMENT_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {ELEMENT_VALUES!r}")
+class Element(StrEnum):
+    AIR = "air"
+    EARTH = "earth"
+    FIRE = "fire"
+    WATER = "water"
+
+    def __str__(self) -> str:
+        return str(self.value)

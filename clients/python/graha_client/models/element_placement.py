@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.sign_name import SignName, check_sign_name
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="ElementPlacement")
 
@@ -33,7 +33,7 @@ class ElementPlacement:
 
         point = self.point
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         weight = self.weight
 
@@ -57,7 +57,7 @@ class ElementPlacement:
 
         point = d.pop("point")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         weight = d.pop("weight")
 

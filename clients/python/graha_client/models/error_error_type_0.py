@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.error_error_type_0_code import ErrorErrorType0Code, check_error_error_type_0_code
+from ..models.error_error_type_0_code import ErrorErrorType0Code
 
 if TYPE_CHECKING:
     from ..models.validation_details import ValidationDetails
@@ -30,7 +30,7 @@ class ErrorErrorType0:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        code: str = self.code
+        code = self.code.value
 
         details = self.details.to_dict()
 
@@ -53,7 +53,7 @@ class ErrorErrorType0:
         from ..models.validation_details import ValidationDetails  # noqa: PLC0415
 
         d = dict(src_dict)
-        code = check_error_error_type_0_code(d.pop("code"))
+        code = ErrorErrorType0Code(d.pop("code"))
 
         details = ValidationDetails.from_dict(d.pop("details"))
 

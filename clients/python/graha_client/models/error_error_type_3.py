@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.error_error_type_3_code import ErrorErrorType3Code, check_error_error_type_3_code
+from ..models.error_error_type_3_code import ErrorErrorType3Code
 
 if TYPE_CHECKING:
     from ..models.key_limit_details import KeyLimitDetails
@@ -30,7 +30,7 @@ class ErrorErrorType3:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        code: str = self.code
+        code = self.code.value
 
         details = self.details.to_dict()
 
@@ -53,7 +53,7 @@ class ErrorErrorType3:
         from ..models.key_limit_details import KeyLimitDetails  # noqa: PLC0415
 
         d = dict(src_dict)
-        code = check_error_error_type_3_code(d.pop("code"))
+        code = ErrorErrorType3Code(d.pop("code"))
 
         details = KeyLimitDetails.from_dict(d.pop("details"))
 

@@ -1,13 +1,8 @@
-from typing import Literal
-
-ErrorErrorType4Code = Literal["payload_too_large"]
-
-ERROR_ERROR_TYPE_4_CODE_VALUES: set[ErrorErrorType4Code] = {
-    "payload_too_large",
-}
+from enum import StrEnum
 
 
-def check_error_error_type_4_code(value: str) -> ErrorErrorType4Code:
-    if value in ERROR_ERROR_TYPE_4_CODE_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {ERROR_ERROR_TYPE_4_CODE_VALUES!r}")
+class ErrorErrorType4Code(StrEnum):
+    PAYLOAD_TOO_LARGE = "payload_too_large"
+
+    def __str__(self) -> str:
+        return str(self.value)

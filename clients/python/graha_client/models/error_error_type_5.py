@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.error_error_type_5_code import ErrorErrorType5Code, check_error_error_type_5_code
+from ..models.error_error_type_5_code import ErrorErrorType5Code
 
 if TYPE_CHECKING:
     from ..models.retry_details import RetryDetails
@@ -30,7 +30,7 @@ class ErrorErrorType5:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        code: str = self.code
+        code = self.code.value
 
         details = self.details.to_dict()
 
@@ -53,7 +53,7 @@ class ErrorErrorType5:
         from ..models.retry_details import RetryDetails  # noqa: PLC0415
 
         d = dict(src_dict)
-        code = check_error_error_type_5_code(d.pop("code"))
+        code = ErrorErrorType5Code(d.pop("code"))
 
         details = RetryDetails.from_dict(d.pop("details"))
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.error_error_type_7_code import ErrorErrorType7Code, check_error_error_type_7_code
+from ..models.error_error_type_7_code import ErrorErrorType7Code
 
 if TYPE_CHECKING:
     from ..models.no_details import NoDetails
@@ -30,7 +30,7 @@ class ErrorErrorType7:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        code: str = self.code
+        code = self.code.value
 
         details = self.details.to_dict()
 
@@ -53,7 +53,7 @@ class ErrorErrorType7:
         from ..models.no_details import NoDetails  # noqa: PLC0415
 
         d = dict(src_dict)
-        code = check_error_error_type_7_code(d.pop("code"))
+        code = ErrorErrorType7Code(d.pop("code"))
 
         details = NoDetails.from_dict(d.pop("details"))
 

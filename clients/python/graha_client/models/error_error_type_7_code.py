@@ -1,41 +1,21 @@
-from typing import Literal
-
-ErrorErrorType7Code = Literal[
-    "conflict",
-    "idempotency_key_reused",
-    "internal",
-    "invalid_api_key",
-    "invalid_json",
-    "last_key",
-    "method_not_allowed",
-    "not_acceptable",
-    "not_found",
-    "profile_limit_reached",
-    "request_timeout",
-    "timeout",
-    "unavailable",
-    "unsupported_media_type",
-]
-
-ERROR_ERROR_TYPE_7_CODE_VALUES: set[ErrorErrorType7Code] = {
-    "conflict",
-    "idempotency_key_reused",
-    "internal",
-    "invalid_api_key",
-    "invalid_json",
-    "last_key",
-    "method_not_allowed",
-    "not_acceptable",
-    "not_found",
-    "profile_limit_reached",
-    "request_timeout",
-    "timeout",
-    "unavailable",
-    "unsupported_media_type",
-}
+from enum import StrEnum
 
 
-def check_error_error_type_7_code(value: str) -> ErrorErrorType7Code:
-    if value in ERROR_ERROR_TYPE_7_CODE_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {ERROR_ERROR_TYPE_7_CODE_VALUES!r}")
+class ErrorErrorType7Code(StrEnum):
+    CONFLICT = "conflict"
+    IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
+    INTERNAL = "internal"
+    INVALID_API_KEY = "invalid_api_key"
+    INVALID_JSON = "invalid_json"
+    LAST_KEY = "last_key"
+    METHOD_NOT_ALLOWED = "method_not_allowed"
+    NOT_ACCEPTABLE = "not_acceptable"
+    NOT_FOUND = "not_found"
+    PROFILE_LIMIT_REACHED = "profile_limit_reached"
+    REQUEST_TIMEOUT = "request_timeout"
+    TIMEOUT = "timeout"
+    UNAVAILABLE = "unavailable"
+    UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,18 +1,13 @@
-from typing import Literal
-
-EventKind = Literal["combustion", "ingress", "lunar-eclipse", "nakshatra-ingress", "solar-eclipse", "station"]
-
-EVENT_KIND_VALUES: set[EventKind] = {
-    "combustion",
-    "ingress",
-    "lunar-eclipse",
-    "nakshatra-ingress",
-    "solar-eclipse",
-    "station",
-}
+from enum import StrEnum
 
 
-def check_event_kind(value: str) -> EventKind:
-    if value in EVENT_KIND_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {EVENT_KIND_VALUES!r}")
+class EventKind(StrEnum):
+    COMBUSTION = "combustion"
+    INGRESS = "ingress"
+    LUNAR_ECLIPSE = "lunar-eclipse"
+    NAKSHATRA_INGRESS = "nakshatra-ingress"
+    SOLAR_ECLIPSE = "solar-eclipse"
+    STATION = "station"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.direction import Direction, check_direction
-from ..models.eclipse_type import EclipseType, check_eclipse_type
-from ..models.event_kind import EventKind, check_event_kind
+from ..models.direction import Direction
+from ..models.eclipse_type import EclipseType
+from ..models.event_kind import EventKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ class EventOut:
 
         at = self.at
 
-        kind: str = self.kind
+        kind = self.kind.value
 
         contacts: dict[str, Any] | None | Unset
         if isinstance(self.contacts, Unset):
@@ -103,8 +103,8 @@ class EventOut:
         eclipse_type: None | str | Unset
         if isinstance(self.eclipse_type, Unset):
             eclipse_type = UNSET
-        elif isinstance(self.eclipse_type, str):
-            eclipse_type = self.eclipse_type
+        elif isinstance(self.eclipse_type, EclipseType):
+            eclipse_type = self.eclipse_type.value
         else:
             eclipse_type = self.eclipse_type
 
@@ -185,8 +185,8 @@ class EventOut:
         station: None | str | Unset
         if isinstance(self.station, Unset):
             station = UNSET
-        elif isinstance(self.station, str):
-            station = self.station
+        elif isinstance(self.station, Direction):
+            station = self.station.value
         else:
             station = self.station
 
@@ -241,7 +241,7 @@ class EventOut:
         d = dict(src_dict)
         at = d.pop("at")
 
-        kind = check_event_kind(d.pop("kind"))
+        kind = EventKind(d.pop("kind"))
 
         def _parse_contacts(data: object) -> ContactsOut | None | Unset:
             if data is None:
@@ -277,7 +277,7 @@ class EventOut:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                eclipse_type_type_0 = check_eclipse_type(data)
+                eclipse_type_type_0 = EclipseType(data)
 
                 return eclipse_type_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -410,7 +410,7 @@ class EventOut:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                station_type_0 = check_direction(data)
+                station_type_0 = Direction(data)
 
                 return station_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

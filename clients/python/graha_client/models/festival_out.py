@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.region import Region, check_region
+from ..models.region import Region
 
 T = TypeVar("T", bound="FestivalOut")
 
@@ -30,7 +30,7 @@ class FestivalOut:
 
         name = self.name
 
-        region: str = self.region
+        region = self.region.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -51,7 +51,7 @@ class FestivalOut:
 
         name = d.pop("name")
 
-        region = check_region(d.pop("region"))
+        region = Region(d.pop("region"))
 
         festival_out = cls(
             key=key,

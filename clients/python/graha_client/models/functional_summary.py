@@ -6,8 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.yogakaraka_name import YogakarakaName, check_yogakaraka_name
+from ..models.planet_name import PlanetName
+from ..models.yogakaraka_name import YogakarakaName
 
 T = TypeVar("T", bound="FunctionalSummary")
 
@@ -34,13 +34,13 @@ class FunctionalSummary:
     def to_dict(self) -> dict[str, Any]:
         has_yogakaraka = self.has_yogakaraka
 
-        most_benefic: str = self.most_benefic
+        most_benefic = self.most_benefic.value
 
-        most_malefic: str = self.most_malefic
+        most_malefic = self.most_malefic.value
 
         text = self.text
 
-        yogakaraka: str = self.yogakaraka
+        yogakaraka = self.yogakaraka.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -61,13 +61,13 @@ class FunctionalSummary:
         d = dict(src_dict)
         has_yogakaraka = d.pop("hasYogakaraka")
 
-        most_benefic = check_planet_name(d.pop("mostBenefic"))
+        most_benefic = PlanetName(d.pop("mostBenefic"))
 
-        most_malefic = check_planet_name(d.pop("mostMalefic"))
+        most_malefic = PlanetName(d.pop("mostMalefic"))
 
         text = d.pop("text")
 
-        yogakaraka = check_yogakaraka_name(d.pop("yogakaraka"))
+        yogakaraka = YogakarakaName(d.pop("yogakaraka"))
 
         functional_summary = cls(
             has_yogakaraka=has_yogakaraka,

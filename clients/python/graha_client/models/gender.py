@@ -1,14 +1,9 @@
-from typing import Literal
-
-Gender = Literal["female", "male"]
-
-GENDER_VALUES: set[Gender] = {
-    "female",
-    "male",
-}
+from enum import StrEnum
 
 
-def check_gender(value: str) -> Gender:
-    if value in GENDER_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {GENDER_VALUES!r}")
+class Gender(StrEnum):
+    FEMALE = "female"
+    MALE = "male"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,14 +1,9 @@
-from typing import Literal
-
-GetV1UsageGroupBy = Literal["day", "endpoint"]
-
-GET_V1_USAGE_GROUP_BY_VALUES: set[GetV1UsageGroupBy] = {
-    "day",
-    "endpoint",
-}
+from enum import StrEnum
 
 
-def check_get_v1_usage_group_by(value: str) -> GetV1UsageGroupBy:
-    if value in GET_V1_USAGE_GROUP_BY_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {GET_V1_USAGE_GROUP_BY_VALUES!r}")
+class GetV1UsageGroupBy(StrEnum):
+    DAY = "day"
+    ENDPOINT = "endpoint"
+
+    def __str__(self) -> str:
+        return str(self.value)

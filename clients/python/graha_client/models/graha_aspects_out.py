@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 
 if TYPE_CHECKING:
     from ..models.aspected_house_out import AspectedHouseOut
@@ -49,7 +49,7 @@ class GrahaAspectsOut:
     def to_dict(self) -> dict[str, Any]:
         aspected_by = []
         for aspected_by_item_data in self.aspected_by:
-            aspected_by_item: str = aspected_by_item_data
+            aspected_by_item = aspected_by_item_data.value
             aspected_by.append(aspected_by_item)
 
         aspected_houses = []
@@ -68,11 +68,11 @@ class GrahaAspectsOut:
 
         nature = self.nature
 
-        planet: str = self.planet
+        planet = self.planet.value
 
         reading = self.reading
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         special_aspect_houses = self.special_aspect_houses
 
@@ -104,7 +104,7 @@ class GrahaAspectsOut:
         aspected_by = []
         _aspected_by = d.pop("aspectedBy")
         for aspected_by_item_data in _aspected_by:
-            aspected_by_item = check_planet_name(aspected_by_item_data)
+            aspected_by_item = PlanetName(aspected_by_item_data)
 
             aspected_by.append(aspected_by_item)
 
@@ -128,11 +128,11 @@ class GrahaAspectsOut:
 
         nature = d.pop("nature")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
         reading = d.pop("reading")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         special_aspect_houses = cast(list[int], d.pop("specialAspectHouses"))
 

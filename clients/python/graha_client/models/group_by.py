@@ -1,14 +1,9 @@
-from typing import Literal
-
-GroupBy = Literal["day", "endpoint"]
-
-GROUP_BY_VALUES: set[GroupBy] = {
-    "day",
-    "endpoint",
-}
+from enum import StrEnum
 
 
-def check_group_by(value: str) -> GroupBy:
-    if value in GROUP_BY_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {GROUP_BY_VALUES!r}")
+class GroupBy(StrEnum):
+    DAY = "day"
+    ENDPOINT = "endpoint"
+
+    def __str__(self) -> str:
+        return str(self.value)

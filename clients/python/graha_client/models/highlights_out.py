@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
+from ..models.nakshatra_name import NakshatraName
 
 if TYPE_CHECKING:
     from ..models.choghadiya_out import ChoghadiyaOut
@@ -56,7 +56,7 @@ class HighlightsOut:
 
         karana = self.karana
 
-        nakshatra: str = self.nakshatra
+        nakshatra = self.nakshatra.value
 
         paksha = self.paksha
 
@@ -109,7 +109,7 @@ class HighlightsOut:
 
         karana = d.pop("karana")
 
-        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+        nakshatra = NakshatraName(d.pop("nakshatra"))
 
         paksha = d.pop("paksha")
 

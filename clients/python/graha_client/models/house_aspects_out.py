@@ -6,8 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="HouseAspectsOut")
 
@@ -30,12 +30,12 @@ class HouseAspectsOut:
     def to_dict(self) -> dict[str, Any]:
         aspected_by = []
         for aspected_by_item_data in self.aspected_by:
-            aspected_by_item: str = aspected_by_item_data
+            aspected_by_item = aspected_by_item_data.value
             aspected_by.append(aspected_by_item)
 
         house = self.house
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -55,13 +55,13 @@ class HouseAspectsOut:
         aspected_by = []
         _aspected_by = d.pop("aspectedBy")
         for aspected_by_item_data in _aspected_by:
-            aspected_by_item = check_planet_name(aspected_by_item_data)
+            aspected_by_item = PlanetName(aspected_by_item_data)
 
             aspected_by.append(aspected_by_item)
 
         house = d.pop("house")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         house_aspects_out = cls(
             aspected_by=aspected_by,

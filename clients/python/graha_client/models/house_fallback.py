@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.house_system import HouseSystem, check_house_system
+from ..models.house_system import HouseSystem
 
 T = TypeVar("T", bound="HouseFallback")
 
@@ -25,9 +25,9 @@ class HouseFallback:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        requested: str = self.requested
+        requested = self.requested.value
 
-        used: str = self.used
+        used = self.used.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -43,9 +43,9 @@ class HouseFallback:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        requested = check_house_system(d.pop("requested"))
+        requested = HouseSystem(d.pop("requested"))
 
-        used = check_house_system(d.pop("used"))
+        used = HouseSystem(d.pop("used"))
 
         house_fallback = cls(
             requested=requested,

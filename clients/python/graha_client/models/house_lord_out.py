@@ -6,8 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="HouseLordOut")
 
@@ -50,7 +50,7 @@ class HouseLordOut:
 
         house = self.house
 
-        lord: str = self.lord
+        lord = self.lord.value
 
         lord_degree = self.lord_degree
 
@@ -66,7 +66,7 @@ class HouseLordOut:
 
         reading = self.reading
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -95,7 +95,7 @@ class HouseLordOut:
 
         house = d.pop("house")
 
-        lord = check_planet_name(d.pop("lord"))
+        lord = PlanetName(d.pop("lord"))
 
         lord_degree = d.pop("lordDegree")
 
@@ -111,7 +111,7 @@ class HouseLordOut:
 
         reading = d.pop("reading")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         house_lord_out = cls(
             dignity=dignity,

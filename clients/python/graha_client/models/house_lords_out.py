@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.sign_name import SignName, check_sign_name
+from ..models.sign_name import SignName
 
 if TYPE_CHECKING:
     from ..models.house_lord_out import HouseLordOut
@@ -28,7 +28,7 @@ class HouseLordsOut:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        ascendant_sign: str = self.ascendant_sign
+        ascendant_sign = self.ascendant_sign.value
 
         house_lords = []
         for house_lords_item_data in self.house_lords:
@@ -51,7 +51,7 @@ class HouseLordsOut:
         from ..models.house_lord_out import HouseLordOut  # noqa: PLC0415
 
         d = dict(src_dict)
-        ascendant_sign = check_sign_name(d.pop("ascendantSign"))
+        ascendant_sign = SignName(d.pop("ascendantSign"))
 
         house_lords = []
         _house_lords = d.pop("houseLords")

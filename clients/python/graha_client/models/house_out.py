@@ -6,8 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="HouseOut")
@@ -44,9 +44,9 @@ class HouseOut:
 
         house = self.house
 
-        lord: str = self.lord
+        lord = self.lord.value
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         longitude: float | None | Unset
         if isinstance(self.longitude, Unset):
@@ -84,9 +84,9 @@ class HouseOut:
 
         house = d.pop("house")
 
-        lord = check_planet_name(d.pop("lord"))
+        lord = PlanetName(d.pop("lord"))
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         def _parse_longitude(data: object) -> float | None | Unset:
             if data is None:

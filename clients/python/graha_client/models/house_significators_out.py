@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 T = TypeVar("T", bound="HouseSignificatorsOut")
 
@@ -29,7 +29,7 @@ class HouseSignificatorsOut:
 
         planets = []
         for planets_item_data in self.planets:
-            planets_item: str = planets_item_data
+            planets_item = planets_item_data.value
             planets.append(planets_item)
 
         field_dict: dict[str, Any] = {}
@@ -51,7 +51,7 @@ class HouseSignificatorsOut:
         planets = []
         _planets = d.pop("planets")
         for planets_item_data in _planets:
-            planets_item = check_planet_name(planets_item_data)
+            planets_item = PlanetName(planets_item_data)
 
             planets.append(planets_item)
 

@@ -1,20 +1,15 @@
-from typing import Literal
-
-HouseSystem = Literal["campanus", "equal", "koch", "placidus", "porphyry", "regiomontanus", "sripati", "whole-sign"]
-
-HOUSE_SYSTEM_VALUES: set[HouseSystem] = {
-    "campanus",
-    "equal",
-    "koch",
-    "placidus",
-    "porphyry",
-    "regiomontanus",
-    "sripati",
-    "whole-sign",
-}
+from enum import StrEnum
 
 
-def check_house_system(value: str) -> HouseSystem:
-    if value in HOUSE_SYSTEM_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {HOUSE_SYSTEM_VALUES!r}")
+class HouseSystem(StrEnum):
+    CAMPANUS = "campanus"
+    EQUAL = "equal"
+    KOCH = "koch"
+    PLACIDUS = "placidus"
+    PORPHYRY = "porphyry"
+    REGIOMONTANUS = "regiomontanus"
+    SRIPATI = "sripati"
+    WHOLE_SIGN = "whole-sign"
+
+    def __str__(self) -> str:
+        return str(self.value)

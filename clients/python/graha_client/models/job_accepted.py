@@ -7,7 +7,7 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.queued_state import QueuedState, check_queued_state
+from ..models.queued_state import QueuedState
 
 T = TypeVar("T", bound="JobAccepted")
 
@@ -30,7 +30,7 @@ class JobAccepted:
     def to_dict(self) -> dict[str, Any]:
         job_id = str(self.job_id)
 
-        state: str = self.state
+        state = self.state.value
 
         status_url = self.status_url
 
@@ -51,7 +51,7 @@ class JobAccepted:
         d = dict(src_dict)
         job_id = UUID(d.pop("jobId"))
 
-        state = check_queued_state(d.pop("state"))
+        state = QueuedState(d.pop("state"))
 
         status_url = d.pop("statusUrl")
 

@@ -1,16 +1,11 @@
-from typing import Literal
-
-JobStateName = Literal["done", "failed", "queued", "running"]
-
-JOB_STATE_NAME_VALUES: set[JobStateName] = {
-    "done",
-    "failed",
-    "queued",
-    "running",
-}
+from enum import StrEnum
 
 
-def check_job_state_name(value: str) -> JobStateName:
-    if value in JOB_STATE_NAME_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {JOB_STATE_NAME_VALUES!r}")
+class JobStateName(StrEnum):
+    DONE = "done"
+    FAILED = "failed"
+    QUEUED = "queued"
+    RUNNING = "running"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -8,8 +8,8 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.job_state_name import JobStateName, check_job_state_name
-from ..models.report_kind_name import ReportKindName, check_report_kind_name
+from ..models.job_state_name import JobStateName
+from ..models.report_kind_name import ReportKindName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -66,14 +66,14 @@ class JobStatus:
 
         job_id = str(self.job_id)
 
-        kind: str = self.kind
+        kind = self.kind.value
 
         progress = self.progress
 
         size_bytes: int | None
         size_bytes = self.size_bytes
 
-        state: str = self.state
+        state = self.state.value
 
         updated_at = self.updated_at.isoformat()
 
@@ -131,7 +131,7 @@ class JobStatus:
 
         job_id = UUID(d.pop("jobId"))
 
-        kind = check_report_kind_name(d.pop("kind"))
+        kind = ReportKindName(d.pop("kind"))
 
         progress = d.pop("progress")
 
@@ -142,7 +142,7 @@ class JobStatus:
 
         size_bytes = _parse_size_bytes(d.pop("sizeBytes"))
 
-        state = check_job_state_name(d.pop("state"))
+        state = JobStateName(d.pop("state"))
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updatedAt"))
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.sign_name import SignName, check_sign_name
+from ..models.sign_name import SignName
 
 if TYPE_CHECKING:
     from ..models.span_out import SpanOut
@@ -47,7 +47,7 @@ class KantakOut:
 
         is_active = self.is_active
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         start_date = self.start_date
 
@@ -85,7 +85,7 @@ class KantakOut:
 
         is_active = d.pop("isActive")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         start_date = d.pop("startDate")
 

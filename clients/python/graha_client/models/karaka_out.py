@@ -6,7 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="KarakaOut")
@@ -34,7 +34,7 @@ class KarakaOut:
 
         karaka = self.karaka
 
-        planet: str = self.planet
+        planet = self.planet.value
 
         counted_degree: float | None | Unset
         if isinstance(self.counted_degree, Unset):
@@ -63,7 +63,7 @@ class KarakaOut:
 
         karaka = d.pop("karaka")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
         def _parse_counted_degree(data: object) -> float | None | Unset:
             if data is None:

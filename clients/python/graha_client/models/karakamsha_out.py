@@ -6,8 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="KarakamshaOut")
 
@@ -28,11 +28,11 @@ class KarakamshaOut:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        atmakaraka: str = self.atmakaraka
+        atmakaraka = self.atmakaraka.value
 
         house = self.house
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -49,11 +49,11 @@ class KarakamshaOut:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        atmakaraka = check_planet_name(d.pop("atmakaraka"))
+        atmakaraka = PlanetName(d.pop("atmakaraka"))
 
         house = d.pop("house")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         karakamsha_out = cls(
             atmakaraka=atmakaraka,

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.consumer_plan_name import ConsumerPlanName, check_consumer_plan_name
-from ..models.developer_plan_name import DeveloperPlanName, check_developer_plan_name
+from ..models.consumer_plan_name import ConsumerPlanName
+from ..models.developer_plan_name import DeveloperPlanName
 
 if TYPE_CHECKING:
     from ..models.key_record import KeyRecord
@@ -47,7 +47,7 @@ class KeyList:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        consumer_plan: str = self.consumer_plan
+        consumer_plan = self.consumer_plan.value
 
         credits_ = self.credits_
 
@@ -60,7 +60,7 @@ class KeyList:
         else:
             credits_refill_at = self.credits_refill_at
 
-        developer_plan: str = self.developer_plan
+        developer_plan = self.developer_plan.value
 
         max_keys = self.max_keys
 
@@ -97,7 +97,7 @@ class KeyList:
         from ..models.settings import Settings  # noqa: PLC0415
 
         d = dict(src_dict)
-        consumer_plan = check_consumer_plan_name(d.pop("consumerPlan"))
+        consumer_plan = ConsumerPlanName(d.pop("consumerPlan"))
 
         credits_ = d.pop("credits")
 
@@ -123,7 +123,7 @@ class KeyList:
 
         credits_refill_at = _parse_credits_refill_at(d.pop("creditsRefillAt"))
 
-        developer_plan = check_developer_plan_name(d.pop("developerPlan"))
+        developer_plan = DeveloperPlanName(d.pop("developerPlan"))
 
         max_keys = d.pop("maxKeys")
 

@@ -6,9 +6,9 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.nakshatra_name import NakshatraName
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="KpCuspOut")
 
@@ -45,17 +45,17 @@ class KpCuspOut:
 
         longitude = self.longitude
 
-        nakshatra: str = self.nakshatra
+        nakshatra = self.nakshatra.value
 
-        sign: str = self.sign
+        sign = self.sign.value
 
-        sign_lord: str = self.sign_lord
+        sign_lord = self.sign_lord.value
 
-        star_lord: str = self.star_lord
+        star_lord = self.star_lord.value
 
-        sub_lord: str = self.sub_lord
+        sub_lord = self.sub_lord.value
 
-        sub_sub_lord: str = self.sub_sub_lord
+        sub_sub_lord = self.sub_sub_lord.value
 
         house = self.house
 
@@ -84,17 +84,17 @@ class KpCuspOut:
 
         longitude = d.pop("longitude")
 
-        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+        nakshatra = NakshatraName(d.pop("nakshatra"))
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
-        sign_lord = check_planet_name(d.pop("signLord"))
+        sign_lord = PlanetName(d.pop("signLord"))
 
-        star_lord = check_planet_name(d.pop("starLord"))
+        star_lord = PlanetName(d.pop("starLord"))
 
-        sub_lord = check_planet_name(d.pop("subLord"))
+        sub_lord = PlanetName(d.pop("subLord"))
 
-        sub_sub_lord = check_planet_name(d.pop("subSubLord"))
+        sub_sub_lord = PlanetName(d.pop("subSubLord"))
 
         house = d.pop("house")
 

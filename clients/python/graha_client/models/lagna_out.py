@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.sign_name import SignName, check_sign_name
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="LagnaOut")
 
@@ -31,7 +31,7 @@ class LagnaOut:
 
         longitude = self.longitude
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +52,7 @@ class LagnaOut:
 
         longitude = d.pop("longitude")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         lagna_out = cls(
             degree=degree,

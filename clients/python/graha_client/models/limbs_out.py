@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 if TYPE_CHECKING:
     from ..models.limb_out import LimbOut
@@ -44,7 +44,7 @@ class LimbsOut:
 
         nakshatra = self.nakshatra.to_dict()
 
-        nakshatra_lord: str = self.nakshatra_lord
+        nakshatra_lord = self.nakshatra_lord.value
 
         paksha = self.paksha
 
@@ -80,7 +80,7 @@ class LimbsOut:
 
         nakshatra = LimbOut.from_dict(d.pop("nakshatra"))
 
-        nakshatra_lord = check_planet_name(d.pop("nakshatraLord"))
+        nakshatra_lord = PlanetName(d.pop("nakshatraLord"))
 
         paksha = d.pop("paksha")
 

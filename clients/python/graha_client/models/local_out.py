@@ -6,7 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.eclipse_type import EclipseType, check_eclipse_type
+from ..models.eclipse_type import EclipseType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="LocalOut")
@@ -95,8 +95,8 @@ class LocalOut:
         eclipse_type: None | str | Unset
         if isinstance(self.eclipse_type, Unset):
             eclipse_type = UNSET
-        elif isinstance(self.eclipse_type, str):
-            eclipse_type = self.eclipse_type
+        elif isinstance(self.eclipse_type, EclipseType):
+            eclipse_type = self.eclipse_type.value
         else:
             eclipse_type = self.eclipse_type
 
@@ -281,7 +281,7 @@ class LocalOut:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                eclipse_type_type_0 = check_eclipse_type(data)
+                eclipse_type_type_0 = EclipseType(data)
 
                 return eclipse_type_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

@@ -1,15 +1,10 @@
-from typing import Literal
-
-Locale = Literal["en", "hi", "ne"]
-
-LOCALE_VALUES: set[Locale] = {
-    "en",
-    "hi",
-    "ne",
-}
+from enum import StrEnum
 
 
-def check_locale(value: str) -> Locale:
-    if value in LOCALE_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {LOCALE_VALUES!r}")
+class Locale(StrEnum):
+    EN = "en"
+    HI = "hi"
+    NE = "ne"
+
+    def __str__(self) -> str:
+        return str(self.value)

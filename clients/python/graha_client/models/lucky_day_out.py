@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.nakshatra_name import NakshatraName
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -44,9 +44,9 @@ class LuckyDayOut:
 
         date = self.date
 
-        moon_sign: str = self.moon_sign
+        moon_sign = self.moon_sign.value
 
-        nakshatra: str = self.nakshatra
+        nakshatra = self.nakshatra.value
 
         reason = self.reason
 
@@ -86,9 +86,9 @@ class LuckyDayOut:
         d = dict(src_dict)
         date = d.pop("date")
 
-        moon_sign = check_sign_name(d.pop("moonSign"))
+        moon_sign = SignName(d.pop("moonSign"))
 
-        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+        nakshatra = NakshatraName(d.pop("nakshatra"))
 
         reason = d.pop("reason")
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.severity import Severity, check_severity
+from ..models.severity import Severity
 
 if TYPE_CHECKING:
     from ..models.rule_out import RuleOut
@@ -71,7 +71,7 @@ class MangalOut:
 
         mars_sign = self.mars_sign
 
-        severity: str = self.severity
+        severity = self.severity.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -123,7 +123,7 @@ class MangalOut:
 
         mars_sign = d.pop("marsSign")
 
-        severity = check_severity(d.pop("severity"))
+        severity = Severity(d.pop("severity"))
 
         mangal_out = cls(
             cancellations=cancellations,

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.ashtakoot_system import AshtakootSystem, check_ashtakoot_system
+from ..models.ashtakoot_system import AshtakootSystem
 
 if TYPE_CHECKING:
     from ..models.matching_out import MatchingOut
@@ -35,7 +35,7 @@ class MatchingReply:
 
         summary = self.summary
 
-        system: str = self.system
+        system = self.system.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -58,7 +58,7 @@ class MatchingReply:
 
         summary = d.pop("summary")
 
-        system = check_ashtakoot_system(d.pop("system"))
+        system = AshtakootSystem(d.pop("system"))
 
         matching_reply = cls(
             matching=matching,

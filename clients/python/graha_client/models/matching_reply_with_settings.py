@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.ashtakoot_system import AshtakootSystem, check_ashtakoot_system
+from ..models.ashtakoot_system import AshtakootSystem
 
 if TYPE_CHECKING:
     from ..models.matching_out import MatchingOut
@@ -38,7 +38,7 @@ class MatchingReplyWithSettings:
 
         summary = self.summary
 
-        system: str = self.system
+        system = self.system.value
 
         settings = self.settings.to_dict()
 
@@ -65,7 +65,7 @@ class MatchingReplyWithSettings:
 
         summary = d.pop("summary")
 
-        system = check_ashtakoot_system(d.pop("system"))
+        system = AshtakootSystem(d.pop("system"))
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.role import Role, check_role
+from ..models.role import Role
 
 T = TypeVar("T", bound="Message")
 
@@ -25,7 +25,7 @@ class Message:
     def to_dict(self) -> dict[str, Any]:
         content = self.content
 
-        role: str = self.role
+        role = self.role.value
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +43,7 @@ class Message:
         d = dict(src_dict)
         content = d.pop("content")
 
-        role = check_role(d.pop("role"))
+        role = Role(d.pop("role"))
 
         message = cls(
             content=content,

@@ -6,8 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.nakshatra_name import NakshatraName
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="MoonDayOut")
 
@@ -39,9 +39,9 @@ class MoonDayOut:
 
         house_from_moon = self.house_from_moon
 
-        nakshatra: str = self.nakshatra
+        nakshatra = self.nakshatra.value
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         tara = self.tara
 
@@ -72,9 +72,9 @@ class MoonDayOut:
 
         house_from_moon = d.pop("houseFromMoon")
 
-        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+        nakshatra = NakshatraName(d.pop("nakshatra"))
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         tara = d.pop("tara")
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.activity import Activity, check_activity
+from ..models.activity import Activity
 
 if TYPE_CHECKING:
     from ..models.blocked_out import BlockedOut
@@ -50,7 +50,7 @@ class MuhurtaOut:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        activity: str = self.activity
+        activity = self.activity.value
 
         activity_name = self.activity_name
 
@@ -105,7 +105,7 @@ class MuhurtaOut:
         from ..models.window_out import WindowOut  # noqa: PLC0415
 
         d = dict(src_dict)
-        activity = check_activity(d.pop("activity"))
+        activity = Activity(d.pop("activity"))
 
         activity_name = d.pop("activityName")
 

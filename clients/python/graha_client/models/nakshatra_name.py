@@ -1,67 +1,34 @@
-from typing import Literal
-
-NakshatraName = Literal[
-    "Anuradha",
-    "Ardra",
-    "Ashlesha",
-    "Ashwini",
-    "Bharani",
-    "Chitra",
-    "Dhanishta",
-    "Hasta",
-    "Jyeshtha",
-    "Krittika",
-    "Magha",
-    "Mrigashira",
-    "Mula",
-    "Punarvasu",
-    "Purva Ashadha",
-    "Purva Bhadrapada",
-    "Purva Phalguni",
-    "Pushya",
-    "Revati",
-    "Rohini",
-    "Shatabhisha",
-    "Shravana",
-    "Swati",
-    "Uttara Ashadha",
-    "Uttara Bhadrapada",
-    "Uttara Phalguni",
-    "Vishakha",
-]
-
-NAKSHATRA_NAME_VALUES: set[NakshatraName] = {
-    "Anuradha",
-    "Ardra",
-    "Ashlesha",
-    "Ashwini",
-    "Bharani",
-    "Chitra",
-    "Dhanishta",
-    "Hasta",
-    "Jyeshtha",
-    "Krittika",
-    "Magha",
-    "Mrigashira",
-    "Mula",
-    "Punarvasu",
-    "Purva Ashadha",
-    "Purva Bhadrapada",
-    "Purva Phalguni",
-    "Pushya",
-    "Revati",
-    "Rohini",
-    "Shatabhisha",
-    "Shravana",
-    "Swati",
-    "Uttara Ashadha",
-    "Uttara Bhadrapada",
-    "Uttara Phalguni",
-    "Vishakha",
-}
+from enum import StrEnum
 
 
-def check_nakshatra_name(value: str) -> NakshatraName:
-    if value in NAKSHATRA_NAME_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {NAKSHATRA_NAME_VALUES!r}")
+class NakshatraName(StrEnum):
+    ANURADHA = "Anuradha"
+    ARDRA = "Ardra"
+    ASHLESHA = "Ashlesha"
+    ASHWINI = "Ashwini"
+    BHARANI = "Bharani"
+    CHITRA = "Chitra"
+    DHANISHTA = "Dhanishta"
+    HASTA = "Hasta"
+    JYESHTHA = "Jyeshtha"
+    KRITTIKA = "Krittika"
+    MAGHA = "Magha"
+    MRIGASHIRA = "Mrigashira"
+    MULA = "Mula"
+    PUNARVASU = "Punarvasu"
+    PURVA_ASHADHA = "Purva Ashadha"
+    PURVA_BHADRAPADA = "Purva Bhadrapada"
+    PURVA_PHALGUNI = "Purva Phalguni"
+    PUSHYA = "Pushya"
+    REVATI = "Revati"
+    ROHINI = "Rohini"
+    SHATABHISHA = "Shatabhisha"
+    SHRAVANA = "Shravana"
+    SWATI = "Swati"
+    UTTARA_ASHADHA = "Uttara Ashadha"
+    UTTARA_BHADRAPADA = "Uttara Bhadrapada"
+    UTTARA_PHALGUNI = "Uttara Phalguni"
+    VISHAKHA = "Vishakha"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -6,8 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="NakshatraOut")
 
@@ -86,7 +86,7 @@ class NakshatraOut:
 
         gana = self.gana
 
-        lord: str = self.lord
+        lord = self.lord.value
 
         moon_longitude = self.moon_longitude
 
@@ -110,7 +110,7 @@ class NakshatraOut:
 
         qualities_text = self.qualities_text
 
-        rashi: str = self.rashi
+        rashi = self.rashi.value
 
         start_longitude = self.start_longitude
 
@@ -176,7 +176,7 @@ class NakshatraOut:
 
         gana = d.pop("gana")
 
-        lord = check_planet_name(d.pop("lord"))
+        lord = PlanetName(d.pop("lord"))
 
         moon_longitude = d.pop("moonLongitude")
 
@@ -200,7 +200,7 @@ class NakshatraOut:
 
         qualities_text = d.pop("qualitiesText")
 
-        rashi = check_sign_name(d.pop("rashi"))
+        rashi = SignName(d.pop("rashi"))
 
         start_longitude = d.pop("startLongitude")
 

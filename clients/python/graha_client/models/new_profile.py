@@ -6,7 +6,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.gender import Gender, check_gender
+from ..models.gender import Gender
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="NewProfile")
@@ -43,7 +43,7 @@ class NewProfile:
     def to_dict(self) -> dict[str, Any]:
         date = self.date.isoformat()
 
-        gender: str = self.gender
+        gender = self.gender.value
 
         latitude = self.latitude
 
@@ -87,7 +87,7 @@ class NewProfile:
         d = dict(src_dict)
         date = datetime.date.fromisoformat(d.pop("date"))
 
-        gender = check_gender(d.pop("gender"))
+        gender = Gender(d.pop("gender"))
 
         latitude = d.pop("latitude")
 

@@ -1,14 +1,9 @@
-from typing import Literal
-
-Node = Literal["mean", "true"]
-
-NODE_VALUES: set[Node] = {
-    "mean",
-    "true",
-}
+from enum import StrEnum
 
 
-def check_node(value: str) -> Node:
-    if value in NODE_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {NODE_VALUES!r}")
+class Node(StrEnum):
+    MEAN = "mean"
+    TRUE = "true"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,15 +1,10 @@
-from typing import Literal
-
-OtherDashaSystem = Literal["ashtottari", "chara", "yogini"]
-
-OTHER_DASHA_SYSTEM_VALUES: set[OtherDashaSystem] = {
-    "ashtottari",
-    "chara",
-    "yogini",
-}
+from enum import StrEnum
 
 
-def check_other_dasha_system(value: str) -> OtherDashaSystem:
-    if value in OTHER_DASHA_SYSTEM_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {OTHER_DASHA_SYSTEM_VALUES!r}")
+class OtherDashaSystem(StrEnum):
+    ASHTOTTARI = "ashtottari"
+    CHARA = "chara"
+    YOGINI = "yogini"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,15 +1,10 @@
-from typing import Literal
-
-PanchangNature = Literal["auspicious", "inauspicious", "neutral"]
-
-PANCHANG_NATURE_VALUES: set[PanchangNature] = {
-    "auspicious",
-    "inauspicious",
-    "neutral",
-}
+from enum import StrEnum
 
 
-def check_panchang_nature(value: str) -> PanchangNature:
-    if value in PANCHANG_NATURE_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {PANCHANG_NATURE_VALUES!r}")
+class PanchangNature(StrEnum):
+    AUSPICIOUS = "auspicious"
+    INAUSPICIOUS = "inauspicious"
+    NEUTRAL = "neutral"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.nakshatra_name import NakshatraName
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -187,9 +187,9 @@ class PanchangOut:
 
         moon = self.moon.to_dict()
 
-        moon_sign: str = self.moon_sign
+        moon_sign = self.moon_sign.value
 
-        nakshatra: str = self.nakshatra
+        nakshatra = self.nakshatra.value
 
         nepal_sambat = self.nepal_sambat
 
@@ -216,7 +216,7 @@ class PanchangOut:
 
         sun = self.sun.to_dict()
 
-        sun_sign: str = self.sun_sign
+        sun_sign = self.sun_sign.value
 
         sunrise = self.sunrise
 
@@ -421,9 +421,9 @@ class PanchangOut:
 
         moon = PanchangBody.from_dict(d.pop("moon"))
 
-        moon_sign = check_sign_name(d.pop("moonSign"))
+        moon_sign = SignName(d.pop("moonSign"))
 
-        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+        nakshatra = NakshatraName(d.pop("nakshatra"))
 
         nepal_sambat = d.pop("nepalSambat")
 
@@ -452,7 +452,7 @@ class PanchangOut:
 
         sun = PanchangBody.from_dict(d.pop("sun"))
 
-        sun_sign = check_sign_name(d.pop("sunSign"))
+        sun_sign = SignName(d.pop("sunSign"))
 
         sunrise = d.pop("sunrise")
 

@@ -6,9 +6,9 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.nakshatra_name import NakshatraName
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="PartnerOut")
 
@@ -55,15 +55,15 @@ class PartnerOut:
 
         nadi = self.nadi
 
-        nakshatra: str = self.nakshatra
+        nakshatra = self.nakshatra.value
 
-        nakshatra_lord: str = self.nakshatra_lord
+        nakshatra_lord = self.nakshatra_lord.value
 
         nakshatra_pada = self.nakshatra_pada
 
         name = self.name
 
-        rashi: str = self.rashi
+        rashi = self.rashi.value
 
         rashi_lord = self.rashi_lord
 
@@ -106,15 +106,15 @@ class PartnerOut:
 
         nadi = d.pop("nadi")
 
-        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+        nakshatra = NakshatraName(d.pop("nakshatra"))
 
-        nakshatra_lord = check_planet_name(d.pop("nakshatraLord"))
+        nakshatra_lord = PlanetName(d.pop("nakshatraLord"))
 
         nakshatra_pada = d.pop("nakshatraPada")
 
         name = d.pop("name")
 
-        rashi = check_sign_name(d.pop("rashi"))
+        rashi = SignName(d.pop("rashi"))
 
         rashi_lord = d.pop("rashiLord")
 

@@ -1,16 +1,11 @@
-from typing import Literal
-
-Period = Literal["daily", "monthly", "weekly", "yearly"]
-
-PERIOD_VALUES: set[Period] = {
-    "daily",
-    "monthly",
-    "weekly",
-    "yearly",
-}
+from enum import StrEnum
 
 
-def check_period(value: str) -> Period:
-    if value in PERIOD_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {PERIOD_VALUES!r}")
+class Period(StrEnum):
+    DAILY = "daily"
+    MONTHLY = "monthly"
+    WEEKLY = "weekly"
+    YEARLY = "yearly"
+
+    def __str__(self) -> str:
+        return str(self.value)

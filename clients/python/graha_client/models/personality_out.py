@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.nakshatra_name import NakshatraName
+from ..models.sign_name import SignName
 
 if TYPE_CHECKING:
     from ..models.placement_reading import PlacementReading
@@ -45,16 +45,16 @@ class PersonalityOut:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        ascendant: str = self.ascendant
+        ascendant = self.ascendant.value
 
         challenges = []
         for challenges_item_data in self.challenges:
             challenges_item = challenges_item_data.to_dict()
             challenges.append(challenges_item)
 
-        moon_sign: str = self.moon_sign
+        moon_sign = self.moon_sign.value
 
-        nakshatra: str = self.nakshatra
+        nakshatra = self.nakshatra.value
 
         placements = []
         for placements_item_data in self.placements:
@@ -66,7 +66,7 @@ class PersonalityOut:
             strengths_item = strengths_item_data.to_dict()
             strengths.append(strengths_item)
 
-        sun_sign: str = self.sun_sign
+        sun_sign = self.sun_sign.value
 
         traits = []
         for traits_item_data in self.traits:
@@ -97,7 +97,7 @@ class PersonalityOut:
         from ..models.trait_out import TraitOut  # noqa: PLC0415
 
         d = dict(src_dict)
-        ascendant = check_sign_name(d.pop("ascendant"))
+        ascendant = SignName(d.pop("ascendant"))
 
         challenges = []
         _challenges = d.pop("challenges")
@@ -106,9 +106,9 @@ class PersonalityOut:
 
             challenges.append(challenges_item)
 
-        moon_sign = check_sign_name(d.pop("moonSign"))
+        moon_sign = SignName(d.pop("moonSign"))
 
-        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+        nakshatra = NakshatraName(d.pop("nakshatra"))
 
         placements = []
         _placements = d.pop("placements")
@@ -124,7 +124,7 @@ class PersonalityOut:
 
             strengths.append(strengths_item)
 
-        sun_sign = check_sign_name(d.pop("sunSign"))
+        sun_sign = SignName(d.pop("sunSign"))
 
         traits = []
         _traits = d.pop("traits")

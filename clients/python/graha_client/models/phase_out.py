@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.sign_name import SignName, check_sign_name
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="PhaseOut")
 
@@ -33,7 +33,7 @@ class PhaseOut:
 
         phase = self.phase
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         start_date = self.start_date
 
@@ -57,7 +57,7 @@ class PhaseOut:
 
         phase = d.pop("phase")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         start_date = d.pop("startDate")
 

@@ -6,8 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PlacementOut")
@@ -38,9 +38,9 @@ class PlacementOut:
 
         is_retrograde = self.is_retrograde
 
-        planet: str = self.planet
+        planet = self.planet.value
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         degree: float | None | Unset
         if isinstance(self.degree, Unset):
@@ -70,9 +70,9 @@ class PlacementOut:
 
         is_retrograde = d.pop("isRetrograde")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         def _parse_degree(data: object) -> float | None | Unset:
             if data is None:

@@ -6,9 +6,9 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.placement_kind import PlacementKind, check_placement_kind
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.placement_kind import PlacementKind
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PlacementReading")
@@ -49,11 +49,11 @@ class PlacementReading:
 
         house = self.house
 
-        kind: str = self.kind
+        kind = self.kind.value
 
-        planet: str = self.planet
+        planet = self.planet.value
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         lord_of: int | None | Unset
         if isinstance(self.lord_of, Unset):
@@ -90,11 +90,11 @@ class PlacementReading:
 
         house = d.pop("house")
 
-        kind = check_placement_kind(d.pop("kind"))
+        kind = PlacementKind(d.pop("kind"))
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         def _parse_lord_of(data: object) -> int | None | Unset:
             if data is None:

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.required_plan import RequiredPlan, check_required_plan
+from ..models.required_plan import RequiredPlan
 
 T = TypeVar("T", bound="PlanDetails")
 
@@ -21,7 +21,7 @@ class PlanDetails:
     required_plan: RequiredPlan
 
     def to_dict(self) -> dict[str, Any]:
-        required_plan: str = self.required_plan
+        required_plan = self.required_plan.value
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +36,7 @@ class PlanDetails:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        required_plan = check_required_plan(d.pop("requiredPlan"))
+        required_plan = RequiredPlan(d.pop("requiredPlan"))
 
         plan_details = cls(
             required_plan=required_plan,

@@ -1,21 +1,16 @@
-from typing import Literal
-
-PlanetName = Literal["Jupiter", "Ketu", "Mars", "Mercury", "Moon", "Rahu", "Saturn", "Sun", "Venus"]
-
-PLANET_NAME_VALUES: set[PlanetName] = {
-    "Jupiter",
-    "Ketu",
-    "Mars",
-    "Mercury",
-    "Moon",
-    "Rahu",
-    "Saturn",
-    "Sun",
-    "Venus",
-}
+from enum import StrEnum
 
 
-def check_planet_name(value: str) -> PlanetName:
-    if value in PLANET_NAME_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {PLANET_NAME_VALUES!r}")
+class PlanetName(StrEnum):
+    JUPITER = "Jupiter"
+    KETU = "Ketu"
+    MARS = "Mars"
+    MERCURY = "Mercury"
+    MOON = "Moon"
+    RAHU = "Rahu"
+    SATURN = "Saturn"
+    SUN = "Sun"
+    VENUS = "Venus"
+
+    def __str__(self) -> str:
+        return str(self.value)

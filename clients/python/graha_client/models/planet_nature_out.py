@@ -6,7 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 T = TypeVar("T", bound="PlanetNatureOut")
 
@@ -47,7 +47,7 @@ class PlanetNatureOut:
 
         nature = self.nature
 
-        planet: str = self.planet
+        planet = self.planet.value
 
         reason = self.reason
 
@@ -83,7 +83,7 @@ class PlanetNatureOut:
 
         nature = d.pop("nature")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
         reason = d.pop("reason")
 

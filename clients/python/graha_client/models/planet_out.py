@@ -6,9 +6,9 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.nakshatra_name import NakshatraName
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="PlanetOut")
 
@@ -55,15 +55,15 @@ class PlanetOut:
 
         longitude = self.longitude
 
-        nakshatra: str = self.nakshatra
+        nakshatra = self.nakshatra.value
 
-        nakshatra_lord: str = self.nakshatra_lord
+        nakshatra_lord = self.nakshatra_lord.value
 
         nakshatra_pada = self.nakshatra_pada
 
-        planet: str = self.planet
+        planet = self.planet.value
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         sign_house = self.sign_house
 
@@ -100,15 +100,15 @@ class PlanetOut:
 
         longitude = d.pop("longitude")
 
-        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+        nakshatra = NakshatraName(d.pop("nakshatra"))
 
-        nakshatra_lord = check_planet_name(d.pop("nakshatraLord"))
+        nakshatra_lord = PlanetName(d.pop("nakshatraLord"))
 
         nakshatra_pada = d.pop("nakshatraPada")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         sign_house = d.pop("signHouse")
 

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.affliction import Affliction, check_affliction
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.affliction import Affliction
+from ..models.planet_name import PlanetName
 
 if TYPE_CHECKING:
     from ..models.gemstone_out import GemstoneOut
@@ -43,7 +43,7 @@ class PlanetRemedyOut:
     def to_dict(self) -> dict[str, Any]:
         afflictions = []
         for afflictions_item_data in self.afflictions:
-            afflictions_item: str = afflictions_item_data
+            afflictions_item = afflictions_item_data.value
             afflictions.append(afflictions_item)
 
         charity = self.charity.to_dict()
@@ -56,7 +56,7 @@ class PlanetRemedyOut:
 
         mantra = self.mantra.to_dict()
 
-        planet: str = self.planet
+        planet = self.planet.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -83,7 +83,7 @@ class PlanetRemedyOut:
         afflictions = []
         _afflictions = d.pop("afflictions")
         for afflictions_item_data in _afflictions:
-            afflictions_item = check_affliction(afflictions_item_data)
+            afflictions_item = Affliction(afflictions_item_data)
 
             afflictions.append(afflictions_item)
 
@@ -97,7 +97,7 @@ class PlanetRemedyOut:
 
         mantra = Statement.from_dict(d.pop("mantra"))
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
         planet_remedy_out = cls(
             afflictions=afflictions,

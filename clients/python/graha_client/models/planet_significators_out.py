@@ -6,7 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 T = TypeVar("T", bound="PlanetSignificatorsOut")
 
@@ -39,7 +39,7 @@ class PlanetSignificatorsOut:
 
         level_d = self.level_d
 
-        planet: str = self.planet
+        planet = self.planet.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +66,7 @@ class PlanetSignificatorsOut:
 
         level_d = cast(list[int], d.pop("levelD"))
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
         planet_significators_out = cls(
             level_a=level_a,

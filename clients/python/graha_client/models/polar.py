@@ -1,14 +1,9 @@
-from typing import Literal
-
-Polar = Literal["no-sunrise", "no-sunset"]
-
-POLAR_VALUES: set[Polar] = {
-    "no-sunrise",
-    "no-sunset",
-}
+from enum import StrEnum
 
 
-def check_polar(value: str) -> Polar:
-    if value in POLAR_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {POLAR_VALUES!r}")
+class Polar(StrEnum):
+    NO_SUNRISE = "no-sunrise"
+    NO_SUNSET = "no-sunset"
+
+    def __str__(self) -> str:
+        return str(self.value)

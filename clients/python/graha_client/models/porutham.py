@@ -1,24 +1,17 @@
-from typing import Literal
-
-Porutham = Literal[
-    "dina", "gana", "mahendra", "rajju", "rasi", "rasiAdhipathi", "streeDeergha", "vasya", "vedha", "yoni"
-]
-
-PORUTHAM_VALUES: set[Porutham] = {
-    "dina",
-    "gana",
-    "mahendra",
-    "rajju",
-    "rasi",
-    "rasiAdhipathi",
-    "streeDeergha",
-    "vasya",
-    "vedha",
-    "yoni",
-}
+from enum import StrEnum
 
 
-def check_porutham(value: str) -> Porutham:
-    if value in PORUTHAM_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {PORUTHAM_VALUES!r}")
+class Porutham(StrEnum):
+    DINA = "dina"
+    GANA = "gana"
+    MAHENDRA = "mahendra"
+    RAJJU = "rajju"
+    RASI = "rasi"
+    RASIADHIPATHI = "rasiAdhipathi"
+    STREEDEERGHA = "streeDeergha"
+    VASYA = "vasya"
+    VEDHA = "vedha"
+    YONI = "yoni"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.porutham import Porutham, check_porutham
+from ..models.porutham import Porutham
 
 T = TypeVar("T", bound="PoruthamOut")
 
@@ -35,7 +35,7 @@ class PoruthamOut:
 
         label = self.label
 
-        name: str = self.name
+        name = self.name.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +59,7 @@ class PoruthamOut:
 
         label = d.pop("label")
 
-        name = check_porutham(d.pop("name"))
+        name = Porutham(d.pop("name"))
 
         porutham_out = cls(
             compatible=compatible,

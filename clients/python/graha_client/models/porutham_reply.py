@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.porutham_system import PoruthamSystem, check_porutham_system
+from ..models.porutham_system import PoruthamSystem
 
 if TYPE_CHECKING:
     from ..models.porutham_matching_out import PoruthamMatchingOut
@@ -35,7 +35,7 @@ class PoruthamReply:
 
         summary = self.summary
 
-        system: str = self.system
+        system = self.system.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -58,7 +58,7 @@ class PoruthamReply:
 
         summary = d.pop("summary")
 
-        system = check_porutham_system(d.pop("system"))
+        system = PoruthamSystem(d.pop("system"))
 
         porutham_reply = cls(
             matching=matching,

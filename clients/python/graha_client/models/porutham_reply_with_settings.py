@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.porutham_system import PoruthamSystem, check_porutham_system
+from ..models.porutham_system import PoruthamSystem
 
 if TYPE_CHECKING:
     from ..models.porutham_matching_out import PoruthamMatchingOut
@@ -38,7 +38,7 @@ class PoruthamReplyWithSettings:
 
         summary = self.summary
 
-        system: str = self.system
+        system = self.system.value
 
         settings = self.settings.to_dict()
 
@@ -65,7 +65,7 @@ class PoruthamReplyWithSettings:
 
         summary = d.pop("summary")
 
-        system = check_porutham_system(d.pop("system"))
+        system = PoruthamSystem(d.pop("system"))
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 

@@ -1,15 +1,10 @@
-from typing import Literal
-
-PoruthamVerdict = Literal["acceptable", "notRecommended", "recommended"]
-
-PORUTHAM_VERDICT_VALUES: set[PoruthamVerdict] = {
-    "acceptable",
-    "notRecommended",
-    "recommended",
-}
+from enum import StrEnum
 
 
-def check_porutham_verdict(value: str) -> PoruthamVerdict:
-    if value in PORUTHAM_VERDICT_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {PORUTHAM_VERDICT_VALUES!r}")
+class PoruthamVerdict(StrEnum):
+    ACCEPTABLE = "acceptable"
+    NOTRECOMMENDED = "notRecommended"
+    RECOMMENDED = "recommended"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.node_aspects import NodeAspects, check_node_aspects
+from ..models.node_aspects import NodeAspects
 
 if TYPE_CHECKING:
     from ..models.graha_aspects_out import GrahaAspectsOut
@@ -48,7 +48,7 @@ class PostV1AspectsResponse200Data:
             mutual_aspects_item = mutual_aspects_item_data.to_dict()
             mutual_aspects.append(mutual_aspects_item)
 
-        node_aspects: str = self.node_aspects
+        node_aspects = self.node_aspects.value
 
         planets = []
         for planets_item_data in self.planets:
@@ -93,7 +93,7 @@ class PostV1AspectsResponse200Data:
 
             mutual_aspects.append(mutual_aspects_item)
 
-        node_aspects = check_node_aspects(d.pop("nodeAspects"))
+        node_aspects = NodeAspects(d.pop("nodeAspects"))
 
         planets = []
         _planets = d.pop("planets")

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.sign_name import SignName, check_sign_name
+from ..models.sign_name import SignName
 
 if TYPE_CHECKING:
     from ..models.ascendant_out import AscendantOut
@@ -59,14 +59,14 @@ class PostV1BirthChartResponse200Data:
 
         julian_day = self.julian_day
 
-        moon_sign: str = self.moon_sign
+        moon_sign = self.moon_sign.value
 
         planets = []
         for planets_item_data in self.planets:
             planets_item = planets_item_data.to_dict()
             planets.append(planets_item)
 
-        sun_sign: str = self.sun_sign
+        sun_sign = self.sun_sign.value
 
         settings = self.settings.to_dict()
 
@@ -111,7 +111,7 @@ class PostV1BirthChartResponse200Data:
 
         julian_day = d.pop("julianDay")
 
-        moon_sign = check_sign_name(d.pop("moonSign"))
+        moon_sign = SignName(d.pop("moonSign"))
 
         planets = []
         _planets = d.pop("planets")
@@ -120,7 +120,7 @@ class PostV1BirthChartResponse200Data:
 
             planets.append(planets_item)
 
-        sun_sign = check_sign_name(d.pop("sunSign"))
+        sun_sign = SignName(d.pop("sunSign"))
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 

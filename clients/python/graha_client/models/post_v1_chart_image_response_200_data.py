@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.chart_kind import ChartKind, check_chart_kind
-from ..models.chart_style import ChartStyle, check_chart_style
-from ..models.sign_name import SignName, check_sign_name
+from ..models.chart_kind import ChartKind
+from ..models.chart_style import ChartStyle
+from ..models.sign_name import SignName
 
 if TYPE_CHECKING:
     from ..models.placement_out import PlacementOut
@@ -54,9 +54,9 @@ class PostV1ChartImageResponse200Data:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        ascendant: str = self.ascendant
+        ascendant = self.ascendant.value
 
-        chart: str = self.chart
+        chart = self.chart.value
 
         division = self.division
 
@@ -71,7 +71,7 @@ class PostV1ChartImageResponse200Data:
             placements_item = placements_item_data.to_dict()
             placements.append(placements_item)
 
-        style: str = self.style
+        style = self.style.value
 
         svg = self.svg
 
@@ -108,9 +108,9 @@ class PostV1ChartImageResponse200Data:
         from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
 
         d = dict(src_dict)
-        ascendant = check_sign_name(d.pop("ascendant"))
+        ascendant = SignName(d.pop("ascendant"))
 
-        chart = check_chart_kind(d.pop("chart"))
+        chart = ChartKind(d.pop("chart"))
 
         division = d.pop("division")
 
@@ -127,7 +127,7 @@ class PostV1ChartImageResponse200Data:
 
             placements.append(placements_item)
 
-        style = check_chart_style(d.pop("style"))
+        style = ChartStyle(d.pop("style"))
 
         svg = d.pop("svg")
 

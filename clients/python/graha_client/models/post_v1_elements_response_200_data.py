@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.element import Element, check_element
+from ..models.element import Element
 
 if TYPE_CHECKING:
     from ..models.element_figures import ElementFigures
@@ -50,22 +50,22 @@ class PostV1ElementsResponse200Data:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        ascendant_element: str = self.ascendant_element
+        ascendant_element = self.ascendant_element.value
 
         balanced = self.balanced
 
         counts = self.counts.to_dict()
 
-        dominant: str = self.dominant
+        dominant = self.dominant.value
 
         interpretation = self.interpretation
 
         lacking = []
         for lacking_item_data in self.lacking:
-            lacking_item: str = lacking_item_data
+            lacking_item = lacking_item_data.value
             lacking.append(lacking_item)
 
-        moon_element: str = self.moon_element
+        moon_element = self.moon_element.value
 
         percentages = self.percentages.to_dict()
 
@@ -74,7 +74,7 @@ class PostV1ElementsResponse200Data:
             placements_item = placements_item_data.to_dict()
             placements.append(placements_item)
 
-        weakest: str = self.weakest
+        weakest = self.weakest.value
 
         settings = self.settings.to_dict()
 
@@ -105,24 +105,24 @@ class PostV1ElementsResponse200Data:
         from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
 
         d = dict(src_dict)
-        ascendant_element = check_element(d.pop("ascendantElement"))
+        ascendant_element = Element(d.pop("ascendantElement"))
 
         balanced = d.pop("balanced")
 
         counts = ElementFigures.from_dict(d.pop("counts"))
 
-        dominant = check_element(d.pop("dominant"))
+        dominant = Element(d.pop("dominant"))
 
         interpretation = d.pop("interpretation")
 
         lacking = []
         _lacking = d.pop("lacking")
         for lacking_item_data in _lacking:
-            lacking_item = check_element(lacking_item_data)
+            lacking_item = Element(lacking_item_data)
 
             lacking.append(lacking_item)
 
-        moon_element = check_element(d.pop("moonElement"))
+        moon_element = Element(d.pop("moonElement"))
 
         percentages = ElementFigures.from_dict(d.pop("percentages"))
 
@@ -133,7 +133,7 @@ class PostV1ElementsResponse200Data:
 
             placements.append(placements_item)
 
-        weakest = check_element(d.pop("weakest"))
+        weakest = Element(d.pop("weakest"))
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 

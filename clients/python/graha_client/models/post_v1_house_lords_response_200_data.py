@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.sign_name import SignName, check_sign_name
+from ..models.sign_name import SignName
 
 if TYPE_CHECKING:
     from ..models.house_lord_out import HouseLordOut
@@ -32,7 +32,7 @@ class PostV1HouseLordsResponse200Data:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        ascendant_sign: str = self.ascendant_sign
+        ascendant_sign = self.ascendant_sign.value
 
         house_lords = []
         for house_lords_item_data in self.house_lords:
@@ -59,7 +59,7 @@ class PostV1HouseLordsResponse200Data:
         from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
 
         d = dict(src_dict)
-        ascendant_sign = check_sign_name(d.pop("ascendantSign"))
+        ascendant_sign = SignName(d.pop("ascendantSign"))
 
         house_lords = []
         _house_lords = d.pop("houseLords")

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.house_system import HouseSystem, check_house_system
+from ..models.house_system import HouseSystem
 
 if TYPE_CHECKING:
     from ..models.horary_out import HoraryOut
@@ -49,7 +49,7 @@ class PostV1KpHoraryResponse200Data:
             cusps_item = cusps_item_data.to_dict()
             cusps.append(cusps_item)
 
-        house_system: str = self.house_system
+        house_system = self.house_system.value
 
         planets = []
         for planets_item_data in self.planets:
@@ -97,7 +97,7 @@ class PostV1KpHoraryResponse200Data:
 
             cusps.append(cusps_item)
 
-        house_system = check_house_system(d.pop("houseSystem"))
+        house_system = HouseSystem(d.pop("houseSystem"))
 
         planets = []
         _planets = d.pop("planets")

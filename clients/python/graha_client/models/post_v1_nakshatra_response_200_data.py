@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 
 if TYPE_CHECKING:
     from ..models.settings_echo import SettingsEcho
@@ -92,7 +92,7 @@ class PostV1NakshatraResponse200Data:
 
         gana = self.gana
 
-        lord: str = self.lord
+        lord = self.lord.value
 
         moon_longitude = self.moon_longitude
 
@@ -116,7 +116,7 @@ class PostV1NakshatraResponse200Data:
 
         qualities_text = self.qualities_text
 
-        rashi: str = self.rashi
+        rashi = self.rashi.value
 
         start_longitude = self.start_longitude
 
@@ -187,7 +187,7 @@ class PostV1NakshatraResponse200Data:
 
         gana = d.pop("gana")
 
-        lord = check_planet_name(d.pop("lord"))
+        lord = PlanetName(d.pop("lord"))
 
         moon_longitude = d.pop("moonLongitude")
 
@@ -211,7 +211,7 @@ class PostV1NakshatraResponse200Data:
 
         qualities_text = d.pop("qualitiesText")
 
-        rashi = check_sign_name(d.pop("rashi"))
+        rashi = SignName(d.pop("rashi"))
 
         start_longitude = d.pop("startLongitude")
 

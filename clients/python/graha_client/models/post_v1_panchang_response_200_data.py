@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.nakshatra_name import NakshatraName
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -190,9 +190,9 @@ class PostV1PanchangResponse200Data:
 
         moon = self.moon.to_dict()
 
-        moon_sign: str = self.moon_sign
+        moon_sign = self.moon_sign.value
 
-        nakshatra: str = self.nakshatra
+        nakshatra = self.nakshatra.value
 
         nepal_sambat = self.nepal_sambat
 
@@ -219,7 +219,7 @@ class PostV1PanchangResponse200Data:
 
         sun = self.sun.to_dict()
 
-        sun_sign: str = self.sun_sign
+        sun_sign = self.sun_sign.value
 
         sunrise = self.sunrise
 
@@ -428,9 +428,9 @@ class PostV1PanchangResponse200Data:
 
         moon = PanchangBody.from_dict(d.pop("moon"))
 
-        moon_sign = check_sign_name(d.pop("moonSign"))
+        moon_sign = SignName(d.pop("moonSign"))
 
-        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+        nakshatra = NakshatraName(d.pop("nakshatra"))
 
         nepal_sambat = d.pop("nepalSambat")
 
@@ -459,7 +459,7 @@ class PostV1PanchangResponse200Data:
 
         sun = PanchangBody.from_dict(d.pop("sun"))
 
-        sun_sign = check_sign_name(d.pop("sunSign"))
+        sun_sign = SignName(d.pop("sunSign"))
 
         sunrise = d.pop("sunrise")
 

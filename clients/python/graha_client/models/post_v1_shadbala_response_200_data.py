@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 if TYPE_CHECKING:
     from ..models.settings_echo import SettingsEcho
@@ -45,11 +45,11 @@ class PostV1ShadbalaResponse200Data:
             planets_item = planets_item_data.to_dict()
             planets.append(planets_item)
 
-        strongest: str = self.strongest
+        strongest = self.strongest.value
 
         unit = self.unit
 
-        weakest: str = self.weakest
+        weakest = self.weakest.value
 
         settings = self.settings.to_dict()
 
@@ -83,11 +83,11 @@ class PostV1ShadbalaResponse200Data:
 
             planets.append(planets_item)
 
-        strongest = check_planet_name(d.pop("strongest"))
+        strongest = PlanetName(d.pop("strongest"))
 
         unit = d.pop("unit")
 
-        weakest = check_planet_name(d.pop("weakest"))
+        weakest = PlanetName(d.pop("weakest"))
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 

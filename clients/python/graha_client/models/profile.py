@@ -8,7 +8,7 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.gender_name import GenderName, check_gender_name
+from ..models.gender_name import GenderName
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Profile")
@@ -52,7 +52,7 @@ class Profile:
 
         date = self.date.isoformat()
 
-        gender: str = self.gender
+        gender = self.gender.value
 
         id = str(self.id)
 
@@ -105,7 +105,7 @@ class Profile:
 
         date = datetime.date.fromisoformat(d.pop("date"))
 
-        gender = check_gender_name(d.pop("gender"))
+        gender = GenderName(d.pop("gender"))
 
         id = UUID(d.pop("id"))
 

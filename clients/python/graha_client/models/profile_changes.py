@@ -6,7 +6,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.gender import Gender, check_gender
+from ..models.gender import Gender
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ProfileChanges")
@@ -47,7 +47,7 @@ class ProfileChanges:
 
         gender: str | Unset = UNSET
         if not isinstance(self.gender, Unset):
-            gender = self.gender
+            gender = self.gender.value
 
         latitude = self.latitude
 
@@ -106,7 +106,7 @@ class ProfileChanges:
         if isinstance(_gender, Unset):
             gender = UNSET
         else:
-            gender = check_gender(_gender)
+            gender = Gender(_gender)
 
         latitude = d.pop("latitude", UNSET)
 

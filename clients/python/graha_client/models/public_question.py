@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.locale import Locale, check_locale
+from ..models.locale import Locale
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -57,8 +57,8 @@ class PublicQuestion:
         locale: None | str | Unset
         if isinstance(self.locale, Unset):
             locale = UNSET
-        elif isinstance(self.locale, str):
-            locale = self.locale
+        elif isinstance(self.locale, Locale):
+            locale = self.locale.value
         else:
             locale = self.locale
 
@@ -125,7 +125,7 @@ class PublicQuestion:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                locale_type_0 = check_locale(data)
+                locale_type_0 = Locale(data)
 
                 return locale_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

@@ -1,13 +1,8 @@
-from typing import Literal
-
-QueuedState = Literal["queued"]
-
-QUEUED_STATE_VALUES: set[QueuedState] = {
-    "queued",
-}
+from enum import StrEnum
 
 
-def check_queued_state(value: str) -> QueuedState:
-    if value in QUEUED_STATE_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {QUEUED_STATE_VALUES!r}")
+class QueuedState(StrEnum):
+    QUEUED = "queued"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -6,8 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="RashiDrishtiOut")
 
@@ -34,22 +34,22 @@ class RashiDrishtiOut:
     def to_dict(self) -> dict[str, Any]:
         aspected_planets = []
         for aspected_planets_item_data in self.aspected_planets:
-            aspected_planets_item: str = aspected_planets_item_data
+            aspected_planets_item = aspected_planets_item_data.value
             aspected_planets.append(aspected_planets_item)
 
         aspects = []
         for aspects_item_data in self.aspects:
-            aspects_item: str = aspects_item_data
+            aspects_item = aspects_item_data.value
             aspects.append(aspects_item)
 
         house = self.house
 
         planets = []
         for planets_item_data in self.planets:
-            planets_item: str = planets_item_data
+            planets_item = planets_item_data.value
             planets.append(planets_item)
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -71,14 +71,14 @@ class RashiDrishtiOut:
         aspected_planets = []
         _aspected_planets = d.pop("aspectedPlanets")
         for aspected_planets_item_data in _aspected_planets:
-            aspected_planets_item = check_planet_name(aspected_planets_item_data)
+            aspected_planets_item = PlanetName(aspected_planets_item_data)
 
             aspected_planets.append(aspected_planets_item)
 
         aspects = []
         _aspects = d.pop("aspects")
         for aspects_item_data in _aspects:
-            aspects_item = check_sign_name(aspects_item_data)
+            aspects_item = SignName(aspects_item_data)
 
             aspects.append(aspects_item)
 
@@ -87,11 +87,11 @@ class RashiDrishtiOut:
         planets = []
         _planets = d.pop("planets")
         for planets_item_data in _planets:
-            planets_item = check_planet_name(planets_item_data)
+            planets_item = PlanetName(planets_item_data)
 
             planets.append(planets_item)
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         rashi_drishti_out = cls(
             aspected_planets=aspected_planets,

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.nakshatra_name import NakshatraName
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 
 if TYPE_CHECKING:
     from ..models.moon_sign_traits import MoonSignTraits
@@ -58,13 +58,13 @@ class RashiOut:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        ascendant_sign: str = self.ascendant_sign
+        ascendant_sign = self.ascendant_sign.value
 
         element = self.element
 
         interpretation = self.interpretation
 
-        lord: str = self.lord
+        lord = self.lord.value
 
         modality = self.modality
 
@@ -72,19 +72,19 @@ class RashiOut:
 
         moon_longitude = self.moon_longitude
 
-        moon_sign: str = self.moon_sign
+        moon_sign = self.moon_sign.value
 
-        nakshatra: str = self.nakshatra
+        nakshatra = self.nakshatra.value
 
-        nakshatra_lord: str = self.nakshatra_lord
+        nakshatra_lord = self.nakshatra_lord.value
 
         nakshatra_pada = self.nakshatra_pada
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         sign_number = self.sign_number
 
-        sun_sign: str = self.sun_sign
+        sun_sign = self.sun_sign.value
 
         traits = self.traits.to_dict()
 
@@ -117,13 +117,13 @@ class RashiOut:
         from ..models.moon_sign_traits import MoonSignTraits  # noqa: PLC0415
 
         d = dict(src_dict)
-        ascendant_sign = check_sign_name(d.pop("ascendantSign"))
+        ascendant_sign = SignName(d.pop("ascendantSign"))
 
         element = d.pop("element")
 
         interpretation = d.pop("interpretation")
 
-        lord = check_planet_name(d.pop("lord"))
+        lord = PlanetName(d.pop("lord"))
 
         modality = d.pop("modality")
 
@@ -131,19 +131,19 @@ class RashiOut:
 
         moon_longitude = d.pop("moonLongitude")
 
-        moon_sign = check_sign_name(d.pop("moonSign"))
+        moon_sign = SignName(d.pop("moonSign"))
 
-        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+        nakshatra = NakshatraName(d.pop("nakshatra"))
 
-        nakshatra_lord = check_planet_name(d.pop("nakshatraLord"))
+        nakshatra_lord = PlanetName(d.pop("nakshatraLord"))
 
         nakshatra_pada = d.pop("nakshatraPada")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         sign_number = d.pop("signNumber")
 
-        sun_sign = check_sign_name(d.pop("sunSign"))
+        sun_sign = SignName(d.pop("sunSign"))
 
         traits = MoonSignTraits.from_dict(d.pop("traits"))
 

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.calendar import Calendar, check_calendar
-from ..models.period import Period, check_period
-from ..models.sign_name import SignName, check_sign_name
+from ..models.calendar import Calendar
+from ..models.period import Period
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ class RashifalOut:
         from ..models.bs_date_out import BsDateOut  # noqa: PLC0415
         from ..models.rashifal_dasha import RashifalDasha  # noqa: PLC0415
 
-        calendar: str = self.calendar
+        calendar = self.calendar.value
 
         career = self.career.to_dict()
 
@@ -83,11 +83,11 @@ class RashifalOut:
             lucky_days_item = lucky_days_item_data.to_dict()
             lucky_days.append(lucky_days_item)
 
-        moon_sign: str = self.moon_sign
+        moon_sign = self.moon_sign.value
 
         overall = self.overall.to_dict()
 
-        period: str = self.period
+        period = self.period.value
 
         start_date = self.start_date
 
@@ -159,7 +159,7 @@ class RashifalOut:
         from ..models.rashifal_dasha import RashifalDasha  # noqa: PLC0415
 
         d = dict(src_dict)
-        calendar = check_calendar(d.pop("calendar"))
+        calendar = Calendar(d.pop("calendar"))
 
         career = RashifalArea.from_dict(d.pop("career"))
 
@@ -178,11 +178,11 @@ class RashifalOut:
 
             lucky_days.append(lucky_days_item)
 
-        moon_sign = check_sign_name(d.pop("moonSign"))
+        moon_sign = SignName(d.pop("moonSign"))
 
         overall = RashifalArea.from_dict(d.pop("overall"))
 
-        period = check_period(d.pop("period"))
+        period = Period(d.pop("period"))
 
         start_date = d.pop("startDate")
 

@@ -1,15 +1,10 @@
-from typing import Literal
-
-Region = Literal["both", "in", "np"]
-
-REGION_VALUES: set[Region] = {
-    "both",
-    "in",
-    "np",
-}
+from enum import StrEnum
 
 
-def check_region(value: str) -> Region:
-    if value in REGION_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {REGION_VALUES!r}")
+class Region(StrEnum):
+    BOTH = "both"
+    IN = "in"
+    NP = "np"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,16 +1,11 @@
-from typing import Literal
-
-ReportKindName = Literal["compatibility", "data", "kundli", "predictions"]
-
-REPORT_KIND_NAME_VALUES: set[ReportKindName] = {
-    "compatibility",
-    "data",
-    "kundli",
-    "predictions",
-}
+from enum import StrEnum
 
 
-def check_report_kind_name(value: str) -> ReportKindName:
-    if value in REPORT_KIND_NAME_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {REPORT_KIND_NAME_VALUES!r}")
+class ReportKindName(StrEnum):
+    COMPATIBILITY = "compatibility"
+    DATA = "data"
+    KUNDLI = "kundli"
+    PREDICTIONS = "predictions"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,14 +1,9 @@
-from typing import Literal
-
-RequiredPlan = Literal["personal", "pro"]
-
-REQUIRED_PLAN_VALUES: set[RequiredPlan] = {
-    "personal",
-    "pro",
-}
+from enum import StrEnum
 
 
-def check_required_plan(value: str) -> RequiredPlan:
-    if value in REQUIRED_PLAN_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {REQUIRED_PLAN_VALUES!r}")
+class RequiredPlan(StrEnum):
+    PERSONAL = "personal"
+    PRO = "pro"
+
+    def __str__(self) -> str:
+        return str(self.value)

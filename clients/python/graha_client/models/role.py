@@ -1,14 +1,9 @@
-from typing import Literal
-
-Role = Literal["assistant", "user"]
-
-ROLE_VALUES: set[Role] = {
-    "assistant",
-    "user",
-}
+from enum import StrEnum
 
 
-def check_role(value: str) -> Role:
-    if value in ROLE_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {ROLE_VALUES!r}")
+class Role(StrEnum):
+    ASSISTANT = "assistant"
+    USER = "user"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -7,7 +7,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 T = TypeVar("T", bound="RulingPlanetsOut")
 
@@ -40,25 +40,25 @@ class RulingPlanetsOut:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        ascendant_sign_lord: str = self.ascendant_sign_lord
+        ascendant_sign_lord = self.ascendant_sign_lord.value
 
-        ascendant_star_lord: str = self.ascendant_star_lord
+        ascendant_star_lord = self.ascendant_star_lord.value
 
-        ascendant_sub_lord: str = self.ascendant_sub_lord
+        ascendant_sub_lord = self.ascendant_sub_lord.value
 
         at = self.at.isoformat()
 
-        day_lord: str = self.day_lord
+        day_lord = self.day_lord.value
 
-        moon_sign_lord: str = self.moon_sign_lord
+        moon_sign_lord = self.moon_sign_lord.value
 
-        moon_star_lord: str = self.moon_star_lord
+        moon_star_lord = self.moon_star_lord.value
 
-        moon_sub_lord: str = self.moon_sub_lord
+        moon_sub_lord = self.moon_sub_lord.value
 
         planets = []
         for planets_item_data in self.planets:
-            planets_item: str = planets_item_data
+            planets_item = planets_item_data.value
             planets.append(planets_item)
 
         field_dict: dict[str, Any] = {}
@@ -82,26 +82,26 @@ class RulingPlanetsOut:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        ascendant_sign_lord = check_planet_name(d.pop("ascendantSignLord"))
+        ascendant_sign_lord = PlanetName(d.pop("ascendantSignLord"))
 
-        ascendant_star_lord = check_planet_name(d.pop("ascendantStarLord"))
+        ascendant_star_lord = PlanetName(d.pop("ascendantStarLord"))
 
-        ascendant_sub_lord = check_planet_name(d.pop("ascendantSubLord"))
+        ascendant_sub_lord = PlanetName(d.pop("ascendantSubLord"))
 
         at = datetime.datetime.fromisoformat(d.pop("at"))
 
-        day_lord = check_planet_name(d.pop("dayLord"))
+        day_lord = PlanetName(d.pop("dayLord"))
 
-        moon_sign_lord = check_planet_name(d.pop("moonSignLord"))
+        moon_sign_lord = PlanetName(d.pop("moonSignLord"))
 
-        moon_star_lord = check_planet_name(d.pop("moonStarLord"))
+        moon_star_lord = PlanetName(d.pop("moonStarLord"))
 
-        moon_sub_lord = check_planet_name(d.pop("moonSubLord"))
+        moon_sub_lord = PlanetName(d.pop("moonSubLord"))
 
         planets = []
         _planets = d.pop("planets")
         for planets_item_data in _planets:
-            planets_item = check_planet_name(planets_item_data)
+            planets_item = PlanetName(planets_item_data)
 
             planets.append(planets_item)
 

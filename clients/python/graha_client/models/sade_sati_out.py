@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.sign_name import SignName, check_sign_name
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ class SadeSatiOut:
 
         is_active = self.is_active
 
-        moon_sign: str = self.moon_sign
+        moon_sign = self.moon_sign.value
 
         phases = []
         for phases_item_data in self.phases:
@@ -94,7 +94,7 @@ class SadeSatiOut:
 
         is_active = d.pop("isActive")
 
-        moon_sign = check_sign_name(d.pop("moonSign"))
+        moon_sign = SignName(d.pop("moonSign"))
 
         phases = []
         _phases = d.pop("phases")

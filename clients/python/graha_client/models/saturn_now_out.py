@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.sign_name import SignName, check_sign_name
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="SaturnNowOut")
 
@@ -34,7 +34,7 @@ class SaturnNowOut:
 
         is_retrograde = self.is_retrograde
 
-        sign: str = self.sign
+        sign = self.sign.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -58,7 +58,7 @@ class SaturnNowOut:
 
         is_retrograde = d.pop("isRetrograde")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
         saturn_now_out = cls(
             degree=degree,

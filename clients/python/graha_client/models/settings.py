@@ -6,10 +6,10 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.ayanamsa import Ayanamsa, check_ayanamsa
-from ..models.dasha_year import DashaYear, check_dasha_year
-from ..models.house_system import HouseSystem, check_house_system
-from ..models.node import Node, check_node
+from ..models.ayanamsa import Ayanamsa
+from ..models.dasha_year import DashaYear
+from ..models.house_system import HouseSystem
+from ..models.node import Node
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Settings")
@@ -35,19 +35,19 @@ class Settings:
     def to_dict(self) -> dict[str, Any]:
         ayanamsa: str | Unset = UNSET
         if not isinstance(self.ayanamsa, Unset):
-            ayanamsa = self.ayanamsa
+            ayanamsa = self.ayanamsa.value
 
         dasha_year: str | Unset = UNSET
         if not isinstance(self.dasha_year, Unset):
-            dasha_year = self.dasha_year
+            dasha_year = self.dasha_year.value
 
         house_system: str | Unset = UNSET
         if not isinstance(self.house_system, Unset):
-            house_system = self.house_system
+            house_system = self.house_system.value
 
         node: str | Unset = UNSET
         if not isinstance(self.node, Unset):
-            node = self.node
+            node = self.node.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -71,28 +71,28 @@ class Settings:
         if isinstance(_ayanamsa, Unset):
             ayanamsa = UNSET
         else:
-            ayanamsa = check_ayanamsa(_ayanamsa)
+            ayanamsa = Ayanamsa(_ayanamsa)
 
         _dasha_year = d.pop("dashaYear", UNSET)
         dasha_year: DashaYear | Unset
         if isinstance(_dasha_year, Unset):
             dasha_year = UNSET
         else:
-            dasha_year = check_dasha_year(_dasha_year)
+            dasha_year = DashaYear(_dasha_year)
 
         _house_system = d.pop("houseSystem", UNSET)
         house_system: HouseSystem | Unset
         if isinstance(_house_system, Unset):
             house_system = UNSET
         else:
-            house_system = check_house_system(_house_system)
+            house_system = HouseSystem(_house_system)
 
         _node = d.pop("node", UNSET)
         node: Node | Unset
         if isinstance(_node, Unset):
             node = UNSET
         else:
-            node = check_node(_node)
+            node = Node(_node)
 
         settings = cls(
             ayanamsa=ayanamsa,

@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.ayanamsa import Ayanamsa, check_ayanamsa
-from ..models.dasha_year import DashaYear, check_dasha_year
-from ..models.house_system import HouseSystem, check_house_system
-from ..models.node import Node, check_node
+from ..models.ayanamsa import Ayanamsa
+from ..models.dasha_year import DashaYear
+from ..models.house_system import HouseSystem
+from ..models.node import Node
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -45,15 +45,15 @@ class SettingsEcho:
     def to_dict(self) -> dict[str, Any]:
         from ..models.house_fallback import HouseFallback  # noqa: PLC0415
 
-        ayanamsa: str = self.ayanamsa
+        ayanamsa = self.ayanamsa.value
 
         ayanamsa_degrees = self.ayanamsa_degrees
 
-        dasha_year: str = self.dasha_year
+        dasha_year = self.dasha_year.value
 
-        house_system: str = self.house_system
+        house_system = self.house_system.value
 
-        node: str = self.node
+        node = self.node.value
 
         house_fallback: dict[str, Any] | None | Unset
         if isinstance(self.house_fallback, Unset):
@@ -84,15 +84,15 @@ class SettingsEcho:
         from ..models.house_fallback import HouseFallback  # noqa: PLC0415
 
         d = dict(src_dict)
-        ayanamsa = check_ayanamsa(d.pop("ayanamsa"))
+        ayanamsa = Ayanamsa(d.pop("ayanamsa"))
 
         ayanamsa_degrees = d.pop("ayanamsaDegrees")
 
-        dasha_year = check_dasha_year(d.pop("dashaYear"))
+        dasha_year = DashaYear(d.pop("dashaYear"))
 
-        house_system = check_house_system(d.pop("houseSystem"))
+        house_system = HouseSystem(d.pop("houseSystem"))
 
-        node = check_node(d.pop("node"))
+        node = Node(d.pop("node"))
 
         def _parse_house_fallback(data: object) -> HouseFallback | None | Unset:
             if data is None:

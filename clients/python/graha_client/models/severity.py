@@ -1,17 +1,12 @@
-from typing import Literal
-
-Severity = Literal["cancelled", "high", "low", "moderate", "none"]
-
-SEVERITY_VALUES: set[Severity] = {
-    "cancelled",
-    "high",
-    "low",
-    "moderate",
-    "none",
-}
+from enum import StrEnum
 
 
-def check_severity(value: str) -> Severity:
-    if value in SEVERITY_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {SEVERITY_VALUES!r}")
+class Severity(StrEnum):
+    CANCELLED = "cancelled"
+    HIGH = "high"
+    LOW = "low"
+    MODERATE = "moderate"
+    NONE = "none"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 if TYPE_CHECKING:
     from ..models.kala_out import KalaOut
@@ -84,7 +84,7 @@ class ShadbalaPlanetOut:
 
         naisargika_bala = self.naisargika_bala
 
-        planet: str = self.planet
+        planet = self.planet.value
 
         rank = self.rank
 
@@ -153,7 +153,7 @@ class ShadbalaPlanetOut:
 
         naisargika_bala = d.pop("naisargikaBala")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
         rank = d.pop("rank")
 

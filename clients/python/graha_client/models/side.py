@@ -1,14 +1,9 @@
-from typing import Literal
-
-Side = Literal["ascending", "descending"]
-
-SIDE_VALUES: set[Side] = {
-    "ascending",
-    "descending",
-}
+from enum import StrEnum
 
 
-def check_side(value: str) -> Side:
-    if value in SIDE_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {SIDE_VALUES!r}")
+class Side(StrEnum):
+    ASCENDING = "ascending"
+    DESCENDING = "descending"
+
+    def __str__(self) -> str:
+        return str(self.value)

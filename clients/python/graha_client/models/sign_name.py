@@ -1,37 +1,19 @@
-from typing import Literal
-
-SignName = Literal[
-    "Aquarius",
-    "Aries",
-    "Cancer",
-    "Capricorn",
-    "Gemini",
-    "Leo",
-    "Libra",
-    "Pisces",
-    "Sagittarius",
-    "Scorpio",
-    "Taurus",
-    "Virgo",
-]
-
-SIGN_NAME_VALUES: set[SignName] = {
-    "Aquarius",
-    "Aries",
-    "Cancer",
-    "Capricorn",
-    "Gemini",
-    "Leo",
-    "Libra",
-    "Pisces",
-    "Sagittarius",
-    "Scorpio",
-    "Taurus",
-    "Virgo",
-}
+from enum import StrEnum
 
 
-def check_sign_name(value: str) -> SignName:
-    if value in SIGN_NAME_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {SIGN_NAME_VALUES!r}")
+class SignName(StrEnum):
+    AQUARIUS = "Aquarius"
+    ARIES = "Aries"
+    CANCER = "Cancer"
+    CAPRICORN = "Capricorn"
+    GEMINI = "Gemini"
+    LEO = "Leo"
+    LIBRA = "Libra"
+    PISCES = "Pisces"
+    SAGITTARIUS = "Sagittarius"
+    SCORPIO = "Scorpio"
+    TAURUS = "Taurus"
+    VIRGO = "Virgo"
+
+    def __str__(self) -> str:
+        return str(self.value)

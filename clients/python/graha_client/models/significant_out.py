@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 T = TypeVar("T", bound="SignificantOut")
 
@@ -43,7 +43,7 @@ class SignificantOut:
 
         phase = self.phase
 
-        planet: str = self.planet
+        planet = self.planet.value
 
         start_date = self.start_date
 
@@ -76,7 +76,7 @@ class SignificantOut:
 
         phase = d.pop("phase")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
         start_date = d.pop("startDate")
 

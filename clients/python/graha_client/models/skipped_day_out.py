@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.polar import Polar, check_polar
+from ..models.polar import Polar
 
 T = TypeVar("T", bound="SkippedDayOut")
 
@@ -29,7 +29,7 @@ class SkippedDayOut:
     def to_dict(self) -> dict[str, Any]:
         date = self.date
 
-        reason: str = self.reason
+        reason = self.reason.value
 
         text = self.text
 
@@ -50,7 +50,7 @@ class SkippedDayOut:
         d = dict(src_dict)
         date = d.pop("date")
 
-        reason = check_polar(d.pop("reason"))
+        reason = Polar(d.pop("reason"))
 
         text = d.pop("text")
 

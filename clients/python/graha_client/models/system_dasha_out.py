@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.other_dasha_system import OtherDashaSystem, check_other_dasha_system
+from ..models.other_dasha_system import OtherDashaSystem
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -62,7 +62,7 @@ class SystemDashaOut:
             current_item = current_item_data.to_dict()
             current.append(current_item)
 
-        system: str = self.system
+        system = self.system.value
 
         timeline = []
         for timeline_item_data in self.timeline:
@@ -143,7 +143,7 @@ class SystemDashaOut:
 
             current.append(current_item)
 
-        system = check_other_dasha_system(d.pop("system"))
+        system = OtherDashaSystem(d.pop("system"))
 
         timeline = []
         _timeline = d.pop("timeline")

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.nakshatra_name import NakshatraName, check_nakshatra_name
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.nakshatra_name import NakshatraName
+from ..models.planet_name import PlanetName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -78,13 +78,13 @@ class TransitOut:
 
         longitude = self.longitude
 
-        nakshatra: str = self.nakshatra
+        nakshatra = self.nakshatra.value
 
         natal_house_from_ascendant = self.natal_house_from_ascendant
 
         natal_house_from_moon = self.natal_house_from_moon
 
-        planet: str = self.planet
+        planet = self.planet.value
 
         significant_transit = self.significant_transit
 
@@ -148,13 +148,13 @@ class TransitOut:
 
         longitude = d.pop("longitude")
 
-        nakshatra = check_nakshatra_name(d.pop("nakshatra"))
+        nakshatra = NakshatraName(d.pop("nakshatra"))
 
         natal_house_from_ascendant = d.pop("natalHouseFromAscendant")
 
         natal_house_from_moon = d.pop("natalHouseFromMoon")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
         significant_transit = d.pop("significantTransit")
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.sign_name import SignName, check_sign_name
+from ..models.sign_name import SignName
 
 if TYPE_CHECKING:
     from ..models.significant_out import SignificantOut
@@ -37,13 +37,13 @@ class TransitsOut:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        ascendant_sign: str = self.ascendant_sign
+        ascendant_sign = self.ascendant_sign.value
 
         at = self.at
 
         date = self.date
 
-        moon_sign: str = self.moon_sign
+        moon_sign = self.moon_sign.value
 
         significant_transits = []
         for significant_transits_item_data in self.significant_transits:
@@ -76,13 +76,13 @@ class TransitsOut:
         from ..models.transit_out import TransitOut  # noqa: PLC0415
 
         d = dict(src_dict)
-        ascendant_sign = check_sign_name(d.pop("ascendantSign"))
+        ascendant_sign = SignName(d.pop("ascendantSign"))
 
         at = d.pop("at")
 
         date = d.pop("date")
 
-        moon_sign = check_sign_name(d.pop("moonSign"))
+        moon_sign = SignName(d.pop("moonSign"))
 
         significant_transits = []
         _significant_transits = d.pop("significantTransits")

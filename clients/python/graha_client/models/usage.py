@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.group_by import GroupBy, check_group_by
+from ..models.group_by import GroupBy
 
 if TYPE_CHECKING:
     from ..models.usage_item import UsageItem
@@ -40,7 +40,7 @@ class Usage:
     def to_dict(self) -> dict[str, Any]:
         from_ = self.from_.isoformat()
 
-        group_by: str = self.group_by
+        group_by = self.group_by.value
 
         items = []
         for items_item_data in self.items:
@@ -75,7 +75,7 @@ class Usage:
         d = dict(src_dict)
         from_ = datetime.date.fromisoformat(d.pop("from"))
 
-        group_by = check_group_by(d.pop("groupBy"))
+        group_by = GroupBy(d.pop("groupBy"))
 
         items = []
         _items = d.pop("items")

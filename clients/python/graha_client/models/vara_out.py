@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 T = TypeVar("T", bound="VaraOut")
 
@@ -34,7 +34,7 @@ class VaraOut:
 
         ends_at = self.ends_at
 
-        lord: str = self.lord
+        lord = self.lord.value
 
         name = self.name
 
@@ -61,7 +61,7 @@ class VaraOut:
 
         ends_at = d.pop("endsAt")
 
-        lord = check_planet_name(d.pop("lord"))
+        lord = PlanetName(d.pop("lord"))
 
         name = d.pop("name")
 

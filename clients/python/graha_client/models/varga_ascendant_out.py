@@ -6,8 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="VargaAscendantOut")
 
@@ -30,9 +30,9 @@ class VargaAscendantOut:
     def to_dict(self) -> dict[str, Any]:
         degree = self.degree
 
-        sign: str = self.sign
+        sign = self.sign.value
 
-        sign_lord: str = self.sign_lord
+        sign_lord = self.sign_lord.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -51,9 +51,9 @@ class VargaAscendantOut:
         d = dict(src_dict)
         degree = d.pop("degree")
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
-        sign_lord = check_planet_name(d.pop("signLord"))
+        sign_lord = PlanetName(d.pop("signLord"))
 
         varga_ascendant_out = cls(
             degree=degree,

@@ -6,8 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
-from ..models.sign_name import SignName, check_sign_name
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 
 T = TypeVar("T", bound="VargaPlanetOut")
 
@@ -36,11 +36,11 @@ class VargaPlanetOut:
 
         house = self.house
 
-        planet: str = self.planet
+        planet = self.planet.value
 
-        sign: str = self.sign
+        sign = self.sign.value
 
-        sign_lord: str = self.sign_lord
+        sign_lord = self.sign_lord.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -63,11 +63,11 @@ class VargaPlanetOut:
 
         house = d.pop("house")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
-        sign = check_sign_name(d.pop("sign"))
+        sign = SignName(d.pop("sign"))
 
-        sign_lord = check_planet_name(d.pop("signLord"))
+        sign_lord = PlanetName(d.pop("signLord"))
 
         varga_planet_out = cls(
             degree=degree,

@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 
 T = TypeVar("T", bound="VimshopakaOut")
 
@@ -33,7 +33,7 @@ class VimshopakaOut:
     def to_dict(self) -> dict[str, Any]:
         dashavarga = self.dashavarga
 
-        planet: str = self.planet
+        planet = self.planet.value
 
         saptavarga = self.saptavarga
 
@@ -60,7 +60,7 @@ class VimshopakaOut:
         d = dict(src_dict)
         dashavarga = d.pop("dashavarga")
 
-        planet = check_planet_name(d.pop("planet"))
+        planet = PlanetName(d.pop("planet"))
 
         saptavarga = d.pop("saptavarga")
 

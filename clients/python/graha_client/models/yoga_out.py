@@ -6,7 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.planet_name import PlanetName, check_planet_name
+from ..models.planet_name import PlanetName
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="YogaOut")
@@ -54,7 +54,7 @@ class YogaOut:
 
         forming_planets = []
         for forming_planets_item_data in self.forming_planets:
-            forming_planets_item: str = forming_planets_item_data
+            forming_planets_item = forming_planets_item_data.value
             forming_planets.append(forming_planets_item)
 
         group = self.group
@@ -106,7 +106,7 @@ class YogaOut:
         forming_planets = []
         _forming_planets = d.pop("formingPlanets")
         for forming_planets_item_data in _forming_planets:
-            forming_planets_item = check_planet_name(forming_planets_item_data)
+            forming_planets_item = PlanetName(forming_planets_item_data)
 
             forming_planets.append(forming_planets_item)
 

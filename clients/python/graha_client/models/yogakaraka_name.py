@@ -1,22 +1,17 @@
-from typing import Literal
-
-YogakarakaName = Literal["Jupiter", "Ketu", "Mars", "Mercury", "Moon", "None", "Rahu", "Saturn", "Sun", "Venus"]
-
-YOGAKARAKA_NAME_VALUES: set[YogakarakaName] = {
-    "Jupiter",
-    "Ketu",
-    "Mars",
-    "Mercury",
-    "Moon",
-    "None",
-    "Rahu",
-    "Saturn",
-    "Sun",
-    "Venus",
-}
+from enum import StrEnum
 
 
-def check_yogakaraka_name(value: str) -> YogakarakaName:
-    if value in YOGAKARAKA_NAME_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {YOGAKARAKA_NAME_VALUES!r}")
+class YogakarakaName(StrEnum):
+    JUPITER = "Jupiter"
+    KETU = "Ketu"
+    MARS = "Mars"
+    MERCURY = "Mercury"
+    MOON = "Moon"
+    NONE = "None"
+    RAHU = "Rahu"
+    SATURN = "Saturn"
+    SUN = "Sun"
+    VENUS = "Venus"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -4,7 +4,7 @@
 
 mod fields;
 mod options;
-mod schema;
+pub mod schema;
 
 pub use fields::{
     CallbackUrl, ChartDay, DIVISION_NAMES, Day, Field, HoraryNumber, Item, Levels, Month, PlaceDay,

@@ -1,111 +1,132 @@
-//! The schemas of the options as a body writes them: each closed set written out in place with
-//! its default, so a generated client shows the default beside the field.
+//! The schemas of the options as a body writes them: each closed set by reference to its named
+//! schema (one schema a client generates one type from, shared by every body), null allowed
+//! (taken as absent), with the default a body gets without it.
 
 use crate::astro::calendar::Region;
 use crate::astro::events::EventKind;
 use crate::astro::muhurta_finder::Activity;
 use crate::astro::{Ayanamsa, DashaYear, Division, HouseSystem, Node};
 use crate::calc::calendar::CalendarFormat;
+use crate::calc::names::SectionName;
 use crate::calc::{
-    Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, MatchingSystem, Period,
+    Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, MatchingSystem, Period, named,
 };
 use crate::content::Locale;
 use crate::endpoints::Endpoint;
 use serde_json::json;
-use utoipa::PartialSchema;
-use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::{ArrayBuilder, Object, Schema};
+use utoipa::ToSchema;
+use utoipa::openapi::schema::{AnyOfBuilder, ArrayBuilder, ObjectBuilder, Schema, Type};
+use utoipa::openapi::{Ref, RefOr};
 
-/// An option's type, written out in the body (not by reference) with its default.
-fn defaulted<T: PartialSchema>(default: &str) -> Object {
-    let RefOr::T(Schema::Object(mut o)) = T::schema() else {
-        unreachable!("an enum of names is an object schema")
-    };
-    o.description = None;
-    o.default = Some(json!(default));
-    o
+/// The named schema of `T`.
+fn to<T: ToSchema>() -> Ref {
+    Ref::from_schema_name(T::name())
 }
 
-pub fn locale() -> Object {
-    defaulted::<Locale>("en")
+/// `T` by reference or null, defaulting to `default`.
+fn optional<T: ToSchema>(default: Option<&str>) -> Schema {
+    Schema::AnyOf(
+        AnyOfBuilder::new()
+            .item(to::<T>())
+            .item(ObjectBuilder::new().schema_type(Type::Null))
+            .default(default.map(|d| json!(d)))
+            .build(),
+    )
 }
 
-pub fn period() -> Object {
-    defaulted::<Period>("monthly")
+/// Adds the named schemas the bodies refer to.
+pub fn components(out: &mut Vec<(String, RefOr<Schema>)>) {
+    named::<Locale>(out);
+    named::<Period>(out);
+    named::<Calendar>(out);
+    named::<ChartStyle>(out);
+    named::<Division>(out);
+    named::<ChartKind>(out);
+    named::<Region>(out);
+    named::<CalendarFormat>(out);
+    named::<DashaFrom>(out);
+    named::<DashaSystem>(out);
+    named::<MatchingSystem>(out);
+    named::<Activity>(out);
+    named::<EventKind>(out);
+    named::<SectionName>(out);
+    named::<Ayanamsa>(out);
+    named::<Node>(out);
+    named::<HouseSystem>(out);
+    named::<DashaYear>(out);
 }
 
-pub fn calendar() -> Object {
-    defaulted::<Calendar>("ad")
+pub fn locale() -> Schema {
+    optional::<Locale>(Some("en"))
 }
 
-pub fn style() -> Object {
-    defaulted::<ChartStyle>("north")
+pub fn period() -> Schema {
+    optional::<Period>(Some("monthly"))
 }
 
-pub fn division() -> Object {
-    defaulted::<Division>("D1")
+pub fn calendar() -> Schema {
+    optional::<Calendar>(Some("ad"))
 }
 
-pub fn chart() -> Object {
-    defaulted::<ChartKind>("rasi")
+pub fn style() -> Schema {
+    optional::<ChartStyle>(Some("north"))
 }
 
-pub fn region() -> Object {
-    defaulted::<Region>("both")
+pub fn division() -> Schema {
+    optional::<Division>(Some("D1"))
 }
 
-pub fn format() -> Object {
-    defaulted::<CalendarFormat>("json")
+pub fn chart() -> Schema {
+    optional::<ChartKind>(Some("rasi"))
 }
 
-pub fn dasha_from() -> Object {
-    defaulted::<DashaFrom>("today")
+pub fn region() -> Schema {
+    optional::<Region>(Some("both"))
 }
 
-pub fn dasha_system() -> Object {
-    defaulted::<DashaSystem>("vimshottari")
+pub fn format() -> Schema {
+    optional::<CalendarFormat>(Some("json"))
 }
 
-pub fn matching_system() -> Object {
-    defaulted::<MatchingSystem>("ashtakoot")
+pub fn dasha_from() -> Schema {
+    optional::<DashaFrom>(Some("today"))
 }
 
-pub fn activity() -> Object {
-    let RefOr::T(Schema::Object(mut o)) = Activity::schema() else {
-        unreachable!("an enum of names is an object schema")
-    };
-    o.description = None;
-    o
+pub fn dasha_system() -> Schema {
+    optional::<DashaSystem>(Some("vimshottari"))
+}
+
+pub fn matching_system() -> Schema {
+    optional::<MatchingSystem>(Some("ashtakoot"))
+}
+
+pub fn activity() -> Ref {
+    to::<Activity>()
 }
 
 // The settings carry no `default` keyword: the default is the account's setting
 // (`PUT /v1/settings`), and a generated client sends a declared default when its caller gives
 // none, overriding it.
-fn setting<T: PartialSchema>() -> Object {
-    let mut o = defaulted::<T>("");
-    o.default = None;
-    o
+
+pub fn ayanamsa() -> Schema {
+    optional::<Ayanamsa>(None)
 }
 
-pub fn ayanamsa() -> Object {
-    setting::<Ayanamsa>()
+pub fn node() -> Schema {
+    optional::<Node>(None)
 }
 
-pub fn node() -> Object {
-    setting::<Node>()
+pub fn house_system() -> Schema {
+    optional::<HouseSystem>(None)
 }
 
-pub fn house_system() -> Object {
-    setting::<HouseSystem>()
-}
-
-pub fn dasha_year() -> Object {
-    setting::<DashaYear>()
+pub fn dasha_year() -> Schema {
+    optional::<DashaYear>(None)
 }
 
 pub fn divisions() -> ArrayBuilder {
     ArrayBuilder::new()
-        .items(Division::schema())
+        .items(to::<Division>())
         .min_items(Some(1))
         .max_items(Some(Division::EVERY.len()))
         .unique_items(true)
@@ -114,7 +135,7 @@ pub fn divisions() -> ArrayBuilder {
 
 pub fn kinds() -> ArrayBuilder {
     ArrayBuilder::new()
-        .items(EventKind::schema())
+        .items(to::<EventKind>())
         .min_items(Some(1))
         .max_items(Some(EventKind::ALL.len()))
         .unique_items(true)
@@ -123,7 +144,7 @@ pub fn kinds() -> ArrayBuilder {
 pub fn include() -> ArrayBuilder {
     let sections = Endpoint::ALL.iter().filter(|e| e.is_section()).count();
     ArrayBuilder::new()
-        .items(crate::calc::names::SectionName::schema())
+        .items(to::<SectionName>())
         .min_items(Some(1))
         .max_items(Some(sections))
         .unique_items(true)

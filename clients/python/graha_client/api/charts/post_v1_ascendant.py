@@ -5,15 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.ascendant_request import AscendantRequest
 from ...models.error import Error
-from ...models.post_v1_ascendant_body import PostV1AscendantBody
 from ...models.post_v1_ascendant_response_200 import PostV1AscendantResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1AscendantBody,
+    body: AscendantRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -121,7 +121,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1AscendantBody,
+    body: AscendantRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1AscendantResponse200]:
     """Ascendant (lagna)
@@ -133,7 +133,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1AscendantBody):
+        body (AscendantRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -158,7 +158,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1AscendantBody,
+    body: AscendantRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1AscendantResponse200 | None:
     """Ascendant (lagna)
@@ -170,7 +170,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1AscendantBody):
+        body (AscendantRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -190,7 +190,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1AscendantBody,
+    body: AscendantRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1AscendantResponse200]:
     """Ascendant (lagna)
@@ -202,7 +202,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1AscendantBody):
+        body (AscendantRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -225,7 +225,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1AscendantBody,
+    body: AscendantRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1AscendantResponse200 | None:
     """Ascendant (lagna)
@@ -237,7 +237,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1AscendantBody):
+        body (AscendantRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -5,15 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.aspects_request import AspectsRequest
 from ...models.error import Error
-from ...models.post_v1_aspects_body import PostV1AspectsBody
 from ...models.post_v1_aspects_response_200 import PostV1AspectsResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1AspectsBody,
+    body: AspectsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -126,7 +126,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1AspectsBody,
+    body: AspectsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1AspectsResponse200]:
     """Aspects (drishti)
@@ -140,7 +140,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1AspectsBody):
+        body (AspectsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +165,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1AspectsBody,
+    body: AspectsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1AspectsResponse200 | None:
     """Aspects (drishti)
@@ -179,7 +179,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1AspectsBody):
+        body (AspectsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,7 +199,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1AspectsBody,
+    body: AspectsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1AspectsResponse200]:
     """Aspects (drishti)
@@ -213,7 +213,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1AspectsBody):
+        body (AspectsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -236,7 +236,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1AspectsBody,
+    body: AspectsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1AspectsResponse200 | None:
     """Aspects (drishti)
@@ -250,7 +250,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1AspectsBody):
+        body (AspectsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -5,15 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.birth_chart_request import BirthChartRequest
 from ...models.error import Error
-from ...models.post_v1_birth_chart_body import PostV1BirthChartBody
 from ...models.post_v1_birth_chart_response_200 import PostV1BirthChartResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1BirthChartBody,
+    body: BirthChartRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -121,7 +121,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1BirthChartBody,
+    body: BirthChartRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1BirthChartResponse200]:
     """Birth chart
@@ -136,7 +136,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1BirthChartBody):
+        body (BirthChartRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,7 +161,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1BirthChartBody,
+    body: BirthChartRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1BirthChartResponse200 | None:
     """Birth chart
@@ -176,7 +176,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1BirthChartBody):
+        body (BirthChartRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,7 +196,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1BirthChartBody,
+    body: BirthChartRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1BirthChartResponse200]:
     """Birth chart
@@ -211,7 +211,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1BirthChartBody):
+        body (BirthChartRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,7 +234,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1BirthChartBody,
+    body: BirthChartRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1BirthChartResponse200 | None:
     """Birth chart
@@ -249,7 +249,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1BirthChartBody):
+        body (BirthChartRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -5,15 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.chart_image_request import ChartImageRequest
 from ...models.error import Error
-from ...models.post_v1_chart_image_body import PostV1ChartImageBody
 from ...models.post_v1_chart_image_response_200 import PostV1ChartImageResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1ChartImageBody,
+    body: ChartImageRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -126,7 +126,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1ChartImageBody,
+    body: ChartImageRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1ChartImageResponse200]:
     """Chart image (SVG or PNG)
@@ -141,7 +141,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1ChartImageBody):
+        body (ChartImageRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,7 +166,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1ChartImageBody,
+    body: ChartImageRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1ChartImageResponse200 | None:
     """Chart image (SVG or PNG)
@@ -181,7 +181,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1ChartImageBody):
+        body (ChartImageRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +201,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1ChartImageBody,
+    body: ChartImageRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1ChartImageResponse200]:
     """Chart image (SVG or PNG)
@@ -216,7 +216,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1ChartImageBody):
+        body (ChartImageRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,7 +239,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1ChartImageBody,
+    body: ChartImageRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1ChartImageResponse200 | None:
     """Chart image (SVG or PNG)
@@ -254,7 +254,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1ChartImageBody):
+        body (ChartImageRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

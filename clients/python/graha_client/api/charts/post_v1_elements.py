@@ -5,15 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.elements_request import ElementsRequest
 from ...models.error import Error
-from ...models.post_v1_elements_body import PostV1ElementsBody
 from ...models.post_v1_elements_response_200 import PostV1ElementsResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1ElementsBody,
+    body: ElementsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -121,7 +121,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1ElementsBody,
+    body: ElementsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1ElementsResponse200]:
     """Elements balance
@@ -134,7 +134,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1ElementsBody):
+        body (ElementsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,7 +159,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1ElementsBody,
+    body: ElementsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1ElementsResponse200 | None:
     """Elements balance
@@ -172,7 +172,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1ElementsBody):
+        body (ElementsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,7 +192,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1ElementsBody,
+    body: ElementsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1ElementsResponse200]:
     """Elements balance
@@ -205,7 +205,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1ElementsBody):
+        body (ElementsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,7 +228,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1ElementsBody,
+    body: ElementsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1ElementsResponse200 | None:
     """Elements balance
@@ -241,7 +241,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1ElementsBody):
+        body (ElementsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

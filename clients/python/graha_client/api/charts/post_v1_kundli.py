@@ -6,7 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.post_v1_kundli_body import PostV1KundliBody
+from ...models.kundli_request import KundliRequest
 from ...models.post_v1_kundli_response_200 import PostV1KundliResponse200
 from ...models.post_v1_kundli_response_202 import PostV1KundliResponse202
 from ...types import UNSET, Response, Unset
@@ -14,7 +14,7 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    body: PostV1KundliBody,
+    body: KundliRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -136,7 +136,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1KundliBody,
+    body: KundliRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1KundliResponse200 | PostV1KundliResponse202]:
@@ -157,7 +157,7 @@ def sync_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (PostV1KundliBody):
+        body (KundliRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,7 +183,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1KundliBody,
+    body: KundliRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1KundliResponse200 | PostV1KundliResponse202 | None:
@@ -204,7 +204,7 @@ def sync(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (PostV1KundliBody):
+        body (KundliRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -225,7 +225,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1KundliBody,
+    body: KundliRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1KundliResponse200 | PostV1KundliResponse202]:
@@ -246,7 +246,7 @@ async def asyncio_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (PostV1KundliBody):
+        body (KundliRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -270,7 +270,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1KundliBody,
+    body: KundliRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1KundliResponse200 | PostV1KundliResponse202 | None:
@@ -291,7 +291,7 @@ async def asyncio(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (PostV1KundliBody):
+        body (KundliRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,14 +6,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.post_v1_planets_body import PostV1PlanetsBody
+from ...models.planets_request import PlanetsRequest
 from ...models.post_v1_planets_response_200 import PostV1PlanetsResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1PlanetsBody,
+    body: PlanetsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -121,7 +121,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1PlanetsBody,
+    body: PlanetsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1PlanetsResponse200]:
     """Planet positions
@@ -135,7 +135,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1PlanetsBody):
+        body (PlanetsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,7 +160,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1PlanetsBody,
+    body: PlanetsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1PlanetsResponse200 | None:
     """Planet positions
@@ -174,7 +174,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1PlanetsBody):
+        body (PlanetsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,7 +194,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1PlanetsBody,
+    body: PlanetsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1PlanetsResponse200]:
     """Planet positions
@@ -208,7 +208,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1PlanetsBody):
+        body (PlanetsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -231,7 +231,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1PlanetsBody,
+    body: PlanetsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1PlanetsResponse200 | None:
     """Planet positions
@@ -245,7 +245,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1PlanetsBody):
+        body (PlanetsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

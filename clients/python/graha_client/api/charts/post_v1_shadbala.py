@@ -6,14 +6,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.post_v1_shadbala_body import PostV1ShadbalaBody
 from ...models.post_v1_shadbala_response_200 import PostV1ShadbalaResponse200
+from ...models.shadbala_request import ShadbalaRequest
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1ShadbalaBody,
+    body: ShadbalaRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -126,7 +126,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1ShadbalaBody,
+    body: ShadbalaRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1ShadbalaResponse200]:
     """Shadbala
@@ -142,7 +142,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1ShadbalaBody):
+        body (ShadbalaRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,7 +167,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1ShadbalaBody,
+    body: ShadbalaRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1ShadbalaResponse200 | None:
     """Shadbala
@@ -183,7 +183,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1ShadbalaBody):
+        body (ShadbalaRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,7 +203,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1ShadbalaBody,
+    body: ShadbalaRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1ShadbalaResponse200]:
     """Shadbala
@@ -219,7 +219,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1ShadbalaBody):
+        body (ShadbalaRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -242,7 +242,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1ShadbalaBody,
+    body: ShadbalaRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1ShadbalaResponse200 | None:
     """Shadbala
@@ -258,7 +258,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1ShadbalaBody):
+        body (ShadbalaRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

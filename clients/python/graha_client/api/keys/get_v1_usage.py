@@ -16,7 +16,7 @@ def _get_kwargs(
     *,
     from_: datetime.date | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
-    group_by: GetV1UsageGroupBy | Unset = "day",
+    group_by: GetV1UsageGroupBy | Unset = GetV1UsageGroupBy.DAY,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -33,7 +33,7 @@ def _get_kwargs(
 
     json_group_by: str | Unset = UNSET
     if not isinstance(group_by, Unset):
-        json_group_by = group_by
+        json_group_by = group_by.value
 
     params["groupBy"] = json_group_by
 
@@ -98,7 +98,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     from_: datetime.date | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
-    group_by: GetV1UsageGroupBy | Unset = "day",
+    group_by: GetV1UsageGroupBy | Unset = GetV1UsageGroupBy.DAY,
 ) -> Response[Error | GetV1UsageResponse200]:
     """Usage
 
@@ -110,7 +110,7 @@ def sync_detailed(
     Args:
         from_ (datetime.date | Unset):
         to (datetime.date | Unset):
-        group_by (GetV1UsageGroupBy | Unset):  Default: 'day'.
+        group_by (GetV1UsageGroupBy | Unset):  Default: GetV1UsageGroupBy.DAY.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -138,7 +138,7 @@ def sync(
     client: AuthenticatedClient,
     from_: datetime.date | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
-    group_by: GetV1UsageGroupBy | Unset = "day",
+    group_by: GetV1UsageGroupBy | Unset = GetV1UsageGroupBy.DAY,
 ) -> Error | GetV1UsageResponse200 | None:
     """Usage
 
@@ -150,7 +150,7 @@ def sync(
     Args:
         from_ (datetime.date | Unset):
         to (datetime.date | Unset):
-        group_by (GetV1UsageGroupBy | Unset):  Default: 'day'.
+        group_by (GetV1UsageGroupBy | Unset):  Default: GetV1UsageGroupBy.DAY.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,7 +173,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     from_: datetime.date | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
-    group_by: GetV1UsageGroupBy | Unset = "day",
+    group_by: GetV1UsageGroupBy | Unset = GetV1UsageGroupBy.DAY,
 ) -> Response[Error | GetV1UsageResponse200]:
     """Usage
 
@@ -185,7 +185,7 @@ async def asyncio_detailed(
     Args:
         from_ (datetime.date | Unset):
         to (datetime.date | Unset):
-        group_by (GetV1UsageGroupBy | Unset):  Default: 'day'.
+        group_by (GetV1UsageGroupBy | Unset):  Default: GetV1UsageGroupBy.DAY.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,7 +211,7 @@ async def asyncio(
     client: AuthenticatedClient,
     from_: datetime.date | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
-    group_by: GetV1UsageGroupBy | Unset = "day",
+    group_by: GetV1UsageGroupBy | Unset = GetV1UsageGroupBy.DAY,
 ) -> Error | GetV1UsageResponse200 | None:
     """Usage
 
@@ -223,7 +223,7 @@ async def asyncio(
     Args:
         from_ (datetime.date | Unset):
         to (datetime.date | Unset):
-        group_by (GetV1UsageGroupBy | Unset):  Default: 'day'.
+        group_by (GetV1UsageGroupBy | Unset):  Default: GetV1UsageGroupBy.DAY.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

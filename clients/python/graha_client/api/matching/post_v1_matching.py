@@ -6,14 +6,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.post_v1_matching_body import PostV1MatchingBody
+from ...models.matching_request import MatchingRequest
 from ...models.post_v1_matching_response_200 import PostV1MatchingResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1MatchingBody,
+    body: MatchingRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -126,7 +126,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1MatchingBody,
+    body: MatchingRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1MatchingResponse200]:
     """Kundli matching
@@ -142,7 +142,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1MatchingBody):
+        body (MatchingRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,7 +167,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1MatchingBody,
+    body: MatchingRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1MatchingResponse200 | None:
     """Kundli matching
@@ -183,7 +183,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1MatchingBody):
+        body (MatchingRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,7 +203,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1MatchingBody,
+    body: MatchingRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1MatchingResponse200]:
     """Kundli matching
@@ -219,7 +219,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1MatchingBody):
+        body (MatchingRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -242,7 +242,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1MatchingBody,
+    body: MatchingRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1MatchingResponse200 | None:
     """Kundli matching
@@ -258,7 +258,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1MatchingBody):
+        body (MatchingRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -5,15 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.dosha_request import DoshaRequest
 from ...models.error import Error
-from ...models.post_v1_dosha_body import PostV1DoshaBody
 from ...models.post_v1_dosha_response_200 import PostV1DoshaResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1DoshaBody,
+    body: DoshaRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -126,7 +126,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1DoshaBody,
+    body: DoshaRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1DoshaResponse200]:
     """Doshas
@@ -140,7 +140,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1DoshaBody):
+        body (DoshaRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +165,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1DoshaBody,
+    body: DoshaRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1DoshaResponse200 | None:
     """Doshas
@@ -179,7 +179,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1DoshaBody):
+        body (DoshaRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,7 +199,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1DoshaBody,
+    body: DoshaRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1DoshaResponse200]:
     """Doshas
@@ -213,7 +213,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1DoshaBody):
+        body (DoshaRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -236,7 +236,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1DoshaBody,
+    body: DoshaRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1DoshaResponse200 | None:
     """Doshas
@@ -250,7 +250,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1DoshaBody):
+        body (DoshaRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

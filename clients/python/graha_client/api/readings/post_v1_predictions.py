@@ -6,14 +6,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.post_v1_predictions_body import PostV1PredictionsBody
 from ...models.post_v1_predictions_response_200 import PostV1PredictionsResponse200
+from ...models.predictions_request import PredictionsRequest
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1PredictionsBody,
+    body: PredictionsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -126,7 +126,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1PredictionsBody,
+    body: PredictionsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1PredictionsResponse200]:
     """Predictions
@@ -139,7 +139,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1PredictionsBody):
+        body (PredictionsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -164,7 +164,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1PredictionsBody,
+    body: PredictionsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1PredictionsResponse200 | None:
     """Predictions
@@ -177,7 +177,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1PredictionsBody):
+        body (PredictionsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -197,7 +197,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1PredictionsBody,
+    body: PredictionsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1PredictionsResponse200]:
     """Predictions
@@ -210,7 +210,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1PredictionsBody):
+        body (PredictionsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -233,7 +233,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1PredictionsBody,
+    body: PredictionsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1PredictionsResponse200 | None:
     """Predictions
@@ -246,7 +246,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1PredictionsBody):
+        body (PredictionsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

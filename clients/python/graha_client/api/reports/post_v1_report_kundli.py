@@ -7,14 +7,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.post_v1_report_kundli_body import PostV1ReportKundliBody
 from ...models.post_v1_report_kundli_response_202 import PostV1ReportKundliResponse202
+from ...models.report_kundli_request import ReportKundliRequest
 from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1ReportKundliBody,
+    body: ReportKundliRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -136,7 +136,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1ReportKundliBody,
+    body: ReportKundliRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | File | PostV1ReportKundliResponse202]:
@@ -151,7 +151,7 @@ def sync_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (PostV1ReportKundliBody):
+        body (ReportKundliRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,7 +177,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1ReportKundliBody,
+    body: ReportKundliRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | File | PostV1ReportKundliResponse202 | None:
@@ -192,7 +192,7 @@ def sync(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (PostV1ReportKundliBody):
+        body (ReportKundliRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,7 +213,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1ReportKundliBody,
+    body: ReportKundliRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | File | PostV1ReportKundliResponse202]:
@@ -228,7 +228,7 @@ async def asyncio_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (PostV1ReportKundliBody):
+        body (ReportKundliRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -252,7 +252,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1ReportKundliBody,
+    body: ReportKundliRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | File | PostV1ReportKundliResponse202 | None:
@@ -267,7 +267,7 @@ async def asyncio(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (PostV1ReportKundliBody):
+        body (ReportKundliRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

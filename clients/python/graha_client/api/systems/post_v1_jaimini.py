@@ -6,14 +6,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.post_v1_jaimini_body import PostV1JaiminiBody
+from ...models.jaimini_request import JaiminiRequest
 from ...models.post_v1_jaimini_response_200 import PostV1JaiminiResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1JaiminiBody,
+    body: JaiminiRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -126,7 +126,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1JaiminiBody,
+    body: JaiminiRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1JaiminiResponse200]:
     """Jaimini
@@ -141,7 +141,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1JaiminiBody):
+        body (JaiminiRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,7 +166,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1JaiminiBody,
+    body: JaiminiRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1JaiminiResponse200 | None:
     """Jaimini
@@ -181,7 +181,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1JaiminiBody):
+        body (JaiminiRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +201,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1JaiminiBody,
+    body: JaiminiRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1JaiminiResponse200]:
     """Jaimini
@@ -216,7 +216,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1JaiminiBody):
+        body (JaiminiRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,7 +239,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1JaiminiBody,
+    body: JaiminiRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1JaiminiResponse200 | None:
     """Jaimini
@@ -254,7 +254,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1JaiminiBody):
+        body (JaiminiRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

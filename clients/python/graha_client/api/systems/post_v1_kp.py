@@ -6,14 +6,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.post_v1_kp_body import PostV1KpBody
+from ...models.kp_request import KpRequest
 from ...models.post_v1_kp_response_200 import PostV1KpResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1KpBody,
+    body: KpRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -126,7 +126,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1KpBody,
+    body: KpRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1KpResponse200]:
     """KP tables
@@ -144,7 +144,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1KpBody):
+        body (KpRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,7 +169,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1KpBody,
+    body: KpRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1KpResponse200 | None:
     """KP tables
@@ -187,7 +187,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1KpBody):
+        body (KpRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,7 +207,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1KpBody,
+    body: KpRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1KpResponse200]:
     """KP tables
@@ -225,7 +225,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1KpBody):
+        body (KpRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -248,7 +248,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1KpBody,
+    body: KpRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1KpResponse200 | None:
     """KP tables
@@ -266,7 +266,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1KpBody):
+        body (KpRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

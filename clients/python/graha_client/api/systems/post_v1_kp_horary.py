@@ -6,14 +6,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.post_v1_kp_horary_body import PostV1KpHoraryBody
+from ...models.kp_horary_request import KpHoraryRequest
 from ...models.post_v1_kp_horary_response_200 import PostV1KpHoraryResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1KpHoraryBody,
+    body: KpHoraryRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -126,7 +126,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1KpHoraryBody,
+    body: KpHoraryRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1KpHoraryResponse200]:
     """KP horary
@@ -145,7 +145,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1KpHoraryBody):
+        body (KpHoraryRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,7 +170,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1KpHoraryBody,
+    body: KpHoraryRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1KpHoraryResponse200 | None:
     """KP horary
@@ -189,7 +189,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1KpHoraryBody):
+        body (KpHoraryRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,7 +209,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1KpHoraryBody,
+    body: KpHoraryRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1KpHoraryResponse200]:
     """KP horary
@@ -228,7 +228,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1KpHoraryBody):
+        body (KpHoraryRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -251,7 +251,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1KpHoraryBody,
+    body: KpHoraryRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1KpHoraryResponse200 | None:
     """KP horary
@@ -270,7 +270,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1KpHoraryBody):
+        body (KpHoraryRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,14 +6,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.post_v1_events_body import PostV1EventsBody
+from ...models.events_request import EventsRequest
 from ...models.post_v1_events_response_200 import PostV1EventsResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1EventsBody,
+    body: EventsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -121,7 +121,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1EventsBody,
+    body: EventsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1EventsResponse200]:
     """Sky events
@@ -140,7 +140,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1EventsBody):
+        body (EventsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +165,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1EventsBody,
+    body: EventsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1EventsResponse200 | None:
     """Sky events
@@ -184,7 +184,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1EventsBody):
+        body (EventsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,7 +204,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1EventsBody,
+    body: EventsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1EventsResponse200]:
     """Sky events
@@ -223,7 +223,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1EventsBody):
+        body (EventsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -246,7 +246,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1EventsBody,
+    body: EventsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1EventsResponse200 | None:
     """Sky events
@@ -265,7 +265,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1EventsBody):
+        body (EventsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

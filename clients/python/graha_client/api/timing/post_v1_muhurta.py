@@ -6,14 +6,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.post_v1_muhurta_body import PostV1MuhurtaBody
+from ...models.muhurta_request import MuhurtaRequest
 from ...models.post_v1_muhurta_response_200 import PostV1MuhurtaResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1MuhurtaBody,
+    body: MuhurtaRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -126,7 +126,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1MuhurtaBody,
+    body: MuhurtaRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1MuhurtaResponse200]:
     """Muhurta finder
@@ -149,7 +149,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1MuhurtaBody):
+        body (MuhurtaRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,7 +174,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1MuhurtaBody,
+    body: MuhurtaRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1MuhurtaResponse200 | None:
     """Muhurta finder
@@ -197,7 +197,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1MuhurtaBody):
+        body (MuhurtaRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -217,7 +217,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1MuhurtaBody,
+    body: MuhurtaRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1MuhurtaResponse200]:
     """Muhurta finder
@@ -240,7 +240,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1MuhurtaBody):
+        body (MuhurtaRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -263,7 +263,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1MuhurtaBody,
+    body: MuhurtaRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1MuhurtaResponse200 | None:
     """Muhurta finder
@@ -286,7 +286,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1MuhurtaBody):
+        body (MuhurtaRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

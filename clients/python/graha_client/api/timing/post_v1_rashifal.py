@@ -6,14 +6,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.post_v1_rashifal_body import PostV1RashifalBody
 from ...models.post_v1_rashifal_response_200 import PostV1RashifalResponse200
+from ...models.rashifal_request import RashifalRequest
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1RashifalBody,
+    body: RashifalRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -121,7 +121,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1RashifalBody,
+    body: RashifalRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1RashifalResponse200]:
     """Horoscope (rashifal)
@@ -134,7 +134,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1RashifalBody):
+        body (RashifalRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,7 +159,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1RashifalBody,
+    body: RashifalRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1RashifalResponse200 | None:
     """Horoscope (rashifal)
@@ -172,7 +172,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1RashifalBody):
+        body (RashifalRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,7 +192,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1RashifalBody,
+    body: RashifalRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1RashifalResponse200]:
     """Horoscope (rashifal)
@@ -205,7 +205,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1RashifalBody):
+        body (RashifalRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,7 +228,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1RashifalBody,
+    body: RashifalRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1RashifalResponse200 | None:
     """Horoscope (rashifal)
@@ -241,7 +241,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1RashifalBody):
+        body (RashifalRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

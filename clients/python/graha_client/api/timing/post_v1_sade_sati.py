@@ -6,14 +6,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.post_v1_sade_sati_body import PostV1SadeSatiBody
 from ...models.post_v1_sade_sati_response_200 import PostV1SadeSatiResponse200
+from ...models.sade_sati_request import SadeSatiRequest
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1SadeSatiBody,
+    body: SadeSatiRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -126,7 +126,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1SadeSatiBody,
+    body: SadeSatiRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1SadeSatiResponse200]:
     """Sade Sati
@@ -140,7 +140,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1SadeSatiBody):
+        body (SadeSatiRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +165,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1SadeSatiBody,
+    body: SadeSatiRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1SadeSatiResponse200 | None:
     """Sade Sati
@@ -179,7 +179,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1SadeSatiBody):
+        body (SadeSatiRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,7 +199,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1SadeSatiBody,
+    body: SadeSatiRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1SadeSatiResponse200]:
     """Sade Sati
@@ -213,7 +213,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1SadeSatiBody):
+        body (SadeSatiRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -236,7 +236,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1SadeSatiBody,
+    body: SadeSatiRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1SadeSatiResponse200 | None:
     """Sade Sati
@@ -250,7 +250,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1SadeSatiBody):
+        body (SadeSatiRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,14 +6,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.post_v1_transits_body import PostV1TransitsBody
 from ...models.post_v1_transits_response_200 import PostV1TransitsResponse200
+from ...models.transits_request import TransitsRequest
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PostV1TransitsBody,
+    body: TransitsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -126,7 +126,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1TransitsBody,
+    body: TransitsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1TransitsResponse200]:
     """Transits (gochara)
@@ -139,7 +139,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1TransitsBody):
+        body (TransitsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -164,7 +164,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PostV1TransitsBody,
+    body: TransitsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1TransitsResponse200 | None:
     """Transits (gochara)
@@ -177,7 +177,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1TransitsBody):
+        body (TransitsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -197,7 +197,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PostV1TransitsBody,
+    body: TransitsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1TransitsResponse200]:
     """Transits (gochara)
@@ -210,7 +210,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1TransitsBody):
+        body (TransitsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -233,7 +233,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PostV1TransitsBody,
+    body: TransitsRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1TransitsResponse200 | None:
     """Transits (gochara)
@@ -246,7 +246,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PostV1TransitsBody):
+        body (TransitsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,34 @@
+from enum import StrEnum
+
+
+class SectionName(StrEnum):
+    ASCENDANT = "ascendant"
+    ASHTAKAVARGA = "ashtakavarga"
+    ASPECTS = "aspects"
+    ATMAKARAKA = "atmakaraka"
+    BASIC_DETAILS = "basic-details"
+    BIRTH_CHART = "birth-chart"
+    CHART_IMAGE = "chart-image"
+    CONJUNCTIONS = "conjunctions"
+    DAILY_INSIGHT = "daily-insight"
+    DASHA = "dasha"
+    DOSHA = "dosha"
+    ELEMENTS = "elements"
+    FUNCTIONAL = "functional"
+    HOUSE_LORDS = "house-lords"
+    JAIMINI = "jaimini"
+    NAKSHATRA = "nakshatra"
+    PERSONALITY = "personality"
+    PLANETS = "planets"
+    PREDICTIONS = "predictions"
+    RASHI = "rashi"
+    RASHIFAL = "rashifal"
+    REMEDIES = "remedies"
+    SADE_SATI = "sade-sati"
+    SHADBALA = "shadbala"
+    TRANSITS = "transits"
+    VARGAS = "vargas"
+    YOGAS = "yogas"
+
+    def __str__(self) -> str:
+        return str(self.value)
