@@ -1,4 +1,4 @@
--- Dashboard logins (DESIGN §10.4): an email and password that sign in to one account. At most
+-- Dashboard logins: an email and password that sign in to one account. At most
 -- one per account; an account without one (made by an operator) is reached with its keys only.
 -- The email is stored trimmed and lowercased, so the unique constraint is case-insensitive.
 create table logins (

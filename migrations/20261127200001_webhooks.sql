@@ -1,4 +1,4 @@
--- Webhooks for asynchronous reports (DESIGN §10.5): a signing secret per account, the callback
+-- Webhooks for asynchronous reports: a signing secret per account, the callback
 -- URL a report job was given, and one delivery per finished job with every attempt recorded.
 create table webhook_secrets (
     account_id  uuid primary key references accounts (id) on delete cascade,

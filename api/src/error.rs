@@ -426,7 +426,9 @@ impl IntoResponse for ApiError {
             ApiError::Unavailable(cause) => tracing::warn!(%cause, "dependency unavailable"),
             _ => {}
         }
-        let body = json!({ "success": false, "error": { "code": code, "message": message, "details": details } });
+        let body = graha::envelope::Refusal::new(
+            json!({ "code": code, "message": message, "details": details }),
+        );
         let mut resp = (status, axum::Json(body)).into_response();
         let retry_after = match self {
             ApiError::RateLimited { retry_after, .. }

@@ -13,31 +13,19 @@ use serde::{Serialize, Serializer};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-/// `{"success": true, "data": …}`: every JSON reply but a deletion's.
-#[derive(Serialize)]
-pub struct Envelope<T> {
-    success: bool,
-    data: T,
-}
+pub use graha::envelope::Envelope;
 
 /// Wraps a reply in the envelope.
 pub fn ok<T: Serialize>(data: T) -> Json<Envelope<T>> {
-    Json(Envelope {
-        success: true,
-        data,
-    })
+    Json(Envelope::new(data))
 }
 
 /// The envelope around a reply already written as JSON (a worker's), its text copied in as
-/// it is: `{"success":true,"data":…}` without parsing or re-encoding it.
+/// it is (`graha::envelope::around`).
 pub fn ok_raw(data: &[u8]) -> axum::response::Response {
     use axum::http::{HeaderValue, header};
     use axum::response::IntoResponse;
-    const OPEN: &[u8] = br#"{"success":true,"data":"#;
-    let mut body = Vec::with_capacity(OPEN.len() + data.len() + 1);
-    body.extend_from_slice(OPEN);
-    body.extend_from_slice(data);
-    body.push(b'}');
+    let body = graha::envelope::around(data);
     (
         [(
             header::CONTENT_TYPE,
@@ -269,7 +257,7 @@ impl Profile {
     }
 }
 
-pub use graha::store::reports::{JobStateName, JobStatus, ReportKindName, WebhookStatus};
+pub use graha::store::reports::{JobState, JobStatus, WebhookStatus};
 
 /// The state of an accepted job.
 #[derive(Serialize, ToSchema)]

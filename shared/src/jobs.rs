@@ -39,9 +39,14 @@ pub struct CalcJob {
     pub req: CalcRequest,
 }
 
-/// Which PDF report.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// What a report job makes.
+// Stored as `text` under a CHECK of these names.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, sqlx::Type, utoipa::ToSchema,
+)]
 #[serde(rename_all = "lowercase")]
+#[sqlx(type_name = "text", rename_all = "lowercase")]
+#[schema(as = ReportKindName)]
 pub enum ReportKind {
     Kundli,
     Predictions,

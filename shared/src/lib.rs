@@ -6,6 +6,7 @@ pub mod calc;
 pub mod content;
 pub mod draw;
 pub mod endpoints;
+pub mod envelope;
 pub mod guru;
 pub mod jobs;
 pub mod ops;

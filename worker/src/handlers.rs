@@ -265,7 +265,7 @@ async fn delivered_or_cancelled(state: &State, job: &PdfJob) -> JobOutcome {
             size_bytes: Some(size),
             expired_at: None,
             ..
-        }) if done == "done" => JobOutcome::Report {
+        }) if done == reports::JobState::Done => JobOutcome::Report {
             report_id: id,
             storage_key,
             size: size as u64,
@@ -326,7 +326,7 @@ async fn settle_report(state: &State, job: &PdfJob, outcome: JobOutcome) -> JobO
                 let _ = reports::set_state(
                     &mut conn,
                     id,
-                    "failed",
+                    reports::JobState::Failed,
                     100,
                     None,
                     None,
@@ -342,8 +342,16 @@ async fn settle_report(state: &State, job: &PdfJob, outcome: JobOutcome) -> JobO
         },
         JobOutcome::Failed { ref failure } => {
             let err = failure_text(failure);
-            if let Err(e) =
-                reports::set_state(&mut conn, id, "failed", 100, None, None, Some(&err)).await
+            if let Err(e) = reports::set_state(
+                &mut conn,
+                id,
+                reports::JobState::Failed,
+                100,
+                None,
+                None,
+                Some(&err),
+            )
+            .await
             {
                 tracing::error!(error = %e, "recording the report state failed");
             }
@@ -377,7 +385,7 @@ async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
         let _ = graha::store::reports::set_state(
             &mut conn,
             job.meta.job_id,
-            "running",
+            graha::store::reports::JobState::Running,
             10,
             None,
             None,
@@ -389,13 +397,13 @@ async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
     let rendered = tokio::task::spawn_blocking(move || {
         let bytes = match kind {
             // An asynchronous kundli: the reply a synchronous call gives, enveloped.
-            ReportKind::Data => graha::calc::run_json(&req)
-                .map_err(anyhow::Error::from)
-                .and_then(|data| {
-                    Ok(serde_json::to_vec(
-                        &serde_json::json!({ "success": true, "data": data }),
-                    )?)
-                }),
+            ReportKind::Data => match graha::calc::run_output(&req) {
+                Ok(graha::calc::Output::Json(data)) => Ok(graha::envelope::around(&data)),
+                Ok(graha::calc::Output::File { .. }) => {
+                    Err(anyhow::anyhow!("a kundli answered with a file"))
+                }
+                Err(e) => Err(anyhow::Error::from(e)),
+            },
             _ => crate::pdf::render(kind, &req),
         };
         // A report's working set is tens of MB; give it back now, not when this thread next

@@ -195,9 +195,9 @@ async fn body(db: &PgPool, d: &Delivery) -> anyhow::Result<Vec<u8>> {
     let job = reports::find_by_id(&mut conn, d.job_id)
         .await?
         .ok_or_else(|| anyhow::anyhow!("job {} is gone", d.job_id))?;
-    let status = job.status().map_err(anyhow::Error::msg)?;
+    let status = job.status();
     Ok(serde_json::to_vec(&serde_json::json!({
-        "type": format!("report.{}", job.state),
+        "type": format!("report.{}", job.state.as_str()),
         "timestamp": job.updated_at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
         "data": status,
     }))?)

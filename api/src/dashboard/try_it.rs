@@ -110,11 +110,12 @@ pub async fn send(
     let (status, reply) = match &outcome {
         Ok(data) => (
             format!("200 OK · {} credits charged", e.cost()),
-            json!({ "success": true, "data": data }),
+            serde_json::to_value(graha::envelope::Envelope::new(data)).unwrap_or_default(),
         ),
         Err(m) => (
             "error · nothing charged".to_owned(),
-            json!({ "success": false, "error": { "message": m } }),
+            serde_json::to_value(graha::envelope::Refusal::new(json!({ "message": m })))
+                .unwrap_or_default(),
         ),
     };
     let result = html! {

@@ -540,7 +540,7 @@ async fn report(
             id: job_id,
             account_id: account.id,
             request_id: &meta.request_id,
-            kind: kind.as_str(),
+            kind,
             callback_url: req.call.callback_url(),
             profile_ids: &profiles,
         };
@@ -607,7 +607,7 @@ async fn report(
             // Not open any more: the worker captured it just now, so the report is done.
             let mut conn = state.db.acquire().await?;
             match reports::find(&mut conn, account.id, job_id).await? {
-                Some(r) if r.state == "done" => r.storage_key.ok_or(err)?,
+                Some(r) if r.state == reports::JobState::Done => r.storage_key.ok_or(err)?,
                 _ => return Err(err),
             }
         }

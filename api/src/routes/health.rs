@@ -5,6 +5,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::get;
 use axum::{Json, Router};
+use graha::envelope::{Envelope, Refusal};
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -24,7 +25,7 @@ pub fn router() -> Router<AppState> {
 
 /// The process is up.
 async fn healthz() -> Json<Value> {
-    Json(json!({ "success": true, "data": { "status": "ok" } }))
+    Json(serde_json::to_value(Envelope::new(json!({ "status": "ok" }))).unwrap_or_default())
 }
 
 /// Postgres and Redis are reachable (503 otherwise).
@@ -52,14 +53,23 @@ async fn readyz(State(state): State<AppState>) -> (StatusCode, Json<Value>) {
     if ok {
         (
             status,
-            Json(json!({ "success": true, "data": { "status": "ready", "checks": checks } })),
+            Json(
+                serde_json::to_value(Envelope::new(
+                    json!({ "status": "ready", "checks": checks }),
+                ))
+                .unwrap_or_default(),
+            ),
         )
     } else {
         (
             status,
-            Json(json!({ "success": false, "error": {
-                "code": "unavailable", "message": "A dependency is unreachable.", "details": { "checks": checks }
-            }})),
+            Json(
+                serde_json::to_value(Refusal::new(json!({
+                    "code": "unavailable", "message": "A dependency is unreachable.",
+                    "details": { "checks": checks }
+                })))
+                .unwrap_or_default(),
+            ),
         )
     }
 }

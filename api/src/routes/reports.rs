@@ -10,6 +10,8 @@ use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
+use graha::jobs::ReportKind;
+use graha::store::reports::JobState;
 use graha::store::{reports, webhooks};
 
 pub fn router() -> Router<AppState> {
@@ -39,7 +41,7 @@ async fn get_job(
     let job = reports::find(&mut conn, account.id, id)
         .await?
         .ok_or_else(|| ApiError::NotFound("The job".into()))?;
-    let mut status = job.status().map_err(ApiError::internal)?;
+    let mut status = job.status();
     if let Some(url) = job.callback_url.clone() {
         let delivery = webhooks::for_job(&mut conn, job.id).await?;
         status.webhook = Some(WebhookStatus {
@@ -67,8 +69,8 @@ async fn stored(
     let job = reports::find(&mut conn, account.id, id)
         .await?
         .ok_or_else(|| ApiError::NotFound(what.into()))?;
-    let key = match (&job.storage_key, job.expired_at, job.state.as_str()) {
-        (Some(k), None, "done") if (job.kind == "data") == data => k.clone(),
+    let key = match (&job.storage_key, job.expired_at, job.state) {
+        (Some(k), None, JobState::Done) if (job.kind == ReportKind::Data) == data => k.clone(),
         _ => return Err(ApiError::NotFound(what.into())),
     };
     let bytes = state.store.get(&key).await.map_err(|e| match e {
@@ -103,7 +105,11 @@ async fn download_report(
     Path(id): Path<String>,
 ) -> ApiResult<Response> {
     let (job, bytes) = stored(&state, &account, &id, false).await?;
-    let disposition = format!("attachment; filename=\"graha-{}-{}.pdf\"", job.kind, job.id);
+    let disposition = format!(
+        "attachment; filename=\"graha-{}-{}.pdf\"",
+        job.kind.as_str(),
+        job.id
+    );
     Ok((
         [
             (

@@ -1240,8 +1240,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -1277,8 +1277,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -1362,8 +1362,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -1426,8 +1426,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -1570,8 +1570,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -1623,8 +1623,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -1749,12 +1749,12 @@ export interface components {
         CalendarRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @default ad */
-            calendar: components["schemas"]["Calendar"] | null;
+            /** @description Default: `ad`. */
+            calendar?: components["schemas"]["Calendar"] | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @default json */
-            format: components["schemas"]["CalendarFormat"] | null;
+            /** @description Default: `json`. */
+            format?: components["schemas"]["CalendarFormat"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
             /**
@@ -1762,8 +1762,8 @@ export interface components {
              * @description Degrees, north positive.
              */
             latitude?: number;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /**
              * Format: double
              * @description Degrees, east positive.
@@ -1781,8 +1781,8 @@ export interface components {
              * @description a profile id of this account
              */
             profileId?: string;
-            /** @default both */
-            region: components["schemas"]["Region"] | null;
+            /** @description Default: `both`. */
+            region?: components["schemas"]["Region"] | null;
             /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
             timezone?: components["schemas"]["TimezoneName"];
             /**
@@ -1879,16 +1879,16 @@ export interface components {
         ChartImageRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @default rasi */
-            chart: components["schemas"]["ChartKind"] | null;
+            /** @description Default: `rasi`. */
+            chart?: components["schemas"]["ChartKind"] | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @default D1 */
-            division: components["schemas"]["Division"] | null;
+            /** @description Default: `D1`. */
+            division?: components["schemas"]["Division"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -1896,8 +1896,8 @@ export interface components {
              * @description a profile id of this account
              */
             profileId: string;
-            /** @default north */
-            style: components["schemas"]["ChartStyle"] | null;
+            /** @description Default: `north`. */
+            style?: components["schemas"]["ChartStyle"] | null;
         } & unknown;
         /**
          * @description Which chart a picture draws: the signs (rasi) or the houses of the chosen house system
@@ -1964,8 +1964,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -2058,8 +2058,8 @@ export interface components {
             date?: string | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -2180,8 +2180,8 @@ export interface components {
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @default today */
-            from: components["schemas"]["DashaFrom"] | null;
+            /** @description Default: `today`. */
+            from?: components["schemas"]["DashaFrom"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
             /**
@@ -2191,8 +2191,8 @@ export interface components {
              *     and antar); other systems ignore it.
              */
             levels?: number | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -2200,8 +2200,8 @@ export interface components {
              * @description a profile id of this account
              */
             profileId: string;
-            /** @default vimshottari */
-            system: components["schemas"]["DashaSystem"] | null;
+            /** @description Default: `vimshottari`. */
+            system?: components["schemas"]["DashaSystem"] | null;
         };
         /**
          * @description A sookshma dasha (level 4): days long, so also with UTC date-times; its `pranaDashas` with
@@ -2373,8 +2373,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -2447,8 +2447,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -2605,8 +2605,8 @@ export interface components {
              * @description Degrees, north positive.
              */
             latitude?: number;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /**
              * Format: double
              * @description Degrees, east positive.
@@ -2662,8 +2662,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -2842,8 +2842,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -2922,8 +2922,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -3122,8 +3122,8 @@ export interface components {
              * @description Degrees, north positive.
              */
             latitude: number;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /**
              * Format: double
              * @description Degrees, east positive.
@@ -3197,8 +3197,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `placidus`) */
             houseSystem?: components["schemas"]["KpHouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -3222,8 +3222,8 @@ export interface components {
         KundliRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @default ad */
-            calendar: components["schemas"]["Calendar"] | null;
+            /** @description Default: `ad`. */
+            calendar?: components["schemas"]["Calendar"] | null;
             /**
              * Format: uri
              * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
@@ -3231,8 +3231,8 @@ export interface components {
              *     public host.
              */
             callbackUrl?: string | null;
-            /** @default rasi */
-            chart: components["schemas"]["ChartKind"] | null;
+            /** @description Default: `rasi`. */
+            chart?: components["schemas"]["ChartKind"] | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /**
@@ -3240,31 +3240,11 @@ export interface components {
              * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
              */
             date?: string | null;
-            /** @default D1 */
-            division: components["schemas"]["Division"] | null;
-            /**
-             * @default [
-             *       "D1",
-             *       "D2",
-             *       "D3",
-             *       "D4",
-             *       "D7",
-             *       "D9",
-             *       "D10",
-             *       "D12",
-             *       "D16",
-             *       "D20",
-             *       "D24",
-             *       "D27",
-             *       "D30",
-             *       "D40",
-             *       "D45",
-             *       "D60"
-             *     ]
-             */
-            divisions: components["schemas"]["Division"][] | null;
-            /** @default today */
-            from: components["schemas"]["DashaFrom"] | null;
+            /** @description Default: `D1`. */
+            division?: components["schemas"]["Division"] | null;
+            divisions?: components["schemas"]["Division"][] | null;
+            /** @description Default: `today`. */
+            from?: components["schemas"]["DashaFrom"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
             include: components["schemas"]["SectionName"][];
@@ -3275,23 +3255,23 @@ export interface components {
              *     and antar); other systems ignore it.
              */
             levels?: number | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
-            /** @default monthly */
-            period: components["schemas"]["Period"] | null;
-            /** @default false */
-            presentOnly: boolean | null;
+            /** @description Default: `monthly`. */
+            period?: components["schemas"]["Period"] | null;
+            /** @description Only the yogas present in the chart. Default: `false`. */
+            presentOnly?: boolean | null;
             /**
              * Format: uuid
              * @description a profile id of this account
              */
             profileId: string;
-            /** @default north */
-            style: components["schemas"]["ChartStyle"] | null;
-            /** @default vimshottari */
-            system: components["schemas"]["DashaSystem"] | null;
+            /** @description Default: `north`. */
+            style?: components["schemas"]["ChartStyle"] | null;
+            /** @description Default: `vimshottari`. */
+            system?: components["schemas"]["DashaSystem"] | null;
         };
         /** @description A special lagna. */
         LagnaOut: {
@@ -3548,12 +3528,12 @@ export interface components {
             groomProfileId: string;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
-            /** @default ashtakoot */
-            system: components["schemas"]["MatchingSystem"] | null;
+            /** @description Default: `ashtakoot`. */
+            system?: components["schemas"]["MatchingSystem"] | null;
         };
         /**
          * @description The matching system of `POST /v1/matching`: the North Indian Ashtakoot
@@ -3641,8 +3621,8 @@ export interface components {
              * @description Degrees, north positive.
              */
             latitude: number;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /**
              * Format: double
              * @description Degrees, east positive.
@@ -3746,8 +3726,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -3953,8 +3933,8 @@ export interface components {
              * @description Degrees, north positive.
              */
             latitude?: number;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /**
              * Format: double
              * @description Degrees, east positive.
@@ -3967,8 +3947,8 @@ export interface components {
              * @description a profile id of this account
              */
             profileId?: string;
-            /** @default both */
-            region: components["schemas"]["Region"] | null;
+            /** @description Default: `both`. */
+            region?: components["schemas"]["Region"] | null;
             /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
             timezone?: components["schemas"]["TimezoneName"];
         } & (unknown | unknown);
@@ -4047,8 +4027,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -4202,8 +4182,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -4299,8 +4279,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -4441,8 +4421,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -4492,8 +4472,8 @@ export interface components {
         RashifalRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @default ad */
-            calendar: components["schemas"]["Calendar"] | null;
+            /** @description Default: `ad`. */
+            calendar?: components["schemas"]["Calendar"] | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /**
@@ -4503,12 +4483,12 @@ export interface components {
             date?: string | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
-            /** @default monthly */
-            period: components["schemas"]["Period"] | null;
+            /** @description Default: `monthly`. */
+            period?: components["schemas"]["Period"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -4568,8 +4548,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -4609,8 +4589,8 @@ export interface components {
             groomProfileId: string;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
         };
@@ -4639,8 +4619,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -4669,8 +4649,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -4757,8 +4737,8 @@ export interface components {
             date?: string | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -4885,8 +4865,8 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -5150,8 +5130,8 @@ export interface components {
             date?: string | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -5261,31 +5241,11 @@ export interface components {
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
-            /**
-             * @default [
-             *       "D1",
-             *       "D2",
-             *       "D3",
-             *       "D4",
-             *       "D7",
-             *       "D9",
-             *       "D10",
-             *       "D12",
-             *       "D16",
-             *       "D20",
-             *       "D24",
-             *       "D27",
-             *       "D30",
-             *       "D40",
-             *       "D45",
-             *       "D60"
-             *     ]
-             */
-            divisions: components["schemas"]["Division"][] | null;
+            divisions?: components["schemas"]["Division"][] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /**
@@ -5383,12 +5343,12 @@ export interface components {
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @default en */
-            locale: components["schemas"]["Locale"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
-            /** @default false */
-            presentOnly: boolean | null;
+            /** @description Only the yogas present in the chart. Default: `false`. */
+            presentOnly?: boolean | null;
             /**
              * Format: uuid
              * @description a profile id of this account

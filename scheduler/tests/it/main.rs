@@ -265,7 +265,7 @@ async fn an_async_report_is_refunded_only_after_its_own_deadline_and_then_failed
             id: report,
             account_id: id,
             request_id: "async-1",
-            kind: "kundli",
+            kind: graha::jobs::ReportKind::Kundli,
             callback_url: None,
             profile_ids: &[],
         },
@@ -285,7 +285,7 @@ async fn an_async_report_is_refunded_only_after_its_own_deadline_and_then_failed
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(job.state, "failed");
+    assert_eq!(job.state, graha::store::reports::JobState::Failed);
     // The worker's settlement can no longer deliver it.
     assert!(
         !graha::store::reports::capture_done(&mut conn, report, "async-1", "k", 1)
@@ -313,7 +313,7 @@ async fn expired_reports_are_deleted_from_the_store() {
                 id: rid,
                 account_id: id,
                 request_id: name,
-                kind: "kundli",
+                kind: graha::jobs::ReportKind::Kundli,
                 callback_url: None,
                 profile_ids: &[],
             },
@@ -325,9 +325,17 @@ async fn expired_reports_are_deleted_from_the_store() {
             .put(&key, b"%PDF-1.7".to_vec(), "application/pdf")
             .await
             .unwrap();
-        graha::store::reports::set_state(&mut conn, rid, "done", 100, Some(&key), Some(8), None)
-            .await
-            .unwrap();
+        graha::store::reports::set_state(
+            &mut conn,
+            rid,
+            graha::store::reports::JobState::Done,
+            100,
+            Some(&key),
+            Some(8),
+            None,
+        )
+        .await
+        .unwrap();
         sqlx::query(
             "update report_jobs set created_at = now() - make_interval(days => $2) where id = $1",
         )

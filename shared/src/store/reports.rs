@@ -5,13 +5,15 @@ use serde::Serialize;
 use sqlx::PgConnection;
 use uuid::Uuid;
 
+use crate::jobs::ReportKind;
+
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct ReportJob {
     pub id: Uuid,
     pub account_id: Uuid,
     pub request_id: String,
-    pub kind: String,
-    pub state: String,
+    pub kind: ReportKind,
+    pub state: JobState,
     pub progress: i32,
     pub storage_key: Option<String>,
     pub size_bytes: Option<i64>,
@@ -35,25 +37,29 @@ fn seconds<S: serde::Serializer>(t: &DateTime<Utc>, s: S) -> Result<S::Ok, S::Er
     s.serialize_str(&t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))
 }
 
-/// What a report job makes.
-#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum ReportKindName {
-    Kundli,
-    Predictions,
-    Compatibility,
-    /// The JSON of an asynchronous `POST /v1/kundli`.
-    Data,
-}
-
 /// Where a report job is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+// Stored as `text` under a CHECK of these names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, sqlx::Type, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
-pub enum JobStateName {
+#[sqlx(type_name = "text", rename_all = "lowercase")]
+#[schema(as = JobStateName)]
+pub enum JobState {
     Queued,
     Running,
     Done,
     Failed,
+}
+
+impl JobState {
+    /// The wire and database name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            JobState::Queued => "queued",
+            JobState::Running => "running",
+            JobState::Done => "done",
+            JobState::Failed => "failed",
+        }
+    }
 }
 
 /// The webhook of a job: where it goes, where its delivery is, every attempt.
@@ -71,8 +77,8 @@ pub struct WebhookStatus {
 #[serde(rename_all = "camelCase")]
 pub struct JobStatus {
     pub job_id: Uuid,
-    pub kind: ReportKindName,
-    pub state: JobStateName,
+    pub kind: ReportKind,
+    pub state: JobState,
     /// Percent done, 0–100.
     #[schema(minimum = 0, maximum = 100)]
     pub progress: i32,
@@ -100,30 +106,18 @@ pub struct JobStatus {
 
 impl ReportJob {
     /// The job as its clients see it (without its webhook).
-    pub fn status(&self) -> Result<JobStatus, String> {
-        let kind = match self.kind.as_str() {
-            "predictions" => ReportKindName::Predictions,
-            "compatibility" => ReportKindName::Compatibility,
-            "kundli" => ReportKindName::Kundli,
-            "data" => ReportKindName::Data,
-            other => return Err(format!("report kind {other}")),
-        };
-        let state = match self.state.as_str() {
-            "running" => JobStateName::Running,
-            "done" => JobStateName::Done,
-            "failed" => JobStateName::Failed,
-            "queued" => JobStateName::Queued,
-            other => return Err(format!("job state {other}")),
-        };
-        Ok(JobStatus {
+    pub fn status(&self) -> JobStatus {
+        JobStatus {
             job_id: self.id,
-            kind,
-            state,
+            kind: self.kind,
+            state: self.state,
             progress: self.progress,
             // A kundli made later is read as JSON from the job; a report is its PDF.
-            download_url: (self.state == "done" && self.expired_at.is_none()).then(|| match kind {
-                ReportKindName::Data => format!("/v1/jobs/{}/result", self.id),
-                _ => format!("/v1/reports/{}", self.id),
+            download_url: (self.state == JobState::Done && self.expired_at.is_none()).then(|| {
+                match self.kind {
+                    ReportKind::Data => format!("/v1/jobs/{}/result", self.id),
+                    _ => format!("/v1/reports/{}", self.id),
+                }
             }),
             size_bytes: self.size_bytes,
             error: self.error.clone(),
@@ -131,7 +125,7 @@ impl ReportJob {
             updated_at: self.updated_at,
             expired: self.expired_at.is_some(),
             webhook: None,
-        })
+        }
     }
 }
 
@@ -140,7 +134,7 @@ pub struct NewReport<'a> {
     pub id: Uuid,
     pub account_id: Uuid,
     pub request_id: &'a str,
-    pub kind: &'a str,
+    pub kind: ReportKind,
     pub callback_url: Option<&'a str>,
     /// The profiles it is made from: deleting one of them deletes the report.
     pub profile_ids: &'a [Uuid],
@@ -196,7 +190,7 @@ pub async fn find_by_id(
 pub async fn set_state(
     conn: &mut PgConnection,
     id: Uuid,
-    state: &str,
+    state: JobState,
     progress: i32,
     storage_key: Option<&str>,
     size: Option<i64>,
@@ -295,7 +289,7 @@ pub async fn capture_done(
     set_state(
         &mut tx,
         id,
-        "done",
+        JobState::Done,
         100,
         Some(storage_key),
         Some(size),

@@ -25,24 +25,24 @@ class ChartImageRequest:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
-        chart (ChartKind | None | Unset):  Default: ChartKind.RASI.
+        chart (ChartKind | None | Unset): Default: `rasi`.
         dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
-        division (Division | None | Unset):  Default: Division.D1.
+        division (Division | None | Unset): Default: `D1`.
         house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
-        locale (Locale | None | Unset):  Default: Locale.EN.
+        locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
-        style (ChartStyle | None | Unset):  Default: ChartStyle.NORTH.
+        style (ChartStyle | None | Unset): Default: `north`.
     """
 
     profile_id: UUID
     ayanamsa: Ayanamsa | None | Unset = UNSET
-    chart: ChartKind | None | Unset = ChartKind.RASI
+    chart: ChartKind | None | Unset = UNSET
     dasha_year: DashaYear | None | Unset = UNSET
-    division: Division | None | Unset = Division.D1
+    division: Division | None | Unset = UNSET
     house_system: HouseSystem | None | Unset = UNSET
-    locale: Locale | None | Unset = Locale.EN
+    locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
-    style: ChartStyle | None | Unset = ChartStyle.NORTH
+    style: ChartStyle | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

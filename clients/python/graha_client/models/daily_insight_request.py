@@ -27,7 +27,7 @@ class DailyInsightRequest:
         date (datetime.date | None | Unset): YYYY-MM-DD, 1918-04-13 to 2044-04-12 (the Bikram Sambat table); default
             today (Asia/Kathmandu)
         house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
-        locale (Locale | None | Unset):  Default: Locale.EN.
+        locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
     """
 
@@ -36,7 +36,7 @@ class DailyInsightRequest:
     dasha_year: DashaYear | None | Unset = UNSET
     date: datetime.date | None | Unset = UNSET
     house_system: HouseSystem | None | Unset = UNSET
-    locale: Locale | None | Unset = Locale.EN
+    locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:

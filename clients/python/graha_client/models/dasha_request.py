@@ -25,25 +25,25 @@ class DashaRequest:
         profile_id (UUID): a profile id of this account
         ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
-        from_ (DashaFrom | None | Unset):  Default: DashaFrom.TODAY.
+        from_ (DashaFrom | None | Unset): Default: `today`.
         house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
         levels (int | None | Unset): Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
             spec's three levels. Levels 3–5 are expanded where the native is (the running maha
             and antar); other systems ignore it.
-        locale (Locale | None | Unset):  Default: Locale.EN.
+        locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
-        system (DashaSystem | None | Unset):  Default: DashaSystem.VIMSHOTTARI.
+        system (DashaSystem | None | Unset): Default: `vimshottari`.
     """
 
     profile_id: UUID
     ayanamsa: Ayanamsa | None | Unset = UNSET
     dasha_year: DashaYear | None | Unset = UNSET
-    from_: DashaFrom | None | Unset = DashaFrom.TODAY
+    from_: DashaFrom | None | Unset = UNSET
     house_system: HouseSystem | None | Unset = UNSET
     levels: int | None | Unset = UNSET
-    locale: Locale | None | Unset = Locale.EN
+    locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
-    system: DashaSystem | None | Unset = DashaSystem.VIMSHOTTARI
+    system: DashaSystem | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

@@ -24,7 +24,7 @@ class DoshaRequest:
         ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
         dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
         house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
-        locale (Locale | None | Unset):  Default: Locale.EN.
+        locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
     """
 
@@ -32,7 +32,7 @@ class DoshaRequest:
     ayanamsa: Ayanamsa | None | Unset = UNSET
     dasha_year: DashaYear | None | Unset = UNSET
     house_system: HouseSystem | None | Unset = UNSET
-    locale: Locale | None | Unset = Locale.EN
+    locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:

@@ -29,7 +29,7 @@ class EventsRequest:
         house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
         kinds (list[EventKind] | None | Unset):
         latitude (float | Unset): Degrees, north positive.
-        locale (Locale | None | Unset):  Default: Locale.EN.
+        locale (Locale | None | Unset): Default: `en`.
         longitude (float | Unset): Degrees, east positive.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
         timezone (str | Unset): An IANA time zone name, such as Asia/Kathmandu; GET /v1/timezones lists the names
@@ -43,7 +43,7 @@ class EventsRequest:
     house_system: HouseSystem | None | Unset = UNSET
     kinds: list[EventKind] | None | Unset = UNSET
     latitude: float | Unset = UNSET
-    locale: Locale | None | Unset = Locale.EN
+    locale: Locale | None | Unset = UNSET
     longitude: float | Unset = UNSET
     node: Node | None | Unset = UNSET
     timezone: str | Unset = UNSET

@@ -32,48 +32,48 @@ class KundliRequest:
         include (list[SectionName]):
         profile_id (UUID): a profile id of this account
         ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
-        calendar (Calendar | None | Unset):  Default: Calendar.AD.
+        calendar (Calendar | None | Unset): Default: `ad`.
         callback_url (None | str | Unset): With `Prefer: respond-async`: where to POST the job's state when it ends,
             signed
             with the account's webhook secret (Standard Webhooks); an http or https URL of a
             public host.
-        chart (ChartKind | None | Unset):  Default: ChartKind.RASI.
+        chart (ChartKind | None | Unset): Default: `rasi`.
         dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
         date (datetime.date | None | Unset): YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
-        division (Division | None | Unset):  Default: Division.D1.
+        division (Division | None | Unset): Default: `D1`.
         divisions (list[Division] | None | Unset):
-        from_ (DashaFrom | None | Unset):  Default: DashaFrom.TODAY.
+        from_ (DashaFrom | None | Unset): Default: `today`.
         house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
         levels (int | None | Unset): Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
             spec's three levels. Levels 3–5 are expanded where the native is (the running maha
             and antar); other systems ignore it.
-        locale (Locale | None | Unset):  Default: Locale.EN.
+        locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
-        period (None | Period | Unset):  Default: Period.MONTHLY.
-        present_only (bool | None | Unset):  Default: False.
-        style (ChartStyle | None | Unset):  Default: ChartStyle.NORTH.
-        system (DashaSystem | None | Unset):  Default: DashaSystem.VIMSHOTTARI.
+        period (None | Period | Unset): Default: `monthly`.
+        present_only (bool | None | Unset): Only the yogas present in the chart. Default: `false`.
+        style (ChartStyle | None | Unset): Default: `north`.
+        system (DashaSystem | None | Unset): Default: `vimshottari`.
     """
 
     include: list[SectionName]
     profile_id: UUID
     ayanamsa: Ayanamsa | None | Unset = UNSET
-    calendar: Calendar | None | Unset = Calendar.AD
+    calendar: Calendar | None | Unset = UNSET
     callback_url: None | str | Unset = UNSET
-    chart: ChartKind | None | Unset = ChartKind.RASI
+    chart: ChartKind | None | Unset = UNSET
     dasha_year: DashaYear | None | Unset = UNSET
     date: datetime.date | None | Unset = UNSET
-    division: Division | None | Unset = Division.D1
+    division: Division | None | Unset = UNSET
     divisions: list[Division] | None | Unset = UNSET
-    from_: DashaFrom | None | Unset = DashaFrom.TODAY
+    from_: DashaFrom | None | Unset = UNSET
     house_system: HouseSystem | None | Unset = UNSET
     levels: int | None | Unset = UNSET
-    locale: Locale | None | Unset = Locale.EN
+    locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
-    period: None | Period | Unset = Period.MONTHLY
-    present_only: bool | None | Unset = False
-    style: ChartStyle | None | Unset = ChartStyle.NORTH
-    system: DashaSystem | None | Unset = DashaSystem.VIMSHOTTARI
+    period: None | Period | Unset = UNSET
+    present_only: bool | None | Unset = UNSET
+    style: ChartStyle | None | Unset = UNSET
+    system: DashaSystem | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         include = []

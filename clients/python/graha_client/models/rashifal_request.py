@@ -25,24 +25,24 @@ class RashifalRequest:
     Attributes:
         profile_id (UUID): a profile id of this account
         ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
-        calendar (Calendar | None | Unset):  Default: Calendar.AD.
+        calendar (Calendar | None | Unset): Default: `ad`.
         dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
         date (datetime.date | None | Unset): YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
         house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
-        locale (Locale | None | Unset):  Default: Locale.EN.
+        locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
-        period (None | Period | Unset):  Default: Period.MONTHLY.
+        period (None | Period | Unset): Default: `monthly`.
     """
 
     profile_id: UUID
     ayanamsa: Ayanamsa | None | Unset = UNSET
-    calendar: Calendar | None | Unset = Calendar.AD
+    calendar: Calendar | None | Unset = UNSET
     dasha_year: DashaYear | None | Unset = UNSET
     date: datetime.date | None | Unset = UNSET
     house_system: HouseSystem | None | Unset = UNSET
-    locale: Locale | None | Unset = Locale.EN
+    locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
-    period: None | Period | Unset = Period.MONTHLY
+    period: None | Period | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)

@@ -26,7 +26,7 @@ class VargasRequest:
         dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
         divisions (list[Division] | None | Unset):
         house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
-        locale (Locale | None | Unset):  Default: Locale.EN.
+        locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
     """
 
@@ -35,7 +35,7 @@ class VargasRequest:
     dasha_year: DashaYear | None | Unset = UNSET
     divisions: list[Division] | None | Unset = UNSET
     house_system: HouseSystem | None | Unset = UNSET
-    locale: Locale | None | Unset = Locale.EN
+    locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:

@@ -170,14 +170,15 @@ options! {
     /// `POST /v1/yogas`.
     #[derive(Default)]
     YogasOptions {
-        #[schema(value_type = Option<bool>, default = false)]
+        /// Only the yogas present in the chart. Default: `false`.
+        #[schema(value_type = Option<bool>)]
         present_only "presentOnly": Option<bool>,
     }
 
     /// `POST /v1/vargas`.
     #[derive(Default)]
     VargasOptions {
-        /// The divisional charts (default the sixteen Parashari ones), each at most once.
+        /// The divisional charts, each at most once. Default: the sixteen Parashari ones.
         #[schema(schema_with = s::divisions)]
         divisions "divisions": Option<Vec<Division>>,
     }
@@ -268,9 +269,10 @@ options! {
         /// public host.
         #[schema(value_type = Option<String>, format = "uri", max_length = 2048)]
         callback_url "callbackUrl": Option<CallbackUrl>,
-        #[schema(value_type = Option<bool>, default = false)]
+        /// Only the yogas present in the chart. Default: `false`.
+        #[schema(value_type = Option<bool>)]
         present_only "presentOnly": Option<bool>,
-        /// The divisional charts (default the sixteen Parashari ones), each at most once.
+        /// The divisional charts, each at most once. Default: the sixteen Parashari ones.
         #[schema(schema_with = s::divisions)]
         divisions "divisions": Option<Vec<Division>>,
         #[schema(schema_with = s::dasha_system)]

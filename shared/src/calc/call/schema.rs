@@ -1,6 +1,8 @@
 //! The schemas of the options as a body writes them: each closed set by reference to its named
 //! schema (one schema a client generates one type from, shared by every body), null allowed
-//! (taken as absent), with the default a body gets without it.
+//! (taken as absent). The default a body gets without an option is said in its description,
+//! not by the `default` keyword: generators make a field with a declared default required in
+//! the types they write, or send the default themselves (over an account's own defaults).
 
 use crate::astro::calendar::Region;
 use crate::astro::events::EventKind;
@@ -13,7 +15,6 @@ use crate::calc::{
 };
 use crate::content::Locale;
 use crate::endpoints::Endpoint;
-use serde_json::json;
 use utoipa::ToSchema;
 use utoipa::openapi::schema::{AnyOfBuilder, ArrayBuilder, ObjectBuilder, Schema, Type};
 use utoipa::openapi::{Ref, RefOr};
@@ -29,7 +30,7 @@ fn optional<T: ToSchema>(default: Option<&str>) -> Schema {
         AnyOfBuilder::new()
             .item(to::<T>())
             .item(ObjectBuilder::new().schema_type(Type::Null))
-            .default(default.map(|d| json!(d)))
+            .description(default.map(|d| format!("Default: `{d}`.")))
             .build(),
     )
 }
@@ -104,9 +105,7 @@ pub fn activity() -> Ref {
     to::<Activity>()
 }
 
-// The settings carry no `default` keyword: the default is the account's setting
-// (`PUT /v1/settings`), and a generated client sends a declared default when its caller gives
-// none, overriding it.
+// The settings' default is the account's setting (`PUT /v1/settings`): said per endpoint.
 
 pub fn ayanamsa() -> Schema {
     optional::<Ayanamsa>(None)
@@ -130,7 +129,6 @@ pub fn divisions() -> ArrayBuilder {
         .min_items(Some(1))
         .max_items(Some(Division::EVERY.len()))
         .unique_items(true)
-        .default(Some(json!(Division::ALL.map(Division::name))))
 }
 
 pub fn kinds() -> ArrayBuilder {

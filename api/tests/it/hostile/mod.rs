@@ -1,13 +1,14 @@
-//! The findings of the adversarial review (docs/reliability.md, "Adversarial review"): each test
-//! fails on the code before the fix. The ones about memory and slow bodies run the real
-//! `graha-api` binary in a process of its own.
+//! Hostile and racing clients: parallel requests at the exact balance, replays, slow and
+//! vanishing clients, guessing, memory under load, one account crowding out the others
+//! (docs/reliability.md, "Adversarial review"). The ones about memory and slow bodies run the
+//! real `graha-api` binary in a process of its own.
 
+mod cleanup_and_escaping;
 mod dashboard_limits;
 mod fair_share;
 mod limits;
 mod money;
 mod replays;
-mod second;
 
 use crate::helpers::*;
 use reqwest::StatusCode;
