@@ -260,12 +260,12 @@ async fn delivered_or_cancelled(state: &State, job: &PdfJob) -> JobOutcome {
     match row {
         Some(ReportJob {
             id,
-            state: done,
+            state: reports::JobState::Done,
             storage_key: Some(storage_key),
             size_bytes: Some(size),
             expired_at: None,
             ..
-        }) if done == reports::JobState::Done => JobOutcome::Report {
+        }) => JobOutcome::Report {
             report_id: id,
             storage_key,
             size: size as u64,
