@@ -152,7 +152,7 @@ pub async fn read_body(
         }
         Ok(buf.freeze())
     };
-    tokio::time::timeout(state.settings.body_timeout, read)
+    tokio::time::timeout(state.config.body_timeout, read)
         .await
         .map_err(|_| ApiError::RequestTimeout)?
 }
@@ -197,7 +197,7 @@ impl FromRequestParts<AppState> for Account {
         let client = crate::client_ip::of_request(
             &parts.extensions,
             &parts.headers,
-            &state.settings.trusted_proxies,
+            &state.config.trusted_proxies,
         );
         let account = authenticate(&parts.headers, client.as_deref(), state).await?;
         let info = crate::ratelimit::check(state, &account).await?;
@@ -251,8 +251,8 @@ async fn authenticate(
     if !keys::well_formed(key) {
         return Err(ApiError::InvalidApiKey);
     }
-    let hash = keys::hash(key, &state.settings.key_pepper);
-    let auth = match state.keys.get(&hash, state.settings.key_cache_ttl) {
+    let hash = keys::hash(key, &state.config.key_pepper);
+    let auth = match state.keys.get(&hash, state.config.key_cache_ttl) {
         Some(a) => a,
         None => {
             if let Some(client) = client {
@@ -261,7 +261,7 @@ async fn authenticate(
             let mut conn = state.db.acquire().await?;
             let mut a = keys::authenticate(&mut conn, &hash).await?;
             if a.is_none()
-                && let Some(old) = &state.settings.key_pepper_previous
+                && let Some(old) = &state.config.key_pepper_previous
             {
                 // Stored before the pepper was rotated: move it to the current pepper.
                 a = keys::authenticate(&mut conn, &keys::hash(key, old)).await?;
@@ -275,9 +275,7 @@ async fn authenticate(
             {
                 crate::ratelimit::note_failed_authentication(state, client).await;
             }
-            state
-                .keys
-                .put(hash, a.clone(), state.settings.key_cache_ttl);
+            state.keys.put(hash, a.clone(), state.config.key_cache_ttl);
             a
         }
     };

@@ -148,7 +148,7 @@ async fn with_key(
         let client = crate::client_ip::of_request(
             &parts.extensions,
             &parts.headers,
-            &state.settings.trusted_proxies,
+            &state.config.trusted_proxies,
         )
         .unwrap_or_else(|| "unknown".into());
         crate::ratelimit::refuse_spent_allowance(state, &client).await?;

@@ -4,6 +4,7 @@
 pub mod accept;
 pub mod account;
 pub mod captures;
+pub mod charge;
 pub mod client_ip;
 pub mod contract;
 pub mod dashboard;
@@ -16,6 +17,7 @@ pub mod leases;
 pub mod money;
 pub mod openapi;
 pub mod profile_loads;
+pub mod rate_blocks;
 pub mod ratelimit;
 pub mod replies;
 pub mod requests;
@@ -26,7 +28,7 @@ pub mod terminal;
 pub mod usage;
 
 use anyhow::Context;
-use state::{AppState, KeyCache, LastUsed, Settings};
+use state::{AppState, Config, KeyCache, LastUsed};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
@@ -53,12 +55,12 @@ fn metrics_handle() -> anyhow::Result<metrics_exporter_prometheus::PrometheusHan
 }
 
 /// Connects to Postgres (applying migrations) and Redis and builds the shared state.
-pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
+pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
     graha::astro::ephemeris::configure(None);
     let metrics = metrics_handle()?;
     let db = graha::store::connect_retrying(
-        &settings.database_url,
-        settings.db_max_connections,
+        &config.database_url,
+        config.db_max_connections,
         Duration::from_secs(60),
     )
     .await
@@ -66,7 +68,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     graha::store::migrate(&db)
         .await
         .context("applying migrations")?;
-    let client = redis::Client::open(settings.redis_url.as_str()).context("REDIS_URL")?;
+    let client = redis::Client::open(config.redis_url.as_str()).context("REDIS_URL")?;
     let cfg = redis::aio::ConnectionManagerConfig::new()
         .set_connection_timeout(Some(Duration::from_secs(2)))
         .set_response_timeout(Some(Duration::from_secs(2)));
@@ -82,34 +84,34 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
             Err(e) => return Err(anyhow::Error::new(e).context("connecting to Redis")),
         }
     };
-    let names = graha::queue::Names::new(settings.redis_prefix.clone());
+    let names = graha::queue::Names::new(config.redis_prefix.clone());
     let dispatcher = Arc::new(dispatch::Dispatcher::new(names.clone(), redis.clone()));
     dispatcher.clone().listen(client);
-    let store = graha::storage::Store::open_with(&settings.storage, &settings.s3)
+    let store = graha::storage::Store::open_with(&config.storage, &config.s3)
         .await
         .context("GRAHA_STORAGE")?;
     let captures = captures::Captures::start(db.clone());
-    let profile_loads = profile_loads::ProfileLoads::start(db.clone(), settings.key_cache_ttl);
+    let profile_loads = profile_loads::ProfileLoads::start(db.clone(), config.key_cache_ttl);
     let inflight = inflight::InFlight::new(
         redis.clone(),
-        &settings.redis_prefix,
+        &config.redis_prefix,
         inflight::Limits {
-            cap: settings.calcs_in_progress_per_account,
-            wait: settings.calc_turn_wait,
-            waiting: 16 * settings.calcs_in_progress_per_account as usize,
-            lapse: settings.calc_deadline + settings.calc_turn_wait + Duration::from_secs(30),
+            cap: config.calcs_in_progress_per_account,
+            wait: config.calc_turn_wait,
+            waiting: 16 * config.calcs_in_progress_per_account as usize,
+            lapse: config.calc_deadline + config.calc_turn_wait + Duration::from_secs(30),
             keep_idle: Duration::from_millis(100),
         },
     );
     let state = AppState {
         inflight,
         hashing: Arc::new(dashboard::limits::Hashing::new(
-            settings.password_hashes_at_once as usize,
+            config.password_hashes_at_once as usize,
         )),
         body_budget: Arc::new(tokio::sync::Semaphore::new(
-            (settings.body_budget_bytes / 1024).max(1),
+            (config.body_budget_bytes / 1024).max(1),
         )),
-        settings: Arc::new(settings),
+        config: Arc::new(config),
         reservations: reservations::Reservations::start(db.clone(), captures.clone()),
         leases: leases::Leases::start(db.clone(), lease_holder()),
         profile_loads,
@@ -159,9 +161,9 @@ pub async fn serve(
     use tower::ServiceExt;
 
     let app = routes::router(state.clone());
-    let header_timeout = state.settings.header_timeout;
+    let header_timeout = state.config.header_timeout;
     let slots = Arc::new(tokio::sync::Semaphore::new(max_connections(
-        state.settings.max_connections,
+        state.config.max_connections,
     )));
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
     tracing::info!(addr = %listener.local_addr()?, "graha-api listening");

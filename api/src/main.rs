@@ -3,7 +3,7 @@
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use graha::billing::{ConsumerPlan, DeveloperPlan};
-use graha_api::state::Settings;
+use graha_api::state::Config;
 use std::time::Duration;
 
 /// mimalloc: a request allocates and frees many small buffers across threads (JSON, job
@@ -114,29 +114,29 @@ fn main() -> anyhow::Result<()> {
 }
 
 async fn run(cli: Cli) -> anyhow::Result<()> {
-    let settings = Settings::from_env();
+    let config = Config::from_env();
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => {
-            for w in settings.warnings() {
+            for w in config.warnings() {
                 tracing::warn!("{w}");
             }
-            serve(settings).await
+            serve(config).await
         }
         Command::Migrate => {
             let db =
-                graha::store::connect_retrying(&settings.database_url, 2, Duration::from_secs(30))
+                graha::store::connect_retrying(&config.database_url, 2, Duration::from_secs(30))
                     .await?;
             graha::store::migrate(&db).await?;
             println!("migrations applied");
             Ok(())
         }
-        Command::Account { command } => account(settings, command).await,
+        Command::Account { command } => account(config, command).await,
     }
 }
 
-async fn account(settings: Settings, cmd: AccountCommand) -> anyhow::Result<()> {
+async fn account(config: Config, cmd: AccountCommand) -> anyhow::Result<()> {
     let db =
-        graha::store::connect_retrying(&settings.database_url, 2, Duration::from_secs(30)).await?;
+        graha::store::connect_retrying(&config.database_url, 2, Duration::from_secs(30)).await?;
     graha::store::migrate(&db).await?;
     let mut conn = db.acquire().await?;
     let now = chrono::Utc::now();
@@ -155,7 +155,7 @@ async fn account(settings: Settings, cmd: AccountCommand) -> anyhow::Result<()> 
                 plan,
                 consumer_plan,
                 rate,
-                &settings.key_pepper,
+                &config.key_pepper,
                 now,
             )
             .await?;
@@ -231,9 +231,9 @@ async fn account(settings: Settings, cmd: AccountCommand) -> anyhow::Result<()> 
     Ok(())
 }
 
-async fn serve(settings: Settings) -> anyhow::Result<()> {
-    let listen = settings.listen.clone();
-    let state = graha_api::build_state(settings).await?;
+async fn serve(config: Config) -> anyhow::Result<()> {
+    let listen = config.listen.clone();
+    let state = graha_api::build_state(config).await?;
     let listener = graha_api::bind(&listen)
         .await
         .with_context(|| format!("binding {listen}"))?;

@@ -5,8 +5,8 @@
 //! returned, with every call waiting by then.
 
 use crate::captures::Captures;
+use crate::charge::{Charge, OwnedHold, reserve_error};
 use crate::error::{ApiError, ApiResult};
-use crate::money::{Charge, OwnedHold, reserve_error};
 use graha::store::ledger::{self, Reserve};
 use graha::store::profiles::ProfileRow;
 use std::sync::Arc;

@@ -9,9 +9,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use uuid::Uuid;
 
-/// Settings from the environment (the variables are listed in README.md, "Configuration").
+/// The configuration from the environment (the variables are listed in README.md, "Configuration").
 #[derive(Debug, Clone)]
-pub struct Settings {
+pub struct Config {
     pub database_url: String,
     pub redis_url: String,
     pub redis_prefix: String,
@@ -101,9 +101,9 @@ fn env_u32(name: &str, default: u32) -> u32 {
         .unwrap_or(default)
 }
 
-impl Settings {
+impl Config {
     pub fn from_env() -> Self {
-        Settings {
+        Config {
             database_url: env_or("DATABASE_URL", "postgres://localhost/graha"),
             redis_url: env_or("REDIS_URL", "redis://127.0.0.1:6379"),
             redis_prefix: env_or("GRAHA_REDIS_PREFIX", "graha"),
@@ -163,7 +163,7 @@ impl Settings {
         }
     }
 
-    /// What an operator should be told at start about these settings.
+    /// What an operator should be told at start about these config.
     pub fn warnings(&self) -> Vec<&'static str> {
         let mut w = Vec::new();
         if self.key_pepper.is_empty() {
@@ -262,7 +262,7 @@ mod tests {
 
     #[test]
     fn an_empty_pepper_is_warned_about() {
-        let mut s = Settings::from_env();
+        let mut s = Config::from_env();
         s.key_pepper.clear();
         assert!(s.warnings().iter().any(|w| w.contains("GRAHA_KEY_PEPPER")));
         s.key_pepper = b"a long random secret".to_vec();
@@ -328,8 +328,8 @@ impl LastUsed {
 
 #[derive(Clone)]
 pub struct AppState {
-    pub settings: Arc<Settings>,
-    /// Bytes of request bodies being read, in KiB permits (see `Settings::body_budget_bytes`).
+    pub config: Arc<Config>,
+    /// Bytes of request bodies being read, in KiB permits (see `Config::body_budget_bytes`).
     pub body_budget: Arc<tokio::sync::Semaphore>,
     pub db: sqlx::PgPool,
     /// Captures of successful calls, written in batches.
@@ -346,7 +346,7 @@ pub struct AppState {
     pub keys: Arc<KeyCache>,
     pub last_used: Arc<LastUsed>,
     /// Calls of high-limit accounts counted ahead in Redis by this process.
-    pub rate_blocks: Arc<crate::ratelimit::RateBlocks>,
+    pub rate_blocks: Arc<crate::rate_blocks::RateBlocks>,
     /// Each account's calculations in flight, capped across the fleet.
     pub inflight: Arc<crate::inflight::InFlight>,
     pub store: graha::storage::Store,

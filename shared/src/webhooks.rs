@@ -1,7 +1,7 @@
 //! Webhooks: the Standard Webhooks signature, the account's secret, which
 //! addresses a delivery may reach, and when a failed delivery is tried again. The deliveries
 //! themselves are made by the worker (`worker/src/webhooks.rs`); their rows by
-//! [`crate::store::webhooks`].
+//! `store::webhooks`.
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;

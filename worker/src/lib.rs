@@ -19,9 +19,9 @@ use std::sync::Arc;
 use std::time::Duration;
 use wake::{WakeSignal, Wakeable};
 
-/// Settings from the environment (the variables are listed in README.md, "Configuration").
+/// The configuration from the environment (the variables are listed in README.md, "Configuration").
 #[derive(Debug, Clone)]
-pub struct Settings {
+pub struct Config {
     pub database_url: String,
     pub redis_url: String,
     pub redis_prefix: String,
@@ -57,12 +57,12 @@ fn env_num(name: &str, default: usize) -> usize {
         .unwrap_or(default)
 }
 
-impl Settings {
+impl Config {
     pub fn from_env() -> Self {
         let cores = std::thread::available_parallelism()
             .map(|n| n.get())
             .unwrap_or(2);
-        Settings {
+        Config {
             database_url: env_or("DATABASE_URL", "postgres://localhost/graha"),
             redis_url: env_or("REDIS_URL", "redis://127.0.0.1:6379"),
             redis_prefix: env_or("GRAHA_REDIS_PREFIX", "graha"),
@@ -81,27 +81,27 @@ impl Settings {
 
 /// Runs the workers until `shutdown` resolves, then lets in-flight jobs finish.
 pub async fn run(
-    settings: Settings,
+    config: Config,
     shutdown: impl std::future::Future<Output = std::io::Result<()>> + Send + 'static,
 ) -> anyhow::Result<()> {
     graha::astro::ephemeris::configure(None);
 
-    let db = graha::store::connect_retrying(&settings.database_url, 4, Duration::from_secs(60))
+    let db = graha::store::connect_retrying(&config.database_url, 4, Duration::from_secs(60))
         .await
         .context("connecting to Postgres")?;
     graha::store::wait_for_migrations(&db, Duration::from_secs(120))
         .await
         .map_err(anyhow::Error::msg)
         .context("waiting for migrations")?;
-    let client = redis::Client::open(settings.redis_url.as_str()).context("REDIS_URL")?;
+    let client = redis::Client::open(config.redis_url.as_str()).context("REDIS_URL")?;
     let conn = redis::aio::ConnectionManager::new(client.clone())
         .await
         .context("connecting to Redis")?;
-    let store = graha::storage::Store::open_with(&settings.storage, &settings.s3)
+    let store = graha::storage::Store::open_with(&config.storage, &config.s3)
         .await
         .context("GRAHA_STORAGE")?;
-    let names = Names::new(settings.redis_prefix.clone());
-    let guru = guru::Provider::new(settings.guru.clone()).context("Guru provider settings")?;
+    let names = Names::new(config.redis_prefix.clone());
+    let guru = guru::Provider::new(config.guru.clone()).context("Guru provider settings")?;
 
     let signals = Queue::ALL.map(|q| {
         let s = WakeSignal::default();
@@ -121,7 +121,7 @@ pub async fn run(
             guru: guru_sig.clone(),
             pdf_async: pdf_async_sig.clone(),
         },
-        engine: engine::Lane::new(settings.engine_threads)
+        engine: engine::Lane::new(config.engine_threads)
             .context("starting the engine's threads")?,
     });
 
@@ -132,11 +132,11 @@ pub async fn run(
         std::process::id(),
         &uuid::Uuid::new_v4().simple().to_string()[..8]
     );
-    tracing::info!(%instance, calc_concurrency = settings.calc_concurrency, "graha-worker starting");
+    tracing::info!(%instance, calc_concurrency = config.calc_concurrency, "graha-worker starting");
     let conn = Arc::new(Conn { conn, instance });
 
     let (c, n, st) = (conn.clone(), names.clone(), state.clone());
-    let calc_n = settings.calc_concurrency;
+    let calc_n = config.calc_concurrency;
     let calc = move |_| {
         WorkerBuilder::new(format!("{}-calc", c.instance))
             .backend(Wakeable::new(
@@ -149,7 +149,7 @@ pub async fn run(
             .build(handlers::calc)
     };
     let (c, n, st) = (conn.clone(), names.clone(), state.clone());
-    let pdf_n = settings.pdf_concurrency;
+    let pdf_n = config.pdf_concurrency;
     let pdf = move |_| {
         WorkerBuilder::new(format!("{}-pdf", c.instance))
             .backend(Wakeable::new(
@@ -162,7 +162,7 @@ pub async fn run(
             .build(handlers::pdf)
     };
     let (c, n, st) = (conn.clone(), names.clone(), state.clone());
-    let pdf_async_n = settings.pdf_async_concurrency;
+    let pdf_async_n = config.pdf_async_concurrency;
     let pdf_async = move |_| {
         WorkerBuilder::new(format!("{}-pdf-async", c.instance))
             .backend(Wakeable::new(
@@ -175,7 +175,7 @@ pub async fn run(
             .build(handlers::pdf)
     };
     let (c, n, st) = (conn.clone(), names.clone(), state.clone());
-    let guru_n = settings.guru_concurrency;
+    let guru_n = config.guru_concurrency;
     let guru = move |_| {
         WorkerBuilder::new(format!("{}-guru", c.instance))
             .backend(Wakeable::new(
@@ -189,7 +189,7 @@ pub async fn run(
     };
 
     spawn_vacuum(conn.conn.clone(), names.clone());
-    webhooks::spawn(state.db.clone(), settings.webhooks.clone());
+    webhooks::spawn(state.db.clone(), config.webhooks.clone());
     Monitor::new()
         // A worker whose backend failed (Redis restarted, its registration gone) is built again
         // and registers anew; while Redis stays down, retries back off up to 2 s.

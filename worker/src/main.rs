@@ -42,7 +42,7 @@ fn main() -> anyhow::Result<()> {
             // The workers run on a runtime thread, where the Redis replies arrive: polled from
             // `block_on`, on the main thread, every reply and finished calculation would have to
             // wake the main thread from another one.
-            let run = graha_worker::run(graha_worker::Settings::from_env(), shutdown_signal());
+            let run = graha_worker::run(graha_worker::Config::from_env(), shutdown_signal());
             tokio::spawn(run).await?
         },
         TIDY_EVERY,

@@ -2,9 +2,8 @@
 //! dasha) and its three PDF reports, each a paid call through the API's own path
 //! (`routes::calc::call`), charged as the API charges it; and the call helper Try it shares.
 
-use super::profiles::find;
 use super::view::{self, Section, csrf, l, n};
-use super::web::{DashError, DashResult, Form, Session, see_other};
+use super::web::{DashError, DashResult, Form, Session, find, see_other};
 use crate::error::ApiError;
 use crate::extract::RequestId;
 use crate::routes::calc;

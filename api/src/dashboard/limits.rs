@@ -73,7 +73,7 @@ pub async fn write(state: &AppState, session: &[u8]) -> Result<Result<(), u64>, 
         .ignore()
         .query_async(&mut conn)
         .await?;
-    if n > state.settings.dashboard_writes_per_minute {
+    if n > state.config.dashboard_writes_per_minute {
         metrics::counter!("graha_dashboard_writes_refused_total").increment(1);
         return Ok(Err((60 - now.rem_euclid(60)) as u64));
     }

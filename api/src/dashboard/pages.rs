@@ -249,7 +249,7 @@ pub async fn create_key(
         session.account.id,
         name,
         &key,
-        &state.settings.key_pepper,
+        &state.config.key_pepper,
         plan.max_keys(),
     )
     .await?;

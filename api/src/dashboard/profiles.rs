@@ -3,6 +3,7 @@
 
 use super::charged::{chart_cost, chart_key, chart_section, forget_chart, locale_select};
 use super::view::{self, Section, csrf, l};
+use super::web::find;
 use super::web::{DashError, DashResult, Form, Session, see_other};
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -14,7 +15,6 @@ use graha::store::profiles::{self, ProfileRow};
 use maud::{Markup, html};
 use redis::AsyncCommands;
 use serde_json::{Map, Value, json};
-use uuid::Uuid;
 
 /// The time zones offered first (any IANA name is accepted).
 const ZONES: &[&str] = &[
@@ -30,14 +30,6 @@ const ZONES: &[&str] = &[
     "Australia/Sydney",
     "UTC",
 ];
-
-pub(super) async fn find(state: &AppState, session: &Session, id: &str) -> DashResult<ProfileRow> {
-    let id = Uuid::parse_str(id).map_err(|_| DashError::NotFound)?;
-    let mut conn = state.db.acquire().await?;
-    profiles::find(&mut conn, session.account.id, id)
-        .await?
-        .ok_or(DashError::NotFound)
-}
 
 /// The list of profiles and the link to add one.
 pub async fn list(State(state): State<AppState>, session: Session) -> DashResult<Html<String>> {
@@ -248,7 +240,7 @@ pub async fn create(
     match crate::routes::profiles::validate(&body_of(&form)) {
         Ok(p) => {
             let mut conn = state.db.acquire().await?;
-            let max = state.settings.profiles_per_account;
+            let max = state.config.profiles_per_account;
             let row = profiles::insert_within_limit(&mut conn, session.account.id, &p, max.into())
                 .await?
                 .ok_or(ApiError::ProfileLimitReached { max })?;

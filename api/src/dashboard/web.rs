@@ -58,7 +58,7 @@ pub fn set_cookie(
     max_age: i64,
     same_site: &str,
 ) -> HeaderValue {
-    let secure = if state.settings.cookie_secure {
+    let secure = if state.config.cookie_secure {
         "; Secure"
     } else {
         ""
@@ -235,7 +235,7 @@ impl FromRequestParts<AppState> for Session {
         let client = crate::client_ip::of_request(
             &parts.extensions,
             &parts.headers,
-            &state.settings.trusted_proxies,
+            &state.config.trusted_proxies,
         );
         if let Some(client) = &client {
             crate::ratelimit::refuse_failing_client(state, client).await?;
@@ -247,7 +247,7 @@ impl FromRequestParts<AppState> for Session {
         {
             return Err(DashError::TooManyWrites {
                 retry_after,
-                limit: state.settings.dashboard_writes_per_minute,
+                limit: state.config.dashboard_writes_per_minute,
             });
         }
         // The balance and usage a page shows count every call this process has answered (the
@@ -343,10 +343,10 @@ impl PreCsrf {
     fn signature(state: &AppState, nonce: &str) -> String {
         use base64::Engine;
         static OWN: std::sync::OnceLock<[u8; 32]> = std::sync::OnceLock::new();
-        let secret: &[u8] = if state.settings.key_pepper.is_empty() {
+        let secret: &[u8] = if state.config.key_pepper.is_empty() {
             OWN.get_or_init(rand::random)
         } else {
-            &state.settings.key_pepper
+            &state.config.key_pepper
         };
         let mac = graha::webhooks::hmac_sha256(secret, format!("graha-csrf:{nonce}").as_bytes());
         let mut sig = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(mac);
@@ -404,7 +404,7 @@ impl PreCsrf {
 
 /// The client's address (for the sign-in limits), as the API's other per-client limits see it.
 pub fn client(parts_ext: &axum::http::Extensions, headers: &HeaderMap, state: &AppState) -> String {
-    crate::client_ip::of_request(parts_ext, headers, &state.settings.trusted_proxies)
+    crate::client_ip::of_request(parts_ext, headers, &state.config.trusted_proxies)
         .unwrap_or_else(|| "unknown".into())
 }
 
@@ -423,10 +423,23 @@ pub fn origin(state: &AppState, headers: &HeaderMap) -> String {
                 .all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
         })
         .unwrap_or("localhost:8080");
-    let scheme = if state.settings.cookie_secure {
+    let scheme = if state.config.cookie_secure {
         "https"
     } else {
         "http"
     };
     format!("{scheme}://{host}")
+}
+
+/// A profile of the session's account by its id in a path; 404 when it is not one.
+pub(super) async fn find(
+    state: &AppState,
+    session: &Session,
+    id: &str,
+) -> DashResult<graha::store::profiles::ProfileRow> {
+    let id = uuid::Uuid::parse_str(id).map_err(|_| DashError::NotFound)?;
+    let mut conn = state.db.acquire().await?;
+    graha::store::profiles::find(&mut conn, session.account.id, id)
+        .await?
+        .ok_or(DashError::NotFound)
 }

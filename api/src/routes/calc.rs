@@ -215,10 +215,10 @@ pub fn failure_error(f: JobFailure) -> ApiError {
 
 fn deadline(state: &AppState, q: Queue) -> Duration {
     match q {
-        Queue::Calc => state.settings.calc_deadline,
-        Queue::Pdf => state.settings.pdf_deadline,
-        Queue::Guru => state.settings.guru_deadline,
-        Queue::PdfAsync => state.settings.async_report_hold,
+        Queue::Calc => state.config.calc_deadline,
+        Queue::Pdf => state.config.pdf_deadline,
+        Queue::Guru => state.config.guru_deadline,
+        Queue::PdfAsync => state.config.async_report_hold,
     }
 }
 
@@ -299,7 +299,7 @@ async fn calculate(
                 "needs the header Prefer: respond-async",
             )]));
         }
-        if let Err(why) = graha::webhooks::check_url(url, state.settings.webhook_allow_private) {
+        if let Err(why) = graha::webhooks::check_url(url, state.config.webhook_allow_private) {
             return Err(ApiError::Validation(vec![FieldError::new(
                 "callbackUrl",
                 why,
@@ -496,7 +496,7 @@ fn calendar_file(name: &str, data: &[u8]) -> ApiResult<Response> {
 /// and a margin, or for an asynchronous report, how long it may wait for a worker.
 pub fn hold_seconds(state: &AppState, q: Queue, asynchronous: bool) -> i32 {
     let wait = if asynchronous {
-        state.settings.async_report_hold
+        state.config.async_report_hold
     } else {
         deadline(state, q)
     };
@@ -533,7 +533,7 @@ async fn report(
         profiles,
     } = order;
     let job_id = meta.job_id;
-    let cap = state.settings.reports_in_progress_per_account;
+    let cap = state.config.reports_in_progress_per_account;
     {
         let mut conn = state.db.acquire().await?;
         let new = reports::NewReport {
@@ -583,7 +583,7 @@ async fn report(
     let balance = charge.balance;
     let reply = state
         .dispatcher
-        .call(job_id, Job::Pdf(job), state.settings.pdf_deadline)
+        .call(job_id, Job::Pdf(job), state.config.pdf_deadline)
         .await;
     let storage_key = match reply.map(|r| r.outcome) {
         Ok(JobOutcome::Report { storage_key, .. }) => {

@@ -25,14 +25,14 @@ use uuid::Uuid;
 
 /// The keyed Guru route (CORS only where the operator configured origins) and the public one
 /// (meant for web pages: CORS for the configured origins, by default any).
-pub fn router(settings: &crate::state::Settings) -> (Router<AppState>, Router<AppState>) {
+pub fn router(config: &crate::state::Config) -> (Router<AppState>, Router<AppState>) {
     let keyed = Router::new().route(crate::contract::reg("/v1/guru", &["post"]), post(guru));
     let public = Router::new().route(
         crate::contract::reg("/v1/guru-public", &["post"]),
         // The CORS layer answers a preflight itself; the OPTIONS route lets it reach the layer.
         post(guru_public)
             .options(|| async { axum::http::StatusCode::NO_CONTENT })
-            .layer(crate::contract::cors(&settings.cors_public, false)),
+            .layer(crate::contract::cors(&config.cors_public, false)),
     );
     (keyed, public)
 }
@@ -157,7 +157,7 @@ async fn guru(
         &state,
         &account,
         graha::endpoints::Queue::Guru,
-        state.settings.guru_per_account,
+        state.config.guru_per_account,
     )
     .await?;
     let cost = Endpoint::Guru.cost();
@@ -217,7 +217,7 @@ async fn ask(
         .call_with(
             job_id,
             Job::Guru(GuruJob { meta, req, charge }),
-            state.settings.guru_deadline,
+            state.config.guru_deadline,
             on_queued,
         )
         .await?;
@@ -309,7 +309,7 @@ impl axum::extract::FromRequestParts<AppState> for PublicClient {
         let client = crate::client_ip::of_request(
             &parts.extensions,
             &parts.headers,
-            &state.settings.trusted_proxies,
+            &state.config.trusted_proxies,
         )
         .unwrap_or_else(|| "unknown".into());
         crate::ratelimit::refuse_spent_allowance(state, &client).await?;
@@ -343,7 +343,7 @@ async fn guru_public(
     let (person, settings) = parse_birth(&body)?;
     let day: NaiveDate = Utc::now().date_naive();
     let key = state.names.public_guru_key(&client, &day.to_string());
-    let limit = state.settings.public_guru_per_day;
+    let limit = state.config.public_guru_per_day;
     let mut conn = state.redis.clone();
     let (used,): (u32,) = redis::pipe()
         .atomic()

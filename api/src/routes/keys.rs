@@ -92,7 +92,7 @@ async fn create_key(
         account.id,
         &name,
         &key,
-        &state.settings.key_pepper,
+        &state.config.key_pepper,
         max,
     )
     .await?

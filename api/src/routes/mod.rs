@@ -26,7 +26,7 @@ use axum::response::{IntoResponse, Response};
 use std::time::Instant;
 
 pub fn router(state: AppState) -> Router {
-    let (guru_keyed, guru_public) = guru::router(&state.settings);
+    let (guru_keyed, guru_public) = guru::router(&state.config);
     let mut keyed = Router::new()
         .merge(keys::router())
         .merge(profiles::router())
@@ -38,8 +38,8 @@ pub fn router(state: AppState) -> Router {
         .merge(timezones::router())
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .merge(guru_keyed.layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)));
-    if !state.settings.cors_keyed.is_empty() {
-        keyed = keyed.layer(cors(&state.settings.cors_keyed, true));
+    if !state.config.cors_keyed.is_empty() {
+        keyed = keyed.layer(cors(&state.config.cors_keyed, true));
     }
     Router::new()
         .merge(health::router())

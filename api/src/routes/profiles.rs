@@ -274,7 +274,7 @@ async fn create_profile(
 ) -> ApiResult<(StatusCode, Json<Envelope<Profile>>)> {
     let p = validate(&body)?;
     let mut conn = state.db.acquire().await?;
-    let max = state.settings.profiles_per_account;
+    let max = state.config.profiles_per_account;
     let row = profiles::insert_within_limit(&mut conn, account.id, &p, max.into())
         .await?
         .ok_or(ApiError::ProfileLimitReached { max })?;

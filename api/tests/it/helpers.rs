@@ -1,7 +1,7 @@
 //! `spawn_app()`: a fresh database, a Redis prefix, the API on port 0 and a worker.
 
 use graha::billing::{ConsumerPlan, DeveloperPlan};
-use graha_api::state::Settings;
+use graha_api::state::Config;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use sqlx::PgPool;
@@ -63,9 +63,9 @@ pub struct Options {
     /// Run the API as the real `graha-api` binary in a process of its own (with these extra
     /// environment variables) instead of in the test process.
     pub api_process: Option<Vec<(&'static str, String)>>,
-    /// Changes to the in-process API's settings.
-    pub tweak: Option<fn(&mut Settings)>,
-    /// The worker's webhook delivery settings instead of the environment's.
+    /// Changes to the in-process API's config.
+    pub tweak: Option<fn(&mut Config)>,
+    /// The worker's webhook delivery config instead of the environment's.
     pub webhooks: Option<graha_worker::webhooks::Config>,
 }
 
@@ -115,25 +115,25 @@ pub async fn spawn_app_with(opts: Options) -> App {
         storage = spec;
         s3 = overrides;
     }
-    let mut settings = Settings::from_env();
-    settings.s3 = s3.clone();
-    settings.database_url = database_url.clone();
-    settings.redis_url = redis_url();
-    settings.redis_prefix = prefix.clone();
-    settings.storage = storage.clone();
-    settings.calc_deadline = Duration::from_millis(opts.calc_deadline_ms);
-    settings.key_pepper = b"test-pepper".to_vec();
+    let mut config = Config::from_env();
+    config.s3 = s3.clone();
+    config.database_url = database_url.clone();
+    config.redis_url = redis_url();
+    config.redis_prefix = prefix.clone();
+    config.storage = storage.clone();
+    config.calc_deadline = Duration::from_millis(opts.calc_deadline_ms);
+    config.key_pepper = b"test-pepper".to_vec();
     // Many apps run at once in the test process: keep within Postgres' connection limit.
-    settings.db_max_connections = 6;
+    config.db_max_connections = 6;
     if let Some(tweak) = opts.tweak {
-        tweak(&mut settings);
+        tweak(&mut config);
     }
     let mut shutdown = Vec::new();
     let mut process = None;
     let mut leases = None;
     let (db, base) = match &opts.api_process {
         None => {
-            let state = graha_api::build_state(settings).await.expect("api state");
+            let state = graha_api::build_state(config).await.expect("api state");
             let db = state.db.clone();
             leases = Some(state.leases.clone());
             let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -210,7 +210,7 @@ pub async fn spawn_app_with(opts: Options) -> App {
 impl App {
     /// Starts a worker (another one, if the app has one) on the app's database and queues.
     pub async fn start_worker(&mut self) {
-        let mut ws = graha_worker::Settings::from_env();
+        let mut ws = graha_worker::Config::from_env();
         ws.database_url = self.database_url.clone();
         ws.redis_url = redis_url();
         ws.redis_prefix = self.prefix.clone();

@@ -78,7 +78,7 @@ pub struct Ephemeris {
     sidereal: i32,
     settings: Settings,
     /// The Sun sampled for sunrises and sunsets (`astro::sunrise`), filled as they are asked.
-    sun: std::cell::RefCell<super::sunrise::Samples>,
+    sun: std::cell::RefCell<Samples>,
     _not_send: std::marker::PhantomData<*const ()>,
 }
 
@@ -166,7 +166,7 @@ impl Ephemeris {
         self.sidereal
     }
 
-    pub(crate) fn sun_samples(&self) -> &std::cell::RefCell<super::sunrise::Samples> {
+    pub(crate) fn sun_samples(&self) -> &std::cell::RefCell<Samples> {
         &self.sun
     }
 
@@ -693,3 +693,20 @@ fn triad(a: [f64; 3], b: [f64; 3]) -> [[f64; 3]; 3] {
     let e3 = unit(cross(a, b));
     [e1, cross(e3, e1), e3]
 }
+
+/// The Sun at one sample: right ascension, declination (degrees), distance (AU), their daily
+/// motions, and the apparent sidereal time less the rotation angle (degrees).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Sample {
+    pub(crate) ra: f64,
+    pub(crate) dec: f64,
+    pub(crate) dist: f64,
+    pub(crate) d_ra: f64,
+    pub(crate) d_dec: f64,
+    pub(crate) d_dist: f64,
+    pub(crate) sid: f64,
+}
+
+/// The Sun's samples of one computation, by day (filled by `sunrise`).
+#[derive(Debug, Default)]
+pub(crate) struct Samples(pub(crate) std::collections::HashMap<i64, Sample>);

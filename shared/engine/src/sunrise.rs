@@ -26,10 +26,9 @@
 //!   points of opposite sign is the answer; none means the Sun does not rise (or set) in the 26
 //!   hours after the start, as the library answers it (`-2`).
 
-use super::ephemeris::{Ephemeris, EphemerisError, RiseKind};
+use super::ephemeris::{Ephemeris, EphemerisError, RiseKind, Sample};
 use super::types::JulianDay;
 use libswisseph_sys as sys;
-use std::collections::HashMap;
 use std::f64::consts::PI;
 
 const D2R: f64 = PI / 180.0;
@@ -51,23 +50,6 @@ const FAST_LIMIT: f64 = 65.0;
 /// Where `swe_sidtime` changes model (`SIDT_LTERM_T0`, `SIDT_LTERM_T1`): no interpolation
 /// across these.
 const SIDTIME_JUMPS: [f64; 2] = [2_396_758.5, 2_469_807.5];
-
-/// The Sun at one sample: right ascension, declination (degrees), distance (AU), their daily
-/// motions, and the apparent sidereal time less the rotation angle (degrees).
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Sample {
-    ra: f64,
-    dec: f64,
-    dist: f64,
-    d_ra: f64,
-    d_dec: f64,
-    d_dist: f64,
-    sid: f64,
-}
-
-/// The samples of one computation, by day.
-#[derive(Debug, Default)]
-pub(crate) struct Samples(HashMap<i64, Sample>);
 
 /// The Earth rotation angle (IERS 2010, the term `swe_sidtime` starts from), degrees.
 fn rotation_angle(t: f64) -> f64 {

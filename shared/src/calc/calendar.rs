@@ -7,7 +7,6 @@ use super::natal::round;
 use super::time::panchang_reply::{FestivalOut, LocationOut};
 use super::time::{BsDateOut, KATHMANDU, hhmm_in, iso_in, panchang_error};
 use super::{CalcError, Calendar, Ctx};
-use crate::astro::bs_table::{MAX_YEAR, MIN_YEAR};
 use crate::astro::calendar::{self, CalendarDay, Place, Polar, Region};
 use crate::astro::panchang::Tithi;
 use crate::astro::{BsDate, Ephemeris, bikram_sambat};
@@ -15,17 +14,9 @@ use crate::content::{self, Locale};
 use crate::key;
 use chrono::{DateTime, NaiveDate, Utc};
 use chrono_tz::Tz;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-/// How a calendar is answered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum CalendarFormat {
-    #[default]
-    Json,
-    /// `text/calendar` (RFC 5545).
-    Ics,
-}
+pub use super::{CalendarFormat, years};
 
 /// The tithi at sunrise.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -89,14 +80,6 @@ pub struct CalendarOut {
     /// `text/calendar`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ics: Option<String>,
-}
-
-/// The years a calendar may be asked for: AD 1800–2400, BS within its table.
-pub fn years(calendar: Calendar) -> std::ops::RangeInclusive<i32> {
-    match calendar {
-        Calendar::Ad => 1800..=2400,
-        Calendar::Bs => i32::from(MIN_YEAR)..=i32::from(MAX_YEAR),
-    }
 }
 
 /// The first and last Gregorian days of a month of `calendar`.

@@ -101,6 +101,27 @@ pub enum Calendar {
     Bs,
 }
 
+/// How a calendar is answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum CalendarFormat {
+    #[default]
+    Json,
+    /// `text/calendar` (RFC 5545).
+    Ics,
+}
+
+/// The years a calendar may be asked for: AD 1800–2400, BS within its table.
+pub fn years(calendar: Calendar) -> std::ops::RangeInclusive<i32> {
+    match calendar {
+        Calendar::Ad => 1800..=2400,
+        Calendar::Bs => {
+            i32::from(crate::astro::bs_table::MIN_YEAR)
+                ..=i32::from(crate::astro::bs_table::MAX_YEAR)
+        }
+    }
+}
+
 /// North Indian (diamond), South Indian (fixed signs, Pisces top left) or East Indian (fixed
 /// signs, Aries top middle) chart drawing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]

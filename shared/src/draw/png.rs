@@ -112,7 +112,7 @@ impl Fonts {
                 .first()
                 .and_then(|id| db.face(*id))
                 .map_or(400, |f| f.weight.0);
-            let pool = if is_devanagari(c) {
+            let pool = if super::svg::is_devanagari(c) {
                 &self.devanagari
             } else {
                 &self.latin
@@ -125,12 +125,6 @@ impl Fonts {
         });
         opt
     }
-}
-
-/// Characters set in Noto Sans Devanagari: the Devanagari blocks and the joiners that shape
-/// conjuncts.
-pub(crate) fn is_devanagari(c: char) -> bool {
-    matches!(c, '\u{0900}'..='\u{097F}' | '\u{A8E0}'..='\u{A8FF}' | '\u{1CD0}'..='\u{1CFF}' | '\u{200C}' | '\u{200D}')
 }
 
 /// Whether the fonts a picture needs are there (the worker says so at start).

@@ -59,7 +59,7 @@ pub fn to_svg(d: &Drawing) -> String {
     write(d, false)
 }
 
-/// The SVG [`super::png`] rasterises: the same document, with each run of Devanagari in a
+/// The SVG the PNG writer rasterises: the same document, with each run of Devanagari in a
 /// `<tspan>` naming its font. A browser picks a face per character; resvg shapes a text with
 /// one face and falls back glyph by glyph, which breaks conjuncts (one glyph for several
 /// characters) in a label that also holds Latin (`लग्न 12°`): the runs keep each script with
@@ -73,10 +73,10 @@ pub(crate) fn runs(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 64);
     let mut rest = text;
     while let Some(c) = rest.chars().next() {
-        let deva = super::png::is_devanagari(c);
+        let deva = is_devanagari(c);
         let end = rest
             .char_indices()
-            .find(|(_, c)| super::png::is_devanagari(*c) != deva)
+            .find(|(_, c)| is_devanagari(*c) != deva)
             .map_or(rest.len(), |(i, _)| i);
         let (run, tail) = rest.split_at(end);
         if deva {
@@ -181,6 +181,12 @@ fn write(d: &Drawing, raster: bool) -> String {
     }
     s.push_str("</svg>");
     s
+}
+
+/// Characters set in Noto Sans Devanagari: the Devanagari blocks and the joiners that shape
+/// conjuncts.
+pub(crate) fn is_devanagari(c: char) -> bool {
+    matches!(c, '\u{0900}'..='\u{097F}' | '\u{A8E0}'..='\u{A8FF}' | '\u{1CD0}'..='\u{1CFF}' | '\u{200C}' | '\u{200D}')
 }
 
 #[cfg(test)]

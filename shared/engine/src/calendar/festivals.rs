@@ -1,4 +1,4 @@
-//! Festivals and observances: rules as typed data ([`super::catalogue::CATALOGUE`]) and the
+//! Festivals and observances: rules as typed data (the catalogue, `CATALOGUE`) and the
 //! resolver that finds their days at a place.
 //!
 //! A lunar festival belongs to a tithi of an amanta month; the civil day it is kept on is the

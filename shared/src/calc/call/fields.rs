@@ -8,7 +8,7 @@ use crate::astro::Division;
 use crate::astro::calendar::Region;
 use crate::astro::events::EventKind;
 use crate::astro::muhurta_finder::Activity;
-use crate::calc::calendar::CalendarFormat;
+use crate::calc::CalendarFormat;
 use crate::content::Locale;
 use crate::endpoints::Endpoint;
 use chrono::{Datelike, NaiveDate};

@@ -134,7 +134,7 @@ impl Call {
             Call::Events(o) => (o.from.0, o.to.0, 120, "ten years"),
             Call::Muhurta(o) => (o.from.0, o.to.0, 12, "a year"),
             Call::Calendar(o) => {
-                let years = crate::calc::calendar::years(o.calendar.unwrap_or_default());
+                let years = crate::calc::years(o.calendar.unwrap_or_default());
                 if !years.contains(&o.year.0) {
                     errs.push(BadField::new(
                         "year",

@@ -12,7 +12,7 @@ use crate::astro::events::EventKind;
 use crate::astro::muhurta_finder::Activity;
 use crate::astro::settings::UnknownSetting;
 use crate::astro::{Ayanamsa, DashaYear, Division, HouseSystem, Node, Settings};
-use crate::calc::calendar::CalendarFormat;
+use crate::calc::CalendarFormat;
 use crate::calc::{
     Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, MatchingSystem, Period,
 };

@@ -8,7 +8,7 @@ use crate::astro::calendar::Region;
 use crate::astro::events::EventKind;
 use crate::astro::muhurta_finder::Activity;
 use crate::astro::{Ayanamsa, DashaYear, Division, HouseSystem, Node};
-use crate::calc::calendar::CalendarFormat;
+use crate::calc::CalendarFormat;
 use crate::calc::names::SectionName;
 use crate::calc::{
     Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, MatchingSystem, Period, named,
