@@ -1,0 +1,365 @@
+//! The operations of the document, by resource.
+
+use super::*;
+
+/// API keys: list, create, revoke.
+pub(super) fn keys(schemas: &mut Schemas, paths: &mut Paths) {
+    let mut add = |path: &str, method: HttpMethod, operation: Operation| {
+        paths.add_path_operation(path, vec![method], operation);
+    };
+    let id = |method: &str, path: &str| operation_id(method, path);
+    // Keys.
+    let keys = |summary, description| Op {
+        summary,
+        description,
+        tag: "keys",
+        keyed: true,
+    };
+    let key_list = schemas.named::<KeyList>();
+    add(
+        "/v1/keys",
+        HttpMethod::Get,
+        keys(
+            "List API keys",
+            "The account's live keys with its plan and balance.",
+        )
+        .build(
+            id("get", "/v1/keys"),
+            vec![(
+                "200",
+                json_ok("keys and plan", key_list, enveloped(ex::key_list())),
+            )],
+            &[401, 429, 503],
+            vec![],
+            None,
+        ),
+    );
+    let (new_key, created) = (schemas.named::<NewKey>(), schemas.named::<CreatedKey>());
+    add(
+        "/v1/keys",
+        HttpMethod::Post,
+        keys("Create an API key", "The full key is in this reply only.").build(
+            id("post", "/v1/keys"),
+            vec![(
+                "201",
+                json_ok("the new key", created, enveloped(ex::created_key())),
+            )],
+            &[400, 401, 409, 413, 415, 422, 429, 503],
+            vec![],
+            Some(body(new_key, Some(ex::new_key()), true)),
+        ),
+    );
+    // Inline (not by name): the reply has no envelope, and clients name it after its operation.
+    let done = <Done as utoipa::PartialSchema>::schema();
+    add(
+        "/v1/keys/{id}",
+        HttpMethod::Delete,
+        keys(
+            "Revoke an API key",
+            "Stops working on every replica within a second. An account's last key may be revoked only when the account has a dashboard login (409 `last_key` otherwise).",
+        )
+        .build(
+            id("delete", "/v1/keys/{id}"),
+            vec![(
+                "200",
+                json_bare("revoked", done.clone(), json!({ "success": true })),
+            )],
+            &[401, 404, 409, 429, 503],
+            vec![id_param("id")],
+            None,
+        ),
+    );
+}
+
+/// The balance and the usage.
+pub(super) fn account(schemas: &mut Schemas, paths: &mut Paths) {
+    let mut add = |path: &str, method: HttpMethod, operation: Operation| {
+        paths.add_path_operation(path, vec![method], operation);
+    };
+    let id = |method: &str, path: &str| operation_id(method, path);
+    let keys = |summary, description| Op {
+        summary,
+        description,
+        tag: "keys",
+        keyed: true,
+    };
+    let balance = schemas.named::<Balance>();
+    add(
+        "/api-keys",
+        HttpMethod::Get,
+        keys("Balance check", "Credits and plan (no /v1 segment).").build(
+            id("get", "/api-keys"),
+            vec![("200", json_ok("balance", balance, enveloped(ex::balance())))],
+            &[401, 429, 503],
+            vec![],
+            None,
+        ),
+    );
+
+    let usage = schemas.named::<crate::usage::Usage>();
+    let day = || {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Date)))
+    };
+    add(
+        "/v1/usage",
+        HttpMethod::Get,
+        keys(
+            "Usage",
+            "The account's charged calls and the credits they cost, per UTC day (every day of the range, 0 included) or per endpoint (most credits first). `from` and `to` are inclusive UTC days from 1900 to 2200, `to` not before `from` and less than 366 days after it (422 otherwise); without them, the last 30 days up to today. Failed calls and calls still running are not counted. Free.",
+        )
+        .build(
+            id("get", "/v1/usage"),
+            vec![("200", json_ok("usage", usage, enveloped(ex::usage())))],
+            &[401, 422, 429, 503],
+            vec![
+                query_param("from", day()),
+                query_param("to", day()),
+                query_param(
+                    "groupBy",
+                    ObjectBuilder::new()
+                        .schema_type(Type::String)
+                        .enum_values(Some(["day", "endpoint"]))
+                        .default(Some(json!("day"))),
+                ),
+            ],
+            None,
+        ),
+    );
+}
+
+/// Time zones, and listing and creating profiles.
+pub(super) fn profiles(schemas: &mut Schemas, paths: &mut Paths) {
+    let mut add = |path: &str, method: HttpMethod, operation: Operation| {
+        paths.add_path_operation(path, vec![method], operation);
+    };
+    let id = |method: &str, path: &str| operation_id(method, path);
+    // Profiles.
+    let profiles = |summary, description| Op {
+        summary,
+        description,
+        tag: "profiles",
+        keyed: true,
+    };
+    let zones = schemas.named::<crate::routes::timezones::Timezones>();
+    add(
+        "/v1/timezones",
+        HttpMethod::Get,
+        profiles(
+            "Time zones",
+            "Every IANA time zone name the service accepts wherever a body takes `timezone` (a profile, a place, a moment). A name it does not accept is refused with 422, the message suggesting the nearest names. Free.",
+        )
+        .build(
+            id("get", "/v1/timezones"),
+            vec![(
+                "200",
+                json_ok(
+                    "timezones",
+                    zones,
+                    enveloped(json!({ "timezones": ["Africa/Abidjan", "Asia/Kathmandu", "Europe/London"] })),
+                ),
+            )],
+            &[401, 429, 503],
+            vec![],
+            None,
+        ),
+    );
+    let profile = schemas.named::<Profile>();
+    let page = |name: &str, min: i64, max: i64, default: i64| {
+        query_param(
+            name,
+            ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .minimum(Some(min))
+                .maximum(Some(max))
+                .default(Some(json!(default))),
+        )
+    };
+    add(
+        "/v1/profiles",
+        HttpMethod::Get,
+        profiles(
+            "List profiles",
+            "Profiles of the account, oldest first, without notes.",
+        )
+        .build(
+            id("get", "/v1/profiles"),
+            vec![(
+                "200",
+                json_ok(
+                    "profiles",
+                    ArrayBuilder::new().items(profile.clone()).into(),
+                    enveloped(json!([ex::profile()])),
+                ),
+            )],
+            &[401, 422, 429, 503],
+            vec![page("limit", 1, 1000, 100), page("offset", 0, i64::MAX, 0)],
+            None,
+        ),
+    );
+    let new_profile = schemas.named::<NewProfile>();
+    add(
+        "/v1/profiles",
+        HttpMethod::Post,
+        profiles(
+            "Create a profile",
+            "Birth data; a local time that did not exist (DST gap) is refused. An account keeps \
+             at most 1,000 profiles (the operator's GRAHA_PROFILES_PER_ACCOUNT): past that, 409 \
+             profile_limit_reached.",
+        )
+        .build(
+            id("post", "/v1/profiles"),
+            vec![(
+                "201",
+                with_profile_links(json_ok(
+                    "the profile",
+                    profile.clone(),
+                    enveloped(ex::profile()),
+                )),
+            )],
+            &[400, 401, 409, 413, 415, 422, 429, 503],
+            vec![],
+            Some(body(new_profile, Some(ex::new_profile()), true)),
+        ),
+    );
+}
+
+/// One profile: read, change, delete.
+pub(super) fn profile_changes(schemas: &mut Schemas, paths: &mut Paths) {
+    let mut add = |path: &str, method: HttpMethod, operation: Operation| {
+        paths.add_path_operation(path, vec![method], operation);
+    };
+    let id = |method: &str, path: &str| operation_id(method, path);
+    let profiles = |summary, description| Op {
+        summary,
+        description,
+        tag: "profiles",
+        keyed: true,
+    };
+    let profile = schemas.named::<Profile>();
+    let done = <Done as utoipa::PartialSchema>::schema();
+    let changes = schemas.named::<ProfileChanges>();
+    for (method, name, summary, description) in [
+        (
+            HttpMethod::Get,
+            "get",
+            "Read a profile",
+            "One profile of the account, with its notes. Free.",
+        ),
+        (
+            HttpMethod::Patch,
+            "patch",
+            "Change a profile",
+            "Changes the fields sent (the others stay; no body changes nothing); birth data is checked as at creation. Free.",
+        ),
+        (
+            HttpMethod::Delete,
+            "delete",
+            "Delete a profile for good",
+            "Removes the birth data for good, with the replies stored for idempotent retries that hold it and the reports made from it (their PDFs included; a compatibility report is deleted with either of its two profiles). A report still being made when the profile is deleted is kept. Free.",
+        ),
+    ] {
+        let ok = if name == "delete" {
+            json_bare("deleted", done.clone(), json!({ "success": true }))
+        } else {
+            json_ok("the profile", profile.clone(), enveloped(ex::profile()))
+        };
+        // An absent or empty body changes nothing (and answers the profile as it is).
+        let request =
+            (name == "patch").then(|| body(changes.clone(), Some(ex::profile_changes()), false));
+        add(
+            "/v1/profiles/{id}",
+            method,
+            profiles(summary, description).build(
+                id(name, "/v1/profiles/{id}"),
+                vec![("200", ok)],
+                &[400, 401, 404, 422, 429, 503],
+                vec![id_param("id")],
+                request,
+            ),
+        );
+    }
+}
+
+/// The account's default settings and its webhook secret.
+pub(super) fn settings(schemas: &mut Schemas, paths: &mut Paths) {
+    let mut add = |path: &str, method: HttpMethod, operation: Operation| {
+        paths.add_path_operation(path, vec![method], operation);
+    };
+    let id = |method: &str, path: &str| operation_id(method, path);
+    // Settings.
+    let settings = schemas.named::<Settings>();
+    let settings_op = |summary, description| Op {
+        summary,
+        description,
+        tag: "settings",
+        keyed: true,
+    };
+    add(
+        "/v1/settings",
+        HttpMethod::Get,
+        settings_op(
+            "Read the default settings",
+            "The account's default calculation settings: ayanamsa, node, house system and dasha year. Every chart-based call uses them unless its body chooses otherwise. Free.",
+        )
+        .build(
+            id("get", "/v1/settings"),
+            vec![("200", json_ok("the settings", settings.clone(), enveloped(ex::settings())))],
+            &[401, 429, 503],
+            vec![],
+            None,
+        ),
+    );
+    add(
+        "/v1/settings",
+        HttpMethod::Put,
+        settings_op(
+            "Set the default settings",
+            "Replaces the account's default calculation settings: the fields sent, the product's defaults (lahiri, mean, whole-sign, julian) for the others; an empty body resets them. A request's own options still win. Free.",
+        )
+        .build(
+            id("put", "/v1/settings"),
+            vec![("200", json_ok("the settings", settings.clone(), enveloped(ex::settings())))],
+            &[400, 401, 413, 415, 422, 429, 503],
+            vec![],
+            // No body resets them, as an empty one does.
+            Some(body(schemas.named::<NewSettings>(), Some(ex::settings()), false)),
+        ),
+    );
+
+    // The webhook secret.
+    let secret = schemas.named::<crate::routes::webhooks::WebhookSecret>();
+    let secret_example = enveloped(json!({ "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }));
+    add(
+        "/v1/webhook-secret",
+        HttpMethod::Get,
+        settings_op(
+            "Read the webhook secret",
+            "The secret the account's webhooks are signed with (made on first use): `whsec_` and the base64 of its key. A delivery carries the Standard Webhooks headers `webhook-id` (the same on every attempt), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the key). Free.",
+        )
+        .build(
+            id("get", "/v1/webhook-secret"),
+            vec![("200", json_ok("the secret", secret.clone(), secret_example.clone()))],
+            &[401, 429, 503],
+            vec![],
+            None,
+        ),
+    );
+    add(
+        "/v1/webhook-secret/rotate",
+        HttpMethod::Post,
+        settings_op(
+            "Rotate the webhook secret",
+            "Replaces the webhook secret at once: deliveries from now on, retries included, are signed with the new one. Free.",
+        )
+        .build(
+            id("post", "/v1/webhook-secret/rotate"),
+            vec![("200", json_ok("the new secret", secret, secret_example))],
+            // 422: a malformed `Idempotency-Key`, as on every POST.
+            &[401, 422, 429, 503],
+            vec![],
+            None,
+        ),
+    );
+}
