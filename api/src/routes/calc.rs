@@ -242,6 +242,131 @@ fn wants_async(headers: &HeaderMap) -> bool {
         })
 }
 
+/// What a body asks for, read and checked: every bad field named in one 422.
+struct Asked {
+    call: Call,
+    common: Common,
+    /// The place the body names (none for a profile).
+    place: Option<graha::calc::Place>,
+    /// A horary's moment and place.
+    moment: Option<(graha::calc::Place, chrono::DateTime<chrono::Utc>)>,
+}
+
+/// Reads a body of `e`: its subjects' place or moment, the common fields and its options.
+fn read_body(e: Endpoint, body: &Map<String, Value>) -> ApiResult<Asked> {
+    let allowed: Vec<&str> = subject_fields(e)
+        .iter()
+        .chain(e.subjects().place_fields())
+        .chain(e.subjects().optional_fields())
+        .chain(Common::FIELDS)
+        .chain(Call::fields(e))
+        .copied()
+        .collect();
+    deny_unknown(body, &allowed)?;
+    // A moment and a place are checked with the options, so one reply names every bad field.
+    let mut errs = Vec::new();
+    let moment = (e.subjects() == Subjects::Moment)
+        .then(|| super::place::moment(body, &mut errs))
+        .flatten();
+    let place = named_place(e, body, &mut errs);
+    let mut bad = Vec::new();
+    let common = Common::read(body, &mut bad);
+    let call = Call::read(e, body, &mut bad);
+    errs.extend(bad.into_iter().map(FieldError::from));
+    match (common, call, errs.is_empty()) {
+        (Some(common), Some(call), true) => Ok(Asked {
+            call,
+            common,
+            place,
+            moment,
+        }),
+        _ => Err(ApiError::Validation(errs)),
+    }
+}
+
+/// A callback is for a job answered later, to a host outside the service's network.
+fn check_callback(state: &AppState, call: &Call, asynchronous: bool) -> ApiResult<()> {
+    let Some(url) = call.callback_url() else {
+        return Ok(());
+    };
+    let why = if !asynchronous {
+        "needs the header Prefer: respond-async"
+    } else {
+        match graha::webhooks::check_url(url, state.config.webhook_allow_private) {
+            Ok(_) => return Ok(()),
+            Err(why) => why,
+        }
+    };
+    Err(ApiError::Validation(vec![FieldError::new(
+        "callbackUrl",
+        why,
+    )]))
+}
+
+/// The profiles a body names, each with the field naming it: none for a moment or a place
+/// standing alone.
+fn named_profiles(
+    e: Endpoint,
+    body: &Map<String, Value>,
+    place: bool,
+) -> ApiResult<(Vec<Uuid>, Vec<String>)> {
+    Ok(match e.subjects() {
+        Subjects::PlaceAndProfiles => {
+            let ids = participant_ids(body)?;
+            let names = (0..ids.len()).map(|i| format!("profileIds[{i}]")).collect();
+            (ids, names)
+        }
+        Subjects::Moment | Subjects::MaybePlace => (Vec::new(), Vec::new()),
+        _ if place => (Vec::new(), Vec::new()),
+        _ => {
+            let fields = subject_fields(e);
+            let names = fields.iter().map(|f| (*f).to_owned()).collect();
+            (profile_ids(fields, body)?, names)
+        }
+    })
+}
+
+/// The persons named and the call's charge. A report, or a kundli made later, holds a
+/// reservation until its worker settles it; a synchronous call is paid from this process's
+/// lease on the account, once its profiles are found (404 before anything is taken).
+async fn pay(
+    state: &AppState,
+    e: Endpoint,
+    hold: ledger::Hold<'_>,
+    reported: bool,
+    (ids, names): (&[Uuid], &[String]),
+) -> ApiResult<(Vec<PersonData>, Charge)> {
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    if !reported {
+        let persons = if ids.is_empty() {
+            Vec::new()
+        } else {
+            let rows = state
+                .profile_loads
+                .load(hold.account_id, ids.to_vec())
+                .await?;
+            persons_in_order(&names, ids, &rows)?
+        };
+        let charge = Charge::lease(
+            state,
+            hold.account_id,
+            hold.request_id.to_owned(),
+            hold.amount,
+            e.name(),
+        )
+        .await?;
+        return Ok((persons, charge));
+    }
+    if ids.is_empty() {
+        return Ok((Vec::new(), Charge::reserve(state, hold).await?));
+    }
+    let (rows, charge) = Charge::reserve_with_profiles(state, hold, ids.to_vec()).await?;
+    // A missing profile is 404 (nothing was reserved then); a charge made is refunded on drop.
+    let persons = persons_in_order(&names, ids, &rows)?;
+    let charge = charge.ok_or_else(|| ApiError::internal("profiles found, nothing reserved"))?;
+    Ok((persons, charge))
+}
+
 #[tracing::instrument(skip_all, fields(endpoint = e.name(), account = %account.id))]
 async fn calculate(
     e: Endpoint,
@@ -258,54 +383,18 @@ async fn calculate(
     } else {
         None
     };
-    let fields = subject_fields(e);
-    let allowed: Vec<&str> = fields
-        .iter()
-        .chain(e.subjects().place_fields())
-        .chain(e.subjects().optional_fields())
-        .chain(Common::FIELDS)
-        .chain(Call::fields(e))
-        .copied()
-        .collect();
-    deny_unknown(&body, &allowed)?;
-    // A moment and a place are checked with the options, so one reply names every bad field.
-    let mut errs = Vec::new();
-    let moment = (e.subjects() == Subjects::Moment)
-        .then(|| super::place::moment(&body, &mut errs))
-        .flatten();
-    let place = named_place(e, &body, &mut errs);
-    let mut bad = Vec::new();
-    let common = Common::read(&body, &mut bad);
-    let call = Call::read(e, &body, &mut bad);
-    errs.extend(bad.into_iter().map(FieldError::from));
-    let (Some(common), Some(call), true) = (common, call, errs.is_empty()) else {
-        return Err(ApiError::Validation(errs));
-    };
+    let asked = read_body(e, &body)?;
     // A kundli is gated as its sections are.
-    if let Call::Kundli(k) = &call
+    if let Call::Kundli(k) = &asked.call
         && !account.consumer.allows(Endpoint::bundle_tier(&k.include))
     {
         return Err(ApiError::PlanUpgradeRequired);
     }
-    let cost = call.cost();
+    let cost = asked.call.cost();
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
     // A report, or a whole kundli, may be made later (`Prefer: respond-async`).
     let asynchronous = (report_kind(e).is_some() || e == Endpoint::Kundli) && wants_async(&headers);
-    // A callback is for a job answered later, to a host outside the service's network.
-    if let Some(url) = call.callback_url() {
-        if !asynchronous {
-            return Err(ApiError::Validation(vec![FieldError::new(
-                "callbackUrl",
-                "needs the header Prefer: respond-async",
-            )]));
-        }
-        if let Err(why) = graha::webhooks::check_url(url, state.config.webhook_allow_private) {
-            return Err(ApiError::Validation(vec![FieldError::new(
-                "callbackUrl",
-                why,
-            )]));
-        }
-    }
+    check_callback(&state, &asked.call, asynchronous)?;
     let hold = ledger::Hold {
         account_id: account.id,
         request_id: &charge_id,
@@ -313,24 +402,7 @@ async fn calculate(
         endpoint: e.name(),
         seconds: hold_seconds(&state, e.queue(), asynchronous),
     };
-    // The profiles the body names, each with the field naming it: none for a moment or a place
-    // standing alone.
-    let (ids, names): (Vec<Uuid>, Vec<String>) = match e.subjects() {
-        Subjects::PlaceAndProfiles => {
-            let ids = participant_ids(&body)?;
-            let names = (0..ids.len()).map(|i| format!("profileIds[{i}]")).collect();
-            (ids, names)
-        }
-        Subjects::Moment | Subjects::MaybePlace => (Vec::new(), Vec::new()),
-        _ if place.is_some() => (Vec::new(), Vec::new()),
-        _ => (
-            profile_ids(fields, &body)?,
-            fields.iter().map(|f| (*f).to_owned()).collect(),
-        ),
-    };
-    // A report, or a kundli made later, holds a reservation until its worker settles it; a
-    // synchronous call is paid from this process's lease on the account, once its profiles are
-    // found (404 before anything is taken).
+    let (ids, names) = named_profiles(e, &body, asked.place.is_some())?;
     let reported = report_kind(e).is_some() || (e == Endpoint::Kundli && asynchronous);
     // A calculation answered now waits for its account's turn (docs/decisions.md, "Fair
     // share"); reports are capped by their own slots.
@@ -339,51 +411,30 @@ async fn calculate(
     } else {
         Some(state.inflight.enter(account.id).await?)
     };
-    let (persons, charge) = if !reported {
-        let persons = if ids.is_empty() {
-            Vec::new()
-        } else {
-            let names: Vec<&str> = names.iter().map(String::as_str).collect();
-            let rows = state.profile_loads.load(account.id, ids.clone()).await?;
-            persons_in_order(&names, &ids, &rows)?
-        };
-        let charge = Charge::lease(&state, account.id, charge_id.clone(), cost, e.name()).await?;
-        (persons, charge)
-    } else if ids.is_empty() {
-        (Vec::new(), Charge::reserve(&state, hold).await?)
-    } else {
-        let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let (rows, charge) = Charge::reserve_with_profiles(&state, hold, ids.clone()).await?;
-        // A missing profile is 404 (nothing was reserved then); a charge made is refunded on
-        // drop.
-        let persons = persons_in_order(&names, &ids, &rows)?;
-        let charge =
-            charge.ok_or_else(|| ApiError::internal("profiles found, nothing reserved"))?;
-        (persons, charge)
-    };
+    let (persons, charge) = pay(&state, e, hold, reported, (&ids, &names)).await?;
     // A horary's moment is the request's "now".
-    let (place, now) = match moment {
+    let (place, now) = match asked.moment {
         Some((place, at)) => (Some(place), at),
-        None => (place, chrono::Utc::now()),
+        None => (asked.place, chrono::Utc::now()),
     };
     let req = CalcRequest {
-        call,
+        call: asked.call,
         place,
         persons,
-        locale: common.locale.unwrap_or_default(),
-        settings: common.settings(graha::calc::defaults_for(e, account.settings)),
+        locale: asked.common.locale.unwrap_or_default(),
+        settings: asked
+            .common
+            .settings(graha::calc::defaults_for(e, account.settings)),
         image,
         now,
     };
-    let job_id = Uuid::new_v4();
     let meta = JobMeta {
         v: JOB_VERSION,
-        job_id,
-        request_id: charge_id.clone(),
+        job_id: Uuid::new_v4(),
+        request_id: charge_id,
         reply_to: Some(state.dispatcher.reply_to.clone()),
         account: Some(account.id),
     };
-
     // An asynchronous kundli is made and stored as a report is: its JSON is downloaded.
     let later = (e == Endpoint::Kundli && asynchronous).then_some(ReportKind::Data);
     if let Some(kind) = report_kind(e).or(later) {
@@ -395,22 +446,34 @@ async fn calculate(
         };
         return report(&state, &account, charge, meta, req, order).await;
     }
+    answer(&state, charge, cost, meta, req, turn).await
+}
 
+/// Runs a calculation answered now and answers its reply, settling its charge: captured as the
+/// reply is sent, refunded when it fails.
+async fn answer(
+    state: &AppState,
+    charge: Charge,
+    cost: i64,
+    meta: JobMeta,
+    req: CalcRequest,
+    turn: Option<crate::inflight::Turn>,
+) -> ApiResult<Response> {
+    let e = req.endpoint();
+    let image = req.image.is_some();
     // A calendar asked for as ICS is answered as the file.
-    let req_format = match &req.call {
+    let ics = match &req.call {
         Call::Calendar(o) if o.format == Some(CalendarFormat::Ics) => {
             Some(format!("graha-{}-{:02}.ics", o.year.0, o.month.0))
         }
         _ => None,
     };
     let started = std::time::Instant::now();
+    let deadline = deadline(state, e.queue());
+    let job_id = meta.job_id;
     let reply = match state
         .dispatcher
-        .call(
-            job_id,
-            Job::Calc(CalcJob { meta, req }),
-            deadline(&state, e.queue()),
-        )
+        .call(job_id, Job::Calc(CalcJob { meta, req }), deadline)
         .await
     {
         Ok(r) => r,
@@ -420,49 +483,36 @@ async fn calculate(
         }
     };
     drop(turn);
-    let mut resp = match reply.outcome {
+    let made = match reply.outcome {
         // A picture asked for as a file comes as one (a worker that answers JSON is older
         // than the request).
-        JobOutcome::Json { .. } if image.is_some() => {
-            charge.refund().await;
-            return Err(ApiError::internal("a picture answered as JSON"));
-        }
-        JobOutcome::Json { data } => {
-            let balance = charge.balance;
-            let made = match &req_format {
-                Some(name) => calendar_file(name, &data),
-                None => Ok(crate::replies::ok_raw(&data)),
-            };
-            let mut resp = match made {
-                Ok(resp) => resp,
-                Err(e) => {
-                    charge.refund().await;
-                    return Err(e);
-                }
-            };
-            credit_headers(&mut resp, cost, balance);
-            charge.capture_on_send(resp, cost)
-        }
-        JobOutcome::File { mime_type, body } => {
-            let Ok(mime) = HeaderValue::from_str(&mime_type) else {
-                charge.refund().await;
-                return Err(ApiError::internal("a file reply without a media type"));
-            };
-            let balance = charge.balance;
-            let mut resp = body.into_response();
-            resp.headers_mut().insert(header::CONTENT_TYPE, mime);
-            credit_headers(&mut resp, cost, balance);
-            charge.capture_on_send(resp, cost)
-        }
-        JobOutcome::Failed { failure } => {
-            charge.refund().await;
-            return Err(failure_error(failure));
-        }
+        JobOutcome::Json { .. } if image => Err(ApiError::internal("a picture answered as JSON")),
+        JobOutcome::Json { data } => match &ics {
+            Some(name) => calendar_file(name, &data),
+            None => Ok(crate::replies::ok_raw(&data)),
+        },
+        JobOutcome::File { mime_type, body } => match HeaderValue::from_str(&mime_type) {
+            Ok(mime) => {
+                let mut resp = body.into_response();
+                resp.headers_mut().insert(header::CONTENT_TYPE, mime);
+                Ok(resp)
+            }
+            Err(_) => Err(ApiError::internal("a file reply without a media type")),
+        },
+        JobOutcome::Failed { failure } => Err(failure_error(failure)),
         JobOutcome::Report { .. } => {
-            charge.refund().await;
-            return Err(ApiError::internal("a calculation answered with a report"));
+            Err(ApiError::internal("a calculation answered with a report"))
         }
     };
+    let mut resp = match made {
+        Ok(resp) => resp,
+        Err(err) => {
+            charge.refund().await;
+            return Err(err);
+        }
+    };
+    credit_headers(&mut resp, cost, charge.balance);
+    let mut resp = charge.capture_on_send(resp, cost);
     if e == Endpoint::ChartImage {
         // Caches keep the JSON, SVG and PNG of one request apart.
         resp.headers_mut()
