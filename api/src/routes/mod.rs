@@ -9,6 +9,7 @@ pub mod place;
 pub mod profiles;
 pub mod reports;
 pub mod settings;
+mod subjects;
 pub mod timezones;
 pub mod usage;
 pub mod webhooks;
