@@ -1,0 +1,240 @@
+//! `POST /v1/dasha` under another system than Vimshottari: Yogini, Ashtottari, chara.
+
+use super::super::call::DashaOptions;
+use super::super::natal::round;
+use super::super::{CalcError, Ctx, DashaFrom, DashaSystem};
+use super::{balance_parts, local_date};
+use crate::astro::{JulianDay, Planet};
+use serde::Serialize;
+
+/// A period of another system's timeline.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SystemDashaPeriod)]
+pub struct SystemPeriodOut {
+    /// A planet (`PlanetName`), or a sign (`SignName`) for `chara`.
+    pub lord: &'static str,
+    /// The yogini's name for `yogini`; else the lord's name.
+    pub name: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+    /// Length in dasha years (of `yearDays` days).
+    pub years: f64,
+    /// Antardashas: Yogini and Ashtottari proportional, from the period's own lord; chara
+    /// twelve equal parts from the next sign in the dasha sign's direction, its own last.
+    pub sub_periods: Vec<SystemSubPeriodOut>,
+}
+
+/// An antardasha of another system.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SystemDashaSubPeriod)]
+pub struct SystemSubPeriodOut {
+    /// A planet (`PlanetName`), or a sign (`SignName`) for `chara`.
+    pub lord: &'static str,
+    pub name: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+}
+
+/// One level of another system's periods running at `now`.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SystemDashaLevel)]
+pub struct SystemLevelOut {
+    /// `maha` or `antar`.
+    pub level: &'static str,
+    pub lord: &'static str,
+    pub name: &'static str,
+    pub start_date: String,
+    pub end_date: String,
+}
+
+/// What remained of the first period at birth (chara: all of it).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SystemDashaBalance)]
+pub struct SystemBalanceOut {
+    pub lord: &'static str,
+    pub name: &'static str,
+    pub years: u32,
+    pub months: u32,
+    pub days: u32,
+    /// The same balance in decimal years.
+    pub total_years: f64,
+}
+
+/// Whether Ashtottari applies, and why (see `astro::dasha_systems::Applicability`).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AshtottariApplicabilityOut {
+    pub applicable: bool,
+    /// `applicable`, `rahu-not-in-kendra-or-trikona-from-lagna-lord`, `rahu-in-lagna` or
+    /// `paksha-does-not-match-birth-time` (the first rule that fails).
+    pub reason: &'static str,
+    /// House of Rahu from the lagna lord's sign.
+    pub rahu_house_from_lagna_lord: u8,
+    pub day_birth: bool,
+    /// `shukla` or `krishna` at birth.
+    pub paksha: &'static str,
+}
+
+/// How a sign's chara dasha years were counted (K.N. Rao).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CharaSignOut {
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub sign: &'static str,
+    /// First-cycle years.
+    pub years: u8,
+    /// The planet counted to; null with both co-lords in the sign.
+    #[schema(value_type = Option<crate::calc::names::PlanetName>)]
+    pub lord: Option<&'static str>,
+    #[schema(value_type = Option<crate::calc::names::SignName>)]
+    pub lord_sign: Option<&'static str>,
+    /// `forward` or `backward`.
+    pub counted: &'static str,
+    /// `lord`, `own-sign`, `both-lords-in-sign`, `other-lord`, `more-planets`, `higher-degree`.
+    pub lord_rule: &'static str,
+}
+
+/// `POST /v1/dasha` with `system` `yogini`, `ashtottari` or `chara`: the maha
+/// periods until the one running 120 years after birth, from the one running at `now` (or at
+/// birth with `from: birth`), each with its antardashas; `current` the maha and antar running
+/// at `now`.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SystemDashaOut {
+    /// `yogini`, `ashtottari` or `chara`: the discriminator of the dasha replies.
+    #[schema(value_type = crate::calc::names::OtherDashaSystem)]
+    pub system: &'static str,
+    pub year_days: f64,
+    /// Years of a full cycle (36, 108); null for chara.
+    pub cycle_years: Option<f64>,
+    pub timeline: Vec<SystemPeriodOut>,
+    /// Maha then antar running at `now` (chara: the maha only); empty outside the timeline.
+    pub current: Vec<SystemLevelOut>,
+    pub balance_at_birth: SystemBalanceOut,
+    /// Ashtottari only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub applicable: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub applicability: Option<AshtottariApplicabilityOut>,
+    /// Chara only: the first cycle's signs in order, with their counts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chara_signs: Option<Vec<CharaSignOut>>,
+}
+
+/// `POST /v1/dasha` under another system than Vimshottari.
+pub fn system_dasha(
+    ctx: &Ctx,
+    o: &DashaOptions,
+    system: DashaSystem,
+) -> Result<SystemDashaOut, CalcError> {
+    use crate::astro::dasha_systems as ds;
+    let chart = ctx.chart();
+    let tz = ctx.birth().timezone;
+    let t = match system {
+        DashaSystem::Yogini => ds::yogini(chart),
+        DashaSystem::Ashtottari => ds::ashtottari(chart),
+        DashaSystem::Chara => ds::chara(chart),
+        DashaSystem::Vimshottari => {
+            return Err(CalcError::Engine("vimshottari has its own reply".into()));
+        }
+    };
+    let now = JulianDay::from_utc(ctx.now);
+    let running = if now < chart.jd { None } else { t.at(now) };
+    let skip = match (running, o.from) {
+        (Some(r), None | Some(DashaFrom::Today)) => {
+            t.periods.iter().position(|p| p.start == r.start)
+        }
+        _ => None,
+    }
+    .unwrap_or(0);
+    let sub_out = |p: &ds::SystemPeriod| SystemSubPeriodOut {
+        lord: p.lord.name(),
+        name: p.name,
+        start_date: local_date(p.start, tz),
+        end_date: local_date(p.end, tz),
+    };
+    let timeline = t.periods[skip..]
+        .iter()
+        .map(|p| SystemPeriodOut {
+            lord: p.lord.name(),
+            name: p.name,
+            start_date: local_date(p.start, tz),
+            end_date: local_date(p.end, tz),
+            years: round(p.years, 6),
+            sub_periods: t.sub_periods(p).iter().map(sub_out).collect(),
+        })
+        .collect();
+    let mut current = Vec::new();
+    if let Some(r) = running {
+        let level = |level, p: &ds::SystemPeriod| SystemLevelOut {
+            level,
+            lord: p.lord.name(),
+            name: p.name,
+            start_date: local_date(p.start, tz),
+            end_date: local_date(p.end, tz),
+        };
+        current.push(level("maha", r));
+        if let Some(a) = t.sub_periods(r).iter().find(|a| a.contains(now)) {
+            current.push(level("antar", a));
+        }
+    }
+    let first = t.periods[0];
+    let (years, months, days) = balance_parts(t.balance_years, t.year.days());
+    let applicability = (system == DashaSystem::Ashtottari).then(|| {
+        let a = ds::ashtottari_applicability(chart);
+        let reason = if a.rahu_in_lagna {
+            "rahu-in-lagna"
+        } else if !a.rahu_rule() {
+            "rahu-not-in-kendra-or-trikona-from-lagna-lord"
+        } else if !a.paksha_rule() {
+            "paksha-does-not-match-birth-time"
+        } else {
+            "applicable"
+        };
+        AshtottariApplicabilityOut {
+            applicable: a.applicable(),
+            reason,
+            rahu_house_from_lagna_lord: a.rahu_from_lagna_lord,
+            day_birth: a.day_birth,
+            paksha: match a.paksha {
+                crate::astro::panchang::Paksha::Shukla => "shukla",
+                crate::astro::panchang::Paksha::Krishna => "krishna",
+            },
+        }
+    });
+    let chara_signs = (system == DashaSystem::Chara).then(|| {
+        ds::chara_signs(chart)
+            .iter()
+            .map(|c| CharaSignOut {
+                sign: c.sign.name(),
+                years: c.years,
+                lord: c.lord.map(Planet::name),
+                lord_sign: c.lord_sign.map(|s| s.name()),
+                counted: if c.forward { "forward" } else { "backward" },
+                lord_rule: c.rule.name(),
+            })
+            .collect()
+    });
+    Ok(SystemDashaOut {
+        system: t.system.name(),
+        year_days: t.year.days(),
+        cycle_years: t.system.cycle_years(),
+        timeline,
+        current,
+        balance_at_birth: SystemBalanceOut {
+            lord: first.lord.name(),
+            name: first.name,
+            years,
+            months,
+            days,
+            total_years: round(t.balance_years, 6),
+        },
+        applicable: applicability.as_ref().map(|a| a.applicable),
+        applicability,
+        chara_signs,
+    })
+}
