@@ -1,0 +1,248 @@
+//! Weighing a stretch of a day: every rule but the lagna on one piece, the combustion of the
+//! grahas day after day, and the pieces merged into windows.
+
+use super::*;
+
+/// Whether a graha is within its combustion orb of the Sun, day after day: the graha sampled
+/// every [`Asta::STEP`] days and interpolated (cubic Hermite on its daily motion), the Swiss
+/// Ephemeris asked again wherever the interpolation comes near the orb or a station, so the
+/// answer is the one the ephemeris gives at that moment.
+pub(super) struct Asta<'e> {
+    eph: &'e Ephemeris,
+    planet: Planet,
+    samples: std::collections::HashMap<i64, (f64, f64)>,
+}
+
+impl<'e> Asta<'e> {
+    /// Days between samples.
+    const STEP: f64 = 8.0;
+    /// Degrees (of separation, or of daily motion) within which the ephemeris decides: far
+    /// more than the interpolation can be off between two samples.
+    const MARGIN: f64 = 0.1;
+
+    pub(super) fn new(eph: &'e Ephemeris, planet: Planet) -> Self {
+        Asta {
+            eph,
+            planet,
+            samples: Default::default(),
+        }
+    }
+
+    fn sample(&mut self, k: i64) -> Result<(f64, f64), CalendarError> {
+        if let Some(s) = self.samples.get(&k) {
+            return Ok(*s);
+        }
+        let g = self
+            .eph
+            .graha(JulianDay::new(k as f64 * Self::STEP), self.planet)?;
+        let s = (g.longitude.degrees(), g.speed);
+        self.samples.insert(k, s);
+        Ok(s)
+    }
+
+    /// Whether the graha is combust at `t` with the Sun at `sun`.
+    pub(super) fn at(&mut self, t: JulianDay, sun: Longitude) -> Result<bool, CalendarError> {
+        let planet = self.planet;
+        let combust = |lon: f64, speed: f64| {
+            combustion_orb(planet, speed < 0.0)
+                .map(|orb| (Longitude::new(lon).separation(sun) - orb, speed))
+        };
+        let h = Self::STEP;
+        let k = (t.value() / h).floor() as i64;
+        let s = t.value() / h - k as f64;
+        let ((l0, v0), (l1, v1)) = (self.sample(k)?, self.sample(k + 1)?);
+        let l1 = l0 + (l1 - l0 + 180.0).rem_euclid(360.0) - 180.0;
+        let (s2, s3) = (s * s, s * s * s);
+        let lon = (2.0 * s3 - 3.0 * s2 + 1.0) * l0
+            + (s3 - 2.0 * s2 + s) * v0 * h
+            + (-2.0 * s3 + 3.0 * s2) * l1
+            + (s3 - s2) * v1 * h;
+        let speed = ((6.0 * s2 - 6.0 * s) * l0
+            + (3.0 * s2 - 4.0 * s + 1.0) * v0 * h
+            + (-6.0 * s2 + 6.0 * s) * l1
+            + (3.0 * s2 - 2.0 * s) * v1 * h)
+            / h;
+        match combust(lon, speed) {
+            Some((past_orb, speed))
+                if past_orb.abs() > Self::MARGIN && speed.abs() > Self::MARGIN =>
+            {
+                Ok(past_orb < 0.0)
+            }
+            _ => {
+                let g = self.eph.graha(t, self.planet)?;
+                Ok(combust(g.longitude.degrees(), g.speed).is_some_and(|(past, _)| past < 0.0))
+            }
+        }
+    }
+}
+
+/// Merges adjacent parts of the same day and score, drops the short ones, and scores them.
+pub(super) fn merge(
+    parts: Vec<(JulianDay, JulianDay, usize, f64, Vec<Finding>)>,
+    best: f64,
+) -> Vec<Window> {
+    let mut out: Vec<(Window, usize)> = Vec::new();
+    for (s, e, day, pts, findings) in parts {
+        if let Some((w, d)) = out.last_mut()
+            && *d == day
+            && (w.end - s).days().abs() < 1e-7
+            && (w.points - pts).abs() < 1e-9
+        {
+            w.end = e;
+            for f in findings {
+                if !w.findings.contains(&f) {
+                    w.findings.push(f);
+                }
+            }
+            continue;
+        }
+        out.push((
+            Window {
+                start: s,
+                end: e,
+                score: (100.0 * pts.max(0.0) / best * 10.0).round() / 10.0,
+                points: pts,
+                findings,
+            },
+            day,
+        ));
+    }
+    out.into_iter()
+        .map(|(mut w, _)| {
+            w.findings.sort_by(|a, b| {
+                b.points()
+                    .abs()
+                    .total_cmp(&a.points().abs())
+                    .then(a.rule.cmp(&b.rule))
+            });
+            w
+        })
+        .filter(|w| (w.end - w.start).minutes() >= MIN_WINDOW_MINUTES)
+        .collect()
+}
+
+/// Every rule but the lagna on one piece.
+pub(super) fn judge(q: &Query, rules: &Rules, day: &Day, p: &Piece) -> Vec<Finding> {
+    use Effect::{Against, For, Forbids};
+    let mut out = Vec::new();
+    let mut push = |rule, value, effect| out.push(Finding::new(rule, value, effect));
+    let t = p.tithi.number();
+    let tv = Value::Tithi(p.tithi);
+    if matches!(t % 15, 4 | 9 | 14) {
+        push(Rule::RiktaTithi, tv, Forbids);
+    } else if t == 30 {
+        push(Rule::Amavasya, tv, Forbids);
+    } else if rules.tithis.contains(&t) {
+        push(Rule::Tithi, tv, For(points::TITHI));
+    } else {
+        push(Rule::Tithi, tv, Forbids);
+    }
+    let nv = Value::Nakshatra(p.nakshatra);
+    if rules.nakshatras.contains(&p.nakshatra) {
+        push(Rule::Nakshatra, nv, For(points::NAKSHATRA));
+    } else {
+        push(Rule::Nakshatra, nv, Forbids);
+    }
+    if p.yoga.is_inauspicious() {
+        push(Rule::Yoga, Value::Yoga(p.yoga), Forbids);
+    } else {
+        push(Rule::Yoga, Value::Yoga(p.yoga), For(points::YOGA));
+    }
+    if p.karana.is_vishti() {
+        push(Rule::Bhadra, Value::Karana(p.karana), Forbids);
+    }
+    let vara = day.vara.index();
+    if rules.good_varas.contains(&vara) {
+        push(Rule::Vara, Value::Vara(day.vara), For(points::VARA));
+    } else if rules.bad_varas.contains(&vara) {
+        push(Rule::Vara, Value::Vara(day.vara), Against(points::VARA));
+    }
+    if p.rahu_kalam {
+        push(Rule::RahuKalam, Value::None, Forbids);
+    }
+    if p.durmuhurta {
+        push(Rule::Durmuhurta, Value::None, Against(points::DURMUHURTA));
+    }
+    if p.varjyam {
+        push(Rule::Varjyam, Value::None, Against(points::VARJYAM));
+    }
+    let soft_or_hard = |a: Applies| match a {
+        Applies::Hard => Some(Forbids),
+        Applies::Soft => Some(Against(points::SOFT_PERIOD)),
+        Applies::No => None,
+    };
+    let in_panchaka = matches!(p.moon_sign, Sign::Aquarius | Sign::Pisces);
+    if let (true, Some(e)) = (in_panchaka, soft_or_hard(rules.panchaka)) {
+        push(Rule::Panchaka, Value::Sign(p.moon_sign), e);
+    }
+    if let (true, Some(e)) = (is_chaturmas(&p.month, t), soft_or_hard(rules.chaturmas)) {
+        push(Rule::Chaturmas, Value::Masa(p.month.amanta), e);
+    }
+    let kharmas = matches!(p.sun_sign, Sign::Sagittarius | Sign::Pisces);
+    if let (true, Some(e)) = (kharmas, soft_or_hard(rules.kharmas)) {
+        push(Rule::Kharmas, Value::Sign(p.sun_sign), e);
+    }
+    if let (true, Some(e)) = (p.month.is_adhika, soft_or_hard(rules.adhika)) {
+        push(Rule::AdhikaMasa, Value::Masa(p.month.amanta), e);
+    }
+    if let Some(e) = soft_or_hard(rules.asta) {
+        if day.guru_asta {
+            push(Rule::GuruAsta, Value::Planet(Planet::Jupiter), e);
+        }
+        if day.shukra_asta {
+            push(Rule::ShukraAsta, Value::Planet(Planet::Venus), e);
+        }
+    }
+    if rules.uttarayana {
+        let ayana = Ayana::of_sun(Longitude::new(p.sun_sign.index() as f64 * 30.0 + 15.0));
+        let effect = if ayana == Ayana::Uttarayana {
+            For(points::UTTARAYANA)
+        } else {
+            Against(points::DAKSHINAYANA)
+        };
+        push(Rule::Ayana, Value::Ayana(ayana), effect);
+    }
+    for (i, moon) in q.moons.iter().enumerate() {
+        let tara = Tara::of(moon.nakshatra(), p.nakshatra);
+        let effect = if tara.is_favourable() {
+            For(points::TARA)
+        } else if tara == Tara::Janma {
+            Against(points::JANMA)
+        } else {
+            Forbids
+        };
+        out.push(Finding {
+            rule: Rule::Tarabala,
+            value: Value::Tara(tara),
+            participant: Some(i),
+            effect,
+        });
+        let (house, good) = chandrabala(moon.sign(), p.moon_sign);
+        let effect = if good {
+            For(points::CHANDRA)
+        } else if house == 8 {
+            Forbids
+        } else {
+            Against(points::CHANDRA)
+        };
+        out.push(Finding {
+            rule: Rule::Chandrabala,
+            value: Value::House(house),
+            participant: Some(i),
+            effect,
+        });
+    }
+    out
+}
+
+/// Chaturmas: from Devshayani Ekadashi (Ashadha Shukla 11) to Prabodhini Ekadashi (Kartika
+/// Shukla 11), both included, amanta months; an adhika month takes the name of the nija month
+/// after it, so an adhika Ashadha lies before it and an adhika Kartika inside it.
+pub fn is_chaturmas(month: &LunarMonth, tithi: u8) -> bool {
+    match month.amanta {
+        Masa::Ashadha => !month.is_adhika && tithi >= 11,
+        Masa::Shravana | Masa::Bhadrapada | Masa::Ashvin => true,
+        Masa::Kartika => month.is_adhika || tithi <= 11,
+        _ => false,
+    }
+}
