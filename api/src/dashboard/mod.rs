@@ -8,6 +8,7 @@ pub mod auth;
 mod charged;
 pub mod limits;
 mod pages;
+mod passwords;
 mod profiles;
 pub mod store;
 mod try_it;
