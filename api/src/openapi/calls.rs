@@ -12,6 +12,7 @@ type Replies = (Vec<(&'static str, Response)>, Vec<Parameter>);
 /// Every paid calculation and report of the endpoint table.
 pub(super) fn calculations(schemas: &mut Schemas, paths: &mut Paths) {
     let accepted = schemas.named::<JobAccepted>();
+    super::requests::body_components(&mut schemas.0);
     for &e in Endpoint::ALL {
         if e == Endpoint::Guru {
             continue;

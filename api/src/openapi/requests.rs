@@ -140,11 +140,15 @@ pub(super) fn calc_body(
     e: Endpoint,
     components: &mut Vec<(String, RefOr<Schema>)>,
 ) -> RefOr<Schema> {
-    graha::calc::call::schema::components(components);
-    components.push((KP_HOUSES.to_owned(), kp_houses()));
     let name = format!("{e:?}Request");
     components.push((name.clone(), RefOr::T(body_schema(e))));
     RefOr::Ref(Ref::from_schema_name(name))
+}
+
+/// Adds the schemas every calculation body refers to (once, before the bodies).
+pub(super) fn body_components(components: &mut Vec<(String, RefOr<Schema>)>) {
+    graha::calc::call::schema::components(components);
+    components.push((KP_HOUSES.to_owned(), kp_houses()));
 }
 
 /// The schema of a calculation body: its subjects, `Common`, its options.

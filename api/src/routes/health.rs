@@ -3,6 +3,7 @@
 use crate::state::AppState;
 use axum::extract::State;
 use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use graha::envelope::{Envelope, Refusal};
@@ -24,12 +25,12 @@ pub fn router() -> Router<AppState> {
 }
 
 /// The process is up.
-async fn healthz() -> Json<Value> {
-    Json(serde_json::to_value(Envelope::new(json!({ "status": "ok" }))).unwrap_or_default())
+async fn healthz() -> Json<Envelope<Value>> {
+    Json(Envelope::new(json!({ "status": "ok" })))
 }
 
 /// Postgres and Redis are reachable (503 otherwise).
-async fn readyz(State(state): State<AppState>) -> (StatusCode, Json<Value>) {
+async fn readyz(State(state): State<AppState>) -> Response {
     let pg = tokio::time::timeout(
         Duration::from_secs(2),
         sqlx::query("select 1").execute(&state.db),
@@ -51,26 +52,14 @@ async fn readyz(State(state): State<AppState>) -> (StatusCode, Json<Value>) {
     };
     let checks = json!({ "postgres": if pg { "ok" } else { "down" }, "redis": if rd { "ok" } else { "down" } });
     if ok {
-        (
-            status,
-            Json(
-                serde_json::to_value(Envelope::new(
-                    json!({ "status": "ready", "checks": checks }),
-                ))
-                .unwrap_or_default(),
-            ),
-        )
+        let ready = Envelope::new(json!({ "status": "ready", "checks": checks }));
+        (status, Json(ready)).into_response()
     } else {
-        (
-            status,
-            Json(
-                serde_json::to_value(Refusal::new(json!({
-                    "code": "unavailable", "message": "A dependency is unreachable.",
-                    "details": { "checks": checks }
-                })))
-                .unwrap_or_default(),
-            ),
-        )
+        let refused = Refusal::new(json!({
+            "code": "unavailable", "message": "A dependency is unreachable.",
+            "details": { "checks": checks }
+        }));
+        (status, Json(refused)).into_response()
     }
 }
 

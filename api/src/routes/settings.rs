@@ -10,10 +10,9 @@ use axum::extract::State;
 use axum::routing::get;
 use axum::{Json, Router};
 use graha::astro::Settings;
-use graha::astro::settings::UnknownSetting;
+use graha::calc::call::Field;
 use graha::store::accounts;
 use serde_json::{Map, Value};
-use std::str::FromStr;
 
 /// The body fields that choose the settings.
 pub const FIELDS: &[&str] = &["ayanamsa", "node", "houseSystem", "dashaYear"];
@@ -26,25 +25,21 @@ pub fn router() -> Router<AppState> {
 }
 
 /// One setting of a body: its value, the default when absent or null, or a 422 naming the
-/// field and listing the values it takes (the engine's own list, `UnknownSetting`).
-fn one<T: FromStr<Err = UnknownSetting>>(
+/// field and listing the values it takes (read as a calculation body reads it, `Field`).
+fn one<T: Field>(
     body: &Map<String, Value>,
     field: &str,
     prefix: &str,
     default: T,
     errs: &mut Vec<FieldError>,
 ) -> T {
-    let given = match body.get(field) {
-        None | Some(Value::Null) => return default,
-        Some(v) => v.as_str().unwrap_or(""),
-    };
-    given.parse().unwrap_or_else(|e: UnknownSetting| {
-        errs.push(FieldError::new(
-            format!("{prefix}{field}"),
-            format!("must be one of {}", e.allowed),
-        ));
-        default
-    })
+    match body.get(field) {
+        None | Some(Value::Null) => default,
+        Some(v) => T::read(v).unwrap_or_else(|message| {
+            errs.push(FieldError::new(format!("{prefix}{field}"), message));
+            default
+        }),
+    }
 }
 
 /// The settings a body chooses over `defaults` (`prefix` names where the body sits, e.g.
