@@ -7,6 +7,7 @@
 mod calls;
 mod catalog;
 mod examples;
+mod names;
 mod ops;
 mod paths;
 mod requests;
@@ -85,7 +86,14 @@ const TAGS: &[(&str, &str)] = &[
 ];
 
 fn build() -> Value {
-    serde_json::to_value(api()).expect("the document serialises")
+    let mut doc = serde_json::to_value(api()).expect("the document serialises");
+    if let Some(schemas) = doc
+        .pointer_mut("/components/schemas")
+        .and_then(Value::as_object_mut)
+    {
+        names::declare(schemas);
+    }
+    doc
 }
 
 /// The document as utoipa's typed model.

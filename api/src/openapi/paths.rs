@@ -165,6 +165,35 @@ pub(super) fn profiles(schemas: &mut Schemas, paths: &mut Paths) {
             None,
         ),
     );
+    let glossary = schemas.named::<crate::routes::glossary::Glossary>();
+    add(
+        "/v1/glossary",
+        HttpMethod::Get,
+        profiles(
+            "Glossary",
+            "Every name the replies carry by its English key (planets, signs, nakshatras, tithis, the panchang's yogas, karanas, varas, lunar and Bikram Sambat months, doshas, the chart yogas), with its display name in `locale`: the names the replies write beside their keys (`planetName`, `signName`, `nakshatraName`, `lordName`, `tithiName`…). Free.",
+        )
+        .build(
+            id("get", "/v1/glossary"),
+            vec![(
+                "200",
+                json_ok(
+                    "glossary",
+                    glossary,
+                    enveloped(json!({ "locale": "hi", "planets": { "Sun": "सूर्य", "Jupiter": "गुरु" }, "signs": { "Aries": "मेष" }, "nakshatras": { "Ashwini": "अश्विनी" }, "tithis": { "Pratipada": "प्रतिपदा" }, "yogas": { "Vishkambha": "विष्कुम्भ" }, "karanas": { "Bava": "बव" }, "varas": { "Ravivara": "रविवार" }, "lunarMonths": { "Chaitra": "चैत्र" }, "bsMonths": { "Baisakh": "बैशाख" }, "doshas": { "Mangal Dosha": "मंगल दोष" }, "yogaNames": { "gajaKesari": "गजकेसरी योग" } })),
+                ),
+            )],
+            &[401, 422, 429, 503],
+            vec![query_param(
+                "locale",
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .enum_values(Some(["en", "hi", "ne"]))
+                    .default(Some(json!("en"))),
+            )],
+            None,
+        ),
+    );
     let profile = schemas.named::<Profile>();
     let page = |name: &str, min: i64, max: i64, default: i64| {
         query_param(

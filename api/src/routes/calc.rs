@@ -281,6 +281,7 @@ async fn calculate(
         place,
         persons,
         locale: asked.common.locale.unwrap_or_default(),
+        numerals: asked.common.numerals.unwrap_or_default(),
         settings: asked
             .common
             .settings(graha::calc::defaults_for(e, account.settings)),

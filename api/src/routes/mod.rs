@@ -2,6 +2,7 @@
 //! every reply passes through (request id, rate-limit headers, security headers, metrics).
 
 pub mod calc;
+pub mod glossary;
 pub mod guru;
 pub mod health;
 pub mod keys;
@@ -37,6 +38,7 @@ pub fn router(state: AppState) -> Router {
         .merge(webhooks::router())
         .merge(usage::router())
         .merge(timezones::router())
+        .merge(glossary::router())
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .merge(guru_keyed.layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)));
     if !state.config.cors_keyed.is_empty() {

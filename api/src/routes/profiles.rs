@@ -226,8 +226,9 @@ pub fn validate(body: &Map<String, Value>) -> Result<NewProfile, ApiError> {
     }
 }
 
-/// `limit` and `offset` from a query string (the last occurrence wins; other names are ignored).
-fn page_param(query: Option<&str>, name: &str) -> Option<String> {
+/// A parameter of a query string, not percent-decoded (the last occurrence wins; other names
+/// are ignored): `limit`, `offset`, a `locale`.
+pub(crate) fn page_param(query: Option<&str>, name: &str) -> Option<String> {
     query?
         .rsplit('&')
         .filter_map(|pair| pair.split_once('=').or(Some((pair, ""))))

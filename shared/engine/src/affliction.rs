@@ -3,6 +3,11 @@
 //! Phaladeepika ch. 2 orbs, see [`super::dignity::is_combust`]), joined by Rahu or Ketu in its
 //! sign (whole-sign yuti, BPHS ch. 26), or weak in a dusthana: strength below 0.4 (our
 //! threshold on [`super::yogas::planet_strength`]) in the 6th, 8th or 12th.
+//!
+//! Rahu and Ketu are afflicted ([`node_afflictions`]) when debilitated (Scorpio and Taurus in
+//! this engine's scheme), when they share a sign with the Sun or the Moon (the eclipse
+//! combination of grahan dosha), or when they occupy the 8th or 12th house, the houses the
+//! texts find hardest for the nodes.
 
 use super::bhava::is_dusthana;
 use super::chart::Chart;
@@ -23,6 +28,10 @@ pub enum Affliction {
     EnemySign,
     NodeConjunction,
     WeakInDusthana,
+    /// A node in the sign of the Sun or the Moon.
+    LuminaryConjunction,
+    /// A node in the 8th or 12th house.
+    NodeInHardHouse,
     /// Nothing afflicted: the weakest planet of the chart.
     Weakest,
 }
@@ -51,6 +60,28 @@ pub fn afflictions(chart: &Chart, p: Planet, strength: f64) -> Vec<Affliction> {
     }
     if strength < WEAK_STRENGTH && is_dusthana(chart.graha(p).house) {
         v.push(Affliction::WeakInDusthana);
+    }
+    v
+}
+
+/// The afflictions of Rahu or Ketu (module doc); empty for any other graha.
+pub fn node_afflictions(chart: &Chart, node: Planet) -> Vec<Affliction> {
+    if !matches!(node, Planet::Rahu | Planet::Ketu) {
+        return Vec::new();
+    }
+    let mut v = Vec::new();
+    let g = chart.graha(node);
+    if dignity(chart, node) == Dignity::Debilitated {
+        v.push(Affliction::Debilitated);
+    }
+    if [Planet::Sun, Planet::Moon]
+        .iter()
+        .any(|&l| chart.graha(l).sign() == g.sign())
+    {
+        v.push(Affliction::LuminaryConjunction);
+    }
+    if matches!(g.house, 8 | 12) {
+        v.push(Affliction::NodeInHardHouse);
     }
     v
 }

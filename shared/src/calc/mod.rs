@@ -7,6 +7,7 @@ pub mod calendar_names;
 pub mod call;
 pub mod chart_image;
 pub mod dasha;
+pub mod display;
 pub mod events;
 pub mod matching;
 pub mod muhurta;
@@ -227,6 +228,9 @@ pub struct CalcRequest {
     pub place: Option<Place>,
     #[serde(default)]
     pub locale: Locale,
+    /// How the digits of Hindi and Nepali strings are written.
+    #[serde(default)]
+    pub numerals: display::Numerals,
     /// The calculation conventions, the request's own over the account's defaults.
     #[serde(default)]
     pub settings: Settings,
@@ -477,7 +481,10 @@ fn reply_of(call: &Call, ctx: &Ctx) -> Result<Reply, CalcError> {
 /// Runs one calculation and gives its reply, with its settings, as JSON (what the job carries
 /// to the API).
 pub fn run_json(req: &CalcRequest) -> Result<Value, CalcError> {
-    run_replied(req).and_then(|r| to_value(&r))
+    let engine = |e: serde_json::Error| CalcError::Engine(e.to_string());
+    let r = run_replied(req)?;
+    let text = display::to_vec(&r, req.locale, req.numerals).map_err(engine)?;
+    serde_json::from_slice(&text).map_err(engine)
 }
 
 /// What a calculation job answers: its reply as JSON text, or a file (a picture asked for by
@@ -500,7 +507,7 @@ pub fn run_output(req: &CalcRequest) -> Result<Output, CalcError> {
         (Endpoint::ChartImage, Some(f)) => f,
         _ => {
             return run_replied(req).and_then(|r| {
-                serde_json::to_vec(&r)
+                display::to_vec(&r, req.locale, req.numerals)
                     .map(Output::Json)
                     .map_err(|e| CalcError::Engine(e.to_string()))
             });
@@ -517,9 +524,4 @@ pub fn run_output(req: &CalcRequest) -> Result<Output, CalcError> {
     };
     let (mime_type, bytes) = chart_image::picture(out, format)?;
     Ok(Output::File { mime_type, bytes })
-}
-
-/// Serialises a reply struct.
-pub(crate) fn to_value<T: Serialize>(v: &T) -> Result<Value, CalcError> {
-    serde_json::to_value(v).map_err(|e| CalcError::Engine(e.to_string()))
 }

@@ -5,11 +5,11 @@
 //! live in the content files (topics `yogas`, `doshas`, `functional`, `personality`,
 //! `predictions`, `remedies`, and the shared names under `planets`, `signs`, `nakshatras`,
 //! `transits.house`). Every statement of personality, predictions and remedies carries the chart
-//! factor behind it: `factor`, and `factorEn`, the same in English whatever the locale (a stable
-//! form for clients). Predictions write `factor` in the reply's language; personality and
-//! remedies still write it in English.
+//! factor behind it: `factor` in the reply's language, and `factorEn`, the same in English
+//! whatever the locale (a stable form for clients).
 
 mod basic;
+mod depth;
 mod doshas;
 mod functional;
 mod personality;
@@ -29,6 +29,7 @@ use chrono_tz::Tz;
 use serde::Serialize;
 
 pub use basic::BasicDetailsOut;
+pub use depth::{DivisionalReading, LordRole, NoteKind, NoteOut};
 pub use doshas::DoshasOut;
 pub use functional::FunctionalOut;
 pub use personality::{PersonalityOut, PlacementKind, PlacementReading};
@@ -71,14 +72,33 @@ pub fn basic_details(ctx: &Ctx) -> Result<basic::BasicDetailsOut, CalcError> {
     basic::reply(ctx)
 }
 
+/// The reading of a running pratyantar: the antar's reading within its maha, then what the
+/// pratyantar's lord brings and the house it occupies in `chart`.
+pub fn pratyantar_reading(
+    l: Locale,
+    chart: &crate::astro::Chart,
+    maha: Planet,
+    antar: Planet,
+    pratyantar: Planet,
+) -> String {
+    join([
+        content::text(l, key!("dashaPairs.{}.{}", maha.name(), antar.name())),
+        content::text(l, key!("dashaPratyantar.lord.{}", pratyantar.name())),
+        sentence(
+            l,
+            key!("dashaPratyantar.house.{}", chart.graha(pratyantar).house),
+            &[("planet", &planet(l, pratyantar))],
+        ),
+    ])
+}
+
 // ---- helpers shared by the builders ---------------------------------------------------------
 
 /// One statement of a reading and the chart factor it rests on.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Statement {
-    /// The chart factor (`"Moon in Taurus"`): in the reply's language for predictions, in
-    /// English for personality and remedies.
+    /// The chart factor (`"The Moon in Taurus"`), in the reply's language.
     pub factor: String,
     /// The chart factor in English whatever the locale, a stable form for clients.
     pub factor_en: String,
@@ -87,11 +107,11 @@ pub struct Statement {
 }
 
 impl Statement {
-    /// A statement whose factor is written in English only.
-    fn english(factor: String, text: String) -> Self {
+    /// A statement whose factor `factor` writes in the reply's language and in English.
+    fn localized(l: Locale, factor: impl Fn(Locale) -> String, text: String) -> Self {
         Statement {
-            factor_en: factor.clone(),
-            factor,
+            factor: factor(l),
+            factor_en: factor(Locale::En),
             text,
         }
     }
@@ -132,6 +152,14 @@ fn planet(l: Locale, p: Planet) -> String {
 /// A sign's name inside prose.
 fn sign(l: Locale, s: crate::astro::Sign) -> String {
     sign_text(l, s)
+}
+
+/// A sign's display name, for a factor ("Taurus", "वृषभ").
+fn sign_short(l: Locale, s: crate::astro::Sign) -> String {
+    crate::calc::display::NameKind::Sign
+        .display(l, s.name())
+        .unwrap_or(s.name())
+        .to_owned()
 }
 
 /// "4th house" inside prose.

@@ -205,10 +205,41 @@ fn families() -> Vec<(&'static str, Fills)> {
         ("predictions.nodeTone.{}", each(tone)),
         ("predictions.factors.dignity.{}", each(dignities())),
         // Remedies are for the seven grahas ranked by strength (calc::reading::remedies).
-        ("remedies.mantra.{}", each(seven())),
-        ("remedies.gemstone.{}", each(seven())),
-        ("remedies.fasting.{}", each(seven())),
-        ("remedies.charity.{}", each(seven())),
+        ("remedies.mantra.{}", each(planets())),
+        ("remedies.gemstone.{}", each(planets())),
+        ("remedies.fasting.{}", each(planets())),
+        ("remedies.charity.{}", each(planets())),
+        (
+            "remedies.factors.nature.{}",
+            each(["benefic", "malefic", "neutral"]),
+        ),
+        // calc::reading::depth.
+        (
+            "notes.retrograde.{}",
+            each(["Mars", "Mercury", "Jupiter", "Venus", "Saturn"]),
+        ),
+        ("notes.combust.{}", each(&Planet::SEVEN[1..])),
+        ("notes.vargottama.{}", each(planets())),
+        (
+            "divisional.{}.{}.{}",
+            [
+                ("D9", "lagnaLord"),
+                ("D9", "seventhLord"),
+                ("D10", "lagnaLord"),
+                ("D10", "tenthLord"),
+            ]
+            .into_iter()
+            .flat_map(|(d, role)| {
+                houses().map(move |h| vec![d.to_owned(), role.to_owned(), h.to_string()])
+            })
+            .collect(),
+        ),
+        (
+            "divisional.dignity.{}.{}",
+            pairs(["D9", "D10"], dignities()),
+        ),
+        ("dashaPratyantar.lord.{}", each(planets())),
+        ("dashaPratyantar.house.{}", each(houses())),
         ("doshas.{}.description", each(doshas())),
         ("doshas.{}.remedies", each(doshas())),
         // A dosha found is never of severity None (astro::doshas).

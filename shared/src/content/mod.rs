@@ -84,6 +84,9 @@ topics!(
     "lordInHouse",
     "dashaPairs",
     "moonSigns",
+    "notes",
+    "divisional",
+    "dashaPratyantar",
 );
 
 /// One locale's texts, flattened to dotted keys: `{"signs": {"Aries": {"trait": "…"}}}` is
@@ -199,17 +202,25 @@ pub fn text(locale: Locale, key: Key) -> String {
     text_in(searched(locale), key)
 }
 
-/// The text at `key` with `{name}` placeholders filled from `args`.
+/// The text at `key` with `{name}` placeholders filled from `args`. A text that begins with a
+/// placeholder begins with a capital letter once filled ("the Sun in Aries…" → "The Sun in
+/// Aries…"): a text is a sentence, or a label that starts like one.
 ///
 /// # Panics
 /// When no locale has a text at `key`.
 #[track_caller]
 pub fn fill(locale: Locale, key: Key, args: &[(&str, &str)]) -> String {
-    let mut s = text(locale, key);
+    let template = text(locale, key);
+    let mut s = template.clone();
     for (k, v) in args {
         s = s.replace(&format!("{{{k}}}"), v);
     }
-    s
+    match s.chars().next() {
+        Some(first) if template.starts_with('{') && first.is_lowercase() => {
+            first.to_uppercase().chain(s.chars().skip(1)).collect()
+        }
+        _ => s,
+    }
 }
 
 /// A list of texts at `key` (e.g. remedies), falling back to English.

@@ -319,3 +319,174 @@ fn every_reading_exists_in_every_locale_and_is_written_for_its_case() {
         3 * (108 + 108 + 144 + 81 + 240)
     );
 }
+
+/// The spelling rules of a locale (`shared/content/glossary.json`): one spelling per term
+/// (`spellings`: variants refused anywhere, `words`: variants refused as words of their own,
+/// except in the keys of `exceptions`, proper names and search keywords), and the calques of
+/// English a native reader stumbles on (`calques`).
+#[test]
+fn every_text_follows_its_locales_glossary() {
+    let glossary: Value =
+        serde_json::from_str(include_str!("../../content/glossary.json")).expect("glossary.json");
+    let list = |v: &Value| -> Vec<String> {
+        v.as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|s| s.as_str().map(str::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let mut found = Vec::new();
+    for l in ["hi", "ne"] {
+        let rules = &glossary[l];
+        let exceptions = list(&rules["exceptions"]);
+        let variants = |group: &str| -> Vec<(String, String)> {
+            rules[group]
+                .as_object()
+                .expect("a map from a term to its refused variants")
+                .iter()
+                .flat_map(|(good, bad)| list(bad).into_iter().map(|b| (good.clone(), b)))
+                .collect()
+        };
+        let (spellings, words, calques) = (
+            variants("spellings"),
+            variants("words"),
+            list(&rules["calques"]),
+        );
+        assert!(!spellings.is_empty() && !calques.is_empty(), "{l}");
+        for (k, s) in texts(l) {
+            for (good, bad) in &spellings {
+                if s.contains(bad.as_str()) {
+                    found.push(format!("{l}: {k}: {bad} (write {good})"));
+                }
+            }
+            if !exceptions.iter().any(|e| k.starts_with(e.as_str())) {
+                for (good, bad) in &words {
+                    if word_at(&s, bad) {
+                        found.push(format!("{l}: {k}: {bad} (write {good})"));
+                    }
+                }
+            }
+            for c in &calques {
+                if s.contains(c.as_str()) {
+                    found.push(format!("{l}: {k}: the calque {c:?}"));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "{} texts off the glossary: {found:#?}",
+        found.len()
+    );
+}
+
+/// Words that state a death, a divorce, a disease or a danger to a spouse as fact, or rank
+/// people, in each locale: no text carries them (docs/decisions.md, "Readings").
+const FLAT_PREDICTIONS: [(&str, &[&str]); 3] = [
+    (
+        "en",
+        &[
+            "death-inflicting",
+            "danger to the wife",
+            "danger to the husband",
+            "danger to the life",
+            "will die",
+            "early death",
+            "untimely death",
+            "widowhood",
+            "divorce is certain",
+            "will divorce",
+            "ranks above",
+            "feed brahmins.",
+        ],
+    ),
+    (
+        "hi",
+        &[
+            "मृत्यु देने वाला",
+            "मृत्युकारक",
+            "पत्नी के प्राण",
+            "पति के प्राण",
+            "अकाल मृत्यु",
+            "वैधव्य",
+            "तलाक होगा",
+            "वर्जित है",
+        ],
+    ),
+    (
+        "ne",
+        &[
+            "मृत्यु दिने",
+            "मृत्युकारक",
+            "पत्नीको ज्यान",
+            "पतिको ज्यान",
+            "अकाल मृत्यु",
+            "वैधव्य",
+            "सम्बन्धविच्छेद हुन्छ",
+            "वर्जित छ",
+        ],
+    ),
+];
+
+#[test]
+fn no_text_predicts_death_divorce_or_disease_as_fact() {
+    let mut found = Vec::new();
+    for (l, phrases) in FLAT_PREDICTIONS {
+        for (k, s) in texts(l) {
+            if k.starts_with("guru.safety.") {
+                continue;
+            }
+            let lower = s.to_lowercase();
+            for p in phrases {
+                if lower.contains(p) {
+                    found.push(format!("{l}: {k}: {p:?}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+/// The readings are written at length, each for its case: the median of each table in
+/// whitespace-separated words, in every locale (planet in sign and in house, the lord of each
+/// house in each house, maha × antar dasha: 100–160; a transit from the Moon: 40–80), and each
+/// of the texts added with them exists in every locale.
+#[test]
+fn the_readings_are_long_enough() {
+    let median = |mut v: Vec<usize>| {
+        v.sort_unstable();
+        v[v.len() / 2]
+    };
+    for l in ["en", "hi", "ne"] {
+        let all = texts(l);
+        let words_of = |prefix: &str| -> Vec<usize> {
+            all.iter()
+                .filter(|(k, _)| k.starts_with(prefix))
+                .map(|(_, s)| s.split_whitespace().count())
+                .collect()
+        };
+        for (table, n, lo, hi) in [
+            ("planetInSign.", 108, 100, 160),
+            ("planetInHouse.", 108, 100, 160),
+            ("lordInHouse.", 144, 100, 160),
+            ("dashaPairs.", 81, 100, 160),
+            ("transits.effects.", 108, 40, 80),
+        ] {
+            let words = words_of(table);
+            assert_eq!(words.len(), n, "{l}: {table}");
+            let m = median(words);
+            assert!((lo..=hi).contains(&m), "{l}: {table} median {m} words");
+        }
+        for (added, n) in [
+            ("notes.", 20),
+            ("divisional.", 66),
+            ("dashaPratyantar.", 21),
+            ("remedies.mantra.", 9),
+            ("remedies.gemstone.", 9),
+        ] {
+            assert_eq!(words_of(added).len(), n, "{l}: {added}");
+        }
+    }
+}

@@ -13,6 +13,8 @@ pub mod text;
 pub mod write;
 
 use graha::calc::CalcRequest;
+use graha::calc::display::Numerals;
+use graha::content::Locale;
 pub use graha::jobs::ReportKind;
 use graha::key;
 
@@ -31,6 +33,16 @@ pub fn render(kind: ReportKind, req: &CalcRequest) -> anyhow::Result<Vec<u8>> {
         ),
         ReportKind::Data => anyhow::bail!("a kundli's data is not a PDF"),
     };
+    let native = req.numerals == Numerals::Native && req.locale != Locale::En;
+    text::with_native_digits(native, || lay_out(build, title, req))
+}
+
+/// Lays a report out and writes it (`render`).
+fn lay_out(
+    build: fn(&report::Ctx) -> anyhow::Result<layout::Doc>,
+    title: graha::content::Key,
+    req: &CalcRequest,
+) -> anyhow::Result<Vec<u8>> {
     let fonts = fonts::fonts()?;
     let ctx = report::Ctx::new(req, fonts)?;
     let doc = build(&ctx)?;

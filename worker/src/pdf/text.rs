@@ -261,13 +261,33 @@ pub fn clean(s: &str) -> String {
     out
 }
 
+thread_local! {
+    /// Whether the report being laid out on this thread writes the digits of its Devanagari
+    /// text as Devanagari digits (`numerals: native`).
+    static NATIVE_DIGITS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` (a report's layout) with the digits of every Devanagari span written ०–९ when
+/// `native`: the request's `numerals`, which reaches the shaping without a parameter through
+/// every layout call.
+pub fn with_native_digits<T>(native: bool, f: impl FnOnce() -> T) -> T {
+    let before = NATIVE_DIGITS.replace(native);
+    let out = f();
+    NATIVE_DIGITS.set(before);
+    out
+}
+
 /// Shapes spans of text (each with its own weight/family, one size) as one sequence.
 fn shape_spans(fonts: &Fonts, spans: &[(&str, Font)]) -> (String, Vec<Shaped>, f32) {
     let size = spans.first().map_or(10.0, |s| s.1.size);
     let mut text = String::new();
     let mut glyphs = Vec::new();
+    let native = NATIVE_DIGITS.get();
     for (s, font) in spans {
-        let s = clean(s);
+        let mut s = clean(s);
+        if native && s.chars().any(is_devanagari) {
+            s = graha::calc::display::native_digits(&s);
+        }
         let base = text.len();
         text.push_str(&s);
         for (range, face) in itemize(fonts, &s, *font) {

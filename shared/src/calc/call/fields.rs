@@ -9,6 +9,7 @@ use crate::astro::calendar::Region;
 use crate::astro::events::EventKind;
 use crate::astro::muhurta_finder::Activity;
 use crate::calc::CalendarFormat;
+use crate::calc::display::Numerals;
 use crate::content::Locale;
 use crate::endpoints::Endpoint;
 use chrono::{Datelike, NaiveDate};
@@ -69,6 +70,7 @@ choice! {
     DashaFrom => "must be today or birth";
     Region => "must be np, in or both";
     CalendarFormat => "must be json or ics";
+    Numerals => "must be latin or native";
     Activity => "must be one of marriage, griha-pravesh, vehicle, travel, business, naming, mundan, property";
 }
 

@@ -230,6 +230,7 @@ impl crate::calc::CalcRequest {
             persons,
             place,
             locale: common.locale.unwrap_or_default(),
+            numerals: common.numerals.unwrap_or_default(),
             settings: common.settings(crate::calc::defaults_for(e, Default::default())),
             image: None,
             now,

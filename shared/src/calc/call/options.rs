@@ -13,6 +13,7 @@ use crate::astro::muhurta_finder::Activity;
 use crate::astro::settings::UnknownSetting;
 use crate::astro::{Ayanamsa, DashaYear, Division, HouseSystem, Node, Settings};
 use crate::calc::CalendarFormat;
+use crate::calc::display::Numerals;
 use crate::calc::{
     Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, MatchingSystem, Period,
 };
@@ -93,6 +94,10 @@ options! {
     Common {
         #[schema(schema_with = s::locale)]
         locale "locale": Option<Locale>,
+        /// The digits of the reply's Hindi and Nepali text: `native` writes them ०–९ (default:
+        /// `latin`); numbers, dates and times meant for programs stay as they are.
+        #[schema(schema_with = s::numerals)]
+        numerals "numerals": Option<Numerals>,
         /// The ayanamsa (default: the account's, else `lahiri`).
         #[schema(schema_with = s::ayanamsa)]
         ayanamsa "ayanamsa": Option<Ayanamsa>,

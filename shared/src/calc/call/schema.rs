@@ -9,6 +9,7 @@ use crate::astro::events::EventKind;
 use crate::astro::muhurta_finder::Activity;
 use crate::astro::{Ayanamsa, DashaYear, Division, HouseSystem, Node};
 use crate::calc::CalendarFormat;
+use crate::calc::display::Numerals;
 use crate::calc::names::SectionName;
 use crate::calc::{
     Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, MatchingSystem, Period, named,
@@ -38,6 +39,7 @@ fn optional<T: ToSchema>(default: Option<&str>) -> Schema {
 /// Adds the named schemas the bodies refer to.
 pub fn components(out: &mut Vec<(String, RefOr<Schema>)>) {
     named::<Locale>(out);
+    named::<Numerals>(out);
     named::<Period>(out);
     named::<Calendar>(out);
     named::<ChartStyle>(out);
@@ -59,6 +61,10 @@ pub fn components(out: &mut Vec<(String, RefOr<Schema>)>) {
 
 pub fn locale() -> Schema {
     optional::<Locale>(Some("en"))
+}
+
+pub fn numerals() -> Schema {
+    optional::<Numerals>(Some("latin"))
 }
 
 pub fn period() -> Schema {

@@ -181,7 +181,11 @@ pub struct DashaOut {
     pub timeline: Vec<MahaOut>,
     pub balance_at_birth: BalanceOut,
     pub birth_nakshatra: BirthNakshatraOut,
+    /// The running maha and antar dashas read together; empty before birth.
     pub interpretation: String,
+    /// The running pratyantar read within them: the antar's reading in the maha, then what the
+    /// pratyantar's lord brings and where it stands in the chart; empty before birth.
+    pub pratyantar_interpretation: String,
 }
 
 /// `YYYY-MM-DD` of a Julian day in a timezone (the birth's, for dates of a life).
@@ -373,6 +377,10 @@ pub fn dasha(ctx: &Ctx, o: &DashaOptions) -> Result<DashaOut, CalcError> {
             ],
         )
     });
+    let pratyantar_interpretation = running.map_or_else(String::new, |r| {
+        let p = r.pratyantar.planet;
+        crate::calc::reading::pratyantar_reading(locale, chart, r.maha.planet, r.antar.planet, p)
+    });
     Ok(DashaOut {
         system: "vimshottari",
         year_days: year.days(),
@@ -400,5 +408,6 @@ pub fn dasha(ctx: &Ctx, o: &DashaOptions) -> Result<DashaOut, CalcError> {
             traversed: round(moon.nakshatra_fraction(), 6),
         },
         interpretation,
+        pratyantar_interpretation,
     })
 }

@@ -6,10 +6,13 @@
 //! combustion) over the seven planets: the two strongest are strengths; the weakest, and the
 //! second weakest when it too scores below 0.35, are challenges.
 
-use super::{Statement, house, ordinal, planet, sentence, sign};
+use super::depth::{DivisionalReading, NoteOut, divisional, notes};
+use super::{Statement, house, planet, sentence, sign, sign_short};
 use crate::astro::dignity::{dignity, is_combust};
+use crate::astro::vargas::{VargaChart, varga_chart};
 use crate::astro::yogas::planet_strength;
-use crate::astro::{Chart, Planet};
+use crate::astro::{Chart, Division, Planet, Sign};
+use crate::calc::display::NameKind;
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Key, Locale};
 use crate::key;
@@ -42,6 +45,9 @@ pub struct PersonalityOut {
     /// Each graha in its sign and in its house, then each house's lord where it sits (the
     /// bhavesh phala of BPHS ch. 24): nine, nine and twelve readings, each written for its case.
     pub placements: Vec<PlacementReading>,
+    /// The Navamsha read for the lagna and 7th lords, the Dashamsha for the lagna and 10th
+    /// lords.
+    pub divisional: Vec<DivisionalReading>,
 }
 
 /// What a placement is.
@@ -69,23 +75,37 @@ pub struct PlacementReading {
     pub lord_of: Option<u8>,
     #[serde(flatten)]
     pub statement: Statement,
+    /// For `planetInSign`: the planet retrograde, combust or vargottama, each with its note.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<NoteOut>,
 }
 
 /// "Jupiter in Cancer (exalted), 4th house[, combust]".
-pub(crate) fn placement_factor(chart: &Chart, p: Planet) -> String {
+pub(crate) fn placement_factor(l: Locale, chart: &Chart, p: Planet) -> String {
     let g = chart.graha(p);
-    let combust = if is_combust(chart, p) {
-        ", combust"
+    let dignity = content::text(
+        l,
+        key!("predictions.factors.dignity.{}", dignity(chart, p).name()),
+    );
+    let placed = sentence(
+        l,
+        key!("personality.factors.placement"),
+        &[
+            ("planet", &planet(l, p)),
+            ("sign", &sign_short(l, g.sign())),
+            ("dignity", &dignity),
+            ("house", &house(l, g.house)),
+        ],
+    );
+    if is_combust(chart, p) {
+        sentence(
+            l,
+            key!("personality.factors.combust"),
+            &[("factor", &placed)],
+        )
     } else {
-        ""
-    };
-    format!(
-        "{} in {} ({}), {} house{combust}",
-        p.name(),
-        g.sign().name(),
-        dignity(chart, p).name(),
-        ordinal(g.house)
-    )
+        placed
+    }
 }
 
 /// The seven planets, strongest first.
@@ -104,23 +124,43 @@ fn traits(l: Locale, chart: &Chart) -> Vec<TraitOut> {
     let lord_house = chart.graha(lord).house;
     let moon = chart.graha(Planet::Moon);
     let sun = chart.graha(Planet::Sun);
-    let t = |area, factor: String, text: String| TraitOut {
+    let t = |area, factor: &dyn Fn(Locale) -> String, text: String| TraitOut {
         area,
-        statement: Statement::english(factor, text),
+        statement: Statement::localized(l, factor, text),
+    };
+    let in_sign = |p: Planet, s: Sign| {
+        move |l: Locale| {
+            sentence(
+                l,
+                key!("personality.factors.inSign"),
+                &[("planet", &planet(l, p)), ("sign", &sign_short(l, s))],
+            )
+        }
     };
     vec![
         t(
             "outerSelf",
-            format!("{} ascendant", asc.name()),
+            &|l| {
+                sentence(
+                    l,
+                    key!("personality.factors.ascendant"),
+                    &[("sign", &sign_short(l, asc))],
+                )
+            },
             content::text(l, key!("personality.ascendant.{}", asc.name())),
         ),
         t(
             "ascendantLord",
-            format!(
-                "{} (ascendant lord) in {} house",
-                lord.name(),
-                ordinal(lord_house)
-            ),
+            &|l| {
+                sentence(
+                    l,
+                    key!("personality.factors.ascendantLord"),
+                    &[
+                        ("planet", &planet(l, lord)),
+                        ("house", &house(l, lord_house)),
+                    ],
+                )
+            },
             sentence(
                 l,
                 key!("personality.ascendantLord.{}", lord_house),
@@ -129,16 +169,21 @@ fn traits(l: Locale, chart: &Chart) -> Vec<TraitOut> {
         ),
         t(
             "mind",
-            format!("Moon in {}", moon.sign().name()),
+            &in_sign(Planet::Moon, moon.sign()),
             content::text(l, key!("signs.{}.nature", moon.sign().name())),
         ),
         t(
             "nakshatra",
-            format!(
-                "Moon in {} nakshatra, pada {}",
-                moon.nakshatra().name(),
-                moon.pada()
-            ),
+            &|l| {
+                let nakshatra = NameKind::Nakshatra
+                    .display(l, moon.nakshatra().name())
+                    .unwrap_or(moon.nakshatra().name());
+                sentence(
+                    l,
+                    key!("personality.factors.moonNakshatra"),
+                    &[("nakshatra", nakshatra), ("pada", &moon.pada().to_string())],
+                )
+            },
             content::text(
                 l,
                 key!("nakshatras.{}.description", moon.nakshatra().name()),
@@ -146,7 +191,7 @@ fn traits(l: Locale, chart: &Chart) -> Vec<TraitOut> {
         ),
         t(
             "soul",
-            format!("Sun in {}", sun.sign().name()),
+            &in_sign(Planet::Sun, sun.sign()),
             content::text(l, key!("personality.sun.{}", sun.sign().name())),
         ),
     ]
@@ -157,7 +202,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<PersonalityOut, CalcError> {
     let chart = ctx.chart();
     let ranked = by_strength(chart);
     let about = |text: Key, p: Planet| {
-        Statement::english(placement_factor(chart, p), content::text(l, text))
+        Statement::localized(l, |l| placement_factor(l, chart, p), content::text(l, text))
     };
     let strengths = ranked
         .iter()
@@ -171,8 +216,10 @@ pub(super) fn reply(ctx: &Ctx) -> Result<PersonalityOut, CalcError> {
         .map(|(_, &(p, _))| about(key!("personality.weak.{}", p.name()), p))
         .collect();
     let moon = chart.graha(Planet::Moon);
+    let d9 = varga_chart(chart, Division::D9);
     Ok(PersonalityOut {
-        placements: placements(l, chart),
+        placements: placements(l, chart, &d9),
+        divisional: divisional(l, chart, &d9),
         ascendant: chart.ascendant_sign().name(),
         moon_sign: moon.sign().name(),
         sun_sign: chart.sun_sign().name(),
@@ -185,7 +232,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<PersonalityOut, CalcError> {
 
 /// The placement readings: every graha in its sign and house, every house's lord in its house.
 /// Factors are in the reply's language, with the English beside.
-fn placements(l: Locale, chart: &Chart) -> Vec<PlacementReading> {
+fn placements(l: Locale, chart: &Chart, d9: &VargaChart) -> Vec<PlacementReading> {
     let factor = |key: Key, args: &dyn Fn(Locale) -> Vec<(&'static str, String)>| {
         let fill = |l: Locale| {
             let a = args(l);
@@ -194,21 +241,26 @@ fn placements(l: Locale, chart: &Chart) -> Vec<PlacementReading> {
         };
         (fill(l), fill(Locale::En))
     };
-    let out = |kind, p: Planet, lord_of, (factor, factor_en): (String, String), text| {
-        let g = chart.graha(p);
-        PlacementReading {
-            kind,
-            planet: p.name(),
-            sign: g.sign().name(),
-            house: g.house,
-            lord_of,
-            statement: Statement {
-                factor,
-                factor_en,
-                text,
-            },
-        }
-    };
+    let out =
+        |kind: PlacementKind, p: Planet, lord_of, (factor, factor_en): (String, String), text| {
+            let g = chart.graha(p);
+            PlacementReading {
+                kind,
+                planet: p.name(),
+                sign: g.sign().name(),
+                house: g.house,
+                lord_of,
+                statement: Statement {
+                    factor,
+                    factor_en,
+                    text,
+                },
+                notes: match kind {
+                    PlacementKind::PlanetInSign => notes(l, chart, d9, p),
+                    _ => Vec::new(),
+                },
+            }
+        };
     let mut v = Vec::with_capacity(30);
     for g in &chart.grahas {
         let (p, s) = (g.planet, g.sign());

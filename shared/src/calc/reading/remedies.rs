@@ -1,9 +1,10 @@
 //! `POST /v1/remedies`: remedies for the weak or afflicted planets (mantra,
 //! gemstone with its caveat, fasting day, charity) and for the doshas present.
 //!
-//! The afflicted planets are [`crate::astro::affliction`]'s. At most four are listed, weakest
-//! first; when none is afflicted the weakest planet is listed so the reply always has one to
-//! work on.
+//! The afflicted planets are [`crate::astro::affliction`]'s. At most four of the seven are
+//! listed, weakest first; when none is afflicted the weakest planet is listed so the reply
+//! always has one to work on. Rahu and Ketu follow when afflicted (their own rules, in
+//! `affliction::node_afflictions`).
 //!
 //! Gemstones strengthen a planet whatever it stands for, so one is recommended only for a
 //! functional benefic or neutral of the ascendant (BPHS ch. 34 lordships, see
@@ -11,7 +12,7 @@
 
 use super::personality::{by_strength, placement_factor};
 use super::{Statement, planet, sentence};
-use crate::astro::affliction::{Affliction, afflictions};
+use crate::astro::affliction::{Affliction, afflictions, node_afflictions};
 use crate::astro::doshas;
 use crate::astro::functional::{self, Nature};
 use crate::astro::{Chart, Planet};
@@ -36,7 +37,7 @@ pub struct PlanetRemedyOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: &'static str,
     pub afflictions: Vec<Affliction>,
-    /// The planet's placement, in English.
+    /// The planet's placement, in the reply's language.
     pub factor: String,
     pub mantra: Statement,
     pub gemstone: GemstoneOut,
@@ -69,8 +70,8 @@ fn planet_remedy(
     afflictions: Vec<Affliction>,
     nature: Nature,
 ) -> PlanetRemedyOut {
-    let factor = placement_factor(chart, p);
-    let st = |text: Key| Statement::english(factor.clone(), content::text(l, text));
+    let factor = |l| placement_factor(l, chart, p);
+    let st = |text: Key| Statement::localized(l, factor, content::text(l, text));
     let recommended = nature != Nature::Malefic;
     let caveat = if recommended {
         key!("remedies.gemstoneCaveat.wear")
@@ -81,17 +82,27 @@ fn planet_remedy(
         content::text(l, key!("remedies.gemstone.{}", p.name())),
         sentence(l, caveat, &[("planet", &planet(l, p))]),
     ]);
+    let functional = |l| {
+        sentence(
+            l,
+            key!("remedies.factors.functional"),
+            &[
+                ("factor", &factor(l)),
+                (
+                    "nature",
+                    &content::text(l, key!("remedies.factors.nature.{}", nature.name())),
+                ),
+            ],
+        )
+    };
     PlanetRemedyOut {
         planet: p.name(),
         afflictions,
-        factor: factor.clone(),
+        factor: factor(l),
         mantra: st(key!("remedies.mantra.{}", p.name())),
         gemstone: GemstoneOut {
             recommended,
-            statement: Statement::english(
-                format!("{factor}; functional {}", nature.name()),
-                gem_text,
-            ),
+            statement: Statement::localized(l, functional, gem_text),
         },
         fasting: st(key!("remedies.fasting.{}", p.name())),
         charity: st(key!("remedies.charity.{}", p.name())),
@@ -112,6 +123,12 @@ pub(super) fn reply(ctx: &Ctx) -> Result<RemediesOut, CalcError> {
         })
         .take(4)
         .collect();
+    for node in [Planet::Rahu, Planet::Ketu] {
+        let a = node_afflictions(chart, node);
+        if !a.is_empty() {
+            planets.push(planet_remedy(l, chart, node, a, roles[node.index()].nature));
+        }
+    }
     if planets.is_empty() {
         let p = ranked[0].0;
         planets.push(planet_remedy(

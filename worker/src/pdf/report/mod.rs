@@ -152,6 +152,7 @@ impl<'a> Ctx<'a> {
             place: None,
             persons: self.req.persons.get(who.clone())?.to_vec(),
             locale: self.req.locale,
+            numerals: self.req.numerals,
             settings: self.req.settings,
             image: None,
             now,
