@@ -245,7 +245,7 @@ impl Profile {
                 GenderName::Male
             },
             date: p.birth_date.format("%Y-%m-%d").to_string(),
-            time: p.birth_time.format("%H:%M").to_string(),
+            time: graha::calc::hhmm::text(&p.birth_time),
             timezone: p.timezone.clone(),
             location: p.location.clone(),
             latitude: p.latitude,

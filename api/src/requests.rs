@@ -30,9 +30,9 @@ pub struct NewProfile {
     /// YYYY-MM-DD, 1800-01-01 to 2200-12-31.
     #[schema(format = Date, pattern = "^(1[89][0-9]{2}|2[01][0-9]{2}|2200)-[0-9]{2}-[0-9]{2}$")]
     date: String,
-    /// HH:MM, 24-hour, local time at the birth place; a time a DST change skipped there is
-    /// refused.
-    #[schema(pattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$")]
+    /// HH:MM or HH:MM:SS, 24-hour, local time at the birth place; a time a DST change skipped
+    /// there is refused.
+    #[schema(pattern = "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$")]
     time: String,
     /// IANA zone, e.g. Asia/Kathmandu.
     #[schema(value_type = TimezoneName)]
@@ -72,7 +72,10 @@ pub struct ProfileChanges {
     gender: Option<Gender>,
     #[schema(nullable = false, format = Date, pattern = "^(1[89][0-9]{2}|2[01][0-9]{2}|2200)-[0-9]{2}-[0-9]{2}$")]
     date: Option<String>,
-    #[schema(nullable = false, pattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$")]
+    #[schema(
+        nullable = false,
+        pattern = "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"
+    )]
     time: Option<String>,
     #[schema(nullable = false, value_type = Option<TimezoneName>)]
     timezone: Option<String>,
@@ -173,7 +176,7 @@ pub struct PublicQuestion {
 pub struct BirthDetails {
     #[schema(format = Date, pattern = "^(1[89][0-9]{2}|2[01][0-9]{2}|2200)-[0-9]{2}-[0-9]{2}$")]
     date: String,
-    #[schema(pattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$")]
+    #[schema(pattern = "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$")]
     time: String,
     #[schema(minimum = -90, maximum = 90)]
     latitude: f64,

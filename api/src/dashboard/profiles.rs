@@ -50,7 +50,7 @@ pub async fn list(State(state): State<AppState>, session: Session) -> DashResult
                     @for p in &rows {
                         tr {
                             th scope="row" { a href=(format!("/dashboard/profiles/{}", p.id)) { (p.name) } }
-                            td { (p.birth_date) " " (p.birth_time.format("%H:%M")) }
+                            td { (p.birth_date) " " (graha::calc::hhmm::text(&p.birth_time)) }
                             td { (p.location) }
                         }
                     }
@@ -115,7 +115,7 @@ impl Values {
             name: p.name.clone(),
             gender: p.gender.clone(),
             date: p.birth_date.to_string(),
-            time: p.birth_time.format("%H:%M").to_string(),
+            time: graha::calc::hhmm::text(&p.birth_time),
             timezone: p.timezone.clone(),
             location: p.location.clone(),
             latitude: p.latitude.to_string(),
@@ -351,7 +351,7 @@ pub async fn show(
     let body = html! {
         h1 { (p.name) }
         dl.facts {
-            dt { (l("Born", "जन्म", "जन्म")) } dd { (p.birth_date) " " (p.birth_time.format("%H:%M")) " (" (p.timezone) ")" }
+            dt { (l("Born", "जन्म", "जन्म")) } dd { (p.birth_date) " " (graha::calc::hhmm::text(&p.birth_time)) " (" (p.timezone) ")" }
             dt { (l("Place", "जन्म स्थान", "जन्म स्थान")) } dd { (p.location) " (" (format!("{:.4}, {:.4}", p.latitude, p.longitude)) ")" }
             dt { (l("Gender", "लिंग", "लिङ्ग")) } dd { (if p.gender == "female" { "Female" } else { "Male" }) }
             @if let Some(notes) = &p.notes { dt { (l("Notes", "टिप्पणी", "टिप्पणी")) } dd { (notes) } }

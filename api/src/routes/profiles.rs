@@ -8,7 +8,7 @@ use axum::extract::{Path, RawQuery, State};
 use axum::http::StatusCode;
 use axum::routing::get;
 use axum::{Json, Router};
-use chrono::{NaiveDate, NaiveTime};
+use chrono::NaiveDate;
 use graha::astro::BirthData;
 use graha::calc::Gender;
 use graha::store::profiles::{self, NewProfile};
@@ -168,14 +168,15 @@ pub fn validate(body: &Map<String, Value>) -> Result<NewProfile, ApiError> {
             None
         }
     };
-    let time = match body.get("time").and_then(Value::as_str) {
-        Some(s) if s.len() == 5 && s.as_bytes()[2] == b':' => {
-            NaiveTime::parse_from_str(s, "%H:%M").ok()
-        }
-        _ => None,
-    };
+    let time = body
+        .get("time")
+        .and_then(Value::as_str)
+        .and_then(graha::calc::hhmm::parse);
     if time.is_none() {
-        errs.push(FieldError::new("time", "must be a 24-hour time HH:MM"));
+        errs.push(FieldError::new(
+            "time",
+            "must be a 24-hour time HH:MM or HH:MM:SS",
+        ));
     }
     let tz = zone(body, &mut errs);
     let latitude = number(body, "latitude", (-90.0, 90.0), &mut errs);

@@ -15,6 +15,7 @@ mod keys;
 mod kundli;
 mod limits;
 mod migrations;
+mod names;
 mod openapi;
 mod profiles;
 mod queue;

@@ -211,3 +211,35 @@ async fn zones_are_listed_and_a_near_miss_names_the_nearest() {
         .unwrap_or_default();
     assert!(message.contains("did you mean Asia/Kathmandu"), "{v}");
 }
+
+/// A time of birth may carry seconds: kept, echoed, and read by the chart (KP and
+/// rectification work to the second).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_birth_time_may_carry_seconds() {
+    let app = spawn_app().await;
+    let acct = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
+    let mut ascendants = Vec::new();
+    for time in ["06:15", "06:15:30"] {
+        let mut body = sample_profile();
+        body["time"] = json!(time);
+        let (s, v, _) = app.post(&acct.key, "/v1/profiles", body).await;
+        assert_eq!(s, StatusCode::CREATED, "{v}");
+        assert_eq!(v["data"]["time"], time);
+        let id = v["data"]["id"].as_str().unwrap().to_owned();
+        let (s, v, _) = app
+            .post(&acct.key, "/v1/ascendant", json!({ "profileId": id }))
+            .await;
+        assert_eq!(s, StatusCode::OK, "{v}");
+        ascendants.push(v["data"]["longitude"].as_f64().unwrap());
+    }
+    // Thirty seconds turn the ascendant by about a quarter of a degree at most, never nothing.
+    let moved = ascendants[1] - ascendants[0];
+    assert!(moved > 0.01 && moved < 0.3, "{ascendants:?}");
+    for bad in ["06:15:60", "6:15", "06:15:3", "06:15:30.5"] {
+        let mut body = sample_profile();
+        body["time"] = json!(bad);
+        let (s, v, _) = app.post(&acct.key, "/v1/profiles", body).await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{bad}: {v}");
+        assert_eq!(error_fields(&v), vec!["time"], "{bad}");
+    }
+}

@@ -60,16 +60,36 @@ pub struct PersonData {
     pub longitude: f64,
 }
 
-/// `HH:MM` on the wire.
+/// A time of birth as written: `HH:MM`, or `HH:MM:SS` when it has seconds.
 pub mod hhmm {
-    use chrono::NaiveTime;
+    use chrono::{NaiveTime, Timelike};
     use serde::{Deserialize, Deserializer, Serializer};
+
+    /// `t` as `HH:MM`, with `:SS` when its seconds are not zero.
+    pub fn text(t: &NaiveTime) -> String {
+        if t.second() == 0 {
+            t.format("%H:%M").to_string()
+        } else {
+            t.format("%H:%M:%S").to_string()
+        }
+    }
+
+    /// A 24-hour `HH:MM` or `HH:MM:SS`, nothing else (no leap second).
+    pub fn parse(s: &str) -> Option<NaiveTime> {
+        let t = match s.len() {
+            5 => NaiveTime::parse_from_str(s, "%H:%M").ok(),
+            8 => NaiveTime::parse_from_str(s, "%H:%M:%S").ok(),
+            _ => None,
+        }?;
+        (t.nanosecond() == 0).then_some(t)
+    }
+
     pub fn serialize<S: Serializer>(t: &NaiveTime, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&t.format("%H:%M").to_string())
+        s.serialize_str(&text(t))
     }
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<NaiveTime, D::Error> {
         let s = String::deserialize(d)?;
-        NaiveTime::parse_from_str(&s, "%H:%M").map_err(serde::de::Error::custom)
+        parse(&s).ok_or_else(|| serde::de::Error::custom("a time HH:MM or HH:MM:SS"))
     }
 }
 

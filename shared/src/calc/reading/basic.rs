@@ -177,7 +177,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<BasicDetailsOut, CalcError> {
     Ok(BasicDetailsOut {
         name: person.name.clone(),
         date: birth.date.format("%Y-%m-%d").to_string(),
-        time: birth.time.format("%H:%M").to_string(),
+        time: crate::calc::hhmm::text(&birth.time),
         timezone: person.timezone.clone(),
         location: person.location.clone(),
         latitude: birth.latitude,
