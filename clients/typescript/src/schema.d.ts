@@ -354,6 +354,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/glossary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Glossary
+         * @description Every name the replies carry by its English key (planets, signs, nakshatras, tithis, the panchang's yogas, karanas, varas, lunar and Bikram Sambat months, doshas, the chart yogas), with its display name in `locale`: the names the replies write beside their keys (`planetName`, `signName`, `nakshatraName`, `lordName`, `tithiName`…). Free.
+         */
+        get: operations["getV1Glossary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/guru": {
         parameters: {
             query?: never;
@@ -1173,12 +1193,14 @@ export interface components {
          * @description Why a planet needs help. Serialised camelCase.
          * @enum {string}
          */
-        Affliction: "debilitated" | "combust" | "enemySign" | "nodeConjunction" | "weakInDusthana" | "weakest";
+        Affliction: "debilitated" | "combust" | "enemySign" | "nodeConjunction" | "weakInDusthana" | "luminaryConjunction" | "nodeInHardHouse" | "weakest";
         /** @description The argalas on one house. */
         ArgalaOut: {
             /** Format: int32 */
             house: number;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
             sources: components["schemas"]["ArgalaSourceOut"][];
         };
         /** @description One argala on a house and its obstruction. */
@@ -1209,10 +1231,16 @@ export interface components {
             /** Format: int32 */
             house: number;
             lord: components["schemas"]["PlanetName"];
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
             lordSign: components["schemas"]["SignName"];
+            /** @description `lordSign` as the reader of the request's `locale` reads it (English for `en`); present when `lordSign` is a name (GET /v1/glossary lists them). */
+            lordSignName?: string;
             /** @description `A1` … `A12`. */
             pada: string;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         /** @description The ascendant as published. */
         AscendantOut: {
@@ -1222,10 +1250,18 @@ export interface components {
             longitude: number;
             nakshatra: components["schemas"]["NakshatraName"];
             nakshatraLord: components["schemas"]["PlanetName"];
+            /** @description `nakshatraLord` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatraLord` is a name (GET /v1/glossary lists them). */
+            nakshatraLordName?: string;
+            /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
+            nakshatraName?: string;
             /** Format: int32 */
             nakshatraPada: number;
             sign: components["schemas"]["SignName"];
             signLord: components["schemas"]["PlanetName"];
+            /** @description `signLord` as the reader of the request's `locale` reads it (English for `en`); present when `signLord` is a name (GET /v1/glossary lists them). */
+            signLordName?: string;
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         /**
          * @example {
@@ -1244,6 +1280,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -1281,6 +1319,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -1327,6 +1367,8 @@ export interface components {
             /** Format: int32 */
             house: number;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
             /**
              * @description `full` for the 7th, `special` for Mars' 4th/8th, Jupiter's 5th/9th, Saturn's 3rd/10th
              *     (and the nodes' 5th/9th).
@@ -1340,6 +1382,8 @@ export interface components {
             /** Format: int32 */
             house: number;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             type: string;
         };
         AspectsOut: {
@@ -1366,6 +1410,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -1383,6 +1429,8 @@ export interface components {
             aspectHouse: number;
             aspectPlanet: string;
             aspectSign: string;
+            /** @description `aspectSign` as the reader of the request's `locale` reads it (English for `en`); present when `aspectSign` is a name (GET /v1/glossary lists them). */
+            aspectSignName?: string;
             /**
              * Format: int32
              * @description The aspect counted from the aspecting graha's sign (7 full; 3, 4, 5, 8, 9, 10 special).
@@ -1408,10 +1456,16 @@ export interface components {
             /** Format: double */
             longitude: number;
             nakshatra: components["schemas"]["NakshatraName"];
+            /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
+            nakshatraName?: string;
             /** Format: int32 */
             nakshatraPada: number;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         /**
          * @example {
@@ -1430,6 +1484,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -1464,6 +1520,8 @@ export interface components {
              */
             sarva: number;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         AvTotalsOut: {
             bhinna: {
@@ -1518,6 +1576,8 @@ export interface components {
             /** Format: int32 */
             months: number;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             /**
              * Format: double
              * @description The same balance in decimal years.
@@ -1541,17 +1601,25 @@ export interface components {
             longitude: number;
             moonSign: string;
             moonSignLord: string;
+            /** @description `moonSignLord` as the reader of the request's `locale` reads it (English for `en`); present when `moonSignLord` is a name (GET /v1/glossary lists them). */
+            moonSignLordName?: string;
+            /** @description `moonSign` as the reader of the request's `locale` reads it (English for `en`); present when `moonSign` is a name (GET /v1/glossary lists them). */
+            moonSignName?: string;
             nadi: string;
             nakshatra: components["schemas"]["BasicNakshatra"];
             name: string;
             prominentYogas: components["schemas"]["ProminentYogaOut"][];
             sunSign: string;
+            /** @description `sunSign` as the reader of the request's `locale` reads it (English for `en`); present when `sunSign` is a name (GET /v1/glossary lists them). */
+            sunSignName?: string;
             sunrise?: string | null;
             sunset?: string | null;
             time: string;
             timezone: string;
             tithi: components["schemas"]["TithiOut"];
             vara: string;
+            /** @description `vara` as the reader of the request's `locale` reads it (English for `en`); present when `vara` is a name (GET /v1/glossary lists them). */
+            varaName?: string;
             varna: string;
             vashya: string;
             yoga: components["schemas"]["NumberedOut"];
@@ -1574,6 +1642,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -1582,6 +1652,8 @@ export interface components {
         };
         BasicNakshatra: {
             lord: string;
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
             name: string;
             number: number;
             /** Format: int32 */
@@ -1592,7 +1664,11 @@ export interface components {
             /** Format: int32 */
             houseFromMoon: number;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         /** @description The natal chart. */
         BirthChartOut: {
@@ -1607,8 +1683,12 @@ export interface components {
             /** Format: double */
             julianDay: number;
             moonSign: components["schemas"]["SignName"];
+            /** @description `moonSign` as the reader of the request's `locale` reads it (English for `en`); present when `moonSign` is a name (GET /v1/glossary lists them). */
+            moonSignName?: string;
             planets: components["schemas"]["PlanetOut"][];
             sunSign: components["schemas"]["SignName"];
+            /** @description `sunSign` as the reader of the request's `locale` reads it (English for `en`); present when `sunSign` is a name (GET /v1/glossary lists them). */
+            sunSignName?: string;
         };
         /**
          * @example {
@@ -1627,6 +1707,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -1651,6 +1733,8 @@ export interface components {
         /** @description The Moon's nakshatra at birth, whose lord opens the sequence. */
         BirthNakshatraOut: {
             lord: components["schemas"]["PlanetName"];
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
             name: string;
             /** Format: int32 */
             pada: number;
@@ -1776,6 +1860,8 @@ export interface components {
             month: number;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -1823,7 +1909,11 @@ export interface components {
             /** @description What the karaka signifies (localised). */
             meaning: string;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         /** @description The two chara karaka schemes. */
         CharaKarakasOut: {
@@ -1837,10 +1927,16 @@ export interface components {
             /** @description `forward` or `backward`. */
             counted: string;
             lord?: components["schemas"]["PlanetName"] | null;
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
             /** @description `lord`, `own-sign`, `both-lords-in-sign`, `other-lord`, `more-planets`, `higher-degree`. */
             lordRule: string;
             lordSign?: components["schemas"]["SignName"] | null;
+            /** @description `lordSign` as the reader of the request's `locale` reads it (English for `en`); present when `lordSign` is a name (GET /v1/glossary lists them). */
+            lordSignName?: string;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
             /**
              * Format: int32
              * @description First-cycle years.
@@ -1851,6 +1947,8 @@ export interface components {
         ChartImageOut: {
             /** @description Ascendant sign of this division. */
             ascendant: components["schemas"]["SignName"];
+            /** @description `ascendant` as the reader of the request's `locale` reads it (English for `en`); present when `ascendant` is a name (GET /v1/glossary lists them). */
+            ascendantName?: string;
             /** @description `rasi`, or `bhava`: each graha in its house of the chosen house system. */
             chart: components["schemas"]["ChartKind"];
             division: string;
@@ -1891,6 +1989,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -1917,6 +2017,8 @@ export interface components {
             endsAt: string;
             /** @description The slot's lord. */
             lord: components["schemas"]["PlanetName"];
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
             meaning: string;
             name: string;
             /** @description auspicious, neutral or inauspicious. */
@@ -1937,6 +2039,8 @@ export interface components {
             planets: string[];
             reading: string;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
             /**
              * Format: double
              * @description Largest minus smallest degree in the sign, degrees.
@@ -1968,6 +2072,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -2029,6 +2135,8 @@ export interface components {
         CurrentMahaOut: {
             endDate: string;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             startDate: string;
             /**
              * Format: double
@@ -2062,6 +2170,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -2075,6 +2185,8 @@ export interface components {
         DashaAntar: {
             endDate: string;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             pratyantarDashas?: components["schemas"]["DashaPratyantar"][] | null;
             startDate: string;
         };
@@ -2091,6 +2203,8 @@ export interface components {
             /** @description `maha`, `antar`, `pratyantar`, `sookshma`, `prana`. */
             level: string;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             /** @description RFC 3339, UTC, to the second. */
             start: string;
             startDate: string;
@@ -2125,7 +2239,13 @@ export interface components {
             currentAntarDasha?: components["schemas"]["DashaPeriod"] | null;
             currentMahaDasha?: components["schemas"]["CurrentMahaOut"] | null;
             currentPratyantarDasha?: components["schemas"]["DashaPeriod"] | null;
+            /** @description The running maha and antar dashas read together; empty before birth. */
             interpretation: string;
+            /**
+             * @description The running pratyantar read within them: the antar's reading in the maha, then what the
+             *     pratyantar's lord brings and where it stands in the chart; empty before birth.
+             */
+            pratyantarInterpretation: string;
             /**
              * @description `vimshottari`: the discriminator of the dasha replies. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2146,11 +2266,15 @@ export interface components {
         DashaPeriod: {
             endDate: string;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             startDate: string;
         };
         DashaPeriodOut: {
             endDate: string;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             startDate: string;
         };
         /** @description A prana dasha (level 5): hours long, with UTC date-times. */
@@ -2158,6 +2282,8 @@ export interface components {
             end: string;
             endDate: string;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             /** @description RFC 3339, UTC, to the second. */
             start: string;
             startDate: string;
@@ -2166,6 +2292,8 @@ export interface components {
         DashaPratyantar: {
             endDate: string;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             sookshmaDashas?: components["schemas"]["DashaSookshma"][] | null;
             startDate: string;
         };
@@ -2195,6 +2323,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -2211,6 +2341,8 @@ export interface components {
             end: string;
             endDate: string;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             pranaDashas?: components["schemas"]["DashaPrana"][] | null;
             /** @description RFC 3339, UTC, to the second. */
             start: string;
@@ -2290,13 +2422,22 @@ export interface components {
             houseFromMoon: number;
             isRetrograde: boolean;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         /**
          * @description A developer plan.
          * @enum {string}
          */
         DeveloperPlanName: "trial" | "starter" | "growth";
+        /**
+         * @description Dignity of a graha in its sign, strongest first.
+         * @enum {string}
+         */
+        Dignity: "exalted" | "moolatrikona" | "own" | "greatFriend" | "friend" | "neutral" | "enemy" | "greatEnemy" | "debilitated";
         /**
          * @description The way a graha moves after a station.
          * @enum {string}
@@ -2320,6 +2461,27 @@ export interface components {
              */
             parts: number;
             planets: components["schemas"]["VargaPlanetOut"][];
+        };
+        /** @description A birth-chart lord read in a divisional chart. */
+        DivisionalReading: {
+            /** @description Its dignity there. */
+            dignity: components["schemas"]["Dignity"];
+            /** @description `D9` or `D10`. */
+            division: components["schemas"]["Division"];
+            /**
+             * Format: int32
+             * @description Its house counted from the division's ascendant, 1–12.
+             */
+            house: number;
+            planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
+            role: components["schemas"]["LordRole"];
+            /** @description The sign it holds in the division. */
+            sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
+            text: string;
         };
         /** @description A dosha; the fields after `isPresent` are there only when it is present. */
         DoshaOut: {
@@ -2377,6 +2539,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -2413,6 +2577,8 @@ export interface components {
             /** @description `Ascendant` or a graha. */
             point: string;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
             /** Format: double */
             weight: number;
         };
@@ -2451,6 +2617,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -2543,6 +2711,8 @@ export interface components {
             end?: string | null;
             fromNakshatra?: string | null;
             fromSign?: string | null;
+            /** @description `fromSign` as the reader of the request's `locale` reads it (English for `en`); present when `fromSign` is a name (GET /v1/glossary lists them). */
+            fromSignName?: string;
             kind: components["schemas"]["EventKind"];
             local?: components["schemas"]["LocalOut"] | null;
             /**
@@ -2558,13 +2728,19 @@ export interface components {
              */
             magnitude?: number | null;
             nakshatra?: string | null;
+            /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
+            nakshatraName?: string;
             /** Format: int32 */
             pada?: number | null;
             /** Format: double */
             penumbralMagnitude?: number | null;
             planet?: string | null;
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             retrograde?: boolean | null;
             sign?: string | null;
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
             station?: components["schemas"]["Direction"] | null;
         };
         /** @description The reply of `POST /v1/events`. */
@@ -2614,6 +2790,8 @@ export interface components {
             longitude?: number;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
             timezone?: components["schemas"]["TimezoneName"];
             /**
@@ -2646,6 +2824,8 @@ export interface components {
         };
         FunctionalOut: {
             ascendant: string;
+            /** @description `ascendant` as the reader of the request's `locale` reads it (English for `en`); present when `ascendant` is a name (GET /v1/glossary lists them). */
+            ascendantName?: string;
             functionalSummary: components["schemas"]["FunctionalSummary"];
             planets: components["schemas"]["PlanetNatureOut"][];
         };
@@ -2666,6 +2846,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -2696,6 +2878,46 @@ export interface components {
          * @enum {string}
          */
         GenderName: "male" | "female";
+        /** @description The names of one locale, each kind an object from the English key to the display name. */
+        Glossary: {
+            /** @description Bikram Sambat months. */
+            bsMonths: {
+                [key: string]: string;
+            };
+            doshas: {
+                [key: string]: string;
+            };
+            karanas: {
+                [key: string]: string;
+            };
+            locale: components["schemas"]["Locale"];
+            lunarMonths: {
+                [key: string]: string;
+            };
+            nakshatras: {
+                [key: string]: string;
+            };
+            planets: {
+                [key: string]: string;
+            };
+            signs: {
+                [key: string]: string;
+            };
+            tithis: {
+                [key: string]: string;
+            };
+            varas: {
+                [key: string]: string;
+            };
+            /** @description The chart yogas of `POST /v1/yogas`, by their key. */
+            yogaNames: {
+                [key: string]: string;
+            };
+            /** @description The panchang's 27 yogas. */
+            yogas: {
+                [key: string]: string;
+            };
+        };
         /** @description One graha's aspects. */
         GrahaAspectsOut: {
             /** @description The grahas that aspect this one. */
@@ -2709,8 +2931,12 @@ export interface components {
             /** @description Natural nature: `benefic` or `malefic` (BPHS ch. 3). */
             nature: string;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             reading: string;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
             specialAspectHouses: number[];
         };
         /**
@@ -2744,19 +2970,31 @@ export interface components {
             /** @description The day's auspicious choghadiyas. */
             goodChoghadiya: components["schemas"]["ChoghadiyaOut"][];
             karana: string;
+            /** @description `karana` as the reader of the request's `locale` reads it (English for `en`); present when `karana` is a name (GET /v1/glossary lists them). */
+            karanaName?: string;
             nakshatra: components["schemas"]["NakshatraName"];
+            /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
+            nakshatraName?: string;
             paksha: string;
             rahuKalam: components["schemas"]["PanchangPeriod"];
             sunrise: string;
             sunset: string;
             tithi: string;
+            /** @description `tithi` as the reader of the request's `locale` reads it (English for `en`); present when `tithi` is a name (GET /v1/glossary lists them). */
+            tithiName?: string;
             vara: string;
+            /** @description `vara` as the reader of the request's `locale` reads it (English for `en`); present when `vara` is a name (GET /v1/glossary lists them). */
+            varaName?: string;
             yoga: string;
+            /** @description `yoga` as the reader of the request's `locale` reads it (English for `en`); present when `yoga` is a name (GET /v1/glossary lists them). */
+            yogaName?: string;
         };
         HoraOut: {
             daytime: boolean;
             endsAt: string;
             lord: components["schemas"]["PlanetName"];
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
             startsAt: string;
         };
         /** @description The horary part of a KP horary reply. */
@@ -2786,6 +3024,8 @@ export interface components {
             /** Format: int32 */
             house: number;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         /** @description A house system asked for but undefined at the place, and the one used instead. */
         HouseFallback: {
@@ -2812,8 +3052,12 @@ export interface components {
              * @description House the lord occupies, 1–12.
              */
             lordHouse: number;
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
             lordRetrograde: boolean;
             lordSign: string;
+            /** @description `lordSign` as the reader of the request's `locale` reads it (English for `en`); present when `lordSign` is a name (GET /v1/glossary lists them). */
+            lordSignName?: string;
             /** @description What the house governs (localised). */
             meaning: string;
             /**
@@ -2824,9 +3068,13 @@ export interface components {
             /** @description The house read through its lord's placement and dignity (localised). */
             reading: string;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         HouseLordsOut: {
             ascendantSign: components["schemas"]["SignName"];
+            /** @description `ascendantSign` as the reader of the request's `locale` reads it (English for `en`); present when `ascendantSign` is a name (GET /v1/glossary lists them). */
+            ascendantSignName?: string;
             houseLords: components["schemas"]["HouseLordOut"][];
         };
         /**
@@ -2846,6 +3094,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -2868,6 +3118,8 @@ export interface components {
              */
             longitude?: number | null;
             lord: components["schemas"]["PlanetName"];
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
             /**
              * Format: double
              * @description The bhava's middle (bhava madhya; for `sripati` the Porphyry cusp, so house 1's is the
@@ -2875,6 +3127,8 @@ export interface components {
              */
             midLongitude?: number | null;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         /** @description The planets signifying a house: level A's first, then B, C and D. */
         HouseSignificatorsOut: {
@@ -2926,6 +3180,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -3003,6 +3259,8 @@ export interface components {
             house: number;
             isActive: boolean;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
             startDate: string;
             stays: components["schemas"]["SpanOut"][];
         };
@@ -3020,6 +3278,8 @@ export interface components {
             degree: number;
             karaka: string;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
         };
         /** @description The atmakaraka's navamsa sign. */
         KarakamshaOut: {
@@ -3031,6 +3291,8 @@ export interface components {
              */
             house: number;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         /** @description `key_limit_reached`: the live keys the plan allows. */
         KeyLimitDetails: {
@@ -3136,6 +3398,8 @@ export interface components {
              * @description The querent's KP number, 1–249.
              */
             number: number;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
             timezone: components["schemas"]["TimezoneName"];
         };
@@ -3178,11 +3442,23 @@ export interface components {
              */
             longitude: number;
             nakshatra: components["schemas"]["NakshatraName"];
+            /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
+            nakshatraName?: string;
             sign: components["schemas"]["SignName"];
             signLord: components["schemas"]["PlanetName"];
+            /** @description `signLord` as the reader of the request's `locale` reads it (English for `en`); present when `signLord` is a name (GET /v1/glossary lists them). */
+            signLordName?: string;
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
             starLord: components["schemas"]["PlanetName"];
+            /** @description `starLord` as the reader of the request's `locale` reads it (English for `en`); present when `starLord` is a name (GET /v1/glossary lists them). */
+            starLordName?: string;
             subLord: components["schemas"]["PlanetName"];
+            /** @description `subLord` as the reader of the request's `locale` reads it (English for `en`); present when `subLord` is a name (GET /v1/glossary lists them). */
+            subLordName?: string;
             subSubLord: components["schemas"]["PlanetName"];
+            /** @description `subSubLord` as the reader of the request's `locale` reads it (English for `en`); present when `subSubLord` is a name (GET /v1/glossary lists them). */
+            subSubLordName?: string;
         };
         /**
          * @example {
@@ -3201,6 +3477,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -3259,6 +3537,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /** @description Default: `monthly`. */
             period?: components["schemas"]["Period"] | null;
             /** @description Only the yogas present in the chart. Default: `false`. */
@@ -3280,6 +3560,8 @@ export interface components {
             /** Format: double */
             longitude: number;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         /** @description One Sade Sati of a life. */
         LifetimeOut: {
@@ -3319,6 +3601,8 @@ export interface components {
             karana: components["schemas"]["LimbOut"];
             nakshatra: components["schemas"]["LimbOut"];
             nakshatraLord: components["schemas"]["PlanetName"];
+            /** @description `nakshatraLord` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatraLord` is a name (GET /v1/glossary lists them). */
+            nakshatraLordName?: string;
             paksha: string;
             tithi: components["schemas"]["LimbOut"];
             vara: components["schemas"]["VaraOut"];
@@ -3398,12 +3682,23 @@ export interface components {
             /** @description Functional nature for the ascendant. */
             nature: string;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
+        /**
+         * @description Which lord a divisional reading follows.
+         * @enum {string}
+         */
+        LordRole: "lagnaLord" | "seventhLord" | "tenthLord";
         LuckyDayOut: {
             bsDate?: components["schemas"]["BsDateOut"] | null;
             date: string;
             moonSign: components["schemas"]["SignName"];
+            /** @description `moonSign` as the reader of the request's `locale` reads it (English for `en`); present when `moonSign` is a name (GET /v1/glossary lists them). */
+            moonSignName?: string;
             nakshatra: components["schemas"]["NakshatraName"];
+            /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
+            nakshatraName?: string;
             reason: string;
             /** @description Tara of the day's nakshatra from the birth nakshatra. */
             tara: string;
@@ -3413,6 +3708,8 @@ export interface components {
         LunarMonthOut: {
             /** @description New moon to new moon (South and West India, Nepal). */
             amanta: string;
+            /** @description `amanta` as the reader of the request's `locale` reads it (English for `en`); present when `amanta` is a name (GET /v1/glossary lists them). */
+            amantaName?: string;
             isAdhika: boolean;
             /** @description The month name a kshaya month skips, if any. */
             kshaya?: string | null;
@@ -3420,12 +3717,16 @@ export interface components {
             name: string;
             /** @description Full moon to full moon (North India). */
             purnimanta: string;
+            /** @description `purnimanta` as the reader of the request's `locale` reads it (English for `en`); present when `purnimanta` is a name (GET /v1/glossary lists them). */
+            purnimantaName?: string;
         };
         /** @description A maha dasha of the timeline with its antar dashas (none with `levels: 1`). */
         MahaOut: {
             antarDashas?: components["schemas"]["DashaAntar"][];
             endDate: string;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             startDate: string;
         };
         /** @description One chart's Mangal dosha as the matching reply shows it. */
@@ -3444,6 +3745,8 @@ export interface components {
             /** @description The spec's trigger: Mars in house 1, 4, 7, 8 or 12 from the ascendant. */
             isPresent: boolean;
             marsSign: string;
+            /** @description `marsSign` as the reader of the request's `locale` reads it (English for `en`); present when `marsSign` is a name (GET /v1/glossary lists them). */
+            marsSignName?: string;
             severity: components["schemas"]["Severity"];
         };
         /** @description `manglikStatus`: each chart's detail and the couple's outcome. */
@@ -3532,6 +3835,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /** @description Default: `ashtakoot`. */
             system?: components["schemas"]["MatchingSystem"] | null;
         };
@@ -3552,7 +3857,11 @@ export interface components {
             /** Format: int32 */
             houseFromMoon: number;
             nakshatra: components["schemas"]["NakshatraName"];
+            /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
+            nakshatraName?: string;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
             tara: string;
             taraIsGood: boolean;
             /** Format: int32 */
@@ -3630,6 +3939,8 @@ export interface components {
             longitude: number;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             profileIds?: string[] | null;
             /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
             timezone: components["schemas"]["TimezoneName"];
@@ -3667,6 +3978,8 @@ export interface components {
             gana: string;
             /** @description Vimshottari lord. */
             lord: components["schemas"]["PlanetName"];
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
             /** Format: double */
             moonLongitude: number;
             /** @description `Adi`, `Madhya` or `Antya`. */
@@ -3698,6 +4011,8 @@ export interface components {
             qualitiesText: string;
             /** @description The Moon's sign (the pada decides it). */
             rashi: components["schemas"]["SignName"];
+            /** @description `rashi` as the reader of the request's `locale` reads it (English for `en`); present when `rashi` is a name (GET /v1/glossary lists them). */
+            rashiName?: string;
             /**
              * Format: double
              * @description Where the nakshatra begins and ends, sidereal degrees.
@@ -3730,6 +4045,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -3769,8 +4086,8 @@ export interface components {
             /** @description Free text for the account's own use (never in a reply but this profile's own). */
             notes?: string | null;
             /**
-             * @description HH:MM, 24-hour, local time at the birth place; a time a DST change skipped there is
-             *     refused.
+             * @description HH:MM or HH:MM:SS, 24-hour, local time at the birth place; a time a DST change skipped
+             *     there is refused.
              */
             time: string;
             /** @description IANA zone, e.g. Asia/Kathmandu. */
@@ -3798,11 +4115,26 @@ export interface components {
          * @enum {string}
          */
         NodeAspects: "fiveSevenNine" | "seventhOnly";
+        /**
+         * @description What a note is about.
+         * @enum {string}
+         */
+        NoteKind: "retrograde" | "combust" | "vargottama";
+        /** @description A note on a planet's condition, added to its reading in its sign. */
+        NoteOut: {
+            kind: components["schemas"]["NoteKind"];
+            text: string;
+        };
         NumberedOut: {
             name: string;
             /** Format: int32 */
             number: number;
         };
+        /**
+         * @description How the digits of a reply's Hindi or Nepali text are written.
+         * @enum {string}
+         */
+        Numerals: "latin" | "native";
         /** @enum {string} */
         OtherDashaSystem: "yogini" | "ashtottari" | "chara";
         /** @description Two grahas of a conjunction. */
@@ -3820,9 +4152,13 @@ export interface components {
             /** Format: double */
             longitude: number;
             nakshatra: components["schemas"]["NakshatraName"];
+            /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
+            nakshatraName?: string;
             /** Format: int32 */
             pada: number;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         /** @description A name with its stable key. */
         PanchangName: {
@@ -3856,6 +4192,8 @@ export interface components {
             /** @description The 24 horas, 12 of the day and 12 of the night, from the vara lord's. */
             horas: components["schemas"]["HoraOut"][];
             karana: string;
+            /** @description `karana` as the reader of the request's `locale` reads it (English for `en`); present when `karana` is a name (GET /v1/glossary lists them). */
+            karanaName?: string;
             /** @description Every limb running between sunrise and the next sunrise, each with its start and end. */
             limbSpans: components["schemas"]["LimbSpansOut"];
             limbs: components["schemas"]["LimbsOut"];
@@ -3868,10 +4206,14 @@ export interface components {
             moon: components["schemas"]["PanchangBody"];
             /** @description Sidereal signs of the Moon and the Sun at sunrise. */
             moonSign: components["schemas"]["SignName"];
+            /** @description `moonSign` as the reader of the request's `locale` reads it (English for `en`); present when `moonSign` is a name (GET /v1/glossary lists them). */
+            moonSignName?: string;
             /** @description Between sunrise and the next sunrise; null when the Moon does not rise (set) then. */
             moonrise?: string | null;
             moonset?: string | null;
             nakshatra: components["schemas"]["NakshatraName"];
+            /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
+            nakshatraName?: string;
             /** Format: int32 */
             nepalSambat: number;
             nextSunrise: string;
@@ -3889,18 +4231,26 @@ export interface components {
             /** @description The Sun and the Moon at sunrise. */
             sun: components["schemas"]["PanchangBody"];
             sunSign: components["schemas"]["SignName"];
+            /** @description `sunSign` as the reader of the request's `locale` reads it (English for `en`); present when `sunSign` is a name (GET /v1/glossary lists them). */
+            sunSignName?: string;
             sunrise: string;
             sunset: string;
             /** @description With a profile: the day's taras counted from the natal nakshatra, through the day. */
             tarabala?: components["schemas"]["TarabalaOut"][] | null;
             tithi: string;
+            /** @description `tithi` as the reader of the request's `locale` reads it (English for `en`); present when `tithi` is a name (GET /v1/glossary lists them). */
+            tithiName?: string;
             vara: string;
+            /** @description `vara` as the reader of the request's `locale` reads it (English for `en`); present when `vara` is a name (GET /v1/glossary lists them). */
+            varaName?: string;
             varjyam: components["schemas"]["PanchangPeriod"][];
             vijayaMuhurta: components["schemas"]["PanchangPeriod"];
             /** Format: int32 */
             vikramSamvat: number;
             yamaganda: components["schemas"]["PanchangPeriod"];
             yoga: string;
+            /** @description `yoga` as the reader of the request's `locale` reads it (English for `en`); present when `yoga` is a name (GET /v1/glossary lists them). */
+            yogaName?: string;
         };
         /** @description A period of the day (Rahu kalam, Yamaganda, Gulika kalam, Abhijit muhurta). */
         PanchangPeriod: {
@@ -3942,6 +4292,8 @@ export interface components {
             longitude?: number;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -3971,11 +4323,19 @@ export interface components {
             nadi: string;
             nakshatra: components["schemas"]["NakshatraName"];
             nakshatraLord: components["schemas"]["PlanetName"];
+            /** @description `nakshatraLord` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatraLord` is a name (GET /v1/glossary lists them). */
+            nakshatraLordName?: string;
+            /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
+            nakshatraName?: string;
             /** Format: int32 */
             nakshatraPada: number;
             name: string;
             rashi: components["schemas"]["SignName"];
             rashiLord: string;
+            /** @description `rashiLord` as the reader of the request's `locale` reads it (English for `en`); present when `rashiLord` is a name (GET /v1/glossary lists them). */
+            rashiLordName?: string;
+            /** @description `rashi` as the reader of the request's `locale` reads it (English for `en`); present when `rashi` is a name (GET /v1/glossary lists them). */
+            rashiName?: string;
             varna: string;
             vashya: string;
             /** @description The yoni animal, e.g. `Horse`. */
@@ -4002,9 +4362,20 @@ export interface components {
         };
         PersonalityOut: {
             ascendant: components["schemas"]["SignName"];
+            /** @description `ascendant` as the reader of the request's `locale` reads it (English for `en`); present when `ascendant` is a name (GET /v1/glossary lists them). */
+            ascendantName?: string;
             challenges: components["schemas"]["Statement"][];
+            /**
+             * @description The Navamsha read for the lagna and 7th lords, the Dashamsha for the lagna and 10th
+             *     lords.
+             */
+            divisional: components["schemas"]["DivisionalReading"][];
             moonSign: components["schemas"]["SignName"];
+            /** @description `moonSign` as the reader of the request's `locale` reads it (English for `en`); present when `moonSign` is a name (GET /v1/glossary lists them). */
+            moonSignName?: string;
             nakshatra: components["schemas"]["NakshatraName"];
+            /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
+            nakshatraName?: string;
             /**
              * @description Each graha in its sign and in its house, then each house's lord where it sits (the
              *     bhavesh phala of BPHS ch. 24): nine, nine and twelve readings, each written for its case.
@@ -4012,6 +4383,8 @@ export interface components {
             placements: components["schemas"]["PlacementReading"][];
             strengths: components["schemas"]["Statement"][];
             sunSign: components["schemas"]["SignName"];
+            /** @description `sunSign` as the reader of the request's `locale` reads it (English for `en`); present when `sunSign` is a name (GET /v1/glossary lists them). */
+            sunSignName?: string;
             traits: components["schemas"]["TraitOut"][];
         };
         /**
@@ -4031,6 +4404,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -4043,6 +4418,8 @@ export interface components {
             phase: string;
             /** @description Saturn's sign. */
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
             startDate: string;
         };
         /**
@@ -4065,7 +4442,11 @@ export interface components {
             house: number;
             isRetrograde: boolean;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         /** @description The reading of one placement. */
         PlacementReading: components["schemas"]["Statement"] & {
@@ -4080,6 +4461,8 @@ export interface components {
              * @description For `lordInHouse`: the house it rules, 1–12.
              */
             lordOf?: number | null;
+            /** @description For `planetInSign`: the planet retrograde, combust or vargottama, each with its note. */
+            notes?: components["schemas"]["NoteOut"][];
             planet: components["schemas"]["PlanetName"];
             sign: components["schemas"]["SignName"];
         };
@@ -4099,6 +4482,8 @@ export interface components {
             /** @description `benefic`, `malefic` or `neutral`. */
             nature: string;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             /** @description Why, in the reply's language: one sentence per lordship rule applied. */
             reason: string;
             /**
@@ -4128,9 +4513,15 @@ export interface components {
             longitude: number;
             nakshatra: components["schemas"]["NakshatraName"];
             nakshatraLord: components["schemas"]["PlanetName"];
+            /** @description `nakshatraLord` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatraLord` is a name (GET /v1/glossary lists them). */
+            nakshatraLordName?: string;
+            /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
+            nakshatraName?: string;
             /** Format: int32 */
             nakshatraPada: number;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             sign: components["schemas"]["SignName"];
             /**
              * Format: int32
@@ -4138,6 +4529,8 @@ export interface components {
              *     classical rules (yogas, doshas, aspects…) read.
              */
             signHouse: number;
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
             /**
              * Format: double
              * @description Degrees per day.
@@ -4148,12 +4541,14 @@ export interface components {
         PlanetRemedyOut: {
             afflictions: components["schemas"]["Affliction"][];
             charity: components["schemas"]["Statement"];
-            /** @description The planet's placement, in English. */
+            /** @description The planet's placement, in the reply's language. */
             factor: string;
             fasting: components["schemas"]["Statement"];
             gemstone: components["schemas"]["GemstoneOut"];
             mantra: components["schemas"]["Statement"];
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
         };
         /** @description A planet's significations at the four KP levels (house numbers). */
         PlanetSignificatorsOut: {
@@ -4166,6 +4561,8 @@ export interface components {
             /** @description Houses owned by the planet. */
             levelD: number[];
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
         };
         /** @description `POST /v1/planets`: the nine grahas. */
         PlanetsOut: components["schemas"]["PlanetOut"][];
@@ -4186,6 +4583,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -4283,6 +4682,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -4370,6 +4771,8 @@ export interface components {
             /** @description The grahas in the sign. */
             planets: components["schemas"]["PlanetName"][];
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         /**
          * @description `POST /v1/rashi`: the Moon sign with its lord, element, modality, the sidereal
@@ -4377,10 +4780,14 @@ export interface components {
          */
         RashiOut: {
             ascendantSign: components["schemas"]["SignName"];
+            /** @description `ascendantSign` as the reader of the request's `locale` reads it (English for `en`); present when `ascendantSign` is a name (GET /v1/glossary lists them). */
+            ascendantSignName?: string;
             element: string;
             /** @description Localised prose: summary then the four parts. */
             interpretation: string;
             lord: components["schemas"]["PlanetName"];
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
             modality: string;
             /**
              * Format: double
@@ -4394,18 +4801,28 @@ export interface components {
             moonLongitude: number;
             /** @description The Moon sign (rashi). */
             moonSign: components["schemas"]["SignName"];
+            /** @description `moonSign` as the reader of the request's `locale` reads it (English for `en`); present when `moonSign` is a name (GET /v1/glossary lists them). */
+            moonSignName?: string;
             nakshatra: components["schemas"]["NakshatraName"];
             nakshatraLord: components["schemas"]["PlanetName"];
+            /** @description `nakshatraLord` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatraLord` is a name (GET /v1/glossary lists them). */
+            nakshatraLordName?: string;
+            /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
+            nakshatraName?: string;
             /** Format: int32 */
             nakshatraPada: number;
             /** @description Same as `moonSign`, for clients reading `sign`. */
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
             /**
              * Format: int32
              * @description 1 (Aries) … 12 (Pisces).
              */
             signNumber: number;
             sunSign: components["schemas"]["SignName"];
+            /** @description `sunSign` as the reader of the request's `locale` reads it (English for `en`); present when `sunSign` is a name (GET /v1/glossary lists them). */
+            sunSignName?: string;
             traits: components["schemas"]["MoonSignTraits"];
         };
         /**
@@ -4425,6 +4842,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -4455,6 +4874,8 @@ export interface components {
             love: components["schemas"]["RashifalArea"];
             luckyDays: components["schemas"]["LuckyDayOut"][];
             moonSign: components["schemas"]["SignName"];
+            /** @description `moonSign` as the reader of the request's `locale` reads it (English for `en`); present when `moonSign` is a name (GET /v1/glossary lists them). */
+            moonSignName?: string;
             overall: components["schemas"]["RashifalArea"];
             period: components["schemas"]["Period"];
             /** @description First and last day of the period, Gregorian. */
@@ -4487,6 +4908,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /** @description Default: `monthly`. */
             period?: components["schemas"]["Period"] | null;
             /**
@@ -4499,6 +4922,8 @@ export interface components {
         ReadingPeriod: {
             endDate: string;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             startDate: string;
         };
         /** @description One rule's verdict. */
@@ -4552,6 +4977,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -4593,6 +5020,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
         };
         /**
          * @description What a report job makes.
@@ -4623,6 +5052,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -4653,6 +5084,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -4684,8 +5117,14 @@ export interface components {
         /** @description The ruling planets of the request's `now` at the birth place. */
         RulingPlanetsOut: {
             ascendantSignLord: components["schemas"]["PlanetName"];
+            /** @description `ascendantSignLord` as the reader of the request's `locale` reads it (English for `en`); present when `ascendantSignLord` is a name (GET /v1/glossary lists them). */
+            ascendantSignLordName?: string;
             ascendantStarLord: components["schemas"]["PlanetName"];
+            /** @description `ascendantStarLord` as the reader of the request's `locale` reads it (English for `en`); present when `ascendantStarLord` is a name (GET /v1/glossary lists them). */
+            ascendantStarLordName?: string;
             ascendantSubLord: components["schemas"]["PlanetName"];
+            /** @description `ascendantSubLord` as the reader of the request's `locale` reads it (English for `en`); present when `ascendantSubLord` is a name (GET /v1/glossary lists them). */
+            ascendantSubLordName?: string;
             /**
              * Format: date-time
              * @description The moment judged: the request's `now`.
@@ -4693,9 +5132,17 @@ export interface components {
             at: string;
             /** @description Lord of the weekday, the day running from sunrise to sunrise at the birth place. */
             dayLord: components["schemas"]["PlanetName"];
+            /** @description `dayLord` as the reader of the request's `locale` reads it (English for `en`); present when `dayLord` is a name (GET /v1/glossary lists them). */
+            dayLordName?: string;
             moonSignLord: components["schemas"]["PlanetName"];
+            /** @description `moonSignLord` as the reader of the request's `locale` reads it (English for `en`); present when `moonSignLord` is a name (GET /v1/glossary lists them). */
+            moonSignLordName?: string;
             moonStarLord: components["schemas"]["PlanetName"];
+            /** @description `moonStarLord` as the reader of the request's `locale` reads it (English for `en`); present when `moonStarLord` is a name (GET /v1/glossary lists them). */
+            moonStarLordName?: string;
             moonSubLord: components["schemas"]["PlanetName"];
+            /** @description `moonSubLord` as the reader of the request's `locale` reads it (English for `en`); present when `moonSubLord` is a name (GET /v1/glossary lists them). */
+            moonSubLordName?: string;
             /** @description The distinct ruling planets in the order above. */
             planets: components["schemas"]["PlanetName"][];
         };
@@ -4705,10 +5152,14 @@ export interface components {
             guidance: string;
             isActive: boolean;
             moonSign: components["schemas"]["SignName"];
+            /** @description `moonSign` as the reader of the request's `locale` reads it (English for `en`); present when `moonSign` is a name (GET /v1/glossary lists them). */
+            moonSignName?: string;
             /** @description rising, peak or setting while active; null otherwise. */
             phase?: string | null;
             phases: components["schemas"]["PhaseOut"][];
             saturnSign: string;
+            /** @description `saturnSign` as the reader of the request's `locale` reads it (English for `en`); present when `saturnSign` is a name (GET /v1/glossary lists them). */
+            saturnSignName?: string;
             /** @description Of the Sade Sati running now, or else of the next one. */
             startDate: string;
         };
@@ -4741,6 +5192,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -4754,6 +5207,8 @@ export interface components {
             houseFromMoon: number;
             isRetrograde: boolean;
             sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         /** @enum {string} */
         SectionName: "birth-chart" | "planets" | "ascendant" | "rashi" | "nakshatra" | "elements" | "rashifal" | "basic-details" | "chart-image" | "daily-insight" | "personality" | "house-lords" | "atmakaraka" | "conjunctions" | "aspects" | "yogas" | "dosha" | "ashtakavarga" | "shadbala" | "functional" | "vargas" | "predictions" | "dasha" | "transits" | "sade-sati" | "remedies" | "jaimini";
@@ -4829,6 +5284,8 @@ export interface components {
             /** Format: double */
             naisargikaBala: number;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             /**
              * Format: int32
              * @description 1 = strongest by ratio.
@@ -4869,6 +5326,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -4889,6 +5348,8 @@ export interface components {
             endDate: string;
             phase: string;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             startDate: string;
             type: string;
         };
@@ -4932,10 +5393,7 @@ export interface components {
         };
         /** @description One statement of a reading and the chart factor it rests on. */
         Statement: {
-            /**
-             * @description The chart factor (`"Moon in Taurus"`): in the reply's language for predictions, in
-             *     English for personality and remedies.
-             */
+            /** @description The chart factor (`"The Moon in Taurus"`), in the reply's language. */
             factor: string;
             /** @description The chart factor in English whatever the locale, a stable form for clients. */
             factorEn: string;
@@ -4960,6 +5418,8 @@ export interface components {
             /** Format: int32 */
             days: number;
             lord: string;
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
             /** Format: int32 */
             months: number;
             name: string;
@@ -4977,6 +5437,8 @@ export interface components {
             /** @description `maha` or `antar`. */
             level: string;
             lord: string;
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
             name: string;
             startDate: string;
         };
@@ -5021,6 +5483,8 @@ export interface components {
             endDate: string;
             /** @description A planet (`PlanetName`), or a sign (`SignName`) for `chara`. */
             lord: string;
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
             /** @description The yogini's name for `yogini`; else the lord's name. */
             name: string;
             startDate: string;
@@ -5040,6 +5504,8 @@ export interface components {
             endDate: string;
             /** @description A planet (`PlanetName`), or a sign (`SignName`) for `chara`. */
             lord: string;
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
             name: string;
             startDate: string;
         };
@@ -5074,6 +5540,8 @@ export interface components {
         /** @description One graha's transit, plus its place, its ingress dates and its gochara result. */
         TransitOut: {
             currentSign: string;
+            /** @description `currentSign` as the reader of the request's `locale` reads it (English for `en`); present when `currentSign` is a name (GET /v1/glossary lists them). */
+            currentSignName?: string;
             /** Format: double */
             degree: number;
             duration: string;
@@ -5088,6 +5556,8 @@ export interface components {
             /** Format: double */
             longitude: number;
             nakshatra: components["schemas"]["NakshatraName"];
+            /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
+            nakshatraName?: string;
             /** Format: int32 */
             natalHouseFromAscendant: number;
             /** Format: int32 */
@@ -5095,6 +5565,8 @@ export interface components {
             /** @description The graha whose vedha cancels a good house, if any. */
             obstructedBy?: string | null;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             significantTransit: boolean;
             /**
              * @description Every stay of this pass through the sign: more than one when a retrograde loop takes
@@ -5104,11 +5576,15 @@ export interface components {
         };
         TransitsOut: {
             ascendantSign: components["schemas"]["SignName"];
+            /** @description `ascendantSign` as the reader of the request's `locale` reads it (English for `en`); present when `ascendantSign` is a name (GET /v1/glossary lists them). */
+            ascendantSignName?: string;
             /** @description The instant of the positions, UTC. */
             at: string;
             /** @description Its Kathmandu date. */
             date: string;
             moonSign: components["schemas"]["SignName"];
+            /** @description `moonSign` as the reader of the request's `locale` reads it (English for `en`); present when `moonSign` is a name (GET /v1/glossary lists them). */
+            moonSignName?: string;
             significantTransits: components["schemas"]["SignificantOut"][];
             transits: components["schemas"]["TransitOut"][];
         };
@@ -5134,6 +5610,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -5194,6 +5672,8 @@ export interface components {
             endTime: string;
             endsAt: string;
             lord: components["schemas"]["PlanetName"];
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
             name: string;
             weekday: string;
         };
@@ -5203,6 +5683,10 @@ export interface components {
             degree: number;
             sign: components["schemas"]["SignName"];
             signLord: components["schemas"]["PlanetName"];
+            /** @description `signLord` as the reader of the request's `locale` reads it (English for `en`); present when `signLord` is a name (GET /v1/glossary lists them). */
+            signLordName?: string;
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         /** @description A body in a divisional chart. */
         VargaPlanetOut: {
@@ -5217,8 +5701,14 @@ export interface components {
              */
             house: number;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             sign: components["schemas"]["SignName"];
             signLord: components["schemas"]["PlanetName"];
+            /** @description `signLord` as the reader of the request's `locale` reads it (English for `en`); present when `signLord` is a name (GET /v1/glossary lists them). */
+            signLordName?: string;
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
         };
         VargasOut: {
             /** @description Keyed `D1` … `D144`: the divisions asked for (default the sixteen). */
@@ -5248,6 +5738,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -5259,6 +5751,8 @@ export interface components {
             /** Format: double */
             dashavarga: number;
             planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
             /** Format: double */
             saptavarga: number;
             /** Format: double */
@@ -5347,6 +5841,8 @@ export interface components {
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
             /** @description Only the yogas present in the chart. Default: `false`. */
             presentOnly?: boolean | null;
             /**
@@ -5522,6 +6018,8 @@ export interface operations {
                      *         "longitude": 42.050105,
                      *         "nakshatra": "Rohini",
                      *         "nakshatraLord": "Moon",
+                     *         "nakshatraLordName": "Moon",
+                     *         "nakshatraName": "Rohini",
                      *         "nakshatraPada": 1,
                      *         "settings": {
                      *           "ayanamsa": "lahiri",
@@ -5532,7 +6030,9 @@ export interface operations {
                      *           "node": "mean"
                      *         },
                      *         "sign": "Taurus",
-                     *         "signLord": "Venus"
+                     *         "signLord": "Venus",
+                     *         "signLordName": "Venus",
+                     *         "signName": "Taurus"
                      *       },
                      *       "success": true
                      *     }
@@ -5923,7 +6423,8 @@ export interface operations {
                      *             "house": 1,
                      *             "rating": "strong",
                      *             "sarva": 28,
-                     *             "sign": "Taurus"
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus"
                      *           },
                      *           {
                      *             "bhinna": {
@@ -5940,7 +6441,8 @@ export interface operations {
                      *             "house": 2,
                      *             "rating": "strong",
                      *             "sarva": 28,
-                     *             "sign": "Gemini"
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini"
                      *           },
                      *           {
                      *             "bhinna": {
@@ -5957,7 +6459,8 @@ export interface operations {
                      *             "house": 3,
                      *             "rating": "strong",
                      *             "sarva": 30,
-                     *             "sign": "Cancer"
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer"
                      *           },
                      *           {
                      *             "bhinna": {
@@ -5974,7 +6477,8 @@ export interface operations {
                      *             "house": 4,
                      *             "rating": "average",
                      *             "sarva": 25,
-                     *             "sign": "Leo"
+                     *             "sign": "Leo",
+                     *             "signName": "Leo"
                      *           },
                      *           {
                      *             "bhinna": {
@@ -5991,7 +6495,8 @@ export interface operations {
                      *             "house": 5,
                      *             "rating": "strong",
                      *             "sarva": 33,
-                     *             "sign": "Virgo"
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo"
                      *           },
                      *           {
                      *             "bhinna": {
@@ -6008,7 +6513,8 @@ export interface operations {
                      *             "house": 6,
                      *             "rating": "strong",
                      *             "sarva": 31,
-                     *             "sign": "Libra"
+                     *             "sign": "Libra",
+                     *             "signName": "Libra"
                      *           },
                      *           {
                      *             "bhinna": {
@@ -6025,7 +6531,8 @@ export interface operations {
                      *             "house": 7,
                      *             "rating": "average",
                      *             "sarva": 26,
-                     *             "sign": "Scorpio"
+                     *             "sign": "Scorpio",
+                     *             "signName": "Scorpio"
                      *           },
                      *           {
                      *             "bhinna": {
@@ -6042,7 +6549,8 @@ export interface operations {
                      *             "house": 8,
                      *             "rating": "weak",
                      *             "sarva": 23,
-                     *             "sign": "Sagittarius"
+                     *             "sign": "Sagittarius",
+                     *             "signName": "Sagittarius"
                      *           },
                      *           {
                      *             "bhinna": {
@@ -6059,7 +6567,8 @@ export interface operations {
                      *             "house": 9,
                      *             "rating": "weak",
                      *             "sarva": 22,
-                     *             "sign": "Capricorn"
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn"
                      *           },
                      *           {
                      *             "bhinna": {
@@ -6076,7 +6585,8 @@ export interface operations {
                      *             "house": 10,
                      *             "rating": "strong",
                      *             "sarva": 38,
-                     *             "sign": "Aquarius"
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius"
                      *           },
                      *           {
                      *             "bhinna": {
@@ -6093,7 +6603,8 @@ export interface operations {
                      *             "house": 11,
                      *             "rating": "strong",
                      *             "sarva": 30,
-                     *             "sign": "Pisces"
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces"
                      *           },
                      *           {
                      *             "bhinna": {
@@ -6110,7 +6621,8 @@ export interface operations {
                      *             "house": 12,
                      *             "rating": "weak",
                      *             "sarva": 23,
-                     *             "sign": "Aries"
+                     *             "sign": "Aries",
+                     *             "signName": "Aries"
                      *           }
                      *         ],
                      *         "interpretation": "The sarva ashtakavarga always totals 337 bindus, an average of 28 per sign. 7 of your twelve houses hold 28 or more. House 10 is the best supported with 38 bindus; house 9 is the least, with 22.",
@@ -6446,21 +6958,24 @@ export interface operations {
                      *               "Jupiter"
                      *             ],
                      *             "house": 1,
-                     *             "sign": "Taurus"
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus"
                      *           },
                      *           {
                      *             "aspectedBy": [
                      *               "Rahu"
                      *             ],
                      *             "house": 2,
-                     *             "sign": "Gemini"
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini"
                      *           },
                      *           {
                      *             "aspectedBy": [
                      *               "Jupiter"
                      *             ],
                      *             "house": 3,
-                     *             "sign": "Cancer"
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer"
                      *           },
                      *           {
                      *             "aspectedBy": [
@@ -6468,12 +6983,14 @@ export interface operations {
                      *               "Ketu"
                      *             ],
                      *             "house": 4,
-                     *             "sign": "Leo"
+                     *             "sign": "Leo",
+                     *             "signName": "Leo"
                      *           },
                      *           {
                      *             "aspectedBy": [],
                      *             "house": 5,
-                     *             "sign": "Virgo"
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo"
                      *           },
                      *           {
                      *             "aspectedBy": [
@@ -6482,7 +6999,8 @@ export interface operations {
                      *               "Ketu"
                      *             ],
                      *             "house": 6,
-                     *             "sign": "Libra"
+                     *             "sign": "Libra",
+                     *             "signName": "Libra"
                      *           },
                      *           {
                      *             "aspectedBy": [
@@ -6491,19 +7009,22 @@ export interface operations {
                      *               "Saturn"
                      *             ],
                      *             "house": 7,
-                     *             "sign": "Scorpio"
+                     *             "sign": "Scorpio",
+                     *             "signName": "Scorpio"
                      *           },
                      *           {
                      *             "aspectedBy": [
                      *               "Ketu"
                      *             ],
                      *             "house": 8,
-                     *             "sign": "Sagittarius"
+                     *             "sign": "Sagittarius",
+                     *             "signName": "Sagittarius"
                      *           },
                      *           {
                      *             "aspectedBy": [],
                      *             "house": 9,
-                     *             "sign": "Capricorn"
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn"
                      *           },
                      *           {
                      *             "aspectedBy": [
@@ -6511,7 +7032,8 @@ export interface operations {
                      *               "Rahu"
                      *             ],
                      *             "house": 10,
-                     *             "sign": "Aquarius"
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius"
                      *           },
                      *           {
                      *             "aspectedBy": [
@@ -6520,7 +7042,8 @@ export interface operations {
                      *               "Jupiter"
                      *             ],
                      *             "house": 11,
-                     *             "sign": "Pisces"
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces"
                      *           },
                      *           {
                      *             "aspectedBy": [
@@ -6528,7 +7051,8 @@ export interface operations {
                      *               "Rahu"
                      *             ],
                      *             "house": 12,
-                     *             "sign": "Aries"
+                     *             "sign": "Aries",
+                     *             "signName": "Aries"
                      *           }
                      *         ],
                      *         "mutualAspects": [
@@ -6589,6 +7113,7 @@ export interface operations {
                      *                 "distance": 7,
                      *                 "house": 6,
                      *                 "sign": "Libra",
+                     *                 "signName": "Libra",
                      *                 "type": "full"
                      *               }
                      *             ],
@@ -6597,6 +7122,7 @@ export interface operations {
                      *                 "distance": 7,
                      *                 "house": 6,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "type": "full"
                      *               }
                      *             ],
@@ -6606,8 +7132,10 @@ export interface operations {
                      *             "house": 12,
                      *             "nature": "malefic",
                      *             "planet": "Sun",
+                     *             "planetName": "Sun",
                      *             "reading": "The Sun aspects house 6. Its gaze brings authority and heat: it lends visibility and willpower to the house it watches, but can also dry it out with ego or conflict with those in power.",
                      *             "sign": "Aries",
+                     *             "signName": "Aries",
                      *             "specialAspectHouses": []
                      *           },
                      *           {
@@ -6617,6 +7145,7 @@ export interface operations {
                      *                 "distance": 7,
                      *                 "house": 11,
                      *                 "sign": "Pisces",
+                     *                 "signName": "Pisces",
                      *                 "type": "full"
                      *               }
                      *             ],
@@ -6627,8 +7156,10 @@ export interface operations {
                      *             "house": 5,
                      *             "nature": "benefic",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "reading": "The Moon aspects house 11. Its glance is soft and nourishing: it brings care, public contact and changeability to the house it watches, more kindly when the Moon is waxing.",
                      *             "sign": "Virgo",
+                     *             "signName": "Virgo",
                      *             "specialAspectHouses": []
                      *           },
                      *           {
@@ -6641,18 +7172,21 @@ export interface operations {
                      *                 "distance": 4,
                      *                 "house": 7,
                      *                 "sign": "Scorpio",
+                     *                 "signName": "Scorpio",
                      *                 "type": "special"
                      *               },
                      *               {
                      *                 "distance": 7,
                      *                 "house": 10,
                      *                 "sign": "Aquarius",
+                     *                 "signName": "Aquarius",
                      *                 "type": "full"
                      *               },
                      *               {
                      *                 "distance": 8,
                      *                 "house": 11,
                      *                 "sign": "Pisces",
+                     *                 "signName": "Pisces",
                      *                 "type": "special"
                      *               }
                      *             ],
@@ -6661,12 +7195,14 @@ export interface operations {
                      *                 "distance": 4,
                      *                 "house": 7,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "type": "special"
                      *               },
                      *               {
                      *                 "distance": 7,
                      *                 "house": 10,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "type": "full"
                      *               }
                      *             ],
@@ -6676,8 +7212,10 @@ export interface operations {
                      *             "house": 4,
                      *             "nature": "malefic",
                      *             "planet": "Mars",
-                     *             "reading": "Mars aspects houses 7, 10 and 11. Its gaze on the 4th, 7th and 8th from itself is fiery: it energises and protects, but can also bring disputes, haste, injury or surgery to the matters it touches.",
+                     *             "planetName": "Mars",
+                     *             "reading": "Mars aspects houses 7, 10 and 11. Its gaze on the 4th, 7th and 8th from itself is fiery: it energises and protects, but can also stir disputes and haste in the matters it touches, so care with tools, machines and hurry is wise there.",
                      *             "sign": "Leo",
+                     *             "signName": "Leo",
                      *             "specialAspectHouses": [
                      *               7,
                      *               11
@@ -6692,6 +7230,7 @@ export interface operations {
                      *                 "distance": 7,
                      *                 "house": 7,
                      *                 "sign": "Scorpio",
+                     *                 "signName": "Scorpio",
                      *                 "type": "full"
                      *               }
                      *             ],
@@ -6700,6 +7239,7 @@ export interface operations {
                      *                 "distance": 7,
                      *                 "house": 7,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "type": "full"
                      *               }
                      *             ],
@@ -6709,8 +7249,10 @@ export interface operations {
                      *             "house": 1,
                      *             "nature": "benefic",
                      *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
                      *             "reading": "Mercury aspects house 7. Its glance brings intelligence, communication and trade to the house it watches; its effect follows the company it keeps in the chart.",
                      *             "sign": "Taurus",
+                     *             "signName": "Taurus",
                      *             "specialAspectHouses": []
                      *           },
                      *           {
@@ -6724,18 +7266,21 @@ export interface operations {
                      *                 "distance": 5,
                      *                 "house": 11,
                      *                 "sign": "Pisces",
+                     *                 "signName": "Pisces",
                      *                 "type": "special"
                      *               },
                      *               {
                      *                 "distance": 7,
                      *                 "house": 1,
                      *                 "sign": "Taurus",
+                     *                 "signName": "Taurus",
                      *                 "type": "full"
                      *               },
                      *               {
                      *                 "distance": 9,
                      *                 "house": 3,
                      *                 "sign": "Cancer",
+                     *                 "signName": "Cancer",
                      *                 "type": "special"
                      *               }
                      *             ],
@@ -6744,6 +7289,7 @@ export interface operations {
                      *                 "distance": 7,
                      *                 "house": 1,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "type": "full"
                      *               }
                      *             ],
@@ -6753,8 +7299,10 @@ export interface operations {
                      *             "house": 7,
                      *             "nature": "benefic",
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "reading": "Jupiter aspects houses 11, 1 and 3. Its 5th, 7th and 9th aspects are the most protective in the chart: whatever Jupiter looks at is expanded, blessed and guarded against the harm of malefics.",
                      *             "sign": "Scorpio",
+                     *             "signName": "Scorpio",
                      *             "specialAspectHouses": [
                      *               11,
                      *               3
@@ -6770,6 +7318,7 @@ export interface operations {
                      *                 "distance": 7,
                      *                 "house": 6,
                      *                 "sign": "Libra",
+                     *                 "signName": "Libra",
                      *                 "type": "full"
                      *               }
                      *             ],
@@ -6778,6 +7327,7 @@ export interface operations {
                      *                 "distance": 7,
                      *                 "house": 6,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "type": "full"
                      *               }
                      *             ],
@@ -6787,8 +7337,10 @@ export interface operations {
                      *             "house": 12,
                      *             "nature": "benefic",
                      *             "planet": "Venus",
+                     *             "planetName": "Venus",
                      *             "reading": "Venus aspects house 6. Its glance brings grace, affection, comfort and artistic taste to the house it watches, and sweetens relationships there.",
                      *             "sign": "Aries",
+                     *             "signName": "Aries",
                      *             "specialAspectHouses": []
                      *           },
                      *           {
@@ -6801,18 +7353,21 @@ export interface operations {
                      *                 "distance": 3,
                      *                 "house": 12,
                      *                 "sign": "Aries",
+                     *                 "signName": "Aries",
                      *                 "type": "special"
                      *               },
                      *               {
                      *                 "distance": 7,
                      *                 "house": 4,
                      *                 "sign": "Leo",
+                     *                 "signName": "Leo",
                      *                 "type": "full"
                      *               },
                      *               {
                      *                 "distance": 10,
                      *                 "house": 7,
                      *                 "sign": "Scorpio",
+                     *                 "signName": "Scorpio",
                      *                 "type": "special"
                      *               }
                      *             ],
@@ -6821,30 +7376,35 @@ export interface operations {
                      *                 "distance": 3,
                      *                 "house": 12,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "type": "special"
                      *               },
                      *               {
                      *                 "distance": 7,
                      *                 "house": 4,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "type": "full"
                      *               },
                      *               {
                      *                 "distance": 10,
                      *                 "house": 7,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "type": "special"
                      *               },
                      *               {
                      *                 "distance": 3,
                      *                 "house": 12,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "type": "special"
                      *               },
                      *               {
                      *                 "distance": 3,
                      *                 "house": 12,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "type": "special"
                      *               }
                      *             ],
@@ -6854,8 +7414,10 @@ export interface operations {
                      *             "house": 10,
                      *             "nature": "malefic",
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "reading": "Saturn aspects houses 12, 4 and 7. Its 3rd, 7th and 10th aspects are slow and heavy: they bring delay, responsibility and hard lessons to the houses they touch, and lasting results to those who persevere.",
                      *             "sign": "Aquarius",
+                     *             "signName": "Aquarius",
                      *             "specialAspectHouses": [
                      *               12,
                      *               7
@@ -6871,18 +7433,21 @@ export interface operations {
                      *                 "distance": 5,
                      *                 "house": 10,
                      *                 "sign": "Aquarius",
+                     *                 "signName": "Aquarius",
                      *                 "type": "special"
                      *               },
                      *               {
                      *                 "distance": 7,
                      *                 "house": 12,
                      *                 "sign": "Aries",
+                     *                 "signName": "Aries",
                      *                 "type": "full"
                      *               },
                      *               {
                      *                 "distance": 9,
                      *                 "house": 2,
                      *                 "sign": "Gemini",
+                     *                 "signName": "Gemini",
                      *                 "type": "special"
                      *               }
                      *             ],
@@ -6891,18 +7456,21 @@ export interface operations {
                      *                 "distance": 7,
                      *                 "house": 12,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "type": "full"
                      *               },
                      *               {
                      *                 "distance": 7,
                      *                 "house": 12,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "type": "full"
                      *               },
                      *               {
                      *                 "distance": 5,
                      *                 "house": 10,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "type": "special"
                      *               }
                      *             ],
@@ -6912,8 +7480,10 @@ export interface operations {
                      *             "house": 6,
                      *             "nature": "malefic",
                      *             "planet": "Rahu",
+                     *             "planetName": "Rahu",
                      *             "reading": "Rahu aspects houses 10, 12 and 2. By our convention Rahu casts the 5th, 7th and 9th aspects: it magnifies and unsettles what it looks at, bringing ambition, obsession and unconventional turns.",
                      *             "sign": "Libra",
+                     *             "signName": "Libra",
                      *             "specialAspectHouses": [
                      *               10,
                      *               2
@@ -6928,18 +7498,21 @@ export interface operations {
                      *                 "distance": 5,
                      *                 "house": 4,
                      *                 "sign": "Leo",
+                     *                 "signName": "Leo",
                      *                 "type": "special"
                      *               },
                      *               {
                      *                 "distance": 7,
                      *                 "house": 6,
                      *                 "sign": "Libra",
+                     *                 "signName": "Libra",
                      *                 "type": "full"
                      *               },
                      *               {
                      *                 "distance": 9,
                      *                 "house": 8,
                      *                 "sign": "Sagittarius",
+                     *                 "signName": "Sagittarius",
                      *                 "type": "special"
                      *               }
                      *             ],
@@ -6948,6 +7521,7 @@ export interface operations {
                      *                 "distance": 5,
                      *                 "house": 4,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "type": "special"
                      *               }
                      *             ],
@@ -6957,8 +7531,10 @@ export interface operations {
                      *             "house": 12,
                      *             "nature": "malefic",
                      *             "planet": "Ketu",
+                     *             "planetName": "Ketu",
                      *             "reading": "Ketu aspects houses 4, 6 and 8. By our convention Ketu casts the 5th, 7th and 9th aspects: it detaches and sharpens, bringing sudden cuts, insight and spiritual leanings to what it touches.",
                      *             "sign": "Aries",
+                     *             "signName": "Aries",
                      *             "specialAspectHouses": [
                      *               4,
                      *               8
@@ -7256,6 +7832,7 @@ export interface operations {
                      *             "aspectHouse": 4,
                      *             "aspectPlanet": "Mars",
                      *             "aspectSign": "Leo",
+                     *             "aspectSignName": "Leo",
                      *             "distance": 7,
                      *             "nature": "malefic"
                      *           },
@@ -7264,6 +7841,7 @@ export interface operations {
                      *             "aspectHouse": 6,
                      *             "aspectPlanet": "Rahu",
                      *             "aspectSign": "Libra",
+                     *             "aspectSignName": "Libra",
                      *             "distance": 5,
                      *             "nature": "malefic"
                      *           }
@@ -7275,7 +7853,9 @@ export interface operations {
                      *             "karaka": "Atmakaraka",
                      *             "meaning": "Atmakaraka: the significator of the soul, the self and its deepest desire; the king of the chart in Jaimini's system.",
                      *             "planet": "Saturn",
-                     *             "sign": "Aquarius"
+                     *             "planetName": "Saturn",
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius"
                      *           },
                      *           {
                      *             "degree": 27.048156,
@@ -7283,7 +7863,9 @@ export interface operations {
                      *             "karaka": "Amatyakaraka",
                      *             "meaning": "Amatyakaraka: the minister who serves the soul; career, profession and counsel.",
                      *             "planet": "Sun",
-                     *             "sign": "Aries"
+                     *             "planetName": "Sun",
+                     *             "sign": "Aries",
+                     *             "signName": "Aries"
                      *           },
                      *           {
                      *             "degree": 19.195889,
@@ -7291,7 +7873,9 @@ export interface operations {
                      *             "karaka": "Bhratrikaraka",
                      *             "meaning": "Bhratrikaraka: siblings, courage, companions and the guru in some traditions.",
                      *             "planet": "Jupiter",
-                     *             "sign": "Scorpio"
+                     *             "planetName": "Jupiter",
+                     *             "sign": "Scorpio",
+                     *             "signName": "Scorpio"
                      *           },
                      *           {
                      *             "degree": 18.484467,
@@ -7299,7 +7883,9 @@ export interface operations {
                      *             "karaka": "Matrikaraka",
                      *             "meaning": "Matrikaraka: the mother, home, education and emotional foundations.",
                      *             "planet": "Mercury",
-                     *             "sign": "Taurus"
+                     *             "planetName": "Mercury",
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus"
                      *           },
                      *           {
                      *             "degree": 17.890893,
@@ -7307,7 +7893,9 @@ export interface operations {
                      *             "karaka": "Putrakaraka",
                      *             "meaning": "Putrakaraka: children, creativity, intelligence and followers.",
                      *             "planet": "Moon",
-                     *             "sign": "Virgo"
+                     *             "planetName": "Moon",
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo"
                      *           },
                      *           {
                      *             "degree": 0.418071,
@@ -7315,7 +7903,9 @@ export interface operations {
                      *             "karaka": "Gnatikaraka",
                      *             "meaning": "Gnatikaraka: relatives, rivals, obstacles, debts and disease.",
                      *             "planet": "Mars",
-                     *             "sign": "Leo"
+                     *             "planetName": "Mars",
+                     *             "sign": "Leo",
+                     *             "signName": "Leo"
                      *           },
                      *           {
                      *             "degree": 0.205969,
@@ -7323,7 +7913,9 @@ export interface operations {
                      *             "karaka": "Darakaraka",
                      *             "meaning": "Darakaraka: the spouse and partners in marriage and business.",
                      *             "planet": "Venus",
-                     *             "sign": "Aries"
+                     *             "planetName": "Venus",
+                     *             "sign": "Aries",
+                     *             "signName": "Aries"
                      *           }
                      *         ],
                      *         "degree": 28.533849,
@@ -7332,8 +7924,10 @@ export interface operations {
                      *         "karakaScheme": "seven",
                      *         "longitude": 328.533849,
                      *         "nakshatra": "Purva Bhadrapada",
+                     *         "nakshatraName": "Purva Bhadrapada",
                      *         "nakshatraPada": 3,
                      *         "planet": "Saturn",
+                     *         "planetName": "Saturn",
                      *         "settings": {
                      *           "ayanamsa": "lahiri",
                      *           "ayanamsaDegrees": 23.79225,
@@ -7342,7 +7936,8 @@ export interface operations {
                      *           "houseSystem": "whole-sign",
                      *           "node": "mean"
                      *         },
-                     *         "sign": "Aquarius"
+                     *         "sign": "Aquarius",
+                     *         "signName": "Aquarius"
                      *       },
                      *       "success": true
                      *     }
@@ -7625,9 +8220,13 @@ export interface operations {
                      *           "longitude": 42.050105,
                      *           "nakshatra": "Rohini",
                      *           "nakshatraLord": "Moon",
+                     *           "nakshatraLordName": "Moon",
+                     *           "nakshatraName": "Rohini",
                      *           "nakshatraPada": 1,
                      *           "sign": "Taurus",
-                     *           "signLord": "Venus"
+                     *           "signLord": "Venus",
+                     *           "signLordName": "Venus",
+                     *           "signName": "Taurus"
                      *         },
                      *         "ayanamsa": {
                      *           "degrees": 23.79225,
@@ -7638,16 +8237,19 @@ export interface operations {
                      *           "antarDasha": {
                      *             "endDate": "2029-02-08",
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "startDate": "2026-07-29"
                      *           },
                      *           "mahaDasha": {
                      *             "endDate": "2040-06-10",
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "startDate": "2024-06-10"
                      *           },
                      *           "pratyantarDasha": {
                      *             "endDate": "2026-12-23",
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "startDate": "2026-07-29"
                      *           }
                      *         },
@@ -7662,9 +8264,12 @@ export interface operations {
                      *         "longitude": 85.324,
                      *         "moonSign": "Virgo",
                      *         "moonSignLord": "Mercury",
+                     *         "moonSignLordName": "Mercury",
+                     *         "moonSignName": "Virgo",
                      *         "nadi": "Adi",
                      *         "nakshatra": {
                      *           "lord": "Moon",
+                     *           "lordName": "Moon",
                      *           "name": "Hasta",
                      *           "number": 13,
                      *           "pada": 3
@@ -7723,6 +8328,7 @@ export interface operations {
                      *           "node": "mean"
                      *         },
                      *         "sunSign": "Aries",
+                     *         "sunSignName": "Aries",
                      *         "sunrise": "05:17",
                      *         "sunset": "18:44",
                      *         "time": "06:15",
@@ -7733,6 +8339,7 @@ export interface operations {
                      *           "paksha": "Shukla"
                      *         },
                      *         "vara": "Shukravara",
+                     *         "varaName": "Shukravara (Friday)",
                      *         "varna": "Vaishya",
                      *         "vashya": "Manava",
                      *         "yoga": {
@@ -8005,9 +8612,13 @@ export interface operations {
                      *           "longitude": 42.050105,
                      *           "nakshatra": "Rohini",
                      *           "nakshatraLord": "Moon",
+                     *           "nakshatraLordName": "Moon",
+                     *           "nakshatraName": "Rohini",
                      *           "nakshatraPada": 1,
                      *           "sign": "Taurus",
-                     *           "signLord": "Venus"
+                     *           "signLord": "Venus",
+                     *           "signLordName": "Venus",
+                     *           "signName": "Taurus"
                      *         },
                      *         "ayanamsa": 23.79225,
                      *         "birthUtc": "1995-05-12T00:30:00Z",
@@ -8016,77 +8627,102 @@ export interface operations {
                      *             "degree": 12.050105,
                      *             "house": 1,
                      *             "lord": "Venus",
-                     *             "sign": "Taurus"
+                     *             "lordName": "Venus",
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus"
                      *           },
                      *           {
                      *             "degree": 12.050105,
                      *             "house": 2,
                      *             "lord": "Mercury",
-                     *             "sign": "Gemini"
+                     *             "lordName": "Mercury",
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini"
                      *           },
                      *           {
                      *             "degree": 12.050105,
                      *             "house": 3,
                      *             "lord": "Moon",
-                     *             "sign": "Cancer"
+                     *             "lordName": "Moon",
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer"
                      *           },
                      *           {
                      *             "degree": 12.050105,
                      *             "house": 4,
                      *             "lord": "Sun",
-                     *             "sign": "Leo"
+                     *             "lordName": "Sun",
+                     *             "sign": "Leo",
+                     *             "signName": "Leo"
                      *           },
                      *           {
                      *             "degree": 12.050105,
                      *             "house": 5,
                      *             "lord": "Mercury",
-                     *             "sign": "Virgo"
+                     *             "lordName": "Mercury",
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo"
                      *           },
                      *           {
                      *             "degree": 12.050105,
                      *             "house": 6,
                      *             "lord": "Venus",
-                     *             "sign": "Libra"
+                     *             "lordName": "Venus",
+                     *             "sign": "Libra",
+                     *             "signName": "Libra"
                      *           },
                      *           {
                      *             "degree": 12.050105,
                      *             "house": 7,
                      *             "lord": "Mars",
-                     *             "sign": "Scorpio"
+                     *             "lordName": "Mars",
+                     *             "sign": "Scorpio",
+                     *             "signName": "Scorpio"
                      *           },
                      *           {
                      *             "degree": 12.050105,
                      *             "house": 8,
                      *             "lord": "Jupiter",
-                     *             "sign": "Sagittarius"
+                     *             "lordName": "Jupiter",
+                     *             "sign": "Sagittarius",
+                     *             "signName": "Sagittarius"
                      *           },
                      *           {
                      *             "degree": 12.050105,
                      *             "house": 9,
                      *             "lord": "Saturn",
-                     *             "sign": "Capricorn"
+                     *             "lordName": "Saturn",
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn"
                      *           },
                      *           {
                      *             "degree": 12.050105,
                      *             "house": 10,
                      *             "lord": "Saturn",
-                     *             "sign": "Aquarius"
+                     *             "lordName": "Saturn",
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius"
                      *           },
                      *           {
                      *             "degree": 12.050105,
                      *             "house": 11,
                      *             "lord": "Jupiter",
-                     *             "sign": "Pisces"
+                     *             "lordName": "Jupiter",
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces"
                      *           },
                      *           {
                      *             "degree": 12.050105,
                      *             "house": 12,
                      *             "lord": "Mars",
-                     *             "sign": "Aries"
+                     *             "lordName": "Mars",
+                     *             "sign": "Aries",
+                     *             "signName": "Aries"
                      *           }
                      *         ],
                      *         "julianDay": 2449849.5208333335,
                      *         "moonSign": "Virgo",
+                     *         "moonSignName": "Virgo",
                      *         "planets": [
                      *           {
                      *             "degree": 27.048156,
@@ -8095,10 +8731,14 @@ export interface operations {
                      *             "longitude": 27.048156,
                      *             "nakshatra": "Krittika",
                      *             "nakshatraLord": "Sun",
+                     *             "nakshatraLordName": "Sun",
+                     *             "nakshatraName": "Krittika",
                      *             "nakshatraPada": 1,
                      *             "planet": "Sun",
+                     *             "planetName": "Sun",
                      *             "sign": "Aries",
                      *             "signHouse": 12,
+                     *             "signName": "Aries",
                      *             "speed": 0.965508
                      *           },
                      *           {
@@ -8108,10 +8748,14 @@ export interface operations {
                      *             "longitude": 167.890893,
                      *             "nakshatra": "Hasta",
                      *             "nakshatraLord": "Moon",
+                     *             "nakshatraLordName": "Moon",
+                     *             "nakshatraName": "Hasta",
                      *             "nakshatraPada": 3,
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "sign": "Virgo",
                      *             "signHouse": 5,
+                     *             "signName": "Virgo",
                      *             "speed": 14.206049
                      *           },
                      *           {
@@ -8121,10 +8765,14 @@ export interface operations {
                      *             "longitude": 120.418071,
                      *             "nakshatra": "Magha",
                      *             "nakshatraLord": "Ketu",
+                     *             "nakshatraLordName": "Ketu",
+                     *             "nakshatraName": "Magha",
                      *             "nakshatraPada": 1,
                      *             "planet": "Mars",
+                     *             "planetName": "Mars",
                      *             "sign": "Leo",
                      *             "signHouse": 4,
+                     *             "signName": "Leo",
                      *             "speed": 0.394546
                      *           },
                      *           {
@@ -8134,10 +8782,14 @@ export interface operations {
                      *             "longitude": 48.484467,
                      *             "nakshatra": "Rohini",
                      *             "nakshatraLord": "Moon",
+                     *             "nakshatraLordName": "Moon",
+                     *             "nakshatraName": "Rohini",
                      *             "nakshatraPada": 3,
                      *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
                      *             "sign": "Taurus",
                      *             "signHouse": 1,
+                     *             "signName": "Taurus",
                      *             "speed": 0.975069
                      *           },
                      *           {
@@ -8147,10 +8799,14 @@ export interface operations {
                      *             "longitude": 229.195889,
                      *             "nakshatra": "Jyeshtha",
                      *             "nakshatraLord": "Mercury",
+                     *             "nakshatraLordName": "Mercury",
+                     *             "nakshatraName": "Jyeshtha",
                      *             "nakshatraPada": 1,
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "sign": "Scorpio",
                      *             "signHouse": 7,
+                     *             "signName": "Scorpio",
                      *             "speed": -0.108754
                      *           },
                      *           {
@@ -8160,10 +8816,14 @@ export interface operations {
                      *             "longitude": 0.205969,
                      *             "nakshatra": "Ashwini",
                      *             "nakshatraLord": "Ketu",
+                     *             "nakshatraLordName": "Ketu",
+                     *             "nakshatraName": "Ashwini",
                      *             "nakshatraPada": 1,
                      *             "planet": "Venus",
+                     *             "planetName": "Venus",
                      *             "sign": "Aries",
                      *             "signHouse": 12,
+                     *             "signName": "Aries",
                      *             "speed": 1.210818
                      *           },
                      *           {
@@ -8173,10 +8833,14 @@ export interface operations {
                      *             "longitude": 328.533849,
                      *             "nakshatra": "Purva Bhadrapada",
                      *             "nakshatraLord": "Jupiter",
+                     *             "nakshatraLordName": "Jupiter",
+                     *             "nakshatraName": "Purva Bhadrapada",
                      *             "nakshatraPada": 3,
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "sign": "Aquarius",
                      *             "signHouse": 10,
+                     *             "signName": "Aquarius",
                      *             "speed": 0.082589
                      *           },
                      *           {
@@ -8186,10 +8850,14 @@ export interface operations {
                      *             "longitude": 191.03428,
                      *             "nakshatra": "Swati",
                      *             "nakshatraLord": "Rahu",
+                     *             "nakshatraLordName": "Rahu",
+                     *             "nakshatraName": "Swati",
                      *             "nakshatraPada": 2,
                      *             "planet": "Rahu",
+                     *             "planetName": "Rahu",
                      *             "sign": "Libra",
                      *             "signHouse": 6,
+                     *             "signName": "Libra",
                      *             "speed": -0.052992
                      *           },
                      *           {
@@ -8199,10 +8867,14 @@ export interface operations {
                      *             "longitude": 11.03428,
                      *             "nakshatra": "Ashwini",
                      *             "nakshatraLord": "Ketu",
+                     *             "nakshatraLordName": "Ketu",
+                     *             "nakshatraName": "Ashwini",
                      *             "nakshatraPada": 4,
                      *             "planet": "Ketu",
+                     *             "planetName": "Ketu",
                      *             "sign": "Aries",
                      *             "signHouse": 12,
+                     *             "signName": "Aries",
                      *             "speed": -0.052992
                      *           }
                      *         ],
@@ -8214,7 +8886,8 @@ export interface operations {
                      *           "houseSystem": "whole-sign",
                      *           "node": "mean"
                      *         },
-                     *         "sunSign": "Aries"
+                     *         "sunSign": "Aries",
+                     *         "sunSignName": "Aries"
                      *       },
                      *       "success": true
                      *     }
@@ -9796,6 +10469,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "ascendant": "Taurus",
+                     *         "ascendantName": "Taurus",
                      *         "chart": "rasi",
                      *         "division": "D1",
                      *         "format": "svg",
@@ -9807,63 +10481,81 @@ export interface operations {
                      *             "house": 12,
                      *             "isRetrograde": false,
                      *             "planet": "Sun",
-                     *             "sign": "Aries"
+                     *             "planetName": "Sun",
+                     *             "sign": "Aries",
+                     *             "signName": "Aries"
                      *           },
                      *           {
                      *             "degree": 17.890893,
                      *             "house": 5,
                      *             "isRetrograde": false,
                      *             "planet": "Moon",
-                     *             "sign": "Virgo"
+                     *             "planetName": "Moon",
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo"
                      *           },
                      *           {
                      *             "degree": 0.418071,
                      *             "house": 4,
                      *             "isRetrograde": false,
                      *             "planet": "Mars",
-                     *             "sign": "Leo"
+                     *             "planetName": "Mars",
+                     *             "sign": "Leo",
+                     *             "signName": "Leo"
                      *           },
                      *           {
                      *             "degree": 18.484467,
                      *             "house": 1,
                      *             "isRetrograde": false,
                      *             "planet": "Mercury",
-                     *             "sign": "Taurus"
+                     *             "planetName": "Mercury",
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus"
                      *           },
                      *           {
                      *             "degree": 19.195889,
                      *             "house": 7,
                      *             "isRetrograde": true,
                      *             "planet": "Jupiter",
-                     *             "sign": "Scorpio"
+                     *             "planetName": "Jupiter",
+                     *             "sign": "Scorpio",
+                     *             "signName": "Scorpio"
                      *           },
                      *           {
                      *             "degree": 0.205969,
                      *             "house": 12,
                      *             "isRetrograde": false,
                      *             "planet": "Venus",
-                     *             "sign": "Aries"
+                     *             "planetName": "Venus",
+                     *             "sign": "Aries",
+                     *             "signName": "Aries"
                      *           },
                      *           {
                      *             "degree": 28.533849,
                      *             "house": 10,
                      *             "isRetrograde": false,
                      *             "planet": "Saturn",
-                     *             "sign": "Aquarius"
+                     *             "planetName": "Saturn",
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius"
                      *           },
                      *           {
                      *             "degree": 11.03428,
                      *             "house": 6,
                      *             "isRetrograde": true,
                      *             "planet": "Rahu",
-                     *             "sign": "Libra"
+                     *             "planetName": "Rahu",
+                     *             "sign": "Libra",
+                     *             "signName": "Libra"
                      *           },
                      *           {
                      *             "degree": 11.03428,
                      *             "house": 12,
                      *             "isRetrograde": true,
                      *             "planet": "Ketu",
-                     *             "sign": "Aries"
+                     *             "planetName": "Ketu",
+                     *             "sign": "Aries",
+                     *             "signName": "Aries"
                      *           }
                      *         ],
                      *         "settings": {
@@ -10194,6 +10886,7 @@ export interface operations {
                      *             ],
                      *             "reading": "The Sun, Venus and Ketu meet in your 12th house (vyaya bhava), in Aries (Mesha): their energies blend in matters of expenses, losses, foreign lands and liberation.",
                      *             "sign": "Aries",
+                     *             "signName": "Aries",
                      *             "spread": 26.8422,
                      *             "tightestOrb": 10.8283,
                      *             "tightestPair": [
@@ -10501,7 +11194,9 @@ export interface operations {
                      *           "chandraBala": false,
                      *           "houseFromMoon": 9,
                      *           "nakshatra": "Rohini",
+                     *           "nakshatraName": "Rohini",
                      *           "sign": "Taurus",
+                     *           "signName": "Taurus",
                      *           "tara": "Janma",
                      *           "taraIsGood": false,
                      *           "taraNumber": 1
@@ -10518,6 +11213,7 @@ export interface operations {
                      *               "endTime": "07:52",
                      *               "endsAt": "2026-11-25T07:52+05:45",
                      *               "lord": "Mercury",
+                     *               "lordName": "Mercury",
                      *               "meaning": "Labh (gain), ruled by Mercury: good for trade, education and new ventures.",
                      *               "name": "Labh",
                      *               "nature": "auspicious",
@@ -10528,6 +11224,7 @@ export interface operations {
                      *               "endTime": "09:11",
                      *               "endsAt": "2026-11-25T09:11+05:45",
                      *               "lord": "Moon",
+                     *               "lordName": "Moon",
                      *               "meaning": "Amrit (nectar), ruled by the Moon: the best of all for any good beginning.",
                      *               "name": "Amrit",
                      *               "nature": "auspicious",
@@ -10538,6 +11235,7 @@ export interface operations {
                      *               "endTime": "11:50",
                      *               "endsAt": "2026-11-25T11:50+05:45",
                      *               "lord": "Jupiter",
+                     *               "lordName": "Jupiter",
                      *               "meaning": "Shubh (auspicious), ruled by Jupiter: good for ceremonies, study and marriage matters.",
                      *               "name": "Shubh",
                      *               "nature": "auspicious",
@@ -10548,6 +11246,7 @@ export interface operations {
                      *               "endTime": "17:09",
                      *               "endsAt": "2026-11-25T17:09+05:45",
                      *               "lord": "Mercury",
+                     *               "lordName": "Mercury",
                      *               "meaning": "Labh (gain), ruled by Mercury: good for trade, education and new ventures.",
                      *               "name": "Labh",
                      *               "nature": "auspicious",
@@ -10556,7 +11255,9 @@ export interface operations {
                      *             }
                      *           ],
                      *           "karana": "Balava",
+                     *           "karanaName": "Balava",
                      *           "nakshatra": "Rohini",
+                     *           "nakshatraName": "Rohini",
                      *           "paksha": "Krishna",
                      *           "rahuKalam": {
                      *             "endTime": "13:10",
@@ -10567,8 +11268,11 @@ export interface operations {
                      *           "sunrise": "06:32",
                      *           "sunset": "17:09",
                      *           "tithi": "Pratipada",
+                     *           "tithiName": "Pratipada",
                      *           "vara": "Budhavara",
-                     *           "yoga": "Shiva"
+                     *           "varaName": "Budhavara (Wednesday)",
+                     *           "yoga": "Shiva",
+                     *           "yogaName": "Shiva"
                      *         },
                      *         "reading": "A day to go carefully: keep plans simple and avoid quarrels. The Moon moves through Taurus (Vrishabha), the 9th house from your natal Moon, with a Janma (birth) tara. Transiting Ketu stands over your natal Mars, so its themes are in the foreground. Rahu kalam is 11:50–13:10: do not begin new work then.",
                      *         "score": 3,
@@ -10589,7 +11293,9 @@ export interface operations {
                      *             "houseFromMoon": 3,
                      *             "isRetrograde": false,
                      *             "planet": "Sun",
-                     *             "sign": "Scorpio"
+                     *             "planetName": "Sun",
+                     *             "sign": "Scorpio",
+                     *             "signName": "Scorpio"
                      *           },
                      *           {
                      *             "contacts": [
@@ -10608,7 +11314,9 @@ export interface operations {
                      *             "houseFromMoon": 9,
                      *             "isRetrograde": false,
                      *             "planet": "Moon",
-                     *             "sign": "Taurus"
+                     *             "planetName": "Moon",
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus"
                      *           },
                      *           {
                      *             "contacts": [
@@ -10623,7 +11331,9 @@ export interface operations {
                      *             "houseFromMoon": 12,
                      *             "isRetrograde": false,
                      *             "planet": "Mars",
-                     *             "sign": "Leo"
+                     *             "planetName": "Mars",
+                     *             "sign": "Leo",
+                     *             "signName": "Leo"
                      *           },
                      *           {
                      *             "contacts": [],
@@ -10633,7 +11343,9 @@ export interface operations {
                      *             "houseFromMoon": 2,
                      *             "isRetrograde": false,
                      *             "planet": "Mercury",
-                     *             "sign": "Libra"
+                     *             "planetName": "Mercury",
+                     *             "sign": "Libra",
+                     *             "signName": "Libra"
                      *           },
                      *           {
                      *             "contacts": [
@@ -10648,7 +11360,9 @@ export interface operations {
                      *             "houseFromMoon": 12,
                      *             "isRetrograde": false,
                      *             "planet": "Jupiter",
-                     *             "sign": "Leo"
+                     *             "planetName": "Jupiter",
+                     *             "sign": "Leo",
+                     *             "signName": "Leo"
                      *           },
                      *           {
                      *             "contacts": [],
@@ -10658,7 +11372,9 @@ export interface operations {
                      *             "houseFromMoon": 2,
                      *             "isRetrograde": false,
                      *             "planet": "Venus",
-                     *             "sign": "Libra"
+                     *             "planetName": "Venus",
+                     *             "sign": "Libra",
+                     *             "signName": "Libra"
                      *           },
                      *           {
                      *             "contacts": [],
@@ -10668,7 +11384,9 @@ export interface operations {
                      *             "houseFromMoon": 7,
                      *             "isRetrograde": true,
                      *             "planet": "Saturn",
-                     *             "sign": "Pisces"
+                     *             "planetName": "Saturn",
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces"
                      *           },
                      *           {
                      *             "contacts": [],
@@ -10678,7 +11396,9 @@ export interface operations {
                      *             "houseFromMoon": 6,
                      *             "isRetrograde": true,
                      *             "planet": "Rahu",
-                     *             "sign": "Aquarius"
+                     *             "planetName": "Rahu",
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius"
                      *           },
                      *           {
                      *             "contacts": [
@@ -10693,7 +11413,9 @@ export interface operations {
                      *             "houseFromMoon": 12,
                      *             "isRetrograde": true,
                      *             "planet": "Ketu",
-                     *             "sign": "Leo"
+                     *             "planetName": "Ketu",
+                     *             "sign": "Leo",
+                     *             "signName": "Leo"
                      *           }
                      *         ]
                      *       },
@@ -10960,11 +11682,13 @@ export interface operations {
                      *           "days": 29,
                      *           "months": 0,
                      *           "planet": "Moon",
+                     *           "planetName": "Moon",
                      *           "totalYears": 4.08183,
                      *           "years": 4
                      *         },
                      *         "birthNakshatra": {
                      *           "lord": "Moon",
+                     *           "lordName": "Moon",
                      *           "name": "Hasta",
                      *           "pada": 3,
                      *           "traversed": 0.591817
@@ -10972,20 +11696,24 @@ export interface operations {
                      *         "currentAntarDasha": {
                      *           "endDate": "2029-02-08",
                      *           "planet": "Saturn",
+                     *           "planetName": "Saturn",
                      *           "startDate": "2026-07-29"
                      *         },
                      *         "currentMahaDasha": {
                      *           "endDate": "2040-06-10",
                      *           "planet": "Jupiter",
+                     *           "planetName": "Jupiter",
                      *           "startDate": "2024-06-10",
                      *           "yearsRemaining": 13.5412
                      *         },
                      *         "currentPratyantarDasha": {
                      *           "endDate": "2026-12-23",
                      *           "planet": "Saturn",
+                     *           "planetName": "Saturn",
                      *           "startDate": "2026-07-29"
                      *         },
-                     *         "interpretation": "Jupiter's maha dasha (16 years) is a period of growth, learning and grace: teachers, children, religion, higher studies and wealth are favoured. Generosity is rewarded; complacency and excess are the risks. Jupiter and Saturn are neutral to each other, and this sub-period asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity rather than choice; elders may need care. The reward is solid: property, stable income and respect earned by perseverance. Resist pessimism, keep commitments realistic and build slowly on firm ground. The maha dasha runs until 2040-06-10; the present antar dasha until 2029-02-08.",
+                     *         "interpretation": "Jupiter's maha dasha (16 years) is a period of growth, learning and grace: teachers, children, religion, higher studies and wealth are favoured. Generosity is rewarded; complacency and excess are the risks. Jupiter and Saturn hold each other neutral in both directions, and this sub-period of about two and a half years asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity; elders in the family may need care, and money is earned rather than granted. The reward is solid: property, stable income and respect earned by perseverance. Everything here turns on Saturn's sign and lordship: yogakaraka for Taurus and Libra ascendants, exalted in Libra, it can bring real authority; ruling difficult houses or badly placed from Jupiter, it brings delays and fatigue. Give some attention to joints, teeth and digestion, and see a doctor for anything persistent. Resist pessimism, keep commitments realistic, and build slowly on firm ground. The maha dasha runs until 2040-06-10; the present antar dasha until 2029-02-08.",
+                     *         "pratyantarInterpretation": "Jupiter and Saturn hold each other neutral in both directions, and this sub-period of about two and a half years asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity; elders in the family may need care, and money is earned rather than granted. The reward is solid: property, stable income and respect earned by perseverance. Everything here turns on Saturn's sign and lordship: yogakaraka for Taurus and Libra ascendants, exalted in Libra, it can bring real authority; ruling difficult houses or badly placed from Jupiter, it brings delays and fatigue. Give some attention to joints, teeth and digestion, and see a doctor for anything persistent. Resist pessimism, keep commitments realistic, and build slowly on firm ground. A Saturn pratyantar slows the running antardasha and asks for discipline. Work piles up, replies from others are delayed, and duties towards elders or employees may fall to you. Fatigue and low spirits can appear, yet effort invested now tends to last. Use these weeks for steady routine tasks, repairs and maintenance, clearing arrears and patient service, and avoid launching major ventures in haste. Saturn stands in your 10th house, so career, reputation, responsibilities and dealings with superiors move to the foreground during this period.",
                      *         "settings": {
                      *           "ayanamsa": "lahiri",
                      *           "ayanamsaDegrees": 23.79225,
@@ -11001,51 +11729,61 @@ export interface operations {
                      *               {
                      *                 "endDate": "2026-07-29",
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "startDate": "2024-06-10"
                      *               },
                      *               {
                      *                 "endDate": "2029-02-08",
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "startDate": "2026-07-29"
                      *               },
                      *               {
                      *                 "endDate": "2031-05-17",
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "startDate": "2029-02-08"
                      *               },
                      *               {
                      *                 "endDate": "2032-04-22",
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "startDate": "2031-05-17"
                      *               },
                      *               {
                      *                 "endDate": "2034-12-22",
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "startDate": "2032-04-22"
                      *               },
                      *               {
                      *                 "endDate": "2035-10-10",
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "startDate": "2034-12-22"
                      *               },
                      *               {
                      *                 "endDate": "2037-02-08",
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "startDate": "2035-10-10"
                      *               },
                      *               {
                      *                 "endDate": "2038-01-15",
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "startDate": "2037-02-08"
                      *               },
                      *               {
                      *                 "endDate": "2040-06-10",
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "startDate": "2038-01-15"
                      *               }
                      *             ],
                      *             "endDate": "2040-06-10",
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "startDate": "2024-06-10"
                      *           },
                      *           {
@@ -11053,51 +11791,61 @@ export interface operations {
                      *               {
                      *                 "endDate": "2043-06-14",
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "startDate": "2040-06-10"
                      *               },
                      *               {
                      *                 "endDate": "2046-02-21",
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "startDate": "2043-06-14"
                      *               },
                      *               {
                      *                 "endDate": "2047-04-02",
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "startDate": "2046-02-21"
                      *               },
                      *               {
                      *                 "endDate": "2050-06-01",
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "startDate": "2047-04-02"
                      *               },
                      *               {
                      *                 "endDate": "2051-05-14",
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "startDate": "2050-06-01"
                      *               },
                      *               {
                      *                 "endDate": "2052-12-13",
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "startDate": "2051-05-14"
                      *               },
                      *               {
                      *                 "endDate": "2054-01-21",
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "startDate": "2052-12-13"
                      *               },
                      *               {
                      *                 "endDate": "2056-11-27",
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "startDate": "2054-01-21"
                      *               },
                      *               {
                      *                 "endDate": "2059-06-11",
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "startDate": "2056-11-27"
                      *               }
                      *             ],
                      *             "endDate": "2059-06-11",
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "startDate": "2040-06-10"
                      *           },
                      *           {
@@ -11105,51 +11853,61 @@ export interface operations {
                      *               {
                      *                 "endDate": "2061-11-06",
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "startDate": "2059-06-11"
                      *               },
                      *               {
                      *                 "endDate": "2062-11-03",
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "startDate": "2061-11-06"
                      *               },
                      *               {
                      *                 "endDate": "2065-09-03",
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "startDate": "2062-11-03"
                      *               },
                      *               {
                      *                 "endDate": "2066-07-11",
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "startDate": "2065-09-03"
                      *               },
                      *               {
                      *                 "endDate": "2067-12-10",
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "startDate": "2066-07-11"
                      *               },
                      *               {
                      *                 "endDate": "2068-12-06",
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "startDate": "2067-12-10"
                      *               },
                      *               {
                      *                 "endDate": "2071-06-26",
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "startDate": "2068-12-06"
                      *               },
                      *               {
                      *                 "endDate": "2073-10-01",
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "startDate": "2071-06-26"
                      *               },
                      *               {
                      *                 "endDate": "2076-06-10",
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "startDate": "2073-10-01"
                      *               }
                      *             ],
                      *             "endDate": "2076-06-10",
                      *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
                      *             "startDate": "2059-06-11"
                      *           },
                      *           {
@@ -11157,51 +11915,61 @@ export interface operations {
                      *               {
                      *                 "endDate": "2076-11-06",
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "startDate": "2076-06-10"
                      *               },
                      *               {
                      *                 "endDate": "2078-01-06",
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "startDate": "2076-11-06"
                      *               },
                      *               {
                      *                 "endDate": "2078-05-14",
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "startDate": "2078-01-06"
                      *               },
                      *               {
                      *                 "endDate": "2078-12-13",
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "startDate": "2078-05-14"
                      *               },
                      *               {
                      *                 "endDate": "2079-05-11",
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "startDate": "2078-12-13"
                      *               },
                      *               {
                      *                 "endDate": "2080-05-29",
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "startDate": "2079-05-11"
                      *               },
                      *               {
                      *                 "endDate": "2081-05-05",
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "startDate": "2080-05-29"
                      *               },
                      *               {
                      *                 "endDate": "2082-06-13",
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "startDate": "2081-05-05"
                      *               },
                      *               {
                      *                 "endDate": "2083-06-11",
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "startDate": "2082-06-13"
                      *               }
                      *             ],
                      *             "endDate": "2083-06-11",
                      *             "planet": "Ketu",
+                     *             "planetName": "Ketu",
                      *             "startDate": "2076-06-10"
                      *           },
                      *           {
@@ -11209,51 +11977,61 @@ export interface operations {
                      *               {
                      *                 "endDate": "2086-10-10",
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "startDate": "2083-06-11"
                      *               },
                      *               {
                      *                 "endDate": "2087-10-10",
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "startDate": "2086-10-10"
                      *               },
                      *               {
                      *                 "endDate": "2089-06-10",
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "startDate": "2087-10-10"
                      *               },
                      *               {
                      *                 "endDate": "2090-08-10",
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "startDate": "2089-06-10"
                      *               },
                      *               {
                      *                 "endDate": "2093-08-10",
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "startDate": "2090-08-10"
                      *               },
                      *               {
                      *                 "endDate": "2096-04-10",
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "startDate": "2093-08-10"
                      *               },
                      *               {
                      *                 "endDate": "2099-06-11",
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "startDate": "2096-04-10"
                      *               },
                      *               {
                      *                 "endDate": "2102-04-12",
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "startDate": "2099-06-11"
                      *               },
                      *               {
                      *                 "endDate": "2103-06-12",
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "startDate": "2102-04-12"
                      *               }
                      *             ],
                      *             "endDate": "2103-06-12",
                      *             "planet": "Venus",
+                     *             "planetName": "Venus",
                      *             "startDate": "2083-06-11"
                      *           },
                      *           {
@@ -11261,51 +12039,61 @@ export interface operations {
                      *               {
                      *                 "endDate": "2103-09-29",
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "startDate": "2103-06-12"
                      *               },
                      *               {
                      *                 "endDate": "2104-03-30",
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "startDate": "2103-09-29"
                      *               },
                      *               {
                      *                 "endDate": "2104-08-05",
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "startDate": "2104-03-30"
                      *               },
                      *               {
                      *                 "endDate": "2105-06-29",
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "startDate": "2104-08-05"
                      *               },
                      *               {
                      *                 "endDate": "2106-04-18",
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "startDate": "2105-06-29"
                      *               },
                      *               {
                      *                 "endDate": "2107-03-31",
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "startDate": "2106-04-18"
                      *               },
                      *               {
                      *                 "endDate": "2108-02-04",
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "startDate": "2107-03-31"
                      *               },
                      *               {
                      *                 "endDate": "2108-06-11",
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "startDate": "2108-02-04"
                      *               },
                      *               {
                      *                 "endDate": "2109-06-11",
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "startDate": "2108-06-11"
                      *               }
                      *             ],
                      *             "endDate": "2109-06-11",
                      *             "planet": "Sun",
+                     *             "planetName": "Sun",
                      *             "startDate": "2103-06-12"
                      *           }
                      *         ],
@@ -11592,7 +12380,7 @@ export interface operations {
                      *             "affectedHouses": [
                      *               4
                      *             ],
-                     *             "description": "Mangal (Kuja) dosha: Mars in the 1st, 4th, 7th, 8th or 12th house brings heat, haste and friction into marriage and partnership; delays or quarrels in married life are the usual complaint, and matching with a partner who has the same dosha is the classical answer. Mars occupies the 4th house counted from the ascendant. Counted from the Moon it also falls in a dosha house, the 12th house, which adds to its weight. Its weight in this chart is moderate.",
+                     *             "description": "Mangal (Kuja) dosha: Mars in the 1st, 4th, 7th, 8th or 12th house is held to bring heat, haste and friction into marriage and partnership; delays or quarrels in married life are the usual concern. Many traditions consider a partner with a similar dosha a balance, and the classical exceptions can cancel it within the chart itself, so both charts deserve a full reading. Mars occupies the 4th house counted from the ascendant. Counted from the Moon it also falls in a dosha house, the 12th house, which adds to its weight. Its weight in this chart is moderate.",
                      *             "factors": [
                      *               "Mars in the 4th house",
                      *               "Mars in the 12th house from the Moon"
@@ -11610,10 +12398,10 @@ export interface operations {
                      *             "key": "mangal",
                      *             "name": "Mangal Dosha",
                      *             "remedies": [
-                     *               "Recite the Hanuman Chalisa, or the Mangal mantra 'Om Kram Kreem Kraum Sah Bhaumaya Namah' 108 times, on Tuesdays.",
-                     *               "Fast on Tuesdays and offer red lentils (masoor dal), jaggery or red cloth in charity.",
-                     *               "Before marriage compare charts: a partner with a similar Mangal dosha balances it (the classical dosha-samya).",
-                     *               "Kumbh vivah or a symbolic marriage ritual before the wedding, performed by a qualified priest, is the traditional remedy for a strong dosha."
+                     *               "Recite the Hanuman Chalisa, or the Mangal mantra 'Om Kraam Kreem Kraum Sah Bhaumaya Namah' 108 times, on Tuesdays.",
+                     *               "If your health allows, fast on Tuesdays; either way, offer red lentils (masoor dal), jaggery or red cloth in charity.",
+                     *               "Before marriage compare both charts in full: many traditions hold that a partner with a similar Mangal dosha balances it (dosha-samya), and the cancellations within each chart matter just as much.",
+                     *               "Kumbh vivah, a symbolic marriage performed by a priest before the wedding, is a traditional rite some families follow for a strong dosha. It is optional, to be decided with a trusted priest or astrologer, and never a condition for the marriage."
                      *             ],
                      *             "severity": "moderate"
                      *           },
@@ -11625,7 +12413,7 @@ export interface operations {
                      *             "affectedHouses": [
                      *               12
                      *             ],
-                     *             "description": "Pitra dosha: the Sun or the Moon afflicted by Rahu or Ketu. It is read as an unpaid debt to the ancestors: obstacles in progress, family friction or delays concerning children, which ease through gratitude and rites for the forefathers. The Sun shares a sign with Ketu, 16° apart. Its weight in this chart is moderate.",
+                     *             "description": "Pitra dosha: the Sun or the Moon afflicted by Rahu or Ketu. The name belongs to later, popular astrology and is not found in BPHS, but the reverence behind it is old and deserves respect: it is read as an unpaid debt to the ancestors, seen as obstacles in progress, family friction or delays concerning children, which ease through gratitude and rites for the forefathers. The Sun shares a sign with Ketu, 16° apart. Its weight in this chart is moderate.",
                      *             "factors": [
                      *               "The Sun conjunct Ketu"
                      *             ],
@@ -11642,7 +12430,7 @@ export interface operations {
                      *             "remedies": [
                      *               "Perform shraddha and tarpan for the ancestors, especially during Pitru Paksha and on Amavasya.",
                      *               "Offer water to the Sun at sunrise and serve your father and elders.",
-                     *               "Feed Brahmins, cows, crows and the poor on Amavasya in the name of the ancestors.",
+                     *               "On Amavasya, in the name of the ancestors, feed Brahmins or those in need, and offer food to cows and crows.",
                      *               "Water a peepal tree and light a lamp beneath it on Saturdays."
                      *             ],
                      *             "severity": "moderate"
@@ -11986,60 +12774,70 @@ export interface operations {
                      *             "element": "earth",
                      *             "point": "Ascendant",
                      *             "sign": "Taurus",
+                     *             "signName": "Taurus",
                      *             "weight": 2
                      *           },
                      *           {
                      *             "element": "fire",
                      *             "point": "Sun",
                      *             "sign": "Aries",
+                     *             "signName": "Aries",
                      *             "weight": 2
                      *           },
                      *           {
                      *             "element": "earth",
                      *             "point": "Moon",
                      *             "sign": "Virgo",
+                     *             "signName": "Virgo",
                      *             "weight": 2
                      *           },
                      *           {
                      *             "element": "fire",
                      *             "point": "Mars",
                      *             "sign": "Leo",
+                     *             "signName": "Leo",
                      *             "weight": 1
                      *           },
                      *           {
                      *             "element": "earth",
                      *             "point": "Mercury",
                      *             "sign": "Taurus",
+                     *             "signName": "Taurus",
                      *             "weight": 1
                      *           },
                      *           {
                      *             "element": "water",
                      *             "point": "Jupiter",
                      *             "sign": "Scorpio",
+                     *             "signName": "Scorpio",
                      *             "weight": 1
                      *           },
                      *           {
                      *             "element": "fire",
                      *             "point": "Venus",
                      *             "sign": "Aries",
+                     *             "signName": "Aries",
                      *             "weight": 1
                      *           },
                      *           {
                      *             "element": "air",
                      *             "point": "Saturn",
                      *             "sign": "Aquarius",
+                     *             "signName": "Aquarius",
                      *             "weight": 1
                      *           },
                      *           {
                      *             "element": "air",
                      *             "point": "Rahu",
                      *             "sign": "Libra",
+                     *             "signName": "Libra",
                      *             "weight": 0.5
                      *           },
                      *           {
                      *             "element": "fire",
                      *             "point": "Ketu",
                      *             "sign": "Aries",
+                     *             "signName": "Aries",
                      *             "weight": 0.5
                      *           }
                      *         ],
@@ -12317,173 +13115,233 @@ export interface operations {
                      *             "at": "2025-11-07T00:06:14+05:45",
                      *             "end": "2026-03-26T14:22:06+05:45",
                      *             "kind": "combustion",
-                     *             "planet": "Mars"
+                     *             "planet": "Mars",
+                     *             "planetName": "Mars"
                      *           },
                      *           {
                      *             "at": "2025-11-26T12:06:36+05:45",
                      *             "end": "2026-02-17T15:23:17+05:45",
                      *             "kind": "combustion",
-                     *             "planet": "Venus"
+                     *             "planet": "Venus",
+                     *             "planetName": "Venus"
                      *           },
                      *           {
                      *             "at": "2025-12-28T00:30:04+05:45",
                      *             "end": "2026-02-10T04:31:00+05:45",
                      *             "kind": "combustion",
-                     *             "planet": "Mercury"
+                     *             "planet": "Mercury",
+                     *             "planetName": "Mercury"
                      *           },
                      *           {
                      *             "at": "2026-01-02T09:41:02+05:45",
                      *             "fromSign": "Taurus",
+                     *             "fromSignName": "Taurus",
                      *             "kind": "ingress",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "retrograde": false,
-                     *             "sign": "Gemini"
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini"
                      *           },
                      *           {
                      *             "at": "2026-01-04T09:58:12+05:45",
                      *             "fromSign": "Gemini",
+                     *             "fromSignName": "Gemini",
                      *             "kind": "ingress",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "retrograde": false,
-                     *             "sign": "Cancer"
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer"
                      *           },
                      *           {
                      *             "at": "2026-01-06T12:32:54+05:45",
                      *             "fromSign": "Cancer",
+                     *             "fromSignName": "Cancer",
                      *             "kind": "ingress",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "retrograde": false,
-                     *             "sign": "Leo"
+                     *             "sign": "Leo",
+                     *             "signName": "Leo"
                      *           },
                      *           {
                      *             "at": "2026-01-08T18:54:22+05:45",
                      *             "fromSign": "Leo",
+                     *             "fromSignName": "Leo",
                      *             "kind": "ingress",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "retrograde": false,
-                     *             "sign": "Virgo"
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo"
                      *           },
                      *           {
                      *             "at": "2026-01-11T05:07:43+05:45",
                      *             "fromSign": "Virgo",
+                     *             "fromSignName": "Virgo",
                      *             "kind": "ingress",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "retrograde": false,
-                     *             "sign": "Libra"
+                     *             "sign": "Libra",
+                     *             "signName": "Libra"
                      *           },
                      *           {
                      *             "at": "2026-01-13T04:13:04+05:45",
                      *             "fromSign": "Sagittarius",
+                     *             "fromSignName": "Sagittarius",
                      *             "kind": "ingress",
                      *             "planet": "Venus",
+                     *             "planetName": "Venus",
                      *             "retrograde": false,
-                     *             "sign": "Capricorn"
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn"
                      *           },
                      *           {
                      *             "at": "2026-01-13T17:36:23+05:45",
                      *             "fromSign": "Libra",
+                     *             "fromSignName": "Libra",
                      *             "kind": "ingress",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "retrograde": false,
-                     *             "sign": "Scorpio"
+                     *             "sign": "Scorpio",
+                     *             "signName": "Scorpio"
                      *           },
                      *           {
                      *             "at": "2026-01-14T15:22:20+05:45",
                      *             "fromSign": "Sagittarius",
+                     *             "fromSignName": "Sagittarius",
                      *             "kind": "ingress",
                      *             "planet": "Sun",
+                     *             "planetName": "Sun",
                      *             "retrograde": false,
-                     *             "sign": "Capricorn"
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn"
                      *           },
                      *           {
                      *             "at": "2026-01-16T04:43:34+05:45",
                      *             "fromSign": "Sagittarius",
+                     *             "fromSignName": "Sagittarius",
                      *             "kind": "ingress",
                      *             "planet": "Mars",
+                     *             "planetName": "Mars",
                      *             "retrograde": false,
-                     *             "sign": "Capricorn"
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn"
                      *           },
                      *           {
                      *             "at": "2026-01-16T06:02:56+05:45",
                      *             "fromSign": "Scorpio",
+                     *             "fromSignName": "Scorpio",
                      *             "kind": "ingress",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "retrograde": false,
-                     *             "sign": "Sagittarius"
+                     *             "sign": "Sagittarius",
+                     *             "signName": "Sagittarius"
                      *           },
                      *           {
                      *             "at": "2026-01-17T10:39:05+05:45",
                      *             "fromSign": "Sagittarius",
+                     *             "fromSignName": "Sagittarius",
                      *             "kind": "ingress",
                      *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
                      *             "retrograde": false,
-                     *             "sign": "Capricorn"
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn"
                      *           },
                      *           {
                      *             "at": "2026-01-18T16:56:11+05:45",
                      *             "fromSign": "Sagittarius",
+                     *             "fromSignName": "Sagittarius",
                      *             "kind": "ingress",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "retrograde": false,
-                     *             "sign": "Capricorn"
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn"
                      *           },
                      *           {
                      *             "at": "2026-01-20T11:08:00+05:45",
                      *             "fromNakshatra": "Purva Bhadrapada",
                      *             "kind": "nakshatra-ingress",
                      *             "nakshatra": "Uttara Bhadrapada",
+                     *             "nakshatraName": "Uttara Bhadrapada",
                      *             "pada": 1,
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "retrograde": false,
-                     *             "sign": "Pisces"
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces"
                      *           },
                      *           {
                      *             "at": "2026-01-21T01:50:36+05:45",
                      *             "fromSign": "Capricorn",
+                     *             "fromSignName": "Capricorn",
                      *             "kind": "ingress",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "retrograde": false,
-                     *             "sign": "Aquarius"
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius"
                      *           },
                      *           {
                      *             "at": "2026-01-23T08:48:48+05:45",
                      *             "fromSign": "Aquarius",
+                     *             "fromSignName": "Aquarius",
                      *             "kind": "ingress",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "retrograde": false,
-                     *             "sign": "Pisces"
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces"
                      *           },
                      *           {
                      *             "at": "2026-01-25T13:50:56+05:45",
                      *             "fromSign": "Pisces",
+                     *             "fromSignName": "Pisces",
                      *             "kind": "ingress",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "retrograde": false,
-                     *             "sign": "Aries"
+                     *             "sign": "Aries",
+                     *             "signName": "Aries"
                      *           },
                      *           {
                      *             "at": "2026-01-27T17:00:07+05:45",
                      *             "fromSign": "Aries",
+                     *             "fromSignName": "Aries",
                      *             "kind": "ingress",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "retrograde": false,
-                     *             "sign": "Taurus"
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus"
                      *           },
                      *           {
                      *             "at": "2026-01-29T18:46:11+05:45",
                      *             "fromSign": "Taurus",
+                     *             "fromSignName": "Taurus",
                      *             "kind": "ingress",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "retrograde": false,
-                     *             "sign": "Gemini"
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini"
                      *           },
                      *           {
                      *             "at": "2026-01-31T20:16:18+05:45",
                      *             "fromSign": "Gemini",
+                     *             "fromSignName": "Gemini",
                      *             "kind": "ingress",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "retrograde": false,
-                     *             "sign": "Cancer"
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer"
                      *           }
                      *         ],
                      *         "from": "2026-01-01T00:00:00+05:45",
@@ -12758,6 +13616,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "ascendant": "Taurus",
+                     *         "ascendantName": "Taurus",
                      *         "functionalSummary": {
                      *           "hasYogakaraka": true,
                      *           "mostBenefic": "Saturn",
@@ -12775,6 +13634,7 @@ export interface operations {
                      *             "isYogakaraka": false,
                      *             "nature": "benefic",
                      *             "planet": "Sun",
+                     *             "planetName": "Sun",
                      *             "reason": "A natural malefic ruling the 4th house, a kendra, so it sheds its harshness.",
                      *             "score": 1
                      *           },
@@ -12787,6 +13647,7 @@ export interface operations {
                      *             "isYogakaraka": false,
                      *             "nature": "malefic",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "reason": "Lord of the 3rd house, one of the trishadaya houses (3rd, 6th, 11th) that bring strain and desire.",
                      *             "score": -2
                      *           },
@@ -12800,7 +13661,8 @@ export interface operations {
                      *             "isYogakaraka": false,
                      *             "nature": "neutral",
                      *             "planet": "Mars",
-                     *             "reason": "A natural malefic ruling the 7th house, a kendra, so it sheds its harshness. Lord of the 7th house, a maraka (death-inflicting) house: its periods need care for health. Lord of the 12th house, which gives its results through association.",
+                     *             "planetName": "Mars",
+                     *             "reason": "A natural malefic ruling the 7th house, a kendra, so it sheds its harshness. Lord of the 7th house, one of the two maraka houses (2nd and 7th) of the classical scheme: its periods are read as times to look after health and energy, and nothing is foretold from this lordship alone. Lord of the 12th house, which gives its results through association.",
                      *             "score": -0.25
                      *           },
                      *           {
@@ -12813,7 +13675,8 @@ export interface operations {
                      *             "isYogakaraka": false,
                      *             "nature": "benefic",
                      *             "planet": "Mercury",
-                     *             "reason": "Lord of the 2nd house, a maraka (death-inflicting) house: its periods need care for health. Lord of the 5th house, a trikona, the house of fortune and merit.",
+                     *             "planetName": "Mercury",
+                     *             "reason": "Lord of the 2nd house, one of the two maraka houses (2nd and 7th) of the classical scheme: its periods are read as times to look after health and energy, and nothing is foretold from this lordship alone. Lord of the 5th house, a trikona, the house of fortune and merit.",
                      *             "score": 1.5
                      *           },
                      *           {
@@ -12826,6 +13689,7 @@ export interface operations {
                      *             "isYogakaraka": false,
                      *             "nature": "malefic",
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "reason": "Lord of the 8th house, the 12th from the house of fortune: not auspicious. Lord of the 11th house, one of the trishadaya houses (3rd, 6th, 11th) that bring strain and desire.",
                      *             "score": -4.5
                      *           },
@@ -12839,6 +13703,7 @@ export interface operations {
                      *             "isYogakaraka": false,
                      *             "nature": "malefic",
                      *             "planet": "Venus",
+                     *             "planetName": "Venus",
                      *             "reason": "Lord of the ascendant, which is both a kendra and a trikona: always favourable to the native. Lord of the 6th house, one of the trishadaya houses (3rd, 6th, 11th) that bring strain and desire.",
                      *             "score": -1
                      *           },
@@ -12852,6 +13717,7 @@ export interface operations {
                      *             "isYogakaraka": true,
                      *             "nature": "benefic",
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "reason": "Yogakaraka: it rules both a kendra and a trikona and is the best planet for this ascendant. Lord of the 9th house, a trikona, the house of fortune and merit. A natural malefic ruling the 10th house, a kendra, so it sheds its harshness. Lord of the 9th house, the badhaka (obstructing) house for this ascendant.",
                      *             "score": 4
                      *           },
@@ -12862,6 +13728,7 @@ export interface operations {
                      *             "isYogakaraka": false,
                      *             "nature": "malefic",
                      *             "planet": "Rahu",
+                     *             "planetName": "Rahu",
                      *             "reason": "A shadowy node without a sign of its own: it acts for Venus, the lord of the sign it occupies.",
                      *             "score": -1
                      *           },
@@ -12872,6 +13739,7 @@ export interface operations {
                      *             "isYogakaraka": false,
                      *             "nature": "neutral",
                      *             "planet": "Ketu",
+                     *             "planetName": "Ketu",
                      *             "reason": "A shadowy node without a sign of its own: it acts for Mars, the lord of the sign it occupies.",
                      *             "score": -0.25
                      *           }
@@ -13106,6 +13974,154 @@ export interface operations {
             /** @description timeout: the job missed its deadline; nothing charged */
             504: {
                 headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1Glossary: {
+        parameters: {
+            query?: {
+                locale?: "en" | "hi" | "ne";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description glossary */
+            200: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "bsMonths": {
+                     *           "Baisakh": "बैशाख"
+                     *         },
+                     *         "doshas": {
+                     *           "Mangal Dosha": "मंगल दोष"
+                     *         },
+                     *         "karanas": {
+                     *           "Bava": "बव"
+                     *         },
+                     *         "locale": "hi",
+                     *         "lunarMonths": {
+                     *           "Chaitra": "चैत्र"
+                     *         },
+                     *         "nakshatras": {
+                     *           "Ashwini": "अश्विनी"
+                     *         },
+                     *         "planets": {
+                     *           "Jupiter": "गुरु",
+                     *           "Sun": "सूर्य"
+                     *         },
+                     *         "signs": {
+                     *           "Aries": "मेष"
+                     *         },
+                     *         "tithis": {
+                     *           "Pratipada": "प्रतिपदा"
+                     *         },
+                     *         "varas": {
+                     *           "Ravivara": "रविवार"
+                     *         },
+                     *         "yogaNames": {
+                     *           "gajaKesari": "गजकेसरी योग"
+                     *         },
+                     *         "yogas": {
+                     *           "Vishkambha": "विष्कुम्भ"
+                     *         }
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Glossary"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description validation_failed (details.fields names each field) or idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
                     /** @description requests per minute of the plan */
                     "X-RateLimit-Limit"?: number;
                     /** @description requests left in the current minute */
@@ -13574,6 +14590,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "ascendantSign": "Taurus",
+                     *         "ascendantSignName": "Taurus",
                      *         "houseLords": [
                      *           {
                      *             "dignity": "enemy",
@@ -13581,12 +14598,15 @@ export interface operations {
                      *             "lord": "Venus",
                      *             "lordDegree": 0.205969,
                      *             "lordHouse": 12,
+                     *             "lordName": "Venus",
                      *             "lordRetrograde": false,
                      *             "lordSign": "Aries",
+                     *             "lordSignName": "Aries",
                      *             "meaning": "The 1st house, the ascendant, is the self: body, health, temperament, appearance and the direction of the whole life.",
                      *             "placement": "dusthana",
                      *             "reading": "The 1st house, the ascendant, is the self: body, health, temperament, appearance and the direction of the whole life. The lord of your 1st house (tanu bhava), Venus, sits in your 12th house (vyaya bhava) in Aries (Mesha), drawing this house's affairs toward expenses, losses, foreign lands and liberation. Placed in a difficult house (dusthana), the lord meets obstacles, delays or losses in this house's matters, which ask for effort, service and remedies. Venus sits in an enemy's sign, and this house's matters come with friction.",
-                     *             "sign": "Taurus"
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus"
                      *           },
                      *           {
                      *             "dignity": "greatFriend",
@@ -13594,12 +14614,15 @@ export interface operations {
                      *             "lord": "Mercury",
                      *             "lordDegree": 18.484467,
                      *             "lordHouse": 1,
+                     *             "lordName": "Mercury",
                      *             "lordRetrograde": false,
                      *             "lordSign": "Taurus",
+                     *             "lordSignName": "Taurus",
                      *             "meaning": "The 2nd house governs accumulated wealth, family, speech, food, the face and early education.",
                      *             "placement": "lagna",
                      *             "reading": "The 2nd house governs accumulated wealth, family, speech, food, the face and early education. The lord of your 2nd house (dhana bhava), Mercury, sits in your 1st house (tanu bhava) in Taurus (Vrishabha), drawing this house's affairs toward the self, body, health and outlook. A lord in the ascendant ties this house's matters to your own person: you pursue them yourself and they shape your life. Mercury sits in the sign of a great friend and gives good results with ease.",
-                     *             "sign": "Gemini"
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini"
                      *           },
                      *           {
                      *             "dignity": "neutral",
@@ -13607,12 +14630,15 @@ export interface operations {
                      *             "lord": "Moon",
                      *             "lordDegree": 17.890893,
                      *             "lordHouse": 5,
+                     *             "lordName": "Moon",
                      *             "lordRetrograde": false,
                      *             "lordSign": "Virgo",
+                     *             "lordSignName": "Virgo",
                      *             "meaning": "The 3rd house governs courage, younger siblings, initiative, short journeys, skills of the hands and communication.",
                      *             "placement": "trikona",
                      *             "reading": "The 3rd house governs courage, younger siblings, initiative, short journeys, skills of the hands and communication. The lord of your 3rd house (sahaja bhava), the Moon, sits in your 5th house (putra bhava) in Virgo (Kanya), drawing this house's affairs toward children, intelligence, creativity and merit. Placed in a trine (trikona), the lord is blessed by fortune and merit, and this house's matters tend to prosper with little struggle. The Moon sits in a neutral sign, so its results depend on aspects and other influences.",
-                     *             "sign": "Cancer"
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer"
                      *           },
                      *           {
                      *             "dignity": "exalted",
@@ -13620,12 +14646,15 @@ export interface operations {
                      *             "lord": "Sun",
                      *             "lordDegree": 27.048156,
                      *             "lordHouse": 12,
+                     *             "lordName": "Sun",
                      *             "lordRetrograde": false,
                      *             "lordSign": "Aries",
+                     *             "lordSignName": "Aries",
                      *             "meaning": "The 4th house governs the mother, home, inner happiness, land, vehicles and basic education.",
                      *             "placement": "dusthana",
                      *             "reading": "The 4th house governs the mother, home, inner happiness, land, vehicles and basic education. The lord of your 4th house (sukha bhava), the Sun, sits in your 12th house (vyaya bhava) in Aries (Mesha), drawing this house's affairs toward expenses, losses, foreign lands and liberation. Placed in a difficult house (dusthana), the lord meets obstacles, delays or losses in this house's matters, which ask for effort, service and remedies. The Sun is exalted there and gives this house's results generously.",
-                     *             "sign": "Leo"
+                     *             "sign": "Leo",
+                     *             "signName": "Leo"
                      *           },
                      *           {
                      *             "dignity": "greatFriend",
@@ -13633,12 +14662,15 @@ export interface operations {
                      *             "lord": "Mercury",
                      *             "lordDegree": 18.484467,
                      *             "lordHouse": 1,
+                     *             "lordName": "Mercury",
                      *             "lordRetrograde": false,
                      *             "lordSign": "Taurus",
+                     *             "lordSignName": "Taurus",
                      *             "meaning": "The 5th house governs children, intelligence, creativity, romance, mantra and the merit (purva punya) carried from past lives.",
                      *             "placement": "lagna",
                      *             "reading": "The 5th house governs children, intelligence, creativity, romance, mantra and the merit (purva punya) carried from past lives. The lord of your 5th house (putra bhava), Mercury, sits in your 1st house (tanu bhava) in Taurus (Vrishabha), drawing this house's affairs toward the self, body, health and outlook. A lord in the ascendant ties this house's matters to your own person: you pursue them yourself and they shape your life. Mercury sits in the sign of a great friend and gives good results with ease.",
-                     *             "sign": "Virgo"
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo"
                      *           },
                      *           {
                      *             "dignity": "enemy",
@@ -13646,12 +14678,15 @@ export interface operations {
                      *             "lord": "Venus",
                      *             "lordDegree": 0.205969,
                      *             "lordHouse": 12,
+                     *             "lordName": "Venus",
                      *             "lordRetrograde": false,
                      *             "lordSign": "Aries",
+                     *             "lordSignName": "Aries",
                      *             "meaning": "The 6th house governs enemies, disease, debts, litigation, daily work and service, and the strength to overcome obstacles.",
                      *             "placement": "viparita",
                      *             "reading": "The 6th house governs enemies, disease, debts, litigation, daily work and service, and the strength to overcome obstacles. The lord of your 6th house (ripu bhava), Venus, sits in your 12th house (vyaya bhava) in Aries (Mesha), drawing this house's affairs toward expenses, losses, foreign lands and liberation. A lord of a difficult house sitting in another difficult house forms Viparita Raja yoga: trouble destroys trouble, and gain can come unexpectedly out of adversity. Venus sits in an enemy's sign, and this house's matters come with friction.",
-                     *             "sign": "Libra"
+                     *             "sign": "Libra",
+                     *             "signName": "Libra"
                      *           },
                      *           {
                      *             "dignity": "neutral",
@@ -13659,12 +14694,15 @@ export interface operations {
                      *             "lord": "Mars",
                      *             "lordDegree": 0.418071,
                      *             "lordHouse": 4,
+                     *             "lordName": "Mars",
                      *             "lordRetrograde": false,
                      *             "lordSign": "Leo",
+                     *             "lordSignName": "Leo",
                      *             "meaning": "The 7th house governs the spouse, marriage, business partners, contracts and dealings with the public.",
                      *             "placement": "kendra",
                      *             "reading": "The 7th house governs the spouse, marriage, business partners, contracts and dealings with the public. The lord of your 7th house (kalatra bhava), Mars, sits in your 4th house (sukha bhava) in Leo (Simha), drawing this house's affairs toward mother, home, happiness and property. Placed in an angle (kendra), the lord has the strength to act, and this house's matters come out into the world and produce concrete results. Mars sits in a neutral sign, so its results depend on aspects and other influences.",
-                     *             "sign": "Scorpio"
+                     *             "sign": "Scorpio",
+                     *             "signName": "Scorpio"
                      *           },
                      *           {
                      *             "dignity": "greatFriend",
@@ -13672,12 +14710,15 @@ export interface operations {
                      *             "lord": "Jupiter",
                      *             "lordDegree": 19.195889,
                      *             "lordHouse": 7,
+                     *             "lordName": "Jupiter",
                      *             "lordRetrograde": true,
                      *             "lordSign": "Scorpio",
+                     *             "lordSignName": "Scorpio",
                      *             "meaning": "The 8th house governs longevity, sudden events, inheritance, other people's money, occult knowledge and transformation.",
                      *             "placement": "kendra",
                      *             "reading": "The 8th house governs longevity, sudden events, inheritance, other people's money, occult knowledge and transformation. The lord of your 8th house (ayu bhava), Jupiter, sits in your 7th house (kalatra bhava) in Scorpio (Vrishchika), drawing this house's affairs toward marriage, partnership and public dealings. Placed in an angle (kendra), the lord has the strength to act, and this house's matters come out into the world and produce concrete results. Jupiter sits in the sign of a great friend and gives good results with ease.",
-                     *             "sign": "Sagittarius"
+                     *             "sign": "Sagittarius",
+                     *             "signName": "Sagittarius"
                      *           },
                      *           {
                      *             "dignity": "own",
@@ -13685,12 +14726,15 @@ export interface operations {
                      *             "lord": "Saturn",
                      *             "lordDegree": 28.533849,
                      *             "lordHouse": 10,
+                     *             "lordName": "Saturn",
                      *             "lordRetrograde": false,
                      *             "lordSign": "Aquarius",
+                     *             "lordSignName": "Aquarius",
                      *             "meaning": "The 9th house governs fortune, dharma, the father and guru, higher learning, long journeys and pilgrimage.",
                      *             "placement": "kendra",
                      *             "reading": "The 9th house governs fortune, dharma, the father and guru, higher learning, long journeys and pilgrimage. The lord of your 9th house (dharma bhava), Saturn, sits in your 10th house (karma bhava) in Aquarius (Kumbha), drawing this house's affairs toward career, status and action in the world. Placed in an angle (kendra), the lord has the strength to act, and this house's matters come out into the world and produce concrete results. Saturn is in its own sign, comfortable and strong, and protects this house.",
-                     *             "sign": "Capricorn"
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn"
                      *           },
                      *           {
                      *             "dignity": "own",
@@ -13698,12 +14742,15 @@ export interface operations {
                      *             "lord": "Saturn",
                      *             "lordDegree": 28.533849,
                      *             "lordHouse": 10,
+                     *             "lordName": "Saturn",
                      *             "lordRetrograde": false,
                      *             "lordSign": "Aquarius",
+                     *             "lordSignName": "Aquarius",
                      *             "meaning": "The 10th house governs career, status, authority, reputation and the deeds by which you are known.",
                      *             "placement": "own",
                      *             "reading": "The 10th house governs career, status, authority, reputation and the deeds by which you are known. The lord of your 10th house (karma bhava), Saturn, sits in your 10th house (karma bhava) in Aquarius (Kumbha), drawing this house's affairs toward career, status and action in the world. A lord in its own house protects and strengthens that house: its matters are self-sustaining and under your own control. Saturn is in its own sign, comfortable and strong, and protects this house.",
-                     *             "sign": "Aquarius"
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius"
                      *           },
                      *           {
                      *             "dignity": "greatFriend",
@@ -13711,12 +14758,15 @@ export interface operations {
                      *             "lord": "Jupiter",
                      *             "lordDegree": 19.195889,
                      *             "lordHouse": 7,
+                     *             "lordName": "Jupiter",
                      *             "lordRetrograde": true,
                      *             "lordSign": "Scorpio",
+                     *             "lordSignName": "Scorpio",
                      *             "meaning": "The 11th house governs gains and income, elder siblings, friends, networks and the fulfilment of desires.",
                      *             "placement": "kendra",
                      *             "reading": "The 11th house governs gains and income, elder siblings, friends, networks and the fulfilment of desires. The lord of your 11th house (labha bhava), Jupiter, sits in your 7th house (kalatra bhava) in Scorpio (Vrishchika), drawing this house's affairs toward marriage, partnership and public dealings. Placed in an angle (kendra), the lord has the strength to act, and this house's matters come out into the world and produce concrete results. Jupiter sits in the sign of a great friend and gives good results with ease.",
-                     *             "sign": "Pisces"
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces"
                      *           },
                      *           {
                      *             "dignity": "neutral",
@@ -13724,12 +14774,15 @@ export interface operations {
                      *             "lord": "Mars",
                      *             "lordDegree": 0.418071,
                      *             "lordHouse": 4,
+                     *             "lordName": "Mars",
                      *             "lordRetrograde": false,
                      *             "lordSign": "Leo",
+                     *             "lordSignName": "Leo",
                      *             "meaning": "The 12th house governs expenses, losses, sleep, foreign lands, hospitals and retreats, and final liberation (moksha).",
                      *             "placement": "kendra",
                      *             "reading": "The 12th house governs expenses, losses, sleep, foreign lands, hospitals and retreats, and final liberation (moksha). The lord of your 12th house (vyaya bhava), Mars, sits in your 4th house (sukha bhava) in Leo (Simha), drawing this house's affairs toward mother, home, happiness and property. Placed in an angle (kendra), the lord has the strength to act, and this house's matters come out into the world and produce concrete results. Mars sits in a neutral sign, so its results depend on aspects and other influences.",
-                     *             "sign": "Aries"
+                     *             "sign": "Aries",
+                     *             "signName": "Aries"
                      *           }
                      *         ],
                      *         "settings": {
@@ -14021,6 +15074,7 @@ export interface operations {
                      *           {
                      *             "house": 1,
                      *             "sign": "Taurus",
+                     *             "signName": "Taurus",
                      *             "sources": [
                      *               {
                      *                 "from": 2,
@@ -14069,6 +15123,7 @@ export interface operations {
                      *           {
                      *             "house": 2,
                      *             "sign": "Gemini",
+                     *             "signName": "Gemini",
                      *             "sources": [
                      *               {
                      *                 "from": 2,
@@ -14121,6 +15176,7 @@ export interface operations {
                      *           {
                      *             "house": 3,
                      *             "sign": "Cancer",
+                     *             "signName": "Cancer",
                      *             "sources": [
                      *               {
                      *                 "from": 2,
@@ -14173,6 +15229,7 @@ export interface operations {
                      *           {
                      *             "house": 4,
                      *             "sign": "Leo",
+                     *             "signName": "Leo",
                      *             "sources": [
                      *               {
                      *                 "from": 2,
@@ -14223,6 +15280,7 @@ export interface operations {
                      *           {
                      *             "house": 5,
                      *             "sign": "Virgo",
+                     *             "signName": "Virgo",
                      *             "sources": [
                      *               {
                      *                 "from": 2,
@@ -14269,6 +15327,7 @@ export interface operations {
                      *           {
                      *             "house": 6,
                      *             "sign": "Libra",
+                     *             "signName": "Libra",
                      *             "sources": [
                      *               {
                      *                 "from": 2,
@@ -14315,6 +15374,7 @@ export interface operations {
                      *           {
                      *             "house": 7,
                      *             "sign": "Scorpio",
+                     *             "signName": "Scorpio",
                      *             "sources": [
                      *               {
                      *                 "from": 2,
@@ -14361,6 +15421,7 @@ export interface operations {
                      *           {
                      *             "house": 8,
                      *             "sign": "Sagittarius",
+                     *             "signName": "Sagittarius",
                      *             "sources": [
                      *               {
                      *                 "from": 2,
@@ -14413,6 +15474,7 @@ export interface operations {
                      *           {
                      *             "house": 9,
                      *             "sign": "Capricorn",
+                     *             "signName": "Capricorn",
                      *             "sources": [
                      *               {
                      *                 "from": 2,
@@ -14465,6 +15527,7 @@ export interface operations {
                      *           {
                      *             "house": 10,
                      *             "sign": "Aquarius",
+                     *             "signName": "Aquarius",
                      *             "sources": [
                      *               {
                      *                 "from": 2,
@@ -14513,6 +15576,7 @@ export interface operations {
                      *           {
                      *             "house": 11,
                      *             "sign": "Pisces",
+                     *             "signName": "Pisces",
                      *             "sources": [
                      *               {
                      *                 "from": 2,
@@ -14561,6 +15625,7 @@ export interface operations {
                      *           {
                      *             "house": 12,
                      *             "sign": "Aries",
+                     *             "signName": "Aries",
                      *             "sources": [
                      *               {
                      *                 "from": 2,
@@ -14608,97 +15673,133 @@ export interface operations {
                      *             "exception": null,
                      *             "house": 11,
                      *             "lord": "Venus",
+                     *             "lordName": "Venus",
                      *             "lordSign": "Aries",
+                     *             "lordSignName": "Aries",
                      *             "pada": "A1",
-                     *             "sign": "Pisces"
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces"
                      *           },
                      *           {
                      *             "exception": null,
                      *             "house": 12,
                      *             "lord": "Mercury",
+                     *             "lordName": "Mercury",
                      *             "lordSign": "Taurus",
+                     *             "lordSignName": "Taurus",
                      *             "pada": "A2",
-                     *             "sign": "Aries"
+                     *             "sign": "Aries",
+                     *             "signName": "Aries"
                      *           },
                      *           {
                      *             "exception": null,
                      *             "house": 7,
                      *             "lord": "Moon",
+                     *             "lordName": "Moon",
                      *             "lordSign": "Virgo",
+                     *             "lordSignName": "Virgo",
                      *             "pada": "A3",
-                     *             "sign": "Scorpio"
+                     *             "sign": "Scorpio",
+                     *             "signName": "Scorpio"
                      *           },
                      *           {
                      *             "exception": null,
                      *             "house": 8,
                      *             "lord": "Sun",
+                     *             "lordName": "Sun",
                      *             "lordSign": "Aries",
+                     *             "lordSignName": "Aries",
                      *             "pada": "A4",
-                     *             "sign": "Sagittarius"
+                     *             "sign": "Sagittarius",
+                     *             "signName": "Sagittarius"
                      *           },
                      *           {
                      *             "exception": null,
                      *             "house": 9,
                      *             "lord": "Mercury",
+                     *             "lordName": "Mercury",
                      *             "lordSign": "Taurus",
+                     *             "lordSignName": "Taurus",
                      *             "pada": "A5",
-                     *             "sign": "Capricorn"
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn"
                      *           },
                      *           {
                      *             "exception": "same-house",
                      *             "house": 3,
                      *             "lord": "Venus",
+                     *             "lordName": "Venus",
                      *             "lordSign": "Aries",
+                     *             "lordSignName": "Aries",
                      *             "pada": "A6",
-                     *             "sign": "Cancer"
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer"
                      *           },
                      *           {
                      *             "exception": "seventh-house",
                      *             "house": 10,
                      *             "lord": "Mars",
+                     *             "lordName": "Mars",
                      *             "lordSign": "Leo",
+                     *             "lordSignName": "Leo",
                      *             "pada": "A7",
-                     *             "sign": "Aquarius"
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius"
                      *           },
                      *           {
                      *             "exception": null,
                      *             "house": 6,
                      *             "lord": "Jupiter",
+                     *             "lordName": "Jupiter",
                      *             "lordSign": "Scorpio",
+                     *             "lordSignName": "Scorpio",
                      *             "pada": "A8",
-                     *             "sign": "Libra"
+                     *             "sign": "Libra",
+                     *             "signName": "Libra"
                      *           },
                      *           {
                      *             "exception": null,
                      *             "house": 11,
                      *             "lord": "Saturn",
+                     *             "lordName": "Saturn",
                      *             "lordSign": "Aquarius",
+                     *             "lordSignName": "Aquarius",
                      *             "pada": "A9",
-                     *             "sign": "Pisces"
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces"
                      *           },
                      *           {
                      *             "exception": "same-house",
                      *             "house": 7,
                      *             "lord": "Saturn",
+                     *             "lordName": "Saturn",
                      *             "lordSign": "Aquarius",
+                     *             "lordSignName": "Aquarius",
                      *             "pada": "A10",
-                     *             "sign": "Scorpio"
+                     *             "sign": "Scorpio",
+                     *             "signName": "Scorpio"
                      *           },
                      *           {
                      *             "exception": null,
                      *             "house": 3,
                      *             "lord": "Jupiter",
+                     *             "lordName": "Jupiter",
                      *             "lordSign": "Scorpio",
+                     *             "lordSignName": "Scorpio",
                      *             "pada": "A11",
-                     *             "sign": "Cancer"
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer"
                      *           },
                      *           {
                      *             "exception": null,
                      *             "house": 8,
                      *             "lord": "Mars",
+                     *             "lordName": "Mars",
                      *             "lordSign": "Leo",
+                     *             "lordSignName": "Leo",
                      *             "pada": "A12",
-                     *             "sign": "Sagittarius"
+                     *             "sign": "Sagittarius",
+                     *             "signName": "Sagittarius"
                      *           }
                      *         ],
                      *         "charaKarakas": {
@@ -14706,87 +15807,103 @@ export interface operations {
                      *             {
                      *               "degree": 28.533849,
                      *               "karaka": "Atmakaraka",
-                     *               "planet": "Saturn"
+                     *               "planet": "Saturn",
+                     *               "planetName": "Saturn"
                      *             },
                      *             {
                      *               "degree": 27.048156,
                      *               "karaka": "Amatyakaraka",
-                     *               "planet": "Sun"
+                     *               "planet": "Sun",
+                     *               "planetName": "Sun"
                      *             },
                      *             {
                      *               "degree": 19.195889,
                      *               "karaka": "Bhratrikaraka",
-                     *               "planet": "Jupiter"
+                     *               "planet": "Jupiter",
+                     *               "planetName": "Jupiter"
                      *             },
                      *             {
                      *               "countedDegree": 18.96572,
                      *               "degree": 11.03428,
                      *               "karaka": "Matrikaraka",
-                     *               "planet": "Rahu"
+                     *               "planet": "Rahu",
+                     *               "planetName": "Rahu"
                      *             },
                      *             {
                      *               "degree": 18.484467,
                      *               "karaka": "Pitrikaraka",
-                     *               "planet": "Mercury"
+                     *               "planet": "Mercury",
+                     *               "planetName": "Mercury"
                      *             },
                      *             {
                      *               "degree": 17.890893,
                      *               "karaka": "Putrakaraka",
-                     *               "planet": "Moon"
+                     *               "planet": "Moon",
+                     *               "planetName": "Moon"
                      *             },
                      *             {
                      *               "degree": 0.418071,
                      *               "karaka": "Gnatikaraka",
-                     *               "planet": "Mars"
+                     *               "planet": "Mars",
+                     *               "planetName": "Mars"
                      *             },
                      *             {
                      *               "degree": 0.205969,
                      *               "karaka": "Darakaraka",
-                     *               "planet": "Venus"
+                     *               "planet": "Venus",
+                     *               "planetName": "Venus"
                      *             }
                      *           ],
                      *           "seven": [
                      *             {
                      *               "degree": 28.533849,
                      *               "karaka": "Atmakaraka",
-                     *               "planet": "Saturn"
+                     *               "planet": "Saturn",
+                     *               "planetName": "Saturn"
                      *             },
                      *             {
                      *               "degree": 27.048156,
                      *               "karaka": "Amatyakaraka",
-                     *               "planet": "Sun"
+                     *               "planet": "Sun",
+                     *               "planetName": "Sun"
                      *             },
                      *             {
                      *               "degree": 19.195889,
                      *               "karaka": "Bhratrikaraka",
-                     *               "planet": "Jupiter"
+                     *               "planet": "Jupiter",
+                     *               "planetName": "Jupiter"
                      *             },
                      *             {
                      *               "degree": 18.484467,
                      *               "karaka": "Matrikaraka",
-                     *               "planet": "Mercury"
+                     *               "planet": "Mercury",
+                     *               "planetName": "Mercury"
                      *             },
                      *             {
                      *               "degree": 17.890893,
                      *               "karaka": "Putrakaraka",
-                     *               "planet": "Moon"
+                     *               "planet": "Moon",
+                     *               "planetName": "Moon"
                      *             },
                      *             {
                      *               "degree": 0.418071,
                      *               "karaka": "Gnatikaraka",
-                     *               "planet": "Mars"
+                     *               "planet": "Mars",
+                     *               "planetName": "Mars"
                      *             },
                      *             {
                      *               "degree": 0.205969,
                      *               "karaka": "Darakaraka",
-                     *               "planet": "Venus"
+                     *               "planet": "Venus",
+                     *               "planetName": "Venus"
                      *             }
                      *           ]
                      *         },
                      *         "karakamsha": {
                      *           "atmakaraka": "Saturn",
                      *           "house": 2,
-                     *           "sign": "Gemini"
+                     *           "sign": "Gemini",
+                     *           "signName": "Gemini"
                      *         },
                      *         "rashiDrishti": [
                      *           {
@@ -14806,7 +15923,8 @@ export interface operations {
                      *               "Venus",
                      *               "Ketu"
                      *             ],
-                     *             "sign": "Aries"
+                     *             "sign": "Aries",
+                     *             "signName": "Aries"
                      *           },
                      *           {
                      *             "aspectedPlanets": [
@@ -14821,7 +15939,8 @@ export interface operations {
                      *             "planets": [
                      *               "Mercury"
                      *             ],
-                     *             "sign": "Taurus"
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus"
                      *           },
                      *           {
                      *             "aspectedPlanets": [
@@ -14834,7 +15953,8 @@ export interface operations {
                      *             ],
                      *             "house": 2,
                      *             "planets": [],
-                     *             "sign": "Gemini"
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini"
                      *           },
                      *           {
                      *             "aspectedPlanets": [
@@ -14849,7 +15969,8 @@ export interface operations {
                      *             ],
                      *             "house": 3,
                      *             "planets": [],
-                     *             "sign": "Cancer"
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer"
                      *           },
                      *           {
                      *             "aspectedPlanets": [
@@ -14867,7 +15988,8 @@ export interface operations {
                      *             "planets": [
                      *               "Mars"
                      *             ],
-                     *             "sign": "Leo"
+                     *             "sign": "Leo",
+                     *             "signName": "Leo"
                      *           },
                      *           {
                      *             "aspectedPlanets": [],
@@ -14880,7 +16002,8 @@ export interface operations {
                      *             "planets": [
                      *               "Moon"
                      *             ],
-                     *             "sign": "Virgo"
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo"
                      *           },
                      *           {
                      *             "aspectedPlanets": [
@@ -14897,7 +16020,8 @@ export interface operations {
                      *             "planets": [
                      *               "Rahu"
                      *             ],
-                     *             "sign": "Libra"
+                     *             "sign": "Libra",
+                     *             "signName": "Libra"
                      *           },
                      *           {
                      *             "aspectedPlanets": [
@@ -14914,7 +16038,8 @@ export interface operations {
                      *             "planets": [
                      *               "Jupiter"
                      *             ],
-                     *             "sign": "Scorpio"
+                     *             "sign": "Scorpio",
+                     *             "signName": "Scorpio"
                      *           },
                      *           {
                      *             "aspectedPlanets": [
@@ -14927,7 +16052,8 @@ export interface operations {
                      *             ],
                      *             "house": 8,
                      *             "planets": [],
-                     *             "sign": "Sagittarius"
+                     *             "sign": "Sagittarius",
+                     *             "signName": "Sagittarius"
                      *           },
                      *           {
                      *             "aspectedPlanets": [
@@ -14942,7 +16068,8 @@ export interface operations {
                      *             ],
                      *             "house": 9,
                      *             "planets": [],
-                     *             "sign": "Capricorn"
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn"
                      *           },
                      *           {
                      *             "aspectedPlanets": [
@@ -14960,7 +16087,8 @@ export interface operations {
                      *             "planets": [
                      *               "Saturn"
                      *             ],
-                     *             "sign": "Aquarius"
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius"
                      *           },
                      *           {
                      *             "aspectedPlanets": [
@@ -14973,7 +16101,8 @@ export interface operations {
                      *             ],
                      *             "house": 11,
                      *             "planets": [],
-                     *             "sign": "Pisces"
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces"
                      *           }
                      *         ],
                      *         "settings": {
@@ -14988,22 +16117,26 @@ export interface operations {
                      *           "bhava": {
                      *             "degree": 11.535662,
                      *             "longitude": 41.535662,
-                     *             "sign": "Taurus"
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus"
                      *           },
                      *           "ghati": {
                      *             "degree": 9.641527,
                      *             "longitude": 99.641527,
-                     *             "sign": "Cancer"
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer"
                      *           },
                      *           "hora": {
                      *             "degree": 26.062128,
                      *             "longitude": 56.062128,
-                     *             "sign": "Taurus"
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus"
                      *           },
                      *           "sree": {
                      *             "degree": 15.104211,
                      *             "longitude": 255.104211,
-                     *             "sign": "Sagittarius"
+                     *             "sign": "Sagittarius",
+                     *             "signName": "Sagittarius"
                      *           },
                      *           "sunrise": "1995-05-11T23:31:53.648Z"
                      *         }
@@ -15527,7 +16660,8 @@ export interface operations {
                      *               "house": 1,
                      *               "rating": "strong",
                      *               "sarva": 28,
-                     *               "sign": "Taurus"
+                     *               "sign": "Taurus",
+                     *               "signName": "Taurus"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -15544,7 +16678,8 @@ export interface operations {
                      *               "house": 2,
                      *               "rating": "strong",
                      *               "sarva": 28,
-                     *               "sign": "Gemini"
+                     *               "sign": "Gemini",
+                     *               "signName": "Gemini"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -15561,7 +16696,8 @@ export interface operations {
                      *               "house": 3,
                      *               "rating": "strong",
                      *               "sarva": 30,
-                     *               "sign": "Cancer"
+                     *               "sign": "Cancer",
+                     *               "signName": "Cancer"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -15578,7 +16714,8 @@ export interface operations {
                      *               "house": 4,
                      *               "rating": "average",
                      *               "sarva": 25,
-                     *               "sign": "Leo"
+                     *               "sign": "Leo",
+                     *               "signName": "Leo"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -15595,7 +16732,8 @@ export interface operations {
                      *               "house": 5,
                      *               "rating": "strong",
                      *               "sarva": 33,
-                     *               "sign": "Virgo"
+                     *               "sign": "Virgo",
+                     *               "signName": "Virgo"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -15612,7 +16750,8 @@ export interface operations {
                      *               "house": 6,
                      *               "rating": "strong",
                      *               "sarva": 31,
-                     *               "sign": "Libra"
+                     *               "sign": "Libra",
+                     *               "signName": "Libra"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -15629,7 +16768,8 @@ export interface operations {
                      *               "house": 7,
                      *               "rating": "average",
                      *               "sarva": 26,
-                     *               "sign": "Scorpio"
+                     *               "sign": "Scorpio",
+                     *               "signName": "Scorpio"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -15646,7 +16786,8 @@ export interface operations {
                      *               "house": 8,
                      *               "rating": "weak",
                      *               "sarva": 23,
-                     *               "sign": "Sagittarius"
+                     *               "sign": "Sagittarius",
+                     *               "signName": "Sagittarius"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -15663,7 +16804,8 @@ export interface operations {
                      *               "house": 9,
                      *               "rating": "weak",
                      *               "sarva": 22,
-                     *               "sign": "Capricorn"
+                     *               "sign": "Capricorn",
+                     *               "signName": "Capricorn"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -15680,7 +16822,8 @@ export interface operations {
                      *               "house": 10,
                      *               "rating": "strong",
                      *               "sarva": 38,
-                     *               "sign": "Aquarius"
+                     *               "sign": "Aquarius",
+                     *               "signName": "Aquarius"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -15697,7 +16840,8 @@ export interface operations {
                      *               "house": 11,
                      *               "rating": "strong",
                      *               "sarva": 30,
-                     *               "sign": "Pisces"
+                     *               "sign": "Pisces",
+                     *               "signName": "Pisces"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -15714,7 +16858,8 @@ export interface operations {
                      *               "house": 12,
                      *               "rating": "weak",
                      *               "sarva": 23,
-                     *               "sign": "Aries"
+                     *               "sign": "Aries",
+                     *               "signName": "Aries"
                      *             }
                      *           ],
                      *           "interpretation": "The sarva ashtakavarga always totals 337 bindus, an average of 28 per sign. 7 of your twelve houses hold 28 or more. House 10 is the best supported with 38 bindus; house 9 is the least, with 22.",
@@ -15766,9 +16911,13 @@ export interface operations {
                      *             "longitude": 42.050105,
                      *             "nakshatra": "Rohini",
                      *             "nakshatraLord": "Moon",
+                     *             "nakshatraLordName": "Moon",
+                     *             "nakshatraName": "Rohini",
                      *             "nakshatraPada": 1,
                      *             "sign": "Taurus",
-                     *             "signLord": "Venus"
+                     *             "signLord": "Venus",
+                     *             "signLordName": "Venus",
+                     *             "signName": "Taurus"
                      *           },
                      *           "ayanamsa": 23.79225,
                      *           "birthUtc": "1995-05-12T00:30:00Z",
@@ -15777,77 +16926,102 @@ export interface operations {
                      *               "degree": 12.050105,
                      *               "house": 1,
                      *               "lord": "Venus",
-                     *               "sign": "Taurus"
+                     *               "lordName": "Venus",
+                     *               "sign": "Taurus",
+                     *               "signName": "Taurus"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 2,
                      *               "lord": "Mercury",
-                     *               "sign": "Gemini"
+                     *               "lordName": "Mercury",
+                     *               "sign": "Gemini",
+                     *               "signName": "Gemini"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 3,
                      *               "lord": "Moon",
-                     *               "sign": "Cancer"
+                     *               "lordName": "Moon",
+                     *               "sign": "Cancer",
+                     *               "signName": "Cancer"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 4,
                      *               "lord": "Sun",
-                     *               "sign": "Leo"
+                     *               "lordName": "Sun",
+                     *               "sign": "Leo",
+                     *               "signName": "Leo"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 5,
                      *               "lord": "Mercury",
-                     *               "sign": "Virgo"
+                     *               "lordName": "Mercury",
+                     *               "sign": "Virgo",
+                     *               "signName": "Virgo"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 6,
                      *               "lord": "Venus",
-                     *               "sign": "Libra"
+                     *               "lordName": "Venus",
+                     *               "sign": "Libra",
+                     *               "signName": "Libra"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 7,
                      *               "lord": "Mars",
-                     *               "sign": "Scorpio"
+                     *               "lordName": "Mars",
+                     *               "sign": "Scorpio",
+                     *               "signName": "Scorpio"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 8,
                      *               "lord": "Jupiter",
-                     *               "sign": "Sagittarius"
+                     *               "lordName": "Jupiter",
+                     *               "sign": "Sagittarius",
+                     *               "signName": "Sagittarius"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 9,
                      *               "lord": "Saturn",
-                     *               "sign": "Capricorn"
+                     *               "lordName": "Saturn",
+                     *               "sign": "Capricorn",
+                     *               "signName": "Capricorn"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 10,
                      *               "lord": "Saturn",
-                     *               "sign": "Aquarius"
+                     *               "lordName": "Saturn",
+                     *               "sign": "Aquarius",
+                     *               "signName": "Aquarius"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 11,
                      *               "lord": "Jupiter",
-                     *               "sign": "Pisces"
+                     *               "lordName": "Jupiter",
+                     *               "sign": "Pisces",
+                     *               "signName": "Pisces"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 12,
                      *               "lord": "Mars",
-                     *               "sign": "Aries"
+                     *               "lordName": "Mars",
+                     *               "sign": "Aries",
+                     *               "signName": "Aries"
                      *             }
                      *           ],
                      *           "julianDay": 2449849.5208333335,
                      *           "moonSign": "Virgo",
+                     *           "moonSignName": "Virgo",
                      *           "planets": [
                      *             {
                      *               "degree": 27.048156,
@@ -15856,10 +17030,14 @@ export interface operations {
                      *               "longitude": 27.048156,
                      *               "nakshatra": "Krittika",
                      *               "nakshatraLord": "Sun",
+                     *               "nakshatraLordName": "Sun",
+                     *               "nakshatraName": "Krittika",
                      *               "nakshatraPada": 1,
                      *               "planet": "Sun",
+                     *               "planetName": "Sun",
                      *               "sign": "Aries",
                      *               "signHouse": 12,
+                     *               "signName": "Aries",
                      *               "speed": 0.965508
                      *             },
                      *             {
@@ -15869,10 +17047,14 @@ export interface operations {
                      *               "longitude": 167.890893,
                      *               "nakshatra": "Hasta",
                      *               "nakshatraLord": "Moon",
+                     *               "nakshatraLordName": "Moon",
+                     *               "nakshatraName": "Hasta",
                      *               "nakshatraPada": 3,
                      *               "planet": "Moon",
+                     *               "planetName": "Moon",
                      *               "sign": "Virgo",
                      *               "signHouse": 5,
+                     *               "signName": "Virgo",
                      *               "speed": 14.206049
                      *             },
                      *             {
@@ -15882,10 +17064,14 @@ export interface operations {
                      *               "longitude": 120.418071,
                      *               "nakshatra": "Magha",
                      *               "nakshatraLord": "Ketu",
+                     *               "nakshatraLordName": "Ketu",
+                     *               "nakshatraName": "Magha",
                      *               "nakshatraPada": 1,
                      *               "planet": "Mars",
+                     *               "planetName": "Mars",
                      *               "sign": "Leo",
                      *               "signHouse": 4,
+                     *               "signName": "Leo",
                      *               "speed": 0.394546
                      *             },
                      *             {
@@ -15895,10 +17081,14 @@ export interface operations {
                      *               "longitude": 48.484467,
                      *               "nakshatra": "Rohini",
                      *               "nakshatraLord": "Moon",
+                     *               "nakshatraLordName": "Moon",
+                     *               "nakshatraName": "Rohini",
                      *               "nakshatraPada": 3,
                      *               "planet": "Mercury",
+                     *               "planetName": "Mercury",
                      *               "sign": "Taurus",
                      *               "signHouse": 1,
+                     *               "signName": "Taurus",
                      *               "speed": 0.975069
                      *             },
                      *             {
@@ -15908,10 +17098,14 @@ export interface operations {
                      *               "longitude": 229.195889,
                      *               "nakshatra": "Jyeshtha",
                      *               "nakshatraLord": "Mercury",
+                     *               "nakshatraLordName": "Mercury",
+                     *               "nakshatraName": "Jyeshtha",
                      *               "nakshatraPada": 1,
                      *               "planet": "Jupiter",
+                     *               "planetName": "Jupiter",
                      *               "sign": "Scorpio",
                      *               "signHouse": 7,
+                     *               "signName": "Scorpio",
                      *               "speed": -0.108754
                      *             },
                      *             {
@@ -15921,10 +17115,14 @@ export interface operations {
                      *               "longitude": 0.205969,
                      *               "nakshatra": "Ashwini",
                      *               "nakshatraLord": "Ketu",
+                     *               "nakshatraLordName": "Ketu",
+                     *               "nakshatraName": "Ashwini",
                      *               "nakshatraPada": 1,
                      *               "planet": "Venus",
+                     *               "planetName": "Venus",
                      *               "sign": "Aries",
                      *               "signHouse": 12,
+                     *               "signName": "Aries",
                      *               "speed": 1.210818
                      *             },
                      *             {
@@ -15934,10 +17132,14 @@ export interface operations {
                      *               "longitude": 328.533849,
                      *               "nakshatra": "Purva Bhadrapada",
                      *               "nakshatraLord": "Jupiter",
+                     *               "nakshatraLordName": "Jupiter",
+                     *               "nakshatraName": "Purva Bhadrapada",
                      *               "nakshatraPada": 3,
                      *               "planet": "Saturn",
+                     *               "planetName": "Saturn",
                      *               "sign": "Aquarius",
                      *               "signHouse": 10,
+                     *               "signName": "Aquarius",
                      *               "speed": 0.082589
                      *             },
                      *             {
@@ -15947,10 +17149,14 @@ export interface operations {
                      *               "longitude": 191.03428,
                      *               "nakshatra": "Swati",
                      *               "nakshatraLord": "Rahu",
+                     *               "nakshatraLordName": "Rahu",
+                     *               "nakshatraName": "Swati",
                      *               "nakshatraPada": 2,
                      *               "planet": "Rahu",
+                     *               "planetName": "Rahu",
                      *               "sign": "Libra",
                      *               "signHouse": 6,
+                     *               "signName": "Libra",
                      *               "speed": -0.052992
                      *             },
                      *             {
@@ -15960,25 +17166,32 @@ export interface operations {
                      *               "longitude": 11.03428,
                      *               "nakshatra": "Ashwini",
                      *               "nakshatraLord": "Ketu",
+                     *               "nakshatraLordName": "Ketu",
+                     *               "nakshatraName": "Ashwini",
                      *               "nakshatraPada": 4,
                      *               "planet": "Ketu",
+                     *               "planetName": "Ketu",
                      *               "sign": "Aries",
                      *               "signHouse": 12,
+                     *               "signName": "Aries",
                      *               "speed": -0.052992
                      *             }
                      *           ],
-                     *           "sunSign": "Aries"
+                     *           "sunSign": "Aries",
+                     *           "sunSignName": "Aries"
                      *         },
                      *         "dasha": {
                      *           "balanceAtBirth": {
                      *             "days": 29,
                      *             "months": 0,
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "totalYears": 4.08183,
                      *             "years": 4
                      *           },
                      *           "birthNakshatra": {
                      *             "lord": "Moon",
+                     *             "lordName": "Moon",
                      *             "name": "Hasta",
                      *             "pada": 3,
                      *             "traversed": 0.591817
@@ -15986,20 +17199,24 @@ export interface operations {
                      *           "currentAntarDasha": {
                      *             "endDate": "2029-02-08",
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "startDate": "2026-07-29"
                      *           },
                      *           "currentMahaDasha": {
                      *             "endDate": "2040-06-10",
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "startDate": "2024-06-10",
                      *             "yearsRemaining": 13.5412
                      *           },
                      *           "currentPratyantarDasha": {
                      *             "endDate": "2026-12-23",
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "startDate": "2026-07-29"
                      *           },
-                     *           "interpretation": "Jupiter's maha dasha (16 years) is a period of growth, learning and grace: teachers, children, religion, higher studies and wealth are favoured. Generosity is rewarded; complacency and excess are the risks. Jupiter and Saturn are neutral to each other, and this sub-period asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity rather than choice; elders may need care. The reward is solid: property, stable income and respect earned by perseverance. Resist pessimism, keep commitments realistic and build slowly on firm ground. The maha dasha runs until 2040-06-10; the present antar dasha until 2029-02-08.",
+                     *           "interpretation": "Jupiter's maha dasha (16 years) is a period of growth, learning and grace: teachers, children, religion, higher studies and wealth are favoured. Generosity is rewarded; complacency and excess are the risks. Jupiter and Saturn hold each other neutral in both directions, and this sub-period of about two and a half years asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity; elders in the family may need care, and money is earned rather than granted. The reward is solid: property, stable income and respect earned by perseverance. Everything here turns on Saturn's sign and lordship: yogakaraka for Taurus and Libra ascendants, exalted in Libra, it can bring real authority; ruling difficult houses or badly placed from Jupiter, it brings delays and fatigue. Give some attention to joints, teeth and digestion, and see a doctor for anything persistent. Resist pessimism, keep commitments realistic, and build slowly on firm ground. The maha dasha runs until 2040-06-10; the present antar dasha until 2029-02-08.",
+                     *           "pratyantarInterpretation": "Jupiter and Saturn hold each other neutral in both directions, and this sub-period of about two and a half years asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity; elders in the family may need care, and money is earned rather than granted. The reward is solid: property, stable income and respect earned by perseverance. Everything here turns on Saturn's sign and lordship: yogakaraka for Taurus and Libra ascendants, exalted in Libra, it can bring real authority; ruling difficult houses or badly placed from Jupiter, it brings delays and fatigue. Give some attention to joints, teeth and digestion, and see a doctor for anything persistent. Resist pessimism, keep commitments realistic, and build slowly on firm ground. A Saturn pratyantar slows the running antardasha and asks for discipline. Work piles up, replies from others are delayed, and duties towards elders or employees may fall to you. Fatigue and low spirits can appear, yet effort invested now tends to last. Use these weeks for steady routine tasks, repairs and maintenance, clearing arrears and patient service, and avoid launching major ventures in haste. Saturn stands in your 10th house, so career, reputation, responsibilities and dealings with superiors move to the foreground during this period.",
                      *           "system": "vimshottari",
                      *           "timeline": [
                      *             {
@@ -16007,51 +17224,61 @@ export interface operations {
                      *                 {
                      *                   "endDate": "2026-07-29",
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "startDate": "2024-06-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2029-02-08",
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "startDate": "2026-07-29"
                      *                 },
                      *                 {
                      *                   "endDate": "2031-05-17",
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "startDate": "2029-02-08"
                      *                 },
                      *                 {
                      *                   "endDate": "2032-04-22",
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "startDate": "2031-05-17"
                      *                 },
                      *                 {
                      *                   "endDate": "2034-12-22",
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "startDate": "2032-04-22"
                      *                 },
                      *                 {
                      *                   "endDate": "2035-10-10",
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "startDate": "2034-12-22"
                      *                 },
                      *                 {
                      *                   "endDate": "2037-02-08",
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "startDate": "2035-10-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2038-01-15",
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "startDate": "2037-02-08"
                      *                 },
                      *                 {
                      *                   "endDate": "2040-06-10",
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "startDate": "2038-01-15"
                      *                 }
                      *               ],
                      *               "endDate": "2040-06-10",
                      *               "planet": "Jupiter",
+                     *               "planetName": "Jupiter",
                      *               "startDate": "2024-06-10"
                      *             },
                      *             {
@@ -16059,51 +17286,61 @@ export interface operations {
                      *                 {
                      *                   "endDate": "2043-06-14",
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "startDate": "2040-06-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2046-02-21",
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "startDate": "2043-06-14"
                      *                 },
                      *                 {
                      *                   "endDate": "2047-04-02",
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "startDate": "2046-02-21"
                      *                 },
                      *                 {
                      *                   "endDate": "2050-06-01",
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "startDate": "2047-04-02"
                      *                 },
                      *                 {
                      *                   "endDate": "2051-05-14",
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "startDate": "2050-06-01"
                      *                 },
                      *                 {
                      *                   "endDate": "2052-12-13",
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "startDate": "2051-05-14"
                      *                 },
                      *                 {
                      *                   "endDate": "2054-01-21",
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "startDate": "2052-12-13"
                      *                 },
                      *                 {
                      *                   "endDate": "2056-11-27",
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "startDate": "2054-01-21"
                      *                 },
                      *                 {
                      *                   "endDate": "2059-06-11",
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "startDate": "2056-11-27"
                      *                 }
                      *               ],
                      *               "endDate": "2059-06-11",
                      *               "planet": "Saturn",
+                     *               "planetName": "Saturn",
                      *               "startDate": "2040-06-10"
                      *             },
                      *             {
@@ -16111,51 +17348,61 @@ export interface operations {
                      *                 {
                      *                   "endDate": "2061-11-06",
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "startDate": "2059-06-11"
                      *                 },
                      *                 {
                      *                   "endDate": "2062-11-03",
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "startDate": "2061-11-06"
                      *                 },
                      *                 {
                      *                   "endDate": "2065-09-03",
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "startDate": "2062-11-03"
                      *                 },
                      *                 {
                      *                   "endDate": "2066-07-11",
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "startDate": "2065-09-03"
                      *                 },
                      *                 {
                      *                   "endDate": "2067-12-10",
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "startDate": "2066-07-11"
                      *                 },
                      *                 {
                      *                   "endDate": "2068-12-06",
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "startDate": "2067-12-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2071-06-26",
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "startDate": "2068-12-06"
                      *                 },
                      *                 {
                      *                   "endDate": "2073-10-01",
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "startDate": "2071-06-26"
                      *                 },
                      *                 {
                      *                   "endDate": "2076-06-10",
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "startDate": "2073-10-01"
                      *                 }
                      *               ],
                      *               "endDate": "2076-06-10",
                      *               "planet": "Mercury",
+                     *               "planetName": "Mercury",
                      *               "startDate": "2059-06-11"
                      *             },
                      *             {
@@ -16163,51 +17410,61 @@ export interface operations {
                      *                 {
                      *                   "endDate": "2076-11-06",
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "startDate": "2076-06-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2078-01-06",
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "startDate": "2076-11-06"
                      *                 },
                      *                 {
                      *                   "endDate": "2078-05-14",
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "startDate": "2078-01-06"
                      *                 },
                      *                 {
                      *                   "endDate": "2078-12-13",
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "startDate": "2078-05-14"
                      *                 },
                      *                 {
                      *                   "endDate": "2079-05-11",
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "startDate": "2078-12-13"
                      *                 },
                      *                 {
                      *                   "endDate": "2080-05-29",
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "startDate": "2079-05-11"
                      *                 },
                      *                 {
                      *                   "endDate": "2081-05-05",
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "startDate": "2080-05-29"
                      *                 },
                      *                 {
                      *                   "endDate": "2082-06-13",
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "startDate": "2081-05-05"
                      *                 },
                      *                 {
                      *                   "endDate": "2083-06-11",
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "startDate": "2082-06-13"
                      *                 }
                      *               ],
                      *               "endDate": "2083-06-11",
                      *               "planet": "Ketu",
+                     *               "planetName": "Ketu",
                      *               "startDate": "2076-06-10"
                      *             },
                      *             {
@@ -16215,51 +17472,61 @@ export interface operations {
                      *                 {
                      *                   "endDate": "2086-10-10",
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "startDate": "2083-06-11"
                      *                 },
                      *                 {
                      *                   "endDate": "2087-10-10",
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "startDate": "2086-10-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2089-06-10",
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "startDate": "2087-10-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2090-08-10",
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "startDate": "2089-06-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2093-08-10",
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "startDate": "2090-08-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2096-04-10",
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "startDate": "2093-08-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2099-06-11",
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "startDate": "2096-04-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2102-04-12",
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "startDate": "2099-06-11"
                      *                 },
                      *                 {
                      *                   "endDate": "2103-06-12",
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "startDate": "2102-04-12"
                      *                 }
                      *               ],
                      *               "endDate": "2103-06-12",
                      *               "planet": "Venus",
+                     *               "planetName": "Venus",
                      *               "startDate": "2083-06-11"
                      *             },
                      *             {
@@ -16267,51 +17534,61 @@ export interface operations {
                      *                 {
                      *                   "endDate": "2103-09-29",
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "startDate": "2103-06-12"
                      *                 },
                      *                 {
                      *                   "endDate": "2104-03-30",
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "startDate": "2103-09-29"
                      *                 },
                      *                 {
                      *                   "endDate": "2104-08-05",
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "startDate": "2104-03-30"
                      *                 },
                      *                 {
                      *                   "endDate": "2105-06-29",
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "startDate": "2104-08-05"
                      *                 },
                      *                 {
                      *                   "endDate": "2106-04-18",
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "startDate": "2105-06-29"
                      *                 },
                      *                 {
                      *                   "endDate": "2107-03-31",
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "startDate": "2106-04-18"
                      *                 },
                      *                 {
                      *                   "endDate": "2108-02-04",
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "startDate": "2107-03-31"
                      *                 },
                      *                 {
                      *                   "endDate": "2108-06-11",
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "startDate": "2108-02-04"
                      *                 },
                      *                 {
                      *                   "endDate": "2109-06-11",
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "startDate": "2108-06-11"
                      *                 }
                      *               ],
                      *               "endDate": "2109-06-11",
                      *               "planet": "Sun",
+                     *               "planetName": "Sun",
                      *               "startDate": "2103-06-12"
                      *             }
                      *           ],
@@ -16331,7 +17608,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 12.050105,
                      *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Taurus"
                      *               },
                      *               "description": "Rasi, the birth chart itself: body, personality and the whole of life.",
                      *               "name": "Rasi",
@@ -16341,64 +17620,91 @@ export interface operations {
                      *                   "degree": 27.048156,
                      *                   "house": 12,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 17.890893,
                      *                   "house": 5,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 0.418071,
                      *                   "house": 4,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 18.484467,
                      *                   "house": 1,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Taurus",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Taurus"
                      *                 },
                      *                 {
                      *                   "degree": 19.195889,
                      *                   "house": 7,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 0.205969,
                      *                   "house": 12,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 28.533849,
                      *                   "house": 10,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Aquarius"
                      *                 },
                      *                 {
                      *                   "degree": 11.03428,
                      *                   "house": 6,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 11.03428,
                      *                   "house": 12,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 }
                      *               ]
                      *             },
@@ -16406,7 +17712,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 0.501054,
                      *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Taurus"
                      *               },
                      *               "description": "Dasamsa: career, status and achievements in society.",
                      *               "name": "Dasamsa",
@@ -16416,64 +17724,91 @@ export interface operations {
                      *                   "degree": 0.481561,
                      *                   "house": 9,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 28.908928,
                      *                   "house": 6,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 4.180706,
                      *                   "house": 4,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 4.844674,
                      *                   "house": 3,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 },
                      *                 {
                      *                   "degree": 11.95889,
                      *                   "house": 9,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 2.059693,
                      *                   "house": 12,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 15.338487,
                      *                   "house": 7,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 20.342798,
                      *                   "house": 9,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 20.342798,
                      *                   "house": 3,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 }
                      *               ]
                      *             },
@@ -16481,7 +17816,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 24.601265,
                      *                 "sign": "Virgo",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Virgo"
                      *               },
                      *               "description": "Dwadasamsa: parents and ancestry.",
                      *               "name": "Dwadasamsa",
@@ -16491,64 +17828,91 @@ export interface operations {
                      *                   "degree": 24.577873,
                      *                   "house": 6,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Aquarius"
                      *                 },
                      *                 {
                      *                   "degree": 4.690713,
                      *                   "house": 8,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 5.016847,
                      *                   "house": 12,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 11.813609,
                      *                   "house": 4,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 20.350668,
                      *                   "house": 10,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 2.471631,
                      *                   "house": 8,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 12.406184,
                      *                   "house": 5,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 12.411357,
                      *                   "house": 6,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Aquarius"
                      *                 },
                      *                 {
                      *                   "degree": 12.411357,
                      *                   "house": 12,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 }
                      *               ]
                      *             },
@@ -16556,7 +17920,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 12.801686,
                      *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Aquarius"
                      *               },
                      *               "description": "Shodasamsa: vehicles, comforts and happiness.",
                      *               "name": "Shodasamsa",
@@ -16566,64 +17932,91 @@ export interface operations {
                      *                   "degree": 12.770498,
                      *                   "house": 5,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 16.254285,
                      *                   "house": 8,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 6.68913,
                      *                   "house": 7,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 25.751479,
                      *                   "house": 4,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Taurus",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Taurus"
                      *                 },
                      *                 {
                      *                   "degree": 7.134223,
                      *                   "house": 5,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 3.295509,
                      *                   "house": 3,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 6.541579,
                      *                   "house": 10,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 26.548476,
                      *                   "house": 8,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 26.548476,
                      *                   "house": 8,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 }
                      *               ]
                      *             },
@@ -16631,7 +18024,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 24.100211,
                      *                 "sign": "Cancer",
-                     *                 "signLord": "Moon"
+                     *                 "signLord": "Moon",
+                     *                 "signLordName": "Moon",
+                     *                 "signName": "Cancer"
                      *               },
                      *               "description": "Hora: wealth and the means of sustenance; the Sun's and the Moon's halves of each sign.",
                      *               "name": "Hora",
@@ -16641,64 +18036,91 @@ export interface operations {
                      *                   "degree": 24.096312,
                      *                   "house": 1,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 },
                      *                 {
                      *                   "degree": 5.781786,
                      *                   "house": 2,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 0.836141,
                      *                   "house": 2,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 6.968935,
                      *                   "house": 2,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 8.391778,
                      *                   "house": 2,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 0.411939,
                      *                   "house": 2,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 27.067697,
                      *                   "house": 1,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 },
                      *                 {
                      *                   "degree": 22.06856,
                      *                   "house": 2,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 22.06856,
                      *                   "house": 2,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 }
                      *               ]
                      *             },
@@ -16706,7 +18128,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 1.002108,
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               "description": "Vimsamsa: spiritual practice, worship and devotion.",
                      *               "name": "Vimsamsa",
@@ -16716,64 +18140,91 @@ export interface operations {
                      *                   "degree": 0.963122,
                      *                   "house": 3,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 27.817856,
                      *                   "house": 12,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 },
                      *                 {
                      *                   "degree": 8.361412,
                      *                   "house": 5,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 9.689348,
                      *                   "house": 5,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 23.917779,
                      *                   "house": 5,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 4.119386,
                      *                   "house": 9,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 0.676974,
                      *                   "house": 12,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 },
                      *                 {
                      *                   "degree": 10.685596,
                      *                   "house": 4,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 10.685596,
                      *                   "house": 4,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 }
                      *               ]
                      *             },
@@ -16781,7 +18232,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 19.202529,
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               "description": "Chaturvimsamsa: education, learning and knowledge.",
                      *               "name": "Chaturvimsamsa",
@@ -16791,64 +18244,91 @@ export interface operations {
                      *                   "degree": 19.155746,
                      *                   "house": 2,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Taurus",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Taurus"
                      *                 },
                      *                 {
                      *                   "degree": 9.381427,
                      *                   "house": 6,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 10.033695,
                      *                   "house": 5,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 23.627218,
                      *                   "house": 6,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 10.701335,
                      *                   "house": 7,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 4.943263,
                      *                   "house": 5,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 24.812368,
                      *                   "house": 3,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 24.822715,
                      *                   "house": 1,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 24.822715,
                      *                   "house": 1,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 }
                      *               ]
                      *             },
@@ -16856,7 +18336,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 25.352845,
                      *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Taurus"
                      *               },
                      *               "description": "Saptavimsamsa (Bhamsa): strengths and weaknesses, stamina.",
                      *               "name": "Saptavimsamsa",
@@ -16866,64 +18348,91 @@ export interface operations {
                      *                   "degree": 10.300215,
                      *                   "house": 12,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 3.054105,
                      *                   "house": 7,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 11.287907,
                      *                   "house": 12,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 19.08062,
                      *                   "house": 7,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 8.289002,
                      *                   "house": 2,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 5.561171,
                      *                   "house": 12,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 20.413914,
                      *                   "house": 7,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 27.925554,
                      *                   "house": 3,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 },
                      *                 {
                      *                   "degree": 27.925554,
                      *                   "house": 9,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 }
                      *               ]
                      *             },
@@ -16931,7 +18440,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 6.150316,
                      *                 "sign": "Virgo",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Virgo"
                      *               },
                      *               "description": "Drekkana: siblings, courage and initiative.",
                      *               "name": "Drekkana",
@@ -16941,64 +18452,91 @@ export interface operations {
                      *                   "degree": 21.144468,
                      *                   "house": 4,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 23.672678,
                      *                   "house": 5,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 1.254212,
                      *                   "house": 12,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 25.453402,
                      *                   "house": 1,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 27.587667,
                      *                   "house": 7,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Pisces"
                      *                 },
                      *                 {
                      *                   "degree": 0.617908,
                      *                   "house": 8,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 25.601546,
                      *                   "house": 2,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 3.102839,
                      *                   "house": 6,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Aquarius"
                      *                 },
                      *                 {
                      *                   "degree": 3.102839,
                      *                   "house": 12,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 }
                      *               ]
                      *             },
@@ -17006,7 +18544,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 0.187895,
                      *                 "sign": "Pisces",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Pisces"
                      *               },
                      *               "description": "Trimsamsa: misfortunes, illnesses and hidden dangers; divided into five unequal parts ruled by Mars, Saturn, Jupiter, Mercury and Venus.",
                      *               "name": "Trimsamsa",
@@ -17016,64 +18556,91 @@ export interface operations {
                      *                   "degree": 12.288937,
                      *                   "house": 8,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 22.090848,
                      *                   "house": 1,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Pisces"
                      *                 },
                      *                 {
                      *                   "degree": 2.508424,
                      *                   "house": 2,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 24.316753,
                      *                   "house": 1,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Pisces"
                      *                 },
                      *                 {
                      *                   "degree": 26.984584,
                      *                   "house": 1,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Pisces"
                      *                 },
                      *                 {
                      *                   "degree": 1.235816,
                      *                   "house": 2,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 21.203092,
                      *                   "house": 8,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 3.878549,
                      *                   "house": 10,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 3.878549,
                      *                   "house": 10,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 }
                      *               ]
                      *             },
@@ -17081,7 +18648,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 18.200422,
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               "description": "Chaturthamsa: fortune, home, property and fixed assets.",
                      *               "name": "Chaturthamsa",
@@ -17091,64 +18660,91 @@ export interface operations {
                      *                   "degree": 18.192624,
                      *                   "house": 6,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 11.563571,
                      *                   "house": 8,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Pisces"
                      *                 },
                      *                 {
                      *                   "degree": 1.672282,
                      *                   "house": 1,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 13.93787,
                      *                   "house": 4,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 16.783556,
                      *                   "house": 10,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Taurus",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Taurus"
                      *                 },
                      *                 {
                      *                   "degree": 0.823877,
                      *                   "house": 9,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 24.135395,
                      *                   "house": 4,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 14.137119,
                      *                   "house": 6,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 14.137119,
                      *                   "house": 12,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 }
                      *               ]
                      *             },
@@ -17156,7 +18752,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 2.004216,
                      *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Aquarius"
                      *               },
                      *               "description": "Khavedamsa: auspicious and inauspicious effects, the maternal legacy.",
                      *               "name": "Khavedamsa",
@@ -17166,64 +18764,91 @@ export interface operations {
                      *                   "degree": 1.926244,
                      *                   "house": 3,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 25.635712,
                      *                   "house": 8,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 16.722824,
                      *                   "house": 3,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 19.378696,
                      *                   "house": 9,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 17.835558,
                      *                   "house": 10,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 8.238771,
                      *                   "house": 3,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 1.353947,
                      *                   "house": 5,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 21.371191,
                      *                   "house": 5,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 21.371191,
                      *                   "house": 5,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 }
                      *               ]
                      *             },
@@ -17231,7 +18856,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 2.254742,
                      *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Aquarius"
                      *               },
                      *               "description": "Akshavedamsa: character, conduct and the paternal legacy.",
                      *               "name": "Akshavedamsa",
@@ -17241,64 +18868,91 @@ export interface operations {
                      *                   "degree": 17.167024,
                      *                   "house": 7,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 25.090176,
                      *                   "house": 1,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Aquarius"
                      *                 },
                      *                 {
                      *                   "degree": 18.813178,
                      *                   "house": 7,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 21.801033,
                      *                   "house": 10,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 23.815003,
                      *                   "house": 11,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 9.268618,
                      *                   "house": 3,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 24.02319,
                      *                   "house": 1,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Aquarius"
                      *                 },
                      *                 {
                      *                   "degree": 16.54259,
                      *                   "house": 7,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 16.54259,
                      *                   "house": 7,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 }
                      *               ]
                      *             },
@@ -17306,7 +18960,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 3.006323,
                      *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Taurus"
                      *               },
                      *               "description": "Shashtiamsa: the karma of past lives; the finest division, very sensitive to the birth time.",
                      *               "name": "Shashtiamsa",
@@ -17316,64 +18972,91 @@ export interface operations {
                      *                   "degree": 2.889366,
                      *                   "house": 6,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 23.453567,
                      *                   "house": 4,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 25.084237,
                      *                   "house": 4,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 29.068045,
                      *                   "house": 1,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Taurus",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Taurus"
                      *                 },
                      *                 {
                      *                   "degree": 11.753338,
                      *                   "house": 9,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 12.358157,
                      *                   "house": 12,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 2.030921,
                      *                   "house": 7,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 2.056787,
                      *                   "house": 4,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 2.056787,
                      *                   "house": 10,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Aquarius"
                      *                 }
                      *               ]
                      *             },
@@ -17381,7 +19064,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 24.350738,
                      *                 "sign": "Capricorn",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Capricorn"
                      *               },
                      *               "description": "Saptamsa: children and progeny.",
                      *               "name": "Saptamsa",
@@ -17391,64 +19076,91 @@ export interface operations {
                      *                   "degree": 9.337093,
                      *                   "house": 10,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 5.23625,
                      *                   "house": 7,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 },
                      *                 {
                      *                   "degree": 2.926494,
                      *                   "house": 8,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 9.391272,
                      *                   "house": 3,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Pisces"
                      *                 },
                      *                 {
                      *                   "degree": 14.371223,
                      *                   "house": 9,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 1.441785,
                      *                   "house": 4,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 19.736941,
                      *                   "house": 8,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 17.239958,
                      *                   "house": 12,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 17.239958,
                      *                   "house": 6,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 }
                      *               ]
                      *             },
@@ -17456,7 +19168,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 18.450948,
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               "description": "Navamsa: marriage and the spouse, dharma, and the inner strength of every planet; the most important chart after the rasi.",
                      *               "name": "Navamsa",
@@ -17466,64 +19180,91 @@ export interface operations {
                      *                   "degree": 3.433405,
                      *                   "house": 9,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 11.018035,
                      *                   "house": 3,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 3.762636,
                      *                   "house": 1,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 16.360207,
                      *                   "house": 3,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 22.763001,
                      *                   "house": 9,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 1.853724,
                      *                   "house": 1,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 16.804638,
                      *                   "house": 3,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 9.308518,
                      *                   "house": 10,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 9.308518,
                      *                   "house": 4,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 }
                      *               ]
                      *             }
@@ -17550,6 +19291,7 @@ export interface operations {
                      *             {
                      *               "dashavarga": 9.88,
                      *               "planet": "Sun",
+                     *               "planetName": "Sun",
                      *               "saptavarga": 11.63,
                      *               "shadvarga": 12.75,
                      *               "shodashavarga": 11.38
@@ -17557,6 +19299,7 @@ export interface operations {
                      *             {
                      *               "dashavarga": 11.05,
                      *               "planet": "Moon",
+                     *               "planetName": "Moon",
                      *               "saptavarga": 11.55,
                      *               "shadvarga": 10.15,
                      *               "shodashavarga": 10.83
@@ -17564,6 +19307,7 @@ export interface operations {
                      *             {
                      *               "dashavarga": 11.5,
                      *               "planet": "Mars",
+                     *               "planetName": "Mars",
                      *               "saptavarga": 12.75,
                      *               "shadvarga": 13,
                      *               "shodashavarga": 12.7
@@ -17571,6 +19315,7 @@ export interface operations {
                      *             {
                      *               "dashavarga": 14.85,
                      *               "planet": "Mercury",
+                     *               "planetName": "Mercury",
                      *               "saptavarga": 15.73,
                      *               "shadvarga": 17.25,
                      *               "shodashavarga": 16.53
@@ -17578,6 +19323,7 @@ export interface operations {
                      *             {
                      *               "dashavarga": 13.95,
                      *               "planet": "Jupiter",
+                     *               "planetName": "Jupiter",
                      *               "saptavarga": 15.13,
                      *               "shadvarga": 16.9,
                      *               "shodashavarga": 14.6
@@ -17585,6 +19331,7 @@ export interface operations {
                      *             {
                      *               "dashavarga": 6.85,
                      *               "planet": "Venus",
+                     *               "planetName": "Venus",
                      *               "saptavarga": 6.8,
                      *               "shadvarga": 6.8,
                      *               "shodashavarga": 6.85
@@ -17592,6 +19339,7 @@ export interface operations {
                      *             {
                      *               "dashavarga": 11.98,
                      *               "planet": "Saturn",
+                     *               "planetName": "Saturn",
                      *               "saptavarga": 16.8,
                      *               "shadvarga": 18,
                      *               "shodashavarga": 12.6
@@ -18197,132 +19945,204 @@ export interface operations {
                      *             "kpNumber": 31,
                      *             "longitude": 42.146958,
                      *             "nakshatra": "Rohini",
+                     *             "nakshatraName": "Rohini",
                      *             "sign": "Taurus",
                      *             "signLord": "Venus",
+                     *             "signLordName": "Venus",
+                     *             "signName": "Taurus",
                      *             "starLord": "Moon",
+                     *             "starLordName": "Moon",
                      *             "subLord": "Rahu",
-                     *             "subSubLord": "Rahu"
+                     *             "subLordName": "Rahu",
+                     *             "subSubLord": "Rahu",
+                     *             "subSubLordName": "Rahu"
                      *           },
                      *           {
                      *             "house": 2,
                      *             "kpNumber": 47,
                      *             "longitude": 67.144758,
                      *             "nakshatra": "Ardra",
+                     *             "nakshatraName": "Ardra",
                      *             "sign": "Gemini",
                      *             "signLord": "Mercury",
+                     *             "signLordName": "Mercury",
+                     *             "signName": "Gemini",
                      *             "starLord": "Rahu",
+                     *             "starLordName": "Rahu",
                      *             "subLord": "Rahu",
-                     *             "subSubLord": "Jupiter"
+                     *             "subLordName": "Rahu",
+                     *             "subSubLord": "Jupiter",
+                     *             "subSubLordName": "Jupiter"
                      *           },
                      *           {
                      *             "house": 3,
                      *             "kpNumber": 63,
                      *             "longitude": 90.483433,
                      *             "nakshatra": "Punarvasu",
+                     *             "nakshatraName": "Punarvasu",
                      *             "sign": "Cancer",
                      *             "signLord": "Moon",
+                     *             "signLordName": "Moon",
+                     *             "signName": "Cancer",
                      *             "starLord": "Jupiter",
+                     *             "starLordName": "Jupiter",
                      *             "subLord": "Moon",
-                     *             "subSubLord": "Venus"
+                     *             "subLordName": "Moon",
+                     *             "subSubLord": "Venus",
+                     *             "subSubLordName": "Venus"
                      *           },
                      *           {
                      *             "house": 4,
                      *             "kpNumber": 81,
                      *             "longitude": 116.031102,
                      *             "nakshatra": "Ashlesha",
+                     *             "nakshatraName": "Ashlesha",
                      *             "sign": "Cancer",
                      *             "signLord": "Moon",
+                     *             "signLordName": "Moon",
+                     *             "signName": "Cancer",
                      *             "starLord": "Mercury",
+                     *             "starLordName": "Mercury",
                      *             "subLord": "Rahu",
-                     *             "subSubLord": "Mars"
+                     *             "subLordName": "Rahu",
+                     *             "subSubLord": "Mars",
+                     *             "subSubLordName": "Mars"
                      *           },
                      *           {
                      *             "house": 5,
                      *             "kpNumber": 102,
                      *             "longitude": 147.04951,
                      *             "nakshatra": "Uttara Phalguni",
+                     *             "nakshatraName": "Uttara Phalguni",
                      *             "sign": "Leo",
                      *             "signLord": "Sun",
+                     *             "signLordName": "Sun",
+                     *             "signName": "Leo",
                      *             "starLord": "Sun",
+                     *             "starLordName": "Sun",
                      *             "subLord": "Sun",
-                     *             "subSubLord": "Saturn"
+                     *             "subLordName": "Sun",
+                     *             "subSubLord": "Saturn",
+                     *             "subSubLordName": "Saturn"
                      *           },
                      *           {
                      *             "house": 6,
                      *             "kpNumber": 127,
                      *             "longitude": 184.251303,
                      *             "nakshatra": "Chitra",
+                     *             "nakshatraName": "Chitra",
                      *             "sign": "Libra",
                      *             "signLord": "Venus",
+                     *             "signLordName": "Venus",
+                     *             "signName": "Libra",
                      *             "starLord": "Mars",
+                     *             "starLordName": "Mars",
                      *             "subLord": "Venus",
-                     *             "subSubLord": "Saturn"
+                     *             "subLordName": "Venus",
+                     *             "subSubLord": "Saturn",
+                     *             "subSubLordName": "Saturn"
                      *           },
                      *           {
                      *             "house": 7,
                      *             "kpNumber": 155,
                      *             "longitude": 222.146958,
                      *             "nakshatra": "Anuradha",
+                     *             "nakshatraName": "Anuradha",
                      *             "sign": "Scorpio",
                      *             "signLord": "Mars",
+                     *             "signLordName": "Mars",
+                     *             "signName": "Scorpio",
                      *             "starLord": "Saturn",
+                     *             "starLordName": "Saturn",
                      *             "subLord": "Mars",
-                     *             "subSubLord": "Mars"
+                     *             "subLordName": "Mars",
+                     *             "subSubLord": "Mars",
+                     *             "subSubLordName": "Mars"
                      *           },
                      *           {
                      *             "house": 8,
                      *             "kpNumber": 172,
                      *             "longitude": 247.144758,
                      *             "nakshatra": "Mula",
+                     *             "nakshatraName": "Mula",
                      *             "sign": "Sagittarius",
                      *             "signLord": "Jupiter",
+                     *             "signLordName": "Jupiter",
+                     *             "signName": "Sagittarius",
                      *             "starLord": "Ketu",
+                     *             "starLordName": "Ketu",
                      *             "subLord": "Rahu",
-                     *             "subSubLord": "Venus"
+                     *             "subLordName": "Rahu",
+                     *             "subSubLord": "Venus",
+                     *             "subSubLordName": "Venus"
                      *           },
                      *           {
                      *             "house": 9,
                      *             "kpNumber": 189,
                      *             "longitude": 270.483433,
                      *             "nakshatra": "Uttara Ashadha",
+                     *             "nakshatraName": "Uttara Ashadha",
                      *             "sign": "Capricorn",
                      *             "signLord": "Saturn",
+                     *             "signLordName": "Saturn",
+                     *             "signName": "Capricorn",
                      *             "starLord": "Sun",
+                     *             "starLordName": "Sun",
                      *             "subLord": "Rahu",
-                     *             "subSubLord": "Ketu"
+                     *             "subLordName": "Rahu",
+                     *             "subSubLord": "Ketu",
+                     *             "subSubLordName": "Ketu"
                      *           },
                      *           {
                      *             "house": 10,
                      *             "kpNumber": 205,
                      *             "longitude": 296.031102,
                      *             "nakshatra": "Dhanishta",
+                     *             "nakshatraName": "Dhanishta",
                      *             "sign": "Capricorn",
                      *             "signLord": "Saturn",
+                     *             "signLordName": "Saturn",
+                     *             "signName": "Capricorn",
                      *             "starLord": "Mars",
+                     *             "starLordName": "Mars",
                      *             "subLord": "Rahu",
-                     *             "subSubLord": "Mars"
+                     *             "subLordName": "Rahu",
+                     *             "subSubLord": "Mars",
+                     *             "subSubLordName": "Mars"
                      *           },
                      *           {
                      *             "house": 11,
                      *             "kpNumber": 226,
                      *             "longitude": 327.04951,
                      *             "nakshatra": "Purva Bhadrapada",
+                     *             "nakshatraName": "Purva Bhadrapada",
                      *             "sign": "Aquarius",
                      *             "signLord": "Saturn",
+                     *             "signLordName": "Saturn",
+                     *             "signName": "Aquarius",
                      *             "starLord": "Jupiter",
+                     *             "starLordName": "Jupiter",
                      *             "subLord": "Venus",
-                     *             "subSubLord": "Moon"
+                     *             "subLordName": "Venus",
+                     *             "subSubLord": "Moon",
+                     *             "subSubLordName": "Moon"
                      *           },
                      *           {
                      *             "house": 12,
                      *             "kpNumber": 4,
                      *             "longitude": 4.251303,
                      *             "nakshatra": "Ashwini",
+                     *             "nakshatraName": "Ashwini",
                      *             "sign": "Aries",
                      *             "signLord": "Mars",
+                     *             "signLordName": "Mars",
+                     *             "signName": "Aries",
                      *             "starLord": "Ketu",
+                     *             "starLordName": "Ketu",
                      *             "subLord": "Moon",
-                     *             "subSubLord": "Saturn"
+                     *             "subLordName": "Moon",
+                     *             "subSubLord": "Saturn",
+                     *             "subSubLordName": "Saturn"
                      *           }
                      *         ],
                      *         "houseSystem": "placidus",
@@ -18332,119 +20152,189 @@ export interface operations {
                      *             "kpNumber": 19,
                      *             "longitude": 27.145008,
                      *             "nakshatra": "Krittika",
+                     *             "nakshatraName": "Krittika",
                      *             "planet": "Sun",
+                     *             "planetName": "Sun",
                      *             "sign": "Aries",
                      *             "signLord": "Mars",
+                     *             "signLordName": "Mars",
+                     *             "signName": "Aries",
                      *             "starLord": "Sun",
+                     *             "starLordName": "Sun",
                      *             "subLord": "Sun",
-                     *             "subSubLord": "Mercury"
+                     *             "subLordName": "Sun",
+                     *             "subSubLord": "Mercury",
+                     *             "subSubLordName": "Mercury"
                      *           },
                      *           {
                      *             "house": 5,
                      *             "kpNumber": 117,
                      *             "longitude": 167.987745,
                      *             "nakshatra": "Hasta",
+                     *             "nakshatraName": "Hasta",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "sign": "Virgo",
                      *             "signLord": "Mercury",
+                     *             "signLordName": "Mercury",
+                     *             "signName": "Virgo",
                      *             "starLord": "Moon",
+                     *             "starLordName": "Moon",
                      *             "subLord": "Mercury",
-                     *             "subSubLord": "Mercury"
+                     *             "subLordName": "Mercury",
+                     *             "subSubLord": "Mercury",
+                     *             "subSubLordName": "Mercury"
                      *           },
                      *           {
                      *             "house": 4,
                      *             "kpNumber": 84,
                      *             "longitude": 120.514923,
                      *             "nakshatra": "Magha",
+                     *             "nakshatraName": "Magha",
                      *             "planet": "Mars",
+                     *             "planetName": "Mars",
                      *             "sign": "Leo",
                      *             "signLord": "Sun",
+                     *             "signLordName": "Sun",
+                     *             "signName": "Leo",
                      *             "starLord": "Ketu",
+                     *             "starLordName": "Ketu",
                      *             "subLord": "Ketu",
-                     *             "subSubLord": "Jupiter"
+                     *             "subLordName": "Ketu",
+                     *             "subSubLord": "Jupiter",
+                     *             "subSubLordName": "Jupiter"
                      *           },
                      *           {
                      *             "house": 1,
                      *             "kpNumber": 34,
                      *             "longitude": 48.58132,
                      *             "nakshatra": "Rohini",
+                     *             "nakshatraName": "Rohini",
                      *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
                      *             "sign": "Taurus",
                      *             "signLord": "Venus",
+                     *             "signLordName": "Venus",
+                     *             "signName": "Taurus",
                      *             "starLord": "Moon",
+                     *             "starLordName": "Moon",
                      *             "subLord": "Mercury",
-                     *             "subSubLord": "Moon"
+                     *             "subLordName": "Mercury",
+                     *             "subSubLord": "Moon",
+                     *             "subSubLordName": "Moon"
                      *           },
                      *           {
                      *             "house": 7,
                      *             "kpNumber": 159,
                      *             "longitude": 229.292741,
                      *             "nakshatra": "Jyeshtha",
+                     *             "nakshatraName": "Jyeshtha",
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "sign": "Scorpio",
                      *             "signLord": "Mars",
+                     *             "signLordName": "Mars",
+                     *             "signName": "Scorpio",
                      *             "starLord": "Mercury",
+                     *             "starLordName": "Mercury",
                      *             "subLord": "Ketu",
-                     *             "subSubLord": "Mercury"
+                     *             "subLordName": "Ketu",
+                     *             "subSubLord": "Mercury",
+                     *             "subSubLordName": "Mercury"
                      *           },
                      *           {
                      *             "house": 11,
                      *             "kpNumber": 1,
                      *             "longitude": 0.302822,
                      *             "nakshatra": "Ashwini",
+                     *             "nakshatraName": "Ashwini",
                      *             "planet": "Venus",
+                     *             "planetName": "Venus",
                      *             "sign": "Aries",
                      *             "signLord": "Mars",
+                     *             "signLordName": "Mars",
+                     *             "signName": "Aries",
                      *             "starLord": "Ketu",
+                     *             "starLordName": "Ketu",
                      *             "subLord": "Ketu",
-                     *             "subSubLord": "Mars"
+                     *             "subLordName": "Ketu",
+                     *             "subSubLord": "Mars",
+                     *             "subSubLordName": "Mars"
                      *           },
                      *           {
                      *             "house": 11,
                      *             "kpNumber": 226,
                      *             "longitude": 328.630701,
                      *             "nakshatra": "Purva Bhadrapada",
+                     *             "nakshatraName": "Purva Bhadrapada",
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "sign": "Aquarius",
                      *             "signLord": "Saturn",
+                     *             "signLordName": "Saturn",
+                     *             "signName": "Aquarius",
                      *             "starLord": "Jupiter",
+                     *             "starLordName": "Jupiter",
                      *             "subLord": "Venus",
-                     *             "subSubLord": "Mercury"
+                     *             "subLordName": "Venus",
+                     *             "subSubLord": "Mercury",
+                     *             "subSubLordName": "Mercury"
                      *           },
                      *           {
                      *             "house": 6,
                      *             "kpNumber": 132,
                      *             "longitude": 191.131132,
                      *             "nakshatra": "Swati",
+                     *             "nakshatraName": "Swati",
                      *             "planet": "Rahu",
+                     *             "planetName": "Rahu",
                      *             "sign": "Libra",
                      *             "signLord": "Venus",
+                     *             "signLordName": "Venus",
+                     *             "signName": "Libra",
                      *             "starLord": "Rahu",
+                     *             "starLordName": "Rahu",
                      *             "subLord": "Saturn",
-                     *             "subSubLord": "Ketu"
+                     *             "subLordName": "Saturn",
+                     *             "subSubLord": "Ketu",
+                     *             "subSubLordName": "Ketu"
                      *           },
                      *           {
                      *             "house": 12,
                      *             "kpNumber": 8,
                      *             "longitude": 11.131132,
                      *             "nakshatra": "Ashwini",
+                     *             "nakshatraName": "Ashwini",
                      *             "planet": "Ketu",
+                     *             "planetName": "Ketu",
                      *             "sign": "Aries",
                      *             "signLord": "Mars",
+                     *             "signLordName": "Mars",
+                     *             "signName": "Aries",
                      *             "starLord": "Ketu",
+                     *             "starLordName": "Ketu",
                      *             "subLord": "Saturn",
-                     *             "subSubLord": "Rahu"
+                     *             "subLordName": "Saturn",
+                     *             "subSubLord": "Rahu",
+                     *             "subSubLordName": "Rahu"
                      *           }
                      *         ],
                      *         "rulingPlanets": {
                      *           "ascendantSignLord": "Saturn",
+                     *           "ascendantSignLordName": "Saturn",
                      *           "ascendantStarLord": "Mars",
+                     *           "ascendantStarLordName": "Mars",
                      *           "ascendantSubLord": "Rahu",
+                     *           "ascendantSubLordName": "Rahu",
                      *           "at": "2026-11-25T06:00:00Z",
                      *           "dayLord": "Mercury",
+                     *           "dayLordName": "Mercury",
                      *           "moonSignLord": "Venus",
+                     *           "moonSignLordName": "Venus",
                      *           "moonStarLord": "Moon",
+                     *           "moonStarLordName": "Moon",
                      *           "moonSubLord": "Saturn",
+                     *           "moonSubLordName": "Saturn",
                      *           "planets": [
                      *             "Mercury",
                      *             "Venus",
@@ -18567,7 +20457,8 @@ export interface operations {
                      *               "levelD": [
                      *                 5
                      *               ],
-                     *               "planet": "Sun"
+                     *               "planet": "Sun",
+                     *               "planetName": "Sun"
                      *             },
                      *             {
                      *               "levelA": [
@@ -18584,7 +20475,8 @@ export interface operations {
                      *                 3,
                      *                 4
                      *               ],
-                     *               "planet": "Moon"
+                     *               "planet": "Moon",
+                     *               "planetName": "Moon"
                      *             },
                      *             {
                      *               "levelA": [
@@ -18598,7 +20490,8 @@ export interface operations {
                      *                 7,
                      *                 12
                      *               ],
-                     *               "planet": "Mars"
+                     *               "planet": "Mars",
+                     *               "planetName": "Mars"
                      *             },
                      *             {
                      *               "levelA": [
@@ -18614,7 +20507,8 @@ export interface operations {
                      *               "levelD": [
                      *                 2
                      *               ],
-                     *               "planet": "Mercury"
+                     *               "planet": "Mercury",
+                     *               "planetName": "Mercury"
                      *             },
                      *             {
                      *               "levelA": [
@@ -18629,7 +20523,8 @@ export interface operations {
                      *               "levelD": [
                      *                 8
                      *               ],
-                     *               "planet": "Jupiter"
+                     *               "planet": "Jupiter",
+                     *               "planetName": "Jupiter"
                      *             },
                      *             {
                      *               "levelA": [
@@ -18643,7 +20538,8 @@ export interface operations {
                      *                 1,
                      *                 6
                      *               ],
-                     *               "planet": "Venus"
+                     *               "planet": "Venus",
+                     *               "planetName": "Venus"
                      *             },
                      *             {
                      *               "levelA": [
@@ -18660,7 +20556,8 @@ export interface operations {
                      *                 10,
                      *                 11
                      *               ],
-                     *               "planet": "Saturn"
+                     *               "planet": "Saturn",
+                     *               "planetName": "Saturn"
                      *             },
                      *             {
                      *               "levelA": [
@@ -18671,7 +20568,8 @@ export interface operations {
                      *               ],
                      *               "levelC": [],
                      *               "levelD": [],
-                     *               "planet": "Rahu"
+                     *               "planet": "Rahu",
+                     *               "planetName": "Rahu"
                      *             },
                      *             {
                      *               "levelA": [
@@ -18682,7 +20580,8 @@ export interface operations {
                      *               ],
                      *               "levelC": [],
                      *               "levelD": [],
-                     *               "planet": "Ketu"
+                     *               "planet": "Ketu",
+                     *               "planetName": "Ketu"
                      *             }
                      *           ]
                      *         }
@@ -18969,132 +20868,204 @@ export interface operations {
                      *             "kpNumber": 108,
                      *             "longitude": 153,
                      *             "nakshatra": "Uttara Phalguni",
+                     *             "nakshatraName": "Uttara Phalguni",
                      *             "sign": "Virgo",
                      *             "signLord": "Mercury",
+                     *             "signLordName": "Mercury",
+                     *             "signName": "Virgo",
                      *             "starLord": "Sun",
+                     *             "starLordName": "Sun",
                      *             "subLord": "Saturn",
-                     *             "subSubLord": "Saturn"
+                     *             "subLordName": "Saturn",
+                     *             "subSubLord": "Saturn",
+                     *             "subSubLordName": "Saturn"
                      *           },
                      *           {
                      *             "house": 2,
                      *             "kpNumber": 125,
                      *             "longitude": 181.034926,
                      *             "nakshatra": "Chitra",
+                     *             "nakshatraName": "Chitra",
                      *             "sign": "Libra",
                      *             "signLord": "Venus",
+                     *             "signLordName": "Venus",
+                     *             "signName": "Libra",
                      *             "starLord": "Mars",
+                     *             "starLordName": "Mars",
                      *             "subLord": "Mercury",
-                     *             "subSubLord": "Mars"
+                     *             "subLordName": "Mercury",
+                     *             "subSubLord": "Mars",
+                     *             "subSubLordName": "Mars"
                      *           },
                      *           {
                      *             "house": 3,
                      *             "kpNumber": 148,
                      *             "longitude": 211.465222,
                      *             "nakshatra": "Vishakha",
+                     *             "nakshatraName": "Vishakha",
                      *             "sign": "Scorpio",
                      *             "signLord": "Mars",
+                     *             "signLordName": "Mars",
+                     *             "signName": "Scorpio",
                      *             "starLord": "Jupiter",
+                     *             "starLordName": "Jupiter",
                      *             "subLord": "Rahu",
-                     *             "subSubLord": "Rahu"
+                     *             "subLordName": "Rahu",
+                     *             "subSubLord": "Rahu",
+                     *             "subSubLordName": "Rahu"
                      *           },
                      *           {
                      *             "house": 4,
                      *             "kpNumber": 168,
                      *             "longitude": 242.903353,
                      *             "nakshatra": "Mula",
+                     *             "nakshatraName": "Mula",
                      *             "sign": "Sagittarius",
                      *             "signLord": "Jupiter",
+                     *             "signLordName": "Jupiter",
+                     *             "signName": "Sagittarius",
                      *             "starLord": "Ketu",
+                     *             "starLordName": "Ketu",
                      *             "subLord": "Venus",
-                     *             "subSubLord": "Ketu"
+                     *             "subLordName": "Venus",
+                     *             "subSubLord": "Ketu",
+                     *             "subSubLordName": "Ketu"
                      *           },
                      *           {
                      *             "house": 5,
                      *             "kpNumber": 191,
                      *             "longitude": 274.295375,
                      *             "nakshatra": "Uttara Ashadha",
+                     *             "nakshatraName": "Uttara Ashadha",
                      *             "sign": "Capricorn",
                      *             "signLord": "Saturn",
+                     *             "signLordName": "Saturn",
+                     *             "signName": "Capricorn",
                      *             "starLord": "Sun",
+                     *             "starLordName": "Sun",
                      *             "subLord": "Saturn",
-                     *             "subSubLord": "Moon"
+                     *             "subLordName": "Saturn",
+                     *             "subSubLord": "Moon",
+                     *             "subSubLordName": "Moon"
                      *           },
                      *           {
                      *             "house": 6,
                      *             "kpNumber": 210,
                      *             "longitude": 304.725646,
                      *             "nakshatra": "Dhanishta",
+                     *             "nakshatraName": "Dhanishta",
                      *             "sign": "Aquarius",
                      *             "signLord": "Saturn",
+                     *             "signLordName": "Saturn",
+                     *             "signName": "Aquarius",
                      *             "starLord": "Mars",
+                     *             "starLordName": "Mars",
                      *             "subLord": "Venus",
-                     *             "subSubLord": "Mercury"
+                     *             "subLordName": "Venus",
+                     *             "subSubLord": "Mercury",
+                     *             "subSubLordName": "Mercury"
                      *           },
                      *           {
                      *             "house": 7,
                      *             "kpNumber": 231,
                      *             "longitude": 333,
                      *             "nakshatra": "Purva Bhadrapada",
+                     *             "nakshatraName": "Purva Bhadrapada",
                      *             "sign": "Pisces",
                      *             "signLord": "Jupiter",
+                     *             "signLordName": "Jupiter",
+                     *             "signName": "Pisces",
                      *             "starLord": "Jupiter",
+                     *             "starLordName": "Jupiter",
                      *             "subLord": "Rahu",
-                     *             "subSubLord": "Sun"
+                     *             "subLordName": "Rahu",
+                     *             "subSubLord": "Sun",
+                     *             "subSubLordName": "Sun"
                      *           },
                      *           {
                      *             "house": 8,
                      *             "kpNumber": 2,
                      *             "longitude": 1.034926,
                      *             "nakshatra": "Ashwini",
+                     *             "nakshatraName": "Ashwini",
                      *             "sign": "Aries",
                      *             "signLord": "Mars",
+                     *             "signLordName": "Mars",
+                     *             "signName": "Aries",
                      *             "starLord": "Ketu",
+                     *             "starLordName": "Ketu",
                      *             "subLord": "Venus",
-                     *             "subSubLord": "Venus"
+                     *             "subLordName": "Venus",
+                     *             "subSubLord": "Venus",
+                     *             "subSubLordName": "Venus"
                      *           },
                      *           {
                      *             "house": 9,
                      *             "kpNumber": 24,
                      *             "longitude": 31.465222,
                      *             "nakshatra": "Krittika",
+                     *             "nakshatraName": "Krittika",
                      *             "sign": "Taurus",
                      *             "signLord": "Venus",
+                     *             "signLordName": "Venus",
+                     *             "signName": "Taurus",
                      *             "starLord": "Sun",
+                     *             "starLordName": "Sun",
                      *             "subLord": "Jupiter",
-                     *             "subSubLord": "Saturn"
+                     *             "subLordName": "Jupiter",
+                     *             "subSubLord": "Saturn",
+                     *             "subSubLordName": "Saturn"
                      *           },
                      *           {
                      *             "house": 10,
                      *             "kpNumber": 44,
                      *             "longitude": 62.903353,
                      *             "nakshatra": "Mrigashira",
+                     *             "nakshatraName": "Mrigashira",
                      *             "sign": "Gemini",
                      *             "signLord": "Mercury",
+                     *             "signLordName": "Mercury",
+                     *             "signName": "Gemini",
                      *             "starLord": "Mars",
+                     *             "starLordName": "Mars",
                      *             "subLord": "Venus",
-                     *             "subSubLord": "Venus"
+                     *             "subLordName": "Venus",
+                     *             "subSubLord": "Venus",
+                     *             "subSubLordName": "Venus"
                      *           },
                      *           {
                      *             "house": 11,
                      *             "kpNumber": 66,
                      *             "longitude": 94.295375,
                      *             "nakshatra": "Pushya",
+                     *             "nakshatraName": "Pushya",
                      *             "sign": "Cancer",
                      *             "signLord": "Moon",
+                     *             "signLordName": "Moon",
+                     *             "signName": "Cancer",
                      *             "starLord": "Saturn",
+                     *             "starLordName": "Saturn",
                      *             "subLord": "Saturn",
-                     *             "subSubLord": "Venus"
+                     *             "subLordName": "Saturn",
+                     *             "subSubLord": "Venus",
+                     *             "subSubLordName": "Venus"
                      *           },
                      *           {
                      *             "house": 12,
                      *             "kpNumber": 87,
                      *             "longitude": 124.725646,
                      *             "nakshatra": "Magha",
+                     *             "nakshatraName": "Magha",
                      *             "sign": "Leo",
                      *             "signLord": "Sun",
+                     *             "signLordName": "Sun",
+                     *             "signName": "Leo",
                      *             "starLord": "Ketu",
+                     *             "starLordName": "Ketu",
                      *             "subLord": "Moon",
-                     *             "subSubLord": "Sun"
+                     *             "subLordName": "Moon",
+                     *             "subSubLord": "Sun",
+                     *             "subSubLordName": "Sun"
                      *           }
                      *         ],
                      *         "horary": {
@@ -19102,11 +21073,17 @@ export interface operations {
                      *             "kpNumber": 108,
                      *             "longitude": 153,
                      *             "nakshatra": "Uttara Phalguni",
+                     *             "nakshatraName": "Uttara Phalguni",
                      *             "sign": "Virgo",
                      *             "signLord": "Mercury",
+                     *             "signLordName": "Mercury",
+                     *             "signName": "Virgo",
                      *             "starLord": "Sun",
+                     *             "starLordName": "Sun",
                      *             "subLord": "Saturn",
-                     *             "subSubLord": "Saturn"
+                     *             "subLordName": "Saturn",
+                     *             "subSubLord": "Saturn",
+                     *             "subSubLordName": "Saturn"
                      *           },
                      *           "judgedAt": "2026-11-25T06:00:00Z",
                      *           "number": 108,
@@ -19119,119 +21096,189 @@ export interface operations {
                      *             "kpNumber": 152,
                      *             "longitude": 218.834061,
                      *             "nakshatra": "Anuradha",
+                     *             "nakshatraName": "Anuradha",
                      *             "planet": "Sun",
+                     *             "planetName": "Sun",
                      *             "sign": "Scorpio",
                      *             "signLord": "Mars",
+                     *             "signLordName": "Mars",
+                     *             "signName": "Scorpio",
                      *             "starLord": "Saturn",
+                     *             "starLordName": "Saturn",
                      *             "subLord": "Venus",
-                     *             "subSubLord": "Mars"
+                     *             "subLordName": "Venus",
+                     *             "subSubLord": "Mars",
+                     *             "subSubLordName": "Mars"
                      *           },
                      *           {
                      *             "house": 9,
                      *             "kpNumber": 33,
                      *             "longitude": 47.690762,
                      *             "nakshatra": "Rohini",
+                     *             "nakshatraName": "Rohini",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "sign": "Taurus",
                      *             "signLord": "Venus",
+                     *             "signLordName": "Venus",
+                     *             "signName": "Taurus",
                      *             "starLord": "Moon",
+                     *             "starLordName": "Moon",
                      *             "subLord": "Saturn",
-                     *             "subSubLord": "Jupiter"
+                     *             "subLordName": "Saturn",
+                     *             "subSubLord": "Jupiter",
+                     *             "subSubLordName": "Jupiter"
                      *           },
                      *           {
                      *             "house": 12,
                      *             "kpNumber": 89,
                      *             "longitude": 125.567197,
                      *             "nakshatra": "Magha",
+                     *             "nakshatraName": "Magha",
                      *             "planet": "Mars",
+                     *             "planetName": "Mars",
                      *             "sign": "Leo",
                      *             "signLord": "Sun",
+                     *             "signLordName": "Sun",
+                     *             "signName": "Leo",
                      *             "starLord": "Ketu",
+                     *             "starLordName": "Ketu",
                      *             "subLord": "Rahu",
-                     *             "subSubLord": "Rahu"
+                     *             "subLordName": "Rahu",
+                     *             "subSubLord": "Rahu",
+                     *             "subSubLordName": "Rahu"
                      *           },
                      *           {
                      *             "house": 2,
                      *             "kpNumber": 138,
                      *             "longitude": 199.979925,
                      *             "nakshatra": "Swati",
+                     *             "nakshatraName": "Swati",
                      *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
                      *             "sign": "Libra",
                      *             "signLord": "Venus",
+                     *             "signLordName": "Venus",
+                     *             "signName": "Libra",
                      *             "starLord": "Rahu",
+                     *             "starLordName": "Rahu",
                      *             "subLord": "Mars",
-                     *             "subSubLord": "Moon"
+                     *             "subLordName": "Mars",
+                     *             "subSubLord": "Moon",
+                     *             "subSubLordName": "Moon"
                      *           },
                      *           {
                      *             "house": 11,
                      *             "kpNumber": 85,
                      *             "longitude": 122.375937,
                      *             "nakshatra": "Magha",
+                     *             "nakshatraName": "Magha",
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "sign": "Leo",
                      *             "signLord": "Sun",
+                     *             "signLordName": "Sun",
+                     *             "signName": "Leo",
                      *             "starLord": "Ketu",
+                     *             "starLordName": "Ketu",
                      *             "subLord": "Venus",
-                     *             "subSubLord": "Saturn"
+                     *             "subLordName": "Venus",
+                     *             "subSubLord": "Saturn",
+                     *             "subSubLordName": "Saturn"
                      *           },
                      *           {
                      *             "house": 2,
                      *             "kpNumber": 125,
                      *             "longitude": 181.08335,
                      *             "nakshatra": "Chitra",
+                     *             "nakshatraName": "Chitra",
                      *             "planet": "Venus",
+                     *             "planetName": "Venus",
                      *             "sign": "Libra",
                      *             "signLord": "Venus",
+                     *             "signLordName": "Venus",
+                     *             "signName": "Libra",
                      *             "starLord": "Mars",
+                     *             "starLordName": "Mars",
                      *             "subLord": "Mercury",
-                     *             "subSubLord": "Rahu"
+                     *             "subLordName": "Mercury",
+                     *             "subSubLord": "Rahu",
+                     *             "subSubLordName": "Rahu"
                      *           },
                      *           {
                      *             "house": 7,
                      *             "kpNumber": 239,
                      *             "longitude": 344.016031,
                      *             "nakshatra": "Uttara Bhadrapada",
+                     *             "nakshatraName": "Uttara Bhadrapada",
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "sign": "Pisces",
                      *             "signLord": "Jupiter",
+                     *             "signLordName": "Jupiter",
+                     *             "signName": "Pisces",
                      *             "starLord": "Saturn",
+                     *             "starLordName": "Saturn",
                      *             "subLord": "Rahu",
-                     *             "subSubLord": "Mercury"
+                     *             "subLordName": "Rahu",
+                     *             "subSubLord": "Mercury",
+                     *             "subSubLordName": "Mercury"
                      *           },
                      *           {
                      *             "house": 5,
                      *             "kpNumber": 208,
                      *             "longitude": 300.65114,
                      *             "nakshatra": "Dhanishta",
+                     *             "nakshatraName": "Dhanishta",
                      *             "planet": "Rahu",
+                     *             "planetName": "Rahu",
                      *             "sign": "Aquarius",
                      *             "signLord": "Saturn",
+                     *             "signLordName": "Saturn",
+                     *             "signName": "Aquarius",
                      *             "starLord": "Mars",
+                     *             "starLordName": "Mars",
                      *             "subLord": "Mercury",
-                     *             "subSubLord": "Venus"
+                     *             "subLordName": "Mercury",
+                     *             "subSubLord": "Venus",
+                     *             "subSubLordName": "Venus"
                      *           },
                      *           {
                      *             "house": 11,
                      *             "kpNumber": 84,
                      *             "longitude": 120.65114,
                      *             "nakshatra": "Magha",
+                     *             "nakshatraName": "Magha",
                      *             "planet": "Ketu",
+                     *             "planetName": "Ketu",
                      *             "sign": "Leo",
                      *             "signLord": "Sun",
+                     *             "signLordName": "Sun",
+                     *             "signName": "Leo",
                      *             "starLord": "Ketu",
+                     *             "starLordName": "Ketu",
                      *             "subLord": "Ketu",
-                     *             "subSubLord": "Saturn"
+                     *             "subLordName": "Ketu",
+                     *             "subSubLord": "Saturn",
+                     *             "subSubLordName": "Saturn"
                      *           }
                      *         ],
                      *         "rulingPlanets": {
                      *           "ascendantSignLord": "Saturn",
+                     *           "ascendantSignLordName": "Saturn",
                      *           "ascendantStarLord": "Mars",
+                     *           "ascendantStarLordName": "Mars",
                      *           "ascendantSubLord": "Rahu",
+                     *           "ascendantSubLordName": "Rahu",
                      *           "at": "2026-11-25T06:00:00Z",
                      *           "dayLord": "Mercury",
+                     *           "dayLordName": "Mercury",
                      *           "moonSignLord": "Venus",
+                     *           "moonSignLordName": "Venus",
                      *           "moonStarLord": "Moon",
+                     *           "moonStarLordName": "Moon",
                      *           "moonSubLord": "Saturn",
+                     *           "moonSubLordName": "Saturn",
                      *           "planets": [
                      *             "Mercury",
                      *             "Venus",
@@ -19358,7 +21405,8 @@ export interface operations {
                      *               "levelD": [
                      *                 12
                      *               ],
-                     *               "planet": "Sun"
+                     *               "planet": "Sun",
+                     *               "planetName": "Sun"
                      *             },
                      *             {
                      *               "levelA": [
@@ -19373,7 +21421,8 @@ export interface operations {
                      *               "levelD": [
                      *                 11
                      *               ],
-                     *               "planet": "Moon"
+                     *               "planet": "Moon",
+                     *               "planetName": "Moon"
                      *             },
                      *             {
                      *               "levelA": [
@@ -19387,7 +21436,8 @@ export interface operations {
                      *                 3,
                      *                 8
                      *               ],
-                     *               "planet": "Mars"
+                     *               "planet": "Mars",
+                     *               "planetName": "Mars"
                      *             },
                      *             {
                      *               "levelA": [
@@ -19401,7 +21451,8 @@ export interface operations {
                      *                 1,
                      *                 10
                      *               ],
-                     *               "planet": "Mercury"
+                     *               "planet": "Mercury",
+                     *               "planetName": "Mercury"
                      *             },
                      *             {
                      *               "levelA": [
@@ -19415,7 +21466,8 @@ export interface operations {
                      *                 4,
                      *                 7
                      *               ],
-                     *               "planet": "Jupiter"
+                     *               "planet": "Jupiter",
+                     *               "planetName": "Jupiter"
                      *             },
                      *             {
                      *               "levelA": [
@@ -19432,7 +21484,8 @@ export interface operations {
                      *                 2,
                      *                 9
                      *               ],
-                     *               "planet": "Venus"
+                     *               "planet": "Venus",
+                     *               "planetName": "Venus"
                      *             },
                      *             {
                      *               "levelA": [
@@ -19449,7 +21502,8 @@ export interface operations {
                      *                 5,
                      *                 6
                      *               ],
-                     *               "planet": "Saturn"
+                     *               "planet": "Saturn",
+                     *               "planetName": "Saturn"
                      *             },
                      *             {
                      *               "levelA": [
@@ -19463,7 +21517,8 @@ export interface operations {
                      *                 8
                      *               ],
                      *               "levelD": [],
-                     *               "planet": "Rahu"
+                     *               "planet": "Rahu",
+                     *               "planetName": "Rahu"
                      *             },
                      *             {
                      *               "levelA": [
@@ -19474,7 +21529,8 @@ export interface operations {
                      *               ],
                      *               "levelC": [],
                      *               "levelD": [],
-                     *               "planet": "Ketu"
+                     *               "planet": "Ketu",
+                     *               "planetName": "Ketu"
                      *             }
                      *           ]
                      *         }
@@ -19888,7 +21944,8 @@ export interface operations {
                      *               "house": 1,
                      *               "rating": "strong",
                      *               "sarva": 28,
-                     *               "sign": "Taurus"
+                     *               "sign": "Taurus",
+                     *               "signName": "Taurus"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -19905,7 +21962,8 @@ export interface operations {
                      *               "house": 2,
                      *               "rating": "strong",
                      *               "sarva": 28,
-                     *               "sign": "Gemini"
+                     *               "sign": "Gemini",
+                     *               "signName": "Gemini"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -19922,7 +21980,8 @@ export interface operations {
                      *               "house": 3,
                      *               "rating": "strong",
                      *               "sarva": 30,
-                     *               "sign": "Cancer"
+                     *               "sign": "Cancer",
+                     *               "signName": "Cancer"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -19939,7 +21998,8 @@ export interface operations {
                      *               "house": 4,
                      *               "rating": "average",
                      *               "sarva": 25,
-                     *               "sign": "Leo"
+                     *               "sign": "Leo",
+                     *               "signName": "Leo"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -19956,7 +22016,8 @@ export interface operations {
                      *               "house": 5,
                      *               "rating": "strong",
                      *               "sarva": 33,
-                     *               "sign": "Virgo"
+                     *               "sign": "Virgo",
+                     *               "signName": "Virgo"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -19973,7 +22034,8 @@ export interface operations {
                      *               "house": 6,
                      *               "rating": "strong",
                      *               "sarva": 31,
-                     *               "sign": "Libra"
+                     *               "sign": "Libra",
+                     *               "signName": "Libra"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -19990,7 +22052,8 @@ export interface operations {
                      *               "house": 7,
                      *               "rating": "average",
                      *               "sarva": 26,
-                     *               "sign": "Scorpio"
+                     *               "sign": "Scorpio",
+                     *               "signName": "Scorpio"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -20007,7 +22070,8 @@ export interface operations {
                      *               "house": 8,
                      *               "rating": "weak",
                      *               "sarva": 23,
-                     *               "sign": "Sagittarius"
+                     *               "sign": "Sagittarius",
+                     *               "signName": "Sagittarius"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -20024,7 +22088,8 @@ export interface operations {
                      *               "house": 9,
                      *               "rating": "weak",
                      *               "sarva": 22,
-                     *               "sign": "Capricorn"
+                     *               "sign": "Capricorn",
+                     *               "signName": "Capricorn"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -20041,7 +22106,8 @@ export interface operations {
                      *               "house": 10,
                      *               "rating": "strong",
                      *               "sarva": 38,
-                     *               "sign": "Aquarius"
+                     *               "sign": "Aquarius",
+                     *               "signName": "Aquarius"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -20058,7 +22124,8 @@ export interface operations {
                      *               "house": 11,
                      *               "rating": "strong",
                      *               "sarva": 30,
-                     *               "sign": "Pisces"
+                     *               "sign": "Pisces",
+                     *               "signName": "Pisces"
                      *             },
                      *             {
                      *               "bhinna": {
@@ -20075,7 +22142,8 @@ export interface operations {
                      *               "house": 12,
                      *               "rating": "weak",
                      *               "sarva": 23,
-                     *               "sign": "Aries"
+                     *               "sign": "Aries",
+                     *               "signName": "Aries"
                      *             }
                      *           ],
                      *           "interpretation": "The sarva ashtakavarga always totals 337 bindus, an average of 28 per sign. 7 of your twelve houses hold 28 or more. House 10 is the best supported with 38 bindus; house 9 is the least, with 22.",
@@ -20127,9 +22195,13 @@ export interface operations {
                      *             "longitude": 42.050105,
                      *             "nakshatra": "Rohini",
                      *             "nakshatraLord": "Moon",
+                     *             "nakshatraLordName": "Moon",
+                     *             "nakshatraName": "Rohini",
                      *             "nakshatraPada": 1,
                      *             "sign": "Taurus",
-                     *             "signLord": "Venus"
+                     *             "signLord": "Venus",
+                     *             "signLordName": "Venus",
+                     *             "signName": "Taurus"
                      *           },
                      *           "ayanamsa": 23.79225,
                      *           "birthUtc": "1995-05-12T00:30:00Z",
@@ -20138,77 +22210,102 @@ export interface operations {
                      *               "degree": 12.050105,
                      *               "house": 1,
                      *               "lord": "Venus",
-                     *               "sign": "Taurus"
+                     *               "lordName": "Venus",
+                     *               "sign": "Taurus",
+                     *               "signName": "Taurus"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 2,
                      *               "lord": "Mercury",
-                     *               "sign": "Gemini"
+                     *               "lordName": "Mercury",
+                     *               "sign": "Gemini",
+                     *               "signName": "Gemini"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 3,
                      *               "lord": "Moon",
-                     *               "sign": "Cancer"
+                     *               "lordName": "Moon",
+                     *               "sign": "Cancer",
+                     *               "signName": "Cancer"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 4,
                      *               "lord": "Sun",
-                     *               "sign": "Leo"
+                     *               "lordName": "Sun",
+                     *               "sign": "Leo",
+                     *               "signName": "Leo"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 5,
                      *               "lord": "Mercury",
-                     *               "sign": "Virgo"
+                     *               "lordName": "Mercury",
+                     *               "sign": "Virgo",
+                     *               "signName": "Virgo"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 6,
                      *               "lord": "Venus",
-                     *               "sign": "Libra"
+                     *               "lordName": "Venus",
+                     *               "sign": "Libra",
+                     *               "signName": "Libra"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 7,
                      *               "lord": "Mars",
-                     *               "sign": "Scorpio"
+                     *               "lordName": "Mars",
+                     *               "sign": "Scorpio",
+                     *               "signName": "Scorpio"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 8,
                      *               "lord": "Jupiter",
-                     *               "sign": "Sagittarius"
+                     *               "lordName": "Jupiter",
+                     *               "sign": "Sagittarius",
+                     *               "signName": "Sagittarius"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 9,
                      *               "lord": "Saturn",
-                     *               "sign": "Capricorn"
+                     *               "lordName": "Saturn",
+                     *               "sign": "Capricorn",
+                     *               "signName": "Capricorn"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 10,
                      *               "lord": "Saturn",
-                     *               "sign": "Aquarius"
+                     *               "lordName": "Saturn",
+                     *               "sign": "Aquarius",
+                     *               "signName": "Aquarius"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 11,
                      *               "lord": "Jupiter",
-                     *               "sign": "Pisces"
+                     *               "lordName": "Jupiter",
+                     *               "sign": "Pisces",
+                     *               "signName": "Pisces"
                      *             },
                      *             {
                      *               "degree": 12.050105,
                      *               "house": 12,
                      *               "lord": "Mars",
-                     *               "sign": "Aries"
+                     *               "lordName": "Mars",
+                     *               "sign": "Aries",
+                     *               "signName": "Aries"
                      *             }
                      *           ],
                      *           "julianDay": 2449849.5208333335,
                      *           "moonSign": "Virgo",
+                     *           "moonSignName": "Virgo",
                      *           "planets": [
                      *             {
                      *               "degree": 27.048156,
@@ -20217,10 +22314,14 @@ export interface operations {
                      *               "longitude": 27.048156,
                      *               "nakshatra": "Krittika",
                      *               "nakshatraLord": "Sun",
+                     *               "nakshatraLordName": "Sun",
+                     *               "nakshatraName": "Krittika",
                      *               "nakshatraPada": 1,
                      *               "planet": "Sun",
+                     *               "planetName": "Sun",
                      *               "sign": "Aries",
                      *               "signHouse": 12,
+                     *               "signName": "Aries",
                      *               "speed": 0.965508
                      *             },
                      *             {
@@ -20230,10 +22331,14 @@ export interface operations {
                      *               "longitude": 167.890893,
                      *               "nakshatra": "Hasta",
                      *               "nakshatraLord": "Moon",
+                     *               "nakshatraLordName": "Moon",
+                     *               "nakshatraName": "Hasta",
                      *               "nakshatraPada": 3,
                      *               "planet": "Moon",
+                     *               "planetName": "Moon",
                      *               "sign": "Virgo",
                      *               "signHouse": 5,
+                     *               "signName": "Virgo",
                      *               "speed": 14.206049
                      *             },
                      *             {
@@ -20243,10 +22348,14 @@ export interface operations {
                      *               "longitude": 120.418071,
                      *               "nakshatra": "Magha",
                      *               "nakshatraLord": "Ketu",
+                     *               "nakshatraLordName": "Ketu",
+                     *               "nakshatraName": "Magha",
                      *               "nakshatraPada": 1,
                      *               "planet": "Mars",
+                     *               "planetName": "Mars",
                      *               "sign": "Leo",
                      *               "signHouse": 4,
+                     *               "signName": "Leo",
                      *               "speed": 0.394546
                      *             },
                      *             {
@@ -20256,10 +22365,14 @@ export interface operations {
                      *               "longitude": 48.484467,
                      *               "nakshatra": "Rohini",
                      *               "nakshatraLord": "Moon",
+                     *               "nakshatraLordName": "Moon",
+                     *               "nakshatraName": "Rohini",
                      *               "nakshatraPada": 3,
                      *               "planet": "Mercury",
+                     *               "planetName": "Mercury",
                      *               "sign": "Taurus",
                      *               "signHouse": 1,
+                     *               "signName": "Taurus",
                      *               "speed": 0.975069
                      *             },
                      *             {
@@ -20269,10 +22382,14 @@ export interface operations {
                      *               "longitude": 229.195889,
                      *               "nakshatra": "Jyeshtha",
                      *               "nakshatraLord": "Mercury",
+                     *               "nakshatraLordName": "Mercury",
+                     *               "nakshatraName": "Jyeshtha",
                      *               "nakshatraPada": 1,
                      *               "planet": "Jupiter",
+                     *               "planetName": "Jupiter",
                      *               "sign": "Scorpio",
                      *               "signHouse": 7,
+                     *               "signName": "Scorpio",
                      *               "speed": -0.108754
                      *             },
                      *             {
@@ -20282,10 +22399,14 @@ export interface operations {
                      *               "longitude": 0.205969,
                      *               "nakshatra": "Ashwini",
                      *               "nakshatraLord": "Ketu",
+                     *               "nakshatraLordName": "Ketu",
+                     *               "nakshatraName": "Ashwini",
                      *               "nakshatraPada": 1,
                      *               "planet": "Venus",
+                     *               "planetName": "Venus",
                      *               "sign": "Aries",
                      *               "signHouse": 12,
+                     *               "signName": "Aries",
                      *               "speed": 1.210818
                      *             },
                      *             {
@@ -20295,10 +22416,14 @@ export interface operations {
                      *               "longitude": 328.533849,
                      *               "nakshatra": "Purva Bhadrapada",
                      *               "nakshatraLord": "Jupiter",
+                     *               "nakshatraLordName": "Jupiter",
+                     *               "nakshatraName": "Purva Bhadrapada",
                      *               "nakshatraPada": 3,
                      *               "planet": "Saturn",
+                     *               "planetName": "Saturn",
                      *               "sign": "Aquarius",
                      *               "signHouse": 10,
+                     *               "signName": "Aquarius",
                      *               "speed": 0.082589
                      *             },
                      *             {
@@ -20308,10 +22433,14 @@ export interface operations {
                      *               "longitude": 191.03428,
                      *               "nakshatra": "Swati",
                      *               "nakshatraLord": "Rahu",
+                     *               "nakshatraLordName": "Rahu",
+                     *               "nakshatraName": "Swati",
                      *               "nakshatraPada": 2,
                      *               "planet": "Rahu",
+                     *               "planetName": "Rahu",
                      *               "sign": "Libra",
                      *               "signHouse": 6,
+                     *               "signName": "Libra",
                      *               "speed": -0.052992
                      *             },
                      *             {
@@ -20321,25 +22450,32 @@ export interface operations {
                      *               "longitude": 11.03428,
                      *               "nakshatra": "Ashwini",
                      *               "nakshatraLord": "Ketu",
+                     *               "nakshatraLordName": "Ketu",
+                     *               "nakshatraName": "Ashwini",
                      *               "nakshatraPada": 4,
                      *               "planet": "Ketu",
+                     *               "planetName": "Ketu",
                      *               "sign": "Aries",
                      *               "signHouse": 12,
+                     *               "signName": "Aries",
                      *               "speed": -0.052992
                      *             }
                      *           ],
-                     *           "sunSign": "Aries"
+                     *           "sunSign": "Aries",
+                     *           "sunSignName": "Aries"
                      *         },
                      *         "dasha": {
                      *           "balanceAtBirth": {
                      *             "days": 29,
                      *             "months": 0,
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "totalYears": 4.08183,
                      *             "years": 4
                      *           },
                      *           "birthNakshatra": {
                      *             "lord": "Moon",
+                     *             "lordName": "Moon",
                      *             "name": "Hasta",
                      *             "pada": 3,
                      *             "traversed": 0.591817
@@ -20347,20 +22483,24 @@ export interface operations {
                      *           "currentAntarDasha": {
                      *             "endDate": "2029-02-08",
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "startDate": "2026-07-29"
                      *           },
                      *           "currentMahaDasha": {
                      *             "endDate": "2040-06-10",
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "startDate": "2024-06-10",
                      *             "yearsRemaining": 13.5412
                      *           },
                      *           "currentPratyantarDasha": {
                      *             "endDate": "2026-12-23",
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "startDate": "2026-07-29"
                      *           },
-                     *           "interpretation": "Jupiter's maha dasha (16 years) is a period of growth, learning and grace: teachers, children, religion, higher studies and wealth are favoured. Generosity is rewarded; complacency and excess are the risks. Jupiter and Saturn are neutral to each other, and this sub-period asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity rather than choice; elders may need care. The reward is solid: property, stable income and respect earned by perseverance. Resist pessimism, keep commitments realistic and build slowly on firm ground. The maha dasha runs until 2040-06-10; the present antar dasha until 2029-02-08.",
+                     *           "interpretation": "Jupiter's maha dasha (16 years) is a period of growth, learning and grace: teachers, children, religion, higher studies and wealth are favoured. Generosity is rewarded; complacency and excess are the risks. Jupiter and Saturn hold each other neutral in both directions, and this sub-period of about two and a half years asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity; elders in the family may need care, and money is earned rather than granted. The reward is solid: property, stable income and respect earned by perseverance. Everything here turns on Saturn's sign and lordship: yogakaraka for Taurus and Libra ascendants, exalted in Libra, it can bring real authority; ruling difficult houses or badly placed from Jupiter, it brings delays and fatigue. Give some attention to joints, teeth and digestion, and see a doctor for anything persistent. Resist pessimism, keep commitments realistic, and build slowly on firm ground. The maha dasha runs until 2040-06-10; the present antar dasha until 2029-02-08.",
+                     *           "pratyantarInterpretation": "Jupiter and Saturn hold each other neutral in both directions, and this sub-period of about two and a half years asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity; elders in the family may need care, and money is earned rather than granted. The reward is solid: property, stable income and respect earned by perseverance. Everything here turns on Saturn's sign and lordship: yogakaraka for Taurus and Libra ascendants, exalted in Libra, it can bring real authority; ruling difficult houses or badly placed from Jupiter, it brings delays and fatigue. Give some attention to joints, teeth and digestion, and see a doctor for anything persistent. Resist pessimism, keep commitments realistic, and build slowly on firm ground. A Saturn pratyantar slows the running antardasha and asks for discipline. Work piles up, replies from others are delayed, and duties towards elders or employees may fall to you. Fatigue and low spirits can appear, yet effort invested now tends to last. Use these weeks for steady routine tasks, repairs and maintenance, clearing arrears and patient service, and avoid launching major ventures in haste. Saturn stands in your 10th house, so career, reputation, responsibilities and dealings with superiors move to the foreground during this period.",
                      *           "system": "vimshottari",
                      *           "timeline": [
                      *             {
@@ -20368,51 +22508,61 @@ export interface operations {
                      *                 {
                      *                   "endDate": "2026-07-29",
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "startDate": "2024-06-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2029-02-08",
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "startDate": "2026-07-29"
                      *                 },
                      *                 {
                      *                   "endDate": "2031-05-17",
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "startDate": "2029-02-08"
                      *                 },
                      *                 {
                      *                   "endDate": "2032-04-22",
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "startDate": "2031-05-17"
                      *                 },
                      *                 {
                      *                   "endDate": "2034-12-22",
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "startDate": "2032-04-22"
                      *                 },
                      *                 {
                      *                   "endDate": "2035-10-10",
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "startDate": "2034-12-22"
                      *                 },
                      *                 {
                      *                   "endDate": "2037-02-08",
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "startDate": "2035-10-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2038-01-15",
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "startDate": "2037-02-08"
                      *                 },
                      *                 {
                      *                   "endDate": "2040-06-10",
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "startDate": "2038-01-15"
                      *                 }
                      *               ],
                      *               "endDate": "2040-06-10",
                      *               "planet": "Jupiter",
+                     *               "planetName": "Jupiter",
                      *               "startDate": "2024-06-10"
                      *             },
                      *             {
@@ -20420,51 +22570,61 @@ export interface operations {
                      *                 {
                      *                   "endDate": "2043-06-14",
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "startDate": "2040-06-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2046-02-21",
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "startDate": "2043-06-14"
                      *                 },
                      *                 {
                      *                   "endDate": "2047-04-02",
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "startDate": "2046-02-21"
                      *                 },
                      *                 {
                      *                   "endDate": "2050-06-01",
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "startDate": "2047-04-02"
                      *                 },
                      *                 {
                      *                   "endDate": "2051-05-14",
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "startDate": "2050-06-01"
                      *                 },
                      *                 {
                      *                   "endDate": "2052-12-13",
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "startDate": "2051-05-14"
                      *                 },
                      *                 {
                      *                   "endDate": "2054-01-21",
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "startDate": "2052-12-13"
                      *                 },
                      *                 {
                      *                   "endDate": "2056-11-27",
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "startDate": "2054-01-21"
                      *                 },
                      *                 {
                      *                   "endDate": "2059-06-11",
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "startDate": "2056-11-27"
                      *                 }
                      *               ],
                      *               "endDate": "2059-06-11",
                      *               "planet": "Saturn",
+                     *               "planetName": "Saturn",
                      *               "startDate": "2040-06-10"
                      *             },
                      *             {
@@ -20472,51 +22632,61 @@ export interface operations {
                      *                 {
                      *                   "endDate": "2061-11-06",
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "startDate": "2059-06-11"
                      *                 },
                      *                 {
                      *                   "endDate": "2062-11-03",
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "startDate": "2061-11-06"
                      *                 },
                      *                 {
                      *                   "endDate": "2065-09-03",
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "startDate": "2062-11-03"
                      *                 },
                      *                 {
                      *                   "endDate": "2066-07-11",
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "startDate": "2065-09-03"
                      *                 },
                      *                 {
                      *                   "endDate": "2067-12-10",
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "startDate": "2066-07-11"
                      *                 },
                      *                 {
                      *                   "endDate": "2068-12-06",
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "startDate": "2067-12-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2071-06-26",
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "startDate": "2068-12-06"
                      *                 },
                      *                 {
                      *                   "endDate": "2073-10-01",
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "startDate": "2071-06-26"
                      *                 },
                      *                 {
                      *                   "endDate": "2076-06-10",
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "startDate": "2073-10-01"
                      *                 }
                      *               ],
                      *               "endDate": "2076-06-10",
                      *               "planet": "Mercury",
+                     *               "planetName": "Mercury",
                      *               "startDate": "2059-06-11"
                      *             },
                      *             {
@@ -20524,51 +22694,61 @@ export interface operations {
                      *                 {
                      *                   "endDate": "2076-11-06",
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "startDate": "2076-06-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2078-01-06",
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "startDate": "2076-11-06"
                      *                 },
                      *                 {
                      *                   "endDate": "2078-05-14",
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "startDate": "2078-01-06"
                      *                 },
                      *                 {
                      *                   "endDate": "2078-12-13",
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "startDate": "2078-05-14"
                      *                 },
                      *                 {
                      *                   "endDate": "2079-05-11",
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "startDate": "2078-12-13"
                      *                 },
                      *                 {
                      *                   "endDate": "2080-05-29",
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "startDate": "2079-05-11"
                      *                 },
                      *                 {
                      *                   "endDate": "2081-05-05",
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "startDate": "2080-05-29"
                      *                 },
                      *                 {
                      *                   "endDate": "2082-06-13",
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "startDate": "2081-05-05"
                      *                 },
                      *                 {
                      *                   "endDate": "2083-06-11",
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "startDate": "2082-06-13"
                      *                 }
                      *               ],
                      *               "endDate": "2083-06-11",
                      *               "planet": "Ketu",
+                     *               "planetName": "Ketu",
                      *               "startDate": "2076-06-10"
                      *             },
                      *             {
@@ -20576,51 +22756,61 @@ export interface operations {
                      *                 {
                      *                   "endDate": "2086-10-10",
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "startDate": "2083-06-11"
                      *                 },
                      *                 {
                      *                   "endDate": "2087-10-10",
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "startDate": "2086-10-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2089-06-10",
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "startDate": "2087-10-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2090-08-10",
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "startDate": "2089-06-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2093-08-10",
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "startDate": "2090-08-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2096-04-10",
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "startDate": "2093-08-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2099-06-11",
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "startDate": "2096-04-10"
                      *                 },
                      *                 {
                      *                   "endDate": "2102-04-12",
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "startDate": "2099-06-11"
                      *                 },
                      *                 {
                      *                   "endDate": "2103-06-12",
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "startDate": "2102-04-12"
                      *                 }
                      *               ],
                      *               "endDate": "2103-06-12",
                      *               "planet": "Venus",
+                     *               "planetName": "Venus",
                      *               "startDate": "2083-06-11"
                      *             },
                      *             {
@@ -20628,51 +22818,61 @@ export interface operations {
                      *                 {
                      *                   "endDate": "2103-09-29",
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "startDate": "2103-06-12"
                      *                 },
                      *                 {
                      *                   "endDate": "2104-03-30",
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "startDate": "2103-09-29"
                      *                 },
                      *                 {
                      *                   "endDate": "2104-08-05",
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "startDate": "2104-03-30"
                      *                 },
                      *                 {
                      *                   "endDate": "2105-06-29",
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "startDate": "2104-08-05"
                      *                 },
                      *                 {
                      *                   "endDate": "2106-04-18",
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "startDate": "2105-06-29"
                      *                 },
                      *                 {
                      *                   "endDate": "2107-03-31",
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "startDate": "2106-04-18"
                      *                 },
                      *                 {
                      *                   "endDate": "2108-02-04",
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "startDate": "2107-03-31"
                      *                 },
                      *                 {
                      *                   "endDate": "2108-06-11",
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "startDate": "2108-02-04"
                      *                 },
                      *                 {
                      *                   "endDate": "2109-06-11",
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "startDate": "2108-06-11"
                      *                 }
                      *               ],
                      *               "endDate": "2109-06-11",
                      *               "planet": "Sun",
+                     *               "planetName": "Sun",
                      *               "startDate": "2103-06-12"
                      *             }
                      *           ],
@@ -20692,7 +22892,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 12.050105,
                      *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Taurus"
                      *               },
                      *               "description": "Rasi, the birth chart itself: body, personality and the whole of life.",
                      *               "name": "Rasi",
@@ -20702,64 +22904,91 @@ export interface operations {
                      *                   "degree": 27.048156,
                      *                   "house": 12,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 17.890893,
                      *                   "house": 5,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 0.418071,
                      *                   "house": 4,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 18.484467,
                      *                   "house": 1,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Taurus",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Taurus"
                      *                 },
                      *                 {
                      *                   "degree": 19.195889,
                      *                   "house": 7,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 0.205969,
                      *                   "house": 12,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 28.533849,
                      *                   "house": 10,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Aquarius"
                      *                 },
                      *                 {
                      *                   "degree": 11.03428,
                      *                   "house": 6,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 11.03428,
                      *                   "house": 12,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 }
                      *               ]
                      *             },
@@ -20767,7 +22996,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 0.501054,
                      *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Taurus"
                      *               },
                      *               "description": "Dasamsa: career, status and achievements in society.",
                      *               "name": "Dasamsa",
@@ -20777,64 +23008,91 @@ export interface operations {
                      *                   "degree": 0.481561,
                      *                   "house": 9,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 28.908928,
                      *                   "house": 6,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 4.180706,
                      *                   "house": 4,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 4.844674,
                      *                   "house": 3,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 },
                      *                 {
                      *                   "degree": 11.95889,
                      *                   "house": 9,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 2.059693,
                      *                   "house": 12,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 15.338487,
                      *                   "house": 7,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 20.342798,
                      *                   "house": 9,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 20.342798,
                      *                   "house": 3,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 }
                      *               ]
                      *             },
@@ -20842,7 +23100,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 24.601265,
                      *                 "sign": "Virgo",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Virgo"
                      *               },
                      *               "description": "Dwadasamsa: parents and ancestry.",
                      *               "name": "Dwadasamsa",
@@ -20852,64 +23112,91 @@ export interface operations {
                      *                   "degree": 24.577873,
                      *                   "house": 6,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Aquarius"
                      *                 },
                      *                 {
                      *                   "degree": 4.690713,
                      *                   "house": 8,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 5.016847,
                      *                   "house": 12,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 11.813609,
                      *                   "house": 4,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 20.350668,
                      *                   "house": 10,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 2.471631,
                      *                   "house": 8,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 12.406184,
                      *                   "house": 5,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 12.411357,
                      *                   "house": 6,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Aquarius"
                      *                 },
                      *                 {
                      *                   "degree": 12.411357,
                      *                   "house": 12,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 }
                      *               ]
                      *             },
@@ -20917,7 +23204,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 12.801686,
                      *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Aquarius"
                      *               },
                      *               "description": "Shodasamsa: vehicles, comforts and happiness.",
                      *               "name": "Shodasamsa",
@@ -20927,64 +23216,91 @@ export interface operations {
                      *                   "degree": 12.770498,
                      *                   "house": 5,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 16.254285,
                      *                   "house": 8,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 6.68913,
                      *                   "house": 7,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 25.751479,
                      *                   "house": 4,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Taurus",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Taurus"
                      *                 },
                      *                 {
                      *                   "degree": 7.134223,
                      *                   "house": 5,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 3.295509,
                      *                   "house": 3,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 6.541579,
                      *                   "house": 10,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 26.548476,
                      *                   "house": 8,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 26.548476,
                      *                   "house": 8,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 }
                      *               ]
                      *             },
@@ -20992,7 +23308,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 24.100211,
                      *                 "sign": "Cancer",
-                     *                 "signLord": "Moon"
+                     *                 "signLord": "Moon",
+                     *                 "signLordName": "Moon",
+                     *                 "signName": "Cancer"
                      *               },
                      *               "description": "Hora: wealth and the means of sustenance; the Sun's and the Moon's halves of each sign.",
                      *               "name": "Hora",
@@ -21002,64 +23320,91 @@ export interface operations {
                      *                   "degree": 24.096312,
                      *                   "house": 1,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 },
                      *                 {
                      *                   "degree": 5.781786,
                      *                   "house": 2,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 0.836141,
                      *                   "house": 2,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 6.968935,
                      *                   "house": 2,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 8.391778,
                      *                   "house": 2,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 0.411939,
                      *                   "house": 2,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 27.067697,
                      *                   "house": 1,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 },
                      *                 {
                      *                   "degree": 22.06856,
                      *                   "house": 2,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 22.06856,
                      *                   "house": 2,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 }
                      *               ]
                      *             },
@@ -21067,7 +23412,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 1.002108,
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               "description": "Vimsamsa: spiritual practice, worship and devotion.",
                      *               "name": "Vimsamsa",
@@ -21077,64 +23424,91 @@ export interface operations {
                      *                   "degree": 0.963122,
                      *                   "house": 3,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 27.817856,
                      *                   "house": 12,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 },
                      *                 {
                      *                   "degree": 8.361412,
                      *                   "house": 5,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 9.689348,
                      *                   "house": 5,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 23.917779,
                      *                   "house": 5,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 4.119386,
                      *                   "house": 9,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 0.676974,
                      *                   "house": 12,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 },
                      *                 {
                      *                   "degree": 10.685596,
                      *                   "house": 4,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 10.685596,
                      *                   "house": 4,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 }
                      *               ]
                      *             },
@@ -21142,7 +23516,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 19.202529,
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               "description": "Chaturvimsamsa: education, learning and knowledge.",
                      *               "name": "Chaturvimsamsa",
@@ -21152,64 +23528,91 @@ export interface operations {
                      *                   "degree": 19.155746,
                      *                   "house": 2,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Taurus",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Taurus"
                      *                 },
                      *                 {
                      *                   "degree": 9.381427,
                      *                   "house": 6,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 10.033695,
                      *                   "house": 5,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 23.627218,
                      *                   "house": 6,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 10.701335,
                      *                   "house": 7,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 4.943263,
                      *                   "house": 5,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 24.812368,
                      *                   "house": 3,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 24.822715,
                      *                   "house": 1,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 24.822715,
                      *                   "house": 1,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 }
                      *               ]
                      *             },
@@ -21217,7 +23620,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 25.352845,
                      *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Taurus"
                      *               },
                      *               "description": "Saptavimsamsa (Bhamsa): strengths and weaknesses, stamina.",
                      *               "name": "Saptavimsamsa",
@@ -21227,64 +23632,91 @@ export interface operations {
                      *                   "degree": 10.300215,
                      *                   "house": 12,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 3.054105,
                      *                   "house": 7,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 11.287907,
                      *                   "house": 12,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 19.08062,
                      *                   "house": 7,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 8.289002,
                      *                   "house": 2,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 5.561171,
                      *                   "house": 12,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 20.413914,
                      *                   "house": 7,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 27.925554,
                      *                   "house": 3,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 },
                      *                 {
                      *                   "degree": 27.925554,
                      *                   "house": 9,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 }
                      *               ]
                      *             },
@@ -21292,7 +23724,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 6.150316,
                      *                 "sign": "Virgo",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Virgo"
                      *               },
                      *               "description": "Drekkana: siblings, courage and initiative.",
                      *               "name": "Drekkana",
@@ -21302,64 +23736,91 @@ export interface operations {
                      *                   "degree": 21.144468,
                      *                   "house": 4,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 23.672678,
                      *                   "house": 5,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 1.254212,
                      *                   "house": 12,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 25.453402,
                      *                   "house": 1,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 27.587667,
                      *                   "house": 7,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Pisces"
                      *                 },
                      *                 {
                      *                   "degree": 0.617908,
                      *                   "house": 8,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 25.601546,
                      *                   "house": 2,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 3.102839,
                      *                   "house": 6,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Aquarius"
                      *                 },
                      *                 {
                      *                   "degree": 3.102839,
                      *                   "house": 12,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 }
                      *               ]
                      *             },
@@ -21367,7 +23828,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 0.187895,
                      *                 "sign": "Pisces",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Pisces"
                      *               },
                      *               "description": "Trimsamsa: misfortunes, illnesses and hidden dangers; divided into five unequal parts ruled by Mars, Saturn, Jupiter, Mercury and Venus.",
                      *               "name": "Trimsamsa",
@@ -21377,64 +23840,91 @@ export interface operations {
                      *                   "degree": 12.288937,
                      *                   "house": 8,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 22.090848,
                      *                   "house": 1,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Pisces"
                      *                 },
                      *                 {
                      *                   "degree": 2.508424,
                      *                   "house": 2,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 24.316753,
                      *                   "house": 1,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Pisces"
                      *                 },
                      *                 {
                      *                   "degree": 26.984584,
                      *                   "house": 1,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Pisces"
                      *                 },
                      *                 {
                      *                   "degree": 1.235816,
                      *                   "house": 2,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 21.203092,
                      *                   "house": 8,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 3.878549,
                      *                   "house": 10,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 3.878549,
                      *                   "house": 10,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 }
                      *               ]
                      *             },
@@ -21442,7 +23932,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 18.200422,
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               "description": "Chaturthamsa: fortune, home, property and fixed assets.",
                      *               "name": "Chaturthamsa",
@@ -21452,64 +23944,91 @@ export interface operations {
                      *                   "degree": 18.192624,
                      *                   "house": 6,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 11.563571,
                      *                   "house": 8,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Pisces"
                      *                 },
                      *                 {
                      *                   "degree": 1.672282,
                      *                   "house": 1,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 13.93787,
                      *                   "house": 4,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 16.783556,
                      *                   "house": 10,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Taurus",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Taurus"
                      *                 },
                      *                 {
                      *                   "degree": 0.823877,
                      *                   "house": 9,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 24.135395,
                      *                   "house": 4,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 14.137119,
                      *                   "house": 6,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 14.137119,
                      *                   "house": 12,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 }
                      *               ]
                      *             },
@@ -21517,7 +24036,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 2.004216,
                      *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Aquarius"
                      *               },
                      *               "description": "Khavedamsa: auspicious and inauspicious effects, the maternal legacy.",
                      *               "name": "Khavedamsa",
@@ -21527,64 +24048,91 @@ export interface operations {
                      *                   "degree": 1.926244,
                      *                   "house": 3,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 25.635712,
                      *                   "house": 8,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 16.722824,
                      *                   "house": 3,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 19.378696,
                      *                   "house": 9,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 17.835558,
                      *                   "house": 10,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 8.238771,
                      *                   "house": 3,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 1.353947,
                      *                   "house": 5,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 21.371191,
                      *                   "house": 5,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 21.371191,
                      *                   "house": 5,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 }
                      *               ]
                      *             },
@@ -21592,7 +24140,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 2.254742,
                      *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Aquarius"
                      *               },
                      *               "description": "Akshavedamsa: character, conduct and the paternal legacy.",
                      *               "name": "Akshavedamsa",
@@ -21602,64 +24152,91 @@ export interface operations {
                      *                   "degree": 17.167024,
                      *                   "house": 7,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 25.090176,
                      *                   "house": 1,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Aquarius"
                      *                 },
                      *                 {
                      *                   "degree": 18.813178,
                      *                   "house": 7,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 21.801033,
                      *                   "house": 10,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 23.815003,
                      *                   "house": 11,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 9.268618,
                      *                   "house": 3,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 24.02319,
                      *                   "house": 1,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Aquarius"
                      *                 },
                      *                 {
                      *                   "degree": 16.54259,
                      *                   "house": 7,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 16.54259,
                      *                   "house": 7,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 }
                      *               ]
                      *             },
@@ -21667,7 +24244,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 3.006323,
                      *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Taurus"
                      *               },
                      *               "description": "Shashtiamsa: the karma of past lives; the finest division, very sensitive to the birth time.",
                      *               "name": "Shashtiamsa",
@@ -21677,64 +24256,91 @@ export interface operations {
                      *                   "degree": 2.889366,
                      *                   "house": 6,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 23.453567,
                      *                   "house": 4,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 25.084237,
                      *                   "house": 4,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 29.068045,
                      *                   "house": 1,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Taurus",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Taurus"
                      *                 },
                      *                 {
                      *                   "degree": 11.753338,
                      *                   "house": 9,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 12.358157,
                      *                   "house": 12,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 2.030921,
                      *                   "house": 7,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Scorpio",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Scorpio"
                      *                 },
                      *                 {
                      *                   "degree": 2.056787,
                      *                   "house": 4,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 2.056787,
                      *                   "house": 10,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Aquarius",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Aquarius"
                      *                 }
                      *               ]
                      *             },
@@ -21742,7 +24348,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 24.350738,
                      *                 "sign": "Capricorn",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Capricorn"
                      *               },
                      *               "description": "Saptamsa: children and progeny.",
                      *               "name": "Saptamsa",
@@ -21752,64 +24360,91 @@ export interface operations {
                      *                   "degree": 9.337093,
                      *                   "house": 10,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Libra",
-                     *                   "signLord": "Venus"
+                     *                   "signLord": "Venus",
+                     *                   "signLordName": "Venus",
+                     *                   "signName": "Libra"
                      *                 },
                      *                 {
                      *                   "degree": 5.23625,
                      *                   "house": 7,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 },
                      *                 {
                      *                   "degree": 2.926494,
                      *                   "house": 8,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 9.391272,
                      *                   "house": 3,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Pisces",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Pisces"
                      *                 },
                      *                 {
                      *                   "degree": 14.371223,
                      *                   "house": 9,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Virgo",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Virgo"
                      *                 },
                      *                 {
                      *                   "degree": 1.441785,
                      *                   "house": 4,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 19.736941,
                      *                   "house": 8,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Leo",
-                     *                   "signLord": "Sun"
+                     *                   "signLord": "Sun",
+                     *                   "signLordName": "Sun",
+                     *                   "signName": "Leo"
                      *                 },
                      *                 {
                      *                   "degree": 17.239958,
                      *                   "house": 12,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 17.239958,
                      *                   "house": 6,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 }
                      *               ]
                      *             },
@@ -21817,7 +24452,9 @@ export interface operations {
                      *               "ascendant": {
                      *                 "degree": 18.450948,
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               "description": "Navamsa: marriage and the spouse, dharma, and the inner strength of every planet; the most important chart after the rasi.",
                      *               "name": "Navamsa",
@@ -21827,64 +24464,91 @@ export interface operations {
                      *                   "degree": 3.433405,
                      *                   "house": 9,
                      *                   "planet": "Sun",
+                     *                   "planetName": "Sun",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 11.018035,
                      *                   "house": 3,
                      *                   "planet": "Moon",
+                     *                   "planetName": "Moon",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 3.762636,
                      *                   "house": 1,
                      *                   "planet": "Mars",
+                     *                   "planetName": "Mars",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 16.360207,
                      *                   "house": 3,
                      *                   "planet": "Mercury",
+                     *                   "planetName": "Mercury",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 22.763001,
                      *                   "house": 9,
                      *                   "planet": "Jupiter",
+                     *                   "planetName": "Jupiter",
                      *                   "sign": "Sagittarius",
-                     *                   "signLord": "Jupiter"
+                     *                   "signLord": "Jupiter",
+                     *                   "signLordName": "Jupiter",
+                     *                   "signName": "Sagittarius"
                      *                 },
                      *                 {
                      *                   "degree": 1.853724,
                      *                   "house": 1,
                      *                   "planet": "Venus",
+                     *                   "planetName": "Venus",
                      *                   "sign": "Aries",
-                     *                   "signLord": "Mars"
+                     *                   "signLord": "Mars",
+                     *                   "signLordName": "Mars",
+                     *                   "signName": "Aries"
                      *                 },
                      *                 {
                      *                   "degree": 16.804638,
                      *                   "house": 3,
                      *                   "planet": "Saturn",
+                     *                   "planetName": "Saturn",
                      *                   "sign": "Gemini",
-                     *                   "signLord": "Mercury"
+                     *                   "signLord": "Mercury",
+                     *                   "signLordName": "Mercury",
+                     *                   "signName": "Gemini"
                      *                 },
                      *                 {
                      *                   "degree": 9.308518,
                      *                   "house": 10,
                      *                   "planet": "Rahu",
+                     *                   "planetName": "Rahu",
                      *                   "sign": "Capricorn",
-                     *                   "signLord": "Saturn"
+                     *                   "signLord": "Saturn",
+                     *                   "signLordName": "Saturn",
+                     *                   "signName": "Capricorn"
                      *                 },
                      *                 {
                      *                   "degree": 9.308518,
                      *                   "house": 4,
                      *                   "planet": "Ketu",
+                     *                   "planetName": "Ketu",
                      *                   "sign": "Cancer",
-                     *                   "signLord": "Moon"
+                     *                   "signLord": "Moon",
+                     *                   "signLordName": "Moon",
+                     *                   "signName": "Cancer"
                      *                 }
                      *               ]
                      *             }
@@ -21911,6 +24575,7 @@ export interface operations {
                      *             {
                      *               "dashavarga": 9.88,
                      *               "planet": "Sun",
+                     *               "planetName": "Sun",
                      *               "saptavarga": 11.63,
                      *               "shadvarga": 12.75,
                      *               "shodashavarga": 11.38
@@ -21918,6 +24583,7 @@ export interface operations {
                      *             {
                      *               "dashavarga": 11.05,
                      *               "planet": "Moon",
+                     *               "planetName": "Moon",
                      *               "saptavarga": 11.55,
                      *               "shadvarga": 10.15,
                      *               "shodashavarga": 10.83
@@ -21925,6 +24591,7 @@ export interface operations {
                      *             {
                      *               "dashavarga": 11.5,
                      *               "planet": "Mars",
+                     *               "planetName": "Mars",
                      *               "saptavarga": 12.75,
                      *               "shadvarga": 13,
                      *               "shodashavarga": 12.7
@@ -21932,6 +24599,7 @@ export interface operations {
                      *             {
                      *               "dashavarga": 14.85,
                      *               "planet": "Mercury",
+                     *               "planetName": "Mercury",
                      *               "saptavarga": 15.73,
                      *               "shadvarga": 17.25,
                      *               "shodashavarga": 16.53
@@ -21939,6 +24607,7 @@ export interface operations {
                      *             {
                      *               "dashavarga": 13.95,
                      *               "planet": "Jupiter",
+                     *               "planetName": "Jupiter",
                      *               "saptavarga": 15.13,
                      *               "shadvarga": 16.9,
                      *               "shodashavarga": 14.6
@@ -21946,6 +24615,7 @@ export interface operations {
                      *             {
                      *               "dashavarga": 6.85,
                      *               "planet": "Venus",
+                     *               "planetName": "Venus",
                      *               "saptavarga": 6.8,
                      *               "shadvarga": 6.8,
                      *               "shodashavarga": 6.85
@@ -21953,6 +24623,7 @@ export interface operations {
                      *             {
                      *               "dashavarga": 11.98,
                      *               "planet": "Saturn",
+                     *               "planetName": "Saturn",
                      *               "saptavarga": 16.8,
                      *               "shadvarga": 18,
                      *               "shodashavarga": 12.6
@@ -22355,7 +25026,7 @@ export interface operations {
                      *             },
                      *             "varna": {
                      *               "brideValue": "Vaishya",
-                     *               "description": "Varna (1 point) compares the two natures' sense of duty and spiritual bent, read from the Moon signs. The bride's varna, Vaishya, ranks above the groom's, Shudra, so the point is not given.",
+                     *               "description": "Varna (1 point) is the texts' measure of temperament and work ethic: each Moon sign is given one of four varnas by its element, and the koota asks how easily the two partners' approaches to duty and work fit together. It describes temperament, not anyone's birth or standing. The bride's Moon sign is of Vaishya varna and the groom's of Shudra varna, a pairing the classical table does not count: 0 of 1. This is the lightest of the kootas and says nothing about the worth of either person.",
                      *               "groomValue": "Shudra",
                      *               "label": "Varna",
                      *               "maxPoints": 1,
@@ -22394,10 +25065,14 @@ export interface operations {
                      *             "nadi": "Adi",
                      *             "nakshatra": "Hasta",
                      *             "nakshatraLord": "Moon",
+                     *             "nakshatraLordName": "Moon",
+                     *             "nakshatraName": "Hasta",
                      *             "nakshatraPada": 3,
                      *             "name": "Asha Shrestha",
                      *             "rashi": "Virgo",
                      *             "rashiLord": "Mercury",
+                     *             "rashiLordName": "Mercury",
+                     *             "rashiName": "Virgo",
                      *             "varna": "Vaishya",
                      *             "vashya": "Manava",
                      *             "yoni": "Buffalo",
@@ -22412,10 +25087,14 @@ export interface operations {
                      *             "nadi": "Madhya",
                      *             "nakshatra": "Dhanishta",
                      *             "nakshatraLord": "Mars",
+                     *             "nakshatraLordName": "Mars",
+                     *             "nakshatraName": "Dhanishta",
                      *             "nakshatraPada": 3,
                      *             "name": "Ravi Sharma",
                      *             "rashi": "Aquarius",
                      *             "rashiLord": "Saturn",
+                     *             "rashiLordName": "Saturn",
+                     *             "rashiName": "Aquarius",
                      *             "varna": "Shudra",
                      *             "vashya": "Manava",
                      *             "yoni": "Lion",
@@ -22433,6 +25112,7 @@ export interface operations {
                      *               "houseFromVenus": 5,
                      *               "isPresent": true,
                      *               "marsSign": "Leo",
+                     *               "marsSignName": "Leo",
                      *               "severity": "moderate"
                      *             },
                      *             "brideHasDosha": true,
@@ -22448,6 +25128,7 @@ export interface operations {
                      *               "houseFromVenus": 8,
                      *               "isPresent": false,
                      *               "marsSign": "Gemini",
+                     *               "marsSignName": "Gemini",
                      *               "severity": "none"
                      *             },
                      *             "groomHasDosha": false,
@@ -23121,6 +25802,7 @@ export interface operations {
                      *         "endLongitude": 173.333333,
                      *         "gana": "Deva",
                      *         "lord": "Moon",
+                     *         "lordName": "Moon",
                      *         "moonLongitude": 167.890893,
                      *         "nadi": "Adi",
                      *         "nadiDosha": "Vata",
@@ -23136,6 +25818,7 @@ export interface operations {
                      *         ],
                      *         "qualitiesText": "Its nature is swift and light (kshipra): favourable for trade, medicine, learning and anything to be done quickly. Deva gana gives a gentle, generous and idealistic temperament that is drawn to goodness and faith.",
                      *         "rashi": "Virgo",
+                     *         "rashiName": "Virgo",
                      *         "settings": {
                      *           "ayanamsa": "lahiri",
                      *           "ayanamsaDegrees": 23.79225,
@@ -23466,6 +26149,7 @@ export interface operations {
                      *             "endTime": "07:52",
                      *             "endsAt": "2026-11-25T07:52+05:45",
                      *             "lord": "Mercury",
+                     *             "lordName": "Mercury",
                      *             "meaning": "Labh (gain), ruled by Mercury: good for trade, education and new ventures.",
                      *             "name": "Labh",
                      *             "nature": "auspicious",
@@ -23476,6 +26160,7 @@ export interface operations {
                      *             "endTime": "09:11",
                      *             "endsAt": "2026-11-25T09:11+05:45",
                      *             "lord": "Moon",
+                     *             "lordName": "Moon",
                      *             "meaning": "Amrit (nectar), ruled by the Moon: the best of all for any good beginning.",
                      *             "name": "Amrit",
                      *             "nature": "auspicious",
@@ -23486,6 +26171,7 @@ export interface operations {
                      *             "endTime": "10:31",
                      *             "endsAt": "2026-11-25T10:31+05:45",
                      *             "lord": "Saturn",
+                     *             "lordName": "Saturn",
                      *             "meaning": "Kal (death), ruled by Saturn: avoid beginnings; suited only to routine and repair work.",
                      *             "name": "Kal",
                      *             "nature": "inauspicious",
@@ -23496,6 +26182,7 @@ export interface operations {
                      *             "endTime": "11:50",
                      *             "endsAt": "2026-11-25T11:50+05:45",
                      *             "lord": "Jupiter",
+                     *             "lordName": "Jupiter",
                      *             "meaning": "Shubh (auspicious), ruled by Jupiter: good for ceremonies, study and marriage matters.",
                      *             "name": "Shubh",
                      *             "nature": "auspicious",
@@ -23506,6 +26193,7 @@ export interface operations {
                      *             "endTime": "13:10",
                      *             "endsAt": "2026-11-25T13:10+05:45",
                      *             "lord": "Mars",
+                     *             "lordName": "Mars",
                      *             "meaning": "Rog (illness), ruled by Mars: avoid beginnings; suited only to disputes and hard competition.",
                      *             "name": "Rog",
                      *             "nature": "inauspicious",
@@ -23516,6 +26204,7 @@ export interface operations {
                      *             "endTime": "14:30",
                      *             "endsAt": "2026-11-25T14:30+05:45",
                      *             "lord": "Sun",
+                     *             "lordName": "Sun",
                      *             "meaning": "Udveg (anxiety), ruled by the Sun: avoid beginnings; suited only to dealings with government.",
                      *             "name": "Udveg",
                      *             "nature": "inauspicious",
@@ -23526,6 +26215,7 @@ export interface operations {
                      *             "endTime": "15:49",
                      *             "endsAt": "2026-11-25T15:49+05:45",
                      *             "lord": "Venus",
+                     *             "lordName": "Venus",
                      *             "meaning": "Char (moving), ruled by Venus: good for travel and work that involves movement.",
                      *             "name": "Char",
                      *             "nature": "neutral",
@@ -23536,6 +26226,7 @@ export interface operations {
                      *             "endTime": "17:09",
                      *             "endsAt": "2026-11-25T17:09+05:45",
                      *             "lord": "Mercury",
+                     *             "lordName": "Mercury",
                      *             "meaning": "Labh (gain), ruled by Mercury: good for trade, education and new ventures.",
                      *             "name": "Labh",
                      *             "nature": "auspicious",
@@ -23574,148 +26265,173 @@ export interface operations {
                      *             "daytime": true,
                      *             "endsAt": "2026-11-25T07:25+05:45",
                      *             "lord": "Mercury",
+                     *             "lordName": "Mercury",
                      *             "startsAt": "2026-11-25T06:32+05:45"
                      *           },
                      *           {
                      *             "daytime": true,
                      *             "endsAt": "2026-11-25T08:18+05:45",
                      *             "lord": "Moon",
+                     *             "lordName": "Moon",
                      *             "startsAt": "2026-11-25T07:25+05:45"
                      *           },
                      *           {
                      *             "daytime": true,
                      *             "endsAt": "2026-11-25T09:11+05:45",
                      *             "lord": "Saturn",
+                     *             "lordName": "Saturn",
                      *             "startsAt": "2026-11-25T08:18+05:45"
                      *           },
                      *           {
                      *             "daytime": true,
                      *             "endsAt": "2026-11-25T10:04+05:45",
                      *             "lord": "Jupiter",
+                     *             "lordName": "Jupiter",
                      *             "startsAt": "2026-11-25T09:11+05:45"
                      *           },
                      *           {
                      *             "daytime": true,
                      *             "endsAt": "2026-11-25T10:57+05:45",
                      *             "lord": "Mars",
+                     *             "lordName": "Mars",
                      *             "startsAt": "2026-11-25T10:04+05:45"
                      *           },
                      *           {
                      *             "daytime": true,
                      *             "endsAt": "2026-11-25T11:50+05:45",
                      *             "lord": "Sun",
+                     *             "lordName": "Sun",
                      *             "startsAt": "2026-11-25T10:57+05:45"
                      *           },
                      *           {
                      *             "daytime": true,
                      *             "endsAt": "2026-11-25T12:44+05:45",
                      *             "lord": "Venus",
+                     *             "lordName": "Venus",
                      *             "startsAt": "2026-11-25T11:50+05:45"
                      *           },
                      *           {
                      *             "daytime": true,
                      *             "endsAt": "2026-11-25T13:37+05:45",
                      *             "lord": "Mercury",
+                     *             "lordName": "Mercury",
                      *             "startsAt": "2026-11-25T12:44+05:45"
                      *           },
                      *           {
                      *             "daytime": true,
                      *             "endsAt": "2026-11-25T14:30+05:45",
                      *             "lord": "Moon",
+                     *             "lordName": "Moon",
                      *             "startsAt": "2026-11-25T13:37+05:45"
                      *           },
                      *           {
                      *             "daytime": true,
                      *             "endsAt": "2026-11-25T15:23+05:45",
                      *             "lord": "Saturn",
+                     *             "lordName": "Saturn",
                      *             "startsAt": "2026-11-25T14:30+05:45"
                      *           },
                      *           {
                      *             "daytime": true,
                      *             "endsAt": "2026-11-25T16:16+05:45",
                      *             "lord": "Jupiter",
+                     *             "lordName": "Jupiter",
                      *             "startsAt": "2026-11-25T15:23+05:45"
                      *           },
                      *           {
                      *             "daytime": true,
                      *             "endsAt": "2026-11-25T17:09+05:45",
                      *             "lord": "Mars",
+                     *             "lordName": "Mars",
                      *             "startsAt": "2026-11-25T16:16+05:45"
                      *           },
                      *           {
                      *             "daytime": false,
                      *             "endsAt": "2026-11-25T18:16+05:45",
                      *             "lord": "Sun",
+                     *             "lordName": "Sun",
                      *             "startsAt": "2026-11-25T17:09+05:45"
                      *           },
                      *           {
                      *             "daytime": false,
                      *             "endsAt": "2026-11-25T19:23+05:45",
                      *             "lord": "Venus",
+                     *             "lordName": "Venus",
                      *             "startsAt": "2026-11-25T18:16+05:45"
                      *           },
                      *           {
                      *             "daytime": false,
                      *             "endsAt": "2026-11-25T20:30+05:45",
                      *             "lord": "Mercury",
+                     *             "lordName": "Mercury",
                      *             "startsAt": "2026-11-25T19:23+05:45"
                      *           },
                      *           {
                      *             "daytime": false,
                      *             "endsAt": "2026-11-25T21:37+05:45",
                      *             "lord": "Moon",
+                     *             "lordName": "Moon",
                      *             "startsAt": "2026-11-25T20:30+05:45"
                      *           },
                      *           {
                      *             "daytime": false,
                      *             "endsAt": "2026-11-25T22:44+05:45",
                      *             "lord": "Saturn",
+                     *             "lordName": "Saturn",
                      *             "startsAt": "2026-11-25T21:37+05:45"
                      *           },
                      *           {
                      *             "daytime": false,
                      *             "endsAt": "2026-11-25T23:51+05:45",
                      *             "lord": "Jupiter",
+                     *             "lordName": "Jupiter",
                      *             "startsAt": "2026-11-25T22:44+05:45"
                      *           },
                      *           {
                      *             "daytime": false,
                      *             "endsAt": "2026-11-26T00:58+05:45",
                      *             "lord": "Mars",
+                     *             "lordName": "Mars",
                      *             "startsAt": "2026-11-25T23:51+05:45"
                      *           },
                      *           {
                      *             "daytime": false,
                      *             "endsAt": "2026-11-26T02:05+05:45",
                      *             "lord": "Sun",
+                     *             "lordName": "Sun",
                      *             "startsAt": "2026-11-26T00:58+05:45"
                      *           },
                      *           {
                      *             "daytime": false,
                      *             "endsAt": "2026-11-26T03:12+05:45",
                      *             "lord": "Venus",
+                     *             "lordName": "Venus",
                      *             "startsAt": "2026-11-26T02:05+05:45"
                      *           },
                      *           {
                      *             "daytime": false,
                      *             "endsAt": "2026-11-26T04:19+05:45",
                      *             "lord": "Mercury",
+                     *             "lordName": "Mercury",
                      *             "startsAt": "2026-11-26T03:12+05:45"
                      *           },
                      *           {
                      *             "daytime": false,
                      *             "endsAt": "2026-11-26T05:26+05:45",
                      *             "lord": "Moon",
+                     *             "lordName": "Moon",
                      *             "startsAt": "2026-11-26T04:19+05:45"
                      *           },
                      *           {
                      *             "daytime": false,
                      *             "endsAt": "2026-11-26T06:33+05:45",
                      *             "lord": "Saturn",
+                     *             "lordName": "Saturn",
                      *             "startsAt": "2026-11-26T05:26+05:45"
                      *           }
                      *         ],
                      *         "karana": "Balava",
+                     *         "karanaName": "Balava",
                      *         "limbSpans": {
                      *           "karanas": [
                      *             {
@@ -23804,6 +26520,7 @@ export interface operations {
                      *             "startsAt": "2026-11-24T23:40+05:45"
                      *           },
                      *           "nakshatraLord": "Moon",
+                     *           "nakshatraLordName": "Moon",
                      *           "paksha": "Krishna",
                      *           "tithi": {
                      *             "endTime": "17:06",
@@ -23817,6 +26534,7 @@ export interface operations {
                      *             "endTime": "06:33",
                      *             "endsAt": "2026-11-26T06:33+05:45",
                      *             "lord": "Mercury",
+                     *             "lordName": "Mercury",
                      *             "name": "Budhavara",
                      *             "weekday": "Wednesday"
                      *           },
@@ -23837,21 +26555,27 @@ export interface operations {
                      *         },
                      *         "lunarMonth": {
                      *           "amanta": "Kartika",
+                     *           "amantaName": "Kartika",
                      *           "isAdhika": false,
                      *           "kshaya": null,
                      *           "name": "Kartika",
-                     *           "purnimanta": "Margashirsha"
+                     *           "purnimanta": "Margashirsha",
+                     *           "purnimantaName": "Margashirsha"
                      *         },
                      *         "moon": {
                      *           "longitude": 44.313487,
                      *           "nakshatra": "Rohini",
+                     *           "nakshatraName": "Rohini",
                      *           "pada": 2,
-                     *           "sign": "Taurus"
+                     *           "sign": "Taurus",
+                     *           "signName": "Taurus"
                      *         },
                      *         "moonSign": "Taurus",
+                     *         "moonSignName": "Taurus",
                      *         "moonrise": "2026-11-25T17:39+05:45",
                      *         "moonset": "2026-11-25T07:13+05:45",
                      *         "nakshatra": "Rohini",
+                     *         "nakshatraName": "Rohini",
                      *         "nepalSambat": 1147,
                      *         "nextSunrise": "2026-11-26T06:33+05:45",
                      *         "nightChoghadiya": [
@@ -23859,6 +26583,7 @@ export interface operations {
                      *             "endTime": "18:49",
                      *             "endsAt": "2026-11-25T18:49+05:45",
                      *             "lord": "Sun",
+                     *             "lordName": "Sun",
                      *             "meaning": "Udveg (anxiety), ruled by the Sun: avoid beginnings; suited only to dealings with government.",
                      *             "name": "Udveg",
                      *             "nature": "inauspicious",
@@ -23869,6 +26594,7 @@ export interface operations {
                      *             "endTime": "20:30",
                      *             "endsAt": "2026-11-25T20:30+05:45",
                      *             "lord": "Jupiter",
+                     *             "lordName": "Jupiter",
                      *             "meaning": "Shubh (auspicious), ruled by Jupiter: good for ceremonies, study and marriage matters.",
                      *             "name": "Shubh",
                      *             "nature": "auspicious",
@@ -23879,6 +26605,7 @@ export interface operations {
                      *             "endTime": "22:10",
                      *             "endsAt": "2026-11-25T22:10+05:45",
                      *             "lord": "Moon",
+                     *             "lordName": "Moon",
                      *             "meaning": "Amrit (nectar), ruled by the Moon: the best of all for any good beginning.",
                      *             "name": "Amrit",
                      *             "nature": "auspicious",
@@ -23889,6 +26616,7 @@ export interface operations {
                      *             "endTime": "23:51",
                      *             "endsAt": "2026-11-25T23:51+05:45",
                      *             "lord": "Venus",
+                     *             "lordName": "Venus",
                      *             "meaning": "Char (moving), ruled by Venus: good for travel and work that involves movement.",
                      *             "name": "Char",
                      *             "nature": "neutral",
@@ -23899,6 +26627,7 @@ export interface operations {
                      *             "endTime": "01:31",
                      *             "endsAt": "2026-11-26T01:31+05:45",
                      *             "lord": "Mars",
+                     *             "lordName": "Mars",
                      *             "meaning": "Rog (illness), ruled by Mars: avoid beginnings; suited only to disputes and hard competition.",
                      *             "name": "Rog",
                      *             "nature": "inauspicious",
@@ -23909,6 +26638,7 @@ export interface operations {
                      *             "endTime": "03:12",
                      *             "endsAt": "2026-11-26T03:12+05:45",
                      *             "lord": "Saturn",
+                     *             "lordName": "Saturn",
                      *             "meaning": "Kal (death), ruled by Saturn: avoid beginnings; suited only to routine and repair work.",
                      *             "name": "Kal",
                      *             "nature": "inauspicious",
@@ -23919,6 +26649,7 @@ export interface operations {
                      *             "endTime": "04:53",
                      *             "endsAt": "2026-11-26T04:53+05:45",
                      *             "lord": "Mercury",
+                     *             "lordName": "Mercury",
                      *             "meaning": "Labh (gain), ruled by Mercury: good for trade, education and new ventures.",
                      *             "name": "Labh",
                      *             "nature": "auspicious",
@@ -23929,6 +26660,7 @@ export interface operations {
                      *             "endTime": "06:33",
                      *             "endsAt": "2026-11-26T06:33+05:45",
                      *             "lord": "Sun",
+                     *             "lordName": "Sun",
                      *             "meaning": "Udveg (anxiety), ruled by the Sun: avoid beginnings; suited only to dealings with government.",
                      *             "name": "Udveg",
                      *             "nature": "inauspicious",
@@ -23970,10 +26702,13 @@ export interface operations {
                      *         "sun": {
                      *           "longitude": 218.517715,
                      *           "nakshatra": "Anuradha",
+                     *           "nakshatraName": "Anuradha",
                      *           "pada": 2,
-                     *           "sign": "Scorpio"
+                     *           "sign": "Scorpio",
+                     *           "signName": "Scorpio"
                      *         },
                      *         "sunSign": "Scorpio",
+                     *         "sunSignName": "Scorpio",
                      *         "sunrise": "06:32",
                      *         "sunset": "17:09",
                      *         "tarabala": [
@@ -23993,7 +26728,9 @@ export interface operations {
                      *           }
                      *         ],
                      *         "tithi": "Pratipada",
+                     *         "tithiName": "Pratipada",
                      *         "vara": "Budhavara",
+                     *         "varaName": "Budhavara (Wednesday)",
                      *         "varjyam": [
                      *           {
                      *             "endTime": "15:13",
@@ -24021,7 +26758,8 @@ export interface operations {
                      *           "startTime": "07:52",
                      *           "startsAt": "2026-11-25T07:52+05:45"
                      *         },
-                     *         "yoga": "Shiva"
+                     *         "yoga": "Shiva",
+                     *         "yogaName": "Shiva"
                      *       },
                      *       "success": true
                      *     }
@@ -24283,15 +27021,64 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "ascendant": "Taurus",
+                     *         "ascendantName": "Taurus",
                      *         "challenges": [
                      *           {
-                     *             "factor": "Venus in Aries (enemy), 12th house",
-                     *             "factorEn": "Venus in Aries (enemy), 12th house",
+                     *             "factor": "Venus in Aries (enemy's sign), 12th house",
+                     *             "factorEn": "Venus in Aries (enemy's sign), 12th house",
                      *             "text": "A weak Venus can show as dissatisfaction in love or comfort and neglect of beauty; cultivate gratitude and the arts."
                      *           }
                      *         ],
+                     *         "divisional": [
+                     *           {
+                     *             "dignity": "enemy",
+                     *             "division": "D9",
+                     *             "house": 1,
+                     *             "planet": "Venus",
+                     *             "planetName": "Venus",
+                     *             "role": "lagnaLord",
+                     *             "sign": "Aries",
+                     *             "signName": "Aries",
+                     *             "text": "The ruler of your ascendant occupies the navamsha lagna itself. The self you show the world and the self revealed in the D9 coincide, so inner strength is considerable and this planet gives its results with conviction. Dharma is pursued on your own terms. In marriage you bring a clear identity and tend to shape the shared life; the partnership supports you best when you leave equal room for your partner's choices. Keep self-reliance from turning into a habit of deciding alone. In the Navamsha, Venus falls in an enemy's sign. Its significations meet friction at the inner level, so what the birth chart promises may come with resistance or compromise; conscious effort and patience help."
+                     *           },
+                     *           {
+                     *             "dignity": "moolatrikona",
+                     *             "division": "D9",
+                     *             "house": 1,
+                     *             "planet": "Mars",
+                     *             "planetName": "Mars",
+                     *             "role": "seventhLord",
+                     *             "sign": "Aries",
+                     *             "signName": "Aries",
+                     *             "text": "The 7th lord of your birth chart sits on the navamsha ascendant. Marriage is woven into your identity: the partner's presence shapes how you see yourself, and the union can be close and devoted. Partnerships of every kind tend to come to you rather than having to be sought. The bond flourishes when both keep their individuality, since merging completely breeds expectations no one can meet. Talk about roles openly, and let each of you lead where you are stronger. In the Navamsha, Mars occupies its moolatrikona sign, a seat of office and purpose. Its results are dependable and principled, and it supports both the inner life and married life with steady authority."
+                     *           },
+                     *           {
+                     *             "dignity": "enemy",
+                     *             "division": "D10",
+                     *             "house": 12,
+                     *             "planet": "Venus",
+                     *             "planetName": "Venus",
+                     *             "role": "lagnaLord",
+                     *             "sign": "Aries",
+                     *             "signName": "Aries",
+                     *             "text": "Your ascendant lord occupies the 12th from the D10 ascendant, the house of distance, institutions and release. Work abroad or in multinational firms, hospitals, research institutions, charities, spiritual organisations or behind-the-scenes roles suits it, and recognition may be quieter than your contribution. Work-related expenses need watching. Make peace with work that matters more than it shows, keep contracts and paperwork in order, and count service itself as part of the reward. In the Dashamsha, Venus falls in an enemy's sign. Work connected with it may bring friction, rivals or a poor fit with the surroundings, so choosing the right workplace matters."
+                     *           },
+                     *           {
+                     *             "dignity": "greatEnemy",
+                     *             "division": "D10",
+                     *             "house": 7,
+                     *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
+                     *             "role": "tenthLord",
+                     *             "sign": "Scorpio",
+                     *             "signName": "Scorpio",
+                     *             "text": "Your 10th lord falls in the 7th from the Dashamsha ascendant. The career is carried out with and through others: trade, partnerships, consultancy, diplomacy, public dealings or foreign markets suit this placement, and the profession may take you away from your birthplace. Success depends on agreements and clients. Choose partners of integrity, document every arrangement, and keep your own professional identity distinct within any partnership. The Dashamsha puts Saturn in the sign of a great enemy (adhi shatru). Its career significations meet resistance and setbacks; perseverance, careful alliances and remedies for this planet are advised."
+                     *           }
+                     *         ],
                      *         "moonSign": "Virgo",
+                     *         "moonSignName": "Virgo",
                      *         "nakshatra": "Hasta",
+                     *         "nakshatraName": "Hasta",
                      *         "placements": [
                      *           {
                      *             "factor": "The Sun in Aries (Mesha)",
@@ -24299,8 +27086,10 @@ export interface operations {
                      *             "house": 12,
                      *             "kind": "planetInSign",
                      *             "planet": "Sun",
+                     *             "planetName": "Sun",
                      *             "sign": "Aries",
-                     *             "text": "Exalted in Aries, the Sun burns at its brightest in a fiery sign ruled by its friend Mars. Will, courage and the instinct to lead come naturally, and recognition from those in power tends to follow real achievement; vitality is usually robust. The shadow of this strength is impatience and an ego that dislikes taking advice, so let your authority rest on fairness rather than force."
+                     *             "signName": "Aries",
+                     *             "text": "Exalted in Aries, and at its very highest around the tenth degree, the Sun burns brightest in this fiery, movable sign of its friend Mars. Will, courage and the instinct to lead come naturally; you prefer to start things yourself rather than wait for permission, and vitality is usually robust. The classics describe such a person as famous, enterprising and fond of travel, and the placement suits command of every kind: administration, the services, surgery, sport or founding a business. Recognition from those in power tends to follow real achievement. In love you are loyal and protective, though you may take over decisions that should be shared. Impatience and an ego that dislikes advice are the shadow of this strength, so let your authority rest on fairness rather than force, and hear others out before you act."
                      *           },
                      *           {
                      *             "factor": "The Moon in Virgo (Kanya)",
@@ -24308,8 +27097,10 @@ export interface operations {
                      *             "house": 5,
                      *             "kind": "planetInSign",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "sign": "Virgo",
-                     *             "text": "The Moon in Virgo, Mercury's earthy sign, makes the mind observant, modest and analytical. You notice details others miss, speak gracefully and find calm in useful work, study or service; the classics praise such a person as truthful and refined. The downside is worry: the mind may dissect feelings instead of feeling them and fret over health or small mistakes. Practical routines and kindness towards yourself bring peace."
+                     *             "signName": "Virgo",
+                     *             "text": "The Moon in Virgo, Mercury's earthy, dual sign, makes the mind observant, modest and analytical. The Moon counts Mercury a friend, though Mercury does not return the sentiment, so feeling and reasoning work closely yet not always comfortably together. You notice details others miss, speak gracefully and find calm in useful work, study or service; the classics praise such a person as truthful, refined and fond of learning. Editing, accounting, medicine, nursing, research, teaching and skilled crafts suit you. With a partner you show love through thoughtful, practical care, but you may hold back tender words. The downside is worry: the mind may dissect feelings instead of feeling them and fret over health or small mistakes. Practical routines, time in nature and kindness towards yourself bring peace."
                      *           },
                      *           {
                      *             "factor": "Mars in Leo (Simha)",
@@ -24317,8 +27108,10 @@ export interface operations {
                      *             "house": 4,
                      *             "kind": "planetInSign",
                      *             "planet": "Mars",
+                     *             "planetName": "Mars",
                      *             "sign": "Leo",
-                     *             "text": "Placed in Leo, the fiery sign of its friend the Sun, Mars becomes brave, proud and commanding. You have the energy to lead from the front and the stamina to see a struggle through, with a natural fit in administration, defence, politics or sport; the classics also mention a love of forests and open country. The watchpoints are arrogance, a combative streak with authority and taking on more than the body can sustain."
+                     *             "signName": "Leo",
+                     *             "text": "Placed in Leo, the fiery, fixed sign of its friend the Sun, Mars becomes brave, proud and commanding. You have the energy to lead from the front and the stamina to see a struggle through, with a natural fit in administration, defence, politics, sport, surgery or management; the classics also mention a love of forests and open country and success against opponents. You are generous and honourable in a fight, and you expect others to keep their word. In relationships you are ardent and protective, but pride can make it hard to apologise. The watchpoints are arrogance, a combative streak with authority and taking on more than the body can sustain. Lead by example rather than by command, and rest before exhaustion forces you to."
                      *           },
                      *           {
                      *             "factor": "Mercury in Taurus (Vrishabha)",
@@ -24326,26 +27119,44 @@ export interface operations {
                      *             "house": 1,
                      *             "kind": "planetInSign",
                      *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
                      *             "sign": "Taurus",
-                     *             "text": "In Taurus, an earthy sign of its friend Venus, Mercury becomes practical, patient and commercially shrewd. Speech is pleasant and measured, learning is slow but lasting, and there is a talent for finance, trade, design, music or anything where taste meets calculation. Classical texts describe such a person as wealthy and skilled. The mind can get set in its ways; stay open to new information, and do not let prudence turn into penny-pinching."
+                     *             "signName": "Taurus",
+                     *             "text": "In Taurus, an earthy, fixed sign of its friend Venus, Mercury becomes practical, patient and commercially shrewd. Speech is pleasant and measured, learning is slow but lasting, and there is a talent for finance, trade, banking, design, music or anything where taste meets calculation. Classical texts describe such a person as wealthy, skilled, well-spoken and fond of comfort. You make decisions carefully and stand by them, which earns trust in business. With those closest to you, you are steady and affectionate, expressing love through thoughtful gifts and reliability rather than long speeches. The mind can get set in its ways, however, and prudence may slide into penny-pinching. Stay open to new information, review your opinions now and then, and let good taste include generosity."
                      *           },
                      *           {
                      *             "factor": "Jupiter in Scorpio (Vrishchika)",
                      *             "factorEn": "Jupiter in Scorpio (Vrishchika)",
                      *             "house": 7,
                      *             "kind": "planetInSign",
+                     *             "notes": [
+                     *               {
+                     *                 "kind": "retrograde",
+                     *                 "text": "Jupiter was retrograde (vakri) at your birth. The classics count a retrograde planet as strong, and here the strength turns towards a self-tested wisdom: you are unlikely to accept a creed or a teacher merely because it is expected, and faith is rebuilt from your own experience. Matters of children, teachers and fortune may unfold on their own timetable or by an unexpected route. Read the source texts for yourself and pass on what you have verified; teaching others clarifies your own dharma."
+                     *               }
+                     *             ],
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "sign": "Scorpio",
-                     *             "text": "In Scorpio, the watery sign of its friend Mars, Jupiter seeks hidden knowledge. Interest in research, occult studies, psychology, medicine, insurance or inherited wealth is common, and the classics describe a learned person skilled in ritual. Faith is tested through crises, but each one deepens it. Watch pride in secret knowledge, a controlling streak and inner stress; sharing what you know openly keeps this Jupiter benevolent."
+                     *             "signName": "Scorpio",
+                     *             "text": "In Scorpio, the watery, fixed sign of its friend Mars, Jupiter seeks hidden knowledge. Interest in research, occult studies, psychology, medicine, insurance, investigation or inherited wealth is common, and the classics describe a learned person skilled in ritual and in many crafts, though prone to inner strain. Faith is tested through crises, but each one deepens it, and you can guide others through difficult transformations. In matters of the heart you are loyal and intense, valuing emotional honesty above charm. Watch pride in secret knowledge, a controlling streak and hidden stress that the body may come to express. Sharing what you know openly keeps this Jupiter benevolent, and a regular practice of meditation or study helps you digest what you uncover."
                      *           },
                      *           {
                      *             "factor": "Venus in Aries (Mesha)",
                      *             "factorEn": "Venus in Aries (Mesha)",
                      *             "house": 12,
                      *             "kind": "planetInSign",
+                     *             "notes": [
+                     *               {
+                     *                 "kind": "vargottama",
+                     *                 "text": "Venus is vargottama, in the same sign in the rasi and in the navamsha, the chart by which marriage is judged. This consistency matters for Venus above all: what the birth chart shows about love, comfort, art and partnership is upheld in married life, and tastes and loyalties stay stable. In Pisces, Taurus or Libra the gift is refined and generous; in Virgo the debility is repeated, and love shows itself through service and discernment. Cultivate an art, and express appreciation openly."
+                     *               }
+                     *             ],
                      *             "planet": "Venus",
+                     *             "planetName": "Venus",
                      *             "sign": "Aries",
-                     *             "text": "In Aries, the fiery sign of Mars, Venus loves boldly and impatiently. Attraction is quick and passionate, you pursue what you want, and taste runs to the vivid and dramatic. Here Venus sits opposite its own Libra, and classical texts speak of spending on pleasures and of restlessness in affairs of the heart. Learning patience in partnership and steadiness with money turns this ardent Venus into warm, generous devotion."
+                     *             "signName": "Aries",
+                     *             "text": "In Aries, the fiery, movable sign of Mars, whom Venus holds as neutral, love is bold and impatient. Attraction is quick and passionate, you pursue what you want, and taste runs to the vivid and dramatic. Here Venus sits opposite its own Libra, so the planet of harmony has to act through desire and initiative, and classical texts speak of spending on pleasures, restlessness in affairs of the heart and a fondness for adornment. Creative work with energy in it suits you: fashion, performance, design or enterprising ventures in beauty and luxury. In romance you are ardent and generous but may rush commitment or lose interest once the chase is over. Patience in partnership and steadiness with money turn this Venus into warm, lasting devotion."
                      *           },
                      *           {
                      *             "factor": "Saturn in Aquarius (Kumbha)",
@@ -24353,8 +27164,10 @@ export interface operations {
                      *             "house": 10,
                      *             "kind": "planetInSign",
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "sign": "Aquarius",
-                     *             "text": "Aquarius is Saturn's moolatrikona for the first twenty degrees and its own sign throughout, so here the planet's humane, thinking side comes forward. You are dependable, principled and interested in society, science, systems or service to the many, and you often succeed through organisations and networks. Detachment, stubbornness and a tendency to isolate yourself are the risks. Shared purpose and a few close friends keep this strong Saturn balanced."
+                     *             "signName": "Aquarius",
+                     *             "text": "Aquarius is Saturn's moolatrikona for the first twenty degrees and its own airy, fixed sign throughout, so the planet's humane, thinking side comes forward; in a kendra it forms Shasha yoga. You are dependable, principled and interested in society, science, systems or service to the many, and you often succeed through organisations, networks, research or reform. The classics describe a capable person with loyal associates who builds slowly and well. In partnership you are faithful and steady, though you may value independence and solitude more than a partner expects. Detachment, stubbornness and a tendency to isolate yourself are the risks. Shared purpose and a few close friends keep this strong Saturn balanced, and listening is as much a discipline as working."
                      *           },
                      *           {
                      *             "factor": "Rahu in Libra (Tula)",
@@ -24362,8 +27175,10 @@ export interface operations {
                      *             "house": 6,
                      *             "kind": "planetInSign",
                      *             "planet": "Rahu",
+                     *             "planetName": "Rahu",
                      *             "sign": "Libra",
-                     *             "text": "In Libra, the airy sign of its friend Venus, Rahu pursues partnership, beauty and social success. You may be drawn to unconventional or cross-cultural relationships, and to careers in law, trade, design, fashion, diplomacy or the arts. The desire for approval and pleasure can become compulsive, and contracts need careful reading. Ketu's place in Aries shows the other half of the lesson: balancing independence with cooperation."
+                     *             "signName": "Libra",
+                     *             "text": "In Libra, the airy, movable sign of Venus, counted a friend of the nodes, Rahu pursues partnership, beauty and social success. You may be drawn to unconventional or cross-cultural relationships, and to careers in law, trade, design, fashion, diplomacy, hospitality or the arts, where charm and a sense of what the public wants are assets. Venus's strength in the chart shapes how gracefully these desires are fulfilled. The hunger for approval and pleasure can become compulsive, and contracts need careful reading because agreements may not be what they seem. In love you may idealise a partner at first and then test them. Ketu's place in Aries shows the other half of the lesson: balancing cooperation with independence, and learning to be at ease on your own."
                      *           },
                      *           {
                      *             "factor": "Ketu in Aries (Mesha)",
@@ -24371,8 +27186,10 @@ export interface operations {
                      *             "house": 12,
                      *             "kind": "planetInSign",
                      *             "planet": "Ketu",
+                     *             "planetName": "Ketu",
                      *             "sign": "Aries",
-                     *             "text": "Ketu, which behaves much like Mars, is at ease in Aries, Mars's own fiery sign: sudden courage, independent action and an instinct for the pioneering path. Skill in sport, martial arts, surgery or technical work may feel inborn, as if carried over from a past life. Impulsiveness, abrupt breaks and disregard for the body's limits are the cautions. Rahu's position in Libra pushes life towards partnership, and patience with others completes the lesson."
+                     *             "signName": "Aries",
+                     *             "text": "Ketu, which the classics say behaves much like Mars, is at ease in Aries, Mars's own fiery, movable sign: sudden courage, independent action and an instinct for the pioneering path. Skill in sport, martial arts, surgery, engineering or technical work may feel inborn, as if carried over from a past life, and you act without needing an audience. The condition of Mars, lord of the sign, shows how usefully this force is channelled. With others you can seem self-contained, even aloof, while Rahu in Libra opposite pulls your life towards partnership and the needs of others. Impulsiveness, abrupt breaks and disregard for the body's limits are the cautions. Patience with others completes the lesson; before cutting a tie or quitting a project, wait a week."
                      *           },
                      *           {
                      *             "factor": "The Sun in the 12th house",
@@ -24380,8 +27197,10 @@ export interface operations {
                      *             "house": 12,
                      *             "kind": "planetInHouse",
                      *             "planet": "Sun",
+                     *             "planetName": "Sun",
                      *             "sign": "Aries",
-                     *             "text": "In the twelfth, the house of loss and release, the Sun works away from the spotlight. Spending on prestige, official dues or travel can be heavy, and the eyes and sleep may need care. At the same time it favours careers abroad or in hospitals, ashrams and research institutions, along with a quiet spiritual search. The father may live at a distance; charity and self-reflection turn this placement into inner authority."
+                     *             "signName": "Aries",
+                     *             "text": "In the twelfth, the house of expense, loss, foreign lands, sleep, seclusion and release, the Sun works away from the spotlight. Spending on prestige, official dues or travel can be heavy, and the classics list the eyes and sleep among things to look after, and a father who may live at a distance. At the same time it favours careers abroad or in hospitals, ashrams, research institutions and behind-the-scenes government work, along with a quiet spiritual search. Here the ego is asked to shrink so that the soul can grow. Well dignified, it gives dignity even in retreat, and service abroad that earns honour; weak by sign, in Libra or a sign of Saturn or Venus, it asks you to guard against hidden opponents and self-doubt. Charity given without publicity and regular self-reflection turn it into inner authority."
                      *           },
                      *           {
                      *             "factor": "The Moon in the 5th house",
@@ -24389,8 +27208,10 @@ export interface operations {
                      *             "house": 5,
                      *             "kind": "planetInHouse",
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "sign": "Virgo",
-                     *             "text": "Imagination and feeling shape the intelligence when the Moon is in the fifth, along with a natural affection for children, who often bring joy and closeness. Devotion, mantra and the fine arts come easily, and romance is tender. A waning or afflicted Moon may make the mind anxious about children or creative work, and speculation driven by mood is best avoided."
+                     *             "signName": "Virgo",
+                     *             "text": "Imagination and feeling shape the intelligence when the Moon occupies the fifth, the house of children, learning, love affairs, devotion and purva punya, the credit carried from past lives. Affection for children comes naturally, and they often return it with joy and closeness, and the classics name it a good position for a gentle, learned person with good friends. Devotion, mantra, the fine arts and teaching come easily, and romance is tender. In Taurus or Cancer, and with a waxing phase, the results are warm and fruitful; a waning or afflicted Moon, or one in Scorpio, may make the mind anxious about children or creative work. Speculation driven by mood is best avoided. Feed your creativity with regular practice, and let devotion rather than worry be the shape your care takes."
                      *           },
                      *           {
                      *             "factor": "Mars in the 4th house",
@@ -24398,8 +27219,10 @@ export interface operations {
                      *             "house": 4,
                      *             "kind": "planetInHouse",
                      *             "planet": "Mars",
+                     *             "planetName": "Mars",
                      *             "sign": "Leo",
-                     *             "text": "In the fourth house Mars heats up the home. Land, property and vehicles may well be acquired, yet domestic quarrels, frequent changes of residence or concern for the mother's health are classical themes, and the placement counts towards Mangal dosha. Peace of mind returns when the energy finds an outlet in renovation, gardening, building or sport instead of simmering in household arguments."
+                     *             "signName": "Leo",
+                     *             "text": "In the fourth, the house of home, mother, property, vehicles and peace of mind, Mars heats up the domestic sphere and loses its directional strength, standing at the opposite pole from the tenth. Land, property and vehicles may well be acquired, since Mars signifies land, yet domestic quarrels, frequent moves or concern for the mother's wellbeing are classical themes, and the matching tradition counts this towards Mangal dosha. In its own signs or exalted it forms Ruchaka yoga here too, bringing property through courage; debilitated in Cancer, the fourth sign of the natural zodiac, home life can be stormy until emotions are spoken. Peace returns when the energy finds an outlet in renovation, gardening, building or sport instead of simmering in household arguments."
                      *           },
                      *           {
                      *             "factor": "Mercury in the 1st house",
@@ -24407,8 +27230,10 @@ export interface operations {
                      *             "house": 1,
                      *             "kind": "planetInHouse",
                      *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
                      *             "sign": "Taurus",
-                     *             "text": "Mercury gains directional strength in the ascendant, giving a youthful look, a quick wit and a gift for learning, languages and conversation. You read situations fast and adapt easily, which helps in writing, teaching, commerce or any role that needs a sharp mind. The shadow is nervous restlessness and overthinking; regular rest and one project at a time keep this brilliance steady."
+                     *             "signName": "Taurus",
+                     *             "text": "Mercury gains full directional strength in the ascendant, the house of body, self and temperament, giving a youthful look, a quick wit and a gift for learning, languages and conversation. Classical authors picture a learned, gentle-spoken person, clever in calculation and well-liked; you read situations fast and adapt easily, which helps in writing, teaching, commerce, technology or any role that needs a sharp mind. In Gemini or Virgo this forms Bhadra yoga, one of the five great-person yogas, and lends real distinction; debilitated in Pisces, or in the Moon's Cancer, the mind is more intuitive than exact. Mercury also takes colour from the planets near it, so a benefic companion refines it and a malefic sharpens it. Nervous restlessness and overthinking are the shadow; rest and doing one thing at a time keep this brilliance steady."
                      *           },
                      *           {
                      *             "factor": "Jupiter in the 7th house",
@@ -24416,8 +27241,10 @@ export interface operations {
                      *             "house": 7,
                      *             "kind": "planetInHouse",
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "sign": "Scorpio",
-                     *             "text": "The seventh-house Jupiter looks for a partner of wisdom and character, and often finds a spouse who is principled, learned or well placed in society. Partnerships, consultancy, law and public dealings benefit from your fairness, and your word is trusted in agreements. The caution is expecting a partner to live up to ideals, or preaching at them; marriage grows through mutual respect and shared dharma."
+                     *             "signName": "Scorpio",
+                     *             "text": "The seventh-house Jupiter looks for a partner of wisdom and character, and often finds a spouse who is principled, learned or well placed in society. Here Jupiter has no directional strength, yet as a benefic in the house of marriage, partnership and public dealings it remains one of the gentlest influences on relationships, and its glance falls on the ascendant, the third and the eleventh. Partnerships, consultancy, law and public roles benefit from your fairness, and your word is trusted in agreements. Hamsa yoga arises if it holds Cancer, Sagittarius or Pisces; debilitated in Capricorn, or in an enemy's sign, the partner may be practical rather than philosophical and expectations need adjusting. The caution is preaching at a partner, since marriage grows through mutual respect and shared dharma."
                      *           },
                      *           {
                      *             "factor": "Venus in the 12th house",
@@ -24425,8 +27252,10 @@ export interface operations {
                      *             "house": 12,
                      *             "kind": "planetInHouse",
                      *             "planet": "Venus",
+                     *             "planetName": "Venus",
                      *             "sign": "Aries",
-                     *             "text": "Unusually, the twelfth suits Venus well, for it is exalted in Pisces, the natural twelfth sign. It grants the pleasures of rest and intimacy, comfortable travel, residence or income abroad, and a sweet, artistic kind of devotion. Spending on luxury can be heavy, and secret attachments are the classic caution. Kept in balance, it offers both enjoyment and a graceful path towards liberation."
+                     *             "signName": "Aries",
+                     *             "text": "Unusually, the twelfth suits Venus well, for it is exalted in Pisces, the natural twelfth sign, and the classics link this house of the bed, rest, private pleasure, travel and release with Venus's comforts. It grants the pleasures of rest and intimacy, comfortable travel, residence or income abroad, and a sweet, artistic kind of devotion. Spending on luxury can be heavy, and secret attachments are the classic caution. In Pisces, Taurus or Libra the enjoyment is refined and the spiritual side flowers; debilitated in Virgo, guilt or worry can spoil pleasure, and in Leo or Cancer spending follows mood. Kept in balance, it offers both enjoyment and a graceful path towards liberation; budget for pleasure rather than trying to cut it out."
                      *           },
                      *           {
                      *             "factor": "Saturn in the 10th house",
@@ -24434,8 +27263,10 @@ export interface operations {
                      *             "house": 10,
                      *             "kind": "planetInHouse",
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "sign": "Aquarius",
-                     *             "text": "Saturn in the tenth builds a career brick by brick. The rise may be slow and weighed down with responsibility, but perseverance leads to authority in large organisations, government, law, engineering, mining or public service, and Shasha yoga forms in Libra, Capricorn or Aquarius. The classics caution that misuse of power invites a fall; integrity and service to ordinary people make success durable."
+                     *             "signName": "Aquarius",
+                     *             "text": "Saturn in the tenth builds a career brick by brick, and it counts among the significators of this house of work, status and public duty. The rise may be slow and weighed down with responsibility, but perseverance leads to authority in large organisations, government, law, engineering, mining, manufacturing or public service, and Shasha yoga forms in Libra, Capricorn or Aquarius. Debilitated in Aries, or in an enemy's sign such as Leo or Cancer, the climb meets more reversals and friction with superiors. Saturn holds half its directional strength here, and from the tenth it aspects the twelfth, fourth and seventh. The classics caution that misuse of power invites a fall; integrity and service to ordinary people make success durable."
                      *           },
                      *           {
                      *             "factor": "Rahu in the 6th house",
@@ -24443,8 +27274,10 @@ export interface operations {
                      *             "house": 6,
                      *             "kind": "planetInHouse",
                      *             "planet": "Rahu",
+                     *             "planetName": "Rahu",
                      *             "sign": "Libra",
-                     *             "text": "The sixth is one of Rahu's strongest houses. Opponents are outmanoeuvred, contests and lawsuits tend to be won, and careers in medicine, research, technology, law or foreign service can thrive. Some health complaints may be hard to diagnose, so attend to symptoms early instead of guessing. Used ethically, this placement gives the strategist's gift for turning obstacles into stepping stones."
+                     *             "signName": "Libra",
+                     *             "text": "The sixth is one of Rahu's strongest houses: in this upachaya of rivals, litigation, debts and illness the node's cunning becomes an asset. Opponents are outmanoeuvred, contests and lawsuits tend to be won, and careers in medicine, research, technology, law, security or foreign service can thrive; the classics count it a placement of victory and wealth. Ketu in the twelfth adds an interest in retreat and spiritual release. Some health complaints may be hard to diagnose, so attend to symptoms early and see a qualified doctor instead of guessing. With a strong dispositor the strategic gift is sharp; in Scorpio or a luminary's sign it can turn towards suspicion. Used ethically, this placement gives the strategist's gift for turning obstacles into stepping stones."
                      *           },
                      *           {
                      *             "factor": "Ketu in the 12th house",
@@ -24452,8 +27285,10 @@ export interface operations {
                      *             "house": 12,
                      *             "kind": "planetInHouse",
                      *             "planet": "Ketu",
+                     *             "planetName": "Ketu",
                      *             "sign": "Aries",
-                     *             "text": "The twelfth is Ketu's natural home for liberation. Meditation, retreat, pilgrimage, charity and spiritual insight are strongly indicated, and foreign lands or ashrams may be part of the journey. Expenses can be unexpected and sleep vivid or irregular. Traditionally regarded as a signature of moksha, this placement asks you to let go gracefully and find freedom in simplicity."
+                     *             "signName": "Aries",
+                     *             "text": "The twelfth, house of expense, seclusion, foreign lands and final release, is Ketu's natural home for liberation, and many astrologers count it the node's finest placement for moksha. Meditation, retreat, pilgrimage, charity and spiritual insight are strongly indicated, and foreign lands or ashrams may be part of the journey. Rahu in the sixth helps overcome opponents and obstacles in worldly life. Expenses can be unexpected and sleep vivid or irregular. Placed in Pisces, or exalted in Scorpio, Ketu here gives a renunciation that is calm and well supported; in Taurus, attachment to comfort competes with renunciation. This placement asks you to let go gracefully and find freedom in simplicity, with a firm budget to keep daily life steady."
                      *           },
                      *           {
                      *             "factor": "The lord of the 1st house, Venus, in the 12th house",
@@ -24462,8 +27297,10 @@ export interface operations {
                      *             "kind": "lordInHouse",
                      *             "lordOf": 1,
                      *             "planet": "Venus",
+                     *             "planetName": "Venus",
                      *             "sign": "Aries",
-                     *             "text": "In the 12th, the lord of the self meets the house of loss and release. BPHS notes reduced physical comfort, spending that brings little return, and a tendency toward anger. This is also the house of foreign lands, retreat and moksha, though, and many with it thrive abroad, in hospitals, ashrams or quiet research. Budgeting, good sleep and a spiritual practice turn the outflow into generosity rather than drain."
+                     *             "signName": "Aries",
+                     *             "text": "In the 12th, the lord of the self meets the house of loss, expense, sleep, foreign lands and release. BPHS notes reduced physical comfort, spending that brings little return, and a tendency towards anger. Since the 12th is a dusthana, vitality and self-confidence can feel thinner than your abilities deserve, and you may give more than you receive. Yet this is also the house of moksha, retreat and distant places, and many with it thrive abroad, in hospitals, ashrams, research institutes or quiet creative work. Meditation, prayer and charity come easily and bring genuine peace. The planet's dignity decides much here: a strong, well-aspected lord turns withdrawal into wisdom. Keep a budget, protect your sleep, and adopt a steady spiritual practice so the outflow becomes generosity rather than drain."
                      *           },
                      *           {
                      *             "factor": "The lord of the 2nd house, Mercury, in the 1st house",
@@ -24472,8 +27309,10 @@ export interface operations {
                      *             "kind": "lordInHouse",
                      *             "lordOf": 2,
                      *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
                      *             "sign": "Taurus",
-                     *             "text": "The lord of wealth in the ascendant makes money and family a personal matter: you earn through your own presence, voice and drive. BPHS gives children and prosperity, but also friction with relatives, a strong appetite for pleasure and a tendency to labour for other people's ends. Beware hardness of heart and words that wound the family, and make sure your effort builds your own goals as well as others'."
+                     *             "signName": "Taurus",
+                     *             "text": "The lord of wealth in the ascendant makes money, family and speech a personal matter: you earn through your own presence, voice and drive, and the link between the 1st and 2nd lords is a classic seed of dhana yoga. BPHS gives children and prosperity, but also friction with relatives, a strong appetite for pleasure, a hard streak and a habit of labouring for other people's ends. Because the 1st is the 12th counted from the 2nd, some of what the family holds is spent on your own needs, education or ventures. You may speak bluntly, and your values are visible to all. Beware hardness of heart and words that wound the family, and make sure your effort builds your own goals as well as others'. Keep a personal savings plan separate from family money."
                      *           },
                      *           {
                      *             "factor": "The lord of the 3rd house, the Moon, in the 5th house",
@@ -24482,8 +27321,10 @@ export interface operations {
                      *             "kind": "lordInHouse",
                      *             "lordOf": 3,
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "sign": "Virgo",
-                     *             "text": "Placed in the 5th, the lord of the 3rd lends boldness to creativity, study and romance. BPHS grants children and a virtuous nature, adding that malefic influence can make the partner harsh. Talents for writing, theatre, teaching or media often surface, and siblings may help with the children. Guard against rash speculation, and let competitive energy serve learning rather than ego."
+                     *             "signName": "Virgo",
+                     *             "text": "Placed in the 5th, the lord of the 3rd lends boldness to creativity, study, romance and the raising of children. BPHS grants children and a virtuous nature, adding that malefic influence can make the partner harsh; mutual respect is the answer. The 5th is the 3rd from the 3rd, which doubles the house of effort: talents for writing, theatre, music, teaching, coaching or media often surface, and skills learned young become a lasting asset. Siblings may help with your children, or your children may share your flair for communication. Strategic thinking is good, but the 3rd's appetite for risk enters the house of speculation. Guard against rash investments and impulsive romance, and let competitive energy serve learning rather than ego. Practice, not luck, turns this talent into achievement."
                      *           },
                      *           {
                      *             "factor": "The lord of the 4th house, the Sun, in the 12th house",
@@ -24492,8 +27333,10 @@ export interface operations {
                      *             "kind": "lordInHouse",
                      *             "lordOf": 4,
                      *             "planet": "Sun",
+                     *             "planetName": "Sun",
                      *             "sign": "Aries",
-                     *             "text": "With the 4th lord in the 12th, home comforts are often spent, or found far away. The classics speak of lost domestic ease, bad habits, indolence and poor judgement, while modern charts show many settling abroad, moving often or living in ashrams. Peace comes from building a simple inner home. Watch for addictions and laziness, and be careful with outlays on property."
+                     *             "signName": "Aries",
+                     *             "text": "With the 4th lord in the 12th, home comforts are often spent, or found far away. The 12th is a dusthana and the 9th from the 4th, so the mother's fortune and faith may be strong even as your own domestic life feels unsettled. The classics speak of lost domestic ease, bad habits, indolence and poor judgement, while modern charts show many settling abroad, moving often or living in ashrams, hostels or quiet retreats. Property may be bought in a distant place, or money may leak through repairs and loans. Sleep can suffer when the heart is uneasy. Peace comes from building a simple inner home through prayer or meditation. Watch for addictions and laziness, be careful with outlays on property, and keep in touch with your mother."
                      *           },
                      *           {
                      *             "factor": "The lord of the 5th house, Mercury, in the 1st house",
@@ -24502,8 +27345,10 @@ export interface operations {
                      *             "kind": "lordInHouse",
                      *             "lordOf": 5,
                      *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
                      *             "sign": "Taurus",
-                     *             "text": "With the 5th lord in the ascendant, intelligence and creativity shape the personality itself. BPHS grants scholarship and joy from children, but also warns of miserliness and crooked dealing, even a wish for what belongs to others. In modern terms you are clever, fond of study and able to lead with ideas. Keep that intelligence honest and generous, and it becomes a lasting blessing."
+                     *             "signName": "Taurus",
+                     *             "text": "With the 5th lord in the ascendant, intelligence, creativity and the merit of past lives shape the personality itself. A trikona lord in the 1st, which is both kendra and trikona, is a quiet raja yoga, and the 1st is the 9th counted from the 5th, so your children's fortune and your own are closely tied. BPHS grants scholarship and joy from children, but also warns of miserliness and crooked dealing, even a wish for what belongs to others. In modern terms you are clever, fond of study and able to lead with ideas; teaching, advising, writing, the arts or politics come easily. Mantra and devotion suit you, and people seek your counsel. Keep that intelligence honest and generous, resist the temptation to outsmart others, and it becomes a lasting blessing."
                      *           },
                      *           {
                      *             "factor": "The lord of the 6th house, Venus, in the 12th house",
@@ -24512,8 +27357,10 @@ export interface operations {
                      *             "kind": "lordInHouse",
                      *             "lordOf": 6,
                      *             "planet": "Venus",
+                     *             "planetName": "Venus",
                      *             "sign": "Aries",
-                     *             "text": "The 6th lord in the 12th is another form of Harsha yoga: enemies tend to defeat themselves and debts can dissolve. The classics, however, warn of spending on vices, friction with learned people and a harsh streak toward others. Expenses on health, or work in hospitals, prisons or abroad, are common. Compassion, respect for teachers and disciplined spending turn this placement toward quiet strength."
+                     *             "signName": "Aries",
+                     *             "text": "The 6th lord in the 12th is another form of Harsha yoga, as Phaladeepika describes it: enemies tend to defeat themselves and debts can dissolve. From the 12th the lord aspects its own house, and the 12th is the 7th from the 6th, so expenditure and opposition cancel each other. The classics, however, warn of spending on vices, friction with learned people and a harsh streak towards others. Expenses on health, or work in hospitals, prisons, charities or abroad, are common, and sleep can be disturbed by worry. The yoga is cleaner when the lord is unafflicted and unjoined by good-house lords. Compassion, respect for teachers, kindness to animals and disciplined spending turn this placement towards quiet strength and freedom from old burdens."
                      *           },
                      *           {
                      *             "factor": "The lord of the 7th house, Mars, in the 4th house",
@@ -24522,8 +27369,10 @@ export interface operations {
                      *             "kind": "lordInHouse",
                      *             "lordOf": 7,
                      *             "planet": "Mars",
+                     *             "planetName": "Mars",
                      *             "sign": "Leo",
-                     *             "text": "Home and partnership are woven together with this placement. BPHS describes the native with the 7th lord in the 4th as truthful, wise and devoted to dharma, and a spouse often brings domestic comfort, property or a vehicle; a family enterprise or a business run from home can do well. Your partner is likely to have a strong will, so make decisions about the house jointly rather than expecting to hold the reins alone."
+                     *             "signName": "Leo",
+                     *             "text": "Home and partnership are woven together with this placement, a kendra lord in another kendra. BPHS describes the native with the 7th lord in the 4th as truthful, wise and devoted to dharma, while noting that the partner may be strong-willed and that the teeth need care. A spouse often brings domestic comfort, property or a vehicle, and a family enterprise or a business run from home can do well. The 4th is the 10th from the 7th, so your partner's work may be closely tied to the household or to real estate. Where Jupiter or Mercury rules these kendras, the texts speak of kendradhipati dosha, which tempers their natural kindness. Make decisions about the house jointly, as equals, rather than expecting either partner to hold the reins alone."
                      *           },
                      *           {
                      *             "factor": "The lord of the 8th house, Jupiter, in the 7th house",
@@ -24532,8 +27381,10 @@ export interface operations {
                      *             "kind": "lordInHouse",
                      *             "lordOf": 8,
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "sign": "Scorpio",
-                     *             "text": "Partnerships become intense and transforming with the 8th lord in the 7th. Marriage may involve delays, big changes or more than one significant relationship, as BPHS notes, and business dealings can see sudden reversals. A partner may bring inheritance or joint resources. Read contracts closely, avoid alliances built on secrecy and support your spouse's health; openness lets the bond mature through change."
+                     *             "signName": "Scorpio",
+                     *             "text": "Partnerships become intense and transforming with the 8th lord in the 7th, the 12th as counted from the 8th. Marriage may involve delays, big changes or more than one significant relationship, as BPHS notes, and business dealings can see sudden reversals when malefics are involved. A partner may bring inheritance or joint resources, or have a private, intense nature. The 7th is a maraka house, so during this lord's periods health deserves sensible care for both partners. These are tendencies, weighed together with Venus and the 7th house, not fixed outcomes. Read contracts closely, avoid alliances built on secrecy, keep joint finances transparent, and support each other's wellbeing; openness lets the bond mature through change rather than break under it."
                      *           },
                      *           {
                      *             "factor": "The lord of the 9th house, Saturn, in the 10th house",
@@ -24542,8 +27393,10 @@ export interface operations {
                      *             "kind": "lordInHouse",
                      *             "lordOf": 9,
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "sign": "Aquarius",
-                     *             "text": "Dharma meets karma: the 9th lord in the 10th forms the Dharma-Karmadhipati Raja yoga. BPHS likens the native to a king, minister or commander, respected and virtuous, and fortune lifts the career directly. Law, education, governance or religious and charitable institutions fit well. Keep ethics at the centre of ambition, because status built on principle stays secure."
+                     *             "signName": "Aquarius",
+                     *             "text": "Dharma meets karma: the 9th lord in the 10th forms the Dharma-Karmadhipati Raja yoga, one of the most prized combinations. BPHS likens the native to a king, minister or commander, respected and virtuous, and fortune lifts the career directly. The 10th is the 2nd from the 9th, so the father's or teacher's resources and reputation may support your rise, and work becomes a form of duty. Law, education, governance, religious and charitable institutions, consulting and publishing fit well. Recognition tends to come for integrity as much as skill. Keep ethics at the centre of ambition, because status built on principle stays secure, and remember to credit the mentors who opened doors for you."
                      *           },
                      *           {
                      *             "factor": "The lord of the 10th house, Saturn, in the 10th house",
@@ -24552,8 +27405,10 @@ export interface operations {
                      *             "kind": "lordInHouse",
                      *             "lordOf": 10,
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "sign": "Aquarius",
-                     *             "text": "Strong in its own house, the 10th lord makes you capable in any undertaking, as the classics say: content, valiant, truthful and respectful towards elders. Career is stable and status is earned in your own right, often in leadership or public service. Your work ethic is your signature. Watch for overwork and rigidity, and give family and rest their due."
+                     *             "signName": "Aquarius",
+                     *             "text": "Strong in its own house, the 10th lord makes you capable in any undertaking, as the classics say: content, valiant, truthful and respectful towards elders. The strongest kendra guarded by its own ruler gives a stable career and status earned in your own right, often in leadership, administration or public service. For Scorpio rising the Sun, and for Cancer rising Mars, also gain directional strength here, which brings authority and decisiveness; for Cancer rising, Mars is also the yogakaraka. Your work ethic is your signature, and others trust you to deliver. Watch for overwork, rigidity and impatience with slower colleagues, and give family and rest their due. Mentoring younger people extends what you have built."
                      *           },
                      *           {
                      *             "factor": "The lord of the 11th house, Jupiter, in the 7th house",
@@ -24562,8 +27417,10 @@ export interface operations {
                      *             "kind": "lordInHouse",
                      *             "lordOf": 11,
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "sign": "Scorpio",
-                     *             "text": "The spouse and the spouse's relatives become a source of gain, say the classics, when the 11th lord sits in the 7th. You are generous, virtuous and fond of pleasure, and trade, consultancy and public dealings pay well. A partner may have strong influence over your decisions. Keep financial dealings with partners transparent and on equal terms."
+                     *             "signName": "Scorpio",
+                     *             "text": "The spouse and the spouse's relatives become a source of gain, say the classics, when the 11th lord sits in the 7th, the 9th counted from the 11th. You are generous, virtuous and fond of pleasure, and trade, consultancy, public dealings and partnerships pay well. A partner may have strong influence over your decisions, which works best when it is mutual. Marriage may come through friends or an elder sibling, and your social circle widens after it. The 7th is a maraka house, so keep health routines steady during this lord's periods. From the 7th the lord aspects the ascendant, making you sociable and persuasive. Keep financial dealings with partners transparent and on equal terms, and do not let in-law gifts create obligations."
                      *           },
                      *           {
                      *             "factor": "The lord of the 12th house, Mars, in the 4th house",
@@ -24572,8 +27429,10 @@ export interface operations {
                      *             "kind": "lordInHouse",
                      *             "lordOf": 12,
                      *             "planet": "Mars",
+                     *             "planetName": "Mars",
                      *             "sign": "Leo",
-                     *             "text": "Domestic happiness may feel unsettled with the 12th lord in the 4th. BPHS mentions strain around the mother's comfort and gradual loss through land, vehicles or houses; you may live abroad or far from your birthplace, or spend heavily on property. Make your home a peaceful retreat, keep property papers in order, and look after your mother's wellbeing."
+                     *             "signName": "Leo",
+                     *             "text": "Domestic happiness may feel unsettled with the 12th lord in the 4th, the 5th as counted from the 12th. BPHS mentions strain around the mother's comfort and gradual loss through land, vehicles or houses; you may live abroad or far from your birthplace, or spend heavily on property, repairs and moves. A dusthana lord in a kendra weakens the house's comforts but can make the home a place of retreat, prayer or hospitality. Inner peace comes through detachment rather than possession, and sleep is better when the home is simple and calm. Make your home a peaceful refuge, keep property papers and insurance in order, avoid overstretching on mortgages, and look after your mother's wellbeing with patience and presence."
                      *           }
                      *         ],
                      *         "settings": {
@@ -24586,17 +27445,18 @@ export interface operations {
                      *         },
                      *         "strengths": [
                      *           {
-                     *             "factor": "Saturn in Aquarius (own), 10th house",
-                     *             "factorEn": "Saturn in Aquarius (own), 10th house",
+                     *             "factor": "Saturn in Aquarius (own sign), 10th house",
+                     *             "factorEn": "Saturn in Aquarius (own sign), 10th house",
                      *             "text": "A strong Saturn gives patience, discipline, endurance and the ability to build something lasting."
                      *           },
                      *           {
-                     *             "factor": "Mercury in Taurus (greatFriend), 1st house",
-                     *             "factorEn": "Mercury in Taurus (greatFriend), 1st house",
+                     *             "factor": "Mercury in Taurus (great friend's sign), 1st house",
+                     *             "factorEn": "Mercury in Taurus (great friend's sign), 1st house",
                      *             "text": "A strong Mercury gives a quick intelligence, eloquence, wit and skill in trade and learning."
                      *           }
                      *         ],
                      *         "sunSign": "Aries",
+                     *         "sunSignName": "Aries",
                      *         "traits": [
                      *           {
                      *             "area": "outerSelf",
@@ -24606,26 +27466,26 @@ export interface operations {
                      *           },
                      *           {
                      *             "area": "ascendantLord",
-                     *             "factor": "Venus (ascendant lord) in 12th house",
-                     *             "factorEn": "Venus (ascendant lord) in 12th house",
+                     *             "factor": "Venus (ascendant lord) in the 12th house",
+                     *             "factorEn": "Venus (ascendant lord) in the 12th house",
                      *             "text": "Venus, lord of your ascendant, stands in the 12th house: you are drawn to distant lands, retreat and the spiritual, and spend freely on others."
                      *           },
                      *           {
                      *             "area": "mind",
-                     *             "factor": "Moon in Virgo",
-                     *             "factorEn": "Moon in Virgo",
+                     *             "factor": "The Moon in Virgo",
+                     *             "factorEn": "The Moon in Virgo",
                      *             "text": "With the Moon in Virgo, ruled by Mercury, the mind is analytical, modest and service-minded, noticing every detail."
                      *           },
                      *           {
                      *             "area": "nakshatra",
-                     *             "factor": "Moon in Hasta nakshatra, pada 3",
-                     *             "factorEn": "Moon in Hasta nakshatra, pada 3",
+                     *             "factor": "The Moon in Hasta nakshatra, pada 3",
+                     *             "factorEn": "The Moon in Hasta nakshatra, pada 3",
                      *             "text": "Hasta is the skilful hand: clever, resourceful, humorous and industrious, its natives excel at crafts, healing and trade. They achieve through skill what others achieve through force, and should guard against restlessness and cunning."
                      *           },
                      *           {
                      *             "area": "soul",
-                     *             "factor": "Sun in Aries",
-                     *             "factorEn": "Sun in Aries",
+                     *             "factor": "The Sun in Aries",
+                     *             "factorEn": "The Sun in Aries",
                      *             "text": "The Sun exalted in Aries gives a bold, self-confident spirit and a natural authority that others follow."
                      *           }
                      *         ]
@@ -24913,10 +27773,14 @@ export interface operations {
                      *           "longitude": 27.048156,
                      *           "nakshatra": "Krittika",
                      *           "nakshatraLord": "Sun",
+                     *           "nakshatraLordName": "Sun",
+                     *           "nakshatraName": "Krittika",
                      *           "nakshatraPada": 1,
                      *           "planet": "Sun",
+                     *           "planetName": "Sun",
                      *           "sign": "Aries",
                      *           "signHouse": 12,
+                     *           "signName": "Aries",
                      *           "speed": 0.965508
                      *         },
                      *         {
@@ -24926,10 +27790,14 @@ export interface operations {
                      *           "longitude": 167.890893,
                      *           "nakshatra": "Hasta",
                      *           "nakshatraLord": "Moon",
+                     *           "nakshatraLordName": "Moon",
+                     *           "nakshatraName": "Hasta",
                      *           "nakshatraPada": 3,
                      *           "planet": "Moon",
+                     *           "planetName": "Moon",
                      *           "sign": "Virgo",
                      *           "signHouse": 5,
+                     *           "signName": "Virgo",
                      *           "speed": 14.206049
                      *         },
                      *         {
@@ -24939,10 +27807,14 @@ export interface operations {
                      *           "longitude": 120.418071,
                      *           "nakshatra": "Magha",
                      *           "nakshatraLord": "Ketu",
+                     *           "nakshatraLordName": "Ketu",
+                     *           "nakshatraName": "Magha",
                      *           "nakshatraPada": 1,
                      *           "planet": "Mars",
+                     *           "planetName": "Mars",
                      *           "sign": "Leo",
                      *           "signHouse": 4,
+                     *           "signName": "Leo",
                      *           "speed": 0.394546
                      *         },
                      *         {
@@ -24952,10 +27824,14 @@ export interface operations {
                      *           "longitude": 48.484467,
                      *           "nakshatra": "Rohini",
                      *           "nakshatraLord": "Moon",
+                     *           "nakshatraLordName": "Moon",
+                     *           "nakshatraName": "Rohini",
                      *           "nakshatraPada": 3,
                      *           "planet": "Mercury",
+                     *           "planetName": "Mercury",
                      *           "sign": "Taurus",
                      *           "signHouse": 1,
+                     *           "signName": "Taurus",
                      *           "speed": 0.975069
                      *         },
                      *         {
@@ -24965,10 +27841,14 @@ export interface operations {
                      *           "longitude": 229.195889,
                      *           "nakshatra": "Jyeshtha",
                      *           "nakshatraLord": "Mercury",
+                     *           "nakshatraLordName": "Mercury",
+                     *           "nakshatraName": "Jyeshtha",
                      *           "nakshatraPada": 1,
                      *           "planet": "Jupiter",
+                     *           "planetName": "Jupiter",
                      *           "sign": "Scorpio",
                      *           "signHouse": 7,
+                     *           "signName": "Scorpio",
                      *           "speed": -0.108754
                      *         },
                      *         {
@@ -24978,10 +27858,14 @@ export interface operations {
                      *           "longitude": 0.205969,
                      *           "nakshatra": "Ashwini",
                      *           "nakshatraLord": "Ketu",
+                     *           "nakshatraLordName": "Ketu",
+                     *           "nakshatraName": "Ashwini",
                      *           "nakshatraPada": 1,
                      *           "planet": "Venus",
+                     *           "planetName": "Venus",
                      *           "sign": "Aries",
                      *           "signHouse": 12,
+                     *           "signName": "Aries",
                      *           "speed": 1.210818
                      *         },
                      *         {
@@ -24991,10 +27875,14 @@ export interface operations {
                      *           "longitude": 328.533849,
                      *           "nakshatra": "Purva Bhadrapada",
                      *           "nakshatraLord": "Jupiter",
+                     *           "nakshatraLordName": "Jupiter",
+                     *           "nakshatraName": "Purva Bhadrapada",
                      *           "nakshatraPada": 3,
                      *           "planet": "Saturn",
+                     *           "planetName": "Saturn",
                      *           "sign": "Aquarius",
                      *           "signHouse": 10,
+                     *           "signName": "Aquarius",
                      *           "speed": 0.082589
                      *         },
                      *         {
@@ -25004,10 +27892,14 @@ export interface operations {
                      *           "longitude": 191.03428,
                      *           "nakshatra": "Swati",
                      *           "nakshatraLord": "Rahu",
+                     *           "nakshatraLordName": "Rahu",
+                     *           "nakshatraName": "Swati",
                      *           "nakshatraPada": 2,
                      *           "planet": "Rahu",
+                     *           "planetName": "Rahu",
                      *           "sign": "Libra",
                      *           "signHouse": 6,
+                     *           "signName": "Libra",
                      *           "speed": -0.052992
                      *         },
                      *         {
@@ -25017,10 +27909,14 @@ export interface operations {
                      *           "longitude": 11.03428,
                      *           "nakshatra": "Ashwini",
                      *           "nakshatraLord": "Ketu",
+                     *           "nakshatraLordName": "Ketu",
+                     *           "nakshatraName": "Ashwini",
                      *           "nakshatraPada": 4,
                      *           "planet": "Ketu",
+                     *           "planetName": "Ketu",
                      *           "sign": "Aries",
                      *           "signHouse": 12,
+                     *           "signName": "Aries",
                      *           "speed": -0.052992
                      *         }
                      *       ],
@@ -25287,11 +28183,13 @@ export interface operations {
                      *           "antarDasha": {
                      *             "endDate": "2029-02-08",
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "startDate": "2026-07-29"
                      *           },
                      *           "mahaDasha": {
                      *             "endDate": "2040-06-10",
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "startDate": "2024-06-10"
                      *           }
                      *         },
@@ -25331,7 +28229,8 @@ export interface operations {
                      *                 11
                      *               ],
                      *               "nature": "malefic",
-                     *               "sign": "Scorpio"
+                     *               "sign": "Scorpio",
+                     *               "signName": "Scorpio"
                      *             },
                      *             "overall": {
                      *               "factor": "Jupiter maha dasha; Jupiter rules the 8th house and 11th house, sits in the 7th house (great friend's sign)",
@@ -25339,6 +28238,7 @@ export interface operations {
                      *               "text": "Jupiter's maha dasha (16 years) is a period of growth, learning and grace: teachers, children, religion, higher studies and wealth are favoured. Generosity is rewarded; complacency and excess are the risks. Jupiter rules the 8th house and 11th house and sits in the 7th house: results come with effort, good in some matters and slow in others."
                      *             },
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "startDate": "2024-06-10",
                      *             "tone": "mixed"
                      *           },
@@ -25370,15 +28270,17 @@ export interface operations {
                      *                 10
                      *               ],
                      *               "nature": "benefic",
-                     *               "sign": "Aquarius"
+                     *               "sign": "Aquarius",
+                     *               "signName": "Aquarius"
                      *             },
                      *             "mahaPlanet": "Jupiter",
                      *             "overall": {
                      *               "factor": "Saturn antar dasha within Jupiter maha dasha; Saturn rules the 9th house and 10th house, sits in the 10th house (own sign)",
                      *               "factorEn": "Saturn antar dasha in Jupiter maha dasha; Saturn rules 9th and 10th houses, in 10th house (own)",
-                     *               "text": "Jupiter and Saturn are neutral to each other, and this sub-period asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity rather than choice; elders may need care. The reward is solid: property, stable income and respect earned by perseverance. Resist pessimism, keep commitments realistic and build slowly on firm ground. Saturn stands in the 4th house counted from Jupiter: the two work together and the sub-period flows smoothly. Saturn rules the 9th house and 10th house and sits in the 10th house, well placed for your ascendant: this period supports growth in those matters."
+                     *               "text": "Jupiter and Saturn hold each other neutral in both directions, and this sub-period of about two and a half years asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity; elders in the family may need care, and money is earned rather than granted. The reward is solid: property, stable income and respect earned by perseverance. Everything here turns on Saturn's sign and lordship: yogakaraka for Taurus and Libra ascendants, exalted in Libra, it can bring real authority; ruling difficult houses or badly placed from Jupiter, it brings delays and fatigue. Give some attention to joints, teeth and digestion, and see a doctor for anything persistent. Resist pessimism, keep commitments realistic, and build slowly on firm ground. Saturn stands in the 4th house counted from Jupiter: the two work together and the sub-period flows smoothly. Saturn rules the 9th house and 10th house and sits in the 10th house, well placed for your ascendant: this period supports growth in those matters."
                      *             },
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "startDate": "2026-07-29",
                      *             "tone": "favourable"
                      *           },
@@ -25417,15 +28319,17 @@ export interface operations {
                      *                 5
                      *               ],
                      *               "nature": "benefic",
-                     *               "sign": "Taurus"
+                     *               "sign": "Taurus",
+                     *               "signName": "Taurus"
                      *             },
                      *             "mahaPlanet": "Jupiter",
                      *             "overall": {
                      *               "factor": "Mercury antar dasha within Jupiter maha dasha; Mercury rules the 2nd house and 5th house, sits in the 1st house (great friend's sign)",
                      *               "factorEn": "Mercury antar dasha in Jupiter maha dasha; Mercury rules 2nd and 5th houses, in 1st house (greatFriend)",
-                     *               "text": "The scholar and the merchant argue, for Jupiter counts Mercury as an enemy while Mercury stays neutral. Even so, studies, writing, publishing, accounting and commerce are productive, and communication skills bring gains. Doubt, over-analysis and disagreements with teachers or business partners can slow decisions, and promises made lightly may return as obligations. Trust knowledge over cleverness, and finish what you start. Mercury stands in the 7th house counted from Jupiter: the two work together and the sub-period flows smoothly. Mercury rules the 2nd house and 5th house and sits in the 1st house, well placed for your ascendant: this period supports growth in those matters."
+                     *               "text": "The scholar and the merchant argue: Jupiter counts Mercury an enemy, while Mercury holds Jupiter merely neutral, so the coolness is mostly one-sided over these two years and three months. Even so, studies, writing, publishing, accounting, consulting and commerce are productive, and communication skills bring gains. Younger relatives and friends come forward. Doubt, over-analysis and disagreements with teachers or business partners can slow decisions, and promises made lightly may return as obligations. The scale of it depends on Mercury's sign, house and combustion, and on whether it rules good houses for your ascendant; for Gemini and Virgo ascendants it is the lagna lord and carries much weight. Look after nerves and skin, and rest the mind. Trust knowledge over cleverness, check the fine print, and finish what you start. Mercury stands in the 7th house counted from Jupiter: the two work together and the sub-period flows smoothly. Mercury rules the 2nd house and 5th house and sits in the 1st house, well placed for your ascendant: this period supports growth in those matters."
                      *             },
                      *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
                      *             "startDate": "2029-02-08",
                      *             "tone": "favourable"
                      *           },
@@ -25447,15 +28351,17 @@ export interface operations {
                      *               "house": 12,
                      *               "housesRuled": [],
                      *               "nature": "neutral",
-                     *               "sign": "Aries"
+                     *               "sign": "Aries",
+                     *               "signName": "Aries"
                      *             },
                      *             "mahaPlanet": "Jupiter",
                      *             "overall": {
                      *               "factor": "Ketu antar dasha within Jupiter maha dasha; Ketu sits in the 12th house (neutral sign)",
                      *               "factorEn": "Ketu antar dasha in Jupiter maha dasha; Ketu in 12th house (neutral)",
-                     *               "text": "Under Jupiter, Ketu's sub-period turns attention away from accumulation and towards meaning. Pilgrimage, spiritual initiation, research and quiet service are favoured, and a teacher may appear at the right moment. Worldly matters can feel uncertain: sudden expenses, separation from familiar surroundings or misunderstandings with colleagues. Keep finances prudent and practice steady; what falls away now was usually ready to go. Ketu stands in the 6th house counted from Jupiter, a difficult position: the sub-period brings friction and calls for caution. Ketu sits in the 12th house and acts for Mars, its dispositor, which is under strain: guard against confusion, deception and hasty moves."
+                     *               "text": "Under Jupiter, Ketu's sub-period of about eleven months turns attention away from accumulation and towards meaning. Parashara's table leaves out the nodes, but Ketu acts like Mars, whom Jupiter counts a friend, and the pairing is widely read as spiritually fertile. Pilgrimage, initiation, research, astrology and quiet service are favoured, and a teacher may appear at the right moment. Worldly matters can feel uncertain: sudden expenses, a job change or misunderstandings with colleagues and relatives. In your own chart, this turns on Ketu's sign lord, its house and its distance from Jupiter; Ketu in the 3rd, 6th or 11th is more practical. Look after skin and digestion, and see a doctor if any unexplained symptom persists. Keep finances prudent and practice steady; what falls away now was usually ready to go. Ketu stands in the 6th house counted from Jupiter, a difficult position: the sub-period brings friction and calls for caution. Ketu sits in the 12th house and acts for Mars, its dispositor, which is under strain: guard against confusion, deception and hasty moves."
                      *             },
                      *             "planet": "Ketu",
+                     *             "planetName": "Ketu",
                      *             "startDate": "2031-05-17",
                      *             "tone": "challenging"
                      *           },
@@ -25487,7 +28393,8 @@ export interface operations {
                      *                 10
                      *               ],
                      *               "nature": "benefic",
-                     *               "sign": "Aquarius"
+                     *               "sign": "Aquarius",
+                     *               "signName": "Aquarius"
                      *             },
                      *             "overall": {
                      *               "factor": "Saturn maha dasha; Saturn rules the 9th house and 10th house, sits in the 10th house (own sign)",
@@ -25495,6 +28402,7 @@ export interface operations {
                      *               "text": "Saturn's maha dasha (19 years) asks for patience, discipline and steady effort. Results come slowly but last: service, land, organisation and responsibility rise. Delays, fatigue and loneliness are lessons rather than punishments. Saturn rules the 9th house and 10th house and sits in the 10th house, well placed for your ascendant: this period supports growth in those matters."
                      *             },
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "startDate": "2040-06-10",
                      *             "tone": "favourable"
                      *           }
@@ -26597,15 +29505,20 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "ascendantSign": "Taurus",
+                     *         "ascendantSignName": "Taurus",
                      *         "element": "earth",
                      *         "interpretation": "Your Moon sign (rashi) is Virgo (Kanya), a dual (dvisvabhava) earth sign ruled by Mercury; the Moon stands in Hasta nakshatra, your Sun in Aries (Mesha) and your ascendant in Taurus (Vrishabha). With the Moon in Virgo, ruled by Mercury, the mind is analytical, modest and service-minded, noticing every detail. You show care through useful help rather than words; worry is your habit, and order around you brings peace within. Strengths: Discernment, precision, diligence, a gift for health, accounts, language and any craft that needs care. Challenges: Self-criticism, anxiety and a perfectionism that can turn into fault-finding with others; learning to accept the good enough frees you.",
                      *         "lord": "Mercury",
+                     *         "lordName": "Mercury",
                      *         "modality": "dual",
                      *         "moonDegree": 17.890893,
                      *         "moonLongitude": 167.890893,
                      *         "moonSign": "Virgo",
+                     *         "moonSignName": "Virgo",
                      *         "nakshatra": "Hasta",
                      *         "nakshatraLord": "Moon",
+                     *         "nakshatraLordName": "Moon",
+                     *         "nakshatraName": "Hasta",
                      *         "nakshatraPada": 3,
                      *         "settings": {
                      *           "ayanamsa": "lahiri",
@@ -26616,8 +29529,10 @@ export interface operations {
                      *           "node": "mean"
                      *         },
                      *         "sign": "Virgo",
+                     *         "signName": "Virgo",
                      *         "signNumber": 6,
                      *         "sunSign": "Aries",
+                     *         "sunSignName": "Aries",
                      *         "traits": {
                      *           "challenges": "Self-criticism, anxiety and a perfectionism that can turn into fault-finding with others; learning to accept the good enough frees you.",
                      *           "emotionalTemperament": "You show care through useful help rather than words; worry is your habit, and order around you brings peace within.",
@@ -26909,11 +29824,13 @@ export interface operations {
                      *           "antar": {
                      *             "endDate": "2029-02-08",
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "startDate": "2026-07-29"
                      *           },
                      *           "maha": {
                      *             "endDate": "2040-06-10",
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "startDate": "2024-06-10"
                      *           }
                      *         },
@@ -26924,7 +29841,7 @@ export interface operations {
                      *         },
                      *         "health": {
                      *           "score": 5,
-                     *           "text": "Health is steady, but tiredness builds up; rest and regular meals matter. Notice this month how worry affects your digestion and sleep. Balanced meals, enough fibre and water, and less caffeine keep things steady. Health-conscious by nature, you may overanalyse symptoms; keep to sensible routines and consult a professional rather than searching endlessly. Yoga, walking or stretching helps body and mind alike. the Sun in Libra (Tula), the 2nd house from your Moon, is the main source of strain."
+                     *           "text": "Health is steady, but tiredness builds up; rest and regular meals matter. Notice this month how worry affects your digestion and sleep. Balanced meals, enough fibre and water, and less caffeine keep things steady. Health-conscious by nature, you may overanalyse symptoms; keep to sensible routines and consult a professional rather than searching endlessly. Yoga, walking or stretching helps body and mind alike. The Sun in Libra (Tula), the 2nd house from your Moon, is the main source of strain."
                      *         },
                      *         "love": {
                      *           "score": 6,
@@ -26942,7 +29859,9 @@ export interface operations {
                      *             },
                      *             "date": "2026-11-02",
                      *             "moonSign": "Cancer",
+                     *             "moonSignName": "Cancer",
                      *             "nakshatra": "Ashlesha",
+                     *             "nakshatraName": "Ashlesha",
                      *             "reason": "The Moon in Cancer (Karka), the 11th house from your natal Moon, with a Sadhaka (achievement) tara.",
                      *             "tara": "Sadhaka",
                      *             "weekday": "Monday"
@@ -26958,7 +29877,9 @@ export interface operations {
                      *             },
                      *             "date": "2026-11-07",
                      *             "moonSign": "Virgo",
+                     *             "moonSignName": "Virgo",
                      *             "nakshatra": "Chitra",
+                     *             "nakshatraName": "Chitra",
                      *             "reason": "The Moon in Virgo (Kanya), the 1st house from your natal Moon, with a Sampat (wealth) tara.",
                      *             "tara": "Sampat",
                      *             "weekday": "Saturday"
@@ -26974,7 +29895,9 @@ export interface operations {
                      *             },
                      *             "date": "2026-11-10",
                      *             "moonSign": "Scorpio",
+                     *             "moonSignName": "Scorpio",
                      *             "nakshatra": "Vishakha",
+                     *             "nakshatraName": "Vishakha",
                      *             "reason": "The Moon in Scorpio (Vrishchika), the 3rd house from your natal Moon, with a Kshema (well-being) tara.",
                      *             "tara": "Kshema",
                      *             "weekday": "Tuesday"
@@ -26990,7 +29913,9 @@ export interface operations {
                      *             },
                      *             "date": "2026-11-12",
                      *             "moonSign": "Scorpio",
+                     *             "moonSignName": "Scorpio",
                      *             "nakshatra": "Jyeshtha",
+                     *             "nakshatraName": "Jyeshtha",
                      *             "reason": "The Moon in Scorpio (Vrishchika), the 3rd house from your natal Moon, with a Sadhaka (achievement) tara.",
                      *             "tara": "Sadhaka",
                      *             "weekday": "Thursday"
@@ -27006,7 +29931,9 @@ export interface operations {
                      *             },
                      *             "date": "2026-11-20",
                      *             "moonSign": "Pisces",
+                     *             "moonSignName": "Pisces",
                      *             "nakshatra": "Purva Bhadrapada",
+                     *             "nakshatraName": "Purva Bhadrapada",
                      *             "reason": "The Moon in Pisces (Meena), the 7th house from your natal Moon, with a Kshema (well-being) tara.",
                      *             "tara": "Kshema",
                      *             "weekday": "Friday"
@@ -27022,7 +29949,9 @@ export interface operations {
                      *             },
                      *             "date": "2026-11-22",
                      *             "moonSign": "Pisces",
+                     *             "moonSignName": "Pisces",
                      *             "nakshatra": "Revati",
+                     *             "nakshatraName": "Revati",
                      *             "reason": "The Moon in Pisces (Meena), the 7th house from your natal Moon, with a Sadhaka (achievement) tara.",
                      *             "tara": "Sadhaka",
                      *             "weekday": "Sunday"
@@ -27038,7 +29967,9 @@ export interface operations {
                      *             },
                      *             "date": "2026-11-28",
                      *             "moonSign": "Gemini",
+                     *             "moonSignName": "Gemini",
                      *             "nakshatra": "Punarvasu",
+                     *             "nakshatraName": "Punarvasu",
                      *             "reason": "The Moon in Gemini (Mithuna), the 10th house from your natal Moon, with a Kshema (well-being) tara.",
                      *             "tara": "Kshema",
                      *             "weekday": "Saturday"
@@ -27054,13 +29985,16 @@ export interface operations {
                      *             },
                      *             "date": "2026-11-30",
                      *             "moonSign": "Cancer",
+                     *             "moonSignName": "Cancer",
                      *             "nakshatra": "Ashlesha",
+                     *             "nakshatraName": "Ashlesha",
                      *             "reason": "The Moon in Cancer (Karka), the 11th house from your natal Moon, with a Sadhaka (achievement) tara.",
                      *             "tara": "Sadhaka",
                      *             "weekday": "Monday"
                      *           }
                      *         ],
                      *         "moonSign": "Virgo",
+                     *         "moonSignName": "Virgo",
                      *         "overall": {
                      *           "score": 5,
                      *           "text": "A period of ups and downs: progress comes, but only where you put in steady work. Your earthy, analytical Moon wants improvement in every corner. This month, choose one area, health, work, home or study, and make measurable progress there. Venus, lord of your second and ninth from the Moon, blesses efforts that include beauty, kindness and some pleasure; do not let criticism, of yourself or others, spoil what is going well. Saturn in Pisces (Meena), the 7th house from your Moon, is the main source of strain. The period runs under your Jupiter mahadasha and Saturn antardasha, which colour all these results."
@@ -27081,55 +30015,73 @@ export interface operations {
                      *             "favourable": false,
                      *             "houseFromMoon": 2,
                      *             "planet": "Sun",
-                     *             "sign": "Libra"
+                     *             "planetName": "Sun",
+                     *             "sign": "Libra",
+                     *             "signName": "Libra"
                      *           },
                      *           {
                      *             "favourable": false,
                      *             "houseFromMoon": 5,
                      *             "planet": "Moon",
-                     *             "sign": "Capricorn"
+                     *             "planetName": "Moon",
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn"
                      *           },
                      *           {
                      *             "favourable": false,
                      *             "houseFromMoon": 12,
                      *             "planet": "Mars",
-                     *             "sign": "Leo"
+                     *             "planetName": "Mars",
+                     *             "sign": "Leo",
+                     *             "signName": "Leo"
                      *           },
                      *           {
                      *             "favourable": true,
                      *             "houseFromMoon": 2,
                      *             "planet": "Mercury",
-                     *             "sign": "Libra"
+                     *             "planetName": "Mercury",
+                     *             "sign": "Libra",
+                     *             "signName": "Libra"
                      *           },
                      *           {
                      *             "favourable": false,
                      *             "houseFromMoon": 12,
                      *             "planet": "Jupiter",
-                     *             "sign": "Leo"
+                     *             "planetName": "Jupiter",
+                     *             "sign": "Leo",
+                     *             "signName": "Leo"
                      *           },
                      *           {
                      *             "favourable": true,
                      *             "houseFromMoon": 1,
                      *             "planet": "Venus",
-                     *             "sign": "Virgo"
+                     *             "planetName": "Venus",
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo"
                      *           },
                      *           {
                      *             "favourable": false,
                      *             "houseFromMoon": 7,
                      *             "planet": "Saturn",
-                     *             "sign": "Pisces"
+                     *             "planetName": "Saturn",
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces"
                      *           },
                      *           {
                      *             "favourable": true,
                      *             "houseFromMoon": 6,
                      *             "planet": "Rahu",
-                     *             "sign": "Aquarius"
+                     *             "planetName": "Rahu",
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius"
                      *           },
                      *           {
                      *             "favourable": false,
                      *             "houseFromMoon": 12,
                      *             "planet": "Ketu",
-                     *             "sign": "Leo"
+                     *             "planetName": "Ketu",
+                     *             "sign": "Leo",
+                     *             "signName": "Leo"
                      *           }
                      *         ]
                      *       },
@@ -27397,10 +30349,10 @@ export interface operations {
                      *             "factor": "Mars in the 4th house; Mars in the 12th house from the Moon",
                      *             "name": "Mangal Dosha",
                      *             "remedies": [
-                     *               "Recite the Hanuman Chalisa, or the Mangal mantra 'Om Kram Kreem Kraum Sah Bhaumaya Namah' 108 times, on Tuesdays.",
-                     *               "Fast on Tuesdays and offer red lentils (masoor dal), jaggery or red cloth in charity.",
-                     *               "Before marriage compare charts: a partner with a similar Mangal dosha balances it (the classical dosha-samya).",
-                     *               "Kumbh vivah or a symbolic marriage ritual before the wedding, performed by a qualified priest, is the traditional remedy for a strong dosha."
+                     *               "Recite the Hanuman Chalisa, or the Mangal mantra 'Om Kraam Kreem Kraum Sah Bhaumaya Namah' 108 times, on Tuesdays.",
+                     *               "If your health allows, fast on Tuesdays; either way, offer red lentils (masoor dal), jaggery or red cloth in charity.",
+                     *               "Before marriage compare both charts in full: many traditions hold that a partner with a similar Mangal dosha balances it (dosha-samya), and the cancellations within each chart matter just as much.",
+                     *               "Kumbh vivah, a symbolic marriage performed by a priest before the wedding, is a traditional rite some families follow for a strong dosha. It is optional, to be decided with a trusted priest or astrologer, and never a condition for the marriage."
                      *             ],
                      *             "severity": "moderate"
                      *           },
@@ -27410,7 +30362,7 @@ export interface operations {
                      *             "remedies": [
                      *               "Perform shraddha and tarpan for the ancestors, especially during Pitru Paksha and on Amavasya.",
                      *               "Offer water to the Sun at sunrise and serve your father and elders.",
-                     *               "Feed Brahmins, cows, crows and the poor on Amavasya in the name of the ancestors.",
+                     *               "On Amavasya, in the name of the ancestors, feed Brahmins or those in need, and offer food to cows and crows.",
                      *               "Water a peepal tree and light a lamp beneath it on Saturdays."
                      *             ],
                      *             "severity": "moderate"
@@ -27435,56 +30387,88 @@ export interface operations {
                      *               "weakInDusthana"
                      *             ],
                      *             "charity": {
-                     *               "factor": "Venus in Aries (enemy), 12th house",
-                     *               "factorEn": "Venus in Aries (enemy), 12th house",
+                     *               "factor": "Venus in Aries (enemy's sign), 12th house",
+                     *               "factorEn": "Venus in Aries (enemy's sign), 12th house",
                      *               "text": "On Fridays give rice, sugar, white clothes, curd or perfume to women in need."
                      *             },
-                     *             "factor": "Venus in Aries (enemy), 12th house",
+                     *             "factor": "Venus in Aries (enemy's sign), 12th house",
                      *             "fasting": {
-                     *               "factor": "Venus in Aries (enemy), 12th house",
-                     *               "factorEn": "Venus in Aries (enemy), 12th house",
-                     *               "text": "Fast on Fridays, taking sweet white food such as kheer once a day."
+                     *               "factor": "Venus in Aries (enemy's sign), 12th house",
+                     *               "factorEn": "Venus in Aries (enemy's sign), 12th house",
+                     *               "text": "If your health allows, fast on Fridays, taking sweet white food such as kheer once a day."
                      *             },
                      *             "gemstone": {
-                     *               "factor": "Venus in Aries (enemy), 12th house; functional malefic",
-                     *               "factorEn": "Venus in Aries (enemy), 12th house; functional malefic",
+                     *               "factor": "Venus in Aries (enemy's sign), 12th house; functional malefic for this ascendant",
+                     *               "factorEn": "Venus in Aries (enemy's sign), 12th house; functional malefic for this ascendant",
                      *               "recommended": false,
-                     *               "text": "Gemstone: diamond (heera) or white sapphire, set in silver or platinum and worn on the middle or ring finger on a Friday. Do not wear this stone: Venus is a functional malefic for your ascendant and a gemstone would strengthen its harmful side as well. Rely on mantra, fasting and charity instead."
+                     *               "text": "Gemstone: diamond (heera) or white sapphire, set in silver or platinum and worn on the middle or ring finger on a Friday. Do not wear this stone: Venus is a functional malefic for your ascendant and a gemstone would strengthen its harmful side as well. Rely instead on mantra, charity and, if your health allows, fasting."
                      *             },
                      *             "mantra": {
-                     *               "factor": "Venus in Aries (enemy), 12th house",
-                     *               "factorEn": "Venus in Aries (enemy), 12th house",
+                     *               "factor": "Venus in Aries (enemy's sign), 12th house",
+                     *               "factorEn": "Venus in Aries (enemy's sign), 12th house",
                      *               "text": "Chant the Shukra beej mantra 'Om Draam Dreem Draum Sah Shukraya Namah' 108 times on Fridays, or worship Goddess Lakshmi."
                      *             },
-                     *             "planet": "Venus"
+                     *             "planet": "Venus",
+                     *             "planetName": "Venus"
                      *           },
                      *           {
                      *             "afflictions": [
                      *               "nodeConjunction"
                      *             ],
                      *             "charity": {
-                     *               "factor": "Sun in Aries (exalted), 12th house",
-                     *               "factorEn": "Sun in Aries (exalted), 12th house",
+                     *               "factor": "The Sun in Aries (exalted), 12th house",
+                     *               "factorEn": "The Sun in Aries (exalted), 12th house",
                      *               "text": "On Sundays give wheat, jaggery, red cloth or copper to the needy, and respect your father."
                      *             },
-                     *             "factor": "Sun in Aries (exalted), 12th house",
+                     *             "factor": "The Sun in Aries (exalted), 12th house",
                      *             "fasting": {
-                     *               "factor": "Sun in Aries (exalted), 12th house",
-                     *               "factorEn": "Sun in Aries (exalted), 12th house",
-                     *               "text": "Fast on Sundays, taking one meal without salt before sunset."
+                     *               "factor": "The Sun in Aries (exalted), 12th house",
+                     *               "factorEn": "The Sun in Aries (exalted), 12th house",
+                     *               "text": "If your health allows, fast on Sundays, taking one meal without salt before sunset."
                      *             },
                      *             "gemstone": {
-                     *               "factor": "Sun in Aries (exalted), 12th house; functional benefic",
-                     *               "factorEn": "Sun in Aries (exalted), 12th house; functional benefic",
+                     *               "factor": "The Sun in Aries (exalted), 12th house; functional benefic for this ascendant",
+                     *               "factorEn": "The Sun in Aries (exalted), 12th house; functional benefic for this ascendant",
                      *               "recommended": true,
                      *               "text": "Gemstone: ruby (manik), set in gold or copper and worn on the ring finger on a Sunday morning. The Sun works for your ascendant, so its stone can help; have the whole chart checked by an astrologer first, choose a natural stone of good quality and watch its effect for a few weeks before wearing it permanently."
                      *             },
                      *             "mantra": {
-                     *               "factor": "Sun in Aries (exalted), 12th house",
-                     *               "factorEn": "Sun in Aries (exalted), 12th house",
+                     *               "factor": "The Sun in Aries (exalted), 12th house",
+                     *               "factorEn": "The Sun in Aries (exalted), 12th house",
                      *               "text": "Chant the Surya beej mantra 'Om Hraam Hreem Hraum Sah Suryaya Namah' 108 times at sunrise, or recite the Aditya Hridayam, and offer water to the rising Sun."
                      *             },
-                     *             "planet": "Sun"
+                     *             "planet": "Sun",
+                     *             "planetName": "Sun"
+                     *           },
+                     *           {
+                     *             "afflictions": [
+                     *               "luminaryConjunction",
+                     *               "nodeInHardHouse"
+                     *             ],
+                     *             "charity": {
+                     *               "factor": "Ketu in Aries (neutral sign), 12th house",
+                     *               "factorEn": "Ketu in Aries (neutral sign), 12th house",
+                     *               "text": "Give blankets to the needy, and feed stray dogs and other animals, especially on Tuesdays."
+                     *             },
+                     *             "factor": "Ketu in Aries (neutral sign), 12th house",
+                     *             "fasting": {
+                     *               "factor": "Ketu in Aries (neutral sign), 12th house",
+                     *               "factorEn": "Ketu in Aries (neutral sign), 12th house",
+                     *               "text": "If your health allows, fast on Tuesdays, taking one simple meal, and begin the day with worship of Lord Ganesha."
+                     *             },
+                     *             "gemstone": {
+                     *               "factor": "Ketu in Aries (neutral sign), 12th house; functional neutral for this ascendant",
+                     *               "factorEn": "Ketu in Aries (neutral sign), 12th house; functional neutral for this ascendant",
+                     *               "recommended": true,
+                     *               "text": "Gemstone: cat's eye (lehsunia), set in silver and worn on the middle or little finger on a Tuesday. The stones of the nodes act strongly: wear one only after the whole chart has been checked, and try it for a few days first. Ketu works for your ascendant, so its stone can help; have the whole chart checked by an astrologer first, choose a natural stone of good quality and watch its effect for a few weeks before wearing it permanently."
+                     *             },
+                     *             "mantra": {
+                     *               "factor": "Ketu in Aries (neutral sign), 12th house",
+                     *               "factorEn": "Ketu in Aries (neutral sign), 12th house",
+                     *               "text": "Chant the Ketu beej mantra 'Om Shraam Shreem Shraum Sah Ketave Namah' 108 times daily until 17,000 repetitions are complete, and worship Lord Ganesha."
+                     *             },
+                     *             "planet": "Ketu",
+                     *             "planetName": "Ketu"
                      *           }
                      *         ],
                      *         "settings": {
@@ -28813,6 +31797,7 @@ export interface operations {
                      *           "house": 8,
                      *           "isActive": false,
                      *           "sign": "Aries",
+                     *           "signName": "Aries",
                      *           "startDate": "2027-06-03",
                      *           "stays": [
                      *             {
@@ -28840,36 +31825,42 @@ export interface operations {
                      *                 "endDate": "2007-01-10",
                      *                 "phase": "rising",
                      *                 "sign": "Leo",
+                     *                 "signName": "Leo",
                      *                 "startDate": "2006-11-01"
                      *               },
                      *               {
                      *                 "endDate": "2009-09-10",
                      *                 "phase": "rising",
                      *                 "sign": "Leo",
+                     *                 "signName": "Leo",
                      *                 "startDate": "2007-07-16"
                      *               },
                      *               {
                      *                 "endDate": "2011-11-15",
                      *                 "phase": "peak",
                      *                 "sign": "Virgo",
+                     *                 "signName": "Virgo",
                      *                 "startDate": "2009-09-10"
                      *               },
                      *               {
                      *                 "endDate": "2012-05-16",
                      *                 "phase": "setting",
                      *                 "sign": "Libra",
+                     *                 "signName": "Libra",
                      *                 "startDate": "2011-11-15"
                      *               },
                      *               {
                      *                 "endDate": "2012-08-04",
                      *                 "phase": "peak",
                      *                 "sign": "Virgo",
+                     *                 "signName": "Virgo",
                      *                 "startDate": "2012-05-16"
                      *               },
                      *               {
                      *                 "endDate": "2014-11-02",
                      *                 "phase": "setting",
                      *                 "sign": "Libra",
+                     *                 "signName": "Libra",
                      *                 "startDate": "2012-08-04"
                      *               }
                      *             ],
@@ -28885,48 +31876,56 @@ export interface operations {
                      *                 "endDate": "2038-10-22",
                      *                 "phase": "rising",
                      *                 "sign": "Leo",
+                     *                 "signName": "Leo",
                      *                 "startDate": "2036-08-27"
                      *               },
                      *               {
                      *                 "endDate": "2039-04-05",
                      *                 "phase": "peak",
                      *                 "sign": "Virgo",
+                     *                 "signName": "Virgo",
                      *                 "startDate": "2038-10-22"
                      *               },
                      *               {
                      *                 "endDate": "2039-07-13",
                      *                 "phase": "rising",
                      *                 "sign": "Leo",
+                     *                 "signName": "Leo",
                      *                 "startDate": "2039-04-05"
                      *               },
                      *               {
                      *                 "endDate": "2041-01-28",
                      *                 "phase": "peak",
                      *                 "sign": "Virgo",
+                     *                 "signName": "Virgo",
                      *                 "startDate": "2039-07-13"
                      *               },
                      *               {
                      *                 "endDate": "2041-02-06",
                      *                 "phase": "setting",
                      *                 "sign": "Libra",
+                     *                 "signName": "Libra",
                      *                 "startDate": "2041-01-28"
                      *               },
                      *               {
                      *                 "endDate": "2041-09-26",
                      *                 "phase": "peak",
                      *                 "sign": "Virgo",
+                     *                 "signName": "Virgo",
                      *                 "startDate": "2041-02-06"
                      *               },
                      *               {
                      *                 "endDate": "2043-12-11",
                      *                 "phase": "setting",
                      *                 "sign": "Libra",
+                     *                 "signName": "Libra",
                      *                 "startDate": "2041-09-26"
                      *               },
                      *               {
                      *                 "endDate": "2044-08-30",
                      *                 "phase": "setting",
                      *                 "sign": "Libra",
+                     *                 "signName": "Libra",
                      *                 "startDate": "2044-06-23"
                      *               }
                      *             ],
@@ -28942,30 +31941,35 @@ export interface operations {
                      *                 "endDate": "2066-02-03",
                      *                 "phase": "rising",
                      *                 "sign": "Leo",
+                     *                 "signName": "Leo",
                      *                 "startDate": "2065-10-13"
                      *               },
                      *               {
                      *                 "endDate": "2068-08-30",
                      *                 "phase": "rising",
                      *                 "sign": "Leo",
+                     *                 "signName": "Leo",
                      *                 "startDate": "2066-07-03"
                      *               },
                      *               {
                      *                 "endDate": "2070-11-04",
                      *                 "phase": "peak",
                      *                 "sign": "Virgo",
+                     *                 "signName": "Virgo",
                      *                 "startDate": "2068-08-30"
                      *               },
                      *               {
                      *                 "endDate": "2073-02-05",
                      *                 "phase": "setting",
                      *                 "sign": "Libra",
+                     *                 "signName": "Libra",
                      *                 "startDate": "2070-11-04"
                      *               },
                      *               {
                      *                 "endDate": "2073-10-23",
                      *                 "phase": "setting",
                      *                 "sign": "Libra",
+                     *                 "signName": "Libra",
                      *                 "startDate": "2073-03-31"
                      *               }
                      *             ],
@@ -28977,65 +31981,76 @@ export interface operations {
                      *           "guidance": "No Sade Sati is running now. The next one for your Virgo (Kanya) Moon runs from 2036-08-27 to 2044-08-30; plan large commitments and savings with it in mind.",
                      *           "isActive": false,
                      *           "moonSign": "Virgo",
+                     *           "moonSignName": "Virgo",
                      *           "phase": null,
                      *           "phases": [
                      *             {
                      *               "endDate": "2038-10-22",
                      *               "phase": "rising",
                      *               "sign": "Leo",
+                     *               "signName": "Leo",
                      *               "startDate": "2036-08-27"
                      *             },
                      *             {
                      *               "endDate": "2039-04-05",
                      *               "phase": "peak",
                      *               "sign": "Virgo",
+                     *               "signName": "Virgo",
                      *               "startDate": "2038-10-22"
                      *             },
                      *             {
                      *               "endDate": "2039-07-13",
                      *               "phase": "rising",
                      *               "sign": "Leo",
+                     *               "signName": "Leo",
                      *               "startDate": "2039-04-05"
                      *             },
                      *             {
                      *               "endDate": "2041-01-28",
                      *               "phase": "peak",
                      *               "sign": "Virgo",
+                     *               "signName": "Virgo",
                      *               "startDate": "2039-07-13"
                      *             },
                      *             {
                      *               "endDate": "2041-02-06",
                      *               "phase": "setting",
                      *               "sign": "Libra",
+                     *               "signName": "Libra",
                      *               "startDate": "2041-01-28"
                      *             },
                      *             {
                      *               "endDate": "2041-09-26",
                      *               "phase": "peak",
                      *               "sign": "Virgo",
+                     *               "signName": "Virgo",
                      *               "startDate": "2041-02-06"
                      *             },
                      *             {
                      *               "endDate": "2043-12-11",
                      *               "phase": "setting",
                      *               "sign": "Libra",
+                     *               "signName": "Libra",
                      *               "startDate": "2041-09-26"
                      *             },
                      *             {
                      *               "endDate": "2044-08-30",
                      *               "phase": "setting",
                      *               "sign": "Libra",
+                     *               "signName": "Libra",
                      *               "startDate": "2044-06-23"
                      *             }
                      *           ],
                      *           "saturnSign": "Pisces",
+                     *           "saturnSignName": "Pisces",
                      *           "startDate": "2036-08-27"
                      *         },
                      *         "saturn": {
                      *           "degree": 13.919178,
                      *           "houseFromMoon": 7,
                      *           "isRetrograde": true,
-                     *           "sign": "Pisces"
+                     *           "sign": "Pisces",
+                     *           "signName": "Pisces"
                      *         },
                      *         "settings": {
                      *           "ayanamsa": "lahiri",
@@ -29621,6 +32636,7 @@ export interface operations {
                      *             "kashtaPhala": 6.55,
                      *             "naisargikaBala": 60,
                      *             "planet": "Sun",
+                     *             "planetName": "Sun",
                      *             "rank": 7,
                      *             "ratio": 0.989,
                      *             "requiredRupas": 6.5,
@@ -29656,6 +32672,7 @@ export interface operations {
                      *             "kashtaPhala": 24.23,
                      *             "naisargikaBala": 51.43,
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "rank": 6,
                      *             "ratio": 1.107,
                      *             "requiredRupas": 6,
@@ -29691,6 +32708,7 @@ export interface operations {
                      *             "kashtaPhala": 35.47,
                      *             "naisargikaBala": 17.14,
                      *             "planet": "Mars",
+                     *             "planetName": "Mars",
                      *             "rank": 4,
                      *             "ratio": 1.268,
                      *             "requiredRupas": 5,
@@ -29726,6 +32744,7 @@ export interface operations {
                      *             "kashtaPhala": 33.58,
                      *             "naisargikaBala": 25.71,
                      *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
                      *             "rank": 1,
                      *             "ratio": 1.368,
                      *             "requiredRupas": 7,
@@ -29761,6 +32780,7 @@ export interface operations {
                      *             "kashtaPhala": 18.87,
                      *             "naisargikaBala": 34.29,
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "rank": 5,
                      *             "ratio": 1.131,
                      *             "requiredRupas": 6.5,
@@ -29796,6 +32816,7 @@ export interface operations {
                      *             "kashtaPhala": 6.78,
                      *             "naisargikaBala": 42.86,
                      *             "planet": "Venus",
+                     *             "planetName": "Venus",
                      *             "rank": 2,
                      *             "ratio": 1.36,
                      *             "requiredRupas": 5.5,
@@ -29831,6 +32852,7 @@ export interface operations {
                      *             "kashtaPhala": 41.99,
                      *             "naisargikaBala": 8.57,
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "rank": 3,
                      *             "ratio": 1.31,
                      *             "requiredRupas": 5,
@@ -30234,9 +33256,11 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "ascendantSign": "Taurus",
+                     *         "ascendantSignName": "Taurus",
                      *         "at": "2026-11-25T06:00:00Z",
                      *         "date": "2026-11-25",
                      *         "moonSign": "Virgo",
+                     *         "moonSignName": "Virgo",
                      *         "settings": {
                      *           "ayanamsa": "lahiri",
                      *           "ayanamsaDegrees": 23.79225,
@@ -30249,19 +33273,22 @@ export interface operations {
                      *         "transits": [
                      *           {
                      *             "currentSign": "Scorpio",
+                     *             "currentSignName": "Scorpio",
                      *             "degree": 8.737209,
                      *             "duration": "2026-11-16 to 2026-12-16 (30 days)",
-                     *             "effect": "A good month: gains, a better position and the upper hand over rivals, with sound health. But the Moon stands in its point of obstruction (vedha), so the good result is held back.",
+                     *             "effect": "One of the Sun's good months: in the 3rd from your Moon it lends courage and the upper hand over rivals, and the texts promise gains, a better standing and sound health. Siblings and short trips are favoured. Vedha holds this back only if another planet (Saturn excepted) transits the 9th from your Moon. Start what needs nerve. But the Moon stands in its point of obstruction (vedha), so the good result is held back.",
                      *             "enteredOn": "2026-11-16",
                      *             "favourable": false,
                      *             "isRetrograde": false,
                      *             "leavesOn": "2026-12-16",
                      *             "longitude": 218.737209,
                      *             "nakshatra": "Anuradha",
+                     *             "nakshatraName": "Anuradha",
                      *             "natalHouseFromAscendant": 7,
                      *             "natalHouseFromMoon": 3,
                      *             "obstructedBy": "Moon",
                      *             "planet": "Sun",
+                     *             "planetName": "Sun",
                      *             "significantTransit": false,
                      *             "stays": [
                      *               {
@@ -30272,19 +33299,22 @@ export interface operations {
                      *           },
                      *           {
                      *             "currentSign": "Taurus",
+                     *             "currentSignName": "Taurus",
                      *             "degree": 17.593909,
                      *             "duration": "2026-11-24 to 2026-11-26 (48 hours)",
-                     *             "effect": "Fatigue, delays and minor ailments.",
+                     *             "effect": "For two and a quarter days the Moon in the 9th from its natal sign brings, in the texts, fatigue and delays; efforts take longer than planned, so look after your digestion. A planet in the 3rd from your Moon can obstruct this. Keep the programme modest, and save long journeys and new undertakings for a better day.",
                      *             "enteredOn": "2026-11-24",
                      *             "favourable": false,
                      *             "isRetrograde": false,
                      *             "leavesOn": "2026-11-26",
                      *             "longitude": 47.593909,
                      *             "nakshatra": "Rohini",
+                     *             "nakshatraName": "Rohini",
                      *             "natalHouseFromAscendant": 1,
                      *             "natalHouseFromMoon": 9,
                      *             "obstructedBy": null,
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "significantTransit": false,
                      *             "stays": [
                      *               {
@@ -30295,19 +33325,22 @@ export interface operations {
                      *           },
                      *           {
                      *             "currentSign": "Leo",
+                     *             "currentSignName": "Leo",
                      *             "degree": 5.470345,
                      *             "duration": "2026-11-12 to 2027-03-10 (4 months); back again 2027-04-26 to 2027-07-05 after a retrograde loop",
-                     *             "effect": "Expenses, disputes and poor sleep.",
+                     *             "effect": "Mars in the 12th from your Moon, about a month and a half, brings expenses, disputes and restless nights, and money leaks through fines, repairs or haste. Look after your eyes and sleep. A planet in the 3rd from your Moon can block the trouble by vipreeta vedha. Budget for the unexpected and keep tempers cool.",
                      *             "enteredOn": "2026-11-12",
                      *             "favourable": false,
                      *             "isRetrograde": false,
                      *             "leavesOn": "2027-03-10",
                      *             "longitude": 125.470345,
                      *             "nakshatra": "Magha",
+                     *             "nakshatraName": "Magha",
                      *             "natalHouseFromAscendant": 4,
                      *             "natalHouseFromMoon": 12,
                      *             "obstructedBy": null,
                      *             "planet": "Mars",
+                     *             "planetName": "Mars",
                      *             "significantTransit": false,
                      *             "stays": [
                      *               {
@@ -30322,19 +33355,22 @@ export interface operations {
                      *           },
                      *           {
                      *             "currentSign": "Libra",
+                     *             "currentSignName": "Libra",
                      *             "degree": 19.883073,
                      *             "duration": "2026-09-26 to 2026-12-02 (2 months)",
-                     *             "effect": "Money comes through speech, trade and study.",
+                     *             "effect": "The 2nd from the Moon is one of Mercury's good houses. For about a month money flows through speech, trade, teaching and study, and Phaladeepika names wealth and family well-being; your words persuade. If a planet other than the Moon transits the 5th from your Moon, the gain is obstructed. Negotiate, sell, teach and settle accounts.",
                      *             "enteredOn": "2026-09-26",
                      *             "favourable": true,
                      *             "isRetrograde": false,
                      *             "leavesOn": "2026-12-02",
                      *             "longitude": 199.883073,
                      *             "nakshatra": "Swati",
+                     *             "nakshatraName": "Swati",
                      *             "natalHouseFromAscendant": 6,
                      *             "natalHouseFromMoon": 2,
                      *             "obstructedBy": null,
                      *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
                      *             "significantTransit": false,
                      *             "stays": [
                      *               {
@@ -30345,19 +33381,22 @@ export interface operations {
                      *           },
                      *           {
                      *             "currentSign": "Leo",
+                     *             "currentSignName": "Leo",
                      *             "degree": 2.279085,
                      *             "duration": "2026-10-31 to 2027-01-25 (3 months); back again 2027-06-26 to 2027-11-26 after a retrograde loop; back again 2028-02-28 to 2028-07-24 after a retrograde loop",
-                     *             "effect": "Sorrow, expenses and wandering.",
+                     *             "effect": "Jupiter in the 12th from your Moon, about a year, draws money and energy outward: the classics mention sorrow, expenses and travel far from home, and effort may feel unrewarded. Spending on good causes, spiritual practice and foreign ties uses it well. A planet in the 2nd from your Moon can obstruct this. Budget carefully and give with thought.",
                      *             "enteredOn": "2026-10-31",
                      *             "favourable": false,
                      *             "isRetrograde": false,
                      *             "leavesOn": "2027-01-25",
                      *             "longitude": 122.279085,
                      *             "nakshatra": "Magha",
+                     *             "nakshatraName": "Magha",
                      *             "natalHouseFromAscendant": 4,
                      *             "natalHouseFromMoon": 12,
                      *             "obstructedBy": null,
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "significantTransit": true,
                      *             "stays": [
                      *               {
@@ -30376,19 +33415,22 @@ export interface operations {
                      *           },
                      *           {
                      *             "currentSign": "Libra",
+                     *             "currentSignName": "Libra",
                      *             "degree": 0.986498,
                      *             "duration": "2026-11-22 to 2027-01-01 (40 days)",
-                     *             "effect": "Wealth and happiness in the family. But Saturn stands in its point of obstruction (vedha), so the good result is held back.",
+                     *             "effect": "With Venus in the 2nd from your Moon for about a month, the texts speak of wealth, family happiness, gifts and sweet speech; jewellery, good food and fine goods come easily. If a planet transits the 7th from your Moon, the gain is obstructed. Buy for the home, host the family and let your words be gracious. But Saturn stands in its point of obstruction (vedha), so the good result is held back.",
                      *             "enteredOn": "2026-11-22",
                      *             "favourable": false,
                      *             "isRetrograde": false,
                      *             "leavesOn": "2027-01-01",
                      *             "longitude": 180.986498,
                      *             "nakshatra": "Chitra",
+                     *             "nakshatraName": "Chitra",
                      *             "natalHouseFromAscendant": 6,
                      *             "natalHouseFromMoon": 2,
                      *             "obstructedBy": "Saturn",
                      *             "planet": "Venus",
+                     *             "planetName": "Venus",
                      *             "significantTransit": false,
                      *             "stays": [
                      *               {
@@ -30403,19 +33445,22 @@ export interface operations {
                      *           },
                      *           {
                      *             "currentSign": "Pisces",
+                     *             "currentSignName": "Pisces",
                      *             "degree": 13.919178,
                      *             "duration": "2025-03-29 to 2027-06-03 (2 years 2 months); back again 2027-10-20 to 2028-02-23 after a retrograde loop",
-                     *             "effect": "Travel, strain for your spouse and difficulties in partnerships.",
+                     *             "effect": "Saturn in the 7th from your Moon aspects the natal Moon for about two and a half years and tests partnerships: Mantreswara lists travel, strain in marriage and difficulty with business partners. Vedha offers no relief here; a well-placed natal Saturn does. Share responsibilities fairly, and give your spouse or partner time and respect.",
                      *             "enteredOn": "2025-03-29",
                      *             "favourable": false,
                      *             "isRetrograde": true,
                      *             "leavesOn": "2027-06-03",
                      *             "longitude": 343.919178,
                      *             "nakshatra": "Uttara Bhadrapada",
+                     *             "nakshatraName": "Uttara Bhadrapada",
                      *             "natalHouseFromAscendant": 11,
                      *             "natalHouseFromMoon": 7,
                      *             "obstructedBy": null,
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "significantTransit": true,
                      *             "stays": [
                      *               {
@@ -30430,19 +33475,22 @@ export interface operations {
                      *           },
                      *           {
                      *             "currentSign": "Aquarius",
+                     *             "currentSignName": "Aquarius",
                      *             "degree": 0.554288,
                      *             "duration": "2025-05-18 to 2026-12-05 (19 months)",
-                     *             "effect": "Victory, gain and good health. But the Moon stands in its point of obstruction (vedha), so the good result is held back.",
+                     *             "effect": "The 6th from the Moon suits Rahu. For about eighteen months opponents are defeated, health improves and gains arrive; the texts speak of victory, and competition, litigation and foreign dealings go well. Ketu in the 12th turns the mind inward. A planet in the 9th from your Moon obstructs it. Settle disputes and clear debts with discipline. But the Moon stands in its point of obstruction (vedha), so the good result is held back.",
                      *             "enteredOn": "2025-05-18",
                      *             "favourable": false,
                      *             "isRetrograde": true,
                      *             "leavesOn": "2026-12-05",
                      *             "longitude": 300.554288,
                      *             "nakshatra": "Dhanishta",
+                     *             "nakshatraName": "Dhanishta",
                      *             "natalHouseFromAscendant": 10,
                      *             "natalHouseFromMoon": 6,
                      *             "obstructedBy": "Moon",
                      *             "planet": "Rahu",
+                     *             "planetName": "Rahu",
                      *             "significantTransit": true,
                      *             "stays": [
                      *               {
@@ -30453,19 +33501,22 @@ export interface operations {
                      *           },
                      *           {
                      *             "currentSign": "Leo",
+                     *             "currentSignName": "Leo",
                      *             "degree": 0.554288,
                      *             "duration": "2025-05-18 to 2026-12-05 (19 months)",
-                     *             "effect": "Expenses, a pull towards retreat and spiritual practice.",
+                     *             "effect": "Ketu in the 12th from your Moon, about eighteen months, brings expenses and a pull towards retreat and spiritual practice; classical authors list losses, while Rahu in the 6th helps against rivals. A planet in the 3rd from your Moon counters it by vipreeta vedha. Budget carefully, rest well, and make room for meditation and pilgrimage.",
                      *             "enteredOn": "2025-05-18",
                      *             "favourable": false,
                      *             "isRetrograde": true,
                      *             "leavesOn": "2026-12-05",
                      *             "longitude": 120.554288,
                      *             "nakshatra": "Magha",
+                     *             "nakshatraName": "Magha",
                      *             "natalHouseFromAscendant": 4,
                      *             "natalHouseFromMoon": 12,
                      *             "obstructedBy": null,
                      *             "planet": "Ketu",
+                     *             "planetName": "Ketu",
                      *             "significantTransit": true,
                      *             "stays": [
                      *               {
@@ -30889,7 +33940,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 12.050105,
                      *               "sign": "Taurus",
-                     *               "signLord": "Venus"
+                     *               "signLord": "Venus",
+                     *               "signLordName": "Venus",
+                     *               "signName": "Taurus"
                      *             },
                      *             "description": "Rasi, the birth chart itself: body, personality and the whole of life.",
                      *             "name": "Rasi",
@@ -30899,64 +33952,91 @@ export interface operations {
                      *                 "degree": 27.048156,
                      *                 "house": 12,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 17.890893,
                      *                 "house": 5,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Virgo",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Virgo"
                      *               },
                      *               {
                      *                 "degree": 0.418071,
                      *                 "house": 4,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 18.484467,
                      *                 "house": 1,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Taurus"
                      *               },
                      *               {
                      *                 "degree": 19.195889,
                      *                 "house": 7,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Scorpio",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Scorpio"
                      *               },
                      *               {
                      *                 "degree": 0.205969,
                      *                 "house": 12,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 28.533849,
                      *                 "house": 10,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Aquarius"
                      *               },
                      *               {
                      *                 "degree": 11.03428,
                      *                 "house": 6,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Libra",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Libra"
                      *               },
                      *               {
                      *                 "degree": 11.03428,
                      *                 "house": 12,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               }
                      *             ]
                      *           },
@@ -30964,7 +34044,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 0.501054,
                      *               "sign": "Taurus",
-                     *               "signLord": "Venus"
+                     *               "signLord": "Venus",
+                     *               "signLordName": "Venus",
+                     *               "signName": "Taurus"
                      *             },
                      *             "description": "Dasamsa: career, status and achievements in society.",
                      *             "name": "Dasamsa",
@@ -30974,64 +34056,91 @@ export interface operations {
                      *                 "degree": 0.481561,
                      *                 "house": 9,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Capricorn",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Capricorn"
                      *               },
                      *               {
                      *                 "degree": 28.908928,
                      *                 "house": 6,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Libra",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Libra"
                      *               },
                      *               {
                      *                 "degree": 4.180706,
                      *                 "house": 4,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 4.844674,
                      *                 "house": 3,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Cancer",
-                     *                 "signLord": "Moon"
+                     *                 "signLord": "Moon",
+                     *                 "signLordName": "Moon",
+                     *                 "signName": "Cancer"
                      *               },
                      *               {
                      *                 "degree": 11.95889,
                      *                 "house": 9,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Capricorn",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Capricorn"
                      *               },
                      *               {
                      *                 "degree": 2.059693,
                      *                 "house": 12,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 15.338487,
                      *                 "house": 7,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Scorpio",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Scorpio"
                      *               },
                      *               {
                      *                 "degree": 20.342798,
                      *                 "house": 9,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Capricorn",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Capricorn"
                      *               },
                      *               {
                      *                 "degree": 20.342798,
                      *                 "house": 3,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Cancer",
-                     *                 "signLord": "Moon"
+                     *                 "signLord": "Moon",
+                     *                 "signLordName": "Moon",
+                     *                 "signName": "Cancer"
                      *               }
                      *             ]
                      *           },
@@ -31039,7 +34148,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 24.601265,
                      *               "sign": "Virgo",
-                     *               "signLord": "Mercury"
+                     *               "signLord": "Mercury",
+                     *               "signLordName": "Mercury",
+                     *               "signName": "Virgo"
                      *             },
                      *             "description": "Dwadasamsa: parents and ancestry.",
                      *             "name": "Dwadasamsa",
@@ -31049,64 +34160,91 @@ export interface operations {
                      *                 "degree": 24.577873,
                      *                 "house": 6,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Aquarius"
                      *               },
                      *               {
                      *                 "degree": 4.690713,
                      *                 "house": 8,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 5.016847,
                      *                 "house": 12,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 11.813609,
                      *                 "house": 4,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Sagittarius",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Sagittarius"
                      *               },
                      *               {
                      *                 "degree": 20.350668,
                      *                 "house": 10,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Gemini",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Gemini"
                      *               },
                      *               {
                      *                 "degree": 2.471631,
                      *                 "house": 8,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 12.406184,
                      *                 "house": 5,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Capricorn",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Capricorn"
                      *               },
                      *               {
                      *                 "degree": 12.411357,
                      *                 "house": 6,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Aquarius"
                      *               },
                      *               {
                      *                 "degree": 12.411357,
                      *                 "house": 12,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               }
                      *             ]
                      *           },
@@ -31114,7 +34252,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 12.801686,
                      *               "sign": "Aquarius",
-                     *               "signLord": "Saturn"
+                     *               "signLord": "Saturn",
+                     *               "signLordName": "Saturn",
+                     *               "signName": "Aquarius"
                      *             },
                      *             "description": "Shodasamsa: vehicles, comforts and happiness.",
                      *             "name": "Shodasamsa",
@@ -31124,64 +34264,91 @@ export interface operations {
                      *                 "degree": 12.770498,
                      *                 "house": 5,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Gemini",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Gemini"
                      *               },
                      *               {
                      *                 "degree": 16.254285,
                      *                 "house": 8,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Virgo",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Virgo"
                      *               },
                      *               {
                      *                 "degree": 6.68913,
                      *                 "house": 7,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 25.751479,
                      *                 "house": 4,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Taurus"
                      *               },
                      *               {
                      *                 "degree": 7.134223,
                      *                 "house": 5,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Gemini",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Gemini"
                      *               },
                      *               {
                      *                 "degree": 3.295509,
                      *                 "house": 3,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 6.541579,
                      *                 "house": 10,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Scorpio",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Scorpio"
                      *               },
                      *               {
                      *                 "degree": 26.548476,
                      *                 "house": 8,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Virgo",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Virgo"
                      *               },
                      *               {
                      *                 "degree": 26.548476,
                      *                 "house": 8,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Virgo",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Virgo"
                      *               }
                      *             ]
                      *           },
@@ -31189,7 +34356,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 24.100211,
                      *               "sign": "Cancer",
-                     *               "signLord": "Moon"
+                     *               "signLord": "Moon",
+                     *               "signLordName": "Moon",
+                     *               "signName": "Cancer"
                      *             },
                      *             "description": "Hora: wealth and the means of sustenance; the Sun's and the Moon's halves of each sign.",
                      *             "name": "Hora",
@@ -31199,64 +34368,91 @@ export interface operations {
                      *                 "degree": 24.096312,
                      *                 "house": 1,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Cancer",
-                     *                 "signLord": "Moon"
+                     *                 "signLord": "Moon",
+                     *                 "signLordName": "Moon",
+                     *                 "signName": "Cancer"
                      *               },
                      *               {
                      *                 "degree": 5.781786,
                      *                 "house": 2,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 0.836141,
                      *                 "house": 2,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 6.968935,
                      *                 "house": 2,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 8.391778,
                      *                 "house": 2,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 0.411939,
                      *                 "house": 2,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 27.067697,
                      *                 "house": 1,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Cancer",
-                     *                 "signLord": "Moon"
+                     *                 "signLord": "Moon",
+                     *                 "signLordName": "Moon",
+                     *                 "signName": "Cancer"
                      *               },
                      *               {
                      *                 "degree": 22.06856,
                      *                 "house": 2,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 22.06856,
                      *                 "house": 2,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               }
                      *             ]
                      *           },
@@ -31264,7 +34460,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 1.002108,
                      *               "sign": "Leo",
-                     *               "signLord": "Sun"
+                     *               "signLord": "Sun",
+                     *               "signLordName": "Sun",
+                     *               "signName": "Leo"
                      *             },
                      *             "description": "Vimsamsa: spiritual practice, worship and devotion.",
                      *             "name": "Vimsamsa",
@@ -31274,64 +34472,91 @@ export interface operations {
                      *                 "degree": 0.963122,
                      *                 "house": 3,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Libra",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Libra"
                      *               },
                      *               {
                      *                 "degree": 27.817856,
                      *                 "house": 12,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Cancer",
-                     *                 "signLord": "Moon"
+                     *                 "signLord": "Moon",
+                     *                 "signLordName": "Moon",
+                     *                 "signName": "Cancer"
                      *               },
                      *               {
                      *                 "degree": 8.361412,
                      *                 "house": 5,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Sagittarius",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Sagittarius"
                      *               },
                      *               {
                      *                 "degree": 9.689348,
                      *                 "house": 5,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Sagittarius",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Sagittarius"
                      *               },
                      *               {
                      *                 "degree": 23.917779,
                      *                 "house": 5,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Sagittarius",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Sagittarius"
                      *               },
                      *               {
                      *                 "degree": 4.119386,
                      *                 "house": 9,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 0.676974,
                      *                 "house": 12,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Cancer",
-                     *                 "signLord": "Moon"
+                     *                 "signLord": "Moon",
+                     *                 "signLordName": "Moon",
+                     *                 "signName": "Cancer"
                      *               },
                      *               {
                      *                 "degree": 10.685596,
                      *                 "house": 4,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Scorpio",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Scorpio"
                      *               },
                      *               {
                      *                 "degree": 10.685596,
                      *                 "house": 4,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Scorpio",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Scorpio"
                      *               }
                      *             ]
                      *           },
@@ -31339,7 +34564,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 19.202529,
                      *               "sign": "Aries",
-                     *               "signLord": "Mars"
+                     *               "signLord": "Mars",
+                     *               "signLordName": "Mars",
+                     *               "signName": "Aries"
                      *             },
                      *             "description": "Chaturvimsamsa: education, learning and knowledge.",
                      *             "name": "Chaturvimsamsa",
@@ -31349,64 +34576,91 @@ export interface operations {
                      *                 "degree": 19.155746,
                      *                 "house": 2,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Taurus"
                      *               },
                      *               {
                      *                 "degree": 9.381427,
                      *                 "house": 6,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Virgo",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Virgo"
                      *               },
                      *               {
                      *                 "degree": 10.033695,
                      *                 "house": 5,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 23.627218,
                      *                 "house": 6,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Virgo",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Virgo"
                      *               },
                      *               {
                      *                 "degree": 10.701335,
                      *                 "house": 7,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Libra",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Libra"
                      *               },
                      *               {
                      *                 "degree": 4.943263,
                      *                 "house": 5,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 24.812368,
                      *                 "house": 3,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Gemini",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Gemini"
                      *               },
                      *               {
                      *                 "degree": 24.822715,
                      *                 "house": 1,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 24.822715,
                      *                 "house": 1,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               }
                      *             ]
                      *           },
@@ -31414,7 +34668,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 25.352845,
                      *               "sign": "Taurus",
-                     *               "signLord": "Venus"
+                     *               "signLord": "Venus",
+                     *               "signLordName": "Venus",
+                     *               "signName": "Taurus"
                      *             },
                      *             "description": "Saptavimsamsa (Bhamsa): strengths and weaknesses, stamina.",
                      *             "name": "Saptavimsamsa",
@@ -31424,64 +34680,91 @@ export interface operations {
                      *                 "degree": 10.300215,
                      *                 "house": 12,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 3.054105,
                      *                 "house": 7,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Scorpio",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Scorpio"
                      *               },
                      *               {
                      *                 "degree": 11.287907,
                      *                 "house": 12,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 19.08062,
                      *                 "house": 7,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Scorpio",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Scorpio"
                      *               },
                      *               {
                      *                 "degree": 8.289002,
                      *                 "house": 2,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Gemini",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Gemini"
                      *               },
                      *               {
                      *                 "degree": 5.561171,
                      *                 "house": 12,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 20.413914,
                      *                 "house": 7,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Scorpio",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Scorpio"
                      *               },
                      *               {
                      *                 "degree": 27.925554,
                      *                 "house": 3,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Cancer",
-                     *                 "signLord": "Moon"
+                     *                 "signLord": "Moon",
+                     *                 "signLordName": "Moon",
+                     *                 "signName": "Cancer"
                      *               },
                      *               {
                      *                 "degree": 27.925554,
                      *                 "house": 9,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Capricorn",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Capricorn"
                      *               }
                      *             ]
                      *           },
@@ -31489,7 +34772,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 6.150316,
                      *               "sign": "Virgo",
-                     *               "signLord": "Mercury"
+                     *               "signLord": "Mercury",
+                     *               "signLordName": "Mercury",
+                     *               "signName": "Virgo"
                      *             },
                      *             "description": "Drekkana: siblings, courage and initiative.",
                      *             "name": "Drekkana",
@@ -31499,64 +34784,91 @@ export interface operations {
                      *                 "degree": 21.144468,
                      *                 "house": 4,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Sagittarius",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Sagittarius"
                      *               },
                      *               {
                      *                 "degree": 23.672678,
                      *                 "house": 5,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Capricorn",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Capricorn"
                      *               },
                      *               {
                      *                 "degree": 1.254212,
                      *                 "house": 12,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 25.453402,
                      *                 "house": 1,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Virgo",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Virgo"
                      *               },
                      *               {
                      *                 "degree": 27.587667,
                      *                 "house": 7,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Pisces",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Pisces"
                      *               },
                      *               {
                      *                 "degree": 0.617908,
                      *                 "house": 8,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 25.601546,
                      *                 "house": 2,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Libra",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Libra"
                      *               },
                      *               {
                      *                 "degree": 3.102839,
                      *                 "house": 6,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Aquarius"
                      *               },
                      *               {
                      *                 "degree": 3.102839,
                      *                 "house": 12,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               }
                      *             ]
                      *           },
@@ -31564,7 +34876,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 0.187895,
                      *               "sign": "Pisces",
-                     *               "signLord": "Jupiter"
+                     *               "signLord": "Jupiter",
+                     *               "signLordName": "Jupiter",
+                     *               "signName": "Pisces"
                      *             },
                      *             "description": "Trimsamsa: misfortunes, illnesses and hidden dangers; divided into five unequal parts ruled by Mars, Saturn, Jupiter, Mercury and Venus.",
                      *             "name": "Trimsamsa",
@@ -31574,64 +34888,91 @@ export interface operations {
                      *                 "degree": 12.288937,
                      *                 "house": 8,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Libra",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Libra"
                      *               },
                      *               {
                      *                 "degree": 22.090848,
                      *                 "house": 1,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Pisces",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Pisces"
                      *               },
                      *               {
                      *                 "degree": 2.508424,
                      *                 "house": 2,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 24.316753,
                      *                 "house": 1,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Pisces",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Pisces"
                      *               },
                      *               {
                      *                 "degree": 26.984584,
                      *                 "house": 1,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Pisces",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Pisces"
                      *               },
                      *               {
                      *                 "degree": 1.235816,
                      *                 "house": 2,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 21.203092,
                      *                 "house": 8,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Libra",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Libra"
                      *               },
                      *               {
                      *                 "degree": 3.878549,
                      *                 "house": 10,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Sagittarius",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Sagittarius"
                      *               },
                      *               {
                      *                 "degree": 3.878549,
                      *                 "house": 10,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Sagittarius",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Sagittarius"
                      *               }
                      *             ]
                      *           },
@@ -31639,7 +34980,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 18.200422,
                      *               "sign": "Leo",
-                     *               "signLord": "Sun"
+                     *               "signLord": "Sun",
+                     *               "signLordName": "Sun",
+                     *               "signName": "Leo"
                      *             },
                      *             "description": "Chaturthamsa: fortune, home, property and fixed assets.",
                      *             "name": "Chaturthamsa",
@@ -31649,64 +34992,91 @@ export interface operations {
                      *                 "degree": 18.192624,
                      *                 "house": 6,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Capricorn",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Capricorn"
                      *               },
                      *               {
                      *                 "degree": 11.563571,
                      *                 "house": 8,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Pisces",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Pisces"
                      *               },
                      *               {
                      *                 "degree": 1.672282,
                      *                 "house": 1,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 13.93787,
                      *                 "house": 4,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Scorpio",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Scorpio"
                      *               },
                      *               {
                      *                 "degree": 16.783556,
                      *                 "house": 10,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Taurus"
                      *               },
                      *               {
                      *                 "degree": 0.823877,
                      *                 "house": 9,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 24.135395,
                      *                 "house": 4,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Scorpio",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Scorpio"
                      *               },
                      *               {
                      *                 "degree": 14.137119,
                      *                 "house": 6,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Capricorn",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Capricorn"
                      *               },
                      *               {
                      *                 "degree": 14.137119,
                      *                 "house": 12,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Cancer",
-                     *                 "signLord": "Moon"
+                     *                 "signLord": "Moon",
+                     *                 "signLordName": "Moon",
+                     *                 "signName": "Cancer"
                      *               }
                      *             ]
                      *           },
@@ -31714,7 +35084,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 2.004216,
                      *               "sign": "Aquarius",
-                     *               "signLord": "Saturn"
+                     *               "signLord": "Saturn",
+                     *               "signLordName": "Saturn",
+                     *               "signName": "Aquarius"
                      *             },
                      *             "description": "Khavedamsa: auspicious and inauspicious effects, the maternal legacy.",
                      *             "name": "Khavedamsa",
@@ -31724,64 +35096,91 @@ export interface operations {
                      *                 "degree": 1.926244,
                      *                 "house": 3,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 25.635712,
                      *                 "house": 8,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Virgo",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Virgo"
                      *               },
                      *               {
                      *                 "degree": 16.722824,
                      *                 "house": 3,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 19.378696,
                      *                 "house": 9,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Libra",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Libra"
                      *               },
                      *               {
                      *                 "degree": 17.835558,
                      *                 "house": 10,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Scorpio",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Scorpio"
                      *               },
                      *               {
                      *                 "degree": 8.238771,
                      *                 "house": 3,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 1.353947,
                      *                 "house": 5,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Gemini",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Gemini"
                      *               },
                      *               {
                      *                 "degree": 21.371191,
                      *                 "house": 5,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Gemini",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Gemini"
                      *               },
                      *               {
                      *                 "degree": 21.371191,
                      *                 "house": 5,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Gemini",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Gemini"
                      *               }
                      *             ]
                      *           },
@@ -31789,7 +35188,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 2.254742,
                      *               "sign": "Aquarius",
-                     *               "signLord": "Saturn"
+                     *               "signLord": "Saturn",
+                     *               "signLordName": "Saturn",
+                     *               "signName": "Aquarius"
                      *             },
                      *             "description": "Akshavedamsa: character, conduct and the paternal legacy.",
                      *             "name": "Akshavedamsa",
@@ -31799,64 +35200,91 @@ export interface operations {
                      *                 "degree": 17.167024,
                      *                 "house": 7,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 25.090176,
                      *                 "house": 1,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Aquarius"
                      *               },
                      *               {
                      *                 "degree": 18.813178,
                      *                 "house": 7,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 21.801033,
                      *                 "house": 10,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Scorpio",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Scorpio"
                      *               },
                      *               {
                      *                 "degree": 23.815003,
                      *                 "house": 11,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Sagittarius",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Sagittarius"
                      *               },
                      *               {
                      *                 "degree": 9.268618,
                      *                 "house": 3,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 24.02319,
                      *                 "house": 1,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Aquarius"
                      *               },
                      *               {
                      *                 "degree": 16.54259,
                      *                 "house": 7,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 16.54259,
                      *                 "house": 7,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               }
                      *             ]
                      *           },
@@ -31864,7 +35292,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 3.006323,
                      *               "sign": "Taurus",
-                     *               "signLord": "Venus"
+                     *               "signLord": "Venus",
+                     *               "signLordName": "Venus",
+                     *               "signName": "Taurus"
                      *             },
                      *             "description": "Shashtiamsa: the karma of past lives; the finest division, very sensitive to the birth time.",
                      *             "name": "Shashtiamsa",
@@ -31874,64 +35304,91 @@ export interface operations {
                      *                 "degree": 2.889366,
                      *                 "house": 6,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Libra",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Libra"
                      *               },
                      *               {
                      *                 "degree": 23.453567,
                      *                 "house": 4,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 25.084237,
                      *                 "house": 4,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 29.068045,
                      *                 "house": 1,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Taurus",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Taurus"
                      *               },
                      *               {
                      *                 "degree": 11.753338,
                      *                 "house": 9,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Capricorn",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Capricorn"
                      *               },
                      *               {
                      *                 "degree": 12.358157,
                      *                 "house": 12,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 2.030921,
                      *                 "house": 7,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Scorpio",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Scorpio"
                      *               },
                      *               {
                      *                 "degree": 2.056787,
                      *                 "house": 4,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 2.056787,
                      *                 "house": 10,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Aquarius",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Aquarius"
                      *               }
                      *             ]
                      *           },
@@ -31939,7 +35396,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 24.350738,
                      *               "sign": "Capricorn",
-                     *               "signLord": "Saturn"
+                     *               "signLord": "Saturn",
+                     *               "signLordName": "Saturn",
+                     *               "signName": "Capricorn"
                      *             },
                      *             "description": "Saptamsa: children and progeny.",
                      *             "name": "Saptamsa",
@@ -31949,64 +35408,91 @@ export interface operations {
                      *                 "degree": 9.337093,
                      *                 "house": 10,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Libra",
-                     *                 "signLord": "Venus"
+                     *                 "signLord": "Venus",
+                     *                 "signLordName": "Venus",
+                     *                 "signName": "Libra"
                      *               },
                      *               {
                      *                 "degree": 5.23625,
                      *                 "house": 7,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Cancer",
-                     *                 "signLord": "Moon"
+                     *                 "signLord": "Moon",
+                     *                 "signLordName": "Moon",
+                     *                 "signName": "Cancer"
                      *               },
                      *               {
                      *                 "degree": 2.926494,
                      *                 "house": 8,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 9.391272,
                      *                 "house": 3,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Pisces",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Pisces"
                      *               },
                      *               {
                      *                 "degree": 14.371223,
                      *                 "house": 9,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Virgo",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Virgo"
                      *               },
                      *               {
                      *                 "degree": 1.441785,
                      *                 "house": 4,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 19.736941,
                      *                 "house": 8,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Leo",
-                     *                 "signLord": "Sun"
+                     *                 "signLord": "Sun",
+                     *                 "signLordName": "Sun",
+                     *                 "signName": "Leo"
                      *               },
                      *               {
                      *                 "degree": 17.239958,
                      *                 "house": 12,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Sagittarius",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Sagittarius"
                      *               },
                      *               {
                      *                 "degree": 17.239958,
                      *                 "house": 6,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Gemini",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Gemini"
                      *               }
                      *             ]
                      *           },
@@ -32014,7 +35500,9 @@ export interface operations {
                      *             "ascendant": {
                      *               "degree": 18.450948,
                      *               "sign": "Aries",
-                     *               "signLord": "Mars"
+                     *               "signLord": "Mars",
+                     *               "signLordName": "Mars",
+                     *               "signName": "Aries"
                      *             },
                      *             "description": "Navamsa: marriage and the spouse, dharma, and the inner strength of every planet; the most important chart after the rasi.",
                      *             "name": "Navamsa",
@@ -32024,64 +35512,91 @@ export interface operations {
                      *                 "degree": 3.433405,
                      *                 "house": 9,
                      *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
                      *                 "sign": "Sagittarius",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Sagittarius"
                      *               },
                      *               {
                      *                 "degree": 11.018035,
                      *                 "house": 3,
                      *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
                      *                 "sign": "Gemini",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Gemini"
                      *               },
                      *               {
                      *                 "degree": 3.762636,
                      *                 "house": 1,
                      *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 16.360207,
                      *                 "house": 3,
                      *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
                      *                 "sign": "Gemini",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Gemini"
                      *               },
                      *               {
                      *                 "degree": 22.763001,
                      *                 "house": 9,
                      *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
                      *                 "sign": "Sagittarius",
-                     *                 "signLord": "Jupiter"
+                     *                 "signLord": "Jupiter",
+                     *                 "signLordName": "Jupiter",
+                     *                 "signName": "Sagittarius"
                      *               },
                      *               {
                      *                 "degree": 1.853724,
                      *                 "house": 1,
                      *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
                      *                 "sign": "Aries",
-                     *                 "signLord": "Mars"
+                     *                 "signLord": "Mars",
+                     *                 "signLordName": "Mars",
+                     *                 "signName": "Aries"
                      *               },
                      *               {
                      *                 "degree": 16.804638,
                      *                 "house": 3,
                      *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
                      *                 "sign": "Gemini",
-                     *                 "signLord": "Mercury"
+                     *                 "signLord": "Mercury",
+                     *                 "signLordName": "Mercury",
+                     *                 "signName": "Gemini"
                      *               },
                      *               {
                      *                 "degree": 9.308518,
                      *                 "house": 10,
                      *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
                      *                 "sign": "Capricorn",
-                     *                 "signLord": "Saturn"
+                     *                 "signLord": "Saturn",
+                     *                 "signLordName": "Saturn",
+                     *                 "signName": "Capricorn"
                      *               },
                      *               {
                      *                 "degree": 9.308518,
                      *                 "house": 4,
                      *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
                      *                 "sign": "Cancer",
-                     *                 "signLord": "Moon"
+                     *                 "signLord": "Moon",
+                     *                 "signLordName": "Moon",
+                     *                 "signName": "Cancer"
                      *               }
                      *             ]
                      *           }
@@ -32116,6 +35631,7 @@ export interface operations {
                      *           {
                      *             "dashavarga": 9.88,
                      *             "planet": "Sun",
+                     *             "planetName": "Sun",
                      *             "saptavarga": 11.63,
                      *             "shadvarga": 12.75,
                      *             "shodashavarga": 11.38
@@ -32123,6 +35639,7 @@ export interface operations {
                      *           {
                      *             "dashavarga": 11.05,
                      *             "planet": "Moon",
+                     *             "planetName": "Moon",
                      *             "saptavarga": 11.55,
                      *             "shadvarga": 10.15,
                      *             "shodashavarga": 10.83
@@ -32130,6 +35647,7 @@ export interface operations {
                      *           {
                      *             "dashavarga": 11.5,
                      *             "planet": "Mars",
+                     *             "planetName": "Mars",
                      *             "saptavarga": 12.75,
                      *             "shadvarga": 13,
                      *             "shodashavarga": 12.7
@@ -32137,6 +35655,7 @@ export interface operations {
                      *           {
                      *             "dashavarga": 14.85,
                      *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
                      *             "saptavarga": 15.73,
                      *             "shadvarga": 17.25,
                      *             "shodashavarga": 16.53
@@ -32144,6 +35663,7 @@ export interface operations {
                      *           {
                      *             "dashavarga": 13.95,
                      *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
                      *             "saptavarga": 15.13,
                      *             "shadvarga": 16.9,
                      *             "shodashavarga": 14.6
@@ -32151,6 +35671,7 @@ export interface operations {
                      *           {
                      *             "dashavarga": 6.85,
                      *             "planet": "Venus",
+                     *             "planetName": "Venus",
                      *             "saptavarga": 6.8,
                      *             "shadvarga": 6.8,
                      *             "shodashavarga": 6.85
@@ -32158,6 +35679,7 @@ export interface operations {
                      *           {
                      *             "dashavarga": 11.98,
                      *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
                      *             "saptavarga": 16.8,
                      *             "shadvarga": 18,
                      *             "shodashavarga": 12.6
@@ -33085,7 +36607,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "category": "auspicious",
-                     *             "description": "The lord of the ascendant exalted in a kendra and aspected by Jupiter, or two benefics together in the 1st, 7th, 9th or 10th. Honour from those in power, eloquence, learning and a long, distinguished life.",
+                     *             "description": "The lord of the ascendant exalted in a kendra and aspected by Jupiter, or two benefics together in the 1st, 7th, 9th or 10th. Honour from those in power, eloquence, learning and a distinguished name; the promise is fullest when the planets forming the yoga are strong and free of affliction.",
                      *             "displayName": "Chamara Yoga",
                      *             "formingPlanets": [],
                      *             "group": "other",
@@ -33397,7 +36919,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "category": "inauspicious",
-                     *             "description": "All seven planets in the four houses from the 10th. A Nabhasa yoga: service under others, separation from dear ones and a hard-won living.",
+                     *             "description": "All seven planets in the four houses from the 10th. A Nabhasa yoga: service under others, spells of distance from dear ones and a hard-won living; staying in touch and building skills of one's own soften it.",
                      *             "displayName": "Danda Yoga",
                      *             "formingPlanets": [],
                      *             "group": "nabhasa",
@@ -33549,7 +37071,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "category": "inauspicious",
-                     *             "description": "The seven planets in three signs. A Nabhasa yoga: sharp, daring and combative; strife and wounds must be guarded against.",
+                     *             "description": "The seven planets in three signs. A Nabhasa yoga: sharp, daring and combative; the texts counsel keeping clear of strife and taking care with weapons, tools and needless risk.",
                      *             "displayName": "Shula Yoga",
                      *             "formingPlanets": [],
                      *             "group": "nabhasa",

@@ -88,9 +88,11 @@ from .day_transit_out import DayTransitOut
 from .delete_v1_keys_id_response_200 import DeleteV1KeysIdResponse200
 from .delete_v1_profiles_id_response_200 import DeleteV1ProfilesIdResponse200
 from .developer_plan_name import DeveloperPlanName
+from .dignity import Dignity
 from .direction import Direction
 from .division import Division
 from .division_out import DivisionOut
+from .divisional_reading import DivisionalReading
 from .dosha_out import DoshaOut
 from .dosha_remedy_out import DoshaRemedyOut
 from .dosha_request import DoshaRequest
@@ -132,6 +134,8 @@ from .gemstone_out import GemstoneOut
 from .gender import Gender
 from .gender_name import GenderName
 from .get_api_keys_response_200 import GetApiKeysResponse200
+from .get_v1_glossary_locale import GetV1GlossaryLocale
+from .get_v1_glossary_response_200 import GetV1GlossaryResponse200
 from .get_v1_jobs_id_response_200 import GetV1JobsIdResponse200
 from .get_v1_jobs_id_result_response_200 import GetV1JobsIdResultResponse200
 from .get_v1_jobs_id_result_response_200_data import GetV1JobsIdResultResponse200Data
@@ -143,6 +147,18 @@ from .get_v1_timezones_response_200 import GetV1TimezonesResponse200
 from .get_v1_usage_group_by import GetV1UsageGroupBy
 from .get_v1_usage_response_200 import GetV1UsageResponse200
 from .get_v1_webhook_secret_response_200 import GetV1WebhookSecretResponse200
+from .glossary import Glossary
+from .glossary_bs_months import GlossaryBsMonths
+from .glossary_doshas import GlossaryDoshas
+from .glossary_karanas import GlossaryKaranas
+from .glossary_lunar_months import GlossaryLunarMonths
+from .glossary_nakshatras import GlossaryNakshatras
+from .glossary_planets import GlossaryPlanets
+from .glossary_signs import GlossarySigns
+from .glossary_tithis import GlossaryTithis
+from .glossary_varas import GlossaryVaras
+from .glossary_yoga_names import GlossaryYogaNames
+from .glossary_yogas import GlossaryYogas
 from .graha_aspects_out import GrahaAspectsOut
 from .group_by import GroupBy
 from .guru_answer import GuruAnswer
@@ -192,6 +208,7 @@ from .locale import Locale
 from .location_out import LocationOut
 from .lockout_details import LockoutDetails
 from .lord_out import LordOut
+from .lord_role import LordRole
 from .lucky_day_out import LuckyDayOut
 from .lunar_month_out import LunarMonthOut
 from .maha_out import MahaOut
@@ -217,7 +234,10 @@ from .new_settings import NewSettings
 from .no_details import NoDetails
 from .node import Node
 from .node_aspects import NodeAspects
+from .note_kind import NoteKind
+from .note_out import NoteOut
 from .numbered_out import NumberedOut
+from .numerals import Numerals
 from .other_dasha_system import OtherDashaSystem
 from .pair_out import PairOut
 from .panchang_body import PanchangBody
@@ -503,8 +523,10 @@ __all__ = (
     "DeleteV1KeysIdResponse200",
     "DeleteV1ProfilesIdResponse200",
     "DeveloperPlanName",
+    "Dignity",
     "Direction",
     "Division",
+    "DivisionalReading",
     "DivisionOut",
     "DoshaOut",
     "DoshaRemedyOut",
@@ -547,6 +569,8 @@ __all__ = (
     "Gender",
     "GenderName",
     "GetApiKeysResponse200",
+    "GetV1GlossaryLocale",
+    "GetV1GlossaryResponse200",
     "GetV1JobsIdResponse200",
     "GetV1JobsIdResultResponse200",
     "GetV1JobsIdResultResponse200Data",
@@ -558,6 +582,18 @@ __all__ = (
     "GetV1UsageGroupBy",
     "GetV1UsageResponse200",
     "GetV1WebhookSecretResponse200",
+    "Glossary",
+    "GlossaryBsMonths",
+    "GlossaryDoshas",
+    "GlossaryKaranas",
+    "GlossaryLunarMonths",
+    "GlossaryNakshatras",
+    "GlossaryPlanets",
+    "GlossarySigns",
+    "GlossaryTithis",
+    "GlossaryVaras",
+    "GlossaryYogaNames",
+    "GlossaryYogas",
     "GrahaAspectsOut",
     "GroupBy",
     "GuruAnswer",
@@ -607,6 +643,7 @@ __all__ = (
     "LocationOut",
     "LockoutDetails",
     "LordOut",
+    "LordRole",
     "LuckyDayOut",
     "LunarMonthOut",
     "MahaOut",
@@ -632,7 +669,10 @@ __all__ = (
     "Node",
     "NodeAspects",
     "NoDetails",
+    "NoteKind",
+    "NoteOut",
     "NumberedOut",
+    "Numerals",
     "OtherDashaSystem",
     "PairOut",
     "PanchangBody",

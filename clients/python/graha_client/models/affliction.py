@@ -5,7 +5,9 @@ class Affliction(StrEnum):
     COMBUST = "combust"
     DEBILITATED = "debilitated"
     ENEMYSIGN = "enemySign"
+    LUMINARYCONJUNCTION = "luminaryConjunction"
     NODECONJUNCTION = "nodeConjunction"
+    NODEINHARDHOUSE = "nodeInHardHouse"
     WEAKEST = "weakest"
     WEAKINDUSTHANA = "weakInDusthana"
 

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.argala_source_out import ArgalaSourceOut
@@ -23,11 +24,14 @@ class ArgalaOut:
         house (int):
         sign (SignName):
         sources (list[ArgalaSourceOut]):
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     house: int
     sign: SignName
     sources: list[ArgalaSourceOut]
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,6 +44,8 @@ class ArgalaOut:
             sources_item = sources_item_data.to_dict()
             sources.append(sources_item)
 
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -49,6 +55,8 @@ class ArgalaOut:
                 "sources": sources,
             }
         )
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -68,10 +76,13 @@ class ArgalaOut:
 
             sources.append(sources_item)
 
+        sign_name = d.pop("signName", UNSET)
+
         argala_out = cls(
             house=house,
             sign=sign,
             sources=sources,
+            sign_name=sign_name,
         )
 
         argala_out.additional_properties = d

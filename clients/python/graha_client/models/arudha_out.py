@@ -26,6 +26,12 @@ class ArudhaOut:
         exception (None | str | Unset): `same-house` or `seventh-house` when the classical exception moved the pada;
             null
             otherwise.
+        lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+            when `lord` is a name (GET /v1/glossary lists them).
+        lord_sign_name (str | Unset): `lordSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `lordSign` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     house: int
@@ -34,6 +40,9 @@ class ArudhaOut:
     pada: str
     sign: SignName
     exception: None | str | Unset = UNSET
+    lord_name: str | Unset = UNSET
+    lord_sign_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,6 +62,12 @@ class ArudhaOut:
         else:
             exception = self.exception
 
+        lord_name = self.lord_name
+
+        lord_sign_name = self.lord_sign_name
+
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -66,6 +81,12 @@ class ArudhaOut:
         )
         if exception is not UNSET:
             field_dict["exception"] = exception
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
+        if lord_sign_name is not UNSET:
+            field_dict["lordSignName"] = lord_sign_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -91,6 +112,12 @@ class ArudhaOut:
 
         exception = _parse_exception(d.pop("exception", UNSET))
 
+        lord_name = d.pop("lordName", UNSET)
+
+        lord_sign_name = d.pop("lordSignName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         arudha_out = cls(
             house=house,
             lord=lord,
@@ -98,6 +125,9 @@ class ArudhaOut:
             pada=pada,
             sign=sign,
             exception=exception,
+            lord_name=lord_name,
+            lord_sign_name=lord_sign_name,
+            sign_name=sign_name,
         )
 
         arudha_out.additional_properties = d

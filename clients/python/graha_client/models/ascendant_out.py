@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.nakshatra_name import NakshatraName
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="AscendantOut")
 
@@ -25,6 +26,14 @@ class AscendantOut:
         nakshatra_pada (int):
         sign (SignName):
         sign_lord (PlanetName):
+        nakshatra_lord_name (str | Unset): `nakshatraLord` as the reader of the request's `locale` reads it (English for
+            `en`); present when `nakshatraLord` is a name (GET /v1/glossary lists them).
+        nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+            present when `nakshatra` is a name (GET /v1/glossary lists them).
+        sign_lord_name (str | Unset): `signLord` as the reader of the request's `locale` reads it (English for `en`);
+            present when `signLord` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     degree: float
@@ -34,6 +43,10 @@ class AscendantOut:
     nakshatra_pada: int
     sign: SignName
     sign_lord: PlanetName
+    nakshatra_lord_name: str | Unset = UNSET
+    nakshatra_name: str | Unset = UNSET
+    sign_lord_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,6 +64,14 @@ class AscendantOut:
 
         sign_lord = self.sign_lord.value
 
+        nakshatra_lord_name = self.nakshatra_lord_name
+
+        nakshatra_name = self.nakshatra_name
+
+        sign_lord_name = self.sign_lord_name
+
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -64,6 +85,14 @@ class AscendantOut:
                 "signLord": sign_lord,
             }
         )
+        if nakshatra_lord_name is not UNSET:
+            field_dict["nakshatraLordName"] = nakshatra_lord_name
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
+        if sign_lord_name is not UNSET:
+            field_dict["signLordName"] = sign_lord_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -84,6 +113,14 @@ class AscendantOut:
 
         sign_lord = PlanetName(d.pop("signLord"))
 
+        nakshatra_lord_name = d.pop("nakshatraLordName", UNSET)
+
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
+        sign_lord_name = d.pop("signLordName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         ascendant_out = cls(
             degree=degree,
             longitude=longitude,
@@ -92,6 +129,10 @@ class AscendantOut:
             nakshatra_pada=nakshatra_pada,
             sign=sign,
             sign_lord=sign_lord,
+            nakshatra_lord_name=nakshatra_lord_name,
+            nakshatra_name=nakshatra_name,
+            sign_lord_name=sign_lord_name,
+            sign_name=sign_name,
         )
 
         ascendant_out.additional_properties = d

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="AspectedHouseOut")
 
@@ -21,12 +22,15 @@ class AspectedHouseOut:
         sign (SignName):
         type_ (str): `full` for the 7th, `special` for Mars' 4th/8th, Jupiter's 5th/9th, Saturn's 3rd/10th
             (and the nodes' 5th/9th).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     distance: int
     house: int
     sign: SignName
     type_: str
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,6 +42,8 @@ class AspectedHouseOut:
 
         type_ = self.type_
 
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -48,6 +54,8 @@ class AspectedHouseOut:
                 "type": type_,
             }
         )
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -62,11 +70,14 @@ class AspectedHouseOut:
 
         type_ = d.pop("type")
 
+        sign_name = d.pop("signName", UNSET)
+
         aspected_house_out = cls(
             distance=distance,
             house=house,
             sign=sign,
             type_=type_,
+            sign_name=sign_name,
         )
 
         aspected_house_out.additional_properties = d

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="AspectedPlanetOut")
 
@@ -20,12 +21,15 @@ class AspectedPlanetOut:
         house (int):
         planet (PlanetName):
         type_ (str):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
     """
 
     distance: int
     house: int
     planet: PlanetName
     type_: str
+    planet_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,6 +41,8 @@ class AspectedPlanetOut:
 
         type_ = self.type_
 
+        planet_name = self.planet_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -47,6 +53,8 @@ class AspectedPlanetOut:
                 "type": type_,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
 
         return field_dict
 
@@ -61,11 +69,14 @@ class AspectedPlanetOut:
 
         type_ = d.pop("type")
 
+        planet_name = d.pop("planetName", UNSET)
+
         aspected_planet_out = cls(
             distance=distance,
             house=house,
             planet=planet,
             type_=type_,
+            planet_name=planet_name,
         )
 
         aspected_planet_out.additional_properties = d

@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="AtmakarakaAspectOut")
 
 
@@ -20,6 +22,8 @@ class AtmakarakaAspectOut:
         aspect_sign (str):
         distance (int): The aspect counted from the aspecting graha's sign (7 full; 3, 4, 5, 8, 9, 10 special).
         nature (str): Natural nature of the aspecting graha: `benefic` or `malefic` (BPHS ch. 3).
+        aspect_sign_name (str | Unset): `aspectSign` as the reader of the request's `locale` reads it (English for
+            `en`); present when `aspectSign` is a name (GET /v1/glossary lists them).
     """
 
     aspect_degree: float
@@ -28,6 +32,7 @@ class AtmakarakaAspectOut:
     aspect_sign: str
     distance: int
     nature: str
+    aspect_sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,6 +48,8 @@ class AtmakarakaAspectOut:
 
         nature = self.nature
 
+        aspect_sign_name = self.aspect_sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -55,6 +62,8 @@ class AtmakarakaAspectOut:
                 "nature": nature,
             }
         )
+        if aspect_sign_name is not UNSET:
+            field_dict["aspectSignName"] = aspect_sign_name
 
         return field_dict
 
@@ -73,6 +82,8 @@ class AtmakarakaAspectOut:
 
         nature = d.pop("nature")
 
+        aspect_sign_name = d.pop("aspectSignName", UNSET)
+
         atmakaraka_aspect_out = cls(
             aspect_degree=aspect_degree,
             aspect_house=aspect_house,
@@ -80,6 +91,7 @@ class AtmakarakaAspectOut:
             aspect_sign=aspect_sign,
             distance=distance,
             nature=nature,
+            aspect_sign_name=aspect_sign_name,
         )
 
         atmakaraka_aspect_out.additional_properties = d

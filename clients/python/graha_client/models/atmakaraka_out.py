@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.nakshatra_name import NakshatraName
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.atmakaraka_aspect_out import AtmakarakaAspectOut
@@ -34,6 +35,12 @@ class AtmakarakaOut:
         nakshatra_pada (int):
         planet (PlanetName):
         sign (SignName):
+        nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+            present when `nakshatra` is a name (GET /v1/glossary lists them).
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     aspects: list[AtmakarakaAspectOut]
@@ -47,6 +54,9 @@ class AtmakarakaOut:
     nakshatra_pada: int
     planet: PlanetName
     sign: SignName
+    nakshatra_name: str | Unset = UNSET
+    planet_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -78,6 +88,12 @@ class AtmakarakaOut:
 
         sign = self.sign.value
 
+        nakshatra_name = self.nakshatra_name
+
+        planet_name = self.planet_name
+
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -95,6 +111,12 @@ class AtmakarakaOut:
                 "sign": sign,
             }
         )
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -136,6 +158,12 @@ class AtmakarakaOut:
 
         sign = SignName(d.pop("sign"))
 
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
+        planet_name = d.pop("planetName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         atmakaraka_out = cls(
             aspects=aspects,
             chara_karakas=chara_karakas,
@@ -148,6 +176,9 @@ class AtmakarakaOut:
             nakshatra_pada=nakshatra_pada,
             planet=planet,
             sign=sign,
+            nakshatra_name=nakshatra_name,
+            planet_name=planet_name,
+            sign_name=sign_name,
         )
 
         atmakaraka_out.additional_properties = d

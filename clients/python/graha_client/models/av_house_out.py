@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.av_house_out_bhinna import AvHouseOutBhinna
@@ -26,6 +27,8 @@ class AvHouseOut:
         rating (str): `strong` (≥ 28), `average` (25–27) or `weak` (≤ 24).
         sarva (int): Sarva bindus of the sign.
         sign (SignName):
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     bhinna: AvHouseOutBhinna
@@ -34,6 +37,7 @@ class AvHouseOut:
     rating: str
     sarva: int
     sign: SignName
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,6 +53,8 @@ class AvHouseOut:
 
         sign = self.sign.value
 
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -61,6 +67,8 @@ class AvHouseOut:
                 "sign": sign,
             }
         )
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -81,6 +89,8 @@ class AvHouseOut:
 
         sign = SignName(d.pop("sign"))
 
+        sign_name = d.pop("signName", UNSET)
+
         av_house_out = cls(
             bhinna=bhinna,
             description=description,
@@ -88,6 +98,7 @@ class AvHouseOut:
             rating=rating,
             sarva=sarva,
             sign=sign,
+            sign_name=sign_name,
         )
 
         av_house_out.additional_properties = d

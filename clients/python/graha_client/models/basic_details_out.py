@@ -50,8 +50,16 @@ class BasicDetailsOut:
         yoga (NumberedOut):
         yoni (str):
         current_dasha (DashaNowOut | None | Unset):
+        moon_sign_lord_name (str | Unset): `moonSignLord` as the reader of the request's `locale` reads it (English for
+            `en`); present when `moonSignLord` is a name (GET /v1/glossary lists them).
+        moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `moonSign` is a name (GET /v1/glossary lists them).
+        sun_sign_name (str | Unset): `sunSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `sunSign` is a name (GET /v1/glossary lists them).
         sunrise (None | str | Unset):
         sunset (None | str | Unset):
+        vara_name (str | Unset): `vara` as the reader of the request's `locale` reads it (English for `en`); present
+            when `vara` is a name (GET /v1/glossary lists them).
     """
 
     ascendant: AscendantOut
@@ -79,8 +87,12 @@ class BasicDetailsOut:
     yoga: NumberedOut
     yoni: str
     current_dasha: DashaNowOut | None | Unset = UNSET
+    moon_sign_lord_name: str | Unset = UNSET
+    moon_sign_name: str | Unset = UNSET
+    sun_sign_name: str | Unset = UNSET
     sunrise: None | str | Unset = UNSET
     sunset: None | str | Unset = UNSET
+    vara_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -145,6 +157,12 @@ class BasicDetailsOut:
         else:
             current_dasha = self.current_dasha
 
+        moon_sign_lord_name = self.moon_sign_lord_name
+
+        moon_sign_name = self.moon_sign_name
+
+        sun_sign_name = self.sun_sign_name
+
         sunrise: None | str | Unset
         if isinstance(self.sunrise, Unset):
             sunrise = UNSET
@@ -156,6 +174,8 @@ class BasicDetailsOut:
             sunset = UNSET
         else:
             sunset = self.sunset
+
+        vara_name = self.vara_name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -189,10 +209,18 @@ class BasicDetailsOut:
         )
         if current_dasha is not UNSET:
             field_dict["currentDasha"] = current_dasha
+        if moon_sign_lord_name is not UNSET:
+            field_dict["moonSignLordName"] = moon_sign_lord_name
+        if moon_sign_name is not UNSET:
+            field_dict["moonSignName"] = moon_sign_name
+        if sun_sign_name is not UNSET:
+            field_dict["sunSignName"] = sun_sign_name
         if sunrise is not UNSET:
             field_dict["sunrise"] = sunrise
         if sunset is not UNSET:
             field_dict["sunset"] = sunset
+        if vara_name is not UNSET:
+            field_dict["varaName"] = vara_name
 
         return field_dict
 
@@ -277,6 +305,12 @@ class BasicDetailsOut:
 
         current_dasha = _parse_current_dasha(d.pop("currentDasha", UNSET))
 
+        moon_sign_lord_name = d.pop("moonSignLordName", UNSET)
+
+        moon_sign_name = d.pop("moonSignName", UNSET)
+
+        sun_sign_name = d.pop("sunSignName", UNSET)
+
         def _parse_sunrise(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -294,6 +328,8 @@ class BasicDetailsOut:
             return cast(None | str | Unset, data)
 
         sunset = _parse_sunset(d.pop("sunset", UNSET))
+
+        vara_name = d.pop("varaName", UNSET)
 
         basic_details_out = cls(
             ascendant=ascendant,
@@ -321,8 +357,12 @@ class BasicDetailsOut:
             yoga=yoga,
             yoni=yoni,
             current_dasha=current_dasha,
+            moon_sign_lord_name=moon_sign_lord_name,
+            moon_sign_name=moon_sign_name,
+            sun_sign_name=sun_sign_name,
             sunrise=sunrise,
             sunset=sunset,
+            vara_name=vara_name,
         )
 
         basic_details_out.additional_properties = d

@@ -11,6 +11,7 @@ from ..models.dasha_year import DashaYear
 from ..models.house_system import HouseSystem
 from ..models.locale import Locale
 from ..models.node import Node
+from ..models.numerals import Numerals
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="BasicDetailsRequest")
@@ -26,6 +27,7 @@ class BasicDetailsRequest:
         house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
         locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
+        numerals (None | Numerals | Unset): Default: `latin`.
     """
 
     profile_id: UUID
@@ -34,6 +36,7 @@ class BasicDetailsRequest:
     house_system: HouseSystem | None | Unset = UNSET
     locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
+    numerals: None | Numerals | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profile_id = str(self.profile_id)
@@ -78,6 +81,14 @@ class BasicDetailsRequest:
         else:
             node = self.node
 
+        numerals: None | str | Unset
+        if isinstance(self.numerals, Unset):
+            numerals = UNSET
+        elif isinstance(self.numerals, Numerals):
+            numerals = self.numerals.value
+        else:
+            numerals = self.numerals
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -95,6 +106,8 @@ class BasicDetailsRequest:
             field_dict["locale"] = locale
         if node is not UNSET:
             field_dict["node"] = node
+        if numerals is not UNSET:
+            field_dict["numerals"] = numerals
 
         return field_dict
 
@@ -188,6 +201,23 @@ class BasicDetailsRequest:
 
         node = _parse_node(d.pop("node", UNSET))
 
+        def _parse_numerals(data: object) -> None | Numerals | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                numerals_type_0 = Numerals(data)
+
+                return numerals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Numerals | Unset, data)
+
+        numerals = _parse_numerals(d.pop("numerals", UNSET))
+
         basic_details_request = cls(
             profile_id=profile_id,
             ayanamsa=ayanamsa,
@@ -195,6 +225,7 @@ class BasicDetailsRequest:
             house_system=house_system,
             locale=locale,
             node=node,
+            numerals=numerals,
         )
 
         return basic_details_request

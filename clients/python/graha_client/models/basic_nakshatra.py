@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="BasicNakshatra")
 
 
@@ -17,12 +19,15 @@ class BasicNakshatra:
         name (str):
         number (int):
         pada (int):
+        lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+            when `lord` is a name (GET /v1/glossary lists them).
     """
 
     lord: str
     name: str
     number: int
     pada: int
+    lord_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +39,8 @@ class BasicNakshatra:
 
         pada = self.pada
 
+        lord_name = self.lord_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -44,6 +51,8 @@ class BasicNakshatra:
                 "pada": pada,
             }
         )
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
 
         return field_dict
 
@@ -58,11 +67,14 @@ class BasicNakshatra:
 
         pada = d.pop("pada")
 
+        lord_name = d.pop("lordName", UNSET)
+
         basic_nakshatra = cls(
             lord=lord,
             name=name,
             number=number,
             pada=pada,
+            lord_name=lord_name,
         )
 
         basic_nakshatra.additional_properties = d

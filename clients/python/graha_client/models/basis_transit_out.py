@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="BasisTransitOut")
 
@@ -20,12 +21,18 @@ class BasisTransitOut:
         house_from_moon (int):
         planet (PlanetName):
         sign (SignName):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     favourable: bool
     house_from_moon: int
     planet: PlanetName
     sign: SignName
+    planet_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,6 +44,10 @@ class BasisTransitOut:
 
         sign = self.sign.value
 
+        planet_name = self.planet_name
+
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -47,6 +58,10 @@ class BasisTransitOut:
                 "sign": sign,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -61,11 +76,17 @@ class BasisTransitOut:
 
         sign = SignName(d.pop("sign"))
 
+        planet_name = d.pop("planetName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         basis_transit_out = cls(
             favourable=favourable,
             house_from_moon=house_from_moon,
             planet=planet,
             sign=sign,
+            planet_name=planet_name,
+            sign_name=sign_name,
         )
 
         basis_transit_out.additional_properties = d

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.ascendant_out import AscendantOut
@@ -30,6 +31,10 @@ class BirthChartOut:
         moon_sign (SignName):
         planets (list[PlanetOut]):
         sun_sign (SignName):
+        moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `moonSign` is a name (GET /v1/glossary lists them).
+        sun_sign_name (str | Unset): `sunSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `sunSign` is a name (GET /v1/glossary lists them).
     """
 
     ascendant: AscendantOut
@@ -40,6 +45,8 @@ class BirthChartOut:
     moon_sign: SignName
     planets: list[PlanetOut]
     sun_sign: SignName
+    moon_sign_name: str | Unset = UNSET
+    sun_sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -65,6 +72,10 @@ class BirthChartOut:
 
         sun_sign = self.sun_sign.value
 
+        moon_sign_name = self.moon_sign_name
+
+        sun_sign_name = self.sun_sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -79,6 +90,10 @@ class BirthChartOut:
                 "sunSign": sun_sign,
             }
         )
+        if moon_sign_name is not UNSET:
+            field_dict["moonSignName"] = moon_sign_name
+        if sun_sign_name is not UNSET:
+            field_dict["sunSignName"] = sun_sign_name
 
         return field_dict
 
@@ -115,6 +130,10 @@ class BirthChartOut:
 
         sun_sign = SignName(d.pop("sunSign"))
 
+        moon_sign_name = d.pop("moonSignName", UNSET)
+
+        sun_sign_name = d.pop("sunSignName", UNSET)
+
         birth_chart_out = cls(
             ascendant=ascendant,
             ayanamsa=ayanamsa,
@@ -124,6 +143,8 @@ class BirthChartOut:
             moon_sign=moon_sign,
             planets=planets,
             sun_sign=sun_sign,
+            moon_sign_name=moon_sign_name,
+            sun_sign_name=sun_sign_name,
         )
 
         birth_chart_out.additional_properties = d

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="BirthNakshatraOut")
 
@@ -20,12 +21,15 @@ class BirthNakshatraOut:
         name (str):
         pada (int):
         traversed (float): Fraction of the nakshatra the Moon had traversed at birth, 0–1.
+        lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+            when `lord` is a name (GET /v1/glossary lists them).
     """
 
     lord: PlanetName
     name: str
     pada: int
     traversed: float
+    lord_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,6 +41,8 @@ class BirthNakshatraOut:
 
         traversed = self.traversed
 
+        lord_name = self.lord_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -47,6 +53,8 @@ class BirthNakshatraOut:
                 "traversed": traversed,
             }
         )
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
 
         return field_dict
 
@@ -61,11 +69,14 @@ class BirthNakshatraOut:
 
         traversed = d.pop("traversed")
 
+        lord_name = d.pop("lordName", UNSET)
+
         birth_nakshatra_out = cls(
             lord=lord,
             name=name,
             pada=pada,
             traversed=traversed,
+            lord_name=lord_name,
         )
 
         birth_nakshatra_out.additional_properties = d

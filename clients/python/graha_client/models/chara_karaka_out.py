@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CharaKarakaOut")
 
@@ -23,6 +24,10 @@ class CharaKarakaOut:
         meaning (str): What the karaka signifies (localised).
         planet (PlanetName):
         sign (SignName):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     degree: float
@@ -31,6 +36,8 @@ class CharaKarakaOut:
     meaning: str
     planet: PlanetName
     sign: SignName
+    planet_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -46,6 +53,10 @@ class CharaKarakaOut:
 
         sign = self.sign.value
 
+        planet_name = self.planet_name
+
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -58,6 +69,10 @@ class CharaKarakaOut:
                 "sign": sign,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -76,6 +91,10 @@ class CharaKarakaOut:
 
         sign = SignName(d.pop("sign"))
 
+        planet_name = d.pop("planetName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         chara_karaka_out = cls(
             degree=degree,
             house=house,
@@ -83,6 +102,8 @@ class CharaKarakaOut:
             meaning=meaning,
             planet=planet,
             sign=sign,
+            planet_name=planet_name,
+            sign_name=sign_name,
         )
 
         chara_karaka_out.additional_properties = d

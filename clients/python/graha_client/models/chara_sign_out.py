@@ -23,7 +23,13 @@ class CharaSignOut:
         sign (SignName):
         years (int): First-cycle years.
         lord (None | PlanetName | Unset):
+        lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+            when `lord` is a name (GET /v1/glossary lists them).
         lord_sign (None | SignName | Unset):
+        lord_sign_name (str | Unset): `lordSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `lordSign` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     counted: str
@@ -31,7 +37,10 @@ class CharaSignOut:
     sign: SignName
     years: int
     lord: None | PlanetName | Unset = UNSET
+    lord_name: str | Unset = UNSET
     lord_sign: None | SignName | Unset = UNSET
+    lord_sign_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,6 +60,8 @@ class CharaSignOut:
         else:
             lord = self.lord
 
+        lord_name = self.lord_name
+
         lord_sign: None | str | Unset
         if isinstance(self.lord_sign, Unset):
             lord_sign = UNSET
@@ -58,6 +69,10 @@ class CharaSignOut:
             lord_sign = self.lord_sign.value
         else:
             lord_sign = self.lord_sign
+
+        lord_sign_name = self.lord_sign_name
+
+        sign_name = self.sign_name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -71,8 +86,14 @@ class CharaSignOut:
         )
         if lord is not UNSET:
             field_dict["lord"] = lord
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
         if lord_sign is not UNSET:
             field_dict["lordSign"] = lord_sign
+        if lord_sign_name is not UNSET:
+            field_dict["lordSignName"] = lord_sign_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -104,6 +125,8 @@ class CharaSignOut:
 
         lord = _parse_lord(d.pop("lord", UNSET))
 
+        lord_name = d.pop("lordName", UNSET)
+
         def _parse_lord_sign(data: object) -> None | SignName | Unset:
             if data is None:
                 return data
@@ -121,13 +144,20 @@ class CharaSignOut:
 
         lord_sign = _parse_lord_sign(d.pop("lordSign", UNSET))
 
+        lord_sign_name = d.pop("lordSignName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         chara_sign_out = cls(
             counted=counted,
             lord_rule=lord_rule,
             sign=sign,
             years=years,
             lord=lord,
+            lord_name=lord_name,
             lord_sign=lord_sign,
+            lord_sign_name=lord_sign_name,
+            sign_name=sign_name,
         )
 
         chara_sign_out.additional_properties = d

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.chart_kind import ChartKind
 from ..models.chart_style import ChartStyle
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.placement_out import PlacementOut
@@ -35,6 +36,8 @@ class ChartImageOut:
         svg (str): A standalone SVG document.
         title (str): The chart's title as drawn, in the request's locale.
         width (float): Canvas size in SVG user units (the `viewBox`).
+        ascendant_name (str | Unset): `ascendant` as the reader of the request's `locale` reads it (English for `en`);
+            present when `ascendant` is a name (GET /v1/glossary lists them).
     """
 
     ascendant: SignName
@@ -48,6 +51,7 @@ class ChartImageOut:
     svg: str
     title: str
     width: float
+    ascendant_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -76,6 +80,8 @@ class ChartImageOut:
 
         width = self.width
 
+        ascendant_name = self.ascendant_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -93,6 +99,8 @@ class ChartImageOut:
                 "width": width,
             }
         )
+        if ascendant_name is not UNSET:
+            field_dict["ascendantName"] = ascendant_name
 
         return field_dict
 
@@ -128,6 +136,8 @@ class ChartImageOut:
 
         width = d.pop("width")
 
+        ascendant_name = d.pop("ascendantName", UNSET)
+
         chart_image_out = cls(
             ascendant=ascendant,
             chart=chart,
@@ -140,6 +150,7 @@ class ChartImageOut:
             svg=svg,
             title=title,
             width=width,
+            ascendant_name=ascendant_name,
         )
 
         chart_image_out.additional_properties = d

@@ -14,6 +14,7 @@ from ..models.division import Division
 from ..models.house_system import HouseSystem
 from ..models.locale import Locale
 from ..models.node import Node
+from ..models.numerals import Numerals
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ChartImageRequest")
@@ -31,6 +32,7 @@ class ChartImageRequest:
         house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
         locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
+        numerals (None | Numerals | Unset): Default: `latin`.
         style (ChartStyle | None | Unset): Default: `north`.
     """
 
@@ -42,6 +44,7 @@ class ChartImageRequest:
     house_system: HouseSystem | None | Unset = UNSET
     locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
+    numerals: None | Numerals | Unset = UNSET
     style: ChartStyle | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -103,6 +106,14 @@ class ChartImageRequest:
         else:
             node = self.node
 
+        numerals: None | str | Unset
+        if isinstance(self.numerals, Unset):
+            numerals = UNSET
+        elif isinstance(self.numerals, Numerals):
+            numerals = self.numerals.value
+        else:
+            numerals = self.numerals
+
         style: None | str | Unset
         if isinstance(self.style, Unset):
             style = UNSET
@@ -132,6 +143,8 @@ class ChartImageRequest:
             field_dict["locale"] = locale
         if node is not UNSET:
             field_dict["node"] = node
+        if numerals is not UNSET:
+            field_dict["numerals"] = numerals
         if style is not UNSET:
             field_dict["style"] = style
 
@@ -261,6 +274,23 @@ class ChartImageRequest:
 
         node = _parse_node(d.pop("node", UNSET))
 
+        def _parse_numerals(data: object) -> None | Numerals | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                numerals_type_0 = Numerals(data)
+
+                return numerals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Numerals | Unset, data)
+
+        numerals = _parse_numerals(d.pop("numerals", UNSET))
+
         def _parse_style(data: object) -> ChartStyle | None | Unset:
             if data is None:
                 return data
@@ -287,6 +317,7 @@ class ChartImageRequest:
             house_system=house_system,
             locale=locale,
             node=node,
+            numerals=numerals,
             style=style,
         )
 

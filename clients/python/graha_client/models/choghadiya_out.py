@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.panchang_nature import PanchangNature
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ChoghadiyaOut")
 
@@ -25,6 +26,8 @@ class ChoghadiyaOut:
         nature (PanchangNature): How a choghadiya is judged.
         start_time (str):
         starts_at (str):
+        lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+            when `lord` is a name (GET /v1/glossary lists them).
     """
 
     end_time: str
@@ -35,6 +38,7 @@ class ChoghadiyaOut:
     nature: PanchangNature
     start_time: str
     starts_at: str
+    lord_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -54,6 +58,8 @@ class ChoghadiyaOut:
 
         starts_at = self.starts_at
 
+        lord_name = self.lord_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -68,6 +74,8 @@ class ChoghadiyaOut:
                 "startsAt": starts_at,
             }
         )
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
 
         return field_dict
 
@@ -90,6 +98,8 @@ class ChoghadiyaOut:
 
         starts_at = d.pop("startsAt")
 
+        lord_name = d.pop("lordName", UNSET)
+
         choghadiya_out = cls(
             end_time=end_time,
             ends_at=ends_at,
@@ -99,6 +109,7 @@ class ChoghadiyaOut:
             nature=nature,
             start_time=start_time,
             starts_at=starts_at,
+            lord_name=lord_name,
         )
 
         choghadiya_out.additional_properties = d

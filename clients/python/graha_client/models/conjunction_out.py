@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.pair_out import PairOut
@@ -29,6 +30,8 @@ class ConjunctionOut:
             spread (float): Largest minus smallest degree in the sign, degrees.
             tightest_orb (float):
             tightest_pair (list[str]): The closest pair and its orb, degrees.
+            sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+                when `sign` is a name (GET /v1/glossary lists them).
     """
 
     house: int
@@ -39,6 +42,7 @@ class ConjunctionOut:
     spread: float
     tightest_orb: float
     tightest_pair: list[str]
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -61,6 +65,8 @@ class ConjunctionOut:
 
         tightest_pair = self.tightest_pair
 
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -75,6 +81,8 @@ class ConjunctionOut:
                 "tightestPair": tightest_pair,
             }
         )
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -104,6 +112,8 @@ class ConjunctionOut:
 
         tightest_pair = cast(list[str], d.pop("tightestPair"))
 
+        sign_name = d.pop("signName", UNSET)
+
         conjunction_out = cls(
             house=house,
             pairs=pairs,
@@ -113,6 +123,7 @@ class ConjunctionOut:
             spread=spread,
             tightest_orb=tightest_orb,
             tightest_pair=tightest_pair,
+            sign_name=sign_name,
         )
 
         conjunction_out.additional_properties = d

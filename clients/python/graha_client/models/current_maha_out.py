@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CurrentMahaOut")
 
@@ -20,12 +21,15 @@ class CurrentMahaOut:
         planet (PlanetName):
         start_date (str):
         years_remaining (float): Dasha years (of `yearDays` days) from `now` to the end of the maha dasha.
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
     """
 
     end_date: str
     planet: PlanetName
     start_date: str
     years_remaining: float
+    planet_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,6 +41,8 @@ class CurrentMahaOut:
 
         years_remaining = self.years_remaining
 
+        planet_name = self.planet_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -47,6 +53,8 @@ class CurrentMahaOut:
                 "yearsRemaining": years_remaining,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
 
         return field_dict
 
@@ -61,11 +69,14 @@ class CurrentMahaOut:
 
         years_remaining = d.pop("yearsRemaining")
 
+        planet_name = d.pop("planetName", UNSET)
+
         current_maha_out = cls(
             end_date=end_date,
             planet=planet,
             start_date=start_date,
             years_remaining=years_remaining,
+            planet_name=planet_name,
         )
 
         current_maha_out.additional_properties = d

@@ -25,12 +25,15 @@ class DashaAntar:
             end_date (str):
             planet (PlanetName):
             start_date (str):
+            planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+                when `planet` is a name (GET /v1/glossary lists them).
             pratyantar_dashas (list[DashaPratyantar] | None | Unset):
     """
 
     end_date: str
     planet: PlanetName
     start_date: str
+    planet_name: str | Unset = UNSET
     pratyantar_dashas: list[DashaPratyantar] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -40,6 +43,8 @@ class DashaAntar:
         planet = self.planet.value
 
         start_date = self.start_date
+
+        planet_name = self.planet_name
 
         pratyantar_dashas: list[dict[str, Any]] | None | Unset
         if isinstance(self.pratyantar_dashas, Unset):
@@ -62,6 +67,8 @@ class DashaAntar:
                 "startDate": start_date,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
         if pratyantar_dashas is not UNSET:
             field_dict["pratyantarDashas"] = pratyantar_dashas
 
@@ -77,6 +84,8 @@ class DashaAntar:
         planet = PlanetName(d.pop("planet"))
 
         start_date = d.pop("startDate")
+
+        planet_name = d.pop("planetName", UNSET)
 
         def _parse_pratyantar_dashas(data: object) -> list[DashaPratyantar] | None | Unset:
             if data is None:
@@ -104,6 +113,7 @@ class DashaAntar:
             end_date=end_date,
             planet=planet,
             start_date=start_date,
+            planet_name=planet_name,
             pratyantar_dashas=pratyantar_dashas,
         )
 

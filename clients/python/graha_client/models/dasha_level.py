@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="DashaLevel")
 
@@ -22,6 +23,8 @@ class DashaLevel:
         planet (PlanetName):
         start (str): RFC 3339, UTC, to the second.
         start_date (str):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
     """
 
     end: str
@@ -30,6 +33,7 @@ class DashaLevel:
     planet: PlanetName
     start: str
     start_date: str
+    planet_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,6 +49,8 @@ class DashaLevel:
 
         start_date = self.start_date
 
+        planet_name = self.planet_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -57,6 +63,8 @@ class DashaLevel:
                 "startDate": start_date,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
 
         return field_dict
 
@@ -75,6 +83,8 @@ class DashaLevel:
 
         start_date = d.pop("startDate")
 
+        planet_name = d.pop("planetName", UNSET)
+
         dasha_level = cls(
             end=end,
             end_date=end_date,
@@ -82,6 +92,7 @@ class DashaLevel:
             planet=planet,
             start=start,
             start_date=start_date,
+            planet_name=planet_name,
         )
 
         dasha_level.additional_properties = d

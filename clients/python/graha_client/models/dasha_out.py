@@ -39,7 +39,10 @@ class DashaOut:
         Attributes:
             balance_at_birth (BalanceOut): What remained of the first maha dasha at birth.
             birth_nakshatra (BirthNakshatraOut): The Moon's nakshatra at birth, whose lord opens the sequence.
-            interpretation (str):
+            interpretation (str): The running maha and antar dashas read together; empty before birth.
+            pratyantar_interpretation (str): The running pratyantar read within them: the antar's reading in the maha, then
+                what the
+                pratyantar's lord brings and where it stands in the chart; empty before birth.
             system (VimshottariSystem):
             timeline (list[MahaOut]):
             year_days (float):
@@ -54,6 +57,7 @@ class DashaOut:
     balance_at_birth: BalanceOut
     birth_nakshatra: BirthNakshatraOut
     interpretation: str
+    pratyantar_interpretation: str
     system: VimshottariSystem
     timeline: list[MahaOut]
     year_days: float
@@ -72,6 +76,8 @@ class DashaOut:
         birth_nakshatra = self.birth_nakshatra.to_dict()
 
         interpretation = self.interpretation
+
+        pratyantar_interpretation = self.pratyantar_interpretation
 
         system = self.system.value
 
@@ -125,6 +131,7 @@ class DashaOut:
                 "balanceAtBirth": balance_at_birth,
                 "birthNakshatra": birth_nakshatra,
                 "interpretation": interpretation,
+                "pratyantarInterpretation": pratyantar_interpretation,
                 "system": system,
                 "timeline": timeline,
                 "yearDays": year_days,
@@ -156,6 +163,8 @@ class DashaOut:
         birth_nakshatra = BirthNakshatraOut.from_dict(d.pop("birthNakshatra"))
 
         interpretation = d.pop("interpretation")
+
+        pratyantar_interpretation = d.pop("pratyantarInterpretation")
 
         system = VimshottariSystem(d.pop("system"))
 
@@ -245,6 +254,7 @@ class DashaOut:
             balance_at_birth=balance_at_birth,
             birth_nakshatra=birth_nakshatra,
             interpretation=interpretation,
+            pratyantar_interpretation=pratyantar_interpretation,
             system=system,
             timeline=timeline,
             year_days=year_days,

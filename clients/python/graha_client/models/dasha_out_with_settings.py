@@ -28,7 +28,10 @@ class DashaOutWithSettings:
     Attributes:
         balance_at_birth (BalanceOut): What remained of the first maha dasha at birth.
         birth_nakshatra (BirthNakshatraOut): The Moon's nakshatra at birth, whose lord opens the sequence.
-        interpretation (str):
+        interpretation (str): The running maha and antar dashas read together; empty before birth.
+        pratyantar_interpretation (str): The running pratyantar read within them: the antar's reading in the maha, then
+            what the
+            pratyantar's lord brings and where it stands in the chart; empty before birth.
         system (VimshottariSystem):
         timeline (list[MahaOut]):
         year_days (float):
@@ -45,6 +48,7 @@ class DashaOutWithSettings:
     balance_at_birth: BalanceOut
     birth_nakshatra: BirthNakshatraOut
     interpretation: str
+    pratyantar_interpretation: str
     system: VimshottariSystem
     timeline: list[MahaOut]
     year_days: float
@@ -64,6 +68,8 @@ class DashaOutWithSettings:
         birth_nakshatra = self.birth_nakshatra.to_dict()
 
         interpretation = self.interpretation
+
+        pratyantar_interpretation = self.pratyantar_interpretation
 
         system = self.system.value
 
@@ -119,6 +125,7 @@ class DashaOutWithSettings:
                 "balanceAtBirth": balance_at_birth,
                 "birthNakshatra": birth_nakshatra,
                 "interpretation": interpretation,
+                "pratyantarInterpretation": pratyantar_interpretation,
                 "system": system,
                 "timeline": timeline,
                 "yearDays": year_days,
@@ -152,6 +159,8 @@ class DashaOutWithSettings:
         birth_nakshatra = BirthNakshatraOut.from_dict(d.pop("birthNakshatra"))
 
         interpretation = d.pop("interpretation")
+
+        pratyantar_interpretation = d.pop("pratyantarInterpretation")
 
         system = VimshottariSystem(d.pop("system"))
 
@@ -243,6 +252,7 @@ class DashaOutWithSettings:
             balance_at_birth=balance_at_birth,
             birth_nakshatra=birth_nakshatra,
             interpretation=interpretation,
+            pratyantar_interpretation=pratyantar_interpretation,
             system=system,
             timeline=timeline,
             year_days=year_days,

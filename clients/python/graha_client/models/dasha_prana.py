@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="DashaPrana")
 
@@ -21,6 +22,8 @@ class DashaPrana:
         planet (PlanetName):
         start (str): RFC 3339, UTC, to the second.
         start_date (str):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
     """
 
     end: str
@@ -28,6 +31,7 @@ class DashaPrana:
     planet: PlanetName
     start: str
     start_date: str
+    planet_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +45,8 @@ class DashaPrana:
 
         start_date = self.start_date
 
+        planet_name = self.planet_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -52,6 +58,8 @@ class DashaPrana:
                 "startDate": start_date,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
 
         return field_dict
 
@@ -68,12 +76,15 @@ class DashaPrana:
 
         start_date = d.pop("startDate")
 
+        planet_name = d.pop("planetName", UNSET)
+
         dasha_prana = cls(
             end=end,
             end_date=end_date,
             planet=planet,
             start=start,
             start_date=start_date,
+            planet_name=planet_name,
         )
 
         dasha_prana.additional_properties = d

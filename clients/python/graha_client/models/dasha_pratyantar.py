@@ -24,12 +24,15 @@ class DashaPratyantar:
         end_date (str):
         planet (PlanetName):
         start_date (str):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
         sookshma_dashas (list[DashaSookshma] | None | Unset):
     """
 
     end_date: str
     planet: PlanetName
     start_date: str
+    planet_name: str | Unset = UNSET
     sookshma_dashas: list[DashaSookshma] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -39,6 +42,8 @@ class DashaPratyantar:
         planet = self.planet.value
 
         start_date = self.start_date
+
+        planet_name = self.planet_name
 
         sookshma_dashas: list[dict[str, Any]] | None | Unset
         if isinstance(self.sookshma_dashas, Unset):
@@ -61,6 +66,8 @@ class DashaPratyantar:
                 "startDate": start_date,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
         if sookshma_dashas is not UNSET:
             field_dict["sookshmaDashas"] = sookshma_dashas
 
@@ -76,6 +83,8 @@ class DashaPratyantar:
         planet = PlanetName(d.pop("planet"))
 
         start_date = d.pop("startDate")
+
+        planet_name = d.pop("planetName", UNSET)
 
         def _parse_sookshma_dashas(data: object) -> list[DashaSookshma] | None | Unset:
             if data is None:
@@ -103,6 +112,7 @@ class DashaPratyantar:
             end_date=end_date,
             planet=planet,
             start_date=start_date,
+            planet_name=planet_name,
             sookshma_dashas=sookshma_dashas,
         )
 

@@ -13,6 +13,7 @@ from ..models.dasha_year import DashaYear
 from ..models.house_system import HouseSystem
 from ..models.locale import Locale
 from ..models.node import Node
+from ..models.numerals import Numerals
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="DashaRequest")
@@ -32,6 +33,7 @@ class DashaRequest:
             and antar); other systems ignore it.
         locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
+        numerals (None | Numerals | Unset): Default: `latin`.
         system (DashaSystem | None | Unset): Default: `vimshottari`.
     """
 
@@ -43,6 +45,7 @@ class DashaRequest:
     levels: int | None | Unset = UNSET
     locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
+    numerals: None | Numerals | Unset = UNSET
     system: DashaSystem | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -102,6 +105,14 @@ class DashaRequest:
         else:
             node = self.node
 
+        numerals: None | str | Unset
+        if isinstance(self.numerals, Unset):
+            numerals = UNSET
+        elif isinstance(self.numerals, Numerals):
+            numerals = self.numerals.value
+        else:
+            numerals = self.numerals
+
         system: None | str | Unset
         if isinstance(self.system, Unset):
             system = UNSET
@@ -131,6 +142,8 @@ class DashaRequest:
             field_dict["locale"] = locale
         if node is not UNSET:
             field_dict["node"] = node
+        if numerals is not UNSET:
+            field_dict["numerals"] = numerals
         if system is not UNSET:
             field_dict["system"] = system
 
@@ -252,6 +265,23 @@ class DashaRequest:
 
         node = _parse_node(d.pop("node", UNSET))
 
+        def _parse_numerals(data: object) -> None | Numerals | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                numerals_type_0 = Numerals(data)
+
+                return numerals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Numerals | Unset, data)
+
+        numerals = _parse_numerals(d.pop("numerals", UNSET))
+
         def _parse_system(data: object) -> DashaSystem | None | Unset:
             if data is None:
                 return data
@@ -278,6 +308,7 @@ class DashaRequest:
             levels=levels,
             locale=locale,
             node=node,
+            numerals=numerals,
             system=system,
         )
 

@@ -27,6 +27,8 @@ class DashaSookshma:
             planet (PlanetName):
             start (str): RFC 3339, UTC, to the second.
             start_date (str):
+            planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+                when `planet` is a name (GET /v1/glossary lists them).
             prana_dashas (list[DashaPrana] | None | Unset):
     """
 
@@ -35,6 +37,7 @@ class DashaSookshma:
     planet: PlanetName
     start: str
     start_date: str
+    planet_name: str | Unset = UNSET
     prana_dashas: list[DashaPrana] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -48,6 +51,8 @@ class DashaSookshma:
         start = self.start
 
         start_date = self.start_date
+
+        planet_name = self.planet_name
 
         prana_dashas: list[dict[str, Any]] | None | Unset
         if isinstance(self.prana_dashas, Unset):
@@ -72,6 +77,8 @@ class DashaSookshma:
                 "startDate": start_date,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
         if prana_dashas is not UNSET:
             field_dict["pranaDashas"] = prana_dashas
 
@@ -91,6 +98,8 @@ class DashaSookshma:
         start = d.pop("start")
 
         start_date = d.pop("startDate")
+
+        planet_name = d.pop("planetName", UNSET)
 
         def _parse_prana_dashas(data: object) -> list[DashaPrana] | None | Unset:
             if data is None:
@@ -120,6 +129,7 @@ class DashaSookshma:
             planet=planet,
             start=start,
             start_date=start_date,
+            planet_name=planet_name,
             prana_dashas=prana_dashas,
         )
 

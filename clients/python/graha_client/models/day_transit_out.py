@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.contact_out import ContactOut
@@ -28,6 +29,10 @@ class DayTransitOut:
         is_retrograde (bool):
         planet (PlanetName):
         sign (SignName):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     contacts: list[ContactOut]
@@ -38,6 +43,8 @@ class DayTransitOut:
     is_retrograde: bool
     planet: PlanetName
     sign: SignName
+    planet_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,6 +67,10 @@ class DayTransitOut:
 
         sign = self.sign.value
 
+        planet_name = self.planet_name
+
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -74,6 +85,10 @@ class DayTransitOut:
                 "sign": sign,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -103,6 +118,10 @@ class DayTransitOut:
 
         sign = SignName(d.pop("sign"))
 
+        planet_name = d.pop("planetName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         day_transit_out = cls(
             contacts=contacts,
             degree=degree,
@@ -112,6 +131,8 @@ class DayTransitOut:
             is_retrograde=is_retrograde,
             planet=planet,
             sign=sign,
+            planet_name=planet_name,
+            sign_name=sign_name,
         )
 
         day_transit_out.additional_properties = d

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ElementPlacement")
 
@@ -20,12 +21,15 @@ class ElementPlacement:
         point (str): `Ascendant` or a graha.
         sign (SignName):
         weight (float):
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     element: str
     point: str
     sign: SignName
     weight: float
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,6 +41,8 @@ class ElementPlacement:
 
         weight = self.weight
 
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -47,6 +53,8 @@ class ElementPlacement:
                 "weight": weight,
             }
         )
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -61,11 +69,14 @@ class ElementPlacement:
 
         weight = d.pop("weight")
 
+        sign_name = d.pop("signName", UNSET)
+
         element_placement = cls(
             element=element,
             point=point,
             sign=sign,
             weight=weight,
+            sign_name=sign_name,
         )
 
         element_placement.additional_properties = d

@@ -43,6 +43,8 @@ class EventOut:
             end (None | str | Unset):
             from_nakshatra (None | str | Unset):
             from_sign (None | str | Unset):
+            from_sign_name (str | Unset): `fromSign` as the reader of the request's `locale` reads it (English for `en`);
+                present when `fromSign` is a name (GET /v1/glossary lists them).
             local (LocalOut | None | Unset):
             longitude (float | None | Unset): Degrees, 0–360, in the settings' zodiac.
             magnitude (float | None | Unset): Solar: NASA's magnitude at greatest eclipse (fraction of the Sun's diameter
@@ -50,11 +52,17 @@ class EventOut:
                 for a total or annular eclipse the ratio of the Moon's diameter to the Sun's). Lunar:
                 the umbral magnitude (negative for a penumbral eclipse).
             nakshatra (None | str | Unset):
+            nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+                present when `nakshatra` is a name (GET /v1/glossary lists them).
             pada (int | None | Unset):
             penumbral_magnitude (float | None | Unset):
             planet (None | str | Unset):
+            planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+                when `planet` is a name (GET /v1/glossary lists them).
             retrograde (bool | None | Unset):
             sign (None | str | Unset):
+            sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+                when `sign` is a name (GET /v1/glossary lists them).
             station (Direction | None | Unset):
     """
 
@@ -66,15 +74,19 @@ class EventOut:
     end: None | str | Unset = UNSET
     from_nakshatra: None | str | Unset = UNSET
     from_sign: None | str | Unset = UNSET
+    from_sign_name: str | Unset = UNSET
     local: LocalOut | None | Unset = UNSET
     longitude: float | None | Unset = UNSET
     magnitude: float | None | Unset = UNSET
     nakshatra: None | str | Unset = UNSET
+    nakshatra_name: str | Unset = UNSET
     pada: int | None | Unset = UNSET
     penumbral_magnitude: float | None | Unset = UNSET
     planet: None | str | Unset = UNSET
+    planet_name: str | Unset = UNSET
     retrograde: bool | None | Unset = UNSET
     sign: None | str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     station: Direction | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -126,6 +138,8 @@ class EventOut:
         else:
             from_sign = self.from_sign
 
+        from_sign_name = self.from_sign_name
+
         local: dict[str, Any] | None | Unset
         if isinstance(self.local, Unset):
             local = UNSET
@@ -152,6 +166,8 @@ class EventOut:
         else:
             nakshatra = self.nakshatra
 
+        nakshatra_name = self.nakshatra_name
+
         pada: int | None | Unset
         if isinstance(self.pada, Unset):
             pada = UNSET
@@ -170,6 +186,8 @@ class EventOut:
         else:
             planet = self.planet
 
+        planet_name = self.planet_name
+
         retrograde: bool | None | Unset
         if isinstance(self.retrograde, Unset):
             retrograde = UNSET
@@ -181,6 +199,8 @@ class EventOut:
             sign = UNSET
         else:
             sign = self.sign
+
+        sign_name = self.sign_name
 
         station: None | str | Unset
         if isinstance(self.station, Unset):
@@ -210,6 +230,8 @@ class EventOut:
             field_dict["fromNakshatra"] = from_nakshatra
         if from_sign is not UNSET:
             field_dict["fromSign"] = from_sign
+        if from_sign_name is not UNSET:
+            field_dict["fromSignName"] = from_sign_name
         if local is not UNSET:
             field_dict["local"] = local
         if longitude is not UNSET:
@@ -218,16 +240,22 @@ class EventOut:
             field_dict["magnitude"] = magnitude
         if nakshatra is not UNSET:
             field_dict["nakshatra"] = nakshatra
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
         if pada is not UNSET:
             field_dict["pada"] = pada
         if penumbral_magnitude is not UNSET:
             field_dict["penumbralMagnitude"] = penumbral_magnitude
         if planet is not UNSET:
             field_dict["planet"] = planet
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
         if retrograde is not UNSET:
             field_dict["retrograde"] = retrograde
         if sign is not UNSET:
             field_dict["sign"] = sign
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
         if station is not UNSET:
             field_dict["station"] = station
 
@@ -313,6 +341,8 @@ class EventOut:
 
         from_sign = _parse_from_sign(d.pop("fromSign", UNSET))
 
+        from_sign_name = d.pop("fromSignName", UNSET)
+
         def _parse_local(data: object) -> LocalOut | None | Unset:
             if data is None:
                 return data
@@ -357,6 +387,8 @@ class EventOut:
 
         nakshatra = _parse_nakshatra(d.pop("nakshatra", UNSET))
 
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
         def _parse_pada(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -384,6 +416,8 @@ class EventOut:
 
         planet = _parse_planet(d.pop("planet", UNSET))
 
+        planet_name = d.pop("planetName", UNSET)
+
         def _parse_retrograde(data: object) -> bool | None | Unset:
             if data is None:
                 return data
@@ -401,6 +435,8 @@ class EventOut:
             return cast(None | str | Unset, data)
 
         sign = _parse_sign(d.pop("sign", UNSET))
+
+        sign_name = d.pop("signName", UNSET)
 
         def _parse_station(data: object) -> Direction | None | Unset:
             if data is None:
@@ -428,15 +464,19 @@ class EventOut:
             end=end,
             from_nakshatra=from_nakshatra,
             from_sign=from_sign,
+            from_sign_name=from_sign_name,
             local=local,
             longitude=longitude,
             magnitude=magnitude,
             nakshatra=nakshatra,
+            nakshatra_name=nakshatra_name,
             pada=pada,
             penumbral_magnitude=penumbral_magnitude,
             planet=planet,
+            planet_name=planet_name,
             retrograde=retrograde,
             sign=sign,
+            sign_name=sign_name,
             station=station,
         )
 

@@ -12,6 +12,7 @@ from ..models.event_kind import EventKind
 from ..models.house_system import HouseSystem
 from ..models.locale import Locale
 from ..models.node import Node
+from ..models.numerals import Numerals
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="EventsRequest")
@@ -32,6 +33,7 @@ class EventsRequest:
         locale (Locale | None | Unset): Default: `en`.
         longitude (float | Unset): Degrees, east positive.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
+        numerals (None | Numerals | Unset): Default: `latin`.
         timezone (str | Unset): An IANA time zone name, such as Asia/Kathmandu; GET /v1/timezones lists the names
             accepted.
     """
@@ -46,6 +48,7 @@ class EventsRequest:
     locale: Locale | None | Unset = UNSET
     longitude: float | Unset = UNSET
     node: Node | None | Unset = UNSET
+    numerals: None | Numerals | Unset = UNSET
     timezone: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -109,6 +112,14 @@ class EventsRequest:
         else:
             node = self.node
 
+        numerals: None | str | Unset
+        if isinstance(self.numerals, Unset):
+            numerals = UNSET
+        elif isinstance(self.numerals, Numerals):
+            numerals = self.numerals.value
+        else:
+            numerals = self.numerals
+
         timezone = self.timezone
 
         field_dict: dict[str, Any] = {}
@@ -135,6 +146,8 @@ class EventsRequest:
             field_dict["longitude"] = longitude
         if node is not UNSET:
             field_dict["node"] = node
+        if numerals is not UNSET:
+            field_dict["numerals"] = numerals
         if timezone is not UNSET:
             field_dict["timezone"] = timezone
 
@@ -258,6 +271,23 @@ class EventsRequest:
 
         node = _parse_node(d.pop("node", UNSET))
 
+        def _parse_numerals(data: object) -> None | Numerals | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                numerals_type_0 = Numerals(data)
+
+                return numerals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Numerals | Unset, data)
+
+        numerals = _parse_numerals(d.pop("numerals", UNSET))
+
         timezone = d.pop("timezone", UNSET)
 
         events_request = cls(
@@ -271,6 +301,7 @@ class EventsRequest:
             locale=locale,
             longitude=longitude,
             node=node,
+            numerals=numerals,
             timezone=timezone,
         )
 

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.functional_summary import FunctionalSummary
     from ..models.planet_nature_out import PlanetNatureOut
@@ -21,11 +23,14 @@ class FunctionalOut:
         ascendant (str):
         functional_summary (FunctionalSummary): `functionalSummary`: the functional benefics and malefics of the lagna.
         planets (list[PlanetNatureOut]):
+        ascendant_name (str | Unset): `ascendant` as the reader of the request's `locale` reads it (English for `en`);
+            present when `ascendant` is a name (GET /v1/glossary lists them).
     """
 
     ascendant: str
     functional_summary: FunctionalSummary
     planets: list[PlanetNatureOut]
+    ascendant_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,6 +43,8 @@ class FunctionalOut:
             planets_item = planets_item_data.to_dict()
             planets.append(planets_item)
 
+        ascendant_name = self.ascendant_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -47,6 +54,8 @@ class FunctionalOut:
                 "planets": planets,
             }
         )
+        if ascendant_name is not UNSET:
+            field_dict["ascendantName"] = ascendant_name
 
         return field_dict
 
@@ -67,10 +76,13 @@ class FunctionalOut:
 
             planets.append(planets_item)
 
+        ascendant_name = d.pop("ascendantName", UNSET)
+
         functional_out = cls(
             ascendant=ascendant,
             functional_summary=functional_summary,
             planets=planets,
+            ascendant_name=ascendant_name,
         )
 
         functional_out.additional_properties = d

@@ -14,8 +14,7 @@ class GemstoneOut:
     """A gemstone and whether to wear it.
 
     Attributes:
-        factor (str): The chart factor (`"Moon in Taurus"`): in the reply's language for predictions, in
-            English for personality and remedies.
+        factor (str): The chart factor (`"The Moon in Taurus"`), in the reply's language.
         factor_en (str): The chart factor in English whatever the locale, a stable form for clients.
         text (str): The reading, in the reply's language.
         recommended (bool):

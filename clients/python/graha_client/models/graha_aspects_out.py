@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.aspected_house_out import AspectedHouseOut
@@ -32,6 +33,10 @@ class GrahaAspectsOut:
         reading (str):
         sign (SignName):
         special_aspect_houses (list[int]):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     aspected_by: list[PlanetName]
@@ -44,6 +49,8 @@ class GrahaAspectsOut:
     reading: str
     sign: SignName
     special_aspect_houses: list[int]
+    planet_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -76,6 +83,10 @@ class GrahaAspectsOut:
 
         special_aspect_houses = self.special_aspect_houses
 
+        planet_name = self.planet_name
+
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -92,6 +103,10 @@ class GrahaAspectsOut:
                 "specialAspectHouses": special_aspect_houses,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -136,6 +151,10 @@ class GrahaAspectsOut:
 
         special_aspect_houses = cast(list[int], d.pop("specialAspectHouses"))
 
+        planet_name = d.pop("planetName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         graha_aspects_out = cls(
             aspected_by=aspected_by,
             aspected_houses=aspected_houses,
@@ -147,6 +166,8 @@ class GrahaAspectsOut:
             reading=reading,
             sign=sign,
             special_aspect_houses=special_aspect_houses,
+            planet_name=planet_name,
+            sign_name=sign_name,
         )
 
         graha_aspects_out.additional_properties = d

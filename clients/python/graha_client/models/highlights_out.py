@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.nakshatra_name import NakshatraName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.choghadiya_out import ChoghadiyaOut
@@ -31,6 +32,16 @@ class HighlightsOut:
         tithi (str):
         vara (str):
         yoga (str):
+        karana_name (str | Unset): `karana` as the reader of the request's `locale` reads it (English for `en`); present
+            when `karana` is a name (GET /v1/glossary lists them).
+        nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+            present when `nakshatra` is a name (GET /v1/glossary lists them).
+        tithi_name (str | Unset): `tithi` as the reader of the request's `locale` reads it (English for `en`); present
+            when `tithi` is a name (GET /v1/glossary lists them).
+        vara_name (str | Unset): `vara` as the reader of the request's `locale` reads it (English for `en`); present
+            when `vara` is a name (GET /v1/glossary lists them).
+        yoga_name (str | Unset): `yoga` as the reader of the request's `locale` reads it (English for `en`); present
+            when `yoga` is a name (GET /v1/glossary lists them).
     """
 
     abhijit_muhurta: PanchangPeriod
@@ -44,6 +55,11 @@ class HighlightsOut:
     tithi: str
     vara: str
     yoga: str
+    karana_name: str | Unset = UNSET
+    nakshatra_name: str | Unset = UNSET
+    tithi_name: str | Unset = UNSET
+    vara_name: str | Unset = UNSET
+    yoga_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -72,6 +88,16 @@ class HighlightsOut:
 
         yoga = self.yoga
 
+        karana_name = self.karana_name
+
+        nakshatra_name = self.nakshatra_name
+
+        tithi_name = self.tithi_name
+
+        vara_name = self.vara_name
+
+        yoga_name = self.yoga_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -89,6 +115,16 @@ class HighlightsOut:
                 "yoga": yoga,
             }
         )
+        if karana_name is not UNSET:
+            field_dict["karanaName"] = karana_name
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
+        if tithi_name is not UNSET:
+            field_dict["tithiName"] = tithi_name
+        if vara_name is not UNSET:
+            field_dict["varaName"] = vara_name
+        if yoga_name is not UNSET:
+            field_dict["yogaName"] = yoga_name
 
         return field_dict
 
@@ -125,6 +161,16 @@ class HighlightsOut:
 
         yoga = d.pop("yoga")
 
+        karana_name = d.pop("karanaName", UNSET)
+
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
+        tithi_name = d.pop("tithiName", UNSET)
+
+        vara_name = d.pop("varaName", UNSET)
+
+        yoga_name = d.pop("yogaName", UNSET)
+
         highlights_out = cls(
             abhijit_muhurta=abhijit_muhurta,
             good_choghadiya=good_choghadiya,
@@ -137,6 +183,11 @@ class HighlightsOut:
             tithi=tithi,
             vara=vara,
             yoga=yoga,
+            karana_name=karana_name,
+            nakshatra_name=nakshatra_name,
+            tithi_name=tithi_name,
+            vara_name=vara_name,
+            yoga_name=yoga_name,
         )
 
         highlights_out.additional_properties = d

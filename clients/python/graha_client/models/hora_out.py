@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="HoraOut")
 
@@ -19,12 +20,15 @@ class HoraOut:
         ends_at (str):
         lord (PlanetName):
         starts_at (str):
+        lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+            when `lord` is a name (GET /v1/glossary lists them).
     """
 
     daytime: bool
     ends_at: str
     lord: PlanetName
     starts_at: str
+    lord_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,6 +40,8 @@ class HoraOut:
 
         starts_at = self.starts_at
 
+        lord_name = self.lord_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -46,6 +52,8 @@ class HoraOut:
                 "startsAt": starts_at,
             }
         )
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
 
         return field_dict
 
@@ -60,11 +68,14 @@ class HoraOut:
 
         starts_at = d.pop("startsAt")
 
+        lord_name = d.pop("lordName", UNSET)
+
         hora_out = cls(
             daytime=daytime,
             ends_at=ends_at,
             lord=lord,
             starts_at=starts_at,
+            lord_name=lord_name,
         )
 
         hora_out.additional_properties = d

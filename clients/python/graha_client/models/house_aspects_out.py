@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="HouseAspectsOut")
 
@@ -20,11 +21,14 @@ class HouseAspectsOut:
         aspected_by (list[PlanetName]):
         house (int):
         sign (SignName):
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     aspected_by: list[PlanetName]
     house: int
     sign: SignName
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,6 +41,8 @@ class HouseAspectsOut:
 
         sign = self.sign.value
 
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -46,6 +52,8 @@ class HouseAspectsOut:
                 "sign": sign,
             }
         )
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -63,10 +71,13 @@ class HouseAspectsOut:
 
         sign = SignName(d.pop("sign"))
 
+        sign_name = d.pop("signName", UNSET)
+
         house_aspects_out = cls(
             aspected_by=aspected_by,
             house=house,
             sign=sign,
+            sign_name=sign_name,
         )
 
         house_aspects_out.additional_properties = d

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="HouseLordOut")
 
@@ -30,6 +31,12 @@ class HouseLordOut:
             ([`LordPlacement`], BPHS ch. 24).
         reading (str): The house read through its lord's placement and dignity (localised).
         sign (SignName):
+        lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+            when `lord` is a name (GET /v1/glossary lists them).
+        lord_sign_name (str | Unset): `lordSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `lordSign` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     dignity: str
@@ -43,6 +50,9 @@ class HouseLordOut:
     placement: str
     reading: str
     sign: SignName
+    lord_name: str | Unset = UNSET
+    lord_sign_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -68,6 +78,12 @@ class HouseLordOut:
 
         sign = self.sign.value
 
+        lord_name = self.lord_name
+
+        lord_sign_name = self.lord_sign_name
+
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -85,6 +101,12 @@ class HouseLordOut:
                 "sign": sign,
             }
         )
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
+        if lord_sign_name is not UNSET:
+            field_dict["lordSignName"] = lord_sign_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -113,6 +135,12 @@ class HouseLordOut:
 
         sign = SignName(d.pop("sign"))
 
+        lord_name = d.pop("lordName", UNSET)
+
+        lord_sign_name = d.pop("lordSignName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         house_lord_out = cls(
             dignity=dignity,
             house=house,
@@ -125,6 +153,9 @@ class HouseLordOut:
             placement=placement,
             reading=reading,
             sign=sign,
+            lord_name=lord_name,
+            lord_sign_name=lord_sign_name,
+            sign_name=sign_name,
         )
 
         house_lord_out.additional_properties = d

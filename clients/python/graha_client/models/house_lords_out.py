@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.house_lord_out import HouseLordOut
@@ -21,10 +22,13 @@ class HouseLordsOut:
     Attributes:
         ascendant_sign (SignName):
         house_lords (list[HouseLordOut]):
+        ascendant_sign_name (str | Unset): `ascendantSign` as the reader of the request's `locale` reads it (English for
+            `en`); present when `ascendantSign` is a name (GET /v1/glossary lists them).
     """
 
     ascendant_sign: SignName
     house_lords: list[HouseLordOut]
+    ascendant_sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,6 +39,8 @@ class HouseLordsOut:
             house_lords_item = house_lords_item_data.to_dict()
             house_lords.append(house_lords_item)
 
+        ascendant_sign_name = self.ascendant_sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -43,6 +49,8 @@ class HouseLordsOut:
                 "houseLords": house_lords,
             }
         )
+        if ascendant_sign_name is not UNSET:
+            field_dict["ascendantSignName"] = ascendant_sign_name
 
         return field_dict
 
@@ -60,9 +68,12 @@ class HouseLordsOut:
 
             house_lords.append(house_lords_item)
 
+        ascendant_sign_name = d.pop("ascendantSignName", UNSET)
+
         house_lords_out = cls(
             ascendant_sign=ascendant_sign,
             house_lords=house_lords,
+            ascendant_sign_name=ascendant_sign_name,
         )
 
         house_lords_out.additional_properties = d

@@ -26,9 +26,13 @@ class HouseOut:
             longitude (float | None | Unset): The bhava's cusp, where it begins (for `sripati`, the sandhi), longitude 0 ≤ l
                 < 360;
                 absent under `whole-sign`.
+            lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+                when `lord` is a name (GET /v1/glossary lists them).
             mid_longitude (float | None | Unset): The bhava's middle (bhava madhya; for `sripati` the Porphyry cusp, so
                 house 1's is the
                 ascendant), longitude 0 ≤ l < 360; absent under `whole-sign`.
+            sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+                when `sign` is a name (GET /v1/glossary lists them).
     """
 
     degree: float
@@ -36,7 +40,9 @@ class HouseOut:
     lord: PlanetName
     sign: SignName
     longitude: float | None | Unset = UNSET
+    lord_name: str | Unset = UNSET
     mid_longitude: float | None | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -54,11 +60,15 @@ class HouseOut:
         else:
             longitude = self.longitude
 
+        lord_name = self.lord_name
+
         mid_longitude: float | None | Unset
         if isinstance(self.mid_longitude, Unset):
             mid_longitude = UNSET
         else:
             mid_longitude = self.mid_longitude
+
+        sign_name = self.sign_name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -72,8 +82,12 @@ class HouseOut:
         )
         if longitude is not UNSET:
             field_dict["longitude"] = longitude
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
         if mid_longitude is not UNSET:
             field_dict["midLongitude"] = mid_longitude
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -97,6 +111,8 @@ class HouseOut:
 
         longitude = _parse_longitude(d.pop("longitude", UNSET))
 
+        lord_name = d.pop("lordName", UNSET)
+
         def _parse_mid_longitude(data: object) -> float | None | Unset:
             if data is None:
                 return data
@@ -106,13 +122,17 @@ class HouseOut:
 
         mid_longitude = _parse_mid_longitude(d.pop("midLongitude", UNSET))
 
+        sign_name = d.pop("signName", UNSET)
+
         house_out = cls(
             degree=degree,
             house=house,
             lord=lord,
             sign=sign,
             longitude=longitude,
+            lord_name=lord_name,
             mid_longitude=mid_longitude,
+            sign_name=sign_name,
         )
 
         house_out.additional_properties = d

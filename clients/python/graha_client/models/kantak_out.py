@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.span_out import SpanOut
@@ -27,6 +28,8 @@ class KantakOut:
         sign (SignName):
         start_date (str):
         stays (list[SpanOut]):
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     end_date: str
@@ -36,6 +39,7 @@ class KantakOut:
     sign: SignName
     start_date: str
     stays: list[SpanOut]
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,6 +60,8 @@ class KantakOut:
             stays_item = stays_item_data.to_dict()
             stays.append(stays_item)
 
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -69,6 +75,8 @@ class KantakOut:
                 "stays": stays,
             }
         )
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -96,6 +104,8 @@ class KantakOut:
 
             stays.append(stays_item)
 
+        sign_name = d.pop("signName", UNSET)
+
         kantak_out = cls(
             end_date=end_date,
             guidance=guidance,
@@ -104,6 +114,7 @@ class KantakOut:
             sign=sign,
             start_date=start_date,
             stays=stays,
+            sign_name=sign_name,
         )
 
         kantak_out.additional_properties = d

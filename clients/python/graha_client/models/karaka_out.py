@@ -21,12 +21,15 @@ class KarakaOut:
         karaka (str):
         planet (PlanetName):
         counted_degree (float | None | Unset): Rahu only (eight scheme): 30 − its degree, what it is ranked by.
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
     """
 
     degree: float
     karaka: str
     planet: PlanetName
     counted_degree: float | None | Unset = UNSET
+    planet_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -42,6 +45,8 @@ class KarakaOut:
         else:
             counted_degree = self.counted_degree
 
+        planet_name = self.planet_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -53,6 +58,8 @@ class KarakaOut:
         )
         if counted_degree is not UNSET:
             field_dict["countedDegree"] = counted_degree
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
 
         return field_dict
 
@@ -74,11 +81,14 @@ class KarakaOut:
 
         counted_degree = _parse_counted_degree(d.pop("countedDegree", UNSET))
 
+        planet_name = d.pop("planetName", UNSET)
+
         karaka_out = cls(
             degree=degree,
             karaka=karaka,
             planet=planet,
             counted_degree=counted_degree,
+            planet_name=planet_name,
         )
 
         karaka_out.additional_properties = d

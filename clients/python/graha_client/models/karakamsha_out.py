@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="KarakamshaOut")
 
@@ -20,11 +21,14 @@ class KarakamshaOut:
         atmakaraka (PlanetName):
         house (int): Whole-sign house of the karakamsha from the natal ascendant's sign.
         sign (SignName):
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     atmakaraka: PlanetName
     house: int
     sign: SignName
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,6 +37,8 @@ class KarakamshaOut:
         house = self.house
 
         sign = self.sign.value
+
+        sign_name = self.sign_name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -43,6 +49,8 @@ class KarakamshaOut:
                 "sign": sign,
             }
         )
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -55,10 +63,13 @@ class KarakamshaOut:
 
         sign = SignName(d.pop("sign"))
 
+        sign_name = d.pop("signName", UNSET)
+
         karakamsha_out = cls(
             atmakaraka=atmakaraka,
             house=house,
             sign=sign,
+            sign_name=sign_name,
         )
 
         karakamsha_out.additional_properties = d

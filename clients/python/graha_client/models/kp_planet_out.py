@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.nakshatra_name import NakshatraName
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="KpPlanetOut")
 
@@ -28,6 +29,18 @@ class KpPlanetOut:
         sub_sub_lord (PlanetName):
         house (int): The house (1–12) whose arc from its cusp to the next holds the planet.
         planet (PlanetName):
+        nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+            present when `nakshatra` is a name (GET /v1/glossary lists them).
+        sign_lord_name (str | Unset): `signLord` as the reader of the request's `locale` reads it (English for `en`);
+            present when `signLord` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
+        star_lord_name (str | Unset): `starLord` as the reader of the request's `locale` reads it (English for `en`);
+            present when `starLord` is a name (GET /v1/glossary lists them).
+        sub_lord_name (str | Unset): `subLord` as the reader of the request's `locale` reads it (English for `en`);
+            present when `subLord` is a name (GET /v1/glossary lists them).
+        sub_sub_lord_name (str | Unset): `subSubLord` as the reader of the request's `locale` reads it (English for
+            `en`); present when `subSubLord` is a name (GET /v1/glossary lists them).
     """
 
     kp_number: int
@@ -40,6 +53,12 @@ class KpPlanetOut:
     sub_sub_lord: PlanetName
     house: int
     planet: PlanetName
+    nakshatra_name: str | Unset = UNSET
+    sign_lord_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
+    star_lord_name: str | Unset = UNSET
+    sub_lord_name: str | Unset = UNSET
+    sub_sub_lord_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -63,6 +82,18 @@ class KpPlanetOut:
 
         planet = self.planet.value
 
+        nakshatra_name = self.nakshatra_name
+
+        sign_lord_name = self.sign_lord_name
+
+        sign_name = self.sign_name
+
+        star_lord_name = self.star_lord_name
+
+        sub_lord_name = self.sub_lord_name
+
+        sub_sub_lord_name = self.sub_sub_lord_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -79,6 +110,18 @@ class KpPlanetOut:
                 "planet": planet,
             }
         )
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
+        if sign_lord_name is not UNSET:
+            field_dict["signLordName"] = sign_lord_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
+        if star_lord_name is not UNSET:
+            field_dict["starLordName"] = star_lord_name
+        if sub_lord_name is not UNSET:
+            field_dict["subLordName"] = sub_lord_name
+        if sub_sub_lord_name is not UNSET:
+            field_dict["subSubLordName"] = sub_sub_lord_name
 
         return field_dict
 
@@ -105,6 +148,18 @@ class KpPlanetOut:
 
         planet = PlanetName(d.pop("planet"))
 
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
+        sign_lord_name = d.pop("signLordName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
+        star_lord_name = d.pop("starLordName", UNSET)
+
+        sub_lord_name = d.pop("subLordName", UNSET)
+
+        sub_sub_lord_name = d.pop("subSubLordName", UNSET)
+
         kp_planet_out = cls(
             kp_number=kp_number,
             longitude=longitude,
@@ -116,6 +171,12 @@ class KpPlanetOut:
             sub_sub_lord=sub_sub_lord,
             house=house,
             planet=planet,
+            nakshatra_name=nakshatra_name,
+            sign_lord_name=sign_lord_name,
+            sign_name=sign_name,
+            star_lord_name=star_lord_name,
+            sub_lord_name=sub_lord_name,
+            sub_sub_lord_name=sub_sub_lord_name,
         )
 
         kp_planet_out.additional_properties = d

@@ -18,6 +18,7 @@ from ..models.division import Division
 from ..models.house_system import HouseSystem
 from ..models.locale import Locale
 from ..models.node import Node
+from ..models.numerals import Numerals
 from ..models.period import Period
 from ..models.section_name import SectionName
 from ..types import UNSET, Unset
@@ -49,6 +50,7 @@ class KundliRequest:
             and antar); other systems ignore it.
         locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
+        numerals (None | Numerals | Unset): Default: `latin`.
         period (None | Period | Unset): Default: `monthly`.
         present_only (bool | None | Unset): Only the yogas present in the chart. Default: `false`.
         style (ChartStyle | None | Unset): Default: `north`.
@@ -70,6 +72,7 @@ class KundliRequest:
     levels: int | None | Unset = UNSET
     locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
+    numerals: None | Numerals | Unset = UNSET
     period: None | Period | Unset = UNSET
     present_only: bool | None | Unset = UNSET
     style: ChartStyle | None | Unset = UNSET
@@ -187,6 +190,14 @@ class KundliRequest:
         else:
             node = self.node
 
+        numerals: None | str | Unset
+        if isinstance(self.numerals, Unset):
+            numerals = UNSET
+        elif isinstance(self.numerals, Numerals):
+            numerals = self.numerals.value
+        else:
+            numerals = self.numerals
+
         period: None | str | Unset
         if isinstance(self.period, Unset):
             period = UNSET
@@ -251,6 +262,8 @@ class KundliRequest:
             field_dict["locale"] = locale
         if node is not UNSET:
             field_dict["node"] = node
+        if numerals is not UNSET:
+            field_dict["numerals"] = numerals
         if period is not UNSET:
             field_dict["period"] = period
         if present_only is not UNSET:
@@ -484,6 +497,23 @@ class KundliRequest:
 
         node = _parse_node(d.pop("node", UNSET))
 
+        def _parse_numerals(data: object) -> None | Numerals | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                numerals_type_0 = Numerals(data)
+
+                return numerals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Numerals | Unset, data)
+
+        numerals = _parse_numerals(d.pop("numerals", UNSET))
+
         def _parse_period(data: object) -> None | Period | Unset:
             if data is None:
                 return data
@@ -560,6 +590,7 @@ class KundliRequest:
             levels=levels,
             locale=locale,
             node=node,
+            numerals=numerals,
             period=period,
             present_only=present_only,
             style=style,

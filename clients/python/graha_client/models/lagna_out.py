@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="LagnaOut")
 
@@ -19,11 +20,14 @@ class LagnaOut:
         degree (float):
         longitude (float):
         sign (SignName):
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     degree: float
     longitude: float
     sign: SignName
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,6 +36,8 @@ class LagnaOut:
         longitude = self.longitude
 
         sign = self.sign.value
+
+        sign_name = self.sign_name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -42,6 +48,8 @@ class LagnaOut:
                 "sign": sign,
             }
         )
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -54,10 +62,13 @@ class LagnaOut:
 
         sign = SignName(d.pop("sign"))
 
+        sign_name = d.pop("signName", UNSET)
+
         lagna_out = cls(
             degree=degree,
             longitude=longitude,
             sign=sign,
+            sign_name=sign_name,
         )
 
         lagna_out.additional_properties = d

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.limb_out import LimbOut
@@ -28,6 +29,8 @@ class LimbsOut:
         tithi (LimbOut): One limb with its number, start and end.
         vara (VaraOut):
         yoga (LimbOut): One limb with its number, start and end.
+        nakshatra_lord_name (str | Unset): `nakshatraLord` as the reader of the request's `locale` reads it (English for
+            `en`); present when `nakshatraLord` is a name (GET /v1/glossary lists them).
     """
 
     karana: LimbOut
@@ -37,6 +40,7 @@ class LimbsOut:
     tithi: LimbOut
     vara: VaraOut
     yoga: LimbOut
+    nakshatra_lord_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -54,6 +58,8 @@ class LimbsOut:
 
         yoga = self.yoga.to_dict()
 
+        nakshatra_lord_name = self.nakshatra_lord_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -67,6 +73,8 @@ class LimbsOut:
                 "yoga": yoga,
             }
         )
+        if nakshatra_lord_name is not UNSET:
+            field_dict["nakshatraLordName"] = nakshatra_lord_name
 
         return field_dict
 
@@ -90,6 +98,8 @@ class LimbsOut:
 
         yoga = LimbOut.from_dict(d.pop("yoga"))
 
+        nakshatra_lord_name = d.pop("nakshatraLordName", UNSET)
+
         limbs_out = cls(
             karana=karana,
             nakshatra=nakshatra,
@@ -98,6 +108,7 @@ class LimbsOut:
             tithi=tithi,
             vara=vara,
             yoga=yoga,
+            nakshatra_lord_name=nakshatra_lord_name,
         )
 
         limbs_out.additional_properties = d

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="LordOut")
 
@@ -21,6 +22,8 @@ class LordOut:
         houses_ruled (list[int]):
         nature (str): Functional nature for the ascendant.
         sign (SignName):
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     dignity: str
@@ -28,6 +31,7 @@ class LordOut:
     houses_ruled: list[int]
     nature: str
     sign: SignName
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +45,8 @@ class LordOut:
 
         sign = self.sign.value
 
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -52,6 +58,8 @@ class LordOut:
                 "sign": sign,
             }
         )
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -68,12 +76,15 @@ class LordOut:
 
         sign = SignName(d.pop("sign"))
 
+        sign_name = d.pop("signName", UNSET)
+
         lord_out = cls(
             dignity=dignity,
             house=house,
             houses_ruled=houses_ruled,
             nature=nature,
             sign=sign,
+            sign_name=sign_name,
         )
 
         lord_out.additional_properties = d

@@ -28,6 +28,10 @@ class LuckyDayOut:
         tara (str): Tara of the day's nakshatra from the birth nakshatra.
         weekday (str):
         bs_date (BsDateOut | None | Unset):
+        moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `moonSign` is a name (GET /v1/glossary lists them).
+        nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+            present when `nakshatra` is a name (GET /v1/glossary lists them).
     """
 
     date: str
@@ -37,6 +41,8 @@ class LuckyDayOut:
     tara: str
     weekday: str
     bs_date: BsDateOut | None | Unset = UNSET
+    moon_sign_name: str | Unset = UNSET
+    nakshatra_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -62,6 +68,10 @@ class LuckyDayOut:
         else:
             bs_date = self.bs_date
 
+        moon_sign_name = self.moon_sign_name
+
+        nakshatra_name = self.nakshatra_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -76,6 +86,10 @@ class LuckyDayOut:
         )
         if bs_date is not UNSET:
             field_dict["bsDate"] = bs_date
+        if moon_sign_name is not UNSET:
+            field_dict["moonSignName"] = moon_sign_name
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
 
         return field_dict
 
@@ -113,6 +127,10 @@ class LuckyDayOut:
 
         bs_date = _parse_bs_date(d.pop("bsDate", UNSET))
 
+        moon_sign_name = d.pop("moonSignName", UNSET)
+
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
         lucky_day_out = cls(
             date=date,
             moon_sign=moon_sign,
@@ -121,6 +139,8 @@ class LuckyDayOut:
             tara=tara,
             weekday=weekday,
             bs_date=bs_date,
+            moon_sign_name=moon_sign_name,
+            nakshatra_name=nakshatra_name,
         )
 
         lucky_day_out.additional_properties = d

@@ -20,14 +20,20 @@ class LunarMonthOut:
         is_adhika (bool):
         name (str): The amanta month's name in the reply's language ("Adhika …" for an adhika month).
         purnimanta (str): Full moon to full moon (North India).
+        amanta_name (str | Unset): `amanta` as the reader of the request's `locale` reads it (English for `en`); present
+            when `amanta` is a name (GET /v1/glossary lists them).
         kshaya (None | str | Unset): The month name a kshaya month skips, if any.
+        purnimanta_name (str | Unset): `purnimanta` as the reader of the request's `locale` reads it (English for `en`);
+            present when `purnimanta` is a name (GET /v1/glossary lists them).
     """
 
     amanta: str
     is_adhika: bool
     name: str
     purnimanta: str
+    amanta_name: str | Unset = UNSET
     kshaya: None | str | Unset = UNSET
+    purnimanta_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,11 +45,15 @@ class LunarMonthOut:
 
         purnimanta = self.purnimanta
 
+        amanta_name = self.amanta_name
+
         kshaya: None | str | Unset
         if isinstance(self.kshaya, Unset):
             kshaya = UNSET
         else:
             kshaya = self.kshaya
+
+        purnimanta_name = self.purnimanta_name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -55,8 +65,12 @@ class LunarMonthOut:
                 "purnimanta": purnimanta,
             }
         )
+        if amanta_name is not UNSET:
+            field_dict["amantaName"] = amanta_name
         if kshaya is not UNSET:
             field_dict["kshaya"] = kshaya
+        if purnimanta_name is not UNSET:
+            field_dict["purnimantaName"] = purnimanta_name
 
         return field_dict
 
@@ -71,6 +85,8 @@ class LunarMonthOut:
 
         purnimanta = d.pop("purnimanta")
 
+        amanta_name = d.pop("amantaName", UNSET)
+
         def _parse_kshaya(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -80,12 +96,16 @@ class LunarMonthOut:
 
         kshaya = _parse_kshaya(d.pop("kshaya", UNSET))
 
+        purnimanta_name = d.pop("purnimantaName", UNSET)
+
         lunar_month_out = cls(
             amanta=amanta,
             is_adhika=is_adhika,
             name=name,
             purnimanta=purnimanta,
+            amanta_name=amanta_name,
             kshaya=kshaya,
+            purnimanta_name=purnimanta_name,
         )
 
         lunar_month_out.additional_properties = d

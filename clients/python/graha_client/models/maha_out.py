@@ -25,12 +25,15 @@ class MahaOut:
         planet (PlanetName):
         start_date (str):
         antar_dashas (list[DashaAntar] | Unset):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
     """
 
     end_date: str
     planet: PlanetName
     start_date: str
     antar_dashas: list[DashaAntar] | Unset = UNSET
+    planet_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -47,6 +50,8 @@ class MahaOut:
                 antar_dashas_item = antar_dashas_item_data.to_dict()
                 antar_dashas.append(antar_dashas_item)
 
+        planet_name = self.planet_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -58,6 +63,8 @@ class MahaOut:
         )
         if antar_dashas is not UNSET:
             field_dict["antarDashas"] = antar_dashas
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
 
         return field_dict
 
@@ -81,11 +88,14 @@ class MahaOut:
 
                 antar_dashas.append(antar_dashas_item)
 
+        planet_name = d.pop("planetName", UNSET)
+
         maha_out = cls(
             end_date=end_date,
             planet=planet,
             start_date=start_date,
             antar_dashas=antar_dashas,
+            planet_name=planet_name,
         )
 
         maha_out.additional_properties = d

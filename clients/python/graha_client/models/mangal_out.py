@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.severity import Severity
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.rule_out import RuleOut
@@ -32,6 +33,8 @@ class MangalOut:
         mars_sign (str):
         severity (Severity): How heavily the dosha weighs, lightest first; `Cancelled` when a classical exception
             removes it although the trigger holds. Serialised lowercase (`"moderate"`).
+        mars_sign_name (str | Unset): `marsSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `marsSign` is a name (GET /v1/glossary lists them).
     """
 
     cancellations: list[RuleOut]
@@ -45,6 +48,7 @@ class MangalOut:
     is_present: bool
     mars_sign: str
     severity: Severity
+    mars_sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -73,6 +77,8 @@ class MangalOut:
 
         severity = self.severity.value
 
+        mars_sign_name = self.mars_sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -90,6 +96,8 @@ class MangalOut:
                 "severity": severity,
             }
         )
+        if mars_sign_name is not UNSET:
+            field_dict["marsSignName"] = mars_sign_name
 
         return field_dict
 
@@ -125,6 +133,8 @@ class MangalOut:
 
         severity = Severity(d.pop("severity"))
 
+        mars_sign_name = d.pop("marsSignName", UNSET)
+
         mangal_out = cls(
             cancellations=cancellations,
             description=description,
@@ -137,6 +147,7 @@ class MangalOut:
             is_present=is_present,
             mars_sign=mars_sign,
             severity=severity,
+            mars_sign_name=mars_sign_name,
         )
 
         mangal_out.additional_properties = d

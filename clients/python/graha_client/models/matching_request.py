@@ -12,6 +12,7 @@ from ..models.house_system import HouseSystem
 from ..models.locale import Locale
 from ..models.matching_system import MatchingSystem
 from ..models.node import Node
+from ..models.numerals import Numerals
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MatchingRequest")
@@ -28,6 +29,7 @@ class MatchingRequest:
         house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
         locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
+        numerals (None | Numerals | Unset): Default: `latin`.
         system (MatchingSystem | None | Unset): Default: `ashtakoot`.
     """
 
@@ -38,6 +40,7 @@ class MatchingRequest:
     house_system: HouseSystem | None | Unset = UNSET
     locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
+    numerals: None | Numerals | Unset = UNSET
     system: MatchingSystem | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -85,6 +88,14 @@ class MatchingRequest:
         else:
             node = self.node
 
+        numerals: None | str | Unset
+        if isinstance(self.numerals, Unset):
+            numerals = UNSET
+        elif isinstance(self.numerals, Numerals):
+            numerals = self.numerals.value
+        else:
+            numerals = self.numerals
+
         system: None | str | Unset
         if isinstance(self.system, Unset):
             system = UNSET
@@ -111,6 +122,8 @@ class MatchingRequest:
             field_dict["locale"] = locale
         if node is not UNSET:
             field_dict["node"] = node
+        if numerals is not UNSET:
+            field_dict["numerals"] = numerals
         if system is not UNSET:
             field_dict["system"] = system
 
@@ -208,6 +221,23 @@ class MatchingRequest:
 
         node = _parse_node(d.pop("node", UNSET))
 
+        def _parse_numerals(data: object) -> None | Numerals | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                numerals_type_0 = Numerals(data)
+
+                return numerals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Numerals | Unset, data)
+
+        numerals = _parse_numerals(d.pop("numerals", UNSET))
+
         def _parse_system(data: object) -> MatchingSystem | None | Unset:
             if data is None:
                 return data
@@ -233,6 +263,7 @@ class MatchingRequest:
             house_system=house_system,
             locale=locale,
             node=node,
+            numerals=numerals,
             system=system,
         )
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.nakshatra_name import NakshatraName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MoonDayOut")
 
@@ -23,6 +24,10 @@ class MoonDayOut:
         tara (str):
         tara_is_good (bool):
         tara_number (int):
+        nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+            present when `nakshatra` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     chandra_bala: bool
@@ -32,6 +37,8 @@ class MoonDayOut:
     tara: str
     tara_is_good: bool
     tara_number: int
+    nakshatra_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,6 +56,10 @@ class MoonDayOut:
 
         tara_number = self.tara_number
 
+        nakshatra_name = self.nakshatra_name
+
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -62,6 +73,10 @@ class MoonDayOut:
                 "taraNumber": tara_number,
             }
         )
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -82,6 +97,10 @@ class MoonDayOut:
 
         tara_number = d.pop("taraNumber")
 
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         moon_day_out = cls(
             chandra_bala=chandra_bala,
             house_from_moon=house_from_moon,
@@ -90,6 +109,8 @@ class MoonDayOut:
             tara=tara,
             tara_is_good=tara_is_good,
             tara_number=tara_number,
+            nakshatra_name=nakshatra_name,
+            sign_name=sign_name,
         )
 
         moon_day_out.additional_properties = d

@@ -13,6 +13,7 @@ from ..models.dasha_year import DashaYear
 from ..models.house_system import HouseSystem
 from ..models.locale import Locale
 from ..models.node import Node
+from ..models.numerals import Numerals
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MuhurtaRequest")
@@ -34,6 +35,7 @@ class MuhurtaRequest:
         house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
         locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
+        numerals (None | Numerals | Unset): Default: `latin`.
         profile_ids (list[UUID] | None | Unset):
     """
 
@@ -48,6 +50,7 @@ class MuhurtaRequest:
     house_system: HouseSystem | None | Unset = UNSET
     locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
+    numerals: None | Numerals | Unset = UNSET
     profile_ids: list[UUID] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -103,6 +106,14 @@ class MuhurtaRequest:
         else:
             node = self.node
 
+        numerals: None | str | Unset
+        if isinstance(self.numerals, Unset):
+            numerals = UNSET
+        elif isinstance(self.numerals, Numerals):
+            numerals = self.numerals.value
+        else:
+            numerals = self.numerals
+
         profile_ids: list[str] | None | Unset
         if isinstance(self.profile_ids, Unset):
             profile_ids = UNSET
@@ -137,6 +148,8 @@ class MuhurtaRequest:
             field_dict["locale"] = locale
         if node is not UNSET:
             field_dict["node"] = node
+        if numerals is not UNSET:
+            field_dict["numerals"] = numerals
         if profile_ids is not UNSET:
             field_dict["profileIds"] = profile_ids
 
@@ -242,6 +255,23 @@ class MuhurtaRequest:
 
         node = _parse_node(d.pop("node", UNSET))
 
+        def _parse_numerals(data: object) -> None | Numerals | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                numerals_type_0 = Numerals(data)
+
+                return numerals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Numerals | Unset, data)
+
+        numerals = _parse_numerals(d.pop("numerals", UNSET))
+
         def _parse_profile_ids(data: object) -> list[UUID] | None | Unset:
             if data is None:
                 return data
@@ -276,6 +306,7 @@ class MuhurtaRequest:
             house_system=house_system,
             locale=locale,
             node=node,
+            numerals=numerals,
             profile_ids=profile_ids,
         )
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="NakshatraOut")
 
@@ -43,6 +44,10 @@ class NakshatraOut:
         varna (str): Varna of the Moon sign (Avakahada Chakra).
         yoni (str): Animal and sex, e.g. `Horse (Male)`.
         yoni_sex (str):
+        lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+            when `lord` is a name (GET /v1/glossary lists them).
+        rashi_name (str | Unset): `rashi` as the reader of the request's `locale` reads it (English for `en`); present
+            when `rashi` is a name (GET /v1/glossary lists them).
     """
 
     animal: str
@@ -71,6 +76,8 @@ class NakshatraOut:
     varna: str
     yoni: str
     yoni_sex: str
+    lord_name: str | Unset = UNSET
+    rashi_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -126,6 +133,10 @@ class NakshatraOut:
 
         yoni_sex = self.yoni_sex
 
+        lord_name = self.lord_name
+
+        rashi_name = self.rashi_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -158,6 +169,10 @@ class NakshatraOut:
                 "yoniSex": yoni_sex,
             }
         )
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
+        if rashi_name is not UNSET:
+            field_dict["rashiName"] = rashi_name
 
         return field_dict
 
@@ -216,6 +231,10 @@ class NakshatraOut:
 
         yoni_sex = d.pop("yoniSex")
 
+        lord_name = d.pop("lordName", UNSET)
+
+        rashi_name = d.pop("rashiName", UNSET)
+
         nakshatra_out = cls(
             animal=animal,
             degree_in_nakshatra=degree_in_nakshatra,
@@ -243,6 +262,8 @@ class NakshatraOut:
             varna=varna,
             yoni=yoni,
             yoni_sex=yoni_sex,
+            lord_name=lord_name,
+            rashi_name=rashi_name,
         )
 
         nakshatra_out.additional_properties = d

@@ -24,8 +24,8 @@ class NewProfile:
             characters.
         longitude (float): Degrees, east positive.
         name (str): The person's name, 1–100 characters after trimming, no control characters.
-        time (str): HH:MM, 24-hour, local time at the birth place; a time a DST change skipped there is
-            refused.
+        time (str): HH:MM or HH:MM:SS, 24-hour, local time at the birth place; a time a DST change skipped
+            there is refused.
         timezone (str): An IANA time zone name, such as Asia/Kathmandu; GET /v1/timezones lists the names accepted.
         notes (None | str | Unset): Free text for the account's own use (never in a reply but this profile's own).
     """

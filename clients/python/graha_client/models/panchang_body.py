@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.nakshatra_name import NakshatraName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PanchangBody")
 
@@ -21,12 +22,18 @@ class PanchangBody:
         nakshatra (NakshatraName):
         pada (int):
         sign (SignName):
+        nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+            present when `nakshatra` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     longitude: float
     nakshatra: NakshatraName
     pada: int
     sign: SignName
+    nakshatra_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,6 +45,10 @@ class PanchangBody:
 
         sign = self.sign.value
 
+        nakshatra_name = self.nakshatra_name
+
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -48,6 +59,10 @@ class PanchangBody:
                 "sign": sign,
             }
         )
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -62,11 +77,17 @@ class PanchangBody:
 
         sign = SignName(d.pop("sign"))
 
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         panchang_body = cls(
             longitude=longitude,
             nakshatra=nakshatra,
             pada=pada,
             sign=sign,
+            nakshatra_name=nakshatra_name,
+            sign_name=sign_name,
         )
 
         panchang_body.additional_properties = d

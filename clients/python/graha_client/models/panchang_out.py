@@ -78,11 +78,25 @@ class PanchangOut:
         bs_date (BsDateOut | None | Unset):
         chandrabala (list[ChandrabalaOut] | None | Unset): With a profile: the day's Moon sign counted from the natal
             one, through the day.
+        karana_name (str | Unset): `karana` as the reader of the request's `locale` reads it (English for `en`); present
+            when `karana` is a name (GET /v1/glossary lists them).
+        moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `moonSign` is a name (GET /v1/glossary lists them).
         moonrise (None | str | Unset): Between sunrise and the next sunrise; null when the Moon does not rise (set)
             then.
         moonset (None | str | Unset):
+        nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+            present when `nakshatra` is a name (GET /v1/glossary lists them).
+        sun_sign_name (str | Unset): `sunSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `sunSign` is a name (GET /v1/glossary lists them).
         tarabala (list[TarabalaOut] | None | Unset): With a profile: the day's taras counted from the natal nakshatra,
             through the day.
+        tithi_name (str | Unset): `tithi` as the reader of the request's `locale` reads it (English for `en`); present
+            when `tithi` is a name (GET /v1/glossary lists them).
+        vara_name (str | Unset): `vara` as the reader of the request's `locale` reads it (English for `en`); present
+            when `vara` is a name (GET /v1/glossary lists them).
+        yoga_name (str | Unset): `yoga` as the reader of the request's `locale` reads it (English for `en`); present
+            when `yoga` is a name (GET /v1/glossary lists them).
     """
 
     abhijit_muhurta: PanchangPeriod
@@ -128,9 +142,16 @@ class PanchangOut:
     yoga: str
     bs_date: BsDateOut | None | Unset = UNSET
     chandrabala: list[ChandrabalaOut] | None | Unset = UNSET
+    karana_name: str | Unset = UNSET
+    moon_sign_name: str | Unset = UNSET
     moonrise: None | str | Unset = UNSET
     moonset: None | str | Unset = UNSET
+    nakshatra_name: str | Unset = UNSET
+    sun_sign_name: str | Unset = UNSET
     tarabala: list[TarabalaOut] | None | Unset = UNSET
+    tithi_name: str | Unset = UNSET
+    vara_name: str | Unset = UNSET
+    yoga_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -259,6 +280,10 @@ class PanchangOut:
         else:
             chandrabala = self.chandrabala
 
+        karana_name = self.karana_name
+
+        moon_sign_name = self.moon_sign_name
+
         moonrise: None | str | Unset
         if isinstance(self.moonrise, Unset):
             moonrise = UNSET
@@ -271,6 +296,10 @@ class PanchangOut:
         else:
             moonset = self.moonset
 
+        nakshatra_name = self.nakshatra_name
+
+        sun_sign_name = self.sun_sign_name
+
         tarabala: list[dict[str, Any]] | None | Unset
         if isinstance(self.tarabala, Unset):
             tarabala = UNSET
@@ -282,6 +311,12 @@ class PanchangOut:
 
         else:
             tarabala = self.tarabala
+
+        tithi_name = self.tithi_name
+
+        vara_name = self.vara_name
+
+        yoga_name = self.yoga_name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -334,12 +369,26 @@ class PanchangOut:
             field_dict["bsDate"] = bs_date
         if chandrabala is not UNSET:
             field_dict["chandrabala"] = chandrabala
+        if karana_name is not UNSET:
+            field_dict["karanaName"] = karana_name
+        if moon_sign_name is not UNSET:
+            field_dict["moonSignName"] = moon_sign_name
         if moonrise is not UNSET:
             field_dict["moonrise"] = moonrise
         if moonset is not UNSET:
             field_dict["moonset"] = moonset
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
+        if sun_sign_name is not UNSET:
+            field_dict["sunSignName"] = sun_sign_name
         if tarabala is not UNSET:
             field_dict["tarabala"] = tarabala
+        if tithi_name is not UNSET:
+            field_dict["tithiName"] = tithi_name
+        if vara_name is not UNSET:
+            field_dict["varaName"] = vara_name
+        if yoga_name is not UNSET:
+            field_dict["yogaName"] = yoga_name
 
         return field_dict
 
@@ -516,6 +565,10 @@ class PanchangOut:
 
         chandrabala = _parse_chandrabala(d.pop("chandrabala", UNSET))
 
+        karana_name = d.pop("karanaName", UNSET)
+
+        moon_sign_name = d.pop("moonSignName", UNSET)
+
         def _parse_moonrise(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -533,6 +586,10 @@ class PanchangOut:
             return cast(None | str | Unset, data)
 
         moonset = _parse_moonset(d.pop("moonset", UNSET))
+
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
+        sun_sign_name = d.pop("sunSignName", UNSET)
 
         def _parse_tarabala(data: object) -> list[TarabalaOut] | None | Unset:
             if data is None:
@@ -555,6 +612,12 @@ class PanchangOut:
             return cast(list[TarabalaOut] | None | Unset, data)
 
         tarabala = _parse_tarabala(d.pop("tarabala", UNSET))
+
+        tithi_name = d.pop("tithiName", UNSET)
+
+        vara_name = d.pop("varaName", UNSET)
+
+        yoga_name = d.pop("yogaName", UNSET)
 
         panchang_out = cls(
             abhijit_muhurta=abhijit_muhurta,
@@ -600,9 +663,16 @@ class PanchangOut:
             yoga=yoga,
             bs_date=bs_date,
             chandrabala=chandrabala,
+            karana_name=karana_name,
+            moon_sign_name=moon_sign_name,
             moonrise=moonrise,
             moonset=moonset,
+            nakshatra_name=nakshatra_name,
+            sun_sign_name=sun_sign_name,
             tarabala=tarabala,
+            tithi_name=tithi_name,
+            vara_name=vara_name,
+            yoga_name=yoga_name,
         )
 
         panchang_out.additional_properties = d

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.nakshatra_name import NakshatraName
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PartnerOut")
 
@@ -31,6 +32,14 @@ class PartnerOut:
         vashya (str):
         yoni (str): The yoni animal, e.g. `Horse`.
         yoni_sex (str): `Male` or `Female`.
+        nakshatra_lord_name (str | Unset): `nakshatraLord` as the reader of the request's `locale` reads it (English for
+            `en`); present when `nakshatraLord` is a name (GET /v1/glossary lists them).
+        nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+            present when `nakshatra` is a name (GET /v1/glossary lists them).
+        rashi_lord_name (str | Unset): `rashiLord` as the reader of the request's `locale` reads it (English for `en`);
+            present when `rashiLord` is a name (GET /v1/glossary lists them).
+        rashi_name (str | Unset): `rashi` as the reader of the request's `locale` reads it (English for `en`); present
+            when `rashi` is a name (GET /v1/glossary lists them).
     """
 
     gana: str
@@ -46,6 +55,10 @@ class PartnerOut:
     vashya: str
     yoni: str
     yoni_sex: str
+    nakshatra_lord_name: str | Unset = UNSET
+    nakshatra_name: str | Unset = UNSET
+    rashi_lord_name: str | Unset = UNSET
+    rashi_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -75,6 +88,14 @@ class PartnerOut:
 
         yoni_sex = self.yoni_sex
 
+        nakshatra_lord_name = self.nakshatra_lord_name
+
+        nakshatra_name = self.nakshatra_name
+
+        rashi_lord_name = self.rashi_lord_name
+
+        rashi_name = self.rashi_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -94,6 +115,14 @@ class PartnerOut:
                 "yoniSex": yoni_sex,
             }
         )
+        if nakshatra_lord_name is not UNSET:
+            field_dict["nakshatraLordName"] = nakshatra_lord_name
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
+        if rashi_lord_name is not UNSET:
+            field_dict["rashiLordName"] = rashi_lord_name
+        if rashi_name is not UNSET:
+            field_dict["rashiName"] = rashi_name
 
         return field_dict
 
@@ -126,6 +155,14 @@ class PartnerOut:
 
         yoni_sex = d.pop("yoniSex")
 
+        nakshatra_lord_name = d.pop("nakshatraLordName", UNSET)
+
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
+        rashi_lord_name = d.pop("rashiLordName", UNSET)
+
+        rashi_name = d.pop("rashiName", UNSET)
+
         partner_out = cls(
             gana=gana,
             moon_longitude=moon_longitude,
@@ -140,6 +177,10 @@ class PartnerOut:
             vashya=vashya,
             yoni=yoni,
             yoni_sex=yoni_sex,
+            nakshatra_lord_name=nakshatra_lord_name,
+            nakshatra_name=nakshatra_name,
+            rashi_lord_name=rashi_lord_name,
+            rashi_name=rashi_name,
         )
 
         partner_out.additional_properties = d

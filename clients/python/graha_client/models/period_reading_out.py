@@ -32,6 +32,8 @@ class PeriodReadingOut:
         lord (LordOut): The dasha lord as placed in the natal chart.
         overall (Statement): One statement of a reading and the chart factor it rests on.
         tone (str):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
         maha_planet (None | str | Unset): For an antar dasha, the maha dasha it belongs to.
     """
 
@@ -44,6 +46,7 @@ class PeriodReadingOut:
     lord: LordOut
     overall: Statement
     tone: str
+    planet_name: str | Unset = UNSET
     maha_planet: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -69,6 +72,8 @@ class PeriodReadingOut:
 
         tone = self.tone
 
+        planet_name = self.planet_name
+
         maha_planet: None | str | Unset
         if isinstance(self.maha_planet, Unset):
             maha_planet = UNSET
@@ -90,6 +95,8 @@ class PeriodReadingOut:
                 "tone": tone,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
         if maha_planet is not UNSET:
             field_dict["mahaPlanet"] = maha_planet
 
@@ -125,6 +132,8 @@ class PeriodReadingOut:
 
         tone = d.pop("tone")
 
+        planet_name = d.pop("planetName", UNSET)
+
         def _parse_maha_planet(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -144,6 +153,7 @@ class PeriodReadingOut:
             lord=lord,
             overall=overall,
             tone=tone,
+            planet_name=planet_name,
             maha_planet=maha_planet,
         )
 

@@ -8,8 +8,10 @@ from attrs import field as _attrs_field
 
 from ..models.nakshatra_name import NakshatraName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.divisional_reading import DivisionalReading
     from ..models.placement_reading import PlacementReading
     from ..models.statement import Statement
     from ..models.trait_out import TraitOut
@@ -24,6 +26,9 @@ class PersonalityOut:
     Attributes:
         ascendant (SignName):
         challenges (list[Statement]):
+        divisional (list[DivisionalReading]): The Navamsha read for the lagna and 7th lords, the Dashamsha for the lagna
+            and 10th
+            lords.
         moon_sign (SignName):
         nakshatra (NakshatraName):
         placements (list[PlacementReading]): Each graha in its sign and in its house, then each house's lord where it
@@ -32,16 +37,29 @@ class PersonalityOut:
         strengths (list[Statement]):
         sun_sign (SignName):
         traits (list[TraitOut]):
+        ascendant_name (str | Unset): `ascendant` as the reader of the request's `locale` reads it (English for `en`);
+            present when `ascendant` is a name (GET /v1/glossary lists them).
+        moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `moonSign` is a name (GET /v1/glossary lists them).
+        nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+            present when `nakshatra` is a name (GET /v1/glossary lists them).
+        sun_sign_name (str | Unset): `sunSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `sunSign` is a name (GET /v1/glossary lists them).
     """
 
     ascendant: SignName
     challenges: list[Statement]
+    divisional: list[DivisionalReading]
     moon_sign: SignName
     nakshatra: NakshatraName
     placements: list[PlacementReading]
     strengths: list[Statement]
     sun_sign: SignName
     traits: list[TraitOut]
+    ascendant_name: str | Unset = UNSET
+    moon_sign_name: str | Unset = UNSET
+    nakshatra_name: str | Unset = UNSET
+    sun_sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,6 +69,11 @@ class PersonalityOut:
         for challenges_item_data in self.challenges:
             challenges_item = challenges_item_data.to_dict()
             challenges.append(challenges_item)
+
+        divisional = []
+        for divisional_item_data in self.divisional:
+            divisional_item = divisional_item_data.to_dict()
+            divisional.append(divisional_item)
 
         moon_sign = self.moon_sign.value
 
@@ -73,12 +96,21 @@ class PersonalityOut:
             traits_item = traits_item_data.to_dict()
             traits.append(traits_item)
 
+        ascendant_name = self.ascendant_name
+
+        moon_sign_name = self.moon_sign_name
+
+        nakshatra_name = self.nakshatra_name
+
+        sun_sign_name = self.sun_sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "ascendant": ascendant,
                 "challenges": challenges,
+                "divisional": divisional,
                 "moonSign": moon_sign,
                 "nakshatra": nakshatra,
                 "placements": placements,
@@ -87,11 +119,20 @@ class PersonalityOut:
                 "traits": traits,
             }
         )
+        if ascendant_name is not UNSET:
+            field_dict["ascendantName"] = ascendant_name
+        if moon_sign_name is not UNSET:
+            field_dict["moonSignName"] = moon_sign_name
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
+        if sun_sign_name is not UNSET:
+            field_dict["sunSignName"] = sun_sign_name
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.divisional_reading import DivisionalReading  # noqa: PLC0415
         from ..models.placement_reading import PlacementReading  # noqa: PLC0415
         from ..models.statement import Statement  # noqa: PLC0415
         from ..models.trait_out import TraitOut  # noqa: PLC0415
@@ -105,6 +146,13 @@ class PersonalityOut:
             challenges_item = Statement.from_dict(challenges_item_data)
 
             challenges.append(challenges_item)
+
+        divisional = []
+        _divisional = d.pop("divisional")
+        for divisional_item_data in _divisional:
+            divisional_item = DivisionalReading.from_dict(divisional_item_data)
+
+            divisional.append(divisional_item)
 
         moon_sign = SignName(d.pop("moonSign"))
 
@@ -133,15 +181,28 @@ class PersonalityOut:
 
             traits.append(traits_item)
 
+        ascendant_name = d.pop("ascendantName", UNSET)
+
+        moon_sign_name = d.pop("moonSignName", UNSET)
+
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
+        sun_sign_name = d.pop("sunSignName", UNSET)
+
         personality_out = cls(
             ascendant=ascendant,
             challenges=challenges,
+            divisional=divisional,
             moon_sign=moon_sign,
             nakshatra=nakshatra,
             placements=placements,
             strengths=strengths,
             sun_sign=sun_sign,
             traits=traits,
+            ascendant_name=ascendant_name,
+            moon_sign_name=moon_sign_name,
+            nakshatra_name=nakshatra_name,
+            sun_sign_name=sun_sign_name,
         )
 
         personality_out.additional_properties = d

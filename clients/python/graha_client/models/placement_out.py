@@ -24,6 +24,10 @@ class PlacementOut:
         planet (PlanetName):
         sign (SignName):
         degree (float | None | Unset): Degrees within the sign (rasi chart only).
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     house: int
@@ -31,6 +35,8 @@ class PlacementOut:
     planet: PlanetName
     sign: SignName
     degree: float | None | Unset = UNSET
+    planet_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -48,6 +54,10 @@ class PlacementOut:
         else:
             degree = self.degree
 
+        planet_name = self.planet_name
+
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -60,6 +70,10 @@ class PlacementOut:
         )
         if degree is not UNSET:
             field_dict["degree"] = degree
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -83,12 +97,18 @@ class PlacementOut:
 
         degree = _parse_degree(d.pop("degree", UNSET))
 
+        planet_name = d.pop("planetName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         placement_out = cls(
             house=house,
             is_retrograde=is_retrograde,
             planet=planet,
             sign=sign,
             degree=degree,
+            planet_name=planet_name,
+            sign_name=sign_name,
         )
 
         placement_out.additional_properties = d

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -11,6 +11,10 @@ from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
+if TYPE_CHECKING:
+    from ..models.note_out import NoteOut
+
+
 T = TypeVar("T", bound="PlacementReading")
 
 
@@ -19,8 +23,7 @@ class PlacementReading:
     """The reading of one placement.
 
     Attributes:
-        factor (str): The chart factor (`"Moon in Taurus"`): in the reply's language for predictions, in
-            English for personality and remedies.
+        factor (str): The chart factor (`"The Moon in Taurus"`), in the reply's language.
         factor_en (str): The chart factor in English whatever the locale, a stable form for clients.
         text (str): The reading, in the reply's language.
         house (int): The whole-sign house the planet occupies, 1–12.
@@ -28,6 +31,8 @@ class PlacementReading:
         planet (PlanetName):
         sign (SignName):
         lord_of (int | None | Unset): For `lordInHouse`: the house it rules, 1–12.
+        notes (list[NoteOut] | Unset): For `planetInSign`: the planet retrograde, combust or vargottama, each with its
+            note.
     """
 
     factor: str
@@ -38,6 +43,7 @@ class PlacementReading:
     planet: PlanetName
     sign: SignName
     lord_of: int | None | Unset = UNSET
+    notes: list[NoteOut] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -61,6 +67,13 @@ class PlacementReading:
         else:
             lord_of = self.lord_of
 
+        notes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.notes, Unset):
+            notes = []
+            for notes_item_data in self.notes:
+                notes_item = notes_item_data.to_dict()
+                notes.append(notes_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -76,11 +89,15 @@ class PlacementReading:
         )
         if lord_of is not UNSET:
             field_dict["lordOf"] = lord_of
+        if notes is not UNSET:
+            field_dict["notes"] = notes
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.note_out import NoteOut  # noqa: PLC0415
+
         d = dict(src_dict)
         factor = d.pop("factor")
 
@@ -105,6 +122,15 @@ class PlacementReading:
 
         lord_of = _parse_lord_of(d.pop("lordOf", UNSET))
 
+        _notes = d.pop("notes", UNSET)
+        notes: list[NoteOut] | Unset = UNSET
+        if _notes is not UNSET:
+            notes = []
+            for notes_item_data in _notes:
+                notes_item = NoteOut.from_dict(notes_item_data)
+
+                notes.append(notes_item)
+
         placement_reading = cls(
             factor=factor,
             factor_en=factor_en,
@@ -114,6 +140,7 @@ class PlacementReading:
             planet=planet,
             sign=sign,
             lord_of=lord_of,
+            notes=notes,
         )
 
         placement_reading.additional_properties = d

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PlanetNatureOut")
 
@@ -24,6 +25,8 @@ class PlanetNatureOut:
         planet (PlanetName):
         reason (str): Why, in the reply's language: one sentence per lordship rule applied.
         score (float): The lordship score (BPHS ch. 34 weights; see `astro::functional`).
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
     """
 
     houses_ruled: list[int]
@@ -34,6 +37,7 @@ class PlanetNatureOut:
     planet: PlanetName
     reason: str
     score: float
+    planet_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,6 +57,8 @@ class PlanetNatureOut:
 
         score = self.score
 
+        planet_name = self.planet_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -67,6 +73,8 @@ class PlanetNatureOut:
                 "score": score,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
 
         return field_dict
 
@@ -89,6 +97,8 @@ class PlanetNatureOut:
 
         score = d.pop("score")
 
+        planet_name = d.pop("planetName", UNSET)
+
         planet_nature_out = cls(
             houses_ruled=houses_ruled,
             is_badhaka=is_badhaka,
@@ -98,6 +108,7 @@ class PlanetNatureOut:
             planet=planet,
             reason=reason,
             score=score,
+            planet_name=planet_name,
         )
 
         planet_nature_out.additional_properties = d

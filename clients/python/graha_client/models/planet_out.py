@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.nakshatra_name import NakshatraName
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PlanetOut")
 
@@ -31,6 +32,14 @@ class PlanetOut:
         sign_house (int): Whole-sign house from the ascendant's sign, whatever the house system: the house the
             classical rules (yogas, doshas, aspects…) read.
         speed (float): Degrees per day.
+        nakshatra_lord_name (str | Unset): `nakshatraLord` as the reader of the request's `locale` reads it (English for
+            `en`); present when `nakshatraLord` is a name (GET /v1/glossary lists them).
+        nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+            present when `nakshatra` is a name (GET /v1/glossary lists them).
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     degree: float
@@ -44,6 +53,10 @@ class PlanetOut:
     sign: SignName
     sign_house: int
     speed: float
+    nakshatra_lord_name: str | Unset = UNSET
+    nakshatra_name: str | Unset = UNSET
+    planet_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -69,6 +82,14 @@ class PlanetOut:
 
         speed = self.speed
 
+        nakshatra_lord_name = self.nakshatra_lord_name
+
+        nakshatra_name = self.nakshatra_name
+
+        planet_name = self.planet_name
+
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -86,6 +107,14 @@ class PlanetOut:
                 "speed": speed,
             }
         )
+        if nakshatra_lord_name is not UNSET:
+            field_dict["nakshatraLordName"] = nakshatra_lord_name
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -114,6 +143,14 @@ class PlanetOut:
 
         speed = d.pop("speed")
 
+        nakshatra_lord_name = d.pop("nakshatraLordName", UNSET)
+
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
+        planet_name = d.pop("planetName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         planet_out = cls(
             degree=degree,
             house=house,
@@ -126,6 +163,10 @@ class PlanetOut:
             sign=sign,
             sign_house=sign_house,
             speed=speed,
+            nakshatra_lord_name=nakshatra_lord_name,
+            nakshatra_name=nakshatra_name,
+            planet_name=planet_name,
+            sign_name=sign_name,
         )
 
         planet_out.additional_properties = d

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.affliction import Affliction
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.gemstone_out import GemstoneOut
@@ -24,11 +25,13 @@ class PlanetRemedyOut:
     Attributes:
         afflictions (list[Affliction]):
         charity (Statement): One statement of a reading and the chart factor it rests on.
-        factor (str): The planet's placement, in English.
+        factor (str): The planet's placement, in the reply's language.
         fasting (Statement): One statement of a reading and the chart factor it rests on.
         gemstone (GemstoneOut): A gemstone and whether to wear it.
         mantra (Statement): One statement of a reading and the chart factor it rests on.
         planet (PlanetName):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
     """
 
     afflictions: list[Affliction]
@@ -38,6 +41,7 @@ class PlanetRemedyOut:
     gemstone: GemstoneOut
     mantra: Statement
     planet: PlanetName
+    planet_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,6 +62,8 @@ class PlanetRemedyOut:
 
         planet = self.planet.value
 
+        planet_name = self.planet_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -71,6 +77,8 @@ class PlanetRemedyOut:
                 "planet": planet,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
 
         return field_dict
 
@@ -99,6 +107,8 @@ class PlanetRemedyOut:
 
         planet = PlanetName(d.pop("planet"))
 
+        planet_name = d.pop("planetName", UNSET)
+
         planet_remedy_out = cls(
             afflictions=afflictions,
             charity=charity,
@@ -107,6 +117,7 @@ class PlanetRemedyOut:
             gemstone=gemstone,
             mantra=mantra,
             planet=planet,
+            planet_name=planet_name,
         )
 
         planet_remedy_out.additional_properties = d

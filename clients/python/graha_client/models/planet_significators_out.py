@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PlanetSignificatorsOut")
 
@@ -21,6 +22,8 @@ class PlanetSignificatorsOut:
         level_c (list[int]): Houses owned by the planet's star lord (cusp in its sign).
         level_d (list[int]): Houses owned by the planet.
         planet (PlanetName):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
     """
 
     level_a: list[int]
@@ -28,6 +31,7 @@ class PlanetSignificatorsOut:
     level_c: list[int]
     level_d: list[int]
     planet: PlanetName
+    planet_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +45,8 @@ class PlanetSignificatorsOut:
 
         planet = self.planet.value
 
+        planet_name = self.planet_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -52,6 +58,8 @@ class PlanetSignificatorsOut:
                 "planet": planet,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
 
         return field_dict
 
@@ -68,12 +76,15 @@ class PlanetSignificatorsOut:
 
         planet = PlanetName(d.pop("planet"))
 
+        planet_name = d.pop("planetName", UNSET)
+
         planet_significators_out = cls(
             level_a=level_a,
             level_b=level_b,
             level_c=level_c,
             level_d=level_d,
             planet=planet,
+            planet_name=planet_name,
         )
 
         planet_significators_out.additional_properties = d

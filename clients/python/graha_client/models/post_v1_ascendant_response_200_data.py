@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.nakshatra_name import NakshatraName
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.settings_echo import SettingsEcho
@@ -30,6 +31,14 @@ class PostV1AscendantResponse200Data:
         sign_lord (PlanetName):
         settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
+        nakshatra_lord_name (str | Unset): `nakshatraLord` as the reader of the request's `locale` reads it (English for
+            `en`); present when `nakshatraLord` is a name (GET /v1/glossary lists them).
+        nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+            present when `nakshatra` is a name (GET /v1/glossary lists them).
+        sign_lord_name (str | Unset): `signLord` as the reader of the request's `locale` reads it (English for `en`);
+            present when `signLord` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     degree: float
@@ -40,6 +49,10 @@ class PostV1AscendantResponse200Data:
     sign: SignName
     sign_lord: PlanetName
     settings: SettingsEcho
+    nakshatra_lord_name: str | Unset = UNSET
+    nakshatra_name: str | Unset = UNSET
+    sign_lord_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,6 +72,14 @@ class PostV1AscendantResponse200Data:
 
         settings = self.settings.to_dict()
 
+        nakshatra_lord_name = self.nakshatra_lord_name
+
+        nakshatra_name = self.nakshatra_name
+
+        sign_lord_name = self.sign_lord_name
+
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -73,6 +94,14 @@ class PostV1AscendantResponse200Data:
                 "settings": settings,
             }
         )
+        if nakshatra_lord_name is not UNSET:
+            field_dict["nakshatraLordName"] = nakshatra_lord_name
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
+        if sign_lord_name is not UNSET:
+            field_dict["signLordName"] = sign_lord_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -97,6 +126,14 @@ class PostV1AscendantResponse200Data:
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 
+        nakshatra_lord_name = d.pop("nakshatraLordName", UNSET)
+
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
+        sign_lord_name = d.pop("signLordName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         post_v1_ascendant_response_200_data = cls(
             degree=degree,
             longitude=longitude,
@@ -106,6 +143,10 @@ class PostV1AscendantResponse200Data:
             sign=sign,
             sign_lord=sign_lord,
             settings=settings,
+            nakshatra_lord_name=nakshatra_lord_name,
+            nakshatra_name=nakshatra_name,
+            sign_lord_name=sign_lord_name,
+            sign_name=sign_name,
         )
 
         post_v1_ascendant_response_200_data.additional_properties = d

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.nakshatra_name import NakshatraName
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.atmakaraka_aspect_out import AtmakarakaAspectOut
@@ -36,6 +37,12 @@ class PostV1AtmakarakaResponse200Data:
         sign (SignName):
         settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
+        nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+            present when `nakshatra` is a name (GET /v1/glossary lists them).
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     aspects: list[AtmakarakaAspectOut]
@@ -50,6 +57,9 @@ class PostV1AtmakarakaResponse200Data:
     planet: PlanetName
     sign: SignName
     settings: SettingsEcho
+    nakshatra_name: str | Unset = UNSET
+    planet_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -83,6 +93,12 @@ class PostV1AtmakarakaResponse200Data:
 
         settings = self.settings.to_dict()
 
+        nakshatra_name = self.nakshatra_name
+
+        planet_name = self.planet_name
+
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -101,6 +117,12 @@ class PostV1AtmakarakaResponse200Data:
                 "settings": settings,
             }
         )
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -145,6 +167,12 @@ class PostV1AtmakarakaResponse200Data:
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
+        planet_name = d.pop("planetName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         post_v1_atmakaraka_response_200_data = cls(
             aspects=aspects,
             chara_karakas=chara_karakas,
@@ -158,6 +186,9 @@ class PostV1AtmakarakaResponse200Data:
             planet=planet,
             sign=sign,
             settings=settings,
+            nakshatra_name=nakshatra_name,
+            planet_name=planet_name,
+            sign_name=sign_name,
         )
 
         post_v1_atmakaraka_response_200_data.additional_properties = d

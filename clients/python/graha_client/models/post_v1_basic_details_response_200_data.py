@@ -53,8 +53,16 @@ class PostV1BasicDetailsResponse200Data:
         settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
         current_dasha (DashaNowOut | None | Unset):
+        moon_sign_lord_name (str | Unset): `moonSignLord` as the reader of the request's `locale` reads it (English for
+            `en`); present when `moonSignLord` is a name (GET /v1/glossary lists them).
+        moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `moonSign` is a name (GET /v1/glossary lists them).
+        sun_sign_name (str | Unset): `sunSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `sunSign` is a name (GET /v1/glossary lists them).
         sunrise (None | str | Unset):
         sunset (None | str | Unset):
+        vara_name (str | Unset): `vara` as the reader of the request's `locale` reads it (English for `en`); present
+            when `vara` is a name (GET /v1/glossary lists them).
     """
 
     ascendant: AscendantOut
@@ -83,8 +91,12 @@ class PostV1BasicDetailsResponse200Data:
     yoni: str
     settings: SettingsEcho
     current_dasha: DashaNowOut | None | Unset = UNSET
+    moon_sign_lord_name: str | Unset = UNSET
+    moon_sign_name: str | Unset = UNSET
+    sun_sign_name: str | Unset = UNSET
     sunrise: None | str | Unset = UNSET
     sunset: None | str | Unset = UNSET
+    vara_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -151,6 +163,12 @@ class PostV1BasicDetailsResponse200Data:
         else:
             current_dasha = self.current_dasha
 
+        moon_sign_lord_name = self.moon_sign_lord_name
+
+        moon_sign_name = self.moon_sign_name
+
+        sun_sign_name = self.sun_sign_name
+
         sunrise: None | str | Unset
         if isinstance(self.sunrise, Unset):
             sunrise = UNSET
@@ -162,6 +180,8 @@ class PostV1BasicDetailsResponse200Data:
             sunset = UNSET
         else:
             sunset = self.sunset
+
+        vara_name = self.vara_name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -196,10 +216,18 @@ class PostV1BasicDetailsResponse200Data:
         )
         if current_dasha is not UNSET:
             field_dict["currentDasha"] = current_dasha
+        if moon_sign_lord_name is not UNSET:
+            field_dict["moonSignLordName"] = moon_sign_lord_name
+        if moon_sign_name is not UNSET:
+            field_dict["moonSignName"] = moon_sign_name
+        if sun_sign_name is not UNSET:
+            field_dict["sunSignName"] = sun_sign_name
         if sunrise is not UNSET:
             field_dict["sunrise"] = sunrise
         if sunset is not UNSET:
             field_dict["sunset"] = sunset
+        if vara_name is not UNSET:
+            field_dict["varaName"] = vara_name
 
         return field_dict
 
@@ -287,6 +315,12 @@ class PostV1BasicDetailsResponse200Data:
 
         current_dasha = _parse_current_dasha(d.pop("currentDasha", UNSET))
 
+        moon_sign_lord_name = d.pop("moonSignLordName", UNSET)
+
+        moon_sign_name = d.pop("moonSignName", UNSET)
+
+        sun_sign_name = d.pop("sunSignName", UNSET)
+
         def _parse_sunrise(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -304,6 +338,8 @@ class PostV1BasicDetailsResponse200Data:
             return cast(None | str | Unset, data)
 
         sunset = _parse_sunset(d.pop("sunset", UNSET))
+
+        vara_name = d.pop("varaName", UNSET)
 
         post_v1_basic_details_response_200_data = cls(
             ascendant=ascendant,
@@ -332,8 +368,12 @@ class PostV1BasicDetailsResponse200Data:
             yoni=yoni,
             settings=settings,
             current_dasha=current_dasha,
+            moon_sign_lord_name=moon_sign_lord_name,
+            moon_sign_name=moon_sign_name,
+            sun_sign_name=sun_sign_name,
             sunrise=sunrise,
             sunset=sunset,
+            vara_name=vara_name,
         )
 
         post_v1_basic_details_response_200_data.additional_properties = d

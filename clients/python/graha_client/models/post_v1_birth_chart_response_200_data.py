@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.ascendant_out import AscendantOut
@@ -32,6 +33,10 @@ class PostV1BirthChartResponse200Data:
         sun_sign (SignName):
         settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
+        moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `moonSign` is a name (GET /v1/glossary lists them).
+        sun_sign_name (str | Unset): `sunSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `sunSign` is a name (GET /v1/glossary lists them).
     """
 
     ascendant: AscendantOut
@@ -43,6 +48,8 @@ class PostV1BirthChartResponse200Data:
     planets: list[PlanetOut]
     sun_sign: SignName
     settings: SettingsEcho
+    moon_sign_name: str | Unset = UNSET
+    sun_sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -70,6 +77,10 @@ class PostV1BirthChartResponse200Data:
 
         settings = self.settings.to_dict()
 
+        moon_sign_name = self.moon_sign_name
+
+        sun_sign_name = self.sun_sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -85,6 +96,10 @@ class PostV1BirthChartResponse200Data:
                 "settings": settings,
             }
         )
+        if moon_sign_name is not UNSET:
+            field_dict["moonSignName"] = moon_sign_name
+        if sun_sign_name is not UNSET:
+            field_dict["sunSignName"] = sun_sign_name
 
         return field_dict
 
@@ -124,6 +139,10 @@ class PostV1BirthChartResponse200Data:
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 
+        moon_sign_name = d.pop("moonSignName", UNSET)
+
+        sun_sign_name = d.pop("sunSignName", UNSET)
+
         post_v1_birth_chart_response_200_data = cls(
             ascendant=ascendant,
             ayanamsa=ayanamsa,
@@ -134,6 +153,8 @@ class PostV1BirthChartResponse200Data:
             planets=planets,
             sun_sign=sun_sign,
             settings=settings,
+            moon_sign_name=moon_sign_name,
+            sun_sign_name=sun_sign_name,
         )
 
         post_v1_birth_chart_response_200_data.additional_properties = d

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.chart_kind import ChartKind
 from ..models.chart_style import ChartStyle
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.placement_out import PlacementOut
@@ -37,6 +38,8 @@ class PostV1ChartImageResponse200Data:
         width (float): Canvas size in SVG user units (the `viewBox`).
         settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
+        ascendant_name (str | Unset): `ascendant` as the reader of the request's `locale` reads it (English for `en`);
+            present when `ascendant` is a name (GET /v1/glossary lists them).
     """
 
     ascendant: SignName
@@ -51,6 +54,7 @@ class PostV1ChartImageResponse200Data:
     title: str
     width: float
     settings: SettingsEcho
+    ascendant_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -81,6 +85,8 @@ class PostV1ChartImageResponse200Data:
 
         settings = self.settings.to_dict()
 
+        ascendant_name = self.ascendant_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -99,6 +105,8 @@ class PostV1ChartImageResponse200Data:
                 "settings": settings,
             }
         )
+        if ascendant_name is not UNSET:
+            field_dict["ascendantName"] = ascendant_name
 
         return field_dict
 
@@ -137,6 +145,8 @@ class PostV1ChartImageResponse200Data:
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 
+        ascendant_name = d.pop("ascendantName", UNSET)
+
         post_v1_chart_image_response_200_data = cls(
             ascendant=ascendant,
             chart=chart,
@@ -150,6 +160,7 @@ class PostV1ChartImageResponse200Data:
             title=title,
             width=width,
             settings=settings,
+            ascendant_name=ascendant_name,
         )
 
         post_v1_chart_image_response_200_data.additional_properties = d

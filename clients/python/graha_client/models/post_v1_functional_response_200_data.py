@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.functional_summary import FunctionalSummary
     from ..models.planet_nature_out import PlanetNatureOut
@@ -24,12 +26,15 @@ class PostV1FunctionalResponse200Data:
         planets (list[PlanetNatureOut]):
         settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
+        ascendant_name (str | Unset): `ascendant` as the reader of the request's `locale` reads it (English for `en`);
+            present when `ascendant` is a name (GET /v1/glossary lists them).
     """
 
     ascendant: str
     functional_summary: FunctionalSummary
     planets: list[PlanetNatureOut]
     settings: SettingsEcho
+    ascendant_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -44,6 +49,8 @@ class PostV1FunctionalResponse200Data:
 
         settings = self.settings.to_dict()
 
+        ascendant_name = self.ascendant_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -54,6 +61,8 @@ class PostV1FunctionalResponse200Data:
                 "settings": settings,
             }
         )
+        if ascendant_name is not UNSET:
+            field_dict["ascendantName"] = ascendant_name
 
         return field_dict
 
@@ -77,11 +86,14 @@ class PostV1FunctionalResponse200Data:
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 
+        ascendant_name = d.pop("ascendantName", UNSET)
+
         post_v1_functional_response_200_data = cls(
             ascendant=ascendant,
             functional_summary=functional_summary,
             planets=planets,
             settings=settings,
+            ascendant_name=ascendant_name,
         )
 
         post_v1_functional_response_200_data.additional_properties = d

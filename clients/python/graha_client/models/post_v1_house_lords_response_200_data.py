@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.house_lord_out import HouseLordOut
@@ -24,11 +25,14 @@ class PostV1HouseLordsResponse200Data:
         house_lords (list[HouseLordOut]):
         settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
+        ascendant_sign_name (str | Unset): `ascendantSign` as the reader of the request's `locale` reads it (English for
+            `en`); present when `ascendantSign` is a name (GET /v1/glossary lists them).
     """
 
     ascendant_sign: SignName
     house_lords: list[HouseLordOut]
     settings: SettingsEcho
+    ascendant_sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +45,8 @@ class PostV1HouseLordsResponse200Data:
 
         settings = self.settings.to_dict()
 
+        ascendant_sign_name = self.ascendant_sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -50,6 +56,8 @@ class PostV1HouseLordsResponse200Data:
                 "settings": settings,
             }
         )
+        if ascendant_sign_name is not UNSET:
+            field_dict["ascendantSignName"] = ascendant_sign_name
 
         return field_dict
 
@@ -70,10 +78,13 @@ class PostV1HouseLordsResponse200Data:
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 
+        ascendant_sign_name = d.pop("ascendantSignName", UNSET)
+
         post_v1_house_lords_response_200_data = cls(
             ascendant_sign=ascendant_sign,
             house_lords=house_lords,
             settings=settings,
+            ascendant_sign_name=ascendant_sign_name,
         )
 
         post_v1_house_lords_response_200_data.additional_properties = d

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.settings_echo import SettingsEcho
@@ -48,6 +49,10 @@ class PostV1NakshatraResponse200Data:
         yoni_sex (str):
         settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
+        lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+            when `lord` is a name (GET /v1/glossary lists them).
+        rashi_name (str | Unset): `rashi` as the reader of the request's `locale` reads it (English for `en`); present
+            when `rashi` is a name (GET /v1/glossary lists them).
     """
 
     animal: str
@@ -77,6 +82,8 @@ class PostV1NakshatraResponse200Data:
     yoni: str
     yoni_sex: str
     settings: SettingsEcho
+    lord_name: str | Unset = UNSET
+    rashi_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -134,6 +141,10 @@ class PostV1NakshatraResponse200Data:
 
         settings = self.settings.to_dict()
 
+        lord_name = self.lord_name
+
+        rashi_name = self.rashi_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -167,6 +178,10 @@ class PostV1NakshatraResponse200Data:
                 "settings": settings,
             }
         )
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
+        if rashi_name is not UNSET:
+            field_dict["rashiName"] = rashi_name
 
         return field_dict
 
@@ -229,6 +244,10 @@ class PostV1NakshatraResponse200Data:
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 
+        lord_name = d.pop("lordName", UNSET)
+
+        rashi_name = d.pop("rashiName", UNSET)
+
         post_v1_nakshatra_response_200_data = cls(
             animal=animal,
             degree_in_nakshatra=degree_in_nakshatra,
@@ -257,6 +276,8 @@ class PostV1NakshatraResponse200Data:
             yoni=yoni,
             yoni_sex=yoni_sex,
             settings=settings,
+            lord_name=lord_name,
+            rashi_name=rashi_name,
         )
 
         post_v1_nakshatra_response_200_data.additional_properties = d

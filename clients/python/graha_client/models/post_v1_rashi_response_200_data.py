@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.nakshatra_name import NakshatraName
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.moon_sign_traits import MoonSignTraits
@@ -39,6 +40,20 @@ class PostV1RashiResponse200Data:
         traits (MoonSignTraits): The four parts of a Moon sign reading.
         settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
+        ascendant_sign_name (str | Unset): `ascendantSign` as the reader of the request's `locale` reads it (English for
+            `en`); present when `ascendantSign` is a name (GET /v1/glossary lists them).
+        lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+            when `lord` is a name (GET /v1/glossary lists them).
+        moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `moonSign` is a name (GET /v1/glossary lists them).
+        nakshatra_lord_name (str | Unset): `nakshatraLord` as the reader of the request's `locale` reads it (English for
+            `en`); present when `nakshatraLord` is a name (GET /v1/glossary lists them).
+        nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+            present when `nakshatra` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
+        sun_sign_name (str | Unset): `sunSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `sunSign` is a name (GET /v1/glossary lists them).
     """
 
     ascendant_sign: SignName
@@ -57,6 +72,13 @@ class PostV1RashiResponse200Data:
     sun_sign: SignName
     traits: MoonSignTraits
     settings: SettingsEcho
+    ascendant_sign_name: str | Unset = UNSET
+    lord_name: str | Unset = UNSET
+    moon_sign_name: str | Unset = UNSET
+    nakshatra_lord_name: str | Unset = UNSET
+    nakshatra_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
+    sun_sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -92,6 +114,20 @@ class PostV1RashiResponse200Data:
 
         settings = self.settings.to_dict()
 
+        ascendant_sign_name = self.ascendant_sign_name
+
+        lord_name = self.lord_name
+
+        moon_sign_name = self.moon_sign_name
+
+        nakshatra_lord_name = self.nakshatra_lord_name
+
+        nakshatra_name = self.nakshatra_name
+
+        sign_name = self.sign_name
+
+        sun_sign_name = self.sun_sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -114,6 +150,20 @@ class PostV1RashiResponse200Data:
                 "settings": settings,
             }
         )
+        if ascendant_sign_name is not UNSET:
+            field_dict["ascendantSignName"] = ascendant_sign_name
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
+        if moon_sign_name is not UNSET:
+            field_dict["moonSignName"] = moon_sign_name
+        if nakshatra_lord_name is not UNSET:
+            field_dict["nakshatraLordName"] = nakshatra_lord_name
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
+        if sun_sign_name is not UNSET:
+            field_dict["sunSignName"] = sun_sign_name
 
         return field_dict
 
@@ -155,6 +205,20 @@ class PostV1RashiResponse200Data:
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 
+        ascendant_sign_name = d.pop("ascendantSignName", UNSET)
+
+        lord_name = d.pop("lordName", UNSET)
+
+        moon_sign_name = d.pop("moonSignName", UNSET)
+
+        nakshatra_lord_name = d.pop("nakshatraLordName", UNSET)
+
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
+        sun_sign_name = d.pop("sunSignName", UNSET)
+
         post_v1_rashi_response_200_data = cls(
             ascendant_sign=ascendant_sign,
             element=element,
@@ -172,6 +236,13 @@ class PostV1RashiResponse200Data:
             sun_sign=sun_sign,
             traits=traits,
             settings=settings,
+            ascendant_sign_name=ascendant_sign_name,
+            lord_name=lord_name,
+            moon_sign_name=moon_sign_name,
+            nakshatra_lord_name=nakshatra_lord_name,
+            nakshatra_name=nakshatra_name,
+            sign_name=sign_name,
+            sun_sign_name=sun_sign_name,
         )
 
         post_v1_rashi_response_200_data.additional_properties = d

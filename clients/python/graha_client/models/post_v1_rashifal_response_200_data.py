@@ -45,6 +45,8 @@ class PostV1RashifalResponse200Data:
         bs_end (BsDateOut | None | Unset):
         bs_start (BsDateOut | None | Unset):
         dasha (None | RashifalDasha | Unset):
+        moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `moonSign` is a name (GET /v1/glossary lists them).
     """
 
     calendar: Calendar
@@ -64,6 +66,7 @@ class PostV1RashifalResponse200Data:
     bs_end: BsDateOut | None | Unset = UNSET
     bs_start: BsDateOut | None | Unset = UNSET
     dasha: None | RashifalDasha | Unset = UNSET
+    moon_sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -128,6 +131,8 @@ class PostV1RashifalResponse200Data:
         else:
             dasha = self.dasha
 
+        moon_sign_name = self.moon_sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -154,6 +159,8 @@ class PostV1RashifalResponse200Data:
             field_dict["bsStart"] = bs_start
         if dasha is not UNSET:
             field_dict["dasha"] = dasha
+        if moon_sign_name is not UNSET:
+            field_dict["moonSignName"] = moon_sign_name
 
         return field_dict
 
@@ -256,6 +263,8 @@ class PostV1RashifalResponse200Data:
 
         dasha = _parse_dasha(d.pop("dasha", UNSET))
 
+        moon_sign_name = d.pop("moonSignName", UNSET)
+
         post_v1_rashifal_response_200_data = cls(
             calendar=calendar,
             career=career,
@@ -274,6 +283,7 @@ class PostV1RashifalResponse200Data:
             bs_end=bs_end,
             bs_start=bs_start,
             dasha=dasha,
+            moon_sign_name=moon_sign_name,
         )
 
         post_v1_rashifal_response_200_data.additional_properties = d

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.settings_echo import SettingsEcho
@@ -29,6 +30,10 @@ class PostV1TransitsResponse200Data:
         transits (list[TransitOut]):
         settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
+        ascendant_sign_name (str | Unset): `ascendantSign` as the reader of the request's `locale` reads it (English for
+            `en`); present when `ascendantSign` is a name (GET /v1/glossary lists them).
+        moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `moonSign` is a name (GET /v1/glossary lists them).
     """
 
     ascendant_sign: SignName
@@ -38,6 +43,8 @@ class PostV1TransitsResponse200Data:
     significant_transits: list[SignificantOut]
     transits: list[TransitOut]
     settings: SettingsEcho
+    ascendant_sign_name: str | Unset = UNSET
+    moon_sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -61,6 +68,10 @@ class PostV1TransitsResponse200Data:
 
         settings = self.settings.to_dict()
 
+        ascendant_sign_name = self.ascendant_sign_name
+
+        moon_sign_name = self.moon_sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -74,6 +85,10 @@ class PostV1TransitsResponse200Data:
                 "settings": settings,
             }
         )
+        if ascendant_sign_name is not UNSET:
+            field_dict["ascendantSignName"] = ascendant_sign_name
+        if moon_sign_name is not UNSET:
+            field_dict["moonSignName"] = moon_sign_name
 
         return field_dict
 
@@ -108,6 +123,10 @@ class PostV1TransitsResponse200Data:
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 
+        ascendant_sign_name = d.pop("ascendantSignName", UNSET)
+
+        moon_sign_name = d.pop("moonSignName", UNSET)
+
         post_v1_transits_response_200_data = cls(
             ascendant_sign=ascendant_sign,
             at=at,
@@ -116,6 +135,8 @@ class PostV1TransitsResponse200Data:
             significant_transits=significant_transits,
             transits=transits,
             settings=settings,
+            ascendant_sign_name=ascendant_sign_name,
+            moon_sign_name=moon_sign_name,
         )
 
         post_v1_transits_response_200_data.additional_properties = d

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="RashiDrishtiOut")
 
@@ -22,6 +23,8 @@ class RashiDrishtiOut:
         house (int):
         planets (list[PlanetName]): The grahas in the sign.
         sign (SignName):
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     aspected_planets: list[PlanetName]
@@ -29,6 +32,7 @@ class RashiDrishtiOut:
     house: int
     planets: list[PlanetName]
     sign: SignName
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,6 +55,8 @@ class RashiDrishtiOut:
 
         sign = self.sign.value
 
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -62,6 +68,8 @@ class RashiDrishtiOut:
                 "sign": sign,
             }
         )
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -93,12 +101,15 @@ class RashiDrishtiOut:
 
         sign = SignName(d.pop("sign"))
 
+        sign_name = d.pop("signName", UNSET)
+
         rashi_drishti_out = cls(
             aspected_planets=aspected_planets,
             aspects=aspects,
             house=house,
             planets=planets,
             sign=sign,
+            sign_name=sign_name,
         )
 
         rashi_drishti_out.additional_properties = d

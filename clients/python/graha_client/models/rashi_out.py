@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.nakshatra_name import NakshatraName
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.moon_sign_traits import MoonSignTraits
@@ -38,6 +39,20 @@ class RashiOut:
             sign_number (int): 1 (Aries) … 12 (Pisces).
             sun_sign (SignName):
             traits (MoonSignTraits): The four parts of a Moon sign reading.
+            ascendant_sign_name (str | Unset): `ascendantSign` as the reader of the request's `locale` reads it (English for
+                `en`); present when `ascendantSign` is a name (GET /v1/glossary lists them).
+            lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+                when `lord` is a name (GET /v1/glossary lists them).
+            moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
+                present when `moonSign` is a name (GET /v1/glossary lists them).
+            nakshatra_lord_name (str | Unset): `nakshatraLord` as the reader of the request's `locale` reads it (English for
+                `en`); present when `nakshatraLord` is a name (GET /v1/glossary lists them).
+            nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+                present when `nakshatra` is a name (GET /v1/glossary lists them).
+            sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+                when `sign` is a name (GET /v1/glossary lists them).
+            sun_sign_name (str | Unset): `sunSign` as the reader of the request's `locale` reads it (English for `en`);
+                present when `sunSign` is a name (GET /v1/glossary lists them).
     """
 
     ascendant_sign: SignName
@@ -55,6 +70,13 @@ class RashiOut:
     sign_number: int
     sun_sign: SignName
     traits: MoonSignTraits
+    ascendant_sign_name: str | Unset = UNSET
+    lord_name: str | Unset = UNSET
+    moon_sign_name: str | Unset = UNSET
+    nakshatra_lord_name: str | Unset = UNSET
+    nakshatra_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
+    sun_sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -88,6 +110,20 @@ class RashiOut:
 
         traits = self.traits.to_dict()
 
+        ascendant_sign_name = self.ascendant_sign_name
+
+        lord_name = self.lord_name
+
+        moon_sign_name = self.moon_sign_name
+
+        nakshatra_lord_name = self.nakshatra_lord_name
+
+        nakshatra_name = self.nakshatra_name
+
+        sign_name = self.sign_name
+
+        sun_sign_name = self.sun_sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -109,6 +145,20 @@ class RashiOut:
                 "traits": traits,
             }
         )
+        if ascendant_sign_name is not UNSET:
+            field_dict["ascendantSignName"] = ascendant_sign_name
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
+        if moon_sign_name is not UNSET:
+            field_dict["moonSignName"] = moon_sign_name
+        if nakshatra_lord_name is not UNSET:
+            field_dict["nakshatraLordName"] = nakshatra_lord_name
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
+        if sun_sign_name is not UNSET:
+            field_dict["sunSignName"] = sun_sign_name
 
         return field_dict
 
@@ -147,6 +197,20 @@ class RashiOut:
 
         traits = MoonSignTraits.from_dict(d.pop("traits"))
 
+        ascendant_sign_name = d.pop("ascendantSignName", UNSET)
+
+        lord_name = d.pop("lordName", UNSET)
+
+        moon_sign_name = d.pop("moonSignName", UNSET)
+
+        nakshatra_lord_name = d.pop("nakshatraLordName", UNSET)
+
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
+        sun_sign_name = d.pop("sunSignName", UNSET)
+
         rashi_out = cls(
             ascendant_sign=ascendant_sign,
             element=element,
@@ -163,6 +227,13 @@ class RashiOut:
             sign_number=sign_number,
             sun_sign=sun_sign,
             traits=traits,
+            ascendant_sign_name=ascendant_sign_name,
+            lord_name=lord_name,
+            moon_sign_name=moon_sign_name,
+            nakshatra_lord_name=nakshatra_lord_name,
+            nakshatra_name=nakshatra_name,
+            sign_name=sign_name,
+            sun_sign_name=sun_sign_name,
         )
 
         rashi_out.additional_properties = d

@@ -42,6 +42,8 @@ class RashifalOut:
         bs_end (BsDateOut | None | Unset):
         bs_start (BsDateOut | None | Unset):
         dasha (None | RashifalDasha | Unset):
+        moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `moonSign` is a name (GET /v1/glossary lists them).
     """
 
     calendar: Calendar
@@ -60,6 +62,7 @@ class RashifalOut:
     bs_end: BsDateOut | None | Unset = UNSET
     bs_start: BsDateOut | None | Unset = UNSET
     dasha: None | RashifalDasha | Unset = UNSET
+    moon_sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -122,6 +125,8 @@ class RashifalOut:
         else:
             dasha = self.dasha
 
+        moon_sign_name = self.moon_sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -147,6 +152,8 @@ class RashifalOut:
             field_dict["bsStart"] = bs_start
         if dasha is not UNSET:
             field_dict["dasha"] = dasha
+        if moon_sign_name is not UNSET:
+            field_dict["moonSignName"] = moon_sign_name
 
         return field_dict
 
@@ -246,6 +253,8 @@ class RashifalOut:
 
         dasha = _parse_dasha(d.pop("dasha", UNSET))
 
+        moon_sign_name = d.pop("moonSignName", UNSET)
+
         rashifal_out = cls(
             calendar=calendar,
             career=career,
@@ -263,6 +272,7 @@ class RashifalOut:
             bs_end=bs_end,
             bs_start=bs_start,
             dasha=dasha,
+            moon_sign_name=moon_sign_name,
         )
 
         rashifal_out.additional_properties = d

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ReadingPeriod")
 
@@ -19,11 +20,14 @@ class ReadingPeriod:
         end_date (str):
         planet (PlanetName):
         start_date (str):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
     """
 
     end_date: str
     planet: PlanetName
     start_date: str
+    planet_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,6 +36,8 @@ class ReadingPeriod:
         planet = self.planet.value
 
         start_date = self.start_date
+
+        planet_name = self.planet_name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -42,6 +48,8 @@ class ReadingPeriod:
                 "startDate": start_date,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
 
         return field_dict
 
@@ -54,10 +62,13 @@ class ReadingPeriod:
 
         start_date = d.pop("startDate")
 
+        planet_name = d.pop("planetName", UNSET)
+
         reading_period = cls(
             end_date=end_date,
             planet=planet,
             start_date=start_date,
+            planet_name=planet_name,
         )
 
         reading_period.additional_properties = d

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="RulingPlanetsOut")
 
@@ -26,6 +27,20 @@ class RulingPlanetsOut:
         moon_star_lord (PlanetName):
         moon_sub_lord (PlanetName):
         planets (list[PlanetName]): The distinct ruling planets in the order above.
+        ascendant_sign_lord_name (str | Unset): `ascendantSignLord` as the reader of the request's `locale` reads it
+            (English for `en`); present when `ascendantSignLord` is a name (GET /v1/glossary lists them).
+        ascendant_star_lord_name (str | Unset): `ascendantStarLord` as the reader of the request's `locale` reads it
+            (English for `en`); present when `ascendantStarLord` is a name (GET /v1/glossary lists them).
+        ascendant_sub_lord_name (str | Unset): `ascendantSubLord` as the reader of the request's `locale` reads it
+            (English for `en`); present when `ascendantSubLord` is a name (GET /v1/glossary lists them).
+        day_lord_name (str | Unset): `dayLord` as the reader of the request's `locale` reads it (English for `en`);
+            present when `dayLord` is a name (GET /v1/glossary lists them).
+        moon_sign_lord_name (str | Unset): `moonSignLord` as the reader of the request's `locale` reads it (English for
+            `en`); present when `moonSignLord` is a name (GET /v1/glossary lists them).
+        moon_star_lord_name (str | Unset): `moonStarLord` as the reader of the request's `locale` reads it (English for
+            `en`); present when `moonStarLord` is a name (GET /v1/glossary lists them).
+        moon_sub_lord_name (str | Unset): `moonSubLord` as the reader of the request's `locale` reads it (English for
+            `en`); present when `moonSubLord` is a name (GET /v1/glossary lists them).
     """
 
     ascendant_sign_lord: PlanetName
@@ -37,6 +52,13 @@ class RulingPlanetsOut:
     moon_star_lord: PlanetName
     moon_sub_lord: PlanetName
     planets: list[PlanetName]
+    ascendant_sign_lord_name: str | Unset = UNSET
+    ascendant_star_lord_name: str | Unset = UNSET
+    ascendant_sub_lord_name: str | Unset = UNSET
+    day_lord_name: str | Unset = UNSET
+    moon_sign_lord_name: str | Unset = UNSET
+    moon_star_lord_name: str | Unset = UNSET
+    moon_sub_lord_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -61,6 +83,20 @@ class RulingPlanetsOut:
             planets_item = planets_item_data.value
             planets.append(planets_item)
 
+        ascendant_sign_lord_name = self.ascendant_sign_lord_name
+
+        ascendant_star_lord_name = self.ascendant_star_lord_name
+
+        ascendant_sub_lord_name = self.ascendant_sub_lord_name
+
+        day_lord_name = self.day_lord_name
+
+        moon_sign_lord_name = self.moon_sign_lord_name
+
+        moon_star_lord_name = self.moon_star_lord_name
+
+        moon_sub_lord_name = self.moon_sub_lord_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -76,6 +112,20 @@ class RulingPlanetsOut:
                 "planets": planets,
             }
         )
+        if ascendant_sign_lord_name is not UNSET:
+            field_dict["ascendantSignLordName"] = ascendant_sign_lord_name
+        if ascendant_star_lord_name is not UNSET:
+            field_dict["ascendantStarLordName"] = ascendant_star_lord_name
+        if ascendant_sub_lord_name is not UNSET:
+            field_dict["ascendantSubLordName"] = ascendant_sub_lord_name
+        if day_lord_name is not UNSET:
+            field_dict["dayLordName"] = day_lord_name
+        if moon_sign_lord_name is not UNSET:
+            field_dict["moonSignLordName"] = moon_sign_lord_name
+        if moon_star_lord_name is not UNSET:
+            field_dict["moonStarLordName"] = moon_star_lord_name
+        if moon_sub_lord_name is not UNSET:
+            field_dict["moonSubLordName"] = moon_sub_lord_name
 
         return field_dict
 
@@ -105,6 +155,20 @@ class RulingPlanetsOut:
 
             planets.append(planets_item)
 
+        ascendant_sign_lord_name = d.pop("ascendantSignLordName", UNSET)
+
+        ascendant_star_lord_name = d.pop("ascendantStarLordName", UNSET)
+
+        ascendant_sub_lord_name = d.pop("ascendantSubLordName", UNSET)
+
+        day_lord_name = d.pop("dayLordName", UNSET)
+
+        moon_sign_lord_name = d.pop("moonSignLordName", UNSET)
+
+        moon_star_lord_name = d.pop("moonStarLordName", UNSET)
+
+        moon_sub_lord_name = d.pop("moonSubLordName", UNSET)
+
         ruling_planets_out = cls(
             ascendant_sign_lord=ascendant_sign_lord,
             ascendant_star_lord=ascendant_star_lord,
@@ -115,6 +179,13 @@ class RulingPlanetsOut:
             moon_star_lord=moon_star_lord,
             moon_sub_lord=moon_sub_lord,
             planets=planets,
+            ascendant_sign_lord_name=ascendant_sign_lord_name,
+            ascendant_star_lord_name=ascendant_star_lord_name,
+            ascendant_sub_lord_name=ascendant_sub_lord_name,
+            day_lord_name=day_lord_name,
+            moon_sign_lord_name=moon_sign_lord_name,
+            moon_star_lord_name=moon_star_lord_name,
+            moon_sub_lord_name=moon_sub_lord_name,
         )
 
         ruling_planets_out.additional_properties = d

@@ -28,7 +28,11 @@ class SadeSatiOut:
         phases (list[PhaseOut]):
         saturn_sign (str):
         start_date (str): Of the Sade Sati running now, or else of the next one.
+        moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `moonSign` is a name (GET /v1/glossary lists them).
         phase (None | str | Unset): rising, peak or setting while active; null otherwise.
+        saturn_sign_name (str | Unset): `saturnSign` as the reader of the request's `locale` reads it (English for
+            `en`); present when `saturnSign` is a name (GET /v1/glossary lists them).
     """
 
     end_date: str
@@ -38,7 +42,9 @@ class SadeSatiOut:
     phases: list[PhaseOut]
     saturn_sign: str
     start_date: str
+    moon_sign_name: str | Unset = UNSET
     phase: None | str | Unset = UNSET
+    saturn_sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,11 +65,15 @@ class SadeSatiOut:
 
         start_date = self.start_date
 
+        moon_sign_name = self.moon_sign_name
+
         phase: None | str | Unset
         if isinstance(self.phase, Unset):
             phase = UNSET
         else:
             phase = self.phase
+
+        saturn_sign_name = self.saturn_sign_name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,8 +88,12 @@ class SadeSatiOut:
                 "startDate": start_date,
             }
         )
+        if moon_sign_name is not UNSET:
+            field_dict["moonSignName"] = moon_sign_name
         if phase is not UNSET:
             field_dict["phase"] = phase
+        if saturn_sign_name is not UNSET:
+            field_dict["saturnSignName"] = saturn_sign_name
 
         return field_dict
 
@@ -107,6 +121,8 @@ class SadeSatiOut:
 
         start_date = d.pop("startDate")
 
+        moon_sign_name = d.pop("moonSignName", UNSET)
+
         def _parse_phase(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -116,6 +132,8 @@ class SadeSatiOut:
 
         phase = _parse_phase(d.pop("phase", UNSET))
 
+        saturn_sign_name = d.pop("saturnSignName", UNSET)
+
         sade_sati_out = cls(
             end_date=end_date,
             guidance=guidance,
@@ -124,7 +142,9 @@ class SadeSatiOut:
             phases=phases,
             saturn_sign=saturn_sign,
             start_date=start_date,
+            moon_sign_name=moon_sign_name,
             phase=phase,
+            saturn_sign_name=saturn_sign_name,
         )
 
         sade_sati_out.additional_properties = d

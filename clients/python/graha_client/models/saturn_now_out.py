@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="SaturnNowOut")
 
@@ -19,12 +20,15 @@ class SaturnNowOut:
         house_from_moon (int):
         is_retrograde (bool):
         sign (SignName):
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     degree: float
     house_from_moon: int
     is_retrograde: bool
     sign: SignName
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,6 +40,8 @@ class SaturnNowOut:
 
         sign = self.sign.value
 
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -46,6 +52,8 @@ class SaturnNowOut:
                 "sign": sign,
             }
         )
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -60,11 +68,14 @@ class SaturnNowOut:
 
         sign = SignName(d.pop("sign"))
 
+        sign_name = d.pop("signName", UNSET)
+
         saturn_now_out = cls(
             degree=degree,
             house_from_moon=house_from_moon,
             is_retrograde=is_retrograde,
             sign=sign,
+            sign_name=sign_name,
         )
 
         saturn_now_out.additional_properties = d

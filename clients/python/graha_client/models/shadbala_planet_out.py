@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.kala_out import KalaOut
@@ -41,6 +42,8 @@ class ShadbalaPlanetOut:
             sthana (SthanaOut): Sthana bala parts, virupas.
             sthana_bala (float): The six balas, virupas.
             total_virupas (float):
+            planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+                when `planet` is a name (GET /v1/glossary lists them).
     """
 
     cheshta_bala: float
@@ -61,6 +64,7 @@ class ShadbalaPlanetOut:
     sthana: SthanaOut
     sthana_bala: float
     total_virupas: float
+    planet_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -100,6 +104,8 @@ class ShadbalaPlanetOut:
 
         total_virupas = self.total_virupas
 
+        planet_name = self.planet_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -124,6 +130,8 @@ class ShadbalaPlanetOut:
                 "totalVirupas": total_virupas,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
 
         return field_dict
 
@@ -169,6 +177,8 @@ class ShadbalaPlanetOut:
 
         total_virupas = d.pop("totalVirupas")
 
+        planet_name = d.pop("planetName", UNSET)
+
         shadbala_planet_out = cls(
             cheshta_bala=cheshta_bala,
             description=description,
@@ -188,6 +198,7 @@ class ShadbalaPlanetOut:
             sthana=sthana,
             sthana_bala=sthana_bala,
             total_virupas=total_virupas,
+            planet_name=planet_name,
         )
 
         shadbala_planet_out.additional_properties = d

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="SignificantOut")
 
@@ -23,6 +24,8 @@ class SignificantOut:
         planet (PlanetName):
         start_date (str):
         type_ (str):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
     """
 
     description: str
@@ -32,6 +35,7 @@ class SignificantOut:
     planet: PlanetName
     start_date: str
     type_: str
+    planet_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,6 +53,8 @@ class SignificantOut:
 
         type_ = self.type_
 
+        planet_name = self.planet_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -62,6 +68,8 @@ class SignificantOut:
                 "type": type_,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
 
         return field_dict
 
@@ -82,6 +90,8 @@ class SignificantOut:
 
         type_ = d.pop("type")
 
+        planet_name = d.pop("planetName", UNSET)
+
         significant_out = cls(
             description=description,
             duration=duration,
@@ -90,6 +100,7 @@ class SignificantOut:
             planet=planet,
             start_date=start_date,
             type_=type_,
+            planet_name=planet_name,
         )
 
         significant_out.additional_properties = d

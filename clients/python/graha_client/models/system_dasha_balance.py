@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="SystemDashaBalance")
 
 
@@ -20,6 +22,8 @@ class SystemDashaBalance:
         name (str):
         total_years (float): The same balance in decimal years.
         years (int):
+        lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+            when `lord` is a name (GET /v1/glossary lists them).
     """
 
     days: int
@@ -28,6 +32,7 @@ class SystemDashaBalance:
     name: str
     total_years: float
     years: int
+    lord_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,6 +48,8 @@ class SystemDashaBalance:
 
         years = self.years
 
+        lord_name = self.lord_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -55,6 +62,8 @@ class SystemDashaBalance:
                 "years": years,
             }
         )
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
 
         return field_dict
 
@@ -73,6 +82,8 @@ class SystemDashaBalance:
 
         years = d.pop("years")
 
+        lord_name = d.pop("lordName", UNSET)
+
         system_dasha_balance = cls(
             days=days,
             lord=lord,
@@ -80,6 +91,7 @@ class SystemDashaBalance:
             name=name,
             total_years=total_years,
             years=years,
+            lord_name=lord_name,
         )
 
         system_dasha_balance.additional_properties = d

@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="SystemDashaLevel")
 
 
@@ -19,6 +21,8 @@ class SystemDashaLevel:
         lord (str):
         name (str):
         start_date (str):
+        lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+            when `lord` is a name (GET /v1/glossary lists them).
     """
 
     end_date: str
@@ -26,6 +30,7 @@ class SystemDashaLevel:
     lord: str
     name: str
     start_date: str
+    lord_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,6 +44,8 @@ class SystemDashaLevel:
 
         start_date = self.start_date
 
+        lord_name = self.lord_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -50,6 +57,8 @@ class SystemDashaLevel:
                 "startDate": start_date,
             }
         )
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
 
         return field_dict
 
@@ -66,12 +75,15 @@ class SystemDashaLevel:
 
         start_date = d.pop("startDate")
 
+        lord_name = d.pop("lordName", UNSET)
+
         system_dasha_level = cls(
             end_date=end_date,
             level=level,
             lord=lord,
             name=name,
             start_date=start_date,
+            lord_name=lord_name,
         )
 
         system_dasha_level.additional_properties = d

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.system_dasha_sub_period import SystemDashaSubPeriod
 
@@ -26,6 +28,8 @@ class SystemDashaPeriod:
             lord; chara
             twelve equal parts from the next sign in the dasha sign's direction, its own last.
         years (float): Length in dasha years (of `yearDays` days).
+        lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+            when `lord` is a name (GET /v1/glossary lists them).
     """
 
     end_date: str
@@ -34,6 +38,7 @@ class SystemDashaPeriod:
     start_date: str
     sub_periods: list[SystemDashaSubPeriod]
     years: float
+    lord_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -52,6 +57,8 @@ class SystemDashaPeriod:
 
         years = self.years
 
+        lord_name = self.lord_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -64,6 +71,8 @@ class SystemDashaPeriod:
                 "years": years,
             }
         )
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
 
         return field_dict
 
@@ -89,6 +98,8 @@ class SystemDashaPeriod:
 
         years = d.pop("years")
 
+        lord_name = d.pop("lordName", UNSET)
+
         system_dasha_period = cls(
             end_date=end_date,
             lord=lord,
@@ -96,6 +107,7 @@ class SystemDashaPeriod:
             start_date=start_date,
             sub_periods=sub_periods,
             years=years,
+            lord_name=lord_name,
         )
 
         system_dasha_period.additional_properties = d

@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="SystemDashaSubPeriod")
 
 
@@ -18,12 +20,15 @@ class SystemDashaSubPeriod:
         lord (str): A planet (`PlanetName`), or a sign (`SignName`) for `chara`.
         name (str):
         start_date (str):
+        lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+            when `lord` is a name (GET /v1/glossary lists them).
     """
 
     end_date: str
     lord: str
     name: str
     start_date: str
+    lord_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,6 +40,8 @@ class SystemDashaSubPeriod:
 
         start_date = self.start_date
 
+        lord_name = self.lord_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -45,6 +52,8 @@ class SystemDashaSubPeriod:
                 "startDate": start_date,
             }
         )
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
 
         return field_dict
 
@@ -59,11 +68,14 @@ class SystemDashaSubPeriod:
 
         start_date = d.pop("startDate")
 
+        lord_name = d.pop("lordName", UNSET)
+
         system_dasha_sub_period = cls(
             end_date=end_date,
             lord=lord,
             name=name,
             start_date=start_date,
+            lord_name=lord_name,
         )
 
         system_dasha_sub_period.additional_properties = d

@@ -38,7 +38,13 @@ class TransitOut:
         significant_transit (bool):
         stays (list[SpanOut]): Every stay of this pass through the sign: more than one when a retrograde loop takes
             the graha out and back.
+        current_sign_name (str | Unset): `currentSign` as the reader of the request's `locale` reads it (English for
+            `en`); present when `currentSign` is a name (GET /v1/glossary lists them).
+        nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
+            present when `nakshatra` is a name (GET /v1/glossary lists them).
         obstructed_by (None | str | Unset): The graha whose vedha cancels a good house, if any.
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
     """
 
     current_sign: str
@@ -56,7 +62,10 @@ class TransitOut:
     planet: PlanetName
     significant_transit: bool
     stays: list[SpanOut]
+    current_sign_name: str | Unset = UNSET
+    nakshatra_name: str | Unset = UNSET
     obstructed_by: None | str | Unset = UNSET
+    planet_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -93,11 +102,17 @@ class TransitOut:
             stays_item = stays_item_data.to_dict()
             stays.append(stays_item)
 
+        current_sign_name = self.current_sign_name
+
+        nakshatra_name = self.nakshatra_name
+
         obstructed_by: None | str | Unset
         if isinstance(self.obstructed_by, Unset):
             obstructed_by = UNSET
         else:
             obstructed_by = self.obstructed_by
+
+        planet_name = self.planet_name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -120,8 +135,14 @@ class TransitOut:
                 "stays": stays,
             }
         )
+        if current_sign_name is not UNSET:
+            field_dict["currentSignName"] = current_sign_name
+        if nakshatra_name is not UNSET:
+            field_dict["nakshatraName"] = nakshatra_name
         if obstructed_by is not UNSET:
             field_dict["obstructedBy"] = obstructed_by
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
 
         return field_dict
 
@@ -165,6 +186,10 @@ class TransitOut:
 
             stays.append(stays_item)
 
+        current_sign_name = d.pop("currentSignName", UNSET)
+
+        nakshatra_name = d.pop("nakshatraName", UNSET)
+
         def _parse_obstructed_by(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -173,6 +198,8 @@ class TransitOut:
             return cast(None | str | Unset, data)
 
         obstructed_by = _parse_obstructed_by(d.pop("obstructedBy", UNSET))
+
+        planet_name = d.pop("planetName", UNSET)
 
         transit_out = cls(
             current_sign=current_sign,
@@ -190,7 +217,10 @@ class TransitOut:
             planet=planet,
             significant_transit=significant_transit,
             stays=stays,
+            current_sign_name=current_sign_name,
+            nakshatra_name=nakshatra_name,
             obstructed_by=obstructed_by,
+            planet_name=planet_name,
         )
 
         transit_out.additional_properties = d

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.significant_out import SignificantOut
@@ -26,6 +27,10 @@ class TransitsOut:
         moon_sign (SignName):
         significant_transits (list[SignificantOut]):
         transits (list[TransitOut]):
+        ascendant_sign_name (str | Unset): `ascendantSign` as the reader of the request's `locale` reads it (English for
+            `en`); present when `ascendantSign` is a name (GET /v1/glossary lists them).
+        moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
+            present when `moonSign` is a name (GET /v1/glossary lists them).
     """
 
     ascendant_sign: SignName
@@ -34,6 +39,8 @@ class TransitsOut:
     moon_sign: SignName
     significant_transits: list[SignificantOut]
     transits: list[TransitOut]
+    ascendant_sign_name: str | Unset = UNSET
+    moon_sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,6 +62,10 @@ class TransitsOut:
             transits_item = transits_item_data.to_dict()
             transits.append(transits_item)
 
+        ascendant_sign_name = self.ascendant_sign_name
+
+        moon_sign_name = self.moon_sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -67,6 +78,10 @@ class TransitsOut:
                 "transits": transits,
             }
         )
+        if ascendant_sign_name is not UNSET:
+            field_dict["ascendantSignName"] = ascendant_sign_name
+        if moon_sign_name is not UNSET:
+            field_dict["moonSignName"] = moon_sign_name
 
         return field_dict
 
@@ -98,6 +113,10 @@ class TransitsOut:
 
             transits.append(transits_item)
 
+        ascendant_sign_name = d.pop("ascendantSignName", UNSET)
+
+        moon_sign_name = d.pop("moonSignName", UNSET)
+
         transits_out = cls(
             ascendant_sign=ascendant_sign,
             at=at,
@@ -105,6 +124,8 @@ class TransitsOut:
             moon_sign=moon_sign,
             significant_transits=significant_transits,
             transits=transits,
+            ascendant_sign_name=ascendant_sign_name,
+            moon_sign_name=moon_sign_name,
         )
 
         transits_out.additional_properties = d

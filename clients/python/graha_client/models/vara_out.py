@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="VaraOut")
 
@@ -20,6 +21,8 @@ class VaraOut:
         lord (PlanetName):
         name (str):
         weekday (str):
+        lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
+            when `lord` is a name (GET /v1/glossary lists them).
     """
 
     end_time: str
@@ -27,6 +30,7 @@ class VaraOut:
     lord: PlanetName
     name: str
     weekday: str
+    lord_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,6 +44,8 @@ class VaraOut:
 
         weekday = self.weekday
 
+        lord_name = self.lord_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -51,6 +57,8 @@ class VaraOut:
                 "weekday": weekday,
             }
         )
+        if lord_name is not UNSET:
+            field_dict["lordName"] = lord_name
 
         return field_dict
 
@@ -67,12 +75,15 @@ class VaraOut:
 
         weekday = d.pop("weekday")
 
+        lord_name = d.pop("lordName", UNSET)
+
         vara_out = cls(
             end_time=end_time,
             ends_at=ends_at,
             lord=lord,
             name=name,
             weekday=weekday,
+            lord_name=lord_name,
         )
 
         vara_out.additional_properties = d

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="VargaAscendantOut")
 
@@ -20,11 +21,17 @@ class VargaAscendantOut:
         degree (float):
         sign (SignName):
         sign_lord (PlanetName):
+        sign_lord_name (str | Unset): `signLord` as the reader of the request's `locale` reads it (English for `en`);
+            present when `signLord` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     degree: float
     sign: SignName
     sign_lord: PlanetName
+    sign_lord_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,6 +40,10 @@ class VargaAscendantOut:
         sign = self.sign.value
 
         sign_lord = self.sign_lord.value
+
+        sign_lord_name = self.sign_lord_name
+
+        sign_name = self.sign_name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -43,6 +54,10 @@ class VargaAscendantOut:
                 "signLord": sign_lord,
             }
         )
+        if sign_lord_name is not UNSET:
+            field_dict["signLordName"] = sign_lord_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -55,10 +70,16 @@ class VargaAscendantOut:
 
         sign_lord = PlanetName(d.pop("signLord"))
 
+        sign_lord_name = d.pop("signLordName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         varga_ascendant_out = cls(
             degree=degree,
             sign=sign,
             sign_lord=sign_lord,
+            sign_lord_name=sign_lord_name,
+            sign_name=sign_name,
         )
 
         varga_ascendant_out.additional_properties = d

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="VargaPlanetOut")
 
@@ -22,6 +23,12 @@ class VargaPlanetOut:
         planet (PlanetName):
         sign (SignName):
         sign_lord (PlanetName):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
+        sign_lord_name (str | Unset): `signLord` as the reader of the request's `locale` reads it (English for `en`);
+            present when `signLord` is a name (GET /v1/glossary lists them).
+        sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
+            when `sign` is a name (GET /v1/glossary lists them).
     """
 
     degree: float
@@ -29,6 +36,9 @@ class VargaPlanetOut:
     planet: PlanetName
     sign: SignName
     sign_lord: PlanetName
+    planet_name: str | Unset = UNSET
+    sign_lord_name: str | Unset = UNSET
+    sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -42,6 +52,12 @@ class VargaPlanetOut:
 
         sign_lord = self.sign_lord.value
 
+        planet_name = self.planet_name
+
+        sign_lord_name = self.sign_lord_name
+
+        sign_name = self.sign_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -53,6 +69,12 @@ class VargaPlanetOut:
                 "signLord": sign_lord,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
+        if sign_lord_name is not UNSET:
+            field_dict["signLordName"] = sign_lord_name
+        if sign_name is not UNSET:
+            field_dict["signName"] = sign_name
 
         return field_dict
 
@@ -69,12 +91,21 @@ class VargaPlanetOut:
 
         sign_lord = PlanetName(d.pop("signLord"))
 
+        planet_name = d.pop("planetName", UNSET)
+
+        sign_lord_name = d.pop("signLordName", UNSET)
+
+        sign_name = d.pop("signName", UNSET)
+
         varga_planet_out = cls(
             degree=degree,
             house=house,
             planet=planet,
             sign=sign,
             sign_lord=sign_lord,
+            planet_name=planet_name,
+            sign_lord_name=sign_lord_name,
+            sign_name=sign_name,
         )
 
         varga_planet_out.additional_properties = d

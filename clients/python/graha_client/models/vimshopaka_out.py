@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.planet_name import PlanetName
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="VimshopakaOut")
 
@@ -21,6 +22,8 @@ class VimshopakaOut:
         saptavarga (float):
         shadvarga (float):
         shodashavarga (float):
+        planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
+            when `planet` is a name (GET /v1/glossary lists them).
     """
 
     dashavarga: float
@@ -28,6 +31,7 @@ class VimshopakaOut:
     saptavarga: float
     shadvarga: float
     shodashavarga: float
+    planet_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +45,8 @@ class VimshopakaOut:
 
         shodashavarga = self.shodashavarga
 
+        planet_name = self.planet_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -52,6 +58,8 @@ class VimshopakaOut:
                 "shodashavarga": shodashavarga,
             }
         )
+        if planet_name is not UNSET:
+            field_dict["planetName"] = planet_name
 
         return field_dict
 
@@ -68,12 +76,15 @@ class VimshopakaOut:
 
         shodashavarga = d.pop("shodashavarga")
 
+        planet_name = d.pop("planetName", UNSET)
+
         vimshopaka_out = cls(
             dashavarga=dashavarga,
             planet=planet,
             saptavarga=saptavarga,
             shadvarga=shadvarga,
             shodashavarga=shodashavarga,
+            planet_name=planet_name,
         )
 
         vimshopaka_out.additional_properties = d

@@ -11,6 +11,7 @@ from ..models.dasha_year import DashaYear
 from ..models.house_system import HouseSystem
 from ..models.locale import Locale
 from ..models.node import Node
+from ..models.numerals import Numerals
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="YogasRequest")
@@ -26,6 +27,7 @@ class YogasRequest:
         house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
         locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
+        numerals (None | Numerals | Unset): Default: `latin`.
         present_only (bool | None | Unset): Only the yogas present in the chart. Default: `false`.
     """
 
@@ -35,6 +37,7 @@ class YogasRequest:
     house_system: HouseSystem | None | Unset = UNSET
     locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
+    numerals: None | Numerals | Unset = UNSET
     present_only: bool | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -80,6 +83,14 @@ class YogasRequest:
         else:
             node = self.node
 
+        numerals: None | str | Unset
+        if isinstance(self.numerals, Unset):
+            numerals = UNSET
+        elif isinstance(self.numerals, Numerals):
+            numerals = self.numerals.value
+        else:
+            numerals = self.numerals
+
         present_only: bool | None | Unset
         if isinstance(self.present_only, Unset):
             present_only = UNSET
@@ -103,6 +114,8 @@ class YogasRequest:
             field_dict["locale"] = locale
         if node is not UNSET:
             field_dict["node"] = node
+        if numerals is not UNSET:
+            field_dict["numerals"] = numerals
         if present_only is not UNSET:
             field_dict["presentOnly"] = present_only
 
@@ -198,6 +211,23 @@ class YogasRequest:
 
         node = _parse_node(d.pop("node", UNSET))
 
+        def _parse_numerals(data: object) -> None | Numerals | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                numerals_type_0 = Numerals(data)
+
+                return numerals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Numerals | Unset, data)
+
+        numerals = _parse_numerals(d.pop("numerals", UNSET))
+
         def _parse_present_only(data: object) -> bool | None | Unset:
             if data is None:
                 return data
@@ -214,6 +244,7 @@ class YogasRequest:
             house_system=house_system,
             locale=locale,
             node=node,
+            numerals=numerals,
             present_only=present_only,
         )
 
