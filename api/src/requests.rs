@@ -170,6 +170,46 @@ pub struct PublicQuestion {
     locale: Option<Locale>,
 }
 
+/// A birth given with a calculation instead of a stored profile: checked as a profile is, not
+/// stored. Name, gender and place name may be left out.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Birth {
+    /// YYYY-MM-DD, 1800-01-01 to 2200-12-31.
+    #[schema(format = Date, pattern = "^(1[89][0-9]{2}|2[01][0-9]{2}|2200)-[0-9]{2}-[0-9]{2}$")]
+    date: String,
+    /// HH:MM or HH:MM:SS, 24-hour, local time at the birth place; a time a DST change skipped
+    /// there is refused.
+    #[schema(pattern = "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$")]
+    time: String,
+    /// IANA zone, e.g. Asia/Kathmandu.
+    #[schema(value_type = TimezoneName)]
+    timezone: String,
+    /// Degrees, north positive.
+    #[schema(minimum = -90, maximum = 90)]
+    latitude: f64,
+    /// Degrees, east positive.
+    #[schema(minimum = -180, maximum = 180)]
+    longitude: f64,
+    /// The person's name, 1–100 characters after trimming, no control characters (printed on
+    /// reports).
+    #[schema(
+        min_length = 1,
+        max_length = 100,
+        pattern = "^[^\\u0000-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u001F\\u007F-\\u009F]*$"
+    )]
+    name: Option<String>,
+    gender: Option<Gender>,
+    /// The birth place as the person names it, 1–200 characters after trimming, no control
+    /// characters.
+    #[schema(
+        min_length = 1,
+        max_length = 200,
+        pattern = "^[^\\u0000-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u001F\\u007F-\\u009F]*$"
+    )]
+    location: Option<String>,
+}
+
 /// Birth details without a stored profile.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]

@@ -61,10 +61,20 @@ impl Subjects {
             Subjects::PlaceAndProfiles => &["latitude", "longitude", "timezone"],
         }
     }
-    /// The fields naming further subjects a body may leave out: a muhurta's participants.
+    /// The fields naming further subjects a body may leave out: a muhurta's participants,
+    /// stored or given.
     pub fn optional_fields(self) -> &'static [&'static str] {
         match self {
-            Subjects::PlaceAndProfiles => &["profileIds"],
+            Subjects::PlaceAndProfiles => &["profileIds", "births"],
+            _ => &[],
+        }
+    }
+    /// The fields giving a birth instead of each profile of [`Subjects::fields`], in the same
+    /// order (`birth` for `profileId`; `bride`, `groom` for their ids).
+    pub fn birth_fields(self) -> &'static [&'static str] {
+        match self {
+            Subjects::One | Subjects::ProfileOrPlace => &["birth"],
+            Subjects::Couple => &["bride", "groom"],
             _ => &[],
         }
     }

@@ -37,9 +37,19 @@ struct SubjectFields {
     /// IANA zone of the place, e.g. Asia/Kathmandu.
     #[schema(value_type = graha::calc::names::TimezoneName)]
     timezone: String,
-    /// The participants' profiles (their tarabala and chandrabala are weighed), up to 10.
+    /// The participants' profiles (their tarabala and chandrabala are weighed), up to 10 with
+    /// `births`.
     #[schema(schema_with = profile_ids)]
     profile_ids: Vec<Uuid>,
+    /// The birth data instead of a stored profile: nothing is stored, the cost is the same.
+    birth: crate::requests::Birth,
+    /// The bride's birth data instead of `brideProfileId`.
+    bride: crate::requests::Birth,
+    /// The groom's birth data instead of `groomProfileId`.
+    groom: crate::requests::Birth,
+    /// Participants given by their birth data, up to 10 with `profileIds`.
+    #[schema(max_items = 10)]
+    births: Vec<crate::requests::Birth>,
 }
 
 fn profile_ids() -> utoipa::openapi::schema::ArrayBuilder {
@@ -145,9 +155,38 @@ pub(super) fn calc_body(
     RefOr::Ref(Ref::from_schema_name(name))
 }
 
+/// How a body names its people, for its description: a stored profile or a birth given with
+/// the request, one of the two for each person. (Said in words rather than by a `oneOf` on the
+/// body: the generators of the SDKs give up on a body whose `oneOf` only requires fields.)
+fn subjects_said(s: Subjects) -> Option<String> {
+    let pairs: Vec<String> = s
+        .fields()
+        .iter()
+        .zip(s.birth_fields())
+        .map(|(id, birth)| {
+            format!("`{id}` (a stored profile) or `{birth}` (the birth data, not stored)")
+        })
+        .collect();
+    match s {
+        Subjects::PlaceAndProfiles => Some(
+            "Participants: `profileIds` (stored profiles) and `births` (birth data, not stored), up to 10 in all.".to_owned(),
+        ),
+        _ if pairs.is_empty() => None,
+        Subjects::ProfileOrPlace => Some(format!(
+            "Names {}, or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.",
+            pairs.join(", ")
+        )),
+        _ => Some(format!(
+            "Names {}: exactly one of each pair; the cost and the answer are the same.",
+            pairs.join("; and ")
+        )),
+    }
+}
+
 /// Adds the schemas every calculation body refers to (once, before the bodies).
 pub(super) fn body_components(components: &mut Vec<(String, RefOr<Schema>)>) {
     graha::calc::call::schema::components(components);
+    graha::calc::named::<crate::requests::Birth>(components);
     components.push((KP_HOUSES.to_owned(), kp_houses()));
 }
 
@@ -159,14 +198,19 @@ fn body_schema(e: Endpoint) -> Schema {
     let required = Call::required(e);
     let mut body = ObjectBuilder::new()
         .schema_type(Type::Object)
-        .additional_properties(Some(AdditionalProperties::FreeForm(false)));
-    let either = e.subjects() == Subjects::ProfileOrPlace;
-    // A profile id is required unless a place stands in for it; required options always.
+        .additional_properties(Some(AdditionalProperties::FreeForm(false)))
+        .description(subjects_said(e.subjects()));
+    // A profile id, or a birth in its place, or a place standing in for both: which one is
+    // said in the body's description (`subjects_said`).
+    let moment = e.subjects() == Subjects::Moment;
     for name in e.subjects().fields() {
         body = body.property(*name, subject(name));
-        if !either {
+        if moment {
             body = body.required(*name);
         }
+    }
+    for name in e.subjects().birth_fields() {
+        body = body.property(*name, subject(name));
     }
     for name in &required {
         body = body.property(*name, own(name)).required(*name);
@@ -238,15 +282,17 @@ fn body_schema(e: Endpoint) -> Schema {
     if let Some(c) = condition {
         extensions.push(("allOf".to_owned(), json!([c])));
     }
-    // A profile, or a place instead, never both.
-    if either {
+    // A profile, or a place instead, never both (a birth in the profile's place is said in
+    // the description: see `subjects_said`).
+    if e.subjects() == Subjects::ProfileOrPlace {
         let place = e.subjects().place_fields();
         let any_place: Vec<Value> = place.iter().map(|f| json!({ "required": [f] })).collect();
         extensions.push((
             "oneOf".to_owned(),
             json!([
                 { "required": ["profileId"], "not": { "anyOf": any_place } },
-                { "required": place, "not": { "required": ["profileId"] } }
+                { "required": ["birth"], "not": { "anyOf": any_place } },
+                { "required": place, "not": { "anyOf": [{ "required": ["profileId"] }, { "required": ["birth"] }] } }
             ]),
         ));
     }

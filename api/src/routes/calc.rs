@@ -3,7 +3,7 @@
 //! ownership, reserves credits, enqueues, awaits the job and settles the charge.
 
 pub use super::subjects::load_persons;
-use super::subjects::{named_place, named_profiles, persons_in_order, subject_fields};
+use super::subjects::{named_place, persons_in_order, subject_fields, subjects};
 use crate::dispatch::Job;
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::extract::{Account, Entitled, JsonObject, RequestId, deny_unknown};
@@ -138,6 +138,7 @@ struct Asked {
 fn read_body(e: Endpoint, body: &Map<String, Value>) -> ApiResult<Asked> {
     let allowed: Vec<&str> = subject_fields(e)
         .iter()
+        .chain(e.subjects().birth_fields())
         .chain(e.subjects().place_fields())
         .chain(e.subjects().optional_fields())
         .chain(Common::FIELDS)
@@ -261,7 +262,8 @@ async fn calculate(
         endpoint: e.name(),
         seconds: hold_seconds(&state, e.queue(), asynchronous),
     };
-    let (ids, names) = named_profiles(e, &body, asked.place.is_some())?;
+    let named = subjects(e, &body, asked.place.is_some())?;
+    let (ids, names) = named.stored();
     let reported = report_kind(e).is_some() || (e == Endpoint::Kundli && asynchronous);
     // A calculation answered now waits for its account's turn (docs/decisions.md, "Fair
     // share"); reports are capped by their own slots.
@@ -270,7 +272,8 @@ async fn calculate(
     } else {
         Some(state.inflight.enter(account.id).await?)
     };
-    let (persons, charge) = pay(&state, e, hold, reported, (&ids, &names)).await?;
+    let (found, charge) = pay(&state, e, hold, reported, (&ids, &names)).await?;
+    let persons = named.persons(found);
     // A horary's moment is the request's "now".
     let (place, now) = match asked.moment {
         Some((place, at)) => (Some(place), at),

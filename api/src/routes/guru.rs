@@ -15,7 +15,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use chrono::{NaiveDate, Utc};
 use graha::astro::Settings;
-use graha::calc::{Gender, PersonData};
+use graha::calc::PersonData;
 use graha::content::Locale;
 use graha::endpoints::Endpoint;
 use graha::jobs::{ChatMessage, GuruJob, GuruRequest, JOB_VERSION, JobMeta, JobOutcome, Role};
@@ -125,7 +125,7 @@ async fn guru(
     RequestId(request_id): RequestId,
     JsonObject(body): JsonObject,
 ) -> ApiResult<Response> {
-    let allowed: Vec<&str> = ["messages", "profileId", "locale"]
+    let allowed: Vec<&str> = ["messages", "profileId", "birth", "locale"]
         .iter()
         .chain(super::settings::FIELDS)
         .copied()
@@ -138,12 +138,25 @@ async fn guru(
     if !errs.is_empty() {
         return Err(ApiError::Validation(errs));
     }
-    let person = if body.get("profileId").is_some_and(|v| !v.is_null()) {
-        load_persons(&state, &account, &["profileId"], &body)
+    let person = match (body.get("profileId"), body.get("birth")) {
+        (Some(_), Some(_)) => {
+            return Err(ApiError::field(
+                "birth",
+                "a birth is given instead of a profile (profileId), not besides one",
+            ));
+        }
+        (Some(id), None) if !id.is_null() => load_persons(&state, &account, &["profileId"], &body)
             .await?
-            .pop()
-    } else {
-        None
+            .pop(),
+        (None, Some(v)) => {
+            let mut errs = Vec::new();
+            let p = super::birth::read(v, "birth", &mut errs);
+            if !errs.is_empty() {
+                return Err(ApiError::Validation(errs));
+            }
+            p
+        }
+        _ => None,
     };
     let req = GuruRequest {
         messages,
@@ -269,7 +282,7 @@ fn parse_birth(body: &Map<String, Value>) -> Result<(Option<PersonData>, Setting
     })?;
     let person = PersonData {
         name: String::new(),
-        gender: Gender::Male,
+        gender: None,
         date: p.date,
         time: p.time,
         timezone: p.timezone,

@@ -1,6 +1,7 @@
 //! The router: every route module owns its routes; this merges them and adds the middleware
 //! every reply passes through (request id, rate-limit headers, security headers, metrics).
 
+pub mod birth;
 pub mod calc;
 pub mod glossary;
 pub mod guru;

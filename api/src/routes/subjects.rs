@@ -22,11 +22,11 @@ pub(super) fn named_place(
     let named = fields.iter().any(|f| body.contains_key(*f));
     if e.subjects() == Subjects::PlaceAndProfiles {
         super::place::place(body, errs)
-    } else if named && body.contains_key("profileId") {
+    } else if named && (body.contains_key("profileId") || body.contains_key("birth")) {
         for f in fields.iter().filter(|f| body.contains_key(**f)) {
             errs.push(FieldError::new(
                 *f,
-                "a place is named instead of a profile, not besides one (profileId)",
+                "a place is named instead of a profile, not besides one (profileId, birth)",
             ));
         }
         None
@@ -130,25 +130,145 @@ pub async fn load_persons(
     persons_in_order(fields, &ids, &rows)
 }
 
-/// The profiles a body names, each with the field naming it: none for a moment or a place
-/// standing alone.
-pub(super) fn named_profiles(
-    e: Endpoint,
+/// One subject of a calculation: a stored profile of the caller's (found with the charge) and
+/// the field naming it, or a birth given with the request.
+pub(super) enum Subject {
+    Stored(Uuid, String),
+    Given(PersonData),
+}
+
+/// The subjects a body names, in order: none for a moment or a place standing alone.
+pub(super) struct Named(Vec<Subject>);
+
+impl Named {
+    /// The stored profiles' ids and the fields naming them, in order.
+    pub(super) fn stored(&self) -> (Vec<Uuid>, Vec<String>) {
+        self.0
+            .iter()
+            .filter_map(|s| match s {
+                Subject::Stored(id, field) => Some((*id, field.clone())),
+                Subject::Given(_) => None,
+            })
+            .unzip()
+    }
+
+    /// Every subject's data, in order: the stored ones from `found` (in the order of
+    /// [`Named::stored`]), the given ones as given.
+    pub(super) fn persons(self, found: Vec<PersonData>) -> Vec<PersonData> {
+        let mut found = found.into_iter();
+        self.0
+            .into_iter()
+            .filter_map(|s| match s {
+                Subject::Stored(..) => found.next(),
+                Subject::Given(p) => Some(p),
+            })
+            .collect()
+    }
+}
+
+/// A profile id or a birth in its place: `id_field` (a stored profile) or `birth_field` (a
+/// birth given with the request), one of the two. Each bad field is pushed onto `errs`.
+fn one_of(
     body: &Map<String, Value>,
-    place: bool,
-) -> ApiResult<(Vec<Uuid>, Vec<String>)> {
-    Ok(match e.subjects() {
-        Subjects::PlaceAndProfiles => {
-            let ids = participant_ids(body)?;
-            let names = (0..ids.len()).map(|i| format!("profileIds[{i}]")).collect();
-            (ids, names)
+    (id_field, birth_field): (&str, &str),
+    errs: &mut Vec<FieldError>,
+) -> Option<Subject> {
+    match (body.contains_key(id_field), body.get(birth_field)) {
+        (true, Some(_)) => {
+            errs.push(FieldError::new(
+                birth_field,
+                format!("a birth is given instead of a profile ({id_field}), not besides one"),
+            ));
+            None
         }
-        Subjects::Moment | Subjects::MaybePlace => (Vec::new(), Vec::new()),
-        _ if place => (Vec::new(), Vec::new()),
-        _ => {
-            let fields = subject_fields(e);
-            let names = fields.iter().map(|f| (*f).to_owned()).collect();
-            (profile_ids(fields, body)?, names)
+        (false, Some(v)) => super::birth::read(v, birth_field, errs).map(Subject::Given),
+        (_, None) => match body.get(id_field) {
+            Some(Value::String(s)) if !s.is_empty() => {
+                Some(Subject::Stored(Uuid::nil(), s.clone()))
+            }
+            Some(_) => {
+                errs.push(FieldError::new(id_field, "must be a profile id string"));
+                None
+            }
+            None => {
+                errs.push(FieldError::new(
+                    id_field,
+                    format!("is required, or a birth in {birth_field}"),
+                ));
+                None
+            }
+        },
+    }
+}
+
+/// The subjects a body names (see [`Named`]); a place standing in for a profile names none.
+pub(super) fn subjects(e: Endpoint, body: &Map<String, Value>, place: bool) -> ApiResult<Named> {
+    let subjects = e.subjects();
+    match subjects {
+        Subjects::PlaceAndProfiles => return participants(body),
+        Subjects::Moment | Subjects::MaybePlace => return Ok(Named(Vec::new())),
+        _ if place => return Ok(Named(Vec::new())),
+        _ => {}
+    }
+    let mut errs = Vec::new();
+    let slots: Vec<(&str, Option<Subject>)> = subjects
+        .fields()
+        .iter()
+        .zip(subjects.birth_fields())
+        .map(|(id, birth)| (*id, one_of(body, (id, birth), &mut errs)))
+        .collect();
+    if !errs.is_empty() {
+        return Err(ApiError::Validation(errs));
+    }
+    let mut out = Vec::with_capacity(slots.len());
+    for (field, subject) in slots {
+        out.push(match subject {
+            Some(Subject::Stored(_, s)) => Subject::Stored(
+                parse_id(&s, &format!("The profile in {field}"))?,
+                field.to_owned(),
+            ),
+            Some(given) => given,
+            None => return Err(ApiError::internal("a subject fell through")),
+        });
+    }
+    if let [Subject::Stored(a, _), Subject::Stored(b, second)] = out.as_slice()
+        && a == b
+    {
+        return Err(ApiError::field(
+            second,
+            "must name a different profile from the bride's",
+        ));
+    }
+    Ok(Named(out))
+}
+
+/// A muhurta's participants: `profileIds` and `births`, up to ten in all.
+fn participants(body: &Map<String, Value>) -> ApiResult<Named> {
+    let ids = participant_ids(body)?;
+    let mut out: Vec<Subject> = ids
+        .iter()
+        .enumerate()
+        .map(|(i, id)| Subject::Stored(*id, format!("profileIds[{i}]")))
+        .collect();
+    let Some(v) = body.get("births").filter(|v| !v.is_null()) else {
+        return Ok(Named(out));
+    };
+    let room = 10 - out.len();
+    let Some(items) = v.as_array().filter(|a| a.len() <= room) else {
+        return Err(ApiError::field(
+            "births",
+            "must be a list of births, up to 10 participants with profileIds",
+        ));
+    };
+    let mut errs = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        if let Some(p) = super::birth::read(item, &format!("births[{i}]"), &mut errs) {
+            out.push(Subject::Given(p));
         }
-    })
+    }
+    if errs.is_empty() {
+        Ok(Named(out))
+    } else {
+        Err(ApiError::Validation(errs))
+    }
 }

@@ -1,6 +1,7 @@
 //! API integration tests against real Postgres and Redis: each test gets its own database and
 //! Redis prefix, a real API on port 0 and (unless it asks otherwise) a real worker in-process.
 
+mod births;
 mod calendar;
 mod chart_image;
 mod contract;

@@ -1264,6 +1264,7 @@ export interface components {
             signName?: string;
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -1272,6 +1273,8 @@ export interface components {
         AscendantRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -1286,7 +1289,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         AshtakavargaOut: {
             /** @description Bhinna ashtakavarga, 12 bindus Aries → Pisces, per planet and for the ascendant. */
@@ -1303,6 +1306,7 @@ export interface components {
             totals: components["schemas"]["AvTotalsOut"];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -1311,6 +1315,8 @@ export interface components {
         AshtakavargaRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -1325,7 +1331,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /** @description The eight kootas keyed as the spec names them. */
         AshtakootOut: {
@@ -1394,6 +1400,7 @@ export interface components {
             planets: components["schemas"]["GrahaAspectsOut"][];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -1402,6 +1409,8 @@ export interface components {
         AspectsRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -1416,7 +1425,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /** @description A graha aspecting the atmakaraka. */
         AtmakarakaAspectOut: {
@@ -1468,6 +1477,7 @@ export interface components {
             signName?: string;
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -1476,6 +1486,8 @@ export interface components {
         AtmakarakaRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -1490,7 +1502,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /**
          * @description One attempt to deliver: when, the receiver's status (none when it was not reached) and
@@ -1626,6 +1638,7 @@ export interface components {
             yoni: string;
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -1634,6 +1647,8 @@ export interface components {
         BasicDetailsRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -1648,7 +1663,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         BasicNakshatra: {
             lord: string;
@@ -1669,6 +1684,45 @@ export interface components {
             sign: components["schemas"]["SignName"];
             /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
             signName?: string;
+        };
+        /**
+         * @description A birth given with a calculation instead of a stored profile: checked as a profile is, not
+         *     stored. Name, gender and place name may be left out.
+         */
+        Birth: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1800-01-01 to 2200-12-31.
+             */
+            date: string;
+            gender?: components["schemas"]["Gender"] | null;
+            /**
+             * Format: double
+             * @description Degrees, north positive.
+             */
+            latitude: number;
+            /**
+             * @description The birth place as the person names it, 1–200 characters after trimming, no control
+             *     characters.
+             */
+            location?: string | null;
+            /**
+             * Format: double
+             * @description Degrees, east positive.
+             */
+            longitude: number;
+            /**
+             * @description The person's name, 1–100 characters after trimming, no control characters (printed on
+             *     reports).
+             */
+            name?: string | null;
+            /**
+             * @description HH:MM or HH:MM:SS, 24-hour, local time at the birth place; a time a DST change skipped
+             *     there is refused.
+             */
+            time: string;
+            /** @description IANA zone, e.g. Asia/Kathmandu. */
+            timezone: components["schemas"]["TimezoneName"];
         };
         /** @description The natal chart. */
         BirthChartOut: {
@@ -1691,6 +1745,7 @@ export interface components {
             sunSignName?: string;
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -1699,6 +1754,8 @@ export interface components {
         BirthChartRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -1713,7 +1770,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /** @description Birth details without a stored profile. */
         BirthDetails: {
@@ -1823,6 +1880,7 @@ export interface components {
             year: number;
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored), or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
          * @example {
          *       "locale": "en",
          *       "month": 10,
@@ -1833,6 +1891,8 @@ export interface components {
         CalendarRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description Default: `ad`. */
             calendar?: components["schemas"]["Calendar"] | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
@@ -1876,7 +1936,7 @@ export interface components {
              * @description The calendar's year: AD 1800–2400, or BS 1975–2100 with `calendar: bs`.
              */
             year: number;
-        } & (unknown | unknown);
+        } & (unknown | unknown | unknown);
         /** @description The tithi at sunrise. */
         CalendarTithi: {
             endsAt: string;
@@ -1969,6 +2029,7 @@ export interface components {
             width: number;
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -1977,6 +2038,8 @@ export interface components {
         ChartImageRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description Default: `rasi`. */
             chart?: components["schemas"]["ChartKind"] | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
@@ -1995,7 +2058,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
             /** @description Default: `north`. */
             style?: components["schemas"]["ChartStyle"] | null;
         } & unknown;
@@ -2056,6 +2119,7 @@ export interface components {
             count: number;
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -2064,6 +2128,8 @@ export interface components {
         ConjunctionsRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -2078,7 +2144,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /**
          * @description A consumer plan.
@@ -2149,6 +2215,7 @@ export interface components {
             mahaDasha: components["schemas"]["ReadingPeriod"];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -2157,6 +2224,8 @@ export interface components {
         DailyInsightRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /**
@@ -2176,7 +2245,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /**
          * @description An antar dasha of the timeline; `pratyantarDashas` only with `levels` ≥ 3 and only in the
@@ -2298,6 +2367,7 @@ export interface components {
             startDate: string;
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -2306,6 +2376,8 @@ export interface components {
         DashaRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description Default: `today`. */
@@ -2329,7 +2401,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
             /** @description Default: `vimshottari`. */
             system?: components["schemas"]["DashaSystem"] | null;
         };
@@ -2523,6 +2595,7 @@ export interface components {
             severity: components["schemas"]["Severity"];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -2531,6 +2604,8 @@ export interface components {
         DoshaRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -2545,7 +2620,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         DoshasOut: {
             doshas: components["schemas"]["DoshaOut"][];
@@ -2601,6 +2676,7 @@ export interface components {
             weakest: components["schemas"]["Element"];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -2609,6 +2685,8 @@ export interface components {
         ElementsRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -2623,7 +2701,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         Error: {
             /** @description `code` says what went wrong and which `details` come with it */
@@ -2830,6 +2908,7 @@ export interface components {
             planets: components["schemas"]["PlanetNatureOut"][];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -2838,6 +2917,8 @@ export interface components {
         FunctionalRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -2852,7 +2933,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /** @description `functionalSummary`: the functional benefics and malefics of the lagna. */
         FunctionalSummary: {
@@ -3078,6 +3159,7 @@ export interface components {
             houseLords: components["schemas"]["HouseLordOut"][];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -3086,6 +3168,8 @@ export interface components {
         HouseLordsRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -3100,7 +3184,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /**
          * @description A house (with its lord): the whole-sign house, or under another house system the
@@ -3164,6 +3248,7 @@ export interface components {
             specialLagnas?: components["schemas"]["SpecialLagnasOut"] | null;
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -3172,6 +3257,8 @@ export interface components {
         JaiminiRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -3186,7 +3273,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /** @description A report accepted to be made later (`Prefer: respond-async`). */
         JobAccepted: {
@@ -3461,6 +3548,7 @@ export interface components {
             subSubLordName?: string;
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -3469,6 +3557,8 @@ export interface components {
         KpRequest: {
             /** @description The ayanamsa (default: the account's, else `kp`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `placidus`) */
@@ -3483,9 +3573,10 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "include": [
          *         "birth-chart",
@@ -3500,6 +3591,8 @@ export interface components {
         KundliRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description Default: `ad`. */
             calendar?: components["schemas"]["Calendar"] | null;
             /**
@@ -3547,7 +3640,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
             /** @description Default: `north`. */
             style?: components["schemas"]["ChartStyle"] | null;
             /** @description Default: `vimshottari`. */
@@ -3808,6 +3901,7 @@ export interface components {
             system: "ashtakoot";
         };
         /**
+         * @description Names `brideProfileId` (a stored profile) or `bride` (the birth data, not stored); and `groomProfileId` (a stored profile) or `groom` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
          *       "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
@@ -3817,18 +3911,22 @@ export interface components {
         MatchingRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The bride's birth data instead of `brideProfileId`. */
+            bride?: components["schemas"]["Birth"];
             /**
              * Format: uuid
              * @description a profile id of this account
              */
-            brideProfileId: string;
+            brideProfileId?: string;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The groom's birth data instead of `groomProfileId`. */
+            groom?: components["schemas"]["Birth"];
             /**
              * Format: uuid
              * @description a profile id of this account
              */
-            groomProfileId: string;
+            groomProfileId?: string;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
             /** @description Default: `en`. */
@@ -3902,6 +4000,7 @@ export interface components {
             windows: components["schemas"]["WindowOut"][];
         };
         /**
+         * @description Participants: `profileIds` (stored profiles) and `births` (birth data, not stored), up to 10 in all.
          * @example {
          *       "activity": "marriage",
          *       "from": "2026-01-01",
@@ -3916,6 +4015,8 @@ export interface components {
             activity: components["schemas"]["Activity"];
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description Participants given by their birth data, up to 10 with `profileIds`. */
+            births?: components["schemas"]["Birth"][] | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /**
@@ -3929,21 +4030,21 @@ export interface components {
              * Format: double
              * @description Degrees, north positive.
              */
-            latitude: number;
+            latitude?: number;
             /** @description Default: `en`. */
             locale?: components["schemas"]["Locale"] | null;
             /**
              * Format: double
              * @description Degrees, east positive.
              */
-            longitude: number;
+            longitude?: number;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /** @description Default: `latin`. */
             numerals?: components["schemas"]["Numerals"] | null;
             profileIds?: string[] | null;
             /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
-            timezone: components["schemas"]["TimezoneName"];
+            timezone?: components["schemas"]["TimezoneName"];
             /**
              * Format: date
              * @description The last day of the range (included): less than ten years after `from` for sky
@@ -3970,6 +4071,8 @@ export interface components {
              */
             degreeInNakshatra: number;
             deity: string;
+            /** @description `deity` in the request's locale, with its epithet. */
+            deityName: string;
             /** @description Localised prose: the nakshatra, its deity and symbol, its nature and gana. */
             description: string;
             /** Format: double */
@@ -3986,6 +4089,8 @@ export interface components {
             nadi: string;
             /** @description `Vata`, `Pitta` or `Kapha`. */
             nadiDosha: string;
+            /** @description `name` as the reader of the request's locale reads it. */
+            nakshatraName: string;
             name: string;
             /** @description The syllable of the Moon's pada (the traditional first letter of the name). */
             nameSyllable: string;
@@ -4022,6 +4127,8 @@ export interface components {
             syllables: string[];
             syllablesDevanagari: string[];
             symbol: string;
+            /** @description `symbol` in the request's locale. */
+            symbolName: string;
             /** @description Varna of the Moon sign (Avakahada Chakra). */
             varna: string;
             /** @description Animal and sex, e.g. `Horse (Male)`. */
@@ -4029,6 +4136,7 @@ export interface components {
             yoniSex: string;
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -4037,6 +4145,8 @@ export interface components {
         NakshatraRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -4051,7 +4161,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /** @description A new API key (`POST /v1/keys`). */
         NewKey: {
@@ -4260,6 +4370,7 @@ export interface components {
             startsAt: string;
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored), or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -4268,6 +4379,8 @@ export interface components {
         PanchangRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /**
@@ -4303,7 +4416,7 @@ export interface components {
             region?: components["schemas"]["Region"] | null;
             /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
             timezone?: components["schemas"]["TimezoneName"];
-        } & (unknown | unknown);
+        } & (unknown | unknown | unknown);
         /** @description A limb's run: its name and number, start and end, local time. */
         PanchangSpan: {
             endsAt: string;
@@ -4388,6 +4501,7 @@ export interface components {
             traits: components["schemas"]["TraitOut"][];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -4396,6 +4510,8 @@ export interface components {
         PersonalityRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -4410,7 +4526,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /** @description A phase span of a Sade Sati. */
         PhaseOut: {
@@ -4567,6 +4683,7 @@ export interface components {
         /** @description `POST /v1/planets`: the nine grahas. */
         PlanetsOut: components["schemas"]["PlanetOut"][];
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -4575,6 +4692,8 @@ export interface components {
         PlanetsRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -4589,7 +4708,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /**
          * @description What a day lacks.
@@ -4666,6 +4785,7 @@ export interface components {
             periods: components["schemas"]["PeriodReadingOut"][];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -4674,6 +4794,8 @@ export interface components {
         PredictionsRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -4688,7 +4810,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /** @description A profile: a person's birth data. */
         Profile: {
@@ -4826,6 +4948,7 @@ export interface components {
             traits: components["schemas"]["MoonSignTraits"];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -4834,6 +4957,8 @@ export interface components {
         RashiRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -4848,7 +4973,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         RashifalArea: {
             /**
@@ -4885,6 +5010,7 @@ export interface components {
             transits: components["schemas"]["BasisTransitOut"][];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -4893,6 +5019,8 @@ export interface components {
         RashifalRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description Default: `ad`. */
             calendar?: components["schemas"]["Calendar"] | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
@@ -4916,7 +5044,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         } & unknown;
         /** @description A dasha period as published: dates are local dates in the birth timezone (as `/v1/dasha`). */
         ReadingPeriod: {
@@ -4961,6 +5089,7 @@ export interface components {
             planets: components["schemas"]["PlanetRemedyOut"][];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -4969,6 +5098,8 @@ export interface components {
         RemediesRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -4983,9 +5114,10 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /**
+         * @description Names `brideProfileId` (a stored profile) or `bride` (the birth data, not stored); and `groomProfileId` (a stored profile) or `groom` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
          *       "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
@@ -4995,11 +5127,13 @@ export interface components {
         ReportCompatibilityRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The bride's birth data instead of `brideProfileId`. */
+            bride?: components["schemas"]["Birth"];
             /**
              * Format: uuid
              * @description a profile id of this account
              */
-            brideProfileId: string;
+            brideProfileId?: string;
             /**
              * Format: uri
              * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
@@ -5009,11 +5143,13 @@ export interface components {
             callbackUrl?: string | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The groom's birth data instead of `groomProfileId`. */
+            groom?: components["schemas"]["Birth"];
             /**
              * Format: uuid
              * @description a profile id of this account
              */
-            groomProfileId: string;
+            groomProfileId?: string;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
             /** @description Default: `en`. */
@@ -5029,6 +5165,7 @@ export interface components {
          */
         ReportKindName: "kundli" | "predictions" | "compatibility" | "data";
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -5037,6 +5174,8 @@ export interface components {
         ReportKundliRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /**
              * Format: uri
              * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
@@ -5058,9 +5197,10 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -5069,6 +5209,8 @@ export interface components {
         ReportPredictionsRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /**
              * Format: uri
              * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
@@ -5090,7 +5232,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /**
          * @description A consumer plan an endpoint needs.
@@ -5171,6 +5313,7 @@ export interface components {
             saturn: components["schemas"]["SaturnNowOut"];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -5179,6 +5322,8 @@ export interface components {
         SadeSatiRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /**
@@ -5198,7 +5343,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         SaturnNowOut: {
             /** Format: double */
@@ -5310,6 +5455,7 @@ export interface components {
             totalVirupas: number;
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -5318,6 +5464,8 @@ export interface components {
         ShadbalaRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -5332,7 +5480,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /**
          * @description Kaal Sarp: the side of the nodal axis that holds the seven planets (module doc).
@@ -5589,6 +5737,7 @@ export interface components {
             transits: components["schemas"]["TransitOut"][];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -5597,6 +5746,8 @@ export interface components {
         TransitsRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /**
@@ -5616,7 +5767,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /** @description The reply of `GET /v1/usage`. */
         Usage: {
@@ -5721,6 +5872,7 @@ export interface components {
             vimshopaka: components["schemas"]["VimshopakaOut"][];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -5729,6 +5881,8 @@ export interface components {
         VargasRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             divisions?: components["schemas"]["Division"][] | null;
@@ -5744,7 +5898,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /** @description A graha's vimshopaka bala (BPHS ch. 7) in each of the four schemes, each of 20. */
         VimshopakaOut: {
@@ -5825,6 +5979,7 @@ export interface components {
             yogas: components["schemas"]["YogaOut"][];
         };
         /**
+         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
@@ -5833,6 +5988,8 @@ export interface components {
         YogasRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -5849,7 +6006,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId: string;
+            profileId?: string;
         };
         /** @description Counts over the present yogas. */
         YogasSummary: {
@@ -25798,6 +25955,7 @@ export interface operations {
                      *         "animal": "Buffalo",
                      *         "degreeInNakshatra": 7.890893,
                      *         "deity": "Savitr",
+                     *         "deityName": "Savitr, the creative Sun",
                      *         "description": "Your Moon is in Hasta nakshatra, pada 3, ruled by the Moon and presided over by Savitr, the creative Sun; its symbol is an open hand, its gana Deva (divine), its yoni the buffalo and its nadi Adi (Vata). Hasta is the skilful hand: clever, resourceful, humorous and industrious, its natives excel at crafts, healing and trade. They achieve through skill what others achieve through force, and should guard against restlessness and cunning. Its nature is swift and light (kshipra): favourable for trade, medicine, learning and anything to be done quickly. Deva gana gives a gentle, generous and idealistic temperament that is drawn to goodness and faith.",
                      *         "endLongitude": 173.333333,
                      *         "gana": "Deva",
@@ -25806,6 +25964,7 @@ export interface operations {
                      *         "moonLongitude": 167.890893,
                      *         "nadi": "Adi",
                      *         "nadiDosha": "Vata",
+                     *         "nakshatraName": "Hasta",
                      *         "name": "Hasta",
                      *         "nameSyllable": "Na",
                      *         "nature": "Kshipra",
@@ -25841,6 +26000,7 @@ export interface operations {
                      *           "ठ"
                      *         ],
                      *         "symbol": "open hand",
+                     *         "symbolName": "an open hand",
                      *         "varna": "Vaishya",
                      *         "yoni": "Buffalo (Female)",
                      *         "yoniSex": "Female"
@@ -36254,7 +36414,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "category": "auspicious",
-                     *             "description": "Jupiter in a kendra from the Moon, neither debilitated nor combust. Like an elephant among lions, the native is intelligent, eloquent, prosperous and respected, and their name outlives them.",
+                     *             "description": "Jupiter in a kendra from the Moon, neither debilitated nor combust. Like a lion among elephants, the native is intelligent, eloquent, prosperous and respected, and their name outlives them.",
                      *             "displayName": "Gaja Kesari Yoga",
                      *             "formingPlanets": [],
                      *             "group": "lunar",

@@ -41,16 +41,21 @@ pub enum Gender {
     Female,
 }
 
-/// A person as a job carries them: the stored profile's fields, already validated at the API.
+/// A person as a job carries them: a stored profile's fields, or a birth given with the
+/// request (whose name, gender and place name may be left out), validated at the API.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PersonData {
+    /// Empty for a birth given without one.
     pub name: String,
-    pub gender: Gender,
+    /// Absent for a birth given without one.
+    #[serde(default)]
+    pub gender: Option<Gender>,
     pub date: NaiveDate,
     #[serde(with = "hhmm")]
     pub time: NaiveTime,
     pub timezone: String,
+    /// Empty for a birth given without one.
     pub location: String,
     /// Degrees, north positive.
     #[schema(minimum = -90, maximum = 90)]

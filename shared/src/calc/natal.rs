@@ -387,6 +387,12 @@ pub struct NakshatraOut {
     pub lord: &'static str,
     pub deity: &'static str,
     pub symbol: &'static str,
+    /// `name` as the reader of the request's locale reads it.
+    pub nakshatra_name: String,
+    /// `deity` in the request's locale, with its epithet.
+    pub deity_name: String,
+    /// `symbol` in the request's locale.
+    pub symbol_name: String,
     /// `Deva`, `Manushya` or `Rakshasa`.
     pub gana: &'static str,
     /// Animal and sex, e.g. `Horse (Male)`.
@@ -482,6 +488,9 @@ pub fn nakshatra(ctx: &Ctx) -> Result<NakshatraOut, CalcError> {
         lord: n.lord().name(),
         deity: lore::deity(n),
         symbol: lore::symbol(n),
+        nakshatra_name: content::text(l, key!("nakshatras.{}.name", n.name())),
+        deity_name: content::text(l, key!("nakshatras.{}.deity", n.name())),
+        symbol_name: content::text(l, key!("nakshatras.{}.symbol", n.name())),
         gana: gana.name(),
         yoni: yoni.label(),
         yoni_sex: yoni.sex.name(),

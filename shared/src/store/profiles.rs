@@ -28,11 +28,11 @@ impl ProfileRow {
     pub fn person(&self) -> PersonData {
         PersonData {
             name: self.name.clone(),
-            gender: if self.gender == "female" {
+            gender: Some(if self.gender == "female" {
                 Gender::Female
             } else {
                 Gender::Male
-            },
+            }),
             date: self.birth_date,
             time: self.birth_time,
             timezone: self.timezone.clone(),

@@ -23,11 +23,11 @@ fn person(profile: &Value) -> PersonData {
     let s = |k: &str| profile[k].as_str().unwrap().to_owned();
     PersonData {
         name: s("name"),
-        gender: if s("gender") == "male" {
+        gender: Some(if s("gender") == "male" {
             Gender::Male
         } else {
             Gender::Female
-        },
+        }),
         date: s("date").parse().unwrap(),
         time: chrono::NaiveTime::parse_from_str(&s("time"), "%H:%M").unwrap(),
         timezone: s("timezone"),

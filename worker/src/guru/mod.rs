@@ -238,7 +238,7 @@ mod tests {
         // ref: shared/reference/births_public.json pub-08 (ascendant Taurus: 10th house Aquarius).
         let person = PersonData {
             name: "A".into(),
-            gender: Gender::Female,
+            gender: Some(Gender::Female),
             date: "1995-05-12".parse().unwrap(),
             time: chrono::NaiveTime::from_hms_opt(6, 15, 0).unwrap(),
             timezone: "Asia/Kathmandu".into(),

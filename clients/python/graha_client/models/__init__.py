@@ -33,6 +33,7 @@ from .basic_details_out import BasicDetailsOut
 from .basic_details_request import BasicDetailsRequest
 from .basic_nakshatra import BasicNakshatra
 from .basis_transit_out import BasisTransitOut
+from .birth import Birth
 from .birth_chart_out import BirthChartOut
 from .birth_chart_request import BirthChartRequest
 from .birth_details import BirthDetails
@@ -468,6 +469,7 @@ __all__ = (
     "BasicDetailsRequest",
     "BasicNakshatra",
     "BasisTransitOut",
+    "Birth",
     "BirthChartOut",
     "BirthChartRequest",
     "BirthDetails",

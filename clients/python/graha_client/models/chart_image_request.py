@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 from uuid import UUID
 
 from attrs import define as _attrs_define
@@ -17,27 +17,36 @@ from ..models.node import Node
 from ..models.numerals import Numerals
 from ..types import UNSET, Unset
 
+if TYPE_CHECKING:
+    from ..models.birth import Birth
+
+
 T = TypeVar("T", bound="ChartImageRequest")
 
 
 @_attrs_define
 class ChartImageRequest:
-    """
-    Attributes:
-        profile_id (UUID): a profile id of this account
-        ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
-        chart (ChartKind | None | Unset): Default: `rasi`.
-        dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
-        division (Division | None | Unset): Default: `D1`.
-        house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
-        locale (Locale | None | Unset): Default: `en`.
-        node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
-        numerals (None | Numerals | Unset): Default: `latin`.
-        style (ChartStyle | None | Unset): Default: `north`.
+    """Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and
+    the answer are the same.
+
+        Attributes:
+            ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
+            birth (Birth | Unset): A birth given with a calculation instead of a stored profile: checked as a profile is,
+                not
+                stored. Name, gender and place name may be left out.
+            chart (ChartKind | None | Unset): Default: `rasi`.
+            dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
+            division (Division | None | Unset): Default: `D1`.
+            house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
+            locale (Locale | None | Unset): Default: `en`.
+            node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
+            numerals (None | Numerals | Unset): Default: `latin`.
+            profile_id (UUID | Unset): a profile id of this account
+            style (ChartStyle | None | Unset): Default: `north`.
     """
 
-    profile_id: UUID
     ayanamsa: Ayanamsa | None | Unset = UNSET
+    birth: Birth | Unset = UNSET
     chart: ChartKind | None | Unset = UNSET
     dasha_year: DashaYear | None | Unset = UNSET
     division: Division | None | Unset = UNSET
@@ -45,11 +54,10 @@ class ChartImageRequest:
     locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
     numerals: None | Numerals | Unset = UNSET
+    profile_id: UUID | Unset = UNSET
     style: ChartStyle | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        profile_id = str(self.profile_id)
-
         ayanamsa: None | str | Unset
         if isinstance(self.ayanamsa, Unset):
             ayanamsa = UNSET
@@ -57,6 +65,10 @@ class ChartImageRequest:
             ayanamsa = self.ayanamsa.value
         else:
             ayanamsa = self.ayanamsa
+
+        birth: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.birth, Unset):
+            birth = self.birth.to_dict()
 
         chart: None | str | Unset
         if isinstance(self.chart, Unset):
@@ -114,6 +126,10 @@ class ChartImageRequest:
         else:
             numerals = self.numerals
 
+        profile_id: str | Unset = UNSET
+        if not isinstance(self.profile_id, Unset):
+            profile_id = str(self.profile_id)
+
         style: None | str | Unset
         if isinstance(self.style, Unset):
             style = UNSET
@@ -124,13 +140,11 @@ class ChartImageRequest:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "profileId": profile_id,
-            }
-        )
+        field_dict.update({})
         if ayanamsa is not UNSET:
             field_dict["ayanamsa"] = ayanamsa
+        if birth is not UNSET:
+            field_dict["birth"] = birth
         if chart is not UNSET:
             field_dict["chart"] = chart
         if dasha_year is not UNSET:
@@ -145,6 +159,8 @@ class ChartImageRequest:
             field_dict["node"] = node
         if numerals is not UNSET:
             field_dict["numerals"] = numerals
+        if profile_id is not UNSET:
+            field_dict["profileId"] = profile_id
         if style is not UNSET:
             field_dict["style"] = style
 
@@ -152,8 +168,9 @@ class ChartImageRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.birth import Birth  # noqa: PLC0415
+
         d = dict(src_dict)
-        profile_id = UUID(d.pop("profileId"))
 
         def _parse_ayanamsa(data: object) -> Ayanamsa | None | Unset:
             if data is None:
@@ -171,6 +188,13 @@ class ChartImageRequest:
             return cast(Ayanamsa | None | Unset, data)
 
         ayanamsa = _parse_ayanamsa(d.pop("ayanamsa", UNSET))
+
+        _birth = d.pop("birth", UNSET)
+        birth: Birth | Unset
+        if isinstance(_birth, Unset):
+            birth = UNSET
+        else:
+            birth = Birth.from_dict(_birth)
 
         def _parse_chart(data: object) -> ChartKind | None | Unset:
             if data is None:
@@ -291,6 +315,13 @@ class ChartImageRequest:
 
         numerals = _parse_numerals(d.pop("numerals", UNSET))
 
+        _profile_id = d.pop("profileId", UNSET)
+        profile_id: UUID | Unset
+        if isinstance(_profile_id, Unset):
+            profile_id = UNSET
+        else:
+            profile_id = UUID(_profile_id)
+
         def _parse_style(data: object) -> ChartStyle | None | Unset:
             if data is None:
                 return data
@@ -309,8 +340,8 @@ class ChartImageRequest:
         style = _parse_style(d.pop("style", UNSET))
 
         chart_image_request = cls(
-            profile_id=profile_id,
             ayanamsa=ayanamsa,
+            birth=birth,
             chart=chart,
             dasha_year=dasha_year,
             division=division,
@@ -318,6 +349,7 @@ class ChartImageRequest:
             locale=locale,
             node=node,
             numerals=numerals,
+            profile_id=profile_id,
             style=style,
         )
 

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 from uuid import UUID
 
 from attrs import define as _attrs_define
@@ -23,43 +23,52 @@ from ..models.period import Period
 from ..models.section_name import SectionName
 from ..types import UNSET, Unset
 
+if TYPE_CHECKING:
+    from ..models.birth import Birth
+
+
 T = TypeVar("T", bound="KundliRequest")
 
 
 @_attrs_define
 class KundliRequest:
-    """
-    Attributes:
-        include (list[SectionName]):
-        profile_id (UUID): a profile id of this account
-        ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
-        calendar (Calendar | None | Unset): Default: `ad`.
-        callback_url (None | str | Unset): With `Prefer: respond-async`: where to POST the job's state when it ends,
-            signed
-            with the account's webhook secret (Standard Webhooks); an http or https URL of a
-            public host.
-        chart (ChartKind | None | Unset): Default: `rasi`.
-        dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
-        date (datetime.date | None | Unset): YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
-        division (Division | None | Unset): Default: `D1`.
-        divisions (list[Division] | None | Unset):
-        from_ (DashaFrom | None | Unset): Default: `today`.
-        house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
-        levels (int | None | Unset): Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
-            spec's three levels. Levels 3–5 are expanded where the native is (the running maha
-            and antar); other systems ignore it.
-        locale (Locale | None | Unset): Default: `en`.
-        node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
-        numerals (None | Numerals | Unset): Default: `latin`.
-        period (None | Period | Unset): Default: `monthly`.
-        present_only (bool | None | Unset): Only the yogas present in the chart. Default: `false`.
-        style (ChartStyle | None | Unset): Default: `north`.
-        system (DashaSystem | None | Unset): Default: `vimshottari`.
+    """Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and
+    the answer are the same.
+
+        Attributes:
+            include (list[SectionName]):
+            ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
+            birth (Birth | Unset): A birth given with a calculation instead of a stored profile: checked as a profile is,
+                not
+                stored. Name, gender and place name may be left out.
+            calendar (Calendar | None | Unset): Default: `ad`.
+            callback_url (None | str | Unset): With `Prefer: respond-async`: where to POST the job's state when it ends,
+                signed
+                with the account's webhook secret (Standard Webhooks); an http or https URL of a
+                public host.
+            chart (ChartKind | None | Unset): Default: `rasi`.
+            dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
+            date (datetime.date | None | Unset): YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+            division (Division | None | Unset): Default: `D1`.
+            divisions (list[Division] | None | Unset):
+            from_ (DashaFrom | None | Unset): Default: `today`.
+            house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
+            levels (int | None | Unset): Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
+                spec's three levels. Levels 3–5 are expanded where the native is (the running maha
+                and antar); other systems ignore it.
+            locale (Locale | None | Unset): Default: `en`.
+            node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
+            numerals (None | Numerals | Unset): Default: `latin`.
+            period (None | Period | Unset): Default: `monthly`.
+            present_only (bool | None | Unset): Only the yogas present in the chart. Default: `false`.
+            profile_id (UUID | Unset): a profile id of this account
+            style (ChartStyle | None | Unset): Default: `north`.
+            system (DashaSystem | None | Unset): Default: `vimshottari`.
     """
 
     include: list[SectionName]
-    profile_id: UUID
     ayanamsa: Ayanamsa | None | Unset = UNSET
+    birth: Birth | Unset = UNSET
     calendar: Calendar | None | Unset = UNSET
     callback_url: None | str | Unset = UNSET
     chart: ChartKind | None | Unset = UNSET
@@ -75,6 +84,7 @@ class KundliRequest:
     numerals: None | Numerals | Unset = UNSET
     period: None | Period | Unset = UNSET
     present_only: bool | None | Unset = UNSET
+    profile_id: UUID | Unset = UNSET
     style: ChartStyle | None | Unset = UNSET
     system: DashaSystem | None | Unset = UNSET
 
@@ -84,8 +94,6 @@ class KundliRequest:
             include_item = include_item_data.value
             include.append(include_item)
 
-        profile_id = str(self.profile_id)
-
         ayanamsa: None | str | Unset
         if isinstance(self.ayanamsa, Unset):
             ayanamsa = UNSET
@@ -93,6 +101,10 @@ class KundliRequest:
             ayanamsa = self.ayanamsa.value
         else:
             ayanamsa = self.ayanamsa
+
+        birth: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.birth, Unset):
+            birth = self.birth.to_dict()
 
         calendar: None | str | Unset
         if isinstance(self.calendar, Unset):
@@ -212,6 +224,10 @@ class KundliRequest:
         else:
             present_only = self.present_only
 
+        profile_id: str | Unset = UNSET
+        if not isinstance(self.profile_id, Unset):
+            profile_id = str(self.profile_id)
+
         style: None | str | Unset
         if isinstance(self.style, Unset):
             style = UNSET
@@ -233,11 +249,12 @@ class KundliRequest:
         field_dict.update(
             {
                 "include": include,
-                "profileId": profile_id,
             }
         )
         if ayanamsa is not UNSET:
             field_dict["ayanamsa"] = ayanamsa
+        if birth is not UNSET:
+            field_dict["birth"] = birth
         if calendar is not UNSET:
             field_dict["calendar"] = calendar
         if callback_url is not UNSET:
@@ -268,6 +285,8 @@ class KundliRequest:
             field_dict["period"] = period
         if present_only is not UNSET:
             field_dict["presentOnly"] = present_only
+        if profile_id is not UNSET:
+            field_dict["profileId"] = profile_id
         if style is not UNSET:
             field_dict["style"] = style
         if system is not UNSET:
@@ -277,6 +296,8 @@ class KundliRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.birth import Birth  # noqa: PLC0415
+
         d = dict(src_dict)
         include = []
         _include = d.pop("include")
@@ -284,8 +305,6 @@ class KundliRequest:
             include_item = SectionName(include_item_data)
 
             include.append(include_item)
-
-        profile_id = UUID(d.pop("profileId"))
 
         def _parse_ayanamsa(data: object) -> Ayanamsa | None | Unset:
             if data is None:
@@ -303,6 +322,13 @@ class KundliRequest:
             return cast(Ayanamsa | None | Unset, data)
 
         ayanamsa = _parse_ayanamsa(d.pop("ayanamsa", UNSET))
+
+        _birth = d.pop("birth", UNSET)
+        birth: Birth | Unset
+        if isinstance(_birth, Unset):
+            birth = UNSET
+        else:
+            birth = Birth.from_dict(_birth)
 
         def _parse_calendar(data: object) -> Calendar | None | Unset:
             if data is None:
@@ -540,6 +566,13 @@ class KundliRequest:
 
         present_only = _parse_present_only(d.pop("presentOnly", UNSET))
 
+        _profile_id = d.pop("profileId", UNSET)
+        profile_id: UUID | Unset
+        if isinstance(_profile_id, Unset):
+            profile_id = UNSET
+        else:
+            profile_id = UUID(_profile_id)
+
         def _parse_style(data: object) -> ChartStyle | None | Unset:
             if data is None:
                 return data
@@ -576,8 +609,8 @@ class KundliRequest:
 
         kundli_request = cls(
             include=include,
-            profile_id=profile_id,
             ayanamsa=ayanamsa,
+            birth=birth,
             calendar=calendar,
             callback_url=callback_url,
             chart=chart,
@@ -593,6 +626,7 @@ class KundliRequest:
             numerals=numerals,
             period=period,
             present_only=present_only,
+            profile_id=profile_id,
             style=style,
             system=system,
         )

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 from uuid import UUID
 
 from attrs import define as _attrs_define
@@ -15,28 +15,42 @@ from ..models.node import Node
 from ..models.numerals import Numerals
 from ..types import UNSET, Unset
 
+if TYPE_CHECKING:
+    from ..models.birth import Birth
+
+
 T = TypeVar("T", bound="MatchingRequest")
 
 
 @_attrs_define
 class MatchingRequest:
-    """
-    Attributes:
-        bride_profile_id (UUID): a profile id of this account
-        groom_profile_id (UUID): a profile id of this account
-        ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
-        dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
-        house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
-        locale (Locale | None | Unset): Default: `en`.
-        node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
-        numerals (None | Numerals | Unset): Default: `latin`.
-        system (MatchingSystem | None | Unset): Default: `ashtakoot`.
+    """Names `brideProfileId` (a stored profile) or `bride` (the birth data, not stored); and `groomProfileId` (a stored
+    profile) or `groom` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+
+        Attributes:
+            ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
+            bride (Birth | Unset): A birth given with a calculation instead of a stored profile: checked as a profile is,
+                not
+                stored. Name, gender and place name may be left out.
+            bride_profile_id (UUID | Unset): a profile id of this account
+            dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
+            groom (Birth | Unset): A birth given with a calculation instead of a stored profile: checked as a profile is,
+                not
+                stored. Name, gender and place name may be left out.
+            groom_profile_id (UUID | Unset): a profile id of this account
+            house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
+            locale (Locale | None | Unset): Default: `en`.
+            node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
+            numerals (None | Numerals | Unset): Default: `latin`.
+            system (MatchingSystem | None | Unset): Default: `ashtakoot`.
     """
 
-    bride_profile_id: UUID
-    groom_profile_id: UUID
     ayanamsa: Ayanamsa | None | Unset = UNSET
+    bride: Birth | Unset = UNSET
+    bride_profile_id: UUID | Unset = UNSET
     dasha_year: DashaYear | None | Unset = UNSET
+    groom: Birth | Unset = UNSET
+    groom_profile_id: UUID | Unset = UNSET
     house_system: HouseSystem | None | Unset = UNSET
     locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
@@ -44,10 +58,6 @@ class MatchingRequest:
     system: MatchingSystem | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        bride_profile_id = str(self.bride_profile_id)
-
-        groom_profile_id = str(self.groom_profile_id)
-
         ayanamsa: None | str | Unset
         if isinstance(self.ayanamsa, Unset):
             ayanamsa = UNSET
@@ -56,6 +66,14 @@ class MatchingRequest:
         else:
             ayanamsa = self.ayanamsa
 
+        bride: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bride, Unset):
+            bride = self.bride.to_dict()
+
+        bride_profile_id: str | Unset = UNSET
+        if not isinstance(self.bride_profile_id, Unset):
+            bride_profile_id = str(self.bride_profile_id)
+
         dasha_year: None | str | Unset
         if isinstance(self.dasha_year, Unset):
             dasha_year = UNSET
@@ -63,6 +81,14 @@ class MatchingRequest:
             dasha_year = self.dasha_year.value
         else:
             dasha_year = self.dasha_year
+
+        groom: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.groom, Unset):
+            groom = self.groom.to_dict()
+
+        groom_profile_id: str | Unset = UNSET
+        if not isinstance(self.groom_profile_id, Unset):
+            groom_profile_id = str(self.groom_profile_id)
 
         house_system: None | str | Unset
         if isinstance(self.house_system, Unset):
@@ -106,16 +132,19 @@ class MatchingRequest:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "brideProfileId": bride_profile_id,
-                "groomProfileId": groom_profile_id,
-            }
-        )
+        field_dict.update({})
         if ayanamsa is not UNSET:
             field_dict["ayanamsa"] = ayanamsa
+        if bride is not UNSET:
+            field_dict["bride"] = bride
+        if bride_profile_id is not UNSET:
+            field_dict["brideProfileId"] = bride_profile_id
         if dasha_year is not UNSET:
             field_dict["dashaYear"] = dasha_year
+        if groom is not UNSET:
+            field_dict["groom"] = groom
+        if groom_profile_id is not UNSET:
+            field_dict["groomProfileId"] = groom_profile_id
         if house_system is not UNSET:
             field_dict["houseSystem"] = house_system
         if locale is not UNSET:
@@ -131,10 +160,9 @@ class MatchingRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        d = dict(src_dict)
-        bride_profile_id = UUID(d.pop("brideProfileId"))
+        from ..models.birth import Birth  # noqa: PLC0415
 
-        groom_profile_id = UUID(d.pop("groomProfileId"))
+        d = dict(src_dict)
 
         def _parse_ayanamsa(data: object) -> Ayanamsa | None | Unset:
             if data is None:
@@ -153,6 +181,20 @@ class MatchingRequest:
 
         ayanamsa = _parse_ayanamsa(d.pop("ayanamsa", UNSET))
 
+        _bride = d.pop("bride", UNSET)
+        bride: Birth | Unset
+        if isinstance(_bride, Unset):
+            bride = UNSET
+        else:
+            bride = Birth.from_dict(_bride)
+
+        _bride_profile_id = d.pop("brideProfileId", UNSET)
+        bride_profile_id: UUID | Unset
+        if isinstance(_bride_profile_id, Unset):
+            bride_profile_id = UNSET
+        else:
+            bride_profile_id = UUID(_bride_profile_id)
+
         def _parse_dasha_year(data: object) -> DashaYear | None | Unset:
             if data is None:
                 return data
@@ -169,6 +211,20 @@ class MatchingRequest:
             return cast(DashaYear | None | Unset, data)
 
         dasha_year = _parse_dasha_year(d.pop("dashaYear", UNSET))
+
+        _groom = d.pop("groom", UNSET)
+        groom: Birth | Unset
+        if isinstance(_groom, Unset):
+            groom = UNSET
+        else:
+            groom = Birth.from_dict(_groom)
+
+        _groom_profile_id = d.pop("groomProfileId", UNSET)
+        groom_profile_id: UUID | Unset
+        if isinstance(_groom_profile_id, Unset):
+            groom_profile_id = UNSET
+        else:
+            groom_profile_id = UUID(_groom_profile_id)
 
         def _parse_house_system(data: object) -> HouseSystem | None | Unset:
             if data is None:
@@ -256,10 +312,12 @@ class MatchingRequest:
         system = _parse_system(d.pop("system", UNSET))
 
         matching_request = cls(
-            bride_profile_id=bride_profile_id,
-            groom_profile_id=groom_profile_id,
             ayanamsa=ayanamsa,
+            bride=bride,
+            bride_profile_id=bride_profile_id,
             dasha_year=dasha_year,
+            groom=groom,
+            groom_profile_id=groom_profile_id,
             house_system=house_system,
             locale=locale,
             node=node,

@@ -21,6 +21,7 @@ class NakshatraOut:
         animal (str): The yoni animal.
         degree_in_nakshatra (float): Degrees the Moon has travelled into the nakshatra, 0 ≤ d < 13.333….
         deity (str):
+        deity_name (str): `deity` in the request's locale, with its epithet.
         description (str): Localised prose: the nakshatra, its deity and symbol, its nature and gana.
         end_longitude (float):
         gana (str): `Deva`, `Manushya` or `Rakshasa`.
@@ -28,6 +29,7 @@ class NakshatraOut:
         moon_longitude (float):
         nadi (str): `Adi`, `Madhya` or `Antya`.
         nadi_dosha (str): `Vata`, `Pitta` or `Kapha`.
+        nakshatra_name (str): `name` as the reader of the request's locale reads it.
         name (str):
         name_syllable (str): The syllable of the Moon's pada (the traditional first letter of the name).
         nature (str): The nature class: `Dhruva`, `Chara`, `Ugra`, `Mishra`, `Kshipra`, `Mridu`, `Tikshna`.
@@ -41,6 +43,7 @@ class NakshatraOut:
         syllables (list[str]): Name syllables of the four padas, romanised.
         syllables_devanagari (list[str]):
         symbol (str):
+        symbol_name (str): `symbol` in the request's locale.
         varna (str): Varna of the Moon sign (Avakahada Chakra).
         yoni (str): Animal and sex, e.g. `Horse (Male)`.
         yoni_sex (str):
@@ -53,6 +56,7 @@ class NakshatraOut:
     animal: str
     degree_in_nakshatra: float
     deity: str
+    deity_name: str
     description: str
     end_longitude: float
     gana: str
@@ -60,6 +64,7 @@ class NakshatraOut:
     moon_longitude: float
     nadi: str
     nadi_dosha: str
+    nakshatra_name: str
     name: str
     name_syllable: str
     nature: str
@@ -73,6 +78,7 @@ class NakshatraOut:
     syllables: list[str]
     syllables_devanagari: list[str]
     symbol: str
+    symbol_name: str
     varna: str
     yoni: str
     yoni_sex: str
@@ -87,6 +93,8 @@ class NakshatraOut:
 
         deity = self.deity
 
+        deity_name = self.deity_name
+
         description = self.description
 
         end_longitude = self.end_longitude
@@ -100,6 +108,8 @@ class NakshatraOut:
         nadi = self.nadi
 
         nadi_dosha = self.nadi_dosha
+
+        nakshatra_name = self.nakshatra_name
 
         name = self.name
 
@@ -127,6 +137,8 @@ class NakshatraOut:
 
         symbol = self.symbol
 
+        symbol_name = self.symbol_name
+
         varna = self.varna
 
         yoni = self.yoni
@@ -144,6 +156,7 @@ class NakshatraOut:
                 "animal": animal,
                 "degreeInNakshatra": degree_in_nakshatra,
                 "deity": deity,
+                "deityName": deity_name,
                 "description": description,
                 "endLongitude": end_longitude,
                 "gana": gana,
@@ -151,6 +164,7 @@ class NakshatraOut:
                 "moonLongitude": moon_longitude,
                 "nadi": nadi,
                 "nadiDosha": nadi_dosha,
+                "nakshatraName": nakshatra_name,
                 "name": name,
                 "nameSyllable": name_syllable,
                 "nature": nature,
@@ -164,6 +178,7 @@ class NakshatraOut:
                 "syllables": syllables,
                 "syllablesDevanagari": syllables_devanagari,
                 "symbol": symbol,
+                "symbolName": symbol_name,
                 "varna": varna,
                 "yoni": yoni,
                 "yoniSex": yoni_sex,
@@ -185,6 +200,8 @@ class NakshatraOut:
 
         deity = d.pop("deity")
 
+        deity_name = d.pop("deityName")
+
         description = d.pop("description")
 
         end_longitude = d.pop("endLongitude")
@@ -198,6 +215,8 @@ class NakshatraOut:
         nadi = d.pop("nadi")
 
         nadi_dosha = d.pop("nadiDosha")
+
+        nakshatra_name = d.pop("nakshatraName")
 
         name = d.pop("name")
 
@@ -225,6 +244,8 @@ class NakshatraOut:
 
         symbol = d.pop("symbol")
 
+        symbol_name = d.pop("symbolName")
+
         varna = d.pop("varna")
 
         yoni = d.pop("yoni")
@@ -239,6 +260,7 @@ class NakshatraOut:
             animal=animal,
             degree_in_nakshatra=degree_in_nakshatra,
             deity=deity,
+            deity_name=deity_name,
             description=description,
             end_longitude=end_longitude,
             gana=gana,
@@ -246,6 +268,7 @@ class NakshatraOut:
             moon_longitude=moon_longitude,
             nadi=nadi,
             nadi_dosha=nadi_dosha,
+            nakshatra_name=nakshatra_name,
             name=name,
             name_syllable=name_syllable,
             nature=nature,
@@ -259,6 +282,7 @@ class NakshatraOut:
             syllables=syllables,
             syllables_devanagari=syllables_devanagari,
             symbol=symbol,
+            symbol_name=symbol_name,
             varna=varna,
             yoni=yoni,
             yoni_sex=yoni_sex,

@@ -24,6 +24,7 @@ class PostV1NakshatraResponse200Data:
         animal (str): The yoni animal.
         degree_in_nakshatra (float): Degrees the Moon has travelled into the nakshatra, 0 ≤ d < 13.333….
         deity (str):
+        deity_name (str): `deity` in the request's locale, with its epithet.
         description (str): Localised prose: the nakshatra, its deity and symbol, its nature and gana.
         end_longitude (float):
         gana (str): `Deva`, `Manushya` or `Rakshasa`.
@@ -31,6 +32,7 @@ class PostV1NakshatraResponse200Data:
         moon_longitude (float):
         nadi (str): `Adi`, `Madhya` or `Antya`.
         nadi_dosha (str): `Vata`, `Pitta` or `Kapha`.
+        nakshatra_name (str): `name` as the reader of the request's locale reads it.
         name (str):
         name_syllable (str): The syllable of the Moon's pada (the traditional first letter of the name).
         nature (str): The nature class: `Dhruva`, `Chara`, `Ugra`, `Mishra`, `Kshipra`, `Mridu`, `Tikshna`.
@@ -44,6 +46,7 @@ class PostV1NakshatraResponse200Data:
         syllables (list[str]): Name syllables of the four padas, romanised.
         syllables_devanagari (list[str]):
         symbol (str):
+        symbol_name (str): `symbol` in the request's locale.
         varna (str): Varna of the Moon sign (Avakahada Chakra).
         yoni (str): Animal and sex, e.g. `Horse (Male)`.
         yoni_sex (str):
@@ -58,6 +61,7 @@ class PostV1NakshatraResponse200Data:
     animal: str
     degree_in_nakshatra: float
     deity: str
+    deity_name: str
     description: str
     end_longitude: float
     gana: str
@@ -65,6 +69,7 @@ class PostV1NakshatraResponse200Data:
     moon_longitude: float
     nadi: str
     nadi_dosha: str
+    nakshatra_name: str
     name: str
     name_syllable: str
     nature: str
@@ -78,6 +83,7 @@ class PostV1NakshatraResponse200Data:
     syllables: list[str]
     syllables_devanagari: list[str]
     symbol: str
+    symbol_name: str
     varna: str
     yoni: str
     yoni_sex: str
@@ -93,6 +99,8 @@ class PostV1NakshatraResponse200Data:
 
         deity = self.deity
 
+        deity_name = self.deity_name
+
         description = self.description
 
         end_longitude = self.end_longitude
@@ -106,6 +114,8 @@ class PostV1NakshatraResponse200Data:
         nadi = self.nadi
 
         nadi_dosha = self.nadi_dosha
+
+        nakshatra_name = self.nakshatra_name
 
         name = self.name
 
@@ -133,6 +143,8 @@ class PostV1NakshatraResponse200Data:
 
         symbol = self.symbol
 
+        symbol_name = self.symbol_name
+
         varna = self.varna
 
         yoni = self.yoni
@@ -152,6 +164,7 @@ class PostV1NakshatraResponse200Data:
                 "animal": animal,
                 "degreeInNakshatra": degree_in_nakshatra,
                 "deity": deity,
+                "deityName": deity_name,
                 "description": description,
                 "endLongitude": end_longitude,
                 "gana": gana,
@@ -159,6 +172,7 @@ class PostV1NakshatraResponse200Data:
                 "moonLongitude": moon_longitude,
                 "nadi": nadi,
                 "nadiDosha": nadi_dosha,
+                "nakshatraName": nakshatra_name,
                 "name": name,
                 "nameSyllable": name_syllable,
                 "nature": nature,
@@ -172,6 +186,7 @@ class PostV1NakshatraResponse200Data:
                 "syllables": syllables,
                 "syllablesDevanagari": syllables_devanagari,
                 "symbol": symbol,
+                "symbolName": symbol_name,
                 "varna": varna,
                 "yoni": yoni,
                 "yoniSex": yoni_sex,
@@ -196,6 +211,8 @@ class PostV1NakshatraResponse200Data:
 
         deity = d.pop("deity")
 
+        deity_name = d.pop("deityName")
+
         description = d.pop("description")
 
         end_longitude = d.pop("endLongitude")
@@ -209,6 +226,8 @@ class PostV1NakshatraResponse200Data:
         nadi = d.pop("nadi")
 
         nadi_dosha = d.pop("nadiDosha")
+
+        nakshatra_name = d.pop("nakshatraName")
 
         name = d.pop("name")
 
@@ -236,6 +255,8 @@ class PostV1NakshatraResponse200Data:
 
         symbol = d.pop("symbol")
 
+        symbol_name = d.pop("symbolName")
+
         varna = d.pop("varna")
 
         yoni = d.pop("yoni")
@@ -252,6 +273,7 @@ class PostV1NakshatraResponse200Data:
             animal=animal,
             degree_in_nakshatra=degree_in_nakshatra,
             deity=deity,
+            deity_name=deity_name,
             description=description,
             end_longitude=end_longitude,
             gana=gana,
@@ -259,6 +281,7 @@ class PostV1NakshatraResponse200Data:
             moon_longitude=moon_longitude,
             nadi=nadi,
             nadi_dosha=nadi_dosha,
+            nakshatra_name=nakshatra_name,
             name=name,
             name_syllable=name_syllable,
             nature=nature,
@@ -272,6 +295,7 @@ class PostV1NakshatraResponse200Data:
             syllables=syllables,
             syllables_devanagari=syllables_devanagari,
             symbol=symbol,
+            symbol_name=symbol_name,
             varna=varna,
             yoni=yoni,
             yoni_sex=yoni_sex,

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 from uuid import UUID
 
 from attrs import define as _attrs_define
@@ -17,27 +17,36 @@ from ..models.numerals import Numerals
 from ..models.period import Period
 from ..types import UNSET, Unset
 
+if TYPE_CHECKING:
+    from ..models.birth import Birth
+
+
 T = TypeVar("T", bound="RashifalRequest")
 
 
 @_attrs_define
 class RashifalRequest:
-    """
-    Attributes:
-        profile_id (UUID): a profile id of this account
-        ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
-        calendar (Calendar | None | Unset): Default: `ad`.
-        dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
-        date (datetime.date | None | Unset): YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
-        house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
-        locale (Locale | None | Unset): Default: `en`.
-        node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
-        numerals (None | Numerals | Unset): Default: `latin`.
-        period (None | Period | Unset): Default: `monthly`.
+    """Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and
+    the answer are the same.
+
+        Attributes:
+            ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
+            birth (Birth | Unset): A birth given with a calculation instead of a stored profile: checked as a profile is,
+                not
+                stored. Name, gender and place name may be left out.
+            calendar (Calendar | None | Unset): Default: `ad`.
+            dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
+            date (datetime.date | None | Unset): YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+            house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
+            locale (Locale | None | Unset): Default: `en`.
+            node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
+            numerals (None | Numerals | Unset): Default: `latin`.
+            period (None | Period | Unset): Default: `monthly`.
+            profile_id (UUID | Unset): a profile id of this account
     """
 
-    profile_id: UUID
     ayanamsa: Ayanamsa | None | Unset = UNSET
+    birth: Birth | Unset = UNSET
     calendar: Calendar | None | Unset = UNSET
     dasha_year: DashaYear | None | Unset = UNSET
     date: datetime.date | None | Unset = UNSET
@@ -46,10 +55,9 @@ class RashifalRequest:
     node: Node | None | Unset = UNSET
     numerals: None | Numerals | Unset = UNSET
     period: None | Period | Unset = UNSET
+    profile_id: UUID | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        profile_id = str(self.profile_id)
-
         ayanamsa: None | str | Unset
         if isinstance(self.ayanamsa, Unset):
             ayanamsa = UNSET
@@ -57,6 +65,10 @@ class RashifalRequest:
             ayanamsa = self.ayanamsa.value
         else:
             ayanamsa = self.ayanamsa
+
+        birth: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.birth, Unset):
+            birth = self.birth.to_dict()
 
         calendar: None | str | Unset
         if isinstance(self.calendar, Unset):
@@ -122,15 +134,17 @@ class RashifalRequest:
         else:
             period = self.period
 
+        profile_id: str | Unset = UNSET
+        if not isinstance(self.profile_id, Unset):
+            profile_id = str(self.profile_id)
+
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "profileId": profile_id,
-            }
-        )
+        field_dict.update({})
         if ayanamsa is not UNSET:
             field_dict["ayanamsa"] = ayanamsa
+        if birth is not UNSET:
+            field_dict["birth"] = birth
         if calendar is not UNSET:
             field_dict["calendar"] = calendar
         if dasha_year is not UNSET:
@@ -147,13 +161,16 @@ class RashifalRequest:
             field_dict["numerals"] = numerals
         if period is not UNSET:
             field_dict["period"] = period
+        if profile_id is not UNSET:
+            field_dict["profileId"] = profile_id
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.birth import Birth  # noqa: PLC0415
+
         d = dict(src_dict)
-        profile_id = UUID(d.pop("profileId"))
 
         def _parse_ayanamsa(data: object) -> Ayanamsa | None | Unset:
             if data is None:
@@ -171,6 +188,13 @@ class RashifalRequest:
             return cast(Ayanamsa | None | Unset, data)
 
         ayanamsa = _parse_ayanamsa(d.pop("ayanamsa", UNSET))
+
+        _birth = d.pop("birth", UNSET)
+        birth: Birth | Unset
+        if isinstance(_birth, Unset):
+            birth = UNSET
+        else:
+            birth = Birth.from_dict(_birth)
 
         def _parse_calendar(data: object) -> Calendar | None | Unset:
             if data is None:
@@ -308,9 +332,16 @@ class RashifalRequest:
 
         period = _parse_period(d.pop("period", UNSET))
 
+        _profile_id = d.pop("profileId", UNSET)
+        profile_id: UUID | Unset
+        if isinstance(_profile_id, Unset):
+            profile_id = UNSET
+        else:
+            profile_id = UUID(_profile_id)
+
         rashifal_request = cls(
-            profile_id=profile_id,
             ayanamsa=ayanamsa,
+            birth=birth,
             calendar=calendar,
             dasha_year=dasha_year,
             date=date,
@@ -319,6 +350,7 @@ class RashifalRequest:
             node=node,
             numerals=numerals,
             period=period,
+            profile_id=profile_id,
         )
 
         return rashifal_request

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 from uuid import UUID
 
 from attrs import define as _attrs_define
@@ -14,38 +14,46 @@ from ..models.node import Node
 from ..models.numerals import Numerals
 from ..types import UNSET, Unset
 
+if TYPE_CHECKING:
+    from ..models.birth import Birth
+
+
 T = TypeVar("T", bound="ReportKundliRequest")
 
 
 @_attrs_define
 class ReportKundliRequest:
-    """
-    Attributes:
-        profile_id (UUID): a profile id of this account
-        ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
-        callback_url (None | str | Unset): With `Prefer: respond-async`: where to POST the job's state when it ends,
-            signed
-            with the account's webhook secret (Standard Webhooks); an http or https URL of a
-            public host.
-        dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
-        house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
-        locale (Locale | None | Unset): Default: `en`.
-        node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
-        numerals (None | Numerals | Unset): Default: `latin`.
+    """Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and
+    the answer are the same.
+
+        Attributes:
+            ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
+            birth (Birth | Unset): A birth given with a calculation instead of a stored profile: checked as a profile is,
+                not
+                stored. Name, gender and place name may be left out.
+            callback_url (None | str | Unset): With `Prefer: respond-async`: where to POST the job's state when it ends,
+                signed
+                with the account's webhook secret (Standard Webhooks); an http or https URL of a
+                public host.
+            dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
+            house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
+            locale (Locale | None | Unset): Default: `en`.
+            node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
+            numerals (None | Numerals | Unset): Default: `latin`.
+            profile_id (UUID | Unset): a profile id of this account
     """
 
-    profile_id: UUID
     ayanamsa: Ayanamsa | None | Unset = UNSET
+    birth: Birth | Unset = UNSET
     callback_url: None | str | Unset = UNSET
     dasha_year: DashaYear | None | Unset = UNSET
     house_system: HouseSystem | None | Unset = UNSET
     locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
     numerals: None | Numerals | Unset = UNSET
+    profile_id: UUID | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        profile_id = str(self.profile_id)
-
         ayanamsa: None | str | Unset
         if isinstance(self.ayanamsa, Unset):
             ayanamsa = UNSET
@@ -53,6 +61,10 @@ class ReportKundliRequest:
             ayanamsa = self.ayanamsa.value
         else:
             ayanamsa = self.ayanamsa
+
+        birth: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.birth, Unset):
+            birth = self.birth.to_dict()
 
         callback_url: None | str | Unset
         if isinstance(self.callback_url, Unset):
@@ -100,15 +112,17 @@ class ReportKundliRequest:
         else:
             numerals = self.numerals
 
+        profile_id: str | Unset = UNSET
+        if not isinstance(self.profile_id, Unset):
+            profile_id = str(self.profile_id)
+
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "profileId": profile_id,
-            }
-        )
+        field_dict.update({})
         if ayanamsa is not UNSET:
             field_dict["ayanamsa"] = ayanamsa
+        if birth is not UNSET:
+            field_dict["birth"] = birth
         if callback_url is not UNSET:
             field_dict["callbackUrl"] = callback_url
         if dasha_year is not UNSET:
@@ -121,13 +135,16 @@ class ReportKundliRequest:
             field_dict["node"] = node
         if numerals is not UNSET:
             field_dict["numerals"] = numerals
+        if profile_id is not UNSET:
+            field_dict["profileId"] = profile_id
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.birth import Birth  # noqa: PLC0415
+
         d = dict(src_dict)
-        profile_id = UUID(d.pop("profileId"))
 
         def _parse_ayanamsa(data: object) -> Ayanamsa | None | Unset:
             if data is None:
@@ -145,6 +162,13 @@ class ReportKundliRequest:
             return cast(Ayanamsa | None | Unset, data)
 
         ayanamsa = _parse_ayanamsa(d.pop("ayanamsa", UNSET))
+
+        _birth = d.pop("birth", UNSET)
+        birth: Birth | Unset
+        if isinstance(_birth, Unset):
+            birth = UNSET
+        else:
+            birth = Birth.from_dict(_birth)
 
         def _parse_callback_url(data: object) -> None | str | Unset:
             if data is None:
@@ -240,15 +264,23 @@ class ReportKundliRequest:
 
         numerals = _parse_numerals(d.pop("numerals", UNSET))
 
+        _profile_id = d.pop("profileId", UNSET)
+        profile_id: UUID | Unset
+        if isinstance(_profile_id, Unset):
+            profile_id = UNSET
+        else:
+            profile_id = UUID(_profile_id)
+
         report_kundli_request = cls(
-            profile_id=profile_id,
             ayanamsa=ayanamsa,
+            birth=birth,
             callback_url=callback_url,
             dasha_year=dasha_year,
             house_system=house_system,
             locale=locale,
             node=node,
             numerals=numerals,
+            profile_id=profile_id,
         )
 
         return report_kundli_request

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 from uuid import UUID
 
 from attrs import define as _attrs_define
@@ -14,33 +14,41 @@ from ..models.node import Node
 from ..models.numerals import Numerals
 from ..types import UNSET, Unset
 
+if TYPE_CHECKING:
+    from ..models.birth import Birth
+
+
 T = TypeVar("T", bound="ShadbalaRequest")
 
 
 @_attrs_define
 class ShadbalaRequest:
-    """
-    Attributes:
-        profile_id (UUID): a profile id of this account
-        ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
-        dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
-        house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
-        locale (Locale | None | Unset): Default: `en`.
-        node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
-        numerals (None | Numerals | Unset): Default: `latin`.
+    """Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and
+    the answer are the same.
+
+        Attributes:
+            ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
+            birth (Birth | Unset): A birth given with a calculation instead of a stored profile: checked as a profile is,
+                not
+                stored. Name, gender and place name may be left out.
+            dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
+            house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
+            locale (Locale | None | Unset): Default: `en`.
+            node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
+            numerals (None | Numerals | Unset): Default: `latin`.
+            profile_id (UUID | Unset): a profile id of this account
     """
 
-    profile_id: UUID
     ayanamsa: Ayanamsa | None | Unset = UNSET
+    birth: Birth | Unset = UNSET
     dasha_year: DashaYear | None | Unset = UNSET
     house_system: HouseSystem | None | Unset = UNSET
     locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
     numerals: None | Numerals | Unset = UNSET
+    profile_id: UUID | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        profile_id = str(self.profile_id)
-
         ayanamsa: None | str | Unset
         if isinstance(self.ayanamsa, Unset):
             ayanamsa = UNSET
@@ -48,6 +56,10 @@ class ShadbalaRequest:
             ayanamsa = self.ayanamsa.value
         else:
             ayanamsa = self.ayanamsa
+
+        birth: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.birth, Unset):
+            birth = self.birth.to_dict()
 
         dasha_year: None | str | Unset
         if isinstance(self.dasha_year, Unset):
@@ -89,15 +101,17 @@ class ShadbalaRequest:
         else:
             numerals = self.numerals
 
+        profile_id: str | Unset = UNSET
+        if not isinstance(self.profile_id, Unset):
+            profile_id = str(self.profile_id)
+
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "profileId": profile_id,
-            }
-        )
+        field_dict.update({})
         if ayanamsa is not UNSET:
             field_dict["ayanamsa"] = ayanamsa
+        if birth is not UNSET:
+            field_dict["birth"] = birth
         if dasha_year is not UNSET:
             field_dict["dashaYear"] = dasha_year
         if house_system is not UNSET:
@@ -108,13 +122,16 @@ class ShadbalaRequest:
             field_dict["node"] = node
         if numerals is not UNSET:
             field_dict["numerals"] = numerals
+        if profile_id is not UNSET:
+            field_dict["profileId"] = profile_id
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.birth import Birth  # noqa: PLC0415
+
         d = dict(src_dict)
-        profile_id = UUID(d.pop("profileId"))
 
         def _parse_ayanamsa(data: object) -> Ayanamsa | None | Unset:
             if data is None:
@@ -132,6 +149,13 @@ class ShadbalaRequest:
             return cast(Ayanamsa | None | Unset, data)
 
         ayanamsa = _parse_ayanamsa(d.pop("ayanamsa", UNSET))
+
+        _birth = d.pop("birth", UNSET)
+        birth: Birth | Unset
+        if isinstance(_birth, Unset):
+            birth = UNSET
+        else:
+            birth = Birth.from_dict(_birth)
 
         def _parse_dasha_year(data: object) -> DashaYear | None | Unset:
             if data is None:
@@ -218,14 +242,22 @@ class ShadbalaRequest:
 
         numerals = _parse_numerals(d.pop("numerals", UNSET))
 
+        _profile_id = d.pop("profileId", UNSET)
+        profile_id: UUID | Unset
+        if isinstance(_profile_id, Unset):
+            profile_id = UNSET
+        else:
+            profile_id = UUID(_profile_id)
+
         shadbala_request = cls(
-            profile_id=profile_id,
             ayanamsa=ayanamsa,
+            birth=birth,
             dasha_year=dasha_year,
             house_system=house_system,
             locale=locale,
             node=node,
             numerals=numerals,
+            profile_id=profile_id,
         )
 
         return shadbala_request

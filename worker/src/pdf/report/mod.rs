@@ -298,8 +298,9 @@ pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart) {
     let asc = chart.ascendant;
     let moon = chart.graha(Planet::Moon);
     let gender = match p.gender {
-        calc::Gender::Male => ctx.t(key!("report.common.male")),
-        calc::Gender::Female => ctx.t(key!("report.common.female")),
+        Some(calc::Gender::Male) => ctx.t(key!("report.common.male")),
+        Some(calc::Gender::Female) => ctx.t(key!("report.common.female")),
+        None => "—".to_owned(),
     };
     let rows: Vec<(String, String)> = vec![
         (ctx.t(key!("report.common.gender")), gender),

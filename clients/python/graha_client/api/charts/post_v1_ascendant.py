@@ -133,7 +133,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (AscendantRequest):
+        body (AscendantRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,7 +171,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (AscendantRequest):
+        body (AscendantRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -202,7 +204,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (AscendantRequest):
+        body (AscendantRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -237,7 +240,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (AscendantRequest):
+        body (AscendantRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -136,7 +136,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (BirthChartRequest):
+        body (BirthChartRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,7 +177,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (BirthChartRequest):
+        body (BirthChartRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,7 +213,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (BirthChartRequest):
+        body (BirthChartRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -249,7 +252,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (BirthChartRequest):
+        body (BirthChartRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -141,7 +141,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (ChartImageRequest):
+        body (ChartImageRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,7 +182,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (ChartImageRequest):
+        body (ChartImageRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,7 +218,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (ChartImageRequest):
+        body (ChartImageRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,7 +257,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (ChartImageRequest):
+        body (ChartImageRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -157,7 +157,8 @@ def sync_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (KundliRequest):
+        body (KundliRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
+            stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,7 +205,8 @@ def sync(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (KundliRequest):
+        body (KundliRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
+            stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -246,7 +248,8 @@ async def asyncio_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (KundliRequest):
+        body (KundliRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
+            stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -291,7 +294,8 @@ async def asyncio(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (KundliRequest):
+        body (KundliRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
+            stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

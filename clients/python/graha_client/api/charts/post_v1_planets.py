@@ -135,7 +135,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PlanetsRequest):
+        body (PlanetsRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,7 +175,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PlanetsRequest):
+        body (PlanetsRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -208,7 +210,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PlanetsRequest):
+        body (PlanetsRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,7 +248,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PlanetsRequest):
+        body (PlanetsRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -142,7 +142,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (ShadbalaRequest):
+        body (ShadbalaRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,7 +184,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (ShadbalaRequest):
+        body (ShadbalaRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,7 +221,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (ShadbalaRequest):
+        body (ShadbalaRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -258,7 +261,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (ShadbalaRequest):
+        body (ShadbalaRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -142,7 +142,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (MatchingRequest):
+        body (MatchingRequest): Names `brideProfileId` (a stored profile) or `bride` (the birth
+            data, not stored); and `groomProfileId` (a stored profile) or `groom` (the birth data, not
+            stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,7 +185,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (MatchingRequest):
+        body (MatchingRequest): Names `brideProfileId` (a stored profile) or `bride` (the birth
+            data, not stored); and `groomProfileId` (a stored profile) or `groom` (the birth data, not
+            stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,7 +223,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (MatchingRequest):
+        body (MatchingRequest): Names `brideProfileId` (a stored profile) or `bride` (the birth
+            data, not stored); and `groomProfileId` (a stored profile) or `groom` (the birth data, not
+            stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -258,7 +264,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (MatchingRequest):
+        body (MatchingRequest): Names `brideProfileId` (a stored profile) or `bride` (the birth
+            data, not stored); and `groomProfileId` (a stored profile) or `groom` (the birth data, not
+            stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -151,7 +151,9 @@ def sync_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportCompatibilityRequest):
+        body (ReportCompatibilityRequest): Names `brideProfileId` (a stored profile) or `bride`
+            (the birth data, not stored); and `groomProfileId` (a stored profile) or `groom` (the
+            birth data, not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,7 +194,9 @@ def sync(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportCompatibilityRequest):
+        body (ReportCompatibilityRequest): Names `brideProfileId` (a stored profile) or `bride`
+            (the birth data, not stored); and `groomProfileId` (a stored profile) or `groom` (the
+            birth data, not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,7 +232,9 @@ async def asyncio_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportCompatibilityRequest):
+        body (ReportCompatibilityRequest): Names `brideProfileId` (a stored profile) or `bride`
+            (the birth data, not stored); and `groomProfileId` (a stored profile) or `groom` (the
+            birth data, not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -267,7 +273,9 @@ async def asyncio(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportCompatibilityRequest):
+        body (ReportCompatibilityRequest): Names `brideProfileId` (a stored profile) or `bride`
+            (the birth data, not stored); and `groomProfileId` (a stored profile) or `groom` (the
+            birth data, not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

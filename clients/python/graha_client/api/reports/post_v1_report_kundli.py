@@ -151,7 +151,8 @@ def sync_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportKundliRequest):
+        body (ReportKundliRequest): Names `profileId` (a stored profile) or `birth` (the birth
+            data, not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,7 +193,8 @@ def sync(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportKundliRequest):
+        body (ReportKundliRequest): Names `profileId` (a stored profile) or `birth` (the birth
+            data, not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,7 +230,8 @@ async def asyncio_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportKundliRequest):
+        body (ReportKundliRequest): Names `profileId` (a stored profile) or `birth` (the birth
+            data, not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -267,7 +270,8 @@ async def asyncio(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportKundliRequest):
+        body (ReportKundliRequest): Names `profileId` (a stored profile) or `birth` (the birth
+            data, not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

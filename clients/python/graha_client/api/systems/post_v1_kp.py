@@ -144,7 +144,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (KpRequest):
+        body (KpRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
+            stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,7 +188,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (KpRequest):
+        body (KpRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
+            stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -225,7 +227,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (KpRequest):
+        body (KpRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
+            stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -266,7 +269,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (KpRequest):
+        body (KpRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
+            stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

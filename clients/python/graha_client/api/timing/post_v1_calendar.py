@@ -139,7 +139,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any):
+        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
+            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,7 +184,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any):
+        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
+            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,7 +224,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any):
+        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
+            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -264,7 +267,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any):
+        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
+            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

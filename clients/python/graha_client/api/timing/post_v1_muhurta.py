@@ -149,7 +149,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (MuhurtaRequest):
+        body (MuhurtaRequest): Participants: `profileIds` (stored profiles) and `births` (birth
+            data, not stored), up to 10 in all.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -197,7 +198,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (MuhurtaRequest):
+        body (MuhurtaRequest): Participants: `profileIds` (stored profiles) and `births` (birth
+            data, not stored), up to 10 in all.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -240,7 +242,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (MuhurtaRequest):
+        body (MuhurtaRequest): Participants: `profileIds` (stored profiles) and `births` (birth
+            data, not stored), up to 10 in all.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -286,7 +289,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (MuhurtaRequest):
+        body (MuhurtaRequest): Participants: `profileIds` (stored profiles) and `births` (birth
+            data, not stored), up to 10 in all.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -141,7 +141,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any):
+        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
+            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,7 +188,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any):
+        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
+            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,7 +230,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any):
+        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
+            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -272,7 +275,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any):
+        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
+            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

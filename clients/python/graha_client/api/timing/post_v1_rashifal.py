@@ -134,7 +134,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (RashifalRequest):
+        body (RashifalRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -172,7 +173,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (RashifalRequest):
+        body (RashifalRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,7 +207,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (RashifalRequest):
+        body (RashifalRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -241,7 +244,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (RashifalRequest):
+        body (RashifalRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -140,7 +140,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (SadeSatiRequest):
+        body (SadeSatiRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -179,7 +180,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (SadeSatiRequest):
+        body (SadeSatiRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,7 +215,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (SadeSatiRequest):
+        body (SadeSatiRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -250,7 +253,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (SadeSatiRequest):
+        body (SadeSatiRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -139,7 +139,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (TransitsRequest):
+        body (TransitsRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,7 +178,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (TransitsRequest):
+        body (TransitsRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -210,7 +212,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (TransitsRequest):
+        body (TransitsRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -246,7 +249,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (TransitsRequest):
+        body (TransitsRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
+            not stored): exactly one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
