@@ -87,6 +87,7 @@ topics!(
     "notes",
     "divisional",
     "dashaPratyantar",
+    "horoscope",
 );
 
 /// One locale's texts, flattened to dotted keys: `{"signs": {"Aries": {"trait": "…"}}}` is
