@@ -239,6 +239,20 @@ fn families() -> Vec<(&'static str, Fills)> {
             pairs(["D9", "D10"], dignities()),
         ),
         ("dashaPratyantar.lord.{}", each(planets())),
+        // calc::time::rashifal_reply::DaySky.
+        (
+            "horoscope.moon.{}.{}",
+            pairs(Area::ALL.map(Area::name), houses()),
+        ),
+        (
+            "horoscope.tara.{}",
+            each(TARA_NAMES[..8].iter().copied().chain(["Parama Mitra"])),
+        ),
+        ("horoscope.weekday.{}", each(seven())),
+        (
+            "horoscope.tithi.{}",
+            each(["nanda", "bhadra", "jaya", "rikta", "purna"]),
+        ),
         ("dashaPratyantar.house.{}", each(houses())),
         ("doshas.{}.description", each(doshas())),
         ("doshas.{}.remedies", each(doshas())),

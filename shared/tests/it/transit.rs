@@ -365,3 +365,51 @@ fn replies_in_nepali_and_hindi_have_no_missing_text() {
         }
     }
 }
+
+/// A daily rashifal is composed from the day's sky: seven consecutive days for one profile
+/// differ whenever the Moon's house from the natal Moon differs (and in their tara, weekday and
+/// tithi besides), and the same day gives the same words.
+#[test]
+fn the_daily_rashifal_changes_with_the_sky() {
+    use crate::panchang::request_at;
+    use crate::support::births;
+    use graha::astro::{Ephemeris, Planet, rashifal::morning};
+    use graha::endpoints::Endpoint;
+    let b = &births()[3];
+    let chart = graha::astro::Chart::compute(&crate::support::birth_of(&b["profile"])).unwrap();
+    let eph = Ephemeris::with(&chart.settings);
+    for locale in ["en", "hi", "ne"] {
+        let mut days: Vec<(u8, String)> = Vec::new();
+        for day in 1..=7 {
+            let date = format!("2026-03-{day:02}");
+            let opts = serde_json::json!({ "period": "daily", "date": date, "locale": locale });
+            let run = || {
+                graha::calc::run_json(&request_at(
+                    Endpoint::Rashifal,
+                    &b["profile"],
+                    opts.clone(),
+                    "2026-03-01T06:00:00Z",
+                ))
+                .unwrap()
+            };
+            let r = run();
+            assert_eq!(r, run(), "{locale} {date}: the same words again");
+            let moon = eph
+                .longitude(
+                    morning(date.parse().unwrap(), chart.longitude),
+                    Planet::Moon,
+                )
+                .unwrap();
+            let house = chart.house_from_moon(moon.sign());
+            days.push((house, r["overall"]["text"].as_str().unwrap().to_owned()));
+        }
+        for pair in days.windows(2) {
+            assert_ne!(pair[0].1, pair[1].1, "{locale}: two days alike");
+        }
+        let houses: std::collections::BTreeSet<u8> = days.iter().map(|d| d.0).collect();
+        assert!(
+            houses.len() >= 3,
+            "{locale}: the Moon moved through {houses:?}"
+        );
+    }
+}

@@ -11,7 +11,7 @@ use super::{
     sign_name,
 };
 use crate::astro::gochara::{self, Gochara, Snapshot};
-use crate::astro::panchang::Vara;
+use crate::astro::panchang::{Tithi, Vara};
 use crate::astro::rashifal::{self as scoring, Area, Band, PeriodGochara, morning};
 use crate::astro::{BsDate, Chart, Ephemeris, Planet, vimshottari};
 use crate::calc::call::RashifalOptions;
@@ -157,6 +157,62 @@ struct Reading<'a> {
     locale: Locale,
     period: Period,
     gochara: &'a PeriodGochara,
+    /// For a day: the sky its texts are composed from.
+    day: Option<DaySky>,
+}
+
+/// The day's sky as a daily reading names it (docs/decisions.md, "A daily reading from the
+/// day's sky"): the Moon's house from the natal Moon, the day's nakshatra and its tara from
+/// the birth nakshatra, the tithi at sunrise and the weekday's lord.
+struct DaySky {
+    moon_house: u8,
+    nakshatra: crate::astro::Nakshatra,
+    tara: u8,
+    tithi: Tithi,
+    weekday_lord: Planet,
+}
+
+impl DaySky {
+    fn at(eph: &Ephemeris, chart: &Chart, day: NaiveDate) -> Result<DaySky, CalcError> {
+        let jd = morning(day, chart.longitude);
+        let moon = eph.longitude(jd, Planet::Moon)?;
+        let sun = eph.longitude(jd, Planet::Sun)?;
+        Ok(DaySky {
+            moon_house: chart.house_from_moon(moon.sign()),
+            nakshatra: moon.nakshatra(),
+            tara: gochara::tara(chart.graha(Planet::Moon).nakshatra(), moon.nakshatra()),
+            tithi: Tithi::from_elongation((moon.degrees() - sun.degrees()).rem_euclid(360.0)),
+            weekday_lord: Vara::of(day).lord(),
+        })
+    }
+
+    /// The day's own sentences, for the overall reading: its tara, weekday and tithi.
+    fn sentences(&self, l: Locale) -> [String; 3] {
+        // The horoscope texts name the ninth tara Parama Mitra, as the matching does.
+        let tara = match self.tara {
+            9 => "Parama Mitra",
+            t => gochara::TARA_NAMES[usize::from(t - 1)],
+        };
+        let nakshatra = content::text(l, key!("nakshatras.{}.name", self.nakshatra.name()));
+        let group = ["nanda", "bhadra", "jaya", "rikta", "purna"]
+            [usize::from((self.tithi.number() - 1) % 5)];
+        [
+            content::fill(
+                l,
+                key!("horoscope.tara.{}", tara),
+                &[("nakshatra", &nakshatra)],
+            ),
+            content::text(l, key!("horoscope.weekday.{}", self.weekday_lord.name())),
+            content::fill(
+                l,
+                key!("horoscope.tithi.{}", group),
+                &[(
+                    "tithi",
+                    &content::text(l, key!("panchang.tithi.{}", self.tithi.name())),
+                )],
+            ),
+        ]
+    }
 }
 
 impl Reading<'_> {
@@ -166,17 +222,36 @@ impl Reading<'_> {
             self.locale,
             key!("rashifal.areas.{}.{}", area.name(), Band::of(x).name()),
         );
-        // The Moon sign's own counsel for the area over this span.
-        text.push(' ');
-        text.push_str(&content::text(
-            self.locale,
-            key!(
-                "moonSigns.{}.{}.{}",
-                self.chart.moon_sign().name(),
-                area.name(),
-                period_key(self.period)
-            ),
-        ));
+        match &self.day {
+            // A day: what the Moon's house from the natal Moon brings to the area, and the
+            // day's tara, weekday and tithi for the whole.
+            Some(sky) => {
+                text.push(' ');
+                text.push_str(&content::text(
+                    self.locale,
+                    key!("horoscope.moon.{}.{}", area.name(), sky.moon_house),
+                ));
+                if area == Area::Overall {
+                    for s in sky.sentences(self.locale) {
+                        text.push(' ');
+                        text.push_str(&s);
+                    }
+                }
+            }
+            // A longer span: the Moon sign's own counsel for the area.
+            None => {
+                text.push(' ');
+                text.push_str(&content::text(
+                    self.locale,
+                    key!(
+                        "moonSigns.{}.{}.{}",
+                        self.chart.moon_sign().name(),
+                        area.name(),
+                        period_key(self.period)
+                    ),
+                ));
+            }
+        }
         if let Some(s) = self.key_transit(area, x >= 0.0) {
             text.push(' ');
             text.push_str(&s);
@@ -394,11 +469,16 @@ pub fn rashifal(ctx: &Ctx, o: &RashifalOptions) -> Result<RashifalOut, CalcError
         lords: running.map(|r| (r.maha.planet, r.antar.planet)),
         daily: period == Period::Daily,
     };
+    let day = match period {
+        Period::Daily => Some(DaySky::at(&eph, chart, b.first)?),
+        _ => None,
+    };
     let reading = Reading {
         chart,
         locale,
         period,
         gochara: &gochara,
+        day,
     };
     let [overall, career, finance, love, health] = Area::ALL.map(|a| reading.area(a));
     let mid = &gochara.mid;
