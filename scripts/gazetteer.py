@@ -112,6 +112,15 @@ def main(cities_path, countries_path, admin1_path, out_path):
     with open(admin1_path, encoding="utf-8") as f:
         regions = {r["code"]: r["name"] for r in json.load(f)}
 
+    # A place without a zone (a handful) takes the zone of the nearest place of its country.
+    zoned = [c for c in cities.values() if c["timezone"]]
+    for city in cities.values():
+        if not city["timezone"]:
+            near = min((c for c in zoned if c["countrycode"] == city["countrycode"]),
+                       key=lambda c: (c["latitude"] - city["latitude"]) ** 2
+                       + (c["longitude"] - city["longitude"]) ** 2)
+            city["timezone"] = near["timezone"]
+
     lines = []
     for city in cities.values():
         name = city["name"].strip()
