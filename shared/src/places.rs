@@ -229,16 +229,11 @@ impl Gazetteer {
         }
         let mut seen = vec![0u64; self.places.len().div_ceil(64)];
         let mut found: Vec<(Rank, u32)> = Vec::new();
-        let tiers: [(&Index, fn(&str, &str) -> Rank); 3] = [
-            (&self.names, |key, query| {
-                if key == query {
-                    Rank::ExactName
-                } else {
-                    Rank::NamePrefix
-                }
-            }),
-            (&self.alternates, |_, _| Rank::AlternatePrefix),
-            (&self.words, |_, _| Rank::WordPrefix),
+        // The rank of an alternate name's or a word's match; a name's depends on the match.
+        let tiers = [
+            (&self.names, None),
+            (&self.alternates, Some(Rank::AlternatePrefix)),
+            (&self.words, Some(Rank::WordPrefix)),
         ];
         // Each index's matches rank below the ones before: once `limit` places are found, the
         // later indexes cannot change the answer.
@@ -250,7 +245,12 @@ impl Gazetteer {
                 let (word, bit) = (place as usize / 64, 1u64 << (place % 64));
                 if seen[word] & bit == 0 {
                     seen[word] |= bit;
-                    found.push((rank(key, &query), place));
+                    let rank = rank.unwrap_or(if key == query {
+                        Rank::ExactName
+                    } else {
+                        Rank::NamePrefix
+                    });
+                    found.push((rank, place));
                 }
             }
         }
