@@ -14,13 +14,28 @@ fn finder() -> &'static EmbeddedFinder {
     FINDER.get_or_init(EmbeddedFinder::new)
 }
 
-/// The zone at `latitude`, `longitude` (degrees, north and east positive): a zone that
-/// [`crate::calc::zones`] accepts, or `None` where the data has none.
+/// The zone at `latitude`, `longitude` (degrees, north and east positive), a zone that
+/// [`crate::calc::zones`] accepts; `None` only for a point out of range. Where the data names
+/// no zone, the nautical zone of the longitude.
 pub fn at(latitude: f64, longitude: f64) -> Option<Tz> {
     if !(-90.0..=90.0).contains(&latitude) || !(-180.0..=180.0).contains(&longitude) {
         return None;
     }
-    finder().get_tz_name(longitude, latitude).parse().ok()
+    match finder().get_tz_name(longitude, latitude).parse() {
+        Ok(tz) => Some(tz),
+        Err(_) => Some(nautical(longitude)),
+    }
+}
+
+/// The nautical zone of a longitude: whole hours, 15° wide, centred on multiples of 15°.
+fn nautical(longitude: f64) -> Tz {
+    let hours = (longitude / 15.0).round() as i32;
+    let name = match hours {
+        0 => "Etc/GMT".to_owned(),
+        // POSIX's sign: east of Greenwich is "GMT-".
+        h => format!("Etc/GMT{:+}", -h),
+    };
+    name.parse().unwrap_or(Tz::UTC)
 }
 
 /// Opens the finder now rather than on the first look-up.
@@ -44,10 +59,19 @@ mod tests {
 
     #[test]
     fn the_sea_has_nautical_zones() {
-        // Indian Ocean at 80° E: UTC+5 (zone of 72.5° E to 87.5° E).
+        // Indian Ocean at 80° E: UTC+5 (zone of 72.5° E to 87.5° E), from the data itself.
+        assert_eq!(finder().get_tz_name(80.0, -30.0), "Etc/GMT-5");
         assert_eq!(at(-30.0, 80.0), Some(Tz::Etc__GMTMinus5));
         // Mid-Atlantic at 30° W: UTC-2.
         assert_eq!(at(0.0, -30.0), Some(Tz::Etc__GMTPlus2));
+        assert_eq!(nautical(80.0), Tz::Etc__GMTMinus5);
+        assert_eq!(nautical(-30.0), Tz::Etc__GMTPlus2);
+        assert_eq!(nautical(7.0), Tz::Etc__GMT);
+        assert_eq!(nautical(180.0), Tz::Etc__GMTMinus12);
+        assert_eq!(nautical(-180.0), Tz::Etc__GMTPlus12);
+        for (lat, lon) in [(90.0, 0.0), (-90.0, 0.0), (0.0, 180.0), (0.0, -180.0)] {
+            assert!(at(lat, lon).is_some(), "{lat} {lon}");
+        }
         assert_eq!(at(91.0, 0.0), None);
         assert_eq!(at(0.0, 180.5), None);
     }
