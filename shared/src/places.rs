@@ -135,7 +135,7 @@ impl Index {
     }
 }
 
-/// The gazetteer of the embedded data, read on first use (about a tenth of a second).
+/// The gazetteer of the embedded data, read on first use.
 pub fn gazetteer() -> &'static Gazetteer {
     static GAZETTEER: OnceLock<Gazetteer> = OnceLock::new();
     GAZETTEER.get_or_init(|| {

@@ -178,7 +178,7 @@ pub(super) fn profiles(schemas: &mut Schemas, paths: &mut Paths) {
         HttpMethod::Get,
         profiles(
             "Time zone of a point",
-            "The IANA time zone in force at `latitude`, `longitude` (degrees, north and east positive), from time-zone boundary data (tzf-rs, boundaries within about 111 m of the exact ones): a name every body taking `timezone` accepts. A point at sea gets its nautical zone, `Etc/GMT-5` for UTC+5 (POSIX's sign, east of Greenwich negative). A coordinate missing or out of range is refused with 422 naming it. Free.",
+            "The IANA time zone in force at `latitude`, `longitude` (degrees, north and east positive), from time-zone boundary data (timezone-boundary-builder, © OpenStreetMap contributors, ODbL; within about 111 m of the exact boundaries): a name every body taking `timezone` accepts. A point at sea gets its nautical zone, `Etc/GMT-5` for UTC+5 (POSIX's sign, east of Greenwich negative). A coordinate missing or out of range is refused with 422 naming it. Free.",
         )
         .build(
             id("get", "/v1/timezone"),

@@ -1,9 +1,13 @@
-//! The time zone of a point, from the time-zone boundaries the crate tzf-rs embeds (MIT; its
-//! lite data, boundaries simplified to within about 111 m of the full ones, which moves no
-//! city). The data covers the seas too: a point at sea gets its nautical zone, `Etc/GMT±N`
-//! (15° of longitude wide; the sign is POSIX's, so `Etc/GMT-5` is five hours ahead of UTC).
+//! The time zone of a point, from the time-zone boundaries the crate tzf-rs embeds (code MIT).
+//! Data: timezone-boundary-builder's boundaries, from OpenStreetMap (© OpenStreetMap
+//! contributors), licensed ODbL 1.0, as the crate tzf-dist ships them: its lite data,
+//! simplified to within about 111 m of the full boundaries.
 //!
-//! The finder reads the embedded data in place (a few MB) and is opened once, on first use.
+//! The data covers the seas too: a point at sea gets its nautical zone, `Etc/GMT±N` (15° of
+//! longitude wide; the sign is POSIX's, so `Etc/GMT-5` is five hours ahead of UTC).
+//!
+//! The finder reads the embedded data in place, without expanding its polygons, and is opened
+//! once, on first use.
 
 use chrono_tz::Tz;
 use std::sync::OnceLock;
