@@ -233,6 +233,11 @@ async fn account(config: Config, cmd: AccountCommand) -> anyhow::Result<()> {
 
 async fn serve(config: Config) -> anyhow::Result<()> {
     let listen = config.listen.clone();
+    // The gazetteer and the zone finder are read while the rest starts, not on a first call.
+    tokio::task::spawn_blocking(|| {
+        graha::places::gazetteer();
+        graha::places::zone::warm();
+    });
     let state = graha_api::build_state(config).await?;
     let listener = graha_api::bind(&listen)
         .await

@@ -10,6 +10,7 @@ pub mod envelope;
 pub mod guru;
 pub mod jobs;
 pub mod ops;
+pub mod places;
 pub mod queue;
 pub mod runtime;
 pub mod storage;

@@ -215,6 +215,13 @@ pub(super) fn query_param(name: &str, schema: ObjectBuilder) -> Parameter {
         .build()
 }
 
+/// A query parameter the operation needs (422 without it).
+pub(super) fn required_query_param(name: &str, schema: ObjectBuilder) -> Parameter {
+    let mut p = query_param(name, schema);
+    p.required = Required::True;
+    p
+}
+
 /// The `Prefer` header of a report.
 pub(super) fn prefer_param() -> Parameter {
     ParameterBuilder::new()

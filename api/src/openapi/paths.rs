@@ -129,7 +129,7 @@ pub(super) fn account(schemas: &mut Schemas, paths: &mut Paths) {
     );
 }
 
-/// Time zones, and listing and creating profiles.
+/// Time zones, places, the glossary, and listing and creating profiles.
 pub(super) fn profiles(schemas: &mut Schemas, paths: &mut Paths) {
     let mut add = |path: &str, method: HttpMethod, operation: Operation| {
         paths.add_path_operation(path, vec![method], operation);
@@ -162,6 +162,86 @@ pub(super) fn profiles(schemas: &mut Schemas, paths: &mut Paths) {
             )],
             &[401, 429, 503],
             vec![],
+            None,
+        ),
+    );
+    let zone_at = schemas.named::<crate::routes::timezones::TimezoneAt>();
+    let degrees = |max: f64, example: f64| {
+        ObjectBuilder::new()
+            .schema_type(Type::Number)
+            .minimum(Some(-max))
+            .maximum(Some(max))
+            .examples([json!(example)])
+    };
+    add(
+        "/v1/timezone",
+        HttpMethod::Get,
+        profiles(
+            "Time zone of a point",
+            "The IANA time zone in force at `latitude`, `longitude` (degrees, north and east positive), from time-zone boundary data (timezone-boundary-builder, © OpenStreetMap contributors, ODbL; within about 111 m of the exact boundaries): a name every body taking `timezone` accepts. A point at sea gets its nautical zone, `Etc/GMT-5` for UTC+5 (POSIX's sign, east of Greenwich negative). A coordinate missing or out of range is refused with 422 naming it. Free.",
+        )
+        .build(
+            id("get", "/v1/timezone"),
+            vec![(
+                "200",
+                json_ok(
+                    "the zone",
+                    zone_at,
+                    enveloped(json!({ "timezone": "Asia/Kathmandu" })),
+                ),
+            )],
+            &[401, 422, 429, 503],
+            vec![
+                required_query_param("latitude", degrees(90.0, 27.7)),
+                required_query_param("longitude", degrees(180.0, 85.3)),
+            ],
+            None,
+        ),
+    );
+    let places = schemas.named::<crate::routes::places::Places>();
+    add(
+        "/v1/places",
+        HttpMethod::Get,
+        profiles(
+            "Search places",
+            "Places whose name begins with `q`, to fill a birth place's `latitude`, `longitude` and `timezone`: cities of at least 15,000 people and capitals (GeoNames, CC BY 4.0). Case, accents and punctuation are ignored (`sao paulo` finds São Paulo), and a place is also found by its other names, Devanagari ones included (`काठमा` finds Kathmandu), and by a later word of its name (`york` finds New York City). Best match first: the name itself, then names beginning with `q`, then other names beginning with it, then a later word; the most populous first within each. With `locale` hi or ne, `name` is in Devanagari where the data has a Devanagari name. `q` 1 to 100 characters with a letter or digit, `limit` 1 to 50 (default 10), `locale` en, hi or ne (default en): 422 naming the field otherwise. Free.",
+        )
+        .build(
+            id("get", "/v1/places"),
+            vec![(
+                "200",
+                json_ok(
+                    "places",
+                    places,
+                    enveloped(json!({ "items": [{ "name": "Kathmandu", "country": "Nepal", "admin1": "Bagmati Province", "latitude": 27.70169, "longitude": 85.3206, "timezone": "Asia/Kathmandu", "population": 1442271 }] })),
+                ),
+            )],
+            &[401, 422, 429, 503],
+            vec![
+                required_query_param(
+                    "q",
+                    ObjectBuilder::new()
+                        .schema_type(Type::String)
+                        .min_length(Some(1))
+                        .max_length(Some(crate::routes::places::MAX_QUERY))
+                        .examples([json!("Kathm")]),
+                ),
+                query_param(
+                    "limit",
+                    ObjectBuilder::new()
+                        .schema_type(Type::Integer)
+                        .minimum(Some(1))
+                        .maximum(Some(crate::routes::places::MAX_LIMIT as f64))
+                        .default(Some(json!(10))),
+                ),
+                query_param(
+                    "locale",
+                    ObjectBuilder::new()
+                        .schema_type(Type::String)
+                        .enum_values(Some(["en", "hi", "ne"]))
+                        .default(Some(json!("en"))),
+                ),
+            ],
             None,
         ),
     );

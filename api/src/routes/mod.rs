@@ -8,6 +8,7 @@ pub mod guru;
 pub mod health;
 pub mod keys;
 pub mod place;
+pub mod places;
 pub mod profiles;
 pub mod reports;
 pub mod settings;
@@ -39,6 +40,7 @@ pub fn router(state: AppState) -> Router {
         .merge(webhooks::router())
         .merge(usage::router())
         .merge(timezones::router())
+        .merge(places::router())
         .merge(glossary::router())
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .merge(guru_keyed.layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)));

@@ -18,6 +18,7 @@ mod limits;
 mod migrations;
 mod names;
 mod openapi;
+mod places;
 mod profiles;
 mod queue;
 mod reports;
