@@ -718,6 +718,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search places
+         * @description Places whose name begins with `q`, to fill a birth place's `latitude`, `longitude` and `timezone`: cities of at least 15,000 people and capitals (GeoNames, CC BY 4.0). Case, accents and punctuation are ignored (`sao paulo` finds São Paulo), and a place is also found by its other names, Devanagari ones included (`काठमा` finds Kathmandu), and by a later word of its name (`york` finds New York City). Best match first: the name itself, then names beginning with `q`, then other names beginning with it, then a later word; the most populous first within each. With `locale` hi or ne, `name` is in Devanagari where the data has a Devanagari name. `q` 1 to 100 characters with a letter or digit, `limit` 1 to 50 (default 10), `locale` en, hi or ne (default en): 422 naming the field otherwise. Free.
+         */
+        get: operations["getV1Places"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/planets": {
         parameters: {
             query?: never;
@@ -1028,6 +1048,26 @@ export interface paths {
          *     Cost: 5 credits per successful call, none for a failed one. Needs the personal consumer plan or higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
          */
         post: operations["postV1Shadbala"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/timezone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time zone of a point
+         * @description The IANA time zone in force at `latitude`, `longitude` (degrees, north and east positive), from time-zone boundary data (timezone-boundary-builder, © OpenStreetMap contributors, ODbL; within about 111 m of the exact boundaries): a name every body taking `timezone` accepts. A point at sea gets its nautical zone, `Etc/GMT-5` for UTC+5 (POSIX's sign, east of Greenwich negative). A coordinate missing or out of range is refused with 422 naming it. Free.
+         */
+        get: operations["getV1Timezone"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2900,6 +2940,28 @@ export interface components {
             field: string;
             message: string;
         };
+        /** @description A place found. */
+        FoundPlace: {
+            /** @description The first-level region (a state, a province) in English; null where the data has none. */
+            admin1: string | null;
+            /** @description The country's English name. */
+            country: string;
+            /**
+             * Format: double
+             * @description Degrees, north positive.
+             */
+            latitude: number;
+            /**
+             * Format: double
+             * @description Degrees, east positive.
+             */
+            longitude: number;
+            /** @description The place's name; in Devanagari for `locale` hi and ne where the data has one. */
+            name: string;
+            /** Format: int64 */
+            population: number;
+            timezone: components["schemas"]["TimezoneName"];
+        };
         FunctionalOut: {
             ascendant: string;
             /** @description `ascendant` as the reader of the request's `locale` reads it (English for `en`); present when `ascendant` is a name (GET /v1/glossary lists them). */
@@ -4582,6 +4644,10 @@ export interface components {
             planet: components["schemas"]["PlanetName"];
             sign: components["schemas"]["SignName"];
         };
+        /** @description The places found, best match first. */
+        Places: {
+            items: components["schemas"]["FoundPlace"][];
+        };
         /** @description `plan_upgrade_required`: the plan the endpoint needs. */
         PlanDetails: {
             requiredPlan: components["schemas"]["RequiredPlan"];
@@ -5663,6 +5729,11 @@ export interface components {
             name: string;
             startsAt: string;
             tara: string;
+        };
+        /** @description The zone of a point. */
+        TimezoneAt: {
+            /** @description The IANA zone in force at the point; at sea, the nautical zone (`Etc/GMT-5`: UTC+5). */
+            timezone: components["schemas"]["TimezoneName"];
         };
         /**
          * @description An IANA time zone name, such as Asia/Kathmandu; GET /v1/timezones lists the names accepted.
@@ -27887,6 +27958,132 @@ export interface operations {
             };
         };
     };
+    getV1Places: {
+        parameters: {
+            query: {
+                q: string;
+                limit?: number;
+                locale?: "en" | "hi" | "ne";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description places */
+            200: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "admin1": "Bagmati Province",
+                     *             "country": "Nepal",
+                     *             "latitude": 27.70169,
+                     *             "longitude": 85.3206,
+                     *             "name": "Kathmandu",
+                     *             "population": 1442271,
+                     *             "timezone": "Asia/Kathmandu"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Places"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description validation_failed (details.fields names each field) or idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postV1Planets: {
         parameters: {
             query?: never;
@@ -33261,6 +33458,121 @@ export interface operations {
             /** @description timeout: the job missed its deadline; nothing charged */
             504: {
                 headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1Timezone: {
+        parameters: {
+            query: {
+                latitude: number;
+                longitude: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the zone */
+            200: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "timezone": "Asia/Kathmandu"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TimezoneAt"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description validation_failed (details.fields names each field) or idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
                     /** @description requests per minute of the plan */
                     "X-RateLimit-Limit"?: number;
                     /** @description requests left in the current minute */

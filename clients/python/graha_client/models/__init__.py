@@ -128,6 +128,7 @@ from .events_request import EventsRequest
 from .exception_out import ExceptionOut
 from .festival_out import FestivalOut
 from .field_error import FieldError
+from .found_place import FoundPlace
 from .functional_out import FunctionalOut
 from .functional_request import FunctionalRequest
 from .functional_summary import FunctionalSummary
@@ -141,9 +142,12 @@ from .get_v1_jobs_id_response_200 import GetV1JobsIdResponse200
 from .get_v1_jobs_id_result_response_200 import GetV1JobsIdResultResponse200
 from .get_v1_jobs_id_result_response_200_data import GetV1JobsIdResultResponse200Data
 from .get_v1_keys_response_200 import GetV1KeysResponse200
+from .get_v1_places_locale import GetV1PlacesLocale
+from .get_v1_places_response_200 import GetV1PlacesResponse200
 from .get_v1_profiles_id_response_200 import GetV1ProfilesIdResponse200
 from .get_v1_profiles_response_200 import GetV1ProfilesResponse200
 from .get_v1_settings_response_200 import GetV1SettingsResponse200
+from .get_v1_timezone_response_200 import GetV1TimezoneResponse200
 from .get_v1_timezones_response_200 import GetV1TimezonesResponse200
 from .get_v1_usage_group_by import GetV1UsageGroupBy
 from .get_v1_usage_response_200 import GetV1UsageResponse200
@@ -257,6 +261,7 @@ from .phase_out import PhaseOut
 from .placement_kind import PlacementKind
 from .placement_out import PlacementOut
 from .placement_reading import PlacementReading
+from .places import Places
 from .plan_details import PlanDetails
 from .planet_name import PlanetName
 from .planet_nature_out import PlanetNatureOut
@@ -408,6 +413,7 @@ from .system_dasha_out_with_settings import SystemDashaOutWithSettings
 from .system_dasha_period import SystemDashaPeriod
 from .system_dasha_sub_period import SystemDashaSubPeriod
 from .tarabala_out import TarabalaOut
+from .timezone_at import TimezoneAt
 from .timezones import Timezones
 from .tithi_out import TithiOut
 from .trait_out import TraitOut
@@ -564,6 +570,7 @@ __all__ = (
     "ExceptionOut",
     "FestivalOut",
     "FieldError",
+    "FoundPlace",
     "FunctionalOut",
     "FunctionalRequest",
     "FunctionalSummary",
@@ -577,9 +584,12 @@ __all__ = (
     "GetV1JobsIdResultResponse200",
     "GetV1JobsIdResultResponse200Data",
     "GetV1KeysResponse200",
+    "GetV1PlacesLocale",
+    "GetV1PlacesResponse200",
     "GetV1ProfilesIdResponse200",
     "GetV1ProfilesResponse200",
     "GetV1SettingsResponse200",
+    "GetV1TimezoneResponse200",
     "GetV1TimezonesResponse200",
     "GetV1UsageGroupBy",
     "GetV1UsageResponse200",
@@ -693,6 +703,7 @@ __all__ = (
     "PlacementKind",
     "PlacementOut",
     "PlacementReading",
+    "Places",
     "PlanDetails",
     "PlanetName",
     "PlanetNatureOut",
@@ -844,6 +855,7 @@ __all__ = (
     "SystemDashaPeriod",
     "SystemDashaSubPeriod",
     "TarabalaOut",
+    "TimezoneAt",
     "Timezones",
     "TithiOut",
     "TraitOut",
