@@ -182,6 +182,15 @@ test('the dashboard: sign up, keys, usage, a kundli PDF, revocation', async (t0)
     await page.goto(`${BASE}/dashboard/account`);
     await shoot(page, 'account');
     await page.goto(`${BASE}/dashboard/profiles/new`);
+    // The place search fills the place, its coordinates and its zone.
+    const search = page.getByLabel('Find the place of birth', { exact: true });
+    await search.fill('kathm');
+    const first = page.locator('#place-results option').first();
+    await first.waitFor({ state: 'attached' });
+    await search.fill(await first.getAttribute('value'));
+    assert.equal(await page.locator('#timezone').inputValue(), 'Asia/Kathmandu');
+    assert.match(await page.locator('#latitude').inputValue(), /^27\./);
+    assert.match(await page.locator('#location').inputValue(), /^Kathmandu/);
     await shoot(page, 'profile-new');
   });
 

@@ -7,6 +7,7 @@
 pub mod auth;
 mod charged;
 pub mod limits;
+mod lookups;
 mod pages;
 mod passwords;
 mod profiles;
@@ -28,8 +29,8 @@ const CSS: &str = include_str!("assets/app.css");
 const JS: &str = include_str!("assets/app.js");
 
 /// The dashboard's Content-Security-Policy: our own stylesheet and script only, no inline
-/// script, forms only to ourselves.
-pub const CSP: &str = "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+/// script, forms and the script's look-ups only to ourselves.
+pub const CSP: &str = "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -71,6 +72,8 @@ pub fn router() -> Router<AppState> {
             get(charged::confirm_report).post(charged::download_report),
         )
         .route("/dashboard/try", get(try_it::form).post(try_it::send))
+        .route("/dashboard/places", get(lookups::places))
+        .route("/dashboard/timezone", get(lookups::timezone))
         .route(
             "/dashboard/plan",
             get(pages::plan).post(pages::request_upgrade),

@@ -193,6 +193,15 @@ fn profile_form(
                 div { (input("date", ("Date of birth", "जन्म तिथि", "जन्म मिति"), "date", &v.date, None)) }
                 div { (input("time", ("Time of birth", "जन्म समय", "जन्म समय"), "time", &v.time, None)) }
             }
+            (view::label("place-search", "Find the place of birth", "जन्म स्थान खोजें", "जन्मस्थान खोज्नुहोस्"))
+            input #place-search type="search" list="place-results" autocomplete="off"
+                aria-describedby="place-search-help";
+            datalist #place-results {}
+            p.help #place-search-help {
+                (l("Type a town or city and pick it: its name, coordinates and time zone are filled in.",
+                   "शहर या कस्बे का नाम लिखकर चुनें: नाम, निर्देशांक और समय क्षेत्र अपने आप भर जाएँगे।",
+                   "सहर वा ठाउँको नाम लेखेर छान्नुहोस्: नाम, निर्देशाङ्क र समय क्षेत्र आफैँ भरिन्छन्।"))
+            }
             (view::label("timezone", "Time zone", "समय क्षेत्र", "समय क्षेत्र"))
             input #timezone name="timezone" type="text" list="zones" value=(v.timezone) required
                 aria-describedby="timezone-help";

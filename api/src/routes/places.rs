@@ -56,7 +56,7 @@ pub struct FoundPlace {
 }
 
 /// What a search asks for.
-struct Search {
+pub(crate) struct Search {
     q: String,
     limit: usize,
     locale: Locale,
@@ -66,7 +66,7 @@ impl Search {
     /// Reads `q` (required, 1 to 100 characters with a letter or a digit), `limit` (1 to 50,
     /// default 10) and `locale` (en, hi, ne; default en); other names are ignored, the last of
     /// a repeated one counts. 422 names each bad field.
-    fn parse(query: Option<&str>) -> Result<Search, ApiError> {
+    pub(crate) fn parse(query: Option<&str>) -> Result<Search, ApiError> {
         let pairs: Vec<(String, String)> = form_urlencoded::parse(query.unwrap_or("").as_bytes())
             .into_owned()
             .collect();
@@ -129,21 +129,28 @@ async fn search_places(
     RawQuery(query): RawQuery,
 ) -> ApiResult<Json<Envelope<Places>>> {
     let s = Search::parse(query.as_deref())?;
-    let items = gazetteer()
-        .search(&s.q, s.limit)
-        .into_iter()
-        .map(|hit| {
-            let p = hit.place;
-            FoundPlace {
-                name: p.name_in(s.locale),
-                country: &p.country,
-                admin1: p.admin1.as_deref(),
-                latitude: p.latitude,
-                longitude: p.longitude,
-                timezone: p.timezone.name(),
-                population: p.population,
-            }
-        })
-        .collect();
-    Ok(ok(Places { items }))
+    Ok(ok(s.run()))
+}
+
+impl Search {
+    /// The places found, best match first.
+    pub(crate) fn run(&self) -> Places {
+        let items = gazetteer()
+            .search(&self.q, self.limit)
+            .into_iter()
+            .map(|hit| {
+                let p = hit.place;
+                FoundPlace {
+                    name: p.name_in(self.locale),
+                    country: &p.country,
+                    admin1: p.admin1.as_deref(),
+                    latitude: p.latitude,
+                    longitude: p.longitude,
+                    timezone: p.timezone.name(),
+                    population: p.population,
+                }
+            })
+            .collect();
+        Places { items }
+    }
 }

@@ -51,6 +51,12 @@ async fn timezone_at(
     account: Account,
     RawQuery(query): RawQuery,
 ) -> ApiResult<Json<Envelope<TimezoneAt>>> {
+    zone_of(query.as_deref()).map(ok)
+}
+
+/// The zone of the point a query string names (`latitude`, `longitude`); 422 naming each bad
+/// one.
+pub(crate) fn zone_of(query: Option<&str>) -> ApiResult<TimezoneAt> {
     let pairs: Vec<(String, String)> = form_urlencoded::parse(query.unwrap_or_default().as_bytes())
         .into_owned()
         .collect();
@@ -78,7 +84,7 @@ async fn timezone_at(
     };
     let zone = graha::places::zone::at(latitude, longitude)
         .ok_or_else(|| ApiError::internal("a point in range without a zone"))?;
-    Ok(ok(TimezoneAt {
+    Ok(TimezoneAt {
         timezone: zone.name(),
-    }))
+    })
 }

@@ -851,3 +851,29 @@ async fn cookies_are_secure_beyond_plain_http_on_loopback() {
         "{session}"
     );
 }
+
+/// The profile form finds a birth place as it is typed and fills its zone: the look-ups answer
+/// a signed-in person only, as `GET /v1/places` and `GET /v1/timezone` do.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_profile_form_looks_up_places_and_zones() {
+    let app = spawn_app_without_worker().await;
+    let mut b = Browser::new(&app);
+    let signed_out = b.get("/dashboard/places?q=kathm").await;
+    assert_eq!(signed_out.status, StatusCode::SEE_OTHER);
+    b.sign_up("places@example.com", PASSWORD).await;
+    let form = b.get("/dashboard/profiles/new").await;
+    assert!(form.body.contains(r#"id="place-search""#), "{}", form.body);
+    let found = b.get("/dashboard/places?q=kathm&limit=3").await;
+    assert_eq!(found.status, StatusCode::OK, "{}", found.body);
+    let v: serde_json::Value = serde_json::from_str(&found.body).unwrap();
+    let first = &v["data"]["items"][0];
+    assert_eq!(first["name"], "Kathmandu");
+    assert_eq!(first["timezone"], "Asia/Kathmandu");
+    let zone = b
+        .get("/dashboard/timezone?latitude=28.61&longitude=77.21")
+        .await;
+    let v: serde_json::Value = serde_json::from_str(&zone.body).unwrap();
+    assert_eq!(v["data"]["timezone"], "Asia/Kolkata");
+    let bad = b.get("/dashboard/places?q=").await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+}

@@ -1,4 +1,5 @@
-// Graha dashboard: copy buttons and confirmations. The pages work without it.
+// Graha dashboard: copy buttons, confirmations and the profile form's place search. The
+// pages work without it.
 document.addEventListener('click', (ev) => {
   const b = ev.target.closest('button[data-copy]');
   if (!b) return;
@@ -23,3 +24,54 @@ document.addEventListener('submit', (ev) => {
   const f = ev.target;
   if (f.dataset.confirm && !window.confirm(f.dataset.confirm)) ev.preventDefault();
 });
+
+// The profile form: the places whose name begins with what is typed in "Find the place of
+// birth"; picking one fills the place, its coordinates and its zone. Coordinates typed by hand
+// get their zone when the zone is empty. The form works without it.
+(() => {
+  const search = document.getElementById('place-search');
+  if (!search) return;
+  const list = document.getElementById('place-results');
+  const field = (id) => document.getElementById(id);
+  const label = (p) => [p.name, p.admin1, p.country].filter(Boolean).join(', ');
+  const get = (url) => fetch(url, { credentials: 'same-origin' })
+    .then((r) => (r.ok ? r.json() : null))
+    .catch(() => null);
+  let found = new Map();
+  let timer;
+  search.addEventListener('input', () => {
+    const picked = found.get(search.value);
+    if (picked) {
+      field('location').value = label(picked);
+      field('latitude').value = picked.latitude;
+      field('longitude').value = picked.longitude;
+      field('timezone').value = picked.timezone;
+      return;
+    }
+    clearTimeout(timer);
+    const q = search.value.trim();
+    if (q.length < 2) return;
+    timer = setTimeout(() => {
+      get('/dashboard/places?limit=8&q=' + encodeURIComponent(q)).then((v) => {
+        if (!v || !v.data) return;
+        found = new Map(v.data.items.map((p) => [label(p), p]));
+        list.replaceChildren(...[...found.keys()].map((k) => {
+          const o = document.createElement('option');
+          o.value = k;
+          return o;
+        }));
+      });
+    }, 150);
+  });
+  const zone = () => {
+    const lat = field('latitude').value;
+    const lon = field('longitude').value;
+    if (lat === '' || lon === '' || field('timezone').value !== '') return;
+    get('/dashboard/timezone?latitude=' + encodeURIComponent(lat) + '&longitude=' + encodeURIComponent(lon))
+      .then((v) => {
+        if (v && v.data && field('timezone').value === '') field('timezone').value = v.data.timezone;
+      });
+  };
+  field('latitude').addEventListener('change', zone);
+  field('longitude').addEventListener('change', zone);
+})();
