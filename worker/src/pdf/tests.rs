@@ -311,7 +311,8 @@ fn hindi_and_nepali_come_back_as_written() {
                 "सूर्य",
                 "चंद्र",
                 "मंगल",
-                "बृहस्पति",
+                // Jupiter is गुरु in Hindi, in the PDFs as in the API.
+                "गुरु",
                 "शुक्र",
                 "शनि",
                 "राहु",
