@@ -250,6 +250,20 @@ fn families() -> Vec<(&'static str, Fills)> {
         ),
         ("horoscope.weekday.{}", each(seven())),
         (
+            "horoscope.period.{}.{}.{}",
+            ["weekly", "monthly", "yearly"]
+                .into_iter()
+                .flat_map(|period| {
+                    pairs(Area::ALL.map(Area::name), Band::ALL.map(Band::name))
+                        .into_iter()
+                        .map(move |mut v| {
+                            v.insert(0, period.to_owned());
+                            v
+                        })
+                })
+                .collect(),
+        ),
+        (
             "horoscope.tithi.{}",
             each(["nanda", "bhadra", "jaya", "rikta", "purna"]),
         ),

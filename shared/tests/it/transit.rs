@@ -413,3 +413,34 @@ fn the_daily_rashifal_changes_with_the_sky() {
         );
     }
 }
+
+/// A month's rashifal follows the fast grahas: two consecutive months of one profile read
+/// differently, and the same month reads the same.
+#[test]
+fn the_monthly_rashifal_follows_the_fast_grahas() {
+    use crate::panchang::request_at;
+    use crate::support::births;
+    use graha::endpoints::Endpoint;
+    let b = &births()[3];
+    for locale in ["en", "hi", "ne"] {
+        let month = |date: &str| {
+            let opts = serde_json::json!({ "period": "monthly", "date": date, "locale": locale });
+            graha::calc::run_json(&request_at(
+                Endpoint::Rashifal,
+                &b["profile"],
+                opts,
+                "2026-03-01T06:00:00Z",
+            ))
+            .unwrap()
+        };
+        let (march, april) = (month("2026-03-10"), month("2026-04-10"));
+        assert_eq!(
+            march,
+            month("2026-03-20"),
+            "{locale}: one month, one reading"
+        );
+        for area in ["overall", "career", "finance", "love", "health"] {
+            assert_ne!(march[area]["text"], april[area]["text"], "{locale} {area}");
+        }
+    }
+}

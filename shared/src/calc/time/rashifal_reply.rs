@@ -218,10 +218,21 @@ impl DaySky {
 impl Reading<'_> {
     fn area(&self, area: Area) -> AreaOut {
         let x = self.gochara.leaning(self.chart, area);
-        let mut text = content::text(
-            self.locale,
-            key!("rashifal.areas.{}.{}", area.name(), Band::of(x).name()),
-        );
+        let band = Band::of(x).name();
+        let mut text = match self.period {
+            Period::Daily => {
+                content::text(self.locale, key!("rashifal.areas.{}.{}", area.name(), band))
+            }
+            p => content::text(
+                self.locale,
+                key!(
+                    "horoscope.period.{}.{}.{}",
+                    period_key(p),
+                    area.name(),
+                    band
+                ),
+            ),
+        };
         match &self.day {
             // A day: what the Moon's house from the natal Moon brings to the area, and the
             // day's tara, weekday and tithi for the whole.
@@ -238,7 +249,17 @@ impl Reading<'_> {
                     }
                 }
             }
-            // A longer span: the Moon sign's own counsel for the area.
+            // A week or a month: what the fast graha that matters most to the area brings from
+            // its house at mid-period (it changes house within weeks).
+            None if self.period != Period::Yearly => {
+                let (p, house) = self.fast_transit(area);
+                text.push(' ');
+                text.push_str(&content::text(
+                    self.locale,
+                    key!("transits.effects.{}.{}", p.name(), house),
+                ));
+            }
+            // A year: the Moon sign's own counsel for the area.
             None => {
                 text.push(' ');
                 text.push_str(&content::text(
@@ -273,6 +294,17 @@ impl Reading<'_> {
             score: scoring::score(x),
             text,
         }
+    }
+
+    /// The fast graha (Sun, Mercury, Venus, Mars) that weighs most on the area, and its house
+    /// from the natal Moon at mid-period.
+    fn fast_transit(&self, area: Area) -> (Planet, u8) {
+        let w = area.weights();
+        let p = [Planet::Sun, Planet::Mercury, Planet::Venus, Planet::Mars]
+            .into_iter()
+            .max_by(|a, b| w[a.index()].total_cmp(&w[b.index()]))
+            .unwrap_or(Planet::Sun);
+        (p, self.gochara.mid.houses[p.index()])
     }
 
     /// The sentence naming the graha that weighs most on the area at mid-period, on the side
