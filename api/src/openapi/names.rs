@@ -39,7 +39,7 @@ pub(super) fn declare(schemas: &mut Map<String, Value>) {
         };
         let added: Vec<(String, Value)> = props
             .iter()
-            .filter(|(field, s)| NameKind::named_field(field).is_some() && holds_a_string(s))
+            .filter(|(field, s)| NameKind::of_field(field).is_some() && holds_a_string(s))
             .map(|(field, _)| {
                 (
                     format!("{field}Name"),

@@ -14,6 +14,7 @@ use graha::calc::display::glossary as names;
 use graha::content::Locale;
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 pub fn router() -> Router<AppState> {
     Router::new().route(
@@ -59,26 +60,35 @@ pub struct Glossary {
 async fn glossary(
     _account: Account,
     RawQuery(query): RawQuery,
-) -> ApiResult<Json<Envelope<Glossary>>> {
+) -> ApiResult<Json<Envelope<&'static Glossary>>> {
     let locale = match page_param(query.as_deref(), "locale") {
         None => Locale::En,
         Some(code) => Locale::parse(&code)
             .ok_or_else(|| ApiError::field("locale", "must be one of en, hi, ne"))?,
     };
-    let mut all = names(locale);
-    let mut take = |field: &str| all.remove(field).unwrap_or_default();
-    Ok(ok(Glossary {
-        locale,
-        planets: take("planets"),
-        signs: take("signs"),
-        nakshatras: take("nakshatras"),
-        tithis: take("tithis"),
-        yogas: take("yogas"),
-        karanas: take("karanas"),
-        varas: take("varas"),
-        lunar_months: take("lunarMonths"),
-        bs_months: take("bsMonths"),
-        doshas: take("doshas"),
-        yoga_names: take("yogaNames"),
-    }))
+    // The names of a locale never change while the process runs: gathered once.
+    static ALL: OnceLock<[Glossary; 3]> = OnceLock::new();
+    let all = ALL.get_or_init(|| Locale::ALL.map(Glossary::of));
+    Ok(ok(&all[locale as usize]))
+}
+
+impl Glossary {
+    fn of(locale: Locale) -> Glossary {
+        let mut all = names(locale);
+        let mut take = |field: &str| all.remove(field).unwrap_or_default();
+        Glossary {
+            locale,
+            planets: take("planets"),
+            signs: take("signs"),
+            nakshatras: take("nakshatras"),
+            tithis: take("tithis"),
+            yogas: take("yogas"),
+            karanas: take("karanas"),
+            varas: take("varas"),
+            lunar_months: take("lunarMonths"),
+            bs_months: take("bsMonths"),
+            doshas: take("doshas"),
+            yoga_names: take("yogaNames"),
+        }
+    }
 }

@@ -20,7 +20,7 @@ use graha::content::Locale;
 use graha::endpoints::Endpoint;
 use graha::jobs::{ChatMessage, GuruJob, GuruRequest, JOB_VERSION, JobMeta, JobOutcome, Role};
 use redis::AsyncCommands;
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 use uuid::Uuid;
 
 /// The keyed Guru route (CORS only where the operator configured origins) and the public one
@@ -269,27 +269,14 @@ fn parse_birth(body: &Map<String, Value>) -> Result<(Option<PersonData>, Setting
             ));
         }
     }
-    full.insert("name".into(), json!("Guest"));
-    full.insert("gender".into(), json!("male"));
-    full.insert("location".into(), json!("Birth place"));
-    let p = super::profiles::validate(&full).map_err(|e| match e {
-        ApiError::Validation(fs) => ApiError::Validation(
-            fs.into_iter()
-                .map(|f| FieldError::new(format!("birthDetails.{}", f.field), f.message))
-                .collect(),
-        ),
-        e => e,
-    })?;
-    let person = PersonData {
-        name: String::new(),
-        gender: None,
-        date: p.date,
-        time: p.time,
-        timezone: p.timezone,
-        location: String::new(),
-        latitude: p.latitude,
-        longitude: p.longitude,
-    };
+    // The birth itself is read as every birth is (a profile's checks, `birthDetails.<field>`).
+    let mut errs = Vec::new();
+    let person = super::birth::read(&Value::Object(full), "birthDetails", &mut errs);
+    if !errs.is_empty() {
+        return Err(ApiError::Validation(errs));
+    }
+    let person =
+        person.ok_or_else(|| ApiError::internal("a birth read without errors nor data"))?;
     Ok((Some(person), settings))
 }
 

@@ -166,13 +166,20 @@ impl Named {
     }
 }
 
+/// What a body gives for one person before its profile id is parsed (a malformed id is a 404,
+/// answered once every field has been checked).
+enum Slot {
+    Id(String),
+    Given(PersonData),
+}
+
 /// A profile id or a birth in its place: `id_field` (a stored profile) or `birth_field` (a
 /// birth given with the request), one of the two. Each bad field is pushed onto `errs`.
 fn one_of(
     body: &Map<String, Value>,
     (id_field, birth_field): (&str, &str),
     errs: &mut Vec<FieldError>,
-) -> Option<Subject> {
+) -> Option<Slot> {
     match (body.contains_key(id_field), body.get(birth_field)) {
         (true, Some(_)) => {
             errs.push(FieldError::new(
@@ -181,11 +188,9 @@ fn one_of(
             ));
             None
         }
-        (false, Some(v)) => super::birth::read(v, birth_field, errs).map(Subject::Given),
+        (false, Some(v)) => super::birth::read(v, birth_field, errs).map(Slot::Given),
         (_, None) => match body.get(id_field) {
-            Some(Value::String(s)) if !s.is_empty() => {
-                Some(Subject::Stored(Uuid::nil(), s.clone()))
-            }
+            Some(Value::String(s)) if !s.is_empty() => Some(Slot::Id(s.clone())),
             Some(_) => {
                 errs.push(FieldError::new(id_field, "must be a profile id string"));
                 None
@@ -211,7 +216,7 @@ pub(super) fn subjects(e: Endpoint, body: &Map<String, Value>, place: bool) -> A
         _ => {}
     }
     let mut errs = Vec::new();
-    let slots: Vec<(&str, Option<Subject>)> = subjects
+    let slots: Vec<(&str, Option<Slot>)> = subjects
         .fields()
         .iter()
         .zip(subjects.birth_fields())
@@ -223,11 +228,11 @@ pub(super) fn subjects(e: Endpoint, body: &Map<String, Value>, place: bool) -> A
     let mut out = Vec::with_capacity(slots.len());
     for (field, subject) in slots {
         out.push(match subject {
-            Some(Subject::Stored(_, s)) => Subject::Stored(
+            Some(Slot::Id(s)) => Subject::Stored(
                 parse_id(&s, &format!("The profile in {field}"))?,
                 field.to_owned(),
             ),
-            Some(given) => given,
+            Some(Slot::Given(p)) => Subject::Given(p),
             None => return Err(ApiError::internal("a subject fell through")),
         });
     }

@@ -2351,8 +2351,8 @@ export interface components {
             /** @description The running maha and antar dashas read together; empty before birth. */
             interpretation: string;
             /**
-             * @description The running pratyantar read within them: the antar's reading in the maha, then what the
-             *     pratyantar's lord brings and where it stands in the chart; empty before birth.
+             * @description The running pratyantar read within them, after `interpretation`: what the pratyantar's
+             *     lord brings and where it stands in the chart; empty before birth.
              */
             pratyantarInterpretation: string;
             /**

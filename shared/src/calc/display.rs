@@ -145,8 +145,9 @@ impl NameKind {
 
     /// The kind of the names a reply field holds, by the field's name: `planet`, `lord` and
     /// every `…Lord` a planet; `sign`, `rashi`, `ascendant` (where it is a sign's name) and
-    /// every `…Sign` a sign; the panchang's limbs by their own names.
-    fn of_field(field: &str) -> Option<NameKind> {
+    /// every `…Sign` a sign; the panchang's limbs by their own names. Such a field gets its
+    /// display name beside it (`<field>Name`).
+    pub fn of_field(field: &str) -> Option<NameKind> {
         Some(match field {
             "planet" | "lord" => NameKind::Planet,
             "sign" | "rashi" | "ascendant" => NameKind::Sign,
@@ -160,12 +161,6 @@ impl NameKind {
             f if f.ends_with("Sign") => NameKind::Sign,
             _ => return None,
         })
-    }
-
-    /// Whether a reply field named `field` gets a display name beside it (`<field>Name`), and
-    /// of which kind.
-    pub fn named_field(field: &str) -> Option<NameKind> {
-        NameKind::of_field(field)
     }
 }
 
@@ -192,10 +187,6 @@ pub fn native_digits(s: &str) -> String {
             _ => c,
         })
         .collect()
-}
-
-fn is_devanagari(s: &str) -> bool {
-    s.chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c))
 }
 
 /// One field being written: its name, what kind of name it holds and the string it holds
@@ -345,21 +336,19 @@ impl Formatter for Localizing {
 
     fn end_string<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
         if let Some(pieces) = self.string.take() {
-            let text = || -> String {
-                pieces
-                    .iter()
-                    .filter_map(|p| match p {
-                        Piece::Text(t) => Some(t.as_str()),
-                        Piece::Escape(_) => None,
-                    })
-                    .collect()
-            };
+            let text: String = pieces
+                .iter()
+                .filter_map(|p| match p {
+                    Piece::Text(t) => Some(t.as_str()),
+                    Piece::Escape(_) => None,
+                })
+                .collect();
+            let native = self.native && text.chars().any(crate::draw::svg::is_devanagari);
             if self.wants_value()
                 && let Some(open) = self.open.last_mut()
             {
-                open.value = Some(text());
+                open.value = Some(text);
             }
-            let native = self.native && is_devanagari(&text());
             for p in &pieces {
                 match p {
                     Piece::Text(t) if native => w.write_all(native_digits(t).as_bytes())?,

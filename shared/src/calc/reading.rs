@@ -72,17 +72,10 @@ pub fn basic_details(ctx: &Ctx) -> Result<basic::BasicDetailsOut, CalcError> {
     basic::reply(ctx)
 }
 
-/// The reading of a running pratyantar: the antar's reading within its maha, then what the
-/// pratyantar's lord brings and the house it occupies in `chart`.
-pub fn pratyantar_reading(
-    l: Locale,
-    chart: &crate::astro::Chart,
-    maha: Planet,
-    antar: Planet,
-    pratyantar: Planet,
-) -> String {
+/// The reading of a running pratyantar, read after its maha and antar's (the dasha reply's
+/// `interpretation`): what the pratyantar's lord brings and the house it occupies in `chart`.
+pub fn pratyantar_reading(l: Locale, chart: &crate::astro::Chart, pratyantar: Planet) -> String {
     join([
-        content::text(l, key!("dashaPairs.{}.{}", maha.name(), antar.name())),
         content::text(l, key!("dashaPratyantar.lord.{}", pratyantar.name())),
         sentence(
             l,

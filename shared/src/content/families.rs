@@ -244,10 +244,7 @@ fn families() -> Vec<(&'static str, Fills)> {
             "horoscope.moon.{}.{}",
             pairs(Area::ALL.map(Area::name), houses()),
         ),
-        (
-            "horoscope.tara.{}",
-            each(TARA_NAMES[..8].iter().copied().chain(["Parama Mitra"])),
-        ),
+        ("horoscope.tara.{}", each(Tara::ALL.map(Tara::name))),
         ("horoscope.weekday.{}", each(seven())),
         (
             "horoscope.period.{}.{}.{}",

@@ -40,9 +40,9 @@ class DashaOut:
             balance_at_birth (BalanceOut): What remained of the first maha dasha at birth.
             birth_nakshatra (BirthNakshatraOut): The Moon's nakshatra at birth, whose lord opens the sequence.
             interpretation (str): The running maha and antar dashas read together; empty before birth.
-            pratyantar_interpretation (str): The running pratyantar read within them: the antar's reading in the maha, then
-                what the
-                pratyantar's lord brings and where it stands in the chart; empty before birth.
+            pratyantar_interpretation (str): The running pratyantar read within them, after `interpretation`: what the
+                pratyantar's
+                lord brings and where it stands in the chart; empty before birth.
             system (VimshottariSystem):
             timeline (list[MahaOut]):
             year_days (float):

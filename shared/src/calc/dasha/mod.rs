@@ -183,8 +183,8 @@ pub struct DashaOut {
     pub birth_nakshatra: BirthNakshatraOut,
     /// The running maha and antar dashas read together; empty before birth.
     pub interpretation: String,
-    /// The running pratyantar read within them: the antar's reading in the maha, then what the
-    /// pratyantar's lord brings and where it stands in the chart; empty before birth.
+    /// The running pratyantar read within them, after `interpretation`: what the pratyantar's
+    /// lord brings and where it stands in the chart; empty before birth.
     pub pratyantar_interpretation: String,
 }
 
@@ -378,8 +378,7 @@ pub fn dasha(ctx: &Ctx, o: &DashaOptions) -> Result<DashaOut, CalcError> {
         )
     });
     let pratyantar_interpretation = running.map_or_else(String::new, |r| {
-        let p = r.pratyantar.planet;
-        crate::calc::reading::pratyantar_reading(locale, chart, r.maha.planet, r.antar.planet, p)
+        crate::calc::reading::pratyantar_reading(locale, chart, r.pratyantar.planet)
     });
     Ok(DashaOut {
         system: "vimshottari",

@@ -11,6 +11,7 @@ use super::{
     sign_name,
 };
 use crate::astro::gochara::{self, Gochara, Snapshot};
+use crate::astro::matching::Tara;
 use crate::astro::panchang::{Tithi, Vara};
 use crate::astro::rashifal::{self as scoring, Area, Band, PeriodGochara, morning};
 use crate::astro::{BsDate, Chart, Ephemeris, Planet, vimshottari};
@@ -167,7 +168,7 @@ struct Reading<'a> {
 struct DaySky {
     moon_house: u8,
     nakshatra: crate::astro::Nakshatra,
-    tara: u8,
+    tara: Tara,
     tithi: Tithi,
     weekday_lord: Planet,
 }
@@ -180,7 +181,7 @@ impl DaySky {
         Ok(DaySky {
             moon_house: chart.house_from_moon(moon.sign()),
             nakshatra: moon.nakshatra(),
-            tara: gochara::tara(chart.graha(Planet::Moon).nakshatra(), moon.nakshatra()),
+            tara: Tara::of(chart.graha(Planet::Moon).nakshatra(), moon.nakshatra()),
             tithi: Tithi::from_elongation((moon.degrees() - sun.degrees()).rem_euclid(360.0)),
             weekday_lord: Vara::of(day).lord(),
         })
@@ -188,18 +189,13 @@ impl DaySky {
 
     /// The day's own sentences, for the overall reading: its tara, weekday and tithi.
     fn sentences(&self, l: Locale) -> [String; 3] {
-        // The horoscope texts name the ninth tara Parama Mitra, as the matching does.
-        let tara = match self.tara {
-            9 => "Parama Mitra",
-            t => gochara::TARA_NAMES[usize::from(t - 1)],
-        };
         let nakshatra = content::text(l, key!("nakshatras.{}.name", self.nakshatra.name()));
         let group = ["nanda", "bhadra", "jaya", "rikta", "purna"]
             [usize::from((self.tithi.number() - 1) % 5)];
         [
             content::fill(
                 l,
-                key!("horoscope.tara.{}", tara),
+                key!("horoscope.tara.{}", self.tara.name()),
                 &[("nakshatra", &nakshatra)],
             ),
             content::text(l, key!("horoscope.weekday.{}", self.weekday_lord.name())),
