@@ -1,6 +1,9 @@
 //! The operations of the document, by resource.
 
 use super::*;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::path::Parameter;
+use utoipa::openapi::schema::Schema;
 
 /// API keys: list, create, revoke.
 pub(super) fn keys(schemas: &mut Schemas, paths: &mut Paths) {
@@ -142,30 +145,47 @@ pub(super) fn profiles(schemas: &mut Schemas, paths: &mut Paths) {
         tag: "profiles",
         keyed: true,
     };
-    let zones = schemas.named::<crate::routes::timezones::Timezones>();
-    add(
+    // The free look-ups: one GET each, a schema and an example.
+    let mut lookup = |path: &str,
+                      (summary, description): (&'static str, &'static str),
+                      (what, data, example): (&str, RefOr<Schema>, Value),
+                      errors: &[u16],
+                      params: Vec<Parameter>| {
+        add(
+            path,
+            HttpMethod::Get,
+            profiles(summary, description).build(
+                id("get", path),
+                vec![("200", json_ok(what, data, enveloped(example)))],
+                errors,
+                params,
+                None,
+            ),
+        );
+    };
+    let locale = || {
+        query_param(
+            "locale",
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .enum_values(Some(["en", "hi", "ne"]))
+                .default(Some(json!("en"))),
+        )
+    };
+    lookup(
         "/v1/timezones",
-        HttpMethod::Get,
-        profiles(
+        (
             "Time zones",
             "Every IANA time zone name the service accepts wherever a body takes `timezone` (a profile, a place, a moment). A name it does not accept is refused with 422, the message suggesting the nearest names. Free.",
-        )
-        .build(
-            id("get", "/v1/timezones"),
-            vec![(
-                "200",
-                json_ok(
-                    "timezones",
-                    zones,
-                    enveloped(json!({ "timezones": ["Africa/Abidjan", "Asia/Kathmandu", "Europe/London"] })),
-                ),
-            )],
-            &[401, 429, 503],
-            vec![],
-            None,
         ),
+        (
+            "timezones",
+            schemas.named::<crate::routes::timezones::Timezones>(),
+            json!({ "timezones": ["Africa/Abidjan", "Asia/Kathmandu", "Europe/London"] }),
+        ),
+        &[401, 429, 503],
+        vec![],
     );
-    let zone_at = schemas.named::<crate::routes::timezones::TimezoneAt>();
     let degrees = |max: f64, example: f64| {
         ObjectBuilder::new()
             .schema_type(Type::Number)
@@ -173,106 +193,68 @@ pub(super) fn profiles(schemas: &mut Schemas, paths: &mut Paths) {
             .maximum(Some(max))
             .examples([json!(example)])
     };
-    add(
+    lookup(
         "/v1/timezone",
-        HttpMethod::Get,
-        profiles(
+        (
             "Time zone of a point",
             "The IANA time zone in force at `latitude`, `longitude` (degrees, north and east positive), from time-zone boundary data (timezone-boundary-builder, © OpenStreetMap contributors, ODbL; within about 111 m of the exact boundaries): a name every body taking `timezone` accepts. A point at sea gets its nautical zone, `Etc/GMT-5` for UTC+5 (POSIX's sign, east of Greenwich negative). A coordinate missing or out of range is refused with 422 naming it. Free.",
-        )
-        .build(
-            id("get", "/v1/timezone"),
-            vec![(
-                "200",
-                json_ok(
-                    "the zone",
-                    zone_at,
-                    enveloped(json!({ "timezone": "Asia/Kathmandu" })),
-                ),
-            )],
-            &[401, 422, 429, 503],
-            vec![
-                required_query_param("latitude", degrees(90.0, 27.7)),
-                required_query_param("longitude", degrees(180.0, 85.3)),
-            ],
-            None,
         ),
+        (
+            "the zone",
+            schemas.named::<crate::routes::timezones::TimezoneAt>(),
+            json!({ "timezone": "Asia/Kathmandu" }),
+        ),
+        &[401, 422, 429, 503],
+        vec![
+            required_query_param("latitude", degrees(90.0, 27.7)),
+            required_query_param("longitude", degrees(180.0, 85.3)),
+        ],
     );
-    let places = schemas.named::<crate::routes::places::Places>();
-    add(
+    lookup(
         "/v1/places",
-        HttpMethod::Get,
-        profiles(
+        (
             "Search places",
             "Places whose name begins with `q`, to fill a birth place's `latitude`, `longitude` and `timezone`: cities of at least 15,000 people and capitals (GeoNames, CC BY 4.0). Case, accents and punctuation are ignored (`sao paulo` finds São Paulo), and a place is also found by its other names, Devanagari ones included (`काठमा` finds Kathmandu), and by a later word of its name (`york` finds New York City). Best match first: the name itself, then names beginning with `q`, then other names beginning with it, then a later word; the most populous first within each. With `locale` hi or ne, `name` is in Devanagari where the data has a Devanagari name. `q` 1 to 100 characters with a letter or digit, `limit` 1 to 50 (default 10), `locale` en, hi or ne (default en): 422 naming the field otherwise. Free.",
-        )
-        .build(
-            id("get", "/v1/places"),
-            vec![(
-                "200",
-                json_ok(
-                    "places",
-                    places,
-                    enveloped(json!({ "items": [{ "name": "Kathmandu", "country": "Nepal", "admin1": "Bagmati Province", "latitude": 27.70169, "longitude": 85.3206, "timezone": "Asia/Kathmandu", "population": 1442271 }] })),
-                ),
-            )],
-            &[401, 422, 429, 503],
-            vec![
-                required_query_param(
-                    "q",
-                    ObjectBuilder::new()
-                        .schema_type(Type::String)
-                        .min_length(Some(1))
-                        .max_length(Some(crate::routes::places::MAX_QUERY))
-                        .examples([json!("Kathm")]),
-                ),
-                query_param(
-                    "limit",
-                    ObjectBuilder::new()
-                        .schema_type(Type::Integer)
-                        .minimum(Some(1))
-                        .maximum(Some(crate::routes::places::MAX_LIMIT as f64))
-                        .default(Some(json!(10))),
-                ),
-                query_param(
-                    "locale",
-                    ObjectBuilder::new()
-                        .schema_type(Type::String)
-                        .enum_values(Some(["en", "hi", "ne"]))
-                        .default(Some(json!("en"))),
-                ),
-            ],
-            None,
         ),
-    );
-    let glossary = schemas.named::<crate::routes::glossary::Glossary>();
-    add(
-        "/v1/glossary",
-        HttpMethod::Get,
-        profiles(
-            "Glossary",
-            "Every name the replies carry by its English key (planets, signs, nakshatras, tithis, the panchang's yogas, karanas, varas, lunar and Bikram Sambat months, doshas, the chart yogas), with its display name in `locale`: the names the replies write beside their keys (`planetName`, `signName`, `nakshatraName`, `lordName`, `tithiName`…). Free.",
-        )
-        .build(
-            id("get", "/v1/glossary"),
-            vec![(
-                "200",
-                json_ok(
-                    "glossary",
-                    glossary,
-                    enveloped(json!({ "locale": "hi", "planets": { "Sun": "सूर्य", "Jupiter": "गुरु" }, "signs": { "Aries": "मेष" }, "nakshatras": { "Ashwini": "अश्विनी" }, "tithis": { "Pratipada": "प्रतिपदा" }, "yogas": { "Vishkambha": "विष्कुम्भ" }, "karanas": { "Bava": "बव" }, "varas": { "Ravivara": "रविवार" }, "lunarMonths": { "Chaitra": "चैत्र" }, "bsMonths": { "Baisakh": "बैशाख" }, "doshas": { "Mangal Dosha": "मंगल दोष" }, "yogaNames": { "gajaKesari": "गजकेसरी योग" } })),
-                ),
-            )],
-            &[401, 422, 429, 503],
-            vec![query_param(
-                "locale",
+        (
+            "places",
+            schemas.named::<crate::routes::places::Places>(),
+            json!({ "items": [{ "name": "Kathmandu", "country": "Nepal", "admin1": "Bagmati Province", "latitude": 27.70169, "longitude": 85.3206, "timezone": "Asia/Kathmandu", "population": 1442271 }] }),
+        ),
+        &[401, 422, 429, 503],
+        vec![
+            required_query_param(
+                "q",
                 ObjectBuilder::new()
                     .schema_type(Type::String)
-                    .enum_values(Some(["en", "hi", "ne"]))
-                    .default(Some(json!("en"))),
-            )],
-            None,
+                    .min_length(Some(1))
+                    .max_length(Some(crate::routes::places::MAX_QUERY))
+                    .examples([json!("Kathm")]),
+            ),
+            query_param(
+                "limit",
+                ObjectBuilder::new()
+                    .schema_type(Type::Integer)
+                    .minimum(Some(1))
+                    .maximum(Some(crate::routes::places::MAX_LIMIT as f64))
+                    .default(Some(json!(10))),
+            ),
+            locale(),
+        ],
+    );
+    lookup(
+        "/v1/glossary",
+        (
+            "Glossary",
+            "Every name the replies carry by its English key (planets, signs, nakshatras, tithis, the panchang's yogas, karanas, varas, lunar and Bikram Sambat months, doshas, the chart yogas), with its display name in `locale`: the names the replies write beside their keys (`planetName`, `signName`, `nakshatraName`, `lordName`, `tithiName`…). Free.",
         ),
+        (
+            "glossary",
+            schemas.named::<crate::routes::glossary::Glossary>(),
+            json!({ "locale": "hi", "planets": { "Sun": "सूर्य", "Jupiter": "गुरु" }, "signs": { "Aries": "मेष" }, "nakshatras": { "Ashwini": "अश्विनी" }, "tithis": { "Pratipada": "प्रतिपदा" }, "yogas": { "Vishkambha": "विष्कुम्भ" }, "karanas": { "Bava": "बव" }, "varas": { "Ravivara": "रविवार" }, "lunarMonths": { "Chaitra": "चैत्र" }, "bsMonths": { "Baisakh": "बैशाख" }, "doshas": { "Mangal Dosha": "मंगल दोष" }, "yogaNames": { "gajaKesari": "गजकेसरी योग" } }),
+        ),
+        &[401, 422, 429, 503],
+        vec![locale()],
     );
     let profile = schemas.named::<Profile>();
     let page = |name: &str, min: i64, max: i64, default: i64| {
