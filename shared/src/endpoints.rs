@@ -46,6 +46,8 @@ pub enum Subjects {
     /// A place (`latitude`, `longitude`, `timezone`) and, if the body names them, the
     /// participants' `profileIds`.
     PlaceAndProfiles,
+    /// Nothing but options: a sign horoscope is read from the sky alone.
+    Sky,
 }
 
 impl Subjects {
@@ -59,6 +61,7 @@ impl Subjects {
             Subjects::ProfileOrPlace => &["profileId"],
             Subjects::MaybePlace => &[],
             Subjects::PlaceAndProfiles => &["latitude", "longitude", "timezone"],
+            Subjects::Sky => &[],
         }
     }
     /// The fields naming further subjects a body may leave out: a muhurta's participants,
@@ -144,6 +147,8 @@ endpoints! {
     Muhurta         => "/muhurta",           10, Personal, Calc, PlaceAndProfiles;
     Events          => "/events",             5, Any,      Calc, MaybePlace;
     Calendar        => "/calendar",           5, Any,      Calc, ProfileOrPlace;
+    // One sign; the twelve at once cost six (`Call::cost`).
+    Horoscope       => "/horoscope",          1, Any,      Calc, Sky;
     // Its cost and plan gate are its sections' (`Endpoint::bundle_cost`, `is_section`).
     Kundli          => "/kundli",             0, Any,      Calc, One;
     Guru            => "/guru",              20, Any,      Guru, One;

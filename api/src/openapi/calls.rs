@@ -58,6 +58,11 @@ fn description_of(e: Endpoint) -> String {
             e.cost(),
             10 * e.cost()
         ),
+        Endpoint::Horoscope => format!(
+            "{} credit for one sign, {} for `all`,",
+            e.cost(),
+            6 * e.cost()
+        ),
         _ => format!("{} credits", e.cost()),
     };
     format!(

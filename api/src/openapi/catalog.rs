@@ -9,6 +9,7 @@ pub(super) fn tag_of(e: Endpoint) -> &'static str {
         E::Panchang
         | E::Calendar
         | E::Events
+        | E::Horoscope
         | E::Muhurta
         | E::Rashifal
         | E::DailyInsight
@@ -163,6 +164,10 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
         E::Events => (
             "Sky events",
             "For a range of days (`from` to `to`, at most ten years): sign ingresses of the nine grahas (the Moon's too), nakshatra ingresses of Jupiter, Saturn, Rahu and Ketu, retrograde and direct stations of Mercury to Saturn, combustion periods (dignity orbs, smaller while retrograde), and solar and lunar eclipses with their type, magnitude and contacts; with a place (`latitude`, `longitude`, `timezone`) each eclipse's local circumstances (visible or not, the contacts seen there, magnitude, obscuration) and every time in that zone, else UTC. `kinds` narrows the list. Sidereal signs and nakshatras under the request's settings.",
+        ),
+        E::Horoscope => (
+            "Sign horoscopes",
+            "Daily, weekly, monthly or yearly horoscopes for one Moon sign (rashi) or all twelve (`sign: all`, in zodiac order), no profile: the period (`date`, default today, in `timezone`, default Asia/Kathmandu; weeks run Sunday to Saturday) read from its real sky at local noon. Each sign has overall, love, career, finance and health, each a score 1–10 and a text; `lucky` (a graha's number and colour, a week's or a month's best day, the graha's first daytime hora on the day at the zone's principal city) and `factors[]`, the sky the texts rest on: a day's Moon house from the sign, the day's nakshatra and its tara (counted from the nakshatra at the sign's middle), weekday and tithi; the grahas' houses at mid-period; the period's ingresses, stations and eclipses (a week or a month: every graha but the Moon; a year: Jupiter, Saturn, Rahu and Ketu), and a week's or a month's chandrashtama days. The same request gives the same bytes: the reply carries an `ETag` and `Cache-Control: public, max-age` up to the end of the period in its zone.",
         ),
         E::Calendar => (
             "Month calendar",

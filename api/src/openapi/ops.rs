@@ -267,7 +267,8 @@ pub(super) fn with_profile_links(mut r: Response) -> Response {
                 Subjects::Couple
                 | Subjects::Moment
                 | Subjects::MaybePlace
-                | Subjects::PlaceAndProfiles,
+                | Subjects::PlaceAndProfiles
+                | Subjects::Sky,
             ) => continue,
         };
         r.links.insert(

@@ -241,6 +241,7 @@ fn body_schema(e: Endpoint) -> Schema {
         }
         Subjects::Moment => json!({ "datetime": "2026-11-25T18:30:00+05:45", "latitude": 27.7172,
                           "longitude": 85.324, "timezone": "Asia/Kathmandu" }),
+        Subjects::Sky => json!({}),
     };
     // The options a body must name, with a value each.
     for (name, value) in [
@@ -248,6 +249,8 @@ fn body_schema(e: Endpoint) -> Schema {
         ("year", json!(2025)),
         ("month", json!(10)),
         ("activity", json!("marriage")),
+        ("sign", json!("aries")),
+        ("period", json!("daily")),
         ("from", json!("2026-01-01")),
         ("to", json!("2026-12-31")),
         (

@@ -331,6 +331,11 @@ async fn answer(
         }
         _ => None,
     };
+    // A sign horoscope is the same for everyone until its period ends: caches may keep it.
+    let keep = match &req.call {
+        Call::Horoscope(o) => Some(graha::calc::time::horoscope_max_age(o, req.now)),
+        _ => None,
+    };
     let started = std::time::Instant::now();
     let deadline = deadline(state, e.queue());
     let job_id = meta.job_id;
@@ -350,9 +355,10 @@ async fn answer(
         // A picture asked for as a file comes as one (a worker that answers JSON is older
         // than the request).
         JobOutcome::Json { .. } if image => Err(ApiError::internal("a picture answered as JSON")),
-        JobOutcome::Json { data } => match &ics {
-            Some(name) => calendar_file(name, &data),
-            None => Ok(crate::replies::ok_raw(&data)),
+        JobOutcome::Json { data } => match (&ics, keep) {
+            (Some(name), _) => calendar_file(name, &data),
+            (None, Some(seconds)) => Ok(cacheable(&data, seconds)),
+            (None, None) => Ok(crate::replies::ok_raw(&data)),
         },
         JobOutcome::File { mime_type, body } => match HeaderValue::from_str(&mime_type) {
             Ok(mime) => {
@@ -383,6 +389,23 @@ async fn answer(
     }
     server_timing(&mut resp, started.elapsed(), reply.work_us);
     Ok(resp)
+}
+
+/// A reply caches may keep for `seconds`, with an `ETag` of its data (the same request gives
+/// the same bytes).
+fn cacheable(data: &[u8], seconds: i64) -> Response {
+    use sha2::Digest;
+    let mut resp = crate::replies::ok_raw(data);
+    let digest = sha2::Sha256::digest(data);
+    let tag: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
+    let h = resp.headers_mut();
+    if let Ok(v) = HeaderValue::from_str(&format!("\"{tag}\"")) {
+        h.insert(header::ETAG, v);
+    }
+    if let Ok(v) = HeaderValue::from_str(&format!("public, max-age={seconds}")) {
+        h.insert(header::CACHE_CONTROL, v);
+    }
+    resp
 }
 
 /// The `text/calendar` file (named `name`) of a calendar reply asked for as ICS.

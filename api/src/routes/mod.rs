@@ -136,7 +136,8 @@ async fn envelope(State(_state): State<AppState>, mut req: Request, next: Next) 
     );
     h.insert("x-frame-options", HeaderValue::from_static("DENY"));
     h.insert("referrer-policy", HeaderValue::from_static("no-referrer"));
-    if !is_docs {
+    // A reply that says how long it may be kept (a sign horoscope) keeps its own word.
+    if !is_docs && !h.contains_key("cache-control") {
         h.insert("cache-control", HeaderValue::from_static("no-store"));
     }
     let csp = if is_dashboard {

@@ -211,7 +211,7 @@ pub(super) fn subjects(e: Endpoint, body: &Map<String, Value>, place: bool) -> A
     let subjects = e.subjects();
     match subjects {
         Subjects::PlaceAndProfiles => return participants(body),
-        Subjects::Moment | Subjects::MaybePlace => return Ok(Named(Vec::new())),
+        Subjects::Moment | Subjects::MaybePlace | Subjects::Sky => return Ok(Named(Vec::new())),
         _ if place => return Ok(Named(Vec::new())),
         _ => {}
     }

@@ -57,7 +57,9 @@ async fn bola_sweep_every_route_with_an_id() {
                 json!({ "brideProfileId": profile, "groomProfileId": profile })
             }
             // A moment and a place name no profile.
-            graha::endpoints::Subjects::Moment | graha::endpoints::Subjects::MaybePlace => continue,
+            graha::endpoints::Subjects::Moment
+            | graha::endpoints::Subjects::MaybePlace
+            | graha::endpoints::Subjects::Sky => continue,
             graha::endpoints::Subjects::PlaceAndProfiles => json!({ "latitude": 27.7,
                 "longitude": 85.3, "timezone": "Asia/Kathmandu", "activity": "marriage",
                 "from": "2026-01-01", "to": "2026-01-31", "profileIds": [profile] }),

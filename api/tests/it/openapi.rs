@@ -156,6 +156,13 @@ fn variants(e: Endpoint) -> Vec<Value> {
             .into_iter()
             .flat_map(|p| ["ad", "bs"].map(|c| json!({ "period": p, "calendar": c })))
             .collect(),
+        // Every period; one sign and all twelve; another zone.
+        Endpoint::Horoscope => vec![
+            json!({ "sign": "all", "period": "daily" }),
+            json!({ "sign": "aries", "period": "weekly", "locale": "hi" }),
+            json!({ "sign": "cancer", "period": "monthly", "timezone": "America/New_York" }),
+            json!({ "sign": "pisces", "period": "yearly", "locale": "ne" }),
+        ],
         Endpoint::ChartImage => ["D1", "D9", "D60", "D144"]
             .into_iter()
             .flat_map(|d| ["north", "south", "east"].map(|s| json!({ "division": d, "style": s })))
@@ -220,6 +227,7 @@ fn every_calculation_reply_for_the_reference_births_validates_against_its_schema
                 | Subjects::MaybePlace
                 | Subjects::PlaceAndProfiles => vec![p.clone()],
                 Subjects::Couple => vec![p.clone(), people[(i + 1) % people.len()].clone()],
+                Subjects::Sky => Vec::new(),
             };
             let persons: Vec<PersonData> = persons
                 .into_iter()
@@ -408,6 +416,7 @@ fn documented_examples_validate_against_their_schemas() {
                 | Subjects::MaybePlace
                 | Subjects::PlaceAndProfiles => vec![asha.clone()],
                 Subjects::Couple => vec![asha.clone(), ravi.clone()],
+                Subjects::Sky => Vec::new(),
             };
             let (persons, place) = subjects_of(
                 e,
@@ -426,6 +435,7 @@ fn documented_examples_validate_against_their_schemas() {
                     json!({ "activity": "marriage", "from": "2026-01-01", "to": "2026-01-31" })
                 }
                 Endpoint::Events => json!({ "from": "2026-01-01", "to": "2026-01-31" }),
+                Endpoint::Horoscope => json!({ "sign": "aries", "period": "weekly" }),
                 _ => json!({}),
             };
             let now = "2026-11-25T06:00:00Z".parse().unwrap();

@@ -351,6 +351,10 @@ async fn every_calculation_follows_the_settings() {
                 body["from"] = json!("2026-01-01");
                 body["to"] = json!("2026-01-31");
             }
+            Subjects::Sky => {
+                body["sign"] = json!("leo");
+                body["period"] = json!("daily");
+            }
             Subjects::Moment => {
                 body["datetime"] = json!("2026-11-25T18:30:00+05:45");
                 body["latitude"] = json!(27.7172);

@@ -22,6 +22,7 @@ pub mod ephemeris;
 pub mod events;
 pub mod functional;
 pub mod gochara;
+pub mod horoscope;
 pub mod jaimini;
 pub mod karakas;
 pub mod kp;

@@ -120,6 +120,35 @@ pub enum Period {
     Yearly,
 }
 
+/// The Moon sign (rashi) a sign horoscope is read for, or all twelve.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum HoroscopeSign {
+    Aries,
+    Taurus,
+    Gemini,
+    Cancer,
+    Leo,
+    Virgo,
+    Libra,
+    Scorpio,
+    Sagittarius,
+    Capricorn,
+    Aquarius,
+    Pisces,
+    All,
+}
+
+impl HoroscopeSign {
+    /// The signs read, in zodiac order.
+    pub fn signs(self) -> Vec<crate::astro::Sign> {
+        match self {
+            HoroscopeSign::All => crate::astro::Sign::ALL.to_vec(),
+            one => vec![crate::astro::Sign::from_index(one as usize)],
+        }
+    }
+}
+
 /// Calendar of a rashifal's bounds: Gregorian (`ad`) or Bikram Sambat (`bs`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -386,6 +415,7 @@ pub fn run_replied(req: &CalcRequest) -> Result<Replied, CalcError> {
     match &req.call {
         Call::KpHorary(o) => return systems::kp_horary(req, o),
         Call::Events(o) => return events::events_replied(req, o),
+        Call::Horoscope(o) => return time::horoscope_replied(req, o),
         _ => {}
     }
     // A place without a profile: no birth, no natal chart.
@@ -480,7 +510,7 @@ fn reply_of(call: &Call, ctx: &Ctx) -> Result<Reply, CalcError> {
         C::Calendar(o) => R::Calendar(calendar::calendar(ctx, o)?),
         C::Muhurta(o) => R::Muhurta(muhurta::for_request(ctx, o)?),
         // Cast from the request's moment or range, not from a natal chart (see `run_replied`).
-        C::KpHorary(_) | C::Events(_) => {
+        C::KpHorary(_) | C::Events(_) | C::Horoscope(_) => {
             return Err(CalcError::Engine(
                 "a KP horary chart or a range of events is not read from a natal chart".into(),
             ));

@@ -90,6 +90,7 @@ replies! {
     KpHorary => systems::KpHoraryOut,
     Calendar => calendar::CalendarOut,
     Events => events::EventsOut,
+    Horoscope => time::HoroscopeOut,
     Muhurta => muhurta::MuhurtaOut,
 }
 

@@ -5,11 +5,13 @@
 //! moment for positions is `ctx.now`, or noon in Kathmandu of `date`. Clock times are given in
 //! Kathmandu time, `HH:MM` rounded to the minute, with full local timestamps beside them.
 
+mod horoscope_reply;
 mod insight;
 pub(crate) mod panchang_reply;
 mod rashifal_reply;
 mod transits_reply;
 
+pub use horoscope_reply::{HoroscopeOut, horoscope_replied, max_age as horoscope_max_age};
 pub use insight::{InsightOut, daily_insight};
 pub use panchang_reply::{PanchangOut, panchang};
 pub use rashifal_reply::{RashifalOut, rashifal};

@@ -264,6 +264,27 @@ fn families() -> Vec<(&'static str, Fills)> {
             "horoscope.tithi.{}",
             each(["nanda", "bhadra", "jaya", "rikta", "purna"]),
         ),
+        // calc::time::horoscope_reply.
+        (
+            "horoscope.area.{}.weekday.{}",
+            pairs(["career", "finance", "love", "health"], seven()),
+        ),
+        (
+            "horoscope.area.{}.tithi.{}",
+            pairs(
+                ["career", "finance", "love", "health"],
+                ["nanda", "bhadra", "jaya", "rikta", "purna"],
+            ),
+        ),
+        (
+            "horoscope.group.{}",
+            each(["nanda", "bhadra", "jaya", "rikta", "purna"]),
+        ),
+        ("horoscope.stationName.{}", each(["retrograde", "direct"])),
+        ("horoscope.station.{}", each(["retrograde", "direct"])),
+        ("horoscope.eclipseKind.{}", each(["solar", "lunar"])),
+        ("horoscope.eclipse.{}", each(["solar", "lunar"])),
+        ("horoscope.lucky.color.{}", each(seven())),
         ("dashaPratyantar.house.{}", each(houses())),
         ("doshas.{}.description", each(doshas())),
         ("doshas.{}.remedies", each(doshas())),

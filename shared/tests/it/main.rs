@@ -13,6 +13,7 @@ mod doshas;
 mod events;
 mod functional;
 mod guru;
+mod horoscope;
 mod houses;
 mod matching;
 mod matching_systems;

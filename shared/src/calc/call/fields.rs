@@ -2,7 +2,8 @@
 //! when it cannot be. Each field is read on its own, so one reply names every bad field.
 
 use super::super::{
-    Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, MatchingSystem, Period,
+    Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, HoroscopeSign, MatchingSystem,
+    Period,
 };
 use crate::astro::Division;
 use crate::astro::calendar::Region;
@@ -71,6 +72,7 @@ choice! {
     Region => "must be np, in or both";
     CalendarFormat => "must be json or ics";
     Numerals => "must be latin or native";
+    HoroscopeSign => "must be one of aries, taurus, gemini, cancer, leo, virgo, libra, scorpio, sagittarius, capricorn, aquarius, pisces, all";
     Activity => "must be one of marriage, griha-pravesh, vehicle, travel, business, naming, mundan, property";
 }
 
@@ -251,5 +253,26 @@ impl Field for CallbackUrl {
         crate::webhooks::check_url(url, true)
             .map(|_| CallbackUrl(url.to_owned()))
             .map_err(|why| why.to_string())
+    }
+}
+
+/// An IANA time zone, by any of its names (`Asia/Kathmandu`, `Asia/Katmandu`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Zone(pub String);
+
+impl Zone {
+    /// The zone (checked when read).
+    pub fn tz(&self) -> chrono_tz::Tz {
+        self.0.parse().unwrap_or(chrono_tz::Asia::Kathmandu)
+    }
+}
+
+impl Field for Zone {
+    fn read(v: &Value) -> Result<Self, String> {
+        v.as_str()
+            .filter(|s| s.parse::<chrono_tz::Tz>().is_ok())
+            .map(|s| Zone(s.to_owned()))
+            .ok_or_else(|| "must be an IANA time zone name, e.g. Asia/Kathmandu".to_owned())
     }
 }

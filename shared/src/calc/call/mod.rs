@@ -8,11 +8,11 @@ pub mod schema;
 
 pub use fields::{
     CallbackUrl, ChartDay, DIVISION_NAMES, Day, Field, HoraryNumber, Item, Levels, Month, PlaceDay,
-    Slot, Year,
+    Slot, Year, Zone,
 };
 pub use options::{
     BadField, CalendarOptions, ChartImageOptions, Common, DashaOptions, EventsOptions,
-    HoraryOptions, InsightOptions, KundliOptions, MatchingOptions, MuhurtaOptions, NoOptions,
+    HoraryOptions, HoroscopeOptions, InsightOptions, KundliOptions, MatchingOptions, MuhurtaOptions, NoOptions,
     OnDay, Options, PanchangOptions, RashifalOptions, ReportOptions, VargasOptions, YogasOptions,
 };
 
@@ -113,6 +113,7 @@ calls! {
     Muhurta(MuhurtaOptions),
     Events(EventsOptions),
     Calendar(CalendarOptions),
+    Horoscope(HoroscopeOptions),
     Kundli(KundliOptions),
     ReportKundli(ReportOptions),
     ReportPredictions(ReportOptions),
@@ -177,6 +178,7 @@ impl Call {
             Call::DailyInsight(o) => o.date.map(|d| d.0),
             Call::Transits(o) | Call::SadeSati(o) => o.date.map(|d| d.0),
             Call::Kundli(o) => o.date.map(|d| d.0),
+            Call::Horoscope(o) => o.date.map(|d| d.0),
             _ => None,
         }
     }
@@ -198,6 +200,10 @@ impl Call {
     pub fn cost(&self) -> i64 {
         match self {
             Call::Kundli(o) => Endpoint::bundle_cost(&o.include),
+            // The twelve signs at once cost six single signs' price.
+            Call::Horoscope(o) if o.sign == crate::calc::HoroscopeSign::All => {
+                6 * self.endpoint().cost()
+            }
             _ => match self.span() {
                 Some((first, last)) => self.endpoint().cost_of_range(first, last),
                 None => self.endpoint().cost(),

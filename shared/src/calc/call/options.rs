@@ -4,7 +4,7 @@
 //! option written out with its default.
 
 use super::fields::{
-    CallbackUrl, ChartDay, Field, HoraryNumber, Levels, Month, PlaceDay, Slot, Year,
+    CallbackUrl, ChartDay, Field, HoraryNumber, Levels, Month, PlaceDay, Slot, Year, Zone,
 };
 use super::schema as s;
 use crate::astro::calendar::Region;
@@ -15,7 +15,8 @@ use crate::astro::{Ayanamsa, DashaYear, Division, HouseSystem, Node, Settings};
 use crate::calc::CalendarFormat;
 use crate::calc::display::Numerals;
 use crate::calc::{
-    Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, MatchingSystem, Period,
+    Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, HoroscopeSign, MatchingSystem,
+    Period,
 };
 use crate::content::Locale;
 use crate::endpoints::Endpoint;
@@ -156,6 +157,24 @@ options! {
         /// YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
         #[schema(value_type = Option<String>, format = Date, pattern = "^(19[0-9]{2}|20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}$")]
         date "date": Option<ChartDay>,
+    }
+
+    /// `POST /v1/horoscope`.
+    HoroscopeOptions {
+        /// The Moon sign (rashi) read, or `all` for the twelve in zodiac order.
+        #[schema(schema_with = s::horoscope_sign)]
+        sign "sign": HoroscopeSign,
+        /// The period: the day, the week (Sunday to Saturday), the month or the year holding
+        /// `date`.
+        #[schema(schema_with = s::horoscope_period)]
+        period "period": Period,
+        /// YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today in `timezone`.
+        #[schema(value_type = Option<String>, format = Date, pattern = "^(19[0-9]{2}|20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}$")]
+        date "date": Option<ChartDay>,
+        /// The IANA time zone the period's days are counted in and its clock times given in.
+        /// Default: `Asia/Kathmandu`.
+        #[schema(value_type = Option<String>, example = "Asia/Kathmandu")]
+        timezone "timezone": Option<Zone>,
     }
 
     /// `POST /v1/chart-image`.

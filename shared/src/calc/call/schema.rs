@@ -12,7 +12,8 @@ use crate::calc::CalendarFormat;
 use crate::calc::display::Numerals;
 use crate::calc::names::SectionName;
 use crate::calc::{
-    Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, MatchingSystem, Period, named,
+    Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, HoroscopeSign, MatchingSystem,
+    Period, named,
 };
 use crate::content::Locale;
 use crate::endpoints::Endpoint;
@@ -51,6 +52,7 @@ pub fn components(out: &mut Vec<(String, RefOr<Schema>)>) {
     named::<DashaSystem>(out);
     named::<MatchingSystem>(out);
     named::<Activity>(out);
+    named::<HoroscopeSign>(out);
     named::<EventKind>(out);
     named::<SectionName>(out);
     named::<Ayanamsa>(out);
@@ -105,6 +107,14 @@ pub fn dasha_system() -> Schema {
 
 pub fn matching_system() -> Schema {
     optional::<MatchingSystem>(Some("ashtakoot"))
+}
+
+pub fn horoscope_sign() -> Ref {
+    to::<HoroscopeSign>()
+}
+
+pub fn horoscope_period() -> Ref {
+    to::<Period>()
 }
 
 pub fn activity() -> Ref {
