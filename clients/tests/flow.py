@@ -336,6 +336,7 @@ def main() -> None:
         "profileorplace": one,
         "maybeplace": {},
         "placeandprofiles": {**kathmandu, "profileIds": [bride]},
+        "sky": {},
     }
     # Options a body must name (the endpoint table's required ones).
     required = {
@@ -343,6 +344,7 @@ def main() -> None:
         "/v1/kundli": {"include": ["birth-chart", "vargas", "dasha", "ashtakavarga"]},
         "/v1/events": {"from": "2026-01-01", "to": "2026-03-31"},
         "/v1/muhurta": {"activity": "marriage", "from": "2025-11-20", "to": "2025-11-30"},
+        "/v1/horoscope": {"sign": "all", "period": "daily"},
     }
     for path, subjects in calcs:
         for locale in LOCALES:

@@ -247,6 +247,11 @@ async function main(): Promise<void> {
         body: { from: "2026-01-01", to: "2026-03-31", latitude: 27.7172, longitude: 85.324, timezone: "Asia/Kathmandu", locale },
       }),
   };
+  // Nothing but options: a sign horoscope.
+  const skyward: Record<string, (locale: Locale) => Promise<Reply<{ success: true }>>> = {
+    "/v1/horoscope": (locale) =>
+      keyed.POST("/v1/horoscope", { body: { sign: "all", period: "weekly", timezone: "Asia/Kolkata", locale } }),
+  };
   const gathering: Record<string, (locale: Locale) => Promise<Reply<{ success: true }>>> = {
     "/v1/muhurta": (locale) =>
       keyed.POST("/v1/muhurta", {
@@ -269,6 +274,7 @@ async function main(): Promise<void> {
     couple: pair,
     moment: moments,
     maybeplace: placeless,
+    sky: skyward,
   };
   for (const [path, queue, subjects] of TABLE) {
     if (queue === "calc" && path !== undefined && !(path in (bySubjects[subjects ?? ""] ?? {}))) {
@@ -278,7 +284,7 @@ async function main(): Promise<void> {
   for (const [path, call] of Object.entries(single)) {
     for (const locale of LOCALES) await check(`POST ${path} ${locale}`, 200, call(b, locale), envelope);
   }
-  for (const [path, call] of Object.entries({ ...pair, ...moments, ...placeless, ...gathering })) {
+  for (const [path, call] of Object.entries({ ...pair, ...moments, ...placeless, ...skyward, ...gathering })) {
     for (const locale of LOCALES) await check(`POST ${path} ${locale}`, 200, call(locale), envelope);
   }
   // …and for births of other kinds: long ago (its dasha sequence over) and yet to come

@@ -5,7 +5,8 @@
 //! ≤ 1 ms; all 16 vargas ≤ 20 µs; ashtakavarga ≤ 20 µs; shadbala ≤ 300 µs; KP tables after the
 //! chart ≤ 150 µs; Jaimini (karakas, arudhas, argala, rashi drishti) ≤ 50 µs; a year of
 //! muhurta search ≤ 60 ms at any latitude; ten years of sky events ≤ 50 ms; a chart picture as
-//! PNG ≤ 20 ms. To add a benchmark, write a `fn bench_x(c: &mut Criterion)` and append it to the list
+//! PNG ≤ 20 ms; the twelve signs' daily horoscopes ≤ 2 ms in the engine, their yearly ones
+//! ≤ 20 ms. To add a benchmark, write a `fn bench_x(c: &mut Criterion)` and append it to the list
 //! in `criterion_group!` at the bottom.
 
 use chrono::{NaiveDate, NaiveTime};
@@ -456,8 +457,49 @@ fn bench_chart_picture(c: &mut Criterion) {
     });
 }
 
+/// Sign horoscopes for the twelve signs: the engine alone (the period's sky once, each sign's
+/// reading of it) and the whole reply (texts in English, JSON).
+fn bench_horoscope(c: &mut Criterion) {
+    use graha::astro::horoscope::{Reach, Sky};
+    use graha::astro::{Settings, Sign};
+    use graha::endpoints::Endpoint;
+    let eph = Ephemeris::with(&Settings::default());
+    let zone = chrono_tz::Asia::Kathmandu;
+    let day = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+    for (name, reach, first, last) in [
+        ("horoscope_all_daily_engine", Reach::Day, day, day),
+        (
+            "horoscope_all_yearly_engine",
+            Reach::Year,
+            NaiveDate::from_ymd_opt(2026, 1, 1).unwrap(),
+            NaiveDate::from_ymd_opt(2026, 12, 31).unwrap(),
+        ),
+    ] {
+        c.bench_function(name, |bench| {
+            bench.iter(|| {
+                let sky = Sky::of(&eph, reach, first, last, zone).unwrap();
+                Sign::ALL.iter().map(|s| sky.read(*s)).collect::<Vec<_>>()
+            })
+        });
+    }
+    for period in ["daily", "weekly", "monthly", "yearly"] {
+        let req = graha::calc::CalcRequest::from_body(
+            Endpoint::Horoscope,
+            &serde_json::json!({ "sign": "all", "period": period, "date": "2026-12-01" }),
+            Vec::new(),
+            None,
+            "2026-11-29T06:00:00Z".parse().unwrap(),
+        )
+        .unwrap();
+        c.bench_function(&format!("horoscope_all_{period}_reply"), |bench| {
+            bench.iter(|| graha::calc::run_output(black_box(&req)).unwrap())
+        });
+    }
+}
+
 criterion_group!(
     benches,
+    bench_horoscope,
     bench_chart_picture,
     bench_muhurta_year,
     bench_calendar_day,

@@ -354,3 +354,82 @@ async fn polar_days_are_skipped_and_named_not_refused() {
         "{light}"
     );
 }
+
+/// Sign horoscopes need no profile: one sign costs 1, all twelve 6, on any plan; the same
+/// request answers the same bytes with the same `ETag`, kept by caches until the period ends in
+/// its zone; a bad sign or zone is named in a 422.
+#[tokio::test]
+async fn sign_horoscopes_cost_one_or_six_and_keep_until_the_period_ends() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
+    let before = app.balance(acc.id).await;
+    let call = |body: serde_json::Value| {
+        let (http, base, key) = (reqwest::Client::new(), app.base.clone(), acc.key.clone());
+        async move {
+            let r = http
+                .post(format!("{base}/v1/horoscope"))
+                .header("x-api-key", key)
+                .json(&body)
+                .send()
+                .await
+                .unwrap();
+            let (s, h) = (r.status(), r.headers().clone());
+            (s, h, r.bytes().await.unwrap())
+        }
+    };
+    let one =
+        json!({ "sign": "scorpio", "period": "weekly", "date": "2025-12-03", "locale": "hi" });
+    let (s, h, body) = call(one.clone()).await;
+    assert_eq!(s, StatusCode::OK, "{}", String::from_utf8_lossy(&body));
+    assert_eq!(h["x-credits-charged"], "1");
+    let v: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    let list = v["data"]["horoscopes"].as_array().unwrap();
+    assert_eq!(list.len(), 1);
+    assert_eq!(list[0]["sign"], "Scorpio");
+    assert_eq!(list[0]["signName"], "वृश्चिक");
+    // A week long past: nothing left to keep it for.
+    assert_eq!(h["cache-control"], "public, max-age=0");
+    let (_, again, same) = call(one).await;
+    assert_eq!(body, same);
+    assert_eq!(h["etag"], again["etag"]);
+    // Today's twelve: kept at most until midnight in New York.
+    let (s, h, body) =
+        call(json!({ "sign": "all", "period": "daily", "timezone": "America/New_York" })).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(h["x-credits-charged"], "6");
+    let v: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(v["data"]["horoscopes"].as_array().unwrap().len(), 12);
+    let kept: i64 = h["cache-control"]
+        .to_str()
+        .unwrap()
+        .strip_prefix("public, max-age=")
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=86_400).contains(&kept), "{kept}");
+    let today = chrono::Utc::now()
+        .with_timezone(&chrono_tz::America::New_York)
+        .date_naive()
+        .to_string();
+    // The day may have turned between the call and this line.
+    let start = v["data"]["horoscopes"][0]["startDate"].as_str().unwrap();
+    assert!(start == today || kept < 5, "{start} {today}");
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/horoscope",
+            json!({ "sign": "ophiuchus", "period": "hourly", "timezone": "Mars/Olympus" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    let fields: Vec<&str> = v["error"]["details"]["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["field"].as_str().unwrap())
+        .collect();
+    for f in ["sign", "period", "timezone"] {
+        assert!(fields.contains(&f), "{v}");
+    }
+    assert_eq!(before - app.balance(acc.id).await, 8);
+}

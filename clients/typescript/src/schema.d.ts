@@ -414,6 +414,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/horoscope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign horoscopes
+         * @description Daily, weekly, monthly or yearly horoscopes for one Moon sign (rashi) or all twelve (`sign: all`, in zodiac order), no profile: the period (`date`, default today, in `timezone`, default Asia/Kathmandu; weeks run Sunday to Saturday) read from its real sky at local noon. Each sign has overall, love, career, finance and health, each a score 1–10 and a text; `lucky` (a graha's number and colour, a week's or a month's best day, the graha's first daytime hora on the day at the zone's principal city) and `factors[]`, the sky the texts rest on: a day's Moon house from the sign, the day's nakshatra and its tara (counted from the nakshatra at the sign's middle), weekday and tithi; the grahas' houses at mid-period; the period's ingresses, stations and eclipses (a week or a month: every graha but the Moon; a year: Jupiter, Saturn, Rahu and Ketu), and a week's or a month's chandrashtama days. The same request gives the same bytes: the reply carries an `ETag` and `Cache-Control: public, max-age` up to the end of the period in its zone.
+         *
+         *     Cost: 1 credit for one sign, 6 for `all`, per successful call, none for a failed one. The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
+         */
+        post: operations["postV1Horoscope"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/house-lords": {
         parameters: {
             query?: never;
@@ -2927,6 +2949,29 @@ export interface components {
             restoredPoints: number;
             rules: string[];
         };
+        /**
+         * @description What a factor is.
+         * @enum {string}
+         */
+        FactorKind: "moon" | "tara" | "weekday" | "tithi" | "transit" | "ingress" | "station" | "eclipse" | "chandrashtama";
+        /** @description One piece of the sky behind the texts. */
+        FactorOut: {
+            /**
+             * @description The day it happens (an ingress, a station, an eclipse), YYYY-MM-DD in the requested
+             *     zone.
+             */
+            date?: string | null;
+            /**
+             * Format: int32
+             * @description The house from the sign, 1–12.
+             */
+            house?: number | null;
+            kind: components["schemas"]["FactorKind"];
+            planet?: components["schemas"]["PlanetName"] | null;
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
+            text: string;
+        };
         FestivalOut: {
             /** @description Stable kebab-case English, e.g. `vijaya-dashami`. */
             key: string;
@@ -3160,6 +3205,55 @@ export interface components {
              *     Placidus cusps are the chart's), UTC.
              */
             risingAt: string;
+        };
+        /** @description `data` of `POST /v1/horoscope`. */
+        HoroscopeOut: {
+            /** @description One per sign asked for, in zodiac order. */
+            horoscopes: components["schemas"]["SignHoroscopeOut"][];
+        };
+        /**
+         * @example {
+         *       "locale": "en",
+         *       "period": "daily",
+         *       "sign": "aries"
+         *     }
+         */
+        HoroscopeRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today in `timezone`.
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            period: components["schemas"]["Period"];
+            sign: components["schemas"]["HoroscopeSign"];
+            /**
+             * @description The IANA time zone the period's days are counted in and its clock times given in.
+             *     Default: `Asia/Kathmandu`.
+             * @example Asia/Kathmandu
+             */
+            timezone?: string | null;
+        };
+        /**
+         * @description The Moon sign (rashi) a sign horoscope is read for, or all twelve.
+         * @enum {string}
+         */
+        HoroscopeSign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces" | "all";
+        /** @description A time window, `YYYY-MM-DDTHH:MM±hh:mm` in the requested zone. */
+        HoroscopeWindow: {
+            end: string;
+            start: string;
         };
         /** @description A house with the grahas aspecting it. */
         HouseAspectsOut: {
@@ -3858,6 +3952,28 @@ export interface components {
             /** @description Tara of the day's nakshatra from the birth nakshatra. */
             tara: string;
             weekday: string;
+        };
+        /**
+         * @description The period's lucky number, colour, day and time, all from one graha (docs/decisions.md,
+         *     "Sign horoscopes").
+         */
+        LuckyOut: {
+            color: string;
+            /**
+             * @description A week's or a month's best day for the sign, YYYY-MM-DD: the Moon in chandra bala with a
+             *     good tara.
+             */
+            day?: string | null;
+            /**
+             * Format: int32
+             * @description The graha's number, 1–9.
+             */
+            number: number;
+            /** @description The graha they follow. */
+            planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
+            time?: components["schemas"]["HoroscopeWindow"] | null;
         };
         /** @description The lunar month in both schemes. */
         LunarMonthOut: {
@@ -5553,6 +5669,25 @@ export interface components {
          * @enum {string}
          */
         Side: "ascending" | "descending";
+        /** @description One sign's horoscope for the period. */
+        SignHoroscopeOut: {
+            career: components["schemas"]["RashifalArea"];
+            endDate: string;
+            /** @description The sky the texts rest on. */
+            factors: components["schemas"]["FactorOut"][];
+            finance: components["schemas"]["RashifalArea"];
+            health: components["schemas"]["RashifalArea"];
+            love: components["schemas"]["RashifalArea"];
+            lucky: components["schemas"]["LuckyOut"];
+            overall: components["schemas"]["RashifalArea"];
+            period: components["schemas"]["Period"];
+            /** @description The Moon sign (rashi). */
+            sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
+            /** @description The period's first and last day, in the requested zone. */
+            startDate: string;
+        };
         /** @enum {string} */
         SignName: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
         /** @description A major transit (`significantTransits`). */
@@ -11941,7 +12076,7 @@ export interface operations {
                      *           "startDate": "2026-07-29"
                      *         },
                      *         "interpretation": "Jupiter's maha dasha (16 years) is a period of growth, learning and grace: teachers, children, religion, higher studies and wealth are favoured. Generosity is rewarded; complacency and excess are the risks. Jupiter and Saturn hold each other neutral in both directions, and this sub-period of about two and a half years asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity; elders in the family may need care, and money is earned rather than granted. The reward is solid: property, stable income and respect earned by perseverance. Everything here turns on Saturn's sign and lordship: yogakaraka for Taurus and Libra ascendants, exalted in Libra, it can bring real authority; ruling difficult houses or badly placed from Jupiter, it brings delays and fatigue. Give some attention to joints, teeth and digestion, and see a doctor for anything persistent. Resist pessimism, keep commitments realistic, and build slowly on firm ground. The maha dasha runs until 2040-06-10; the present antar dasha until 2029-02-08.",
-                     *         "pratyantarInterpretation": "Jupiter and Saturn hold each other neutral in both directions, and this sub-period of about two and a half years asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity; elders in the family may need care, and money is earned rather than granted. The reward is solid: property, stable income and respect earned by perseverance. Everything here turns on Saturn's sign and lordship: yogakaraka for Taurus and Libra ascendants, exalted in Libra, it can bring real authority; ruling difficult houses or badly placed from Jupiter, it brings delays and fatigue. Give some attention to joints, teeth and digestion, and see a doctor for anything persistent. Resist pessimism, keep commitments realistic, and build slowly on firm ground. A Saturn pratyantar slows the running antardasha and asks for discipline. Work piles up, replies from others are delayed, and duties towards elders or employees may fall to you. Fatigue and low spirits can appear, yet effort invested now tends to last. Use these weeks for steady routine tasks, repairs and maintenance, clearing arrears and patient service, and avoid launching major ventures in haste. Saturn stands in your 10th house, so career, reputation, responsibilities and dealings with superiors move to the foreground during this period.",
+                     *         "pratyantarInterpretation": "A Saturn pratyantar slows the running antardasha and asks for discipline. Work piles up, replies from others are delayed, and duties towards elders or employees may fall to you. Fatigue and low spirits can appear, yet effort invested now tends to last. Use these weeks for steady routine tasks, repairs and maintenance, clearing arrears and patient service, and avoid launching major ventures in haste. Saturn stands in your 10th house, so career, reputation, responsibilities and dealings with superiors move to the foreground during this period.",
                      *         "settings": {
                      *           "ayanamsa": "lahiri",
                      *           "ayanamsaDegrees": 23.79225,
@@ -14778,6 +14913,359 @@ export interface operations {
             };
         };
     };
+    postV1Horoscope: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 printable ASCII characters: the same key and body within 24 h replay the first reply */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoroscopeRequest"];
+            };
+        };
+        responses: {
+            /** @description horoscope */
+            200: {
+                headers: {
+                    /** @description `true` on a replayed reply */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description credits this call cost */
+                    "X-Credits-Charged"?: number;
+                    /** @description the balance after it */
+                    "X-Credits-Remaining"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "horoscopes": [
+                     *           {
+                     *             "career": {
+                     *               "score": 2,
+                     *               "text": "Pressure at work builds this week and decisions may stall; keep a low profile, keep a written record of your work and avoid clashes with superiors. The 8th from the Moon is the Sun's most uneasy station for its month-long stay. The texts speak of fear, quarrels and the displeasure of superiors or government offices; taxes and hidden matters need care. No vedha pair obstructs it, but a strong birth chart limits it. File returns correctly, look after your health, and see a doctor for anything persistent. Saturn in Pisces (Meena), the 12th house from your Moon, is the main source of strain."
+                     *             },
+                     *             "endDate": "2026-11-28",
+                     *             "factors": [
+                     *               {
+                     *                 "house": 12,
+                     *                 "kind": "transit",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "text": "Saturn in your 12th house"
+                     *               },
+                     *               {
+                     *                 "house": 8,
+                     *                 "kind": "transit",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "text": "The Sun in your 8th house"
+                     *               },
+                     *               {
+                     *                 "house": 7,
+                     *                 "kind": "transit",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "text": "Mercury in your 7th house"
+                     *               },
+                     *               {
+                     *                 "house": 7,
+                     *                 "kind": "transit",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "text": "Venus in your 7th house"
+                     *               },
+                     *               {
+                     *                 "house": 5,
+                     *                 "kind": "transit",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "text": "Mars in your 5th house"
+                     *               },
+                     *               {
+                     *                 "date": "2026-11-22",
+                     *                 "house": 7,
+                     *                 "kind": "ingress",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "text": "Venus enters Libra (Tula) (22 November)"
+                     *               }
+                     *             ],
+                     *             "finance": {
+                     *               "score": 4,
+                     *               "text": "Expenses may run ahead of income this week; postpone large purchases, avoid lending and keep a margin for the unexpected. With Mercury in the 7th from your Moon for about a month, the classics mention disputes and weariness, and a spouse or partner may misread your words. Contracts need care. No vedha pair covers this house for Mercury, so the birth chart decides. Read every clause, speak plainly, and agree nothing in a rush. Venus in Libra (Tula), the 7th house from your Moon, is the main source of strain."
+                     *             },
+                     *             "health": {
+                     *               "score": 2,
+                     *               "text": "Tiredness can build up quickly this week; rest well, keep meals light and regular, and see a doctor for anything persistent. Mars in the 5th from your Moon, about forty-five days, makes the mind combative: the texts associate it with anger, worry over children and trouble from opponents, and rash decisions tempt. A planet in the 11th from your Moon counters it by vipreeta vedha. Avoid speculation and risky sport, and guide children kindly rather than sharply. The Sun in Scorpio (Vrishchika), the 8th house from your Moon, is the main source of strain."
+                     *             },
+                     *             "love": {
+                     *               "score": 3,
+                     *               "text": "Emotions are sensitive this week and small remarks may sting; speak gently, do not settle old scores and give each other some room. With Venus in the 7th from your Moon for about a month, the texts ask for care in marriage and partnership: misunderstanding, jealousy and excess can strain the bond. A planet in the 2nd from your Moon can obstruct this, and a strong natal Venus helps. Offer affection rather than demand it, and keep food and pleasures moderate."
+                     *             },
+                     *             "lucky": {
+                     *               "color": "Red",
+                     *               "day": "2026-11-22",
+                     *               "number": 9,
+                     *               "planet": "Mars",
+                     *               "planetName": "Mars",
+                     *               "time": {
+                     *                 "end": "2026-11-22T12:43+05:45",
+                     *                 "start": "2026-11-22T11:50+05:45"
+                     *               }
+                     *             },
+                     *             "overall": {
+                     *               "score": 3,
+                     *               "text": "This week asks for patience, as delays and crossed wires are likely; keep your schedule light and finish what is already started before adding more. Saturn in Pisces (Meena), the 12th house from your Moon, is the main source of strain. The Moon favours you (Chandra Bala) on 22 November, 26 November: these are the best days of the period for meetings, requests and new starts."
+                     *             },
+                     *             "period": "weekly",
+                     *             "sign": "Aries",
+                     *             "signName": "Aries",
+                     *             "startDate": "2026-11-22"
+                     *           }
+                     *         ],
+                     *         "settings": {
+                     *           "ayanamsa": "lahiri",
+                     *           "ayanamsaDegrees": 24.232745,
+                     *           "dashaYear": "julian",
+                     *           "houseFallback": null,
+                     *           "houseSystem": "whole-sign",
+                     *           "node": "mean"
+                     *         }
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["HoroscopeOut"] & components["schemas"]["WithSettings"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_json: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient_credits (details: required, available) */
+            402: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown route, profile, key or job, or another account's */
+            404: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the body did not arrive within the body deadline */
+            408: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: body over 64 KiB (Guru: 512 KiB) */
+            413: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: send application/json */
+            415: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description validation_failed (details.fields names each field) or idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal: a bug; nothing charged */
+            500: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description timeout: the job missed its deadline; nothing charged */
+            504: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postV1HouseLords: {
         parameters: {
             query?: never;
@@ -17444,7 +17932,7 @@ export interface operations {
                      *             "startDate": "2026-07-29"
                      *           },
                      *           "interpretation": "Jupiter's maha dasha (16 years) is a period of growth, learning and grace: teachers, children, religion, higher studies and wealth are favoured. Generosity is rewarded; complacency and excess are the risks. Jupiter and Saturn hold each other neutral in both directions, and this sub-period of about two and a half years asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity; elders in the family may need care, and money is earned rather than granted. The reward is solid: property, stable income and respect earned by perseverance. Everything here turns on Saturn's sign and lordship: yogakaraka for Taurus and Libra ascendants, exalted in Libra, it can bring real authority; ruling difficult houses or badly placed from Jupiter, it brings delays and fatigue. Give some attention to joints, teeth and digestion, and see a doctor for anything persistent. Resist pessimism, keep commitments realistic, and build slowly on firm ground. The maha dasha runs until 2040-06-10; the present antar dasha until 2029-02-08.",
-                     *           "pratyantarInterpretation": "Jupiter and Saturn hold each other neutral in both directions, and this sub-period of about two and a half years asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity; elders in the family may need care, and money is earned rather than granted. The reward is solid: property, stable income and respect earned by perseverance. Everything here turns on Saturn's sign and lordship: yogakaraka for Taurus and Libra ascendants, exalted in Libra, it can bring real authority; ruling difficult houses or badly placed from Jupiter, it brings delays and fatigue. Give some attention to joints, teeth and digestion, and see a doctor for anything persistent. Resist pessimism, keep commitments realistic, and build slowly on firm ground. A Saturn pratyantar slows the running antardasha and asks for discipline. Work piles up, replies from others are delayed, and duties towards elders or employees may fall to you. Fatigue and low spirits can appear, yet effort invested now tends to last. Use these weeks for steady routine tasks, repairs and maintenance, clearing arrears and patient service, and avoid launching major ventures in haste. Saturn stands in your 10th house, so career, reputation, responsibilities and dealings with superiors move to the foreground during this period.",
+                     *           "pratyantarInterpretation": "A Saturn pratyantar slows the running antardasha and asks for discipline. Work piles up, replies from others are delayed, and duties towards elders or employees may fall to you. Fatigue and low spirits can appear, yet effort invested now tends to last. Use these weeks for steady routine tasks, repairs and maintenance, clearing arrears and patient service, and avoid launching major ventures in haste. Saturn stands in your 10th house, so career, reputation, responsibilities and dealings with superiors move to the foreground during this period.",
                      *           "system": "vimshottari",
                      *           "timeline": [
                      *             {
@@ -22728,7 +23216,7 @@ export interface operations {
                      *             "startDate": "2026-07-29"
                      *           },
                      *           "interpretation": "Jupiter's maha dasha (16 years) is a period of growth, learning and grace: teachers, children, religion, higher studies and wealth are favoured. Generosity is rewarded; complacency and excess are the risks. Jupiter and Saturn hold each other neutral in both directions, and this sub-period of about two and a half years asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity; elders in the family may need care, and money is earned rather than granted. The reward is solid: property, stable income and respect earned by perseverance. Everything here turns on Saturn's sign and lordship: yogakaraka for Taurus and Libra ascendants, exalted in Libra, it can bring real authority; ruling difficult houses or badly placed from Jupiter, it brings delays and fatigue. Give some attention to joints, teeth and digestion, and see a doctor for anything persistent. Resist pessimism, keep commitments realistic, and build slowly on firm ground. The maha dasha runs until 2040-06-10; the present antar dasha until 2029-02-08.",
-                     *           "pratyantarInterpretation": "Jupiter and Saturn hold each other neutral in both directions, and this sub-period of about two and a half years asks the optimist to work like a labourer. Responsibility increases, progress slows, and a change of job or residence may come through necessity; elders in the family may need care, and money is earned rather than granted. The reward is solid: property, stable income and respect earned by perseverance. Everything here turns on Saturn's sign and lordship: yogakaraka for Taurus and Libra ascendants, exalted in Libra, it can bring real authority; ruling difficult houses or badly placed from Jupiter, it brings delays and fatigue. Give some attention to joints, teeth and digestion, and see a doctor for anything persistent. Resist pessimism, keep commitments realistic, and build slowly on firm ground. A Saturn pratyantar slows the running antardasha and asks for discipline. Work piles up, replies from others are delayed, and duties towards elders or employees may fall to you. Fatigue and low spirits can appear, yet effort invested now tends to last. Use these weeks for steady routine tasks, repairs and maintenance, clearing arrears and patient service, and avoid launching major ventures in haste. Saturn stands in your 10th house, so career, reputation, responsibilities and dealings with superiors move to the foreground during this period.",
+                     *           "pratyantarInterpretation": "A Saturn pratyantar slows the running antardasha and asks for discipline. Work piles up, replies from others are delayed, and duties towards elders or employees may fall to you. Fatigue and low spirits can appear, yet effort invested now tends to last. Use these weeks for steady routine tasks, repairs and maintenance, clearing arrears and patient service, and avoid launching major ventures in haste. Saturn stands in your 10th house, so career, reputation, responsibilities and dealings with superiors move to the foreground during this period.",
                      *           "system": "vimshottari",
                      *           "timeline": [
                      *             {
@@ -30175,7 +30663,7 @@ export interface operations {
                      *         "calendar": "ad",
                      *         "career": {
                      *           "score": 5,
-                     *           "text": "Work is steady but demanding; results come from persistence rather than luck. Build your career through skill and reliability this month. Consider training, a certificate or a new tool that sharpens your expertise. Accounts, analysis, healthcare, editing, teaching and technical fields suit a Virgo Moon. Saturn rules your fifth and sixth from the Moon, so persistent, disciplined service brings steady progress; do not let perfectionism delay decisions. Saturn in Pisces (Meena), the 7th house from your Moon, is the main source of strain."
+                     *           "text": "Work this month demands steady effort, and results arrive gradually and in their own time rather than all at once. For about a month the Sun moves through the 2nd from your Moon, the house of savings, family and speech. The texts warn of money slipping away, sharp words at the table and dealings less than honest. No vedha pair covers it; a well-placed natal Sun helps. Check bills, speak warmly at home, and look after your eyes. Saturn in Pisces (Meena), the 7th house from your Moon, is the main source of strain."
                      *         },
                      *         "dasha": {
                      *           "antar": {
@@ -30194,15 +30682,15 @@ export interface operations {
                      *         "endDate": "2026-11-30",
                      *         "finance": {
                      *           "score": 6,
-                     *           "text": "Income and expenses balance out; keep to a budget and avoid speculation. Venus rules both your second and ninth from the Moon, linking wealth to good fortune and ethical living. This month, careful budgeting, timely payments and a small charitable gift keep the flow healthy. Do not analyse an investment so long that you miss it; decide with enough information, not perfect information. Friends and community may bring a useful opening. Venus in Virgo (Kanya), the 1st house from your Moon, supports this."
+                     *           "text": "The month's finances move in waves, with gains in one area balanced by costs in another, so keep a close eye on cash flow. Venus over your natal Moon brings, for about a month, the comforts the texts love to list: perfume, fine clothes, good food, romance and pleasant company. A planet transiting the 8th from your Moon obstructs it by vedha. Refresh your home or wardrobe, and give unhurried time to your spouse or partner. Venus in Virgo (Kanya), the 1st house from your Moon, supports this."
                      *         },
                      *         "health": {
                      *           "score": 5,
-                     *           "text": "Health is steady, but tiredness builds up; rest and regular meals matter. Notice this month how worry affects your digestion and sleep. Balanced meals, enough fibre and water, and less caffeine keep things steady. Health-conscious by nature, you may overanalyse symptoms; keep to sensible routines and consult a professional rather than searching endlessly. Yoga, walking or stretching helps body and mind alike. The Sun in Libra (Tula), the 2nd house from your Moon, is the main source of strain."
+                     *           "text": "Health this month is steady overall, though busy weeks can leave you drained unless you protect your sleep and mealtimes. For about a month the Sun moves through the 2nd from your Moon, the house of savings, family and speech. The texts warn of money slipping away, sharp words at the table and dealings less than honest. No vedha pair covers it; a well-placed natal Sun helps. Check bills, speak warmly at home, and look after your eyes. The Sun in Libra (Tula), the 2nd house from your Moon, is the main source of strain."
                      *         },
                      *         "love": {
                      *           "score": 6,
-                     *           "text": "Relationships need attention; small misunderstandings pass if you listen first. Relationships benefit this month when you relax your standards a little and let the heart lead. Pisces in the seventh asks for empathy, imagination and forgiveness. Raise worries openly instead of letting them become quiet criticism. If single, you may meet someone kind-hearted through service, spiritual interests or work; look past surface details. Venus in Virgo (Kanya), the 1st house from your Moon, supports this."
+                     *           "text": "Love and family life this month have warm stretches and tense ones, and honesty about small irritations keeps them from growing into bigger ones. Venus over your natal Moon brings, for about a month, the comforts the texts love to list: perfume, fine clothes, good food, romance and pleasant company. A planet transiting the 8th from your Moon obstructs it by vedha. Refresh your home or wardrobe, and give unhurried time to your spouse or partner. Venus in Virgo (Kanya), the 1st house from your Moon, supports this."
                      *         },
                      *         "luckyDays": [
                      *           {
@@ -30354,7 +30842,7 @@ export interface operations {
                      *         "moonSignName": "Virgo",
                      *         "overall": {
                      *           "score": 5,
-                     *           "text": "A period of ups and downs: progress comes, but only where you put in steady work. Your earthy, analytical Moon wants improvement in every corner. This month, choose one area, health, work, home or study, and make measurable progress there. Venus, lord of your second and ninth from the Moon, blesses efforts that include beauty, kindness and some pleasure; do not let criticism, of yourself or others, spoil what is going well. Saturn in Pisces (Meena), the 7th house from your Moon, is the main source of strain. The period runs under your Jupiter mahadasha and Saturn antardasha, which colour all these results."
+                     *           "text": "The month brings a mix of openings and obstacles, and steady work on a few chosen goals yields more than scattering your energy. Mars in the 12th from your Moon, about a month and a half, brings expenses, disputes and restless nights, and money leaks through fines, repairs or haste. Look after your eyes and sleep. A planet in the 3rd from your Moon can block the trouble by vipreeta vedha. Budget for the unexpected and keep tempers cool. Saturn in Pisces (Meena), the 7th house from your Moon, is the main source of strain. The period runs under your Jupiter mahadasha and Saturn antardasha, which colour all these results."
                      *         },
                      *         "period": "monthly",
                      *         "settings": {

@@ -11,8 +11,8 @@
 //! period are the sign ingresses and stations of the grahas that move enough to matter over
 //! it ([`Reach::movers`]) and the solar and lunar eclipses (penumbral ones are not observed).
 
-use super::events::{Direction, Station, eclipses, motion};
 use super::ephemeris::{Ephemeris, EphemerisError};
+use super::events::{Direction, Station, eclipses, motion};
 use super::gochara::{self, Snapshot, tara_is_good};
 use super::panchang::{Tithi, Vara};
 use super::rashifal::{Area, Band, lucky_rank, score};
@@ -169,7 +169,11 @@ impl Sky {
 
     /// The sign's reading of this sky.
     pub fn read(&self, sign: Sign) -> SignReading {
-        let snapshots: Vec<Snapshot> = self.samples.iter().map(|s| Snapshot::new(sign, *s)).collect();
+        let snapshots: Vec<Snapshot> = self
+            .samples
+            .iter()
+            .map(|s| Snapshot::new(sign, *s))
+            .collect();
         let mid = Snapshot::new(sign, self.mid);
         let nakshatra = sign_nakshatra(sign);
         let tara = self

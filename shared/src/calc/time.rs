@@ -145,6 +145,12 @@ pub(crate) fn sign_name(locale: Locale, s: Sign) -> String {
     content::text(locale, key!("signs.{}.name", s.name()))
 }
 
+/// A tithi's group of five, its content key (Nanda, Bhadra, Jaya, Rikta, Purna; Muhurta
+/// Chintamani ch. 1).
+pub(crate) fn tithi_group(t: crate::astro::panchang::Tithi) -> &'static str {
+    ["nanda", "bhadra", "jaya", "rikta", "purna"][usize::from((t.number() - 1) % 5)]
+}
+
 /// "the 4th house" in the reply's language.
 pub(crate) fn house_name(locale: Locale, house: u8) -> String {
     content::text(locale, key!("transits.house.{}", house))

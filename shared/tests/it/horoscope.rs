@@ -53,7 +53,8 @@ fn seven_days_of_each_sign_follow_the_moon() {
         let mut previous: Option<(Vec<u8>, Value)> = None;
         for day in 1..=7 {
             let date = format!("2026-12-{day:02}");
-            let options = json!({ "sign": "all", "period": "daily", "date": date, "locale": locale });
+            let options =
+                json!({ "sign": "all", "period": "daily", "date": date, "locale": locale });
             let raw = bytes(options.clone());
             assert_eq!(raw, bytes(options), "{locale} {date}: the same bytes again");
             let r: Value = serde_json::from_slice(&raw).unwrap();
@@ -104,7 +105,8 @@ fn seven_days_of_each_sign_follow_the_moon() {
                     }
                     for area in AREAS {
                         assert_ne!(
-                            before["horoscopes"][i][area]["text"], r["horoscopes"][i][area]["text"],
+                            before["horoscopes"][i][area]["text"],
+                            r["horoscopes"][i][area]["text"],
                             "{locale} {date} {}: {area} as the day before",
                             Sign::ALL[i].name()
                         );
@@ -123,7 +125,8 @@ fn no_paragraph_repeats_within_a_month() {
         let mut seen: Vec<std::collections::HashSet<String>> = vec![Default::default(); 12 * 5];
         for day in 1..=31 {
             let date = format!("2026-12-{day:02}");
-            let r = run(json!({ "sign": "all", "period": "daily", "date": date, "locale": locale }));
+            let r =
+                run(json!({ "sign": "all", "period": "daily", "date": date, "locale": locale }));
             for (i, h) in r["horoscopes"].as_array().unwrap().iter().enumerate() {
                 for (a, area) in AREAS.iter().enumerate() {
                     let text = h[*area]["text"].as_str().unwrap().to_owned();
@@ -200,7 +203,9 @@ fn a_year_reads_the_slow_grahas() {
 /// A week runs Sunday to Saturday; its lucky time is its lucky graha's hora on its best day.
 #[test]
 fn a_week_has_its_best_day_and_hora() {
-    let r = run(json!({ "sign": "leo", "period": "weekly", "date": "2026-12-02", "timezone": "America/New_York" }));
+    let r = run(
+        json!({ "sign": "leo", "period": "weekly", "date": "2026-12-02", "timezone": "America/New_York" }),
+    );
     let h = &r["horoscopes"][0];
     assert_eq!(h["sign"], "Leo");
     assert_eq!(h["startDate"], "2026-11-29");

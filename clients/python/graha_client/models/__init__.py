@@ -126,6 +126,8 @@ from .event_out import EventOut
 from .events_out import EventsOut
 from .events_request import EventsRequest
 from .exception_out import ExceptionOut
+from .factor_kind import FactorKind
+from .factor_out import FactorOut
 from .festival_out import FestivalOut
 from .field_error import FieldError
 from .found_place import FoundPlace
@@ -171,6 +173,10 @@ from .guru_question import GuruQuestion
 from .highlights_out import HighlightsOut
 from .hora_out import HoraOut
 from .horary_out import HoraryOut
+from .horoscope_out import HoroscopeOut
+from .horoscope_request import HoroscopeRequest
+from .horoscope_sign import HoroscopeSign
+from .horoscope_window import HoroscopeWindow
 from .house_aspects_out import HouseAspectsOut
 from .house_fallback import HouseFallback
 from .house_lord_out import HouseLordOut
@@ -215,6 +221,7 @@ from .lockout_details import LockoutDetails
 from .lord_out import LordOut
 from .lord_role import LordRole
 from .lucky_day_out import LuckyDayOut
+from .lucky_out import LuckyOut
 from .lunar_month_out import LunarMonthOut
 from .maha_out import MahaOut
 from .mangal_out import MangalOut
@@ -308,6 +315,8 @@ from .post_v1_functional_response_200 import PostV1FunctionalResponse200
 from .post_v1_functional_response_200_data import PostV1FunctionalResponse200Data
 from .post_v1_guru_public_response_200 import PostV1GuruPublicResponse200
 from .post_v1_guru_response_200 import PostV1GuruResponse200
+from .post_v1_horoscope_response_200 import PostV1HoroscopeResponse200
+from .post_v1_horoscope_response_200_data import PostV1HoroscopeResponse200Data
 from .post_v1_house_lords_response_200 import PostV1HouseLordsResponse200
 from .post_v1_house_lords_response_200_data import PostV1HouseLordsResponse200Data
 from .post_v1_jaimini_response_200 import PostV1JaiminiResponse200
@@ -397,6 +406,7 @@ from .shadbala_out import ShadbalaOut
 from .shadbala_planet_out import ShadbalaPlanetOut
 from .shadbala_request import ShadbalaRequest
 from .side import Side
+from .sign_horoscope_out import SignHoroscopeOut
 from .sign_name import SignName
 from .significant_out import SignificantOut
 from .significators_out import SignificatorsOut
@@ -568,6 +578,8 @@ __all__ = (
     "EventsOut",
     "EventsRequest",
     "ExceptionOut",
+    "FactorKind",
+    "FactorOut",
     "FestivalOut",
     "FieldError",
     "FoundPlace",
@@ -613,6 +625,10 @@ __all__ = (
     "HighlightsOut",
     "HoraOut",
     "HoraryOut",
+    "HoroscopeOut",
+    "HoroscopeRequest",
+    "HoroscopeSign",
+    "HoroscopeWindow",
     "HouseAspectsOut",
     "HouseFallback",
     "HouseLordOut",
@@ -657,6 +673,7 @@ __all__ = (
     "LordOut",
     "LordRole",
     "LuckyDayOut",
+    "LuckyOut",
     "LunarMonthOut",
     "MahaOut",
     "MangalOut",
@@ -750,6 +767,8 @@ __all__ = (
     "PostV1FunctionalResponse200Data",
     "PostV1GuruPublicResponse200",
     "PostV1GuruResponse200",
+    "PostV1HoroscopeResponse200",
+    "PostV1HoroscopeResponse200Data",
     "PostV1HouseLordsResponse200",
     "PostV1HouseLordsResponse200Data",
     "PostV1JaiminiResponse200",
@@ -839,6 +858,7 @@ __all__ = (
     "ShadbalaPlanetOut",
     "ShadbalaRequest",
     "Side",
+    "SignHoroscopeOut",
     "SignificantOut",
     "SignificatorsOut",
     "SignName",

@@ -2,8 +2,7 @@
 //! when it cannot be. Each field is read on its own, so one reply names every bad field.
 
 use super::super::{
-    Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, HoroscopeSign, MatchingSystem,
-    Period,
+    Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, HoroscopeSign, MatchingSystem, Period,
 };
 use crate::astro::Division;
 use crate::astro::calendar::Region;

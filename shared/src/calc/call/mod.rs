@@ -12,8 +12,9 @@ pub use fields::{
 };
 pub use options::{
     BadField, CalendarOptions, ChartImageOptions, Common, DashaOptions, EventsOptions,
-    HoraryOptions, HoroscopeOptions, InsightOptions, KundliOptions, MatchingOptions, MuhurtaOptions, NoOptions,
-    OnDay, Options, PanchangOptions, RashifalOptions, ReportOptions, VargasOptions, YogasOptions,
+    HoraryOptions, HoroscopeOptions, InsightOptions, KundliOptions, MatchingOptions,
+    MuhurtaOptions, NoOptions, OnDay, Options, PanchangOptions, RashifalOptions, ReportOptions,
+    VargasOptions, YogasOptions,
 };
 
 use crate::endpoints::Endpoint;

@@ -15,8 +15,7 @@ use crate::astro::{Ayanamsa, DashaYear, Division, HouseSystem, Node, Settings};
 use crate::calc::CalendarFormat;
 use crate::calc::display::Numerals;
 use crate::calc::{
-    Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, HoroscopeSign, MatchingSystem,
-    Period,
+    Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, HoroscopeSign, MatchingSystem, Period,
 };
 use crate::content::Locale;
 use crate::endpoints::Endpoint;

@@ -12,8 +12,8 @@ use crate::calc::CalendarFormat;
 use crate::calc::display::Numerals;
 use crate::calc::names::SectionName;
 use crate::calc::{
-    Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, HoroscopeSign, MatchingSystem,
-    Period, named,
+    Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, HoroscopeSign, MatchingSystem, Period,
+    named,
 };
 use crate::content::Locale;
 use crate::endpoints::Endpoint;

@@ -11,11 +11,11 @@
 //! whole the year's ingresses, stations and eclipses of the slow grahas.
 
 use super::rashifal_reply::{AreaOut, bounds};
-use super::{house_name, iso_in, planet_name, sign_name};
+use super::{house_name, iso_in, planet_name, sign_name, tithi_group};
 use crate::astro::calendar::DayFrame;
 use crate::astro::gochara::TARA_NAMES;
 use crate::astro::horoscope::{self as sky, Eclipse, MoonDay, Reach, SignReading, Sky};
-use crate::astro::panchang::{Tithi, Vara, sunrise_on};
+use crate::astro::panchang::{Vara, sunrise_on};
 use crate::astro::rashifal::Area;
 use crate::astro::transit::Ingress;
 use crate::astro::{Ephemeris, JulianDay, Planet, RiseKind};
@@ -132,7 +132,10 @@ fn zone_of(o: &HoroscopeOptions) -> Tz {
 }
 
 /// The period asked for, in the zone: its first and last day.
-fn period_days(o: &HoroscopeOptions, now: DateTime<Utc>) -> Result<(NaiveDate, NaiveDate), CalcError> {
+fn period_days(
+    o: &HoroscopeOptions,
+    now: DateTime<Utc>,
+) -> Result<(NaiveDate, NaiveDate), CalcError> {
     let zone = zone_of(o);
     let day = o
         .date
@@ -197,11 +200,6 @@ pub fn horoscope_replied(req: &CalcRequest, o: &HoroscopeOptions) -> Result<Repl
         reply: Reply::Horoscope(HoroscopeOut { horoscopes }),
         settings: SettingsEcho::at(&req.settings, sky::noon(first, zone)),
     })
-}
-
-/// The tithi's group of five (Nanda, Bhadra, Jaya, Rikta, Purna; Muhurta Chintamani ch. 1).
-fn tithi_group(t: Tithi) -> &'static str {
-    ["nanda", "bhadra", "jaya", "rikta", "purna"][usize::from((t.number() - 1) % 5)]
 }
 
 /// The slow grahas a year is read from.
@@ -317,7 +315,11 @@ impl Writer<'_> {
         let group = tithi_group(day.tithi);
         if area != Area::Overall {
             return vec![
-                self.text(key!("horoscope.area.{}.weekday.{}", area.name(), lord.name())),
+                self.text(key!(
+                    "horoscope.area.{}.weekday.{}",
+                    area.name(),
+                    lord.name()
+                )),
                 self.text(key!("horoscope.area.{}.tithi.{}", area.name(), group)),
             ];
         }
@@ -526,7 +528,9 @@ impl Writer<'_> {
             .days
             .iter()
             .filter(|d| d.favoured())
-            .filter_map(|d| crate::astro::rashifal::lucky_rank(d.house, d.tara).map(|r| (r, d.date)))
+            .filter_map(|d| {
+                crate::astro::rashifal::lucky_rank(d.house, d.tara).map(|r| (r, d.date))
+            })
             .collect();
         best.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut days: Vec<NaiveDate> = best.into_iter().take(4).map(|(_, d)| d).collect();
@@ -613,7 +617,10 @@ impl Writer<'_> {
                     l,
                     key!("horoscope.factor.weekday"),
                     &[
-                        ("weekday", &self.text(key!("panchang.vara.{}", day.vara.name()))),
+                        (
+                            "weekday",
+                            &self.text(key!("panchang.vara.{}", day.vara.name())),
+                        ),
                         ("planet", &planet_name(l, lord)),
                     ],
                 ),
@@ -627,7 +634,10 @@ impl Writer<'_> {
                     l,
                     key!("horoscope.factor.tithi"),
                     &[
-                        ("tithi", &self.text(key!("panchang.tithi.{}", day.tithi.name()))),
+                        (
+                            "tithi",
+                            &self.text(key!("panchang.tithi.{}", day.tithi.name())),
+                        ),
                         (
                             "group",
                             &self.text(key!("horoscope.group.{}", tithi_group(day.tithi))),
@@ -668,7 +678,11 @@ impl Writer<'_> {
                     Some(Planet::Moon),
                     Some(8),
                     None,
-                    content::fill(l, key!("horoscope.factor.chandrashtama"), &[("dates", &eighth)]),
+                    content::fill(
+                        l,
+                        key!("horoscope.factor.chandrashtama"),
+                        &[("dates", &eighth)],
+                    ),
                 ));
             }
         }
@@ -748,9 +762,7 @@ impl Writer<'_> {
             Reach::Year => None,
         };
         let time = day.and_then(|d| {
-            let frame = *frames
-                .entry(d)
-                .or_insert_with(|| day_frame(eph, d, place));
+            let frame = *frames.entry(d).or_insert_with(|| day_frame(eph, d, place));
             let hora = frame?
                 .horas(Vara::of(d))
                 .into_iter()

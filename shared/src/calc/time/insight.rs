@@ -161,6 +161,24 @@ pub fn daily_insight(ctx: &Ctx, o: &InsightOptions) -> Result<InsightOut, CalcEr
             ],
         ),
     ];
+    // What the Moon's house brings, and the day's weekday lord and tithi (docs/decisions.md,
+    // "A daily reading from the day's sky").
+    reading.push(content::text(
+        locale,
+        key!("horoscope.moon.overall.{}", moon_house),
+    ));
+    reading.push(content::text(
+        locale,
+        key!("horoscope.weekday.{}", p.vara.lord().name()),
+    ));
+    reading.push(content::fill(
+        locale,
+        key!("horoscope.tithi.{}", super::tithi_group(p.tithi.value)),
+        &[(
+            "tithi",
+            &content::text(locale, key!("panchang.tithi.{}", p.tithi.value.name())),
+        )],
+    ));
     // The closest contact of a slow graha to the natal chart, if any.
     if let Some((transiting, c)) = transits
         .iter()

@@ -190,8 +190,7 @@ impl DaySky {
     /// The day's own sentences, for the overall reading: its tara, weekday and tithi.
     fn sentences(&self, l: Locale) -> [String; 3] {
         let nakshatra = content::text(l, key!("nakshatras.{}.name", self.nakshatra.name()));
-        let group = ["nanda", "bhadra", "jaya", "rikta", "purna"]
-            [usize::from((self.tithi.number() - 1) % 5)];
+        let group = super::tithi_group(self.tithi);
         [
             content::fill(
                 l,

@@ -1,0 +1,296 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.horoscope_request import HoroscopeRequest
+from ...models.post_v1_horoscope_response_200 import PostV1HoroscopeResponse200
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: HoroscopeRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/horoscope",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | PostV1HoroscopeResponse200 | None:
+    if response.status_code == 200:
+        response_200 = PostV1HoroscopeResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 402:
+        response_402 = Error.from_dict(response.json())
+
+        return response_402
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 408:
+        response_408 = Error.from_dict(response.json())
+
+        return response_408
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if response.status_code == 504:
+        response_504 = Error.from_dict(response.json())
+
+        return response_504
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | PostV1HoroscopeResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: HoroscopeRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Error | PostV1HoroscopeResponse200]:
+    """Sign horoscopes
+
+     Daily, weekly, monthly or yearly horoscopes for one Moon sign (rashi) or all twelve (`sign: all`, in
+    zodiac order), no profile: the period (`date`, default today, in `timezone`, default Asia/Kathmandu;
+    weeks run Sunday to Saturday) read from its real sky at local noon. Each sign has overall, love,
+    career, finance and health, each a score 1–10 and a text; `lucky` (a graha's number and colour, a
+    week's or a month's best day, the graha's first daytime hora on the day at the zone's principal
+    city) and `factors[]`, the sky the texts rest on: a day's Moon house from the sign, the day's
+    nakshatra and its tara (counted from the nakshatra at the sign's middle), weekday and tithi; the
+    grahas' houses at mid-period; the period's ingresses, stations and eclipses (a week or a month:
+    every graha but the Moon; a year: Jupiter, Saturn, Rahu and Ketu), and a week's or a month's
+    chandrashtama days. The same request gives the same bytes: the reply carries an `ETag` and `Cache-
+    Control: public, max-age` up to the end of the period in its zone.
+
+    Cost: 1 credit for one sign, 6 for `all`, per successful call, none for a failed one. The reply
+    carries `X-Credits-Charged` and `X-Credits-Remaining`.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (HoroscopeRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PostV1HoroscopeResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: HoroscopeRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Error | PostV1HoroscopeResponse200 | None:
+    """Sign horoscopes
+
+     Daily, weekly, monthly or yearly horoscopes for one Moon sign (rashi) or all twelve (`sign: all`, in
+    zodiac order), no profile: the period (`date`, default today, in `timezone`, default Asia/Kathmandu;
+    weeks run Sunday to Saturday) read from its real sky at local noon. Each sign has overall, love,
+    career, finance and health, each a score 1–10 and a text; `lucky` (a graha's number and colour, a
+    week's or a month's best day, the graha's first daytime hora on the day at the zone's principal
+    city) and `factors[]`, the sky the texts rest on: a day's Moon house from the sign, the day's
+    nakshatra and its tara (counted from the nakshatra at the sign's middle), weekday and tithi; the
+    grahas' houses at mid-period; the period's ingresses, stations and eclipses (a week or a month:
+    every graha but the Moon; a year: Jupiter, Saturn, Rahu and Ketu), and a week's or a month's
+    chandrashtama days. The same request gives the same bytes: the reply carries an `ETag` and `Cache-
+    Control: public, max-age` up to the end of the period in its zone.
+
+    Cost: 1 credit for one sign, 6 for `all`, per successful call, none for a failed one. The reply
+    carries `X-Credits-Charged` and `X-Credits-Remaining`.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (HoroscopeRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PostV1HoroscopeResponse200
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: HoroscopeRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Error | PostV1HoroscopeResponse200]:
+    """Sign horoscopes
+
+     Daily, weekly, monthly or yearly horoscopes for one Moon sign (rashi) or all twelve (`sign: all`, in
+    zodiac order), no profile: the period (`date`, default today, in `timezone`, default Asia/Kathmandu;
+    weeks run Sunday to Saturday) read from its real sky at local noon. Each sign has overall, love,
+    career, finance and health, each a score 1–10 and a text; `lucky` (a graha's number and colour, a
+    week's or a month's best day, the graha's first daytime hora on the day at the zone's principal
+    city) and `factors[]`, the sky the texts rest on: a day's Moon house from the sign, the day's
+    nakshatra and its tara (counted from the nakshatra at the sign's middle), weekday and tithi; the
+    grahas' houses at mid-period; the period's ingresses, stations and eclipses (a week or a month:
+    every graha but the Moon; a year: Jupiter, Saturn, Rahu and Ketu), and a week's or a month's
+    chandrashtama days. The same request gives the same bytes: the reply carries an `ETag` and `Cache-
+    Control: public, max-age` up to the end of the period in its zone.
+
+    Cost: 1 credit for one sign, 6 for `all`, per successful call, none for a failed one. The reply
+    carries `X-Credits-Charged` and `X-Credits-Remaining`.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (HoroscopeRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PostV1HoroscopeResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: HoroscopeRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Error | PostV1HoroscopeResponse200 | None:
+    """Sign horoscopes
+
+     Daily, weekly, monthly or yearly horoscopes for one Moon sign (rashi) or all twelve (`sign: all`, in
+    zodiac order), no profile: the period (`date`, default today, in `timezone`, default Asia/Kathmandu;
+    weeks run Sunday to Saturday) read from its real sky at local noon. Each sign has overall, love,
+    career, finance and health, each a score 1–10 and a text; `lucky` (a graha's number and colour, a
+    week's or a month's best day, the graha's first daytime hora on the day at the zone's principal
+    city) and `factors[]`, the sky the texts rest on: a day's Moon house from the sign, the day's
+    nakshatra and its tara (counted from the nakshatra at the sign's middle), weekday and tithi; the
+    grahas' houses at mid-period; the period's ingresses, stations and eclipses (a week or a month:
+    every graha but the Moon; a year: Jupiter, Saturn, Rahu and Ketu), and a week's or a month's
+    chandrashtama days. The same request gives the same bytes: the reply carries an `ETag` and `Cache-
+    Control: public, max-age` up to the end of the period in its zone.
+
+    Cost: 1 credit for one sign, 6 for `all`, per successful call, none for a failed one. The reply
+    carries `X-Credits-Charged` and `X-Credits-Remaining`.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (HoroscopeRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PostV1HoroscopeResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed
