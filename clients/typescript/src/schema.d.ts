@@ -11637,7 +11637,7 @@ export interface operations {
                      *           "yoga": "Shiva",
                      *           "yogaName": "Shiva"
                      *         },
-                     *         "reading": "A day to go carefully: keep plans simple and avoid quarrels. The Moon moves through Taurus (Vrishabha), the 9th house from your natal Moon, with a Janma (birth) tara. Transiting Ketu stands over your natal Mars, so its themes are in the foreground. Rahu kalam is 11:50–13:10: do not begin new work then.",
+                     *         "reading": "A day to go carefully: keep plans simple and avoid quarrels. The Moon moves through Taurus (Vrishabha), the 9th house from your natal Moon, with a Janma (birth) tara. Fortune and faith stand behind you, and help may come from an unexpected quarter through the goodwill of elders. Visit a place of worship, thank a mentor, or read something that lifts your thinking. Under Mercury the day favours trade, study, writing, accounts and short journeys, and any task that calls for a quick and clear mind. Pratipada is a Nanda tithi, the tithi of joy, a happy day for beginnings, celebrations and anything you want to start with a light heart. Transiting Ketu stands over your natal Mars, so its themes are in the foreground. Rahu kalam is 11:50–13:10: do not begin new work then.",
                      *         "score": 3,
                      *         "settings": {
                      *           "ayanamsa": "lahiri",
