@@ -29,6 +29,9 @@ pub struct MuhurtaOut {
     pub timezone: String,
     /// How many windows qualified (at most 50 are listed).
     pub qualified: usize,
+    /// The Hindu days (sunrise to sunrise, by the date of the sunrise) holding any qualified
+    /// window, listed or not, in order: the days an almanac prints for the activity.
+    pub days: Vec<String>,
     /// Best first.
     pub windows: Vec<WindowOut>,
     /// Empty when some window qualified; else the hard rules that refused the range, the
@@ -61,6 +64,9 @@ pub struct WindowOut {
     /// Local RFC 3339 with offset.
     pub start: String,
     pub end: String,
+    /// `YYYY-MM-DD`: the Hindu day the window begins in, named by the civil date of its
+    /// sunrise (a window after midnight belongs to the day before, as almanacs list it).
+    pub hindu_day: String,
     /// 0–100: the window's points against those of a window with every favourable factor.
     pub score: f64,
     /// The rising sign through the window (the first, when two follow each other).
@@ -82,7 +88,8 @@ pub struct ReasonsOut {
 pub struct ReasonOut {
     /// Stable key: `tithi`, `nakshatra`, `yoga`, `bhadra`, `vara`, `lagna`, `rahu-kalam`,
     /// `panchaka`, `tarabala`, `chandrabala`, `guru-asta`, `shukra-asta`, `chaturmas`,
-    /// `kharmas`, `adhika-masa`, `rikta-tithi`, `amavasya`, `varjyam`, `durmuhurta`, `ayana`.
+    /// `kharmas`, `adhika-masa`, `rikta-tithi`, `amavasya`, `varjyam`, `durmuhurta`, `ayana`,
+    /// `ganda-moola`.
     pub rule: &'static str,
     /// The book the rule comes from.
     pub source: &'static str,
@@ -159,6 +166,7 @@ pub fn muhurta_reply(
         .map(|w| WindowOut {
             start: local(w.start.to_utc(), place, true),
             end: local(w.end.to_utc(), place, false),
+            hindu_day: w.day.to_string(),
             score: w.score,
             lagna: w
                 .findings
@@ -250,6 +258,7 @@ pub fn muhurta_reply(
         to: to_s,
         timezone: place.zone.name().to_owned(),
         qualified: found.qualified,
+        days: found.days.iter().map(NaiveDate::to_string).collect(),
         windows,
         none,
         skipped_days,

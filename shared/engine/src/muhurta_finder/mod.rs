@@ -46,8 +46,8 @@ mod lagna;
 pub mod rules;
 mod weigh;
 
-pub use weigh::is_chaturmas;
 use weigh::{Asta, judge, merge};
+pub use weigh::{asta_orb, is_chaturmas, is_gandanta, tyajya_end};
 
 pub use rules::{Activity, Applies, Rule, Rules};
 
@@ -69,6 +69,10 @@ pub const MAX_WINDOWS: usize = 50;
 /// Windows shorter than this are dropped (a few minutes between two limb changes are no
 /// muhurta anyone can keep).
 pub const MIN_WINDOW_MINUTES: f64 = 10.0;
+
+/// Days after its heliacal rising that Venus is a child (balya) and still shunned for a
+/// marriage (Muhurta Chintamani ch. 1, guru-shukra balya-vriddhatva).
+const SHUKRA_BALYA_DAYS: f64 = 3.0;
 
 /// Points of each factor (see the module doc).
 mod points {
@@ -164,6 +168,9 @@ impl Finding {
 pub struct Window {
     pub start: JulianDay,
     pub end: JulianDay,
+    /// The Hindu day it begins in: the civil date of the sunrise opening that day (sunrise to
+    /// sunrise), by which almanacs list muhurtas. A window past midnight keeps its day.
+    pub day: NaiveDate,
     /// 0–100.
     pub score: f64,
     pub points: f64,
@@ -201,10 +208,12 @@ pub struct Skipped {
 /// The result of a search.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Found {
-    /// Best first, at most [`MAX_WINDOWS`].
+    /// Best first ([`find`]: at most [`MAX_WINDOWS`]).
     pub windows: Vec<Window>,
     /// How many windows qualified in all.
     pub qualified: usize,
+    /// The Hindu days of every qualified window, in order: the days an almanac lists.
+    pub days: Vec<NaiveDate>,
     /// The hard rules that refused some of the range, the widest first (the lagna, judged only
     /// where every other rule allowed, is left out).
     pub blocked: Vec<Blocked>,
@@ -243,6 +252,7 @@ impl<T: Copy> Track<T> {
 /// What belongs to a day from sunrise to sunrise.
 #[derive(Debug, Clone, Copy)]
 struct Day {
+    date: NaiveDate,
     frame: DayFrame,
     vara: Vara,
     guru_asta: bool,
@@ -255,6 +265,10 @@ struct Piece {
     karana: Karana,
     nakshatra: Nakshatra,
     yoga: Yoga,
+    /// Within the yoga's harmful ghatis ([`weigh::tyajya_end`]).
+    yoga_tyajya: bool,
+    /// The Moon in a gandanta pada ([`weigh::is_gandanta`]).
+    gandanta: bool,
     moon_sign: Sign,
     sun_sign: Sign,
     month: LunarMonth,
@@ -263,8 +277,15 @@ struct Piece {
     varjyam: bool,
 }
 
-/// Searches the range for the activity's windows.
+/// Searches the range for the activity's windows: the best [`MAX_WINDOWS`].
 pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
+    let mut found = find_all(eph, q)?;
+    found.windows.truncate(MAX_WINDOWS);
+    Ok(found)
+}
+
+/// Searches the range for every window of the activity, best first.
+pub fn find_all(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
     let rules = q.activity.rules();
     let best_points = points::NAKSHATRA
         + points::LAGNA
@@ -280,6 +301,7 @@ pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
     let empty = Found {
         windows: Vec::new(),
         qualified: 0,
+        days: Vec::new(),
         blocked: Vec::new(),
         best_points,
         skipped: Vec::new(),
@@ -320,9 +342,16 @@ pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
             (false, false)
         } else {
             let sun = Longitude::new(cache.sky.at(frame.sunrise)?.sun);
-            (guru.at(frame.sunrise, sun)?, shukra.at(frame.sunrise, sun)?)
+            // Venus is still a child (balya) for three days after it rises.
+            let before = frame.sunrise - crate::types::Days::new(SHUKRA_BALYA_DAYS);
+            let sun_before = Longitude::new(cache.sky.at(before)?.sun);
+            (
+                guru.at(frame.sunrise, sun)?,
+                shukra.at(frame.sunrise, sun)? || shukra.at(before, sun_before)?,
+            )
         };
         days.push(Day {
+            date: d,
             frame,
             vara: Vara::of(d),
             guru_asta,
@@ -344,7 +373,18 @@ pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
     let mut tithis = Track::new(limb(sky, Angle::Elongation, 30)?);
     let mut karanas = Track::new(limb(sky, Angle::Elongation, 60)?);
     let naks = limb(sky, Angle::Moon, 27)?;
-    let mut yogas = Track::new(limb(sky, Angle::Sum, 27)?);
+    let yoga_spans = limb(sky, Angle::Sum, 27)?;
+    let mut tyajyas = Track::new(
+        yoga_spans
+            .iter()
+            .filter_map(|&(s, e, i)| {
+                let yoga = Yoga::from_sum((i as f64 + 0.5) * 360.0 / 27.0);
+                weigh::tyajya_end(yoga, s, e).map(|end| (s, end, ()))
+            })
+            .collect(),
+    );
+    let mut yogas = Track::new(yoga_spans);
+    let mut padas = Track::new(limb(sky, Angle::Moon, 108)?);
     let mut moon_signs = Track::new(limb(sky, Angle::Moon, 12)?);
     let mut sun_signs = Track::new(limb(sky, Angle::Sun, 12)?);
     let varjyams: Vec<_> = naks
@@ -379,6 +419,8 @@ pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
         .chain(karanas.edges())
         .chain(nakshatras.edges())
         .chain(yogas.edges())
+        .chain(tyajyas.edges())
+        .chain(padas.edges())
         .chain(moon_signs.edges())
         .chain(sun_signs.edges())
         .chain(day_track.edges())
@@ -401,7 +443,7 @@ pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
             continue;
         }
         let mid = a + (b - a) / 2.0;
-        let (Some(day), Some(t), Some(k), Some(n), Some(y), Some(ms), Some(ss)) = (
+        let (Some(day), Some(t), Some(k), Some(n), Some(y), Some(ms), Some(ss), Some(pada)) = (
             day_track.at(mid),
             tithis.at(mid),
             karanas.at(mid),
@@ -409,6 +451,7 @@ pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
             yogas.at(mid),
             moon_signs.at(mid),
             sun_signs.at(mid),
+            padas.at(mid),
         ) else {
             continue;
         };
@@ -422,6 +465,8 @@ pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
             karana: Karana::from_elongation(k as f64 * 6.0 + 3.0),
             nakshatra: Nakshatra::from_index(n),
             yoga: Yoga::from_sum((y as f64 + 0.5) * 360.0 / 27.0),
+            yoga_tyajya: tyajyas.at(mid).is_some(),
+            gandanta: weigh::is_gandanta(Longitude::new((pada as f64 + 0.5) * 360.0 / 108.0)),
             moon_sign: Sign::from_index(ms),
             sun_sign: Sign::from_index(ss),
             month: m,
@@ -459,15 +504,18 @@ pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
         }
     }
 
-    let windows = merge(parts, best_points);
+    let dates: Vec<NaiveDate> = days.iter().map(|d| d.date).collect();
+    let windows = merge(parts, best_points, &dates);
     let qualified = windows.len();
+    let mut hindu_days: Vec<NaiveDate> = windows.iter().map(|w| w.day).collect();
+    hindu_days.sort();
+    hindu_days.dedup();
     let mut windows = windows;
     windows.sort_by(|a, b| {
         b.score
             .total_cmp(&a.score)
             .then(a.start.total_cmp(&b.start))
     });
-    windows.truncate(MAX_WINDOWS);
     let mut blocked: Vec<Blocked> = Rule::ALL
         .iter()
         .filter(|r| refused[**r as usize] > 0.0)
@@ -480,6 +528,7 @@ pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
     Ok(Found {
         windows,
         qualified,
+        days: hindu_days,
         blocked,
         best_points,
         skipped,
@@ -527,8 +576,8 @@ mod tests {
                 let t = JulianDay::new(2_460_310.5 + f64::from(i) * 0.25);
                 let sun = eph.graha(t, Planet::Sun).unwrap().longitude;
                 let g = eph.graha(t, p).unwrap();
-                let want = combustion_orb(p, g.speed < 0.0)
-                    .is_some_and(|orb| g.longitude.separation(sun) < orb);
+                let want =
+                    asta_orb(p, g.speed < 0.0).is_some_and(|orb| g.longitude.separation(sun) < orb);
                 assert_eq!(asta.at(t, sun).unwrap(), want, "{p:?} at {t:?}");
                 days += usize::from(want);
                 changes += usize::from(want != last);

@@ -114,10 +114,12 @@ pub enum Rule {
     Durmuhurta,
     /// Uttarayana or Dakshinayana.
     Ayana,
+    /// The Moon in a gandanta pada (the junction of a water and a fire sign).
+    GandaMoola,
 }
 
 impl Rule {
-    pub const ALL: [Rule; 20] = [
+    pub const ALL: [Rule; 21] = [
         Rule::Tithi,
         Rule::RiktaTithi,
         Rule::Amavasya,
@@ -138,6 +140,7 @@ impl Rule {
         Rule::Varjyam,
         Rule::Durmuhurta,
         Rule::Ayana,
+        Rule::GandaMoola,
     ];
     /// The stable key (kebab-case English), also the content key.
     pub fn key(self) -> &'static str {
@@ -162,6 +165,7 @@ impl Rule {
             Rule::Varjyam => "varjyam",
             Rule::Durmuhurta => "durmuhurta",
             Rule::Ayana => "ayana",
+            Rule::GandaMoola => "ganda-moola",
         }
     }
     /// Where the rule comes from. The activity's own lists (tithi, nakshatra, vara, lagna) and
@@ -196,6 +200,10 @@ impl Rule {
             Rule::Varjyam => "Muhurta Chintamani ch. 1 (tyajya ghatis of the nakshatras)",
             Rule::Durmuhurta => "Muhurta Chintamani ch. 6 (durmuhurtas of the weekdays)",
             Rule::Ayana => "Muhurta Chintamani ch. 5 (Samskara prakarana): chaula in Uttarayana",
+            Rule::GandaMoola => {
+                "Muhurta Chintamani ch. 2 (Nakshatra prakarana): gandanta, the junction padas \
+                 of Ashlesha–Magha, Jyeshtha–Mula and Revati–Ashwini"
+            }
         }
     }
 }
@@ -229,6 +237,8 @@ pub struct Rules {
     pub asta: Applies,
     pub adhika: Applies,
     pub panchaka: Applies,
+    /// The Moon in a gandanta pada.
+    pub gandanta: Applies,
     /// Uttarayana wanted (mundan): counted for in it, against in Dakshinayana.
     pub uttarayana: bool,
     /// Where the activity's lists come from.
@@ -240,7 +250,10 @@ const TUE_SAT: &[usize] = &[2, 6];
 
 /// Shukla 2, 3, 5, 7, 10, 11, 12, 13, Purnima and Krishna 1, 2, 3, 5, 7, 10: the rikta tithis,
 /// the ashtamis, the shashthis and the waning end of the month left out.
-const MARRIAGE_TITHIS: &[u8] = &[2, 3, 5, 7, 10, 11, 12, 13, 15, 16, 17, 18, 20, 22, 25];
+const MARRIAGE_TITHIS: &[u8] = &[
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
+    28,
+];
 /// As for marriage, with the shashthis (Muhurta Chintamani ch. 13 admits them for entering).
 const HOUSE_TITHIS: &[u8] = &[
     2, 3, 5, 6, 7, 10, 11, 12, 13, 15, 16, 17, 18, 20, 21, 22, 25,
@@ -313,6 +326,7 @@ pub static MARRIAGE: Rules = Rules {
     asta: Applies::Hard,
     adhika: Applies::Hard,
     panchaka: Applies::No,
+    gandanta: Applies::Hard,
     uttarayana: false,
     source: "Muhurta Chintamani ch. 6 (Vivaha prakarana); B.V. Raman, Muhurtha (marriage)",
 };
@@ -341,6 +355,7 @@ pub static GRIHA_PRAVESH: Rules = Rules {
     asta: Applies::Hard,
     adhika: Applies::Hard,
     panchaka: Applies::Soft,
+    gandanta: Applies::No,
     uttarayana: false,
     source: "Muhurta Chintamani ch. 13 (Griha-pravesha prakarana); B.V. Raman, Muhurtha \
              (entering a new house)",
@@ -373,6 +388,7 @@ pub static VEHICLE: Rules = Rules {
     asta: Applies::No,
     adhika: Applies::No,
     panchaka: Applies::No,
+    gandanta: Applies::No,
     uttarayana: false,
     source: "B.V. Raman, Muhurtha (buying vehicles); Muhurta Chintamani ch. 2 (chara, kshipra \
              and mridu stars)",
@@ -410,6 +426,7 @@ pub static TRAVEL: Rules = Rules {
     asta: Applies::No,
     adhika: Applies::No,
     panchaka: Applies::Hard,
+    gandanta: Applies::No,
     uttarayana: false,
     source: "Muhurta Chintamani ch. 11 (Yatra prakarana)",
 };
@@ -434,6 +451,7 @@ pub static BUSINESS: Rules = Rules {
     asta: Applies::Soft,
     adhika: Applies::Soft,
     panchaka: Applies::No,
+    gandanta: Applies::No,
     uttarayana: false,
     source: "B.V. Raman, Muhurtha (starting a business); Muhurta Chintamani ch. 2",
 };
@@ -451,6 +469,7 @@ pub static NAMING: Rules = Rules {
     asta: Applies::No,
     adhika: Applies::No,
     panchaka: Applies::No,
+    gandanta: Applies::No,
     uttarayana: false,
     source: "Muhurta Chintamani ch. 5 (Samskara prakarana, namakarana)",
 };
@@ -481,6 +500,7 @@ pub static MUNDAN: Rules = Rules {
     asta: Applies::Hard,
     adhika: Applies::Hard,
     panchaka: Applies::No,
+    gandanta: Applies::No,
     uttarayana: true,
     source: "Muhurta Chintamani ch. 5 (Samskara prakarana, chudakarana)",
 };
@@ -510,6 +530,7 @@ pub static PROPERTY: Rules = Rules {
     asta: Applies::Soft,
     adhika: Applies::Soft,
     panchaka: Applies::Soft,
+    gandanta: Applies::No,
     uttarayana: false,
     source: "Muhurta Chintamani ch. 12 (Vastu prakarana); B.V. Raman, Muhurtha (buying land \
              and houses)",

@@ -44,7 +44,7 @@ impl<'e> Asta<'e> {
     pub(super) fn at(&mut self, t: JulianDay, sun: Longitude) -> Result<bool, CalendarError> {
         let planet = self.planet;
         let combust = |lon: f64, speed: f64| {
-            combustion_orb(planet, speed < 0.0)
+            asta_orb(planet, speed < 0.0)
                 .map(|orb| (Longitude::new(lon).separation(sun) - orb, speed))
         };
         let h = Self::STEP;
@@ -76,10 +76,24 @@ impl<'e> Asta<'e> {
     }
 }
 
+/// The distance from the Sun within which a graha is set (asta) for a muhurta. Venus: the
+/// almanacs' asta, its heliacal setting and rising, falls 6–8° from the Sun (6.2° at its
+/// rising of 1 February 2026, 6.35° at its setting of 11 December 2025, 7.5° and 8.15° at its
+/// retrograde rising and setting of August 2023), well inside Surya Siddhanta's 10° and 8°
+/// that the natal chart's combustion keeps (docs/decisions.md, "Muhurta to the almanacs'
+/// standard"); the other grahas keep those.
+pub fn asta_orb(p: Planet, retrograde: bool) -> Option<f64> {
+    match p {
+        Planet::Venus => Some(if retrograde { 8.0 } else { 6.2 }),
+        _ => combustion_orb(p, retrograde),
+    }
+}
+
 /// Merges adjacent parts of the same day and score, drops the short ones, and scores them.
 pub(super) fn merge(
     parts: Vec<(JulianDay, JulianDay, usize, f64, Vec<Finding>)>,
     best: f64,
+    dates: &[NaiveDate],
 ) -> Vec<Window> {
     let mut out: Vec<(Window, usize)> = Vec::new();
     for (s, e, day, pts, findings) in parts {
@@ -100,6 +114,7 @@ pub(super) fn merge(
             Window {
                 start: s,
                 end: e,
+                day: dates[day],
                 score: (100.0 * pts.max(0.0) / best * 10.0).round() / 10.0,
                 points: pts,
                 findings,
@@ -126,9 +141,14 @@ pub(super) fn judge(q: &Query, rules: &Rules, day: &Day, p: &Piece) -> Vec<Findi
     use Effect::{Against, For, Forbids};
     let mut out = Vec::new();
     let mut push = |rule, value, effect| out.push(Finding::new(rule, value, effect));
+    let soft_or_hard = |a: Applies| match a {
+        Applies::Hard => Some(Forbids),
+        Applies::Soft => Some(Against(points::SOFT_PERIOD)),
+        Applies::No => None,
+    };
     let t = p.tithi.number();
     let tv = Value::Tithi(p.tithi);
-    if matches!(t % 15, 4 | 9 | 14) {
+    if matches!(t % 15, 4 | 9 | 14) && !rules.tithis.contains(&t) {
         push(Rule::RiktaTithi, tv, Forbids);
     } else if t == 30 {
         push(Rule::Amavasya, tv, Forbids);
@@ -143,10 +163,15 @@ pub(super) fn judge(q: &Query, rules: &Rules, day: &Day, p: &Piece) -> Vec<Findi
     } else {
         push(Rule::Nakshatra, nv, Forbids);
     }
-    if p.yoga.is_inauspicious() {
+    // An inauspicious yoga forbids only its harmful ghatis (see `tyajya_end`); after them it
+    // neither helps nor hinders.
+    if p.yoga_tyajya {
         push(Rule::Yoga, Value::Yoga(p.yoga), Forbids);
-    } else {
+    } else if !p.yoga.is_inauspicious() {
         push(Rule::Yoga, Value::Yoga(p.yoga), For(points::YOGA));
+    }
+    if let (true, Some(e)) = (p.gandanta, soft_or_hard(rules.gandanta)) {
+        push(Rule::GandaMoola, nv, e);
     }
     if p.karana.is_vishti() {
         push(Rule::Bhadra, Value::Karana(p.karana), Forbids);
@@ -166,11 +191,6 @@ pub(super) fn judge(q: &Query, rules: &Rules, day: &Day, p: &Piece) -> Vec<Findi
     if p.varjyam {
         push(Rule::Varjyam, Value::None, Against(points::VARJYAM));
     }
-    let soft_or_hard = |a: Applies| match a {
-        Applies::Hard => Some(Forbids),
-        Applies::Soft => Some(Against(points::SOFT_PERIOD)),
-        Applies::No => None,
-    };
     let in_panchaka = matches!(p.moon_sign, Sign::Aquarius | Sign::Pisces);
     if let (true, Some(e)) = (in_panchaka, soft_or_hard(rules.panchaka)) {
         push(Rule::Panchaka, Value::Sign(p.moon_sign), e);
@@ -233,6 +253,38 @@ pub(super) fn judge(q: &Query, rules: &Rules, day: &Day, p: &Piece) -> Vec<Findi
         });
     }
     out
+}
+
+/// Where the harmful part of a yoga running from `start` to `end` ends (Muhurta Chintamani
+/// ch. 1): Vishkambha and Vajra their first 3 ghatis, Shula 5, Ganda and Atiganda 6, Vyaghata
+/// 9, Parigha its first half, Vyatipata and Vaidhriti the whole; a ghati is 24 minutes. None for
+/// an auspicious yoga.
+pub fn tyajya_end(yoga: Yoga, start: JulianDay, end: JulianDay) -> Option<JulianDay> {
+    let ghatis = |n: f64| start + crate::types::Days::from_minutes(24.0 * n);
+    let until = match yoga.number() {
+        1 | 15 => ghatis(3.0),
+        9 => ghatis(5.0),
+        6 | 10 => ghatis(6.0),
+        13 => ghatis(9.0),
+        19 => start + (end - start) / 2.0,
+        17 | 27 => end,
+        _ => return None,
+    };
+    Some(if until < end { until } else { end })
+}
+
+/// Ganda moola's gandanta: the junctions of the water and fire signs, the last pada of
+/// Ashlesha, Jyeshtha and Revati and the first of Magha, Mula and Ashwini (Muhurta Chintamani
+/// ch. 2; Drik Panchang lists no marriage in them).
+pub fn is_gandanta(moon: Longitude) -> bool {
+    let n = moon.nakshatra();
+    let pada = moon.pada();
+    (pada == 4
+        && matches!(
+            n,
+            Nakshatra::Ashlesha | Nakshatra::Jyeshtha | Nakshatra::Revati
+        ))
+        || (pada == 1 && matches!(n, Nakshatra::Magha | Nakshatra::Mula | Nakshatra::Ashwini))
 }
 
 /// Chaturmas: from Devshayani Ekadashi (Ashadha Shukla 11) to Prabodhini Ekadashi (Kartika

@@ -292,7 +292,17 @@ impl Writer<'_> {
                 area.name()
             )));
         }
-        if let Some(s) = self.key_transit(area).filter(|(p, _)| !lead.contains(p)) {
+        // The key graha's sentence, once per horoscope: a later area whose key graha an earlier
+        // one named leaves it out.
+        let named_before = Area::ALL
+            .iter()
+            .take_while(|a| **a != area)
+            .filter_map(|a| self.key_transit(*a).map(|(p, _)| p))
+            .collect::<Vec<_>>();
+        if let Some(s) = self
+            .key_transit(area)
+            .filter(|(p, _)| !lead.contains(p) && !named_before.contains(p))
+        {
             parts.push(s.1);
         }
         if area == Area::Overall {
