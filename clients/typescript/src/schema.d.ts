@@ -4155,6 +4155,11 @@ export interface components {
             activity: components["schemas"]["Activity"];
             /** @description The activity in the reply's language. */
             activityName: string;
+            /**
+             * @description The Hindu days (sunrise to sunrise, by the date of the sunrise) holding any qualified
+             *     window, listed or not, in order: the days an almanac prints for the activity.
+             */
+            days: string[];
             /** @description `YYYY-MM-DD`, civil dates at the place, both included. */
             from: string;
             /**
@@ -5248,7 +5253,8 @@ export interface components {
             /**
              * @description Stable key: `tithi`, `nakshatra`, `yoga`, `bhadra`, `vara`, `lagna`, `rahu-kalam`,
              *     `panchaka`, `tarabala`, `chandrabala`, `guru-asta`, `shukra-asta`, `chaturmas`,
-             *     `kharmas`, `adhika-masa`, `rikta-tithi`, `amavasya`, `varjyam`, `durmuhurta`, `ayana`.
+             *     `kharmas`, `adhika-masa`, `rikta-tithi`, `amavasya`, `varjyam`, `durmuhurta`, `ayana`,
+             *     `ganda-moola`.
              */
             rule: string;
             /** @description The book the rule comes from. */
@@ -6137,6 +6143,11 @@ export interface components {
         /** @description A window in which to begin the activity. */
         WindowOut: {
             end: string;
+            /**
+             * @description `YYYY-MM-DD`: the Hindu day the window begins in, named by the civil date of its
+             *     sunrise (a window after midnight belongs to the day before, as almanacs list it).
+             */
+            hinduDay: string;
             /** @description The rising sign through the window (the first, when two follow each other). */
             lagna: string;
             reasons: components["schemas"]["ReasonsOut"];
@@ -14956,7 +14967,7 @@ export interface operations {
                      *           {
                      *             "career": {
                      *               "score": 2,
-                     *               "text": "Pressure at work builds this week and decisions may stall; keep a low profile, keep a written record of your work and avoid clashes with superiors. The 8th from the Moon is the Sun's most uneasy station for its month-long stay. The texts speak of fear, quarrels and the displeasure of superiors or government offices; taxes and hidden matters need care. No vedha pair obstructs it, but a strong birth chart limits it. File returns correctly, look after your health, and see a doctor for anything persistent. Saturn in Pisces (Meena), the 12th house from your Moon, is the main source of strain."
+                     *               "text": "Pressure at work builds this week and decisions may stall; keep a low profile, keep a written record of your work and avoid clashes with superiors. The 8th from the Moon is the Sun's most uneasy station for its month-long stay. The texts speak of fear, quarrels and the displeasure of superiors or government offices; taxes and hidden matters need care. No vedha pair obstructs it, but a strong birth chart limits it. File returns correctly, look after your health, and see a doctor for anything persistent."
                      *             },
                      *             "endDate": "2026-11-28",
                      *             "factors": [
@@ -26151,6 +26162,7 @@ export interface operations {
                      *       "data": {
                      *         "activity": "marriage",
                      *         "activityName": "marriage",
+                     *         "days": [],
                      *         "from": "2026-01-01",
                      *         "none": [
                      *           {
@@ -26172,34 +26184,28 @@ export interface operations {
                      *             "text": "kharmas (the Sun in Sagittarius or Pisces)"
                      *           },
                      *           {
-                     *             "rule": "yoga",
-                     *             "share": 0.335,
-                     *             "source": "Muhurta Chintamani ch. 1 (Shubhashubha prakarana)",
-                     *             "text": "inauspicious yogas"
-                     *           },
-                     *           {
                      *             "rule": "tarabala",
                      *             "share": 0.323,
                      *             "source": "Muhurta Chintamani ch. 1 (Shubhashubha prakarana), tara and chandra bala",
                      *             "text": "an unfavourable tara of a participant"
                      *           },
                      *           {
-                     *             "rule": "tithi",
-                     *             "share": 0.268,
-                     *             "source": "Muhurta Chintamani ch. 6 (Vivaha prakarana); B.V. Raman, Muhurtha (marriage)",
-                     *             "text": "tithis not among those for marriage"
-                     *           },
-                     *           {
-                     *             "rule": "rikta-tithi",
-                     *             "share": 0.21,
-                     *             "source": "Muhurta Chintamani ch. 1 (Shubhashubha prakarana)",
-                     *             "text": "rikta tithis"
-                     *           },
-                     *           {
                      *             "rule": "bhadra",
                      *             "share": 0.126,
                      *             "source": "Muhurta Chintamani ch. 1 (Shubhashubha prakarana)",
                      *             "text": "bhadra (Vishti karana)"
+                     *           },
+                     *           {
+                     *             "rule": "yoga",
+                     *             "share": 0.12,
+                     *             "source": "Muhurta Chintamani ch. 1 (Shubhashubha prakarana)",
+                     *             "text": "inauspicious yogas"
+                     *           },
+                     *           {
+                     *             "rule": "rikta-tithi",
+                     *             "share": 0.083,
+                     *             "source": "Muhurta Chintamani ch. 1 (Shubhashubha prakarana)",
+                     *             "text": "rikta tithis"
                      *           },
                      *           {
                      *             "rule": "chandrabala",
@@ -26212,6 +26218,12 @@ export interface operations {
                      *             "share": 0.055,
                      *             "source": "Rahu kalam, the eighth of daytime ruled by Rahu (B.V. Raman, Muhurtha, ch. on the periods to avoid; as every panchang prints it)",
                      *             "text": "Rahu kalam"
+                     *           },
+                     *           {
+                     *             "rule": "ganda-moola",
+                     *             "share": 0.049,
+                     *             "source": "Muhurta Chintamani ch. 2 (Nakshatra prakarana): gandanta, the junction padas of Ashlesha–Magha, Jyeshtha–Mula and Revati–Ashwini",
+                     *             "text": "ganda moola (the Moon at a gandanta junction)"
                      *           },
                      *           {
                      *             "rule": "amavasya",

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -24,6 +24,8 @@ class PostV1MuhurtaResponse200Data:
     Attributes:
         activity (Activity): What a muhurta is sought for (the wire names are kebab-case).
         activity_name (str): The activity in the reply's language.
+        days (list[str]): The Hindu days (sunrise to sunrise, by the date of the sunrise) holding any qualified
+            window, listed or not, in order: the days an almanac prints for the activity.
         from_ (str): `YYYY-MM-DD`, civil dates at the place, both included.
         none (list[BlockedOut]): Empty when some window qualified; else the hard rules that refused the range, the
             widest first ("no marriage muhurta: Chaturmas").
@@ -41,6 +43,7 @@ class PostV1MuhurtaResponse200Data:
 
     activity: Activity
     activity_name: str
+    days: list[str]
     from_: str
     none: list[BlockedOut]
     qualified: int
@@ -56,6 +59,8 @@ class PostV1MuhurtaResponse200Data:
         activity = self.activity.value
 
         activity_name = self.activity_name
+
+        days = self.days
 
         from_ = self.from_
 
@@ -90,6 +95,7 @@ class PostV1MuhurtaResponse200Data:
             {
                 "activity": activity,
                 "activityName": activity_name,
+                "days": days,
                 "from": from_,
                 "none": none,
                 "qualified": qualified,
@@ -115,6 +121,8 @@ class PostV1MuhurtaResponse200Data:
         activity = Activity(d.pop("activity"))
 
         activity_name = d.pop("activityName")
+
+        days = cast(list[str], d.pop("days"))
 
         from_ = d.pop("from")
 
@@ -152,6 +160,7 @@ class PostV1MuhurtaResponse200Data:
         post_v1_muhurta_response_200_data = cls(
             activity=activity,
             activity_name=activity_name,
+            days=days,
             from_=from_,
             none=none,
             qualified=qualified,

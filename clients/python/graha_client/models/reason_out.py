@@ -19,7 +19,8 @@ class ReasonOut:
         points (float): Points it adds (negative: takes away).
         rule (str): Stable key: `tithi`, `nakshatra`, `yoga`, `bhadra`, `vara`, `lagna`, `rahu-kalam`,
             `panchaka`, `tarabala`, `chandrabala`, `guru-asta`, `shukra-asta`, `chaturmas`,
-            `kharmas`, `adhika-masa`, `rikta-tithi`, `amavasya`, `varjyam`, `durmuhurta`, `ayana`.
+            `kharmas`, `adhika-masa`, `rikta-tithi`, `amavasya`, `varjyam`, `durmuhurta`, `ayana`,
+            `ganda-moola`.
         source (str): The book the rule comes from.
         text (str): In the reply's language.
         participant (int | None | Unset): For tarabala and chandrabala: the participant, 0-based in the order of

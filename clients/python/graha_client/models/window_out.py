@@ -19,6 +19,8 @@ class WindowOut:
 
     Attributes:
         end (str):
+        hindu_day (str): `YYYY-MM-DD`: the Hindu day the window begins in, named by the civil date of its
+            sunrise (a window after midnight belongs to the day before, as almanacs list it).
         lagna (str): The rising sign through the window (the first, when two follow each other).
         reasons (ReasonsOut): What counts for and against a window.
         score (float): 0–100: the window's points against those of a window with every favourable factor.
@@ -26,6 +28,7 @@ class WindowOut:
     """
 
     end: str
+    hindu_day: str
     lagna: str
     reasons: ReasonsOut
     score: float
@@ -34,6 +37,8 @@ class WindowOut:
 
     def to_dict(self) -> dict[str, Any]:
         end = self.end
+
+        hindu_day = self.hindu_day
 
         lagna = self.lagna
 
@@ -48,6 +53,7 @@ class WindowOut:
         field_dict.update(
             {
                 "end": end,
+                "hinduDay": hindu_day,
                 "lagna": lagna,
                 "reasons": reasons,
                 "score": score,
@@ -64,6 +70,8 @@ class WindowOut:
         d = dict(src_dict)
         end = d.pop("end")
 
+        hindu_day = d.pop("hinduDay")
+
         lagna = d.pop("lagna")
 
         reasons = ReasonsOut.from_dict(d.pop("reasons"))
@@ -74,6 +82,7 @@ class WindowOut:
 
         window_out = cls(
             end=end,
+            hindu_day=hindu_day,
             lagna=lagna,
             reasons=reasons,
             score=score,
