@@ -218,10 +218,3 @@ fn a_week_has_its_best_day_and_hora() {
     }
     assert!((1..=9).contains(&lucky["number"].as_u64().unwrap()));
 }
-
-#[test]
-#[ignore]
-fn print() {
-    let o: Value = serde_json::from_str(&std::env::var("H").unwrap()).unwrap();
-    println!("{}", serde_json::to_string_pretty(&run(o)).unwrap());
-}
