@@ -663,7 +663,7 @@ export interface paths {
         put?: never;
         /**
          * Muhurta finder
-         * @description Ranked windows for an `activity` (marriage, griha-pravesh, vehicle, travel, business, naming, mundan, property) at a place (`latitude`, `longitude`, `timezone`) between two days (`from`, `to`, at most a year), for the participants' `profileIds` if given: each window with its start, end, score (0–100), lagna and the reasons for and against — tithi, nakshatra, yoga, karana (bhadra), vara, lagna, Rahu kalam, panchaka, each participant's tarabala and chandrabala, Guru and Shukra asta, Chaturmas, Kharmas, adhika masa and the activity's own rules — each rule with its source (Muhurta Chintamani, B.V. Raman's Muhurtha). Up to 50 windows, best first, with how many qualified; when none does, `none[]` says what forbade the range (e.g. Chaturmas for marriage). A date without a sunrise or a sunset at the place (polar day or night) has no muhurta day: it is listed in `skippedDays[]` with its `reason` (`no-sunrise`, `no-sunset`) and the rest of the range is searched; a range made only of such dates is 422 on `latitude`.
+         * @description Ranked windows for an `activity` (marriage, griha-pravesh, vehicle, travel, business, naming, mundan, property, annaprashan, karnavedha, upanayana, vidyarambh, engagement) at a place (`latitude`, `longitude`, `timezone`) between two days (`from`, `to`, at most a year), for the participants' `profileIds` if given: each window with its start, end, score (0–100), lagna and the reasons for and against — tithi, nakshatra, yoga (an inauspicious one only in its harmful ghatis), karana (bhadra), vara, lagna, Rahu kalam, panchaka, ganda moola (the Moon in a gandanta pada), each participant's tarabala and chandrabala, Guru and Shukra asta, Chaturmas, Kharmas, adhika masa and the activity's own rules — each rule with its source (Muhurta Chintamani, B.V. Raman's Muhurtha). Up to 50 windows, best first, each with its `hinduDay` (the sunrise-to-sunrise day it begins in, by which almanacs list muhurtas), with how many qualified and `days[]`, every Hindu day holding a qualified window; when none does, `none[]` says what forbade the range (e.g. Chaturmas for marriage). A date without a sunrise or a sunset at the place (polar day or night) has no muhurta day: it is listed in `skippedDays[]` with its `reason` (`no-sunrise`, `no-sunset`) and the rest of the range is searched; a range made only of such dates is 422 on `latitude`.
          *
          *     Cost: 10 credits per successful call, none for a failed one. Needs the personal consumer plan or higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
          */
@@ -1250,7 +1250,7 @@ export interface components {
          * @description What a muhurta is sought for (the wire names are kebab-case).
          * @enum {string}
          */
-        Activity: "marriage" | "griha-pravesh" | "vehicle" | "travel" | "business" | "naming" | "mundan" | "property";
+        Activity: "marriage" | "griha-pravesh" | "vehicle" | "travel" | "business" | "naming" | "mundan" | "property" | "annaprashan" | "karnavedha" | "upanayana" | "vidyarambh" | "engagement";
         /**
          * @description Why a planet needs help. Serialised camelCase.
          * @enum {string}

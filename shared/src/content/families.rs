@@ -285,6 +285,11 @@ fn families() -> Vec<(&'static str, Fills)> {
         ("horoscope.eclipseKind.{}", each(["solar", "lunar"])),
         ("horoscope.eclipse.{}", each(["solar", "lunar"])),
         ("horoscope.lucky.color.{}", each(seven())),
+        ("horoscope.moon.overall.{}", each(houses())),
+        (
+            "moonSigns.{}.{}.yearly",
+            pairs(signs(), Area::ALL.map(Area::name)),
+        ),
         ("dashaPratyantar.house.{}", each(houses())),
         ("doshas.{}.description", each(doshas())),
         ("doshas.{}.remedies", each(doshas())),

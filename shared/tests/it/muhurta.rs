@@ -529,3 +529,33 @@ fn drik_marriage_days_diagnosis() {
         );
     }
 }
+
+/// The five samskara activities find their windows in a spring month at Kathmandu, each window
+/// keeping its activity's hard rules; the thread ceremony is sought in Uttarayana and counted
+/// against in Dakshinayana.
+#[test]
+fn the_samskaras_and_the_engagement_have_their_windows() {
+    for a in [
+        Activity::Annaprashan,
+        Activity::Karnavedha,
+        Activity::Upanayana,
+        Activity::Vidyarambh,
+        Activity::Engagement,
+    ] {
+        let found = search(a, "2026-04-20", "2026-05-20", &[]);
+        assert!(found.qualified > 0, "{a:?}: {:?}", found.blocked);
+        assert_hard_rules(a, &found, &[]);
+        for w in &found.windows {
+            let hindu_day = Place::kathmandu().date_of(w.start);
+            assert!(w.day == hindu_day || w.day.succ_opt() == Some(hindu_day));
+        }
+        assert!(found.days.windows(2).all(|d| d[0] < d[1]));
+    }
+    let thread = search(Activity::Upanayana, "2026-04-20", "2026-05-20", &[]);
+    assert!(
+        thread
+            .windows
+            .iter()
+            .all(|w| w.favourable().any(|f| f.rule == Rule::Ayana))
+    );
+}

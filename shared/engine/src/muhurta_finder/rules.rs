@@ -34,10 +34,20 @@ pub enum Activity {
     Mundan,
     /// Buying land or a house.
     Property,
+    /// Annaprashana, a child's first solid food.
+    Annaprashan,
+    /// Karnavedha, the piercing of the ears.
+    Karnavedha,
+    /// Upanayana, the sacred thread.
+    Upanayana,
+    /// Vidyarambha, the beginning of learning.
+    Vidyarambh,
+    /// Vagdana, the betrothal.
+    Engagement,
 }
 
 impl Activity {
-    pub const ALL: [Activity; 8] = [
+    pub const ALL: [Activity; 13] = [
         Activity::Marriage,
         Activity::GrihaPravesh,
         Activity::Vehicle,
@@ -46,6 +56,11 @@ impl Activity {
         Activity::Naming,
         Activity::Mundan,
         Activity::Property,
+        Activity::Annaprashan,
+        Activity::Karnavedha,
+        Activity::Upanayana,
+        Activity::Vidyarambh,
+        Activity::Engagement,
     ];
     /// The wire name (`griha-pravesh`), also the content key.
     pub fn key(self) -> &'static str {
@@ -58,6 +73,11 @@ impl Activity {
             Activity::Naming => "naming",
             Activity::Mundan => "mundan",
             Activity::Property => "property",
+            Activity::Annaprashan => "annaprashan",
+            Activity::Karnavedha => "karnavedha",
+            Activity::Upanayana => "upanayana",
+            Activity::Vidyarambh => "vidyarambh",
+            Activity::Engagement => "engagement",
         }
     }
     pub fn parse(s: &str) -> Option<Activity> {
@@ -74,6 +94,11 @@ impl Activity {
             Activity::Naming => &NAMING,
             Activity::Mundan => &MUNDAN,
             Activity::Property => &PROPERTY,
+            Activity::Annaprashan => &ANNAPRASHAN,
+            Activity::Karnavedha => &KARNAVEDHA,
+            Activity::Upanayana => &UPANAYANA,
+            Activity::Vidyarambh => &VIDYARAMBH,
+            Activity::Engagement => &ENGAGEMENT,
         }
     }
 }
@@ -534,4 +559,136 @@ pub static PROPERTY: Rules = Rules {
     uttarayana: false,
     source: "Muhurta Chintamani ch. 12 (Vastu prakarana); B.V. Raman, Muhurtha (buying land \
              and houses)",
+};
+
+/// Shukla 2, 3, 5, 7, 10, 11, 13, Purnima and Krishna 2, 3, 5 (the rikta tithis, the ashtamis,
+/// the shashthis, the dwadashis and Amavasya left out).
+const SAMSKARA_TITHIS: &[u8] = &[2, 3, 5, 7, 10, 11, 13, 15, 17, 18, 20];
+
+/// Muhurta Chintamani ch. 5 (Samskara prakarana, annaprashana); B.V. Raman, Muhurtha (first
+/// feeding): the fixed, movable, swift and soft stars, Monday, Wednesday, Thursday, Friday,
+/// benefic lagnas; not while Guru or Shukra is set.
+pub static ANNAPRASHAN: Rules = Rules {
+    tithis: SAMSKARA_TITHIS,
+    nakshatras: BEGINNING_STARS,
+    good_varas: MON_WED_THU_FRI,
+    bad_varas: TUE_SAT,
+    lagnas: BENEFIC_SIGNS,
+    chaturmas: Applies::No,
+    kharmas: Applies::No,
+    asta: Applies::Hard,
+    adhika: Applies::Soft,
+    panchaka: Applies::No,
+    gandanta: Applies::Hard,
+    uttarayana: false,
+    source: "Muhurta Chintamani ch. 5 (Samskara prakarana, annaprashana); B.V. Raman, Muhurtha \
+             (annaprasana)",
+};
+
+/// Muhurta Chintamani ch. 5 (Samskara prakarana, karnavedha): Mrigashira, Revati, Chitra,
+/// Anuradha, Hasta, Pushya, Ashwini, Shravana, Dhanishta and Punarvasu, Monday, Wednesday,
+/// Thursday, Friday, benefic lagnas; not in Chaturmas or while Guru or Shukra is set.
+pub static KARNAVEDHA: Rules = Rules {
+    tithis: SAMSKARA_TITHIS,
+    nakshatras: &[
+        N::Ashwini,
+        N::Mrigashira,
+        N::Punarvasu,
+        N::Pushya,
+        N::Hasta,
+        N::Chitra,
+        N::Anuradha,
+        N::Shravana,
+        N::Dhanishta,
+        N::Revati,
+    ],
+    good_varas: MON_WED_THU_FRI,
+    bad_varas: TUE_SAT,
+    lagnas: BENEFIC_SIGNS,
+    chaturmas: Applies::Hard,
+    kharmas: Applies::Soft,
+    asta: Applies::Hard,
+    adhika: Applies::Hard,
+    panchaka: Applies::No,
+    gandanta: Applies::Hard,
+    uttarayana: false,
+    source: "Muhurta Chintamani ch. 5 (Samskara prakarana, karnavedha); B.V. Raman, Muhurtha \
+             (ear-boring)",
+};
+
+/// Muhurta Chintamani ch. 5 (Samskara prakarana, upanayana): in Uttarayana, the stars for
+/// beginnings, Wednesday, Thursday and Friday best (Sunday and Monday middling), benefic
+/// lagnas; not in Chaturmas, kharmas, an adhika month or while Guru or Shukra is set.
+pub static UPANAYANA: Rules = Rules {
+    tithis: &[2, 3, 5, 10, 11, 12, 17, 18, 20],
+    nakshatras: BEGINNING_STARS,
+    good_varas: &[3, 4, 5],
+    bad_varas: TUE_SAT,
+    lagnas: BENEFIC_SIGNS,
+    chaturmas: Applies::Hard,
+    kharmas: Applies::Hard,
+    asta: Applies::Hard,
+    adhika: Applies::Hard,
+    panchaka: Applies::No,
+    gandanta: Applies::Hard,
+    uttarayana: true,
+    source: "Muhurta Chintamani ch. 5 (Samskara prakarana, upanayana); B.V. Raman, Muhurtha \
+             (upanayana)",
+};
+
+/// Muhurta Chintamani ch. 5 (Samskara prakarana, vidyarambha); B.V. Raman, Muhurtha
+/// (beginning education): the light and movable stars with Mula, the three Purvas and Ardra
+/// (Saraswati's), Sunday, Wednesday, Thursday, Friday, benefic lagnas.
+pub static VIDYARAMBH: Rules = Rules {
+    tithis: &[2, 3, 5, 6, 10, 11, 12, 17, 18, 20, 21],
+    nakshatras: &[
+        N::Ashwini,
+        N::Mrigashira,
+        N::Ardra,
+        N::Punarvasu,
+        N::Pushya,
+        N::PurvaPhalguni,
+        N::Hasta,
+        N::Chitra,
+        N::Swati,
+        N::Mula,
+        N::PurvaAshadha,
+        N::Shravana,
+        N::Dhanishta,
+        N::Shatabhisha,
+        N::PurvaBhadrapada,
+        N::Revati,
+    ],
+    good_varas: &[0, 3, 4, 5],
+    bad_varas: TUE_SAT,
+    lagnas: BENEFIC_SIGNS,
+    chaturmas: Applies::No,
+    kharmas: Applies::No,
+    asta: Applies::Soft,
+    adhika: Applies::Soft,
+    panchaka: Applies::No,
+    gandanta: Applies::No,
+    uttarayana: false,
+    source: "Muhurta Chintamani ch. 5 (Samskara prakarana, vidyarambha); B.V. Raman, Muhurtha \
+             (beginning education)",
+};
+
+/// Muhurta Chintamani ch. 6 (Vivaha prakarana, vagdana): the marriage's stars, tithis and
+/// weekdays for the betrothal, its lagnas benefic; Chaturmas, kharmas and a set Guru or Shukra
+/// count against it rather than forbid it, as almanacs list engagements in those months.
+pub static ENGAGEMENT: Rules = Rules {
+    tithis: MARRIAGE_TITHIS,
+    nakshatras: MARRIAGE.nakshatras,
+    good_varas: MON_WED_THU_FRI,
+    bad_varas: TUE_SAT,
+    lagnas: BENEFIC_SIGNS,
+    chaturmas: Applies::Soft,
+    kharmas: Applies::Soft,
+    asta: Applies::Soft,
+    adhika: Applies::Soft,
+    panchaka: Applies::No,
+    gandanta: Applies::Hard,
+    uttarayana: false,
+    source: "Muhurta Chintamani ch. 6 (Vivaha prakarana, vagdana); B.V. Raman, Muhurtha \
+             (betrothal)",
 };

@@ -72,7 +72,7 @@ choice! {
     CalendarFormat => "must be json or ics";
     Numerals => "must be latin or native";
     HoroscopeSign => "must be one of aries, taurus, gemini, cancer, leo, virgo, libra, scorpio, sagittarius, capricorn, aquarius, pisces, all";
-    Activity => "must be one of marriage, griha-pravesh, vehicle, travel, business, naming, mundan, property";
+    Activity => "must be one of marriage, griha-pravesh, vehicle, travel, business, naming, mundan, property, annaprashan, karnavedha, upanayana, vidyarambh, engagement";
 }
 
 impl Field for Locale {
