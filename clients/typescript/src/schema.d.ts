@@ -707,7 +707,7 @@ export interface paths {
         put?: never;
         /**
          * Panchang of a day
-         * @description A day's page: tithi, nakshatra, yoga, karana and vara at sunrise with every limb's start and end through the day, sunrise, sunset, moonrise and moonset, Rahu kaal, Yamaganda, Gulika, the 16 choghadiyas, the 24 horas, Brahma, Abhijit, Vijaya, Godhuli and Nishita muhurtas, durmuhurtas, varjyam and amrit kalam, the lunar month (amanta and purnimanta, adhika), ritu, ayana, samvatsara, Vikram, Shaka and Nepal Sambat years, dishashool, the Sun's and Moon's sign and nakshatra pada, and the day's festivals for `region`. At a profile's birth place (Kathmandu's date and clock, as the spec has it; with the person's tarabala and chandrabala) or at a place (`latitude`, `longitude`, `timezone`: that zone's date and clock). Any date from 1800 to 2400; `bsDate` is null outside the Bikram Sambat table (BS 1975–2100). A place where the Sun does not rise or set that day (polar day or night) is 422 on `latitude`.
+         * @description A day's page: tithi, nakshatra, yoga, karana and vara at sunrise with every limb's start and end through the day, sunrise, sunset, moonrise and moonset, Rahu kaal, Yamaganda, Gulika, the 16 choghadiyas, the 24 horas, Brahma, Abhijit, Vijaya, Godhuli and Nishita muhurtas, durmuhurtas, varjyam (also as `tyajyam`) and amrit kalam, the special yogas (`specialYogas[]`: Ravi, Sarvartha Siddhi, Amrit Siddhi, Dwipushkar, Tripushkar, each while it holds), Panchak, Bhadra (Vishti karana) and Ganda moola with their spans, the lunar month (amanta and purnimanta, adhika), ritu, ayana, samvatsara, Vikram, Shaka and Nepal Sambat years, dishashool, the Sun's and Moon's sign and nakshatra pada, and the day's festivals for `region`. At a profile's birth place (Kathmandu's date and clock, as the spec has it; with the person's tarabala and chandrabala) or at a place (`latitude`, `longitude`, `timezone`: that zone's date and clock). Any date from 1800 to 2400; `bsDate` is null outside the Bikram Sambat table (BS 1975–2100). A place where the Sun does not rise or set that day (polar day or night) is 422 on `latitude`.
          *
          *     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
          */
@@ -3052,6 +3052,14 @@ export interface components {
             /** @description A planet name, or `"None"`. */
             yogakaraka: components["schemas"]["YogakarakaName"];
         };
+        /** @description Ganda moola in the day: its span and the nakshatras it runs through. */
+        GandaMoolaOut: {
+            endTime: string;
+            endsAt: string;
+            nakshatras: components["schemas"]["NakshatraName"][];
+            startTime: string;
+            startsAt: string;
+        };
         /** @description A gemstone and whether to wear it. */
         GemstoneOut: components["schemas"]["Statement"] & {
             recommended: boolean;
@@ -4468,6 +4476,8 @@ export interface components {
             abhijitMuhurta: components["schemas"]["PanchangPeriod"];
             amritKalam: components["schemas"]["PanchangPeriod"][];
             ayana: components["schemas"]["PanchangName"];
+            /** @description Vishti karana, each run of it in the day. */
+            bhadra: components["schemas"]["PanchangPeriod"][];
             brahmaMuhurta: components["schemas"]["PanchangPeriod"];
             bsDate?: components["schemas"]["BsDateOut"] | null;
             /** @description With a profile: the day's Moon sign counted from the natal one, through the day. */
@@ -4480,6 +4490,7 @@ export interface components {
             durmuhurtas: components["schemas"]["PanchangPeriod"][];
             /** @description The festivals and observances of the day for `region` (default both). */
             festivals: components["schemas"]["FestivalOut"][];
+            gandaMoola?: components["schemas"]["GandaMoolaOut"] | null;
             godhuliMuhurta: components["schemas"]["PanchangPeriod"];
             gulikaKalam: components["schemas"]["PanchangPeriod"];
             /** @description The 24 horas, 12 of the day and 12 of the night, from the vara lord's. */
@@ -4514,12 +4525,18 @@ export interface components {
             nightChoghadiya: components["schemas"]["ChoghadiyaOut"][];
             nishitaMuhurta: components["schemas"]["PanchangPeriod"];
             paksha: string;
+            panchak?: components["schemas"]["PanchangPeriod"] | null;
             rahuKalam: components["schemas"]["PanchangPeriod"];
             ritu: components["schemas"]["PanchangName"];
             /** @description The South Indian (Chaitradi) 60-year cycle. */
             samvatsara: components["schemas"]["PanchangName"];
             /** Format: int32 */
             shakaSamvat: number;
+            /**
+             * @description The special yogas of the weekday with the nakshatra (and the tithi): `ravi`,
+             *     `sarvartha-siddhi`, `amrit-siddhi`, `dwipushkar`, `tripushkar`, each while it holds.
+             */
+            specialYogas: components["schemas"]["SpecialYogaOut"][];
             summary: string;
             /** @description The Sun and the Moon at sunrise. */
             sun: components["schemas"]["PanchangBody"];
@@ -4533,6 +4550,8 @@ export interface components {
             tithi: string;
             /** @description `tithi` as the reader of the request's `locale` reads it (English for `en`); present when `tithi` is a name (GET /v1/glossary lists them). */
             tithiName?: string;
+            /** @description Varjyam by the name Tamil and Telugu almanacs print (the same windows). */
+            tyajyam: components["schemas"]["PanchangPeriod"][];
             vara: string;
             /** @description `vara` as the reader of the request's `locale` reads it (English for `en`); present when `vara` is a name (GET /v1/glossary lists them). */
             varaName?: string;
@@ -5745,6 +5764,15 @@ export interface components {
              * @description The sunrise they are counted from (upper limb, refraction; the birth day's).
              */
             sunrise: string;
+        };
+        /** @description A special yoga while it holds. */
+        SpecialYogaOut: {
+            endsAt: string;
+            /** @description `ravi`, `sarvartha-siddhi`, `amrit-siddhi`, `dwipushkar` or `tripushkar`. */
+            key: string;
+            /** @description In the reply's language. */
+            name: string;
+            startsAt: string;
         };
         /** @description One statement of a reading and the chart factor it rests on. */
         Statement: {
@@ -26853,6 +26881,7 @@ export interface operations {
                      *           "key": "Dakshinayana",
                      *           "name": "Dakshinayana"
                      *         },
+                     *         "bhadra": [],
                      *         "brahmaMuhurta": {
                      *           "endTime": "05:39",
                      *           "endsAt": "2026-11-25T05:39+05:45",
@@ -26979,6 +27008,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "festivals": [],
+                     *         "gandaMoola": null,
                      *         "godhuliMuhurta": {
                      *           "endTime": "17:22",
                      *           "endsAt": "2026-11-25T17:22+05:45",
@@ -27406,6 +27436,7 @@ export interface operations {
                      *           "startsAt": "2026-11-25T23:24+05:45"
                      *         },
                      *         "paksha": "Krishna",
+                     *         "panchak": null,
                      *         "rahuKalam": {
                      *           "endTime": "13:10",
                      *           "endsAt": "2026-11-25T13:10+05:45",
@@ -27429,6 +27460,20 @@ export interface operations {
                      *           "node": "mean"
                      *         },
                      *         "shakaSamvat": 1948,
+                     *         "specialYogas": [
+                     *           {
+                     *             "endsAt": "2026-11-25T20:51+05:45",
+                     *             "key": "sarvartha-siddhi",
+                     *             "name": "Sarvartha Siddhi Yoga",
+                     *             "startsAt": "2026-11-25T06:32+05:45"
+                     *           },
+                     *           {
+                     *             "endsAt": "2026-11-26T06:33+05:45",
+                     *             "key": "sarvartha-siddhi",
+                     *             "name": "Sarvartha Siddhi Yoga",
+                     *             "startsAt": "2026-11-25T20:51+05:45"
+                     *           }
+                     *         ],
                      *         "summary": "Budhavara (Wednesday): Pratipada of the Krishna paksha until 17:06, the Moon in Rohini until 20:51, yoga Shiva, karana Balava. Sunrise 06:32, sunset 17:09. Rahu kalam 11:50–13:10: do not begin anything new then.",
                      *         "sun": {
                      *           "longitude": 218.517715,
@@ -27460,6 +27505,20 @@ export interface operations {
                      *         ],
                      *         "tithi": "Pratipada",
                      *         "tithiName": "Pratipada",
+                     *         "tyajyam": [
+                     *           {
+                     *             "endTime": "15:13",
+                     *             "endsAt": "2026-11-25T15:13+05:45",
+                     *             "startTime": "13:48",
+                     *             "startsAt": "2026-11-25T13:48+05:45"
+                     *           },
+                     *           {
+                     *             "endTime": "03:13",
+                     *             "endsAt": "2026-11-26T03:13+05:45",
+                     *             "startTime": "01:48",
+                     *             "startsAt": "2026-11-26T01:48+05:45"
+                     *           }
+                     *         ],
                      *         "vara": "Budhavara",
                      *         "varaName": "Budhavara (Wednesday)",
                      *         "varjyam": [

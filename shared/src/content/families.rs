@@ -285,6 +285,10 @@ fn families() -> Vec<(&'static str, Fills)> {
         ("horoscope.eclipseKind.{}", each(["solar", "lunar"])),
         ("horoscope.eclipse.{}", each(["solar", "lunar"])),
         ("horoscope.lucky.color.{}", each(seven())),
+        (
+            "panchang.specialYoga.{}",
+            each(calendar::almanac::SpecialYoga::ALL.map(calendar::almanac::SpecialYoga::key)),
+        ),
         ("horoscope.moon.overall.{}", each(houses())),
         (
             "moonSigns.{}.{}.yearly",

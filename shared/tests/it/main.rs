@@ -1,6 +1,7 @@
 //! Engine tests against the reference results in `../shared/reference/` (computed by an
 //! independent implementation, see its README) and the engine's invariants.
 
+mod almanac;
 mod ashtakavarga;
 mod aspects;
 mod bikram_sambat;

@@ -134,6 +134,7 @@ from .found_place import FoundPlace
 from .functional_out import FunctionalOut
 from .functional_request import FunctionalRequest
 from .functional_summary import FunctionalSummary
+from .ganda_moola_out import GandaMoolaOut
 from .gemstone_out import GemstoneOut
 from .gender import Gender
 from .gender_name import GenderName
@@ -414,6 +415,7 @@ from .size_details import SizeDetails
 from .skipped_day_out import SkippedDayOut
 from .span_out import SpanOut
 from .special_lagnas_out import SpecialLagnasOut
+from .special_yoga_out import SpecialYogaOut
 from .statement import Statement
 from .sthana_out import SthanaOut
 from .system_dasha_balance import SystemDashaBalance
@@ -586,6 +588,7 @@ __all__ = (
     "FunctionalOut",
     "FunctionalRequest",
     "FunctionalSummary",
+    "GandaMoolaOut",
     "GemstoneOut",
     "Gender",
     "GenderName",
@@ -866,6 +869,7 @@ __all__ = (
     "SkippedDayOut",
     "SpanOut",
     "SpecialLagnasOut",
+    "SpecialYogaOut",
     "Statement",
     "SthanaOut",
     "SystemDashaBalance",

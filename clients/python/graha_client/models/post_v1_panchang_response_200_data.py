@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.chandrabala_out import ChandrabalaOut
     from ..models.choghadiya_out import ChoghadiyaOut
     from ..models.festival_out import FestivalOut
+    from ..models.ganda_moola_out import GandaMoolaOut
     from ..models.hora_out import HoraOut
     from ..models.limb_spans_out import LimbSpansOut
     from ..models.limbs_out import LimbsOut
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from ..models.panchang_name import PanchangName
     from ..models.panchang_period import PanchangPeriod
     from ..models.settings_echo import SettingsEcho
+    from ..models.special_yoga_out import SpecialYogaOut
     from ..models.tarabala_out import TarabalaOut
 
 
@@ -37,6 +39,7 @@ class PostV1PanchangResponse200Data:
         abhijit_muhurta (PanchangPeriod): A period of the day (Rahu kalam, Yamaganda, Gulika kalam, Abhijit muhurta).
         amrit_kalam (list[PanchangPeriod]):
         ayana (PanchangName): A name with its stable key.
+        bhadra (list[PanchangPeriod]): Vishti karana, each run of it in the day.
         brahma_muhurta (PanchangPeriod): A period of the day (Rahu kalam, Yamaganda, Gulika kalam, Abhijit muhurta).
         choghadiya (list[ChoghadiyaOut]): The 8 daytime slots, sunrise → sunset.
         date (str):
@@ -63,12 +66,16 @@ class PostV1PanchangResponse200Data:
         ritu (PanchangName): A name with its stable key.
         samvatsara (PanchangName): A name with its stable key.
         shaka_samvat (int):
+        special_yogas (list[SpecialYogaOut]): The special yogas of the weekday with the nakshatra (and the tithi):
+            `ravi`,
+            `sarvartha-siddhi`, `amrit-siddhi`, `dwipushkar`, `tripushkar`, each while it holds.
         summary (str):
         sun (PanchangBody): A body's sidereal place.
         sun_sign (SignName):
         sunrise (str):
         sunset (str):
         tithi (str):
+        tyajyam (list[PanchangPeriod]): Varjyam by the name Tamil and Telugu almanacs print (the same windows).
         vara (str):
         varjyam (list[PanchangPeriod]):
         vijaya_muhurta (PanchangPeriod): A period of the day (Rahu kalam, Yamaganda, Gulika kalam, Abhijit muhurta).
@@ -80,6 +87,7 @@ class PostV1PanchangResponse200Data:
         bs_date (BsDateOut | None | Unset):
         chandrabala (list[ChandrabalaOut] | None | Unset): With a profile: the day's Moon sign counted from the natal
             one, through the day.
+        ganda_moola (GandaMoolaOut | None | Unset):
         karana_name (str | Unset): `karana` as the reader of the request's `locale` reads it (English for `en`); present
             when `karana` is a name (GET /v1/glossary lists them).
         moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
@@ -89,6 +97,7 @@ class PostV1PanchangResponse200Data:
         moonset (None | str | Unset):
         nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
             present when `nakshatra` is a name (GET /v1/glossary lists them).
+        panchak (None | PanchangPeriod | Unset):
         sun_sign_name (str | Unset): `sunSign` as the reader of the request's `locale` reads it (English for `en`);
             present when `sunSign` is a name (GET /v1/glossary lists them).
         tarabala (list[TarabalaOut] | None | Unset): With a profile: the day's taras counted from the natal nakshatra,
@@ -104,6 +113,7 @@ class PostV1PanchangResponse200Data:
     abhijit_muhurta: PanchangPeriod
     amrit_kalam: list[PanchangPeriod]
     ayana: PanchangName
+    bhadra: list[PanchangPeriod]
     brahma_muhurta: PanchangPeriod
     choghadiya: list[ChoghadiyaOut]
     date: str
@@ -130,12 +140,14 @@ class PostV1PanchangResponse200Data:
     ritu: PanchangName
     samvatsara: PanchangName
     shaka_samvat: int
+    special_yogas: list[SpecialYogaOut]
     summary: str
     sun: PanchangBody
     sun_sign: SignName
     sunrise: str
     sunset: str
     tithi: str
+    tyajyam: list[PanchangPeriod]
     vara: str
     varjyam: list[PanchangPeriod]
     vijaya_muhurta: PanchangPeriod
@@ -145,11 +157,13 @@ class PostV1PanchangResponse200Data:
     settings: SettingsEcho
     bs_date: BsDateOut | None | Unset = UNSET
     chandrabala: list[ChandrabalaOut] | None | Unset = UNSET
+    ganda_moola: GandaMoolaOut | None | Unset = UNSET
     karana_name: str | Unset = UNSET
     moon_sign_name: str | Unset = UNSET
     moonrise: None | str | Unset = UNSET
     moonset: None | str | Unset = UNSET
     nakshatra_name: str | Unset = UNSET
+    panchak: None | PanchangPeriod | Unset = UNSET
     sun_sign_name: str | Unset = UNSET
     tarabala: list[TarabalaOut] | None | Unset = UNSET
     tithi_name: str | Unset = UNSET
@@ -159,6 +173,8 @@ class PostV1PanchangResponse200Data:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bs_date_out import BsDateOut  # noqa: PLC0415
+        from ..models.ganda_moola_out import GandaMoolaOut  # noqa: PLC0415
+        from ..models.panchang_period import PanchangPeriod  # noqa: PLC0415
 
         abhijit_muhurta = self.abhijit_muhurta.to_dict()
 
@@ -168,6 +184,11 @@ class PostV1PanchangResponse200Data:
             amrit_kalam.append(amrit_kalam_item)
 
         ayana = self.ayana.to_dict()
+
+        bhadra = []
+        for bhadra_item_data in self.bhadra:
+            bhadra_item = bhadra_item_data.to_dict()
+            bhadra.append(bhadra_item)
 
         brahma_muhurta = self.brahma_muhurta.to_dict()
 
@@ -236,6 +257,11 @@ class PostV1PanchangResponse200Data:
 
         shaka_samvat = self.shaka_samvat
 
+        special_yogas = []
+        for special_yogas_item_data in self.special_yogas:
+            special_yogas_item = special_yogas_item_data.to_dict()
+            special_yogas.append(special_yogas_item)
+
         summary = self.summary
 
         sun = self.sun.to_dict()
@@ -247,6 +273,11 @@ class PostV1PanchangResponse200Data:
         sunset = self.sunset
 
         tithi = self.tithi
+
+        tyajyam = []
+        for tyajyam_item_data in self.tyajyam:
+            tyajyam_item = tyajyam_item_data.to_dict()
+            tyajyam.append(tyajyam_item)
 
         vara = self.vara
 
@@ -285,6 +316,14 @@ class PostV1PanchangResponse200Data:
         else:
             chandrabala = self.chandrabala
 
+        ganda_moola: dict[str, Any] | None | Unset
+        if isinstance(self.ganda_moola, Unset):
+            ganda_moola = UNSET
+        elif isinstance(self.ganda_moola, GandaMoolaOut):
+            ganda_moola = self.ganda_moola.to_dict()
+        else:
+            ganda_moola = self.ganda_moola
+
         karana_name = self.karana_name
 
         moon_sign_name = self.moon_sign_name
@@ -302,6 +341,14 @@ class PostV1PanchangResponse200Data:
             moonset = self.moonset
 
         nakshatra_name = self.nakshatra_name
+
+        panchak: dict[str, Any] | None | Unset
+        if isinstance(self.panchak, Unset):
+            panchak = UNSET
+        elif isinstance(self.panchak, PanchangPeriod):
+            panchak = self.panchak.to_dict()
+        else:
+            panchak = self.panchak
 
         sun_sign_name = self.sun_sign_name
 
@@ -330,6 +377,7 @@ class PostV1PanchangResponse200Data:
                 "abhijitMuhurta": abhijit_muhurta,
                 "amritKalam": amrit_kalam,
                 "ayana": ayana,
+                "bhadra": bhadra,
                 "brahmaMuhurta": brahma_muhurta,
                 "choghadiya": choghadiya,
                 "date": date,
@@ -356,12 +404,14 @@ class PostV1PanchangResponse200Data:
                 "ritu": ritu,
                 "samvatsara": samvatsara,
                 "shakaSamvat": shaka_samvat,
+                "specialYogas": special_yogas,
                 "summary": summary,
                 "sun": sun,
                 "sunSign": sun_sign,
                 "sunrise": sunrise,
                 "sunset": sunset,
                 "tithi": tithi,
+                "tyajyam": tyajyam,
                 "vara": vara,
                 "varjyam": varjyam,
                 "vijayaMuhurta": vijaya_muhurta,
@@ -375,6 +425,8 @@ class PostV1PanchangResponse200Data:
             field_dict["bsDate"] = bs_date
         if chandrabala is not UNSET:
             field_dict["chandrabala"] = chandrabala
+        if ganda_moola is not UNSET:
+            field_dict["gandaMoola"] = ganda_moola
         if karana_name is not UNSET:
             field_dict["karanaName"] = karana_name
         if moon_sign_name is not UNSET:
@@ -385,6 +437,8 @@ class PostV1PanchangResponse200Data:
             field_dict["moonset"] = moonset
         if nakshatra_name is not UNSET:
             field_dict["nakshatraName"] = nakshatra_name
+        if panchak is not UNSET:
+            field_dict["panchak"] = panchak
         if sun_sign_name is not UNSET:
             field_dict["sunSignName"] = sun_sign_name
         if tarabala is not UNSET:
@@ -404,6 +458,7 @@ class PostV1PanchangResponse200Data:
         from ..models.chandrabala_out import ChandrabalaOut  # noqa: PLC0415
         from ..models.choghadiya_out import ChoghadiyaOut  # noqa: PLC0415
         from ..models.festival_out import FestivalOut  # noqa: PLC0415
+        from ..models.ganda_moola_out import GandaMoolaOut  # noqa: PLC0415
         from ..models.hora_out import HoraOut  # noqa: PLC0415
         from ..models.limb_spans_out import LimbSpansOut  # noqa: PLC0415
         from ..models.limbs_out import LimbsOut  # noqa: PLC0415
@@ -413,6 +468,7 @@ class PostV1PanchangResponse200Data:
         from ..models.panchang_name import PanchangName  # noqa: PLC0415
         from ..models.panchang_period import PanchangPeriod  # noqa: PLC0415
         from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
+        from ..models.special_yoga_out import SpecialYogaOut  # noqa: PLC0415
         from ..models.tarabala_out import TarabalaOut  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -426,6 +482,13 @@ class PostV1PanchangResponse200Data:
             amrit_kalam.append(amrit_kalam_item)
 
         ayana = PanchangName.from_dict(d.pop("ayana"))
+
+        bhadra = []
+        _bhadra = d.pop("bhadra")
+        for bhadra_item_data in _bhadra:
+            bhadra_item = PanchangPeriod.from_dict(bhadra_item_data)
+
+            bhadra.append(bhadra_item)
 
         brahma_muhurta = PanchangPeriod.from_dict(d.pop("brahmaMuhurta"))
 
@@ -504,6 +567,13 @@ class PostV1PanchangResponse200Data:
 
         shaka_samvat = d.pop("shakaSamvat")
 
+        special_yogas = []
+        _special_yogas = d.pop("specialYogas")
+        for special_yogas_item_data in _special_yogas:
+            special_yogas_item = SpecialYogaOut.from_dict(special_yogas_item_data)
+
+            special_yogas.append(special_yogas_item)
+
         summary = d.pop("summary")
 
         sun = PanchangBody.from_dict(d.pop("sun"))
@@ -515,6 +585,13 @@ class PostV1PanchangResponse200Data:
         sunset = d.pop("sunset")
 
         tithi = d.pop("tithi")
+
+        tyajyam = []
+        _tyajyam = d.pop("tyajyam")
+        for tyajyam_item_data in _tyajyam:
+            tyajyam_item = PanchangPeriod.from_dict(tyajyam_item_data)
+
+            tyajyam.append(tyajyam_item)
 
         vara = d.pop("vara")
 
@@ -574,6 +651,23 @@ class PostV1PanchangResponse200Data:
 
         chandrabala = _parse_chandrabala(d.pop("chandrabala", UNSET))
 
+        def _parse_ganda_moola(data: object) -> GandaMoolaOut | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ganda_moola_type_0 = GandaMoolaOut.from_dict(data)
+
+                return ganda_moola_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GandaMoolaOut | None | Unset, data)
+
+        ganda_moola = _parse_ganda_moola(d.pop("gandaMoola", UNSET))
+
         karana_name = d.pop("karanaName", UNSET)
 
         moon_sign_name = d.pop("moonSignName", UNSET)
@@ -597,6 +691,23 @@ class PostV1PanchangResponse200Data:
         moonset = _parse_moonset(d.pop("moonset", UNSET))
 
         nakshatra_name = d.pop("nakshatraName", UNSET)
+
+        def _parse_panchak(data: object) -> None | PanchangPeriod | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                panchak_type_0 = PanchangPeriod.from_dict(data)
+
+                return panchak_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PanchangPeriod | Unset, data)
+
+        panchak = _parse_panchak(d.pop("panchak", UNSET))
 
         sun_sign_name = d.pop("sunSignName", UNSET)
 
@@ -632,6 +743,7 @@ class PostV1PanchangResponse200Data:
             abhijit_muhurta=abhijit_muhurta,
             amrit_kalam=amrit_kalam,
             ayana=ayana,
+            bhadra=bhadra,
             brahma_muhurta=brahma_muhurta,
             choghadiya=choghadiya,
             date=date,
@@ -658,12 +770,14 @@ class PostV1PanchangResponse200Data:
             ritu=ritu,
             samvatsara=samvatsara,
             shaka_samvat=shaka_samvat,
+            special_yogas=special_yogas,
             summary=summary,
             sun=sun,
             sun_sign=sun_sign,
             sunrise=sunrise,
             sunset=sunset,
             tithi=tithi,
+            tyajyam=tyajyam,
             vara=vara,
             varjyam=varjyam,
             vijaya_muhurta=vijaya_muhurta,
@@ -673,11 +787,13 @@ class PostV1PanchangResponse200Data:
             settings=settings,
             bs_date=bs_date,
             chandrabala=chandrabala,
+            ganda_moola=ganda_moola,
             karana_name=karana_name,
             moon_sign_name=moon_sign_name,
             moonrise=moonrise,
             moonset=moonset,
             nakshatra_name=nakshatra_name,
+            panchak=panchak,
             sun_sign_name=sun_sign_name,
             tarabala=tarabala,
             tithi_name=tithi_name,

@@ -10,6 +10,7 @@
 //! with every limb of the day listed with its start and end; the zodiac is the settings'
 //! (Lahiri).
 
+pub mod almanac;
 pub mod catalogue;
 pub mod festivals;
 pub mod lunar;

@@ -166,7 +166,19 @@ pub struct PanchangOut {
     pub nishita_muhurta: PeriodOut,
     pub durmuhurtas: Vec<PeriodOut>,
     pub varjyam: Vec<PeriodOut>,
+    /// Varjyam by the name Tamil and Telugu almanacs print (the same windows).
+    pub tyajyam: Vec<PeriodOut>,
     pub amrit_kalam: Vec<PeriodOut>,
+    /// The special yogas of the weekday with the nakshatra (and the tithi): `ravi`,
+    /// `sarvartha-siddhi`, `amrit-siddhi`, `dwipushkar`, `tripushkar`, each while it holds.
+    pub special_yogas: Vec<SpecialYogaOut>,
+    /// The Moon in Aquarius or Pisces (Dhanishta's second half to Revati), when it is that day.
+    pub panchak: Option<PeriodOut>,
+    /// Vishti karana, each run of it in the day.
+    pub bhadra: Vec<PeriodOut>,
+    /// The Moon in a Ganda moola nakshatra (Ashwini, Ashlesha, Magha, Jyeshtha, Mula, Revati),
+    /// when it is that day.
+    pub ganda_moola: Option<GandaMoolaOut>,
     pub lunar_month: LunarMonthOut,
     pub ritu: NamedOut,
     pub ayana: NamedOut,
@@ -185,6 +197,30 @@ pub struct PanchangOut {
     /// With a profile: the day's Moon sign counted from the natal one, through the day.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub chandrabala: Option<Vec<ChandrabalaOut>>,
+}
+
+/// A special yoga while it holds.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SpecialYogaOut {
+    /// `ravi`, `sarvartha-siddhi`, `amrit-siddhi`, `dwipushkar` or `tripushkar`.
+    pub key: &'static str,
+    /// In the reply's language.
+    pub name: String,
+    pub starts_at: String,
+    pub ends_at: String,
+}
+
+/// Ganda moola in the day: its span and the nakshatras it runs through.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GandaMoolaOut {
+    #[schema(value_type = Vec<crate::calc::names::NakshatraName>)]
+    pub nakshatras: Vec<&'static str>,
+    pub start_time: String,
+    pub end_time: String,
+    pub starts_at: String,
+    pub ends_at: String,
 }
 
 /// A limb's run: its name and number, start and end, local time.
@@ -347,6 +383,7 @@ pub fn panchang_out(
     let hm = |t| hhmm_in(t, zone);
     let iso = |t| iso_in(t, zone);
     let period = |s: Slot| PeriodOut::in_zone(s, zone);
+    let almanac = page.almanac();
     let summary = content::fill(
         locale,
         key!("panchang.summary"),
@@ -475,7 +512,30 @@ pub fn panchang_out(
         nishita_muhurta: period(page.nishita),
         durmuhurtas: page.durmuhurtas.iter().copied().map(period).collect(),
         varjyam: page.varjyam.iter().copied().map(period).collect(),
+        tyajyam: page.varjyam.iter().copied().map(period).collect(),
         amrit_kalam: page.amrit_kalam.iter().copied().map(period).collect(),
+        special_yogas: almanac
+            .special_yogas
+            .iter()
+            .map(|y| SpecialYogaOut {
+                key: y.value.key(),
+                name: l(key!("panchang.specialYoga.{}", y.value.key())),
+                starts_at: iso(y.start),
+                ends_at: iso(y.end),
+            })
+            .collect(),
+        panchak: almanac.panchak.map(period),
+        bhadra: almanac.bhadra.iter().copied().map(period).collect(),
+        ganda_moola: almanac.ganda_moola.as_ref().map(|g| {
+            let p = period(g.slot);
+            GandaMoolaOut {
+                nakshatras: g.nakshatras.iter().map(|n| n.name()).collect(),
+                start_time: p.start_time,
+                end_time: p.end_time,
+                starts_at: p.starts_at,
+                ends_at: p.ends_at,
+            }
+        }),
         lunar_month: LunarMonthOut {
             amanta: m.amanta.name(),
             purnimanta: m.purnimanta.name(),

@@ -128,13 +128,15 @@ def sync_detailed(
      A day's page: tithi, nakshatra, yoga, karana and vara at sunrise with every limb's start and end
     through the day, sunrise, sunset, moonrise and moonset, Rahu kaal, Yamaganda, Gulika, the 16
     choghadiyas, the 24 horas, Brahma, Abhijit, Vijaya, Godhuli and Nishita muhurtas, durmuhurtas,
-    varjyam and amrit kalam, the lunar month (amanta and purnimanta, adhika), ritu, ayana, samvatsara,
-    Vikram, Shaka and Nepal Sambat years, dishashool, the Sun's and Moon's sign and nakshatra pada, and
-    the day's festivals for `region`. At a profile's birth place (Kathmandu's date and clock, as the
-    spec has it; with the person's tarabala and chandrabala) or at a place (`latitude`, `longitude`,
-    `timezone`: that zone's date and clock). Any date from 1800 to 2400; `bsDate` is null outside the
-    Bikram Sambat table (BS 1975–2100). A place where the Sun does not rise or set that day (polar day
-    or night) is 422 on `latitude`.
+    varjyam (also as `tyajyam`) and amrit kalam, the special yogas (`specialYogas[]`: Ravi, Sarvartha
+    Siddhi, Amrit Siddhi, Dwipushkar, Tripushkar, each while it holds), Panchak, Bhadra (Vishti karana)
+    and Ganda moola with their spans, the lunar month (amanta and purnimanta, adhika), ritu, ayana,
+    samvatsara, Vikram, Shaka and Nepal Sambat years, dishashool, the Sun's and Moon's sign and
+    nakshatra pada, and the day's festivals for `region`. At a profile's birth place (Kathmandu's date
+    and clock, as the spec has it; with the person's tarabala and chandrabala) or at a place
+    (`latitude`, `longitude`, `timezone`: that zone's date and clock). Any date from 1800 to 2400;
+    `bsDate` is null outside the Bikram Sambat table (BS 1975–2100). A place where the Sun does not rise
+    or set that day (polar day or night) is 422 on `latitude`.
 
     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.
@@ -175,13 +177,15 @@ def sync(
      A day's page: tithi, nakshatra, yoga, karana and vara at sunrise with every limb's start and end
     through the day, sunrise, sunset, moonrise and moonset, Rahu kaal, Yamaganda, Gulika, the 16
     choghadiyas, the 24 horas, Brahma, Abhijit, Vijaya, Godhuli and Nishita muhurtas, durmuhurtas,
-    varjyam and amrit kalam, the lunar month (amanta and purnimanta, adhika), ritu, ayana, samvatsara,
-    Vikram, Shaka and Nepal Sambat years, dishashool, the Sun's and Moon's sign and nakshatra pada, and
-    the day's festivals for `region`. At a profile's birth place (Kathmandu's date and clock, as the
-    spec has it; with the person's tarabala and chandrabala) or at a place (`latitude`, `longitude`,
-    `timezone`: that zone's date and clock). Any date from 1800 to 2400; `bsDate` is null outside the
-    Bikram Sambat table (BS 1975–2100). A place where the Sun does not rise or set that day (polar day
-    or night) is 422 on `latitude`.
+    varjyam (also as `tyajyam`) and amrit kalam, the special yogas (`specialYogas[]`: Ravi, Sarvartha
+    Siddhi, Amrit Siddhi, Dwipushkar, Tripushkar, each while it holds), Panchak, Bhadra (Vishti karana)
+    and Ganda moola with their spans, the lunar month (amanta and purnimanta, adhika), ritu, ayana,
+    samvatsara, Vikram, Shaka and Nepal Sambat years, dishashool, the Sun's and Moon's sign and
+    nakshatra pada, and the day's festivals for `region`. At a profile's birth place (Kathmandu's date
+    and clock, as the spec has it; with the person's tarabala and chandrabala) or at a place
+    (`latitude`, `longitude`, `timezone`: that zone's date and clock). Any date from 1800 to 2400;
+    `bsDate` is null outside the Bikram Sambat table (BS 1975–2100). A place where the Sun does not rise
+    or set that day (polar day or night) is 422 on `latitude`.
 
     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.
@@ -217,13 +221,15 @@ async def asyncio_detailed(
      A day's page: tithi, nakshatra, yoga, karana and vara at sunrise with every limb's start and end
     through the day, sunrise, sunset, moonrise and moonset, Rahu kaal, Yamaganda, Gulika, the 16
     choghadiyas, the 24 horas, Brahma, Abhijit, Vijaya, Godhuli and Nishita muhurtas, durmuhurtas,
-    varjyam and amrit kalam, the lunar month (amanta and purnimanta, adhika), ritu, ayana, samvatsara,
-    Vikram, Shaka and Nepal Sambat years, dishashool, the Sun's and Moon's sign and nakshatra pada, and
-    the day's festivals for `region`. At a profile's birth place (Kathmandu's date and clock, as the
-    spec has it; with the person's tarabala and chandrabala) or at a place (`latitude`, `longitude`,
-    `timezone`: that zone's date and clock). Any date from 1800 to 2400; `bsDate` is null outside the
-    Bikram Sambat table (BS 1975–2100). A place where the Sun does not rise or set that day (polar day
-    or night) is 422 on `latitude`.
+    varjyam (also as `tyajyam`) and amrit kalam, the special yogas (`specialYogas[]`: Ravi, Sarvartha
+    Siddhi, Amrit Siddhi, Dwipushkar, Tripushkar, each while it holds), Panchak, Bhadra (Vishti karana)
+    and Ganda moola with their spans, the lunar month (amanta and purnimanta, adhika), ritu, ayana,
+    samvatsara, Vikram, Shaka and Nepal Sambat years, dishashool, the Sun's and Moon's sign and
+    nakshatra pada, and the day's festivals for `region`. At a profile's birth place (Kathmandu's date
+    and clock, as the spec has it; with the person's tarabala and chandrabala) or at a place
+    (`latitude`, `longitude`, `timezone`: that zone's date and clock). Any date from 1800 to 2400;
+    `bsDate` is null outside the Bikram Sambat table (BS 1975–2100). A place where the Sun does not rise
+    or set that day (polar day or night) is 422 on `latitude`.
 
     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.
@@ -262,13 +268,15 @@ async def asyncio(
      A day's page: tithi, nakshatra, yoga, karana and vara at sunrise with every limb's start and end
     through the day, sunrise, sunset, moonrise and moonset, Rahu kaal, Yamaganda, Gulika, the 16
     choghadiyas, the 24 horas, Brahma, Abhijit, Vijaya, Godhuli and Nishita muhurtas, durmuhurtas,
-    varjyam and amrit kalam, the lunar month (amanta and purnimanta, adhika), ritu, ayana, samvatsara,
-    Vikram, Shaka and Nepal Sambat years, dishashool, the Sun's and Moon's sign and nakshatra pada, and
-    the day's festivals for `region`. At a profile's birth place (Kathmandu's date and clock, as the
-    spec has it; with the person's tarabala and chandrabala) or at a place (`latitude`, `longitude`,
-    `timezone`: that zone's date and clock). Any date from 1800 to 2400; `bsDate` is null outside the
-    Bikram Sambat table (BS 1975–2100). A place where the Sun does not rise or set that day (polar day
-    or night) is 422 on `latitude`.
+    varjyam (also as `tyajyam`) and amrit kalam, the special yogas (`specialYogas[]`: Ravi, Sarvartha
+    Siddhi, Amrit Siddhi, Dwipushkar, Tripushkar, each while it holds), Panchak, Bhadra (Vishti karana)
+    and Ganda moola with their spans, the lunar month (amanta and purnimanta, adhika), ritu, ayana,
+    samvatsara, Vikram, Shaka and Nepal Sambat years, dishashool, the Sun's and Moon's sign and
+    nakshatra pada, and the day's festivals for `region`. At a profile's birth place (Kathmandu's date
+    and clock, as the spec has it; with the person's tarabala and chandrabala) or at a place
+    (`latitude`, `longitude`, `timezone`: that zone's date and clock). Any date from 1800 to 2400;
+    `bsDate` is null outside the Bikram Sambat table (BS 1975–2100). A place where the Sun does not rise
+    or set that day (polar day or night) is 422 on `latitude`.
 
     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.
