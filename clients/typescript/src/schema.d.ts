@@ -2976,6 +2976,11 @@ export interface components {
             /** @description Stable kebab-case English, e.g. `vijaya-dashami`. */
             key: string;
             name: string;
+            /**
+             * @description Where a government holiday list keeps the festival on another day than the almanac's
+             *     rule gives: which day and why, in the reply's language.
+             */
+            note?: string | null;
             /** @description `np`, `in` or `both`. */
             region: components["schemas"]["Region"];
         };
@@ -10484,6 +10489,7 @@ export interface operations {
                      *               {
                      *                 "key": "chhath",
                      *                 "name": "Chhath Puja",
+                     *                 "note": "The evening arghya is offered on this day, the one with Shashthi at sunrise; some holiday lists name the next morning's arghya day instead (India's list of 2025: 28 October), and where Shashthi begins just after Kathmandu's sunrise Nepal's list keeps the Indian almanacs' day (2025: 27 October).",
                      *                 "region": "both"
                      *               }
                      *             ],

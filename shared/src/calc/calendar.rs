@@ -177,11 +177,7 @@ fn day_out(d: &CalendarDay, zone: Tz, locale: Locale) -> CalendarDayOut {
         festivals: d
             .festivals
             .iter()
-            .map(|f| FestivalOut {
-                key: f.key,
-                name: crate::calc::calendar_names::festival(locale, f),
-                region: f.region,
-            })
+            .map(|f| FestivalOut::of(f, locale))
             .collect(),
     }
 }

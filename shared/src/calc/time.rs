@@ -13,7 +13,7 @@ mod transits_reply;
 
 pub use horoscope_reply::{HoroscopeOut, horoscope_replied, max_age as horoscope_max_age};
 pub use insight::{InsightOut, daily_insight};
-pub use panchang_reply::{PanchangOut, panchang};
+pub use panchang_reply::{FestivalOut, PanchangOut, panchang};
 pub use rashifal_reply::{RashifalOut, rashifal};
 pub use transits_reply::{SadeSatiReply, TransitsOut, sade_sati, transits};
 

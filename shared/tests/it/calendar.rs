@@ -626,6 +626,7 @@ fn nepal_festivals_2023_to_2026_match_the_published_lists() {
                 "bhai-tika",
                 &["2023-11-15", "2024-11-03", "2025-10-23", "2026-11-11"],
             ),
+            // 2025: `where_the_lists_and_the_rules_part`.
             ("chhath", &["2023-11-19", "2024-11-07", "2026-11-15"]),
             // [MoCTCA]
             ("kojagrat-purnima", &["2025-10-06"]),
@@ -797,4 +798,31 @@ fn region_filter_and_holi_in_the_hills_and_the_terai() {
     for key in ["fagu-purnima", "holi-terai", "holi", "holika-dahan"] {
         assert!(both.iter().any(|f| f.key == key), "{key}");
     }
+}
+
+/// Maha Saptami is India's restricted holiday [DoPT]; where a list keeps a festival on another
+/// day than the almanac's rule, the reply says which day and why.
+#[test]
+fn maha_saptami_and_the_notes_where_lists_depart() {
+    let eph = Ephemeris::new();
+    let got = kept(&eph, "maha-saptami", Region::In, (2023, 2025));
+    let want: Vec<NaiveDate> = ["2023-10-21", "2024-10-10", "2025-09-29"]
+        .iter()
+        .map(|d| date(d))
+        .collect();
+    assert_eq!(got, want);
+    let festival = |key, day: &str| calendar::FestivalDay {
+        date: date(day),
+        key,
+        region: Region::In,
+    };
+    use graha::calc::time::FestivalOut;
+    let note = |f| FestivalOut::of(&f, graha::content::Locale::En).note;
+    // [Drik]: 15 January 2023, the Sun entering Capricorn after the sunset of the 14th.
+    assert!(
+        note(festival("makar-sankranti", "2023-01-15")).is_some_and(|n| n.contains("14 January"))
+    );
+    assert!(note(festival("makar-sankranti", "2025-01-14")).is_none());
+    assert!(note(festival("chhath", "2025-10-27")).is_some_and(|n| n.contains("28 October")));
+    assert!(note(festival("diwali", "2025-10-20")).is_none());
 }

@@ -92,6 +92,9 @@ pub const CATALOGUE: &[Festival] = &[
     on("navaratri", Ashvin, 1, Sunrise, First, In),
     // Phulpati: Saptami (Nepal Panchang Nirnayak Samiti).
     on("phulpati", Ashvin, 7, Sunrise, First, Np),
+    // Maha Saptami of Durga Puja (the Navapatrika's morning bath): Saptami at sunrise, as
+    // DoPT lists it among the restricted holidays.
+    on("maha-saptami", Ashvin, 7, Sunrise, First, In),
     // Maha Ashtami: Ashtami at sunrise, free of Saptami (Nirnaya Sindhu: "saptami-viddha
     // ashtami" is rejected).
     on("maha-ashtami", Ashvin, 8, Sunrise, First, Both),
@@ -124,7 +127,8 @@ pub const CATALOGUE: &[Festival] = &[
     on("bhai-tika", Kartika, 2, Sunrise, First, Np),
     on("bhai-dooj", Kartika, 2, Aparahna, Longer, In),
     // Chhath: Kartika Shukla Shashthi at sunrise, the day of the evening arghya (Drik Panchang;
-    // Government of India's list).
+    // Government of India's list). Not Shashthi at sunset: in 2023 it held at the sunset of the
+    // 18th, and both lists kept the 19th.
     on("chhath", Kartika, 6, Sunrise, First, Both),
     on("prabodhini-ekadashi", Kartika, 11, Sunrise, First, Both),
     on("kartik-purnima", Kartika, 15, Sunrise, First, Both),

@@ -300,6 +300,32 @@ pub struct FestivalOut {
     pub name: String,
     /// `np`, `in` or `both`.
     pub region: Region,
+    /// Where a government holiday list keeps the festival on another day than the almanac's
+    /// rule gives: which day and why, in the reply's language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+impl FestivalOut {
+    pub fn of(f: &crate::astro::calendar::FestivalDay, locale: Locale) -> FestivalOut {
+        use chrono::Datelike;
+        // Makar Sankranti on another day than India's fixed 14 January; Chhath, whose lists
+        // sometimes name the morning arghya's day (docs/decisions.md, "Festivals the lists
+        // keep elsewhere").
+        let note = match f.key {
+            "makar-sankranti" if (f.date.month(), f.date.day()) != (1, 14) => {
+                Some(key!("panchang.festivalNote.makar-sankranti"))
+            }
+            "chhath" => Some(key!("panchang.festivalNote.chhath")),
+            _ => None,
+        };
+        FestivalOut {
+            key: f.key,
+            name: crate::calc::calendar_names::festival(locale, f),
+            region: f.region,
+            note: note.map(|k| content::text(locale, k)),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -565,11 +591,7 @@ pub fn panchang_out(
         festivals: page
             .festivals
             .iter()
-            .map(|f| FestivalOut {
-                key: f.key,
-                name: crate::calc::calendar_names::festival(locale, f),
-                region: f.region,
-            })
+            .map(|f| FestivalOut::of(f, locale))
             .collect(),
         tarabala: personal.as_ref().map(|d| {
             d.tarabala
