@@ -482,6 +482,20 @@ fn bench_horoscope(c: &mut Criterion) {
             })
         });
     }
+    // A year's eclipses alone (the yearly readings' largest part).
+    let (from, to) = (
+        graha::astro::horoscope::noon(NaiveDate::from_ymd_opt(2026, 1, 1).unwrap(), zone),
+        graha::astro::horoscope::noon(NaiveDate::from_ymd_opt(2026, 12, 31).unwrap(), zone),
+    );
+    c.bench_function("horoscope_year_eclipses", |bench| {
+        use graha::astro::events::eclipses::{lunar_eclipses, solar_eclipses};
+        bench.iter(|| {
+            (
+                solar_eclipses(&eph, from, to, None).unwrap(),
+                lunar_eclipses(&eph, from, to, None).unwrap(),
+            )
+        })
+    });
     for period in ["daily", "weekly", "monthly", "yearly"] {
         let req = graha::calc::CalcRequest::from_body(
             Endpoint::Horoscope,
@@ -495,6 +509,18 @@ fn bench_horoscope(c: &mut Criterion) {
             bench.iter(|| graha::calc::run_output(black_box(&req)).unwrap())
         });
     }
+    // One sign's year, a credit's worth: the year's eclipses are searched once per process.
+    let req = graha::calc::CalcRequest::from_body(
+        Endpoint::Horoscope,
+        &serde_json::json!({ "sign": "leo", "period": "yearly", "date": "2026-12-01" }),
+        Vec::new(),
+        None,
+        "2026-11-29T06:00:00Z".parse().unwrap(),
+    )
+    .unwrap();
+    c.bench_function("horoscope_one_yearly_reply", |bench| {
+        bench.iter(|| graha::calc::run_output(black_box(&req)).unwrap())
+    });
 }
 
 criterion_group!(

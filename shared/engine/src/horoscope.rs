@@ -163,7 +163,7 @@ impl Sky {
             day,
             ingresses: found,
             stations,
-            eclipses: eclipses_within(eph, from, to)?,
+            eclipses: eclipses_within(eph, (first, last), from, to)?,
         })
     }
 
@@ -376,9 +376,14 @@ fn transit_leaning(samples: &[Snapshot], area: Area, reach: Reach) -> f64 {
 const ECLIPSE_LIMIT: f64 = 19.0;
 
 /// The solar and lunar eclipses (not penumbral) whose greatest phase falls in `[from, to)`.
-/// A range the Sun spends far from both nodes holds none and is not searched.
+/// A range the Sun spends far from both nodes holds none and is not searched. The moments of a
+/// period's days are searched once per process and kept, over the days with a day's margin
+/// either side whatever the zone (a year's searches are most of a yearly horoscope's time, and
+/// every sign and zone of that year asks for the same days); the signs are read under the
+/// request's settings each time.
 fn eclipses_within(
     eph: &Ephemeris,
+    days: (NaiveDate, NaiveDate),
     from: JulianDay,
     to: JulianDay,
 ) -> Result<Vec<Eclipse>, EphemerisError> {
@@ -393,25 +398,57 @@ fn eclipses_within(
             return Ok(Vec::new());
         }
     }
-    let mut out: Vec<Eclipse> = eclipses::solar_eclipses(eph, from, to, None)?
-        .into_iter()
-        .map(|e| Eclipse {
-            solar: true,
-            at: e.maximum,
-            sign: e.sun.sign(),
+    let moments = eclipse_moments(eph, days)?;
+    moments
+        .iter()
+        .filter(|(_, at)| *at >= from && *at < to)
+        .map(|&(solar, at)| {
+            let body = if solar { Planet::Sun } else { Planet::Moon };
+            Ok(Eclipse {
+                solar,
+                at,
+                sign: eph.longitude(at, body)?.sign(),
+            })
         })
+        .collect()
+}
+
+/// The ranges whose eclipse moments are kept, at most.
+const KEPT_RANGES: usize = 256;
+
+/// Whether each eclipse from the day before `first` to the day after `last` (UTC) is solar,
+/// and its greatest moment, in time order: searched once per span of days and process.
+fn eclipse_moments(
+    eph: &Ephemeris,
+    (first, last): (NaiveDate, NaiveDate),
+) -> Result<Vec<(bool, JulianDay)>, EphemerisError> {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    type Kept = HashMap<(NaiveDate, NaiveDate), Vec<(bool, JulianDay)>>;
+    static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
+    let key = (first, last);
+    let from = super::panchang::jd_at_midnight_ut(first) - super::types::Days::new(1.0);
+    let to = super::panchang::jd_at_midnight_ut(last) + super::types::Days::new(2.0);
+    let kept = KEPT.get_or_init(Default::default);
+    if let Some(v) = kept.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return Ok(v.clone());
+    }
+    let mut out: Vec<(bool, JulianDay)> = eclipses::solar_eclipses(eph, from, to, None)?
+        .into_iter()
+        .map(|e| (true, e.maximum))
         .collect();
     out.extend(
         eclipses::lunar_eclipses(eph, from, to, None)?
             .into_iter()
             .filter(|e| e.kind != eclipses::EclipseType::Penumbral)
-            .map(|e| Eclipse {
-                solar: false,
-                at: e.maximum,
-                sign: e.moon.sign(),
-            }),
+            .map(|e| (false, e.maximum)),
     );
-    out.sort_by(|a, b| a.at.total_cmp(&b.at));
+    out.sort_by(|a, b| a.1.total_cmp(&b.1));
+    let mut map = kept.lock().unwrap_or_else(|e| e.into_inner());
+    if map.len() >= KEPT_RANGES {
+        map.clear();
+    }
+    map.insert(key, out.clone());
     Ok(out)
 }
 

@@ -291,6 +291,10 @@ fn families() -> Vec<(&'static str, Fills)> {
         ),
         ("horoscope.moon.overall.{}", each(houses())),
         (
+            "horoscope.areaTransit.{}.{}",
+            pairs(["career", "finance", "love", "health"], houses()),
+        ),
+        (
             "moonSigns.{}.{}.yearly",
             pairs(signs(), Area::ALL.map(Area::name)),
         ),

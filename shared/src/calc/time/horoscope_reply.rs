@@ -251,7 +251,7 @@ impl Writer<'_> {
     /// The grahas whose houses from the sign an area's reading tells after its score, each
     /// area its own so that no paragraph repeats another: a week or a month, the fast graha
     /// that signifies the area (the Sun work and standing, Mercury trade and money, Venus
-    /// love, Mars vigour); a year, for the whole, Jupiter, Saturn and Rahu (the other areas
+    /// love, Mars vigour), in a sentence on that area; a year, for the whole, Jupiter, Saturn and Rahu (the other areas
     /// name their slow graha in one sentence, [`Writer::key_transit`]). A day's Moon has its
     /// own sentence.
     fn lead(&self, area: Area) -> Vec<Planet> {
@@ -283,7 +283,17 @@ impl Writer<'_> {
         }
         let lead = self.lead(area);
         for &p in &lead {
-            parts.push(self.text(key!("transits.effects.{}.{}", p.name(), self.house_of(p))));
+            // An area's own graha speaks of the area (`horoscope.areaTransit`); a year's slow
+            // grahas read in the whole speak of everything (`transits.effects`).
+            parts.push(if area == Area::Overall {
+                self.text(key!("transits.effects.{}.{}", p.name(), self.house_of(p)))
+            } else {
+                self.text(key!(
+                    "horoscope.areaTransit.{}.{}",
+                    area.name(),
+                    self.house_of(p)
+                ))
+            });
         }
         if self.sky.reach == Reach::Year {
             parts.push(self.text(key!(
