@@ -521,6 +521,22 @@ fn bench_horoscope(c: &mut Criterion) {
     c.bench_function("horoscope_one_yearly_reply", |bench| {
         bench.iter(|| graha::calc::run_output(black_box(&req)).unwrap())
     });
+    // A profile's yearly rashifal (its 53 weekly skies and 365 mornings' Moon).
+    let person: graha::calc::PersonData = serde_json::from_value(serde_json::json!({
+        "name": "Bench", "date": "1985-03-15", "time": "06:45", "timezone": "Asia/Kathmandu",
+        "location": "Kathmandu", "latitude": 27.7172, "longitude": 85.324 }))
+    .unwrap();
+    let req = graha::calc::CalcRequest::from_body(
+        Endpoint::Rashifal,
+        &serde_json::json!({ "period": "yearly", "date": "2026-06-21" }),
+        vec![person],
+        None,
+        "2026-11-29T06:00:00Z".parse().unwrap(),
+    )
+    .unwrap();
+    c.bench_function("rashifal_yearly_reply", |bench| {
+        bench.iter(|| graha::calc::run_output(black_box(&req)).unwrap())
+    });
 }
 
 criterion_group!(
