@@ -148,7 +148,30 @@ pub fn to_png(d: &Drawing) -> Result<Vec<u8>, String> {
         tiny_skia::Transform::from_scale(SCALE, SCALE),
         &mut pixmap.as_mut(),
     );
-    pixmap.encode_png().map_err(|e| e.to_string())
+    encode_opaque(&pixmap)
+}
+
+/// An opaque picture (the drawing's white background under everything) as an RGB PNG,
+/// compressed fast (docs/decisions.md, "Chart pictures"); one with any transparency as
+/// tiny-skia writes it.
+fn encode_opaque(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, String> {
+    let data = pixmap.data();
+    if data.chunks_exact(4).any(|p| p[3] != 255) {
+        return pixmap.encode_png().map_err(|e| e.to_string());
+    }
+    let rgb: Vec<u8> = data
+        .chunks_exact(4)
+        .flat_map(|p| [p[0], p[1], p[2]])
+        .collect();
+    let mut out = Vec::with_capacity(rgb.len() / 8);
+    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(png::Compression::Fast);
+    let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
+    writer.write_image_data(&rgb).map_err(|e| e.to_string())?;
+    writer.finish().map_err(|e| e.to_string())?;
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -340,6 +340,13 @@ fn the_png_has_ink_where_the_labels_are() {
             }
             let img = decode_png(&bytes);
             assert_eq!((img.0, img.1), (800, 800), "{style:?} {locale:?}");
+            // Opaque, so RGB, and small enough to send (fast deflate).
+            assert_eq!(img.3, 3, "{style:?} {locale:?}");
+            assert!(
+                bytes.len() < 160_000,
+                "{style:?} {locale:?}: {} bytes",
+                bytes.len()
+            );
             let doc = roxmltree::Document::parse(&svg).unwrap();
             let mut labels = 0;
             for t in doc.descendants().filter(|n| n.has_tag_name("text")) {
