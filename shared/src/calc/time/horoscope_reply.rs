@@ -522,23 +522,47 @@ impl Writer<'_> {
         self.runs(&days)
     }
 
-    /// Dates in words, consecutive ones joined into a run.
+    /// Dates in words as a reader writes them: consecutive days joined into a run, the days of
+    /// one month before its name once, the last item after "and" ("15, 17 and 20–22
+    /// December").
     fn runs(&self, days: &[NaiveDate]) -> String {
         let mut runs: Vec<(NaiveDate, NaiveDate)> = Vec::new();
         for &d in days {
             match runs.last_mut() {
-                Some((_, end)) if *end + Days::new(1) == d => *end = d,
+                Some((_, end)) if *end + Days::new(1) == d && end.month() == d.month() => *end = d,
                 _ => runs.push((d, d)),
             }
         }
-        runs.into_iter()
-            .map(|(a, b)| match (a == b, a.month() == b.month()) {
-                (true, _) => self.date_words(a),
-                (false, true) => format!("{}–{}", a.day(), self.date_words(b)),
-                (false, false) => format!("{} – {}", self.date_words(a), self.date_words(b)),
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
+        // Each month's runs, then the month's name once.
+        let mut months: Vec<(u32, Vec<String>)> = Vec::new();
+        for (a, b) in runs {
+            let run = if a == b {
+                a.day().to_string()
+            } else {
+                format!("{}–{}", a.day(), b.day())
+            };
+            match months.last_mut() {
+                Some((m, items)) if *m == a.month() => items.push(run),
+                _ => months.push((a.month(), vec![run])),
+            }
+        }
+        let and = self.text(key!("common.and"));
+        let join = |items: Vec<String>| match items.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} {and} {last}", rest.join(", ")),
+            _ => items.concat(),
+        };
+        join(
+            months
+                .into_iter()
+                .map(|(m, items)| {
+                    format!(
+                        "{} {}",
+                        join(items),
+                        self.text(key!("rashifal.months.{}", m))
+                    )
+                })
+                .collect(),
+        )
     }
 
     /// The days the Moon favours most, best first, at most four, told in date order.
