@@ -15,7 +15,7 @@ use super::ephemeris::{Ephemeris, EphemerisError};
 use super::events::{Direction, Station, eclipses, motion};
 use super::gochara::{self, Snapshot, tara_is_good};
 use super::panchang::{Tithi, Vara};
-use super::rashifal::{Area, Band, lucky_rank, score};
+use super::rashifal::{Area, Band, lucky_rank, score, transit_leaning};
 use super::transit::{Ingress, ingresses};
 use super::types::{JulianDay, Longitude, Nakshatra, Planet, Sign};
 use chrono::{Days, NaiveDate, TimeZone};
@@ -180,7 +180,12 @@ impl Sky {
             .day
             .map(|d| gochara::tara(nakshatra, d.moon.nakshatra()));
         let leanings = Area::ALL.map(|a| {
-            let t = transit_leaning(&snapshots, a, self.reach);
+            let moon = match self.reach {
+                Reach::Day => 3.0,
+                Reach::Year => 0.0,
+                _ => 1.0,
+            };
+            let t = transit_leaning(&snapshots, a, moon);
             match tara {
                 Some(t9) => 0.8 * t + 0.2 * tara_part(t9),
                 None => t,
@@ -345,30 +350,6 @@ fn tara_part(t: u8) -> f64 {
         t if tara_is_good(t) => 1.0,
         _ => -1.0,
     }
-}
-
-/// The transit part of an area, −1…1: the weighted gochara of the grahas averaged over the
-/// samples; a day triples the Moon's weight, a year leaves it out.
-fn transit_leaning(samples: &[Snapshot], area: Area, reach: Reach) -> f64 {
-    let mut w = area.weights();
-    w[Planet::Moon.index()] *= match reach {
-        Reach::Day => 3.0,
-        Reach::Year => 0.0,
-        _ => 1.0,
-    };
-    let total: f64 = w.iter().sum();
-    samples
-        .iter()
-        .map(|s| {
-            s.judged
-                .iter()
-                .zip(w)
-                .map(|(j, wi)| j.value() * wi)
-                .sum::<f64>()
-                / total
-        })
-        .sum::<f64>()
-        / samples.len().max(1) as f64
 }
 
 /// The Sun's farthest from a node of the Moon at which an eclipse can happen, degrees (a solar

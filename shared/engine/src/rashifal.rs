@@ -102,7 +102,7 @@ impl PeriodGochara {
     /// 0.35 (the maha lord 0.6 of that, the antar lord 0.4, each half as much again when it
     /// rules or occupies one of the area's houses); without a running dasha, the transits alone.
     pub fn leaning(&self, chart: &Chart, area: Area) -> f64 {
-        let t = transit_leaning(&self.samples, area, self.daily);
+        let t = transit_leaning(&self.samples, area, if self.daily { 3.0 } else { 1.0 });
         match self.lords {
             Some((maha, antar)) => {
                 let boost = |p| {
@@ -132,12 +132,11 @@ impl PeriodGochara {
 }
 
 /// The transit part of an area, −1…1: the weighted gochara of every graha, averaged over the
-/// samples. For one day the Moon's weight is tripled.
-fn transit_leaning(samples: &[Snapshot], area: Area, daily: bool) -> f64 {
+/// samples, the Moon's weight multiplied by `moon` (a day triples it; a sign's year, sampled
+/// weekly, leaves it out).
+pub(crate) fn transit_leaning(samples: &[Snapshot], area: Area, moon: f64) -> f64 {
     let mut w = area.weights();
-    if daily {
-        w[Planet::Moon.index()] *= 3.0;
-    }
+    w[Planet::Moon.index()] *= moon;
     let total: f64 = w.iter().sum();
     samples
         .iter()
