@@ -146,8 +146,12 @@ pub(crate) fn sign_name(locale: Locale, s: Sign) -> String {
 }
 
 /// A tithi's group of five, its content key (Nanda, Bhadra, Jaya, Rikta, Purna; Muhurta
-/// Chintamani ch. 1).
+/// Chintamani ch. 1); Amavasya, the new moon, has its own (a day for the ancestors, of no
+/// beginnings), not Purna's fullness.
 pub(crate) fn tithi_group(t: crate::astro::panchang::Tithi) -> &'static str {
+    if t.number() == 30 {
+        return "amavasya";
+    }
     ["nanda", "bhadra", "jaya", "rikta", "purna"][usize::from((t.number() - 1) % 5)]
 }
 

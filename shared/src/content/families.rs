@@ -262,7 +262,7 @@ fn families() -> Vec<(&'static str, Fills)> {
         ),
         (
             "horoscope.tithi.{}",
-            each(["nanda", "bhadra", "jaya", "rikta", "purna"]),
+            each(["nanda", "bhadra", "jaya", "rikta", "purna", "amavasya"]),
         ),
         // calc::time::horoscope_reply.
         (
@@ -273,7 +273,7 @@ fn families() -> Vec<(&'static str, Fills)> {
             "horoscope.area.{}.tithi.{}",
             pairs(
                 ["career", "finance", "love", "health"],
-                ["nanda", "bhadra", "jaya", "rikta", "purna"],
+                ["nanda", "bhadra", "jaya", "rikta", "purna", "amavasya"],
             ),
         ),
         (

@@ -669,26 +669,20 @@ impl Writer<'_> {
                     ],
                 ),
             ));
-            out.push(self.factor(
-                FactorKind::Tithi,
-                None,
-                None,
-                None,
-                content::fill(
+            let tithi = self.text(key!("panchang.tithi.{}", day.tithi.name()));
+            let text = match tithi_group(day.tithi) {
+                // Amavasya is a group of its own: its name says it.
+                "amavasya" => tithi,
+                group => content::fill(
                     l,
                     key!("horoscope.factor.tithi"),
                     &[
-                        (
-                            "tithi",
-                            &self.text(key!("panchang.tithi.{}", day.tithi.name())),
-                        ),
-                        (
-                            "group",
-                            &self.text(key!("horoscope.group.{}", tithi_group(day.tithi))),
-                        ),
+                        ("tithi", &tithi),
+                        ("group", &self.text(key!("horoscope.group.{}", group))),
                     ],
                 ),
-            ));
+            };
+            out.push(self.factor(FactorKind::Tithi, None, None, None, text));
         }
         // The grahas the area texts name, each once.
         let mut named: Vec<Planet> = Vec::new();
