@@ -273,11 +273,11 @@ pub struct Rules {
 const MON_WED_THU_FRI: &[usize] = &[1, 3, 4, 5];
 const TUE_SAT: &[usize] = &[2, 6];
 
-/// Shukla 2, 3, 5, 7, 10, 11, 12, 13, Purnima and Krishna 1, 2, 3, 5, 7, 10: the rikta tithis,
-/// the ashtamis, the shashthis and the waning end of the month left out.
+/// Every tithi but Shukla Pratipada (the Moon still dark), the Chaturdashis and Amavasya; the
+/// rikta Chaturthi and Navami included, as Drik Panchang lists marriages on them
+/// (docs/decisions.md, "Muhurta to the almanacs' standard").
 const MARRIAGE_TITHIS: &[u8] = &[
-    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
-    28,
+    2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
 ];
 /// As for marriage, with the shashthis (Muhurta Chintamani ch. 13 admits them for entering).
 const HOUSE_TITHIS: &[u8] = &[
