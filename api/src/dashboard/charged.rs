@@ -214,7 +214,7 @@ pub(super) fn chart_section(stored: &Value) -> Markup {
         h3 { (l("Planets", "ग्रह", "ग्रह")) }
         @if let Some(e) = error_line(birth) { (e) }
         @if let Some(asc) = birth["ok"].get("ascendant") {
-            p { "Ascendant: " strong { (asc["sign"].as_str().unwrap_or("")) } " " (format!("{:.2}°", asc["degree"].as_f64().unwrap_or(0.0))) ", " (asc["nakshatra"].as_str().unwrap_or("")) }
+            p { "Ascendant: " strong { (asc["sign"].as_str().unwrap_or("")) } " " (graha::calc::dms(asc["degree"].as_f64().unwrap_or(0.0))) ", " (asc["nakshatra"].as_str().unwrap_or("")) }
         }
         @if let Some(planets) = birth["ok"]["planets"].as_array() {
             div.scroll {
@@ -231,7 +231,7 @@ pub(super) fn chart_section(stored: &Value) -> Markup {
                             tr {
                                 th scope="row" { (p["planet"].as_str().unwrap_or("")) @if p["isRetrograde"].as_bool() == Some(true) { " (R)" } }
                                 td { (p["sign"].as_str().unwrap_or("")) }
-                                td.num { (format!("{:.2}°", p["degree"].as_f64().unwrap_or(0.0))) }
+                                td.num { (graha::calc::dms(p["degree"].as_f64().unwrap_or(0.0))) }
                                 td.num { (p["house"].as_i64().unwrap_or(0)) }
                                 td { (p["nakshatra"].as_str().unwrap_or("")) " " (p["nakshatraPada"].as_i64().map(|x| format!("({x})")).unwrap_or_default()) }
                             }

@@ -726,6 +726,8 @@ async fn dashboard_work_is_charged_as_the_api_charges_it() {
     let page = b.get(&format!("/dashboard/profiles/{profile}")).await;
     assert_eq!(page.body.matches("<svg xmlns=").count(), 4);
     assert!(page.body.contains(r#"data-testid="planets-table""#));
+    // Degrees as the reports print them, 12°34′, not decimals.
+    assert!(page.body.contains('′') && !page.body.contains(".00°"));
     assert_eq!(app.balance(id).await, 488, "shown again without a charge");
     // A report needs the Personal plan: the confirmation says so and nothing is charged.
     let p = b

@@ -66,6 +66,13 @@ pub struct PersonData {
 }
 
 /// A time of birth as written: `HH:MM`, or `HH:MM:SS` when it has seconds.
+/// Degrees within a sign as a reader reads them, `12°34′` (the minutes cut, not rounded, so a
+/// graha at 29°59′50″ is not shown in the next sign): the PDF reports and the dashboard.
+pub fn dms(deg: f64) -> String {
+    let total = (deg * 60.0).floor() as i64;
+    format!("{}°{:02}′", total / 60, total % 60)
+}
+
 pub mod hhmm {
     use chrono::{NaiveTime, Timelike};
     use serde::{Deserialize, Deserializer, Serializer};

@@ -209,11 +209,7 @@ impl<'a> Ctx<'a> {
     }
 }
 
-/// Degrees within a sign as `12°34′`.
-pub fn dms(deg: f64) -> String {
-    let total = (deg * 60.0).floor() as i64;
-    format!("{}°{:02}′", total / 60, total % 60)
-}
+pub use graha::calc::dms;
 
 /// A reply's text when there is one to print (not empty). Reply texts never hold a content
 /// key: `graha::key!` checks every key when the code is compiled, and a template filled with a
