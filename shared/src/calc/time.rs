@@ -155,6 +155,40 @@ pub(crate) fn tithi_group(t: crate::astro::panchang::Tithi) -> &'static str {
     ["nanda", "bhadra", "jaya", "rikta", "purna"][usize::from((t.number() - 1) % 5)]
 }
 
+/// A day's own sentences (docs/decisions.md, "A daily reading from the day's sky"): its tara
+/// when the reading names one (the day's nakshatra counted from the reader's), what its
+/// weekday's lord favours and what its tithi's group means.
+pub(crate) fn day_sentences(
+    l: Locale,
+    tara: Option<(crate::astro::matching::Tara, crate::astro::Nakshatra)>,
+    lord: Planet,
+    tithi: crate::astro::panchang::Tithi,
+) -> Vec<String> {
+    let tara = tara.map(|(t, n)| {
+        content::fill(
+            l,
+            key!("horoscope.tara.{}", t.name()),
+            &[(
+                "nakshatra",
+                &content::text(l, key!("nakshatras.{}.name", n.name())),
+            )],
+        )
+    });
+    tara.into_iter()
+        .chain([
+            content::text(l, key!("horoscope.weekday.{}", lord.name())),
+            content::fill(
+                l,
+                key!("horoscope.tithi.{}", tithi_group(tithi)),
+                &[(
+                    "tithi",
+                    &content::text(l, key!("panchang.tithi.{}", tithi.name())),
+                )],
+            ),
+        ])
+        .collect()
+}
+
 /// "the 4th house" in the reply's language.
 pub(crate) fn house_name(locale: Locale, house: u8) -> String {
     content::text(locale, key!("transits.house.{}", house))

@@ -243,6 +243,17 @@ pub fn festivals(
     festivals::resolve(&mut cache, CATALOGUE, from, to, region)
 }
 
+/// The frame of one date at a place (the sunset before, sunrise, sunset, the next sunrise), by
+/// the calendar's own sunrise rule; `None` where one of them does not happen (a polar date).
+pub fn frame(
+    eph: &Ephemeris,
+    date: NaiveDate,
+    place: Place,
+) -> Result<Option<DayFrame>, CalendarError> {
+    let mut sky = Sky::new(eph);
+    polar::found(DayCache::new(&mut sky, place).frame(date))
+}
+
 /// The full page of one day.
 pub fn day(
     eph: &Ephemeris,

@@ -15,10 +15,10 @@ use super::{house_name, iso_in, planet_name, sign_name, tithi_group};
 use crate::astro::calendar::DayFrame;
 use crate::astro::gochara::TARA_NAMES;
 use crate::astro::horoscope::{self as sky, Eclipse, MoonDay, Reach, SignReading, Sky};
-use crate::astro::panchang::{Vara, sunrise_on};
+use crate::astro::panchang::Vara;
 use crate::astro::rashifal::Area;
 use crate::astro::transit::Ingress;
-use crate::astro::{Ephemeris, JulianDay, Planet, RiseKind};
+use crate::astro::{Ephemeris, JulianDay, Planet};
 use crate::calc::call::HoroscopeOptions;
 use crate::calc::reply::{Replied, Reply, SettingsEcho};
 use crate::calc::{CalcError, CalcRequest, Calendar, Period};
@@ -251,9 +251,9 @@ impl Writer<'_> {
     /// The grahas whose houses from the sign an area's reading tells after its score, each
     /// area its own so that no paragraph repeats another: a week or a month, the fast graha
     /// that signifies the area (the Sun work and standing, Mercury trade and money, Venus
-    /// love, Mars vigour), in a sentence on that area; a year, for the whole, Jupiter, Saturn and Rahu (the other areas
-    /// name their slow graha in one sentence, [`Writer::key_transit`]). A day's Moon has its
-    /// own sentence.
+    /// love, Mars vigour), in a sentence on that area; a year, for the whole, Jupiter, Saturn
+    /// and Rahu (the other areas name their slow graha in one sentence,
+    /// [`Writer::key_sentence`]). A day's Moon has its own sentence.
     fn lead(&self, area: Area) -> Vec<Planet> {
         match (self.sky.reach, area) {
             (Reach::Day, _) => Vec::new(),
@@ -307,13 +307,12 @@ impl Writer<'_> {
         let named_before = Area::ALL
             .iter()
             .take_while(|a| **a != area)
-            .filter_map(|a| self.key_transit(*a).map(|(p, _)| p))
-            .collect::<Vec<_>>();
-        if let Some(s) = self
-            .key_transit(area)
-            .filter(|(p, _)| !lead.contains(p) && !named_before.contains(p))
+            .any(|a| self.key_graha(*a) == self.key_graha(area));
+        if let Some(p) = self
+            .key_graha(area)
+            .filter(|p| !lead.contains(p) && !named_before)
         {
-            parts.push(s.1);
+            parts.push(self.key_sentence(area, p));
         }
         if area == Area::Overall {
             parts.extend(self.event_sentences());
@@ -343,42 +342,31 @@ impl Writer<'_> {
                 self.text(key!("horoscope.area.{}.tithi.{}", area.name(), group)),
             ];
         }
-        let nakshatra = self.text(key!("nakshatras.{}.name", day.moon.nakshatra().name()));
         let tara = crate::astro::matching::Tara::ALL[usize::from(self.r.tara.unwrap_or(1)) - 1];
-        vec![
-            content::fill(
-                self.l,
-                key!("horoscope.tara.{}", tara.name()),
-                &[("nakshatra", &nakshatra)],
-            ),
-            self.text(key!("horoscope.weekday.{}", lord.name())),
-            content::fill(
-                self.l,
-                key!("horoscope.tithi.{}", group),
-                &[(
-                    "tithi",
-                    &self.text(key!("panchang.tithi.{}", day.tithi.name())),
-                )],
-            ),
-        ]
+        super::day_sentences(self.l, Some((tara, day.moon.nakshatra())), lord, day.tithi)
     }
 
-    /// The graha that weighs most on the area at mid-period on the side its score leans to,
-    /// and the sentence naming it. A day leaves the Moon to its own sentence; a year reads the
-    /// slow grahas only.
-    fn key_transit(&self, area: Area) -> Option<(Planet, String)> {
-        let supportive = self.r.leaning(area) >= 0.0;
+    /// The graha that weighs most on the area at mid-period on the side its score leans to
+    /// (a good transit when the score leans up). A day leaves the Moon to its own sentence; a
+    /// year reads the slow grahas only.
+    fn key_graha(&self, area: Area) -> Option<Planet> {
         let candidates: &[Planet] = match self.sky.reach {
             Reach::Year => &SLOW,
             _ => &NOT_MOON,
         };
-        let p = self.r.key_graha(area, supportive, candidates)?;
-        let key = if supportive {
+        self.r
+            .key_graha(area, self.r.leaning(area) >= 0.0, candidates)
+    }
+
+    /// The sentence naming an area's key graha, its sign and house, on the side the score
+    /// leans to.
+    fn key_sentence(&self, area: Area, p: Planet) -> String {
+        let key = if self.r.leaning(area) >= 0.0 {
             key!("rashifal.support")
         } else {
             key!("rashifal.strain")
         };
-        let text = content::fill(
+        content::fill(
             self.l,
             key,
             &[
@@ -386,8 +374,7 @@ impl Writer<'_> {
                 ("sign", &sign_name(self.l, self.r.mid.signs[p.index()])),
                 ("house", &house_name(self.l, self.house_of(p))),
             ],
-        );
-        Some((p, text))
+        )
     }
 
     /// The period's events worth telling, most weighty first. A week or a month: eclipses,
@@ -405,11 +392,7 @@ impl Writer<'_> {
                 .map(|e| (if year { 1 } else { 0 }, Event::Eclipse(e))),
         );
         out.extend(self.sky.stations.iter().map(|s| {
-            let rank = match (year, slow(s.planet)) {
-                (true, _) => 2,
-                (false, true) => 1,
-                (false, false) => 2,
-            };
+            let rank = if !year && slow(s.planet) { 1 } else { 2 };
             (rank, Event::Station(s))
         }));
         out.extend(self.sky.ingresses.iter().map(|i| {
@@ -687,11 +670,7 @@ impl Writer<'_> {
         // The grahas the area texts name, each once.
         let mut named: Vec<Planet> = Vec::new();
         for area in Area::ALL {
-            for p in self
-                .lead(area)
-                .into_iter()
-                .chain(self.key_transit(area).map(|(p, _)| p))
-            {
+            for p in self.lead(area).into_iter().chain(self.key_graha(area)) {
                 if !named.contains(&p) {
                     named.push(p);
                 }
@@ -800,7 +779,10 @@ impl Writer<'_> {
             Reach::Year => None,
         };
         let time = day.and_then(|d| {
-            let frame = *frames.entry(d).or_insert_with(|| day_frame(eph, d, place));
+            let frame = *frames.entry(d).or_insert_with(|| {
+                let at = crate::astro::calendar::Place::new(place.0, place.1, self.zone);
+                crate::astro::calendar::frame(eph, d, at).ok().flatten()
+            });
             let hora = frame?
                 .horas(Vara::of(d))
                 .into_iter()
@@ -850,22 +832,6 @@ fn period_key(r: Reach) -> &'static str {
         Reach::Month => "monthly",
         Reach::Year => "yearly",
     }
-}
-
-/// Sunrise, sunset and the next sunrise of a date at a place; none where the Sun does not
-/// rise or set that day.
-fn day_frame(eph: &Ephemeris, date: NaiveDate, (lat, lon): (f64, f64)) -> Option<DayFrame> {
-    let sunrise = sunrise_on(eph, date, lat, lon).ok()?;
-    let sunset = eph
-        .sun_crossing(sunrise, lat, lon, false, RiseKind::Astronomical)
-        .ok()??;
-    let next_sunrise = sunrise_on(eph, date + Days::new(1), lat, lon).ok()?;
-    Some(DayFrame {
-        previous_sunset: sunrise,
-        sunrise,
-        sunset,
-        next_sunrise,
-    })
 }
 
 /// Where a zone's horas are timed (docs/decisions.md, "Sign horoscopes"): its most populous

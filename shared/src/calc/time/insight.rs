@@ -167,17 +167,11 @@ pub fn daily_insight(ctx: &Ctx, o: &InsightOptions) -> Result<InsightOut, CalcEr
         locale,
         key!("horoscope.moon.overall.{}", moon_house),
     ));
-    reading.push(content::text(
+    reading.extend(super::day_sentences(
         locale,
-        key!("horoscope.weekday.{}", p.vara.lord().name()),
-    ));
-    reading.push(content::fill(
-        locale,
-        key!("horoscope.tithi.{}", super::tithi_group(p.tithi.value)),
-        &[(
-            "tithi",
-            &content::text(locale, key!("panchang.tithi.{}", p.tithi.value.name())),
-        )],
+        None,
+        p.vara.lord(),
+        p.tithi.value,
     ));
     // The closest contact of a slow graha to the natal chart, if any.
     if let Some((transiting, c)) = transits

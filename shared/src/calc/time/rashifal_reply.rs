@@ -186,28 +186,6 @@ impl DaySky {
             weekday_lord: Vara::of(day).lord(),
         })
     }
-
-    /// The day's own sentences, for the overall reading: its tara, weekday and tithi.
-    fn sentences(&self, l: Locale) -> [String; 3] {
-        let nakshatra = content::text(l, key!("nakshatras.{}.name", self.nakshatra.name()));
-        let group = super::tithi_group(self.tithi);
-        [
-            content::fill(
-                l,
-                key!("horoscope.tara.{}", self.tara.name()),
-                &[("nakshatra", &nakshatra)],
-            ),
-            content::text(l, key!("horoscope.weekday.{}", self.weekday_lord.name())),
-            content::fill(
-                l,
-                key!("horoscope.tithi.{}", group),
-                &[(
-                    "tithi",
-                    &content::text(l, key!("panchang.tithi.{}", self.tithi.name())),
-                )],
-            ),
-        ]
-    }
 }
 
 impl Reading<'_> {
@@ -238,7 +216,12 @@ impl Reading<'_> {
                     key!("horoscope.moon.{}.{}", area.name(), sky.moon_house),
                 ));
                 if area == Area::Overall {
-                    for s in sky.sentences(self.locale) {
+                    for s in super::day_sentences(
+                        self.locale,
+                        Some((sky.tara, sky.nakshatra)),
+                        sky.weekday_lord,
+                        sky.tithi,
+                    ) {
                         text.push(' ');
                         text.push_str(&s);
                     }
