@@ -142,6 +142,9 @@ pub struct GuruQuestion {
     messages: Vec<Message>,
     /// Ground the answer in this profile's chart (null or absent: none).
     profile_id: Option<Uuid>,
+    /// Ground the answer in the chart of this birth instead of a stored profile (not stored;
+    /// not besides `profileId`).
+    birth: Option<Birth>,
     /// The answer's language (null or absent: en).
     locale: Option<Locale>,
     /// The chart's ayanamsa (null or absent: the account's default).

@@ -158,12 +158,25 @@ def model(name: str):
     return getattr(models, name, None)
 
 
-def body_model(method: str, path: str, prefix: str):
+def body_model(method: str, path: str, prefix: str, body: dict):
     """The generated model of an operation's request body: the named schema's model when the
-    document names it (`$ref`), else the operation's own (`PostV1BirthChartBody`)."""
+    document names it (`$ref`), the model of the form that fits `body` when that schema is a
+    `oneOf` of named forms (a profile, a birth, a place), else the operation's own
+    (`PostV1BirthChartBody`)."""
     media = DOC["paths"][path][method.lower()]["requestBody"]["content"]["application/json"]
     ref = media["schema"].get("$ref")
-    return model(ref.rsplit("/", 1)[-1]) if ref else model(f"{prefix}Body")
+    if not ref:
+        return model(f"{prefix}Body")
+    name = ref.rsplit("/", 1)[-1]
+    forms = DOC["components"]["schemas"][name].get("oneOf")
+    if not forms:
+        return model(name)
+    for form in forms:
+        form_name = form["$ref"].rsplit("/", 1)[-1]
+        schema = DOC["components"]["schemas"][form_name]
+        if set(schema.get("required", [])) <= body.keys() <= schema["properties"].keys():
+            return model(form_name)
+    return None
 
 
 def where_in_generated(exc: BaseException) -> str:
@@ -185,9 +198,7 @@ def call(method: str, path: str, status: int, label: str = "", body: dict | None
     try:
         mod, prefix = operation(method, path)
         if body is not None:
-            # A body that is one of two shapes (a profile or a place) has no model of its own:
-            # the generated operation takes it as it is.
-            shape = body_model(method, path, prefix)
+            shape = body_model(method, path, prefix, body)
             kwargs["body"] = shape.from_dict(body) if shape is not None else body
         expect = File if binary else model(f"{prefix}Response{status}")
         client = kwargs.pop("client", keyed)
@@ -358,6 +369,21 @@ def main() -> None:
                 if subjects in ("one", "profileorplace"):
                     body = {"profileId": str(p.data.id), **required.get(path, {})}
                     call("POST", path, 200, f"{person['name']} {person['date']}", body=body)
+    # …and by the birth data instead of a stored profile: each form of the body has its class
+    asha = {k: BRIDE[k] for k in ("date", "time", "timezone", "latitude", "longitude")}
+    ravi = {k: GROOM[k] for k in ("date", "time", "timezone", "latitude", "longitude")}
+    by_birth = {
+        "one": {"birth": asha},
+        "profileorplace": {"birth": asha},
+        "couple": {"bride": asha, "groom": ravi},
+    }
+    for path, subjects in calcs:
+        if subjects in by_birth:
+            body = {**by_birth[subjects], **required.get(path, {})}
+            call("POST", path, 200, "by birth", body=body)
+    for label, pair in [("bride by birth", {"bride": asha, "groomProfileId": groom}),
+                        ("groom by birth", {"brideProfileId": bride, "groom": ravi})]:
+        call("POST", "/v1/matching", 200, label, body=pair)
     for division in ["D1", "D60"]:
         call("POST", "/v1/chart-image", 200, division, body={**one, "division": division})
     for period in ["daily", "weekly", "monthly", "yearly"]:

@@ -322,6 +322,25 @@ async function main(): Promise<void> {
     }
   }
 
+  // By the birth data instead of a stored profile: each form of a body is its own type
+  const asha = { date: "1995-05-12", time: "06:15", timezone: "Asia/Kathmandu", latitude: 27.7172, longitude: 85.324 };
+  const ravi = { date: "1992-11-03", time: "19:40", timezone: "Asia/Kolkata", latitude: 25.3176, longitude: 82.9739 };
+  await check("POST /v1/birth-chart by birth", 200, keyed.POST("/v1/birth-chart", { body: { birth: asha } }), envelope);
+  await check("POST /v1/dasha by birth", 200, keyed.POST("/v1/dasha", { body: { birth: asha, levels: 2 } }), envelope);
+  await check(
+    "POST /v1/panchang by birth",
+    200,
+    keyed.POST("/v1/panchang", { body: { birth: asha, date: "2026-01-14" } }),
+    envelope,
+  );
+  await check("POST /v1/matching by births", 200, keyed.POST("/v1/matching", { body: { bride: asha, groom: ravi } }), envelope);
+  await check(
+    "POST /v1/matching bride by birth",
+    200,
+    keyed.POST("/v1/matching", { body: { bride: asha, groomProfileId: g } }),
+    envelope,
+  );
+
   // The matching systems besides Ashtakoot
   for (const system of ["porutham", "dashakoot"] as const) {
     await check(`POST /v1/matching ${system}`, 200, keyed.POST("/v1/matching", { body: { ...couple, system } }), envelope);

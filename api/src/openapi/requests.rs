@@ -8,7 +8,9 @@ use graha::calc::call::{Common, Options};
 use graha::endpoints::{Endpoint, Subjects};
 use serde_json::{Value, json};
 use utoipa::PartialSchema;
-use utoipa::openapi::schema::{AdditionalProperties, ObjectBuilder, Schema, SchemaType, Type};
+use utoipa::openapi::schema::{
+    AdditionalProperties, ObjectBuilder, OneOfBuilder, Schema, SchemaType, Type,
+};
 use utoipa::openapi::{Ref, RefOr};
 use uuid::Uuid;
 
@@ -145,41 +147,115 @@ fn nullable(schema: RefOr<Schema>) -> RefOr<Schema> {
 }
 
 /// The request schema of a calculation endpoint: a reference to its named schema
-/// (`<Endpoint>Request`), added to `components` with the schemas it refers to.
+/// (`<Endpoint>Request`), added to `components` with the schemas it refers to. A body that
+/// names its people one of several ways is a `oneOf` of one named schema per way
+/// (`<Endpoint>ByProfileRequest`, `<Endpoint>ByBirthRequest`, …), each a whole body, so that
+/// generated clients get a class for each.
 pub(super) fn calc_body(
     e: Endpoint,
     components: &mut Vec<(String, RefOr<Schema>)>,
 ) -> RefOr<Schema> {
     let name = format!("{e:?}Request");
-    components.push((name.clone(), RefOr::T(body_schema(e))));
+    let forms = forms(e.subjects());
+    if forms.is_empty() {
+        components.push((name.clone(), RefOr::T(body_schema(e, None))));
+        return RefOr::Ref(Ref::from_schema_name(name));
+    }
+    let mut union = OneOfBuilder::new().description(subjects_said(e.subjects()));
+    let mut examples = Vec::new();
+    for form in &forms {
+        let form_name = format!("{e:?}{}Request", form.name);
+        let schema = body_schema(e, Some(form));
+        if let Schema::Object(o) = &schema {
+            examples.extend(o.examples.iter().cloned());
+        }
+        components.push((form_name.clone(), RefOr::T(schema)));
+        union = union.item(Ref::from_schema_name(form_name));
+    }
+    let mut union = union.build();
+    union.examples = examples;
+    components.push((name.clone(), RefOr::T(Schema::OneOf(union))));
     RefOr::Ref(Ref::from_schema_name(name))
 }
 
-/// How a body names its people, for its description: a stored profile or a birth given with
-/// the request, one of the two for each person. (Said in words rather than by a `oneOf` on the
-/// body: the generators of the SDKs give up on a body whose `oneOf` only requires fields.)
+/// One way a body names its people: the subject fields it holds, all required.
+struct Form {
+    /// The schema's name between the endpoint's and `Request`.
+    name: &'static str,
+    /// Its description.
+    said: &'static str,
+    fields: &'static [&'static str],
+}
+
+/// The ways a body names its people: a stored profile or a birth given with the request for
+/// each person (and a place instead of a person where the endpoint reads one); none for the
+/// bodies whose subjects are fixed.
+fn forms(s: Subjects) -> Vec<Form> {
+    const PROFILE: Form = Form {
+        name: "ByProfile",
+        said: "The person by a stored profile (`profileId`).",
+        fields: &["profileId"],
+    };
+    const BIRTH: Form = Form {
+        name: "ByBirth",
+        said: "The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.",
+        fields: &["birth"],
+    };
+    match s {
+        Subjects::One => vec![PROFILE, BIRTH],
+        Subjects::ProfileOrPlace => vec![
+            PROFILE,
+            BIRTH,
+            Form {
+                name: "ByPlace",
+                said: "A place (`latitude`, `longitude`, `timezone`) instead of a person.",
+                fields: &["latitude", "longitude", "timezone"],
+            },
+        ],
+        Subjects::Couple => vec![
+            Form {
+                name: "ByProfiles",
+                said: "Both by stored profiles (`brideProfileId`, `groomProfileId`).",
+                fields: &["brideProfileId", "groomProfileId"],
+            },
+            Form {
+                name: "ByBirths",
+                said: "Both by their birth data (`bride`, `groom`), not stored: the cost and the answer are the stored profiles'.",
+                fields: &["bride", "groom"],
+            },
+            Form {
+                name: "ByBrideBirth",
+                said: "The bride by her birth data (`bride`), the groom by a stored profile (`groomProfileId`).",
+                fields: &["bride", "groomProfileId"],
+            },
+            Form {
+                name: "ByGroomBirth",
+                said: "The bride by a stored profile (`brideProfileId`), the groom by his birth data (`groom`).",
+                fields: &["brideProfileId", "groom"],
+            },
+        ],
+        Subjects::Moment | Subjects::MaybePlace | Subjects::PlaceAndProfiles | Subjects::Sky => {
+            Vec::new()
+        }
+    }
+}
+
+/// How a body names its people, for its description.
 fn subjects_said(s: Subjects) -> Option<String> {
-    let pairs: Vec<String> = s
-        .fields()
-        .iter()
-        .zip(s.birth_fields())
-        .map(|(id, birth)| {
-            format!("`{id}` (a stored profile) or `{birth}` (the birth data, not stored)")
-        })
-        .collect();
     match s {
         Subjects::PlaceAndProfiles => Some(
             "Participants: `profileIds` (stored profiles) and `births` (birth data, not stored), up to 10 in all.".to_owned(),
         ),
-        _ if pairs.is_empty() => None,
-        Subjects::ProfileOrPlace => Some(format!(
-            "Names {}, or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.",
-            pairs.join(", ")
-        )),
-        _ => Some(format!(
-            "Names {}: exactly one of each pair; the cost and the answer are the same.",
-            pairs.join("; and ")
-        )),
+        Subjects::One => Some(
+            "The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.".to_owned(),
+        ),
+        Subjects::ProfileOrPlace => Some(
+            "A person by a stored profile (`profileId`) or by the birth data (`birth`, not stored), or a place (`latitude`, `longitude`, `timezone`) instead: one of the three.".to_owned(),
+        ),
+        Subjects::Couple => Some(
+            "Each of the two by a stored profile (`brideProfileId`, `groomProfileId`) or by the birth data (`bride`, `groom`, not stored): one of each pair; the cost and the answer are the same.".to_owned(),
+        ),
+        Subjects::Moment | Subjects::MaybePlace | Subjects::Sky => None,
     }
 }
 
@@ -190,33 +266,39 @@ pub(super) fn body_components(components: &mut Vec<(String, RefOr<Schema>)>) {
     components.push((KP_HOUSES.to_owned(), kp_houses()));
 }
 
-/// The schema of a calculation body: its subjects, `Common`, its options.
-fn body_schema(e: Endpoint) -> Schema {
+/// The schema of a calculation body: its subjects (those of `form` when the body names its
+/// people one of several ways), `Common`, its options.
+fn body_schema(e: Endpoint, form: Option<&Form>) -> Schema {
     let subject = properties(SubjectFields::schema());
     let common = properties(Common::schema());
     let own = properties(Call::schema(e).expect("a calculation's options"));
     let required = Call::required(e);
     let mut body = ObjectBuilder::new()
         .schema_type(Type::Object)
-        .additional_properties(Some(AdditionalProperties::FreeForm(false)))
-        .description(subjects_said(e.subjects()));
-    // A profile id, or a birth in its place, or a place standing in for both: which one is
-    // said in the body's description (`subjects_said`).
-    let moment = e.subjects() == Subjects::Moment;
-    for name in e.subjects().fields() {
-        body = body.property(*name, subject(name));
-        if moment {
-            body = body.required(*name);
+        .additional_properties(Some(AdditionalProperties::FreeForm(false)));
+    body = match form {
+        Some(f) => body.description(Some(f.said)),
+        None => body.description(subjects_said(e.subjects())),
+    };
+    match form {
+        Some(f) => {
+            for name in f.fields {
+                body = body.property(*name, subject(name)).required(*name);
+            }
         }
-    }
-    for name in e.subjects().birth_fields() {
-        body = body.property(*name, subject(name));
+        None => {
+            // A moment and a place, or a muhurta's place: required; a place the body may
+            // name: optional, whole or not at all (below).
+            for name in e.subjects().fields() {
+                body = body.property(*name, subject(name)).required(*name);
+            }
+            for name in e.subjects().place_fields() {
+                body = body.property(*name, subject(name));
+            }
+        }
     }
     for name in &required {
         body = body.property(*name, own(name)).required(*name);
-    }
-    for name in e.subjects().place_fields() {
-        body = body.property(*name, subject(name));
     }
     // An option sent as null is taken as absent (its default).
     body = body.property("locale", nullable(common("locale")));
@@ -231,18 +313,26 @@ fn body_schema(e: Endpoint) -> Schema {
         endpoint_default(e, name, &mut schema);
         body = body.property(*name, nullable(schema));
     }
-    let mut example = match e.subjects() {
-        Subjects::One => json!({ "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00" }),
-        Subjects::Couple => json!({ "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
-                          "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01" }),
-        Subjects::ProfileOrPlace => json!({ "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00" }),
-        Subjects::MaybePlace | Subjects::PlaceAndProfiles => {
-            json!({ "latitude": 27.7172, "longitude": 85.324, "timezone": "Asia/Kathmandu" })
-        }
-        Subjects::Moment => json!({ "datetime": "2026-11-25T18:30:00+05:45", "latitude": 27.7172,
-                          "longitude": 85.324, "timezone": "Asia/Kathmandu" }),
-        Subjects::Sky => json!({}),
-    };
+    let asha = json!({ "date": "1995-05-12", "time": "06:15", "timezone": "Asia/Kathmandu",
+                       "latitude": 27.7172, "longitude": 85.324 });
+    let ravi = json!({ "date": "1992-11-03", "time": "19:40", "timezone": "Asia/Kolkata",
+                       "latitude": 25.3176, "longitude": 82.9739 });
+    let mut example = json!({});
+    for name in form.map_or(e.subjects().fields(), |f| f.fields) {
+        example[*name] = match *name {
+            "profileId" | "brideProfileId" => json!("0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"),
+            "groomProfileId" => json!("0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01"),
+            "birth" | "bride" => asha.clone(),
+            "groom" => ravi.clone(),
+            "datetime" => json!("2026-11-25T18:30:00+05:45"),
+            "latitude" => json!(27.7172),
+            "longitude" => json!(85.324),
+            _ => json!("Asia/Kathmandu"),
+        };
+    }
+    if e.subjects() == Subjects::MaybePlace {
+        example = json!({ "latitude": 27.7172, "longitude": 85.324, "timezone": "Asia/Kathmandu" });
+    }
     // The options a body must name, with a value each.
     for (name, value) in [
         ("number", json!(108)),
@@ -284,20 +374,6 @@ fn body_schema(e: Endpoint) -> Schema {
     let mut extensions = Vec::new();
     if let Some(c) = condition {
         extensions.push(("allOf".to_owned(), json!([c])));
-    }
-    // A profile, or a place instead, never both (a birth in the profile's place is said in
-    // the description: see `subjects_said`).
-    if e.subjects() == Subjects::ProfileOrPlace {
-        let place = e.subjects().place_fields();
-        let any_place: Vec<Value> = place.iter().map(|f| json!({ "required": [f] })).collect();
-        extensions.push((
-            "oneOf".to_owned(),
-            json!([
-                { "required": ["profileId"], "not": { "anyOf": any_place } },
-                { "required": ["birth"], "not": { "anyOf": any_place } },
-                { "required": place, "not": { "anyOf": [{ "required": ["profileId"] }, { "required": ["birth"] }] } }
-            ]),
-        ));
     }
     // A place is named whole or not at all.
     if e.subjects() == Subjects::MaybePlace {

@@ -59,7 +59,16 @@ fn fields<'a>(
     at: &str,
     out: &mut Vec<(String, &'a Value)>,
 ) {
-    let schema = resolve(schema, doc);
+    let mut schema = resolve(schema, doc);
+    // A body of several forms (a profile, a birth, a place): the form the example is.
+    if let Some(forms) = schema["oneOf"].as_array()
+        && let Some(form) = forms
+            .iter()
+            .map(|f| resolve(f, doc))
+            .find(|f| f["properties"].is_object() && validate(f, example, doc, "").is_ok())
+    {
+        schema = form;
+    }
     let Some(props) = schema["properties"].as_object() else {
         return;
     };
@@ -119,54 +128,61 @@ async fn validators_refuse_what_the_request_schemas_refuse() {
                 continue;
             };
             let schema = &content["schema"];
-            let mut example = content
-                .get("example")
-                .or_else(|| resolve(schema, doc)["examples"].get(0))
-                .cloned()
-                .unwrap_or_else(|| panic!("{method} {path}: no example"));
-            // The example's profiles are the document's; this account has its own.
-            for (k, id) in [
-                ("profileId", &bride),
-                ("brideProfileId", &bride),
-                ("groomProfileId", &groom),
-            ] {
-                if example.get(k).is_some() {
-                    example[k] = json!(id);
+            // The operation's example, or its body's: one for each form of a body.
+            let examples: Vec<Value> = match content.get("example") {
+                Some(one) => vec![one.clone()],
+                None => resolve(schema, doc)["examples"]
+                    .as_array()
+                    .cloned()
+                    .unwrap_or_default(),
+            };
+            assert!(!examples.is_empty(), "{method} {path}: no example");
+            for mut example in examples {
+                // The example's profiles are the document's; this account has its own.
+                for (k, id) in [
+                    ("profileId", &bride),
+                    ("brideProfileId", &bride),
+                    ("groomProfileId", &groom),
+                ] {
+                    if example.get(k).is_some() {
+                        example[k] = json!(id);
+                    }
                 }
-            }
-            validate(schema, &example, doc, "example").unwrap();
-            let url = path.replace("{id}", &bride);
-            let method = Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();
-            let mut places = Vec::new();
-            fields(schema, &example, doc, "", &mut places);
-            places.push(("/unknownField".to_owned(), &Value::Null));
-            for (pointer, field_schema) in places {
-                for c in candidates(field_schema) {
-                    let mut body = example.clone();
-                    match body.pointer_mut(&pointer) {
-                        Some(v) => *v = c.clone(),
-                        None => {
-                            let (parent, name) = pointer.rsplit_once('/').unwrap();
-                            let Some(Value::Object(o)) = body.pointer_mut(parent) else {
-                                continue;
-                            };
-                            o.insert(name.to_owned(), c.clone());
+                validate(schema, &example, doc, "example").unwrap();
+                let url = path.replace("{id}", &bride);
+                let method = Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();
+                let mut places = Vec::new();
+                fields(schema, &example, doc, "", &mut places);
+                places.push(("/unknownField".to_owned(), &Value::Null));
+                for (pointer, field_schema) in places {
+                    for c in candidates(field_schema) {
+                        let mut body = example.clone();
+                        match body.pointer_mut(&pointer) {
+                            Some(v) => *v = c.clone(),
+                            None => {
+                                let (parent, name) = pointer.rsplit_once('/').unwrap();
+                                let Some(Value::Object(o)) = body.pointer_mut(parent) else {
+                                    continue;
+                                };
+                                o.insert(name.to_owned(), c.clone());
+                            }
                         }
-                    }
-                    if validate(schema, &body, doc, "body").is_ok() {
-                        continue;
-                    }
-                    tried += 1;
-                    let (status, reply) =
-                        app.send(method.clone(), &acc.key, &url, Some(body)).await;
-                    let name = field_name(&pointer);
-                    let named = error_fields(&reply).iter().any(|f| {
-                        f == &name
-                            || f.starts_with(&format!("{name}."))
-                            || f.starts_with(&format!("{name}["))
-                    });
-                    if status != StatusCode::UNPROCESSABLE_ENTITY || !named {
-                        failures.push(format!("{method} {path} {name} = {c}: {status} {reply}"));
+                        if validate(schema, &body, doc, "body").is_ok() {
+                            continue;
+                        }
+                        tried += 1;
+                        let (status, reply) =
+                            app.send(method.clone(), &acc.key, &url, Some(body)).await;
+                        let name = field_name(&pointer);
+                        let named = error_fields(&reply).iter().any(|f| {
+                            f == &name
+                                || f.starts_with(&format!("{name}."))
+                                || f.starts_with(&format!("{name}["))
+                        });
+                        if status != StatusCode::UNPROCESSABLE_ENTITY || !named {
+                            failures
+                                .push(format!("{method} {path} {name} = {c}: {status} {reply}"));
+                        }
                     }
                 }
             }

@@ -1304,6 +1304,61 @@ export interface components {
             /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
             signName?: string;
         };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        AscendantByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        AscendantByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         /** @description The ascendant as published. */
         AscendantOut: {
             /** Format: double */
@@ -1326,17 +1381,62 @@ export interface components {
             signName?: string;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        AscendantRequest: components["schemas"]["AscendantByProfileRequest"] | components["schemas"]["AscendantByBirthRequest"];
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        AshtakavargaByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
          */
-        AscendantRequest: {
+        AshtakavargaByProfileRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -1351,7 +1451,7 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId?: string;
+            profileId: string;
         };
         AshtakavargaOut: {
             /** @description Bhinna ashtakavarga, 12 bindus Aries → Pisces, per planet and for the ascendant. */
@@ -1368,33 +1468,23 @@ export interface components {
             totals: components["schemas"]["AvTotalsOut"];
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        AshtakavargaRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-        };
+        AshtakavargaRequest: components["schemas"]["AshtakavargaByProfileRequest"] | components["schemas"]["AshtakavargaByBirthRequest"];
         /** @description The eight kootas keyed as the spec names them. */
         AshtakootOut: {
             bhakoot: components["schemas"]["KootaOut"];
@@ -1454,25 +1544,45 @@ export interface components {
             planetName?: string;
             type: string;
         };
-        AspectsOut: {
-            houses: components["schemas"]["HouseAspectsOut"][];
-            mutualAspects: components["schemas"]["MutualAspectOut"][];
-            /** @description How Rahu and Ketu aspect: `fiveSevenNine` (our default) or `seventhOnly`. */
-            nodeAspects: components["schemas"]["NodeAspects"];
-            planets: components["schemas"]["GrahaAspectsOut"][];
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        AspectsByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`).
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
          */
-        AspectsRequest: {
+        AspectsByProfileRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -1487,8 +1597,33 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId?: string;
+            profileId: string;
         };
+        AspectsOut: {
+            houses: components["schemas"]["HouseAspectsOut"][];
+            mutualAspects: components["schemas"]["MutualAspectOut"][];
+            /** @description How Rahu and Ketu aspect: `fiveSevenNine` (our default) or `seventhOnly`. */
+            nodeAspects: components["schemas"]["NodeAspects"];
+            planets: components["schemas"]["GrahaAspectsOut"][];
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        AspectsRequest: components["schemas"]["AspectsByProfileRequest"] | components["schemas"]["AspectsByBirthRequest"];
         /** @description A graha aspecting the atmakaraka. */
         AtmakarakaAspectOut: {
             /**
@@ -1509,6 +1644,61 @@ export interface components {
             distance: number;
             /** @description Natural nature of the aspecting graha: `benefic` or `malefic` (BPHS ch. 3). */
             nature: string;
+        };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        AtmakarakaByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        AtmakarakaByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
         };
         /** @description The atmakaraka, with its longitude, pada, the scheme and all seven chara karakas. */
         AtmakarakaOut: {
@@ -1539,33 +1729,23 @@ export interface components {
             signName?: string;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        AtmakarakaRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-        };
+        AtmakarakaRequest: components["schemas"]["AtmakarakaByProfileRequest"] | components["schemas"]["AtmakarakaByBirthRequest"];
         /**
          * @description One attempt to deliver: when, the receiver's status (none when it was not reached) and
          *     why it failed.
@@ -1660,6 +1840,61 @@ export interface components {
             /** Format: int32 */
             years: number;
         };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        BasicDetailsByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        BasicDetailsByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         BasicDetailsOut: {
             ascendant: components["schemas"]["AscendantOut"];
             ayanamsa: components["schemas"]["AyanamsaOut"];
@@ -1700,33 +1935,23 @@ export interface components {
             yoni: string;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        BasicDetailsRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-        };
+        BasicDetailsRequest: components["schemas"]["BasicDetailsByProfileRequest"] | components["schemas"]["BasicDetailsByBirthRequest"];
         BasicNakshatra: {
             lord: string;
             /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
@@ -1786,6 +2011,61 @@ export interface components {
             /** @description IANA zone, e.g. Asia/Kathmandu. */
             timezone: components["schemas"]["TimezoneName"];
         };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        BirthChartByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        BirthChartByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         /** @description The natal chart. */
         BirthChartOut: {
             ascendant: components["schemas"]["AscendantOut"];
@@ -1807,33 +2087,23 @@ export interface components {
             sunSignName?: string;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        BirthChartRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-        };
+        BirthChartRequest: components["schemas"]["BirthChartByProfileRequest"] | components["schemas"]["BirthChartByBirthRequest"];
         /** @description Birth details without a stored profile. */
         BirthDetails: {
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
@@ -1895,6 +2165,150 @@ export interface components {
          * @enum {string}
          */
         Calendar: "ad" | "bs";
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en",
+         *       "month": 10,
+         *       "year": 2025
+         *     }
+         */
+        CalendarByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description Default: `ad`. */
+            calendar?: components["schemas"]["Calendar"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description Default: `json`. */
+            format?: components["schemas"]["CalendarFormat"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /**
+             * Format: int32
+             * @description The calendar's month, 1–12 (Baisakh = 1 in BS).
+             */
+            month: number;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /** @description Default: `both`. */
+            region?: components["schemas"]["Region"] | null;
+            /**
+             * Format: int32
+             * @description The calendar's year: AD 1800–2400, or BS 1975–2100 with `calendar: bs`.
+             */
+            year: number;
+        };
+        /**
+         * @description A place (`latitude`, `longitude`, `timezone`) instead of a person.
+         * @example {
+         *       "latitude": 27.7172,
+         *       "locale": "en",
+         *       "longitude": 85.324,
+         *       "month": 10,
+         *       "timezone": "Asia/Kathmandu",
+         *       "year": 2025
+         *     }
+         */
+        CalendarByPlaceRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description Default: `ad`. */
+            calendar?: components["schemas"]["Calendar"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description Default: `json`. */
+            format?: components["schemas"]["CalendarFormat"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /**
+             * Format: double
+             * @description Degrees, north positive.
+             */
+            latitude: number;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /**
+             * Format: double
+             * @description Degrees, east positive.
+             */
+            longitude: number;
+            /**
+             * Format: int32
+             * @description The calendar's month, 1–12 (Baisakh = 1 in BS).
+             */
+            month: number;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /** @description Default: `both`. */
+            region?: components["schemas"]["Region"] | null;
+            /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
+            timezone: components["schemas"]["TimezoneName"];
+            /**
+             * Format: int32
+             * @description The calendar's year: AD 1800–2400, or BS 1975–2100 with `calendar: bs`.
+             */
+            year: number;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "month": 10,
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
+         *       "year": 2025
+         *     }
+         */
+        CalendarByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description Default: `ad`. */
+            calendar?: components["schemas"]["Calendar"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description Default: `json`. */
+            format?: components["schemas"]["CalendarFormat"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /**
+             * Format: int32
+             * @description The calendar's month, 1–12 (Baisakh = 1 in BS).
+             */
+            month: number;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+            /** @description Default: `both`. */
+            region?: components["schemas"]["Region"] | null;
+            /**
+             * Format: int32
+             * @description The calendar's year: AD 1800–2400, or BS 1975–2100 with `calendar: bs`.
+             */
+            year: number;
+        };
         /** @description One day of a month calendar. */
         CalendarDayOut: {
             bsDate?: components["schemas"]["BsDateOut"] | null;
@@ -1942,63 +2356,35 @@ export interface components {
             year: number;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored), or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
+         * @description A person by a stored profile (`profileId`) or by the birth data (`birth`, not stored), or a place (`latitude`, `longitude`, `timezone`) instead: one of the three.
          * @example {
          *       "locale": "en",
          *       "month": 10,
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
          *       "year": 2025
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en",
+         *       "month": 10,
+         *       "year": 2025
+         *     }
+         * @example {
+         *       "latitude": 27.7172,
+         *       "locale": "en",
+         *       "longitude": 85.324,
+         *       "month": 10,
+         *       "timezone": "Asia/Kathmandu",
+         *       "year": 2025
+         *     }
          */
-        CalendarRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description Default: `ad`. */
-            calendar?: components["schemas"]["Calendar"] | null;
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @description Default: `json`. */
-            format?: components["schemas"]["CalendarFormat"] | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /**
-             * Format: double
-             * @description Degrees, north positive.
-             */
-            latitude?: number;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /**
-             * Format: double
-             * @description Degrees, east positive.
-             */
-            longitude?: number;
-            /**
-             * Format: int32
-             * @description The calendar's month, 1–12 (Baisakh = 1 in BS).
-             */
-            month: number;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-            /** @description Default: `both`. */
-            region?: components["schemas"]["Region"] | null;
-            /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
-            timezone?: components["schemas"]["TimezoneName"];
-            /**
-             * Format: int32
-             * @description The calendar's year: AD 1800–2400, or BS 1975–2100 with `calendar: bs`.
-             */
-            year: number;
-        } & (unknown | unknown | unknown);
+        CalendarRequest: components["schemas"]["CalendarByProfileRequest"] | components["schemas"]["CalendarByBirthRequest"] | components["schemas"]["CalendarByPlaceRequest"];
         /** @description The tithi at sunrise. */
         CalendarTithi: {
             endsAt: string;
@@ -2065,6 +2451,73 @@ export interface components {
              */
             years: number;
         };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        ChartImageByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description Default: `rasi`. */
+            chart?: components["schemas"]["ChartKind"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description Default: `D1`. */
+            division?: components["schemas"]["Division"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /** @description Default: `north`. */
+            style?: components["schemas"]["ChartStyle"] | null;
+        } & unknown;
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        ChartImageByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description Default: `rasi`. */
+            chart?: components["schemas"]["ChartKind"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description Default: `D1`. */
+            division?: components["schemas"]["Division"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+            /** @description Default: `north`. */
+            style?: components["schemas"]["ChartStyle"] | null;
+        } & unknown;
         /** @description The reply. */
         ChartImageOut: {
             /** @description Ascendant sign of this division. */
@@ -2091,39 +2544,23 @@ export interface components {
             width: number;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        ChartImageRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description Default: `rasi`. */
-            chart?: components["schemas"]["ChartKind"] | null;
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @description Default: `D1`. */
-            division?: components["schemas"]["Division"] | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-            /** @description Default: `north`. */
-            style?: components["schemas"]["ChartStyle"] | null;
-        } & unknown;
+        ChartImageRequest: components["schemas"]["ChartImageByProfileRequest"] | components["schemas"]["ChartImageByBirthRequest"];
         /**
          * @description Which chart a picture draws: the signs (rasi) or the houses of the chosen house system
          *     (bhava chalit: each graha in its bhava).
@@ -2176,22 +2613,45 @@ export interface components {
             /** @description The closest pair and its orb, degrees. */
             tightestPair: string[];
         };
-        ConjunctionsOut: {
-            conjunctions: components["schemas"]["ConjunctionOut"][];
-            count: number;
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        ConjunctionsByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`).
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
          */
-        ConjunctionsRequest: {
+        ConjunctionsByProfileRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -2206,8 +2666,30 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId?: string;
+            profileId: string;
         };
+        ConjunctionsOut: {
+            conjunctions: components["schemas"]["ConjunctionOut"][];
+            count: number;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        ConjunctionsRequest: components["schemas"]["ConjunctionsByProfileRequest"] | components["schemas"]["ConjunctionsByBirthRequest"];
         /**
          * @description A consumer plan.
          * @enum {string}
@@ -2277,17 +2759,49 @@ export interface components {
             mahaDasha: components["schemas"]["ReadingPeriod"];
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        DailyInsightByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1918-04-13 to 2044-04-12 (the Bikram Sambat table); default today (Asia/Kathmandu)
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
          */
-        DailyInsightRequest: {
+        DailyInsightByProfileRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /**
@@ -2307,8 +2821,26 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId?: string;
+            profileId: string;
         };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        DailyInsightRequest: components["schemas"]["DailyInsightByProfileRequest"] | components["schemas"]["DailyInsightByBirthRequest"];
         /**
          * @description An antar dasha of the timeline; `pratyantarDashas` only with `levels` ≥ 3 and only in the
          *     expanded maha (see [`DashaOut`]).
@@ -2320,6 +2852,83 @@ export interface components {
             planetName?: string;
             pratyantarDashas?: components["schemas"]["DashaPratyantar"][] | null;
             startDate: string;
+        };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        DashaByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description Default: `today`. */
+            from?: components["schemas"]["DashaFrom"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /**
+             * Format: int32
+             * @description Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
+             *     spec's three levels. Levels 3–5 are expanded where the native is (the running maha
+             *     and antar); other systems ignore it.
+             */
+            levels?: number | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /** @description Default: `vimshottari`. */
+            system?: components["schemas"]["DashaSystem"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        DashaByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description Default: `today`. */
+            from?: components["schemas"]["DashaFrom"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /**
+             * Format: int32
+             * @description Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
+             *     spec's three levels. Levels 3–5 are expanded where the native is (the running maha
+             *     and antar); other systems ignore it.
+             */
+            levels?: number | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+            /** @description Default: `vimshottari`. */
+            system?: components["schemas"]["DashaSystem"] | null;
         };
         /**
          * @description Where a dasha timeline starts: at the period running today (default) or at the one running
@@ -2429,44 +3038,23 @@ export interface components {
             startDate: string;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        DashaRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @description Default: `today`. */
-            from?: components["schemas"]["DashaFrom"] | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /**
-             * Format: int32
-             * @description Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
-             *     spec's three levels. Levels 3–5 are expanded where the native is (the running maha
-             *     and antar); other systems ignore it.
-             */
-            levels?: number | null;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-            /** @description Default: `vimshottari`. */
-            system?: components["schemas"]["DashaSystem"] | null;
-        };
+        DashaRequest: components["schemas"]["DashaByProfileRequest"] | components["schemas"]["DashaByBirthRequest"];
         /**
          * @description A sookshma dasha (level 4): days long, so also with UTC date-times; its `pranaDashas` with
          *     `levels: 5`.
@@ -2617,6 +3205,61 @@ export interface components {
             signName?: string;
             text: string;
         };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        DoshaByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        DoshaByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         /** @description A dosha; the fields after `isPresent` are there only when it is present. */
         DoshaOut: {
             affectedHouses?: number[];
@@ -2657,33 +3300,23 @@ export interface components {
             severity: components["schemas"]["Severity"];
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        DoshaRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-        };
+        DoshaRequest: components["schemas"]["DoshaByProfileRequest"] | components["schemas"]["DoshaByBirthRequest"];
         DoshasOut: {
             doshas: components["schemas"]["DoshaOut"][];
         };
@@ -2719,6 +3352,61 @@ export interface components {
             /** Format: double */
             weight: number;
         };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        ElementsByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        ElementsByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         /** @description `POST /v1/elements`. */
         ElementsOut: {
             ascendantElement: components["schemas"]["Element"];
@@ -2738,33 +3426,23 @@ export interface components {
             weakest: components["schemas"]["Element"];
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        ElementsRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-        };
+        ElementsRequest: components["schemas"]["ElementsByProfileRequest"] | components["schemas"]["ElementsByBirthRequest"];
         Error: {
             /** @description `code` says what went wrong and which `details` come with it */
             error: {
@@ -3012,25 +3690,45 @@ export interface components {
             population: number;
             timezone: components["schemas"]["TimezoneName"];
         };
-        FunctionalOut: {
-            ascendant: string;
-            /** @description `ascendant` as the reader of the request's `locale` reads it (English for `en`); present when `ascendant` is a name (GET /v1/glossary lists them). */
-            ascendantName?: string;
-            functionalSummary: components["schemas"]["FunctionalSummary"];
-            planets: components["schemas"]["PlanetNatureOut"][];
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        FunctionalByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`).
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
          */
-        FunctionalRequest: {
+        FunctionalByProfileRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -3045,8 +3743,33 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId?: string;
+            profileId: string;
         };
+        FunctionalOut: {
+            ascendant: string;
+            /** @description `ascendant` as the reader of the request's `locale` reads it (English for `en`); present when `ascendant` is a name (GET /v1/glossary lists them). */
+            ascendantName?: string;
+            functionalSummary: components["schemas"]["FunctionalSummary"];
+            planets: components["schemas"]["PlanetNatureOut"][];
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        FunctionalRequest: components["schemas"]["FunctionalByProfileRequest"] | components["schemas"]["FunctionalByBirthRequest"];
         /** @description `functionalSummary`: the functional benefics and malefics of the lagna. */
         FunctionalSummary: {
             hasYogakaraka: boolean;
@@ -3154,6 +3877,7 @@ export interface components {
         /** @description A question to the Guru (`POST /v1/guru`). */
         GuruQuestion: {
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            birth?: components["schemas"]["Birth"] | null;
             dashaYear?: components["schemas"]["DashaYear"] | null;
             houseSystem?: components["schemas"]["HouseSystem"] | null;
             locale?: components["schemas"]["Locale"] | null;
@@ -3321,24 +4045,45 @@ export interface components {
             /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
             signName?: string;
         };
-        HouseLordsOut: {
-            ascendantSign: components["schemas"]["SignName"];
-            /** @description `ascendantSign` as the reader of the request's `locale` reads it (English for `en`); present when `ascendantSign` is a name (GET /v1/glossary lists them). */
-            ascendantSignName?: string;
-            houseLords: components["schemas"]["HouseLordOut"][];
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        HouseLordsByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`).
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
          */
-        HouseLordsRequest: {
+        HouseLordsByProfileRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -3353,8 +4098,32 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId?: string;
+            profileId: string;
         };
+        HouseLordsOut: {
+            ascendantSign: components["schemas"]["SignName"];
+            /** @description `ascendantSign` as the reader of the request's `locale` reads it (English for `en`); present when `ascendantSign` is a name (GET /v1/glossary lists them). */
+            ascendantSignName?: string;
+            houseLords: components["schemas"]["HouseLordOut"][];
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        HouseLordsRequest: components["schemas"]["HouseLordsByProfileRequest"] | components["schemas"]["HouseLordsByBirthRequest"];
         /**
          * @description A house (with its lord): the whole-sign house, or under another house system the
          *     bhava, told by its cusp (`sign` and `degree` are the cusp's, `lord` its sign's lord).
@@ -3407,27 +4176,45 @@ export interface components {
             score: number;
             transits: components["schemas"]["DayTransitOut"][];
         };
-        /** @description `POST /v1/jaimini`. */
-        JaiminiOut: {
-            argala: components["schemas"]["ArgalaOut"][];
-            arudhaPadas: components["schemas"]["ArudhaOut"][];
-            charaKarakas: components["schemas"]["CharaKarakasOut"];
-            karakamsha: components["schemas"]["KarakamshaOut"];
-            rashiDrishti: components["schemas"]["RashiDrishtiOut"][];
-            specialLagnas?: components["schemas"]["SpecialLagnasOut"] | null;
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        JaiminiByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`).
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
          */
-        JaiminiRequest: {
+        JaiminiByProfileRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -3442,8 +4229,35 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId?: string;
+            profileId: string;
         };
+        /** @description `POST /v1/jaimini`. */
+        JaiminiOut: {
+            argala: components["schemas"]["ArgalaOut"][];
+            arudhaPadas: components["schemas"]["ArudhaOut"][];
+            charaKarakas: components["schemas"]["CharaKarakasOut"];
+            karakamsha: components["schemas"]["KarakamshaOut"];
+            rashiDrishti: components["schemas"]["RashiDrishtiOut"][];
+            specialLagnas?: components["schemas"]["SpecialLagnasOut"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        JaiminiRequest: components["schemas"]["JaiminiByProfileRequest"] | components["schemas"]["JaiminiByBirthRequest"];
         /** @description A report accepted to be made later (`Prefer: respond-async`). */
         JobAccepted: {
             /** Format: uuid */
@@ -3604,6 +4418,61 @@ export interface components {
             /** Format: double */
             obtainedPoints: number;
         };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        KpByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `kp`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `placidus`) */
+            houseSystem?: components["schemas"]["KpHouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        KpByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `kp`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `placidus`) */
+            houseSystem?: components["schemas"]["KpHouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         /** @description A house cusp (where the house begins) with its KP lords. */
         KpCuspOut: components["schemas"]["KpPoint"] & {
             /** Format: int32 */
@@ -3717,35 +4586,97 @@ export interface components {
             subSubLordName?: string;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        KpRequest: {
-            /** @description The ayanamsa (default: the account's, else `kp`) */
+        KpRequest: components["schemas"]["KpByProfileRequest"] | components["schemas"]["KpByBirthRequest"];
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "include": [
+         *         "birth-chart",
+         *         "vargas",
+         *         "dasha",
+         *         "ashtakavarga"
+         *       ],
+         *       "locale": "en"
+         *     }
+         */
+        KundliByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
             /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
+            birth: components["schemas"]["Birth"];
+            /** @description Default: `ad`. */
+            calendar?: components["schemas"]["Calendar"] | null;
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+             *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+             *     public host.
+             */
+            callbackUrl?: string | null;
+            /** @description Default: `rasi`. */
+            chart?: components["schemas"]["ChartKind"] | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @description The house system (default: the account's, else `placidus`) */
-            houseSystem?: components["schemas"]["KpHouseSystem"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+             */
+            date?: string | null;
+            /** @description Default: `D1`. */
+            division?: components["schemas"]["Division"] | null;
+            divisions?: components["schemas"]["Division"][] | null;
+            /** @description Default: `today`. */
+            from?: components["schemas"]["DashaFrom"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            include: components["schemas"]["SectionName"][];
+            /**
+             * Format: int32
+             * @description Vimshottari's depth, 1–5 (maha, antar, pratyantar, sookshma, prana); absent: the
+             *     spec's three levels. Levels 3–5 are expanded where the native is (the running maha
+             *     and antar); other systems ignore it.
+             */
+            levels?: number | null;
             /** @description Default: `en`. */
             locale?: components["schemas"]["Locale"] | null;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /** @description Default: `latin`. */
             numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
+            /** @description Default: `monthly`. */
+            period?: components["schemas"]["Period"] | null;
+            /** @description Only the yogas present in the chart. Default: `false`. */
+            presentOnly?: boolean | null;
+            /** @description Default: `north`. */
+            style?: components["schemas"]["ChartStyle"] | null;
+            /** @description Default: `vimshottari`. */
+            system?: components["schemas"]["DashaSystem"] | null;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`).
          * @example {
          *       "include": [
          *         "birth-chart",
@@ -3757,11 +4688,9 @@ export interface components {
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
          */
-        KundliRequest: {
+        KundliByProfileRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
             /** @description Default: `ad`. */
             calendar?: components["schemas"]["Calendar"] | null;
             /**
@@ -3809,12 +4738,42 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId?: string;
+            profileId: string;
             /** @description Default: `north`. */
             style?: components["schemas"]["ChartStyle"] | null;
             /** @description Default: `vimshottari`. */
             system?: components["schemas"]["DashaSystem"] | null;
         };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "include": [
+         *         "birth-chart",
+         *         "vargas",
+         *         "dasha",
+         *         "ashtakavarga"
+         *       ],
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "include": [
+         *         "birth-chart",
+         *         "vargas",
+         *         "dasha",
+         *         "ashtakavarga"
+         *       ],
+         *       "locale": "en"
+         *     }
+         */
+        KundliRequest: components["schemas"]["KundliByProfileRequest"] | components["schemas"]["KundliByBirthRequest"];
         /** @description A special lagna. */
         LagnaOut: {
             /** Format: double */
@@ -4045,6 +5004,154 @@ export interface components {
             outcome: string;
             reason: string;
         };
+        /**
+         * @description Both by their birth data (`bride`, `groom`), not stored: the cost and the answer are the stored profiles'.
+         * @example {
+         *       "bride": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "groom": {
+         *         "date": "1992-11-03",
+         *         "latitude": 25.3176,
+         *         "longitude": 82.9739,
+         *         "time": "19:40",
+         *         "timezone": "Asia/Kolkata"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        MatchingByBirthsRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The bride's birth data instead of `brideProfileId`. */
+            bride: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The groom's birth data instead of `groomProfileId`. */
+            groom: components["schemas"]["Birth"];
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /** @description Default: `ashtakoot`. */
+            system?: components["schemas"]["MatchingSystem"] | null;
+        };
+        /**
+         * @description The bride by her birth data (`bride`), the groom by a stored profile (`groomProfileId`).
+         * @example {
+         *       "bride": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
+         *       "locale": "en"
+         *     }
+         */
+        MatchingByBrideBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The bride's birth data instead of `brideProfileId`. */
+            bride: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            groomProfileId: string;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /** @description Default: `ashtakoot`. */
+            system?: components["schemas"]["MatchingSystem"] | null;
+        };
+        /**
+         * @description The bride by a stored profile (`brideProfileId`), the groom by his birth data (`groom`).
+         * @example {
+         *       "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
+         *       "groom": {
+         *         "date": "1992-11-03",
+         *         "latitude": 25.3176,
+         *         "longitude": 82.9739,
+         *         "time": "19:40",
+         *         "timezone": "Asia/Kolkata"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        MatchingByGroomBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            brideProfileId: string;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The groom's birth data instead of `groomProfileId`. */
+            groom: components["schemas"]["Birth"];
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /** @description Default: `ashtakoot`. */
+            system?: components["schemas"]["MatchingSystem"] | null;
+        };
+        /**
+         * @description Both by stored profiles (`brideProfileId`, `groomProfileId`).
+         * @example {
+         *       "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
+         *       "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
+         *       "locale": "en"
+         *     }
+         */
+        MatchingByProfilesRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            brideProfileId: string;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            groomProfileId: string;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /** @description Default: `ashtakoot`. */
+            system?: components["schemas"]["MatchingSystem"] | null;
+        };
         /** @description The reply of `POST /v1/matching`. */
         MatchingOut: {
             adjustedLevel: string;
@@ -4092,43 +5199,53 @@ export interface components {
             system: "ashtakoot";
         };
         /**
-         * @description Names `brideProfileId` (a stored profile) or `bride` (the birth data, not stored); and `groomProfileId` (a stored profile) or `groom` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description Each of the two by a stored profile (`brideProfileId`, `groomProfileId`) or by the birth data (`bride`, `groom`, not stored): one of each pair; the cost and the answer are the same.
          * @example {
          *       "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
          *       "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
          *       "locale": "en"
          *     }
+         * @example {
+         *       "bride": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "groom": {
+         *         "date": "1992-11-03",
+         *         "latitude": 25.3176,
+         *         "longitude": 82.9739,
+         *         "time": "19:40",
+         *         "timezone": "Asia/Kolkata"
+         *       },
+         *       "locale": "en"
+         *     }
+         * @example {
+         *       "bride": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
+         *       "locale": "en"
+         *     }
+         * @example {
+         *       "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
+         *       "groom": {
+         *         "date": "1992-11-03",
+         *         "latitude": 25.3176,
+         *         "longitude": 82.9739,
+         *         "time": "19:40",
+         *         "timezone": "Asia/Kolkata"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        MatchingRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The bride's birth data instead of `brideProfileId`. */
-            bride?: components["schemas"]["Birth"];
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            brideProfileId?: string;
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @description The groom's birth data instead of `groomProfileId`. */
-            groom?: components["schemas"]["Birth"];
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            groomProfileId?: string;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /** @description Default: `ashtakoot`. */
-            system?: components["schemas"]["MatchingSystem"] | null;
-        };
+        MatchingRequest: components["schemas"]["MatchingByProfilesRequest"] | components["schemas"]["MatchingByBirthsRequest"] | components["schemas"]["MatchingByBrideBirthRequest"] | components["schemas"]["MatchingByGroomBirthRequest"];
         /**
          * @description The matching system of `POST /v1/matching`: the North Indian Ashtakoot
          *     (the spec's), the South Indian ten poruthams, or the ten kootas of Dashakoot.
@@ -4226,21 +5343,21 @@ export interface components {
              * Format: double
              * @description Degrees, north positive.
              */
-            latitude?: number;
+            latitude: number;
             /** @description Default: `en`. */
             locale?: components["schemas"]["Locale"] | null;
             /**
              * Format: double
              * @description Degrees, east positive.
              */
-            longitude?: number;
+            longitude: number;
             /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
             node?: components["schemas"]["Node"] | null;
             /** @description Default: `latin`. */
             numerals?: components["schemas"]["Numerals"] | null;
             profileIds?: string[] | null;
             /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
-            timezone?: components["schemas"]["TimezoneName"];
+            timezone: components["schemas"]["TimezoneName"];
             /**
              * Format: date
              * @description The last day of the range (included): less than ten years after `from` for sky
@@ -4254,6 +5371,61 @@ export interface components {
             distances: number[];
             planets: string[];
             reading: string;
+        };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        NakshatraByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        NakshatraByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
         };
         /** @enum {string} */
         NakshatraName: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
@@ -4332,33 +5504,23 @@ export interface components {
             yoniSex: string;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        NakshatraRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-        };
+        NakshatraRequest: components["schemas"]["NakshatraByProfileRequest"] | components["schemas"]["NakshatraByBirthRequest"];
         /** @description A new API key (`POST /v1/keys`). */
         NewKey: {
             /** @description A name for you to tell keys apart, 1–100 characters after trimming. */
@@ -4465,6 +5627,120 @@ export interface components {
             sign: components["schemas"]["SignName"];
             /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
             signName?: string;
+        };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        PanchangByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1800-01-01 to 2400-12-31; default today at the place (Asia/Kathmandu for
+             *     a profile); `bsDate` is null outside the Bikram Sambat table
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /** @description Default: `both`. */
+            region?: components["schemas"]["Region"] | null;
+        };
+        /**
+         * @description A place (`latitude`, `longitude`, `timezone`) instead of a person.
+         * @example {
+         *       "latitude": 27.7172,
+         *       "locale": "en",
+         *       "longitude": 85.324,
+         *       "timezone": "Asia/Kathmandu"
+         *     }
+         */
+        PanchangByPlaceRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1800-01-01 to 2400-12-31; default today at the place (Asia/Kathmandu for
+             *     a profile); `bsDate` is null outside the Bikram Sambat table
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /**
+             * Format: double
+             * @description Degrees, north positive.
+             */
+            latitude: number;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /**
+             * Format: double
+             * @description Degrees, east positive.
+             */
+            longitude: number;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /** @description Default: `both`. */
+            region?: components["schemas"]["Region"] | null;
+            /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
+            timezone: components["schemas"]["TimezoneName"];
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        PanchangByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1800-01-01 to 2400-12-31; default today at the place (Asia/Kathmandu for
+             *     a profile); `bsDate` is null outside the Bikram Sambat table
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+            /** @description Default: `both`. */
+            region?: components["schemas"]["Region"] | null;
         };
         /** @description A name with its stable key. */
         PanchangName: {
@@ -4577,53 +5853,29 @@ export interface components {
             startsAt: string;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored), or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
+         * @description A person by a stored profile (`profileId`) or by the birth data (`birth`, not stored), or a place (`latitude`, `longitude`, `timezone`) instead: one of the three.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         * @example {
+         *       "latitude": 27.7172,
+         *       "locale": "en",
+         *       "longitude": 85.324,
+         *       "timezone": "Asia/Kathmandu"
+         *     }
          */
-        PanchangRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD, 1800-01-01 to 2400-12-31; default today at the place (Asia/Kathmandu for
-             *     a profile); `bsDate` is null outside the Bikram Sambat table
-             */
-            date?: string | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /**
-             * Format: double
-             * @description Degrees, north positive.
-             */
-            latitude?: number;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /**
-             * Format: double
-             * @description Degrees, east positive.
-             */
-            longitude?: number;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-            /** @description Default: `both`. */
-            region?: components["schemas"]["Region"] | null;
-            /** @description IANA zone of the place, e.g. Asia/Kathmandu. */
-            timezone?: components["schemas"]["TimezoneName"];
-        } & (unknown | unknown | unknown);
+        PanchangRequest: components["schemas"]["PanchangByProfileRequest"] | components["schemas"]["PanchangByBirthRequest"] | components["schemas"]["PanchangByPlaceRequest"];
         /** @description A limb's run: its name and number, start and end, local time. */
         PanchangSpan: {
             endsAt: string;
@@ -4680,6 +5932,61 @@ export interface components {
             overall: components["schemas"]["Statement"];
             tone: string;
         };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        PersonalityByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        PersonalityByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         PersonalityOut: {
             ascendant: components["schemas"]["SignName"];
             /** @description `ascendant` as the reader of the request's `locale` reads it (English for `en`); present when `ascendant` is a name (GET /v1/glossary lists them). */
@@ -4708,33 +6015,23 @@ export interface components {
             traits: components["schemas"]["TraitOut"][];
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        PersonalityRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-        };
+        PersonalityRequest: components["schemas"]["PersonalityByProfileRequest"] | components["schemas"]["PersonalityByBirthRequest"];
         /** @description A phase span of a Sade Sati. */
         PhaseOut: {
             endDate: string;
@@ -4891,20 +6188,45 @@ export interface components {
             /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
             planetName?: string;
         };
-        /** @description `POST /v1/planets`: the nine grahas. */
-        PlanetsOut: components["schemas"]["PlanetOut"][];
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        PlanetsByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
          */
-        PlanetsRequest: {
+        PlanetsByProfileRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -4919,8 +6241,28 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId?: string;
+            profileId: string;
         };
+        /** @description `POST /v1/planets`: the nine grahas. */
+        PlanetsOut: components["schemas"]["PlanetOut"][];
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        PlanetsRequest: components["schemas"]["PlanetsByProfileRequest"] | components["schemas"]["PlanetsByBirthRequest"];
         /**
          * @description What a day lacks.
          * @enum {string}
@@ -4991,22 +6333,45 @@ export interface components {
             area: string;
             tone: string;
         };
-        PredictionsOut: {
-            currentDasha: components["schemas"]["CurrentOut"];
-            periods: components["schemas"]["PeriodReadingOut"][];
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        PredictionsByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`).
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
          */
-        PredictionsRequest: {
+        PredictionsByProfileRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -5021,8 +6386,30 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId?: string;
+            profileId: string;
         };
+        PredictionsOut: {
+            currentDasha: components["schemas"]["CurrentOut"];
+            periods: components["schemas"]["PeriodReadingOut"][];
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        PredictionsRequest: components["schemas"]["PredictionsByProfileRequest"] | components["schemas"]["PredictionsByBirthRequest"];
         /** @description A profile: a person's birth data. */
         Profile: {
             /** Format: date-time */
@@ -5094,6 +6481,61 @@ export interface components {
          * @enum {string}
          */
         QueuedState: "queued";
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        RashiByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        RashiByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         /** @description A sign's aspects (rashi drishti). */
         RashiDrishtiOut: {
             /** @description The grahas in the signs it aspects. */
@@ -5159,33 +6601,23 @@ export interface components {
             traits: components["schemas"]["MoonSignTraits"];
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        RashiRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-        };
+        RashiRequest: components["schemas"]["RashiByProfileRequest"] | components["schemas"]["RashiByBirthRequest"];
         RashifalArea: {
             /**
              * Format: int32
@@ -5194,6 +6626,79 @@ export interface components {
             score: number;
             text: string;
         };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        RashifalByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description Default: `ad`. */
+            calendar?: components["schemas"]["Calendar"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /** @description Default: `monthly`. */
+            period?: components["schemas"]["Period"] | null;
+        } & unknown;
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        RashifalByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description Default: `ad`. */
+            calendar?: components["schemas"]["Calendar"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /** @description Default: `monthly`. */
+            period?: components["schemas"]["Period"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        } & unknown;
         RashifalDasha: {
             antar: components["schemas"]["DashaPeriodOut"];
             maha: components["schemas"]["DashaPeriodOut"];
@@ -5221,42 +6726,23 @@ export interface components {
             transits: components["schemas"]["BasisTransitOut"][];
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        RashifalRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description Default: `ad`. */
-            calendar?: components["schemas"]["Calendar"] | null;
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
-             */
-            date?: string | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /** @description Default: `monthly`. */
-            period?: components["schemas"]["Period"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-        } & unknown;
+        RashifalRequest: components["schemas"]["RashifalByProfileRequest"] | components["schemas"]["RashifalByBirthRequest"];
         /** @description A dasha period as published: dates are local dates in the birth timezone (as `/v1/dasha`). */
         ReadingPeriod: {
             endDate: string;
@@ -5296,22 +6782,45 @@ export interface components {
          * @enum {string}
          */
         Region: "np" | "in" | "both";
-        RemediesOut: {
-            doshas: components["schemas"]["DoshaRemedyOut"][];
-            planets: components["schemas"]["PlanetRemedyOut"][];
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        RemediesByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`).
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
          */
-        RemediesRequest: {
+        RemediesByProfileRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -5326,26 +6835,55 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId?: string;
+            profileId: string;
+        };
+        RemediesOut: {
+            doshas: components["schemas"]["DoshaRemedyOut"][];
+            planets: components["schemas"]["PlanetRemedyOut"][];
         };
         /**
-         * @description Names `brideProfileId` (a stored profile) or `bride` (the birth data, not stored); and `groomProfileId` (a stored profile) or `groom` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
-         *       "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
-         *       "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
          *       "locale": "en"
          *     }
          */
-        ReportCompatibilityRequest: {
+        RemediesRequest: components["schemas"]["RemediesByProfileRequest"] | components["schemas"]["RemediesByBirthRequest"];
+        /**
+         * @description Both by their birth data (`bride`, `groom`), not stored: the cost and the answer are the stored profiles'.
+         * @example {
+         *       "bride": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "groom": {
+         *         "date": "1992-11-03",
+         *         "latitude": 25.3176,
+         *         "longitude": 82.9739,
+         *         "time": "19:40",
+         *         "timezone": "Asia/Kolkata"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        ReportCompatibilityByBirthsRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
             /** @description The bride's birth data instead of `brideProfileId`. */
-            bride?: components["schemas"]["Birth"];
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            brideProfileId?: string;
+            bride: components["schemas"]["Birth"];
             /**
              * Format: uri
              * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
@@ -5356,12 +6894,7 @@ export interface components {
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The groom's birth data instead of `groomProfileId`. */
-            groom?: components["schemas"]["Birth"];
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            groomProfileId?: string;
+            groom: components["schemas"]["Birth"];
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
             /** @description Default: `en`. */
@@ -5371,23 +6904,200 @@ export interface components {
             /** @description Default: `latin`. */
             numerals?: components["schemas"]["Numerals"] | null;
         };
+        /**
+         * @description The bride by her birth data (`bride`), the groom by a stored profile (`groomProfileId`).
+         * @example {
+         *       "bride": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
+         *       "locale": "en"
+         *     }
+         */
+        ReportCompatibilityByBrideBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The bride's birth data instead of `brideProfileId`. */
+            bride: components["schemas"]["Birth"];
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+             *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+             *     public host.
+             */
+            callbackUrl?: string | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            groomProfileId: string;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The bride by a stored profile (`brideProfileId`), the groom by his birth data (`groom`).
+         * @example {
+         *       "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
+         *       "groom": {
+         *         "date": "1992-11-03",
+         *         "latitude": 25.3176,
+         *         "longitude": 82.9739,
+         *         "time": "19:40",
+         *         "timezone": "Asia/Kolkata"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        ReportCompatibilityByGroomBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            brideProfileId: string;
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+             *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+             *     public host.
+             */
+            callbackUrl?: string | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The groom's birth data instead of `groomProfileId`. */
+            groom: components["schemas"]["Birth"];
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description Both by stored profiles (`brideProfileId`, `groomProfileId`).
+         * @example {
+         *       "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
+         *       "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
+         *       "locale": "en"
+         *     }
+         */
+        ReportCompatibilityByProfilesRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            brideProfileId: string;
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+             *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+             *     public host.
+             */
+            callbackUrl?: string | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            groomProfileId: string;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description Each of the two by a stored profile (`brideProfileId`, `groomProfileId`) or by the birth data (`bride`, `groom`, not stored): one of each pair; the cost and the answer are the same.
+         * @example {
+         *       "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
+         *       "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
+         *       "locale": "en"
+         *     }
+         * @example {
+         *       "bride": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "groom": {
+         *         "date": "1992-11-03",
+         *         "latitude": 25.3176,
+         *         "longitude": 82.9739,
+         *         "time": "19:40",
+         *         "timezone": "Asia/Kolkata"
+         *       },
+         *       "locale": "en"
+         *     }
+         * @example {
+         *       "bride": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "groomProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
+         *       "locale": "en"
+         *     }
+         * @example {
+         *       "brideProfileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
+         *       "groom": {
+         *         "date": "1992-11-03",
+         *         "latitude": 25.3176,
+         *         "longitude": 82.9739,
+         *         "time": "19:40",
+         *         "timezone": "Asia/Kolkata"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        ReportCompatibilityRequest: components["schemas"]["ReportCompatibilityByProfilesRequest"] | components["schemas"]["ReportCompatibilityByBirthsRequest"] | components["schemas"]["ReportCompatibilityByBrideBirthRequest"] | components["schemas"]["ReportCompatibilityByGroomBirthRequest"];
         /**
          * @description What a report job makes.
          * @enum {string}
          */
         ReportKindName: "kundli" | "predictions" | "compatibility" | "data";
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
          * @example {
-         *       "locale": "en",
-         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
          *     }
          */
-        ReportKundliRequest: {
+        ReportKundliByBirthRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
             /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
+            birth: components["schemas"]["Birth"];
             /**
              * Format: uri
              * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
@@ -5405,24 +7115,17 @@ export interface components {
             node?: components["schemas"]["Node"] | null;
             /** @description Default: `latin`. */
             numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`).
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
          */
-        ReportPredictionsRequest: {
+        ReportKundliByProfileRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
             /**
              * Format: uri
              * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
@@ -5444,8 +7147,113 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId?: string;
+            profileId: string;
         };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        ReportKundliRequest: components["schemas"]["ReportKundliByProfileRequest"] | components["schemas"]["ReportKundliByBirthRequest"];
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        ReportPredictionsByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+             *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+             *     public host.
+             */
+            callbackUrl?: string | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        ReportPredictionsByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+             *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+             *     public host.
+             */
+            callbackUrl?: string | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        ReportPredictionsRequest: components["schemas"]["ReportPredictionsByProfileRequest"] | components["schemas"]["ReportPredictionsByBirthRequest"];
         /**
          * @description A consumer plan an endpoint needs.
          * @enum {string}
@@ -5500,6 +7308,71 @@ export interface components {
             /** @description The distinct ruling planets in the order above. */
             planets: components["schemas"]["PlanetName"][];
         };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        SadeSatiByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        SadeSatiByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         /** @description The current or next Sade Sati, with its phase spans. */
         SadeSatiOut: {
             endDate: string;
@@ -5525,38 +7398,23 @@ export interface components {
             saturn: components["schemas"]["SaturnNowOut"];
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        SadeSatiRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
-             */
-            date?: string | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-        };
+        SadeSatiRequest: components["schemas"]["SadeSatiByProfileRequest"] | components["schemas"]["SadeSatiByBirthRequest"];
         SaturnNowOut: {
             /** Format: double */
             degree: number;
@@ -5600,6 +7458,61 @@ export interface components {
          * @enum {string}
          */
         Severity: "none" | "low" | "moderate" | "high" | "cancelled";
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        ShadbalaByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        ShadbalaByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
         ShadbalaOut: {
             interpretation: string;
             /** @description Sun … Saturn. */
@@ -5667,33 +7580,23 @@ export interface components {
             totalVirupas: number;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
          */
-        ShadbalaRequest: {
-            /** @description The ayanamsa (default: the account's, else `lahiri`) */
-            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
-            /** @description The length of a dasha year (default: the account's, else `julian`) */
-            dashaYear?: components["schemas"]["DashaYear"] | null;
-            /** @description The house system (default: the account's, else `whole-sign`) */
-            houseSystem?: components["schemas"]["HouseSystem"] | null;
-            /** @description Default: `en`. */
-            locale?: components["schemas"]["Locale"] | null;
-            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
-            node?: components["schemas"]["Node"] | null;
-            /** @description Default: `latin`. */
-            numerals?: components["schemas"]["Numerals"] | null;
-            /**
-             * Format: uuid
-             * @description a profile id of this account
-             */
-            profileId?: string;
-        };
+        ShadbalaRequest: components["schemas"]["ShadbalaByProfileRequest"] | components["schemas"]["ShadbalaByBirthRequest"];
         /**
          * @description Kaal Sarp: the side of the nodal axis that holds the seven planets (module doc).
          * @enum {string}
@@ -5967,32 +7870,50 @@ export interface components {
              */
             stays: components["schemas"]["SpanOut"][];
         };
-        TransitsOut: {
-            ascendantSign: components["schemas"]["SignName"];
-            /** @description `ascendantSign` as the reader of the request's `locale` reads it (English for `en`); present when `ascendantSign` is a name (GET /v1/glossary lists them). */
-            ascendantSignName?: string;
-            /** @description The instant of the positions, UTC. */
-            at: string;
-            /** @description Its Kathmandu date. */
-            date: string;
-            moonSign: components["schemas"]["SignName"];
-            /** @description `moonSign` as the reader of the request's `locale` reads it (English for `en`); present when `moonSign` is a name (GET /v1/glossary lists them). */
-            moonSignName?: string;
-            significantTransits: components["schemas"]["SignificantOut"][];
-            transits: components["schemas"]["TransitOut"][];
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        TransitsByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`).
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
          */
-        TransitsRequest: {
+        TransitsByProfileRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /**
@@ -6012,8 +7933,40 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId?: string;
+            profileId: string;
         };
+        TransitsOut: {
+            ascendantSign: components["schemas"]["SignName"];
+            /** @description `ascendantSign` as the reader of the request's `locale` reads it (English for `en`); present when `ascendantSign` is a name (GET /v1/glossary lists them). */
+            ascendantSignName?: string;
+            /** @description The instant of the positions, UTC. */
+            at: string;
+            /** @description Its Kathmandu date. */
+            date: string;
+            moonSign: components["schemas"]["SignName"];
+            /** @description `moonSign` as the reader of the request's `locale` reads it (English for `en`); present when `moonSign` is a name (GET /v1/glossary lists them). */
+            moonSignName?: string;
+            significantTransits: components["schemas"]["SignificantOut"][];
+            transits: components["schemas"]["TransitOut"][];
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        TransitsRequest: components["schemas"]["TransitsByProfileRequest"] | components["schemas"]["TransitsByBirthRequest"];
         /** @description The reply of `GET /v1/usage`. */
         Usage: {
             /**
@@ -6106,28 +8059,46 @@ export interface components {
             /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
             signName?: string;
         };
-        VargasOut: {
-            /** @description Keyed `D1` … `D144`: the divisions asked for (default the sixteen). */
-            divisions: {
-                [key: string]: components["schemas"]["DivisionOut"];
-            };
-            /** @description Division names in canonical order (a JSON object's key order is not guaranteed). */
-            order: string[];
-            /** @description Vimshopaka bala of the seven grahas (the nodes have none), whatever the divisions asked. */
-            vimshopaka: components["schemas"]["VimshopakaOut"][];
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        VargasByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            divisions?: components["schemas"]["Division"][] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`).
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
          */
-        VargasRequest: {
+        VargasByProfileRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             divisions?: components["schemas"]["Division"][] | null;
@@ -6143,8 +8114,36 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId?: string;
+            profileId: string;
         };
+        VargasOut: {
+            /** @description Keyed `D1` … `D144`: the divisions asked for (default the sixteen). */
+            divisions: {
+                [key: string]: components["schemas"]["DivisionOut"];
+            };
+            /** @description Division names in canonical order (a JSON object's key order is not guaranteed). */
+            order: string[];
+            /** @description Vimshopaka bala of the seven grahas (the nodes have none), whatever the divisions asked. */
+            vimshopaka: components["schemas"]["VimshopakaOut"][];
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        VargasRequest: components["schemas"]["VargasByProfileRequest"] | components["schemas"]["VargasByBirthRequest"];
         /** @description A graha's vimshopaka bala (BPHS ch. 7) in each of the four schemes, each of 20. */
         VimshopakaOut: {
             /** Format: double */
@@ -6224,22 +8223,47 @@ export interface components {
         };
         /** @enum {string} */
         YogakarakaName: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "None";
-        YogasOut: {
-            summary: components["schemas"]["YogasSummary"];
-            yogas: components["schemas"]["YogaOut"][];
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        YogasByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /** @description Only the yogas present in the chart. Default: `false`. */
+            presentOnly?: boolean | null;
         };
         /**
-         * @description Names `profileId` (a stored profile) or `birth` (the birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+         * @description The person by a stored profile (`profileId`).
          * @example {
          *       "locale": "en",
          *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
          *     }
          */
-        YogasRequest: {
+        YogasByProfileRequest: {
             /** @description The ayanamsa (default: the account's, else `lahiri`) */
             ayanamsa?: components["schemas"]["Ayanamsa"] | null;
-            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
-            birth?: components["schemas"]["Birth"];
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -6256,8 +8280,30 @@ export interface components {
              * Format: uuid
              * @description a profile id of this account
              */
-            profileId?: string;
+            profileId: string;
         };
+        YogasOut: {
+            summary: components["schemas"]["YogasSummary"];
+            yogas: components["schemas"]["YogaOut"][];
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        YogasRequest: components["schemas"]["YogasByProfileRequest"] | components["schemas"]["YogasByBirthRequest"];
         /** @description Counts over the present yogas. */
         YogasSummary: {
             auspicious: number;

@@ -5,21 +5,25 @@ from .affliction import Affliction
 from .argala_out import ArgalaOut
 from .argala_source_out import ArgalaSourceOut
 from .arudha_out import ArudhaOut
+from .ascendant_by_birth_request import AscendantByBirthRequest
+from .ascendant_by_profile_request import AscendantByProfileRequest
 from .ascendant_out import AscendantOut
-from .ascendant_request import AscendantRequest
+from .ashtakavarga_by_birth_request import AshtakavargaByBirthRequest
+from .ashtakavarga_by_profile_request import AshtakavargaByProfileRequest
 from .ashtakavarga_out import AshtakavargaOut
 from .ashtakavarga_out_bhinna import AshtakavargaOutBhinna
-from .ashtakavarga_request import AshtakavargaRequest
 from .ashtakoot_out import AshtakootOut
 from .ashtakoot_system import AshtakootSystem
 from .ashtottari_applicability_out import AshtottariApplicabilityOut
 from .aspected_house_out import AspectedHouseOut
 from .aspected_planet_out import AspectedPlanetOut
+from .aspects_by_birth_request import AspectsByBirthRequest
+from .aspects_by_profile_request import AspectsByProfileRequest
 from .aspects_out import AspectsOut
-from .aspects_request import AspectsRequest
 from .atmakaraka_aspect_out import AtmakarakaAspectOut
+from .atmakaraka_by_birth_request import AtmakarakaByBirthRequest
+from .atmakaraka_by_profile_request import AtmakarakaByProfileRequest
 from .atmakaraka_out import AtmakarakaOut
-from .atmakaraka_request import AtmakarakaRequest
 from .attempt import Attempt
 from .av_house_out import AvHouseOut
 from .av_house_out_bhinna import AvHouseOutBhinna
@@ -29,18 +33,23 @@ from .ayanamsa import Ayanamsa
 from .ayanamsa_out import AyanamsaOut
 from .balance import Balance
 from .balance_out import BalanceOut
+from .basic_details_by_birth_request import BasicDetailsByBirthRequest
+from .basic_details_by_profile_request import BasicDetailsByProfileRequest
 from .basic_details_out import BasicDetailsOut
-from .basic_details_request import BasicDetailsRequest
 from .basic_nakshatra import BasicNakshatra
 from .basis_transit_out import BasisTransitOut
 from .birth import Birth
+from .birth_chart_by_birth_request import BirthChartByBirthRequest
+from .birth_chart_by_profile_request import BirthChartByProfileRequest
 from .birth_chart_out import BirthChartOut
-from .birth_chart_request import BirthChartRequest
 from .birth_details import BirthDetails
 from .birth_nakshatra_out import BirthNakshatraOut
 from .blocked_out import BlockedOut
 from .bs_date_out import BsDateOut
 from .calendar import Calendar
+from .calendar_by_birth_request import CalendarByBirthRequest
+from .calendar_by_place_request import CalendarByPlaceRequest
+from .calendar_by_profile_request import CalendarByProfileRequest
 from .calendar_day_out import CalendarDayOut
 from .calendar_format import CalendarFormat
 from .calendar_nakshatra import CalendarNakshatra
@@ -50,14 +59,16 @@ from .chandrabala_out import ChandrabalaOut
 from .chara_karaka_out import CharaKarakaOut
 from .chara_karakas_out import CharaKarakasOut
 from .chara_sign_out import CharaSignOut
+from .chart_image_by_birth_request import ChartImageByBirthRequest
+from .chart_image_by_profile_request import ChartImageByProfileRequest
 from .chart_image_out import ChartImageOut
-from .chart_image_request import ChartImageRequest
 from .chart_kind import ChartKind
 from .chart_style import ChartStyle
 from .choghadiya_out import ChoghadiyaOut
 from .conjunction_out import ConjunctionOut
+from .conjunctions_by_birth_request import ConjunctionsByBirthRequest
+from .conjunctions_by_profile_request import ConjunctionsByProfileRequest
 from .conjunctions_out import ConjunctionsOut
-from .conjunctions_request import ConjunctionsRequest
 from .consumer_plan_name import ConsumerPlanName
 from .contact_out import ContactOut
 from .contacts_out import ContactsOut
@@ -65,8 +76,11 @@ from .created_key import CreatedKey
 from .credits_details import CreditsDetails
 from .current_maha_out import CurrentMahaOut
 from .current_out import CurrentOut
-from .daily_insight_request import DailyInsightRequest
+from .daily_insight_by_birth_request import DailyInsightByBirthRequest
+from .daily_insight_by_profile_request import DailyInsightByProfileRequest
 from .dasha_antar import DashaAntar
+from .dasha_by_birth_request import DashaByBirthRequest
+from .dasha_by_profile_request import DashaByProfileRequest
 from .dasha_from import DashaFrom
 from .dasha_level import DashaLevel
 from .dasha_now_out import DashaNowOut
@@ -76,7 +90,6 @@ from .dasha_period import DashaPeriod
 from .dasha_period_out import DashaPeriodOut
 from .dasha_prana import DashaPrana
 from .dasha_pratyantar import DashaPratyantar
-from .dasha_request import DashaRequest
 from .dasha_sookshma import DashaSookshma
 from .dasha_system import DashaSystem
 from .dasha_year import DashaYear
@@ -94,16 +107,18 @@ from .direction import Direction
 from .division import Division
 from .division_out import DivisionOut
 from .divisional_reading import DivisionalReading
+from .dosha_by_birth_request import DoshaByBirthRequest
+from .dosha_by_profile_request import DoshaByProfileRequest
 from .dosha_out import DoshaOut
 from .dosha_remedy_out import DoshaRemedyOut
-from .dosha_request import DoshaRequest
 from .doshas_out import DoshasOut
 from .eclipse_type import EclipseType
 from .element import Element
 from .element_figures import ElementFigures
 from .element_placement import ElementPlacement
+from .elements_by_birth_request import ElementsByBirthRequest
+from .elements_by_profile_request import ElementsByProfileRequest
 from .elements_out import ElementsOut
-from .elements_request import ElementsRequest
 from .error import Error
 from .error_error_type_0 import ErrorErrorType0
 from .error_error_type_0_code import ErrorErrorType0Code
@@ -131,8 +146,9 @@ from .factor_out import FactorOut
 from .festival_out import FestivalOut
 from .field_error import FieldError
 from .found_place import FoundPlace
+from .functional_by_birth_request import FunctionalByBirthRequest
+from .functional_by_profile_request import FunctionalByProfileRequest
 from .functional_out import FunctionalOut
-from .functional_request import FunctionalRequest
 from .functional_summary import FunctionalSummary
 from .ganda_moola_out import GandaMoolaOut
 from .gemstone_out import GemstoneOut
@@ -181,14 +197,16 @@ from .horoscope_window import HoroscopeWindow
 from .house_aspects_out import HouseAspectsOut
 from .house_fallback import HouseFallback
 from .house_lord_out import HouseLordOut
+from .house_lords_by_birth_request import HouseLordsByBirthRequest
+from .house_lords_by_profile_request import HouseLordsByProfileRequest
 from .house_lords_out import HouseLordsOut
-from .house_lords_request import HouseLordsRequest
 from .house_out import HouseOut
 from .house_significators_out import HouseSignificatorsOut
 from .house_system import HouseSystem
 from .insight_out import InsightOut
+from .jaimini_by_birth_request import JaiminiByBirthRequest
+from .jaimini_by_profile_request import JaiminiByProfileRequest
 from .jaimini_out import JaiminiOut
-from .jaimini_request import JaiminiRequest
 from .job_accepted import JobAccepted
 from .job_state_name import JobStateName
 from .job_status import JobStatus
@@ -201,6 +219,8 @@ from .key_list import KeyList
 from .key_record import KeyRecord
 from .koota_dosha_out import KootaDoshaOut
 from .koota_out import KootaOut
+from .kp_by_birth_request import KpByBirthRequest
+from .kp_by_profile_request import KpByProfileRequest
 from .kp_cusp_out import KpCuspOut
 from .kp_horary_out import KpHoraryOut
 from .kp_horary_request import KpHoraryRequest
@@ -208,8 +228,8 @@ from .kp_house_system import KpHouseSystem
 from .kp_out import KpOut
 from .kp_planet_out import KpPlanetOut
 from .kp_point import KpPoint
-from .kp_request import KpRequest
-from .kundli_request import KundliRequest
+from .kundli_by_birth_request import KundliByBirthRequest
+from .kundli_by_profile_request import KundliByProfileRequest
 from .lagna_out import LagnaOut
 from .lifetime_out import LifetimeOut
 from .limb_out import LimbOut
@@ -227,10 +247,13 @@ from .lunar_month_out import LunarMonthOut
 from .maha_out import MahaOut
 from .mangal_out import MangalOut
 from .manglik_out import ManglikOut
+from .matching_by_births_request import MatchingByBirthsRequest
+from .matching_by_bride_birth_request import MatchingByBrideBirthRequest
+from .matching_by_groom_birth_request import MatchingByGroomBirthRequest
+from .matching_by_profiles_request import MatchingByProfilesRequest
 from .matching_out import MatchingOut
 from .matching_reply import MatchingReply
 from .matching_reply_with_settings import MatchingReplyWithSettings
-from .matching_request import MatchingRequest
 from .matching_system import MatchingSystem
 from .message import Message
 from .moon_day_out import MoonDayOut
@@ -238,9 +261,10 @@ from .moon_sign_traits import MoonSignTraits
 from .muhurta_out import MuhurtaOut
 from .muhurta_request import MuhurtaRequest
 from .mutual_aspect_out import MutualAspectOut
+from .nakshatra_by_birth_request import NakshatraByBirthRequest
+from .nakshatra_by_profile_request import NakshatraByProfileRequest
 from .nakshatra_name import NakshatraName
 from .nakshatra_out import NakshatraOut
-from .nakshatra_request import NakshatraRequest
 from .new_key import NewKey
 from .new_profile import NewProfile
 from .new_settings import NewSettings
@@ -254,6 +278,9 @@ from .numerals import Numerals
 from .other_dasha_system import OtherDashaSystem
 from .pair_out import PairOut
 from .panchang_body import PanchangBody
+from .panchang_by_birth_request import PanchangByBirthRequest
+from .panchang_by_place_request import PanchangByPlaceRequest
+from .panchang_by_profile_request import PanchangByProfileRequest
 from .panchang_name import PanchangName
 from .panchang_nature import PanchangNature
 from .panchang_out import PanchangOut
@@ -263,8 +290,9 @@ from .partner_out import PartnerOut
 from .patch_v1_profiles_id_response_200 import PatchV1ProfilesIdResponse200
 from .period import Period
 from .period_reading_out import PeriodReadingOut
+from .personality_by_birth_request import PersonalityByBirthRequest
+from .personality_by_profile_request import PersonalityByProfileRequest
 from .personality_out import PersonalityOut
-from .personality_request import PersonalityRequest
 from .phase_out import PhaseOut
 from .placement_kind import PlacementKind
 from .placement_out import PlacementOut
@@ -276,7 +304,8 @@ from .planet_nature_out import PlanetNatureOut
 from .planet_out import PlanetOut
 from .planet_remedy_out import PlanetRemedyOut
 from .planet_significators_out import PlanetSignificatorsOut
-from .planets_request import PlanetsRequest
+from .planets_by_birth_request import PlanetsByBirthRequest
+from .planets_by_profile_request import PlanetsByProfileRequest
 from .polar import Polar
 from .porutham import Porutham
 from .porutham_matching_out import PoruthamMatchingOut
@@ -364,8 +393,9 @@ from .post_v1_webhook_secret_rotate_response_200 import PostV1WebhookSecretRotat
 from .post_v1_yogas_response_200 import PostV1YogasResponse200
 from .post_v1_yogas_response_200_data import PostV1YogasResponse200Data
 from .prediction_area import PredictionArea
+from .predictions_by_birth_request import PredictionsByBirthRequest
+from .predictions_by_profile_request import PredictionsByProfileRequest
 from .predictions_out import PredictionsOut
-from .predictions_request import PredictionsRequest
 from .profile import Profile
 from .profile_changes import ProfileChanges
 from .prominent_yoga_out import ProminentYogaOut
@@ -373,39 +403,49 @@ from .public_guru_answer import PublicGuruAnswer
 from .public_question import PublicQuestion
 from .put_v1_settings_response_200 import PutV1SettingsResponse200
 from .queued_state import QueuedState
+from .rashi_by_birth_request import RashiByBirthRequest
+from .rashi_by_profile_request import RashiByProfileRequest
 from .rashi_drishti_out import RashiDrishtiOut
 from .rashi_out import RashiOut
-from .rashi_request import RashiRequest
 from .rashifal_area import RashifalArea
+from .rashifal_by_birth_request import RashifalByBirthRequest
+from .rashifal_by_profile_request import RashifalByProfileRequest
 from .rashifal_dasha import RashifalDasha
 from .rashifal_out import RashifalOut
-from .rashifal_request import RashifalRequest
 from .reading_period import ReadingPeriod
 from .reason_out import ReasonOut
 from .reasons_out import ReasonsOut
 from .region import Region
+from .remedies_by_birth_request import RemediesByBirthRequest
+from .remedies_by_profile_request import RemediesByProfileRequest
 from .remedies_out import RemediesOut
-from .remedies_request import RemediesRequest
-from .report_compatibility_request import ReportCompatibilityRequest
+from .report_compatibility_by_births_request import ReportCompatibilityByBirthsRequest
+from .report_compatibility_by_bride_birth_request import ReportCompatibilityByBrideBirthRequest
+from .report_compatibility_by_groom_birth_request import ReportCompatibilityByGroomBirthRequest
+from .report_compatibility_by_profiles_request import ReportCompatibilityByProfilesRequest
 from .report_kind_name import ReportKindName
-from .report_kundli_request import ReportKundliRequest
-from .report_predictions_request import ReportPredictionsRequest
+from .report_kundli_by_birth_request import ReportKundliByBirthRequest
+from .report_kundli_by_profile_request import ReportKundliByProfileRequest
+from .report_predictions_by_birth_request import ReportPredictionsByBirthRequest
+from .report_predictions_by_profile_request import ReportPredictionsByProfileRequest
 from .required_plan import RequiredPlan
 from .retry_details import RetryDetails
 from .role import Role
 from .rule_out import RuleOut
 from .ruling_planets_out import RulingPlanetsOut
+from .sade_sati_by_birth_request import SadeSatiByBirthRequest
+from .sade_sati_by_profile_request import SadeSatiByProfileRequest
 from .sade_sati_out import SadeSatiOut
 from .sade_sati_reply import SadeSatiReply
-from .sade_sati_request import SadeSatiRequest
 from .saturn_now_out import SaturnNowOut
 from .section_name import SectionName
 from .settings import Settings
 from .settings_echo import SettingsEcho
 from .severity import Severity
+from .shadbala_by_birth_request import ShadbalaByBirthRequest
+from .shadbala_by_profile_request import ShadbalaByProfileRequest
 from .shadbala_out import ShadbalaOut
 from .shadbala_planet_out import ShadbalaPlanetOut
-from .shadbala_request import ShadbalaRequest
 from .side import Side
 from .sign_horoscope_out import SignHoroscopeOut
 from .sign_name import SignName
@@ -430,17 +470,19 @@ from .timezones import Timezones
 from .tithi_out import TithiOut
 from .trait_out import TraitOut
 from .transit_out import TransitOut
+from .transits_by_birth_request import TransitsByBirthRequest
+from .transits_by_profile_request import TransitsByProfileRequest
 from .transits_out import TransitsOut
-from .transits_request import TransitsRequest
 from .usage import Usage
 from .usage_item import UsageItem
 from .validation_details import ValidationDetails
 from .vara_out import VaraOut
 from .varga_ascendant_out import VargaAscendantOut
 from .varga_planet_out import VargaPlanetOut
+from .vargas_by_birth_request import VargasByBirthRequest
+from .vargas_by_profile_request import VargasByProfileRequest
 from .vargas_out import VargasOut
 from .vargas_out_divisions import VargasOutDivisions
-from .vargas_request import VargasRequest
 from .vimshopaka_out import VimshopakaOut
 from .vimshottari_system import VimshottariSystem
 from .webhook_secret import WebhookSecret
@@ -449,8 +491,9 @@ from .window_out import WindowOut
 from .with_settings import WithSettings
 from .yoga_out import YogaOut
 from .yogakaraka_name import YogakarakaName
+from .yogas_by_birth_request import YogasByBirthRequest
+from .yogas_by_profile_request import YogasByProfileRequest
 from .yogas_out import YogasOut
-from .yogas_request import YogasRequest
 from .yogas_summary import YogasSummary
 
 __all__ = (
@@ -459,21 +502,25 @@ __all__ = (
     "ArgalaOut",
     "ArgalaSourceOut",
     "ArudhaOut",
+    "AscendantByBirthRequest",
+    "AscendantByProfileRequest",
     "AscendantOut",
-    "AscendantRequest",
+    "AshtakavargaByBirthRequest",
+    "AshtakavargaByProfileRequest",
     "AshtakavargaOut",
     "AshtakavargaOutBhinna",
-    "AshtakavargaRequest",
     "AshtakootOut",
     "AshtakootSystem",
     "AshtottariApplicabilityOut",
     "AspectedHouseOut",
     "AspectedPlanetOut",
+    "AspectsByBirthRequest",
+    "AspectsByProfileRequest",
     "AspectsOut",
-    "AspectsRequest",
     "AtmakarakaAspectOut",
+    "AtmakarakaByBirthRequest",
+    "AtmakarakaByProfileRequest",
     "AtmakarakaOut",
-    "AtmakarakaRequest",
     "Attempt",
     "AvHouseOut",
     "AvHouseOutBhinna",
@@ -483,18 +530,23 @@ __all__ = (
     "AyanamsaOut",
     "Balance",
     "BalanceOut",
+    "BasicDetailsByBirthRequest",
+    "BasicDetailsByProfileRequest",
     "BasicDetailsOut",
-    "BasicDetailsRequest",
     "BasicNakshatra",
     "BasisTransitOut",
     "Birth",
+    "BirthChartByBirthRequest",
+    "BirthChartByProfileRequest",
     "BirthChartOut",
-    "BirthChartRequest",
     "BirthDetails",
     "BirthNakshatraOut",
     "BlockedOut",
     "BsDateOut",
     "Calendar",
+    "CalendarByBirthRequest",
+    "CalendarByPlaceRequest",
+    "CalendarByProfileRequest",
     "CalendarDayOut",
     "CalendarFormat",
     "CalendarNakshatra",
@@ -504,14 +556,16 @@ __all__ = (
     "CharaKarakaOut",
     "CharaKarakasOut",
     "CharaSignOut",
+    "ChartImageByBirthRequest",
+    "ChartImageByProfileRequest",
     "ChartImageOut",
-    "ChartImageRequest",
     "ChartKind",
     "ChartStyle",
     "ChoghadiyaOut",
     "ConjunctionOut",
+    "ConjunctionsByBirthRequest",
+    "ConjunctionsByProfileRequest",
     "ConjunctionsOut",
-    "ConjunctionsRequest",
     "ConsumerPlanName",
     "ContactOut",
     "ContactsOut",
@@ -519,8 +573,11 @@ __all__ = (
     "CreditsDetails",
     "CurrentMahaOut",
     "CurrentOut",
-    "DailyInsightRequest",
+    "DailyInsightByBirthRequest",
+    "DailyInsightByProfileRequest",
     "DashaAntar",
+    "DashaByBirthRequest",
+    "DashaByProfileRequest",
     "DashaFrom",
     "DashakootKootaOut",
     "DashakootMatchingOut",
@@ -535,7 +592,6 @@ __all__ = (
     "DashaPeriodOut",
     "DashaPrana",
     "DashaPratyantar",
-    "DashaRequest",
     "DashaSookshma",
     "DashaSystem",
     "DashaYear",
@@ -548,16 +604,18 @@ __all__ = (
     "Division",
     "DivisionalReading",
     "DivisionOut",
+    "DoshaByBirthRequest",
+    "DoshaByProfileRequest",
     "DoshaOut",
     "DoshaRemedyOut",
-    "DoshaRequest",
     "DoshasOut",
     "EclipseType",
     "Element",
     "ElementFigures",
     "ElementPlacement",
+    "ElementsByBirthRequest",
+    "ElementsByProfileRequest",
     "ElementsOut",
-    "ElementsRequest",
     "Error",
     "ErrorErrorType0",
     "ErrorErrorType0Code",
@@ -585,8 +643,9 @@ __all__ = (
     "FestivalOut",
     "FieldError",
     "FoundPlace",
+    "FunctionalByBirthRequest",
+    "FunctionalByProfileRequest",
     "FunctionalOut",
-    "FunctionalRequest",
     "FunctionalSummary",
     "GandaMoolaOut",
     "GemstoneOut",
@@ -635,14 +694,16 @@ __all__ = (
     "HouseAspectsOut",
     "HouseFallback",
     "HouseLordOut",
+    "HouseLordsByBirthRequest",
+    "HouseLordsByProfileRequest",
     "HouseLordsOut",
-    "HouseLordsRequest",
     "HouseOut",
     "HouseSignificatorsOut",
     "HouseSystem",
     "InsightOut",
+    "JaiminiByBirthRequest",
+    "JaiminiByProfileRequest",
     "JaiminiOut",
-    "JaiminiRequest",
     "JobAccepted",
     "JobStateName",
     "JobStatus",
@@ -655,6 +716,8 @@ __all__ = (
     "KeyRecord",
     "KootaDoshaOut",
     "KootaOut",
+    "KpByBirthRequest",
+    "KpByProfileRequest",
     "KpCuspOut",
     "KpHoraryOut",
     "KpHoraryRequest",
@@ -662,8 +725,8 @@ __all__ = (
     "KpOut",
     "KpPlanetOut",
     "KpPoint",
-    "KpRequest",
-    "KundliRequest",
+    "KundliByBirthRequest",
+    "KundliByProfileRequest",
     "LagnaOut",
     "LifetimeOut",
     "LimbOut",
@@ -681,10 +744,13 @@ __all__ = (
     "MahaOut",
     "MangalOut",
     "ManglikOut",
+    "MatchingByBirthsRequest",
+    "MatchingByBrideBirthRequest",
+    "MatchingByGroomBirthRequest",
+    "MatchingByProfilesRequest",
     "MatchingOut",
     "MatchingReply",
     "MatchingReplyWithSettings",
-    "MatchingRequest",
     "MatchingSystem",
     "Message",
     "MoonDayOut",
@@ -692,9 +758,10 @@ __all__ = (
     "MuhurtaOut",
     "MuhurtaRequest",
     "MutualAspectOut",
+    "NakshatraByBirthRequest",
+    "NakshatraByProfileRequest",
     "NakshatraName",
     "NakshatraOut",
-    "NakshatraRequest",
     "NewKey",
     "NewProfile",
     "NewSettings",
@@ -708,6 +775,9 @@ __all__ = (
     "OtherDashaSystem",
     "PairOut",
     "PanchangBody",
+    "PanchangByBirthRequest",
+    "PanchangByPlaceRequest",
+    "PanchangByProfileRequest",
     "PanchangName",
     "PanchangNature",
     "PanchangOut",
@@ -717,8 +787,9 @@ __all__ = (
     "PatchV1ProfilesIdResponse200",
     "Period",
     "PeriodReadingOut",
+    "PersonalityByBirthRequest",
+    "PersonalityByProfileRequest",
     "PersonalityOut",
-    "PersonalityRequest",
     "PhaseOut",
     "PlacementKind",
     "PlacementOut",
@@ -729,8 +800,9 @@ __all__ = (
     "PlanetNatureOut",
     "PlanetOut",
     "PlanetRemedyOut",
+    "PlanetsByBirthRequest",
+    "PlanetsByProfileRequest",
     "PlanetSignificatorsOut",
-    "PlanetsRequest",
     "Polar",
     "Porutham",
     "PoruthamMatchingOut",
@@ -818,8 +890,9 @@ __all__ = (
     "PostV1YogasResponse200",
     "PostV1YogasResponse200Data",
     "PredictionArea",
+    "PredictionsByBirthRequest",
+    "PredictionsByProfileRequest",
     "PredictionsOut",
-    "PredictionsRequest",
     "Profile",
     "ProfileChanges",
     "ProminentYogaOut",
@@ -827,39 +900,49 @@ __all__ = (
     "PublicQuestion",
     "PutV1SettingsResponse200",
     "QueuedState",
+    "RashiByBirthRequest",
+    "RashiByProfileRequest",
     "RashiDrishtiOut",
     "RashifalArea",
+    "RashifalByBirthRequest",
+    "RashifalByProfileRequest",
     "RashifalDasha",
     "RashifalOut",
-    "RashifalRequest",
     "RashiOut",
-    "RashiRequest",
     "ReadingPeriod",
     "ReasonOut",
     "ReasonsOut",
     "Region",
+    "RemediesByBirthRequest",
+    "RemediesByProfileRequest",
     "RemediesOut",
-    "RemediesRequest",
-    "ReportCompatibilityRequest",
+    "ReportCompatibilityByBirthsRequest",
+    "ReportCompatibilityByBrideBirthRequest",
+    "ReportCompatibilityByGroomBirthRequest",
+    "ReportCompatibilityByProfilesRequest",
     "ReportKindName",
-    "ReportKundliRequest",
-    "ReportPredictionsRequest",
+    "ReportKundliByBirthRequest",
+    "ReportKundliByProfileRequest",
+    "ReportPredictionsByBirthRequest",
+    "ReportPredictionsByProfileRequest",
     "RequiredPlan",
     "RetryDetails",
     "Role",
     "RuleOut",
     "RulingPlanetsOut",
+    "SadeSatiByBirthRequest",
+    "SadeSatiByProfileRequest",
     "SadeSatiOut",
     "SadeSatiReply",
-    "SadeSatiRequest",
     "SaturnNowOut",
     "SectionName",
     "Settings",
     "SettingsEcho",
     "Severity",
+    "ShadbalaByBirthRequest",
+    "ShadbalaByProfileRequest",
     "ShadbalaOut",
     "ShadbalaPlanetOut",
-    "ShadbalaRequest",
     "Side",
     "SignHoroscopeOut",
     "SignificantOut",
@@ -884,17 +967,19 @@ __all__ = (
     "TithiOut",
     "TraitOut",
     "TransitOut",
+    "TransitsByBirthRequest",
+    "TransitsByProfileRequest",
     "TransitsOut",
-    "TransitsRequest",
     "Usage",
     "UsageItem",
     "ValidationDetails",
     "VaraOut",
     "VargaAscendantOut",
     "VargaPlanetOut",
+    "VargasByBirthRequest",
+    "VargasByProfileRequest",
     "VargasOut",
     "VargasOutDivisions",
-    "VargasRequest",
     "VimshopakaOut",
     "VimshottariSystem",
     "WebhookSecret",
@@ -903,7 +988,8 @@ __all__ = (
     "WithSettings",
     "YogakarakaName",
     "YogaOut",
+    "YogasByBirthRequest",
+    "YogasByProfileRequest",
     "YogasOut",
-    "YogasRequest",
     "YogasSummary",
 )

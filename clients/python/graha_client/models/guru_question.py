@@ -14,6 +14,7 @@ from ..models.node import Node
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.birth import Birth
     from ..models.message import Message
 
 
@@ -27,6 +28,7 @@ class GuruQuestion:
     Attributes:
         messages (list[Message]): The conversation so far, oldest first; the last message is the user's (422 otherwise).
         ayanamsa (Ayanamsa | None | Unset):
+        birth (Birth | None | Unset):
         dasha_year (DashaYear | None | Unset):
         house_system (HouseSystem | None | Unset):
         locale (Locale | None | Unset):
@@ -36,6 +38,7 @@ class GuruQuestion:
 
     messages: list[Message]
     ayanamsa: Ayanamsa | None | Unset = UNSET
+    birth: Birth | None | Unset = UNSET
     dasha_year: DashaYear | None | Unset = UNSET
     house_system: HouseSystem | None | Unset = UNSET
     locale: Locale | None | Unset = UNSET
@@ -43,6 +46,8 @@ class GuruQuestion:
     profile_id: None | Unset | UUID = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.birth import Birth  # noqa: PLC0415
+
         messages = []
         for messages_item_data in self.messages:
             messages_item = messages_item_data.to_dict()
@@ -55,6 +60,14 @@ class GuruQuestion:
             ayanamsa = self.ayanamsa.value
         else:
             ayanamsa = self.ayanamsa
+
+        birth: dict[str, Any] | None | Unset
+        if isinstance(self.birth, Unset):
+            birth = UNSET
+        elif isinstance(self.birth, Birth):
+            birth = self.birth.to_dict()
+        else:
+            birth = self.birth
 
         dasha_year: None | str | Unset
         if isinstance(self.dasha_year, Unset):
@@ -105,6 +118,8 @@ class GuruQuestion:
         )
         if ayanamsa is not UNSET:
             field_dict["ayanamsa"] = ayanamsa
+        if birth is not UNSET:
+            field_dict["birth"] = birth
         if dasha_year is not UNSET:
             field_dict["dashaYear"] = dasha_year
         if house_system is not UNSET:
@@ -120,6 +135,7 @@ class GuruQuestion:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.birth import Birth  # noqa: PLC0415
         from ..models.message import Message  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -146,6 +162,23 @@ class GuruQuestion:
             return cast(Ayanamsa | None | Unset, data)
 
         ayanamsa = _parse_ayanamsa(d.pop("ayanamsa", UNSET))
+
+        def _parse_birth(data: object) -> Birth | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                birth_type_0 = Birth.from_dict(data)
+
+                return birth_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Birth | None | Unset, data)
+
+        birth = _parse_birth(d.pop("birth", UNSET))
 
         def _parse_dasha_year(data: object) -> DashaYear | None | Unset:
             if data is None:
@@ -235,6 +268,7 @@ class GuruQuestion:
         guru_question = cls(
             messages=messages,
             ayanamsa=ayanamsa,
+            birth=birth,
             dasha_year=dasha_year,
             house_system=house_system,
             locale=locale,

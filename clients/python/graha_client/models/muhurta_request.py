@@ -30,41 +30,46 @@ class MuhurtaRequest:
     Attributes:
         activity (Activity): What a muhurta is sought for (the wire names are kebab-case).
         from_ (datetime.date): The first day of the range, YYYY-MM-DD (in the place's zone, else UTC), 1800–2400.
+        latitude (float): Degrees, north positive.
+        longitude (float): Degrees, east positive.
+        timezone (str): An IANA time zone name, such as Asia/Kathmandu; GET /v1/timezones lists the names accepted.
         to (datetime.date): The last day of the range (included): less than ten years after `from` for sky
             events, a year for a muhurta search.
         ayanamsa (Ayanamsa | None | Unset): The ayanamsa (default: the account's, else `lahiri`)
         births (list[Birth] | None | Unset): Participants given by their birth data, up to 10 with `profileIds`.
         dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
         house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
-        latitude (float | Unset): Degrees, north positive.
         locale (Locale | None | Unset): Default: `en`.
-        longitude (float | Unset): Degrees, east positive.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
         numerals (None | Numerals | Unset): Default: `latin`.
         profile_ids (list[UUID] | None | Unset):
-        timezone (str | Unset): An IANA time zone name, such as Asia/Kathmandu; GET /v1/timezones lists the names
-            accepted.
     """
 
     activity: Activity
     from_: datetime.date
+    latitude: float
+    longitude: float
+    timezone: str
     to: datetime.date
     ayanamsa: Ayanamsa | None | Unset = UNSET
     births: list[Birth] | None | Unset = UNSET
     dasha_year: DashaYear | None | Unset = UNSET
     house_system: HouseSystem | None | Unset = UNSET
-    latitude: float | Unset = UNSET
     locale: Locale | None | Unset = UNSET
-    longitude: float | Unset = UNSET
     node: Node | None | Unset = UNSET
     numerals: None | Numerals | Unset = UNSET
     profile_ids: list[UUID] | None | Unset = UNSET
-    timezone: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         activity = self.activity.value
 
         from_ = self.from_.isoformat()
+
+        latitude = self.latitude
+
+        longitude = self.longitude
+
+        timezone = self.timezone
 
         to = self.to.isoformat()
 
@@ -104,8 +109,6 @@ class MuhurtaRequest:
         else:
             house_system = self.house_system
 
-        latitude = self.latitude
-
         locale: None | str | Unset
         if isinstance(self.locale, Unset):
             locale = UNSET
@@ -113,8 +116,6 @@ class MuhurtaRequest:
             locale = self.locale.value
         else:
             locale = self.locale
-
-        longitude = self.longitude
 
         node: None | str | Unset
         if isinstance(self.node, Unset):
@@ -144,14 +145,15 @@ class MuhurtaRequest:
         else:
             profile_ids = self.profile_ids
 
-        timezone = self.timezone
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "activity": activity,
                 "from": from_,
+                "latitude": latitude,
+                "longitude": longitude,
+                "timezone": timezone,
                 "to": to,
             }
         )
@@ -163,20 +165,14 @@ class MuhurtaRequest:
             field_dict["dashaYear"] = dasha_year
         if house_system is not UNSET:
             field_dict["houseSystem"] = house_system
-        if latitude is not UNSET:
-            field_dict["latitude"] = latitude
         if locale is not UNSET:
             field_dict["locale"] = locale
-        if longitude is not UNSET:
-            field_dict["longitude"] = longitude
         if node is not UNSET:
             field_dict["node"] = node
         if numerals is not UNSET:
             field_dict["numerals"] = numerals
         if profile_ids is not UNSET:
             field_dict["profileIds"] = profile_ids
-        if timezone is not UNSET:
-            field_dict["timezone"] = timezone
 
         return field_dict
 
@@ -188,6 +184,12 @@ class MuhurtaRequest:
         activity = Activity(d.pop("activity"))
 
         from_ = datetime.date.fromisoformat(d.pop("from"))
+
+        latitude = d.pop("latitude")
+
+        longitude = d.pop("longitude")
+
+        timezone = d.pop("timezone")
 
         to = datetime.date.fromisoformat(d.pop("to"))
 
@@ -264,8 +266,6 @@ class MuhurtaRequest:
 
         house_system = _parse_house_system(d.pop("houseSystem", UNSET))
 
-        latitude = d.pop("latitude", UNSET)
-
         def _parse_locale(data: object) -> Locale | None | Unset:
             if data is None:
                 return data
@@ -282,8 +282,6 @@ class MuhurtaRequest:
             return cast(Locale | None | Unset, data)
 
         locale = _parse_locale(d.pop("locale", UNSET))
-
-        longitude = d.pop("longitude", UNSET)
 
         def _parse_node(data: object) -> Node | None | Unset:
             if data is None:
@@ -341,23 +339,21 @@ class MuhurtaRequest:
 
         profile_ids = _parse_profile_ids(d.pop("profileIds", UNSET))
 
-        timezone = d.pop("timezone", UNSET)
-
         muhurta_request = cls(
             activity=activity,
             from_=from_,
+            latitude=latitude,
+            longitude=longitude,
+            timezone=timezone,
             to=to,
             ayanamsa=ayanamsa,
             births=births,
             dasha_year=dasha_year,
             house_system=house_system,
-            latitude=latitude,
             locale=locale,
-            longitude=longitude,
             node=node,
             numerals=numerals,
             profile_ids=profile_ids,
-            timezone=timezone,
         )
 
         return muhurta_request

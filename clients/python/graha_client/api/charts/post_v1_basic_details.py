@@ -5,7 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.basic_details_request import BasicDetailsRequest
+from ...models.basic_details_by_birth_request import BasicDetailsByBirthRequest
+from ...models.basic_details_by_profile_request import BasicDetailsByProfileRequest
 from ...models.error import Error
 from ...models.post_v1_basic_details_response_200 import PostV1BasicDetailsResponse200
 from ...types import UNSET, Response, Unset
@@ -13,7 +14,7 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    body: BasicDetailsRequest,
+    body: BasicDetailsByBirthRequest | BasicDetailsByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +26,10 @@ def _get_kwargs(
         "url": "/v1/basic-details",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, BasicDetailsByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -121,7 +125,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: BasicDetailsRequest,
+    body: BasicDetailsByBirthRequest | BasicDetailsByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1BasicDetailsResponse200]:
     """Basic details
@@ -134,8 +138,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (BasicDetailsRequest): Names `profileId` (a stored profile) or `birth` (the birth
-            data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (BasicDetailsByBirthRequest | BasicDetailsByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,7 +165,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: BasicDetailsRequest,
+    body: BasicDetailsByBirthRequest | BasicDetailsByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1BasicDetailsResponse200 | None:
     """Basic details
@@ -173,8 +178,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (BasicDetailsRequest): Names `profileId` (a stored profile) or `birth` (the birth
-            data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (BasicDetailsByBirthRequest | BasicDetailsByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,7 +200,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: BasicDetailsRequest,
+    body: BasicDetailsByBirthRequest | BasicDetailsByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1BasicDetailsResponse200]:
     """Basic details
@@ -207,8 +213,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (BasicDetailsRequest): Names `profileId` (a stored profile) or `birth` (the birth
-            data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (BasicDetailsByBirthRequest | BasicDetailsByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -231,7 +238,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: BasicDetailsRequest,
+    body: BasicDetailsByBirthRequest | BasicDetailsByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1BasicDetailsResponse200 | None:
     """Basic details
@@ -244,8 +251,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (BasicDetailsRequest): Names `profileId` (a stored profile) or `birth` (the birth
-            data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (BasicDetailsByBirthRequest | BasicDetailsByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

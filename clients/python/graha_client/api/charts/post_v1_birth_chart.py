@@ -5,7 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.birth_chart_request import BirthChartRequest
+from ...models.birth_chart_by_birth_request import BirthChartByBirthRequest
+from ...models.birth_chart_by_profile_request import BirthChartByProfileRequest
 from ...models.error import Error
 from ...models.post_v1_birth_chart_response_200 import PostV1BirthChartResponse200
 from ...types import UNSET, Response, Unset
@@ -13,7 +14,7 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    body: BirthChartRequest,
+    body: BirthChartByBirthRequest | BirthChartByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +26,10 @@ def _get_kwargs(
         "url": "/v1/birth-chart",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, BirthChartByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -121,7 +125,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: BirthChartRequest,
+    body: BirthChartByBirthRequest | BirthChartByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1BirthChartResponse200]:
     """Birth chart
@@ -136,8 +140,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (BirthChartRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (BirthChartByBirthRequest | BirthChartByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,7 +167,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: BirthChartRequest,
+    body: BirthChartByBirthRequest | BirthChartByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1BirthChartResponse200 | None:
     """Birth chart
@@ -177,8 +182,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (BirthChartRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (BirthChartByBirthRequest | BirthChartByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,7 +204,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: BirthChartRequest,
+    body: BirthChartByBirthRequest | BirthChartByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1BirthChartResponse200]:
     """Birth chart
@@ -213,8 +219,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (BirthChartRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (BirthChartByBirthRequest | BirthChartByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -237,7 +244,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: BirthChartRequest,
+    body: BirthChartByBirthRequest | BirthChartByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1BirthChartResponse200 | None:
     """Birth chart
@@ -252,8 +259,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (BirthChartRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (BirthChartByBirthRequest | BirthChartByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

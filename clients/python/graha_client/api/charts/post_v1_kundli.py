@@ -6,7 +6,8 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.kundli_request import KundliRequest
+from ...models.kundli_by_birth_request import KundliByBirthRequest
+from ...models.kundli_by_profile_request import KundliByProfileRequest
 from ...models.post_v1_kundli_response_200 import PostV1KundliResponse200
 from ...models.post_v1_kundli_response_202 import PostV1KundliResponse202
 from ...types import UNSET, Response, Unset
@@ -14,7 +15,7 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    body: KundliRequest,
+    body: KundliByBirthRequest | KundliByProfileRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -30,7 +31,10 @@ def _get_kwargs(
         "url": "/v1/kundli",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, KundliByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -136,7 +140,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: KundliRequest,
+    body: KundliByBirthRequest | KundliByProfileRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1KundliResponse200 | PostV1KundliResponse202]:
@@ -157,8 +161,9 @@ def sync_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (KundliRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (KundliByBirthRequest | KundliByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,7 +189,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: KundliRequest,
+    body: KundliByBirthRequest | KundliByProfileRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1KundliResponse200 | PostV1KundliResponse202 | None:
@@ -205,8 +210,9 @@ def sync(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (KundliRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (KundliByBirthRequest | KundliByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -227,7 +233,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: KundliRequest,
+    body: KundliByBirthRequest | KundliByProfileRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1KundliResponse200 | PostV1KundliResponse202]:
@@ -248,8 +254,9 @@ async def asyncio_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (KundliRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (KundliByBirthRequest | KundliByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -273,7 +280,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: KundliRequest,
+    body: KundliByBirthRequest | KundliByProfileRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1KundliResponse200 | PostV1KundliResponse202 | None:
@@ -294,8 +301,9 @@ async def asyncio(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (KundliRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (KundliByBirthRequest | KundliByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

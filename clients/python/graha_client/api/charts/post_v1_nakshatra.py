@@ -6,14 +6,15 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.nakshatra_request import NakshatraRequest
+from ...models.nakshatra_by_birth_request import NakshatraByBirthRequest
+from ...models.nakshatra_by_profile_request import NakshatraByProfileRequest
 from ...models.post_v1_nakshatra_response_200 import PostV1NakshatraResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: NakshatraRequest,
+    body: NakshatraByBirthRequest | NakshatraByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +26,10 @@ def _get_kwargs(
         "url": "/v1/nakshatra",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, NakshatraByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -121,7 +125,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: NakshatraRequest,
+    body: NakshatraByBirthRequest | NakshatraByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1NakshatraResponse200]:
     """Birth nakshatra
@@ -133,8 +137,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (NakshatraRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (NakshatraByBirthRequest | NakshatraByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,7 +164,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: NakshatraRequest,
+    body: NakshatraByBirthRequest | NakshatraByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1NakshatraResponse200 | None:
     """Birth nakshatra
@@ -171,8 +176,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (NakshatraRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (NakshatraByBirthRequest | NakshatraByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,7 +198,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: NakshatraRequest,
+    body: NakshatraByBirthRequest | NakshatraByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1NakshatraResponse200]:
     """Birth nakshatra
@@ -204,8 +210,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (NakshatraRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (NakshatraByBirthRequest | NakshatraByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,7 +235,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: NakshatraRequest,
+    body: NakshatraByBirthRequest | NakshatraByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1NakshatraResponse200 | None:
     """Birth nakshatra
@@ -240,8 +247,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (NakshatraRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (NakshatraByBirthRequest | NakshatraByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

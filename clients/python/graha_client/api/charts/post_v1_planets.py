@@ -6,14 +6,15 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.planets_request import PlanetsRequest
+from ...models.planets_by_birth_request import PlanetsByBirthRequest
+from ...models.planets_by_profile_request import PlanetsByProfileRequest
 from ...models.post_v1_planets_response_200 import PostV1PlanetsResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PlanetsRequest,
+    body: PlanetsByBirthRequest | PlanetsByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +26,10 @@ def _get_kwargs(
         "url": "/v1/planets",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, PlanetsByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -121,7 +125,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PlanetsRequest,
+    body: PlanetsByBirthRequest | PlanetsByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1PlanetsResponse200]:
     """Planet positions
@@ -135,8 +139,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PlanetsRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (PlanetsByBirthRequest | PlanetsByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,7 +166,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PlanetsRequest,
+    body: PlanetsByBirthRequest | PlanetsByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1PlanetsResponse200 | None:
     """Planet positions
@@ -175,8 +180,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PlanetsRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (PlanetsByBirthRequest | PlanetsByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,7 +202,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PlanetsRequest,
+    body: PlanetsByBirthRequest | PlanetsByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1PlanetsResponse200]:
     """Planet positions
@@ -210,8 +216,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PlanetsRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (PlanetsByBirthRequest | PlanetsByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,7 +241,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PlanetsRequest,
+    body: PlanetsByBirthRequest | PlanetsByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1PlanetsResponse200 | None:
     """Planet positions
@@ -248,8 +255,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PlanetsRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (PlanetsByBirthRequest | PlanetsByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

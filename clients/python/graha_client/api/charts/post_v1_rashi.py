@@ -7,13 +7,14 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.post_v1_rashi_response_200 import PostV1RashiResponse200
-from ...models.rashi_request import RashiRequest
+from ...models.rashi_by_birth_request import RashiByBirthRequest
+from ...models.rashi_by_profile_request import RashiByProfileRequest
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: RashiRequest,
+    body: RashiByBirthRequest | RashiByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +26,10 @@ def _get_kwargs(
         "url": "/v1/rashi",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, RashiByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -121,7 +125,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: RashiRequest,
+    body: RashiByBirthRequest | RashiByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1RashiResponse200]:
     """Moon sign (rashi)
@@ -133,8 +137,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (RashiRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (RashiByBirthRequest | RashiByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,7 +164,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: RashiRequest,
+    body: RashiByBirthRequest | RashiByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1RashiResponse200 | None:
     """Moon sign (rashi)
@@ -171,8 +176,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (RashiRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (RashiByBirthRequest | RashiByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,7 +198,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: RashiRequest,
+    body: RashiByBirthRequest | RashiByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1RashiResponse200]:
     """Moon sign (rashi)
@@ -204,8 +210,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (RashiRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (RashiByBirthRequest | RashiByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,7 +235,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: RashiRequest,
+    body: RashiByBirthRequest | RashiByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1RashiResponse200 | None:
     """Moon sign (rashi)
@@ -240,8 +247,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (RashiRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (RashiByBirthRequest | RashiByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -7,13 +7,14 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.post_v1_shadbala_response_200 import PostV1ShadbalaResponse200
-from ...models.shadbala_request import ShadbalaRequest
+from ...models.shadbala_by_birth_request import ShadbalaByBirthRequest
+from ...models.shadbala_by_profile_request import ShadbalaByProfileRequest
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: ShadbalaRequest,
+    body: ShadbalaByBirthRequest | ShadbalaByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +26,10 @@ def _get_kwargs(
         "url": "/v1/shadbala",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, ShadbalaByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -126,7 +130,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: ShadbalaRequest,
+    body: ShadbalaByBirthRequest | ShadbalaByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1ShadbalaResponse200]:
     """Shadbala
@@ -142,8 +146,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (ShadbalaRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (ShadbalaByBirthRequest | ShadbalaByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,7 +173,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: ShadbalaRequest,
+    body: ShadbalaByBirthRequest | ShadbalaByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1ShadbalaResponse200 | None:
     """Shadbala
@@ -184,8 +189,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (ShadbalaRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (ShadbalaByBirthRequest | ShadbalaByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,7 +211,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: ShadbalaRequest,
+    body: ShadbalaByBirthRequest | ShadbalaByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1ShadbalaResponse200]:
     """Shadbala
@@ -221,8 +227,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (ShadbalaRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (ShadbalaByBirthRequest | ShadbalaByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,7 +252,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: ShadbalaRequest,
+    body: ShadbalaByBirthRequest | ShadbalaByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1ShadbalaResponse200 | None:
     """Shadbala
@@ -261,8 +268,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (ShadbalaRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (ShadbalaByBirthRequest | ShadbalaByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

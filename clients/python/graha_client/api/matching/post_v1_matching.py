@@ -6,14 +6,20 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.matching_request import MatchingRequest
+from ...models.matching_by_births_request import MatchingByBirthsRequest
+from ...models.matching_by_bride_birth_request import MatchingByBrideBirthRequest
+from ...models.matching_by_groom_birth_request import MatchingByGroomBirthRequest
+from ...models.matching_by_profiles_request import MatchingByProfilesRequest
 from ...models.post_v1_matching_response_200 import PostV1MatchingResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: MatchingRequest,
+    body: MatchingByBirthsRequest
+    | MatchingByBrideBirthRequest
+    | MatchingByGroomBirthRequest
+    | MatchingByProfilesRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +31,14 @@ def _get_kwargs(
         "url": "/v1/matching",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, MatchingByProfilesRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, MatchingByBirthsRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, MatchingByBrideBirthRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -126,7 +139,10 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: MatchingRequest,
+    body: MatchingByBirthsRequest
+    | MatchingByBrideBirthRequest
+    | MatchingByGroomBirthRequest
+    | MatchingByProfilesRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1MatchingResponse200]:
     """Kundli matching
@@ -142,9 +158,10 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (MatchingRequest): Names `brideProfileId` (a stored profile) or `bride` (the birth
-            data, not stored); and `groomProfileId` (a stored profile) or `groom` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (MatchingByBirthsRequest | MatchingByBrideBirthRequest | MatchingByGroomBirthRequest
+            | MatchingByProfilesRequest): Each of the two by a stored profile (`brideProfileId`,
+            `groomProfileId`) or by the birth data (`bride`, `groom`, not stored): one of each pair;
+            the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,7 +186,10 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: MatchingRequest,
+    body: MatchingByBirthsRequest
+    | MatchingByBrideBirthRequest
+    | MatchingByGroomBirthRequest
+    | MatchingByProfilesRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1MatchingResponse200 | None:
     """Kundli matching
@@ -185,9 +205,10 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (MatchingRequest): Names `brideProfileId` (a stored profile) or `bride` (the birth
-            data, not stored); and `groomProfileId` (a stored profile) or `groom` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (MatchingByBirthsRequest | MatchingByBrideBirthRequest | MatchingByGroomBirthRequest
+            | MatchingByProfilesRequest): Each of the two by a stored profile (`brideProfileId`,
+            `groomProfileId`) or by the birth data (`bride`, `groom`, not stored): one of each pair;
+            the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,7 +228,10 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: MatchingRequest,
+    body: MatchingByBirthsRequest
+    | MatchingByBrideBirthRequest
+    | MatchingByGroomBirthRequest
+    | MatchingByProfilesRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1MatchingResponse200]:
     """Kundli matching
@@ -223,9 +247,10 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (MatchingRequest): Names `brideProfileId` (a stored profile) or `bride` (the birth
-            data, not stored); and `groomProfileId` (a stored profile) or `groom` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (MatchingByBirthsRequest | MatchingByBrideBirthRequest | MatchingByGroomBirthRequest
+            | MatchingByProfilesRequest): Each of the two by a stored profile (`brideProfileId`,
+            `groomProfileId`) or by the birth data (`bride`, `groom`, not stored): one of each pair;
+            the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -248,7 +273,10 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: MatchingRequest,
+    body: MatchingByBirthsRequest
+    | MatchingByBrideBirthRequest
+    | MatchingByGroomBirthRequest
+    | MatchingByProfilesRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1MatchingResponse200 | None:
     """Kundli matching
@@ -264,9 +292,10 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (MatchingRequest): Names `brideProfileId` (a stored profile) or `bride` (the birth
-            data, not stored); and `groomProfileId` (a stored profile) or `groom` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (MatchingByBirthsRequest | MatchingByBrideBirthRequest | MatchingByGroomBirthRequest
+            | MatchingByProfilesRequest): Each of the two by a stored profile (`brideProfileId`,
+            `groomProfileId`) or by the birth data (`bride`, `groom`, not stored): one of each pair;
+            the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

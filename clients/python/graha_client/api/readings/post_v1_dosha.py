@@ -5,7 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.dosha_request import DoshaRequest
+from ...models.dosha_by_birth_request import DoshaByBirthRequest
+from ...models.dosha_by_profile_request import DoshaByProfileRequest
 from ...models.error import Error
 from ...models.post_v1_dosha_response_200 import PostV1DoshaResponse200
 from ...types import UNSET, Response, Unset
@@ -13,7 +14,7 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    body: DoshaRequest,
+    body: DoshaByBirthRequest | DoshaByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +26,10 @@ def _get_kwargs(
         "url": "/v1/dosha",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, DoshaByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -126,7 +130,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: DoshaRequest,
+    body: DoshaByBirthRequest | DoshaByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1DoshaResponse200]:
     """Doshas
@@ -140,8 +144,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (DoshaRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (DoshaByBirthRequest | DoshaByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,7 +171,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: DoshaRequest,
+    body: DoshaByBirthRequest | DoshaByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1DoshaResponse200 | None:
     """Doshas
@@ -180,8 +185,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (DoshaRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (DoshaByBirthRequest | DoshaByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +207,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: DoshaRequest,
+    body: DoshaByBirthRequest | DoshaByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1DoshaResponse200]:
     """Doshas
@@ -215,8 +221,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (DoshaRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (DoshaByBirthRequest | DoshaByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,7 +246,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: DoshaRequest,
+    body: DoshaByBirthRequest | DoshaByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1DoshaResponse200 | None:
     """Doshas
@@ -253,8 +260,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (DoshaRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (DoshaByBirthRequest | DoshaByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

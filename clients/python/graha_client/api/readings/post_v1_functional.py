@@ -6,14 +6,15 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.functional_request import FunctionalRequest
+from ...models.functional_by_birth_request import FunctionalByBirthRequest
+from ...models.functional_by_profile_request import FunctionalByProfileRequest
 from ...models.post_v1_functional_response_200 import PostV1FunctionalResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: FunctionalRequest,
+    body: FunctionalByBirthRequest | FunctionalByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +26,10 @@ def _get_kwargs(
         "url": "/v1/functional",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, FunctionalByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -126,7 +130,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: FunctionalRequest,
+    body: FunctionalByBirthRequest | FunctionalByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1FunctionalResponse200]:
     """Functional nature
@@ -139,8 +143,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (FunctionalRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (FunctionalByBirthRequest | FunctionalByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +170,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: FunctionalRequest,
+    body: FunctionalByBirthRequest | FunctionalByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1FunctionalResponse200 | None:
     """Functional nature
@@ -178,8 +183,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (FunctionalRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (FunctionalByBirthRequest | FunctionalByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,7 +205,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: FunctionalRequest,
+    body: FunctionalByBirthRequest | FunctionalByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1FunctionalResponse200]:
     """Functional nature
@@ -212,8 +218,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (FunctionalRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (FunctionalByBirthRequest | FunctionalByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -236,7 +243,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: FunctionalRequest,
+    body: FunctionalByBirthRequest | FunctionalByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1FunctionalResponse200 | None:
     """Functional nature
@@ -249,8 +256,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (FunctionalRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (FunctionalByBirthRequest | FunctionalByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -7,13 +7,14 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.post_v1_predictions_response_200 import PostV1PredictionsResponse200
-from ...models.predictions_request import PredictionsRequest
+from ...models.predictions_by_birth_request import PredictionsByBirthRequest
+from ...models.predictions_by_profile_request import PredictionsByProfileRequest
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PredictionsRequest,
+    body: PredictionsByBirthRequest | PredictionsByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +26,10 @@ def _get_kwargs(
         "url": "/v1/predictions",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, PredictionsByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -126,7 +130,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PredictionsRequest,
+    body: PredictionsByBirthRequest | PredictionsByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1PredictionsResponse200]:
     """Predictions
@@ -139,8 +143,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PredictionsRequest): Names `profileId` (a stored profile) or `birth` (the birth
-            data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (PredictionsByBirthRequest | PredictionsByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +170,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PredictionsRequest,
+    body: PredictionsByBirthRequest | PredictionsByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1PredictionsResponse200 | None:
     """Predictions
@@ -178,8 +183,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (PredictionsRequest): Names `profileId` (a stored profile) or `birth` (the birth
-            data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (PredictionsByBirthRequest | PredictionsByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,7 +205,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PredictionsRequest,
+    body: PredictionsByBirthRequest | PredictionsByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1PredictionsResponse200]:
     """Predictions
@@ -212,8 +218,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (PredictionsRequest): Names `profileId` (a stored profile) or `birth` (the birth
-            data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (PredictionsByBirthRequest | PredictionsByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -236,7 +243,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PredictionsRequest,
+    body: PredictionsByBirthRequest | PredictionsByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1PredictionsResponse200 | None:
     """Predictions
@@ -249,8 +256,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (PredictionsRequest): Names `profileId` (a stored profile) or `birth` (the birth
-            data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (PredictionsByBirthRequest | PredictionsByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

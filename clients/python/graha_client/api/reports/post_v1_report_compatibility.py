@@ -8,13 +8,19 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.post_v1_report_compatibility_response_202 import PostV1ReportCompatibilityResponse202
-from ...models.report_compatibility_request import ReportCompatibilityRequest
+from ...models.report_compatibility_by_births_request import ReportCompatibilityByBirthsRequest
+from ...models.report_compatibility_by_bride_birth_request import ReportCompatibilityByBrideBirthRequest
+from ...models.report_compatibility_by_groom_birth_request import ReportCompatibilityByGroomBirthRequest
+from ...models.report_compatibility_by_profiles_request import ReportCompatibilityByProfilesRequest
 from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: ReportCompatibilityRequest,
+    body: ReportCompatibilityByBirthsRequest
+    | ReportCompatibilityByBrideBirthRequest
+    | ReportCompatibilityByGroomBirthRequest
+    | ReportCompatibilityByProfilesRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -30,7 +36,14 @@ def _get_kwargs(
         "url": "/v1/report/compatibility",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, ReportCompatibilityByProfilesRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, ReportCompatibilityByBirthsRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, ReportCompatibilityByBrideBirthRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -136,7 +149,10 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: ReportCompatibilityRequest,
+    body: ReportCompatibilityByBirthsRequest
+    | ReportCompatibilityByBrideBirthRequest
+    | ReportCompatibilityByGroomBirthRequest
+    | ReportCompatibilityByProfilesRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | File | PostV1ReportCompatibilityResponse202]:
@@ -151,9 +167,10 @@ def sync_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportCompatibilityRequest): Names `brideProfileId` (a stored profile) or `bride`
-            (the birth data, not stored); and `groomProfileId` (a stored profile) or `groom` (the
-            birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (ReportCompatibilityByBirthsRequest | ReportCompatibilityByBrideBirthRequest |
+            ReportCompatibilityByGroomBirthRequest | ReportCompatibilityByProfilesRequest): Each of
+            the two by a stored profile (`brideProfileId`, `groomProfileId`) or by the birth data
+            (`bride`, `groom`, not stored): one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -179,7 +196,10 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: ReportCompatibilityRequest,
+    body: ReportCompatibilityByBirthsRequest
+    | ReportCompatibilityByBrideBirthRequest
+    | ReportCompatibilityByGroomBirthRequest
+    | ReportCompatibilityByProfilesRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | File | PostV1ReportCompatibilityResponse202 | None:
@@ -194,9 +214,10 @@ def sync(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportCompatibilityRequest): Names `brideProfileId` (a stored profile) or `bride`
-            (the birth data, not stored); and `groomProfileId` (a stored profile) or `groom` (the
-            birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (ReportCompatibilityByBirthsRequest | ReportCompatibilityByBrideBirthRequest |
+            ReportCompatibilityByGroomBirthRequest | ReportCompatibilityByProfilesRequest): Each of
+            the two by a stored profile (`brideProfileId`, `groomProfileId`) or by the birth data
+            (`bride`, `groom`, not stored): one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -217,7 +238,10 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: ReportCompatibilityRequest,
+    body: ReportCompatibilityByBirthsRequest
+    | ReportCompatibilityByBrideBirthRequest
+    | ReportCompatibilityByGroomBirthRequest
+    | ReportCompatibilityByProfilesRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | File | PostV1ReportCompatibilityResponse202]:
@@ -232,9 +256,10 @@ async def asyncio_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportCompatibilityRequest): Names `brideProfileId` (a stored profile) or `bride`
-            (the birth data, not stored); and `groomProfileId` (a stored profile) or `groom` (the
-            birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (ReportCompatibilityByBirthsRequest | ReportCompatibilityByBrideBirthRequest |
+            ReportCompatibilityByGroomBirthRequest | ReportCompatibilityByProfilesRequest): Each of
+            the two by a stored profile (`brideProfileId`, `groomProfileId`) or by the birth data
+            (`bride`, `groom`, not stored): one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -258,7 +283,10 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: ReportCompatibilityRequest,
+    body: ReportCompatibilityByBirthsRequest
+    | ReportCompatibilityByBrideBirthRequest
+    | ReportCompatibilityByGroomBirthRequest
+    | ReportCompatibilityByProfilesRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | File | PostV1ReportCompatibilityResponse202 | None:
@@ -273,9 +301,10 @@ async def asyncio(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportCompatibilityRequest): Names `brideProfileId` (a stored profile) or `bride`
-            (the birth data, not stored); and `groomProfileId` (a stored profile) or `groom` (the
-            birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (ReportCompatibilityByBirthsRequest | ReportCompatibilityByBrideBirthRequest |
+            ReportCompatibilityByGroomBirthRequest | ReportCompatibilityByProfilesRequest): Each of
+            the two by a stored profile (`brideProfileId`, `groomProfileId`) or by the birth data
+            (`bride`, `groom`, not stored): one of each pair; the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -8,13 +8,14 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.post_v1_report_predictions_response_202 import PostV1ReportPredictionsResponse202
-from ...models.report_predictions_request import ReportPredictionsRequest
+from ...models.report_predictions_by_birth_request import ReportPredictionsByBirthRequest
+from ...models.report_predictions_by_profile_request import ReportPredictionsByProfileRequest
 from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: ReportPredictionsRequest,
+    body: ReportPredictionsByBirthRequest | ReportPredictionsByProfileRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -30,7 +31,10 @@ def _get_kwargs(
         "url": "/v1/report/predictions",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, ReportPredictionsByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -136,7 +140,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: ReportPredictionsRequest,
+    body: ReportPredictionsByBirthRequest | ReportPredictionsByProfileRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | File | PostV1ReportPredictionsResponse202]:
@@ -151,8 +155,9 @@ def sync_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportPredictionsRequest): Names `profileId` (a stored profile) or `birth` (the
-            birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (ReportPredictionsByBirthRequest | ReportPredictionsByProfileRequest): The person by
+            a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two;
+            the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -178,7 +183,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: ReportPredictionsRequest,
+    body: ReportPredictionsByBirthRequest | ReportPredictionsByProfileRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | File | PostV1ReportPredictionsResponse202 | None:
@@ -193,8 +198,9 @@ def sync(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportPredictionsRequest): Names `profileId` (a stored profile) or `birth` (the
-            birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (ReportPredictionsByBirthRequest | ReportPredictionsByProfileRequest): The person by
+            a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two;
+            the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,7 +221,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: ReportPredictionsRequest,
+    body: ReportPredictionsByBirthRequest | ReportPredictionsByProfileRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | File | PostV1ReportPredictionsResponse202]:
@@ -230,8 +236,9 @@ async def asyncio_detailed(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportPredictionsRequest): Names `profileId` (a stored profile) or `birth` (the
-            birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (ReportPredictionsByBirthRequest | ReportPredictionsByProfileRequest): The person by
+            a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two;
+            the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -255,7 +262,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: ReportPredictionsRequest,
+    body: ReportPredictionsByBirthRequest | ReportPredictionsByProfileRequest,
     prefer: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | File | PostV1ReportPredictionsResponse202 | None:
@@ -270,8 +277,9 @@ async def asyncio(
     Args:
         prefer (str | Unset):
         idempotency_key (str | Unset):
-        body (ReportPredictionsRequest): Names `profileId` (a stored profile) or `birth` (the
-            birth data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (ReportPredictionsByBirthRequest | ReportPredictionsByProfileRequest): The person by
+            a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two;
+            the cost and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

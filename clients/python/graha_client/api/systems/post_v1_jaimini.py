@@ -6,14 +6,15 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.jaimini_request import JaiminiRequest
+from ...models.jaimini_by_birth_request import JaiminiByBirthRequest
+from ...models.jaimini_by_profile_request import JaiminiByProfileRequest
 from ...models.post_v1_jaimini_response_200 import PostV1JaiminiResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: JaiminiRequest,
+    body: JaiminiByBirthRequest | JaiminiByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +26,10 @@ def _get_kwargs(
         "url": "/v1/jaimini",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, JaiminiByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -126,7 +130,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: JaiminiRequest,
+    body: JaiminiByBirthRequest | JaiminiByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1JaiminiResponse200]:
     """Jaimini
@@ -141,8 +145,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (JaiminiRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (JaiminiByBirthRequest | JaiminiByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,7 +172,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: JaiminiRequest,
+    body: JaiminiByBirthRequest | JaiminiByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1JaiminiResponse200 | None:
     """Jaimini
@@ -182,8 +187,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (JaiminiRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (JaiminiByBirthRequest | JaiminiByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,7 +209,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: JaiminiRequest,
+    body: JaiminiByBirthRequest | JaiminiByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1JaiminiResponse200]:
     """Jaimini
@@ -218,8 +224,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (JaiminiRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (JaiminiByBirthRequest | JaiminiByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -242,7 +249,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: JaiminiRequest,
+    body: JaiminiByBirthRequest | JaiminiByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1JaiminiResponse200 | None:
     """Jaimini
@@ -257,8 +264,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (JaiminiRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (JaiminiByBirthRequest | JaiminiByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

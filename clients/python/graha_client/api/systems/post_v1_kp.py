@@ -6,14 +6,15 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.kp_request import KpRequest
+from ...models.kp_by_birth_request import KpByBirthRequest
+from ...models.kp_by_profile_request import KpByProfileRequest
 from ...models.post_v1_kp_response_200 import PostV1KpResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: KpRequest,
+    body: KpByBirthRequest | KpByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +26,10 @@ def _get_kwargs(
         "url": "/v1/kp",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, KpByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -126,7 +130,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: KpRequest,
+    body: KpByBirthRequest | KpByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1KpResponse200]:
     """KP tables
@@ -144,8 +148,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (KpRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (KpByBirthRequest | KpByProfileRequest): The person by a stored profile (`profileId`)
+            or by the birth data (`birth`, not stored): one of the two; the cost and the answer are
+            the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,7 +175,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: KpRequest,
+    body: KpByBirthRequest | KpByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1KpResponse200 | None:
     """KP tables
@@ -188,8 +193,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (KpRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (KpByBirthRequest | KpByProfileRequest): The person by a stored profile (`profileId`)
+            or by the birth data (`birth`, not stored): one of the two; the cost and the answer are
+            the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,7 +215,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: KpRequest,
+    body: KpByBirthRequest | KpByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1KpResponse200]:
     """KP tables
@@ -227,8 +233,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (KpRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (KpByBirthRequest | KpByProfileRequest): The person by a stored profile (`profileId`)
+            or by the birth data (`birth`, not stored): one of the two; the cost and the answer are
+            the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -251,7 +258,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: KpRequest,
+    body: KpByBirthRequest | KpByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1KpResponse200 | None:
     """KP tables
@@ -269,8 +276,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (KpRequest): Names `profileId` (a stored profile) or `birth` (the birth data, not
-            stored): exactly one of each pair; the cost and the answer are the same.
+        body (KpByBirthRequest | KpByProfileRequest): The person by a stored profile (`profileId`)
+            or by the birth data (`birth`, not stored): one of the two; the cost and the answer are
+            the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -5,6 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.calendar_by_birth_request import CalendarByBirthRequest
+from ...models.calendar_by_place_request import CalendarByPlaceRequest
+from ...models.calendar_by_profile_request import CalendarByProfileRequest
 from ...models.error import Error
 from ...models.post_v1_calendar_response_200 import PostV1CalendarResponse200
 from ...types import UNSET, Response, Unset
@@ -12,7 +15,7 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    body: Any,
+    body: CalendarByBirthRequest | CalendarByPlaceRequest | CalendarByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -24,7 +27,12 @@ def _get_kwargs(
         "url": "/v1/calendar",
     }
 
-    _kwargs["json"] = body
+    if isinstance(body, CalendarByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CalendarByBirthRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -120,7 +128,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: CalendarByBirthRequest | CalendarByPlaceRequest | CalendarByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1CalendarResponse200]:
     """Month calendar
@@ -139,8 +147,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
-            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
+        body (CalendarByBirthRequest | CalendarByPlaceRequest | CalendarByProfileRequest): A
+            person by a stored profile (`profileId`) or by the birth data (`birth`, not stored), or a
+            place (`latitude`, `longitude`, `timezone`) instead: one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +174,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: CalendarByBirthRequest | CalendarByPlaceRequest | CalendarByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1CalendarResponse200 | None:
     """Month calendar
@@ -184,8 +193,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
-            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
+        body (CalendarByBirthRequest | CalendarByPlaceRequest | CalendarByProfileRequest): A
+            person by a stored profile (`profileId`) or by the birth data (`birth`, not stored), or a
+            place (`latitude`, `longitude`, `timezone`) instead: one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,7 +215,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: CalendarByBirthRequest | CalendarByPlaceRequest | CalendarByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1CalendarResponse200]:
     """Month calendar
@@ -224,8 +234,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
-            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
+        body (CalendarByBirthRequest | CalendarByPlaceRequest | CalendarByProfileRequest): A
+            person by a stored profile (`profileId`) or by the birth data (`birth`, not stored), or a
+            place (`latitude`, `longitude`, `timezone`) instead: one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -248,7 +259,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: CalendarByBirthRequest | CalendarByPlaceRequest | CalendarByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1CalendarResponse200 | None:
     """Month calendar
@@ -267,8 +278,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
-            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
+        body (CalendarByBirthRequest | CalendarByPlaceRequest | CalendarByProfileRequest): A
+            person by a stored profile (`profileId`) or by the birth data (`birth`, not stored), or a
+            place (`latitude`, `longitude`, `timezone`) instead: one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

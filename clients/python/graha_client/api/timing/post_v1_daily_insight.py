@@ -5,7 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.daily_insight_request import DailyInsightRequest
+from ...models.daily_insight_by_birth_request import DailyInsightByBirthRequest
+from ...models.daily_insight_by_profile_request import DailyInsightByProfileRequest
 from ...models.error import Error
 from ...models.post_v1_daily_insight_response_200 import PostV1DailyInsightResponse200
 from ...types import UNSET, Response, Unset
@@ -13,7 +14,7 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    body: DailyInsightRequest,
+    body: DailyInsightByBirthRequest | DailyInsightByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +26,10 @@ def _get_kwargs(
         "url": "/v1/daily-insight",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, DailyInsightByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -121,7 +125,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: DailyInsightRequest,
+    body: DailyInsightByBirthRequest | DailyInsightByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1DailyInsightResponse200]:
     """Daily insight
@@ -134,8 +138,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (DailyInsightRequest): Names `profileId` (a stored profile) or `birth` (the birth
-            data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (DailyInsightByBirthRequest | DailyInsightByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,7 +165,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: DailyInsightRequest,
+    body: DailyInsightByBirthRequest | DailyInsightByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1DailyInsightResponse200 | None:
     """Daily insight
@@ -173,8 +178,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (DailyInsightRequest): Names `profileId` (a stored profile) or `birth` (the birth
-            data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (DailyInsightByBirthRequest | DailyInsightByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,7 +200,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: DailyInsightRequest,
+    body: DailyInsightByBirthRequest | DailyInsightByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1DailyInsightResponse200]:
     """Daily insight
@@ -207,8 +213,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (DailyInsightRequest): Names `profileId` (a stored profile) or `birth` (the birth
-            data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (DailyInsightByBirthRequest | DailyInsightByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -231,7 +238,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: DailyInsightRequest,
+    body: DailyInsightByBirthRequest | DailyInsightByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1DailyInsightResponse200 | None:
     """Daily insight
@@ -244,8 +251,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (DailyInsightRequest): Names `profileId` (a stored profile) or `birth` (the birth
-            data, not stored): exactly one of each pair; the cost and the answer are the same.
+        body (DailyInsightByBirthRequest | DailyInsightByProfileRequest): The person by a stored
+            profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost
+            and the answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,13 +6,16 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
+from ...models.panchang_by_birth_request import PanchangByBirthRequest
+from ...models.panchang_by_place_request import PanchangByPlaceRequest
+from ...models.panchang_by_profile_request import PanchangByProfileRequest
 from ...models.post_v1_panchang_response_200 import PostV1PanchangResponse200
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: Any,
+    body: PanchangByBirthRequest | PanchangByPlaceRequest | PanchangByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -24,7 +27,12 @@ def _get_kwargs(
         "url": "/v1/panchang",
     }
 
-    _kwargs["json"] = body
+    if isinstance(body, PanchangByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PanchangByBirthRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -120,7 +128,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: PanchangByBirthRequest | PanchangByPlaceRequest | PanchangByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1PanchangResponse200]:
     """Panchang of a day
@@ -143,8 +151,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
-            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
+        body (PanchangByBirthRequest | PanchangByPlaceRequest | PanchangByProfileRequest): A
+            person by a stored profile (`profileId`) or by the birth data (`birth`, not stored), or a
+            place (`latitude`, `longitude`, `timezone`) instead: one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,7 +178,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: PanchangByBirthRequest | PanchangByPlaceRequest | PanchangByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1PanchangResponse200 | None:
     """Panchang of a day
@@ -192,8 +201,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
-            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
+        body (PanchangByBirthRequest | PanchangByPlaceRequest | PanchangByProfileRequest): A
+            person by a stored profile (`profileId`) or by the birth data (`birth`, not stored), or a
+            place (`latitude`, `longitude`, `timezone`) instead: one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,7 +223,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: PanchangByBirthRequest | PanchangByPlaceRequest | PanchangByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1PanchangResponse200]:
     """Panchang of a day
@@ -236,8 +246,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
-            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
+        body (PanchangByBirthRequest | PanchangByPlaceRequest | PanchangByProfileRequest): A
+            person by a stored profile (`profileId`) or by the birth data (`birth`, not stored), or a
+            place (`latitude`, `longitude`, `timezone`) instead: one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -260,7 +271,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: PanchangByBirthRequest | PanchangByPlaceRequest | PanchangByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1PanchangResponse200 | None:
     """Panchang of a day
@@ -283,8 +294,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (Any): Names `profileId` (a stored profile) or `birth` (the birth data, not stored),
-            or a place (`latitude`, `longitude`, `timezone`) instead: exactly one of the three.
+        body (PanchangByBirthRequest | PanchangByPlaceRequest | PanchangByProfileRequest): A
+            person by a stored profile (`profileId`) or by the birth data (`birth`, not stored), or a
+            place (`latitude`, `longitude`, `timezone`) instead: one of the three.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -7,13 +7,14 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.post_v1_rashifal_response_200 import PostV1RashifalResponse200
-from ...models.rashifal_request import RashifalRequest
+from ...models.rashifal_by_birth_request import RashifalByBirthRequest
+from ...models.rashifal_by_profile_request import RashifalByProfileRequest
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: RashifalRequest,
+    body: RashifalByBirthRequest | RashifalByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +26,10 @@ def _get_kwargs(
         "url": "/v1/rashifal",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, RashifalByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -121,7 +125,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: RashifalRequest,
+    body: RashifalByBirthRequest | RashifalByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1RashifalResponse200]:
     """Horoscope (rashifal)
@@ -134,8 +138,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (RashifalRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (RashifalByBirthRequest | RashifalByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,7 +165,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: RashifalRequest,
+    body: RashifalByBirthRequest | RashifalByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1RashifalResponse200 | None:
     """Horoscope (rashifal)
@@ -173,8 +178,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (RashifalRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (RashifalByBirthRequest | RashifalByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,7 +200,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: RashifalRequest,
+    body: RashifalByBirthRequest | RashifalByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1RashifalResponse200]:
     """Horoscope (rashifal)
@@ -207,8 +213,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (RashifalRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (RashifalByBirthRequest | RashifalByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -231,7 +238,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: RashifalRequest,
+    body: RashifalByBirthRequest | RashifalByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1RashifalResponse200 | None:
     """Horoscope (rashifal)
@@ -244,8 +251,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (RashifalRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (RashifalByBirthRequest | RashifalByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -7,13 +7,14 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.post_v1_sade_sati_response_200 import PostV1SadeSatiResponse200
-from ...models.sade_sati_request import SadeSatiRequest
+from ...models.sade_sati_by_birth_request import SadeSatiByBirthRequest
+from ...models.sade_sati_by_profile_request import SadeSatiByProfileRequest
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: SadeSatiRequest,
+    body: SadeSatiByBirthRequest | SadeSatiByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +26,10 @@ def _get_kwargs(
         "url": "/v1/sade-sati",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, SadeSatiByProfileRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -126,7 +130,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: SadeSatiRequest,
+    body: SadeSatiByBirthRequest | SadeSatiByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1SadeSatiResponse200]:
     """Sade Sati
@@ -140,8 +144,9 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (SadeSatiRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (SadeSatiByBirthRequest | SadeSatiByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,7 +171,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: SadeSatiRequest,
+    body: SadeSatiByBirthRequest | SadeSatiByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1SadeSatiResponse200 | None:
     """Sade Sati
@@ -180,8 +185,9 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (SadeSatiRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (SadeSatiByBirthRequest | SadeSatiByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +207,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: SadeSatiRequest,
+    body: SadeSatiByBirthRequest | SadeSatiByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Error | PostV1SadeSatiResponse200]:
     """Sade Sati
@@ -215,8 +221,9 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (SadeSatiRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (SadeSatiByBirthRequest | SadeSatiByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,7 +246,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: SadeSatiRequest,
+    body: SadeSatiByBirthRequest | SadeSatiByProfileRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Error | PostV1SadeSatiResponse200 | None:
     """Sade Sati
@@ -253,8 +260,9 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (SadeSatiRequest): Names `profileId` (a stored profile) or `birth` (the birth data,
-            not stored): exactly one of each pair; the cost and the answer are the same.
+        body (SadeSatiByBirthRequest | SadeSatiByProfileRequest): The person by a stored profile
+            (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the
+            answer are the same.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
