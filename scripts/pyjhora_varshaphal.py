@@ -16,7 +16,9 @@ import datetime
 import inspect
 import io
 import json
+import os
 import sys
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
 with contextlib.redirect_stdout(io.StringIO()):  # PyJHora prints its sys.path on import
@@ -27,7 +29,10 @@ with contextlib.redirect_stdout(io.StringIO()):  # PyJHora prints its sys.path o
     from jhora.horoscope.transit import saham, tajaka, tajaka_yoga
     from jhora.horoscope.dhasa.annual import mudda, patyayini
 
-BIRTHS = "/work/shared/reference/births_public.json"
+# The reference folder the Rust tests read (shared/tests/it/support.rs): GRAHA_REFERENCE_DIR, or the
+# steering repo's shared/reference beside this checkout.
+REFERENCE = Path(os.environ.get("GRAHA_REFERENCE_DIR") or Path(__file__).resolve().parents[1] / "../shared/reference")
+BIRTHS = REFERENCE / "births_public.json"
 PLANETS = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"]
 SIGNS = ["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio",
          "Sagittarius", "Capricorn", "Aquarius", "Pisces"]
@@ -95,7 +100,10 @@ CONVENTIONS = {
         "builds the muntha candidate from the ANNUAL lagna; its answer is kept as yearLord.pyjhoraLordOfTheYear. "
         "yearLord.planet is PyJHora's selection code run on the true return chart",
         "PyJHora's year-lord strength step returns the INDEX of the strongest candidate in its candidate list, "
-        "read as a planet id (bug); yearLord.planet is that raw value, yearLord.candidateAtThatIndex the planet meant",
+        "read as a planet id (bug); yearLord.planet is that raw value, yearLord.candidateAtThatIndex the planet meant. "
+        "Its pancha-vargeeya totals put the planet id in place of the drekkana and navamsa components (it zips the "
+        "dicts, not their values): panchaVargeeyaBala[].total is PyJHora's, totalOfComponents the real sum; "
+        "yearLord.withSlipsMended runs the same steps with both slips mended",
         "mudda: PyJHora adds completed years to the natal nakshatra lord's planet id and indexes the "
         "Sun-Moon-Mars-Rahu-Jupiter-Saturn-Mercury-Ketu-Venus list with it (wrong unless the lord is Sun, Moon, Mars "
         "or Jupiter); the textbook lord is given beside it as muddaDasha.textbookStartLord. Its year starts at "
@@ -109,12 +117,27 @@ CONVENTIONS = {
         "within the signs, ignoring retrogression; orbs are met when each planet lies within the other's "
         "deeptamsa (so the smaller orb rules), on in-sign degrees only",
         "harsha bala: Venus's house is the 12th in PyJHora (texts: 5th)",
+        "day or night: where the Sun neither rises nor sets that day (pub-13, Tromso, June) PyJHora's sunrise and "
+        "sunset are meaningless and it calls the midnight sun 'night' (nightReturn, harshaDayStart, the night "
+        "sahams and office-bearers follow it); such charts carry noSunriseOrSunsetThatDay and sunAltitude",
         "Ikkavala/Induvara compare house numbers with sign numbers (right only for an Aries lagna); Manahoo reads "
         "the Sun's/Moon's degree where it means Mars's/Saturn's; Yamaya's ithasala test is always true; "
         "Gairi-kamboola and Khallasara return None; Dutthottha-davira, Tambira, Kuttha, Durupha are absent",
     ],
     "units": "longitudes in degrees 0..360 sidereal; signs 0 = Aries .. 11 = Pisces; houses 1..12; planets 0 = Sun .. "
              "8 = Ketu (names given too); JD in UT; ISO in UTC to the nearest second (UT taken as UTC)",
+    "shapes": {
+        "subPeriods": "[planet, start JD UT, end JD UT, start UTC ISO]",
+        "tajikaAspects": "[from, to, kinds]; kinds among trine, sextile (benefic), square, conjunction, opposition "
+                         "(malefic), semiSextile (PyJHora's 'neutral'), each as PyJHora's per-kind function lists it",
+        "tajikaPairs": "Sun..Saturn pairs: any aspect (whole sign, 2/12 included), within both deeptamsas, "
+                       "deeptamsaKind (1 present, 2 within 1 degree, 3 one orb short by under 1 degree), applying, "
+                       "ithasala, eesarpha",
+        "sahams": "longitude = the formula PyJHora applies for this return (night formula when nightReturn and the "
+                  "saham has one); day/night = both variants; raw = PyJHora's value before reduction mod 360 when "
+                  "it returned one outside 0..360",
+        "muddaDasha.periods[].days": "PyJHora's duration in days (varsha days * yearDays / 360)",
+    },
 }
 
 
@@ -155,6 +178,11 @@ def tuple_to_jd(t):
 def moment(jd_local, tz):
     ut = jd_local - tz / 24
     return {"jdUt": r9(ut), "utc": iso_utc(ut)}
+
+
+def sub_period(planet, start_local, end_local, tz):
+    """[planet, start JD UT, end JD UT, start UTC]: kept short, there are 145 of them a year."""
+    return [planet, r9(start_local - tz / 24), r9(end_local - tz / 24), iso_utc(start_local - tz / 24)]
 
 
 def return_for(jd_birth, place, n):
@@ -251,10 +279,7 @@ def aspects(h_to_p):
                 continue
             found = [k for k, fn in kinds if str(p2) in fn(h_to_p, p1)[1]]
             if found:
-                listed.append({"from": PLANETS[p1], "to": PLANETS[p2], "kinds": found,
-                               "benefic": tajaka.planets_have_benefic_aspects(h_to_p, p1, p2),
-                               "malefic": tajaka.planets_have_malefic_aspects(h_to_p, p1, p2),
-                               "neutral": tajaka.planets_have_neutral_aspects(h_to_p, p1, p2)})
+                listed.append([PLANETS[p1], PLANETS[p2], found])
     return listed
 
 
@@ -339,7 +364,7 @@ def sahams(pp, night):
     return out
 
 
-def year_lord(jd, place, pp, n, natal_lagna, night, jd_birth):
+def year_lord(jd, place, pp, n, natal_lagna, night, jd_birth, pvb_rows):
     h_to_p = utils.get_house_planet_list_from_planet_positions(pp)
     asc = pp[0][1][0]
     cands = tajaka._get_lord_candidates(pp, n, natal_lagna, night)
@@ -356,7 +381,19 @@ def year_lord(jd, place, pp, n, natal_lagna, night, jd_birth):
         reason, meant = "strongestPanchaVargeeyaAbove10", cands[strengths.index(max(strengths))]
     else:
         reason, meant = "dinRatriPatiFallback", cands[0]
-    approx = quiet(tajaka.lord_of_the_year, jd_birth, place, n)
+    # The same steps with the two slips mended: strengths summed from the five real components,
+    # and the strongest candidate itself returned rather than its position in the list.
+    fixed_strengths = [pvb_rows[c]["totalOfComponents"] for c in cands]
+    if reason.startswith("only"):
+        fixed = meant
+    elif max(fixed_strengths) > const.pancha_vargeeya_bala_strength_threshold:
+        fixed = cands[fixed_strengths.index(max(fixed_strengths))]
+    else:
+        fixed = cands[0]
+    try:
+        approx = pname(quiet(tajaka.lord_of_the_year, jd_birth, place, n))
+    except Exception as e:  # no sunrise that day (midnight sun): PyJHora's time parser fails
+        approx = f"error: {type(e).__name__}: {e}"
     return {
         "planet": pname(chosen), "reason": reason,
         "candidateAtThatIndex": pname(meant),
@@ -364,7 +401,9 @@ def year_lord(jd, place, pp, n, natal_lagna, night, jd_birth):
         "candidatesBeneficOnLagna": [pname(c) for c in benefic],
         "candidatesMaleficOnLagna": [pname(c) for c in malefic] if not benefic else None,
         "candidateStrengths": strengths,
-        "pyjhoraLordOfTheYear": pname(approx),
+        "candidateStrengthsOfComponents": fixed_strengths,
+        "withSlipsMended": pname(fixed),
+        "pyjhoraLordOfTheYear": approx,
     }
 
 
@@ -388,8 +427,7 @@ def mudda_dasha(jd_birth, place, tz, n, natal):
         for i, r in enumerate(mine):
             ss = tuple_to_jd(r[1])
             se = tuple_to_jd(mine[i + 1][1]) if i + 1 < len(mine) else s + dur
-            subs.append({"planet": PLANETS[r[0][1]], "start": moment(ss, tz), "end": moment(se, tz),
-                         "days": r[2]})
+            subs.append(sub_period(PLANETS[r[0][1]], ss, se, tz))
         periods.append({"planet": PLANETS[lords], "start": moment(s, tz), "end": moment(s + dur, tz),
                         "days": r9(dur), "subPeriods": subs})
     return {
@@ -415,8 +453,7 @@ def patyayini_dasha(jd, place, tz, pp):
         mine = [x for x in rows2 if x[0][0] == lord]
         for x in mine:
             ss = tuple_to_jd(x[1])
-            subs.append({"planet": pname(x[0][1]), "start": moment(ss, tz),
-                         "end": moment(ss + x[2] * year_days, tz), "days": r9(x[2] * year_days)})
+            subs.append(sub_period(pname(x[0][1]), ss, ss + x[2] * year_days, tz))
         periods.append({"planet": pname(lord), "start": moment(s, tz), "end": moment(e, tz),
                         "days": r9(r[2] * year_days), "subPeriods": subs})
     return {
@@ -447,6 +484,12 @@ def annual(b, n, label):
     assert abs((lon(pp, 0) - asc_swe + 180) % 360 - 180) < 1e-7
 
     night = drik.is_night_birth(jd, place)
+    # The Sun's true altitude (centre, no refraction: PyJHora's 'Hindu' rising) at the return, so a
+    # test can tell a real night from PyJHora's verdict where the Sun neither rises nor sets.
+    sun_trop = swe.calc_ut(ut, swe.SUN, swe.FLG_SWIEPH)[0]
+    sun_alt = swe.azalt(ut, swe.ECL2HOR, (p["longitude"], p["latitude"], 0.0), 0.0, 0.0,
+                        (sun_trop[0], sun_trop[1], sun_trop[2]))[1]
+    no_rise = drik.sunrise(jd, place)[0] < -24 or drik.sunset(jd, place)[0] < -24
     speeds = drik.planets_speed_info(jd, place)
     h_to_p = utils.get_house_planet_list_from_planet_positions(pp)
     planets = []
@@ -483,6 +526,8 @@ def annual(b, n, label):
         "returnMoment": {"jdUt": r9(ut), "utc": iso_utc(ut), "local": iso_local(ut, p["timezone"]),
                          "sunMissArcsec": round(miss, 6)},
         "nightReturn": bool(night),
+        "sunAltitude": r9(sun_alt),
+        "noSunriseOrSunsetThatDay": no_rise,
         "harshaDayStart": day_start,
         "ascendant": {"longitude": r9(lon(pp, 0)), "sign": asc},
         "planets": planets,
@@ -497,7 +542,7 @@ def annual(b, n, label):
             "triRashiPati": pname(tri),
             "dinRatriPati": din_ratri,
         },
-        "yearLord": year_lord(jd, place, pp, n, natal_lagna, night, jd_birth),
+        "yearLord": year_lord(jd, place, pp, n, natal_lagna, night, jd_birth, pvb_rows),
         "sahams": sahams(pp, night),
         "muddaDasha": mudda_dasha(jd_birth, place, tz, n, natal),
         "patyayiniDasha": patyayini_dasha(jd, place, tz, pp),
@@ -509,6 +554,25 @@ def annual(b, n, label):
         "tajikaPairs": tajika_pairs(pp),
         "yogas": yogas(pp, jd, place),
     }
+
+
+def dumps(obj, depth=0):
+    """JSON with one key a line, but a list of plain values, or a short object of them, on one line."""
+    pad, inner = " " * depth, " " * (depth + 1)
+    flat = lambda v: not isinstance(v, (dict, list)) or (isinstance(v, list) and all(
+        not isinstance(x, (dict, list)) for x in v))
+    if isinstance(obj, dict):
+        if all(flat(v) for v in obj.values()):
+            line = json.dumps(obj, ensure_ascii=False)
+            if len(line) <= 160:
+                return line
+        items = [f"{inner}{json.dumps(k)}: {dumps(v, depth + 1)}" for k, v in obj.items()]
+        return "{\n" + ",\n".join(items) + "\n" + pad + "}"
+    if isinstance(obj, list):
+        if all(flat(v) for v in obj):
+            return json.dumps(obj, ensure_ascii=False)
+        return "[\n" + ",\n".join(inner + dumps(v, depth + 1) for v in obj) + "\n" + pad + "]"
+    return json.dumps(obj, ensure_ascii=False)
 
 
 def main(out):
@@ -526,7 +590,7 @@ def main(out):
                      "latitude": p["latitude"], "longitude": p["longitude"], "years": years})
     ref = {"conventions": CONVENTIONS, "births": rows}
     with open(out, "w", encoding="utf-8") as f:
-        json.dump(ref, f, indent=1, ensure_ascii=False)
+        f.write(dumps(ref))
         f.write("\n")
     n = sum(len(r["years"]) for r in rows)
     print(f"{len(rows)} births, {n} annual charts", file=sys.stderr)

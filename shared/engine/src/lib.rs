@@ -38,6 +38,7 @@ mod sunrise;
 pub mod transit;
 pub mod types;
 pub mod vargas;
+pub mod varshaphal;
 pub mod vimshopaka;
 pub mod yogas;
 

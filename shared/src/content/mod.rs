@@ -88,6 +88,7 @@ topics!(
     "divisional",
     "dashaPratyantar",
     "horoscope",
+    "varshaphal",
 );
 
 /// One locale's texts, flattened to dotted keys: `{"signs": {"Aries": {"trait": "…"}}}` is

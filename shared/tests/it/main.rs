@@ -33,4 +33,5 @@ mod texts;
 mod transit;
 mod true_node;
 mod vargas;
+mod varshaphal;
 mod yogas;
