@@ -222,6 +222,7 @@ async function main(): Promise<void> {
     "/v1/remedies": (profileId, locale) => keyed.POST("/v1/remedies", { body: { profileId, locale } }),
     "/v1/kp": (profileId, locale) => keyed.POST("/v1/kp", { body: { profileId, locale } }),
     "/v1/jaimini": (profileId, locale) => keyed.POST("/v1/jaimini", { body: { profileId, locale } }),
+    "/v1/varshaphal": (profileId, locale) => keyed.POST("/v1/varshaphal", { body: { profileId, locale } }),
     "/v1/kundli": (profileId, locale) =>
       keyed.POST("/v1/kundli", {
         body: { profileId, locale, include: ["birth-chart", "vargas", "dasha", "ashtakavarga"] },

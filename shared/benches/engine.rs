@@ -6,7 +6,8 @@
 //! chart ≤ 150 µs; Jaimini (karakas, arudhas, argala, rashi drishti) ≤ 50 µs; a year of
 //! muhurta search ≤ 60 ms at any latitude; ten years of sky events ≤ 50 ms; a chart picture as
 //! PNG ≤ 20 ms; the twelve signs' daily horoscopes ≤ 2 ms in the engine, their yearly ones
-//! ≤ 20 ms. To add a benchmark, write a `fn bench_x(c: &mut Criterion)` and append it to the list
+//! ≤ 20 ms; a varshaphal (the return, the annual chart and all it reads) ≤ 5 ms in the engine, its
+//! reply with the texts likewise. To add a benchmark, write a `fn bench_x(c: &mut Criterion)` and append it to the list
 //! in `criterion_group!` at the bottom.
 
 use chrono::{NaiveDate, NaiveTime};
@@ -539,8 +540,28 @@ fn bench_horoscope(c: &mut Criterion) {
     });
 }
 
+/// The varshaphal of the fixed birth's 41st year: the engine alone, then the reply with its
+/// texts (in Nepali).
+fn bench_varshaphal(c: &mut Criterion) {
+    let natal = chart();
+    c.bench_function("varshaphal_engine", |bench| {
+        bench.iter(|| graha::astro::varshaphal::varshaphal(black_box(&natal), 41).unwrap())
+    });
+    let v = graha::astro::varshaphal::varshaphal(&natal, 41).unwrap();
+    c.bench_function("varshaphal_reply_texts", |bench| {
+        bench.iter(|| {
+            graha::calc::varshaphal::reply(
+                black_box(&v),
+                chrono_tz::Asia::Kathmandu,
+                graha::content::Locale::Ne,
+            )
+        })
+    });
+}
+
 criterion_group!(
     benches,
+    bench_varshaphal,
     bench_horoscope,
     bench_chart_picture,
     bench_muhurta_year,

@@ -145,6 +145,7 @@ endpoints! {
     Jaimini         => "/jaimini",            5, Personal, Calc, One;
     KpHorary        => "/kp/horary",          5, Personal, Calc, Moment;
     Muhurta         => "/muhurta",           10, Personal, Calc, PlaceAndProfiles;
+    Varshaphal      => "/varshaphal",        10, Personal, Calc, One;
     Events          => "/events",             5, Any,      Calc, MaybePlace;
     Calendar        => "/calendar",           5, Any,      Calc, ProfileOrPlace;
     // One sign; the twelve at once cost six (`Call::cost`).
@@ -193,7 +194,7 @@ impl Endpoint {
     pub fn is_section(self) -> bool {
         self.queue() == Queue::Calc
             && self.subjects() == Subjects::One
-            && !matches!(self, Endpoint::Kundli | Endpoint::Kp)
+            && !matches!(self, Endpoint::Kundli | Endpoint::Kp | Endpoint::Varshaphal)
     }
 
     /// The price of a bundle of sections: their sum less the 20 % bundle discount, rounded up

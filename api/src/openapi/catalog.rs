@@ -11,6 +11,7 @@ pub(super) fn tag_of(e: Endpoint) -> &'static str {
         | E::Events
         | E::Horoscope
         | E::Muhurta
+        | E::Varshaphal
         | E::Rashifal
         | E::DailyInsight
         | E::Dasha
@@ -156,6 +157,10 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
         E::Kp => (
             "KP tables",
             "Krishnamurti Paddhati: the Placidus cusps and the nine grahas, each with sign, sign lord, nakshatra, star lord, sub lord, sub-sub lord and its number 1–249; each graha's house significations at the four levels (A: houses its star lord occupies, B: the house it occupies, C: houses its star lord owns, D: houses it owns) and each house's significators; the ruling planets now at the birth place. The KP ayanamsa and Placidus houses unless the request asks for others (the account's defaults do not apply here).",
+        ),
+        E::Varshaphal => (
+            "Varshaphal (Tajika annual chart)",
+            "The chart of the year of life that begins when the sidereal Sun returns to its natal longitude (Tajika Neelakanthi): the return moment to the second (Newton steps on the Sun, not a table) and the next one, the annual chart at the birth place, whether the year begins by day; the muntha (the birth ascendant's sign moved one sign a year) with its house, lord and reading; the five office-holders (muntha lord, lords of the birth and the year's ascendants, tri-rashi pati, din-ratri pati) with their pancha-vargeeya bala and the year's lord (the strongest of those aspecting the year's ascendant) with its reason and reading; the Tajika aspects of the seven grahas (by sign, orb as the distance of their degrees, within the mean of their deeptamsas, applying or separating) and the Tajika yogas formed (Ikkavala, Induvara, Ithasala, Eesarpha, Nakta, Yamaya, Manahoo, Kamboola, Gairi-kamboola, Khallasara, Radda, Duhphali-kuttha, Dutthottha-davira, Tambira, Kuttha, Durapha); 36 sahams (Punya first) by the day or night formula with the 30° rule; the mudda dasha (Vimshottari compressed into the year, from the natal Moon's nakshatra advanced by the completed years, with sub-periods and a reading for each period) and the patyayini dasha (the ascendant and the seven grahas by their degrees in their signs); harsha bala and pancha-vargeeya bala. `year` is the Gregorian year the return falls in (default: the year of life in progress now).",
         ),
         E::Muhurta => (
             "Muhurta finder",

@@ -433,3 +433,64 @@ async fn sign_horoscopes_cost_one_or_six_and_keep_until_the_period_ends() {
     }
     assert_eq!(before - app.balance(acc.id).await, 8);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_varshaphal_for_a_year_of_life_costs_ten() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let id = app.profile(&acc.key).await;
+    let before = app.balance(acc.id).await;
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/varshaphal",
+            json!({ "profileId": id, "year": 2026, "locale": "ne" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let d = &v["data"];
+    assert_eq!(d["year"], 2026);
+    assert!(d["returnMoment"].as_str().unwrap().starts_with("2026-"));
+    assert!(d["sahams"].as_array().unwrap().len() >= 30);
+    assert_eq!(d["sahams"][0]["name"], "punya");
+    assert_eq!(d["panchadhikaris"].as_array().unwrap().len(), 5);
+    assert_eq!(d["muddaDasha"].as_array().unwrap().len(), 9);
+    assert_eq!(d["patyayiniDasha"].as_array().unwrap().len(), 8);
+    // Nepali readings, no Latin letters in them.
+    let reading = d["yearLord"]["reading"].as_str().unwrap();
+    assert!(
+        !reading.chars().any(|c| c.is_ascii_alphabetic()),
+        "{reading}"
+    );
+    app.settled().await;
+    assert_eq!(before - app.balance(acc.id).await, 10);
+    // The same year from the birth data alone: the same answer.
+    let profile = crate::helpers::sample_profile();
+    let birth = json!({ "date": profile["date"], "time": profile["time"],
+        "timezone": profile["timezone"], "latitude": profile["latitude"],
+        "longitude": profile["longitude"] });
+    let (s, w, _) = app
+        .post(
+            &acc.key,
+            "/v1/varshaphal",
+            json!({ "birth": birth, "year": 2026, "locale": "ne" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{w}");
+    assert_eq!(v["data"], w["data"]);
+    // A year before birth, or 251 years on: refused, naming the year, nothing charged.
+    let before = app.balance(acc.id).await;
+    for year in [1900, 2246] {
+        let (s, v, _) = app
+            .post(
+                &acc.key,
+                "/v1/varshaphal",
+                json!({ "profileId": id, "year": year }),
+            )
+            .await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+        assert_eq!(v["error"]["details"]["fields"][0]["field"], "year", "{v}");
+    }
+    app.settled().await;
+    assert_eq!(app.balance(acc.id).await, before);
+}

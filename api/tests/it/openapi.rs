@@ -189,6 +189,7 @@ fn variants(e: Endpoint) -> Vec<Value> {
             vec![json!({ "divisions": every })]
         }
         Endpoint::Yogas => vec![json!({}), json!({ "presentOnly": true })],
+        Endpoint::Varshaphal => vec![json!({}), json!({ "year": 2031, "locale": "hi" })],
         _ => vec![json!({}), json!({ "locale": "ne" })],
     }
 }

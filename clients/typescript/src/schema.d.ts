@@ -1180,6 +1180,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/varshaphal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Varshaphal (Tajika annual chart)
+         * @description The chart of the year of life that begins when the sidereal Sun returns to its natal longitude (Tajika Neelakanthi): the return moment to the second (Newton steps on the Sun, not a table) and the next one, the annual chart at the birth place, whether the year begins by day; the muntha (the birth ascendant's sign moved one sign a year) with its house, lord and reading; the five office-holders (muntha lord, lords of the birth and the year's ascendants, tri-rashi pati, din-ratri pati) with their pancha-vargeeya bala and the year's lord (the strongest of those aspecting the year's ascendant) with its reason and reading; the Tajika aspects of the seven grahas (by sign, orb as the distance of their degrees, within the mean of their deeptamsas, applying or separating) and the Tajika yogas formed (Ikkavala, Induvara, Ithasala, Eesarpha, Nakta, Yamaya, Manahoo, Kamboola, Gairi-kamboola, Khallasara, Radda, Duhphali-kuttha, Dutthottha-davira, Tambira, Kuttha, Durapha); 36 sahams (Punya first) by the day or night formula with the 30° rule; the mudda dasha (Vimshottari compressed into the year, from the natal Moon's nakshatra advanced by the completed years, with sub-periods and a reading for each period) and the patyayini dasha (the ascendant and the seven grahas by their degrees in their signs); harsha bala and pancha-vargeeya bala. `year` is the Gregorian year the return falls in (default: the year of life in progress now).
+         *
+         *     Cost: 10 credits per successful call, none for a failed one. Needs the personal consumer plan or higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
+         */
+        post: operations["postV1Varshaphal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhook-secret": {
         parameters: {
             query?: never;
@@ -1256,6 +1278,51 @@ export interface components {
          * @enum {string}
          */
         Affliction: "debilitated" | "combust" | "enemySign" | "nodeConjunction" | "weakInDusthana" | "luminaryConjunction" | "nodeInHardHouse" | "weakest";
+        /** @description The annual chart. */
+        AnnualChartOut: {
+            ascendant: components["schemas"]["AscendantOut"];
+            houses: components["schemas"]["HouseOut"][];
+            planets: components["schemas"]["PlanetOut"][];
+        };
+        /** @description A period of an annual dasha. */
+        AnnualPeriodOut: {
+            /**
+             * Format: double
+             * @description Days.
+             */
+            days: number;
+            end: string;
+            /**
+             * @description The graha, or `Ascendant` (a patyayini period).
+             * @example Jupiter
+             */
+            planet: string;
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
+            /** @description What the period favours and what to watch (mudda periods). */
+            reading?: string | null;
+            /** @description RFC 3339 in the birth zone, to the second. */
+            start: string;
+            subPeriods: components["schemas"]["AnnualSubPeriodOut"][];
+        };
+        /** @description A sub-period of an annual dasha. */
+        AnnualSubPeriodOut: {
+            /**
+             * Format: double
+             * @description Days.
+             */
+            days: number;
+            end: string;
+            /**
+             * @description The graha, or `Ascendant` (a patyayini sub-period).
+             * @example Jupiter
+             */
+            planet: string;
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
+            /** @description RFC 3339 in the birth zone, to the second. */
+            start: string;
+        };
         /** @description The argalas on one house. */
         ArgalaOut: {
             /** Format: int32 */
@@ -3890,6 +3957,37 @@ export interface components {
              */
             profileId?: string | null;
         };
+        /** @description Harsha bala of a graha. */
+        HarshaOut: {
+            /**
+             * Format: int32
+             * @description A masculine graha in a year begun by day, a feminine one by night.
+             */
+            dinaRatri: number;
+            planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
+            /**
+             * Format: int32
+             * @description 0–20: five for each source of delight.
+             */
+            points: number;
+            /**
+             * Format: int32
+             * @description In its house of delight.
+             */
+            sthana: number;
+            /**
+             * Format: int32
+             * @description A feminine graha in a feminine house, a masculine one in a masculine house.
+             */
+            striPurusha: number;
+            /**
+             * Format: int32
+             * @description In its exaltation or own sign.
+             */
+            uchchaSwa: number;
+        };
         HighlightsOut: {
             abhijitMuhurta: components["schemas"]["PanchangPeriod"];
             /** @description The day's auspicious choghadiyas. */
@@ -5365,6 +5463,22 @@ export interface components {
              */
             to: string;
         };
+        /** @description The muntha: the birth ascendant's sign moved on one sign a year. */
+        MunthaOut: {
+            /**
+             * Format: int32
+             * @description Its house in the annual chart.
+             */
+            house: number;
+            lord: components["schemas"]["PlanetName"];
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
+            /** @description What the muntha's house brings to the year, and how its lord delivers it. */
+            reading: string;
+            sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
+        };
         /** @description Two grahas aspecting each other. */
         MutualAspectOut: {
             /** @description The aspect each casts on the other, counted from its own sign. */
@@ -5603,6 +5717,26 @@ export interface components {
          * @enum {string}
          */
         Numerals: "latin" | "native";
+        /** @description One of the five office-holders (panchadhikaris). */
+        OfficeOut: {
+            planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
+            role: components["schemas"]["OfficeRole"];
+            /**
+             * Format: double
+             * @description Pancha-vargeeya bala, rupas (0–20): the strongest aspecting office-holder rules the
+             *     year.
+             */
+            rupas: number;
+            /** @description The office's name in the reader's language. */
+            title: string;
+        };
+        /**
+         * @description An office of the year.
+         * @enum {string}
+         */
+        OfficeRole: "munthaLord" | "birthLagnaLord" | "yearLagnaLord" | "triRashiPati" | "dinRatriPati";
         /** @enum {string} */
         OtherDashaSystem: "yogini" | "ashtottari" | "chara";
         /** @description Two grahas of a conjunction. */
@@ -5614,6 +5748,27 @@ export interface components {
             orb: number;
             planets: string[];
             reading: string;
+        };
+        /** @description Pancha-vargeeya bala of a graha. */
+        PanchaVargeeyaOut: {
+            /** Format: double */
+            drekkana: number;
+            /** Format: double */
+            hadda: number;
+            /** Format: double */
+            kshetra: number;
+            /** Format: double */
+            navamsa: number;
+            planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
+            /**
+             * Format: double
+             * @description The total, rupas (0–20): the five parts' sum ÷ 4.
+             */
+            rupas: number;
+            /** Format: double */
+            uchcha: number;
         };
         /** @description A body's sidereal place. */
         PanchangBody: {
@@ -7415,6 +7570,29 @@ export interface components {
          *     }
          */
         SadeSatiRequest: components["schemas"]["SadeSatiByProfileRequest"] | components["schemas"]["SadeSatiByBirthRequest"];
+        /** @description A saham (sensitive point) of the annual chart. */
+        SahamOut: {
+            /** Format: double */
+            degree: number;
+            /**
+             * Format: int32
+             * @description Its house in the annual chart.
+             */
+            house: number;
+            /** Format: double */
+            longitude: number;
+            /** @description What it signifies. */
+            meaning: string;
+            /** @description Its key (`punya`, `vidya`, …). */
+            name: string;
+            /** @description Formed by the night formula (the year begins by night). */
+            night: boolean;
+            sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
+            /** @description Its name in the reader's language. */
+            title: string;
+        };
         SaturnNowOut: {
             /** Format: double */
             degree: number;
@@ -7800,6 +7978,51 @@ export interface components {
             name: string;
             startDate: string;
         };
+        /**
+         * @description A Tajika aspect (by sign).
+         * @enum {string}
+         */
+        TajikaAspectKind: "conjunction" | "sextile" | "square" | "trine" | "opposition";
+        /** @description A Tajika aspect between two of the seven grahas. */
+        TajikaAspectOut: {
+            /**
+             * @description The quicker graha has yet to reach the slower's degree: ithasala when within orbs,
+             *     else eesarpha.
+             */
+            applying: boolean;
+            aspect: components["schemas"]["TajikaAspectKind"];
+            /** @description Sextiles and trines are friendly, the rest inimical. */
+            friendly: boolean;
+            /** @description The quicker graha. */
+            from: components["schemas"]["PlanetName"];
+            /**
+             * Format: double
+             * @description The distance of their degrees within their signs (0 when exact), degrees.
+             */
+            orb: number;
+            to: components["schemas"]["PlanetName"];
+            /** @description Within the mean of their orbs (deeptamsas): the aspect is in force. */
+            withinOrbs: boolean;
+        };
+        /**
+         * @description A Tajika yoga.
+         * @enum {string}
+         */
+        TajikaYogaName: "ikkavala" | "induvara" | "ithasala" | "eesarpha" | "nakta" | "yamaya" | "manahoo" | "kamboola" | "gairiKamboola" | "khallasara" | "radda" | "duhphaliKuttha" | "dutthotthaDavira" | "tambira" | "kuttha" | "durapha";
+        /** @description A Tajika yoga formed in the annual chart, once for all its formations. */
+        TajikaYogaOut: {
+            description: string;
+            /**
+             * @description Each formation's grahas: for two, the quicker first; for three, the pair and then the
+             *     graha that joins or spoils it.
+             */
+            formations: components["schemas"]["PlanetName"][][];
+            name: components["schemas"]["TajikaYogaName"];
+            /** @description Every graha taking part in one of its formations, in the order of the grahas. */
+            planets: components["schemas"]["PlanetName"][];
+            /** @description Its name in the reader's language. */
+            title: string;
+        };
         TarabalaOut: {
             endsAt: string;
             good: boolean;
@@ -8144,6 +8367,126 @@ export interface components {
          *     }
          */
         VargasRequest: components["schemas"]["VargasByProfileRequest"] | components["schemas"]["VargasByBirthRequest"];
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        VarshaphalByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: int32
+             * @description The Gregorian year (in the birth zone) the solar return falls in, from the year
+             *     after birth to 250 years on; default: the year of life in progress now.
+             */
+            year?: number | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        VarshaphalByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+            /**
+             * Format: int32
+             * @description The Gregorian year (in the birth zone) the solar return falls in, from the year
+             *     after birth to 250 years on; default: the year of life in progress now.
+             */
+            year?: number | null;
+        };
+        /** @description `POST /v1/varshaphal`: the varshaphal of a year of life. */
+        VarshaphalOut: {
+            /**
+             * Format: int32
+             * @description Completed years of life at the return.
+             */
+            age: number;
+            /** @description The annual chart at the birth place. */
+            chart: components["schemas"]["AnnualChartOut"];
+            /** @description The year begins by day (the Sun above the horizon at the return). */
+            day: boolean;
+            harshaBala: components["schemas"]["HarshaOut"][];
+            muddaDasha: components["schemas"]["AnnualPeriodOut"][];
+            muntha: components["schemas"]["MunthaOut"];
+            /** @description The next return, where this year ends. */
+            nextReturn: string;
+            panchaVargeeyaBala: components["schemas"]["PanchaVargeeyaOut"][];
+            panchadhikaris: components["schemas"]["OfficeOut"][];
+            patyayiniDasha: components["schemas"]["AnnualPeriodOut"][];
+            /**
+             * @description The moment the sidereal Sun returns to its natal longitude: RFC 3339 with the birth
+             *     zone's offset, to the second.
+             */
+            returnMoment: string;
+            /** @description 36 sahams, Punya first. */
+            sahams: components["schemas"]["SahamOut"][];
+            tajikaAspects: components["schemas"]["TajikaAspectOut"][];
+            /**
+             * Format: int32
+             * @description The Gregorian year (in the birth zone) of the return.
+             */
+            year: number;
+            yearLord: components["schemas"]["YearLordOut"];
+            yogas: components["schemas"]["TajikaYogaOut"][];
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        VarshaphalRequest: components["schemas"]["VarshaphalByProfileRequest"] | components["schemas"]["VarshaphalByBirthRequest"];
         /** @description A graha's vimshopaka bala (BPHS ch. 7) in each of the four schemes, each of 20. */
         VimshopakaOut: {
             /** Format: double */
@@ -8195,6 +8538,24 @@ export interface components {
         WithSettings: {
             settings: components["schemas"]["SettingsEcho"];
         };
+        /** @description The lord of the year (varsheshwara). */
+        YearLordOut: {
+            /** @description The office-holders aspecting the year's ascendant, in office order. */
+            candidates: components["schemas"]["PlanetName"][];
+            planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
+            /** @description What its lordship brings to the year. */
+            reading: string;
+            /** @description Why it holds the year, in the reader's language. */
+            reason: string;
+            rule: components["schemas"]["YearLordRule"];
+        };
+        /**
+         * @description How the year's lord was chosen.
+         * @enum {string}
+         */
+        YearLordRule: "only" | "strongest" | "tie" | "munthaLord";
         /**
          * @description One yoga as published. `strength` is `strong`, `moderate` or `weak` for a present yoga and
          *     `none` for an absent one; `formingPlanets` is empty when absent.
@@ -17047,7 +17408,7 @@ export interface operations {
                      *           {
                      *             "career": {
                      *               "score": 2,
-                     *               "text": "Pressure at work builds this week and decisions may stall; keep a low profile, keep a written record of your work and avoid clashes with superiors. The 8th from the Moon is the Sun's most uneasy station for its month-long stay. The texts speak of fear, quarrels and the displeasure of superiors or government offices; taxes and hidden matters need care. No vedha pair obstructs it, but a strong birth chart limits it. File returns correctly, look after your health, and see a doctor for anything persistent."
+                     *               "text": "Pressure at work builds this week and decisions may stall; keep a low profile, keep a written record of your work and avoid clashes with superiors. Hidden obstacles and unexpected demands can slow your plans with the Sun in your 8th house; keep a low profile, document your work carefully, avoid confrontation with superiors and postpone major career moves."
                      *             },
                      *             "endDate": "2026-11-28",
                      *             "factors": [
@@ -17097,15 +17458,15 @@ export interface operations {
                      *             ],
                      *             "finance": {
                      *               "score": 4,
-                     *               "text": "Expenses may run ahead of income this week; postpone large purchases, avoid lending and keep a margin for the unexpected. With Mercury in the 7th from your Moon for about a month, the classics mention disputes and weariness, and a spouse or partner may misread your words. Contracts need care. No vedha pair covers this house for Mercury, so the birth chart decides. Read every clause, speak plainly, and agree nothing in a rush. Venus in Libra (Tula), the 7th house from your Moon, is the main source of strain."
+                     *               "text": "Expenses may run ahead of income this week; postpone large purchases, avoid lending and keep a margin for the unexpected. Dealings with partners and clients need extra care while Mercury stands opposite your sign; put every agreement in writing, settle clearly who pays what and sign no joint financial commitment without a careful reading. Venus in Libra (Tula), the 7th house from your Moon, is the main source of strain."
                      *             },
                      *             "health": {
                      *               "score": 2,
-                     *               "text": "Tiredness can build up quickly this week; rest well, keep meals light and regular, and see a doctor for anything persistent. Mars in the 5th from your Moon, about forty-five days, makes the mind combative: the texts associate it with anger, worry over children and trouble from opponents, and rash decisions tempt. A planet in the 11th from your Moon counters it by vipreeta vedha. Avoid speculation and risky sport, and guide children kindly rather than sharply. The Sun in Scorpio (Vrishchika), the 8th house from your Moon, is the main source of strain."
+                     *               "text": "Tiredness can build up quickly this week; rest well, keep meals light and regular, and see a doctor for anything persistent. Worry and overthinking can sap your energy with Mars in your 5th house; balance study or screen time with movement, keep meals regular and choose calming exercise over fierce competition for now. The Sun in Scorpio (Vrishchika), the 8th house from your Moon, is the main source of strain."
                      *             },
                      *             "love": {
                      *               "score": 3,
-                     *               "text": "Emotions are sensitive this week and small remarks may sting; speak gently, do not settle old scores and give each other some room. With Venus in the 7th from your Moon for about a month, the texts ask for care in marriage and partnership: misunderstanding, jealousy and excess can strain the bond. A planet in the 2nd from your Moon can obstruct this, and a strong natal Venus helps. Offer affection rather than demand it, and keep food and pleasures moderate."
+                     *               "text": "Emotions are sensitive this week and small remarks may sting; speak gently, do not settle old scores and give each other some room. Expectations in partnership can run high while Venus stands opposite your sign; steer clear of jealousy and demands, spend unhurried time together and give your partner the patient attention you would wish for yourself."
                      *             },
                      *             "lucky": {
                      *               "color": "Red",
@@ -17120,7 +17481,7 @@ export interface operations {
                      *             },
                      *             "overall": {
                      *               "score": 3,
-                     *               "text": "This week asks for patience, as delays and crossed wires are likely; keep your schedule light and finish what is already started before adding more. Saturn in Pisces (Meena), the 12th house from your Moon, is the main source of strain. The Moon favours you (Chandra Bala) on 22 November, 26 November: these are the best days of the period for meetings, requests and new starts."
+                     *               "text": "This week asks for patience, as delays and crossed wires are likely; keep your schedule light and finish what is already started before adding more. Saturn in Pisces (Meena), the 12th house from your Moon, is the main source of strain. The Moon favours you (Chandra Bala) on 22 and 26 November: these are the best days of the period for meetings, requests and new starts."
                      *             },
                      *             "period": "weekly",
                      *             "sign": "Aries",
@@ -28310,6 +28671,12 @@ export interface operations {
                      *             "share": 0.034,
                      *             "source": "Muhurta Chintamani ch. 1 (Shubhashubha prakarana)",
                      *             "text": "Amavasya"
+                     *           },
+                     *           {
+                     *             "rule": "tithi",
+                     *             "share": 0.033,
+                     *             "source": "Muhurta Chintamani ch. 6 (Vivaha prakarana); B.V. Raman, Muhurtha (marriage)",
+                     *             "text": "tithis not among those for marriage"
                      *           }
                      *         ],
                      *         "qualified": 0,
@@ -38774,6 +39141,2595 @@ export interface operations {
                      */
                     "application/json": {
                         data: components["schemas"]["VargasOut"] & components["schemas"]["WithSettings"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_json: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient_credits (details: required, available) */
+            402: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description plan_upgrade_required: needs the personal consumer plan or higher */
+            403: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown route, profile, key or job, or another account's */
+            404: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the body did not arrive within the body deadline */
+            408: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: body over 64 KiB (Guru: 512 KiB) */
+            413: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: send application/json */
+            415: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description validation_failed (details.fields names each field) or idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal: a bug; nothing charged */
+            500: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description timeout: the job missed its deadline; nothing charged */
+            504: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1Varshaphal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 printable ASCII characters: the same key and body within 24 h replay the first reply */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VarshaphalRequest"];
+            };
+        };
+        responses: {
+            /** @description varshaphal */
+            200: {
+                headers: {
+                    /** @description `true` on a replayed reply */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description credits this call cost */
+                    "X-Credits-Charged"?: number;
+                    /** @description the balance after it */
+                    "X-Credits-Remaining"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "age": 31,
+                     *         "chart": {
+                     *           "ascendant": {
+                     *             "degree": 25.366124,
+                     *             "longitude": 25.366124,
+                     *             "nakshatra": "Bharani",
+                     *             "nakshatraLord": "Venus",
+                     *             "nakshatraLordName": "Venus",
+                     *             "nakshatraName": "Bharani",
+                     *             "nakshatraPada": 4,
+                     *             "sign": "Aries",
+                     *             "signLord": "Mars",
+                     *             "signLordName": "Mars",
+                     *             "signName": "Aries"
+                     *           },
+                     *           "houses": [
+                     *             {
+                     *               "degree": 25.366124,
+                     *               "house": 1,
+                     *               "lord": "Mars",
+                     *               "lordName": "Mars",
+                     *               "sign": "Aries",
+                     *               "signName": "Aries"
+                     *             },
+                     *             {
+                     *               "degree": 25.366124,
+                     *               "house": 2,
+                     *               "lord": "Venus",
+                     *               "lordName": "Venus",
+                     *               "sign": "Taurus",
+                     *               "signName": "Taurus"
+                     *             },
+                     *             {
+                     *               "degree": 25.366124,
+                     *               "house": 3,
+                     *               "lord": "Mercury",
+                     *               "lordName": "Mercury",
+                     *               "sign": "Gemini",
+                     *               "signName": "Gemini"
+                     *             },
+                     *             {
+                     *               "degree": 25.366124,
+                     *               "house": 4,
+                     *               "lord": "Moon",
+                     *               "lordName": "Moon",
+                     *               "sign": "Cancer",
+                     *               "signName": "Cancer"
+                     *             },
+                     *             {
+                     *               "degree": 25.366124,
+                     *               "house": 5,
+                     *               "lord": "Sun",
+                     *               "lordName": "Sun",
+                     *               "sign": "Leo",
+                     *               "signName": "Leo"
+                     *             },
+                     *             {
+                     *               "degree": 25.366124,
+                     *               "house": 6,
+                     *               "lord": "Mercury",
+                     *               "lordName": "Mercury",
+                     *               "sign": "Virgo",
+                     *               "signName": "Virgo"
+                     *             },
+                     *             {
+                     *               "degree": 25.366124,
+                     *               "house": 7,
+                     *               "lord": "Venus",
+                     *               "lordName": "Venus",
+                     *               "sign": "Libra",
+                     *               "signName": "Libra"
+                     *             },
+                     *             {
+                     *               "degree": 25.366124,
+                     *               "house": 8,
+                     *               "lord": "Mars",
+                     *               "lordName": "Mars",
+                     *               "sign": "Scorpio",
+                     *               "signName": "Scorpio"
+                     *             },
+                     *             {
+                     *               "degree": 25.366124,
+                     *               "house": 9,
+                     *               "lord": "Jupiter",
+                     *               "lordName": "Jupiter",
+                     *               "sign": "Sagittarius",
+                     *               "signName": "Sagittarius"
+                     *             },
+                     *             {
+                     *               "degree": 25.366124,
+                     *               "house": 10,
+                     *               "lord": "Saturn",
+                     *               "lordName": "Saturn",
+                     *               "sign": "Capricorn",
+                     *               "signName": "Capricorn"
+                     *             },
+                     *             {
+                     *               "degree": 25.366124,
+                     *               "house": 11,
+                     *               "lord": "Saturn",
+                     *               "lordName": "Saturn",
+                     *               "sign": "Aquarius",
+                     *               "signName": "Aquarius"
+                     *             },
+                     *             {
+                     *               "degree": 25.366124,
+                     *               "house": 12,
+                     *               "lord": "Jupiter",
+                     *               "lordName": "Jupiter",
+                     *               "sign": "Pisces",
+                     *               "signName": "Pisces"
+                     *             }
+                     *           ],
+                     *           "planets": [
+                     *             {
+                     *               "degree": 27.048156,
+                     *               "house": 1,
+                     *               "isRetrograde": false,
+                     *               "longitude": 27.048156,
+                     *               "nakshatra": "Krittika",
+                     *               "nakshatraLord": "Sun",
+                     *               "nakshatraLordName": "Sun",
+                     *               "nakshatraName": "Krittika",
+                     *               "nakshatraPada": 1,
+                     *               "planet": "Sun",
+                     *               "planetName": "Sun",
+                     *               "sign": "Aries",
+                     *               "signHouse": 1,
+                     *               "signName": "Aries",
+                     *               "speed": 0.966113
+                     *             },
+                     *             {
+                     *               "degree": 21.939585,
+                     *               "house": 11,
+                     *               "isRetrograde": false,
+                     *               "longitude": 321.939585,
+                     *               "nakshatra": "Purva Bhadrapada",
+                     *               "nakshatraLord": "Jupiter",
+                     *               "nakshatraLordName": "Jupiter",
+                     *               "nakshatraName": "Purva Bhadrapada",
+                     *               "nakshatraPada": 1,
+                     *               "planet": "Moon",
+                     *               "planetName": "Moon",
+                     *               "sign": "Aquarius",
+                     *               "signHouse": 11,
+                     *               "signName": "Aquarius",
+                     *               "speed": 13.273025
+                     *             },
+                     *             {
+                     *               "degree": 0.516881,
+                     *               "house": 1,
+                     *               "isRetrograde": false,
+                     *               "longitude": 0.516881,
+                     *               "nakshatra": "Ashwini",
+                     *               "nakshatraLord": "Ketu",
+                     *               "nakshatraLordName": "Ketu",
+                     *               "nakshatraName": "Ashwini",
+                     *               "nakshatraPada": 1,
+                     *               "planet": "Mars",
+                     *               "planetName": "Mars",
+                     *               "sign": "Aries",
+                     *               "signHouse": 1,
+                     *               "signName": "Aries",
+                     *               "speed": 0.75841
+                     *             },
+                     *             {
+                     *               "degree": 23.900702,
+                     *               "house": 1,
+                     *               "isRetrograde": false,
+                     *               "longitude": 23.900702,
+                     *               "nakshatra": "Bharani",
+                     *               "nakshatraLord": "Venus",
+                     *               "nakshatraLordName": "Venus",
+                     *               "nakshatraName": "Bharani",
+                     *               "nakshatraPada": 4,
+                     *               "planet": "Mercury",
+                     *               "planetName": "Mercury",
+                     *               "sign": "Aries",
+                     *               "signHouse": 1,
+                     *               "signName": "Aries",
+                     *               "speed": 2.14835
+                     *             },
+                     *             {
+                     *               "degree": 26.332833,
+                     *               "house": 3,
+                     *               "isRetrograde": false,
+                     *               "longitude": 86.332833,
+                     *               "nakshatra": "Punarvasu",
+                     *               "nakshatraLord": "Jupiter",
+                     *               "nakshatraLordName": "Jupiter",
+                     *               "nakshatraName": "Punarvasu",
+                     *               "nakshatraPada": 2,
+                     *               "planet": "Jupiter",
+                     *               "planetName": "Jupiter",
+                     *               "sign": "Gemini",
+                     *               "signHouse": 3,
+                     *               "signName": "Gemini",
+                     *               "speed": 0.159786
+                     *             },
+                     *             {
+                     *               "degree": 27.303602,
+                     *               "house": 2,
+                     *               "isRetrograde": false,
+                     *               "longitude": 57.303602,
+                     *               "nakshatra": "Mrigashira",
+                     *               "nakshatraLord": "Mars",
+                     *               "nakshatraLordName": "Mars",
+                     *               "nakshatraName": "Mrigashira",
+                     *               "nakshatraPada": 2,
+                     *               "planet": "Venus",
+                     *               "planetName": "Venus",
+                     *               "sign": "Taurus",
+                     *               "signHouse": 2,
+                     *               "signName": "Taurus",
+                     *               "speed": 1.201568
+                     *             },
+                     *             {
+                     *               "degree": 16.114542,
+                     *               "house": 12,
+                     *               "isRetrograde": false,
+                     *               "longitude": 346.114542,
+                     *               "nakshatra": "Uttara Bhadrapada",
+                     *               "nakshatraLord": "Saturn",
+                     *               "nakshatraLordName": "Saturn",
+                     *               "nakshatraName": "Uttara Bhadrapada",
+                     *               "nakshatraPada": 4,
+                     *               "planet": "Saturn",
+                     *               "planetName": "Saturn",
+                     *               "sign": "Pisces",
+                     *               "signHouse": 12,
+                     *               "signName": "Pisces",
+                     *               "speed": 0.104575
+                     *             },
+                     *             {
+                     *               "degree": 11.008069,
+                     *               "house": 11,
+                     *               "isRetrograde": true,
+                     *               "longitude": 311.008069,
+                     *               "nakshatra": "Shatabhisha",
+                     *               "nakshatraLord": "Rahu",
+                     *               "nakshatraLordName": "Rahu",
+                     *               "nakshatraName": "Shatabhisha",
+                     *               "nakshatraPada": 2,
+                     *               "planet": "Rahu",
+                     *               "planetName": "Rahu",
+                     *               "sign": "Aquarius",
+                     *               "signHouse": 11,
+                     *               "signName": "Aquarius",
+                     *               "speed": -0.052992
+                     *             },
+                     *             {
+                     *               "degree": 11.008069,
+                     *               "house": 5,
+                     *               "isRetrograde": true,
+                     *               "longitude": 131.008069,
+                     *               "nakshatra": "Magha",
+                     *               "nakshatraLord": "Ketu",
+                     *               "nakshatraLordName": "Ketu",
+                     *               "nakshatraName": "Magha",
+                     *               "nakshatraPada": 4,
+                     *               "planet": "Ketu",
+                     *               "planetName": "Ketu",
+                     *               "sign": "Leo",
+                     *               "signHouse": 5,
+                     *               "signName": "Leo",
+                     *               "speed": -0.052992
+                     *             }
+                     *           ]
+                     *         },
+                     *         "day": false,
+                     *         "harshaBala": [
+                     *           {
+                     *             "dinaRatri": 0,
+                     *             "planet": "Sun",
+                     *             "planetName": "Sun",
+                     *             "points": 5,
+                     *             "sthana": 0,
+                     *             "striPurusha": 0,
+                     *             "uchchaSwa": 5
+                     *           },
+                     *           {
+                     *             "dinaRatri": 5,
+                     *             "planet": "Moon",
+                     *             "planetName": "Moon",
+                     *             "points": 5,
+                     *             "sthana": 0,
+                     *             "striPurusha": 0,
+                     *             "uchchaSwa": 0
+                     *           },
+                     *           {
+                     *             "dinaRatri": 0,
+                     *             "planet": "Mars",
+                     *             "planetName": "Mars",
+                     *             "points": 5,
+                     *             "sthana": 0,
+                     *             "striPurusha": 0,
+                     *             "uchchaSwa": 5
+                     *           },
+                     *           {
+                     *             "dinaRatri": 5,
+                     *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
+                     *             "points": 15,
+                     *             "sthana": 5,
+                     *             "striPurusha": 5,
+                     *             "uchchaSwa": 0
+                     *           },
+                     *           {
+                     *             "dinaRatri": 0,
+                     *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
+                     *             "points": 0,
+                     *             "sthana": 0,
+                     *             "striPurusha": 0,
+                     *             "uchchaSwa": 0
+                     *           },
+                     *           {
+                     *             "dinaRatri": 5,
+                     *             "planet": "Venus",
+                     *             "planetName": "Venus",
+                     *             "points": 15,
+                     *             "sthana": 0,
+                     *             "striPurusha": 5,
+                     *             "uchchaSwa": 5
+                     *           },
+                     *           {
+                     *             "dinaRatri": 5,
+                     *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
+                     *             "points": 10,
+                     *             "sthana": 5,
+                     *             "striPurusha": 0,
+                     *             "uchchaSwa": 0
+                     *           }
+                     *         ],
+                     *         "muddaDasha": [
+                     *           {
+                     *             "days": 57.8308,
+                     *             "end": "2026-06-04T19:46:47+05:45",
+                     *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
+                     *             "reading": "Saturn's mudda dasha, about two months, asks for patience and steady effort. A strong Saturn gives durable results through service, land, long projects and the help of workers; a weak one brings delays, fatigue and heavier duties. Work to a plan, keep your commitments, look after your joints and your sleep, and do not force what needs time.",
+                     *             "start": "2026-04-07T23:50:25+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 9.1565,
+                     *                 "end": "2026-04-17T03:35:50+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2026-04-07T23:50:25+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 8.1927,
+                     *                 "end": "2026-04-25T08:13:19+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2026-04-17T03:35:50+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.3735,
+                     *                 "end": "2026-04-28T17:11:07+05:45",
+                     *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
+                     *                 "start": "2026-04-25T08:13:19+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 9.6385,
+                     *                 "end": "2026-05-08T08:30:30+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2026-04-28T17:11:07+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.8915,
+                     *                 "end": "2026-05-11T05:54:19+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2026-05-08T08:30:30+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 4.8192,
+                     *                 "end": "2026-05-16T01:34:01+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2026-05-11T05:54:19+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.3735,
+                     *                 "end": "2026-05-19T10:31:48+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2026-05-16T01:34:01+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 8.6746,
+                     *                 "end": "2026-05-28T02:43:16+05:45",
+                     *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
+                     *                 "start": "2026-05-19T10:31:48+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 7.7108,
+                     *                 "end": "2026-06-04T19:46:47+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2026-05-28T02:43:16+05:45"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "days": 51.7434,
+                     *             "end": "2026-07-26T13:37:13+05:45",
+                     *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
+                     *             "reading": "Mercury's mudda dasha, about seven weeks, favours the intellect: study, examinations, writing, trade, negotiation, accounts and business travel. If Mercury is weak or afflicted, nervous strain, errors in documents and misunderstandings creep in. Check contracts and figures twice, keep communication clear, and give the mind time to rest.",
+                     *             "start": "2026-06-04T19:46:47+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 7.3303,
+                     *                 "end": "2026-06-12T03:42:25+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2026-06-04T19:46:47+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.0184,
+                     *                 "end": "2026-06-15T04:08:52+05:45",
+                     *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
+                     *                 "start": "2026-06-12T03:42:25+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 8.6239,
+                     *                 "end": "2026-06-23T19:07:16+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2026-06-15T04:08:52+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.5872,
+                     *                 "end": "2026-06-26T09:12:48+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2026-06-23T19:07:16+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 4.3119,
+                     *                 "end": "2026-06-30T16:42:00+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2026-06-26T09:12:48+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.0184,
+                     *                 "end": "2026-07-03T17:08:26+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2026-06-30T16:42:00+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 7.7615,
+                     *                 "end": "2026-07-11T11:25:00+05:45",
+                     *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
+                     *                 "start": "2026-07-03T17:08:26+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 6.8991,
+                     *                 "end": "2026-07-18T08:59:44+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2026-07-11T11:25:00+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 8.1927,
+                     *                 "end": "2026-07-26T13:37:13+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2026-07-18T08:59:44+05:45"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "days": 21.3061,
+                     *             "end": "2026-08-16T20:57:59+05:45",
+                     *             "planet": "Ketu",
+                     *             "planetName": "Ketu",
+                     *             "reading": "Ketu's mudda dasha, about three weeks, turns the mind inward: meditation, research, spiritual practice and letting go of what has run its course are favoured. Worldly matters may feel uncertain and results may surprise. Avoid large new commitments, do not act on suspicion, finish rather than start, and give time to quiet practice.",
+                     *             "start": "2026-07-26T13:37:13+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 1.2429,
+                     *                 "end": "2026-07-27T19:26:56+05:45",
+                     *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
+                     *                 "start": "2026-07-26T13:37:13+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.551,
+                     *                 "end": "2026-07-31T08:40:23+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2026-07-27T19:26:56+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.0653,
+                     *                 "end": "2026-08-01T10:14:26+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2026-07-31T08:40:23+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.7755,
+                     *                 "end": "2026-08-03T04:51:09+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2026-08-01T10:14:26+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.2429,
+                     *                 "end": "2026-08-04T10:40:52+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2026-08-03T04:51:09+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.1959,
+                     *                 "end": "2026-08-07T15:22:59+05:45",
+                     *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
+                     *                 "start": "2026-08-04T10:40:52+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.8408,
+                     *                 "end": "2026-08-10T11:33:45+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2026-08-07T15:22:59+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.3735,
+                     *                 "end": "2026-08-13T20:31:32+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2026-08-10T11:33:45+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.0184,
+                     *                 "end": "2026-08-16T20:57:59+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2026-08-13T20:31:32+05:45"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "days": 60.8745,
+                     *             "end": "2026-10-16T17:57:19+05:45",
+                     *             "planet": "Venus",
+                     *             "planetName": "Venus",
+                     *             "reading": "The mudda dasha of Venus, about two months, brings comfort and pleasure: relationships, talks of marriage, the arts, beauty, vehicles, finery and social life are favoured. If Venus is weak in the annual chart, indulgence, overspending and friction in relationships are the risks. Enjoy within limits, keep a budget, and give warmth to your partner.",
+                     *             "start": "2026-08-16T20:57:59+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 10.1458,
+                     *                 "end": "2026-08-27T00:27:52+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2026-08-16T20:57:59+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.0437,
+                     *                 "end": "2026-08-30T01:30:50+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2026-08-27T00:27:52+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 5.0729,
+                     *                 "end": "2026-09-04T03:15:47+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2026-08-30T01:30:50+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.551,
+                     *                 "end": "2026-09-07T16:29:15+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2026-09-04T03:15:47+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 9.1312,
+                     *                 "end": "2026-09-16T19:38:09+05:45",
+                     *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
+                     *                 "start": "2026-09-07T16:29:15+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 8.1166,
+                     *                 "end": "2026-09-24T22:26:03+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2026-09-16T19:38:09+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 9.6385,
+                     *                 "end": "2026-10-04T13:45:27+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2026-09-24T22:26:03+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 8.6239,
+                     *                 "end": "2026-10-13T04:43:51+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2026-10-04T13:45:27+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.551,
+                     *                 "end": "2026-10-16T17:57:19+05:45",
+                     *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
+                     *                 "start": "2026-10-13T04:43:51+05:45"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "days": 18.2624,
+                     *             "end": "2026-11-04T00:15:07+05:45",
+                     *             "planet": "Sun",
+                     *             "planetName": "Sun",
+                     *             "reading": "The Sun's mudda dasha, about 18 days, brings authority, status and self-confidence forward: a good stretch to approach superiors or officials, apply for a position and take charge. If the Sun is weak in the annual chart, clashes of ego, heat and fatigue come instead. Speak with dignity rather than pride, and rest when the body runs hot.",
+                     *             "start": "2026-10-16T17:57:19+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 0.9131,
+                     *                 "end": "2026-10-17T15:52:12+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2026-10-16T17:57:19+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.5219,
+                     *                 "end": "2026-10-19T04:23:42+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2026-10-17T15:52:12+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.0653,
+                     *                 "end": "2026-10-20T05:57:44+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2026-10-19T04:23:42+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.7394,
+                     *                 "end": "2026-10-22T23:42:24+05:45",
+                     *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
+                     *                 "start": "2026-10-20T05:57:44+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.435,
+                     *                 "end": "2026-10-25T10:08:46+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2026-10-22T23:42:24+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.8915,
+                     *                 "end": "2026-10-28T07:32:36+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2026-10-25T10:08:46+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.5872,
+                     *                 "end": "2026-10-30T21:38:07+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2026-10-28T07:32:36+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.0653,
+                     *                 "end": "2026-10-31T23:12:09+05:45",
+                     *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
+                     *                 "start": "2026-10-30T21:38:07+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.0437,
+                     *                 "end": "2026-11-04T00:15:07+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2026-10-31T23:12:09+05:45"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "days": 30.4373,
+                     *             "end": "2026-12-04T10:44:47+05:45",
+                     *             "planet": "Moon",
+                     *             "planetName": "Moon",
+                     *             "reading": "The Moon's mudda dasha, about a month, turns attention to the mind, the home, the mother and the public. A strong Moon brings comfort, popularity, pleasant journeys and emotional ease; a weak one makes moods changeable and sleep restless. Favour family time, caring work and public dealings, and make no important decision on a passing feeling.",
+                     *             "start": "2026-11-04T00:15:07+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 2.5364,
+                     *                 "end": "2026-11-06T13:07:35+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2026-11-04T00:15:07+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.7755,
+                     *                 "end": "2026-11-08T07:44:19+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2026-11-06T13:07:35+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 4.5656,
+                     *                 "end": "2026-11-12T21:18:46+05:45",
+                     *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
+                     *                 "start": "2026-11-08T07:44:19+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 4.0583,
+                     *                 "end": "2026-11-16T22:42:44+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2026-11-12T21:18:46+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 4.8192,
+                     *                 "end": "2026-11-21T18:22:26+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2026-11-16T22:42:44+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 4.3119,
+                     *                 "end": "2026-11-26T01:51:38+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2026-11-21T18:22:26+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.7755,
+                     *                 "end": "2026-11-27T20:28:22+05:45",
+                     *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
+                     *                 "start": "2026-11-26T01:51:38+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 5.0729,
+                     *                 "end": "2026-12-02T22:13:18+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2026-11-27T20:28:22+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.5219,
+                     *                 "end": "2026-12-04T10:44:47+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2026-12-02T22:13:18+05:45"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "days": 21.3061,
+                     *             "end": "2026-12-25T18:05:33+05:45",
+                     *             "planet": "Mars",
+                     *             "planetName": "Mars",
+                     *             "reading": "The mudda dasha of Mars, about three weeks, brings energy and drive: a good stretch for property matters, technical tasks, sport and standing up to rivals. If Mars is weak or afflicted in the annual chart, haste, quarrels and minor injuries are the risk. Act firmly but without temper, and take care with fire, tools and speed.",
+                     *             "start": "2026-12-04T10:44:47+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 1.2429,
+                     *                 "end": "2026-12-05T16:34:30+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2026-12-04T10:44:47+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.1959,
+                     *                 "end": "2026-12-08T21:16:37+05:45",
+                     *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
+                     *                 "start": "2026-12-05T16:34:30+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.8408,
+                     *                 "end": "2026-12-11T17:27:23+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2026-12-08T21:16:37+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.3735,
+                     *                 "end": "2026-12-15T02:25:10+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2026-12-11T17:27:23+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.0184,
+                     *                 "end": "2026-12-18T02:51:37+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2026-12-15T02:25:10+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.2429,
+                     *                 "end": "2026-12-19T08:41:19+05:45",
+                     *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
+                     *                 "start": "2026-12-18T02:51:37+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.551,
+                     *                 "end": "2026-12-22T21:54:47+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2026-12-19T08:41:19+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.0653,
+                     *                 "end": "2026-12-23T23:28:49+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2026-12-22T21:54:47+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.7755,
+                     *                 "end": "2026-12-25T18:05:33+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2026-12-23T23:28:49+05:45"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "days": 54.7871,
+                     *             "end": "2027-02-18T12:58:57+05:45",
+                     *             "planet": "Rahu",
+                     *             "planetName": "Rahu",
+                     *             "reading": "Rahu's mudda dasha, nearly two months, favours bold and unconventional moves: technology, foreign contacts, large ambitions and work with crowds. It can also bring confusion, deception and sudden changes of plan. Verify facts, read the fine print, stay away from dubious means, and hold to a steady routine while things move fast.",
+                     *             "start": "2026-12-25T18:05:33+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 8.2181,
+                     *                 "end": "2027-01-02T23:19:34+05:45",
+                     *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
+                     *                 "start": "2026-12-25T18:05:33+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 7.3049,
+                     *                 "end": "2027-01-10T06:38:41+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2027-01-02T23:19:34+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 8.6746,
+                     *                 "end": "2027-01-18T22:50:08+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2027-01-10T06:38:41+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 7.7615,
+                     *                 "end": "2027-01-26T17:06:42+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2027-01-18T22:50:08+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.1959,
+                     *                 "end": "2027-01-29T21:48:49+05:45",
+                     *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
+                     *                 "start": "2027-01-26T17:06:42+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 9.1312,
+                     *                 "end": "2027-02-08T00:57:43+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2027-01-29T21:48:49+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.7394,
+                     *                 "end": "2027-02-10T18:42:23+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2027-02-08T00:57:43+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 4.5656,
+                     *                 "end": "2027-02-15T08:16:50+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2027-02-10T18:42:23+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.1959,
+                     *                 "end": "2027-02-18T12:58:57+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2027-02-15T08:16:50+05:45"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "days": 48.6996,
+                     *             "end": "2027-04-08T05:46:26+05:45",
+                     *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
+                     *             "reading": "Jupiter's mudda dasha, about seven weeks, is usually a time of grace: study, teaching, counsel, children, religious observance and financial growth are favoured, and elders and mentors help readily. If Jupiter is weak in the annual chart, overconfidence and promising more than you can deliver are the risks. Begin good works and keep promises realistic.",
+                     *             "start": "2027-02-18T12:58:57+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 6.4933,
+                     *                 "end": "2027-02-25T00:49:17+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2027-02-18T12:58:57+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 7.7108,
+                     *                 "end": "2027-03-04T17:52:48+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2027-02-25T00:49:17+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 6.8991,
+                     *                 "end": "2027-03-11T15:27:32+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2027-03-04T17:52:48+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.8408,
+                     *                 "end": "2027-03-14T11:38:18+05:45",
+                     *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
+                     *                 "start": "2027-03-11T15:27:32+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 8.1166,
+                     *                 "end": "2027-03-22T14:26:12+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2027-03-14T11:38:18+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.435,
+                     *                 "end": "2027-03-25T00:52:35+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2027-03-22T14:26:12+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 4.0583,
+                     *                 "end": "2027-03-29T02:16:32+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2027-03-25T00:52:35+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.8408,
+                     *                 "end": "2027-03-31T22:27:18+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2027-03-29T02:16:32+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 7.3049,
+                     *                 "end": "2027-04-08T05:46:26+05:45",
+                     *                 "planet": "Rahu",
+                     *                 "planetName": "Rahu",
+                     *                 "start": "2027-03-31T22:27:18+05:45"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "muntha": {
+                     *           "house": 9,
+                     *           "lord": "Jupiter",
+                     *           "lordName": "Jupiter",
+                     *           "reading": "The muntha in the 9th house is a blessed placement: the texts promise good fortune, the favour of elders and of those in power, gains of wealth and a turn towards dharma. Long journeys, pilgrimage, higher studies and a teacher's guidance are favoured, and luck supports efforts made in good faith. Honour your father and teachers, give generously, and begin the studies or the journey you have been planning. The muntha's lord, Jupiter, colours how this promise is delivered: strong, well placed and aspected by benefics, it brings the muntha's good in full and softens its trials; weak, combust, retrograde or in the 6th, 8th or 12th house, it delays the good and sharpens the difficulties.",
+                     *           "sign": "Sagittarius",
+                     *           "signName": "Sagittarius"
+                     *         },
+                     *         "nextReturn": "2027-05-12T11:10:48+05:45",
+                     *         "panchaVargeeyaBala": [
+                     *           {
+                     *             "drekkana": 5,
+                     *             "hadda": 3.75,
+                     *             "kshetra": 30,
+                     *             "navamsa": 2.5,
+                     *             "planet": "Sun",
+                     *             "planetName": "Sun",
+                     *             "rupas": 14.84,
+                     *             "uchcha": 18.11
+                     *           },
+                     *           {
+                     *             "drekkana": 0,
+                     *             "hadda": 0,
+                     *             "kshetra": 0,
+                     *             "navamsa": 0,
+                     *             "planet": "Moon",
+                     *             "planetName": "Moon",
+                     *             "rupas": 3.03,
+                     *             "uchcha": 12.1
+                     *           },
+                     *           {
+                     *             "drekkana": 10,
+                     *             "hadda": 7.5,
+                     *             "kshetra": 30,
+                     *             "navamsa": 5,
+                     *             "planet": "Mars",
+                     *             "planetName": "Mars",
+                     *             "rupas": 16.39,
+                     *             "uchcha": 13.05
+                     *           },
+                     *           {
+                     *             "drekkana": 0,
+                     *             "hadda": 0,
+                     *             "kshetra": 0,
+                     *             "navamsa": 0,
+                     *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
+                     *             "rupas": 1.08,
+                     *             "uchcha": 4.32
+                     *           },
+                     *           {
+                     *             "drekkana": 0,
+                     *             "hadda": 0,
+                     *             "kshetra": 7.5,
+                     *             "navamsa": 1.25,
+                     *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
+                     *             "rupas": 6.95,
+                     *             "uchcha": 19.04
+                     *           },
+                     *           {
+                     *             "drekkana": 5,
+                     *             "hadda": 0,
+                     *             "kshetra": 30,
+                     *             "navamsa": 0,
+                     *             "planet": "Venus",
+                     *             "planetName": "Venus",
+                     *             "rupas": 12.07,
+                     *             "uchcha": 13.3
+                     *           },
+                     *           {
+                     *             "drekkana": 2.5,
+                     *             "hadda": 7.5,
+                     *             "kshetra": 0,
+                     *             "navamsa": 1.25,
+                     *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
+                     *             "rupas": 3.75,
+                     *             "uchcha": 3.77
+                     *           }
+                     *         ],
+                     *         "panchadhikaris": [
+                     *           {
+                     *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
+                     *             "role": "munthaLord",
+                     *             "rupas": 6.95,
+                     *             "title": "Muntha lord"
+                     *           },
+                     *           {
+                     *             "planet": "Venus",
+                     *             "planetName": "Venus",
+                     *             "role": "birthLagnaLord",
+                     *             "rupas": 12.07,
+                     *             "title": "Lord of the birth ascendant"
+                     *           },
+                     *           {
+                     *             "planet": "Mars",
+                     *             "planetName": "Mars",
+                     *             "role": "yearLagnaLord",
+                     *             "rupas": 16.39,
+                     *             "title": "Lord of the year's ascendant"
+                     *           },
+                     *           {
+                     *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
+                     *             "role": "triRashiPati",
+                     *             "rupas": 6.95,
+                     *             "title": "Tri-rashi lord"
+                     *           },
+                     *           {
+                     *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
+                     *             "role": "dinRatriPati",
+                     *             "rupas": 3.75,
+                     *             "title": "Day-night lord"
+                     *           }
+                     *         ],
+                     *         "patyayiniDasha": [
+                     *           {
+                     *             "days": 6.9144,
+                     *             "end": "2026-05-19T03:11:35+05:45",
+                     *             "planet": "Mars",
+                     *             "planetName": "Mars",
+                     *             "start": "2026-05-12T05:14:47+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 0.1309,
+                     *                 "end": "2026-05-12T08:23:16+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2026-05-12T05:14:47+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.95,
+                     *                 "end": "2026-05-16T07:11:16+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2026-05-12T08:23:16+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.4752,
+                     *                 "end": "2026-05-17T18:35:29+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2026-05-16T07:11:16+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.4966,
+                     *                 "end": "2026-05-18T06:30:39+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2026-05-17T18:35:29+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.3711,
+                     *                 "end": "2026-05-18T15:25:03+05:45",
+                     *                 "planet": "Ascendant",
+                     *                 "start": "2026-05-18T06:30:39+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.2448,
+                     *                 "end": "2026-05-18T21:17:34+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2026-05-18T15:25:03+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.1812,
+                     *                 "end": "2026-05-19T01:38:26+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2026-05-18T21:17:34+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.0647,
+                     *                 "end": "2026-05-19T03:11:35+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2026-05-19T01:38:26+05:45"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "days": 208.6539,
+                     *             "end": "2026-12-13T18:53:11+05:45",
+                     *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
+                     *             "start": "2026-05-19T03:11:35+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 119.1972,
+                     *                 "end": "2026-09-15T07:55:32+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2026-05-19T03:11:35+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 44.5149,
+                     *                 "end": "2026-10-29T20:17:02+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2026-09-15T07:55:32+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 14.9868,
+                     *                 "end": "2026-11-13T19:58:05+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2026-10-29T20:17:02+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 11.1987,
+                     *                 "end": "2026-11-25T00:44:16+05:45",
+                     *                 "planet": "Ascendant",
+                     *                 "start": "2026-11-13T19:58:05+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 7.3876,
+                     *                 "end": "2026-12-02T10:02:23+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2026-11-25T00:44:16+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 5.4665,
+                     *                 "end": "2026-12-07T21:14:08+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2026-12-02T10:02:23+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.9521,
+                     *                 "end": "2026-12-09T20:05:11+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2026-12-07T21:14:08+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.95,
+                     *                 "end": "2026-12-13T18:53:11+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2026-12-09T20:05:11+05:45"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "days": 77.9231,
+                     *             "end": "2027-03-01T17:02:25+05:45",
+                     *             "planet": "Moon",
+                     *             "planetName": "Moon",
+                     *             "start": "2026-12-13T18:53:11+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 16.6244,
+                     *                 "end": "2026-12-30T09:52:17+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2026-12-13T18:53:11+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 5.5969,
+                     *                 "end": "2027-01-05T00:11:51+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2026-12-30T09:52:17+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 4.1822,
+                     *                 "end": "2027-01-09T04:34:17+05:45",
+                     *                 "planet": "Ascendant",
+                     *                 "start": "2027-01-05T00:11:51+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.7589,
+                     *                 "end": "2027-01-11T22:47:09+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2027-01-09T04:34:17+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.0415,
+                     *                 "end": "2027-01-13T23:46:54+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2027-01-11T22:47:09+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.729,
+                     *                 "end": "2027-01-14T17:16:42+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2027-01-13T23:46:54+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.4752,
+                     *                 "end": "2027-01-16T04:40:55+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2027-01-14T17:16:42+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 44.5149,
+                     *                 "end": "2027-03-01T17:02:25+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2027-01-16T04:40:55+05:45"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "days": 26.2344,
+                     *             "end": "2027-03-27T22:39:54+05:45",
+                     *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
+                     *             "start": "2027-03-01T17:02:25+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 1.8843,
+                     *                 "end": "2027-03-03T14:15:50+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2027-03-01T17:02:25+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.408,
+                     *                 "end": "2027-03-05T00:03:24+05:45",
+                     *                 "planet": "Ascendant",
+                     *                 "start": "2027-03-03T14:15:50+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.9289,
+                     *                 "end": "2027-03-05T22:20:57+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2027-03-05T00:03:24+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.6873,
+                     *                 "end": "2027-03-06T14:50:41+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2027-03-05T22:20:57+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.2454,
+                     *                 "end": "2027-03-06T20:44:07+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2027-03-06T14:50:41+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.4966,
+                     *                 "end": "2027-03-07T08:39:16+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2027-03-06T20:44:07+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 14.9868,
+                     *                 "end": "2027-03-22T08:20:19+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2027-03-07T08:39:16+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 5.5969,
+                     *                 "end": "2027-03-27T22:39:54+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2027-03-22T08:20:19+05:45"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "days": 19.6033,
+                     *             "end": "2027-04-16T13:08:42+05:45",
+                     *             "planet": "Ascendant",
+                     *             "start": "2027-03-27T22:39:54+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 1.0521,
+                     *                 "end": "2027-03-28T23:54:59+05:45",
+                     *                 "planet": "Ascendant",
+                     *                 "start": "2027-03-27T22:39:54+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.6941,
+                     *                 "end": "2027-03-29T16:34:27+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2027-03-28T23:54:59+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.5136,
+                     *                 "end": "2027-03-30T04:54:00+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2027-03-29T16:34:27+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.1834,
+                     *                 "end": "2027-03-30T09:18:06+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2027-03-30T04:54:00+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.3711,
+                     *                 "end": "2027-03-30T18:12:30+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2027-03-30T09:18:06+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 11.1987,
+                     *                 "end": "2027-04-10T22:58:42+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2027-03-30T18:12:30+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 4.1822,
+                     *                 "end": "2027-04-15T03:21:07+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2027-04-10T22:58:42+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.408,
+                     *                 "end": "2027-04-16T13:08:42+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2027-04-15T03:21:07+05:45"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "days": 12.9319,
+                     *             "end": "2027-04-29T11:30:38+05:45",
+                     *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
+                     *             "start": "2027-04-16T13:08:42+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 0.4579,
+                     *                 "end": "2027-04-17T00:08:01+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2027-04-16T13:08:42+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.3388,
+                     *                 "end": "2027-04-17T08:15:54+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2027-04-17T00:08:01+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.121,
+                     *                 "end": "2027-04-17T11:10:07+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2027-04-17T08:15:54+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.2448,
+                     *                 "end": "2027-04-17T17:02:39+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2027-04-17T11:10:07+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 7.3876,
+                     *                 "end": "2027-04-25T02:20:45+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2027-04-17T17:02:39+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.7589,
+                     *                 "end": "2027-04-27T20:33:37+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2027-04-25T02:20:45+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.9289,
+                     *                 "end": "2027-04-28T18:51:10+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2027-04-27T20:33:37+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.6941,
+                     *                 "end": "2027-04-29T11:30:38+05:45",
+                     *                 "planet": "Ascendant",
+                     *                 "start": "2027-04-28T18:51:10+05:45"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "days": 9.5691,
+                     *             "end": "2027-05-09T01:10:05+05:45",
+                     *             "planet": "Sun",
+                     *             "planetName": "Sun",
+                     *             "start": "2027-04-29T11:30:38+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 0.2507,
+                     *                 "end": "2027-04-29T17:31:38+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2027-04-29T11:30:38+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.0895,
+                     *                 "end": "2027-04-29T19:40:33+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2027-04-29T17:31:38+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.1812,
+                     *                 "end": "2027-04-30T00:01:25+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2027-04-29T19:40:33+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 5.4665,
+                     *                 "end": "2027-05-05T11:13:10+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2027-04-30T00:01:25+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.0415,
+                     *                 "end": "2027-05-07T12:12:55+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2027-05-05T11:13:10+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.6873,
+                     *                 "end": "2027-05-08T04:42:39+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2027-05-07T12:12:55+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.5136,
+                     *                 "end": "2027-05-08T17:02:13+05:45",
+                     *                 "planet": "Ascendant",
+                     *                 "start": "2027-05-08T04:42:39+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.3388,
+                     *                 "end": "2027-05-09T01:10:05+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2027-05-08T17:02:13+05:45"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "days": 3.4172,
+                     *             "end": "2027-05-12T11:10:48+05:45",
+                     *             "planet": "Venus",
+                     *             "planetName": "Venus",
+                     *             "start": "2027-05-09T01:10:05+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 0.032,
+                     *                 "end": "2027-05-09T01:56:07+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2027-05-09T01:10:05+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.0647,
+                     *                 "end": "2027-05-09T03:29:16+05:45",
+                     *                 "planet": "Mars",
+                     *                 "planetName": "Mars",
+                     *                 "start": "2027-05-09T01:56:07+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 1.9521,
+                     *                 "end": "2027-05-11T02:20:19+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2027-05-09T03:29:16+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.729,
+                     *                 "end": "2027-05-11T19:50:07+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2027-05-11T02:20:19+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.2454,
+                     *                 "end": "2027-05-12T01:43:33+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2027-05-11T19:50:07+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.1834,
+                     *                 "end": "2027-05-12T06:07:39+05:45",
+                     *                 "planet": "Ascendant",
+                     *                 "start": "2027-05-12T01:43:33+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.121,
+                     *                 "end": "2027-05-12T09:01:53+05:45",
+                     *                 "planet": "Jupiter",
+                     *                 "planetName": "Jupiter",
+                     *                 "start": "2027-05-12T06:07:39+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.0895,
+                     *                 "end": "2027-05-12T11:10:48+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2027-05-12T09:01:53+05:45"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "returnMoment": "2026-05-12T05:14:47+05:45",
+                     *         "sahams": [
+                     *           {
+                     *             "degree": 0.474696,
+                     *             "house": 4,
+                     *             "longitude": 90.474696,
+                     *             "meaning": "merit, good fortune",
+                     *             "name": "punya",
+                     *             "night": true,
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer",
+                     *             "title": "Punya"
+                     *           },
+                     *           {
+                     *             "degree": 20.257553,
+                     *             "house": 12,
+                     *             "longitude": 350.257553,
+                     *             "meaning": "learning and education",
+                     *             "name": "vidya",
+                     *             "night": true,
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces",
+                     *             "title": "Vidya"
+                     *           },
+                     *           {
+                     *             "degree": 29.507987,
+                     *             "house": 2,
+                     *             "longitude": 59.507987,
+                     *             "meaning": "fame and reputation",
+                     *             "name": "yashas",
+                     *             "night": true,
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus",
+                     *             "title": "Yashas"
+                     *           },
+                     *           {
+                     *             "degree": 1.445464,
+                     *             "house": 4,
+                     *             "longitude": 91.445464,
+                     *             "meaning": "friends and well-wishers",
+                     *             "name": "mitra",
+                     *             "night": true,
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer",
+                     *             "title": "Mitra"
+                     *           },
+                     *           {
+                     *             "degree": 25.40831,
+                     *             "house": 11,
+                     *             "longitude": 325.40831,
+                     *             "meaning": "greatness, dignity and influence",
+                     *             "name": "mahatmya",
+                     *             "night": true,
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius",
+                     *             "title": "Mahatmya"
+                     *           },
+                     *           {
+                     *             "degree": 9.768463,
+                     *             "house": 3,
+                     *             "longitude": 69.768463,
+                     *             "meaning": "hopes and wishes",
+                     *             "name": "asha",
+                     *             "night": true,
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini",
+                     *             "title": "Asha"
+                     *           },
+                     *           {
+                     *             "degree": 29.550173,
+                     *             "house": 11,
+                     *             "longitude": 329.550173,
+                     *             "meaning": "capability and enterprise",
+                     *             "name": "samartha",
+                     *             "night": true,
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius",
+                     *             "title": "Samartha"
+                     *           },
+                     *           {
+                     *             "degree": 5.584415,
+                     *             "house": 5,
+                     *             "longitude": 125.584415,
+                     *             "meaning": "brothers and sisters",
+                     *             "name": "bhratri",
+                     *             "night": false,
+                     *             "sign": "Leo",
+                     *             "signName": "Leo",
+                     *             "title": "Bhratri"
+                     *           },
+                     *           {
+                     *             "degree": 22.654908,
+                     *             "house": 10,
+                     *             "longitude": 292.654908,
+                     *             "meaning": "honour and esteem",
+                     *             "name": "gaurava",
+                     *             "night": true,
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn",
+                     *             "title": "Gaurava"
+                     *           },
+                     *           {
+                     *             "degree": 6.299739,
+                     *             "house": 3,
+                     *             "longitude": 66.299739,
+                     *             "meaning": "the father",
+                     *             "name": "pitri",
+                     *             "night": true,
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini",
+                     *             "title": "Pitri"
+                     *           },
+                     *           {
+                     *             "degree": 6.299739,
+                     *             "house": 3,
+                     *             "longitude": 66.299739,
+                     *             "meaning": "power, position and authority",
+                     *             "name": "rajya",
+                     *             "night": true,
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini",
+                     *             "title": "Rajya"
+                     *           },
+                     *           {
+                     *             "degree": 0.730141,
+                     *             "house": 5,
+                     *             "longitude": 120.730141,
+                     *             "meaning": "the mother",
+                     *             "name": "matri",
+                     *             "night": true,
+                     *             "sign": "Leo",
+                     *             "signName": "Leo",
+                     *             "title": "Matri"
+                     *           },
+                     *           {
+                     *             "degree": 20.972877,
+                     *             "house": 10,
+                     *             "longitude": 290.972877,
+                     *             "meaning": "children",
+                     *             "name": "putra",
+                     *             "night": true,
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn",
+                     *             "title": "Putra"
+                     *           },
+                     *           {
+                     *             "degree": 5.584415,
+                     *             "house": 5,
+                     *             "longitude": 125.584415,
+                     *             "meaning": "life-force and vitality",
+                     *             "name": "jeeva",
+                     *             "night": true,
+                     *             "sign": "Leo",
+                     *             "signName": "Leo",
+                     *             "title": "Jeeva"
+                     *           },
+                     *           {
+                     *             "degree": 18.749946,
+                     *             "house": 3,
+                     *             "longitude": 78.749946,
+                     *             "meaning": "work, profession and deeds",
+                     *             "name": "karma",
+                     *             "night": true,
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini",
+                     *             "title": "Karma"
+                     *           },
+                     *           {
+                     *             "degree": 28.792664,
+                     *             "house": 3,
+                     *             "longitude": 88.792664,
+                     *             "meaning": "health matters that need care",
+                     *             "name": "roga",
+                     *             "night": false,
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini",
+                     *             "title": "Roga"
+                     *           },
+                     *           {
+                     *             "degree": 29.550173,
+                     *             "house": 11,
+                     *             "longitude": 329.550173,
+                     *             "meaning": "strife and quarrels",
+                     *             "name": "kali",
+                     *             "night": true,
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius",
+                     *             "title": "Kali"
+                     *           },
+                     *           {
+                     *             "degree": 13.682411,
+                     *             "house": 11,
+                     *             "longitude": 313.682411,
+                     *             "meaning": "scriptural and deep learning",
+                     *             "name": "shastra",
+                     *             "night": true,
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius",
+                     *             "title": "Shastra"
+                     *           },
+                     *           {
+                     *             "degree": 23.405007,
+                     *             "house": 11,
+                     *             "longitude": 323.405007,
+                     *             "meaning": "relatives and kin",
+                     *             "name": "bandhu",
+                     *             "night": true,
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius",
+                     *             "title": "Bandhu"
+                     *           },
+                     *           {
+                     *             "degree": 28.792664,
+                     *             "house": 10,
+                     *             "longitude": 298.792664,
+                     *             "meaning": "times of crisis that call for care",
+                     *             "name": "mrityu",
+                     *             "night": false,
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn",
+                     *             "title": "Mrityu"
+                     *           },
+                     *           {
+                     *             "degree": 24.399416,
+                     *             "house": 8,
+                     *             "longitude": 234.399416,
+                     *             "meaning": "foreign lands and living abroad",
+                     *             "name": "paradesa",
+                     *             "night": false,
+                     *             "sign": "Scorpio",
+                     *             "signName": "Scorpio",
+                     *             "title": "Paradesa"
+                     *           },
+                     *           {
+                     *             "degree": 23.428647,
+                     *             "house": 1,
+                     *             "longitude": 23.428647,
+                     *             "meaning": "wealth and money",
+                     *             "name": "artha",
+                     *             "night": false,
+                     *             "sign": "Aries",
+                     *             "signName": "Aries",
+                     *             "title": "Artha"
+                     *           },
+                     *           {
+                     *             "degree": 25.110679,
+                     *             "house": 12,
+                     *             "longitude": 355.110679,
+                     *             "meaning": "attraction outside marriage",
+                     *             "name": "paradara",
+                     *             "night": true,
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces",
+                     *             "title": "Paradara"
+                     *           },
+                     *           {
+                     *             "degree": 27.327242,
+                     *             "house": 4,
+                     *             "longitude": 117.327242,
+                     *             "meaning": "commerce and trade",
+                     *             "name": "vanik",
+                     *             "night": true,
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer",
+                     *             "title": "Vanik"
+                     *           },
+                     *           {
+                     *             "degree": 10.289499,
+                     *             "house": 1,
+                     *             "longitude": 10.289499,
+                     *             "meaning": "success of undertakings",
+                     *             "name": "karyasiddhi",
+                     *             "night": true,
+                     *             "sign": "Aries",
+                     *             "signName": "Aries",
+                     *             "title": "Karyasiddhi"
+                     *           },
+                     *           {
+                     *             "degree": 14.177065,
+                     *             "house": 12,
+                     *             "longitude": 344.177065,
+                     *             "meaning": "marriage",
+                     *             "name": "vivaha",
+                     *             "night": true,
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces",
+                     *             "title": "Vivaha"
+                     *           },
+                     *           {
+                     *             "degree": 1.191167,
+                     *             "house": 6,
+                     *             "longitude": 151.191167,
+                     *             "meaning": "sorrow and distress",
+                     *             "name": "santapa",
+                     *             "night": true,
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo",
+                     *             "title": "Santapa"
+                     *           },
+                     *           {
+                     *             "degree": 28.579404,
+                     *             "house": 12,
+                     *             "longitude": 358.579404,
+                     *             "meaning": "faith and devotion",
+                     *             "name": "shraddha",
+                     *             "night": true,
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces",
+                     *             "title": "Shraddha"
+                     *           },
+                     *           {
+                     *             "degree": 12.158409,
+                     *             "house": 6,
+                     *             "longitude": 162.158409,
+                     *             "meaning": "love and affection",
+                     *             "name": "preeti",
+                     *             "night": true,
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo",
+                     *             "title": "Preeti"
+                     *           },
+                     *           {
+                     *             "degree": 9.498363,
+                     *             "house": 1,
+                     *             "longitude": 9.498363,
+                     *             "meaning": "sluggishness of body and mind",
+                     *             "name": "jadya",
+                     *             "night": true,
+                     *             "sign": "Aries",
+                     *             "signName": "Aries",
+                     *             "title": "Jadya"
+                     *           },
+                     *           {
+                     *             "degree": 9.768463,
+                     *             "house": 3,
+                     *             "longitude": 69.768463,
+                     *             "meaning": "business dealings and enterprise",
+                     *             "name": "vyapara",
+                     *             "night": false,
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini",
+                     *             "title": "Vyapara"
+                     *           },
+                     *           {
+                     *             "degree": 10.963786,
+                     *             "house": 1,
+                     *             "longitude": 10.963786,
+                     *             "meaning": "enemies and opponents",
+                     *             "name": "shatru",
+                     *             "night": true,
+                     *             "sign": "Aries",
+                     *             "signName": "Aries",
+                     *             "title": "Shatru"
+                     *           },
+                     *           {
+                     *             "degree": 26.480667,
+                     *             "house": 10,
+                     *             "longitude": 296.480667,
+                     *             "meaning": "voyages, and care near water",
+                     *             "name": "jalapatana",
+                     *             "night": true,
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn",
+                     *             "title": "Jalapatana"
+                     *           },
+                     *           {
+                     *             "degree": 11.005971,
+                     *             "house": 11,
+                     *             "longitude": 311.005971,
+                     *             "meaning": "restrictions and confinement",
+                     *             "name": "bandhana",
+                     *             "night": true,
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius",
+                     *             "title": "Bandhana"
+                     *           },
+                     *           {
+                     *             "degree": 0.516881,
+                     *             "house": 7,
+                     *             "longitude": 180.516881,
+                     *             "meaning": "sudden mishaps that call for caution",
+                     *             "name": "apamrityu",
+                     *             "night": true,
+                     *             "sign": "Libra",
+                     *             "signName": "Libra",
+                     *             "title": "Apamrityu"
+                     *           },
+                     *           {
+                     *             "degree": 4.617707,
+                     *             "house": 1,
+                     *             "longitude": 4.617707,
+                     *             "meaning": "gains and income",
+                     *             "name": "labha",
+                     *             "night": false,
+                     *             "sign": "Aries",
+                     *             "signName": "Aries",
+                     *             "title": "Labha"
+                     *           }
+                     *         ],
+                     *         "settings": {
+                     *           "ayanamsa": "lahiri",
+                     *           "ayanamsaDegrees": 23.79225,
+                     *           "dashaYear": "julian",
+                     *           "houseFallback": null,
+                     *           "houseSystem": "whole-sign",
+                     *           "node": "mean"
+                     *         },
+                     *         "tajikaAspects": [
+                     *           {
+                     *             "applying": true,
+                     *             "aspect": "sextile",
+                     *             "friendly": true,
+                     *             "from": "Moon",
+                     *             "orb": 5.1086,
+                     *             "to": "Sun",
+                     *             "withinOrbs": true
+                     *           },
+                     *           {
+                     *             "applying": false,
+                     *             "aspect": "conjunction",
+                     *             "friendly": false,
+                     *             "from": "Sun",
+                     *             "orb": 26.5313,
+                     *             "to": "Mars",
+                     *             "withinOrbs": false
+                     *           },
+                     *           {
+                     *             "applying": true,
+                     *             "aspect": "conjunction",
+                     *             "friendly": false,
+                     *             "from": "Mercury",
+                     *             "orb": 3.1475,
+                     *             "to": "Sun",
+                     *             "withinOrbs": true
+                     *           },
+                     *           {
+                     *             "applying": false,
+                     *             "aspect": "sextile",
+                     *             "friendly": true,
+                     *             "from": "Sun",
+                     *             "orb": 0.7153,
+                     *             "to": "Jupiter",
+                     *             "withinOrbs": true
+                     *           },
+                     *           {
+                     *             "applying": false,
+                     *             "aspect": "sextile",
+                     *             "friendly": true,
+                     *             "from": "Moon",
+                     *             "orb": 21.4227,
+                     *             "to": "Mars",
+                     *             "withinOrbs": false
+                     *           },
+                     *           {
+                     *             "applying": true,
+                     *             "aspect": "sextile",
+                     *             "friendly": true,
+                     *             "from": "Moon",
+                     *             "orb": 1.9611,
+                     *             "to": "Mercury",
+                     *             "withinOrbs": true
+                     *           },
+                     *           {
+                     *             "applying": true,
+                     *             "aspect": "trine",
+                     *             "friendly": true,
+                     *             "from": "Moon",
+                     *             "orb": 4.3932,
+                     *             "to": "Jupiter",
+                     *             "withinOrbs": true
+                     *           },
+                     *           {
+                     *             "applying": true,
+                     *             "aspect": "square",
+                     *             "friendly": false,
+                     *             "from": "Moon",
+                     *             "orb": 5.364,
+                     *             "to": "Venus",
+                     *             "withinOrbs": true
+                     *           },
+                     *           {
+                     *             "applying": false,
+                     *             "aspect": "conjunction",
+                     *             "friendly": false,
+                     *             "from": "Mercury",
+                     *             "orb": 23.3838,
+                     *             "to": "Mars",
+                     *             "withinOrbs": false
+                     *           },
+                     *           {
+                     *             "applying": true,
+                     *             "aspect": "sextile",
+                     *             "friendly": true,
+                     *             "from": "Mars",
+                     *             "orb": 25.816,
+                     *             "to": "Jupiter",
+                     *             "withinOrbs": false
+                     *           },
+                     *           {
+                     *             "applying": true,
+                     *             "aspect": "sextile",
+                     *             "friendly": true,
+                     *             "from": "Mercury",
+                     *             "orb": 2.4321,
+                     *             "to": "Jupiter",
+                     *             "withinOrbs": true
+                     *           },
+                     *           {
+                     *             "applying": false,
+                     *             "aspect": "square",
+                     *             "friendly": false,
+                     *             "from": "Jupiter",
+                     *             "orb": 10.2183,
+                     *             "to": "Saturn",
+                     *             "withinOrbs": false
+                     *           },
+                     *           {
+                     *             "applying": false,
+                     *             "aspect": "sextile",
+                     *             "friendly": true,
+                     *             "from": "Venus",
+                     *             "orb": 11.1891,
+                     *             "to": "Saturn",
+                     *             "withinOrbs": false
+                     *           }
+                     *         ],
+                     *         "year": 2026,
+                     *         "yearLord": {
+                     *           "candidates": [
+                     *             "Jupiter",
+                     *             "Mars"
+                     *           ],
+                     *           "planet": "Mars",
+                     *           "planetName": "Mars",
+                     *           "reading": "With Mars as lord of the year, energy, courage and competition lead the year. A strong Mars brings victory over rivals, gains through land, property, technical work or command, and the support of brothers; bold initiatives succeed. A weak or afflicted Mars can turn the same fire into quarrels, haste, fevers and the strain of overexertion. Put your energy into sport and work, take care with fire, tools and speed, and pause before answering in anger.",
+                     *           "reason": "Mars rules the year: of the office-holders that aspect the year's ascendant (Jupiter, Mars), it is the strongest.",
+                     *           "rule": "strongest"
+                     *         },
+                     *         "yogas": [
+                     *           {
+                     *             "description": "Ithasala is the applying aspect: a faster planet stands a few degrees behind a slower one and moves towards the exact aspect within their combined orbs (deeptamsha). It is the chief yoga of fulfilment in Tajika: the affairs of the houses the two planets rule come together, and what is sought through them is likely to be achieved during the year.",
+                     *             "formations": [
+                     *               [
+                     *                 "Moon",
+                     *                 "Sun"
+                     *               ],
+                     *               [
+                     *                 "Mercury",
+                     *                 "Sun"
+                     *               ],
+                     *               [
+                     *                 "Moon",
+                     *                 "Mercury"
+                     *               ],
+                     *               [
+                     *                 "Moon",
+                     *                 "Jupiter"
+                     *               ],
+                     *               [
+                     *                 "Moon",
+                     *                 "Venus"
+                     *               ],
+                     *               [
+                     *                 "Mercury",
+                     *                 "Jupiter"
+                     *               ]
+                     *             ],
+                     *             "name": "ithasala",
+                     *             "planets": [
+                     *               "Sun",
+                     *               "Moon",
+                     *               "Mercury",
+                     *               "Jupiter",
+                     *               "Venus"
+                     *             ],
+                     *             "title": "Ithasala"
+                     *           },
+                     *           {
+                     *             "description": "Eesarpha is the separating aspect: the faster planet has already passed the exact aspect with the slower one. The meeting of their affairs lies in the past; what they promised has slipped by, or arrives with less force than expected. In these matters do not wait for the result to come of itself: try again with fresh effort, and let go gracefully of what has run its course.",
+                     *             "formations": [
+                     *               [
+                     *                 "Sun",
+                     *                 "Jupiter"
+                     *               ]
+                     *             ],
+                     *             "name": "eesarpha",
+                     *             "planets": [
+                     *               "Sun",
+                     *               "Jupiter"
+                     *             ],
+                     *             "title": "Eesarpha"
+                     *           },
+                     *           {
+                     *             "description": "Nakta forms when two planets do not aspect each other, but a faster planet standing between them in degrees aspects both and carries the light of one to the other. The matter succeeds through an intermediary: a friend, an agent, a go-between or a recommendation. Accept help, work through the right people, and be generous to those who open doors for you.",
+                     *             "formations": [
+                     *               [
+                     *                 "Sun",
+                     *                 "Venus",
+                     *                 "Moon"
+                     *               ],
+                     *               [
+                     *                 "Mercury",
+                     *                 "Venus",
+                     *                 "Moon"
+                     *               ],
+                     *               [
+                     *                 "Jupiter",
+                     *                 "Venus",
+                     *                 "Moon"
+                     *               ]
+                     *             ],
+                     *             "name": "nakta",
+                     *             "planets": [
+                     *               "Sun",
+                     *               "Moon",
+                     *               "Mercury",
+                     *               "Jupiter",
+                     *               "Venus"
+                     *             ],
+                     *             "title": "Nakta"
+                     *           },
+                     *           {
+                     *             "description": "Kamboola forms when the Moon joins an Ithasala, itself applying to one of the two planets that form it. Tajika Neelakanthi treats this as a great strengthening of the yoga: the matter is fulfilled fully and with ease, the more so as the Moon and the planets are stronger. Pursue the undertaking with confidence this year; mind and circumstances are moving together.",
+                     *             "formations": [
+                     *               [
+                     *                 "Mercury",
+                     *                 "Sun",
+                     *                 "Moon"
+                     *               ],
+                     *               [
+                     *                 "Mercury",
+                     *                 "Jupiter",
+                     *                 "Moon"
+                     *               ]
+                     *             ],
+                     *             "name": "kamboola",
+                     *             "planets": [
+                     *               "Sun",
+                     *               "Moon",
+                     *               "Mercury",
+                     *               "Jupiter"
+                     *             ],
+                     *             "title": "Kamboola"
+                     *           },
+                     *           {
+                     *             "description": "Radda forms when a planet in Ithasala is weak, combust, retrograde or debilitated, or stands in the 6th, 8th or 12th house. The meeting is refused at the last moment: a matter close to completion may be cancelled, postponed or sent back. Do not announce success early, confirm every step in writing, and keep your expectations flexible until the result is truly in hand.",
+                     *             "formations": [
+                     *               [
+                     *                 "Mercury",
+                     *                 "Sun"
+                     *               ],
+                     *               [
+                     *                 "Moon",
+                     *                 "Mercury"
+                     *               ],
+                     *               [
+                     *                 "Mercury",
+                     *                 "Jupiter"
+                     *               ]
+                     *             ],
+                     *             "name": "radda",
+                     *             "planets": [
+                     *               "Sun",
+                     *               "Moon",
+                     *               "Mercury",
+                     *               "Jupiter"
+                     *             ],
+                     *             "title": "Radda"
+                     *           },
+                     *           {
+                     *             "description": "Kuttha forms when the planets that signify a matter are strong: in their own, exalted or friendly signs, in angles or succeedent houses, and free of affliction. The matter thrives; the texts promise wealth, happiness, a firm position and recognition in the affairs concerned. Build on it with confidence, and use the year's strength to lay foundations that will last beyond it.",
+                     *             "formations": [
+                     *               [
+                     *                 "Sun"
+                     *               ],
+                     *               [
+                     *                 "Mars"
+                     *               ]
+                     *             ],
+                     *             "name": "kuttha",
+                     *             "planets": [
+                     *               "Sun",
+                     *               "Mars"
+                     *             ],
+                     *             "title": "Kuttha"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["VarshaphalOut"] & components["schemas"]["WithSettings"];
                         /** @constant */
                         success: true;
                     };

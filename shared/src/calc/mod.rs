@@ -18,6 +18,7 @@ mod reply;
 pub mod strength;
 pub mod systems;
 pub mod time;
+pub mod varshaphal;
 pub mod zones;
 
 use crate::astro::{
@@ -516,6 +517,7 @@ fn reply_of(call: &Call, ctx: &Ctx) -> Result<Reply, CalcError> {
         C::Jaimini(_) => R::Jaimini(systems::jaimini(ctx)?),
         C::Calendar(o) => R::Calendar(calendar::calendar(ctx, o)?),
         C::Muhurta(o) => R::Muhurta(muhurta::for_request(ctx, o)?),
+        C::Varshaphal(o) => R::Varshaphal(varshaphal::varshaphal(ctx, o)?),
         // Cast from the request's moment or range, not from a natal chart (see `run_replied`).
         C::KpHorary(_) | C::Events(_) | C::Horoscope(_) => {
             return Err(CalcError::Engine(

@@ -158,6 +158,29 @@ pub fn planets_of(c: &Chart) -> Vec<PlanetOut> {
     c.grahas.iter().map(PlanetOut::from).collect()
 }
 
+/// A chart's twelve houses as published.
+pub fn houses_out(c: &Chart) -> Vec<HouseOut> {
+    c.houses()
+        .iter()
+        .map(|h| {
+            // Under a house system the house is told by its cusp: the sign and degree the
+            // cusp falls in, and that sign's lord.
+            let (sign, degree) = match h.cusp {
+                Some(cusp) => (cusp.sign(), cusp.degree_in_sign()),
+                None => (h.sign, h.degree),
+            };
+            HouseOut {
+                house: h.number,
+                sign: sign.name(),
+                degree: round(degree, 6),
+                lord: sign.lord().name(),
+                longitude: h.cusp.map(|l| round(l.degrees(), 6)),
+                mid_longitude: h.mid.map(|l| round(l.degrees(), 6)),
+            }
+        })
+        .collect()
+}
+
 /// `POST /v1/birth-chart`
 pub fn birth_chart(ctx: &Ctx) -> Result<BirthChartOut, CalcError> {
     let c = ctx.chart();
@@ -166,26 +189,7 @@ pub fn birth_chart(ctx: &Ctx) -> Result<BirthChartOut, CalcError> {
         moon_sign: c.moon_sign().name(),
         sun_sign: c.sun_sign().name(),
         planets: planets_of(c),
-        houses: c
-            .houses()
-            .iter()
-            .map(|h| {
-                // Under a house system the house is told by its cusp: the sign and degree the
-                // cusp falls in, and that sign's lord.
-                let (sign, degree) = match h.cusp {
-                    Some(cusp) => (cusp.sign(), cusp.degree_in_sign()),
-                    None => (h.sign, h.degree),
-                };
-                HouseOut {
-                    house: h.number,
-                    sign: sign.name(),
-                    degree: round(degree, 6),
-                    lord: sign.lord().name(),
-                    longitude: h.cusp.map(|l| round(l.degrees(), 6)),
-                    mid_longitude: h.mid.map(|l| round(l.degrees(), 6)),
-                }
-            })
-            .collect(),
+        houses: houses_out(c),
         ayanamsa: round(c.ayanamsa, 6),
         julian_day: c.jd.value(),
         birth_utc: ctx

@@ -92,6 +92,7 @@ replies! {
     Events => events::EventsOut,
     Horoscope => time::HoroscopeOut,
     Muhurta => muhurta::MuhurtaOut,
+    Varshaphal => varshaphal::VarshaphalOut,
 }
 
 /// The shapes of an endpoint whose reply has one per system, each with the values of `system`

@@ -24,6 +24,7 @@ use crate::astro::panchang::{Choghadiya, Karana, Tithi, Vara, Yoga};
 use crate::astro::rashifal::{Area, Band};
 use crate::astro::transit::{KANTAK_HOUSES, SadeSatiPhase, SignificantKind};
 use crate::astro::vargas::Division;
+use crate::astro::varshaphal::{Role, SahamKind, TajikaYogaKind, YearLordReason};
 use crate::astro::yogas::{CATALOGUE, DETAIL_KEYS, Strength};
 use crate::astro::{Element, Modality, Nakshatra, Planet, Sign};
 use crate::calc::natal::{element_name, modality_name};
@@ -290,6 +291,31 @@ fn families() -> Vec<(&'static str, Fills)> {
             each(calendar::almanac::SpecialYoga::ALL.map(calendar::almanac::SpecialYoga::key)),
         ),
         ("horoscope.moon.overall.{}", each(houses())),
+        // calc::varshaphal.
+        ("varshaphal.muntha.{}", each(houses())),
+        (
+            "varshaphal.yearLordReason.{}",
+            each(YearLordReason::ALL.map(YearLordReason::name)),
+        ),
+        ("varshaphal.yearLord.{}", each(seven())),
+        ("varshaphal.role.{}", each(Role::ALL.map(Role::name))),
+        (
+            "varshaphal.yoga.{}.name",
+            each(TajikaYogaKind::ALL.map(TajikaYogaKind::name)),
+        ),
+        (
+            "varshaphal.yoga.{}.text",
+            each(TajikaYogaKind::ALL.map(TajikaYogaKind::name)),
+        ),
+        (
+            "varshaphal.saham.{}.name",
+            each(SahamKind::ALL.iter().map(|k| k.name())),
+        ),
+        (
+            "varshaphal.saham.{}.meaning",
+            each(SahamKind::ALL.iter().map(|k| k.name())),
+        ),
+        ("varshaphal.mudda.{}", each(planets())),
         (
             "horoscope.areaTransit.{}.{}",
             pairs(["career", "finance", "love", "health"], houses()),

@@ -2,6 +2,9 @@
 
 from .activity import Activity
 from .affliction import Affliction
+from .annual_chart_out import AnnualChartOut
+from .annual_period_out import AnnualPeriodOut
+from .annual_sub_period_out import AnnualSubPeriodOut
 from .argala_out import ArgalaOut
 from .argala_source_out import ArgalaSourceOut
 from .arudha_out import ArudhaOut
@@ -187,6 +190,7 @@ from .graha_aspects_out import GrahaAspectsOut
 from .group_by import GroupBy
 from .guru_answer import GuruAnswer
 from .guru_question import GuruQuestion
+from .harsha_out import HarshaOut
 from .highlights_out import HighlightsOut
 from .hora_out import HoraOut
 from .horary_out import HoraryOut
@@ -260,6 +264,7 @@ from .moon_day_out import MoonDayOut
 from .moon_sign_traits import MoonSignTraits
 from .muhurta_out import MuhurtaOut
 from .muhurta_request import MuhurtaRequest
+from .muntha_out import MunthaOut
 from .mutual_aspect_out import MutualAspectOut
 from .nakshatra_by_birth_request import NakshatraByBirthRequest
 from .nakshatra_by_profile_request import NakshatraByProfileRequest
@@ -275,8 +280,11 @@ from .note_kind import NoteKind
 from .note_out import NoteOut
 from .numbered_out import NumberedOut
 from .numerals import Numerals
+from .office_out import OfficeOut
+from .office_role import OfficeRole
 from .other_dasha_system import OtherDashaSystem
 from .pair_out import PairOut
+from .pancha_vargeeya_out import PanchaVargeeyaOut
 from .panchang_body import PanchangBody
 from .panchang_by_birth_request import PanchangByBirthRequest
 from .panchang_by_place_request import PanchangByPlaceRequest
@@ -389,6 +397,8 @@ from .post_v1_transits_response_200 import PostV1TransitsResponse200
 from .post_v1_transits_response_200_data import PostV1TransitsResponse200Data
 from .post_v1_vargas_response_200 import PostV1VargasResponse200
 from .post_v1_vargas_response_200_data import PostV1VargasResponse200Data
+from .post_v1_varshaphal_response_200 import PostV1VarshaphalResponse200
+from .post_v1_varshaphal_response_200_data import PostV1VarshaphalResponse200Data
 from .post_v1_webhook_secret_rotate_response_200 import PostV1WebhookSecretRotateResponse200
 from .post_v1_yogas_response_200 import PostV1YogasResponse200
 from .post_v1_yogas_response_200_data import PostV1YogasResponse200Data
@@ -437,6 +447,7 @@ from .sade_sati_by_birth_request import SadeSatiByBirthRequest
 from .sade_sati_by_profile_request import SadeSatiByProfileRequest
 from .sade_sati_out import SadeSatiOut
 from .sade_sati_reply import SadeSatiReply
+from .saham_out import SahamOut
 from .saturn_now_out import SaturnNowOut
 from .section_name import SectionName
 from .settings import Settings
@@ -464,6 +475,10 @@ from .system_dasha_out import SystemDashaOut
 from .system_dasha_out_with_settings import SystemDashaOutWithSettings
 from .system_dasha_period import SystemDashaPeriod
 from .system_dasha_sub_period import SystemDashaSubPeriod
+from .tajika_aspect_kind import TajikaAspectKind
+from .tajika_aspect_out import TajikaAspectOut
+from .tajika_yoga_name import TajikaYogaName
+from .tajika_yoga_out import TajikaYogaOut
 from .tarabala_out import TarabalaOut
 from .timezone_at import TimezoneAt
 from .timezones import Timezones
@@ -483,12 +498,17 @@ from .vargas_by_birth_request import VargasByBirthRequest
 from .vargas_by_profile_request import VargasByProfileRequest
 from .vargas_out import VargasOut
 from .vargas_out_divisions import VargasOutDivisions
+from .varshaphal_by_birth_request import VarshaphalByBirthRequest
+from .varshaphal_by_profile_request import VarshaphalByProfileRequest
+from .varshaphal_out import VarshaphalOut
 from .vimshopaka_out import VimshopakaOut
 from .vimshottari_system import VimshottariSystem
 from .webhook_secret import WebhookSecret
 from .webhook_status import WebhookStatus
 from .window_out import WindowOut
 from .with_settings import WithSettings
+from .year_lord_out import YearLordOut
+from .year_lord_rule import YearLordRule
 from .yoga_out import YogaOut
 from .yogakaraka_name import YogakarakaName
 from .yogas_by_birth_request import YogasByBirthRequest
@@ -499,6 +519,9 @@ from .yogas_summary import YogasSummary
 __all__ = (
     "Activity",
     "Affliction",
+    "AnnualChartOut",
+    "AnnualPeriodOut",
+    "AnnualSubPeriodOut",
     "ArgalaOut",
     "ArgalaSourceOut",
     "ArudhaOut",
@@ -684,6 +707,7 @@ __all__ = (
     "GroupBy",
     "GuruAnswer",
     "GuruQuestion",
+    "HarshaOut",
     "HighlightsOut",
     "HoraOut",
     "HoraryOut",
@@ -757,6 +781,7 @@ __all__ = (
     "MoonSignTraits",
     "MuhurtaOut",
     "MuhurtaRequest",
+    "MunthaOut",
     "MutualAspectOut",
     "NakshatraByBirthRequest",
     "NakshatraByProfileRequest",
@@ -772,6 +797,8 @@ __all__ = (
     "NoteOut",
     "NumberedOut",
     "Numerals",
+    "OfficeOut",
+    "OfficeRole",
     "OtherDashaSystem",
     "PairOut",
     "PanchangBody",
@@ -783,6 +810,7 @@ __all__ = (
     "PanchangOut",
     "PanchangPeriod",
     "PanchangSpan",
+    "PanchaVargeeyaOut",
     "PartnerOut",
     "PatchV1ProfilesIdResponse200",
     "Period",
@@ -886,6 +914,8 @@ __all__ = (
     "PostV1TransitsResponse200Data",
     "PostV1VargasResponse200",
     "PostV1VargasResponse200Data",
+    "PostV1VarshaphalResponse200",
+    "PostV1VarshaphalResponse200Data",
     "PostV1WebhookSecretRotateResponse200",
     "PostV1YogasResponse200",
     "PostV1YogasResponse200Data",
@@ -934,6 +964,7 @@ __all__ = (
     "SadeSatiByProfileRequest",
     "SadeSatiOut",
     "SadeSatiReply",
+    "SahamOut",
     "SaturnNowOut",
     "SectionName",
     "Settings",
@@ -961,6 +992,10 @@ __all__ = (
     "SystemDashaOutWithSettings",
     "SystemDashaPeriod",
     "SystemDashaSubPeriod",
+    "TajikaAspectKind",
+    "TajikaAspectOut",
+    "TajikaYogaName",
+    "TajikaYogaOut",
     "TarabalaOut",
     "TimezoneAt",
     "Timezones",
@@ -980,12 +1015,17 @@ __all__ = (
     "VargasByProfileRequest",
     "VargasOut",
     "VargasOutDivisions",
+    "VarshaphalByBirthRequest",
+    "VarshaphalByProfileRequest",
+    "VarshaphalOut",
     "VimshopakaOut",
     "VimshottariSystem",
     "WebhookSecret",
     "WebhookStatus",
     "WindowOut",
     "WithSettings",
+    "YearLordOut",
+    "YearLordRule",
     "YogakarakaName",
     "YogaOut",
     "YogasByBirthRequest",

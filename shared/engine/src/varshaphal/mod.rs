@@ -80,6 +80,12 @@ pub enum YearLordReason {
 }
 
 impl YearLordReason {
+    pub const ALL: [YearLordReason; 4] = [
+        YearLordReason::Only,
+        YearLordReason::Strongest,
+        YearLordReason::Tie,
+        YearLordReason::MunthaLord,
+    ];
     pub fn name(self) -> &'static str {
         match self {
             YearLordReason::Only => "only",

@@ -14,7 +14,7 @@ pub use options::{
     BadField, CalendarOptions, ChartImageOptions, Common, DashaOptions, EventsOptions,
     HoraryOptions, HoroscopeOptions, InsightOptions, KundliOptions, MatchingOptions,
     MuhurtaOptions, NoOptions, OnDay, Options, PanchangOptions, RashifalOptions, ReportOptions,
-    VargasOptions, YogasOptions,
+    VargasOptions, VarshaphalOptions, YogasOptions,
 };
 
 use crate::endpoints::Endpoint;
@@ -115,6 +115,7 @@ calls! {
     Events(EventsOptions),
     Calendar(CalendarOptions),
     Horoscope(HoroscopeOptions),
+    Varshaphal(VarshaphalOptions),
     Kundli(KundliOptions),
     ReportKundli(ReportOptions),
     ReportPredictions(ReportOptions),

@@ -263,6 +263,14 @@ options! {
         kinds "kinds": Option<Vec<EventKind>>,
     }
 
+    /// `POST /v1/varshaphal`: the year of life.
+    VarshaphalOptions {
+        /// The Gregorian year (in the birth zone) the solar return falls in, from the year
+        /// after birth to 250 years on; default: the year of life in progress now.
+        #[schema(value_type = Option<i32>, minimum = 1801, maximum = 2450)]
+        year "year": Option<Year>,
+    }
+
     /// `POST /v1/calendar`.
     CalendarOptions {
         /// The calendar's year: AD 1800–2400, or BS 1975–2100 with `calendar: bs`.
