@@ -397,6 +397,10 @@ async function main(): Promise<void> {
       sync: () => keyed.POST("/v1/report/compatibility", { body: couple, parseAs: "arrayBuffer" }),
       later: () => keyed.POST("/v1/report/compatibility", { body: couple, params: async }),
     },
+    "/v1/report/varshaphal": {
+      sync: () => keyed.POST("/v1/report/varshaphal", { body: { ...one, year: 2026 }, parseAs: "arrayBuffer" }),
+      later: () => keyed.POST("/v1/report/varshaphal", { body: one, params: async }),
+    },
   };
   for (const [path, queue] of TABLE) {
     if (queue === "pdf" && path !== undefined && !(path in reports)) fail(`POST ${path}`, "in the endpoint table, not in this flow");

@@ -156,6 +156,7 @@ endpoints! {
     ReportKundli    => "/report/kundli",     50, Personal, Pdf,  One;
     ReportPredictions => "/report/predictions", 50, Personal, Pdf, One;
     ReportCompatibility => "/report/compatibility", 50, Personal, Pdf, Couple;
+    ReportVarshaphal => "/report/varshaphal", 50, Personal, Pdf, One;
 }
 
 impl Endpoint {

@@ -51,6 +51,7 @@ pub enum ReportKind {
     Kundli,
     Predictions,
     Compatibility,
+    Varshaphal,
     /// A whole kundli's JSON (`POST /v1/kundli` with `Prefer: respond-async`), made and stored
     /// as a report is, and downloaded as the reply a synchronous call would have given.
     Data,
@@ -62,6 +63,7 @@ impl ReportKind {
             ReportKind::Kundli => "kundli",
             ReportKind::Predictions => "predictions",
             ReportKind::Compatibility => "compatibility",
+            ReportKind::Varshaphal => "varshaphal",
             ReportKind::Data => "data",
         }
     }

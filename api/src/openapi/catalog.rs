@@ -22,7 +22,9 @@ pub(super) fn tag_of(e: Endpoint) -> &'static str {
         }
         E::Matching => "matching",
         E::Kp | E::KpHorary | E::Jaimini => "systems",
-        E::ReportKundli | E::ReportPredictions | E::ReportCompatibility => "reports",
+        E::ReportKundli | E::ReportPredictions | E::ReportCompatibility | E::ReportVarshaphal => {
+            "reports"
+        }
         E::Guru => "guru",
         _ => "charts",
     }
@@ -152,6 +154,10 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
         E::ReportCompatibility => (
             "Compatibility report (PDF)",
             "A printable compatibility report of two profiles.",
+        ),
+        E::ReportVarshaphal => (
+            "Varshaphal report (PDF)",
+            "A printable varshaphal of a year of life (`year`, as `POST /v1/varshaphal`): the cover with the annual and birth charts, the return and the year's key facts, the muntha and the year's lord with their readings, the office-holders, the Tajika yogas, the sahams, the year's readings by mudda period, the patyayini dasha and the two strengths.",
         ),
         E::Guru => ("Ask the Guru", "A question answered from a chart."),
         E::Kp => (

@@ -109,6 +109,7 @@ fn report_kind(e: Endpoint) -> Option<ReportKind> {
         Endpoint::ReportKundli => Some(ReportKind::Kundli),
         Endpoint::ReportPredictions => Some(ReportKind::Predictions),
         Endpoint::ReportCompatibility => Some(ReportKind::Compatibility),
+        Endpoint::ReportVarshaphal => Some(ReportKind::Varshaphal),
         _ => None,
     }
 }

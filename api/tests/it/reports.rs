@@ -211,3 +211,37 @@ async fn reports_go_to_an_s3_compatible_store_and_a_failed_upload_refunds() {
     assert_eq!(broken.balance(acct.id).await, 50_000);
     broken.assert_books_balance(acct.id).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_varshaphal_report_for_a_year_costs_fifty() {
+    let app = spawn_app().await;
+    let acct = app
+        .account(DeveloperPlan::Starter, ConsumerPlan::Personal)
+        .await;
+    let pid = app.profile(&acct.key).await;
+    let r = app
+        .http
+        .post(format!("{}/v1/report/varshaphal", app.base))
+        .header("x-api-key", &acct.key)
+        .json(&json!({ "profileId": pid, "year": 2026, "locale": "hi" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.headers()["content-type"], "application/pdf");
+    assert_eq!(r.headers()["x-credits-charged"], "50");
+    assert!(r.bytes().await.unwrap().starts_with(b"%PDF-"));
+    assert_eq!(app.balance(acct.id).await, 50_000 - 50);
+    // A year before birth: refused, naming the year, nothing charged.
+    let (s, v, _) = app
+        .post(
+            &acct.key,
+            "/v1/report/varshaphal",
+            json!({ "profileId": pid, "year": 1990 }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(error_fields(&v), ["year"], "{v}");
+    app.settled().await;
+    assert_eq!(app.balance(acct.id).await, 50_000 - 50);
+}

@@ -988,6 +988,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/report/varshaphal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Varshaphal report (PDF)
+         * @description A printable varshaphal of a year of life (`year`, as `POST /v1/varshaphal`): the cover with the annual and birth charts, the return and the year's key facts, the muntha and the year's lord with their readings, the office-holders, the Tajika yogas, the sahams, the year's readings by mudda period, the patyayini dasha and the two strengths.
+         *
+         *     Cost: 50 credits per successful call, none for a failed one. Needs the personal consumer plan or higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
+         */
+        post: operations["postV1ReportVarshaphal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/reports/{id}": {
         parameters: {
             query?: never;
@@ -7234,7 +7256,7 @@ export interface components {
          * @description What a report job makes.
          * @enum {string}
          */
-        ReportKindName: "kundli" | "predictions" | "compatibility" | "data";
+        ReportKindName: "kundli" | "predictions" | "compatibility" | "varshaphal" | "data";
         /**
          * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
          * @example {
@@ -7409,6 +7431,105 @@ export interface components {
          *     }
          */
         ReportPredictionsRequest: components["schemas"]["ReportPredictionsByProfileRequest"] | components["schemas"]["ReportPredictionsByBirthRequest"];
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        ReportVarshaphalByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+             *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+             *     public host.
+             */
+            callbackUrl?: string | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: int32
+             * @description The Gregorian year (in the birth zone) the solar return falls in, from the year
+             *     after birth to 250 years on; default: the year of life in progress now.
+             */
+            year?: number | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        ReportVarshaphalByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+             *     with the account's webhook secret (Standard Webhooks); an http or https URL of a
+             *     public host.
+             */
+            callbackUrl?: string | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+            /**
+             * Format: int32
+             * @description The Gregorian year (in the birth zone) the solar return falls in, from the year
+             *     after birth to 250 years on; default: the year of life in progress now.
+             */
+            year?: number | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        ReportVarshaphalRequest: components["schemas"]["ReportVarshaphalByProfileRequest"] | components["schemas"]["ReportVarshaphalByBirthRequest"];
         /**
          * @description A consumer plan an endpoint needs.
          * @enum {string}
@@ -34689,6 +34810,317 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ReportPredictionsRequest"];
+            };
+        };
+        responses: {
+            /** @description the PDF report */
+            200: {
+                headers: {
+                    /** @description attachment; filename="graha-KIND-ID.pdf" */
+                    "Content-Disposition"?: string;
+                    /** @description `true` on a replayed reply */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description credits this call cost */
+                    "X-Credits-Charged"?: number;
+                    /** @description the balance after it */
+                    "X-Credits-Remaining"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the report's id (download it again from /v1/reports/{id}) */
+                    "X-Report-Id"?: string;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description accepted (with Prefer: respond-async) */
+            202: {
+                headers: {
+                    /** @description `true` on a replayed reply */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description the job's status URL */
+                    Location?: string;
+                    /** @description credits this call cost */
+                    "X-Credits-Charged"?: number;
+                    /** @description the balance after it */
+                    "X-Credits-Remaining"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "jobId": "0193a5c3-1f00-7d2e-a4b1-6c8e2f9d0a13",
+                     *         "state": "queued",
+                     *         "statusUrl": "/v1/jobs/0193a5c3-1f00-7d2e-a4b1-6c8e2f9d0a13"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["JobAccepted"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_json: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient_credits (details: required, available) */
+            402: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description plan_upgrade_required: needs the personal consumer plan or higher */
+            403: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown route, profile, key or job, or another account's */
+            404: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the body did not arrive within the body deadline */
+            408: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: body over 64 KiB (Guru: 512 KiB) */
+            413: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: send application/json */
+            415: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description validation_failed (details.fields names each field) or idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal: a bug; nothing charged */
+            500: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description timeout: the job missed its deadline; nothing charged */
+            504: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1ReportVarshaphal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `respond-async`: answer 202 at once with the job id instead of waiting for the PDF (or the kundli); other preferences are ignored (RFC 7240) */
+                Prefer?: string;
+                /** @description 1–255 printable ASCII characters: the same key and body within 24 h replay the first reply */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportVarshaphalRequest"];
             };
         };
         responses: {

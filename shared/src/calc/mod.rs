@@ -533,7 +533,10 @@ fn reply_of(call: &Call, ctx: &Ctx) -> Result<Reply, CalcError> {
                 })
                 .collect::<Result<_, _>>()?,
         )),
-        C::ReportKundli(_) | C::ReportPredictions(_) | C::ReportCompatibility(_) => {
+        C::ReportKundli(_)
+        | C::ReportPredictions(_)
+        | C::ReportCompatibility(_)
+        | C::ReportVarshaphal(_) => {
             return Err(CalcError::Engine(format!(
                 "{} is not a calculation",
                 call.endpoint().path()

@@ -570,11 +570,21 @@ pub fn reply(v: &Varshaphal, tz: Tz, l: Locale) -> VarshaphalOut {
     }
 }
 
+/// The varshaphal of the return that falls in `year` (in the birth zone `tz`), or of the year
+/// of life in progress at `now`.
+pub fn cast(
+    natal: &Chart,
+    tz: Tz,
+    year: Option<i32>,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<Varshaphal, CalcError> {
+    let age = age_for(natal, tz, year, JulianDay::from_utc(now))?;
+    Ok(varshaphal::varshaphal(natal, age)?)
+}
+
 /// `POST /v1/varshaphal`.
 pub fn varshaphal(ctx: &Ctx, o: &VarshaphalOptions) -> Result<VarshaphalOut, CalcError> {
-    let natal = ctx.chart();
     let tz = ctx.birth().timezone;
-    let age = age_for(natal, tz, o.year.map(|y| y.0), JulianDay::from_utc(ctx.now))?;
-    let v = varshaphal::varshaphal(natal, age)?;
+    let v = cast(ctx.chart(), tz, o.year.map(|y| y.0), ctx.now)?;
     Ok(reply(&v, tz, ctx.locale()))
 }

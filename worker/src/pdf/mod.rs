@@ -31,6 +31,7 @@ pub fn render(kind: ReportKind, req: &CalcRequest) -> anyhow::Result<Vec<u8>> {
             report::compatibility::build,
             key!("report.compatibility.title"),
         ),
+        ReportKind::Varshaphal => (report::varshaphal::build, key!("report.varshaphal.title")),
         ReportKind::Data => anyhow::bail!("a kundli's data is not a PDF"),
     };
     let native = req.numerals == Numerals::Native && req.locale != Locale::En;

@@ -44,6 +44,7 @@ fn request(kind: ReportKind, persons: Vec<PersonData>, locale: Locale) -> CalcRe
         ReportKind::Kundli => Endpoint::ReportKundli,
         ReportKind::Predictions => Endpoint::ReportPredictions,
         ReportKind::Compatibility => Endpoint::ReportCompatibility,
+        ReportKind::Varshaphal => Endpoint::ReportVarshaphal,
         ReportKind::Data => Endpoint::Kundli,
     };
     let body = serde_json::json!({ "locale": locale.code() });
@@ -438,6 +439,44 @@ fn predictions_cover_the_running_dasha() {
     common_checks(&pdf, "predictions");
 }
 
+#[test]
+fn varshaphal_reads_the_year_in_three_languages() {
+    let b = birth("pub-03");
+    for locale in Locale::ALL {
+        let bytes = render(
+            ReportKind::Varshaphal,
+            &request(ReportKind::Varshaphal, vec![person(&b["profile"])], locale),
+        )
+        .unwrap_or_else(|e| panic!("{}: {e:#}", locale.code()));
+        let pdf = save(&bytes);
+        let text = squash(&pdf.text());
+        assert!(text.contains(b["profile"]["name"].as_str().unwrap()));
+        // The year in progress at NOW (2026-03-01) and its nine mudda periods, each read.
+        let reply = graha::calc::varshaphal::reply(
+            &graha::calc::varshaphal::cast(
+                &graha::astro::Chart::compute(&person(&b["profile"]).birth().unwrap()).unwrap(),
+                person(&b["profile"]).birth().unwrap().timezone,
+                None,
+                NOW.parse().unwrap(),
+            )
+            .unwrap(),
+            person(&b["profile"]).birth().unwrap().timezone,
+            locale,
+        );
+        let start = |t: &str| squash(t).chars().take(24).collect::<String>();
+        assert!(
+            text.contains(&start(&reply.muntha.reading)),
+            "{}: the muntha's reading",
+            locale.code()
+        );
+        for p in &reply.mudda_dasha {
+            let reading = start(p.reading.as_deref().unwrap());
+            assert!(text.contains(&reading), "{}: {}", locale.code(), p.planet);
+        }
+        common_checks(&pdf, "varshaphal");
+    }
+}
+
 /// Writes sample reports for looking at (`cargo test -p graha-worker --lib
 /// pdf::tests::write_samples -- --ignored`); folder `GRAHA_SAMPLES_DIR` or the temp dir.
 #[test]
@@ -454,6 +493,7 @@ fn write_samples() {
             ReportKind::Kundli,
             ReportKind::Predictions,
             ReportKind::Compatibility,
+            ReportKind::Varshaphal,
         ] {
             let persons = match kind {
                 ReportKind::Compatibility => vec![

@@ -389,6 +389,7 @@ from .post_v1_remedies_response_200_data import PostV1RemediesResponse200Data
 from .post_v1_report_compatibility_response_202 import PostV1ReportCompatibilityResponse202
 from .post_v1_report_kundli_response_202 import PostV1ReportKundliResponse202
 from .post_v1_report_predictions_response_202 import PostV1ReportPredictionsResponse202
+from .post_v1_report_varshaphal_response_202 import PostV1ReportVarshaphalResponse202
 from .post_v1_sade_sati_response_200 import PostV1SadeSatiResponse200
 from .post_v1_sade_sati_response_200_data import PostV1SadeSatiResponse200Data
 from .post_v1_shadbala_response_200 import PostV1ShadbalaResponse200
@@ -438,6 +439,8 @@ from .report_kundli_by_birth_request import ReportKundliByBirthRequest
 from .report_kundli_by_profile_request import ReportKundliByProfileRequest
 from .report_predictions_by_birth_request import ReportPredictionsByBirthRequest
 from .report_predictions_by_profile_request import ReportPredictionsByProfileRequest
+from .report_varshaphal_by_birth_request import ReportVarshaphalByBirthRequest
+from .report_varshaphal_by_profile_request import ReportVarshaphalByProfileRequest
 from .required_plan import RequiredPlan
 from .retry_details import RetryDetails
 from .role import Role
@@ -906,6 +909,7 @@ __all__ = (
     "PostV1ReportCompatibilityResponse202",
     "PostV1ReportKundliResponse202",
     "PostV1ReportPredictionsResponse202",
+    "PostV1ReportVarshaphalResponse202",
     "PostV1SadeSatiResponse200",
     "PostV1SadeSatiResponse200Data",
     "PostV1ShadbalaResponse200",
@@ -955,6 +959,8 @@ __all__ = (
     "ReportKundliByProfileRequest",
     "ReportPredictionsByBirthRequest",
     "ReportPredictionsByProfileRequest",
+    "ReportVarshaphalByBirthRequest",
+    "ReportVarshaphalByProfileRequest",
     "RequiredPlan",
     "RetryDetails",
     "Role",

@@ -6,6 +6,7 @@ class ReportKindName(StrEnum):
     DATA = "data"
     KUNDLI = "kundli"
     PREDICTIONS = "predictions"
+    VARSHAPHAL = "varshaphal"
 
     def __str__(self) -> str:
         return str(self.value)

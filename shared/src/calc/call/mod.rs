@@ -14,7 +14,7 @@ pub use options::{
     BadField, CalendarOptions, ChartImageOptions, Common, DashaOptions, EventsOptions,
     HoraryOptions, HoroscopeOptions, InsightOptions, KundliOptions, MatchingOptions,
     MuhurtaOptions, NoOptions, OnDay, Options, PanchangOptions, RashifalOptions, ReportOptions,
-    VargasOptions, VarshaphalOptions, YogasOptions,
+    VargasOptions, VarshaphalOptions, VarshaphalReportOptions, YogasOptions,
 };
 
 use crate::endpoints::Endpoint;
@@ -120,6 +120,7 @@ calls! {
     ReportKundli(ReportOptions),
     ReportPredictions(ReportOptions),
     ReportCompatibility(ReportOptions),
+    ReportVarshaphal(VarshaphalReportOptions),
 }
 
 impl Call {
@@ -192,6 +193,7 @@ impl Call {
             Call::ReportKundli(o) | Call::ReportPredictions(o) | Call::ReportCompatibility(o) => {
                 o.callback_url.as_ref()
             }
+            Call::ReportVarshaphal(o) => o.callback_url.as_ref(),
             _ => None,
         }
         .map(|u| u.0.as_str())

@@ -264,6 +264,7 @@ options! {
     }
 
     /// `POST /v1/varshaphal`: the year of life.
+    #[derive(Default)]
     VarshaphalOptions {
         /// The Gregorian year (in the birth zone) the solar return falls in, from the year
         /// after birth to 250 years on; default: the year of life in progress now.
@@ -337,6 +338,20 @@ options! {
     /// A PDF report.
     #[derive(Default)]
     ReportOptions {
+        /// With `Prefer: respond-async`: where to POST the job's state when it ends, signed
+        /// with the account's webhook secret (Standard Webhooks); an http or https URL of a
+        /// public host.
+        #[schema(value_type = Option<String>, format = "uri", max_length = 2048)]
+        callback_url "callbackUrl": Option<CallbackUrl>,
+    }
+
+    /// The varshaphal report: a year of life, as a PDF.
+    #[derive(Default)]
+    VarshaphalReportOptions {
+        /// The Gregorian year (in the birth zone) the solar return falls in, from the year
+        /// after birth to 250 years on; default: the year of life in progress now.
+        #[schema(value_type = Option<i32>, minimum = 1801, maximum = 2450)]
+        year "year": Option<Year>,
         /// With `Prefer: respond-async`: where to POST the job's state when it ends, signed
         /// with the account's webhook secret (Standard Webhooks); an http or https URL of a
         /// public host.

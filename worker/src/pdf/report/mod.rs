@@ -6,6 +6,7 @@ pub mod compatibility;
 pub mod dasha;
 pub mod kundli;
 pub mod predictions;
+pub mod varshaphal;
 
 use super::fonts::Fonts;
 use super::layout::{Align, CONTENT_W, Column, Doc, MARGIN_X, PAGE_W, Row, Slot, colour};
@@ -14,12 +15,14 @@ use chrono::{DateTime, Utc};
 use graha::astro::{BsDate, Chart, Division, Planet};
 use graha::calc::Call;
 use graha::calc::call::{
-    DashaOptions, MatchingOptions, NoOptions, OnDay, RashifalOptions, YogasOptions,
+    DashaOptions, MatchingOptions, NoOptions, OnDay, RashifalOptions, VarshaphalOptions,
+    YogasOptions,
 };
 use graha::calc::matching::MatchingReply;
 use graha::calc::reading::{DoshasOut, PersonalityOut, PredictionsOut, YogasOut};
 use graha::calc::strength::{AshtakavargaOut, DashaOut};
 use graha::calc::time::{RashifalOut, TransitsOut};
+use graha::calc::varshaphal::VarshaphalOut;
 use graha::calc::{
     self, CalcError, CalcRequest, ChartStyle, PersonData, Prepared, Reply, chart_image,
 };
@@ -67,6 +70,7 @@ sections! {
     Transits(OnDay) => TransitsOut,
     Rashifal(RashifalOptions) => RashifalOut,
     Matching(MatchingOptions) => MatchingReply,
+    Varshaphal(VarshaphalOptions) => VarshaphalOut,
 }
 
 /// A report being built: the request, its locale, the fonts and the persons' births and
