@@ -105,6 +105,19 @@ pub enum TajikaAspectKind {
     Opposition,
 }
 
+impl TajikaAspectKind {
+    /// Its name as published (`conjunction`, …): the key of its texts.
+    pub fn name(self) -> &'static str {
+        match self {
+            TajikaAspectKind::Conjunction => "conjunction",
+            TajikaAspectKind::Sextile => "sextile",
+            TajikaAspectKind::Square => "square",
+            TajikaAspectKind::Trine => "trine",
+            TajikaAspectKind::Opposition => "opposition",
+        }
+    }
+}
+
 /// A Tajika aspect between two of the seven grahas.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]

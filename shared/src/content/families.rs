@@ -24,7 +24,7 @@ use crate::astro::panchang::{Choghadiya, Karana, Tithi, Vara, Yoga};
 use crate::astro::rashifal::{Area, Band};
 use crate::astro::transit::{KANTAK_HOUSES, SadeSatiPhase, SignificantKind};
 use crate::astro::vargas::Division;
-use crate::astro::varshaphal::{Role, SahamKind, TajikaYogaKind, YearLordReason};
+use crate::astro::varshaphal::{AspectKind, Role, SahamKind, TajikaYogaKind, YearLordReason};
 use crate::astro::yogas::{CATALOGUE, DETAIL_KEYS, Strength};
 use crate::astro::{Element, Modality, Nakshatra, Planet, Sign};
 use crate::calc::natal::{element_name, modality_name};
@@ -316,6 +316,10 @@ fn families() -> Vec<(&'static str, Fills)> {
             each(SahamKind::ALL.iter().map(|k| k.name())),
         ),
         ("varshaphal.mudda.{}", each(planets())),
+        (
+            "varshaphal.aspect.{}",
+            each(AspectKind::ALL.map(AspectKind::name)),
+        ),
         (
             "horoscope.areaTransit.{}.{}",
             pairs(["career", "finance", "love", "health"], houses()),

@@ -274,10 +274,6 @@ fn aspects(ctx: &Ctx, doc: &mut Doc, r: &VarshaphalOut) {
         .tajika_aspects
         .iter()
         .map(|a| {
-            let kind = serde_json::to_value(a.aspect)
-                .ok()
-                .and_then(|v| v.as_str().map(str::to_owned))
-                .unwrap_or_default();
             let state = if !a.within_orbs {
                 key!("report.varshaphal.outOfOrbs")
             } else if a.applying {
@@ -288,7 +284,7 @@ fn aspects(ctx: &Ctx, doc: &mut Doc, r: &VarshaphalOut) {
             let mut row = Row::new(vec![
                 ctx.planet(a.from),
                 ctx.planet(a.to),
-                ctx.t(key!("varshaphal.aspect.{}", kind)),
+                ctx.t(key!("varshaphal.aspect.{}", a.aspect.name())),
                 dms(a.orb),
                 ctx.t(state),
             ]);
