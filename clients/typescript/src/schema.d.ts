@@ -42146,14 +42146,31 @@ export interface operations {
                      *               ],
                      *               [
                      *                 "Mars"
+                     *               ],
+                     *               [
+                     *                 "Venus"
                      *               ]
                      *             ],
                      *             "name": "kuttha",
                      *             "planets": [
                      *               "Sun",
-                     *               "Mars"
+                     *               "Mars",
+                     *               "Venus"
                      *             ],
                      *             "title": "Kuttha"
+                     *           },
+                     *           {
+                     *             "description": "Durapha forms when the planets that signify a matter are weak: debilitated, combust, retrograde, in enemy signs or in cadent houses. The matter struggles; effort yields little, support wavers and worries grow. It is a caution, not a verdict: postpone what can wait, reduce risk, look after your health and finances, and let the strong factors of the chart carry the year.",
+                     *             "formations": [
+                     *               [
+                     *                 "Jupiter"
+                     *               ]
+                     *             ],
+                     *             "name": "durapha",
+                     *             "planets": [
+                     *               "Jupiter"
+                     *             ],
+                     *             "title": "Durapha"
                      *           }
                      *         ]
                      *       },

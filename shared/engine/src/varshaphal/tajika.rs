@@ -260,17 +260,18 @@ fn weak(chart: &Chart, p: Planet) -> bool {
 ///   collects it.
 /// - Manahoo: Mars or Saturn with the quicker graha of an ithasala, in its sign or in an
 ///   inimical aspect, within orbs: the promise is cut.
-/// - Kamboola: the Moon in ithasala with a graha of an ithasala; Gairi-kamboola: the Moon in
-///   the last degrees of its sign, to form that ithasala from the next one; Khallasara: an
-///   ithasala while the Moon forms none at all (void of course).
-/// - Radda: a graha of an ithasala debilitated, combust or retrograde; Duhphali-kuttha: the
-///   quicker of an ithasala strong (own or exaltation sign) and the slower not; Dutthottha-davira:
-///   both of an ithasala weak (debilitated or in an enemy's sign) and a strong graha in ithasala
-///   with one of them.
+/// - Kamboola: the Moon in ithasala with a graha of an ithasala; Gairi-kamboola: the Moon,
+///   in no ithasala, in the last degrees of its sign, to form one from the next sign with a
+///   strong graha of an ithasala; Khallasara: an ithasala while the Moon forms none at all (void
+///   of course).
+/// - Radda: a graha of an ithasala debilitated, combust or retrograde, or in the 6th, 8th or
+///   12th; Duhphali-kuttha: the slower of an ithasala strong (own or exaltation sign) and the
+///   quicker weak (debilitated or in an enemy's sign); Dutthottha-davira: both of an ithasala
+///   weak and a strong graha in ithasala with one of them.
 /// - Tambira: a quicker graha in the last degree of its sign that perfects the aspect with a
-///   slower one from the next sign.
-/// - Kuttha: a graha strong in a kendra; Durapha: a graha debilitated or combust in the 6th,
-///   8th or 12th.
+///   strong, slower one from the next sign.
+/// - Kuttha: a graha strong (own or exaltation sign) in a kendra or panaphara and not combust;
+///   Durapha: a graha weak (debilitated, combust or in an enemy's sign) in an apoklima.
 pub fn tajika_yogas(chart: &Chart, aspects: &[TajikaAspect]) -> Vec<TajikaYoga> {
     use TajikaYogaKind as K;
     let mut out: Vec<TajikaYoga> = Vec::new();
@@ -339,6 +340,9 @@ pub fn tajika_yogas(chart: &Chart, aspects: &[TajikaAspect]) -> Vec<TajikaYoga> 
                 let _ = p;
             } else if let Some(_p) = [x.from, x.to].into_iter().find(|&p| {
                 let g = chart.graha(moon);
+                if moon_ithasala || !strong(chart, p) {
+                    return false;
+                }
                 let next = g.sign().nth(2);
                 let orb = (deeptamsa(moon) + deeptamsa(p)) / 2.0;
                 g.degree() >= 30.0 - orb
@@ -351,10 +355,11 @@ pub fn tajika_yogas(chart: &Chart, aspects: &[TajikaAspect]) -> Vec<TajikaYoga> 
                 push(K::Khallasara, [pair.clone(), vec![moon]].concat());
             }
         }
-        if failing(chart, x.from) || failing(chart, x.to) {
+        let hidden = |p: Planet| matches!(chart.graha(p).house, 6 | 8 | 12);
+        if failing(chart, x.from) || failing(chart, x.to) || hidden(x.from) || hidden(x.to) {
             push(K::Radda, pair.clone());
         }
-        if strong(chart, x.from) && !strong(chart, x.to) {
+        if strong(chart, x.to) && weak(chart, x.from) {
             push(K::DuhphaliKuttha, pair.clone());
         }
         if weak(chart, x.from) && weak(chart, x.to) {
@@ -376,7 +381,10 @@ pub fn tajika_yogas(chart: &Chart, aspects: &[TajikaAspect]) -> Vec<TajikaYoga> 
             continue;
         }
         let next = ga.sign().nth(2);
-        for &b in SEVEN.iter().filter(|&&b| b != a && quicker(chart, a, b)) {
+        for &b in SEVEN
+            .iter()
+            .filter(|&&b| b != a && quicker(chart, a, b) && strong(chart, b))
+        {
             let gb = chart.graha(b);
             let orb = (deeptamsa(a) + deeptamsa(b)) / 2.0;
             if AspectKind::of_house(next.house_of(gb.sign())).is_some() && gb.degree() <= orb {
@@ -386,12 +394,10 @@ pub fn tajika_yogas(chart: &Chart, aspects: &[TajikaAspect]) -> Vec<TajikaYoga> 
     }
     for &p in &SEVEN {
         let g = chart.graha(p);
-        if matches!(g.house, 1 | 4 | 7 | 10) && strong(chart, p) {
+        if !matches!(g.house, 3 | 6 | 9 | 12) && strong(chart, p) && !is_combust(chart, p) {
             push(K::Kuttha, vec![p]);
         }
-        if matches!(g.house, 6 | 8 | 12)
-            && (debilitation(p) == Some(g.sign()) || is_combust(chart, p))
-        {
+        if matches!(g.house, 3 | 6 | 9 | 12) && (weak(chart, p) || is_combust(chart, p)) {
             push(K::Durapha, vec![p]);
         }
     }
