@@ -273,6 +273,10 @@ fn report_endpoint(kind: &str) -> Option<(Endpoint, [&'static str; 3])> {
             Endpoint::ReportCompatibility,
             ["Compatibility report", "मिलान रिपोर्ट", "मिलान रिपोर्ट"],
         )),
+        "varshaphal" => Some((
+            Endpoint::ReportVarshaphal,
+            ["Varshaphal report", "वर्षफल रिपोर्ट", "वर्षफल विवरण"],
+        )),
         _ => None,
     }
 }

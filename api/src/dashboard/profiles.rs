@@ -395,6 +395,7 @@ pub async fn show(
                 li { a.button href=(format!("{base}/report/kundli")) { (l("Kundli report", "कुंडली रिपोर्ट", "कुण्डली रिपोर्ट")) } }
                 li { a.button href=(format!("{base}/report/predictions")) { (l("Predictions report", "भविष्यफल रिपोर्ट", "भविष्यफल रिपोर्ट")) } }
                 li { a.button href=(format!("{base}/report/compatibility")) { (l("Compatibility report", "मिलान रिपोर्ट", "मिलान रिपोर्ट")) } }
+                li { a.button href=(format!("{base}/report/varshaphal")) { (l("Varshaphal report (the year in progress)", "वर्षफल रिपोर्ट (चालू वर्ष)", "वर्षफल विवरण (चालु वर्ष)")) } }
             }
         }
     };

@@ -743,6 +743,12 @@ async fn dashboard_work_is_charged_as_the_api_charges_it() {
         .await;
     assert_eq!(p.status, StatusCode::FORBIDDEN);
     assert_eq!(app.balance(id).await, 488);
+    // The varshaphal report is offered from the profile and confirmed the same way.
+    assert!(page.body.contains("/report/varshaphal"));
+    let p = b
+        .get(&format!("/dashboard/profiles/{profile}/report/varshaphal"))
+        .await;
+    assert!(p.body.contains("Varshaphal report") && p.body.contains("50 credits"));
     // The usage the overview shows is the API's.
     let overview = b.get("/dashboard").await;
     assert!(
