@@ -223,6 +223,7 @@ async function main(): Promise<void> {
     "/v1/kp": (profileId, locale) => keyed.POST("/v1/kp", { body: { profileId, locale } }),
     "/v1/jaimini": (profileId, locale) => keyed.POST("/v1/jaimini", { body: { profileId, locale } }),
     "/v1/varshaphal": (profileId, locale) => keyed.POST("/v1/varshaphal", { body: { profileId, locale } }),
+    "/v1/special-points": (profileId, locale) => keyed.POST("/v1/special-points", { body: { profileId, locale } }),
     "/v1/kundli": (profileId, locale) =>
       keyed.POST("/v1/kundli", {
         body: { profileId, locale, include: ["birth-chart", "vargas", "dasha", "ashtakavarga"] },

@@ -143,6 +143,7 @@ endpoints! {
     Matching        => "/matching",           5, Personal, Calc, Couple;
     Kp              => "/kp",                 5, Personal, Calc, One;
     Jaimini         => "/jaimini",            5, Personal, Calc, One;
+    SpecialPoints   => "/special-points",     5, Personal, Calc, One;
     KpHorary        => "/kp/horary",          5, Personal, Calc, Moment;
     Muhurta         => "/muhurta",           10, Personal, Calc, PlaceAndProfiles;
     Varshaphal      => "/varshaphal",        10, Personal, Calc, One;
@@ -266,9 +267,10 @@ mod tests {
             E::Guru,
             E::ReportKundli,
             E::Calendar,
+            E::Varshaphal,
         ] {
             assert!(!e.is_section(), "{e:?}");
         }
-        assert_eq!(Endpoint::ALL.iter().filter(|e| e.is_section()).count(), 27);
+        assert_eq!(Endpoint::ALL.iter().filter(|e| e.is_section()).count(), 28);
     }
 }

@@ -21,7 +21,7 @@ pub(super) fn tag_of(e: Endpoint) -> &'static str {
             "readings"
         }
         E::Matching => "matching",
-        E::Kp | E::KpHorary | E::Jaimini => "systems",
+        E::Kp | E::KpHorary | E::Jaimini | E::SpecialPoints => "systems",
         E::ReportKundli | E::ReportPredictions | E::ReportCompatibility | E::ReportVarshaphal => {
             "reports"
         }
@@ -163,6 +163,10 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
         E::Kp => (
             "KP tables",
             "Krishnamurti Paddhati: the Placidus cusps and the nine grahas, each with sign, sign lord, nakshatra, star lord, sub lord, sub-sub lord and its number 1–249; each graha's house significations at the four levels (A: houses its star lord occupies, B: the house it occupies, C: houses its star lord owns, D: houses it owns) and each house's significators; the ruling planets now at the birth place. The KP ayanamsa and Placidus houses unless the request asks for others (the account's defaults do not apply here).",
+        ),
+        E::SpecialPoints => (
+            "Special points (upagrahas and special lagnas)",
+            "The eleven upagrahas (BPHS ch. 25): the Sun's five (Dhuma = Sun + 133°20′, Vyatipata, Parivesha, Indrachapa, Upaketu) and those of the day's eight parts (Kala, Mrityu, Ardhaprahara, Yamaghantaka, Gulika: the ascendant at the beginning of the Sun's, Mars's, Mercury's, Jupiter's and Saturn's part of the day of a day birth or of the night of a night birth; Mandi at the middle of Saturn's part: each says its `convention`, `partLord` and `takenAt`); and the special lagnas (bhava, hora, ghati and vighati lagnas one sign per 5, 2½, 1 ghati and 1 vighati from the Sun at sunrise; pranapada; sree; indu; varnada), each with longitude, sign, degree, whole-sign house and nakshatra. Where the Sun does not rise or set on the birth day the points of the day's parts and of the time since sunrise are listed in `omitted`.",
         ),
         E::Varshaphal => (
             "Varshaphal (Tajika annual chart)",

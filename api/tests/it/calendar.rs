@@ -494,3 +494,39 @@ async fn a_varshaphal_for_a_year_of_life_costs_ten() {
     app.settled().await;
     assert_eq!(app.balance(acc.id).await, before);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn special_points_cost_five_and_name_their_conventions() {
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Pro).await;
+    let id = app.profile(&acc.key).await;
+    let before = app.balance(acc.id).await;
+    let (s, v, _) = app
+        .post(
+            &acc.key,
+            "/v1/special-points",
+            json!({ "profileId": id, "locale": "hi" }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let d = &v["data"];
+    let up = d["upagrahas"].as_array().unwrap();
+    assert_eq!(up.len(), 11);
+    assert_eq!(d["specialLagnas"].as_array().unwrap().len(), 8);
+    assert_eq!(up[0]["name"], "dhuma");
+    assert_eq!(up[0]["title"], "धूम");
+    let gulika = up.iter().find(|u| u["name"] == "gulika").unwrap();
+    assert_eq!(gulika["convention"], "beginning");
+    assert_eq!(gulika["partLord"], "Saturn");
+    assert!(d["omitted"].as_array().unwrap().is_empty());
+    app.settled().await;
+    assert_eq!(before - app.balance(acc.id).await, 5);
+    // A birth under the midnight sun: the points of the Sun and the Moon, the rest omitted.
+    let arctic = json!({ "birth": { "date": "1990-06-21", "time": "12:00",
+        "timezone": "Europe/Oslo", "latitude": 69.6492, "longitude": 18.9553 } });
+    let (s, v, _) = app.post(&acc.key, "/v1/special-points", arctic).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["data"]["upagrahas"].as_array().unwrap().len(), 5);
+    assert_eq!(v["data"]["omitted"].as_array().unwrap().len(), 12);
+    assert!(v["data"]["sunrise"].is_null());
+}

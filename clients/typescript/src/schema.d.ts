@@ -1098,6 +1098,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/special-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Special points (upagrahas and special lagnas)
+         * @description The eleven upagrahas (BPHS ch. 25): the Sun's five (Dhuma = Sun + 133°20′, Vyatipata, Parivesha, Indrachapa, Upaketu) and those of the day's eight parts (Kala, Mrityu, Ardhaprahara, Yamaghantaka, Gulika: the ascendant at the beginning of the Sun's, Mars's, Mercury's, Jupiter's and Saturn's part of the day of a day birth or of the night of a night birth; Mandi at the middle of Saturn's part: each says its `convention`, `partLord` and `takenAt`); and the special lagnas (bhava, hora, ghati and vighati lagnas one sign per 5, 2½, 1 ghati and 1 vighati from the Sun at sunrise; pranapada; sree; indu; varnada), each with longitude, sign, degree, whole-sign house and nakshatra. Where the Sun does not rise or set on the birth day the points of the day's parts and of the time since sunrise are listed in `omitted`.
+         *
+         *     Cost: 5 credits per successful call, none for a failed one. Needs the personal consumer plan or higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
+         */
+        post: operations["postV1SpecialPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/timezone": {
         parameters: {
             query?: never;
@@ -6061,6 +6083,11 @@ export interface components {
             number: number;
             startsAt: string;
         };
+        /**
+         * @description Where in its part of the day or night an upagraha of the parts is taken.
+         * @enum {string}
+         */
+        PartConvention: "beginning" | "middle";
         /** @description One partner (`bride` / `groom`, plus the Moon's attributes the kootas read). */
         PartnerOut: {
             gana: string;
@@ -6440,6 +6467,35 @@ export interface components {
          *     }
          */
         PlanetsRequest: components["schemas"]["PlanetsByProfileRequest"] | components["schemas"]["PlanetsByBirthRequest"];
+        /** @description A special point placed in the chart. */
+        PointOut: {
+            convention?: components["schemas"]["PartConvention"] | null;
+            /** Format: double */
+            degree: number;
+            /**
+             * Format: int32
+             * @description Whole-sign house from the ascendant.
+             */
+            house: number;
+            /** Format: double */
+            longitude: number;
+            nakshatra: components["schemas"]["NakshatraName"];
+            /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
+            nakshatraName?: string;
+            /** Format: int32 */
+            nakshatraPada: number;
+            /** @description Its key (`dhuma`, `gulika`, `bhava`, …). */
+            name: string;
+            partLord?: components["schemas"]["PlanetName"] | null;
+            /** @description `partLord` as the reader of the request's `locale` reads it (English for `en`); present when `partLord` is a name (GET /v1/glossary lists them). */
+            partLordName?: string;
+            sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
+            takenAt?: string | null;
+            /** @description Its name in the reader's language. */
+            title: string;
+        };
         /**
          * @description What a day lacks.
          * @enum {string}
@@ -7725,7 +7781,7 @@ export interface components {
             signName?: string;
         };
         /** @enum {string} */
-        SectionName: "birth-chart" | "planets" | "ascendant" | "rashi" | "nakshatra" | "elements" | "rashifal" | "basic-details" | "chart-image" | "daily-insight" | "personality" | "house-lords" | "atmakaraka" | "conjunctions" | "aspects" | "yogas" | "dosha" | "ashtakavarga" | "shadbala" | "functional" | "vargas" | "predictions" | "dasha" | "transits" | "sade-sati" | "remedies" | "jaimini";
+        SectionName: "birth-chart" | "planets" | "ascendant" | "rashi" | "nakshatra" | "elements" | "rashifal" | "basic-details" | "chart-image" | "daily-insight" | "personality" | "house-lords" | "atmakaraka" | "conjunctions" | "aspects" | "yogas" | "dosha" | "ashtakavarga" | "shadbala" | "functional" | "vargas" | "predictions" | "dasha" | "transits" | "sade-sati" | "remedies" | "jaimini" | "special-points";
         /** @description The settings of one calculation. Every field may be left out of a request (its default). */
         Settings: {
             ayanamsa?: components["schemas"]["Ayanamsa"];
@@ -7972,6 +8028,99 @@ export interface components {
              */
             sunrise: string;
         };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        SpecialPointsByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        SpecialPointsByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
+        /** @description `POST /v1/special-points`. */
+        SpecialPointsOut: {
+            /** @description Born between sunrise and sunset (null where the Sun does not rise or set that day). */
+            dayBirth?: boolean | null;
+            /**
+             * @description The points that need a sunrise and a sunset, left out where the Sun does not rise or set
+             *     on the birth day (polar day or night).
+             */
+            omitted: string[];
+            /** @description The eight special lagnas. */
+            specialLagnas: components["schemas"]["PointOut"][];
+            /**
+             * @description The sunrise the day's parts and the lagnas of time are counted from (upper limb with
+             *     refraction), RFC 3339 UTC; null where the Sun does not rise that day.
+             */
+            sunrise?: string | null;
+            sunset?: string | null;
+            /** @description The eleven upagrahas, the Sun's five first. */
+            upagrahas: components["schemas"]["PointOut"][];
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        SpecialPointsRequest: components["schemas"]["SpecialPointsByProfileRequest"] | components["schemas"]["SpecialPointsByBirthRequest"];
         /** @description A special yoga while it holds. */
         SpecialYogaOut: {
             endsAt: string;
@@ -22665,6 +22814,7 @@ export interface operations {
                             remedies?: components["schemas"]["RemediesOut"];
                             "sade-sati"?: components["schemas"]["SadeSatiReply"];
                             shadbala?: components["schemas"]["ShadbalaOut"];
+                            "special-points"?: components["schemas"]["SpecialPointsOut"];
                             transits?: components["schemas"]["TransitsOut"];
                             vargas?: components["schemas"]["VargasOut"];
                             yogas?: components["schemas"]["YogasOut"];
@@ -27949,6 +28099,7 @@ export interface operations {
                             remedies?: components["schemas"]["RemediesOut"];
                             "sade-sati"?: components["schemas"]["SadeSatiReply"];
                             shadbala?: components["schemas"]["ShadbalaOut"];
+                            "special-points"?: components["schemas"]["SpecialPointsOut"];
                             transits?: components["schemas"]["TransitsOut"];
                             vargas?: components["schemas"]["VargasOut"];
                             yogas?: components["schemas"]["YogasOut"];
@@ -36652,6 +36803,551 @@ export interface operations {
                      */
                     "application/json": {
                         data: components["schemas"]["ShadbalaOut"] & components["schemas"]["WithSettings"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_json: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient_credits (details: required, available) */
+            402: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description plan_upgrade_required: needs the personal consumer plan or higher */
+            403: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown route, profile, key or job, or another account's */
+            404: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the body did not arrive within the body deadline */
+            408: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: body over 64 KiB (Guru: 512 KiB) */
+            413: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: send application/json */
+            415: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description validation_failed (details.fields names each field) or idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal: a bug; nothing charged */
+            500: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description timeout: the job missed its deadline; nothing charged */
+            504: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1SpecialPoints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 printable ASCII characters: the same key and body within 24 h replay the first reply */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialPointsRequest"];
+            };
+        };
+        responses: {
+            /** @description special-points */
+            200: {
+                headers: {
+                    /** @description `true` on a replayed reply */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description credits this call cost */
+                    "X-Credits-Charged"?: number;
+                    /** @description the balance after it */
+                    "X-Credits-Remaining"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "dayBirth": true,
+                     *         "omitted": [],
+                     *         "settings": {
+                     *           "ayanamsa": "lahiri",
+                     *           "ayanamsaDegrees": 23.79225,
+                     *           "dashaYear": "julian",
+                     *           "houseFallback": null,
+                     *           "houseSystem": "whole-sign",
+                     *           "node": "mean"
+                     *         },
+                     *         "specialLagnas": [
+                     *           {
+                     *             "degree": 11.535662,
+                     *             "house": 1,
+                     *             "longitude": 41.535662,
+                     *             "nakshatra": "Rohini",
+                     *             "nakshatraName": "Rohini",
+                     *             "nakshatraPada": 1,
+                     *             "name": "bhava",
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus",
+                     *             "title": "Bhava lagna"
+                     *           },
+                     *           {
+                     *             "degree": 26.062128,
+                     *             "house": 1,
+                     *             "longitude": 56.062128,
+                     *             "nakshatra": "Mrigashira",
+                     *             "nakshatraName": "Mrigashira",
+                     *             "nakshatraPada": 1,
+                     *             "name": "hora",
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus",
+                     *             "title": "Hora lagna"
+                     *           },
+                     *           {
+                     *             "degree": 9.641527,
+                     *             "house": 3,
+                     *             "longitude": 99.641527,
+                     *             "nakshatra": "Pushya",
+                     *             "nakshatraName": "Pushya",
+                     *             "nakshatraPada": 2,
+                     *             "name": "ghati",
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer",
+                     *             "title": "Ghati lagna"
+                     *           },
+                     *           {
+                     *             "degree": 4.949047,
+                     *             "house": 2,
+                     *             "longitude": 64.949047,
+                     *             "nakshatra": "Mrigashira",
+                     *             "nakshatraName": "Mrigashira",
+                     *             "nakshatraPada": 4,
+                     *             "name": "vighati",
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini",
+                     *             "title": "Vighati lagna"
+                     *           },
+                     *           {
+                     *             "degree": 17.577479,
+                     *             "house": 10,
+                     *             "longitude": 317.577479,
+                     *             "nakshatra": "Shatabhisha",
+                     *             "nakshatraName": "Shatabhisha",
+                     *             "nakshatraPada": 4,
+                     *             "name": "pranapada",
+                     *             "sign": "Aquarius",
+                     *             "signName": "Aquarius",
+                     *             "title": "Pranapada"
+                     *           },
+                     *           {
+                     *             "degree": 15.104211,
+                     *             "house": 8,
+                     *             "longitude": 255.104211,
+                     *             "nakshatra": "Purva Ashadha",
+                     *             "nakshatraName": "Purva Ashadha",
+                     *             "nakshatraPada": 1,
+                     *             "name": "sree",
+                     *             "sign": "Sagittarius",
+                     *             "signName": "Sagittarius",
+                     *             "title": "Sree lagna"
+                     *           },
+                     *           {
+                     *             "degree": 17.890893,
+                     *             "house": 5,
+                     *             "longitude": 167.890893,
+                     *             "nakshatra": "Hasta",
+                     *             "nakshatraName": "Hasta",
+                     *             "nakshatraPada": 3,
+                     *             "name": "indu",
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo",
+                     *             "title": "Indu lagna"
+                     *           },
+                     *           {
+                     *             "degree": 12.050105,
+                     *             "house": 2,
+                     *             "longitude": 72.050105,
+                     *             "nakshatra": "Ardra",
+                     *             "nakshatraName": "Ardra",
+                     *             "nakshatraPada": 2,
+                     *             "name": "varnada",
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini",
+                     *             "title": "Varnada lagna"
+                     *           }
+                     *         ],
+                     *         "sunrise": "1995-05-11T23:31:53Z",
+                     *         "sunset": "1995-05-12T12:58:33Z",
+                     *         "upagrahas": [
+                     *           {
+                     *             "degree": 10.381489,
+                     *             "house": 5,
+                     *             "longitude": 160.381489,
+                     *             "nakshatra": "Hasta",
+                     *             "nakshatraName": "Hasta",
+                     *             "nakshatraPada": 1,
+                     *             "name": "dhuma",
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo",
+                     *             "title": "Dhuma"
+                     *           },
+                     *           {
+                     *             "degree": 19.618511,
+                     *             "house": 6,
+                     *             "longitude": 199.618511,
+                     *             "nakshatra": "Swati",
+                     *             "nakshatraName": "Swati",
+                     *             "nakshatraPada": 4,
+                     *             "name": "vyatipata",
+                     *             "sign": "Libra",
+                     *             "signName": "Libra",
+                     *             "title": "Vyatipata"
+                     *           },
+                     *           {
+                     *             "degree": 19.618511,
+                     *             "house": 12,
+                     *             "longitude": 19.618511,
+                     *             "nakshatra": "Bharani",
+                     *             "nakshatraName": "Bharani",
+                     *             "nakshatraPada": 2,
+                     *             "name": "parivesha",
+                     *             "sign": "Aries",
+                     *             "signName": "Aries",
+                     *             "title": "Parivesha"
+                     *           },
+                     *           {
+                     *             "degree": 10.381489,
+                     *             "house": 11,
+                     *             "longitude": 340.381489,
+                     *             "nakshatra": "Uttara Bhadrapada",
+                     *             "nakshatraName": "Uttara Bhadrapada",
+                     *             "nakshatraPada": 3,
+                     *             "name": "indrachapa",
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces",
+                     *             "title": "Indrachapa"
+                     *           },
+                     *           {
+                     *             "degree": 27.048156,
+                     *             "house": 11,
+                     *             "longitude": 357.048156,
+                     *             "nakshatra": "Revati",
+                     *             "nakshatraName": "Revati",
+                     *             "nakshatraPada": 4,
+                     *             "name": "upaketu",
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces",
+                     *             "title": "Upaketu"
+                     *           },
+                     *           {
+                     *             "convention": "beginning",
+                     *             "degree": 22.948399,
+                     *             "house": 1,
+                     *             "longitude": 52.948399,
+                     *             "nakshatra": "Rohini",
+                     *             "nakshatraName": "Rohini",
+                     *             "nakshatraPada": 4,
+                     *             "name": "gulika",
+                     *             "partLord": "Saturn",
+                     *             "partLordName": "Saturn",
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus",
+                     *             "takenAt": "1995-05-12T01:12:43Z",
+                     *             "title": "Gulika"
+                     *           },
+                     *           {
+                     *             "convention": "middle",
+                     *             "degree": 4.970741,
+                     *             "house": 2,
+                     *             "longitude": 64.970741,
+                     *             "nakshatra": "Mrigashira",
+                     *             "nakshatraName": "Mrigashira",
+                     *             "nakshatraPada": 4,
+                     *             "name": "mandi",
+                     *             "partLord": "Saturn",
+                     *             "partLordName": "Saturn",
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini",
+                     *             "takenAt": "1995-05-12T02:03:08Z",
+                     *             "title": "Mandi"
+                     *           },
+                     *           {
+                     *             "convention": "middle",
+                     *             "degree": 27.373956,
+                     *             "house": 2,
+                     *             "longitude": 87.373956,
+                     *             "nakshatra": "Punarvasu",
+                     *             "nakshatraName": "Punarvasu",
+                     *             "nakshatraPada": 3,
+                     *             "name": "kala",
+                     *             "partLord": "Sun",
+                     *             "partLordName": "Sun",
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini",
+                     *             "takenAt": "1995-05-12T03:43:58Z",
+                     *             "title": "Kala"
+                     *           },
+                     *           {
+                     *             "convention": "middle",
+                     *             "degree": 10.879753,
+                     *             "house": 4,
+                     *             "longitude": 130.879753,
+                     *             "nakshatra": "Magha",
+                     *             "nakshatraName": "Magha",
+                     *             "nakshatraPada": 4,
+                     *             "name": "mrityu",
+                     *             "partLord": "Mars",
+                     *             "partLordName": "Mars",
+                     *             "sign": "Leo",
+                     *             "signName": "Leo",
+                     *             "takenAt": "1995-05-12T07:05:38Z",
+                     *             "title": "Mrityu"
+                     *           },
+                     *           {
+                     *             "convention": "middle",
+                     *             "degree": 3.189401,
+                     *             "house": 5,
+                     *             "longitude": 153.189401,
+                     *             "nakshatra": "Uttara Phalguni",
+                     *             "nakshatraName": "Uttara Phalguni",
+                     *             "nakshatraPada": 2,
+                     *             "name": "ardhaprahara",
+                     *             "partLord": "Mercury",
+                     *             "partLordName": "Mercury",
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo",
+                     *             "takenAt": "1995-05-12T08:46:28Z",
+                     *             "title": "Ardhaprahara"
+                     *           },
+                     *           {
+                     *             "convention": "middle",
+                     *             "degree": 25.568955,
+                     *             "house": 5,
+                     *             "longitude": 175.568955,
+                     *             "nakshatra": "Chitra",
+                     *             "nakshatraName": "Chitra",
+                     *             "nakshatraPada": 1,
+                     *             "name": "yamaghantaka",
+                     *             "partLord": "Jupiter",
+                     *             "partLordName": "Jupiter",
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo",
+                     *             "takenAt": "1995-05-12T10:27:18Z",
+                     *             "title": "Yamaghantaka"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SpecialPointsOut"] & components["schemas"]["WithSettings"];
                         /** @constant */
                         success: true;
                     };

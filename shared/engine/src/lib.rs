@@ -34,6 +34,7 @@ pub mod panchang;
 pub mod rashifal;
 pub mod settings;
 pub mod shadbala;
+pub mod special_points;
 mod sunrise;
 pub mod transit;
 pub mod types;

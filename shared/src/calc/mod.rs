@@ -15,6 +15,7 @@ pub mod names;
 pub mod natal;
 pub mod reading;
 mod reply;
+pub mod special_points;
 pub mod strength;
 pub mod systems;
 pub mod time;
@@ -518,6 +519,7 @@ fn reply_of(call: &Call, ctx: &Ctx) -> Result<Reply, CalcError> {
         C::Calendar(o) => R::Calendar(calendar::calendar(ctx, o)?),
         C::Muhurta(o) => R::Muhurta(muhurta::for_request(ctx, o)?),
         C::Varshaphal(o) => R::Varshaphal(varshaphal::varshaphal(ctx, o)?),
+        C::SpecialPoints(_) => R::SpecialPoints(special_points::special_points(ctx)?),
         // Cast from the request's moment or range, not from a natal chart (see `run_replied`).
         C::KpHorary(_) | C::Events(_) | C::Horoscope(_) => {
             return Err(CalcError::Engine(

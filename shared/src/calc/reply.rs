@@ -93,6 +93,7 @@ replies! {
     Horoscope => time::HoroscopeOut,
     Muhurta => muhurta::MuhurtaOut,
     Varshaphal => varshaphal::VarshaphalOut,
+    SpecialPoints => special_points::SpecialPointsOut,
 }
 
 /// The shapes of an endpoint whose reply has one per system, each with the values of `system`

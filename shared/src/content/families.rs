@@ -22,6 +22,7 @@ use crate::astro::muhurta_finder;
 use crate::astro::nakshatra_lore::{Animal, Gana, Nadi, Nature};
 use crate::astro::panchang::{Choghadiya, Karana, Tithi, Vara, Yoga};
 use crate::astro::rashifal::{Area, Band};
+use crate::astro::special_points::{SpecialLagna, Upagraha};
 use crate::astro::transit::{KANTAK_HOUSES, SadeSatiPhase, SignificantKind};
 use crate::astro::vargas::Division;
 use crate::astro::varshaphal::{AspectKind, Role, SahamKind, TajikaYogaKind, YearLordReason};
@@ -316,6 +317,15 @@ fn families() -> Vec<(&'static str, Fills)> {
             each(SahamKind::ALL.iter().map(|k| k.name())),
         ),
         ("varshaphal.mudda.{}", each(planets())),
+        // calc::special_points.
+        (
+            "specialPoints.upagraha.{}",
+            each(Upagraha::ALL.map(Upagraha::name)),
+        ),
+        (
+            "specialPoints.lagna.{}",
+            each(SpecialLagna::ALL.map(SpecialLagna::name)),
+        ),
         (
             "varshaphal.aspect.{}",
             each(AspectKind::ALL.map(AspectKind::name)),

@@ -89,6 +89,7 @@ topics!(
     "dashaPratyantar",
     "horoscope",
     "varshaphal",
+    "specialPoints",
 );
 
 /// One locale's texts, flattened to dotted keys: `{"signs": {"Aries": {"trait": "…"}}}` is

@@ -26,6 +26,7 @@ mod reading;
 mod settings;
 mod shadbala;
 mod shadbala_books;
+mod special_points;
 mod sunrise;
 mod support;
 mod systems;

@@ -294,6 +294,7 @@ from .panchang_nature import PanchangNature
 from .panchang_out import PanchangOut
 from .panchang_period import PanchangPeriod
 from .panchang_span import PanchangSpan
+from .part_convention import PartConvention
 from .partner_out import PartnerOut
 from .patch_v1_profiles_id_response_200 import PatchV1ProfilesIdResponse200
 from .period import Period
@@ -314,6 +315,7 @@ from .planet_remedy_out import PlanetRemedyOut
 from .planet_significators_out import PlanetSignificatorsOut
 from .planets_by_birth_request import PlanetsByBirthRequest
 from .planets_by_profile_request import PlanetsByProfileRequest
+from .point_out import PointOut
 from .polar import Polar
 from .porutham import Porutham
 from .porutham_matching_out import PoruthamMatchingOut
@@ -394,6 +396,8 @@ from .post_v1_sade_sati_response_200 import PostV1SadeSatiResponse200
 from .post_v1_sade_sati_response_200_data import PostV1SadeSatiResponse200Data
 from .post_v1_shadbala_response_200 import PostV1ShadbalaResponse200
 from .post_v1_shadbala_response_200_data import PostV1ShadbalaResponse200Data
+from .post_v1_special_points_response_200 import PostV1SpecialPointsResponse200
+from .post_v1_special_points_response_200_data import PostV1SpecialPointsResponse200Data
 from .post_v1_transits_response_200 import PostV1TransitsResponse200
 from .post_v1_transits_response_200_data import PostV1TransitsResponse200Data
 from .post_v1_vargas_response_200 import PostV1VargasResponse200
@@ -469,6 +473,9 @@ from .size_details import SizeDetails
 from .skipped_day_out import SkippedDayOut
 from .span_out import SpanOut
 from .special_lagnas_out import SpecialLagnasOut
+from .special_points_by_birth_request import SpecialPointsByBirthRequest
+from .special_points_by_profile_request import SpecialPointsByProfileRequest
+from .special_points_out import SpecialPointsOut
 from .special_yoga_out import SpecialYogaOut
 from .statement import Statement
 from .sthana_out import SthanaOut
@@ -814,6 +821,7 @@ __all__ = (
     "PanchangPeriod",
     "PanchangSpan",
     "PanchaVargeeyaOut",
+    "PartConvention",
     "PartnerOut",
     "PatchV1ProfilesIdResponse200",
     "Period",
@@ -834,6 +842,7 @@ __all__ = (
     "PlanetsByBirthRequest",
     "PlanetsByProfileRequest",
     "PlanetSignificatorsOut",
+    "PointOut",
     "Polar",
     "Porutham",
     "PoruthamMatchingOut",
@@ -914,6 +923,8 @@ __all__ = (
     "PostV1SadeSatiResponse200Data",
     "PostV1ShadbalaResponse200",
     "PostV1ShadbalaResponse200Data",
+    "PostV1SpecialPointsResponse200",
+    "PostV1SpecialPointsResponse200Data",
     "PostV1TransitsResponse200",
     "PostV1TransitsResponse200Data",
     "PostV1VargasResponse200",
@@ -989,6 +1000,9 @@ __all__ = (
     "SkippedDayOut",
     "SpanOut",
     "SpecialLagnasOut",
+    "SpecialPointsByBirthRequest",
+    "SpecialPointsByProfileRequest",
+    "SpecialPointsOut",
     "SpecialYogaOut",
     "Statement",
     "SthanaOut",

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from ..models.sade_sati_reply import SadeSatiReply
     from ..models.settings_echo import SettingsEcho
     from ..models.shadbala_out import ShadbalaOut
+    from ..models.special_points_out import SpecialPointsOut
     from ..models.system_dasha_out import SystemDashaOut
     from ..models.transits_out import TransitsOut
     from ..models.vargas_out import VargasOut
@@ -75,6 +76,7 @@ class GetV1JobsIdResultResponse200Data:
         remedies (RemediesOut | Unset):
         sade_sati (SadeSatiReply | Unset):
         shadbala (ShadbalaOut | Unset):
+        special_points (SpecialPointsOut | Unset): `POST /v1/special-points`.
         transits (TransitsOut | Unset):
         vargas (VargasOut | Unset):
         yogas (YogasOut | Unset):
@@ -105,6 +107,7 @@ class GetV1JobsIdResultResponse200Data:
     remedies: RemediesOut | Unset = UNSET
     sade_sati: SadeSatiReply | Unset = UNSET
     shadbala: ShadbalaOut | Unset = UNSET
+    special_points: SpecialPointsOut | Unset = UNSET
     transits: TransitsOut | Unset = UNSET
     vargas: VargasOut | Unset = UNSET
     yogas: YogasOut | Unset = UNSET
@@ -218,6 +221,10 @@ class GetV1JobsIdResultResponse200Data:
         if not isinstance(self.shadbala, Unset):
             shadbala = self.shadbala.to_dict()
 
+        special_points: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.special_points, Unset):
+            special_points = self.special_points.to_dict()
+
         transits: dict[str, Any] | Unset = UNSET
         if not isinstance(self.transits, Unset):
             transits = self.transits.to_dict()
@@ -285,6 +292,8 @@ class GetV1JobsIdResultResponse200Data:
             field_dict["sade-sati"] = sade_sati
         if shadbala is not UNSET:
             field_dict["shadbala"] = shadbala
+        if special_points is not UNSET:
+            field_dict["special-points"] = special_points
         if transits is not UNSET:
             field_dict["transits"] = transits
         if vargas is not UNSET:
@@ -321,6 +330,7 @@ class GetV1JobsIdResultResponse200Data:
         from ..models.sade_sati_reply import SadeSatiReply  # noqa: PLC0415
         from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
         from ..models.shadbala_out import ShadbalaOut  # noqa: PLC0415
+        from ..models.special_points_out import SpecialPointsOut  # noqa: PLC0415
         from ..models.system_dasha_out import SystemDashaOut  # noqa: PLC0415
         from ..models.transits_out import TransitsOut  # noqa: PLC0415
         from ..models.vargas_out import VargasOut  # noqa: PLC0415
@@ -511,6 +521,13 @@ class GetV1JobsIdResultResponse200Data:
         else:
             shadbala = ShadbalaOut.from_dict(_shadbala)
 
+        _special_points = d.pop("special-points", UNSET)
+        special_points: SpecialPointsOut | Unset
+        if isinstance(_special_points, Unset):
+            special_points = UNSET
+        else:
+            special_points = SpecialPointsOut.from_dict(_special_points)
+
         _transits = d.pop("transits", UNSET)
         transits: TransitsOut | Unset
         if isinstance(_transits, Unset):
@@ -558,6 +575,7 @@ class GetV1JobsIdResultResponse200Data:
             remedies=remedies,
             sade_sati=sade_sati,
             shadbala=shadbala,
+            special_points=special_points,
             transits=transits,
             vargas=vargas,
             yogas=yogas,

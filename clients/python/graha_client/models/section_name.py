@@ -26,6 +26,7 @@ class SectionName(StrEnum):
     REMEDIES = "remedies"
     SADE_SATI = "sade-sati"
     SHADBALA = "shadbala"
+    SPECIAL_POINTS = "special-points"
     TRANSITS = "transits"
     VARGAS = "vargas"
     YOGAS = "yogas"

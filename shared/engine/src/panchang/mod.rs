@@ -171,14 +171,19 @@ pub fn sunrise_on(
     latitude: f64,
     longitude: f64,
 ) -> Result<JulianDay, PanchangError> {
+    sunrise_of_kind(eph, date, latitude, longitude, RiseKind::Astronomical)
+}
+
+/// [`sunrise_on`] with the sunrise of `kind`.
+pub fn sunrise_of_kind(
+    eph: &Ephemeris,
+    date: NaiveDate,
+    latitude: f64,
+    longitude: f64,
+    kind: RiseKind,
+) -> Result<JulianDay, PanchangError> {
     let local_midnight = jd_at_midnight_ut(date) - Days::new(longitude / 360.0);
-    match eph.sun_crossing(
-        local_midnight,
-        latitude,
-        longitude,
-        true,
-        RiseKind::Astronomical,
-    )? {
+    match eph.sun_crossing(local_midnight, latitude, longitude, true, kind)? {
         Some(t) if t - local_midnight < Days::new(1.0) => Ok(t),
         _ => Err(PanchangError::NoSunrise(date)),
     }
@@ -194,13 +199,27 @@ pub fn day_start(
     latitude: f64,
     longitude: f64,
 ) -> Result<(JulianDay, NaiveDate), PanchangError> {
+    day_start_of_kind(eph, at, zone, (latitude, longitude), RiseKind::Astronomical)
+}
+
+/// [`day_start`] with the sunrise of `kind`, at a place `(latitude, longitude)`.
+pub fn day_start_of_kind(
+    eph: &Ephemeris,
+    at: JulianDay,
+    zone: chrono_tz::Tz,
+    (latitude, longitude): (f64, f64),
+    kind: RiseKind,
+) -> Result<(JulianDay, NaiveDate), PanchangError> {
     let date = at.to_utc().with_timezone(&zone).date_naive();
-    let sunrise = sunrise_on(eph, date, latitude, longitude)?;
+    let sunrise = sunrise_of_kind(eph, date, latitude, longitude, kind)?;
     if sunrise <= at {
         return Ok((sunrise, date));
     }
     let before = date.pred_opt().ok_or(PanchangError::NoSunrise(date))?;
-    Ok((sunrise_on(eph, before, latitude, longitude)?, before))
+    Ok((
+        sunrise_of_kind(eph, before, latitude, longitude, kind)?,
+        before,
+    ))
 }
 
 impl Panchang {

@@ -110,6 +110,7 @@ calls! {
     Matching(MatchingOptions),
     Kp(NoOptions),
     Jaimini(NoOptions),
+    SpecialPoints(NoOptions),
     KpHorary(HoraryOptions),
     Muhurta(MuhurtaOptions),
     Events(EventsOptions),

@@ -1,0 +1,170 @@
+//! `POST /v1/special-points`: the upagrahas and special lagnas of a birth chart
+//! (`astro::special_points`), each placed in the chart.
+
+use super::natal::round;
+use super::{CalcError, Ctx};
+use crate::astro::panchang::PanchangError;
+use crate::astro::special_points::{
+    self, PartPoint, SpecialLagna, Upagraha, UpagrahaPoint, sun_upagrahas,
+};
+use crate::astro::{Chart, Longitude};
+use crate::content::{self, Locale};
+use crate::key;
+use chrono::SecondsFormat;
+use serde::Serialize;
+
+/// Where in its part of the day or night an upagraha of the parts is taken.
+#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum PartConvention {
+    /// The ascendant at the part's beginning.
+    Beginning,
+    /// The ascendant at the part's middle.
+    Middle,
+}
+
+/// A special point placed in the chart.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PointOut {
+    /// Its key (`dhuma`, `gulika`, `bhava`, …).
+    pub name: &'static str,
+    /// Its name in the reader's language.
+    pub title: String,
+    #[schema(minimum = 0, maximum = 360)]
+    pub longitude: f64,
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub sign: &'static str,
+    #[schema(minimum = 0, maximum = 30)]
+    pub degree: f64,
+    /// Whole-sign house from the ascendant.
+    #[schema(minimum = 1, maximum = 12)]
+    pub house: u8,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
+    pub nakshatra: &'static str,
+    pub nakshatra_pada: u8,
+    /// For an upagraha of the day's parts: the part's lord, the moment its ascendant is taken
+    /// (RFC 3339, UTC) and where in the part.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<crate::calc::names::PlanetName>)]
+    pub part_lord: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub taken_at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub convention: Option<PartConvention>,
+}
+
+/// `POST /v1/special-points`.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SpecialPointsOut {
+    /// The eleven upagrahas, the Sun's five first.
+    pub upagrahas: Vec<PointOut>,
+    /// The eight special lagnas.
+    pub special_lagnas: Vec<PointOut>,
+    /// Born between sunrise and sunset (null where the Sun does not rise or set that day).
+    pub day_birth: Option<bool>,
+    /// The sunrise the day's parts and the lagnas of time are counted from (upper limb with
+    /// refraction), RFC 3339 UTC; null where the Sun does not rise that day.
+    pub sunrise: Option<String>,
+    pub sunset: Option<String>,
+    /// The points that need a sunrise and a sunset, left out where the Sun does not rise or set
+    /// on the birth day (polar day or night).
+    pub omitted: Vec<&'static str>,
+}
+
+fn point(chart: &Chart, name: &'static str, title: String, lon: Longitude) -> PointOut {
+    PointOut {
+        name,
+        title,
+        longitude: round(lon.degrees(), 6),
+        sign: lon.sign().name(),
+        degree: round(lon.degree_in_sign(), 6),
+        house: chart.house_from_ascendant(lon.sign()),
+        nakshatra: lon.nakshatra().name(),
+        nakshatra_pada: lon.pada(),
+        part_lord: None,
+        taken_at: None,
+        convention: None,
+    }
+}
+
+fn upagraha_out(chart: &Chart, u: &UpagrahaPoint, l: Locale) -> PointOut {
+    let name = u.upagraha.name();
+    let mut p = point(
+        chart,
+        name,
+        content::text(l, key!("specialPoints.upagraha.{}", name)),
+        u.longitude,
+    );
+    if let Some((t, how)) = u.at {
+        p.part_lord = u.upagraha.part_lord().map(|q| q.name());
+        p.taken_at = Some(t.to_utc().to_rfc3339_opts(SecondsFormat::Secs, true));
+        p.convention = Some(match how {
+            PartPoint::Beginning => PartConvention::Beginning,
+            PartPoint::Middle => PartConvention::Middle,
+        });
+    }
+    p
+}
+
+fn lagna_out(chart: &Chart, lagna: SpecialLagna, lon: Longitude, l: Locale) -> PointOut {
+    let name = lagna.name();
+    point(
+        chart,
+        name,
+        content::text(l, key!("specialPoints.lagna.{}", name)),
+        lon,
+    )
+}
+
+/// `POST /v1/special-points`.
+pub fn special_points(ctx: &Ctx) -> Result<SpecialPointsOut, CalcError> {
+    let chart = ctx.chart();
+    let l = ctx.locale();
+    let utc = |t: crate::astro::JulianDay| t.to_utc().to_rfc3339_opts(SecondsFormat::Secs, true);
+    match special_points::special_points(chart, ctx.birth().timezone) {
+        Ok(s) => Ok(SpecialPointsOut {
+            upagrahas: s
+                .upagrahas
+                .iter()
+                .map(|u| upagraha_out(chart, u, l))
+                .collect(),
+            special_lagnas: s
+                .lagnas
+                .iter()
+                .map(|&(lagna, lon)| lagna_out(chart, lagna, lon, l))
+                .collect(),
+            day_birth: Some(s.day_birth),
+            sunrise: Some(utc(s.sunrise)),
+            sunset: Some(utc(s.sunset)),
+            omitted: Vec::new(),
+        }),
+        // Polar day or night: the points of the Sun's longitude and of the Moon's stand.
+        Err(PanchangError::NoSunrise(_)) => Ok(SpecialPointsOut {
+            upagrahas: sun_upagrahas(chart)
+                .iter()
+                .map(|u| upagraha_out(chart, u, l))
+                .collect(),
+            special_lagnas: vec![
+                lagna_out(chart, SpecialLagna::Sree, special_points::sree(chart), l),
+                lagna_out(chart, SpecialLagna::Indu, special_points::indu(chart), l),
+            ],
+            day_birth: None,
+            sunrise: None,
+            sunset: None,
+            omitted: Upagraha::ALL
+                .iter()
+                .filter(|u| u.part_lord().is_some())
+                .map(|u| u.name())
+                .chain(
+                    SpecialLagna::ALL
+                        .iter()
+                        .filter(|s| !matches!(s, SpecialLagna::Sree | SpecialLagna::Indu))
+                        .map(|s| s.name()),
+                )
+                .collect(),
+        }),
+        Err(PanchangError::Ephemeris(e)) => Err(e.into()),
+    }
+}
