@@ -598,6 +598,6 @@ pub fn cast(
 /// `POST /v1/varshaphal`.
 pub fn varshaphal(ctx: &Ctx, o: &VarshaphalOptions) -> Result<VarshaphalOut, CalcError> {
     let tz = ctx.birth().timezone;
-    let v = cast(ctx.chart(), tz, o.year.map(|y| y.0), ctx.now)?;
+    let v = cast(ctx.chart(), tz, o.year.map(|y| i32::from(y.0)), ctx.now)?;
     Ok(reply(&v, tz, ctx.locale()))
 }

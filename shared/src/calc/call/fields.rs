@@ -139,6 +139,9 @@ bounded! {
     HoraryNumber(u16) = 1..=249;
     /// A month of the year, 1–12.
     Month(u8) = 1..=12;
+    /// The Gregorian year of a solar return (a varshaphal): the first after a birth in 1800
+    /// to the 250th after one in 2200.
+    ReturnYear(u16) = 1801..=2450;
 }
 
 /// A calendar's year: checked against its calendar's range with the body's `calendar`.

@@ -8,7 +8,7 @@ pub mod schema;
 
 pub use fields::{
     CallbackUrl, ChartDay, DIVISION_NAMES, Day, Field, HoraryNumber, Item, Levels, Month, PlaceDay,
-    Slot, Year, Zone,
+    ReturnYear, Slot, Year, Zone,
 };
 pub use options::{
     BadField, CalendarOptions, ChartImageOptions, Common, DashaOptions, EventsOptions,

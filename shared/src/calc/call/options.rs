@@ -4,7 +4,8 @@
 //! option written out with its default.
 
 use super::fields::{
-    CallbackUrl, ChartDay, Field, HoraryNumber, Levels, Month, PlaceDay, Slot, Year, Zone,
+    CallbackUrl, ChartDay, Field, HoraryNumber, Levels, Month, PlaceDay, ReturnYear, Slot, Year,
+    Zone,
 };
 use super::schema as s;
 use crate::astro::calendar::Region;
@@ -269,7 +270,7 @@ options! {
         /// The Gregorian year (in the birth zone) the solar return falls in, from the year
         /// after birth to 250 years on; default: the year of life in progress now.
         #[schema(value_type = Option<i32>, minimum = 1801, maximum = 2450)]
-        year "year": Option<Year>,
+        year "year": Option<ReturnYear>,
     }
 
     /// `POST /v1/calendar`.
@@ -351,7 +352,7 @@ options! {
         /// The Gregorian year (in the birth zone) the solar return falls in, from the year
         /// after birth to 250 years on; default: the year of life in progress now.
         #[schema(value_type = Option<i32>, minimum = 1801, maximum = 2450)]
-        year "year": Option<Year>,
+        year "year": Option<ReturnYear>,
         /// With `Prefer: respond-async`: where to POST the job's state when it ends, signed
         /// with the account's webhook secret (Standard Webhooks); an http or https URL of a
         /// public host.

@@ -22,7 +22,7 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
         return Err(CalcError::invalid("profileId", "no profile given").into());
     };
     let year = match &ctx.req.call {
-        Call::ReportVarshaphal(o) => o.year.map(|y| y.0),
+        Call::ReportVarshaphal(o) => o.year.map(|y| i32::from(y.0)),
         _ => None,
     };
     let tz = person.birth()?.timezone;
