@@ -2594,6 +2594,7 @@ export interface components {
             node?: components["schemas"]["Node"] | null;
             /** @description Default: `latin`. */
             numerals?: components["schemas"]["Numerals"] | null;
+            points?: components["schemas"]["ChartPoint"][] | null;
             /** @description Default: `north`. */
             style?: components["schemas"]["ChartStyle"] | null;
         } & unknown;
@@ -2621,6 +2622,7 @@ export interface components {
             node?: components["schemas"]["Node"] | null;
             /** @description Default: `latin`. */
             numerals?: components["schemas"]["Numerals"] | null;
+            points?: components["schemas"]["ChartPoint"][] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -2678,6 +2680,12 @@ export interface components {
          * @enum {string}
          */
         ChartKind: "rasi" | "bhava";
+        /**
+         * @description A special point a chart picture can show: an upagraha or a special lagna, by the name
+         *     `POST /v1/special-points` gives it.
+         * @enum {string}
+         */
+        ChartPoint: "dhuma" | "vyatipata" | "parivesha" | "indrachapa" | "upaketu" | "gulika" | "mandi" | "kala" | "mrityu" | "ardhaprahara" | "yamaghantaka" | "bhava" | "hora" | "ghati" | "vighati" | "pranapada" | "sree" | "indu" | "varnada";
         /**
          * @description North Indian (diamond), South Indian (fixed signs, Pisces top left) or East Indian (fixed
          *     signs, Aries top middle) chart drawing.

@@ -6,10 +6,12 @@
 use super::call::ChartImageOptions;
 use super::natal::round;
 use super::{CalcError, ChartKind, ChartStyle, Ctx, ImageFormat};
+use crate::astro::panchang::PanchangError;
+use crate::astro::special_points::{self, SpecialLagna, Upagraha};
 use crate::astro::vargas::varga_chart;
-use crate::astro::{Chart, Division, Planet, Sign};
+use crate::astro::{Chart, Division, Longitude, Planet, Sign};
 use crate::content::{self, Key, Locale};
-use crate::draw::{self, ChartFigure, ChartLabels, Drawing};
+use crate::draw::{self, ChartFigure, ChartLabels, Drawing, PointMark};
 use crate::key;
 use serde::Serialize;
 
@@ -120,17 +122,124 @@ pub fn bhava_figure(chart: &Chart) -> ChartFigure {
     fig
 }
 
+/// A special point a chart picture can show: an upagraha or a special lagna, by the name
+/// `POST /v1/special-points` gives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ChartPoint {
+    Dhuma,
+    Vyatipata,
+    Parivesha,
+    Indrachapa,
+    Upaketu,
+    Gulika,
+    Mandi,
+    Kala,
+    Mrityu,
+    Ardhaprahara,
+    Yamaghantaka,
+    Bhava,
+    Hora,
+    Ghati,
+    Vighati,
+    Pranapada,
+    Sree,
+    Indu,
+    Varnada,
+}
+
+impl ChartPoint {
+    pub const ALL: [ChartPoint; 19] = {
+        use ChartPoint::*;
+        [
+            Dhuma,
+            Vyatipata,
+            Parivesha,
+            Indrachapa,
+            Upaketu,
+            Gulika,
+            Mandi,
+            Kala,
+            Mrityu,
+            Ardhaprahara,
+            Yamaghantaka,
+            Bhava,
+            Hora,
+            Ghati,
+            Vighati,
+            Pranapada,
+            Sree,
+            Indu,
+            Varnada,
+        ]
+    };
+    /// Its name, as the special points' reply gives it.
+    pub fn name(self) -> &'static str {
+        let i = Self::ALL.iter().position(|&p| p == self).unwrap_or(0);
+        if i < Upagraha::ALL.len() {
+            Upagraha::ALL[i].name()
+        } else {
+            SpecialLagna::ALL[i - Upagraha::ALL.len()].name()
+        }
+    }
+}
+
+/// The special points `points` asks for, as marks of the rasi chart (those the birth day's
+/// sky leaves undefined, near the poles, are left out).
+fn point_marks(ctx: &Ctx, points: &[ChartPoint]) -> Result<Vec<PointMark>, CalcError> {
+    let chart = ctx.chart();
+    let found: Vec<(&'static str, Longitude)> =
+        match special_points::special_points(chart, ctx.birth().timezone) {
+            Ok(s) => s
+                .upagrahas
+                .iter()
+                .map(|u| (u.upagraha.name(), u.longitude))
+                .chain(s.lagnas.iter().map(|(l, lon)| (l.name(), *lon)))
+                .collect(),
+            Err(PanchangError::NoSunrise(_)) => special_points::sun_upagrahas(chart)
+                .iter()
+                .map(|u| (u.upagraha.name(), u.longitude))
+                .chain([
+                    (SpecialLagna::Sree.name(), special_points::sree(chart)),
+                    (SpecialLagna::Indu.name(), special_points::indu(chart)),
+                ])
+                .collect(),
+            Err(PanchangError::Ephemeris(e)) => return Err(e.into()),
+        };
+    Ok(points
+        .iter()
+        .filter_map(|p| {
+            let (key, lon) = found.iter().find(|(k, _)| *k == p.name())?;
+            Some(PointMark {
+                key,
+                label: content::text(ctx.locale(), key!("specialPoints.abbrev.{}", key)),
+                sign: lon.sign(),
+                degree: Some(lon.degree_in_sign()),
+            })
+        })
+        .collect())
+}
+
 /// `POST /v1/chart-image`: `style` defaults to `north`, `division` to `D1`, `chart` to `rasi`.
 pub fn chart_image(ctx: &Ctx, o: &ChartImageOptions) -> Result<ChartImageOut, CalcError> {
     let style = o.style.unwrap_or(ChartStyle::North);
     let division = o.division.unwrap_or(Division::D1);
     let kind = o.chart.unwrap_or_default();
     let chart = ctx.chart();
+    let points = o.points.as_deref().unwrap_or_default();
+    if !points.is_empty() && (division != Division::D1 || kind != ChartKind::Rasi) {
+        return Err(CalcError::invalid(
+            "points",
+            "special points are drawn on the rasi chart (division D1, chart rasi) only",
+        ));
+    }
     let (d, fig) = match kind {
-        ChartKind::Rasi => (
-            drawing(chart, style, division, ctx.locale()),
-            chart_figure(chart, division),
-        ),
+        ChartKind::Rasi => {
+            let mut fig = chart_figure(chart, division);
+            fig.points = point_marks(ctx, points)?;
+            let labels = chart_labels(ctx.locale(), division);
+            (draw_in(style, &fig, &labels), fig)
+        }
         ChartKind::Bhava => {
             if division != Division::D1 {
                 return Err(CalcError::invalid(

@@ -327,6 +327,15 @@ fn families() -> Vec<(&'static str, Fills)> {
             each(SpecialLagna::ALL.map(SpecialLagna::name)),
         ),
         (
+            "specialPoints.abbrev.{}",
+            each(
+                Upagraha::ALL
+                    .map(Upagraha::name)
+                    .into_iter()
+                    .chain(SpecialLagna::ALL.map(SpecialLagna::name)),
+            ),
+        ),
+        (
             "varshaphal.aspect.{}",
             each(AspectKind::ALL.map(AspectKind::name)),
         ),

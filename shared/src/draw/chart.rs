@@ -16,6 +16,8 @@ const LABEL_SIZES: [f64; 7] = [14.0, 13.0, 12.0, 11.0, 10.0, 9.0, 8.0];
 pub(super) const LINE: Color = Color(0x7a, 0x52, 0x30);
 const INK: Color = Color(0x1d, 0x2b, 0x53);
 const ASC_INK: Color = Color(0xb3, 0x26, 0x1e);
+/// Special points: apart from the grahas, dark enough for AA contrast on white and the tint.
+const POINT_INK: Color = Color(0x2e, 0x6b, 0x3a);
 pub(super) const MUTED: Color = Color(0x8a, 0x80, 0x78);
 const ASC_TINT: Color = Color(0xfd, 0xf3, 0xe6);
 
@@ -29,12 +31,25 @@ pub struct Body {
     pub retrograde: bool,
 }
 
-/// What a chart drawing shows: the rising sign and the grahas' signs.
+/// A special point drawn beside the grahas (an upagraha or a special lagna).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PointMark {
+    /// Its key (`gulika`), for the picture's metadata.
+    pub key: &'static str,
+    /// Its short label in the reader's language.
+    pub label: String,
+    pub sign: Sign,
+    pub degree: Option<f64>,
+}
+
+/// What a chart drawing shows: the rising sign and the grahas' signs, and any special points
+/// asked for.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ChartFigure {
     pub ascendant: Sign,
     pub ascendant_degree: Option<f64>,
     pub bodies: Vec<Body>,
+    pub points: Vec<PointMark>,
 }
 
 impl ChartFigure {
@@ -53,6 +68,7 @@ impl ChartFigure {
                     retrograde: g.retrograde,
                 })
                 .collect(),
+            points: Vec::new(),
         }
     }
 
@@ -71,6 +87,7 @@ impl ChartFigure {
                     retrograde: natal.graha(p).retrograde,
                 })
                 .collect(),
+            points: Vec::new(),
         }
     }
 
@@ -163,6 +180,23 @@ pub(super) fn labels_in(fig: &ChartFigure, labels: &ChartLabels, sign: Sign) -> 
             color: INK,
             weight: Weight::Regular,
             meta,
+        });
+    }
+    for m in fig.points.iter().filter(|m| m.sign == sign) {
+        let text = match m.degree {
+            Some(d) => format!("{} {}", m.label, degree_text(d)),
+            None => m.label.clone(),
+        };
+        out.push(Label {
+            text,
+            color: POINT_INK,
+            weight: Weight::Regular,
+            meta: vec![
+                ("role", "point".to_owned()),
+                ("point", m.key.to_owned()),
+                ("sign", sign.name().to_owned()),
+                ("house", house.clone()),
+            ],
         });
     }
     out
@@ -444,6 +478,7 @@ mod tests {
                     retrograde: p == Planet::Mercury,
                 })
                 .collect(),
+            points: Vec::new(),
         }
     }
 

@@ -9,7 +9,7 @@ mod fit;
 pub mod png;
 pub mod svg;
 
-pub use chart::{Body, ChartFigure, ChartLabels, north, south};
+pub use chart::{Body, ChartFigure, ChartLabels, PointMark, north, south};
 pub use east::{east, east_region};
 
 /// An sRGB colour.

@@ -389,3 +389,72 @@ fn the_svg_answered_as_a_file_is_the_json_one() {
         }
     );
 }
+
+#[test]
+fn special_points_are_drawn_in_their_signs_on_asking() {
+    let b = &births()[2];
+    let person = serde_json::from_value::<PersonData>(b["profile"].clone()).unwrap();
+    for style in [ChartStyle::North, ChartStyle::South, ChartStyle::East] {
+        let body = serde_json::json!({ "style": style, "points": ["gulika", "mandi", "hora"] });
+        let req = CalcRequest::from_body(
+            Endpoint::ChartImage,
+            &body,
+            vec![person.clone()],
+            None,
+            "2026-01-01T00:00:00Z".parse().unwrap(),
+        )
+        .unwrap();
+        let svg = calc::run_json(&req).unwrap()["svg"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        // Each point's mark is in the sign the special points' reply gives it.
+        let points = calc::run_json(
+            &CalcRequest::from_body(
+                Endpoint::SpecialPoints,
+                &serde_json::json!({}),
+                vec![person.clone()],
+                None,
+                "2026-01-01T00:00:00Z".parse().unwrap(),
+            )
+            .unwrap(),
+        )
+        .unwrap();
+        for (name, list) in [
+            ("gulika", "upagrahas"),
+            ("mandi", "upagrahas"),
+            ("hora", "specialLagnas"),
+        ] {
+            let want = points[list]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|p| p["name"] == name)
+                .unwrap()["sign"]
+                .clone();
+            let mark = doc
+                .descendants()
+                .find(|n| n.attribute("data-point") == Some(name))
+                .unwrap_or_else(|| panic!("{style:?}: no mark for {name}"));
+            assert_eq!(
+                mark.attribute("data-sign"),
+                want.as_str(),
+                "{style:?} {name}"
+            );
+        }
+    }
+    // Not on a divisional chart: a 422 naming `points`.
+    let body = serde_json::json!({ "division": "D9", "points": ["gulika"] });
+    let req = CalcRequest::from_body(
+        Endpoint::ChartImage,
+        &body,
+        vec![person],
+        None,
+        "2026-01-01T00:00:00Z".parse().unwrap(),
+    )
+    .unwrap();
+    assert!(
+        matches!(calc::run_json(&req), Err(graha::calc::CalcError::Invalid { field, .. }) if field == "points")
+    );
+}

@@ -66,6 +66,7 @@ from .chart_image_by_birth_request import ChartImageByBirthRequest
 from .chart_image_by_profile_request import ChartImageByProfileRequest
 from .chart_image_out import ChartImageOut
 from .chart_kind import ChartKind
+from .chart_point import ChartPoint
 from .chart_style import ChartStyle
 from .choghadiya_out import ChoghadiyaOut
 from .conjunction_out import ConjunctionOut
@@ -593,6 +594,7 @@ __all__ = (
     "ChartImageByProfileRequest",
     "ChartImageOut",
     "ChartKind",
+    "ChartPoint",
     "ChartStyle",
     "ChoghadiyaOut",
     "ConjunctionOut",

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 from ..models.ayanamsa import Ayanamsa
 from ..models.chart_kind import ChartKind
+from ..models.chart_point import ChartPoint
 from ..models.chart_style import ChartStyle
 from ..models.dasha_year import DashaYear
 from ..models.division import Division
@@ -38,6 +39,7 @@ class ChartImageByBirthRequest:
         locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
         numerals (None | Numerals | Unset): Default: `latin`.
+        points (list[ChartPoint] | None | Unset):
         style (ChartStyle | None | Unset): Default: `north`.
     """
 
@@ -50,6 +52,7 @@ class ChartImageByBirthRequest:
     locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
     numerals: None | Numerals | Unset = UNSET
+    points: list[ChartPoint] | None | Unset = UNSET
     style: ChartStyle | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -119,6 +122,18 @@ class ChartImageByBirthRequest:
         else:
             numerals = self.numerals
 
+        points: list[str] | None | Unset
+        if isinstance(self.points, Unset):
+            points = UNSET
+        elif isinstance(self.points, list):
+            points = []
+            for points_type_0_item_data in self.points:
+                points_type_0_item = points_type_0_item_data.value
+                points.append(points_type_0_item)
+
+        else:
+            points = self.points
+
         style: None | str | Unset
         if isinstance(self.style, Unset):
             style = UNSET
@@ -150,6 +165,8 @@ class ChartImageByBirthRequest:
             field_dict["node"] = node
         if numerals is not UNSET:
             field_dict["numerals"] = numerals
+        if points is not UNSET:
+            field_dict["points"] = points
         if style is not UNSET:
             field_dict["style"] = style
 
@@ -298,6 +315,28 @@ class ChartImageByBirthRequest:
 
         numerals = _parse_numerals(d.pop("numerals", UNSET))
 
+        def _parse_points(data: object) -> list[ChartPoint] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                points_type_0 = []
+                _points_type_0 = data
+                for points_type_0_item_data in _points_type_0:
+                    points_type_0_item = ChartPoint(points_type_0_item_data)
+
+                    points_type_0.append(points_type_0_item)
+
+                return points_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[ChartPoint] | None | Unset, data)
+
+        points = _parse_points(d.pop("points", UNSET))
+
         def _parse_style(data: object) -> ChartStyle | None | Unset:
             if data is None:
                 return data
@@ -325,6 +364,7 @@ class ChartImageByBirthRequest:
             locale=locale,
             node=node,
             numerals=numerals,
+            points=points,
             style=style,
         )
 

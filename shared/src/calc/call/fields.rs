@@ -216,6 +216,19 @@ impl Item for EventKind {
     }
 }
 
+impl Item for crate::calc::chart_image::ChartPoint {
+    fn item(v: &Value) -> Option<Self> {
+        Self::deserialize(v).ok()
+    }
+    fn list_message() -> String {
+        let names: Vec<&str> = Self::ALL.iter().map(|p| p.name()).collect();
+        format!(
+            "must be a non-empty list of {}, each at most once",
+            names.join(", ")
+        )
+    }
+}
+
 impl Item for Division {
     fn item(v: &Value) -> Option<Self> {
         v.as_str().and_then(Division::from_name)

@@ -14,6 +14,7 @@ use crate::astro::muhurta_finder::Activity;
 use crate::astro::settings::UnknownSetting;
 use crate::astro::{Ayanamsa, DashaYear, Division, HouseSystem, Node, Settings};
 use crate::calc::CalendarFormat;
+use crate::calc::chart_image::ChartPoint;
 use crate::calc::display::Numerals;
 use crate::calc::{
     Calendar, ChartKind, ChartStyle, DashaFrom, DashaSystem, HoroscopeSign, MatchingSystem, Period,
@@ -189,6 +190,10 @@ options! {
         /// `houseSystem`), of the rasi only.
         #[schema(schema_with = s::chart)]
         chart "chart": Option<ChartKind>,
+        /// Special points drawn beside the grahas (upagrahas and special lagnas, as
+        /// `POST /v1/special-points` names them), on the rasi chart only.
+        #[schema(schema_with = s::points)]
+        points "points": Option<Vec<ChartPoint>>,
     }
 
     /// `POST /v1/yogas`.
@@ -403,6 +408,7 @@ impl KundliOptions {
                 style: self.style,
                 division: self.division,
                 chart: self.chart,
+                points: None,
             }),
             Endpoint::DailyInsight => C::DailyInsight(InsightOptions { date: self.date }),
             Endpoint::Transits => C::Transits(OnDay { date: self.date }),

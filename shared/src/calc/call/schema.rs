@@ -54,6 +54,7 @@ pub fn components(out: &mut Vec<(String, RefOr<Schema>)>) {
     named::<Activity>(out);
     named::<HoroscopeSign>(out);
     named::<EventKind>(out);
+    named::<crate::calc::chart_image::ChartPoint>(out);
     named::<SectionName>(out);
     named::<Ayanamsa>(out);
     named::<Node>(out);
@@ -144,6 +145,15 @@ pub fn divisions() -> ArrayBuilder {
         .items(to::<Division>())
         .min_items(Some(1))
         .max_items(Some(Division::EVERY.len()))
+        .unique_items(true)
+}
+
+pub fn points() -> ArrayBuilder {
+    use crate::calc::chart_image::ChartPoint;
+    ArrayBuilder::new()
+        .items(to::<ChartPoint>())
+        .min_items(Some(1))
+        .max_items(Some(ChartPoint::ALL.len()))
         .unique_items(true)
 }
 

@@ -12,6 +12,7 @@ use graha::calc::CalcError;
 use graha::calc::reading::{
     DoshasOut, PersonalityOut, PlacementKind, PlacementReading, PredictionsOut, YogasOut,
 };
+use graha::calc::special_points::SpecialPointsOut;
 use graha::calc::strength::{AshtakavargaOut, DashaOut};
 use graha::content::{Case, ordinal};
 use graha::key;
@@ -37,6 +38,9 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
 
     planets(ctx, &mut doc, chart);
     houses(ctx, &mut doc, chart);
+    if let Some(s) = ctx.reply::<SpecialPointsOut>(0) {
+        special_points(ctx, &mut doc, &s);
+    }
     if let Some(d) = ctx.reply::<DashaOut>(0) {
         dasha(ctx, &mut doc, &d);
     }
@@ -165,6 +169,38 @@ fn houses(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
         .collect();
     doc.table(&cols, &rows, 9.0);
     doc.note(&ctx.t(key!("report.kundli.housesNote")));
+}
+
+/// The upagrahas and special lagnas, after the houses.
+fn special_points(ctx: &Ctx, doc: &mut Doc, s: &SpecialPointsOut) {
+    doc.heading(&ctx.t(key!("report.kundli.specialPoints")), 2);
+    doc.paragraph(&ctx.t(key!("report.kundli.specialPointsIntro")));
+    let cols = [
+        Column::new(ctx.t(key!("report.kundli.point")), 1.4, Align::Left),
+        Column::new(ctx.t(key!("report.table.sign")), 1.3, Align::Left),
+        Column::new(ctx.t(key!("report.table.house")), 0.6, Align::Center),
+        Column::new(ctx.t(key!("report.table.nakshatra")), 1.6, Align::Left),
+    ];
+    let rows: Vec<Row> = s
+        .upagrahas
+        .iter()
+        .chain(&s.special_lagnas)
+        .map(|p| {
+            Row::new(vec![
+                p.title.clone(),
+                format!("{} {}", ctx.sign(p.sign), dms(p.degree)),
+                p.house.to_string(),
+                ctx.f(
+                    key!("report.common.nakshatraPada"),
+                    &[
+                        ("nakshatra", &ctx.nakshatra(p.nakshatra)),
+                        ("pada", &p.nakshatra_pada.to_string()),
+                    ],
+                ),
+            ])
+        })
+        .collect();
+    doc.table(&cols, &rows, 9.0);
 }
 
 fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &AshtakavargaOut) {

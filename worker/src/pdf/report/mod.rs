@@ -20,6 +20,7 @@ use graha::calc::call::{
 };
 use graha::calc::matching::MatchingReply;
 use graha::calc::reading::{DoshasOut, PersonalityOut, PredictionsOut, YogasOut};
+use graha::calc::special_points::SpecialPointsOut;
 use graha::calc::strength::{AshtakavargaOut, DashaOut};
 use graha::calc::time::{RashifalOut, TransitsOut};
 use graha::calc::varshaphal::VarshaphalOut;
@@ -71,6 +72,7 @@ sections! {
     Rashifal(RashifalOptions) => RashifalOut,
     Matching(MatchingOptions) => MatchingReply,
     Varshaphal(VarshaphalOptions) => VarshaphalOut,
+    SpecialPoints(NoOptions) => SpecialPointsOut,
 }
 
 /// A report being built: the request, its locale, the fonts and the persons' births and
