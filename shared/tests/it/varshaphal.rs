@@ -40,6 +40,28 @@ fn planet(v: &Value) -> Planet {
     Planet::from_name(v.as_str().unwrap()).unwrap()
 }
 
+/// PyJHora's part of pancha-vargeeya bala, graded by the text's shares: PyJHora gives a sign
+/// (or term) all the points when own or exalted, half when a friend's, a quarter when an
+/// enemy's and none when a neutral's or the debilitation; the text gives a friend's ¾ and a
+/// neutral's ½.
+fn text_share(p: Planet, part: &str, sign: Sign, theirs: f64) -> f64 {
+    let full = match part {
+        "kshetra" => 30.0,
+        "hadda" => 15.0,
+        "drekkana" => 10.0,
+        "navamsa" => 5.0,
+        _ => return theirs,
+    };
+    let debilitated = part != "hadda" && graha::astro::dignity::debilitation(p) == Some(sign);
+    full * match theirs / full {
+        r if (r - 1.0).abs() < 1e-9 => 1.0,
+        r if (r - 0.5).abs() < 1e-9 => 0.75,
+        r if (r - 0.25).abs() < 1e-9 => 0.25,
+        _ if debilitated => 0.0,
+        _ => 0.5,
+    }
+}
+
 #[test]
 fn return_moments_are_the_suns_return_to_the_second() {
     let cases = cases();
@@ -139,7 +161,13 @@ fn muntha_offices_and_strengths_agree_with_pyjhora() {
                 ("navamsa", ours.navamsa),
             ] {
                 pv_parts += 1;
-                let want = c[name].as_f64().unwrap();
+                let g = v.chart.graha(p);
+                let sign = match name {
+                    "drekkana" => Sign::from_index(pv["d3Sign"].as_u64().unwrap() as usize),
+                    "navamsa" => Sign::from_index(pv["d9Sign"].as_u64().unwrap() as usize),
+                    _ => g.sign(),
+                };
+                let want = text_share(p, name, sign, c[name].as_f64().unwrap());
                 if (got - want).abs() < 0.006 {
                     pv_same += 1;
                     continue;
@@ -148,12 +176,6 @@ fn muntha_offices_and_strengths_agree_with_pyjhora() {
                 // pairs (the Sun in the Moon's sign, Venus in Jupiter's, Jupiter in Mercury's),
                 // and its terms from the text's in three spans (Taurus 14–22°, Gemini 6–17°,
                 // Sagittarius 21–30°).
-                let g = v.chart.graha(p);
-                let sign = match name {
-                    "drekkana" => Sign::from_index(pv["d3Sign"].as_u64().unwrap() as usize),
-                    "navamsa" => Sign::from_index(pv["d9Sign"].as_u64().unwrap() as usize),
-                    _ => g.sign(),
-                };
                 let table = matches!(
                     (p, sign.lord()),
                     (Planet::Sun, Planet::Moon)
@@ -203,14 +225,24 @@ fn muntha_offices_and_strengths_agree_with_pyjhora() {
         // The year's lord by the text's rule on PyJHora's own strengths: of the offices whose
         // graha aspects the year's ascendant, the strongest.
         let strength = |p: Planet| {
-            y["panchaVargeeyaBala"]
+            let pv = y["panchaVargeeyaBala"]
                 .as_array()
                 .unwrap()
                 .iter()
                 .find(|x| planet(&x["planet"]) == p)
-                .unwrap()["totalOfComponents"]
-                .as_f64()
-                .unwrap()
+                .unwrap();
+            let g = v.chart.graha(p);
+            let c = &pv["components"];
+            let part =
+                |name: &str, sign: Sign| text_share(p, name, sign, c[name].as_f64().unwrap());
+            let d3 = Sign::from_index(pv["d3Sign"].as_u64().unwrap() as usize);
+            let d9 = Sign::from_index(pv["d9Sign"].as_u64().unwrap() as usize);
+            (part("kshetra", g.sign())
+                + c["uchcha"].as_f64().unwrap()
+                + part("hadda", g.sign())
+                + part("drekkana", d3)
+                + part("navamsa", d9))
+                / 4.0
         };
         let aspecting: Vec<Planet> = v
             .offices
@@ -241,9 +273,10 @@ fn muntha_offices_and_strengths_agree_with_pyjhora() {
     assert_eq!(pv_same + pv_explained, pv_parts);
     assert_eq!(harsha_same + harsha_explained, harsha_parts);
     assert!(pv_same * 100 >= pv_parts * 97, "{pv_same}/{pv_parts}");
-    // The one year whose lord differs is decided by Venus's strength, which PyJHora's table
-    // raises (pub-19, Venus in Jupiter's sign and terms).
-    assert!(lords_same + 1 >= lords, "{lords_same}/{lords}");
+    // The two years whose lord differs are decided by PyJHora's tables: its Venus is stronger
+    // in Jupiter's sign and terms (pub-19 +30), its Sun in Jupiter's term of Gemini, Venus's in
+    // the text (pub-04 +65).
+    assert!(lords_same + 2 >= lords, "{lords_same}/{lords}");
 }
 
 #[test]
@@ -299,15 +332,20 @@ fn sahams_and_dashas_agree_with_pyjhora() {
                 sahams_thirty += 1;
             }
         }
-        // Mudda: the text's first lord, the lengths in proportion.
+        // Mudda: the text's first lord, its balance from the return and its elapsed part at the
+        // year's end; the lengths in proportion.
         let md = &y["muddaDasha"];
+        let first = Some(planet(&md["textbookStartLord"]));
+        assert_eq!(v.mudda[0].planet, first, "{label} mudda");
+        assert_eq!(v.mudda.len(), 10, "{label} mudda");
+        assert_eq!(v.mudda[9].planet, first, "{label} mudda");
         assert_eq!(
-            v.mudda[0].planet,
-            Some(planet(&md["textbookStartLord"])),
+            (v.mudda[0].start, v.mudda[9].end),
+            (v.moment, v.next),
             "{label} mudda"
         );
         let our_year = (v.next - v.moment).days();
-        for p in &v.mudda[1..] {
+        for p in &v.mudda[1..9] {
             let want = p.planet.unwrap().vimshottari_years() * 3.0 / 360.0 * our_year;
             assert!(((p.end - p.start).days() - want).abs() < 1e-6);
         }

@@ -69,15 +69,15 @@ pub fn harsha_bala(chart: &Chart, p: Planet, day: bool) -> HarshaBala {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PanchaVargeeya {
     pub planet: Planet,
-    /// By the rasi sign: own or exalted 30, a friend's 15, an enemy's 7.5.
+    /// By the rasi sign, out of 30.
     pub kshetra: f64,
     /// By the distance from the deep debilitation point: 0–20.
     pub uchcha: f64,
-    /// By the lord of its term (hadda): own 15, friend 7.5, enemy 3.75.
+    /// By the lord of its term (hadda), out of 15.
     pub hadda: f64,
-    /// By the drekkana sign: own or exalted 10, friend 5, enemy 2.5.
+    /// By the drekkana sign, out of 10.
     pub drekkana: f64,
-    /// By the navamsa sign: own or exalted 5, friend 2.5, enemy 1.25.
+    /// By the navamsa sign, out of 5.
     pub navamsa: f64,
     pub total: f64,
 }
@@ -182,9 +182,10 @@ pub fn hadda_lord(sign: Sign, degree: f64) -> Planet {
         .map_or(HADDA[sign.index()][4].0, |(p, _)| *p)
 }
 
-/// The share of a division's full points a graha earns in `sign`: all of them in its own or
-/// exaltation sign, none in its debilitation, half in a natural friend's, a quarter in a
-/// natural enemy's, none in a neutral's (the text grades only friends and enemies).
+/// The share of a division's full points a graha earns in `sign` (Samjna Tantra: the full
+/// strength in its own, a quarter less in a friend's, half in a neutral's, a quarter in an
+/// enemy's): all of them in its own or exaltation sign, none in its debilitation, else by its
+/// natural relation to the sign's lord.
 fn share(p: Planet, sign: Sign) -> f64 {
     if owns(p, sign) || exaltation(p).is_some_and(|(s, _)| s == sign) {
         return 1.0;
@@ -195,15 +196,16 @@ fn share(p: Planet, sign: Sign) -> f64 {
     lord_share(p, sign.lord())
 }
 
-/// The share a graha earns from a lord: its own 1, a natural friend's ½, an enemy's ¼, else 0.
+/// The share a graha earns from a lord: its own 1, a natural friend's ¾, a neutral's ½, an
+/// enemy's ¼.
 fn lord_share(p: Planet, lord: Planet) -> f64 {
     if lord == p {
         return 1.0;
     }
     match natural_relation(p, lord) {
-        Relation::Friend => 0.5,
+        Relation::Friend => 0.75,
+        Relation::Neutral => 0.5,
         Relation::Enemy => 0.25,
-        Relation::Neutral => 0.0,
     }
 }
 

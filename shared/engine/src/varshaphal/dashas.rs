@@ -45,8 +45,10 @@ fn split(lords: &[(Option<Planet>, f64)], start: JulianDay, end: JulianDay) -> V
 /// Moon, Mars, Rahu, Jupiter, Saturn, Mercury, Ketu, Venus (0 = Venus); the lords then follow
 /// the Vimshottari order, each for its Vimshottari years × 3 days of a 360-day year scaled to
 /// the year's length; the first period runs only its balance, the part of the natal Moon's
-/// nakshatra still to go, so that it began before the return. Sub-periods divide each period
-/// as the Vimshottari antardashas do, from the period's own lord.
+/// nakshatra still to go, from the return; the part already gone closes the year, the first lord
+/// coming round again (ten periods, the first and last one lord's). Sub-periods divide each
+/// period as the Vimshottari antardashas do, from the period's own lord, cut where the year cuts
+/// it.
 pub fn mudda_dasha(natal: &Chart, age: u32, start: JulianDay, end: JulianDay) -> Vec<MuddaPeriod> {
     let moon = natal.graha(Planet::Moon).longitude;
     let number = moon.nakshatra().index() as u32 + 1;
@@ -67,8 +69,8 @@ pub fn mudda_dasha(natal: &Chart, age: u32, start: JulianDay, end: JulianDay) ->
     let days = |p: Planet| p.vimshottari_years() * 3.0 * scale;
     let elapsed = moon.nakshatra_fraction() * days(first);
     let mut t = start - Days::new(elapsed);
-    sequence_from(first)
-        .take(ORDER.len())
+    let cycle: Vec<MuddaPeriod> = sequence_from(first)
+        .chain(std::iter::once(first))
         .map(|planet| {
             let until = t + Days::new(days(planet));
             let subs: Vec<(Option<Planet>, f64)> = sequence_from(planet)
@@ -84,7 +86,28 @@ pub fn mudda_dasha(natal: &Chart, age: u32, start: JulianDay, end: JulianDay) ->
             t = until;
             p
         })
+        .collect();
+    // The year is the cycle from the return to the next: the first period's balance at the
+    // start, its elapsed part at the end.
+    cycle
+        .into_iter()
+        .filter_map(|p| clip(p, start, end))
         .collect()
+}
+
+/// A period (and its sub-periods) cut to `[start, end)`; `None` when nothing is left.
+fn clip(mut p: MuddaPeriod, start: JulianDay, end: JulianDay) -> Option<MuddaPeriod> {
+    let (from, to) = (p.start.max(start), if p.end < end { p.end } else { end });
+    if to <= from {
+        return None;
+    }
+    p.start = from;
+    p.end = to;
+    p.sub_periods = std::mem::take(&mut p.sub_periods)
+        .into_iter()
+        .filter_map(|s| clip(s, from, to))
+        .collect();
+    Some(p)
 }
 
 /// The patyayini dasha of the annual chart, from `start` (the return) to `end` (the next): the
