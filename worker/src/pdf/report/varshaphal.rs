@@ -8,6 +8,7 @@ use crate::pdf::layout::{Align, Column, Doc, Row};
 use graha::astro::Division;
 use graha::calc::varshaphal::{AnnualPeriodOut, VarshaphalOut, cast, reply};
 use graha::calc::{CalcError, Call, ChartStyle, chart_image};
+use graha::draw::PointMark;
 use graha::key;
 
 /// A moment of the reply (RFC 3339 in the birth zone) as the report prints it: date and time
@@ -45,16 +46,24 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
         ),
         &[(person, natal)],
     );
-    // The two charts on the cover, the year's beside the birth's.
-    let annual = chart_image::drawing(&v.chart, ChartStyle::North, Division::D1, ctx.locale);
+    // The two charts on the cover, the year's (with the muntha marked) beside the birth's.
+    let mut fig = chart_image::chart_figure(&v.chart, Division::D1);
+    fig.points.push(PointMark {
+        key: "muntha",
+        label: ctx.t(key!("report.varshaphal.munthaMark")),
+        sign: v.muntha,
+        degree: None,
+    });
+    let annual = graha::draw::north(&fig, &chart_image::chart_labels(ctx.locale, Division::D1));
     let birth = chart_image::drawing(natal, ChartStyle::North, Division::D1, ctx.locale);
     doc.figures(
         &[
             (&annual, ctx.t(key!("varshaphal.heading.annualChart"))),
             (&birth, ctx.t(key!("varshaphal.heading.birthChart"))),
         ],
-        200.0,
+        180.0,
     );
+    doc.note(&ctx.t(key!("report.varshaphal.chartsIntro")));
     doc.reserve_toc();
 
     // Level-one headings open a page: the short sections sit under the one before them.
@@ -102,12 +111,13 @@ fn glance(ctx: &Ctx, doc: &mut Doc, r: &VarshaphalOut) {
         ),
         (
             ctx.t(key!("varshaphal.heading.muntha")),
-            format!(
-                "{} · {} {} · {}",
-                ctx.sign(r.muntha.sign),
-                ctx.t(key!("report.table.house")),
-                r.muntha.house,
-                ctx.planet(r.muntha.lord)
+            ctx.f(
+                key!("report.varshaphal.munthaRow"),
+                &[
+                    ("sign", &ctx.sign(r.muntha.sign)),
+                    ("house", &r.muntha.house.to_string()),
+                    ("lord", &ctx.planet(r.muntha.lord)),
+                ],
             ),
         ),
         (
@@ -264,11 +274,11 @@ fn aspects(ctx: &Ctx, doc: &mut Doc, r: &VarshaphalOut) {
     doc.heading(&ctx.t(key!("varshaphal.heading.aspects")), 1);
     doc.paragraph(&ctx.t(key!("report.varshaphal.aspectsIntro")));
     let cols = [
-        Column::new(ctx.t(key!("report.table.graha")), 1.0, Align::Left),
-        Column::new(ctx.t(key!("report.table.graha")), 1.0, Align::Left),
+        Column::new(ctx.t(key!("report.varshaphal.faster")), 1.0, Align::Left),
+        Column::new(ctx.t(key!("report.varshaphal.slower")), 1.0, Align::Left),
         Column::new(ctx.t(key!("report.varshaphal.aspect")), 2.2, Align::Left),
         Column::new(ctx.t(key!("report.varshaphal.orb")), 0.7, Align::Center),
-        Column::new("", 1.1, Align::Left),
+        Column::new(ctx.t(key!("report.varshaphal.state")), 1.1, Align::Left),
     ];
     let rows: Vec<Row> = r
         .tajika_aspects
