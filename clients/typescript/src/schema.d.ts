@@ -40885,54 +40885,19 @@ export interface operations {
                      *         ],
                      *         "muddaDasha": [
                      *           {
-                     *             "days": 57.8308,
+                     *             "days": 23.6056,
                      *             "end": "2026-06-04T19:46:47+05:45",
                      *             "planet": "Saturn",
                      *             "planetName": "Saturn",
                      *             "reading": "Saturn's mudda dasha, about two months, asks for patience and steady effort. A strong Saturn gives durable results through service, land, long projects and the help of workers; a weak one brings delays, fatigue and heavier duties. Work to a plan, keep your commitments, look after your joints and your sleep, and do not force what needs time.",
-                     *             "start": "2026-04-07T23:50:25+05:45",
+                     *             "start": "2026-05-12T05:14:47+05:45",
                      *             "subPeriods": [
                      *               {
-                     *                 "days": 9.1565,
-                     *                 "end": "2026-04-17T03:35:50+05:45",
-                     *                 "planet": "Saturn",
-                     *                 "planetName": "Saturn",
-                     *                 "start": "2026-04-07T23:50:25+05:45"
-                     *               },
-                     *               {
-                     *                 "days": 8.1927,
-                     *                 "end": "2026-04-25T08:13:19+05:45",
-                     *                 "planet": "Mercury",
-                     *                 "planetName": "Mercury",
-                     *                 "start": "2026-04-17T03:35:50+05:45"
-                     *               },
-                     *               {
-                     *                 "days": 3.3735,
-                     *                 "end": "2026-04-28T17:11:07+05:45",
-                     *                 "planet": "Ketu",
-                     *                 "planetName": "Ketu",
-                     *                 "start": "2026-04-25T08:13:19+05:45"
-                     *               },
-                     *               {
-                     *                 "days": 9.6385,
-                     *                 "end": "2026-05-08T08:30:30+05:45",
-                     *                 "planet": "Venus",
-                     *                 "planetName": "Venus",
-                     *                 "start": "2026-04-28T17:11:07+05:45"
-                     *               },
-                     *               {
-                     *                 "days": 2.8915,
-                     *                 "end": "2026-05-11T05:54:19+05:45",
-                     *                 "planet": "Sun",
-                     *                 "planetName": "Sun",
-                     *                 "start": "2026-05-08T08:30:30+05:45"
-                     *               },
-                     *               {
-                     *                 "days": 4.8192,
+                     *                 "days": 3.8467,
                      *                 "end": "2026-05-16T01:34:01+05:45",
                      *                 "planet": "Moon",
                      *                 "planetName": "Moon",
-                     *                 "start": "2026-05-11T05:54:19+05:45"
+                     *                 "start": "2026-05-12T05:14:47+05:45"
                      *               },
                      *               {
                      *                 "days": 3.3735,
@@ -41181,7 +41146,7 @@ export interface operations {
                      *             "end": "2026-11-04T00:15:07+05:45",
                      *             "planet": "Sun",
                      *             "planetName": "Sun",
-                     *             "reading": "The Sun's mudda dasha, about 18 days, brings authority, status and self-confidence forward: a good stretch to approach superiors or officials, apply for a position and take charge. If the Sun is weak in the annual chart, clashes of ego, heat and fatigue come instead. Speak with dignity rather than pride, and rest when the body runs hot.",
+                     *             "reading": "The Sun's mudda dasha, about 18 days, brings authority, status and self-confidence forward: a good stretch to approach superiors or officials, apply for a position and take charge. If the Sun is weak in the annual chart, clashes of ego, heat and fatigue come instead. Speak with dignity rather than pride, and rest when you feel tired or overheated.",
                      *             "start": "2026-10-16T17:57:19+05:45",
                      *             "subPeriods": [
                      *               {
@@ -41540,6 +41505,58 @@ export interface operations {
                      *                 "start": "2027-03-31T22:27:18+05:45"
                      *               }
                      *             ]
+                     *           },
+                     *           {
+                     *             "days": 34.2253,
+                     *             "end": "2027-05-12T11:10:48+05:45",
+                     *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
+                     *             "reading": "Saturn's mudda dasha, about two months, asks for patience and steady effort. A strong Saturn gives durable results through service, land, long projects and the help of workers; a weak one brings delays, fatigue and heavier duties. Work to a plan, keep your commitments, look after your joints and your sleep, and do not force what needs time.",
+                     *             "start": "2027-04-08T05:46:26+05:45",
+                     *             "subPeriods": [
+                     *               {
+                     *                 "days": 9.1565,
+                     *                 "end": "2027-04-17T09:31:51+05:45",
+                     *                 "planet": "Saturn",
+                     *                 "planetName": "Saturn",
+                     *                 "start": "2027-04-08T05:46:26+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 8.1927,
+                     *                 "end": "2027-04-25T14:09:20+05:45",
+                     *                 "planet": "Mercury",
+                     *                 "planetName": "Mercury",
+                     *                 "start": "2027-04-17T09:31:51+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 3.3735,
+                     *                 "end": "2027-04-28T23:07:07+05:45",
+                     *                 "planet": "Ketu",
+                     *                 "planetName": "Ketu",
+                     *                 "start": "2027-04-25T14:09:20+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 9.6385,
+                     *                 "end": "2027-05-08T14:26:31+05:45",
+                     *                 "planet": "Venus",
+                     *                 "planetName": "Venus",
+                     *                 "start": "2027-04-28T23:07:07+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 2.8915,
+                     *                 "end": "2027-05-11T11:50:20+05:45",
+                     *                 "planet": "Sun",
+                     *                 "planetName": "Sun",
+                     *                 "start": "2027-05-08T14:26:31+05:45"
+                     *               },
+                     *               {
+                     *                 "days": 0.9725,
+                     *                 "end": "2027-05-12T11:10:48+05:45",
+                     *                 "planet": "Moon",
+                     *                 "planetName": "Moon",
+                     *                 "start": "2027-05-11T11:50:20+05:45"
+                     *               }
+                     *             ]
                      *           }
                      *         ],
                      *         "muntha": {
@@ -41553,73 +41570,73 @@ export interface operations {
                      *         "nextReturn": "2027-05-12T11:10:48+05:45",
                      *         "panchaVargeeyaBala": [
                      *           {
-                     *             "drekkana": 5,
+                     *             "drekkana": 7.5,
                      *             "hadda": 3.75,
                      *             "kshetra": 30,
-                     *             "navamsa": 2.5,
+                     *             "navamsa": 3.75,
                      *             "planet": "Sun",
                      *             "planetName": "Sun",
-                     *             "rupas": 14.84,
+                     *             "rupas": 15.78,
                      *             "uchcha": 18.11
                      *           },
                      *           {
-                     *             "drekkana": 0,
-                     *             "hadda": 0,
-                     *             "kshetra": 0,
-                     *             "navamsa": 0,
+                     *             "drekkana": 5,
+                     *             "hadda": 7.5,
+                     *             "kshetra": 15,
+                     *             "navamsa": 2.5,
                      *             "planet": "Moon",
                      *             "planetName": "Moon",
-                     *             "rupas": 3.03,
+                     *             "rupas": 10.53,
                      *             "uchcha": 12.1
                      *           },
                      *           {
                      *             "drekkana": 10,
-                     *             "hadda": 7.5,
+                     *             "hadda": 11.25,
                      *             "kshetra": 30,
                      *             "navamsa": 5,
                      *             "planet": "Mars",
                      *             "planetName": "Mars",
-                     *             "rupas": 16.39,
+                     *             "rupas": 17.33,
                      *             "uchcha": 13.05
                      *           },
                      *           {
-                     *             "drekkana": 0,
-                     *             "hadda": 0,
-                     *             "kshetra": 0,
-                     *             "navamsa": 0,
+                     *             "drekkana": 5,
+                     *             "hadda": 7.5,
+                     *             "kshetra": 15,
+                     *             "navamsa": 2.5,
                      *             "planet": "Mercury",
                      *             "planetName": "Mercury",
-                     *             "rupas": 1.08,
+                     *             "rupas": 8.58,
                      *             "uchcha": 4.32
                      *           },
                      *           {
-                     *             "drekkana": 0,
-                     *             "hadda": 0,
+                     *             "drekkana": 5,
+                     *             "hadda": 7.5,
                      *             "kshetra": 7.5,
                      *             "navamsa": 1.25,
                      *             "planet": "Jupiter",
                      *             "planetName": "Jupiter",
-                     *             "rupas": 6.95,
+                     *             "rupas": 10.07,
                      *             "uchcha": 19.04
                      *           },
                      *           {
-                     *             "drekkana": 5,
-                     *             "hadda": 0,
+                     *             "drekkana": 7.5,
+                     *             "hadda": 7.5,
                      *             "kshetra": 30,
                      *             "navamsa": 0,
                      *             "planet": "Venus",
                      *             "planetName": "Venus",
-                     *             "rupas": 12.07,
+                     *             "rupas": 14.57,
                      *             "uchcha": 13.3
                      *           },
                      *           {
                      *             "drekkana": 2.5,
-                     *             "hadda": 7.5,
-                     *             "kshetra": 0,
+                     *             "hadda": 11.25,
+                     *             "kshetra": 15,
                      *             "navamsa": 1.25,
                      *             "planet": "Saturn",
                      *             "planetName": "Saturn",
-                     *             "rupas": 3.75,
+                     *             "rupas": 8.44,
                      *             "uchcha": 3.77
                      *           }
                      *         ],
@@ -41628,35 +41645,35 @@ export interface operations {
                      *             "planet": "Jupiter",
                      *             "planetName": "Jupiter",
                      *             "role": "munthaLord",
-                     *             "rupas": 6.95,
+                     *             "rupas": 10.07,
                      *             "title": "Muntha lord"
                      *           },
                      *           {
                      *             "planet": "Venus",
                      *             "planetName": "Venus",
                      *             "role": "birthLagnaLord",
-                     *             "rupas": 12.07,
+                     *             "rupas": 14.57,
                      *             "title": "Lord of the birth ascendant"
                      *           },
                      *           {
                      *             "planet": "Mars",
                      *             "planetName": "Mars",
                      *             "role": "yearLagnaLord",
-                     *             "rupas": 16.39,
+                     *             "rupas": 17.33,
                      *             "title": "Lord of the year's ascendant"
                      *           },
                      *           {
                      *             "planet": "Jupiter",
                      *             "planetName": "Jupiter",
                      *             "role": "triRashiPati",
-                     *             "rupas": 6.95,
+                     *             "rupas": 10.07,
                      *             "title": "Tri-rashi lord"
                      *           },
                      *           {
                      *             "planet": "Saturn",
                      *             "planetName": "Saturn",
                      *             "role": "dinRatriPati",
-                     *             "rupas": 3.75,
+                     *             "rupas": 8.44,
                      *             "title": "Day-night lord"
                      *           }
                      *         ],
@@ -42388,7 +42405,7 @@ export interface operations {
                      *             "degree": 28.792664,
                      *             "house": 10,
                      *             "longitude": 298.792664,
-                     *             "meaning": "times of crisis that call for care",
+                     *             "meaning": "times that call for care",
                      *             "name": "mrityu",
                      *             "night": false,
                      *             "sign": "Capricorn",
@@ -42421,7 +42438,7 @@ export interface operations {
                      *             "degree": 25.110679,
                      *             "house": 12,
                      *             "longitude": 355.110679,
-                     *             "meaning": "attraction outside marriage",
+                     *             "meaning": "relationships outside the marriage bond",
                      *             "name": "paradara",
                      *             "night": true,
                      *             "sign": "Pisces",
@@ -42553,7 +42570,7 @@ export interface operations {
                      *             "degree": 0.516881,
                      *             "house": 7,
                      *             "longitude": 180.516881,
-                     *             "meaning": "sudden mishaps that call for caution",
+                     *             "meaning": "sudden risks to guard against",
                      *             "name": "apamrityu",
                      *             "night": true,
                      *             "sign": "Libra",
@@ -42713,7 +42730,7 @@ export interface operations {
                      *         },
                      *         "yogas": [
                      *           {
-                     *             "description": "Ithasala is the applying aspect: a faster planet stands a few degrees behind a slower one and moves towards the exact aspect within their combined orbs (deeptamsha). It is the chief yoga of fulfilment in Tajika: the affairs of the houses the two planets rule come together, and what is sought through them is likely to be achieved during the year.",
+                     *             "description": "Ithasala is the applying aspect: a faster planet stands a few degrees behind a slower one and moves towards the exact aspect within the mean of their two orbs (deeptamsa). It is the chief yoga of fulfilment in Tajika: the affairs of the houses the two planets rule come together, and what is sought through them is likely to be achieved during the year.",
                      *             "formations": [
                      *               [
                      *                 "Moon",
@@ -42766,7 +42783,7 @@ export interface operations {
                      *             "title": "Eesarpha"
                      *           },
                      *           {
-                     *             "description": "Nakta forms when two planets do not aspect each other, but a faster planet standing between them in degrees aspects both and carries the light of one to the other. The matter succeeds through an intermediary: a friend, an agent, a go-between or a recommendation. Accept help, work through the right people, and be generous to those who open doors for you.",
+                     *             "description": "Nakta forms when two planets are in no aspect with each other, but a planet faster than both, still behind each of them in degrees, is in Ithasala with both and carries the light of one to the other. The matter succeeds through an intermediary: a friend, an agent, a go-between or a recommendation. Accept help, work through the right people, and be generous to those who open doors for you.",
                      *             "formations": [
                      *               [
                      *                 "Sun",
@@ -42818,7 +42835,7 @@ export interface operations {
                      *             "title": "Kamboola"
                      *           },
                      *           {
-                     *             "description": "Radda forms when a planet in Ithasala is weak, combust, retrograde or debilitated, or stands in the 6th, 8th or 12th house. The meeting is refused at the last moment: a matter close to completion may be cancelled, postponed or sent back. Do not announce success early, confirm every step in writing, and keep your expectations flexible until the result is truly in hand.",
+                     *             "description": "Radda forms when a planet of an Ithasala is debilitated, combust or retrograde, or stands in the 6th, 8th or 12th house. The meeting is refused at the last moment: a matter close to completion may be cancelled, postponed or sent back. Do not announce success early, confirm every step in writing, and keep your expectations flexible until the result is truly in hand.",
                      *             "formations": [
                      *               [
                      *                 "Mercury",
@@ -42843,7 +42860,7 @@ export interface operations {
                      *             "title": "Radda"
                      *           },
                      *           {
-                     *             "description": "Kuttha forms when the planets that signify a matter are strong: in their own, exalted or friendly signs, in angles or succeedent houses, and free of affliction. The matter thrives; the texts promise wealth, happiness, a firm position and recognition in the affairs concerned. Build on it with confidence, and use the year's strength to lay foundations that will last beyond it.",
+                     *             "description": "Kuttha forms when a planet is strong (in its own or exaltation sign, not combust) and stands in an angle or a succeedent house (1, 2, 4, 5, 7, 8, 10, 11). The matters it signifies thrive; the texts promise wealth, happiness, a firm position and recognition in the affairs concerned. Build on it with confidence, and use the year's strength to lay foundations that will last beyond it.",
                      *             "formations": [
                      *               [
                      *                 "Sun"
@@ -42864,7 +42881,7 @@ export interface operations {
                      *             "title": "Kuttha"
                      *           },
                      *           {
-                     *             "description": "Durapha forms when the planets that signify a matter are weak: debilitated, combust, retrograde, in enemy signs or in cadent houses. The matter struggles; effort yields little, support wavers and worries grow. It is a caution, not a verdict: postpone what can wait, reduce risk, look after your health and finances, and let the strong factors of the chart carry the year.",
+                     *             "description": "Durapha forms when a planet is weak (debilitated, combust or in an enemy's sign) and stands in a cadent house (3, 6, 9, 12). The matters it signifies struggle; effort yields little, support wavers and worries grow. It is a caution, not a verdict: postpone what can wait, reduce risk, look after your health and finances, and let the strong factors of the chart carry the year.",
                      *             "formations": [
                      *               [
                      *                 "Jupiter"
