@@ -5785,7 +5785,7 @@ export interface components {
             title: string;
         };
         /**
-         * @description An office of the year.
+         * @description An office of the year (panchadhikari).
          * @enum {string}
          */
         OfficeRole: "munthaLord" | "birthLagnaLord" | "yearLagnaLord" | "triRashiPati" | "dinRatriPati";
@@ -8257,7 +8257,7 @@ export interface components {
             startDate: string;
         };
         /**
-         * @description A Tajika aspect (by sign).
+         * @description A Tajika aspect by the signs' distance.
          * @enum {string}
          */
         TajikaAspectKind: "conjunction" | "sextile" | "square" | "trine" | "opposition";
@@ -8830,7 +8830,7 @@ export interface components {
             rule: components["schemas"]["YearLordRule"];
         };
         /**
-         * @description How the year's lord was chosen.
+         * @description Why a graha holds the year's lordship.
          * @enum {string}
          */
         YearLordRule: "only" | "strongest" | "tie" | "munthaLord";

@@ -6,7 +6,7 @@ use super::natal::{AscendantOut, HouseOut, PlanetOut, round};
 use super::time::{planet_name, short_name};
 use super::{CalcError, Ctx};
 use crate::astro::varshaphal::{
-    self, MuddaPeriod, Role, TajikaYogaKind, Varshaphal, YearLordReason,
+    self, AspectKind, MuddaPeriod, Role, TajikaYogaKind, Varshaphal, YearLordReason,
 };
 use crate::astro::{Chart, JulianDay, Planet};
 use crate::content::{self, Locale};
@@ -39,20 +39,6 @@ pub struct MunthaOut {
     pub reading: String,
 }
 
-/// How the year's lord was chosen.
-#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub enum YearLordRule {
-    /// The only office-holder aspecting the year's ascendant.
-    Only,
-    /// The strongest of those aspecting it.
-    Strongest,
-    /// Equally strong: the muntha's lord among them, else the first office.
-    Tie,
-    /// None aspects it: the muntha's lord.
-    MunthaLord,
-}
-
 /// The lord of the year (varsheshwara).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -61,7 +47,7 @@ pub struct YearLordOut {
     pub planet: &'static str,
     /// Why it holds the year, in the reader's language.
     pub reason: String,
-    pub rule: YearLordRule,
+    pub rule: YearLordReason,
     /// The office-holders aspecting the year's ascendant, in office order.
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
     pub candidates: Vec<&'static str>,
@@ -69,22 +55,11 @@ pub struct YearLordOut {
     pub reading: String,
 }
 
-/// An office of the year.
-#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub enum OfficeRole {
-    MunthaLord,
-    BirthLagnaLord,
-    YearLagnaLord,
-    TriRashiPati,
-    DinRatriPati,
-}
-
 /// One of the five office-holders (panchadhikaris).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OfficeOut {
-    pub role: OfficeRole,
+    pub role: Role,
     /// The office's name in the reader's language.
     pub title: String,
     #[schema(value_type = crate::calc::names::PlanetName)]
@@ -92,30 +67,6 @@ pub struct OfficeOut {
     /// Pancha-vargeeya bala, rupas (0–20): the strongest aspecting office-holder rules the
     /// year.
     pub rupas: f64,
-}
-
-/// A Tajika aspect (by sign).
-#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub enum TajikaAspectKind {
-    Conjunction,
-    Sextile,
-    Square,
-    Trine,
-    Opposition,
-}
-
-impl TajikaAspectKind {
-    /// Its name as published (`conjunction`, …): the key of its texts.
-    pub fn name(self) -> &'static str {
-        match self {
-            TajikaAspectKind::Conjunction => "conjunction",
-            TajikaAspectKind::Sextile => "sextile",
-            TajikaAspectKind::Square => "square",
-            TajikaAspectKind::Trine => "trine",
-            TajikaAspectKind::Opposition => "opposition",
-        }
-    }
 }
 
 /// A Tajika aspect between two of the seven grahas.
@@ -127,7 +78,7 @@ pub struct TajikaAspectOut {
     pub from: &'static str,
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub to: &'static str,
-    pub aspect: TajikaAspectKind,
+    pub aspect: AspectKind,
     /// Sextiles and trines are friendly, the rest inimical.
     pub friendly: bool,
     /// The distance of their degrees within their signs (0 when exact), degrees.
@@ -139,33 +90,11 @@ pub struct TajikaAspectOut {
     pub applying: bool,
 }
 
-/// A Tajika yoga.
-#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub enum TajikaYogaName {
-    Ikkavala,
-    Induvara,
-    Ithasala,
-    Eesarpha,
-    Nakta,
-    Yamaya,
-    Manahoo,
-    Kamboola,
-    GairiKamboola,
-    Khallasara,
-    Radda,
-    DuhphaliKuttha,
-    DutthotthaDavira,
-    Tambira,
-    Kuttha,
-    Durapha,
-}
-
 /// A Tajika yoga formed in the annual chart, once for all its formations.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TajikaYogaOut {
-    pub name: TajikaYogaName,
+    pub name: TajikaYogaKind,
     /// Its name in the reader's language.
     pub title: String,
     /// Every graha taking part in one of its formations, in the order of the grahas.
@@ -359,59 +288,6 @@ fn age_for(natal: &Chart, tz: Tz, year: Option<i32>, now: JulianDay) -> Result<u
     Ok(age)
 }
 
-fn role(r: Role) -> OfficeRole {
-    match r {
-        Role::MunthaLord => OfficeRole::MunthaLord,
-        Role::BirthLagnaLord => OfficeRole::BirthLagnaLord,
-        Role::YearLagnaLord => OfficeRole::YearLagnaLord,
-        Role::TriRashiPati => OfficeRole::TriRashiPati,
-        Role::DinRatriPati => OfficeRole::DinRatriPati,
-    }
-}
-
-fn rule(r: YearLordReason) -> YearLordRule {
-    match r {
-        YearLordReason::Only => YearLordRule::Only,
-        YearLordReason::Strongest => YearLordRule::Strongest,
-        YearLordReason::Tie => YearLordRule::Tie,
-        YearLordReason::MunthaLord => YearLordRule::MunthaLord,
-    }
-}
-
-fn aspect_kind(k: varshaphal::AspectKind) -> TajikaAspectKind {
-    use varshaphal::AspectKind as A;
-    match k {
-        A::Conjunction => TajikaAspectKind::Conjunction,
-        A::Sextile => TajikaAspectKind::Sextile,
-        A::Square => TajikaAspectKind::Square,
-        A::Trine => TajikaAspectKind::Trine,
-        A::Opposition => TajikaAspectKind::Opposition,
-    }
-}
-
-fn yoga_name(k: TajikaYogaKind) -> TajikaYogaName {
-    use TajikaYogaKind as K;
-    use TajikaYogaName as N;
-    match k {
-        K::Ikkavala => N::Ikkavala,
-        K::Induvara => N::Induvara,
-        K::Ithasala => N::Ithasala,
-        K::Eesarpha => N::Eesarpha,
-        K::Nakta => N::Nakta,
-        K::Yamaya => N::Yamaya,
-        K::Manahoo => N::Manahoo,
-        K::Kamboola => N::Kamboola,
-        K::GairiKamboola => N::GairiKamboola,
-        K::Khallasara => N::Khallasara,
-        K::Radda => N::Radda,
-        K::DuhphaliKuttha => N::DuhphaliKuttha,
-        K::DutthotthaDavira => N::DutthotthaDavira,
-        K::Tambira => N::Tambira,
-        K::Kuttha => N::Kuttha,
-        K::Durapha => N::Durapha,
-    }
-}
-
 fn period_out(p: &MuddaPeriod, tz: Tz, l: Locale, read: bool) -> AnnualPeriodOut {
     AnnualPeriodOut {
         planet: p.planet.map_or("Ascendant", Planet::name),
@@ -483,7 +359,7 @@ pub fn reply(v: &Varshaphal, tz: Tz, l: Locale) -> VarshaphalOut {
         year_lord: YearLordOut {
             planet: lord.name(),
             reason,
-            rule: rule(v.year_lord.reason),
+            rule: v.year_lord.reason,
             candidates: v.year_lord.candidates.iter().map(|p| p.name()).collect(),
             reading: content::text(l, key!("varshaphal.yearLord.{}", lord.name())),
         },
@@ -491,7 +367,7 @@ pub fn reply(v: &Varshaphal, tz: Tz, l: Locale) -> VarshaphalOut {
             .offices
             .iter()
             .map(|&(r, p)| OfficeOut {
-                role: role(r),
+                role: r,
                 title: content::text(l, key!("varshaphal.role.{}", r.name())),
                 planet: p.name(),
                 rupas: round(v.pancha_vargeeya[p.index()].total, 2),
@@ -503,7 +379,7 @@ pub fn reply(v: &Varshaphal, tz: Tz, l: Locale) -> VarshaphalOut {
             .map(|a| TajikaAspectOut {
                 from: a.from.name(),
                 to: a.to.name(),
-                aspect: aspect_kind(a.kind),
+                aspect: a.kind,
                 friendly: a.kind.friendly(),
                 orb: round(a.orb, 4),
                 within_orbs: a.within_orbs,
@@ -524,7 +400,7 @@ pub fn reply(v: &Varshaphal, tz: Tz, l: Locale) -> VarshaphalOut {
                     .map(|p| p.name())
                     .collect();
                 Some(TajikaYogaOut {
-                    name: yoga_name(kind),
+                    name: kind,
                     title: content::text(l, key!("varshaphal.yoga.{}.name", kind.name())),
                     planets,
                     formations: formed

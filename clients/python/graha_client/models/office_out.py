@@ -19,7 +19,7 @@ class OfficeOut:
 
     Attributes:
         planet (PlanetName):
-        role (OfficeRole): An office of the year.
+        role (OfficeRole): An office of the year (panchadhikari).
         rupas (float): Pancha-vargeeya bala, rupas (0–20): the strongest aspecting office-holder rules the
             year.
         title (str): The office's name in the reader's language.

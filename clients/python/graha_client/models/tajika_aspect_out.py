@@ -19,7 +19,7 @@ class TajikaAspectOut:
     Attributes:
         applying (bool): The quicker graha has yet to reach the slower's degree: ithasala when within orbs,
             else eesarpha.
-        aspect (TajikaAspectKind): A Tajika aspect (by sign).
+        aspect (TajikaAspectKind): A Tajika aspect by the signs' distance.
         friendly (bool): Sextiles and trines are friendly, the rest inimical.
         from_ (PlanetName):
         orb (float): The distance of their degrees within their signs (0 when exact), degrees.

@@ -22,7 +22,7 @@ class YearLordOut:
         planet (PlanetName):
         reading (str): What its lordship brings to the year.
         reason (str): Why it holds the year, in the reader's language.
-        rule (YearLordRule): How the year's lord was chosen.
+        rule (YearLordRule): Why a graha holds the year's lordship.
         planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
             when `planet` is a name (GET /v1/glossary lists them).
     """

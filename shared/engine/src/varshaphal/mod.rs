@@ -32,7 +32,10 @@ pub const SEVEN: [Planet; 7] = Planet::SEVEN;
 const SIDEREAL_YEAR: f64 = 365.256_363;
 
 /// An office of the year (panchadhikari).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "schema", schema(as = OfficeRole))]
+#[serde(rename_all = "camelCase")]
 pub enum Role {
     /// The lord of the muntha's sign.
     MunthaLord,
@@ -67,7 +70,10 @@ impl Role {
 }
 
 /// Why a graha holds the year's lordship.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "schema", schema(as = YearLordRule))]
+#[serde(rename_all = "camelCase")]
 pub enum YearLordReason {
     /// The only office-holder aspecting the year's ascendant.
     Only,

@@ -13,7 +13,10 @@ use crate::dignity::{Relation, debilitation, exaltation, is_combust, natural_rel
 use crate::types::Planet;
 
 /// A Tajika aspect by the signs' distance.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "schema", schema(as = TajikaAspectKind))]
+#[serde(rename_all = "camelCase")]
 pub enum AspectKind {
     Conjunction,
     Sextile,
@@ -156,7 +159,10 @@ pub fn tajika_aspects(chart: &Chart) -> Vec<TajikaAspect> {
 }
 
 /// A Tajika yoga.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "schema", schema(as = TajikaYogaName))]
+#[serde(rename_all = "camelCase")]
 pub enum TajikaYogaKind {
     Ikkavala,
     Induvara,
