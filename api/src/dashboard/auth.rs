@@ -230,36 +230,29 @@ pub async fn signup(
     let email_in = form.get("email").unwrap_or("");
     let name = form.get("name").unwrap_or("");
     let password = form.raw("password").unwrap_or("").to_owned();
-    let Some(email) = normalize_email(email_in) else {
+    // Every field's problem at once, so that one round trip mends them all.
+    let email = normalize_email(email_in);
+    let mut problems: Vec<String> = Vec::new();
+    if email.is_none() {
+        problems.push("Enter an email address such as name@example.com.".to_owned());
+    }
+    if name.is_empty() || name.chars().count() > 100 || name.chars().any(char::is_control) {
+        problems.push("Enter a name of 1 to 100 characters.".to_owned());
+    }
+    let shown_email = email.clone().unwrap_or_else(|| email_in.to_owned());
+    if let Some(p) = password_problem(&password, &[&shown_email, name]) {
+        problems.push(p);
+    }
+    let Some(email) = email.filter(|_| problems.is_empty()) else {
         return Ok(again(
             &state,
             &headers,
             StatusCode::UNPROCESSABLE_ENTITY,
             true,
-            email_in,
-            "Enter an email address such as name@example.com.",
+            &shown_email,
+            &problems.join(" "),
         ));
     };
-    if name.is_empty() || name.chars().count() > 100 || name.chars().any(char::is_control) {
-        return Ok(again(
-            &state,
-            &headers,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            true,
-            &email,
-            "Enter a name of 1 to 100 characters.",
-        ));
-    }
-    if let Some(p) = password_problem(&password, &[&email, name]) {
-        return Ok(again(
-            &state,
-            &headers,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            true,
-            &email,
-            &p,
-        ));
-    }
     let key = limits::key(&state, "signup", &client);
     if !limits::take(&state, &[(&key, CLIENT_SIGNUPS)]).await? {
         let msg = format!(

@@ -135,6 +135,7 @@ async fn keys_page(
 ) -> DashResult<Html<String>> {
     let mut conn = state.db.acquire().await?;
     let rows = keys::list(&mut conn, session.account.id).await?;
+    let revoked = keys::revoked(&mut conn, session.account.id, 50).await?;
     drop(conn);
     let max = session.account.plan().max_keys();
     let body = html! {
@@ -186,6 +187,31 @@ async fn keys_page(
                         }
                     }
                     @if rows.is_empty() { tr { td colspan="5" { "No keys yet." } } }
+                }
+            }
+        }
+        @if !revoked.is_empty() {
+            section aria-labelledby="revoked-h" {
+                h2 #revoked-h { (l("Revoked keys", "रद्द की गई कुंजियाँ", "रद्द गरिएका कुञ्जीहरू")) }
+                div.scroll {
+                    table data-testid="revoked-keys-table" {
+                        thead { tr {
+                            th scope="col" { (l("Name", "नाम", "नाम")) }
+                            th scope="col" { (l("Prefix", "उपसर्ग", "उपसर्ग")) }
+                            th scope="col" { (l("Created", "बनाई गई", "बनाइएको")) }
+                            th scope="col" { (l("Revoked", "रद्द", "रद्द")) }
+                        } }
+                        tbody {
+                            @for k in &revoked {
+                                tr data-revoked-prefix=(k.prefix) {
+                                    th scope="row" { (k.name) }
+                                    td { code { (k.prefix) "…" } }
+                                    td { (view::when(k.created_at)) }
+                                    td { (view::when(k.revoked_at)) }
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -263,6 +263,25 @@ async fn a_form_without_its_csrf_token_is_refused() {
         .await
         .unwrap();
     assert_eq!(logins, 0, "nothing signed up");
+    // Two fields wrong: both are named at once.
+    let token = b.get("/dashboard/signup").await.csrf();
+    let p = b
+        .post(
+            "/dashboard/signup",
+            &[
+                ("csrf", token.as_str()),
+                ("name", ""),
+                ("email", "not-an-email"),
+                ("password", PASSWORD),
+            ],
+        )
+        .await;
+    assert_eq!(p.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", p.body);
+    assert!(
+        p.body.contains("Enter an email address") && p.body.contains("Enter a name"),
+        "{}",
+        p.body
+    );
     // Signed in: a key form without the token, with another session's, with its own.
     let id = b.sign_up("csrf@example.com", PASSWORD).await;
     let mut other = Browser::new(&app);
@@ -593,6 +612,22 @@ async fn the_last_key_goes_only_with_a_dashboard_login() {
     tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
     let (s, _, _) = app.get(&key, "/api-keys").await;
     assert_eq!(s, StatusCode::UNAUTHORIZED);
+    // The revoked key stays listed, as revoked, with its date.
+    let page = b.get("/dashboard/keys").await;
+    assert!(
+        page.body.contains(r#"data-testid="revoked-keys-table""#),
+        "{}",
+        page.body
+    );
+    let prefix: String = sqlx::query_scalar("select prefix from api_keys where id = $1")
+        .bind(id)
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert!(
+        page.body
+            .contains(&format!(r#"data-revoked-prefix="{prefix}""#))
+    );
 }
 
 async fn set_login(

@@ -118,6 +118,32 @@ pub async fn list(conn: &mut PgConnection, account_id: Uuid) -> Result<Vec<KeyRo
     .await
 }
 
+/// A revoked key, as the account's history shows it.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct RevokedKeyRow {
+    pub name: String,
+    pub prefix: String,
+    pub created_at: DateTime<Utc>,
+    pub revoked_at: DateTime<Utc>,
+}
+
+/// The account's revoked keys, the latest revoked first, at most `limit`.
+pub async fn revoked(
+    conn: &mut PgConnection,
+    account_id: Uuid,
+    limit: i64,
+) -> Result<Vec<RevokedKeyRow>, sqlx::Error> {
+    sqlx::query_as(
+        "select name, prefix, created_at, revoked_at from api_keys \
+         where account_id = $1 and revoked_at is not null \
+         order by revoked_at desc, id limit $2",
+    )
+    .bind(account_id)
+    .bind(limit)
+    .fetch_all(conn)
+    .await
+}
+
 /// What a revocation did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Revoke {
