@@ -41563,7 +41563,7 @@ export interface operations {
                      *           "house": 9,
                      *           "lord": "Jupiter",
                      *           "lordName": "Jupiter",
-                     *           "reading": "The muntha in the 9th house is a blessed placement: the texts promise good fortune, the favour of elders and of those in power, gains of wealth and a turn towards dharma. Long journeys, pilgrimage, higher studies and a teacher's guidance are favoured, and luck supports efforts made in good faith. Honour your father and teachers, give generously, and begin the studies or the journey you have been planning. The muntha's lord, Jupiter, colours how this promise is delivered: strong, well placed and aspected by benefics, it brings the muntha's good in full and softens its trials; weak, combust, retrograde or in the 6th, 8th or 12th house, it delays the good and sharpens the difficulties.",
+                     *           "reading": "The muntha in the 9th house is a blessed placement: the texts promise good fortune, the favour of elders and of those in power, gains of wealth and a turn towards dharma. Long journeys, pilgrimage, higher studies and a teacher's guidance are favoured, and luck supports efforts made in good faith. Honour your father and teachers, give generously, and begin the studies or the journey you have been planning. The muntha's lord, Jupiter, colours how this promise is delivered: strong, well placed and aspected by benefics, it brings the muntha's good in full and softens its trials; weak, combust, retrograde or in the 6th, 8th or 12th house, it delays the good and sharpens the difficulties. In this year's chart Jupiter has 10.1 of 20 rupas of pancha-vargeeya strength: strong, so the good it promises comes readily.",
                      *           "sign": "Sagittarius",
                      *           "signName": "Sagittarius"
                      *         },
@@ -42724,7 +42724,7 @@ export interface operations {
                      *           ],
                      *           "planet": "Mars",
                      *           "planetName": "Mars",
-                     *           "reading": "With Mars as lord of the year, energy, courage and competition lead the year. A strong Mars brings victory over rivals, gains through land, property, technical work or command, and the support of brothers; bold initiatives succeed. A weak or afflicted Mars can turn the same fire into quarrels, haste, fevers and the strain of overexertion. Put your energy into sport and work, take care with fire, tools and speed, and pause before answering in anger.",
+                     *           "reading": "With Mars as lord of the year, energy, courage and competition lead the year. A strong Mars brings victory over rivals, gains through land, property, technical work or command, and the support of brothers; bold initiatives succeed. A weak or afflicted Mars can turn the same fire into quarrels, haste, fevers and the strain of overexertion. Put your energy into sport and work, take care with fire, tools and speed, and pause before answering in anger. In this year's chart Mars has 17.3 of 20 rupas of pancha-vargeeya strength: strong, so the good it promises comes readily.",
                      *           "reason": "Mars rules the year: of the office-holders that aspect the year's ascendant (Jupiter, Mars), it is the strongest.",
                      *           "rule": "strongest"
                      *         },

@@ -311,18 +311,40 @@ fn period_out(p: &MuddaPeriod, tz: Tz, l: Locale, read: bool) -> AnnualPeriodOut
     }
 }
 
+/// The sentence placing a graha's pancha-vargeeya bala in its band (Tajika Neelakanthi: under
+/// 5 rupas weak, from 10 strong).
+fn strength_sentence(l: Locale, p: Planet, rupas: f64) -> String {
+    let band = if rupas >= 10.0 {
+        "strong"
+    } else if rupas >= 5.0 {
+        "middling"
+    } else {
+        "weak"
+    };
+    content::fill(
+        l,
+        key!("varshaphal.strength.{}", band),
+        &[
+            ("planet", &planet_name(l, p)),
+            ("rupas", &format!("{rupas:.1}")),
+        ],
+    )
+}
+
 /// The reply built from a varshaphal already cast.
 pub fn reply(v: &Varshaphal, tz: Tz, l: Locale) -> VarshaphalOut {
     let chart = &v.chart;
     let munthesha = v.muntha.lord();
+    let rupas = |p: Planet| v.pancha_vargeeya[p.index()].total;
     let muntha_reading = format!(
-        "{} {}",
+        "{} {} {}",
         content::text(l, key!("varshaphal.muntha.{}", v.muntha_house)),
         content::fill(
             l,
             key!("varshaphal.munthaLord"),
             &[("planet", &planet_name(l, munthesha))]
-        )
+        ),
+        strength_sentence(l, munthesha, rupas(munthesha))
     );
     let lord = v.year_lord.planet;
     let candidates: Vec<String> = v
@@ -361,7 +383,11 @@ pub fn reply(v: &Varshaphal, tz: Tz, l: Locale) -> VarshaphalOut {
             reason,
             rule: v.year_lord.reason,
             candidates: v.year_lord.candidates.iter().map(|p| p.name()).collect(),
-            reading: content::text(l, key!("varshaphal.yearLord.{}", lord.name())),
+            reading: format!(
+                "{} {}",
+                content::text(l, key!("varshaphal.yearLord.{}", lord.name())),
+                strength_sentence(l, lord, rupas(lord))
+            ),
         },
         panchadhikaris: v
             .offices

@@ -317,6 +317,10 @@ fn families() -> Vec<(&'static str, Fills)> {
             each(SahamKind::ALL.iter().map(|k| k.name())),
         ),
         ("varshaphal.mudda.{}", each(planets())),
+        (
+            "varshaphal.strength.{}",
+            each(["strong", "middling", "weak"]),
+        ),
         // calc::special_points.
         (
             "specialPoints.upagraha.{}",
