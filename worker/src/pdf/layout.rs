@@ -350,12 +350,8 @@ impl Doc {
 
     /// A table across the content width; the header repeats on each page it spans.
     pub fn table(&mut self, columns: &[Column], rows: &[Row], size: f32) {
-        let total: f32 = columns.iter().map(|c| c.weight).sum();
-        let widths: Vec<f32> = columns
-            .iter()
-            .map(|c| c.weight / total * CONTENT_W)
-            .collect();
         let pad_x = 4.0;
+        let widths = self.column_widths(columns, rows, size, pad_x);
         let pad_y = size * 0.35;
         let header = Row {
             cells: columns.iter().map(|c| c.title.clone()).collect(),
@@ -425,6 +421,56 @@ impl Doc {
             draw_row(self, cells, h, fill);
         }
         self.gap(size);
+    }
+
+    /// The columns' widths: by their weights, but each at least as wide as its widest word (in
+    /// the header, bold, or any row), so that no word is split; the width a column needs more
+    /// is taken from the others in proportion to what they can spare. When the words cannot all
+    /// fit, the weights alone.
+    fn column_widths(&self, columns: &[Column], rows: &[Row], size: f32, pad_x: f32) -> Vec<f32> {
+        let total: f32 = columns.iter().map(|c| c.weight).sum();
+        let mut widths: Vec<f32> = columns
+            .iter()
+            .map(|c| c.weight / total * CONTENT_W)
+            .collect();
+        let widest = |i: usize| -> f32 {
+            let words = |t: &str, font: Font| -> f32 {
+                t.split_whitespace()
+                    .map(|w| text::shape(self.fonts, w, font).width)
+                    .fold(0.0, f32::max)
+            };
+            let head = words(&columns[i].title, Font::sans(size).bold());
+            rows.iter()
+                .filter_map(|r| r.cells.get(i))
+                .map(|t| words(t, Font::sans(size)))
+                .fold(head, f32::max)
+                + 2.0 * pad_x
+                + 0.5
+        };
+        let need: Vec<f32> = (0..columns.len()).map(widest).collect();
+        if need.iter().sum::<f32>() > CONTENT_W {
+            return widths;
+        }
+        let short: f32 = widths
+            .iter()
+            .zip(&need)
+            .map(|(w, n)| (n - w).max(0.0))
+            .sum();
+        let spare: f32 = widths
+            .iter()
+            .zip(&need)
+            .map(|(w, n)| (w - n).max(0.0))
+            .sum();
+        if short > 0.0 && spare > 0.0 {
+            for (w, n) in widths.iter_mut().zip(&need) {
+                if *w < *n {
+                    *w = *n;
+                } else {
+                    *w -= (*w - n) / spare * short;
+                }
+            }
+        }
+        widths
     }
 
     /// A tinted box holding a paragraph (a verdict, a summary).
