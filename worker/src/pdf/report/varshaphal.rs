@@ -5,7 +5,7 @@
 
 use super::{Ctx, cover, dms};
 use crate::pdf::layout::{Align, Column, Doc, Row};
-use graha::astro::Division;
+use graha::astro::{Chart, Division, Planet};
 use graha::calc::varshaphal::{AnnualPeriodOut, VarshaphalOut, cast, reply};
 use graha::calc::{CalcError, Call, ChartStyle, chart_image};
 use graha::draw::PointMark;
@@ -74,7 +74,7 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
     doc.callout(&ctx.planet(r.year_lord.planet), &r.year_lord.reason);
     doc.paragraph(&r.year_lord.reading);
     offices(ctx, &mut doc, &r);
-    yogas(ctx, &mut doc, &r);
+    yogas(ctx, &mut doc, &r, &v.chart);
     mudda(ctx, &mut doc, &r);
     patyayini(ctx, &mut doc, &r);
     sahams(ctx, &mut doc, &r);
@@ -160,7 +160,29 @@ fn offices(ctx: &Ctx, doc: &mut Doc, r: &VarshaphalOut) {
     doc.table(&cols, &rows, 10.0);
 }
 
-fn yogas(ctx: &Ctx, doc: &mut Doc, r: &VarshaphalOut) {
+/// A graha's name with the houses of the annual chart it rules: the matters a yoga joins.
+fn with_houses(ctx: &Ctx, chart: &Chart, name: &str) -> String {
+    let houses: Vec<String> = Planet::from_name(name)
+        .map(|p| {
+            (1..=12u8)
+                .filter(|&h| chart.house_sign(h).lord() == p)
+                .map(|h| h.to_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    if houses.is_empty() {
+        return ctx.planet(name);
+    }
+    ctx.f(
+        key!("report.varshaphal.lordOf"),
+        &[
+            ("planet", &ctx.planet(name)),
+            ("houses", &houses.join(", ")),
+        ],
+    )
+}
+
+fn yogas(ctx: &Ctx, doc: &mut Doc, r: &VarshaphalOut, chart: &Chart) {
     doc.heading(&ctx.t(key!("varshaphal.heading.yogas")), 1);
     doc.paragraph(&ctx.t(key!("report.varshaphal.yogasIntro")));
     if r.yogas.is_empty() {
@@ -173,7 +195,7 @@ fn yogas(ctx: &Ctx, doc: &mut Doc, r: &VarshaphalOut) {
             .iter()
             .map(|f| {
                 f.iter()
-                    .map(|p| ctx.planet(p))
+                    .map(|p| with_houses(ctx, chart, p))
                     .collect::<Vec<_>>()
                     .join(" – ")
             })
