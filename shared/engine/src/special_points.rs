@@ -25,7 +25,7 @@
 //!   Pisces backwards (an even one): a sign, at the ascendant's degree.
 
 use crate::chart::Chart;
-use crate::ephemeris::{Ephemeris, RiseKind};
+use crate::ephemeris::{Ephemeris, EphemerisError, RiseKind};
 use crate::panchang::{PanchangError, day_start_of_kind};
 use crate::types::{Days, JulianDay, Longitude, Modality, Planet, Sign};
 
@@ -141,18 +141,40 @@ pub struct UpagrahaPoint {
     pub at: Option<(JulianDay, PartPoint)>,
 }
 
-/// The special points of a birth.
-#[derive(Debug, Clone, PartialEq)]
-pub struct SpecialPoints {
+/// The day a birth falls in: what the points of the day's parts and of the time since sunrise
+/// are counted from.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DayFrame {
     pub sunrise: JulianDay,
     pub sunset: JulianDay,
     pub next_sunrise: JulianDay,
     /// Born between sunrise and sunset.
     pub day_birth: bool,
-    /// The lord of the Vedic weekday (from sunrise) of the birth.
-    pub weekday_lord: Planet,
+}
+
+/// The special points of a birth: all of them, or where the Sun does not rise or set on the
+/// birth day (polar day or night) those of the Sun's and the Moon's longitudes alone (`day`
+/// then `None`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SpecialPoints {
+    pub day: Option<DayFrame>,
     pub upagrahas: Vec<UpagrahaPoint>,
     pub lagnas: Vec<(SpecialLagna, Longitude)>,
+}
+
+impl SpecialPoints {
+    /// The names of the points left out (those that need a sunrise and a sunset).
+    pub fn omitted(&self) -> Vec<&'static str> {
+        let upagrahas = Upagraha::ALL
+            .into_iter()
+            .filter(|u| !self.upagrahas.iter().any(|p| p.upagraha == *u))
+            .map(Upagraha::name);
+        let lagnas = SpecialLagna::ALL
+            .into_iter()
+            .filter(|l| !self.lagnas.iter().any(|(m, _)| m == l))
+            .map(SpecialLagna::name);
+        upagrahas.chain(lagnas).collect()
+    }
 }
 
 /// The weekday lords in weekday order, Sunday first.
@@ -186,7 +208,7 @@ fn varnada_count(s: Sign) -> usize {
 }
 
 /// The five upagrahas of the Sun.
-pub fn sun_upagrahas(chart: &Chart) -> Vec<UpagrahaPoint> {
+fn sun_upagrahas(chart: &Chart) -> Vec<UpagrahaPoint> {
     let sun = chart.graha(Planet::Sun).longitude.degrees();
     let dhuma = sun + 133.0 + 20.0 / 60.0;
     let vyatipata = 360.0 - dhuma;
@@ -210,13 +232,13 @@ pub fn sun_upagrahas(chart: &Chart) -> Vec<UpagrahaPoint> {
 }
 
 /// The Sree lagna.
-pub fn sree(chart: &Chart) -> Longitude {
+fn sree(chart: &Chart) -> Longitude {
     let moon = chart.graha(Planet::Moon).longitude;
     Longitude::new(chart.ascendant.degrees() + moon.nakshatra_fraction() * 360.0)
 }
 
 /// The Indu lagna: a sign, given at the Moon's degree.
-pub fn indu(chart: &Chart) -> Longitude {
+fn indu(chart: &Chart) -> Longitude {
     let moon = chart.graha(Planet::Moon);
     let ninth_lord = |s: Sign| s.nth(9).lord();
     let sum = kalas(ninth_lord(chart.ascendant_sign())) + kalas(ninth_lord(moon.sign()));
@@ -230,13 +252,33 @@ pub fn indu(chart: &Chart) -> Longitude {
 /// The special points of a birth chart, its civil dates those of `zone`, the day's sunrise and
 /// sunset the almanacs' (the Sun's upper limb with refraction, as the panchang's). Fails where
 /// the Sun does not rise or set on the birth day (polar day or night).
-pub fn special_points(chart: &Chart, zone: chrono_tz::Tz) -> Result<SpecialPoints, PanchangError> {
+pub fn special_points(chart: &Chart, zone: chrono_tz::Tz) -> Result<SpecialPoints, EphemerisError> {
     special_points_with(chart, zone, RiseKind::Astronomical)
 }
 
 /// [`special_points`] with the sunrise and sunset of `kind` (the Sun's centre without
 /// refraction is other software's).
 pub fn special_points_with(
+    chart: &Chart,
+    zone: chrono_tz::Tz,
+    kind: RiseKind,
+) -> Result<SpecialPoints, EphemerisError> {
+    match all_points(chart, zone, kind) {
+        Ok(points) => Ok(points),
+        Err(PanchangError::NoSunrise(_)) => Ok(SpecialPoints {
+            day: None,
+            upagrahas: sun_upagrahas(chart),
+            lagnas: vec![
+                (SpecialLagna::Sree, sree(chart)),
+                (SpecialLagna::Indu, indu(chart)),
+            ],
+        }),
+        Err(PanchangError::Ephemeris(e)) => Err(e),
+    }
+}
+
+/// Every special point; fails where the Sun does not rise or set on the birth day.
+fn all_points(
     chart: &Chart,
     zone: chrono_tz::Tz,
     kind: RiseKind,
@@ -262,7 +304,6 @@ pub fn special_points_with(
         use chrono::Datelike;
         date.weekday().num_days_from_sunday() as usize
     };
-    let weekday_lord = WEEK[weekday];
     // The eight parts of the day or night of the birth, each with its lord.
     let (from, to, first) = if day_birth {
         (sunrise, sunset, weekday)
@@ -344,11 +385,12 @@ pub fn special_points_with(
         (SpecialLagna::Varnada, varnada),
     ];
     Ok(SpecialPoints {
-        sunrise,
-        sunset,
-        next_sunrise,
-        day_birth,
-        weekday_lord,
+        day: Some(DayFrame {
+            sunrise,
+            sunset,
+            next_sunrise,
+            day_birth,
+        }),
         upagrahas,
         lagnas,
     })

@@ -6,7 +6,6 @@
 use super::call::ChartImageOptions;
 use super::natal::round;
 use super::{CalcError, ChartKind, ChartStyle, Ctx, ImageFormat};
-use crate::astro::panchang::PanchangError;
 use crate::astro::special_points::{self, SpecialLagna, Upagraha};
 use crate::astro::vargas::varga_chart;
 use crate::astro::{Chart, Division, Longitude, Planet, Sign};
@@ -188,24 +187,13 @@ impl ChartPoint {
 /// sky leaves undefined, near the poles, are left out).
 fn point_marks(ctx: &Ctx, points: &[ChartPoint]) -> Result<Vec<PointMark>, CalcError> {
     let chart = ctx.chart();
-    let found: Vec<(&'static str, Longitude)> =
-        match special_points::special_points(chart, ctx.birth().timezone) {
-            Ok(s) => s
-                .upagrahas
-                .iter()
-                .map(|u| (u.upagraha.name(), u.longitude))
-                .chain(s.lagnas.iter().map(|(l, lon)| (l.name(), *lon)))
-                .collect(),
-            Err(PanchangError::NoSunrise(_)) => special_points::sun_upagrahas(chart)
-                .iter()
-                .map(|u| (u.upagraha.name(), u.longitude))
-                .chain([
-                    (SpecialLagna::Sree.name(), special_points::sree(chart)),
-                    (SpecialLagna::Indu.name(), special_points::indu(chart)),
-                ])
-                .collect(),
-            Err(PanchangError::Ephemeris(e)) => return Err(e.into()),
-        };
+    let s = special_points::special_points(chart, ctx.birth().timezone)?;
+    let found: Vec<(&'static str, Longitude)> = s
+        .upagrahas
+        .iter()
+        .map(|u| (u.upagraha.name(), u.longitude))
+        .chain(s.lagnas.iter().map(|(l, lon)| (l.name(), *lon)))
+        .collect();
     Ok(points
         .iter()
         .filter_map(|p| {

@@ -3,10 +3,7 @@
 
 use super::natal::round;
 use super::{CalcError, Ctx};
-use crate::astro::panchang::PanchangError;
-use crate::astro::special_points::{
-    self, PartPoint, SpecialLagna, Upagraha, UpagrahaPoint, sun_upagrahas,
-};
+use crate::astro::special_points::{self, PartPoint, SpecialLagna, UpagrahaPoint};
 use crate::astro::{Chart, Longitude};
 use crate::content::{self, Locale};
 use crate::key;
@@ -123,48 +120,21 @@ pub fn special_points(ctx: &Ctx) -> Result<SpecialPointsOut, CalcError> {
     let chart = ctx.chart();
     let l = ctx.locale();
     let utc = |t: crate::astro::JulianDay| t.to_utc().to_rfc3339_opts(SecondsFormat::Secs, true);
-    match special_points::special_points(chart, ctx.birth().timezone) {
-        Ok(s) => Ok(SpecialPointsOut {
-            upagrahas: s
-                .upagrahas
-                .iter()
-                .map(|u| upagraha_out(chart, u, l))
-                .collect(),
-            special_lagnas: s
-                .lagnas
-                .iter()
-                .map(|&(lagna, lon)| lagna_out(chart, lagna, lon, l))
-                .collect(),
-            day_birth: Some(s.day_birth),
-            sunrise: Some(utc(s.sunrise)),
-            sunset: Some(utc(s.sunset)),
-            omitted: Vec::new(),
-        }),
-        // Polar day or night: the points of the Sun's longitude and of the Moon's stand.
-        Err(PanchangError::NoSunrise(_)) => Ok(SpecialPointsOut {
-            upagrahas: sun_upagrahas(chart)
-                .iter()
-                .map(|u| upagraha_out(chart, u, l))
-                .collect(),
-            special_lagnas: vec![
-                lagna_out(chart, SpecialLagna::Sree, special_points::sree(chart), l),
-                lagna_out(chart, SpecialLagna::Indu, special_points::indu(chart), l),
-            ],
-            day_birth: None,
-            sunrise: None,
-            sunset: None,
-            omitted: Upagraha::ALL
-                .iter()
-                .filter(|u| u.part_lord().is_some())
-                .map(|u| u.name())
-                .chain(
-                    SpecialLagna::ALL
-                        .iter()
-                        .filter(|s| !matches!(s, SpecialLagna::Sree | SpecialLagna::Indu))
-                        .map(|s| s.name()),
-                )
-                .collect(),
-        }),
-        Err(PanchangError::Ephemeris(e)) => Err(e.into()),
-    }
+    let s = special_points::special_points(chart, ctx.birth().timezone)?;
+    Ok(SpecialPointsOut {
+        upagrahas: s
+            .upagrahas
+            .iter()
+            .map(|u| upagraha_out(chart, u, l))
+            .collect(),
+        special_lagnas: s
+            .lagnas
+            .iter()
+            .map(|&(lagna, lon)| lagna_out(chart, lagna, lon, l))
+            .collect(),
+        day_birth: s.day.map(|d| d.day_birth),
+        sunrise: s.day.map(|d| utc(d.sunrise)),
+        sunset: s.day.map(|d| utc(d.sunset)),
+        omitted: s.omitted(),
+    })
 }

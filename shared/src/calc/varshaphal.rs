@@ -239,9 +239,14 @@ fn year_of(jd: JulianDay, tz: Tz) -> i32 {
     jd.to_utc().with_timezone(&tz).year()
 }
 
-/// The completed years at the return that falls in `year` (in the birth zone), or in progress
-/// at `now` when no year is asked.
-fn age_for(natal: &Chart, tz: Tz, year: Option<i32>, now: JulianDay) -> Result<u32, CalcError> {
+/// The completed years, and the return moment, of the return that falls in `year` (in the
+/// birth zone), or of the year of life in progress at `now` when no year is asked.
+fn age_for(
+    natal: &Chart,
+    tz: Tz,
+    year: Option<i32>,
+    now: JulianDay,
+) -> Result<(u32, JulianDay), CalcError> {
     let birth_year = year_of(natal.jd, tz);
     let bad = || {
         CalcError::invalid(
@@ -253,7 +258,8 @@ fn age_for(natal: &Chart, tz: Tz, year: Option<i32>, now: JulianDay) -> Result<u
             ),
         )
     };
-    let age = match year {
+    let moment = |age: u32| varshaphal::return_moment(natal, age);
+    let (age, at) = match year {
         Some(y) => {
             let guess = u32::try_from(y - birth_year)
                 .ok()
@@ -261,31 +267,41 @@ fn age_for(natal: &Chart, tz: Tz, year: Option<i32>, now: JulianDay) -> Result<u
                 .ok_or_else(bad)?;
             // A birth near the turn of the year can see its return fall in the next or the
             // previous Gregorian year.
-            let mut age = guess;
+            let mut found = None;
             for candidate in [guess, guess.saturating_sub(1), guess + 1] {
-                if candidate >= 1 && year_of(varshaphal::return_moment(natal, candidate)?, tz) == y
-                {
-                    age = candidate;
+                if candidate == 0 {
+                    continue;
+                }
+                let t = moment(candidate)?;
+                if year_of(t, tz) == y {
+                    found = Some((candidate, t));
                     break;
                 }
             }
-            age
+            match found {
+                Some(f) => f,
+                None => (guess, moment(guess)?),
+            }
         }
         None => {
-            let years = ((now - natal.jd).days() / 365.256_363).floor().max(1.0) as u32;
-            let mut age = years;
-            if varshaphal::return_moment(natal, age)? > now && age > 1 {
-                age -= 1;
-            } else if varshaphal::return_moment(natal, age + 1)? <= now {
-                age += 1;
+            let age = ((now - natal.jd).days() / 365.256_363).floor().max(1.0) as u32;
+            let t = moment(age)?;
+            if t > now && age > 1 {
+                (age - 1, moment(age - 1)?)
+            } else {
+                let next = moment(age + 1)?;
+                if next <= now {
+                    (age + 1, next)
+                } else {
+                    (age, t)
+                }
             }
-            age
         }
     };
     if !(1..=MOST_YEARS).contains(&age) {
         return Err(bad());
     }
-    Ok(age)
+    Ok((age, at))
 }
 
 fn period_out(p: &MuddaPeriod, tz: Tz, l: Locale, read: bool) -> AnnualPeriodOut {
@@ -493,8 +509,8 @@ pub fn cast(
     year: Option<i32>,
     now: chrono::DateTime<chrono::Utc>,
 ) -> Result<Varshaphal, CalcError> {
-    let age = age_for(natal, tz, year, JulianDay::from_utc(now))?;
-    Ok(varshaphal::varshaphal(natal, age)?)
+    let (age, moment) = age_for(natal, tz, year, JulianDay::from_utc(now))?;
+    Ok(varshaphal::varshaphal_at(natal, age, moment)?)
 }
 
 /// `POST /v1/varshaphal`.

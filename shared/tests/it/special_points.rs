@@ -36,13 +36,15 @@ fn upagrahas_and_special_lagnas_agree_with_pyjhora() {
         let profile = &births().iter().find(|x| x["id"] == id).unwrap()["profile"];
         let birth = birth_of(profile);
         let chart = Chart::compute(&birth).unwrap();
-        let Ok(s) = special_points_with(&chart, birth.timezone, RiseKind::Hindu) else {
+        let s = special_points_with(&chart, birth.timezone, RiseKind::Hindu).unwrap();
+        let Some(day) = s.day else {
             // Tromsø in June: no sunset; PyJHora has none of these either.
             assert!(b["upagrahas"]["gulika"]["longitude"].is_null(), "{id}");
+            assert_eq!(s.omitted().len(), 12, "{id}");
             continue;
         };
         assert_eq!(
-            s.day_birth,
+            day.day_birth,
             b["inputs"]["dayBirth"] == true,
             "{id} day or night"
         );
@@ -52,12 +54,12 @@ fn upagrahas_and_special_lagnas_agree_with_pyjhora() {
         let before = b["inputs"]["beforeSunrise"] == true;
         for (ours, key) in [
             (
-                s.sunrise,
+                day.sunrise,
                 if before { "previousSunrise" } else { "sunrise" },
             ),
-            (s.sunset, if before { "previousSunset" } else { "sunset" }),
+            (day.sunset, if before { "previousSunset" } else { "sunset" }),
             (
-                s.next_sunrise,
+                day.next_sunrise,
                 if before { "sunrise" } else { "nextSunrise" },
             ),
         ] {

@@ -25,9 +25,6 @@ use crate::chart::Chart;
 use crate::ephemeris::{Ephemeris, EphemerisError};
 use crate::types::{Days, JulianDay, Planet, Sign};
 
-/// The seven grahas Tajika reads (the nodes take no office and cast no Tajika aspect).
-pub const SEVEN: [Planet; 7] = Planet::SEVEN;
-
 /// The mean length of the sidereal year, days: the first guess of each return.
 const SIDEREAL_YEAR: f64 = 365.256_363;
 
@@ -252,13 +249,21 @@ pub fn year_lord(
 
 /// The varshaphal of `natal` for the return `age` years after birth.
 pub fn varshaphal(natal: &Chart, age: u32) -> Result<Varshaphal, EphemerisError> {
-    let moment = return_moment(natal, age)?;
+    varshaphal_at(natal, age, return_moment(natal, age)?)
+}
+
+/// [`varshaphal`] with the return moment already found ([`return_moment`]).
+pub fn varshaphal_at(
+    natal: &Chart,
+    age: u32,
+    moment: JulianDay,
+) -> Result<Varshaphal, EphemerisError> {
     let chart = Chart::at_with(moment, natal.latitude, natal.longitude, &natal.settings)?;
     let day = is_day(&chart);
     let muntha = muntha(natal, age);
     let muntha_house = chart.house_from_ascendant(muntha);
     let offices = offices(natal, &chart, muntha, day);
-    let pancha_vargeeya = std::array::from_fn(|i| pancha_vargeeya(&chart, SEVEN[i]));
+    let pancha_vargeeya = std::array::from_fn(|i| pancha_vargeeya(&chart, Planet::SEVEN[i]));
     let year_lord = year_lord(&chart, &offices, &pancha_vargeeya);
     let aspects = tajika_aspects(&chart);
     let yogas = tajika_yogas(&chart, &aspects);
@@ -266,7 +271,7 @@ pub fn varshaphal(natal: &Chart, age: u32) -> Result<Varshaphal, EphemerisError>
     let next = return_moment(natal, age + 1)?;
     let mudda = mudda_dasha(natal, age, moment, next);
     let patyayini = patyayini_dasha(&chart, moment, next);
-    let harsha = std::array::from_fn(|i| harsha_bala(&chart, SEVEN[i], day));
+    let harsha = std::array::from_fn(|i| harsha_bala(&chart, Planet::SEVEN[i], day));
     Ok(Varshaphal {
         age,
         moment,

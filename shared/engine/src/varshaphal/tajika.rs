@@ -7,7 +7,6 @@
 //! Moon 12°, Mars 8°, Mercury 7°, Jupiter 9°, Venus 7°, Saturn 9°), and applying while the
 //! quicker graha closes on the exact angle.
 
-use super::SEVEN;
 use crate::chart::Chart;
 use crate::dignity::{Relation, debilitation, exaltation, is_combust, natural_relation, owns};
 use crate::types::Planet;
@@ -150,8 +149,8 @@ pub fn aspect_between(chart: &Chart, a: Planet, b: Planet) -> Option<TajikaAspec
 /// Every Tajika aspect among the seven grahas of `chart`, in the order of the grahas.
 pub fn tajika_aspects(chart: &Chart) -> Vec<TajikaAspect> {
     let mut out = Vec::new();
-    for (i, &a) in SEVEN.iter().enumerate() {
-        for &b in &SEVEN[i + 1..] {
+    for (i, &a) in Planet::SEVEN.iter().enumerate() {
+        for &b in &Planet::SEVEN[i + 1..] {
             out.extend(aspect_between(chart, a, b));
         }
     }
@@ -286,12 +285,15 @@ pub fn tajika_yogas(chart: &Chart, aspects: &[TajikaAspect]) -> Vec<TajikaYoga> 
             out.push(TajikaYoga { kind, planets });
         }
     };
-    let houses: Vec<u8> = SEVEN.iter().map(|&p| chart.graha(p).house).collect();
+    let houses: Vec<u8> = Planet::SEVEN
+        .iter()
+        .map(|&p| chart.graha(p).house)
+        .collect();
     if houses.iter().all(|h| !matches!(h, 3 | 6 | 9 | 12)) {
-        push(K::Ikkavala, SEVEN.to_vec());
+        push(K::Ikkavala, Planet::SEVEN.to_vec());
     }
     if houses.iter().all(|h| matches!(h, 3 | 6 | 9 | 12)) {
-        push(K::Induvara, SEVEN.to_vec());
+        push(K::Induvara, Planet::SEVEN.to_vec());
     }
     let ithasalas: Vec<&TajikaAspect> = aspects.iter().filter(|a| a.ithasala()).collect();
     let find = |a: Planet, b: Planet| {
@@ -308,12 +310,12 @@ pub fn tajika_yogas(chart: &Chart, aspects: &[TajikaAspect]) -> Vec<TajikaYoga> 
         }
     }
     // Nakta and Yamaya: a pair without an aspect, joined through a third graha.
-    for (i, &a) in SEVEN.iter().enumerate() {
-        for &b in &SEVEN[i + 1..] {
+    for (i, &a) in Planet::SEVEN.iter().enumerate() {
+        for &b in &Planet::SEVEN[i + 1..] {
             if find(a, b).is_some() {
                 continue;
             }
-            for &c in SEVEN.iter().filter(|&&c| c != a && c != b) {
+            for &c in Planet::SEVEN.iter().filter(|&&c| c != a && c != b) {
                 if !(in_ithasala(a, c) && in_ithasala(b, c)) {
                     continue;
                 }
@@ -369,7 +371,7 @@ pub fn tajika_yogas(chart: &Chart, aspects: &[TajikaAspect]) -> Vec<TajikaYoga> 
             push(K::DuhphaliKuttha, pair.clone());
         }
         if weak(chart, x.from) && weak(chart, x.to) {
-            for &c in SEVEN
+            for &c in Planet::SEVEN
                 .iter()
                 .filter(|&&c| !x.involves(c) && strong(chart, c))
             {
@@ -381,13 +383,13 @@ pub fn tajika_yogas(chart: &Chart, aspects: &[TajikaAspect]) -> Vec<TajikaYoga> 
     }
     // Tambira: the quicker graha on the last degree of its sign, the aspect perfecting from
     // the next sign.
-    for &a in &SEVEN {
+    for &a in &Planet::SEVEN {
         let ga = chart.graha(a);
         if ga.degree() < 29.0 || ga.speed <= 0.0 {
             continue;
         }
         let next = ga.sign().nth(2);
-        for &b in SEVEN
+        for &b in Planet::SEVEN
             .iter()
             .filter(|&&b| b != a && quicker(chart, a, b) && strong(chart, b))
         {
@@ -398,7 +400,7 @@ pub fn tajika_yogas(chart: &Chart, aspects: &[TajikaAspect]) -> Vec<TajikaYoga> 
             }
         }
     }
-    for &p in &SEVEN {
+    for &p in &Planet::SEVEN {
         let g = chart.graha(p);
         if !matches!(g.house, 3 | 6 | 9 | 12) && strong(chart, p) && !is_combust(chart, p) {
             push(K::Kuttha, vec![p]);
