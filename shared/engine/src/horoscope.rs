@@ -414,12 +414,12 @@ fn eclipse_moments(
     if let Some(v) = kept.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
         return Ok(v.clone());
     }
-    let mut out: Vec<(bool, JulianDay)> = eclipses::solar_eclipses(eph, from, to, None)?
+    let mut out: Vec<(bool, JulianDay)> = eclipses::solar_eclipses(eph, from, to)?
         .into_iter()
         .map(|e| (true, e.maximum))
         .collect();
     out.extend(
-        eclipses::lunar_eclipses(eph, from, to, None)?
+        eclipses::lunar_eclipses(eph, from, to)?
             .into_iter()
             .filter(|e| e.kind != eclipses::EclipseType::Penumbral)
             .map(|e| (false, e.maximum)),

@@ -5,8 +5,8 @@ use super::call::EventsOptions;
 use super::natal::round;
 use super::{CalcError, CalcRequest, Replied, Reply, SettingsEcho};
 use crate::astro::events::{
-    self, Combustion, Direction, EclipseType, Event, EventKind, LocalLunar, LocalSolar,
-    LunarEclipse, NakshatraIngress, Observer, SolarEclipse, Station,
+    Combustion, Direction, EclipseType, Event, EventKind, LocalLunar, LocalSolar, LunarEclipse,
+    NakshatraIngress, Observer, SolarEclipse, Station,
 };
 use crate::astro::transit::Ingress;
 use crate::astro::{JulianDay, Longitude, Settings};
@@ -193,7 +193,7 @@ pub fn events_reply(
             ));
         }
     }
-    let found = events::events(
+    let found = super::sky::events(
         JulianDay::from_utc(from),
         JulianDay::from_utc(to),
         place,

@@ -15,6 +15,7 @@ pub mod names;
 pub mod natal;
 pub mod reading;
 mod reply;
+pub mod sky;
 pub mod special_points;
 pub mod strength;
 pub mod systems;

@@ -775,3 +775,106 @@ fn every_station_of_forty_years_is_found_once() {
         }
     }
 }
+
+/// The years kept by the process answer what the direct search answers, whatever the range:
+/// across new years, inside one year, each kind alone, another zodiac; every event the same
+/// kind and graha at the same moment to a second (a station to two: the searches start from
+/// different moments),
+/// combustion periods running across a new year listed once with their true limits, eclipses
+/// with the same local circumstances.
+#[test]
+fn the_years_kept_answer_as_the_direct_search() {
+    type Case = (
+        JulianDay,
+        JulianDay,
+        Option<Observer>,
+        Vec<EventKind>,
+        Settings,
+    );
+    let kathmandu = Some(KATHMANDU);
+    let true_node = Settings {
+        node: graha::astro::Node::True,
+        ayanamsa: Ayanamsa::Raman,
+        ..Settings::default()
+    };
+    let cases: [Case; 5] = [
+        (
+            jd(2024, 11, 15),
+            jd(2026, 2, 10),
+            kathmandu,
+            vec![],
+            Settings::default(),
+        ),
+        (
+            jd(2019, 6, 3),
+            jd(2029, 6, 2),
+            Some(DALLAS),
+            vec![],
+            Settings::default(),
+        ),
+        (
+            jd(2025, 3, 1),
+            jd(2025, 3, 20),
+            None,
+            vec![],
+            Settings::default(),
+        ),
+        (
+            jd(2023, 12, 20),
+            jd(2024, 1, 20),
+            kathmandu,
+            vec![EventKind::Combustion],
+            true_node,
+        ),
+        (
+            jd(1899, 7, 1),
+            jd(1901, 7, 1),
+            kathmandu,
+            vec![EventKind::LunarEclipse, EventKind::Ingress],
+            true_node,
+        ),
+    ];
+    let second = 1.0 / 86_400.0;
+    for (from, to, place, kinds, settings) in cases {
+        let direct = events(from, to, place, &kinds, &settings).unwrap();
+        let kept = graha::calc::sky::events(from, to, place, &kinds, &settings).unwrap();
+        assert_eq!(direct.len(), kept.len(), "{from:?}–{to:?} {kinds:?}");
+        for (a, b) in direct.iter().zip(&kept) {
+            let what = format!("{a:?} / {b:?}");
+            assert_eq!((a.kind(), a.planet()), (b.kind(), b.planet()), "{what}");
+            // A station (the motion at zero) is placed to a second by each search: two searches
+            // from different moments agree to two.
+            let to = if a.kind() == EventKind::Station {
+                2.0 * second
+            } else {
+                second
+            };
+            assert!((a.at() - b.at()).days().abs() < to, "{what}");
+            match (a, b) {
+                (Event::Combustion(a), Event::Combustion(b)) => {
+                    assert!((a.end - b.end).days().abs() < second, "{what}")
+                }
+                (Event::SolarEclipse(a), Event::SolarEclipse(b)) => {
+                    assert_eq!(
+                        a.local.map(|l| l.visible),
+                        b.local.map(|l| l.visible),
+                        "{what}"
+                    );
+                    let max =
+                        |l: Option<graha::astro::events::LocalSolar>| l.and_then(|l| l.maximum);
+                    if let (Some(x), Some(y)) = (max(a.local), max(b.local)) {
+                        assert!((x - y).days().abs() < second, "{what}");
+                    }
+                }
+                (Event::LunarEclipse(a), Event::LunarEclipse(b)) => {
+                    assert_eq!(
+                        a.local.map(|l| l.visible),
+                        b.local.map(|l| l.visible),
+                        "{what}"
+                    );
+                }
+                _ => {}
+            }
+        }
+    }
+}

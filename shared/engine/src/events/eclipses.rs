@@ -1,11 +1,17 @@
 //! Solar and lunar eclipses, global and as seen from a place, by the Swiss Ephemeris's own
-//! searches (`swecl.c`).
+//! searches and formulas (`swecl.c`).
 //!
 //! The global search gives each eclipse's type, greatest phase and contacts on the Earth as a
-//! whole. For a place, `swe_*_eclipse_when_loc` finds the next eclipse *seen there* (some phase
-//! with the Sun or the Moon above the horizon): one such search answers for every global eclipse
-//! before the one it finds, which were not seen there, so the place costs one sweep over the
-//! range, not a search per eclipse.
+//! whole; the same for every place, it is found once ([`solar_eclipses`], [`lunar_eclipses`])
+//! and the place added after ([`see_solar`], [`see_lunar`]).
+//!
+//! For a solar eclipse at a place, `swe_sol_eclipse_when_loc` finds the next eclipse *seen
+//! there* (some phase with the Sun above the horizon): one such search answers for every global
+//! eclipse before the one it finds, which were not seen there, so the place costs one sweep over
+//! the range, not a search per eclipse. A lunar eclipse's contacts are the same for the whole
+//! Earth: the place only decides which of them are seen and when the Moon rises or sets during
+//! the eclipse, which [`see_lunar`] works out from the global contacts exactly as
+//! `swe_lun_eclipse_when_loc` does, without its search.
 //!
 //! Local contacts are the ones seen: a contact with the Sun or the Moon below the horizon is
 //! left out, and the rising or setting during the eclipse is given instead; the local maximum is
@@ -285,7 +291,9 @@ fn lun_how(flag: i32, t: f64) -> Result<[f64; 20], EphemerisError> {
     Ok(attr)
 }
 
-/// `swe_lun_eclipse_when_loc`: the next lunar eclipse seen from `o` after `start`.
+/// `swe_lun_eclipse_when_loc`: the next lunar eclipse seen from `o` after `start` (what
+/// [`see_lunar`] reproduces without the search; kept to check it).
+#[cfg(test)]
 fn lun_when_loc(flag: i32, start: f64, o: Observer) -> Result<Found, EphemerisError> {
     let (mut tret, mut attr, mut serr) = ([0.0; 10], [0.0; 20], [0 as c_char; 256]);
     let mut geo = geopos(o);
@@ -335,19 +343,14 @@ impl<F: Fn(f64) -> Result<Found, EphemerisError>> Sweep<F> {
     }
 }
 
-/// Every solar eclipse whose greatest phase falls in `[from, to)`, with the local circumstances
-/// at `place`.
+/// Every solar eclipse whose greatest phase falls in `[from, to)`, without local
+/// circumstances.
 pub fn solar_eclipses(
     eph: &Ephemeris,
     from: JulianDay,
     to: JulianDay,
-    place: Option<Observer>,
 ) -> Result<Vec<SolarEclipse>, EphemerisError> {
     let flag = eph.ephemeris_flag();
-    let mut sweep = place.map(|o| Sweep {
-        search: move |t| sol_when_loc(flag, t, o),
-        found: None,
-    });
     let mut out = Vec::new();
     let mut t = from.value();
     loop {
@@ -363,14 +366,6 @@ pub fn solar_eclipses(
             begin: JulianDay::new(maximum),
             end: JulianDay::new(maximum),
         });
-        let local = match sweep.as_mut() {
-            Some(s) => Some(
-                s.within(partial.begin.value(), partial.end.value())?
-                    .map(local_solar)
-                    .unwrap_or_default(),
-            ),
-            None => None,
-        };
         out.push(SolarEclipse {
             kind,
             maximum: JulianDay::new(maximum),
@@ -378,12 +373,34 @@ pub fn solar_eclipses(
             central: Phase::of(g.tret[4], g.tret[5]),
             magnitude: sol_where(flag, maximum)?[8],
             sun: eph.longitude(JulianDay::new(maximum), Planet::Sun)?,
-            local,
+            local: None,
         });
         // Eclipses are at least a fortnight apart.
         t = maximum + 10.0;
     }
     Ok(out)
+}
+
+/// Sets the local circumstances at `place` of each of `eclipses` (in time order).
+pub fn see_solar<'a>(
+    eph: &Ephemeris,
+    eclipses: impl Iterator<Item = &'a mut SolarEclipse>,
+    place: Observer,
+) -> Result<(), EphemerisError> {
+    let flag = eph.ephemeris_flag();
+    let mut sweep = Sweep {
+        search: move |t| sol_when_loc(flag, t, place),
+        found: None,
+    };
+    for e in eclipses {
+        e.local = Some(
+            sweep
+                .within(e.partial.begin.value(), e.partial.end.value())?
+                .map(local_solar)
+                .unwrap_or_default(),
+        );
+    }
+    Ok(())
 }
 
 fn local_solar(f: &Found) -> LocalSolar {
@@ -403,19 +420,14 @@ fn local_solar(f: &Found) -> LocalSolar {
     }
 }
 
-/// Every lunar eclipse whose greatest phase falls in `[from, to)`, with the local circumstances
-/// at `place`.
+/// Every lunar eclipse whose greatest phase falls in `[from, to)`, without local
+/// circumstances.
 pub fn lunar_eclipses(
     eph: &Ephemeris,
     from: JulianDay,
     to: JulianDay,
-    place: Option<Observer>,
 ) -> Result<Vec<LunarEclipse>, EphemerisError> {
     let flag = eph.ephemeris_flag();
-    let mut sweep = place.map(|o| Sweep {
-        search: move |t| lun_when_loc(flag, t, o),
-        found: None,
-    });
     let mut out = Vec::new();
     let mut t = from.value();
     loop {
@@ -431,14 +443,6 @@ pub fn lunar_eclipses(
             begin: JulianDay::new(maximum),
             end: JulianDay::new(maximum),
         });
-        let local = match sweep.as_mut() {
-            Some(s) => Some(
-                s.within(penumbral.begin.value(), penumbral.end.value())?
-                    .map(local_lunar)
-                    .unwrap_or_default(),
-            ),
-            None => None,
-        };
         let attr = lun_how(flag, maximum)?;
         out.push(LunarEclipse {
             kind,
@@ -449,11 +453,171 @@ pub fn lunar_eclipses(
             magnitude: attr[0],
             penumbral_magnitude: attr[1],
             moon: eph.longitude(JulianDay::new(maximum), Planet::Moon)?,
-            local,
+            local: None,
         });
         t = maximum + 10.0;
     }
     Ok(out)
+}
+
+/// Sets the local circumstances at `place` of each of `eclipses`.
+pub fn see_lunar<'a>(
+    eph: &Ephemeris,
+    eclipses: impl Iterator<Item = &'a mut LunarEclipse>,
+    place: Observer,
+) -> Result<(), EphemerisError> {
+    let flag = eph.ephemeris_flag();
+    for e in eclipses {
+        e.local = Some(
+            lunar_seen(flag, e, place)?
+                .as_ref()
+                .map(local_lunar)
+                .unwrap_or_default(),
+        );
+    }
+    Ok(())
+}
+
+/// The global contacts of a lunar eclipse in the Swiss Ephemeris's `tret[]` order, 0 for a
+/// contact that does not happen.
+fn lunar_tret(e: &LunarEclipse) -> [f64; 10] {
+    let mut tret = [0.0; 10];
+    let phase = |p: Option<Phase>| p.map_or((0.0, 0.0), |p| (p.begin.value(), p.end.value()));
+    tret[0] = e.maximum.value();
+    (tret[2], tret[3]) = phase(e.partial);
+    (tret[4], tret[5]) = phase(e.total);
+    (tret[6], tret[7]) = phase(Some(e.penumbral));
+    tret
+}
+
+/// A lunar eclipse as `swe_lun_eclipse_when_loc` gives it for `place` when its search reaches
+/// this eclipse: the contacts with the Moon above the horizon flagged as seen, the moonrise or
+/// moonset during the eclipse, the greatest phase seen and its attributes; `None` when the place
+/// does not see it (where that function would search on).
+fn lunar_seen(
+    flag: i32,
+    e: &LunarEclipse,
+    place: Observer,
+) -> Result<Option<Found>, EphemerisError> {
+    let mut tret = lunar_tret(e);
+    let mut geo = geopos(place);
+    let mut flags = 0;
+    for (i, bit) in LUNAR_CONTACTS {
+        if tret[i] == 0.0 {
+            continue;
+        }
+        let (_, attr) = lun_how_at(flag, tret[i], &mut geo)?;
+        if attr[6] > 0.0 {
+            flags |= (sys::SE_ECL_VISIBLE | bit) as i32;
+        }
+    }
+    if flags == 0 {
+        return Ok(None);
+    }
+    let mut maximum = tret[0];
+    let rise = moon_rise_or_set(flag, tret[6] - 0.001, &mut geo, sys::SE_CALC_RISE)?;
+    let set = match rise {
+        Some(_) => moon_rise_or_set(flag, tret[6] - 0.001, &mut geo, sys::SE_CALC_SET)?,
+        None => None,
+    };
+    if let (Some(rise), Some(set)) = (rise, set) {
+        if set < tret[6] || (set > rise && rise > tret[7]) {
+            return Ok(None);
+        }
+        if rise > tret[6] && rise < tret[7] {
+            tret[6] = 0.0;
+            for t in &mut tret[2..=5] {
+                if rise > *t {
+                    *t = 0.0;
+                }
+            }
+            tret[8] = rise;
+            if rise > tret[0] {
+                maximum = rise;
+            }
+        }
+        if set > tret[6] && set < tret[7] {
+            tret[7] = 0.0;
+            for t in &mut tret[2..=5] {
+                if set < *t {
+                    *t = 0.0;
+                }
+            }
+            tret[9] = set;
+            if set < tret[0] {
+                maximum = set;
+            }
+        }
+    }
+    tret[0] = maximum;
+    let (rc, attr) = lun_how_at(flag, maximum, &mut geo)?;
+    if rc == 0 {
+        return Ok(None);
+    }
+    flags |= rc & sys::SE_ECL_ALLTYPES_LUNAR as i32;
+    Ok(Some(Found { flags, tret, attr }))
+}
+
+/// The contacts whose visibility `swe_lun_eclipse_when_loc` flags, in its order (the last
+/// first), with their bits.
+const LUNAR_CONTACTS: [(usize, u32); 7] = [
+    (7, sys::SE_ECL_PENUMBEND_VISIBLE),
+    (6, sys::SE_ECL_PENUMBBEG_VISIBLE),
+    (5, sys::SE_ECL_TOTEND_VISIBLE),
+    (4, sys::SE_ECL_TOTBEG_VISIBLE),
+    (3, sys::SE_ECL_PARTEND_VISIBLE),
+    (2, sys::SE_ECL_PARTBEG_VISIBLE),
+    (0, sys::SE_ECL_MAX_VISIBLE),
+];
+
+/// `swe_lun_eclipse_how` at a place: its return flags and attributes (`attr[6]` the Moon's
+/// apparent altitude).
+fn lun_how_at(flag: i32, t: f64, geo: &mut [f64; 10]) -> Result<(i32, [f64; 20]), EphemerisError> {
+    let (mut attr, mut serr) = ([0.0; 20], [0 as c_char; 256]);
+    // SAFETY: attr[20] as documented; `geo` holds the three numbers it reads.
+    let rc = unsafe {
+        sys::swe_lun_eclipse_how(
+            t,
+            flag,
+            geo.as_mut_ptr(),
+            attr.as_mut_ptr(),
+            serr.as_mut_ptr(),
+        )
+    };
+    Ok((checked(rc, &serr)?, attr))
+}
+
+/// The next moonrise or moonset after `t` (the lower limb, no atmosphere given: the Swiss
+/// Ephemeris's defaults) as `swe_lun_eclipse_when_loc` asks for it; `None` for a Moon that
+/// neither rises nor sets then.
+fn moon_rise_or_set(
+    flag: i32,
+    t: f64,
+    geo: &mut [f64; 10],
+    which: u32,
+) -> Result<Option<f64>, EphemerisError> {
+    let (mut tret, mut serr) = ([0.0; 10], [0 as c_char; 256]);
+    // SAFETY: out-pointers point at live locals of the documented sizes; the star name may be
+    // null for a planet.
+    let rc = unsafe {
+        sys::swe_rise_trans(
+            t,
+            sys::SE_MOON as i32,
+            std::ptr::null_mut(),
+            flag,
+            (which | sys::SE_BIT_DISC_BOTTOM) as i32,
+            geo.as_mut_ptr(),
+            0.0,
+            0.0,
+            tret.as_mut_ptr(),
+            serr.as_mut_ptr(),
+        )
+    };
+    if rc == -2 {
+        return Ok(None);
+    }
+    checked(rc, &serr)?;
+    Ok(Some(tret[0]))
 }
 
 fn local_lunar(f: &Found) -> LocalLunar {
@@ -471,5 +635,53 @@ fn local_lunar(f: &Found) -> LocalLunar {
         moonset: f.at(9),
         magnitude: Some(f.attr[0]),
         altitude: Some(f.attr[6]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::Settings;
+
+    /// The lunar eclipses of 1990–2040 seen from places north, south, east, west and beyond the
+    /// polar circles, as `see_lunar` gives them and as the Swiss Ephemeris's own local search
+    /// (swept as the solar one is) gives them: the same contacts, flags and attributes.
+    #[test]
+    fn lunar_local_circumstances_are_the_swiss_ephemeris_local_search() {
+        let eph = Ephemeris::with(&Settings::default());
+        let flag = eph.ephemeris_flag();
+        let (from, to) = (JulianDay::new(2_447_892.5), JulianDay::new(2_466_154.5));
+        let places = [
+            (27.7172, 85.324),
+            (28.6139, 77.209),
+            (-33.8688, 151.2093),
+            (40.7128, -74.006),
+            (69.6492, 18.9553),
+            (-77.85, 166.67),
+            (0.0, -160.0),
+        ];
+        let mut seen = 0;
+        for (latitude, longitude) in places {
+            let place = Observer {
+                latitude,
+                longitude,
+            };
+            let mut ours = lunar_eclipses(&eph, from, to).unwrap();
+            see_lunar(&eph, ours.iter_mut(), place).unwrap();
+            let mut sweep = Sweep {
+                search: move |t| lun_when_loc(flag, t, place),
+                found: None,
+            };
+            for e in &ours {
+                let theirs = sweep
+                    .within(e.penumbral.begin.value(), e.penumbral.end.value())
+                    .unwrap()
+                    .map(local_lunar)
+                    .unwrap_or_default();
+                assert_eq!(e.local, Some(theirs), "{place:?} {:?}", e.maximum);
+                seen += usize::from(theirs.visible);
+            }
+        }
+        assert!(seen > 200, "{seen}");
     }
 }

@@ -157,7 +157,7 @@ impl Event {
 }
 
 /// Every event of the `kinds` asked for (all of them when empty) in `[from, to)`, in time
-/// order (ties in the order of [`EventKind::ALL`], then of the grahas).
+/// order ([`in_time_order`]).
 ///
 /// An event is in the range when its moment ([`Event::at`]) is, except for combustion: a
 /// period is listed when any part of it lies in the range, with its true start and end (a
@@ -170,66 +170,115 @@ pub fn events(
     kinds: &[EventKind],
     settings: &Settings,
 ) -> Result<Vec<Event>, EphemerisError> {
+    let mut out = Vec::new();
+    for kind in EventKind::ALL {
+        if kinds.is_empty() || kinds.contains(&kind) {
+            out.extend(sky_events(from, to, kind, settings)?);
+        }
+    }
+    in_time_order(&mut out);
+    if let Some(place) = place {
+        see_from(&mut out, place, settings)?;
+    }
+    Ok(out)
+}
+
+/// Sorts events by their moments to the millisecond, then by kind; a stable sort keeps the
+/// grahas in the order they were searched on ties (Rahu and Ketu change sign at the same
+/// moment, and Ketu its nakshatra when Rahu its sign: the order must not hang on the last bits
+/// of two searches).
+pub fn in_time_order(events: &mut [Event]) {
+    events.sort_by_key(|e| ((e.at().value() * 86_400_000.0).round() as i64, e.kind()));
+}
+
+/// The events of one `kind` in `[from, to)` (as [`events`] reads the range) that are the same
+/// wherever one stands: eclipses come without their local circumstances ([`see_from`] adds
+/// them). In time order for each graha, the grahas in their order.
+pub fn sky_events(
+    from: JulianDay,
+    to: JulianDay,
+    kind: EventKind,
+    settings: &Settings,
+) -> Result<Vec<Event>, EphemerisError> {
     let eph = Ephemeris::with(settings);
-    let wants = |k: EventKind| kinds.is_empty() || kinds.contains(&k);
     let mut out = Vec::new();
     if to <= from {
         return Ok(out);
     }
-    if wants(EventKind::Ingress) {
-        for p in INGRESS_GRAHAS {
-            out.extend(
-                ingresses(&eph, p, from, to)?
-                    .into_iter()
-                    .map(Event::Ingress),
-            );
+    match kind {
+        EventKind::Ingress => {
+            for p in INGRESS_GRAHAS {
+                out.extend(
+                    ingresses(&eph, p, from, to)?
+                        .into_iter()
+                        .map(Event::Ingress),
+                );
+            }
         }
-    }
-    if wants(EventKind::NakshatraIngress) {
-        for p in NAKSHATRA_GRAHAS {
-            out.extend(
-                nakshatra_ingresses(&eph, p, from, to)?
-                    .into_iter()
-                    .map(Event::NakshatraIngress),
-            );
+        EventKind::NakshatraIngress => {
+            for p in NAKSHATRA_GRAHAS {
+                out.extend(
+                    nakshatra_ingresses(&eph, p, from, to)?
+                        .into_iter()
+                        .map(Event::NakshatraIngress),
+                );
+            }
         }
-    }
-    if wants(EventKind::Station) {
-        for p in motion::STATION_GRAHAS {
-            out.extend(
-                motion::stations(&eph, p, from, to)?
-                    .into_iter()
-                    .map(Event::Station),
-            );
+        EventKind::Station => {
+            for p in motion::STATION_GRAHAS {
+                out.extend(
+                    motion::stations(&eph, p, from, to)?
+                        .into_iter()
+                        .map(Event::Station),
+                );
+            }
         }
-    }
-    if wants(EventKind::Combustion) {
-        for p in motion::COMBUSTION_GRAHAS {
-            out.extend(
-                motion::combustions(&eph, p, from, to)?
-                    .into_iter()
-                    .map(Event::Combustion),
-            );
+        EventKind::Combustion => {
+            for p in motion::COMBUSTION_GRAHAS {
+                out.extend(
+                    motion::combustions(&eph, p, from, to)?
+                        .into_iter()
+                        .map(Event::Combustion),
+                );
+            }
         }
-    }
-    if wants(EventKind::SolarEclipse) {
-        out.extend(
-            eclipses::solar_eclipses(&eph, from, to, place)?
+        EventKind::SolarEclipse => out.extend(
+            eclipses::solar_eclipses(&eph, from, to)?
                 .into_iter()
                 .map(|e| Event::SolarEclipse(Box::new(e))),
-        );
-    }
-    if wants(EventKind::LunarEclipse) {
-        out.extend(
-            eclipses::lunar_eclipses(&eph, from, to, place)?
+        ),
+        EventKind::LunarEclipse => out.extend(
+            eclipses::lunar_eclipses(&eph, from, to)?
                 .into_iter()
                 .map(|e| Event::LunarEclipse(Box::new(e))),
-        );
+        ),
     }
-    // A stable sort keeps the kinds and grahas in the order they were searched on ties (Rahu
-    // and Ketu change sign at the same moment).
-    out.sort_by(|a, b| a.at().total_cmp(&b.at()));
     Ok(out)
+}
+
+/// Adds to every eclipse among `events` (in time order) its circumstances as seen from `place`.
+pub fn see_from(
+    events: &mut [Event],
+    place: Observer,
+    settings: &Settings,
+) -> Result<(), EphemerisError> {
+    let eph = Ephemeris::with(settings);
+    eclipses::see_solar(
+        &eph,
+        events.iter_mut().filter_map(|e| match e {
+            Event::SolarEclipse(s) => Some(&mut **s),
+            _ => None,
+        }),
+        place,
+    )?;
+    eclipses::see_lunar(
+        &eph,
+        events.iter_mut().filter_map(|e| match e {
+            Event::LunarEclipse(l) => Some(&mut **l),
+            _ => None,
+        }),
+        place,
+    )
 }
 
 /// The 27 nakshatra boundaries.
