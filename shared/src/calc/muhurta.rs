@@ -124,6 +124,71 @@ pub fn muhurta_reply(
     settings: &Settings,
     locale: Locale,
 ) -> Result<MuhurtaOut, CalcError> {
+    refuse_bad_range(from, to, place)?;
+    let eph = Ephemeris::with(settings);
+    let moons: Vec<_> = participants
+        .iter()
+        .map(|c| c.graha(Planet::Moon).longitude)
+        .collect();
+    let found = muhurta_finder::find(
+        &eph,
+        &Query {
+            activity,
+            from,
+            to,
+            place,
+            moons: &moons,
+        },
+    )
+    .map_err(panchang_error)?;
+    let words = Words {
+        locale,
+        activity,
+        activity_name: content::text(locale, key!("muhurta.activity.{}", activity.key())),
+        range: (from.to_string(), to.to_string()),
+    };
+    let windows: Vec<WindowOut> = found
+        .windows
+        .iter()
+        .map(|w| words.window(w, place))
+        .collect();
+    let none = if windows.is_empty() {
+        found.blocked.iter().map(|b| words.blocked(b)).collect()
+    } else {
+        Vec::new()
+    };
+    let skipped_days: Vec<SkippedDayOut> = found
+        .skipped
+        .iter()
+        .map(|d| SkippedDayOut {
+            date: d.date.to_string(),
+            reason: d.reason,
+            text: content::text(locale, key!("muhurta.skipped.{}", d.reason.key())),
+        })
+        .collect();
+    let summary = words.summary(&windows, &none, found.qualified, skipped_days.len());
+    let Words {
+        activity_name,
+        range: (from, to),
+        ..
+    } = words;
+    Ok(MuhurtaOut {
+        activity,
+        activity_name,
+        from,
+        to,
+        timezone: place.zone.name().to_owned(),
+        qualified: found.qualified,
+        days: found.days.iter().map(NaiveDate::to_string).collect(),
+        windows,
+        none,
+        skipped_days,
+        summary,
+    })
+}
+
+/// A range backwards, longer than a year, or made only of polar days, refused before any search.
+fn refuse_bad_range(from: NaiveDate, to: NaiveDate, place: Place) -> Result<(), CalcError> {
     if to < from {
         return Err(CalcError::invalid("to", "must not be before from"));
     }
@@ -142,28 +207,21 @@ pub fn muhurta_reply(
             "the Sun neither rises nor sets there on any day of the range, so no muhurta can be found",
         ));
     }
-    let eph = Ephemeris::with(settings);
-    let moons: Vec<_> = participants
-        .iter()
-        .map(|c| c.graha(Planet::Moon).longitude)
-        .collect();
-    let found = muhurta_finder::find(
-        &eph,
-        &Query {
-            activity,
-            from,
-            to,
-            place,
-            moons: &moons,
-        },
-    )
-    .map_err(panchang_error)?;
-    let activity_name = content::text(locale, key!("muhurta.activity.{}", activity.key()));
-    let say = |f: &Finding| reason(locale, activity, &activity_name, f);
-    let windows: Vec<WindowOut> = found
-        .windows
-        .iter()
-        .map(|w| WindowOut {
+    Ok(())
+}
+
+/// What a muhurta reply says, in its locale, of one activity over one range.
+struct Words {
+    locale: Locale,
+    activity: Activity,
+    activity_name: String,
+    range: (String, String),
+}
+
+impl Words {
+    fn window(&self, w: &muhurta_finder::Window, place: Place) -> WindowOut {
+        let say = |f: &Finding| reason(self.locale, self.activity, &self.activity_name, f);
+        WindowOut {
             start: local(w.start.to_utc(), place, true),
             end: local(w.end.to_utc(), place, false),
             hindu_day: w.day.to_string(),
@@ -180,90 +238,71 @@ pub fn muhurta_reply(
                 favourable: w.favourable().map(say).collect(),
                 against: w.unfavourable().map(say).collect(),
             },
-        })
-        .collect();
-    let none: Vec<BlockedOut> = if windows.is_empty() {
-        found
-            .blocked
-            .iter()
-            .map(|b| BlockedOut {
-                rule: b.rule.key(),
-                source: b.rule.source(activity),
-                text: content::fill(
-                    locale,
-                    key!("muhurta.none.{}", b.rule.key()),
-                    &[("activity", &activity_name)],
-                ),
-                share: (b.share * 1000.0).round() / 1000.0,
-            })
-            .collect()
-    } else {
-        Vec::new()
-    };
-    let skipped_days: Vec<SkippedDayOut> = found
-        .skipped
-        .iter()
-        .map(|d| SkippedDayOut {
-            date: d.date.to_string(),
-            reason: d.reason,
-            text: content::text(locale, key!("muhurta.skipped.{}", d.reason.key())),
-        })
-        .collect();
-    let (from_s, to_s) = (from.to_string(), to.to_string());
-    let mut summary = if windows.is_empty() {
-        // The rules that refused the whole range, or else the widest three.
-        let whole: Vec<&BlockedOut> = none.iter().filter(|b| b.share >= 0.999).collect();
-        let named = if whole.is_empty() {
-            none.iter().take(3).collect()
-        } else {
-            whole
-        };
-        let reasons: Vec<&str> = named.iter().map(|b| b.text.as_str()).collect();
-        content::fill(
-            locale,
-            key!("muhurta.summary.none"),
-            &[
-                ("activity", &activity_name),
-                ("from", &from_s),
-                ("to", &to_s),
-                ("reasons", &reasons.join(", ")),
-            ],
-        )
-    } else {
-        content::fill(
-            locale,
-            key!("muhurta.summary.found"),
-            &[
-                ("activity", &activity_name),
-                ("from", &from_s),
-                ("to", &to_s),
-                ("count", &found.qualified.to_string()),
-            ],
-        )
-    };
-    if !skipped_days.is_empty() {
-        summary = content::fill(
-            locale,
-            key!("muhurta.summary.skipped"),
-            &[
-                ("summary", &summary),
-                ("count", &skipped_days.len().to_string()),
-            ],
-        );
+        }
     }
-    Ok(MuhurtaOut {
-        activity,
-        activity_name,
-        from: from_s,
-        to: to_s,
-        timezone: place.zone.name().to_owned(),
-        qualified: found.qualified,
-        days: found.days.iter().map(NaiveDate::to_string).collect(),
-        windows,
-        none,
-        skipped_days,
-        summary,
-    })
+
+    fn blocked(&self, b: &muhurta_finder::Blocked) -> BlockedOut {
+        BlockedOut {
+            rule: b.rule.key(),
+            source: b.rule.source(self.activity),
+            text: content::fill(
+                self.locale,
+                key!("muhurta.none.{}", b.rule.key()),
+                &[("activity", &self.activity_name)],
+            ),
+            share: (b.share * 1000.0).round() / 1000.0,
+        }
+    }
+
+    /// The one-sentence summary: how many windows, or the rules that refused the whole range
+    /// (else the widest three); and the polar days skipped.
+    fn summary(
+        &self,
+        windows: &[WindowOut],
+        none: &[BlockedOut],
+        qualified: usize,
+        skipped: usize,
+    ) -> String {
+        let (from, to) = &self.range;
+        let summary = if windows.is_empty() {
+            let whole: Vec<&BlockedOut> = none.iter().filter(|b| b.share >= 0.999).collect();
+            let named = if whole.is_empty() {
+                none.iter().take(3).collect()
+            } else {
+                whole
+            };
+            let reasons: Vec<&str> = named.iter().map(|b| b.text.as_str()).collect();
+            content::fill(
+                self.locale,
+                key!("muhurta.summary.none"),
+                &[
+                    ("activity", &self.activity_name),
+                    ("from", from),
+                    ("to", to),
+                    ("reasons", &reasons.join(", ")),
+                ],
+            )
+        } else {
+            content::fill(
+                self.locale,
+                key!("muhurta.summary.found"),
+                &[
+                    ("activity", &self.activity_name),
+                    ("from", from),
+                    ("to", to),
+                    ("count", &qualified.to_string()),
+                ],
+            )
+        };
+        if skipped == 0 {
+            return summary;
+        }
+        content::fill(
+            self.locale,
+            key!("muhurta.summary.skipped"),
+            &[("summary", &summary), ("count", &skipped.to_string())],
+        )
+    }
 }
 
 /// Local RFC 3339 to the minute: rounded up (`up`) or down.

@@ -14,7 +14,7 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 /// Years of one kind under one zodiac kept per process: every kind of 1800–2450 under two
-/// zodiacs, a few megabytes; the oldest found is dropped first beyond it.
+/// zodiacs; the oldest found is dropped first beyond it.
 const KEPT: usize = 8192;
 
 /// The zodiac (house system and dasha year cleared: they move no event), the kind, the year.

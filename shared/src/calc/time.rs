@@ -7,6 +7,7 @@
 
 mod horoscope_reply;
 mod insight;
+mod panchang_parts;
 pub(crate) mod panchang_reply;
 mod rashifal_reply;
 mod transits_reply;

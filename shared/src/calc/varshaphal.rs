@@ -350,33 +350,6 @@ fn strength_sentence(l: Locale, p: Planet, rupas: f64) -> String {
 /// The reply built from a varshaphal already cast.
 pub fn reply(v: &Varshaphal, tz: Tz, l: Locale) -> VarshaphalOut {
     let chart = &v.chart;
-    let munthesha = v.muntha.lord();
-    let rupas = |p: Planet| v.pancha_vargeeya[p.index()].total;
-    let muntha_reading = format!(
-        "{} {} {}",
-        content::text(l, key!("varshaphal.muntha.{}", v.muntha_house)),
-        content::fill(
-            l,
-            key!("varshaphal.munthaLord"),
-            &[("planet", &planet_name(l, munthesha))]
-        ),
-        strength_sentence(l, munthesha, rupas(munthesha))
-    );
-    let lord = v.year_lord.planet;
-    let candidates: Vec<String> = v
-        .year_lord
-        .candidates
-        .iter()
-        .map(|&p| short_name(l, p))
-        .collect();
-    let reason = content::fill(
-        l,
-        key!("varshaphal.yearLordReason.{}", v.year_lord.reason.name()),
-        &[
-            ("planet", &planet_name(l, lord)),
-            ("candidates", &candidates.join(", ")),
-        ],
-    );
     VarshaphalOut {
         year: year_of(v.moment, tz),
         age: v.age,
@@ -388,23 +361,8 @@ pub fn reply(v: &Varshaphal, tz: Tz, l: Locale) -> VarshaphalOut {
             planets: chart.grahas.iter().map(PlanetOut::from).collect(),
             houses: super::natal::houses_out(chart),
         },
-        muntha: MunthaOut {
-            sign: v.muntha.name(),
-            house: v.muntha_house,
-            lord: munthesha.name(),
-            reading: muntha_reading,
-        },
-        year_lord: YearLordOut {
-            planet: lord.name(),
-            reason,
-            rule: v.year_lord.reason,
-            candidates: v.year_lord.candidates.iter().map(|p| p.name()).collect(),
-            reading: format!(
-                "{} {}",
-                content::text(l, key!("varshaphal.yearLord.{}", lord.name())),
-                strength_sentence(l, lord, rupas(lord))
-            ),
-        },
+        muntha: muntha_out(v, l),
+        year_lord: year_lord_out(v, l),
         panchadhikaris: v
             .offices
             .iter()
@@ -428,76 +386,141 @@ pub fn reply(v: &Varshaphal, tz: Tz, l: Locale) -> VarshaphalOut {
                 applying: a.applying,
             })
             .collect(),
-        yogas: TajikaYogaKind::ALL
-            .iter()
-            .filter_map(|&kind| {
-                let formed: Vec<&varshaphal::TajikaYoga> =
-                    v.yogas.iter().filter(|y| y.kind == kind).collect();
-                if formed.is_empty() {
-                    return None;
-                }
-                let planets = Planet::ALL
-                    .iter()
-                    .filter(|p| formed.iter().any(|y| y.planets.contains(p)))
-                    .map(|p| p.name())
-                    .collect();
-                Some(TajikaYogaOut {
-                    name: kind,
-                    title: content::text(l, key!("varshaphal.yoga.{}.name", kind.name())),
-                    planets,
-                    formations: formed
-                        .iter()
-                        .map(|y| y.planets.iter().map(|p| p.name()).collect())
-                        .collect(),
-                    description: content::text(l, key!("varshaphal.yoga.{}.text", kind.name())),
-                })
-            })
-            .collect(),
-        sahams: v
-            .sahams
-            .iter()
-            .map(|s| SahamOut {
-                name: s.kind.name(),
-                title: content::text(l, key!("varshaphal.saham.{}.name", s.kind.name())),
-                meaning: content::text(l, key!("varshaphal.saham.{}.meaning", s.kind.name())),
-                longitude: round(s.longitude.degrees(), 6),
-                sign: s.sign().name(),
-                degree: round(s.longitude.degree_in_sign(), 6),
-                house: chart.house_from_ascendant(s.sign()),
-                night: s.night,
-            })
-            .collect(),
+        yogas: yogas_out(v, l),
+        sahams: sahams_out(v, l),
         mudda_dasha: v.mudda.iter().map(|p| period_out(p, tz, l, true)).collect(),
         patyayini_dasha: v
             .patyayini
             .iter()
             .map(|p| period_out(p, tz, l, false))
             .collect(),
-        harsha_bala: v
-            .harsha
-            .iter()
-            .map(|h| HarshaOut {
-                planet: h.planet.name(),
-                points: h.points(),
-                sthana: h.sthana,
-                uchcha_swa: h.uchcha_swa,
-                stri_purusha: h.stri_purusha,
-                dina_ratri: h.dina_ratri,
+        harsha_bala: v.harsha.iter().map(harsha_out).collect(),
+        pancha_vargeeya_bala: v.pancha_vargeeya.iter().map(pancha_vargeeya_out).collect(),
+    }
+}
+
+/// A graha's pancha-vargeeya total, rupas.
+fn rupas(v: &Varshaphal, p: Planet) -> f64 {
+    v.pancha_vargeeya[p.index()].total
+}
+
+/// The muntha: its sign, house and lord, and the reading of its house and lord.
+fn muntha_out(v: &Varshaphal, l: Locale) -> MunthaOut {
+    let munthesha = v.muntha.lord();
+    let reading = format!(
+        "{} {} {}",
+        content::text(l, key!("varshaphal.muntha.{}", v.muntha_house)),
+        content::fill(
+            l,
+            key!("varshaphal.munthaLord"),
+            &[("planet", &planet_name(l, munthesha))]
+        ),
+        strength_sentence(l, munthesha, rupas(v, munthesha))
+    );
+    MunthaOut {
+        sign: v.muntha.name(),
+        house: v.muntha_house,
+        lord: munthesha.name(),
+        reading,
+    }
+}
+
+/// The year's lord, why it was chosen among the candidates, and its reading.
+fn year_lord_out(v: &Varshaphal, l: Locale) -> YearLordOut {
+    let lord = v.year_lord.planet;
+    let candidates: Vec<String> = v
+        .year_lord
+        .candidates
+        .iter()
+        .map(|&p| short_name(l, p))
+        .collect();
+    let reason = content::fill(
+        l,
+        key!("varshaphal.yearLordReason.{}", v.year_lord.reason.name()),
+        &[
+            ("planet", &planet_name(l, lord)),
+            ("candidates", &candidates.join(", ")),
+        ],
+    );
+    YearLordOut {
+        planet: lord.name(),
+        reason,
+        rule: v.year_lord.reason,
+        candidates: v.year_lord.candidates.iter().map(|p| p.name()).collect(),
+        reading: format!(
+            "{} {}",
+            content::text(l, key!("varshaphal.yearLord.{}", lord.name())),
+            strength_sentence(l, lord, rupas(v, lord))
+        ),
+    }
+}
+
+/// Each kind of Tajika yoga formed, with every formation of it.
+fn yogas_out(v: &Varshaphal, l: Locale) -> Vec<TajikaYogaOut> {
+    TajikaYogaKind::ALL
+        .iter()
+        .filter_map(|&kind| {
+            let formed: Vec<&varshaphal::TajikaYoga> =
+                v.yogas.iter().filter(|y| y.kind == kind).collect();
+            if formed.is_empty() {
+                return None;
+            }
+            let planets = Planet::ALL
+                .iter()
+                .filter(|p| formed.iter().any(|y| y.planets.contains(p)))
+                .map(|p| p.name())
+                .collect();
+            Some(TajikaYogaOut {
+                name: kind,
+                title: content::text(l, key!("varshaphal.yoga.{}.name", kind.name())),
+                planets,
+                formations: formed
+                    .iter()
+                    .map(|y| y.planets.iter().map(|p| p.name()).collect())
+                    .collect(),
+                description: content::text(l, key!("varshaphal.yoga.{}.text", kind.name())),
             })
-            .collect(),
-        pancha_vargeeya_bala: v
-            .pancha_vargeeya
-            .iter()
-            .map(|b| PanchaVargeeyaOut {
-                planet: b.planet.name(),
-                rupas: round(b.total, 2),
-                kshetra: round(b.kshetra, 2),
-                uchcha: round(b.uchcha, 2),
-                hadda: round(b.hadda, 2),
-                drekkana: round(b.drekkana, 2),
-                navamsa: round(b.navamsa, 2),
-            })
-            .collect(),
+        })
+        .collect()
+}
+
+/// The sahams, each placed in the annual chart.
+fn sahams_out(v: &Varshaphal, l: Locale) -> Vec<SahamOut> {
+    v.sahams
+        .iter()
+        .map(|s| SahamOut {
+            name: s.kind.name(),
+            title: content::text(l, key!("varshaphal.saham.{}.name", s.kind.name())),
+            meaning: content::text(l, key!("varshaphal.saham.{}.meaning", s.kind.name())),
+            longitude: round(s.longitude.degrees(), 6),
+            sign: s.sign().name(),
+            degree: round(s.longitude.degree_in_sign(), 6),
+            house: v.chart.house_from_ascendant(s.sign()),
+            night: s.night,
+        })
+        .collect()
+}
+
+fn harsha_out(h: &varshaphal::HarshaBala) -> HarshaOut {
+    HarshaOut {
+        planet: h.planet.name(),
+        points: h.points(),
+        sthana: h.sthana,
+        uchcha_swa: h.uchcha_swa,
+        stri_purusha: h.stri_purusha,
+        dina_ratri: h.dina_ratri,
+    }
+}
+
+fn pancha_vargeeya_out(b: &varshaphal::PanchaVargeeya) -> PanchaVargeeyaOut {
+    PanchaVargeeyaOut {
+        planet: b.planet.name(),
+        rupas: round(b.total, 2),
+        kshetra: round(b.kshetra, 2),
+        uchcha: round(b.uchcha, 2),
+        hadda: round(b.hadda, 2),
+        drekkana: round(b.drekkana, 2),
+        navamsa: round(b.navamsa, 2),
     }
 }
 

@@ -14,7 +14,18 @@ use crate::key;
 /// The chart's facts, one per line, in the locale.
 pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
     let w = Words { l: locale };
-    let deg = |d: f64| format!("{d:.1}");
+    let mut out = natal_lines(f, &w);
+    out.extend(time_lines(f, &w));
+    out.extend(list_lines(f, &w));
+    out
+}
+
+fn deg(d: f64) -> String {
+    format!("{d:.1}")
+}
+
+/// The settings, the ascendant, the Moon, the Sun, each graha and each house.
+fn natal_lines(f: &Facts, w: &Words) -> Vec<String> {
     let s = f.settings;
     let mut out = vec![
         w.fill(
@@ -80,6 +91,12 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
             ],
         ));
     }
+    out
+}
+
+/// The running dasha, today's date, each transit and the Sade Sati phase.
+fn time_lines(f: &Facts, w: &Words) -> Vec<String> {
+    let mut out = Vec::new();
     if let Some(d) = &f.dasha {
         let next = d.upcoming.first();
         out.push(w.fill(
@@ -129,24 +146,24 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
             &[("phase", &w.text(key!("guru.sadeSatiPhase.{}", p.name())))],
         ));
     }
-    let none = w.text(key!("guru.prompt.line.none"));
-    let yogas: Vec<String> = f
+    out
+}
+
+/// The yogas and the doshas, each a list or "none".
+fn list_lines(f: &Facts, w: &Words) -> [String; 2] {
+    let listed = |items: Vec<String>| {
+        if items.is_empty() {
+            w.text(key!("guru.prompt.line.none"))
+        } else {
+            items.join(", ")
+        }
+    };
+    let yogas = f
         .yogas
         .iter()
         .map(|y| format!("{} ({})", w.yoga(y), w.strength(y.strength)))
         .collect();
-    out.push(w.fill(
-        key!("guru.prompt.line.yogas"),
-        &[(
-            "list",
-            &if yogas.is_empty() {
-                none.clone()
-            } else {
-                yogas.join(", ")
-            },
-        )],
-    ));
-    let doshas: Vec<String> = f
+    let doshas = f
         .doshas
         .iter()
         .map(|d| {
@@ -159,18 +176,13 @@ pub fn fact_lines(f: &Facts, locale: Locale) -> Vec<String> {
             )
         })
         .collect();
-    out.push(w.fill(
-        key!("guru.prompt.line.doshas"),
-        &[(
-            "list",
-            &if doshas.is_empty() {
-                none
-            } else {
-                doshas.join(", ")
-            },
-        )],
-    ));
-    out
+    [
+        w.fill(key!("guru.prompt.line.yogas"), &[("list", &listed(yogas))]),
+        w.fill(
+            key!("guru.prompt.line.doshas"),
+            &[("list", &listed(doshas))],
+        ),
+    ]
 }
 
 /// The system prompt: rules, reply language, safety, and the chart's facts when there is a chart.

@@ -5,8 +5,8 @@ use super::call::DashaOptions;
 use super::natal::round;
 use super::{CalcError, Ctx, DashaFrom};
 use crate::astro::dasha::ORDER;
-use crate::astro::{JulianDay, Period, Planet, Vimshottari, vimshottari};
-use crate::content;
+use crate::astro::{JulianDay, Period, Planet, Running, Vimshottari, vimshottari};
+use crate::content::{self, Locale};
 use crate::key;
 use chrono::{Datelike, Timelike};
 use chrono_tz::Tz;
@@ -306,32 +306,7 @@ pub fn dasha(ctx: &Ctx, o: &DashaOptions) -> Result<DashaOut, CalcError> {
         None => None,
     };
     let from_birth = o.from == Some(DashaFrom::Birth);
-    let first = match running {
-        Some(r) if !from_birth => r.maha,
-        _ => v.mahas()[0],
-    };
-    // The maha and antar expanded to the deeper levels: those running now, else the first.
-    let focus = if running.is_some() { now } else { first.start };
-    let last_lord = ORDER[(ORDER
-        .iter()
-        .position(|&p| p == v.mahas()[0].planet)
-        .unwrap_or(0)
-        + 8)
-        % 9];
-    let mut timeline = Vec::new();
-    let mut m = first;
-    loop {
-        timeline.push(MahaOut {
-            planet: m.planet.name(),
-            start_date: local_date(m.start, tz),
-            end_date: local_date(m.end, tz),
-            antar_dashas: antars_out(&m, levels.unwrap_or(2), focus, tz),
-        });
-        if m.planet == last_lord || timeline.len() >= 9 {
-            break;
-        }
-        m = v.next_maha(&m);
-    }
+    let timeline = timeline(&v, running, from_birth, levels, (now, tz));
     let current = levels.map(|n| {
         let chain = if running.is_some() {
             v.chain_at(now, usize::from(n)).unwrap_or_default()
@@ -356,30 +331,6 @@ pub fn dasha(ctx: &Ctx, o: &DashaOptions) -> Result<DashaOut, CalcError> {
     let (years, months, days) = balance_parts(balance, year.days());
     let moon = chart.graha(Planet::Moon).longitude;
     let locale = ctx.locale();
-    let interpretation = running.map_or_else(String::new, |r| {
-        content::fill(
-            locale,
-            key!("dasha.reading"),
-            &[
-                (
-                    "maha",
-                    &content::text(locale, key!("dasha.maha.{}", r.maha.planet)),
-                ),
-                (
-                    "antar",
-                    &content::text(
-                        locale,
-                        key!("dashaPairs.{}.{}", r.maha.planet, r.antar.planet),
-                    ),
-                ),
-                ("mahaEnd", &local_date(r.maha.end, tz)),
-                ("antarEnd", &local_date(r.antar.end, tz)),
-            ],
-        )
-    });
-    let pratyantar_interpretation = running.map_or_else(String::new, |r| {
-        crate::calc::reading::pratyantar_reading(locale, chart, r.pratyantar.planet)
-    });
     Ok(DashaOut {
         system: "vimshottari",
         year_days: year.days(),
@@ -406,7 +357,70 @@ pub fn dasha(ctx: &Ctx, o: &DashaOptions) -> Result<DashaOut, CalcError> {
             pada: moon.pada(),
             traversed: round(moon.nakshatra_fraction(), 6),
         },
-        interpretation,
-        pratyantar_interpretation,
+        interpretation: running.map_or_else(String::new, |r| reading(locale, &r, tz)),
+        pratyantar_interpretation: running.map_or_else(String::new, |r| {
+            crate::calc::reading::pratyantar_reading(locale, chart, r.pratyantar.planet)
+        }),
     })
+}
+
+/// The maha dashas from the one running at `now` (or the first, from birth or before it) to
+/// the end of the 120-year cycle, each with its antar dashas; the maha and antar running at
+/// `now` (else the first) expanded to `levels`.
+fn timeline(
+    v: &Vimshottari,
+    running: Option<Running>,
+    from_birth: bool,
+    levels: Option<u8>,
+    (now, tz): (JulianDay, Tz),
+) -> Vec<MahaOut> {
+    let first = match running {
+        Some(r) if !from_birth => r.maha,
+        _ => v.mahas()[0],
+    };
+    let focus = if running.is_some() { now } else { first.start };
+    let last_lord = ORDER[(ORDER
+        .iter()
+        .position(|&p| p == v.mahas()[0].planet)
+        .unwrap_or(0)
+        + 8)
+        % 9];
+    let mut timeline = Vec::new();
+    let mut m = first;
+    loop {
+        timeline.push(MahaOut {
+            planet: m.planet.name(),
+            start_date: local_date(m.start, tz),
+            end_date: local_date(m.end, tz),
+            antar_dashas: antars_out(&m, levels.unwrap_or(2), focus, tz),
+        });
+        if m.planet == last_lord || timeline.len() >= 9 {
+            break;
+        }
+        m = v.next_maha(&m);
+    }
+    timeline
+}
+
+/// The reading of the maha and antar dashas running.
+fn reading(locale: Locale, r: &Running, tz: Tz) -> String {
+    content::fill(
+        locale,
+        key!("dasha.reading"),
+        &[
+            (
+                "maha",
+                &content::text(locale, key!("dasha.maha.{}", r.maha.planet)),
+            ),
+            (
+                "antar",
+                &content::text(
+                    locale,
+                    key!("dashaPairs.{}.{}", r.maha.planet, r.antar.planet),
+                ),
+            ),
+            ("mahaEnd", &local_date(r.maha.end, tz)),
+            ("antarEnd", &local_date(r.antar.end, tz)),
+        ],
+    )
 }

@@ -4,6 +4,7 @@ use super::super::call::DashaOptions;
 use super::super::natal::round;
 use super::super::{CalcError, Ctx, DashaFrom, DashaSystem};
 use super::{balance_parts, local_date};
+use crate::astro::dasha_systems as ds;
 use crate::astro::{JulianDay, Planet};
 use serde::Serialize;
 
@@ -131,7 +132,6 @@ pub fn system_dasha(
     o: &DashaOptions,
     system: DashaSystem,
 ) -> Result<SystemDashaOut, CalcError> {
-    use crate::astro::dasha_systems as ds;
     let chart = ctx.chart();
     let tz = ctx.birth().timezone;
     let t = match system {
@@ -168,63 +168,16 @@ pub fn system_dasha(
             sub_periods: t.sub_periods(p).iter().map(sub_out).collect(),
         })
         .collect();
-    let mut current = Vec::new();
-    if let Some(r) = running {
-        let level = |level, p: &ds::SystemPeriod| SystemLevelOut {
-            level,
-            lord: p.lord.name(),
-            name: p.name,
-            start_date: local_date(p.start, tz),
-            end_date: local_date(p.end, tz),
-        };
-        current.push(level("maha", r));
-        if let Some(a) = t.sub_periods(r).iter().find(|a| a.contains(now)) {
-            current.push(level("antar", a));
-        }
-    }
     let first = t.periods[0];
     let (years, months, days) = balance_parts(t.balance_years, t.year.days());
-    let applicability = (system == DashaSystem::Ashtottari).then(|| {
-        let a = ds::ashtottari_applicability(chart);
-        let reason = if a.rahu_in_lagna {
-            "rahu-in-lagna"
-        } else if !a.rahu_rule() {
-            "rahu-not-in-kendra-or-trikona-from-lagna-lord"
-        } else if !a.paksha_rule() {
-            "paksha-does-not-match-birth-time"
-        } else {
-            "applicable"
-        };
-        AshtottariApplicabilityOut {
-            applicable: a.applicable(),
-            reason,
-            rahu_house_from_lagna_lord: a.rahu_from_lagna_lord,
-            day_birth: a.day_birth,
-            paksha: match a.paksha {
-                crate::astro::panchang::Paksha::Shukla => "shukla",
-                crate::astro::panchang::Paksha::Krishna => "krishna",
-            },
-        }
-    });
-    let chara_signs = (system == DashaSystem::Chara).then(|| {
-        ds::chara_signs(chart)
-            .iter()
-            .map(|c| CharaSignOut {
-                sign: c.sign.name(),
-                years: c.years,
-                lord: c.lord.map(Planet::name),
-                lord_sign: c.lord_sign.map(|s| s.name()),
-                counted: if c.forward { "forward" } else { "backward" },
-                lord_rule: c.rule.name(),
-            })
-            .collect()
-    });
+    let applicability =
+        (system == DashaSystem::Ashtottari).then(|| ashtottari_applicability(chart));
     Ok(SystemDashaOut {
         system: t.system.name(),
         year_days: t.year.days(),
         cycle_years: t.system.cycle_years(),
         timeline,
-        current,
+        current: running.map_or_else(Vec::new, |r| current(&t, r, now, tz)),
         balance_at_birth: SystemBalanceOut {
             lord: first.lord.name(),
             name: first.name,
@@ -235,6 +188,66 @@ pub fn system_dasha(
         },
         applicable: applicability.as_ref().map(|a| a.applicable),
         applicability,
-        chara_signs,
+        chara_signs: (system == DashaSystem::Chara).then(|| chara_signs(chart)),
     })
+}
+
+/// The maha period running at `now` and its antar period.
+fn current(
+    t: &ds::Timeline,
+    r: &ds::SystemPeriod,
+    now: JulianDay,
+    tz: chrono_tz::Tz,
+) -> Vec<SystemLevelOut> {
+    let level = |level, p: &ds::SystemPeriod| SystemLevelOut {
+        level,
+        lord: p.lord.name(),
+        name: p.name,
+        start_date: local_date(p.start, tz),
+        end_date: local_date(p.end, tz),
+    };
+    let mut current = vec![level("maha", r)];
+    if let Some(a) = t.sub_periods(r).iter().find(|a| a.contains(now)) {
+        current.push(level("antar", a));
+    }
+    current
+}
+
+/// Whether the Ashtottari applies to the chart, and by which rule.
+fn ashtottari_applicability(chart: &crate::astro::Chart) -> AshtottariApplicabilityOut {
+    let a = ds::ashtottari_applicability(chart);
+    let reason = if a.rahu_in_lagna {
+        "rahu-in-lagna"
+    } else if !a.rahu_rule() {
+        "rahu-not-in-kendra-or-trikona-from-lagna-lord"
+    } else if !a.paksha_rule() {
+        "paksha-does-not-match-birth-time"
+    } else {
+        "applicable"
+    };
+    AshtottariApplicabilityOut {
+        applicable: a.applicable(),
+        reason,
+        rahu_house_from_lagna_lord: a.rahu_from_lagna_lord,
+        day_birth: a.day_birth,
+        paksha: match a.paksha {
+            crate::astro::panchang::Paksha::Shukla => "shukla",
+            crate::astro::panchang::Paksha::Krishna => "krishna",
+        },
+    }
+}
+
+/// The Chara dasha's first cycle of signs, with their counts.
+fn chara_signs(chart: &crate::astro::Chart) -> Vec<CharaSignOut> {
+    ds::chara_signs(chart)
+        .iter()
+        .map(|c| CharaSignOut {
+            sign: c.sign.name(),
+            years: c.years,
+            lord: c.lord.map(Planet::name),
+            lord_sign: c.lord_sign.map(|s| s.name()),
+            counted: if c.forward { "forward" } else { "backward" },
+            lord_rule: c.rule.name(),
+        })
+        .collect()
 }

@@ -99,86 +99,66 @@ pub struct DashakootReply {
     pub summary: String,
 }
 
+/// A porutham's reason: its content key and fillings.
+type Reason = (Key, Vec<(&'static str, String)>);
+
 /// The content key of a porutham's reason and its fillings.
-fn reason(tx: &Texts, p: &Poruthams, which: Porutham) -> (Key, Vec<(&'static str, String)>) {
+fn reason(tx: &Texts, p: &Poruthams, which: Porutham) -> Reason {
+    match which {
+        Porutham::Dina | Porutham::Mahendra | Porutham::StreeDeergha | Porutham::Vedha => {
+            star_reason(tx, p, which)
+        }
+        Porutham::Rasi | Porutham::RasiAdhipathi | Porutham::Vasya => sign_reason(tx, p, which),
+        Porutham::Gana | Porutham::Yoni | Porutham::Rajju => nature_reason(tx, p, which),
+    }
+}
+
+/// The reasons of the poruthams counted between the two nakshatras.
+fn star_reason(tx: &Texts, p: &Poruthams, which: Porutham) -> Reason {
     let (b, g) = (&p.bride, &p.groom);
     let grade = p.grade(which);
-    let stars = || {
-        vec![
-            ("brideNakshatra", tx.nakshatra(b.nakshatra)),
-            ("groomNakshatra", tx.nakshatra(g.nakshatra)),
-            ("count", p.count.to_string()),
-            ("nth", tx.nth(p.count)),
-        ]
-    };
-    let signs = || {
-        vec![
-            ("brideSign", tx.sign(b.sign)),
-            ("groomSign", tx.sign(g.sign)),
-            ("ordinal", tx.ordinal(p.sign_count)),
-        ]
-    };
-    let ganas = || {
-        vec![
-            (
-                "bride",
-                tx.t(key!("matching.names.ganas.{}", b.gana.name())),
-            ),
-            (
-                "groom",
-                tx.t(key!("matching.names.ganas.{}", g.gana.name())),
-            ),
-        ]
-    };
-    match which {
+    let mut args = vec![
+        ("brideNakshatra", tx.nakshatra(b.nakshatra)),
+        ("groomNakshatra", tx.nakshatra(g.nakshatra)),
+        ("count", p.count.to_string()),
+        ("nth", tx.nth(p.count)),
+    ];
+    let either = |good: Key, bad: Key| if grade.compatible() { good } else { bad };
+    let key = match which {
         Porutham::Dina => {
             let tara = Tara::counted(b.nakshatra, g.nakshatra).1;
-            let mut args = stars();
             args.push((
                 "tara",
                 tx.t(key!("matching.names.taras.{}", format!("{tara:?}"))),
             ));
-            let key = if grade.compatible() {
-                key!("matching.poruthams.dina.good")
-            } else {
-                key!("matching.poruthams.dina.bad")
-            };
-            (key, args)
+            either(
+                key!("matching.poruthams.dina.good"),
+                key!("matching.poruthams.dina.bad"),
+            )
         }
-        Porutham::Gana => {
-            let key = match (b.gana, g.gana) {
-                (x, y) if x == y => key!("matching.poruthams.gana.same"),
-                (Gana::Rakshasa, _) => key!("matching.poruthams.gana.rakshasaBride"),
-                (_, Gana::Rakshasa) => key!("matching.poruthams.gana.rakshasaGroom"),
-                _ => key!("matching.poruthams.gana.devaManushya"),
-            };
-            (key, ganas())
-        }
-        Porutham::Mahendra => {
-            let key = if grade.compatible() {
-                key!("matching.poruthams.mahendra.good")
-            } else {
-                key!("matching.poruthams.mahendra.bad")
-            };
-            (key, stars())
-        }
-        Porutham::StreeDeergha => (
-            key!("matching.poruthams.streeDeergha.{}", grade.key()),
-            stars(),
+        Porutham::Mahendra => either(
+            key!("matching.poruthams.mahendra.good"),
+            key!("matching.poruthams.mahendra.bad"),
         ),
-        Porutham::Yoni => (
-            key!("matching.poruthams.yoni.{}", grade.key()),
-            vec![
-                (
-                    "bride",
-                    tx.t(key!("matching.names.yonis.{}", b.yoni.animal.name())),
-                ),
-                (
-                    "groom",
-                    tx.t(key!("matching.names.yonis.{}", g.yoni.animal.name())),
-                ),
-            ],
+        Porutham::StreeDeergha => key!("matching.poruthams.streeDeergha.{}", grade.key()),
+        _ => either(
+            key!("matching.poruthams.vedha.none"),
+            key!("matching.poruthams.vedha.present"),
         ),
+    };
+    (key, args)
+}
+
+/// The reasons of the poruthams read between the two Moon signs.
+fn sign_reason(tx: &Texts, p: &Poruthams, which: Porutham) -> Reason {
+    let (b, g) = (&p.bride, &p.groom);
+    let grade = p.grade(which);
+    let signs = vec![
+        ("brideSign", tx.sign(b.sign)),
+        ("groomSign", tx.sign(g.sign)),
+        ("ordinal", tx.ordinal(p.sign_count)),
+    ];
+    match which {
         Porutham::Rasi => {
             let key = match p.sign_count {
                 1 if b.nakshatra == g.nakshatra => key!("matching.poruthams.rasi.sameStar"),
@@ -190,7 +170,7 @@ fn reason(tx: &Texts, p: &Poruthams, which: Porutham) -> (Key, Vec<(&'static str
                     Grade::Adhama => key!("matching.poruthams.rasi.bad"),
                 },
             };
-            (key, signs())
+            (key, signs)
         }
         Porutham::RasiAdhipathi => {
             let key = if b.lord() == g.lord() {
@@ -208,16 +188,44 @@ fn reason(tx: &Texts, p: &Poruthams, which: Porutham) -> (Key, Vec<(&'static str
             ];
             (key, args)
         }
-        Porutham::Vasya => {
+        _ => {
             let key = match p.vasya {
                 (true, true) => key!("matching.poruthams.vasya.both"),
                 (true, false) => key!("matching.poruthams.vasya.brideHolds"),
                 (false, true) => key!("matching.poruthams.vasya.groomHolds"),
                 (false, false) => key!("matching.poruthams.vasya.none"),
             };
-            (key, signs())
+            (key, signs)
         }
-        Porutham::Rajju => {
+    }
+}
+
+/// The reasons of the poruthams of the two natures: gana, yoni and rajju.
+fn nature_reason(tx: &Texts, p: &Poruthams, which: Porutham) -> Reason {
+    let (b, g) = (&p.bride, &p.groom);
+    let both = |bride: Key, groom: Key| vec![("bride", tx.t(bride)), ("groom", tx.t(groom))];
+    match which {
+        Porutham::Gana => {
+            let key = match (b.gana, g.gana) {
+                (x, y) if x == y => key!("matching.poruthams.gana.same"),
+                (Gana::Rakshasa, _) => key!("matching.poruthams.gana.rakshasaBride"),
+                (_, Gana::Rakshasa) => key!("matching.poruthams.gana.rakshasaGroom"),
+                _ => key!("matching.poruthams.gana.devaManushya"),
+            };
+            let args = both(
+                key!("matching.names.ganas.{}", b.gana.name()),
+                key!("matching.names.ganas.{}", g.gana.name()),
+            );
+            (key, args)
+        }
+        Porutham::Yoni => (
+            key!("matching.poruthams.yoni.{}", p.grade(which).key()),
+            both(
+                key!("matching.names.yonis.{}", b.yoni.animal.name()),
+                key!("matching.names.yonis.{}", g.yoni.animal.name()),
+            ),
+        ),
+        _ => {
             let rajju = |r: Rajju| tx.t(key!("matching.names.rajjus.{}", r.name()));
             let (rb, rg) = p.rajjus;
             if rb == rg {
@@ -228,14 +236,6 @@ fn reason(tx: &Texts, p: &Poruthams, which: Porutham) -> (Key, Vec<(&'static str
                 let args = vec![("brideRajju", rajju(rb)), ("groomRajju", rajju(rg))];
                 (key!("matching.poruthams.rajju.different"), args)
             }
-        }
-        Porutham::Vedha => {
-            let key = if grade.compatible() {
-                key!("matching.poruthams.vedha.none")
-            } else {
-                key!("matching.poruthams.vedha.present")
-            };
-            (key, stars())
         }
     }
 }

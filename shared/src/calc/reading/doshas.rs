@@ -3,7 +3,8 @@
 //! (and what the chart shows: the Kaal Sarp type, the Mangal references and cancellations).
 
 use super::{house, houses, join, ordinal, planet, sentence};
-use crate::astro::doshas::{self, Contact, Dosha, DoshaKind, Finding, NodeContact};
+use crate::astro::MangalDosha;
+use crate::astro::doshas::{self, Contact, Dosha, DoshaKind, Finding, KaalSarp, NodeContact};
 use crate::calc::natal::round;
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
@@ -247,91 +248,93 @@ pub(crate) fn found_out(l: Locale, d: &Dosha) -> FoundOut {
         from_venus: None,
         cancellations: Vec::new(),
     };
-    let mut specific = Vec::new();
-    match &d.finding {
-        Finding::Mangal(m) => {
-            let h = m.house_from_ascendant;
-            specific.push(sentence(
-                l,
-                key!("doshas.mangal.found"),
-                &[("house", &house(l, h))],
-            ));
-            if m.from_moon {
-                specific.push(sentence(
-                    l,
-                    key!("doshas.mangal.fromMoon"),
-                    &[("house", &house(l, m.house_from_moon))],
-                ));
-            }
-            if m.from_venus {
-                specific.push(sentence(
-                    l,
-                    key!("doshas.mangal.fromVenus"),
-                    &[("house", &house(l, m.house_from_venus))],
-                ));
-            }
-            out.from_moon = Some(m.from_moon);
-            out.from_venus = Some(m.from_venus);
-            out.cancellations = m
-                .cancellations
-                .iter()
-                .map(|c| content::text(l, key!("doshas.mangal.cancellations.{}", c.key())))
-                .collect();
-            specific.extend(out.cancellations.iter().cloned());
-        }
-        Finding::KaalSarp(k) => {
-            out.kaal_sarp_type = Some(k.kind);
-            out.extent = Some(k.extent.name());
-            out.side = Some(k.side.name());
-            out.side_name = Some(content::text(
-                l,
-                key!("doshas.kaalSarp.sideName.{}", k.side.name()),
-            ));
-            specific.push(sentence(
-                l,
-                key!("doshas.kaalSarp.found"),
-                &[
-                    ("rahu", &house(l, k.rahu_house)),
-                    ("ketu", &house(l, k.ketu_house)),
-                ],
-            ));
-            specific.push(content::text(
-                l,
-                key!("doshas.kaalSarp.side.{}", k.side.name()),
-            ));
-            specific.push(content::text(l, key!("doshas.kaalSarp.types.{}", k.kind)));
-            specific.push(content::text(
-                l,
-                key!("doshas.kaalSarp.extent.{}", k.extent.name()),
-            ));
-        }
-        Finding::Contacts(cs) => {
-            specific.extend(cs.iter().map(|c| contact_text(l, c)));
-        }
+    let mut specific = match &d.finding {
+        Finding::Mangal(m) => mangal_specific(l, m, &mut out),
+        Finding::KaalSarp(k) => kaal_sarp_specific(l, k, &mut out),
+        Finding::Contacts(cs) => cs.iter().map(|c| contact_text(l, c)).collect(),
         Finding::Shrapit {
             orb,
             jupiter_relief,
         } => {
-            specific.push(sentence(
+            let mut v = vec![sentence(
                 l,
                 key!("doshas.shrapit.found"),
                 &[
                     ("house", &houses(l, &d.affected_houses)),
                     ("orb", &format!("{:.0}", round(*orb, 0))),
                 ],
-            ));
+            )];
             if *jupiter_relief {
-                specific.push(content::text(l, key!("doshas.shrapit.jupiter")));
+                v.push(content::text(l, key!("doshas.shrapit.jupiter")));
             }
+            v
         }
-        Finding::None => {}
-    }
+        Finding::None => Vec::new(),
+    };
     specific.push(content::text(
         l,
         key!("doshas.severity.{}", d.severity.name()),
     ));
     out.description = join(std::iter::once(general).chain(specific));
     out
+}
+
+/// The Mangal dosha's own sentences (houses from the ascendant, the Moon and Venus, and its
+/// cancellations), its fields set on `out`.
+fn mangal_specific(l: Locale, m: &MangalDosha, out: &mut FoundOut) -> Vec<String> {
+    let mut specific = vec![sentence(
+        l,
+        key!("doshas.mangal.found"),
+        &[("house", &house(l, m.house_from_ascendant))],
+    )];
+    if m.from_moon {
+        specific.push(sentence(
+            l,
+            key!("doshas.mangal.fromMoon"),
+            &[("house", &house(l, m.house_from_moon))],
+        ));
+    }
+    if m.from_venus {
+        specific.push(sentence(
+            l,
+            key!("doshas.mangal.fromVenus"),
+            &[("house", &house(l, m.house_from_venus))],
+        ));
+    }
+    out.from_moon = Some(m.from_moon);
+    out.from_venus = Some(m.from_venus);
+    out.cancellations = m
+        .cancellations
+        .iter()
+        .map(|c| content::text(l, key!("doshas.mangal.cancellations.{}", c.key())))
+        .collect();
+    specific.extend(out.cancellations.iter().cloned());
+    specific
+}
+
+/// The Kaal Sarp dosha's own sentences (the nodes' houses, its side, type and extent), its
+/// fields set on `out`.
+fn kaal_sarp_specific(l: Locale, k: &KaalSarp, out: &mut FoundOut) -> Vec<String> {
+    out.kaal_sarp_type = Some(k.kind);
+    out.extent = Some(k.extent.name());
+    out.side = Some(k.side.name());
+    out.side_name = Some(content::text(
+        l,
+        key!("doshas.kaalSarp.sideName.{}", k.side.name()),
+    ));
+    vec![
+        sentence(
+            l,
+            key!("doshas.kaalSarp.found"),
+            &[
+                ("rahu", &house(l, k.rahu_house)),
+                ("ketu", &house(l, k.ketu_house)),
+            ],
+        ),
+        content::text(l, key!("doshas.kaalSarp.side.{}", k.side.name())),
+        content::text(l, key!("doshas.kaalSarp.types.{}", k.kind)),
+        content::text(l, key!("doshas.kaalSarp.extent.{}", k.extent.name())),
+    ]
 }
 
 pub(super) fn reply(ctx: &Ctx) -> Result<DoshasOut, CalcError> {

@@ -92,16 +92,50 @@ pub fn daily_insight(ctx: &Ctx, o: &InsightOptions) -> Result<InsightOut, CalcEr
     let chart = ctx.chart();
     let p = compute_day(ctx, o.date.map(|d| d.0))?;
     let bs = BsDate::from_gregorian(p.date).map_err(bs_error)?;
-    let at = p.sunrise;
-    let eph = Ephemeris::with(&chart.settings);
-    let bodies = eph.grahas(at)?;
+    let bodies = Ephemeris::with(&chart.settings).grahas(p.sunrise)?;
     let signs: [Sign; 9] = std::array::from_fn(|i| bodies[i].longitude.sign());
-    let Snapshot { houses, judged, .. } = Snapshot::new(chart.moon_sign(), signs);
+    let snapshot = Snapshot::new(chart.moon_sign(), signs);
+    let transits = day_transits(chart, &bodies, &snapshot);
 
-    let transits: Vec<DayTransitOut> = Planet::ALL
+    let moon_now = p.moon;
+    let moon_house = chart.house_from_moon(moon_now.sign());
+    let tara = gochara::tara(chart.graha(Planet::Moon).nakshatra(), moon_now.nakshatra());
+    let tara_name = gochara::TARA_NAMES[usize::from(tara) - 1];
+    let bala = gochara::chandra_bala(moon_house);
+    // The day's score: the Moon's own strengths lead, the other grahas' gochara follows.
+    let x = scoring::day_leaning(bala, tara, &snapshot.judged);
+    let moon = MoonDayOut {
+        sign: moon_now.sign().name(),
+        nakshatra: moon_now.nakshatra().name(),
+        house_from_moon: moon_house,
+        chandra_bala: bala,
+        tara: tara_name,
+        tara_number: tara,
+        tara_is_good: gochara::tara_is_good(tara),
+    };
+    Ok(InsightOut {
+        date: p.date.to_string(),
+        bs_date: BsDateOut::new(bs, locale),
+        score: scoring::score(x),
+        reading: reading(locale, &p, Band::of(x), &moon, &transits),
+        moon,
+        panchang: highlights(&p, locale),
+        transits,
+    })
+}
+
+/// Each graha's transit of the day: its place, its houses, its gochara and its contacts with the
+/// natal grahas and the ascendant, closest first.
+fn day_transits(
+    chart: &crate::astro::Chart,
+    bodies: &[crate::astro::ephemeris::BodyPosition; 9],
+    snapshot: &Snapshot,
+) -> Vec<DayTransitOut> {
+    Planet::ALL
         .iter()
         .map(|&pl| {
             let b = bodies[pl.index()];
+            let sign = snapshot.signs[pl.index()];
             let mut contacts: Vec<ContactOut> = chart
                 .grahas
                 .iter()
@@ -120,28 +154,28 @@ pub fn daily_insight(ctx: &Ctx, o: &InsightOptions) -> Result<InsightOut, CalcEr
             contacts.sort_by(|a, b| a.orb.total_cmp(&b.orb));
             DayTransitOut {
                 planet: pl.name(),
-                sign: signs[pl.index()].name(),
+                sign: sign.name(),
                 degree: round(b.longitude.degree_in_sign(), 4),
-                house_from_moon: houses[pl.index()],
-                house_from_ascendant: chart.house_from_ascendant(signs[pl.index()]),
+                house_from_moon: snapshot.houses[pl.index()],
+                house_from_ascendant: chart.house_from_ascendant(sign),
                 is_retrograde: matches!(pl, Planet::Rahu | Planet::Ketu) || b.speed < 0.0,
-                favourable: judged[pl.index()] == Gochara::Favourable,
+                favourable: snapshot.judged[pl.index()] == Gochara::Favourable,
                 contacts,
             }
         })
-        .collect();
+        .collect()
+}
 
-    let moon_now = p.moon;
-    let moon_house = chart.house_from_moon(moon_now.sign());
-    let tara = gochara::tara(chart.graha(Planet::Moon).nakshatra(), moon_now.nakshatra());
-    let tara_name = gochara::TARA_NAMES[usize::from(tara) - 1];
-    let bala = gochara::chandra_bala(moon_house);
-
-    // The day's score: the Moon's own strengths lead, the other grahas' gochara follows.
-    let x = scoring::day_leaning(bala, tara, &judged);
-    let score = scoring::score(x);
-
-    let band = match Band::of(x) {
+/// The day's reading: its band, the Moon's sign, house and tara, what the Moon's house brings,
+/// the weekday lord and tithi, the closest contact of a slow graha, Vishti, Rahu kalam.
+fn reading(
+    locale: content::Locale,
+    p: &crate::astro::Panchang,
+    band: Band,
+    moon: &MoonDayOut,
+    transits: &[DayTransitOut],
+) -> String {
+    let band = match band {
         Band::Good => key!("rashifal.daily.good"),
         Band::Mixed => key!("rashifal.daily.mixed"),
         Band::Hard => key!("rashifal.daily.hard"),
@@ -152,11 +186,11 @@ pub fn daily_insight(ctx: &Ctx, o: &InsightOptions) -> Result<InsightOut, CalcEr
             locale,
             key!("rashifal.daily.moon"),
             &[
-                ("sign", &sign_name(locale, moon_now.sign())),
-                ("house", &house_name(locale, moon_house)),
+                ("sign", &sign_name(locale, p.moon.sign())),
+                ("house", &house_name(locale, moon.house_from_moon)),
                 (
                     "tara",
-                    &content::text(locale, key!("rashifal.tara.{}", tara_name)),
+                    &content::text(locale, key!("rashifal.tara.{}", moon.tara)),
                 ),
             ],
         ),
@@ -165,7 +199,7 @@ pub fn daily_insight(ctx: &Ctx, o: &InsightOptions) -> Result<InsightOut, CalcEr
     // "A daily reading from the day's sky").
     reading.push(content::text(
         locale,
-        key!("horoscope.moon.overall.{}", moon_house),
+        key!("horoscope.moon.overall.{}", moon.house_from_moon),
     ));
     reading.extend(super::day_sentences(
         locale,
@@ -173,27 +207,7 @@ pub fn daily_insight(ctx: &Ctx, o: &InsightOptions) -> Result<InsightOut, CalcEr
         p.vara.lord(),
         p.tithi.value,
     ));
-    // The closest contact of a slow graha to the natal chart, if any.
-    if let Some((transiting, c)) = transits
-        .iter()
-        .zip(Planet::ALL)
-        .filter(|&(_, &p)| gochara::is_slow(p))
-        .flat_map(|(t, &p)| t.contacts.iter().map(move |c| (p, c)))
-        .min_by(|a, b| a.1.orb.total_cmp(&b.1.orb))
-    {
-        let natal = match Planet::from_name(c.natal) {
-            Some(n) => planet_name(locale, n),
-            None => content::text(locale, key!("rashifal.daily.ascendant")),
-        };
-        reading.push(content::fill(
-            locale,
-            key!("rashifal.daily.contact"),
-            &[
-                ("planet", &planet_name(locale, transiting)),
-                ("natal", &natal),
-            ],
-        ));
-    }
+    reading.extend(closest_contact(locale, transits));
     if p.karana.value.is_vishti() {
         reading.push(content::text(locale, key!("rashifal.daily.vishti")));
     }
@@ -206,40 +220,48 @@ pub fn daily_insight(ctx: &Ctx, o: &InsightOptions) -> Result<InsightOut, CalcEr
             ("end", &super::hhmm(rahu.end)),
         ],
     ));
+    reading.join(" ")
+}
 
-    let slots = p.choghadiya();
-    let out = InsightOut {
-        date: p.date.to_string(),
-        bs_date: BsDateOut::new(bs, locale),
-        score,
-        reading: reading.join(" "),
-        moon: MoonDayOut {
-            sign: moon_now.sign().name(),
-            nakshatra: moon_now.nakshatra().name(),
-            house_from_moon: moon_house,
-            chandra_bala: bala,
-            tara: tara_name,
-            tara_number: tara,
-            tara_is_good: gochara::tara_is_good(tara),
-        },
-        panchang: HighlightsOut {
-            tithi: p.tithi.value.name(),
-            paksha: p.tithi.value.paksha().name(),
-            nakshatra: p.nakshatra.value.name(),
-            yoga: p.yoga.value.name(),
-            karana: p.karana.value.name(),
-            vara: p.vara.name(),
-            sunrise: super::hhmm(p.sunrise),
-            sunset: super::hhmm(p.sunset),
-            rahu_kalam: PeriodOut::new(rahu),
-            abhijit_muhurta: PeriodOut::new(p.abhijit()),
-            good_choghadiya: slots[..8]
-                .iter()
-                .filter(|s| s.kind.nature() == Nature::Auspicious)
-                .map(|s| ChoghadiyaOut::new(s, locale))
-                .collect(),
-        },
-        transits,
+/// The sentence on the closest contact of a slow graha to the natal chart, if any.
+fn closest_contact(locale: content::Locale, transits: &[DayTransitOut]) -> Option<String> {
+    let (transiting, c) = transits
+        .iter()
+        .zip(Planet::ALL)
+        .filter(|&(_, &p)| gochara::is_slow(p))
+        .flat_map(|(t, &p)| t.contacts.iter().map(move |c| (p, c)))
+        .min_by(|a, b| a.1.orb.total_cmp(&b.1.orb))?;
+    let natal = match Planet::from_name(c.natal) {
+        Some(n) => planet_name(locale, n),
+        None => content::text(locale, key!("rashifal.daily.ascendant")),
     };
-    Ok(out)
+    Some(content::fill(
+        locale,
+        key!("rashifal.daily.contact"),
+        &[
+            ("planet", &planet_name(locale, transiting)),
+            ("natal", &natal),
+        ],
+    ))
+}
+
+/// The day's panchang at a glance.
+fn highlights(p: &crate::astro::Panchang, locale: content::Locale) -> HighlightsOut {
+    HighlightsOut {
+        tithi: p.tithi.value.name(),
+        paksha: p.tithi.value.paksha().name(),
+        nakshatra: p.nakshatra.value.name(),
+        yoga: p.yoga.value.name(),
+        karana: p.karana.value.name(),
+        vara: p.vara.name(),
+        sunrise: super::hhmm(p.sunrise),
+        sunset: super::hhmm(p.sunset),
+        rahu_kalam: PeriodOut::new(p.rahu_kalam()),
+        abhijit_muhurta: PeriodOut::new(p.abhijit()),
+        good_choghadiya: p.choghadiya()[..8]
+            .iter()
+            .filter(|s| s.kind.nature() == Nature::Auspicious)
+            .map(|s| ChoghadiyaOut::new(s, locale))
+            .collect(),
+    }
 }

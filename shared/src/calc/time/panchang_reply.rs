@@ -1,13 +1,15 @@
 //! `POST /v1/panchang`.
 
+use super::panchang_parts::{Day, body};
 use super::{BsDateOut, KATHMANDU, day_of, hhmm_in, iso_in, panchang_error};
-use crate::astro::calendar::{self, DayPage, Region, Spell};
+use crate::astro::calendar::{self, DayPage, Region};
 use crate::astro::panchang::{ChoghadiyaSlot, Nature, Panchang, Slot};
 use crate::astro::{Ephemeris, Longitude, Planet};
+use crate::calc::calendar_names;
 use crate::calc::call::PanchangOptions;
 use crate::calc::natal::round;
 use crate::calc::{CalcError, Ctx};
-use crate::content::{self, Key, Locale};
+use crate::content::{self, Locale};
 use crate::key;
 use chrono_tz::Tz;
 use serde::Serialize;
@@ -361,37 +363,6 @@ pub struct LocationOut {
     pub timezone: &'static str,
 }
 
-/// A limb of the day page: the one running at sunrise, with its start and end.
-fn limb<T>(number: u8, name: &'static str, spell: &Spell<T>, page: &DayPage, zone: Tz) -> LimbOut {
-    LimbOut {
-        number,
-        name,
-        starts_at: iso_in(spell.start, zone),
-        end_time: hhmm_in(spell.end, zone),
-        ends_at: iso_in(spell.end, zone),
-        ends_after_next_sunrise: spell.end > page.frame.next_sunrise,
-    }
-}
-
-fn spans<T>(
-    spells: &[Spell<T>],
-    zone: Tz,
-    named: impl Fn(&T) -> (u8, &'static str),
-) -> Vec<SpanOut> {
-    spells
-        .iter()
-        .map(|s| {
-            let (number, name) = named(&s.value);
-            SpanOut {
-                number,
-                name,
-                starts_at: iso_in(s.start, zone),
-                ends_at: iso_in(s.end, zone),
-            }
-        })
-        .collect()
-}
-
 /// The panchang of a day page, as published, and the day's page besides; with a natal Moon,
 /// the person's tarabala and chandrabala.
 pub fn panchang_out(
@@ -400,222 +371,78 @@ pub fn panchang_out(
     locale: Locale,
     natal_moon: Option<Longitude>,
 ) -> Result<PanchangOut, CalcError> {
-    let zone = page.place.zone;
+    let d = Day::new(page, locale);
     let p = page.panchang();
-    let slots = p.choghadiya();
     let tithi = p.tithi.value;
-    let nak = p.nakshatra.value;
-    let l = |k: Key| content::text(locale, k);
-    let hm = |t| hhmm_in(t, zone);
-    let iso = |t| iso_in(t, zone);
-    let period = |s: Slot| PeriodOut::in_zone(s, zone);
-    let almanac = page.almanac();
-    let summary = content::fill(
-        locale,
-        key!("panchang.summary"),
-        &[
-            ("vara", &l(key!("panchang.vara.{}", p.vara.name()))),
-            ("tithi", &l(key!("panchang.tithi.{}", tithi.name()))),
-            (
-                "paksha",
-                &l(key!("panchang.paksha.{}", tithi.paksha().name())),
-            ),
-            ("tithiEnd", &hm(p.tithi.ends)),
-            (
-                "nakshatra",
-                &content::text(locale, key!("nakshatras.{}.name", nak.name())),
-            ),
-            ("nakshatraEnd", &hm(p.nakshatra.ends)),
-            ("yoga", &l(key!("panchang.yoga.{}", p.yoga.value.name()))),
-            (
-                "karana",
-                &l(key!("panchang.karana.{}", p.karana.value.name())),
-            ),
-            ("sunrise", &hm(p.sunrise)),
-            ("sunset", &hm(p.sunset)),
-            ("rahuStart", &hm(p.rahu_kalam().start)),
-            ("rahuEnd", &hm(p.rahu_kalam().end)),
-        ],
-    );
-    let body = |b: &calendar::BodyPlace| BodyOut {
-        longitude: round(b.longitude.degrees(), 6),
-        sign: b.sign.name(),
-        nakshatra: b.nakshatra.name(),
-        pada: b.pada,
-    };
-    let named = |key: &'static str, name: String| NamedOut { key, name };
     let personal = natal_moon.map(|m| page.personal(m));
-    let m = &page.lunar_month;
+    let eras = &page.eras;
     Ok(PanchangOut {
         date: p.date.format("%Y-%m-%d").to_string(),
         bs_date: page.bs_date.map(|bs| BsDateOut::new(bs, locale)),
         tithi: tithi.name(),
         paksha: tithi.paksha().name(),
-        nakshatra: nak.name(),
+        nakshatra: p.nakshatra.value.name(),
         yoga: p.yoga.value.name(),
         karana: p.karana.value.name(),
         vara: p.vara.name(),
-        sunrise: hm(p.sunrise),
-        sunset: hm(p.sunset),
-        choghadiya: slots[..8]
-            .iter()
-            .map(|s| ChoghadiyaOut::in_zone(s, locale, zone))
-            .collect(),
-        night_choghadiya: slots[8..]
-            .iter()
-            .map(|s| ChoghadiyaOut::in_zone(s, locale, zone))
-            .collect(),
-        rahu_kalam: period(p.rahu_kalam()),
-        yamaganda: period(p.yamaganda()),
-        gulika_kalam: period(p.gulika_kalam()),
-        abhijit_muhurta: period(p.abhijit()),
-        next_sunrise: iso(p.next_sunrise),
-        limbs: LimbsOut {
-            tithi: limb(tithi.number(), tithi.name(), &page.tithis[0], page, zone),
-            paksha: tithi.paksha().name(),
-            nakshatra: limb(
-                nak.index() as u8 + 1,
-                nak.name(),
-                &page.nakshatras[0],
-                page,
-                zone,
-            ),
-            nakshatra_lord: nak.lord().name(),
-            yoga: limb(
-                p.yoga.value.number(),
-                p.yoga.value.name(),
-                &page.yogas[0],
-                page,
-                zone,
-            ),
-            karana: limb(
-                p.karana.value.number(),
-                p.karana.value.name(),
-                &page.karanas[0],
-                page,
-                zone,
-            ),
-            vara: VaraOut {
-                name: p.vara.name(),
-                weekday: p.vara.english(),
-                lord: p.vara.lord().name(),
-                end_time: hm(p.next_sunrise),
-                ends_at: iso(p.next_sunrise),
-            },
-        },
+        sunrise: d.hm(p.sunrise),
+        sunset: d.hm(p.sunset),
+        choghadiya: d.choghadiya(&p.choghadiya()[..8]),
+        night_choghadiya: d.choghadiya(&p.choghadiya()[8..]),
+        rahu_kalam: d.period(p.rahu_kalam()),
+        yamaganda: d.period(p.yamaganda()),
+        gulika_kalam: d.period(p.gulika_kalam()),
+        abhijit_muhurta: d.period(p.abhijit()),
+        next_sunrise: d.iso(p.next_sunrise),
+        limbs: d.limbs(),
         moon_sign: p.moon.sign().name(),
         sun_sign: p.sun.sign().name(),
         location: LocationOut {
             name: location.to_owned(),
             latitude: round(p.latitude, 6),
             longitude: round(p.longitude, 6),
-            timezone: zone.name(),
+            timezone: d.zone.name(),
         },
-        summary,
-        moonrise: page.moonrise.map(iso),
-        moonset: page.moonset.map(iso),
-        limb_spans: LimbSpansOut {
-            tithis: spans(&page.tithis, zone, |t| (t.number(), t.name())),
-            nakshatras: spans(&page.nakshatras, zone, |n| (n.index() as u8 + 1, n.name())),
-            yogas: spans(&page.yogas, zone, |y| (y.number(), y.name())),
-            karanas: spans(&page.karanas, zone, |k| (k.number(), k.name())),
-        },
+        summary: d.summary(),
+        moonrise: page.moonrise.map(|t| d.iso(t)),
+        moonset: page.moonset.map(|t| d.iso(t)),
+        limb_spans: d.limb_spans(),
         sun: body(&page.sun),
         moon: body(&page.moon),
-        horas: page
-            .horas
-            .iter()
-            .map(|h| HoraOut {
-                lord: h.lord.name(),
-                daytime: h.daytime,
-                starts_at: iso(h.slot.start),
-                ends_at: iso(h.slot.end),
-            })
-            .collect(),
-        brahma_muhurta: period(page.brahma_muhurta),
-        vijaya_muhurta: period(page.vijaya_muhurta),
-        godhuli_muhurta: period(page.godhuli_muhurta),
-        nishita_muhurta: period(page.nishita),
-        durmuhurtas: page.durmuhurtas.iter().copied().map(period).collect(),
-        varjyam: page.varjyam.iter().copied().map(period).collect(),
-        tyajyam: page.varjyam.iter().copied().map(period).collect(),
-        amrit_kalam: page.amrit_kalam.iter().copied().map(period).collect(),
-        special_yogas: almanac
-            .special_yogas
-            .iter()
-            .map(|y| SpecialYogaOut {
-                key: y.value.key(),
-                name: l(key!("panchang.specialYoga.{}", y.value.key())),
-                starts_at: iso(y.start),
-                ends_at: iso(y.end),
-            })
-            .collect(),
-        panchak: almanac.panchak.map(period),
-        bhadra: almanac.bhadra.iter().copied().map(period).collect(),
-        ganda_moola: almanac.ganda_moola.as_ref().map(|g| {
-            let p = period(g.slot);
-            GandaMoolaOut {
-                nakshatras: g.nakshatras.iter().map(|n| n.name()).collect(),
-                start_time: p.start_time,
-                end_time: p.end_time,
-                starts_at: p.starts_at,
-                ends_at: p.ends_at,
-            }
-        }),
-        lunar_month: LunarMonthOut {
-            amanta: m.amanta.name(),
-            purnimanta: m.purnimanta.name(),
-            name: crate::calc::calendar_names::amanta(locale, m),
-            is_adhika: m.is_adhika,
-            kshaya: m.kshaya.map(|k| k.name()),
-        },
-        ritu: named(
-            page.ritu.name(),
-            crate::calc::calendar_names::ritu(locale, page.ritu),
-        ),
-        ayana: named(
-            page.ayana.name(),
-            crate::calc::calendar_names::ayana(locale, page.ayana),
-        ),
-        samvatsara: named(
+        horas: d.horas(),
+        brahma_muhurta: d.period(page.brahma_muhurta),
+        vijaya_muhurta: d.period(page.vijaya_muhurta),
+        godhuli_muhurta: d.period(page.godhuli_muhurta),
+        nishita_muhurta: d.period(page.nishita),
+        durmuhurtas: d.periods(&page.durmuhurtas),
+        varjyam: d.periods(&page.varjyam),
+        tyajyam: d.periods(&page.varjyam),
+        amrit_kalam: d.periods(&page.amrit_kalam),
+        special_yogas: d.special_yogas(),
+        panchak: page.almanac().panchak.map(|s| d.period(s)),
+        bhadra: d.periods(&page.almanac().bhadra),
+        ganda_moola: d.ganda_moola(),
+        lunar_month: d.lunar_month(),
+        ritu: d.named(page.ritu.name(), calendar_names::ritu(locale, page.ritu)),
+        ayana: d.named(page.ayana.name(), calendar_names::ayana(locale, page.ayana)),
+        samvatsara: d.named(
             page.samvatsara.name(),
-            crate::calc::calendar_names::samvatsara(locale, page.samvatsara),
+            calendar_names::samvatsara(locale, page.samvatsara),
         ),
-        vikram_samvat: page.eras.vikram,
-        shaka_samvat: page.eras.shaka,
-        nepal_sambat: page.eras.nepal,
-        dishashool: named(
+        vikram_samvat: eras.vikram,
+        shaka_samvat: eras.shaka,
+        nepal_sambat: eras.nepal,
+        dishashool: d.named(
             page.dishashool.name(),
-            crate::calc::calendar_names::direction(locale, page.dishashool),
+            calendar_names::direction(locale, page.dishashool),
         ),
         festivals: page
             .festivals
             .iter()
             .map(|f| FestivalOut::of(f, locale))
             .collect(),
-        tarabala: personal.as_ref().map(|d| {
-            d.tarabala
-                .iter()
-                .map(|s| TarabalaOut {
-                    tara: s.value.name(),
-                    name: crate::calc::calendar_names::tara(locale, s.value),
-                    good: s.value.is_favourable(),
-                    starts_at: iso(s.start),
-                    ends_at: iso(s.end),
-                })
-                .collect()
-        }),
-        chandrabala: personal.as_ref().map(|d| {
-            d.chandrabala
-                .iter()
-                .map(|s| ChandrabalaOut {
-                    house: s.value.0,
-                    good: s.value.1,
-                    starts_at: iso(s.start),
-                    ends_at: iso(s.end),
-                })
-                .collect()
-        }),
+        tarabala: personal.as_ref().map(|x| d.tarabala(x)),
+        chandrabala: personal.as_ref().map(|x| d.chandrabala(x)),
     })
 }
 
