@@ -377,6 +377,31 @@ pub fn south(fig: &ChartFigure, labels: &ChartLabels) -> Drawing {
             sign == fig.ascendant,
         );
     }
+    south_grid(&mut items);
+    for &sign in Sign::ALL {
+        south_sign(&mut items, fig, labels, sign);
+    }
+    let mid = p(0.5, 0.5);
+    items.push(Item::Text {
+        at: Point::new(mid.x, mid.y + 6.0),
+        text: labels.title.clone(),
+        size: 17.0,
+        anchor: Anchor::Middle,
+        weight: Weight::Bold,
+        color: LINE,
+        meta: vec![("role", "title".to_owned())],
+    });
+    Drawing {
+        width: SIZE,
+        height: SIZE,
+        title: labels.title.clone(),
+        items,
+    }
+}
+
+/// The South Indian chart's frame and the lines between its cells.
+fn south_grid(items: &mut Vec<Item>) {
+    let q = 0.25;
     let s = stroke();
     items.push(Item::Polygon {
         points: vec![p(0.0, 0.0), p(1.0, 0.0), p(1.0, 1.0), p(0.0, 1.0)],
@@ -400,60 +425,48 @@ pub fn south(fig: &ChartFigure, labels: &ChartLabels) -> Drawing {
             stroke: s,
         });
     }
+}
+
+/// One sign's cell of the South Indian chart: its name, the ascendant's corner stroke, and its
+/// grahas' labels.
+fn south_sign(items: &mut Vec<Item>, fig: &ChartFigure, labels: &ChartLabels, sign: Sign) {
+    let q = 0.25;
     let cell = (SIZE - 2.0 * INSET) * q;
-    for &sign in Sign::ALL {
-        let (c, r) = south_cell(sign);
-        let tl = p(c as f64 * q, r as f64 * q);
-        let sign_size = 10.0;
-        items.push(Item::Text {
-            at: Point::new(tl.x + cell - 5.0, tl.y + cell - 5.0),
-            text: labels.signs[sign.index()].clone(),
-            size: sign_size,
-            anchor: Anchor::End,
-            weight: Weight::Regular,
-            color: MUTED,
-            meta: vec![
-                ("role", "sign-name".to_owned()),
-                ("sign", sign.name().to_owned()),
-            ],
-        });
-        if sign == fig.ascendant {
-            items.push(Item::Line {
-                from: Point::new(tl.x, tl.y + 20.0),
-                to: Point::new(tl.x + 20.0, tl.y),
-                stroke: Stroke {
-                    color: ASC_INK,
-                    width: 1.6,
-                },
-            });
-        }
-        // Labels keep clear of the corner stroke and of the sign name at the bottom.
-        let bottom = tl.y + cell - sign_size - 6.0;
-        let region = vec![
-            Point::new(tl.x + 2.0, tl.y + 24.0),
-            Point::new(tl.x + 24.0, tl.y + 2.0),
-            Point::new(tl.x + cell - 2.0, tl.y + 2.0),
-            Point::new(tl.x + cell - 2.0, bottom),
-            Point::new(tl.x + 2.0, bottom),
-        ];
-        place_labels(&mut items, &region, labels_in(fig, labels, sign));
-    }
-    let mid = p(0.5, 0.5);
+    let (c, r) = south_cell(sign);
+    let tl = p(c as f64 * q, r as f64 * q);
+    let sign_size = 10.0;
     items.push(Item::Text {
-        at: Point::new(mid.x, mid.y + 6.0),
-        text: labels.title.clone(),
-        size: 17.0,
-        anchor: Anchor::Middle,
-        weight: Weight::Bold,
-        color: LINE,
-        meta: vec![("role", "title".to_owned())],
+        at: Point::new(tl.x + cell - 5.0, tl.y + cell - 5.0),
+        text: labels.signs[sign.index()].clone(),
+        size: sign_size,
+        anchor: Anchor::End,
+        weight: Weight::Regular,
+        color: MUTED,
+        meta: vec![
+            ("role", "sign-name".to_owned()),
+            ("sign", sign.name().to_owned()),
+        ],
     });
-    Drawing {
-        width: SIZE,
-        height: SIZE,
-        title: labels.title.clone(),
-        items,
+    if sign == fig.ascendant {
+        items.push(Item::Line {
+            from: Point::new(tl.x, tl.y + 20.0),
+            to: Point::new(tl.x + 20.0, tl.y),
+            stroke: Stroke {
+                color: ASC_INK,
+                width: 1.6,
+            },
+        });
     }
+    // Labels keep clear of the corner stroke and of the sign name at the bottom.
+    let bottom = tl.y + cell - sign_size - 6.0;
+    let region = vec![
+        Point::new(tl.x + 2.0, tl.y + 24.0),
+        Point::new(tl.x + 24.0, tl.y + 2.0),
+        Point::new(tl.x + cell - 2.0, tl.y + 2.0),
+        Point::new(tl.x + cell - 2.0, bottom),
+        Point::new(tl.x + 2.0, bottom),
+    ];
+    place_labels(items, &region, labels_in(fig, labels, sign));
 }
 
 #[cfg(test)]

@@ -70,6 +70,35 @@ fn tuck(mark: Point, dir: Point, normals: &[(f64, f64)], w: f64, h: f64, gap: f6
     (at, t + hw * dir.x.abs() + hh * dir.y.abs())
 }
 
+/// One sign's region of the East Indian chart: its name by the outer border, tucked clear of
+/// the border lines, and its grahas' labels in the rest of the region.
+fn east_sign(items: &mut Vec<Item>, fig: &ChartFigure, labels: &ChartLabels, sign: Sign) {
+    let r = region(sign);
+    let poly = east_region(sign);
+    let mark = p(r.mark.0, r.mark.1);
+    let mid = centre(&poly);
+    let (dx, dy) = (mid.x - mark.x, mid.y - mark.y);
+    let len = dx.hypot(dy);
+    let dir = Point::new(dx / len, dy / len);
+    let name = labels.signs[sign.index()].clone();
+    let w = estimate_width(&name, SIGN_SIZE);
+    let (at, reach) = tuck(mark, dir, r.normals, w, SIGN_SIZE, 3.0);
+    items.push(Item::Text {
+        at: Point::new(at.x, at.y + SIGN_SIZE * 0.36),
+        text: name,
+        size: SIGN_SIZE,
+        anchor: Anchor::Middle,
+        weight: Weight::Regular,
+        color: MUTED,
+        meta: vec![
+            ("role", "sign-name".to_owned()),
+            ("sign", sign.name().to_owned()),
+        ],
+    });
+    let region = clip(&poly, mark, dir, reach + 2.0);
+    place_labels(items, &region, labels_in(fig, labels, sign));
+}
+
 /// The East Indian chart: signs fixed (Aries top middle, counter-clockwise), each region with
 /// its sign's short name by the outer border, the ascendant's region tinted and its mark first
 /// among the labels; the title in the centre cell.
@@ -112,30 +141,7 @@ pub fn east(fig: &ChartFigure, labels: &ChartLabels) -> Drawing {
         });
     }
     for &sign in Sign::ALL {
-        let r = region(sign);
-        let poly = east_region(sign);
-        let mark = p(r.mark.0, r.mark.1);
-        let mid = centre(&poly);
-        let (dx, dy) = (mid.x - mark.x, mid.y - mark.y);
-        let len = dx.hypot(dy);
-        let dir = Point::new(dx / len, dy / len);
-        let name = labels.signs[sign.index()].clone();
-        let w = estimate_width(&name, SIGN_SIZE);
-        let (at, reach) = tuck(mark, dir, r.normals, w, SIGN_SIZE, 3.0);
-        items.push(Item::Text {
-            at: Point::new(at.x, at.y + SIGN_SIZE * 0.36),
-            text: name,
-            size: SIGN_SIZE,
-            anchor: Anchor::Middle,
-            weight: Weight::Regular,
-            color: MUTED,
-            meta: vec![
-                ("role", "sign-name".to_owned()),
-                ("sign", sign.name().to_owned()),
-            ],
-        });
-        let region = clip(&poly, mark, dir, reach + 2.0);
-        place_labels(&mut items, &region, labels_in(fig, labels, sign));
+        east_sign(&mut items, fig, labels, sign);
     }
     // The title, as large as the centre cell lets it be.
     let cell = (SIZE - 2.0 * INSET) * T;

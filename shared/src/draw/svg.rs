@@ -110,77 +110,83 @@ fn write(d: &Drawing, raster: bool) -> String {
         num(d.height)
     );
     for item in &d.items {
-        match item {
-            Item::Line { from, to, stroke } => {
-                let _ = write!(
-                    s,
-                    r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="{}" stroke-linecap="round"/>"#,
-                    num(from.x),
-                    num(from.y),
-                    num(to.x),
-                    num(to.y),
-                    stroke.color.hex(),
-                    num(stroke.width)
-                );
-            }
-            Item::Polygon {
-                points: ps,
-                stroke,
-                fill,
-                meta,
-            } => {
-                let fill = fill.map_or("none".to_owned(), |c| c.hex());
-                let stroke = stroke.map_or(r#" stroke="none""#.to_owned(), |st| {
-                    format!(
-                        r#" stroke="{}" stroke-width="{}" stroke-linejoin="round""#,
-                        st.color.hex(),
-                        num(st.width)
-                    )
-                });
-                let _ = write!(
-                    s,
-                    r#"<polygon points="{}" fill="{}"{}{}/>"#,
-                    points(ps),
-                    fill,
-                    stroke,
-                    attrs(meta)
-                );
-            }
-            Item::Text {
-                at,
-                text,
-                size,
-                anchor,
-                weight,
-                color,
-                meta,
-            } => {
-                let anchor = match anchor {
-                    Anchor::Start => "start",
-                    Anchor::Middle => "middle",
-                    Anchor::End => "end",
-                };
-                let weight = match weight {
-                    Weight::Regular => "",
-                    Weight::Bold => r#" font-weight="bold""#,
-                };
-                let _ = write!(
-                    s,
-                    r#"<text x="{}" y="{}" font-size="{}" text-anchor="{}" fill="{}"{}{}>{}</text>"#,
-                    num(at.x),
-                    num(at.y),
-                    num(*size),
-                    anchor,
-                    color.hex(),
-                    weight,
-                    attrs(meta),
-                    if raster { runs(text) } else { escape(text) }
-                );
-            }
-        }
+        write_item(&mut s, item, raster);
     }
     s.push_str("</svg>");
     s
+}
+
+/// One item of a drawing as an SVG element; text as runs of one script each when the SVG is
+/// for the rasteriser.
+fn write_item(s: &mut String, item: &Item, raster: bool) {
+    match item {
+        Item::Line { from, to, stroke } => {
+            let _ = write!(
+                s,
+                r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="{}" stroke-linecap="round"/>"#,
+                num(from.x),
+                num(from.y),
+                num(to.x),
+                num(to.y),
+                stroke.color.hex(),
+                num(stroke.width)
+            );
+        }
+        Item::Polygon {
+            points: ps,
+            stroke,
+            fill,
+            meta,
+        } => {
+            let fill = fill.map_or("none".to_owned(), |c| c.hex());
+            let stroke = stroke.map_or(r#" stroke="none""#.to_owned(), |st| {
+                format!(
+                    r#" stroke="{}" stroke-width="{}" stroke-linejoin="round""#,
+                    st.color.hex(),
+                    num(st.width)
+                )
+            });
+            let _ = write!(
+                s,
+                r#"<polygon points="{}" fill="{}"{}{}/>"#,
+                points(ps),
+                fill,
+                stroke,
+                attrs(meta)
+            );
+        }
+        Item::Text {
+            at,
+            text,
+            size,
+            anchor,
+            weight,
+            color,
+            meta,
+        } => {
+            let anchor = match anchor {
+                Anchor::Start => "start",
+                Anchor::Middle => "middle",
+                Anchor::End => "end",
+            };
+            let weight = match weight {
+                Weight::Regular => "",
+                Weight::Bold => r#" font-weight="bold""#,
+            };
+            let _ = write!(
+                s,
+                r#"<text x="{}" y="{}" font-size="{}" text-anchor="{}" fill="{}"{}{}>{}</text>"#,
+                num(at.x),
+                num(at.y),
+                num(*size),
+                anchor,
+                color.hex(),
+                weight,
+                attrs(meta),
+                if raster { runs(text) } else { escape(text) }
+            );
+        }
+    }
 }
 
 /// Characters set in Noto Sans Devanagari: the Devanagari blocks and the joiners that shape

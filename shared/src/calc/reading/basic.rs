@@ -144,12 +144,10 @@ fn prominent(ctx: &Ctx) -> Vec<ProminentYogaOut> {
         .collect()
 }
 
-pub(super) fn reply(ctx: &Ctx) -> Result<BasicDetailsOut, CalcError> {
-    let chart = ctx.chart();
+/// Sunrise and sunset on the birth date at the birth place, when the Sun rises and sets there.
+fn sun_on_birth_day(ctx: &Ctx) -> Result<(Option<JulianDay>, Option<JulianDay>), CalcError> {
     let birth = ctx.birth();
-    let person = ctx.person();
-    let tz = birth.timezone;
-    let eph = Ephemeris::with(&chart.settings);
+    let eph = Ephemeris::with(&ctx.chart().settings);
     let rise = sunrise_on(&eph, birth.date, birth.latitude, birth.longitude).ok();
     let set = match rise {
         Some(r) => eph.sun_crossing(
@@ -161,6 +159,15 @@ pub(super) fn reply(ctx: &Ctx) -> Result<BasicDetailsOut, CalcError> {
         )?,
         None => None,
     };
+    Ok((rise, set))
+}
+
+pub(super) fn reply(ctx: &Ctx) -> Result<BasicDetailsOut, CalcError> {
+    let chart = ctx.chart();
+    let birth = ctx.birth();
+    let person = ctx.person();
+    let tz = birth.timezone;
+    let (rise, set) = sun_on_birth_day(ctx)?;
     // The Hindu day starts at sunrise: before it, the vara is the previous weekday's.
     let vara_date = match rise {
         Some(r) if chart.jd < r => birth.date.pred_opt().unwrap_or(birth.date),

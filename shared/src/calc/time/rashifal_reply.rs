@@ -192,65 +192,7 @@ impl Reading<'_> {
     fn area(&self, area: Area) -> AreaOut {
         let x = self.gochara.leaning(self.chart, area);
         let band = Band::of(x).name();
-        let mut text = match self.period {
-            Period::Daily => {
-                content::text(self.locale, key!("rashifal.areas.{}.{}", area.name(), band))
-            }
-            p => content::text(
-                self.locale,
-                key!(
-                    "horoscope.period.{}.{}.{}",
-                    period_key(p),
-                    area.name(),
-                    band
-                ),
-            ),
-        };
-        match &self.day {
-            // A day: what the Moon's house from the natal Moon brings to the area, and the
-            // day's tara, weekday and tithi for the whole.
-            Some(sky) => {
-                text.push(' ');
-                text.push_str(&content::text(
-                    self.locale,
-                    key!("horoscope.moon.{}.{}", area.name(), sky.moon_house),
-                ));
-                if area == Area::Overall {
-                    for s in super::day_sentences(
-                        self.locale,
-                        Some((sky.tara, sky.nakshatra)),
-                        sky.weekday_lord,
-                        sky.tithi,
-                    ) {
-                        text.push(' ');
-                        text.push_str(&s);
-                    }
-                }
-            }
-            // A week or a month: what the fast graha that matters most to the area brings from
-            // its house at mid-period (it changes house within weeks).
-            None if self.period != Period::Yearly => {
-                let (p, house) = self.fast_transit(area);
-                text.push(' ');
-                text.push_str(&content::text(
-                    self.locale,
-                    key!("transits.effects.{}.{}", p.name(), house),
-                ));
-            }
-            // A year: the Moon sign's own counsel for the area.
-            None => {
-                text.push(' ');
-                text.push_str(&content::text(
-                    self.locale,
-                    key!(
-                        "moonSigns.{}.{}.{}",
-                        self.chart.moon_sign().name(),
-                        area.name(),
-                        period_key(self.period)
-                    ),
-                ));
-            }
-        }
+        let mut text = self.period_text(area, band);
         if let Some(s) = self.key_transit(area, x >= 0.0) {
             text.push(' ');
             text.push_str(&s);
@@ -272,6 +214,64 @@ impl Reading<'_> {
             score: scoring::score(x),
             text,
         }
+    }
+
+    /// The area's text for its band over the period, and what the period's sky brings to it:
+    /// a day the Moon's house (and for the whole the tara, weekday and tithi); a week or a month
+    /// the fast graha that matters most, from its house at mid-period (it changes house within
+    /// weeks); a year the Moon sign's own counsel.
+    fn period_text(&self, area: Area, band: &str) -> String {
+        let l = self.locale;
+        let mut text = match self.period {
+            Period::Daily => content::text(l, key!("rashifal.areas.{}.{}", area.name(), band)),
+            p => content::text(
+                l,
+                key!(
+                    "horoscope.period.{}.{}.{}",
+                    period_key(p),
+                    area.name(),
+                    band
+                ),
+            ),
+        };
+        let mut more = Vec::new();
+        match &self.day {
+            Some(sky) => {
+                more.push(content::text(
+                    l,
+                    key!("horoscope.moon.{}.{}", area.name(), sky.moon_house),
+                ));
+                if area == Area::Overall {
+                    more.extend(super::day_sentences(
+                        l,
+                        Some((sky.tara, sky.nakshatra)),
+                        sky.weekday_lord,
+                        sky.tithi,
+                    ));
+                }
+            }
+            None if self.period != Period::Yearly => {
+                let (p, house) = self.fast_transit(area);
+                more.push(content::text(
+                    l,
+                    key!("transits.effects.{}.{}", p.name(), house),
+                ));
+            }
+            None => more.push(content::text(
+                l,
+                key!(
+                    "moonSigns.{}.{}.{}",
+                    self.chart.moon_sign().name(),
+                    area.name(),
+                    period_key(self.period)
+                ),
+            )),
+        }
+        for m in more {
+            text.push(' ');
+            text.push_str(&m);
+        }
+        text
     }
 
     /// The fast graha (Sun, Mercury, Venus, Mars) that weighs most on the area, and its house
@@ -491,7 +491,6 @@ pub fn rashifal(ctx: &Ctx, o: &RashifalOptions) -> Result<RashifalOut, CalcError
         day,
     };
     let [overall, career, finance, love, health] = Area::ALL.map(|a| reading.area(a));
-    let mid = &gochara.mid;
     let out = RashifalOut {
         period,
         calendar,
@@ -511,27 +510,37 @@ pub fn rashifal(ctx: &Ctx, o: &RashifalOptions) -> Result<RashifalOut, CalcError
         love,
         health,
         lucky_days: lucky_days(&eph, chart, b, period, calendar, locale)?,
-        transits: Planet::ALL
-            .iter()
-            .map(|&p| BasisTransitOut {
-                planet: p.name(),
-                sign: mid.signs[p.index()].name(),
-                house_from_moon: mid.houses[p.index()],
-                favourable: mid.judged[p.index()] == Gochara::Favourable,
-            })
-            .collect(),
-        dasha: running.map(|r| DashaOut {
-            maha: DashaPeriodOut {
-                planet: r.maha.planet.name(),
-                start_date: date_of(r.maha.start),
-                end_date: date_of(r.maha.end),
-            },
-            antar: DashaPeriodOut {
-                planet: r.antar.planet.name(),
-                start_date: date_of(r.antar.start),
-                end_date: date_of(r.antar.end),
-            },
-        }),
+        transits: basis_transits(&gochara.mid),
+        dasha: running.map(|r| dasha_out(&r)),
     };
     Ok(out)
+}
+
+/// Each graha's transit at mid-period, the reading's basis.
+fn basis_transits(mid: &Snapshot) -> Vec<BasisTransitOut> {
+    Planet::ALL
+        .iter()
+        .map(|&p| BasisTransitOut {
+            planet: p.name(),
+            sign: mid.signs[p.index()].name(),
+            house_from_moon: mid.houses[p.index()],
+            favourable: mid.judged[p.index()] == Gochara::Favourable,
+        })
+        .collect()
+}
+
+/// The maha and antar dashas running at mid-period.
+fn dasha_out(r: &crate::astro::Running) -> DashaOut {
+    DashaOut {
+        maha: DashaPeriodOut {
+            planet: r.maha.planet.name(),
+            start_date: date_of(r.maha.start),
+            end_date: date_of(r.maha.end),
+        },
+        antar: DashaPeriodOut {
+            planet: r.antar.planet.name(),
+            start_date: date_of(r.antar.start),
+            end_date: date_of(r.antar.end),
+        },
+    }
 }
