@@ -175,76 +175,27 @@ fn is_yogakaraka(houses: &[u8]) -> bool {
 pub fn functional_role(asc: Sign, p: Planet) -> FunctionalRole {
     let houses = houses_owned(asc, p);
     let owns = |h: u8| houses.contains(&h);
-    let mut score = 0.0;
-    let mut reasons = Vec::new();
+    let mut tally = Tally {
+        score: 0.0,
+        reasons: Vec::new(),
+    };
     if matches!(p, Planet::Rahu | Planet::Ketu) {
         return FunctionalRole {
             planet: p,
             nature: Nature::Neutral,
             houses,
             reasons: vec![Reason::Node],
-            score,
+            score: tally.score,
             yogakaraka: false,
             maraka: false,
             badhaka: false,
         };
     }
     for &h in &houses {
-        match h {
-            1 => {
-                score += 1.0;
-                reasons.push(Reason::LagnaLord);
-            }
-            5 => {
-                score += 2.0;
-                reasons.push(Reason::TrikonaLord(5));
-            }
-            9 => {
-                score += 3.0;
-                reasons.push(Reason::TrikonaLord(9));
-            }
-            4 | 7 | 10 => {
-                if natural_malefic(p) {
-                    score += 1.0;
-                    reasons.push(Reason::KendraLordMalefic(h));
-                } else {
-                    let halved = if owns(1) { 0.5 } else { 1.0 };
-                    score -= kendra_blemish(p) * halved;
-                    reasons.push(Reason::KendradhipatiDosha(h));
-                }
-            }
-            3 | 6 | 11 => {
-                score -= 2.0;
-                reasons.push(Reason::TrishadayaLord(h));
-            }
-            8 => {
-                let exempt =
-                    matches!(p, Planet::Sun | Planet::Moon) || owns(1) || owns(5) || owns(9);
-                if exempt {
-                    reasons.push(Reason::EighthLordExempt);
-                } else {
-                    score -= 2.5;
-                    reasons.push(Reason::EighthLord);
-                }
-            }
-            12 => {
-                score -= 0.25;
-                reasons.push(Reason::TwelfthLord);
-            }
-            _ => {}
-        }
-        match h {
-            2 => {
-                score -= 0.5;
-                reasons.push(Reason::Maraka(2));
-            }
-            7 => {
-                score -= 1.0;
-                reasons.push(Reason::Maraka(7));
-            }
-            _ => {}
-        }
+        tally.lordship(p, h, &houses);
+        tally.maraka(h);
     }
+    let Tally { score, mut reasons } = tally;
     let yk = is_yogakaraka(&houses);
     if yk {
         reasons.insert(0, Reason::Yogakaraka);
@@ -263,6 +214,65 @@ pub fn functional_role(asc: Sign, p: Planet) -> FunctionalRole {
         score,
         yogakaraka: yk,
         badhaka,
+    }
+}
+
+/// A lordship score being summed, with the reasons behind it.
+struct Tally {
+    score: f64,
+    reasons: Vec<Reason>,
+}
+
+impl Tally {
+    /// Adds `points` for `reason`.
+    fn add(&mut self, points: f64, reason: Reason) {
+        self.score += points;
+        self.reasons.push(reason);
+    }
+
+    /// Takes `points` away for `reason`.
+    fn sub(&mut self, points: f64, reason: Reason) {
+        self.score -= points;
+        self.reasons.push(reason);
+    }
+
+    /// What lording house `h` (one of `houses`, all that `p` lords) counts for `p`.
+    fn lordship(&mut self, p: Planet, h: u8, houses: &[u8]) {
+        let owns = |h: u8| houses.contains(&h);
+        match h {
+            1 => self.add(1.0, Reason::LagnaLord),
+            5 => self.add(2.0, Reason::TrikonaLord(5)),
+            9 => self.add(3.0, Reason::TrikonaLord(9)),
+            4 | 7 | 10 => {
+                if natural_malefic(p) {
+                    self.add(1.0, Reason::KendraLordMalefic(h));
+                } else {
+                    let halved = if owns(1) { 0.5 } else { 1.0 };
+                    self.sub(kendra_blemish(p) * halved, Reason::KendradhipatiDosha(h));
+                }
+            }
+            3 | 6 | 11 => self.sub(2.0, Reason::TrishadayaLord(h)),
+            8 => {
+                let exempt =
+                    matches!(p, Planet::Sun | Planet::Moon) || owns(1) || owns(5) || owns(9);
+                if exempt {
+                    self.reasons.push(Reason::EighthLordExempt);
+                } else {
+                    self.sub(2.5, Reason::EighthLord);
+                }
+            }
+            12 => self.sub(0.25, Reason::TwelfthLord),
+            _ => {}
+        }
+    }
+
+    /// The maraka lordship of house `h` (the 2nd and the 7th).
+    fn maraka(&mut self, h: u8) {
+        match h {
+            2 => self.sub(0.5, Reason::Maraka(2)),
+            7 => self.sub(1.0, Reason::Maraka(7)),
+            _ => {}
+        }
     }
 }
 

@@ -284,13 +284,26 @@ fn all_points(
     kind: RiseKind,
 ) -> Result<SpecialPoints, PanchangError> {
     let eph = Ephemeris::with(&chart.settings);
-    let (sunrise, date) = day_start_of_kind(
-        &eph,
-        chart.jd,
-        zone,
-        (chart.latitude, chart.longitude),
-        kind,
-    )?;
+    let (day, weekday) = birth_day(&eph, chart, zone, kind)?;
+    let mut upagrahas = sun_upagrahas(chart);
+    upagrahas.extend(part_upagrahas(&eph, chart, &day, weekday)?);
+    Ok(SpecialPoints {
+        day: Some(day),
+        upagrahas,
+        lagnas: lagnas(&eph, chart, day.sunrise)?,
+    })
+}
+
+/// The day (sunrise to the next sunrise, of `kind`) holding the birth, and its weekday
+/// (0 = Sunday, that of the civil date of its sunrise in `zone`).
+fn birth_day(
+    eph: &Ephemeris,
+    chart: &Chart,
+    zone: chrono_tz::Tz,
+    kind: RiseKind,
+) -> Result<(DayFrame, usize), PanchangError> {
+    let (sunrise, date) =
+        day_start_of_kind(eph, chart.jd, zone, (chart.latitude, chart.longitude), kind)?;
     let crossing = |from: JulianDay, rise: bool| -> Result<JulianDay, PanchangError> {
         match eph.sun_crossing(from, chart.latitude, chart.longitude, rise, kind)? {
             Some(t) if t - from < Days::new(1.0) => Ok(t),
@@ -299,51 +312,66 @@ fn all_points(
     };
     let sunset = crossing(sunrise, false)?;
     let next_sunrise = crossing(sunset, true)?;
-    let day_birth = chart.jd < sunset;
     let weekday = {
         use chrono::Datelike;
         date.weekday().num_days_from_sunday() as usize
     };
+    let day = DayFrame {
+        sunrise,
+        sunset,
+        next_sunrise,
+        day_birth: chart.jd < sunset,
+    };
+    Ok((day, weekday))
+}
+
+/// The upagrahas of the eight parts of the day or night of the birth, each the ascendant at
+/// the beginning (Gulika) or the middle of its lord's part.
+fn part_upagrahas(
+    eph: &Ephemeris,
+    chart: &Chart,
+    day: &DayFrame,
+    weekday: usize,
+) -> Result<Vec<UpagrahaPoint>, PanchangError> {
     // The eight parts of the day or night of the birth, each with its lord.
-    let (from, to, first) = if day_birth {
-        (sunrise, sunset, weekday)
+    let (from, to, first) = if day.day_birth {
+        (day.sunrise, day.sunset, weekday)
     } else {
-        (sunset, next_sunrise, weekday + 4)
+        (day.sunset, day.next_sunrise, weekday + 4)
     };
     let part = (to - from).days() / 8.0;
-    let ascendant_at = |t: JulianDay| -> Result<Longitude, PanchangError> {
-        Ok(eph.angles(t, chart.latitude, chart.longitude)?.ascendant)
-    };
-    let sun = chart.graha(Planet::Sun).longitude.degrees();
-    let mut upagrahas = sun_upagrahas(chart);
-    for u in Upagraha::ALL
-        .into_iter()
-        .filter(|u| u.part_lord().is_some())
-    {
-        let point = match u.part_lord() {
-            None => continue,
-            Some(lord) => {
-                let index = (0..7).find(|k| WEEK[(first + k) % 7] == lord).unwrap_or(0) as f64;
-                let how = if u == Upagraha::Gulika {
-                    PartPoint::Beginning
-                } else {
-                    PartPoint::Middle
-                };
-                let offset = match how {
-                    PartPoint::Beginning => index,
-                    PartPoint::Middle => index + 0.5,
-                };
-                let t = from + Days::new(part * offset);
-                UpagrahaPoint {
-                    upagraha: u,
-                    longitude: ascendant_at(t)?,
-                    at: Some((t, how)),
-                }
-            }
+    let mut out = Vec::new();
+    for u in Upagraha::ALL {
+        let Some(lord) = u.part_lord() else {
+            continue;
         };
-        upagrahas.push(point);
+        let index = (0..7).find(|k| WEEK[(first + k) % 7] == lord).unwrap_or(0) as f64;
+        let how = if u == Upagraha::Gulika {
+            PartPoint::Beginning
+        } else {
+            PartPoint::Middle
+        };
+        let offset = match how {
+            PartPoint::Beginning => index,
+            PartPoint::Middle => index + 0.5,
+        };
+        let t = from + Days::new(part * offset);
+        out.push(UpagrahaPoint {
+            upagraha: u,
+            longitude: eph.angles(t, chart.latitude, chart.longitude)?.ascendant,
+            at: Some((t, how)),
+        });
     }
-    // The lagnas of the time since sunrise.
+    Ok(out)
+}
+
+/// The special lagnas: those of the time since `sunrise`, pranapada, Sree, Indu and Varnada.
+fn lagnas(
+    eph: &Ephemeris,
+    chart: &Chart,
+    sunrise: JulianDay,
+) -> Result<Vec<(SpecialLagna, Longitude)>, PanchangError> {
+    let sun = chart.graha(Planet::Sun).longitude.degrees();
     let sun_at_rise = eph.longitude(sunrise, Planet::Sun)?.degrees();
     let minutes = (chart.jd - sunrise).minutes();
     let advance =
@@ -356,6 +384,21 @@ fn all_points(
     };
     let pranapada = Longitude::new(sun + pranapada_base + vighatis * 2.0);
     let hora = advance(60.0);
+    Ok(vec![
+        (SpecialLagna::Bhava, advance(120.0)),
+        (SpecialLagna::Hora, hora),
+        (SpecialLagna::Ghati, advance(24.0)),
+        (SpecialLagna::Vighati, advance(0.4)),
+        (SpecialLagna::Pranapada, pranapada),
+        (SpecialLagna::Sree, sree(chart)),
+        (SpecialLagna::Indu, indu(chart)),
+        (SpecialLagna::Varnada, varnada(chart, hora)),
+    ])
+}
+
+/// The Varnada lagna from the ascendant and the hora lagna `hora`: a sign, given at the
+/// ascendant's degree.
+fn varnada(chart: &Chart, hora: Longitude) -> Longitude {
     let (a, h) = (
         varnada_count(chart.ascendant_sign()),
         varnada_count(hora.sign()),
@@ -372,26 +415,5 @@ fn all_points(
     } else {
         Sign::from_index(12 - n)
     };
-    let varnada =
-        Longitude::new(varnada_sign.index() as f64 * 30.0 + chart.ascendant.degree_in_sign());
-    let lagnas = vec![
-        (SpecialLagna::Bhava, advance(120.0)),
-        (SpecialLagna::Hora, hora),
-        (SpecialLagna::Ghati, advance(24.0)),
-        (SpecialLagna::Vighati, advance(0.4)),
-        (SpecialLagna::Pranapada, pranapada),
-        (SpecialLagna::Sree, sree(chart)),
-        (SpecialLagna::Indu, indu(chart)),
-        (SpecialLagna::Varnada, varnada),
-    ];
-    Ok(SpecialPoints {
-        day: Some(DayFrame {
-            sunrise,
-            sunset,
-            next_sunrise,
-            day_birth,
-        }),
-        upagrahas,
-        lagnas,
-    })
+    Longitude::new(varnada_sign.index() as f64 * 30.0 + chart.ascendant.degree_in_sign())
 }

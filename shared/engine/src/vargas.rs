@@ -243,37 +243,43 @@ pub fn varga_position(lon: Longitude, d: Division) -> (Sign, f64) {
     }
     let sign = lon.sign();
     let deg = lon.degree_in_sign();
-    let s = sign.index();
-    let odd = sign.is_odd();
     if d == Division::D30 {
-        let table = if odd { &TRIMSAMSA_ODD } else { &TRIMSAMSA_EVEN };
-        let mut from = 0.0;
-        for &(to, target) in table {
-            if deg < to {
-                return (target, (deg - from) / (to - from) * 30.0);
-            }
-            from = to;
-        }
-        return (table[4].1, 30.0 * (1.0 - f64::EPSILON));
+        return trimsamsa(sign.is_odd(), deg);
     }
     let n = d.parts();
     let scaled = deg * f64::from(n) / 30.0;
     let part = (scaled.floor() as usize).min(n as usize - 1);
     let degree = ((scaled - part as f64) * 30.0).clamp(0.0, 30.0 * (1.0 - f64::EPSILON));
-    // Movable (0), fixed (1), dual (2).
-    let modality = s % 3;
-    let first = match d {
-        // BPHS 6.5: the rasi itself.
-        Division::D1 => s,
+    (part_sign(d, sign, part), degree)
+}
+
+/// The trimsamsa (D30, BPHS 6.18) of `deg` degrees into an odd or even sign, with the degree
+/// within it: the five unequal parts scaled to the sign.
+fn trimsamsa(odd: bool, deg: f64) -> (Sign, f64) {
+    let table = if odd { &TRIMSAMSA_ODD } else { &TRIMSAMSA_EVEN };
+    let mut from = 0.0;
+    for &(to, target) in table {
+        if deg < to {
+            return (target, (deg - from) / (to - from) * 30.0);
+        }
+        from = to;
+    }
+    (table[4].1, 30.0 * (1.0 - f64::EPSILON))
+}
+
+/// The sign of part `part` (from 0) of `sign` in a division of equal parts.
+fn part_sign(d: Division, sign: Sign, part: usize) -> Sign {
+    let odd = sign.is_odd();
+    match d {
         // BPHS 6.5–6: hora. Odd signs: Sun's hora (Leo) then Moon's (Cancer); even: reverse.
         Division::D2 => {
             let sun_first = odd == (part == 0);
-            return (if sun_first { Sign::Leo } else { Sign::Cancer }, degree);
+            if sun_first { Sign::Leo } else { Sign::Cancer }
         }
         // BPHS 6.7–8: drekkana; 1st, 5th and 9th from the sign.
-        Division::D3 => return (sign.nth(1 + 4 * part), degree),
+        Division::D3 => sign.nth(1 + 4 * part),
         // BPHS 6.9: chaturthamsa; 1st, 4th, 7th and 10th from the sign.
-        Division::D4 => return (sign.nth(1 + 3 * part), degree),
+        Division::D4 => sign.nth(1 + 3 * part),
         // Panchamsa (traditional Parashari, as PyJHora's first method): the five parts are the
         // odd signs of Mars, Saturn, Jupiter, Mercury and Venus in an odd sign, and the same
         // planets' even signs in an even sign.
@@ -284,8 +290,23 @@ pub fn varga_position(lon: Longitude, d: Division) -> (Sign, f64) {
             } else {
                 [Taurus, Virgo, Pisces, Capricorn, Scorpio]
             };
-            return (parts[part], degree);
+            parts[part]
         }
+        _ => Sign::from_index(first_part(d, sign) + part),
+    }
+}
+
+/// The index of the sign the parts of `sign` are counted from, in a division whose parts
+/// follow each other through the zodiac (the others are in [`part_sign`] and
+/// [`varga_position`]).
+fn first_part(d: Division, sign: Sign) -> usize {
+    let s = sign.index();
+    let odd = sign.is_odd();
+    // Movable (0), fixed (1), dual (2).
+    let modality = s % 3;
+    match d {
+        // BPHS 6.5: the rasi itself.
+        Division::D1 => s,
         // Shashthamsa: odd signs from Aries, even from Libra.
         Division::D6 => {
             if odd {
@@ -335,8 +356,15 @@ pub fn varga_position(lon: Longitude, d: Division) -> (Sign, f64) {
         // BPHS 6.17: bhamsa; fire from Aries, earth from Cancer, air from Libra, water from
         // Capricorn.
         Division::D27 => [0, 3, 6, 9][s % 4],
-        // Handled above.
-        Division::D30 | Division::D81 | Division::D108 | Division::D144 => s,
+        // Not counted from a first sign: in `part_sign` and `varga_position`.
+        Division::D2
+        | Division::D3
+        | Division::D4
+        | Division::D5
+        | Division::D30
+        | Division::D81
+        | Division::D108
+        | Division::D144 => s,
         // BPHS 6.19: khavedamsa; odd from Aries, even from Libra.
         Division::D40 => {
             if odd {
@@ -347,8 +375,7 @@ pub fn varga_position(lon: Longitude, d: Division) -> (Sign, f64) {
         }
         // BPHS 6.20–21: shashtiamsa; counted from the sign itself.
         Division::D60 => s,
-    };
-    (Sign::from_index(first + part), degree)
+    }
 }
 
 /// Sign of a longitude in a division (BPHS ch. 6).

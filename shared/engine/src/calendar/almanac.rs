@@ -134,19 +134,47 @@ pub struct Almanac {
 impl DayPage {
     /// The day's special yogas, Panchak, Bhadra and Ganda moola.
     pub fn almanac(&self) -> Almanac {
+        let mut special = self.nakshatra_yogas();
+        special.extend(self.pushkar_yogas());
+        special.sort_by(|a, b| a.start.total_cmp(&b.start));
+        let panchak = merged(
+            self.moon_signs
+                .iter()
+                .filter(|s| matches!(s.value, Sign::Aquarius | Sign::Pisces))
+                .filter_map(|s| self.clip_to_day(s.start, s.end)),
+        );
+        let bhadra = self
+            .karanas
+            .iter()
+            .filter(|k| k.value.is_vishti())
+            .filter_map(|k| self.clip_to_day(k.start, k.end))
+            .collect();
+        Almanac {
+            special_yogas: special,
+            panchak,
+            bhadra,
+            ganda_moola: self.ganda_moola_run(),
+        }
+    }
+
+    /// The part of `s … e` between sunrise and the next sunrise, if any.
+    fn clip_to_day(&self, s: JulianDay, e: JulianDay) -> Option<Slot> {
         let (rise, next) = (self.frame.sunrise, self.frame.next_sunrise);
-        let clip = |s: JulianDay, e: JulianDay| {
-            let (s, e) = (
-                if s > rise { s } else { rise },
-                if e < next { e } else { next },
-            );
-            (s < e).then_some(Slot { start: s, end: e })
-        };
+        let (s, e) = (
+            if s > rise { s } else { rise },
+            if e < next { e } else { next },
+        );
+        (s < e).then_some(Slot { start: s, end: e })
+    }
+
+    /// Ravi, sarvartha siddhi and amrit siddhi yogas: the weekday (and the Sun's nakshatra)
+    /// with each nakshatra of the day.
+    fn nakshatra_yogas(&self) -> Vec<Spell<SpecialYoga>> {
         let vara = self.vara.index();
         let mut special = Vec::new();
         let sun = self.sun.nakshatra.index();
         for n in &self.nakshatras {
-            let Some(slot) = clip(n.start, n.end) else {
+            let Some(slot) = self.clip_to_day(n.start, n.end) else {
                 continue;
             };
             let count = (n.value.index() + 27 - sun) % 27 + 1;
@@ -167,64 +195,63 @@ impl DayPage {
                 push(SpecialYoga::AmritSiddhi);
             }
         }
-        // Sunday, Tuesday, Saturday: a Bhadra tithi with the pushkar nakshatras.
-        if matches!(vara, 0 | 2 | 6) {
-            for t in self
-                .tithis
-                .iter()
-                .filter(|t| matches!(t.value.number() % 15, 2 | 7 | 12))
-            {
-                for n in &self.nakshatras {
-                    let yoga = if DWIPUSHKAR_STARS.contains(&n.value) {
-                        SpecialYoga::Dwipushkar
-                    } else if TRIPUSHKAR_STARS.contains(&n.value) {
-                        SpecialYoga::Tripushkar
-                    } else {
-                        continue;
-                    };
-                    let (s, e) = (
-                        t.start.max(n.start),
-                        if t.end < n.end { t.end } else { n.end },
-                    );
-                    if let Some(slot) = clip(s, e) {
-                        special.push(Spell {
-                            value: yoga,
-                            start: slot.start,
-                            end: slot.end,
-                        });
-                    }
+        special
+    }
+
+    /// Dwipushkar and tripushkar yogas: on Sunday, Tuesday or Saturday, a Bhadra tithi with
+    /// the pushkar nakshatras.
+    fn pushkar_yogas(&self) -> Vec<Spell<SpecialYoga>> {
+        let mut special = Vec::new();
+        if !matches!(self.vara.index(), 0 | 2 | 6) {
+            return special;
+        }
+        for t in self
+            .tithis
+            .iter()
+            .filter(|t| matches!(t.value.number() % 15, 2 | 7 | 12))
+        {
+            for n in &self.nakshatras {
+                let yoga = if DWIPUSHKAR_STARS.contains(&n.value) {
+                    SpecialYoga::Dwipushkar
+                } else if TRIPUSHKAR_STARS.contains(&n.value) {
+                    SpecialYoga::Tripushkar
+                } else {
+                    continue;
+                };
+                let (s, e) = (
+                    t.start.max(n.start),
+                    if t.end < n.end { t.end } else { n.end },
+                );
+                if let Some(slot) = self.clip_to_day(s, e) {
+                    special.push(Spell {
+                        value: yoga,
+                        start: slot.start,
+                        end: slot.end,
+                    });
                 }
             }
         }
-        special.sort_by(|a, b| a.start.total_cmp(&b.start));
-        let panchak = merged(
-            self.moon_signs
-                .iter()
-                .filter(|s| matches!(s.value, Sign::Aquarius | Sign::Pisces))
-                .filter_map(|s| clip(s.start, s.end)),
-        );
-        let bhadra = self
-            .karanas
-            .iter()
-            .filter(|k| k.value.is_vishti())
-            .filter_map(|k| clip(k.start, k.end))
-            .collect();
+        special
+    }
+
+    /// The run of the day's Ganda moola nakshatras, if any.
+    fn ganda_moola_run(&self) -> Option<Run> {
         let ganda: Vec<&Spell<Nakshatra>> = self
             .nakshatras
             .iter()
-            .filter(|n| GANDA_MOOLA.contains(&n.value) && clip(n.start, n.end).is_some())
+            .filter(|n| {
+                GANDA_MOOLA.contains(&n.value) && self.clip_to_day(n.start, n.end).is_some()
+            })
             .collect();
-        let ganda_moola =
-            merged(ganda.iter().filter_map(|n| clip(n.start, n.end))).map(|slot| Run {
-                slot,
-                nakshatras: ganda.iter().map(|n| n.value).collect(),
-            });
-        Almanac {
-            special_yogas: special,
-            panchak,
-            bhadra,
-            ganda_moola,
-        }
+        merged(
+            ganda
+                .iter()
+                .filter_map(|n| self.clip_to_day(n.start, n.end)),
+        )
+        .map(|slot| Run {
+            slot,
+            nakshatras: ganda.iter().map(|n| n.value).collect(),
+        })
     }
 }
 

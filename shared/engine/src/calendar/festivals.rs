@@ -9,18 +9,20 @@
 //! which the tithi begins. Named festivals are never kept in an adhika month (Nirnaya Sindhu:
 //! "malamasa" is excluded from festivals and vratas); monthly observances are.
 
-use super::Place;
+mod days;
+
+pub(crate) use days::DayCache;
+
 use super::lunar::{LunarMonth, Masa};
 use super::muhurta::DayFrame;
 use super::polar::found;
 use super::sky::{Angle, Sky};
 use crate::bikram_sambat::BsDate;
 use crate::ephemeris::EphemerisError;
-use crate::panchang::{PanchangError, Slot, jd_at_midnight_ut, sunrise_on};
+use crate::panchang::{PanchangError, Slot, jd_at_midnight_ut};
 use crate::types::{Days, JulianDay, Sign};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
 
 /// Where a festival is kept (as a public holiday or in the almanacs of that country).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -138,106 +140,10 @@ pub struct FestivalDay {
     pub region: Region,
 }
 
-/// Sunrise, sunset and moonrise of the days around a range, computed once.
-pub(crate) struct DayCache<'s, 'e> {
-    pub(crate) sky: &'s mut Sky<'e>,
-    pub(crate) place: Place,
-    /// `None`: no sunrise (sunset) that date; a polar date is searched once.
-    rises: HashMap<NaiveDate, Option<JulianDay>>,
-    sets: HashMap<NaiveDate, Option<JulianDay>>,
-    moonrises: HashMap<NaiveDate, Option<JulianDay>>,
-}
-
 /// A failure to resolve: an ephemeris error or a place without sunrise.
 pub type ResolveError = PanchangError;
 
-impl<'s, 'e> DayCache<'s, 'e> {
-    pub(crate) fn new(sky: &'s mut Sky<'e>, place: Place) -> Self {
-        DayCache {
-            sky,
-            place,
-            rises: HashMap::new(),
-            sets: HashMap::new(),
-            moonrises: HashMap::new(),
-        }
-    }
-
-    /// Sunrise of a date.
-    pub(crate) fn sunrise(&mut self, date: NaiveDate) -> Result<JulianDay, ResolveError> {
-        let rise = match self.rises.get(&date) {
-            Some(s) => *s,
-            None => {
-                let p = self.place;
-                let rise = match sunrise_on(self.sky.ephemeris(), date, p.latitude, p.longitude) {
-                    Ok(t) => Some(t),
-                    Err(PanchangError::NoSunrise(_)) => None,
-                    Err(e) => return Err(e),
-                };
-                self.rises.insert(date, rise);
-                rise
-            }
-        };
-        rise.ok_or(PanchangError::NoSunrise(date))
-    }
-
-    /// Sunset of a date (the first after its sunrise).
-    pub(crate) fn sunset(&mut self, date: NaiveDate) -> Result<JulianDay, ResolveError> {
-        if let Some(s) = self.sets.get(&date) {
-            return s.ok_or(PanchangError::NoSunrise(date));
-        }
-        let rise = self.sunrise(date)?;
-        let p = self.place;
-        let set = match self.sky.ephemeris().sun_crossing(
-            rise,
-            p.latitude,
-            p.longitude,
-            false,
-            crate::RiseKind::Astronomical,
-        )? {
-            Some(t) if t - rise < Days::new(1.0) => Some(t),
-            _ => None,
-        };
-        self.sets.insert(date, set);
-        set.ok_or(PanchangError::NoSunrise(date))
-    }
-
-    /// Sunrise and sunset of a date.
-    pub(crate) fn sun(&mut self, date: NaiveDate) -> Result<(JulianDay, JulianDay), ResolveError> {
-        Ok((self.sunrise(date)?, self.sunset(date)?))
-    }
-
-    /// The frame of a date: the sunset before, sunrise, sunset, the next sunrise.
-    pub(crate) fn frame(&mut self, date: NaiveDate) -> Result<DayFrame, ResolveError> {
-        let previous_sunset = self.sunset(prev(date))?;
-        let (sunrise, sunset) = self.sun(date)?;
-        let next_sunrise = self.sunrise(next(date))?;
-        Ok(DayFrame {
-            previous_sunset,
-            sunrise,
-            sunset,
-            next_sunrise,
-        })
-    }
-
-    /// The first moonrise after the date's sunrise, if before the next sunrise.
-    pub(crate) fn moonrise_after_sunrise(
-        &mut self,
-        date: NaiveDate,
-    ) -> Result<Option<JulianDay>, ResolveError> {
-        if let Some(m) = self.moonrises.get(&date) {
-            return Ok(*m);
-        }
-        let (rise, next_rise) = (self.sunrise(date)?, self.sunrise(next(date))?);
-        let p = self.place;
-        let m = self
-            .sky
-            .ephemeris()
-            .moon_crossing(rise, p.latitude, p.longitude, true)?
-            .filter(|t| *t < next_rise);
-        self.moonrises.insert(date, m);
-        Ok(m)
-    }
-
+impl DayCache<'_, '_> {
     /// The kala of a date as a span (a moment for sunrise and moonrise).
     fn kala(&mut self, date: NaiveDate, kala: Kala) -> Result<Option<Slot>, ResolveError> {
         let at = |t: JulianDay| Slot { start: t, end: t };
@@ -271,11 +177,6 @@ impl<'s, 'e> DayCache<'s, 'e> {
                 None => return Ok(None),
             },
         }))
-    }
-
-    /// The civil date of a moment at the place.
-    pub(crate) fn date_of(&self, t: JulianDay) -> NaiveDate {
-        self.place.date_of(t)
     }
 
     /// The day a tithi running from `start` to `end` is kept on under `kala` and `tie`.
@@ -361,13 +262,6 @@ impl<'s, 'e> DayCache<'s, 'e> {
         }
     }
 
-    /// The day (sunrise to sunrise) a moment lies in.
-    pub(crate) fn day_holding(&mut self, t: JulianDay) -> Result<NaiveDate, ResolveError> {
-        let d = self.date_of(t);
-        let rise = self.sunrise(d)?;
-        Ok(if t < rise { prev(d) } else { d })
-    }
-
     /// The day of the Sun's ingress into `sign` by the rule of [`Rule::Sankranti`].
     fn sankranti_day(&mut self, ingress: JulianDay) -> Result<NaiveDate, ResolveError> {
         let d = self.date_of(ingress);
@@ -430,10 +324,38 @@ pub(crate) fn resolve(
         .collect();
     let mut found_days: Vec<(usize, FestivalDay)> = Vec::new();
 
-    // The lunar months whose tithis can be kept in the range. A festival kept on a day D (from − 1 ≤ D ≤ to: offsets are at most a day) has its tithi
-    // overlap D's sunrise-to-sunrise, which lies within a day and a half of D's 0h UT.
+    // The lunar months whose tithis can be kept in the range. A festival kept on a day D
+    // (from − 1 ≤ D ≤ to: offsets are at most a day) has its tithi overlap D's
+    // sunrise-to-sunrise, which lies within a day and a half of D's 0h UT.
     let first = jd_at_midnight_ut(from) - Days::new(2.5);
     let last = jd_at_midnight_ut(to) + Days::new(2.5);
+    for (idx, day) in lunar_days(days, &wanted, (first, last))? {
+        push(&mut found_days, wanted[idx], day, idx, (from, to));
+    }
+    // Solar rules: each sign's ingress in the range (with a margin for the day rule).
+    for (idx, f) in wanted.iter().enumerate() {
+        let solar = match f.rule {
+            Rule::Sankranti(sign) => sankranti_days(days, sign, (first, last))?,
+            Rule::BsMonthStart(month) => bs_month_starts(days, month, (from, to))?,
+            _ => Vec::new(),
+        };
+        for day in solar {
+            push(&mut found_days, f, day, idx, (from, to));
+        }
+    }
+    found_days.sort_by_key(|(idx, d)| (d.date, *idx));
+    found_days.dedup_by(|a, b| a.1 == b.1);
+    Ok(found_days.into_iter().map(|(_, d)| d).collect())
+}
+
+/// The days the lunar rules of `wanted` keep their festivals on (with each festival's index),
+/// month by month, for the tithis lying near `first ..= last`.
+fn lunar_days(
+    days: &mut DayCache,
+    wanted: &[&Festival],
+    (first, last): (JulianDay, JulianDay),
+) -> Result<Vec<(usize, NaiveDate)>, ResolveError> {
+    let mut out = Vec::new();
     let near = |(start, end): (JulianDay, JulianDay)| end > first && start < last;
     let mut starts = days.sky.previous_crossing(Angle::Elongation, 0.0, first)?;
     while starts < last {
@@ -442,74 +364,84 @@ pub(crate) fn resolve(
             // A festival whose kala falls on a day without sunrise or sunset (polar) is not
             // kept at this place that month.
             if let Some(day) = found(lunar_day(days, f, &month, near))?.flatten() {
-                push(&mut found_days, f, day, idx, (from, to));
+                out.push((idx, day));
             }
         }
         starts = month.ends;
     }
-    // Solar rules: each sign's ingress in the range (with a margin for the day rule).
-    for (idx, f) in wanted.iter().enumerate() {
-        match f.rule {
-            Rule::Sankranti(sign) => {
-                // Each ingress between `first` and `last`; a sign the Sun cannot reach by
-                // `last` even at its fastest costs one look.
-                let boundary = sign.index() as f64 * 30.0;
-                let mut t = first;
-                loop {
-                    let to_go = (boundary - days.sky.at(t)?.sun).rem_euclid(360.0);
-                    if t + Days::new(to_go / 1.03) > last {
-                        break;
-                    }
-                    let ingress = days.sky.next_crossing(Angle::Sun, boundary, t)?;
-                    if ingress > last {
-                        break;
-                    }
-                    if let Some(day) = found(days.sankranti_day(ingress))? {
-                        push(&mut found_days, f, day, idx, (from, to));
-                    }
-                    t = ingress + Days::new(1.0);
-                }
-            }
-            Rule::BsMonthStart(month) => {
-                let y0 = chrono::Datelike::year(&from) + 56;
-                for bs_year in y0..=chrono::Datelike::year(&to) + 58 {
-                    let day = match u16::try_from(bs_year)
-                        .ok()
-                        .and_then(|y| BsDate::new(y, month, 1).ok())
-                    {
-                        Some(bs) => bs.to_gregorian(),
-                        None => {
-                            let ingress_day =
-                                |days: &mut DayCache| -> Result<NaiveDate, ResolveError> {
-                                    // Outside the table: the ingress rule, the sign of the BS month
-                                    // (Baisakh = Aries).
-                                    let sign = Sign::from_index(usize::from(month) + 11);
-                                    let approx = NaiveDate::from_ymd_opt(bs_year - 57, 4, 14)
-                                        .unwrap_or(from)
-                                        + chrono::Days::new(u64::from(month - 1) * 30);
-                                    let guess = days.sunrise(approx - chrono::Days::new(20))?;
-                                    let ingress = days.sky.next_crossing(
-                                        Angle::Sun,
-                                        sign.index() as f64 * 30.0,
-                                        guess,
-                                    )?;
-                                    days.sankranti_day(ingress)
-                                };
-                            match found(ingress_day(days))? {
-                                Some(d) => d,
-                                None => continue,
-                            }
-                        }
-                    };
-                    push(&mut found_days, f, day, idx, (from, to));
-                }
-            }
-            _ => {}
+    Ok(out)
+}
+
+/// The days of the Sun's ingresses into `sign` between `first` and `last` (a day without
+/// sunset, polar, left out).
+fn sankranti_days(
+    days: &mut DayCache,
+    sign: Sign,
+    (first, last): (JulianDay, JulianDay),
+) -> Result<Vec<NaiveDate>, ResolveError> {
+    let mut out = Vec::new();
+    // Each ingress between `first` and `last`; a sign the Sun cannot reach by `last` even at
+    // its fastest costs one look.
+    let boundary = sign.index() as f64 * 30.0;
+    let mut t = first;
+    loop {
+        let to_go = (boundary - days.sky.at(t)?.sun).rem_euclid(360.0);
+        if t + Days::new(to_go / 1.03) > last {
+            break;
         }
+        let ingress = days.sky.next_crossing(Angle::Sun, boundary, t)?;
+        if ingress > last {
+            break;
+        }
+        if let Some(day) = found(days.sankranti_day(ingress))? {
+            out.push(day);
+        }
+        t = ingress + Days::new(1.0);
     }
-    found_days.sort_by_key(|(idx, d)| (d.date, *idx));
-    found_days.dedup_by(|a, b| a.1 == b.1);
-    Ok(found_days.into_iter().map(|(_, d)| d).collect())
+    Ok(out)
+}
+
+/// The first days of Bikram Sambat month `month` (1–12) in the years around `from ..= to`:
+/// from the official table, else by the ingress rule (a polar day left out).
+fn bs_month_starts(
+    days: &mut DayCache,
+    month: u8,
+    (from, to): (NaiveDate, NaiveDate),
+) -> Result<Vec<NaiveDate>, ResolveError> {
+    let mut out = Vec::new();
+    let y0 = chrono::Datelike::year(&from) + 56;
+    for bs_year in y0..=chrono::Datelike::year(&to) + 58 {
+        let day = match u16::try_from(bs_year)
+            .ok()
+            .and_then(|y| BsDate::new(y, month, 1).ok())
+        {
+            Some(bs) => bs.to_gregorian(),
+            None => match found(bs_ingress_day(days, month, bs_year, from))? {
+                Some(d) => d,
+                None => continue,
+            },
+        };
+        out.push(day);
+    }
+    Ok(out)
+}
+
+/// Outside the table: the day of the Sun's ingress into the sign of BS month `month` of
+/// `bs_year` (Baisakh = Aries) by the rule of [`Rule::Sankranti`].
+fn bs_ingress_day(
+    days: &mut DayCache,
+    month: u8,
+    bs_year: i32,
+    from: NaiveDate,
+) -> Result<NaiveDate, ResolveError> {
+    let sign = Sign::from_index(usize::from(month) + 11);
+    let approx = NaiveDate::from_ymd_opt(bs_year - 57, 4, 14).unwrap_or(from)
+        + chrono::Days::new(u64::from(month - 1) * 30);
+    let guess = days.sunrise(approx - chrono::Days::new(20))?;
+    let ingress = days
+        .sky
+        .next_crossing(Angle::Sun, sign.index() as f64 * 30.0, guess)?;
+    days.sankranti_day(ingress)
 }
 
 /// The day a lunar rule keeps festival `f` on in `month`, if its tithi lies `near` the range.

@@ -335,32 +335,7 @@ fn page(
         Yoga::from_sum((i as f64 + 0.5) * 360.0 / 27.0)
     })?;
     let moon_signs = spells(sky, Angle::Moon, 12, day, Sign::from_index)?;
-    // Varjyam and amrit kalam come from the nakshatras' spans; the one before sunrise's may
-    // spill into the day.
-    let mut varjyam = Vec::new();
-    let mut amrit_kalam = Vec::new();
-    let before = sky.previous_crossing(
-        Angle::Moon,
-        nakshatras[0].value.index() as f64 * 360.0 / 27.0 - 360.0 / 27.0,
-        nakshatras[0].start,
-    )?;
-    let previous = Spell {
-        value: Nakshatra::from_index(nakshatras[0].value.index() + 26),
-        start: before,
-        end: nakshatras[0].start,
-    };
-    let overlaps = |s: &Slot| s.end > frame.sunrise && s.start < frame.next_sunrise;
-    for n in std::iter::once(&previous).chain(&nakshatras) {
-        varjyam.extend(
-            muhurta::varjyam(n.value, n.start, n.end)
-                .into_iter()
-                .filter(overlaps),
-        );
-        let a = muhurta::amrit_kalam(n.value, n.start, n.end);
-        if overlaps(&a) {
-            amrit_kalam.push(a);
-        }
-    }
+    let (varjyam, amrit_kalam) = nakshatra_periods(sky, &nakshatras, frame)?;
     let lunar_month = LunarMonth::at(sky, frame.sunrise)?;
     let eras = Eras::of(&lunar_month);
     let vara = Vara::of(date);
@@ -401,6 +376,40 @@ fn page(
         dishashool: dishashool(vara),
         festivals: feasts.iter().filter(|f| f.date == date).copied().collect(),
     })
+}
+
+/// Varjyam and amrit kalam of the day of `frame`, from the spans of its `nakshatras`; the
+/// nakshatra before sunrise's may spill into the day.
+fn nakshatra_periods(
+    sky: &mut Sky,
+    nakshatras: &[Spell<Nakshatra>],
+    frame: DayFrame,
+) -> Result<(Vec<Slot>, Vec<Slot>), CalendarError> {
+    let mut varjyam = Vec::new();
+    let mut amrit_kalam = Vec::new();
+    let before = sky.previous_crossing(
+        Angle::Moon,
+        nakshatras[0].value.index() as f64 * 360.0 / 27.0 - 360.0 / 27.0,
+        nakshatras[0].start,
+    )?;
+    let previous = Spell {
+        value: Nakshatra::from_index(nakshatras[0].value.index() + 26),
+        start: before,
+        end: nakshatras[0].start,
+    };
+    let overlaps = |s: &Slot| s.end > frame.sunrise && s.start < frame.next_sunrise;
+    for n in std::iter::once(&previous).chain(nakshatras) {
+        varjyam.extend(
+            muhurta::varjyam(n.value, n.start, n.end)
+                .into_iter()
+                .filter(overlaps),
+        );
+        let a = muhurta::amrit_kalam(n.value, n.start, n.end);
+        if overlaps(&a) {
+            amrit_kalam.push(a);
+        }
+    }
+    Ok((varjyam, amrit_kalam))
 }
 
 /// The Moon's rise or set between sunrise and the next sunrise.
@@ -468,6 +477,9 @@ pub fn range(
     let mut sky = Sky::new(eph);
     let mut cache = DayCache::new(&mut sky, place);
     let feasts = festivals::resolve(&mut cache, CATALOGUE, from, to, region)?;
+    let on = |d: NaiveDate| -> Vec<FestivalDay> {
+        feasts.iter().filter(|f| f.date == d).copied().collect()
+    };
     let mut out = Vec::new();
     let mut month: Option<LunarMonth> = None;
     let mut d = from;
@@ -479,7 +491,7 @@ pub fn range(
                 at_sunrise: None,
                 sunset: None,
                 polar: Some(Polar::of(d, place.latitude)),
-                festivals: feasts.iter().filter(|f| f.date == d).copied().collect(),
+                festivals: on(d),
             });
             match d.succ_opt() {
                 Some(n) => d = n,
@@ -488,62 +500,15 @@ pub fn range(
             continue;
         };
         let sunset = found(cache.sunset(d))?;
-        let sky = &mut *cache.sky;
-        let l = sky.at(sunrise)?;
-        let tithi = Tithi::from_elongation(Angle::Elongation.value(&l));
-        let nak = Longitude::new(l.moon).nakshatra();
-        let tithi_start = sky.previous_crossing(
-            Angle::Elongation,
-            f64::from(tithi.number() - 1) * 12.0,
-            sunrise,
-        )?;
-        let tithi_end = sky.next_crossing(
-            Angle::Elongation,
-            f64::from(tithi.number() % 30) * 12.0,
-            sunrise,
-        )?;
-        let nak_start =
-            sky.previous_crossing(Angle::Moon, nak.index() as f64 * 360.0 / 27.0, sunrise)?;
-        let nak_end = sky.next_crossing(
-            Angle::Moon,
-            ((nak.index() + 1) % 27) as f64 * 360.0 / 27.0,
-            sunrise,
-        )?;
-        let lunar_month = match month {
-            Some(m) if sunrise >= m.starts && sunrise < m.ends => {
-                // Same amanta month; the purnimanta name follows the paksha.
-                let mut m = m;
-                m.purnimanta = if tithi.paksha() == Paksha::Krishna && !m.is_adhika {
-                    m.kshaya.map_or(m.amanta.next(), Masa::next)
-                } else {
-                    m.amanta
-                };
-                m
-            }
-            _ => LunarMonth::at(sky, sunrise)?,
-        };
-        month = Some(lunar_month);
+        let at_sunrise = at_sunrise(cache.sky, sunrise, month)?;
+        month = Some(at_sunrise.lunar_month);
         out.push(CalendarDay {
             date: d,
             bs_date: BsDate::from_gregorian(d).ok(),
-            at_sunrise: Some(AtSunrise {
-                sunrise,
-                tithi: Spell {
-                    value: tithi,
-                    start: tithi_start,
-                    end: tithi_end,
-                },
-                nakshatra: Spell {
-                    value: nak,
-                    start: nak_start,
-                    end: nak_end,
-                },
-                paksha: tithi.paksha(),
-                lunar_month,
-            }),
+            at_sunrise: Some(at_sunrise),
             sunset,
             polar: sunset.is_none().then_some(Polar::NoSunset),
-            festivals: feasts.iter().filter(|f| f.date == d).copied().collect(),
+            festivals: on(d),
         });
         match d.succ_opt() {
             Some(n) => d = n,
@@ -551,4 +516,61 @@ pub fn range(
         }
     }
     Ok(out)
+}
+
+/// What is read at `sunrise`: the tithi and nakshatra with their spans and the lunar month
+/// (`month`, the day before's, reused while it lasts).
+fn at_sunrise(
+    sky: &mut Sky,
+    sunrise: JulianDay,
+    month: Option<LunarMonth>,
+) -> Result<AtSunrise, CalendarError> {
+    let l = sky.at(sunrise)?;
+    let tithi = Tithi::from_elongation(Angle::Elongation.value(&l));
+    let nak = Longitude::new(l.moon).nakshatra();
+    let tithi_start = sky.previous_crossing(
+        Angle::Elongation,
+        f64::from(tithi.number() - 1) * 12.0,
+        sunrise,
+    )?;
+    let tithi_end = sky.next_crossing(
+        Angle::Elongation,
+        f64::from(tithi.number() % 30) * 12.0,
+        sunrise,
+    )?;
+    let nak_start =
+        sky.previous_crossing(Angle::Moon, nak.index() as f64 * 360.0 / 27.0, sunrise)?;
+    let nak_end = sky.next_crossing(
+        Angle::Moon,
+        ((nak.index() + 1) % 27) as f64 * 360.0 / 27.0,
+        sunrise,
+    )?;
+    let lunar_month = match month {
+        Some(m) if sunrise >= m.starts && sunrise < m.ends => {
+            // Same amanta month; the purnimanta name follows the paksha.
+            let mut m = m;
+            m.purnimanta = if tithi.paksha() == Paksha::Krishna && !m.is_adhika {
+                m.kshaya.map_or(m.amanta.next(), Masa::next)
+            } else {
+                m.amanta
+            };
+            m
+        }
+        _ => LunarMonth::at(sky, sunrise)?,
+    };
+    Ok(AtSunrise {
+        sunrise,
+        tithi: Spell {
+            value: tithi,
+            start: tithi_start,
+            end: tithi_end,
+        },
+        nakshatra: Spell {
+            value: nak,
+            start: nak_start,
+            end: nak_end,
+        },
+        paksha: tithi.paksha(),
+        lunar_month,
+    })
 }

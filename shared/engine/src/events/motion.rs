@@ -247,9 +247,46 @@ pub fn combustions(
             combust: elongation.abs() < orb,
         })
     };
-    let b = closing(planet);
-    let limits = [direct, -direct, retro, -retro];
-    let step = |s: &Sample| -> f64 {
+    let stepper = Stepper {
+        closing: closing(planet),
+        direct,
+        retro,
+    };
+    let b = &stepper.closing;
+    let first = sample(from.value())?;
+    let begin = if first.combust {
+        from.value() - b.longest
+    } else {
+        from.value()
+    };
+    let stop = to.value() + b.longest;
+    let mut changes = Vec::new();
+    let mut cur = if first.combust { sample(begin)? } else { first };
+    // On past `to` only to close a period under way.
+    while cur.t < stop && (cur.t < to.value() || cur.combust) {
+        let next = sample((cur.t + stepper.step(&cur)).min(stop))?;
+        if next.combust != cur.combust {
+            changes.push((limit(&sample, &cur, &next)?, next.combust));
+        }
+        cur = next;
+    }
+    Ok(periods(planet, changes, (from, to)))
+}
+
+/// How the combustion search of one graha steps: its bounds of approach to the Sun and its
+/// orbs (direct and retrograde).
+struct Stepper {
+    closing: Closing,
+    direct: f64,
+    retro: f64,
+}
+
+impl Stepper {
+    /// The next step from `s`, days: the least time to reach any limit, or just past the
+    /// next limit ahead while that surely comes first; never less than [`MIN_STEP`].
+    fn step(&self, s: &Sample) -> f64 {
+        let (b, direct, retro) = (&self.closing, self.direct, self.retro);
+        let limits = [direct, -direct, retro, -retro];
         // Degrees from the elongation forwards and backwards to a limit.
         let ahead = |x: f64| (x - s.elongation).rem_euclid(360.0);
         let behind = |x: f64| (s.elongation - x).rem_euclid(360.0);
@@ -270,24 +307,16 @@ pub fn combustions(
             monotonic = monotonic.min(0.9 * s.speed.abs() / b.accel);
         }
         safe.max(monotonic).max(MIN_STEP)
-    };
-    let first = sample(from.value())?;
-    let begin = if first.combust {
-        from.value() - b.longest
-    } else {
-        from.value()
-    };
-    let stop = to.value() + b.longest;
-    let mut changes = Vec::new();
-    let mut cur = if first.combust { sample(begin)? } else { first };
-    // On past `to` only to close a period under way.
-    while cur.t < stop && (cur.t < to.value() || cur.combust) {
-        let next = sample((cur.t + step(&cur)).min(stop))?;
-        if next.combust != cur.combust {
-            changes.push((limit(&sample, &cur, &next)?, next.combust));
-        }
-        cur = next;
     }
+}
+
+/// The combustion periods of `planet` from the moments its combustion begins and ends
+/// (`changes`, in order), those with some part in `from .. to`.
+fn periods(
+    planet: Planet,
+    changes: Vec<(f64, bool)>,
+    (from, to): (JulianDay, JulianDay),
+) -> Vec<Combustion> {
     let mut out = Vec::new();
     let mut open: Option<f64> = None;
     for (t, combust) in changes {
@@ -301,7 +330,7 @@ pub fn combustions(
             _ => {}
         }
     }
-    Ok(out)
+    out
 }
 
 /// The moment between two samples where combustion begins or ends, to a second: regula falsi

@@ -44,9 +44,10 @@
 
 mod lagna;
 pub mod rules;
+mod walk;
 mod weigh;
 
-use weigh::{Asta, judge, merge};
+use walk::{Tracks, Walk};
 pub use weigh::{asta_orb, is_chaturmas, is_gandanta, tyajya_end};
 
 pub use rules::{Activity, Applies, Rule, Rules};
@@ -286,18 +287,7 @@ pub fn find(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
 
 /// Searches the range for every window of the activity, best first.
 pub fn find_all(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
-    let rules = q.activity.rules();
-    let best_points = points::NAKSHATRA
-        + points::LAGNA
-        + points::TITHI
-        + points::VARA
-        + points::YOGA
-        + q.moons.len() as f64 * (points::TARA + points::CHANDRA)
-        + if rules.uttarayana {
-            points::UTTARAYANA
-        } else {
-            0.0
-        };
+    let best_points = best_points(q, q.activity.rules());
     let empty = Found {
         windows: Vec::new(),
         qualified: 0,
@@ -312,227 +302,33 @@ pub fn find_all(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
     if q.to < q.from {
         return Ok(empty);
     }
-    let (r0, r1) = (q.place.midnight(q.from), q.place.midnight(after));
+    let range = (q.place.midnight(q.from), q.place.midnight(after));
     let mut sky = Sky::new(eph);
     let mut cache = DayCache::new(&mut sky, q.place);
-
-    let (mut guru, mut shukra) = (
-        Asta::new(eph, Planet::Jupiter),
-        Asta::new(eph, Planet::Venus),
-    );
     // The days from the one running at the first midnight; a polar one is left out.
-    let mut days = Vec::new();
-    let mut skipped = Vec::new();
-    let mut d = first_day;
-    while d <= q.to {
-        let frame = match frame(&mut cache, d)? {
-            Ok(f) => f,
-            Err(reason) => {
-                if d >= q.from {
-                    skipped.push(Skipped { date: d, reason });
-                }
-                match d.succ_opt() {
-                    Some(n) => d = n,
-                    None => break,
-                }
-                continue;
-            }
-        };
-        let (guru_asta, shukra_asta) = if rules.asta == Applies::No {
-            (false, false)
-        } else {
-            let sun = Longitude::new(cache.sky.at(frame.sunrise)?.sun);
-            // Venus is still a child (balya) for three days after it rises.
-            let before = frame.sunrise - crate::types::Days::new(SHUKRA_BALYA_DAYS);
-            let sun_before = Longitude::new(cache.sky.at(before)?.sun);
-            (
-                guru.at(frame.sunrise, sun)?,
-                shukra.at(frame.sunrise, sun)? || shukra.at(before, sun_before)?,
-            )
-        };
-        days.push(Day {
-            date: d,
-            frame,
-            vara: Vara::of(d),
-            guru_asta,
-            shukra_asta,
-        });
-        match d.succ_opt() {
-            Some(n) => d = n,
-            None => break,
-        }
-    }
+    let (days, skipped) = walk::days(eph, &mut cache, q, first_day)?;
     let sky = &mut *cache.sky;
-    let limb = |sky: &mut Sky, angle, count| -> Result<Vec<_>, EphemerisError> {
-        Ok(sky
-            .parts(angle, count, r0, r1)?
-            .into_iter()
-            .map(|(i, s, e)| (s, e, i))
-            .collect())
-    };
-    let mut tithis = Track::new(limb(sky, Angle::Elongation, 30)?);
-    let mut karanas = Track::new(limb(sky, Angle::Elongation, 60)?);
-    let naks = limb(sky, Angle::Moon, 27)?;
-    let yoga_spans = limb(sky, Angle::Sum, 27)?;
-    let mut tyajyas = Track::new(
-        yoga_spans
-            .iter()
-            .filter_map(|&(s, e, i)| {
-                let yoga = Yoga::from_sum((i as f64 + 0.5) * 360.0 / 27.0);
-                weigh::tyajya_end(yoga, s, e).map(|end| (s, end, ()))
-            })
-            .collect(),
-    );
-    let mut yogas = Track::new(yoga_spans);
-    let mut padas = Track::new(limb(sky, Angle::Moon, 108)?);
-    let mut moon_signs = Track::new(limb(sky, Angle::Moon, 12)?);
-    let mut sun_signs = Track::new(limb(sky, Angle::Sun, 12)?);
-    let varjyams: Vec<_> = naks
-        .iter()
-        .flat_map(|&(s, e, i)| varjyam(Nakshatra::from_index(i), s, e))
-        .map(|v| (v.start, v.end, ()))
-        .collect();
-    let mut nakshatras = Track::new(naks);
-    let mut varjyams = Track::new(varjyams);
-    let mut day_track = Track::new(
-        days.iter()
-            .enumerate()
-            .map(|(i, d)| (d.frame.sunrise, d.frame.next_sunrise, i))
-            .collect(),
-    );
-    let slot = |s: Slot| (s.start, s.end, ());
-    let mut rahu = Track::new(
-        days.iter()
-            .map(|d| slot(d.frame.rahu_kalam(d.vara)))
-            .collect(),
-    );
-    let mut durmuhurtas = Track::new(
-        days.iter()
-            .flat_map(|d| d.frame.durmuhurtas(d.vara))
-            .map(slot)
-            .collect(),
-    );
-
-    let mut edges: Vec<JulianDay> = [r0, r1]
-        .into_iter()
-        .chain(tithis.edges())
-        .chain(karanas.edges())
-        .chain(nakshatras.edges())
-        .chain(yogas.edges())
-        .chain(tyajyas.edges())
-        .chain(padas.edges())
-        .chain(moon_signs.edges())
-        .chain(sun_signs.edges())
-        .chain(day_track.edges())
-        .chain(rahu.edges())
-        .chain(durmuhurtas.edges())
-        .chain(varjyams.edges())
-        .filter(|t| *t >= r0 && *t <= r1)
-        .collect();
-    edges.sort_by(JulianDay::total_cmp);
-    edges.dedup_by(|a, b| (*a - *b).days().abs() < 1e-7);
-
-    let mut month: Option<LunarMonth> = None;
-    let mut lagna = Lagna::new(eph, q.place);
-    let mut refused = [0.0f64; Rule::ALL.len()];
-    let mut parts: Vec<(JulianDay, JulianDay, usize, f64, Vec<Finding>)> = Vec::new();
-    let total = (r1 - r0).days();
-    for w in edges.windows(2) {
-        let (a, b) = (w[0], w[1]);
-        if (b - a).days() < 1e-7 {
-            continue;
-        }
-        let mid = a + (b - a) / 2.0;
-        let (Some(day), Some(t), Some(k), Some(n), Some(y), Some(ms), Some(ss), Some(pada)) = (
-            day_track.at(mid),
-            tithis.at(mid),
-            karanas.at(mid),
-            nakshatras.at(mid),
-            yogas.at(mid),
-            moon_signs.at(mid),
-            sun_signs.at(mid),
-            padas.at(mid),
-        ) else {
-            continue;
-        };
-        let m = match month {
-            Some(m) if mid >= m.starts && mid < m.ends => m,
-            _ => LunarMonth::at(&mut *sky, mid)?,
-        };
-        month = Some(m);
-        let piece = Piece {
-            tithi: Tithi::from_elongation(t as f64 * 12.0 + 6.0),
-            karana: Karana::from_elongation(k as f64 * 6.0 + 3.0),
-            nakshatra: Nakshatra::from_index(n),
-            yoga: Yoga::from_sum((y as f64 + 0.5) * 360.0 / 27.0),
-            yoga_tyajya: tyajyas.at(mid).is_some(),
-            gandanta: weigh::is_gandanta(Longitude::new((pada as f64 + 0.5) * 360.0 / 108.0)),
-            moon_sign: Sign::from_index(ms),
-            sun_sign: Sign::from_index(ss),
-            month: m,
-            rahu_kalam: rahu.at(mid).is_some(),
-            durmuhurta: durmuhurtas.at(mid).is_some(),
-            varjyam: varjyams.at(mid).is_some(),
-        };
-        let findings = judge(q, rules, &days[day], &piece);
-        let mut forbidden = false;
-        for f in &findings {
-            if f.effect == Effect::Forbids {
-                forbidden = true;
-                refused[f.rule as usize] += (b - a).days();
-            }
-        }
-        if forbidden {
-            continue;
-        }
-        // Cut at the lagnas.
-        let mut s = a;
-        while s < b {
-            let (sign, end) = lagna.at(s)?;
-            let e = if end < b { end } else { b };
-            if rules.lagnas.contains(&sign) {
-                let mut f = findings.clone();
-                f.push(Finding::new(
-                    Rule::Lagna,
-                    Value::Sign(sign),
-                    Effect::For(points::LAGNA),
-                ));
-                let pts: f64 = f.iter().map(Finding::points).sum();
-                parts.push((s, e, day, pts, f));
-            }
-            s = e;
-        }
+    let mut tracks = Tracks::new(sky, &days, range)?;
+    let mut walk = Walk::new(eph, q, &days);
+    for w in tracks.edges(range).windows(2) {
+        walk.piece(sky, &mut tracks, (w[0], w[1]))?;
     }
+    Ok(walk.found(best_points, skipped, (range.1 - range.0).days()))
+}
 
-    let dates: Vec<NaiveDate> = days.iter().map(|d| d.date).collect();
-    let windows = merge(parts, best_points, &dates);
-    let qualified = windows.len();
-    let mut hindu_days: Vec<NaiveDate> = windows.iter().map(|w| w.day).collect();
-    hindu_days.sort();
-    hindu_days.dedup();
-    let mut windows = windows;
-    windows.sort_by(|a, b| {
-        b.score
-            .total_cmp(&a.score)
-            .then(a.start.total_cmp(&b.start))
-    });
-    let mut blocked: Vec<Blocked> = Rule::ALL
-        .iter()
-        .filter(|r| refused[**r as usize] > 0.0)
-        .map(|r| Blocked {
-            rule: *r,
-            share: (refused[*r as usize] / total).min(1.0),
-        })
-        .collect();
-    blocked.sort_by(|a, b| b.share.total_cmp(&a.share));
-    Ok(Found {
-        windows,
-        qualified,
-        days: hindu_days,
-        blocked,
-        best_points,
-        skipped,
-    })
+/// The points of a window with every favourable factor (the score's 100).
+fn best_points(q: &Query, rules: &Rules) -> f64 {
+    points::NAKSHATRA
+        + points::LAGNA
+        + points::TITHI
+        + points::VARA
+        + points::YOGA
+        + q.moons.len() as f64 * (points::TARA + points::CHANDRA)
+        + if rules.uttarayana {
+            points::UTTARAYANA
+        } else {
+            0.0
+        }
 }
 
 /// The frame of a date, or what it lacks. The sunset before is the day's only when that one
@@ -562,6 +358,7 @@ fn frame(cache: &mut DayCache, d: NaiveDate) -> Result<Result<DayFrame, Polar>, 
 
 #[cfg(test)]
 mod tests {
+    use super::weigh::Asta;
     use super::*;
 
     #[test]

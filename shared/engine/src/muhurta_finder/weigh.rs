@@ -2,6 +2,7 @@
 //! grahas day after day, and the pieces merged into windows.
 
 use super::*;
+use Effect::{Against, For, Forbids};
 
 /// Whether a graha is within its combustion orb of the Sun, day after day: the graha sampled
 /// every [`Asta::STEP`] days and interpolated (cubic Hermite on its daily motion), the Swiss
@@ -138,121 +139,163 @@ pub(super) fn merge(
 
 /// Every rule but the lagna on one piece.
 pub(super) fn judge(q: &Query, rules: &Rules, day: &Day, p: &Piece) -> Vec<Finding> {
-    use Effect::{Against, For, Forbids};
-    let mut out = Vec::new();
-    let mut push = |rule, value, effect| out.push(Finding::new(rule, value, effect));
-    let soft_or_hard = |a: Applies| match a {
+    let mut j = Judgement {
+        rules,
+        out: Vec::new(),
+    };
+    j.limbs(p);
+    j.day(day, p);
+    j.periods(day, p);
+    j.participants(q, p);
+    j.out
+}
+
+/// How a period rule that applies to the activity weighs: forbidding or counting against.
+fn soft_or_hard(a: Applies) -> Option<Effect> {
+    match a {
         Applies::Hard => Some(Forbids),
         Applies::Soft => Some(Against(points::SOFT_PERIOD)),
         Applies::No => None,
-    };
-    let t = p.tithi.number();
-    let tv = Value::Tithi(p.tithi);
-    if matches!(t % 15, 4 | 9 | 14) && !rules.tithis.contains(&t) {
-        push(Rule::RiktaTithi, tv, Forbids);
-    } else if t == 30 {
-        push(Rule::Amavasya, tv, Forbids);
-    } else if rules.tithis.contains(&t) {
-        push(Rule::Tithi, tv, For(points::TITHI));
-    } else {
-        push(Rule::Tithi, tv, Forbids);
     }
-    let nv = Value::Nakshatra(p.nakshatra);
-    if rules.nakshatras.contains(&p.nakshatra) {
-        push(Rule::Nakshatra, nv, For(points::NAKSHATRA));
-    } else {
-        push(Rule::Nakshatra, nv, Forbids);
+}
+
+/// The findings on one piece as they are made, by the activity's rules.
+struct Judgement<'r> {
+    rules: &'r Rules,
+    out: Vec<Finding>,
+}
+
+impl Judgement<'_> {
+    /// Adds a finding for no participant.
+    fn push(&mut self, rule: Rule, value: Value, effect: Effect) {
+        self.out.push(Finding::new(rule, value, effect));
     }
-    // An inauspicious yoga forbids only its harmful ghatis (see `tyajya_end`); after them it
-    // neither helps nor hinders.
-    if p.yoga_tyajya {
-        push(Rule::Yoga, Value::Yoga(p.yoga), Forbids);
-    } else if !p.yoga.is_inauspicious() {
-        push(Rule::Yoga, Value::Yoga(p.yoga), For(points::YOGA));
-    }
-    if let (true, Some(e)) = (p.gandanta, soft_or_hard(rules.gandanta)) {
-        push(Rule::GandaMoola, nv, e);
-    }
-    if p.karana.is_vishti() {
-        push(Rule::Bhadra, Value::Karana(p.karana), Forbids);
-    }
-    let vara = day.vara.index();
-    if rules.good_varas.contains(&vara) {
-        push(Rule::Vara, Value::Vara(day.vara), For(points::VARA));
-    } else if rules.bad_varas.contains(&vara) {
-        push(Rule::Vara, Value::Vara(day.vara), Against(points::VARA));
-    }
-    if p.rahu_kalam {
-        push(Rule::RahuKalam, Value::None, Forbids);
-    }
-    if p.durmuhurta {
-        push(Rule::Durmuhurta, Value::None, Against(points::DURMUHURTA));
-    }
-    if p.varjyam {
-        push(Rule::Varjyam, Value::None, Against(points::VARJYAM));
-    }
-    let in_panchaka = matches!(p.moon_sign, Sign::Aquarius | Sign::Pisces);
-    if let (true, Some(e)) = (in_panchaka, soft_or_hard(rules.panchaka)) {
-        push(Rule::Panchaka, Value::Sign(p.moon_sign), e);
-    }
-    if let (true, Some(e)) = (is_chaturmas(&p.month, t), soft_or_hard(rules.chaturmas)) {
-        push(Rule::Chaturmas, Value::Masa(p.month.amanta), e);
-    }
-    let kharmas = matches!(p.sun_sign, Sign::Sagittarius | Sign::Pisces);
-    if let (true, Some(e)) = (kharmas, soft_or_hard(rules.kharmas)) {
-        push(Rule::Kharmas, Value::Sign(p.sun_sign), e);
-    }
-    if let (true, Some(e)) = (p.month.is_adhika, soft_or_hard(rules.adhika)) {
-        push(Rule::AdhikaMasa, Value::Masa(p.month.amanta), e);
-    }
-    if let Some(e) = soft_or_hard(rules.asta) {
-        if day.guru_asta {
-            push(Rule::GuruAsta, Value::Planet(Planet::Jupiter), e);
+
+    /// The tithi, nakshatra, yoga, gandanta and karana of the piece.
+    fn limbs(&mut self, p: &Piece) {
+        let rules = self.rules;
+        let t = p.tithi.number();
+        let tv = Value::Tithi(p.tithi);
+        if matches!(t % 15, 4 | 9 | 14) && !rules.tithis.contains(&t) {
+            self.push(Rule::RiktaTithi, tv, Forbids);
+        } else if t == 30 {
+            self.push(Rule::Amavasya, tv, Forbids);
+        } else if rules.tithis.contains(&t) {
+            self.push(Rule::Tithi, tv, For(points::TITHI));
+        } else {
+            self.push(Rule::Tithi, tv, Forbids);
         }
-        if day.shukra_asta {
-            push(Rule::ShukraAsta, Value::Planet(Planet::Venus), e);
+        let nv = Value::Nakshatra(p.nakshatra);
+        if rules.nakshatras.contains(&p.nakshatra) {
+            self.push(Rule::Nakshatra, nv, For(points::NAKSHATRA));
+        } else {
+            self.push(Rule::Nakshatra, nv, Forbids);
+        }
+        // An inauspicious yoga forbids only its harmful ghatis (see `tyajya_end`); after them it
+        // neither helps nor hinders.
+        if p.yoga_tyajya {
+            self.push(Rule::Yoga, Value::Yoga(p.yoga), Forbids);
+        } else if !p.yoga.is_inauspicious() {
+            self.push(Rule::Yoga, Value::Yoga(p.yoga), For(points::YOGA));
+        }
+        if let (true, Some(e)) = (p.gandanta, soft_or_hard(rules.gandanta)) {
+            self.push(Rule::GandaMoola, nv, e);
+        }
+        if p.karana.is_vishti() {
+            self.push(Rule::Bhadra, Value::Karana(p.karana), Forbids);
         }
     }
-    if rules.uttarayana {
-        let ayana = Ayana::of_sun(Longitude::new(p.sun_sign.index() as f64 * 30.0 + 15.0));
-        let effect = if ayana == Ayana::Uttarayana {
-            For(points::UTTARAYANA)
-        } else {
-            Against(points::DAKSHINAYANA)
-        };
-        push(Rule::Ayana, Value::Ayana(ayana), effect);
+
+    /// The vara and the day's periods: Rahu kalam, durmuhurta, varjyam.
+    fn day(&mut self, day: &Day, p: &Piece) {
+        let vara = day.vara.index();
+        if self.rules.good_varas.contains(&vara) {
+            self.push(Rule::Vara, Value::Vara(day.vara), For(points::VARA));
+        } else if self.rules.bad_varas.contains(&vara) {
+            self.push(Rule::Vara, Value::Vara(day.vara), Against(points::VARA));
+        }
+        if p.rahu_kalam {
+            self.push(Rule::RahuKalam, Value::None, Forbids);
+        }
+        if p.durmuhurta {
+            self.push(Rule::Durmuhurta, Value::None, Against(points::DURMUHURTA));
+        }
+        if p.varjyam {
+            self.push(Rule::Varjyam, Value::None, Against(points::VARJYAM));
+        }
     }
-    for (i, moon) in q.moons.iter().enumerate() {
-        let tara = Tara::of(moon.nakshatra(), p.nakshatra);
-        let effect = if tara.is_favourable() {
-            For(points::TARA)
-        } else if tara == Tara::Janma {
-            Against(points::JANMA)
-        } else {
-            Forbids
-        };
-        out.push(Finding {
-            rule: Rule::Tarabala,
-            value: Value::Tara(tara),
-            participant: Some(i),
-            effect,
-        });
-        let (house, good) = chandrabala(moon.sign(), p.moon_sign);
-        let effect = if good {
-            For(points::CHANDRA)
-        } else if house == 8 {
-            Forbids
-        } else {
-            Against(points::CHANDRA)
-        };
-        out.push(Finding {
-            rule: Rule::Chandrabala,
-            value: Value::House(house),
-            participant: Some(i),
-            effect,
-        });
+
+    /// The longer periods: panchaka, Chaturmas, kharmas, an adhika month, Guru and Shukra
+    /// asta, and the ayana.
+    fn periods(&mut self, day: &Day, p: &Piece) {
+        let rules = self.rules;
+        let in_panchaka = matches!(p.moon_sign, Sign::Aquarius | Sign::Pisces);
+        if let (true, Some(e)) = (in_panchaka, soft_or_hard(rules.panchaka)) {
+            self.push(Rule::Panchaka, Value::Sign(p.moon_sign), e);
+        }
+        let chaturmas = is_chaturmas(&p.month, p.tithi.number());
+        if let (true, Some(e)) = (chaturmas, soft_or_hard(rules.chaturmas)) {
+            self.push(Rule::Chaturmas, Value::Masa(p.month.amanta), e);
+        }
+        let kharmas = matches!(p.sun_sign, Sign::Sagittarius | Sign::Pisces);
+        if let (true, Some(e)) = (kharmas, soft_or_hard(rules.kharmas)) {
+            self.push(Rule::Kharmas, Value::Sign(p.sun_sign), e);
+        }
+        if let (true, Some(e)) = (p.month.is_adhika, soft_or_hard(rules.adhika)) {
+            self.push(Rule::AdhikaMasa, Value::Masa(p.month.amanta), e);
+        }
+        if let Some(e) = soft_or_hard(rules.asta) {
+            if day.guru_asta {
+                self.push(Rule::GuruAsta, Value::Planet(Planet::Jupiter), e);
+            }
+            if day.shukra_asta {
+                self.push(Rule::ShukraAsta, Value::Planet(Planet::Venus), e);
+            }
+        }
+        if rules.uttarayana {
+            let ayana = Ayana::of_sun(Longitude::new(p.sun_sign.index() as f64 * 30.0 + 15.0));
+            let effect = if ayana == Ayana::Uttarayana {
+                For(points::UTTARAYANA)
+            } else {
+                Against(points::DAKSHINAYANA)
+            };
+            self.push(Rule::Ayana, Value::Ayana(ayana), effect);
+        }
     }
-    out
+
+    /// Tarabala and chandrabala of each participant.
+    fn participants(&mut self, q: &Query, p: &Piece) {
+        for (i, moon) in q.moons.iter().enumerate() {
+            let tara = Tara::of(moon.nakshatra(), p.nakshatra);
+            let effect = if tara.is_favourable() {
+                For(points::TARA)
+            } else if tara == Tara::Janma {
+                Against(points::JANMA)
+            } else {
+                Forbids
+            };
+            self.out.push(Finding {
+                rule: Rule::Tarabala,
+                value: Value::Tara(tara),
+                participant: Some(i),
+                effect,
+            });
+            let (house, good) = chandrabala(moon.sign(), p.moon_sign);
+            let effect = if good {
+                For(points::CHANDRA)
+            } else if house == 8 {
+                Forbids
+            } else {
+                Against(points::CHANDRA)
+            };
+            self.out.push(Finding {
+                rule: Rule::Chandrabala,
+                value: Value::House(house),
+                participant: Some(i),
+                effect,
+            });
+        }
+    }
 }
 
 /// Where the harmful part of a yoga running from `start` to `end` ends (Muhurta Chintamani

@@ -222,6 +222,80 @@ pub fn day_start_of_kind(
     ))
 }
 
+/// The tithi and the karana running at `sunrise` (the luminaries `l` then), with their ends.
+fn tithi_and_karana(
+    eph: &Ephemeris,
+    sunrise: JulianDay,
+    l: &Luminaries,
+) -> Result<(Limb<Tithi>, Limb<Karana>), EphemerisError> {
+    let elong = Angle::Elongation.value(l);
+    let tithi = Tithi::from_elongation(elong);
+    let karana = Karana::from_elongation(elong);
+    let karana_end = angle_reaches(
+        eph,
+        Angle::Elongation,
+        f64::from(karana.number()) * KARANA_DEG,
+        sunrise,
+        l,
+    )?;
+    // A tithi ends with its second karana.
+    let tithi_end = if karana.number().is_multiple_of(2) {
+        karana_end
+    } else {
+        angle_reaches(
+            eph,
+            Angle::Elongation,
+            f64::from(tithi.number()) * TITHI_DEG,
+            karana_end,
+            &luminaries(eph, karana_end)?,
+        )?
+    };
+    Ok((
+        Limb {
+            value: tithi,
+            ends: tithi_end,
+        },
+        Limb {
+            value: karana,
+            ends: karana_end,
+        },
+    ))
+}
+
+/// The nakshatra and the yoga running at `sunrise` (the luminaries `l` then), with their ends.
+fn nakshatra_and_yoga(
+    eph: &Ephemeris,
+    sunrise: JulianDay,
+    l: &Luminaries,
+) -> Result<(Limb<Nakshatra>, Limb<Yoga>), EphemerisError> {
+    let nakshatra = Longitude::new(l.moon).nakshatra();
+    let yoga = Yoga::from_sum(Angle::Sum.value(l));
+    let nakshatra_end = angle_reaches(
+        eph,
+        Angle::Moon,
+        (nakshatra.index() + 1) as f64 * NAKSHATRA_DEG,
+        sunrise,
+        l,
+    )?;
+    let yoga_end = angle_reaches(
+        eph,
+        Angle::Sum,
+        f64::from(yoga.number()) * NAKSHATRA_DEG,
+        sunrise,
+        l,
+    )?;
+    Ok((
+        Limb {
+            value: nakshatra,
+            ends: nakshatra_end,
+        },
+        Limb {
+            value: yoga,
+            ends: yoga_end,
+        },
+    ))
+}
+
 impl Panchang {
     /// The panchang of `date` at a place (degrees, north and east positive).
     pub fn compute(
@@ -241,46 +315,8 @@ impl Panchang {
         let next_sunrise = crossing(sunset, true)?;
 
         let l = luminaries(eph, sunrise)?;
-        let elong = Angle::Elongation.value(&l);
-        let tithi = Tithi::from_elongation(elong);
-        let karana = Karana::from_elongation(elong);
-        let nakshatra = Longitude::new(l.moon).nakshatra();
-        let yoga = Yoga::from_sum(Angle::Sum.value(&l));
-
-        let karana_end = angle_reaches(
-            eph,
-            Angle::Elongation,
-            f64::from(karana.number()) * KARANA_DEG,
-            sunrise,
-            &l,
-        )?;
-        // A tithi ends with its second karana.
-        let tithi_end = if karana.number().is_multiple_of(2) {
-            karana_end
-        } else {
-            angle_reaches(
-                eph,
-                Angle::Elongation,
-                f64::from(tithi.number()) * TITHI_DEG,
-                karana_end,
-                &luminaries(eph, karana_end)?,
-            )?
-        };
-        let nakshatra_end = angle_reaches(
-            eph,
-            Angle::Moon,
-            (nakshatra.index() + 1) as f64 * NAKSHATRA_DEG,
-            sunrise,
-            &l,
-        )?;
-        let yoga_end = angle_reaches(
-            eph,
-            Angle::Sum,
-            f64::from(yoga.number()) * NAKSHATRA_DEG,
-            sunrise,
-            &l,
-        )?;
-
+        let (tithi, karana) = tithi_and_karana(eph, sunrise, &l)?;
+        let (nakshatra, yoga) = nakshatra_and_yoga(eph, sunrise, &l)?;
         Ok(Panchang {
             date,
             latitude,
@@ -289,22 +325,10 @@ impl Panchang {
             sunset,
             next_sunrise,
             vara: Vara::of(date),
-            tithi: Limb {
-                value: tithi,
-                ends: tithi_end,
-            },
-            nakshatra: Limb {
-                value: nakshatra,
-                ends: nakshatra_end,
-            },
-            yoga: Limb {
-                value: yoga,
-                ends: yoga_end,
-            },
-            karana: Limb {
-                value: karana,
-                ends: karana_end,
-            },
+            tithi,
+            nakshatra,
+            yoga,
+            karana,
             sun: Longitude::new(l.sun),
             moon: Longitude::new(l.moon),
         })

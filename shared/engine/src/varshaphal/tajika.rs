@@ -278,136 +278,203 @@ fn weak(chart: &Chart, p: Planet) -> bool {
 /// - Kuttha: a graha strong (own or exaltation sign) in a kendra or panaphara and not combust;
 ///   Durapha: a graha weak (debilitated, combust or in an enemy's sign) in an apoklima.
 pub fn tajika_yogas(chart: &Chart, aspects: &[TajikaAspect]) -> Vec<TajikaYoga> {
-    use TajikaYogaKind as K;
-    let mut out: Vec<TajikaYoga> = Vec::new();
-    let mut push = |kind: K, planets: Vec<Planet>| {
-        if !out.iter().any(|y| y.kind == kind && y.planets == planets) {
-            out.push(TajikaYoga { kind, planets });
-        }
+    let mut r = Reading {
+        chart,
+        aspects,
+        out: Vec::new(),
     };
-    let houses: Vec<u8> = Planet::SEVEN
-        .iter()
-        .map(|&p| chart.graha(p).house)
-        .collect();
-    if houses.iter().all(|h| !matches!(h, 3 | 6 | 9 | 12)) {
-        push(K::Ikkavala, Planet::SEVEN.to_vec());
-    }
-    if houses.iter().all(|h| matches!(h, 3 | 6 | 9 | 12)) {
-        push(K::Induvara, Planet::SEVEN.to_vec());
-    }
-    let ithasalas: Vec<&TajikaAspect> = aspects.iter().filter(|a| a.ithasala()).collect();
-    let find = |a: Planet, b: Planet| {
-        aspects
-            .iter()
-            .find(|x| x.involves(a) && x.involves(b) && a != b)
-    };
-    let in_ithasala = |a: Planet, b: Planet| find(a, b).is_some_and(TajikaAspect::ithasala);
+    r.placements();
     for x in aspects {
         if x.ithasala() {
-            push(K::Ithasala, vec![x.from, x.to]);
+            r.push(TajikaYogaKind::Ithasala, vec![x.from, x.to]);
         } else if x.eesarpha() {
-            push(K::Eesarpha, vec![x.from, x.to]);
+            r.push(TajikaYogaKind::Eesarpha, vec![x.from, x.to]);
         }
     }
-    // Nakta and Yamaya: a pair without an aspect, joined through a third graha.
-    for (i, &a) in Planet::SEVEN.iter().enumerate() {
-        for &b in &Planet::SEVEN[i + 1..] {
-            if find(a, b).is_some() {
-                continue;
-            }
-            for &c in Planet::SEVEN.iter().filter(|&&c| c != a && c != b) {
-                if !(in_ithasala(a, c) && in_ithasala(b, c)) {
+    r.nakta_yamaya();
+    let moon_ithasala = aspects
+        .iter()
+        .any(|x| x.involves(Planet::Moon) && x.ithasala());
+    for x in aspects.iter().filter(|a| a.ithasala()) {
+        r.manahoo(x);
+        if !x.involves(Planet::Moon) {
+            r.moon_yogas(x, moon_ithasala);
+        }
+        r.spoiled(x);
+    }
+    r.tambira();
+    r.kuttha_durapha();
+    r.out
+}
+
+/// The Tajika yogas of an annual chart as they are found (each once, in order).
+struct Reading<'a> {
+    chart: &'a Chart,
+    aspects: &'a [TajikaAspect],
+    out: Vec<TajikaYoga>,
+}
+
+impl Reading<'_> {
+    /// Adds a yoga unless the same one with the same grahas is there.
+    fn push(&mut self, kind: TajikaYogaKind, planets: Vec<Planet>) {
+        if !self
+            .out
+            .iter()
+            .any(|y| y.kind == kind && y.planets == planets)
+        {
+            self.out.push(TajikaYoga { kind, planets });
+        }
+    }
+
+    /// The aspect between two grahas, if any.
+    fn find(&self, a: Planet, b: Planet) -> Option<&TajikaAspect> {
+        self.aspects
+            .iter()
+            .find(|x| x.involves(a) && x.involves(b) && a != b)
+    }
+
+    /// Whether two grahas are in ithasala.
+    fn in_ithasala(&self, a: Planet, b: Planet) -> bool {
+        self.find(a, b).is_some_and(TajikaAspect::ithasala)
+    }
+
+    /// Ikkavala and Induvara, by the houses of all seven grahas.
+    fn placements(&mut self) {
+        let houses: Vec<u8> = Planet::SEVEN
+            .iter()
+            .map(|&p| self.chart.graha(p).house)
+            .collect();
+        if houses.iter().all(|h| !matches!(h, 3 | 6 | 9 | 12)) {
+            self.push(TajikaYogaKind::Ikkavala, Planet::SEVEN.to_vec());
+        }
+        if houses.iter().all(|h| matches!(h, 3 | 6 | 9 | 12)) {
+            self.push(TajikaYogaKind::Induvara, Planet::SEVEN.to_vec());
+        }
+    }
+
+    /// Nakta and Yamaya: a pair without an aspect, joined through a third graha.
+    fn nakta_yamaya(&mut self) {
+        let chart = self.chart;
+        for (i, &a) in Planet::SEVEN.iter().enumerate() {
+            for &b in &Planet::SEVEN[i + 1..] {
+                if self.find(a, b).is_some() {
                     continue;
                 }
-                if quicker(chart, c, a) && quicker(chart, c, b) {
-                    push(K::Nakta, vec![a, b, c]);
-                } else if quicker(chart, a, c) && quicker(chart, b, c) {
-                    push(K::Yamaya, vec![a, b, c]);
+                for &c in Planet::SEVEN.iter().filter(|&&c| c != a && c != b) {
+                    if !(self.in_ithasala(a, c) && self.in_ithasala(b, c)) {
+                        continue;
+                    }
+                    if quicker(chart, c, a) && quicker(chart, c, b) {
+                        self.push(TajikaYogaKind::Nakta, vec![a, b, c]);
+                    } else if quicker(chart, a, c) && quicker(chart, b, c) {
+                        self.push(TajikaYogaKind::Yamaya, vec![a, b, c]);
+                    }
                 }
             }
         }
     }
-    let moon = Planet::Moon;
-    let moon_ithasala = aspects.iter().any(|x| x.involves(moon) && x.ithasala());
-    for x in &ithasalas {
-        let pair = vec![x.from, x.to];
+
+    /// Manahoo: Mars or Saturn cutting ithasala `x` from its quicker graha.
+    fn manahoo(&mut self, x: &TajikaAspect) {
         for malefic in [Planet::Mars, Planet::Saturn] {
             if x.involves(malefic) {
                 continue;
             }
-            if let Some(m) = find(x.from, malefic)
+            if let Some(m) = self.find(x.from, malefic)
                 && m.within_orbs
                 && !m.kind.friendly()
             {
-                push(K::Manahoo, [pair.clone(), vec![malefic]].concat());
+                self.push(TajikaYogaKind::Manahoo, vec![x.from, x.to, malefic]);
             }
         }
-        if !x.involves(moon) {
-            if let Some(p) = [x.from, x.to].into_iter().find(|&p| in_ithasala(moon, p)) {
-                push(K::Kamboola, [pair.clone(), vec![moon]].concat());
-                let _ = p;
-            } else if let Some(_p) = [x.from, x.to].into_iter().find(|&p| {
-                let g = chart.graha(moon);
-                if moon_ithasala || !strong(chart, p) {
-                    return false;
-                }
-                let next = g.sign().nth(2);
-                let orb = (deeptamsa(moon) + deeptamsa(p)) / 2.0;
-                g.degree() >= 30.0 - orb
-                    && AspectKind::of_house(next.house_of(chart.graha(p).sign())).is_some()
-                    && chart.graha(p).degree() <= orb
-            }) {
-                push(K::GairiKamboola, [pair.clone(), vec![moon]].concat());
+    }
+
+    /// Kamboola, Gairi-kamboola and Khallasara: the Moon with ithasala `x` (one the Moon is
+    /// not part of), having formed an ithasala of its own (`moon_ithasala`) or not.
+    fn moon_yogas(&mut self, x: &TajikaAspect, moon_ithasala: bool) {
+        let (chart, moon) = (self.chart, Planet::Moon);
+        let with_moon = vec![x.from, x.to, moon];
+        if [x.from, x.to]
+            .into_iter()
+            .any(|p| self.in_ithasala(moon, p))
+        {
+            self.push(TajikaYogaKind::Kamboola, with_moon.clone());
+        } else if [x.from, x.to].into_iter().any(|p| {
+            let g = chart.graha(moon);
+            if moon_ithasala || !strong(chart, p) {
+                return false;
             }
-            if !moon_ithasala {
-                push(K::Khallasara, [pair.clone(), vec![moon]].concat());
-            }
+            let next = g.sign().nth(2);
+            let orb = (deeptamsa(moon) + deeptamsa(p)) / 2.0;
+            g.degree() >= 30.0 - orb
+                && AspectKind::of_house(next.house_of(chart.graha(p).sign())).is_some()
+                && chart.graha(p).degree() <= orb
+        }) {
+            self.push(TajikaYogaKind::GairiKamboola, with_moon.clone());
         }
+        if !moon_ithasala {
+            self.push(TajikaYogaKind::Khallasara, with_moon);
+        }
+    }
+
+    /// Radda, Duhphali-kuttha and Dutthottha-davira: ithasala `x` with a failing, hidden or
+    /// weak graha.
+    fn spoiled(&mut self, x: &TajikaAspect) {
+        let chart = self.chart;
+        let pair = vec![x.from, x.to];
         let hidden = |p: Planet| matches!(chart.graha(p).house, 6 | 8 | 12);
         if failing(chart, x.from) || failing(chart, x.to) || hidden(x.from) || hidden(x.to) {
-            push(K::Radda, pair.clone());
+            self.push(TajikaYogaKind::Radda, pair.clone());
         }
         if strong(chart, x.to) && weak(chart, x.from) {
-            push(K::DuhphaliKuttha, pair.clone());
+            self.push(TajikaYogaKind::DuhphaliKuttha, pair.clone());
         }
         if weak(chart, x.from) && weak(chart, x.to) {
             for &c in Planet::SEVEN
                 .iter()
                 .filter(|&&c| !x.involves(c) && strong(chart, c))
             {
-                if in_ithasala(c, x.from) || in_ithasala(c, x.to) {
-                    push(K::DutthotthaDavira, [pair.clone(), vec![c]].concat());
+                if self.in_ithasala(c, x.from) || self.in_ithasala(c, x.to) {
+                    self.push(TajikaYogaKind::DutthotthaDavira, vec![x.from, x.to, c]);
                 }
             }
         }
     }
-    // Tambira: the quicker graha on the last degree of its sign, the aspect perfecting from
-    // the next sign.
-    for &a in &Planet::SEVEN {
-        let ga = chart.graha(a);
-        if ga.degree() < 29.0 || ga.speed <= 0.0 {
-            continue;
-        }
-        let next = ga.sign().nth(2);
-        for &b in Planet::SEVEN
-            .iter()
-            .filter(|&&b| b != a && quicker(chart, a, b) && strong(chart, b))
-        {
-            let gb = chart.graha(b);
-            let orb = (deeptamsa(a) + deeptamsa(b)) / 2.0;
-            if AspectKind::of_house(next.house_of(gb.sign())).is_some() && gb.degree() <= orb {
-                push(K::Tambira, vec![a, b]);
+
+    /// Tambira: the quicker graha on the last degree of its sign, the aspect perfecting from
+    /// the next sign.
+    fn tambira(&mut self) {
+        let chart = self.chart;
+        for &a in &Planet::SEVEN {
+            let ga = chart.graha(a);
+            if ga.degree() < 29.0 || ga.speed <= 0.0 {
+                continue;
+            }
+            let next = ga.sign().nth(2);
+            for &b in Planet::SEVEN
+                .iter()
+                .filter(|&&b| b != a && quicker(chart, a, b) && strong(chart, b))
+            {
+                let gb = chart.graha(b);
+                let orb = (deeptamsa(a) + deeptamsa(b)) / 2.0;
+                if AspectKind::of_house(next.house_of(gb.sign())).is_some() && gb.degree() <= orb {
+                    self.push(TajikaYogaKind::Tambira, vec![a, b]);
+                }
             }
         }
     }
-    for &p in &Planet::SEVEN {
-        let g = chart.graha(p);
-        if !matches!(g.house, 3 | 6 | 9 | 12) && strong(chart, p) && !is_combust(chart, p) {
-            push(K::Kuttha, vec![p]);
-        }
-        if matches!(g.house, 3 | 6 | 9 | 12) && (weak(chart, p) || is_combust(chart, p)) {
-            push(K::Durapha, vec![p]);
+
+    /// Kuttha and Durapha: a graha strong in a kendra or panaphara, weak in an apoklima.
+    fn kuttha_durapha(&mut self) {
+        let chart = self.chart;
+        for &p in &Planet::SEVEN {
+            let g = chart.graha(p);
+            if !matches!(g.house, 3 | 6 | 9 | 12) && strong(chart, p) && !is_combust(chart, p) {
+                self.push(TajikaYogaKind::Kuttha, vec![p]);
+            }
+            if matches!(g.house, 3 | 6 | 9 | 12) && (weak(chart, p) || is_combust(chart, p)) {
+                self.push(TajikaYogaKind::Durapha, vec![p]);
+            }
         }
     }
-    out
 }
