@@ -144,46 +144,15 @@ async fn with_key(
     let (mut parts, body) = req.into_parts();
     let path = parts.uri.path().to_owned();
     // Who is asking, with the same checks as a fresh call, before the body is read.
-    let (scope, account) = if path == crate::contract::PUBLIC_GURU {
-        let client = crate::client_ip::of_request(
-            &parts.extensions,
-            &parts.headers,
-            &state.config.trusted_proxies,
-        )
-        .unwrap_or_else(|| "unknown".into());
-        crate::ratelimit::refuse_spent_allowance(state, &client).await?;
-        (format!("ip:{client}"), None)
-    } else {
-        let account = Account::from_request_parts(&mut parts, state).await?;
-        (format!("key:{}", account.key_id), Some(account))
-    };
+    let (scope, account) = caller(state, &mut parts, &path).await?;
     let limit = crate::contract::body_limit(&path);
     let bytes = crate::extract::read_body(state, &parts.headers, body, limit).await?;
-    let mut h = Sha256::new();
-    h.update(path.as_bytes());
-    h.update([0]);
-    h.update(&bytes);
-    // A chart picture's form follows `Accept`: the same body asked for as PNG is another
-    // request than as JSON.
-    if path == "/v1/chart-image" {
-        h.update([0]);
-        for v in parts.headers.get_all(axum::http::header::ACCEPT) {
-            h.update(v.as_bytes());
-            h.update([b',']);
-        }
-    }
-    if let Some(a) = &account {
-        // The account's default settings shape the reply as the body does: a reply computed
-        // under other defaults is never replayed.
-        h.update([0]);
-        h.update(serde_json::to_vec(&a.settings).unwrap_or_default());
-    }
-    let fingerprint = hex(&h.finalize());
+    let fingerprint = fingerprint_of(&path, &parts.headers, &bytes, account.as_ref());
     let scope = hex(&Sha256::digest(scope.as_bytes())[..16]);
     let rkey = state.names.idempotency_key_str(&scope, key);
     let mut conn = state.redis.clone();
 
-    let lease = Lease {
+    let mut lease = Lease {
         redis: conn.clone(),
         key: rkey.clone(),
         value: pending_value(&Uuid::new_v4().simple().to_string(), &fingerprint),
@@ -198,7 +167,6 @@ async fn with_key(
         .query_async(&mut conn)
         .await?;
     if claimed.is_none() {
-        let mut lease = lease;
         lease.armed = false;
         let existing: Option<String> = redis::cmd("GET").arg(&rkey).query_async(&mut conn).await?;
         return answer_existing(state, account.as_ref(), existing, &fingerprint).await;
@@ -216,50 +184,113 @@ async fn with_key(
         .await
         .map_err(|_| ApiError::internal("reply body could not be read"))?;
     if rbytes.len() <= MAX_STORED {
-        let stored = stored_body(&path, &rbytes);
-        let keep = [
-            "content-type",
-            "content-disposition",
-            "x-credits-charged",
-            "x-credits-remaining",
-            "x-report-id",
-            "location",
-        ];
         let rec = Record {
             fingerprint,
             status: status.as_u16(),
-            headers: rparts
-                .headers
-                .iter()
-                .filter(|(n, _)| keep.contains(&n.as_str()))
-                .filter_map(|(n, v)| Some((n.as_str().to_owned(), v.to_str().ok()?.to_owned())))
-                .collect(),
-            body_hex: hex(&stored),
+            headers: kept_headers(&rparts.headers),
+            body_hex: hex(&stored_body(&path, &rbytes)),
             profiles: profiles_of(&path, &bytes, &rbytes),
         };
-        let mut pipe = redis::pipe();
-        pipe.set_ex(
-            &rkey,
-            serde_json::to_string(&rec).unwrap_or_default(),
-            TTL_SECS,
-        )
-        .ignore();
-        for p in &rec.profiles {
-            let set = state.names.idempotency_by_profile(p);
-            pipe.sadd(&set, &rkey)
-                .ignore()
-                .expire(&set, TTL_SECS as i64)
-                .ignore();
-        }
-        match pipe.query_async::<()>(&mut conn).await {
-            Ok(()) => {
-                let mut lease = lease;
-                lease.armed = false;
-            }
-            Err(e) => tracing::warn!(error = %e, "storing an idempotent reply failed"),
-        }
+        store(state, &mut conn, &rkey, &rec, &mut lease).await;
     }
     Ok(Response::from_parts(rparts, Body::from(rbytes)))
+}
+
+/// The scope of a request's key and its account: the client's network on the public Guru
+/// route (its daily allowance checked), else the authenticated API key.
+async fn caller(
+    state: &AppState,
+    parts: &mut axum::http::request::Parts,
+    path: &str,
+) -> Result<(String, Option<Account>), ApiError> {
+    if path == crate::contract::PUBLIC_GURU {
+        let client = crate::client_ip::of_request(
+            &parts.extensions,
+            &parts.headers,
+            &state.config.trusted_proxies,
+        )
+        .unwrap_or_else(|| "unknown".into());
+        crate::ratelimit::refuse_spent_allowance(state, &client).await?;
+        Ok((format!("ip:{client}"), None))
+    } else {
+        let account = Account::from_request_parts(parts, state).await?;
+        Ok((format!("key:{}", account.key_id), Some(account)))
+    }
+}
+
+/// The fingerprint of a request: its path, body, and whatever else shapes the reply.
+fn fingerprint_of(
+    path: &str,
+    headers: &axum::http::HeaderMap,
+    bytes: &[u8],
+    account: Option<&Account>,
+) -> String {
+    let mut h = Sha256::new();
+    h.update(path.as_bytes());
+    h.update([0]);
+    h.update(bytes);
+    // A chart picture's form follows `Accept`: the same body asked for as PNG is another
+    // request than as JSON.
+    if path == "/v1/chart-image" {
+        h.update([0]);
+        for v in headers.get_all(axum::http::header::ACCEPT) {
+            h.update(v.as_bytes());
+            h.update([b',']);
+        }
+    }
+    if let Some(a) = account {
+        // The account's default settings shape the reply as the body does: a reply computed
+        // under other defaults is never replayed.
+        h.update([0]);
+        h.update(serde_json::to_vec(&a.settings).unwrap_or_default());
+    }
+    hex(&h.finalize())
+}
+
+/// The reply headers a stored record keeps, as text.
+fn kept_headers(headers: &axum::http::HeaderMap) -> Vec<(String, String)> {
+    let keep = [
+        "content-type",
+        "content-disposition",
+        "x-credits-charged",
+        "x-credits-remaining",
+        "x-report-id",
+        "location",
+    ];
+    headers
+        .iter()
+        .filter(|(n, _)| keep.contains(&n.as_str()))
+        .filter_map(|(n, v)| Some((n.as_str().to_owned(), v.to_str().ok()?.to_owned())))
+        .collect()
+}
+
+/// Stores the finished reply under its key (and in its profiles' sets); the lease is kept,
+/// not released, once stored.
+async fn store(
+    state: &AppState,
+    conn: &mut redis::aio::ConnectionManager,
+    rkey: &str,
+    rec: &Record,
+    lease: &mut Lease,
+) {
+    let mut pipe = redis::pipe();
+    pipe.set_ex(
+        rkey,
+        serde_json::to_string(rec).unwrap_or_default(),
+        TTL_SECS,
+    )
+    .ignore();
+    for p in &rec.profiles {
+        let set = state.names.idempotency_by_profile(p);
+        pipe.sadd(&set, rkey)
+            .ignore()
+            .expire(&set, TTL_SECS as i64)
+            .ignore();
+    }
+    match pipe.query_async::<()>(conn).await {
+        Ok(()) => lease.armed = false,
+        Err(e) => tracing::warn!(error = %e, "storing an idempotent reply failed"),
+    }
 }
 
 /// The answer when the key is already taken: in progress (409), used with another body (422),

@@ -14,7 +14,8 @@ use crate::error::{ApiError, ApiResult};
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
 use std::time::{Duration, Instant};
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tokio::sync::{AcquireError, OwnedSemaphorePermit, Semaphore};
+use tokio::time::error::Elapsed;
 use uuid::Uuid;
 
 /// Drops lapsed tokens, then adds ARGV[3] lapsing ARGV[2] ms from now if fewer than ARGV[1] are
@@ -142,42 +143,9 @@ impl InFlight {
     /// Waits for the account's turn and a token, up to the wait; 429 beyond it.
     pub async fn enter(self: &Arc<Self>, account: Uuid) -> ApiResult<Turn> {
         let deadline = Instant::now() + self.limits.wait;
-        let turns = {
-            let mut accounts = self.lock();
-            let cap = self.limits.cap as usize;
-            let slots = accounts.entry(account).or_insert_with(|| AccountSlots {
-                turns: Arc::new(Semaphore::new(cap)),
-                waiting: 0,
-                idle: Vec::new(),
-                busy: 0,
-            });
-            // A queue of waiters is bounded.
-            if slots.turns.available_permits() == 0 && slots.waiting >= self.limits.waiting {
-                return Err(self.too_many());
-            }
-            slots.waiting += 1;
-            slots.turns.clone()
-        };
+        let turns = self.queue_for(account)?;
         let permit = tokio::time::timeout_at(deadline.into(), turns.acquire_owned()).await;
-        let kept = {
-            let mut accounts = self.lock();
-            let s = accounts.get_mut(&account);
-            match (permit, s) {
-                (Ok(Ok(permit)), Some(s)) => {
-                    s.waiting = s.waiting.saturating_sub(1);
-                    s.busy += 1;
-                    let kept = s.idle.pop().map(|(t, _)| t);
-                    (permit, kept)
-                }
-                (_, s) => {
-                    if let Some(s) = s {
-                        s.waiting = s.waiting.saturating_sub(1);
-                    }
-                    return Err(self.too_many());
-                }
-            }
-        };
-        let (permit, kept) = kept;
+        let (permit, kept) = self.take_turn(account, permit)?;
         let mut turn = Turn {
             owner: self.clone(),
             account,
@@ -188,34 +156,97 @@ impl InFlight {
         // Redis (other replicas may hold the rest: try again until the wait ends).
         let key = self.key(account);
         let mut conn = self.redis.clone();
-        if let Some(mut t) = kept {
-            if t.renewed.elapsed() >= self.limits.lapse / 3 {
-                let _: i32 = RENEW
-                    .key(&key)
-                    .arg(self.limits.lapse.as_millis() as u64)
-                    .arg(&t.name)
-                    .invoke_async(&mut conn)
-                    .await?;
-                t.renewed = Instant::now();
-            }
-            turn.token = Some(t);
-            return Ok(turn);
+        turn.token = Some(match kept {
+            Some(t) => self.renewed(&key, &mut conn, t).await?,
+            None => self.new_token(&key, &mut conn, deadline).await?,
+        });
+        Ok(turn)
+    }
+
+    /// Joins the account's queue for a turn and gives its permits; 429 when too many wait.
+    fn queue_for(&self, account: Uuid) -> ApiResult<Arc<Semaphore>> {
+        let mut accounts = self.lock();
+        let cap = self.limits.cap as usize;
+        let slots = accounts.entry(account).or_insert_with(|| AccountSlots {
+            turns: Arc::new(Semaphore::new(cap)),
+            waiting: 0,
+            idle: Vec::new(),
+            busy: 0,
+        });
+        // A queue of waiters is bounded.
+        if slots.turns.available_permits() == 0 && slots.waiting >= self.limits.waiting {
+            return Err(self.too_many());
         }
+        slots.waiting += 1;
+        Ok(slots.turns.clone())
+    }
+
+    /// Leaves the queue: with the permit waited for, busy, with an idle token if one is kept;
+    /// 429 when the wait ended first.
+    fn take_turn(
+        &self,
+        account: Uuid,
+        permit: Result<Result<OwnedSemaphorePermit, AcquireError>, Elapsed>,
+    ) -> ApiResult<(OwnedSemaphorePermit, Option<Token>)> {
+        let mut accounts = self.lock();
+        let s = accounts.get_mut(&account);
+        match (permit, s) {
+            (Ok(Ok(permit)), Some(s)) => {
+                s.waiting = s.waiting.saturating_sub(1);
+                s.busy += 1;
+                let kept = s.idle.pop().map(|(t, _)| t);
+                Ok((permit, kept))
+            }
+            (_, s) => {
+                if let Some(s) = s {
+                    s.waiting = s.waiting.saturating_sub(1);
+                }
+                Err(self.too_many())
+            }
+        }
+    }
+
+    /// A kept token, its lapse moved ahead if it was last renewed long ago.
+    async fn renewed(
+        &self,
+        key: &str,
+        conn: &mut redis::aio::ConnectionManager,
+        mut t: Token,
+    ) -> ApiResult<Token> {
+        if t.renewed.elapsed() >= self.limits.lapse / 3 {
+            let _: i32 = RENEW
+                .key(key)
+                .arg(self.limits.lapse.as_millis() as u64)
+                .arg(&t.name)
+                .invoke_async(conn)
+                .await?;
+            t.renewed = Instant::now();
+        }
+        Ok(t)
+    }
+
+    /// A new token from Redis, tried again while the account's tokens are all held elsewhere,
+    /// up to `deadline`; 429 beyond it.
+    async fn new_token(
+        &self,
+        key: &str,
+        conn: &mut redis::aio::ConnectionManager,
+        deadline: Instant,
+    ) -> ApiResult<Token> {
         let name = Uuid::new_v4().simple().to_string();
         loop {
             let taken: i32 = TAKE
-                .key(&key)
+                .key(key)
                 .arg(self.limits.cap)
                 .arg(self.limits.lapse.as_millis() as u64)
                 .arg(&name)
-                .invoke_async(&mut conn)
+                .invoke_async(conn)
                 .await?;
             if taken == 1 {
-                turn.token = Some(Token {
+                return Ok(Token {
                     name,
                     renewed: Instant::now(),
                 });
-                return Ok(turn);
             }
             if Instant::now() + Duration::from_millis(20) > deadline {
                 return Err(self.too_many());

@@ -358,18 +358,69 @@ async fn writer(
             }
             _ = tick.tick() => true,
         };
-        let urgent = |b: &[Msg]| b.iter().any(|m| !matches!(m, Msg::Settle(_)));
         if !ticked && !urgent(&batch) {
-            let linger = tokio::time::sleep(LINGER);
-            tokio::pin!(linger);
-            while batch.len() < BATCH && !urgent(&batch) {
-                let room = BATCH - batch.len();
-                tokio::select! {
-                    () = &mut linger => break,
-                    n = rx.recv_many(&mut batch, room) => if n == 0 { break },
+            linger(&mut rx, &mut batch).await;
+        }
+        let round = Round::sort(&mut batch, &mut unsettled);
+        if !unsettled.is_empty() {
+            settle(&db, &mut unsettled).await;
+        }
+        if round.answer(&db, &holder, &leases).await {
+            continue;
+        }
+        if ticked {
+            for account in leases.all() {
+                release(&db, &account, false).await;
+            }
+            forget_idle(&leases);
+            if renewed.elapsed() >= RENEW {
+                renewed = Instant::now();
+                if let Err(e) = renew(&db, &holder).await {
+                    tracing::warn!(error = %e, "renewing credit leases failed");
                 }
             }
         }
+    }
+}
+
+/// Whether a batch holds a message other than a settlement (someone waits on it).
+fn urgent(batch: &[Msg]) -> bool {
+    batch.iter().any(|m| !matches!(m, Msg::Settle(_)))
+}
+
+/// Waits up to [`LINGER`] for more settlements to join the batch, until it is full or holds a
+/// message someone waits on.
+async fn linger(rx: &mut mpsc::UnboundedReceiver<Msg>, batch: &mut Vec<Msg>) {
+    let linger = tokio::time::sleep(LINGER);
+    tokio::pin!(linger);
+    while batch.len() < BATCH && !urgent(batch) {
+        let room = BATCH - batch.len();
+        tokio::select! {
+            () = &mut linger => break,
+            n = rx.recv_many(batch, room) => if n == 0 { break },
+        }
+    }
+}
+
+/// A take asked of the writer: the lease, the amount, the endpoint and who waits for it.
+type TakeAsked = (
+    Arc<AccountLease>,
+    i64,
+    &'static str,
+    oneshot::Sender<ApiResult<LeasedCall>>,
+);
+
+/// One round's messages but the settlements, by kind.
+struct Round {
+    takes: Vec<TakeAsked>,
+    waiters: Vec<oneshot::Sender<()>>,
+    gives: Vec<(Arc<AccountLease>, oneshot::Sender<()>)>,
+    closing: Option<oneshot::Sender<()>>,
+}
+
+impl Round {
+    /// Empties the batch: settlements join `unsettled`, the other messages the round.
+    fn sort(batch: &mut Vec<Msg>, unsettled: &mut Vec<Settle>) -> Round {
         let (mut takes, mut waiters, mut gives, mut closing) =
             (Vec::new(), Vec::new(), Vec::new(), None);
         for m in batch.drain(..) {
@@ -388,38 +439,35 @@ async fn writer(
                 Msg::Close(done) => closing = Some(done),
             }
         }
-        if !unsettled.is_empty() {
-            settle(&db, &mut unsettled).await;
+        Round {
+            takes,
+            waiters,
+            gives,
+            closing,
         }
-        for (account, amount, endpoint, done) in takes {
-            let _ = done.send(take(&db, &holder, &leases, &account, amount, endpoint).await);
+    }
+
+    /// Makes the takes, answers the flushes, gives back what was asked and, on closing, every
+    /// lease's free credits; true when the writer was closing.
+    async fn answer(self, db: &sqlx::PgPool, holder: &str, leases: &Leases) -> bool {
+        for (account, amount, endpoint, done) in self.takes {
+            let _ = done.send(take(db, holder, leases, &account, amount, endpoint).await);
         }
-        for done in waiters {
+        for done in self.waiters {
             let _ = done.send(());
         }
-        for (account, done) in gives {
-            release(&db, &account, true).await;
+        for (account, done) in self.gives {
+            release(db, &account, true).await;
             let _ = done.send(());
         }
-        if let Some(done) = closing {
-            for account in leases.all() {
-                release(&db, &account, true).await;
-            }
-            let _ = done.send(());
-            continue;
+        let Some(done) = self.closing else {
+            return false;
+        };
+        for account in leases.all() {
+            release(db, &account, true).await;
         }
-        if ticked {
-            for account in leases.all() {
-                release(&db, &account, false).await;
-            }
-            forget_idle(&leases);
-            if renewed.elapsed() >= RENEW {
-                renewed = Instant::now();
-                if let Err(e) = renew(&db, &holder).await {
-                    tracing::warn!(error = %e, "renewing credit leases failed");
-                }
-            }
-        }
+        let _ = done.send(());
+        true
     }
 }
 

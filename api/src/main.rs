@@ -159,21 +159,7 @@ async fn account(config: Config, cmd: AccountCommand) -> anyhow::Result<()> {
                 now,
             )
             .await?;
-            if json {
-                println!(
-                    "{}",
-                    serde_json::json!({ "accountId": c.account.id, "apiKey": c.api_key })
-                );
-            } else {
-                println!(
-                    "account {} ({}, {}) with {} credits",
-                    c.account.id,
-                    plan.as_str(),
-                    consumer_plan.as_str(),
-                    c.account.credits
-                );
-                println!("API key (shown once): {}", c.api_key);
-            }
+            print_created(&c, plan, consumer_plan, json);
         }
         AccountCommand::Grant { account, credits } => {
             let id = format!("grant:{}", uuid::Uuid::new_v4());
@@ -196,19 +182,10 @@ async fn account(config: Config, cmd: AccountCommand) -> anyhow::Result<()> {
             let a = graha::ops::set_plan(&mut conn, account, plan, consumer_plan, rate, now)
                 .await?
                 .context("no such account")?;
-            println!(
-                "{}",
-                serde_json::json!({
-                    "accountId": a.id, "developerPlan": a.plan().as_str(), "consumerPlan": a.consumer().as_str(),
-                    "rateLimitPerMinute": a.rate_limit(), "credits": a.credits, "creditsRefillAt": a.credits_refill_at,
-                })
-            );
+            print_plan(&a);
         }
         AccountCommand::SetLogin { account, email } => {
-            let mut password = String::new();
-            std::io::stdin()
-                .read_line(&mut password)
-                .context("reading the password from standard input")?;
+            let password = read_password()?;
             let password = password.trim_end_matches(['\r', '\n']);
             drop(conn);
             graha_api::dashboard::set_login(&db, account, &email, password).await?;
@@ -229,6 +206,50 @@ async fn account(config: Config, cmd: AccountCommand) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// Prints a created account and its first key: as JSON, or as two lines for a person.
+fn print_created(
+    c: &graha::ops::Created,
+    plan: DeveloperPlan,
+    consumer_plan: ConsumerPlan,
+    json: bool,
+) {
+    if json {
+        println!(
+            "{}",
+            serde_json::json!({ "accountId": c.account.id, "apiKey": c.api_key })
+        );
+    } else {
+        println!(
+            "account {} ({}, {}) with {} credits",
+            c.account.id,
+            plan.as_str(),
+            consumer_plan.as_str(),
+            c.account.credits
+        );
+        println!("API key (shown once): {}", c.api_key);
+    }
+}
+
+/// Prints an account's plans, rate limit and credits as one JSON line.
+fn print_plan(a: &graha::store::accounts::Account) {
+    println!(
+        "{}",
+        serde_json::json!({
+            "accountId": a.id, "developerPlan": a.plan().as_str(), "consumerPlan": a.consumer().as_str(),
+            "rateLimitPerMinute": a.rate_limit(), "credits": a.credits, "creditsRefillAt": a.credits_refill_at,
+        })
+    );
+}
+
+/// The first line of standard input, line ending included.
+fn read_password() -> anyhow::Result<String> {
+    let mut password = String::new();
+    std::io::stdin()
+        .read_line(&mut password)
+        .context("reading the password from standard input")?;
+    Ok(password)
 }
 
 async fn serve(config: Config) -> anyhow::Result<()> {

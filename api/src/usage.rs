@@ -162,7 +162,7 @@ pub async fn usage(
         .and_time(chrono::NaiveTime::MIN)
         .and_utc();
     // One row per (day, endpoint): both groupings are folded from it.
-    let rows: Vec<(NaiveDate, Option<String>, i64, i64)> = sqlx::query_as(
+    let rows: Vec<Row> = sqlx::query_as(
         "select (l.created_at at time zone 'UTC')::date as day, l.endpoint, \
                 count(*)::bigint, coalesce(sum(-l.amount), 0)::bigint \
          from credit_ledger l \
@@ -180,51 +180,8 @@ pub async fn usage(
     .await?;
     let (total_calls, total_credits) = rows.iter().fold((0, 0), |(c, k), r| (c + r.2, k + r.3));
     let items = match q.group_by {
-        GroupBy::Day => {
-            let mut items = Vec::new();
-            let mut d = q.from;
-            while d <= q.to {
-                let (calls, credits) = rows
-                    .iter()
-                    .filter(|r| r.0 == d)
-                    .fold((0, 0), |(c, k), r| (c + r.2, k + r.3));
-                items.push(UsageItem {
-                    day: Some(d),
-                    endpoint: None,
-                    calls,
-                    credits,
-                });
-                d = d + Days::new(1);
-            }
-            items
-        }
-        GroupBy::Endpoint => {
-            let mut items: Vec<UsageItem> = Vec::new();
-            for r in &rows {
-                let name = endpoint_path(r.1.as_deref().unwrap_or("unknown"));
-                match items
-                    .iter_mut()
-                    .find(|i| i.endpoint.as_deref() == Some(&name))
-                {
-                    Some(i) => {
-                        i.calls += r.2;
-                        i.credits += r.3;
-                    }
-                    None => items.push(UsageItem {
-                        day: None,
-                        endpoint: Some(name),
-                        calls: r.2,
-                        credits: r.3,
-                    }),
-                }
-            }
-            items.sort_by(|a, b| {
-                b.credits
-                    .cmp(&a.credits)
-                    .then_with(|| a.endpoint.cmp(&b.endpoint))
-            });
-            items
-        }
+        GroupBy::Day => per_day(&rows, q.from, q.to),
+        GroupBy::Endpoint => per_endpoint(&rows),
     };
     Ok(Usage {
         from: q.from,
@@ -234,6 +191,58 @@ pub async fn usage(
         total_calls,
         total_credits,
     })
+}
+
+/// One ledger row of the usage query: the day, the endpoint, the calls and the credits.
+type Row = (NaiveDate, Option<String>, i64, i64);
+
+/// The usage of each day from `from` to `to`, days without calls included.
+fn per_day(rows: &[Row], from: NaiveDate, to: NaiveDate) -> Vec<UsageItem> {
+    let mut items = Vec::new();
+    let mut d = from;
+    while d <= to {
+        let (calls, credits) = rows
+            .iter()
+            .filter(|r| r.0 == d)
+            .fold((0, 0), |(c, k), r| (c + r.2, k + r.3));
+        items.push(UsageItem {
+            day: Some(d),
+            endpoint: None,
+            calls,
+            credits,
+        });
+        d = d + Days::new(1);
+    }
+    items
+}
+
+/// The usage of each endpoint called, most credits first.
+fn per_endpoint(rows: &[Row]) -> Vec<UsageItem> {
+    let mut items: Vec<UsageItem> = Vec::new();
+    for r in rows {
+        let name = endpoint_path(r.1.as_deref().unwrap_or("unknown"));
+        match items
+            .iter_mut()
+            .find(|i| i.endpoint.as_deref() == Some(&name))
+        {
+            Some(i) => {
+                i.calls += r.2;
+                i.credits += r.3;
+            }
+            None => items.push(UsageItem {
+                day: None,
+                endpoint: Some(name),
+                calls: r.2,
+                credits: r.3,
+            }),
+        }
+    }
+    items.sort_by(|a, b| {
+        b.credits
+            .cmp(&a.credits)
+            .then_with(|| a.endpoint.cmp(&b.endpoint))
+    });
+    items
 }
 
 /// The path a ledger row's endpoint name is called at (`birth-chart` → `/v1/birth-chart`).

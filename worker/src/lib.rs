@@ -86,6 +86,77 @@ pub async fn run(
 ) -> anyhow::Result<()> {
     graha::astro::ephemeris::configure(None);
 
+    let Opened {
+        state,
+        conn,
+        names,
+        signals,
+    } = open(&config).await?;
+    let [calc_sig, pdf_sig, guru_sig, pdf_async_sig] = signals;
+
+    // A unique worker id per process start, so a restarted process's orphans are recovered.
+    let instance = format!(
+        "{}-{}-{}",
+        std::env::var("HOSTNAME").unwrap_or_else(|_| "worker".into()),
+        std::process::id(),
+        &uuid::Uuid::new_v4().simple().to_string()[..8]
+    );
+    tracing::info!(%instance, calc_concurrency = config.calc_concurrency, "graha-worker starting");
+    let conn = Arc::new(Conn { conn, instance });
+    let workers = Workers {
+        conn: conn.clone(),
+        names: names.clone(),
+        state: state.clone(),
+    };
+
+    spawn_vacuum(conn.conn.clone(), names.clone());
+    webhooks::spawn(state.db.clone(), config.webhooks.clone());
+    let lane = Lane::new;
+    // A worker whose backend failed (Redis restarted, its registration gone) is built again
+    // and registers anew; while Redis stays down, retries back off up to 2 s.
+    let monitor = Monitor::new().should_restart(restart_after_pause);
+    let monitor = workers.calc(
+        monitor,
+        lane("calc", Queue::Calc, calc_sig, config.calc_concurrency),
+    );
+    let monitor = workers.pdf(
+        monitor,
+        lane("pdf", Queue::Pdf, pdf_sig, config.pdf_concurrency),
+    );
+    let monitor = workers.guru(
+        monitor,
+        lane("guru", Queue::Guru, guru_sig, config.guru_concurrency),
+    );
+    let monitor = workers.pdf(
+        monitor,
+        lane(
+            "pdf-async",
+            Queue::PdfAsync,
+            pdf_async_sig,
+            config.pdf_async_concurrency,
+        ),
+    );
+    monitor
+        .shutdown_timeout(Duration::from_secs(70))
+        .run_with_signal(shutdown)
+        .await
+        .context("worker monitor")?;
+    tracing::info!("graha-worker stopped");
+    Ok(())
+}
+
+/// What the workers share, opened: the handlers' state, the Redis connection, the queue names
+/// and the queues' wake signals (in [`Queue::ALL`]'s order, listening already).
+struct Opened {
+    state: Arc<handlers::State>,
+    conn: redis::aio::ConnectionManager,
+    names: Names,
+    signals: [WakeSignal; 4],
+}
+
+/// Connects to Postgres (once migrated), Redis, the report store and the Guru's provider, and
+/// builds the state the handlers share.
+async fn open(config: &Config) -> anyhow::Result<Opened> {
     let db = graha::store::connect_retrying(&config.database_url, 4, Duration::from_secs(60))
         .await
         .context("connecting to Postgres")?;
@@ -108,7 +179,7 @@ pub async fn run(
         s.clone().listen(client.clone(), names.wake_channel(q));
         s
     });
-    let [calc_sig, pdf_sig, guru_sig, pdf_async_sig] = signals;
+    let [calc_sig, pdf_sig, guru_sig, pdf_async_sig] = &signals;
     let state = Arc::new(handlers::State {
         db,
         redis: conn.clone(),
@@ -124,92 +195,98 @@ pub async fn run(
         engine: engine::Lane::new(config.engine_threads)
             .context("starting the engine's threads")?,
     });
+    Ok(Opened {
+        state,
+        conn,
+        names,
+        signals,
+    })
+}
 
-    // A unique worker id per process start, so a restarted process's orphans are recovered.
-    let instance = format!(
-        "{}-{}-{}",
-        std::env::var("HOSTNAME").unwrap_or_else(|_| "worker".into()),
-        std::process::id(),
-        &uuid::Uuid::new_v4().simple().to_string()[..8]
-    );
-    tracing::info!(%instance, calc_concurrency = config.calc_concurrency, "graha-worker starting");
-    let conn = Arc::new(Conn { conn, instance });
+/// Builds a failed worker again, after a pause that grows with its restarts up to 2 s.
+fn restart_after_pause(worker: &WorkerContext, error: &WorkerError) -> bool {
+    let pause = std::time::Duration::from_millis((100 * worker.restarts() as u64).min(2_000));
+    tracing::warn!(worker = %worker.name(), %error, ?pause, "restarting worker");
+    tokio::task::block_in_place(|| std::thread::sleep(pause));
+    true
+}
 
-    let (c, n, st) = (conn.clone(), names.clone(), state.clone());
-    let calc_n = config.calc_concurrency;
-    let calc = move |_| {
-        WorkerBuilder::new(format!("{}-calc", c.instance))
-            .backend(Wakeable::new(
-                ListQueue::<CalcJob>::of(c.conn.clone(), &n, Queue::Calc),
-                calc_sig.clone(),
-            ))
-            .data(st.clone())
-            .concurrency(calc_n)
-            .catch_panic()
-            .build(handlers::calc)
-    };
-    let (c, n, st) = (conn.clone(), names.clone(), state.clone());
-    let pdf_n = config.pdf_concurrency;
-    let pdf = move |_| {
-        WorkerBuilder::new(format!("{}-pdf", c.instance))
-            .backend(Wakeable::new(
-                storage::<PdfJob>(c.conn.clone(), &n, Queue::Pdf),
-                pdf_sig.clone(),
-            ))
-            .data(st.clone())
-            .concurrency(pdf_n)
-            .catch_panic()
-            .build(handlers::pdf)
-    };
-    let (c, n, st) = (conn.clone(), names.clone(), state.clone());
-    let pdf_async_n = config.pdf_async_concurrency;
-    let pdf_async = move |_| {
-        WorkerBuilder::new(format!("{}-pdf-async", c.instance))
-            .backend(Wakeable::new(
-                storage::<PdfJob>(c.conn.clone(), &n, Queue::PdfAsync),
-                pdf_async_sig.clone(),
-            ))
-            .data(st.clone())
-            .concurrency(pdf_async_n)
-            .catch_panic()
-            .build(handlers::pdf)
-    };
-    let (c, n, st) = (conn.clone(), names.clone(), state.clone());
-    let guru_n = config.guru_concurrency;
-    let guru = move |_| {
-        WorkerBuilder::new(format!("{}-guru", c.instance))
-            .backend(Wakeable::new(
-                storage::<GuruJob>(c.conn.clone(), &n, Queue::Guru),
-                guru_sig.clone(),
-            ))
-            .data(st.clone())
-            .concurrency(guru_n)
-            .catch_panic()
-            .build(handlers::guru)
-    };
+/// One queue's worker: its name after the instance's, its queue, its wake signal and how many
+/// jobs it runs at once.
+struct Lane {
+    name: &'static str,
+    queue: Queue,
+    wake: WakeSignal,
+    concurrency: usize,
+}
 
-    spawn_vacuum(conn.conn.clone(), names.clone());
-    webhooks::spawn(state.db.clone(), config.webhooks.clone());
-    Monitor::new()
-        // A worker whose backend failed (Redis restarted, its registration gone) is built again
-        // and registers anew; while Redis stays down, retries back off up to 2 s.
-        .should_restart(|worker, error| {
-            let pause =
-                std::time::Duration::from_millis((100 * worker.restarts() as u64).min(2_000));
-            tracing::warn!(worker = %worker.name(), %error, ?pause, "restarting worker");
-            tokio::task::block_in_place(|| std::thread::sleep(pause));
-            true
+impl Lane {
+    /// A lane named `name` on `queue`, woken by `wake`, running `concurrency` jobs at once.
+    fn new(name: &'static str, queue: Queue, wake: WakeSignal, concurrency: usize) -> Lane {
+        Lane {
+            name,
+            queue,
+            wake,
+            concurrency,
+        }
+    }
+}
+
+/// What every worker factory shares.
+struct Workers {
+    conn: Arc<Conn>,
+    names: Names,
+    state: Arc<handlers::State>,
+}
+
+impl Workers {
+    /// Registers the calculation worker of `lane` (its list queue).
+    fn calc(&self, monitor: Monitor, lane: Lane) -> Monitor {
+        let (c, n, st) = (self.conn.clone(), self.names.clone(), self.state.clone());
+        monitor.register(move |_| {
+            WorkerBuilder::new(format!("{}-{}", c.instance, lane.name))
+                .backend(Wakeable::new(
+                    ListQueue::<CalcJob>::of(c.conn.clone(), &n, lane.queue),
+                    lane.wake.clone(),
+                ))
+                .data(st.clone())
+                .concurrency(lane.concurrency)
+                .catch_panic()
+                .build(handlers::calc)
         })
-        .register(calc)
-        .register(pdf)
-        .register(guru)
-        .register(pdf_async)
-        .shutdown_timeout(Duration::from_secs(70))
-        .run_with_signal(shutdown)
-        .await
-        .context("worker monitor")?;
-    tracing::info!("graha-worker stopped");
-    Ok(())
+    }
+
+    /// Registers a report worker of `lane` (the synchronous or the asynchronous reports).
+    fn pdf(&self, monitor: Monitor, lane: Lane) -> Monitor {
+        let (c, n, st) = (self.conn.clone(), self.names.clone(), self.state.clone());
+        monitor.register(move |_| {
+            WorkerBuilder::new(format!("{}-{}", c.instance, lane.name))
+                .backend(Wakeable::new(
+                    storage::<PdfJob>(c.conn.clone(), &n, lane.queue),
+                    lane.wake.clone(),
+                ))
+                .data(st.clone())
+                .concurrency(lane.concurrency)
+                .catch_panic()
+                .build(handlers::pdf)
+        })
+    }
+
+    /// Registers the Guru's worker of `lane`.
+    fn guru(&self, monitor: Monitor, lane: Lane) -> Monitor {
+        let (c, n, st) = (self.conn.clone(), self.names.clone(), self.state.clone());
+        monitor.register(move |_| {
+            WorkerBuilder::new(format!("{}-{}", c.instance, lane.name))
+                .backend(Wakeable::new(
+                    storage::<GuruJob>(c.conn.clone(), &n, lane.queue),
+                    lane.wake.clone(),
+                ))
+                .data(st.clone())
+                .concurrency(lane.concurrency)
+                .catch_panic()
+                .build(handlers::guru)
+        })
+    }
 }
 
 /// Deletes the metadata apalis keeps for each worker (`<workers set>:metadata:<name>`) once

@@ -4,11 +4,12 @@ use super::store;
 use super::view::{self, Section, csrf, l, n};
 use super::web::{DashError, DashResult, Form, Session, origin, see_other};
 use crate::state::AppState;
-use crate::usage::{GroupBy, UsageQuery, today, usage};
+use crate::usage::{GroupBy, Usage, UsageQuery, today, usage};
 use axum::extract::{Path, RawQuery, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use graha::billing::{ConsumerPlan, DeveloperPlan};
+use graha::store::accounts::Account;
 use graha::store::keys;
 use maud::{Markup, html};
 
@@ -53,6 +54,19 @@ pub async fn overview(State(state): State<AppState>, session: Session) -> DashRe
                 "You have no API key yet. " a href="/dashboard/keys" { "Create your first key" } " to call the API."
             }
         }
+        (overview_cards(a, plan))
+        (usage_section(&days, &endpoints))
+    };
+    Ok(view::page(
+        "Overview",
+        Some(&session.nav(Section::Overview)),
+        body,
+    ))
+}
+
+/// The overview's cards: balance, plans, next refill and rate limit.
+fn overview_cards(a: &Account, plan: DeveloperPlan) -> Markup {
+    html! {
         dl.cards {
             div { dt { (l("Balance", "शेष क्रेडिट", "बाँकी क्रेडिट")) } dd data-testid="balance" { (n(a.credits)) " credits" } }
             div { dt { (l("Plan", "योजना", "योजना")) } dd data-testid="plan" { (plan_name(plan)) } }
@@ -66,6 +80,12 @@ pub async fn overview(State(state): State<AppState>, session: Session) -> DashRe
             }
             div { dt { (l("Rate limit", "दर सीमा", "दर सीमा")) } dd { (a.rate_limit()) " requests / minute" } }
         }
+    }
+}
+
+/// The usage of the last 30 days: totals, the chart, and the tables per endpoint and per day.
+fn usage_section(days: &Usage, endpoints: &Usage) -> Markup {
+    html! {
         section aria-labelledby="usage-h" {
             h2 #usage-h { (l("Usage, last 30 days", "उपयोग, पिछले 30 दिन", "प्रयोग, पछिल्ला 30 दिन")) }
             p { (n(days.total_calls)) " charged calls, " (n(days.total_credits)) " credits, from "
@@ -73,56 +93,65 @@ pub async fn overview(State(state): State<AppState>, session: Session) -> DashRe
                 code { "GET /v1/usage?from=" (days.from) "&to=" (days.to) "&groupBy=day|endpoint" } "." }
             (view::usage_chart(&days.items))
             h3 { (l("Per endpoint", "एंडपॉइंट अनुसार", "एन्डपोइन्ट अनुसार")) }
-            div.scroll {
-                table data-testid="usage-table" {
-                    caption.sr { "Charged calls and credits per endpoint, last 30 days" }
-                    thead { tr {
-                        th scope="col" { (l("Endpoint", "एंडपॉइंट", "एन्डपोइन्ट")) }
-                        th.num scope="col" { (l("Calls", "कॉल", "कल")) }
-                        th.num scope="col" { (l("Credits", "क्रेडिट", "क्रेडिट")) }
-                    } }
-                    tbody {
-                        @for i in &endpoints.items {
-                            tr {
-                                th scope="row" { code { (i.endpoint.as_deref().unwrap_or("")) } }
-                                td.num { (n(i.calls)) }
-                                td.num { (n(i.credits)) }
-                            }
+            (endpoint_usage_table(endpoints))
+            details {
+                summary { (l("Per day", "दिन अनुसार", "दिन अनुसार")) }
+                (day_usage_table(days))
+            }
+        }
+    }
+}
+
+/// The table of charged calls and credits per endpoint.
+fn endpoint_usage_table(endpoints: &Usage) -> Markup {
+    html! {
+        div.scroll {
+            table data-testid="usage-table" {
+                caption.sr { "Charged calls and credits per endpoint, last 30 days" }
+                thead { tr {
+                    th scope="col" { (l("Endpoint", "एंडपॉइंट", "एन्डपोइन्ट")) }
+                    th.num scope="col" { (l("Calls", "कॉल", "कल")) }
+                    th.num scope="col" { (l("Credits", "क्रेडिट", "क्रेडिट")) }
+                } }
+                tbody {
+                    @for i in &endpoints.items {
+                        tr {
+                            th scope="row" { code { (i.endpoint.as_deref().unwrap_or("")) } }
+                            td.num { (n(i.calls)) }
+                            td.num { (n(i.credits)) }
                         }
-                        @if endpoints.items.is_empty() {
-                            tr { td colspan="3" { "No charged calls yet." } }
-                        }
+                    }
+                    @if endpoints.items.is_empty() {
+                        tr { td colspan="3" { "No charged calls yet." } }
                     }
                 }
             }
-            details {
-                summary { (l("Per day", "दिन अनुसार", "दिन अनुसार")) }
-                div.scroll {
-                    table data-testid="usage-days" {
-                        thead { tr {
-                            th scope="col" { (l("Day", "दिन", "दिन")) }
-                            th.num scope="col" { (l("Calls", "कॉल", "कल")) }
-                            th.num scope="col" { (l("Credits", "क्रेडिट", "क्रेडिट")) }
-                        } }
-                        tbody {
-                            @for i in days.items.iter().rev() {
-                                tr {
-                                    th scope="row" { (i.day.map(|d| d.to_string()).unwrap_or_default()) }
-                                    td.num { (n(i.calls)) }
-                                    td.num { (n(i.credits)) }
-                                }
-                            }
+        }
+    }
+}
+
+/// The table of charged calls and credits per day, newest first.
+fn day_usage_table(days: &Usage) -> Markup {
+    html! {
+        div.scroll {
+            table data-testid="usage-days" {
+                thead { tr {
+                    th scope="col" { (l("Day", "दिन", "दिन")) }
+                    th.num scope="col" { (l("Calls", "कॉल", "कल")) }
+                    th.num scope="col" { (l("Credits", "क्रेडिट", "क्रेडिट")) }
+                } }
+                tbody {
+                    @for i in days.items.iter().rev() {
+                        tr {
+                            th scope="row" { (i.day.map(|d| d.to_string()).unwrap_or_default()) }
+                            td.num { (n(i.calls)) }
+                            td.num { (n(i.credits)) }
                         }
                     }
                 }
             }
         }
-    };
-    Ok(view::page(
-        "Overview",
-        Some(&session.nav(Section::Overview)),
-        body,
-    ))
+    }
 }
 
 /// The keys page, with the key just created (shown this once) or a message.
@@ -142,18 +171,41 @@ async fn keys_page(
         h1 { (l("API keys", "एपीआई कुंजियाँ", "एपीआई कुञ्जीहरू")) }
         @if let Some(m) = message { (m) }
         @if let Some((name, key)) = new_key {
-            section.newkey aria-labelledby="newkey-h" {
-                h2 #newkey-h { "Your new key “" (name) "”" }
-                p { "Copy it now: it is shown this once and cannot be read again." }
-                div.copyrow {
-                    code #new-key data-testid="new-key" { (key) }
-                    button type="button" data-copy="new-key" { (l("Copy", "कॉपी करें", "कपी गर्नुहोस्")) }
-                }
-                p.help { "Send it in the " code { "X-API-Key" } " header. Try: " }
-                pre { code { "curl -s " (base) "/api-keys -H \"X-API-Key: " (key) "\"" } }
-            }
+            (new_key_section(name, key, base))
         }
         p { (rows.len()) " of " (max) " keys in use (" (plan_name(session.account.plan())) " plan)." }
+        (live_keys_table(state, &session.csrf, &rows))
+        @if !revoked.is_empty() {
+            (revoked_keys_section(&revoked))
+        }
+        (create_key_section(&session.csrf))
+    };
+    Ok(view::page(
+        "API keys",
+        Some(&session.nav(Section::Keys)),
+        body,
+    ))
+}
+
+/// The key just created, shown this once, with how to use it.
+fn new_key_section(name: &str, key: &str, base: &str) -> Markup {
+    html! {
+        section.newkey aria-labelledby="newkey-h" {
+            h2 #newkey-h { "Your new key “" (name) "”" }
+            p { "Copy it now: it is shown this once and cannot be read again." }
+            div.copyrow {
+                code #new-key data-testid="new-key" { (key) }
+                button type="button" data-copy="new-key" { (l("Copy", "कॉपी करें", "कपी गर्नुहोस्")) }
+            }
+            p.help { "Send it in the " code { "X-API-Key" } " header. Try: " }
+            pre { code { "curl -s " (base) "/api-keys -H \"X-API-Key: " (key) "\"" } }
+        }
+    }
+}
+
+/// The live keys, each with its revoke form.
+fn live_keys_table(state: &AppState, csrf_token: &str, rows: &[keys::KeyRow]) -> Markup {
+    html! {
         div.scroll {
             table data-testid="keys-table" {
                 thead { tr {
@@ -164,7 +216,7 @@ async fn keys_page(
                     th scope="col" { span.sr { "Actions" } }
                 } }
                 tbody {
-                    @for k in &rows {
+                    @for k in rows {
                         @let last = match (k.last_used_at, state.last_used.peek(&k.id)) {
                             (Some(a), Some(b)) => Some(a.max(b)),
                             (a, b) => a.or(b),
@@ -177,7 +229,7 @@ async fn keys_page(
                             td {
                                 form method="post" action=(format!("/dashboard/keys/{}/revoke", k.id))
                                     data-confirm=(format!("Revoke the key “{}”? Calls made with it will be refused.", k.name)) {
-                                    (csrf(&session.csrf))
+                                    (csrf(csrf_token))
                                     button.danger type="submit" aria-describedby=(format!("k-{}", k.id)) {
                                         (l("Revoke", "रद्द करें", "रद्द गर्नुहोस्"))
                                     }
@@ -190,46 +242,51 @@ async fn keys_page(
                 }
             }
         }
-        @if !revoked.is_empty() {
-            section aria-labelledby="revoked-h" {
-                h2 #revoked-h { (l("Revoked keys", "रद्द की गई कुंजियाँ", "रद्द गरिएका कुञ्जीहरू")) }
-                div.scroll {
-                    table data-testid="revoked-keys-table" {
-                        thead { tr {
-                            th scope="col" { (l("Name", "नाम", "नाम")) }
-                            th scope="col" { (l("Prefix", "उपसर्ग", "उपसर्ग")) }
-                            th scope="col" { (l("Created", "बनाई गई", "बनाइएको")) }
-                            th scope="col" { (l("Revoked", "रद्द", "रद्द")) }
-                        } }
-                        tbody {
-                            @for k in &revoked {
-                                tr data-revoked-prefix=(k.prefix) {
-                                    th scope="row" { (k.name) }
-                                    td { code { (k.prefix) "…" } }
-                                    td { (view::when(k.created_at)) }
-                                    td { (view::when(k.revoked_at)) }
-                                }
+    }
+}
+
+/// The keys revoked lately.
+fn revoked_keys_section(revoked: &[keys::RevokedKeyRow]) -> Markup {
+    html! {
+        section aria-labelledby="revoked-h" {
+            h2 #revoked-h { (l("Revoked keys", "रद्द की गई कुंजियाँ", "रद्द गरिएका कुञ्जीहरू")) }
+            div.scroll {
+                table data-testid="revoked-keys-table" {
+                    thead { tr {
+                        th scope="col" { (l("Name", "नाम", "नाम")) }
+                        th scope="col" { (l("Prefix", "उपसर्ग", "उपसर्ग")) }
+                        th scope="col" { (l("Created", "बनाई गई", "बनाइएको")) }
+                        th scope="col" { (l("Revoked", "रद्द", "रद्द")) }
+                    } }
+                    tbody {
+                        @for k in revoked {
+                            tr data-revoked-prefix=(k.prefix) {
+                                th scope="row" { (k.name) }
+                                td { code { (k.prefix) "…" } }
+                                td { (view::when(k.created_at)) }
+                                td { (view::when(k.revoked_at)) }
                             }
                         }
                     }
                 }
             }
         }
+    }
+}
+
+/// The form creating a key.
+fn create_key_section(csrf_token: &str) -> Markup {
+    html! {
         section aria-labelledby="create-h" {
             h2 #create-h { (l("Create a key", "नई कुंजी", "नयाँ कुञ्जी")) }
             form.inline method="post" action="/dashboard/keys" {
-                (csrf(&session.csrf))
+                (csrf(csrf_token))
                 (view::label("key-name", "Key name", "कुंजी का नाम", "कुञ्जीको नाम"))
                 input #key-name name="name" type="text" required maxlength="100" placeholder="production";
                 button type="submit" { (l("Create key", "कुंजी बनाएँ", "कुञ्जी बनाउनुहोस्")) }
             }
         }
-    };
-    Ok(view::page(
-        "API keys",
-        Some(&session.nav(Section::Keys)),
-        body,
-    ))
+    }
 }
 
 /// The keys page.
@@ -332,17 +389,35 @@ async fn plan_page(
     let mut conn = state.db.acquire().await?;
     let requests = store::upgrade_requests(&mut conn, a.id).await?;
     drop(conn);
-    let prices = [
-        ("free", "—"),
-        ("29 USD per month", ""),
-        ("99 USD per month", ""),
-    ];
     let body = html! {
         h1 { (l("Plan", "योजना", "योजना")) }
         @if let Some(m) = message { (m) }
         p { "Your developer plan is " strong { (plan_name(a.plan())) } " and your consumer plan "
             strong { (consumer_name(a.consumer())) } "." }
         h2 { (l("Developer plans", "डेवलपर योजनाएँ", "डेभलपर योजनाहरू")) }
+        (developer_plans_table(a.plan()))
+        p.help { "Starter and Growth credits refill at the start of each billing month. Trial credits do not refill." }
+        h2 { (l("Consumer plans", "उपभोक्ता योजनाएँ", "उपभोक्ता योजनाहरू")) }
+        ul {
+            li { strong { "Free" } ": the 2- and 3-credit chart endpoints, panchang, calendars, sky events, the Guru." }
+            li { strong { "Personal" } " and " strong { "Pro" } ": also the personal-tier readings (dasha, yogas, doshas, KP, Jaimini, matching…) and the PDF reports." }
+        }
+        (upgrade_section(a, &session.csrf))
+        @if !requests.is_empty() {
+            (requests_section(&requests))
+        }
+    };
+    Ok(view::page("Plan", Some(&session.nav(Section::Plan)), body))
+}
+
+/// The developer plans side by side, `current` marked.
+fn developer_plans_table(current: DeveloperPlan) -> Markup {
+    let prices = [
+        ("free", "—"),
+        ("29 USD per month", ""),
+        ("99 USD per month", ""),
+    ];
+    html! {
         div.scroll {
             table data-testid="plan-table" {
                 thead { tr {
@@ -354,8 +429,8 @@ async fn plan_page(
                 } }
                 tbody {
                     @for (p, (price, _)) in DeveloperPlan::ALL.iter().zip(prices) {
-                        tr.current[*p == a.plan()] aria-current=[(*p == a.plan()).then_some("true")] {
-                            th scope="row" { (plan_name(*p)) @if *p == a.plan() { " " span.badge { "your plan" } } }
+                        tr.current[*p == current] aria-current=[(*p == current).then_some("true")] {
+                            th scope="row" { (plan_name(*p)) @if *p == current { " " span.badge { "your plan" } } }
                             td { (price) }
                             td { (n(p.credits())) @if p.refills() { " per month" } @else { ", one-time" } }
                             td { (p.rate_limit_per_minute()) " requests/min" }
@@ -365,17 +440,17 @@ async fn plan_page(
                 }
             }
         }
-        p.help { "Starter and Growth credits refill at the start of each billing month. Trial credits do not refill." }
-        h2 { (l("Consumer plans", "उपभोक्ता योजनाएँ", "उपभोक्ता योजनाहरू")) }
-        ul {
-            li { strong { "Free" } ": the 2- and 3-credit chart endpoints, panchang, calendars, sky events, the Guru." }
-            li { strong { "Personal" } " and " strong { "Pro" } ": also the personal-tier readings (dasha, yogas, doshas, KP, Jaimini, matching…) and the PDF reports." }
-        }
+    }
+}
+
+/// The form asking for another plan.
+fn upgrade_section(a: &Account, csrf_token: &str) -> Markup {
+    html! {
         section aria-labelledby="upgrade-h" {
             h2 #upgrade-h { (l("Ask for an upgrade", "अपग्रेड का अनुरोध", "अपग्रेड अनुरोध")) }
             p.help { "No payment is taken here: an operator reads the request and changes the plan." }
             form method="post" action="/dashboard/plan" {
-                (csrf(&session.csrf))
+                (csrf(csrf_token))
                 (view::label("developer", "Developer plan", "डेवलपर योजना", "डेभलपर योजना"))
                 select #developer name="developerPlan" {
                     option value="" { "No change" }
@@ -391,26 +466,29 @@ async fn plan_page(
                 button type="submit" { (l("Request upgrade", "अपग्रेड का अनुरोध करें", "अपग्रेड अनुरोध गर्नुहोस्")) }
             }
         }
-        @if !requests.is_empty() {
-            h2 { (l("Your requests", "आपके अनुरोध", "तपाईंका अनुरोधहरू")) }
-            div.scroll {
-                table data-testid="requests-table" {
-                    thead { tr { th scope="col" { "Asked" } th scope="col" { "Developer plan" } th scope="col" { "Consumer plan" } th scope="col" { "Message" } } }
-                    tbody {
-                        @for r in &requests {
-                            tr {
-                                td { (view::when(r.created_at)) }
-                                td { (r.developer_plan.as_deref().unwrap_or("—")) }
-                                td { (r.consumer_plan.as_deref().unwrap_or("—")) }
-                                td { (r.message.as_deref().unwrap_or("")) }
-                            }
+    }
+}
+
+/// The upgrades the account asked for.
+fn requests_section(requests: &[store::UpgradeRequest]) -> Markup {
+    html! {
+        h2 { (l("Your requests", "आपके अनुरोध", "तपाईंका अनुरोधहरू")) }
+        div.scroll {
+            table data-testid="requests-table" {
+                thead { tr { th scope="col" { "Asked" } th scope="col" { "Developer plan" } th scope="col" { "Consumer plan" } th scope="col" { "Message" } } }
+                tbody {
+                    @for r in requests {
+                        tr {
+                            td { (view::when(r.created_at)) }
+                            td { (r.developer_plan.as_deref().unwrap_or("—")) }
+                            td { (r.consumer_plan.as_deref().unwrap_or("—")) }
+                            td { (r.message.as_deref().unwrap_or("")) }
                         }
                     }
                 }
             }
         }
-    };
-    Ok(view::page("Plan", Some(&session.nav(Section::Plan)), body))
+    }
 }
 
 /// The plan table and the upgrade form.

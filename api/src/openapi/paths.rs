@@ -134,57 +134,78 @@ pub(super) fn account(schemas: &mut Schemas, paths: &mut Paths) {
 
 /// Time zones, places, the glossary, and listing and creating profiles.
 pub(super) fn profiles(schemas: &mut Schemas, paths: &mut Paths) {
-    let mut add = |path: &str, method: HttpMethod, operation: Operation| {
-        paths.add_path_operation(path, vec![method], operation);
-    };
-    let id = |method: &str, path: &str| operation_id(method, path);
-    // Profiles.
-    let profiles = |summary, description| Op {
+    zone_lookups(schemas, paths);
+    place_lookups(schemas, paths);
+    profile_list(schemas, paths);
+}
+
+/// A free look-up: one GET with its texts, its reply (what, schema, example), its errors and
+/// its query parameters.
+struct Lookup<'a> {
+    path: &'a str,
+    texts: (&'static str, &'static str),
+    reply: (&'a str, RefOr<Schema>, Value),
+    errors: &'a [u16],
+    params: Vec<Parameter>,
+}
+
+/// Adds a free look-up under the `profiles` tag.
+fn add_lookup(paths: &mut Paths, lookup: Lookup) {
+    let Lookup {
+        path,
+        texts: (summary, description),
+        reply: (what, data, example),
+        errors,
+        params,
+    } = lookup;
+    let op = Op {
         summary,
         description,
         tag: "profiles",
         keyed: true,
     };
-    // The free look-ups: one GET each, a schema and an example.
-    let mut lookup = |path: &str,
-                      (summary, description): (&'static str, &'static str),
-                      (what, data, example): (&str, RefOr<Schema>, Value),
-                      errors: &[u16],
-                      params: Vec<Parameter>| {
-        add(
-            path,
-            HttpMethod::Get,
-            profiles(summary, description).build(
-                id("get", path),
-                vec![("200", json_ok(what, data, enveloped(example)))],
-                errors,
-                params,
-                None,
+    paths.add_path_operation(
+        path,
+        vec![HttpMethod::Get],
+        op.build(
+            operation_id("get", path),
+            vec![("200", json_ok(what, data, enveloped(example)))],
+            errors,
+            params,
+            None,
+        ),
+    );
+}
+
+/// The `locale` query parameter of the look-ups that name things.
+fn locale_param() -> Parameter {
+    query_param(
+        "locale",
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .enum_values(Some(["en", "hi", "ne"]))
+            .default(Some(json!("en"))),
+    )
+}
+
+/// The time zones: every accepted name, and the zone of a point.
+fn zone_lookups(schemas: &mut Schemas, paths: &mut Paths) {
+    add_lookup(
+        paths,
+        Lookup {
+            path: "/v1/timezones",
+            texts: (
+                "Time zones",
+                "Every IANA time zone name the service accepts wherever a body takes `timezone` (a profile, a place, a moment). A name it does not accept is refused with 422, the message suggesting the nearest names. Free.",
             ),
-        );
-    };
-    let locale = || {
-        query_param(
-            "locale",
-            ObjectBuilder::new()
-                .schema_type(Type::String)
-                .enum_values(Some(["en", "hi", "ne"]))
-                .default(Some(json!("en"))),
-        )
-    };
-    lookup(
-        "/v1/timezones",
-        (
-            "Time zones",
-            "Every IANA time zone name the service accepts wherever a body takes `timezone` (a profile, a place, a moment). A name it does not accept is refused with 422, the message suggesting the nearest names. Free.",
-        ),
-        (
-            "timezones",
-            schemas.named::<crate::routes::timezones::Timezones>(),
-            json!({ "timezones": ["Africa/Abidjan", "Asia/Kathmandu", "Europe/London"] }),
-        ),
-        &[401, 429, 503],
-        vec![],
+            reply: (
+                "timezones",
+                schemas.named::<crate::routes::timezones::Timezones>(),
+                json!({ "timezones": ["Africa/Abidjan", "Asia/Kathmandu", "Europe/London"] }),
+            ),
+            errors: &[401, 429, 503],
+            params: vec![],
+        },
     );
     let degrees = |max: f64, example: f64| {
         ObjectBuilder::new()
@@ -193,69 +214,96 @@ pub(super) fn profiles(schemas: &mut Schemas, paths: &mut Paths) {
             .maximum(Some(max))
             .examples([json!(example)])
     };
-    lookup(
-        "/v1/timezone",
-        (
-            "Time zone of a point",
-            "The IANA time zone in force at `latitude`, `longitude` (degrees, north and east positive), from time-zone boundary data (timezone-boundary-builder, © OpenStreetMap contributors, ODbL; within about 111 m of the exact boundaries): a name every body taking `timezone` accepts. A point at sea gets its nautical zone, `Etc/GMT-5` for UTC+5 (POSIX's sign, east of Greenwich negative). A coordinate missing or out of range is refused with 422 naming it. Free.",
-        ),
-        (
-            "the zone",
-            schemas.named::<crate::routes::timezones::TimezoneAt>(),
-            json!({ "timezone": "Asia/Kathmandu" }),
-        ),
-        &[401, 422, 429, 503],
-        vec![
-            required_query_param("latitude", degrees(90.0, 27.7)),
-            required_query_param("longitude", degrees(180.0, 85.3)),
-        ],
-    );
-    lookup(
-        "/v1/places",
-        (
-            "Search places",
-            "Places whose name begins with `q`, to fill a birth place's `latitude`, `longitude` and `timezone`: cities of at least 15,000 people and capitals (GeoNames, CC BY 4.0). Case, accents and punctuation are ignored (`sao paulo` finds São Paulo), and a place is also found by its other names, Devanagari ones included (`काठमा` finds Kathmandu), and by a later word of its name (`york` finds New York City). Best match first: the name itself, then names beginning with `q`, then other names beginning with it, then a later word; the most populous first within each. With `locale` hi or ne, `name` is in Devanagari where the data has a Devanagari name. `q` 1 to 100 characters with a letter or digit, `limit` 1 to 50 (default 10), `locale` en, hi or ne (default en): 422 naming the field otherwise. Free.",
-        ),
-        (
-            "places",
-            schemas.named::<crate::routes::places::Places>(),
-            json!({ "items": [{ "name": "Kathmandu", "country": "Nepal", "admin1": "Bagmati Province", "latitude": 27.70169, "longitude": 85.3206, "timezone": "Asia/Kathmandu", "population": 1442271 }] }),
-        ),
-        &[401, 422, 429, 503],
-        vec![
-            required_query_param(
-                "q",
-                ObjectBuilder::new()
-                    .schema_type(Type::String)
-                    .min_length(Some(1))
-                    .max_length(Some(crate::routes::places::MAX_QUERY))
-                    .examples([json!("Kathm")]),
+    add_lookup(
+        paths,
+        Lookup {
+            path: "/v1/timezone",
+            texts: (
+                "Time zone of a point",
+                "The IANA time zone in force at `latitude`, `longitude` (degrees, north and east positive), from time-zone boundary data (timezone-boundary-builder, © OpenStreetMap contributors, ODbL; within about 111 m of the exact boundaries): a name every body taking `timezone` accepts. A point at sea gets its nautical zone, `Etc/GMT-5` for UTC+5 (POSIX's sign, east of Greenwich negative). A coordinate missing or out of range is refused with 422 naming it. Free.",
             ),
-            query_param(
-                "limit",
-                ObjectBuilder::new()
-                    .schema_type(Type::Integer)
-                    .minimum(Some(1))
-                    .maximum(Some(crate::routes::places::MAX_LIMIT as f64))
-                    .default(Some(json!(10))),
+            reply: (
+                "the zone",
+                schemas.named::<crate::routes::timezones::TimezoneAt>(),
+                json!({ "timezone": "Asia/Kathmandu" }),
             ),
-            locale(),
-        ],
+            errors: &[401, 422, 429, 503],
+            params: vec![
+                required_query_param("latitude", degrees(90.0, 27.7)),
+                required_query_param("longitude", degrees(180.0, 85.3)),
+            ],
+        },
     );
-    lookup(
-        "/v1/glossary",
-        (
-            "Glossary",
-            "Every name the replies carry by its English key (planets, signs, nakshatras, tithis, the panchang's yogas, karanas, varas, lunar and Bikram Sambat months, doshas, the chart yogas), with its display name in `locale`: the names the replies write beside their keys (`planetName`, `signName`, `nakshatraName`, `lordName`, `tithiName`…). Free.",
-        ),
-        (
-            "glossary",
-            schemas.named::<crate::routes::glossary::Glossary>(),
-            json!({ "locale": "hi", "planets": { "Sun": "सूर्य", "Jupiter": "गुरु" }, "signs": { "Aries": "मेष" }, "nakshatras": { "Ashwini": "अश्विनी" }, "tithis": { "Pratipada": "प्रतिपदा" }, "yogas": { "Vishkambha": "विष्कुम्भ" }, "karanas": { "Bava": "बव" }, "varas": { "Ravivara": "रविवार" }, "lunarMonths": { "Chaitra": "चैत्र" }, "bsMonths": { "Baisakh": "बैशाख" }, "doshas": { "Mangal Dosha": "मंगल दोष" }, "yogaNames": { "gajaKesari": "गजकेसरी योग" } }),
-        ),
-        &[401, 422, 429, 503],
-        vec![locale()],
+}
+
+/// The place search and the glossary.
+fn place_lookups(schemas: &mut Schemas, paths: &mut Paths) {
+    add_lookup(
+        paths,
+        Lookup {
+            path: "/v1/places",
+            texts: (
+                "Search places",
+                "Places whose name begins with `q`, to fill a birth place's `latitude`, `longitude` and `timezone`: cities of at least 15,000 people and capitals (GeoNames, CC BY 4.0). Case, accents and punctuation are ignored (`sao paulo` finds São Paulo), and a place is also found by its other names, Devanagari ones included (`काठमा` finds Kathmandu), and by a later word of its name (`york` finds New York City). Best match first: the name itself, then names beginning with `q`, then other names beginning with it, then a later word; the most populous first within each. With `locale` hi or ne, `name` is in Devanagari where the data has a Devanagari name. `q` 1 to 100 characters with a letter or digit, `limit` 1 to 50 (default 10), `locale` en, hi or ne (default en): 422 naming the field otherwise. Free.",
+            ),
+            reply: (
+                "places",
+                schemas.named::<crate::routes::places::Places>(),
+                json!({ "items": [{ "name": "Kathmandu", "country": "Nepal", "admin1": "Bagmati Province", "latitude": 27.70169, "longitude": 85.3206, "timezone": "Asia/Kathmandu", "population": 1442271 }] }),
+            ),
+            errors: &[401, 422, 429, 503],
+            params: vec![
+                required_query_param(
+                    "q",
+                    ObjectBuilder::new()
+                        .schema_type(Type::String)
+                        .min_length(Some(1))
+                        .max_length(Some(crate::routes::places::MAX_QUERY))
+                        .examples([json!("Kathm")]),
+                ),
+                query_param(
+                    "limit",
+                    ObjectBuilder::new()
+                        .schema_type(Type::Integer)
+                        .minimum(Some(1))
+                        .maximum(Some(crate::routes::places::MAX_LIMIT as f64))
+                        .default(Some(json!(10))),
+                ),
+                locale_param(),
+            ],
+        },
     );
+    add_lookup(
+        paths,
+        Lookup {
+            path: "/v1/glossary",
+            texts: (
+                "Glossary",
+                "Every name the replies carry by its English key (planets, signs, nakshatras, tithis, the panchang's yogas, karanas, varas, lunar and Bikram Sambat months, doshas, the chart yogas), with its display name in `locale`: the names the replies write beside their keys (`planetName`, `signName`, `nakshatraName`, `lordName`, `tithiName`…). Free.",
+            ),
+            reply: (
+                "glossary",
+                schemas.named::<crate::routes::glossary::Glossary>(),
+                json!({ "locale": "hi", "planets": { "Sun": "सूर्य", "Jupiter": "गुरु" }, "signs": { "Aries": "मेष" }, "nakshatras": { "Ashwini": "अश्विनी" }, "tithis": { "Pratipada": "प्रतिपदा" }, "yogas": { "Vishkambha": "विष्कुम्भ" }, "karanas": { "Bava": "बव" }, "varas": { "Ravivara": "रविवार" }, "lunarMonths": { "Chaitra": "चैत्र" }, "bsMonths": { "Baisakh": "बैशाख" }, "doshas": { "Mangal Dosha": "मंगल दोष" }, "yogaNames": { "gajaKesari": "गजकेसरी योग" } }),
+            ),
+            errors: &[401, 422, 429, 503],
+            params: vec![locale_param()],
+        },
+    );
+}
+
+/// Listing and creating profiles.
+fn profile_list(schemas: &mut Schemas, paths: &mut Paths) {
+    let mut add = |path: &str, method: HttpMethod, operation: Operation| {
+        paths.add_path_operation(path, vec![method], operation);
+    };
+    let id = |method: &str, path: &str| operation_id(method, path);
+    let profiles = |summary, description| Op {
+        summary,
+        description,
+        tag: "profiles",
+        keyed: true,
+    };
     let profile = schemas.named::<Profile>();
     let page = |name: &str, min: i64, max: i64, default: i64| {
         query_param(

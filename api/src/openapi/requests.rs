@@ -269,10 +269,22 @@ pub(super) fn body_components(components: &mut Vec<(String, RefOr<Schema>)>) {
 /// The schema of a calculation body: its subjects (those of `form` when the body names its
 /// people one of several ways), `Common`, its options.
 fn body_schema(e: Endpoint, form: Option<&Form>) -> Schema {
+    let required = Call::required(e);
+    let body = body_properties(e, form, &required);
+    let mut body = body.examples([body_example(e, form, &required)]).build();
+    let extensions = body_extensions(e);
+    if !extensions.is_empty() {
+        body.extensions = Some(extensions.into_iter().collect());
+    }
+    Schema::Object(body)
+}
+
+/// A calculation body's description and properties: its subjects, its required options, then
+/// the optional ones and `Common`'s (each nullable).
+fn body_properties(e: Endpoint, form: Option<&Form>, required: &[&str]) -> ObjectBuilder {
     let subject = properties(SubjectFields::schema());
     let common = properties(Common::schema());
     let own = properties(Call::schema(e).expect("a calculation's options"));
-    let required = Call::required(e);
     let mut body = ObjectBuilder::new()
         .schema_type(Type::Object)
         .additional_properties(Some(AdditionalProperties::FreeForm(false)));
@@ -297,7 +309,7 @@ fn body_schema(e: Endpoint, form: Option<&Form>) -> Schema {
             }
         }
     }
-    for name in &required {
+    for name in required {
         body = body.property(*name, own(name)).required(*name);
     }
     // An option sent as null is taken as absent (its default).
@@ -313,6 +325,11 @@ fn body_schema(e: Endpoint, form: Option<&Form>) -> Schema {
         endpoint_default(e, name, &mut schema);
         body = body.property(*name, nullable(schema));
     }
+    body
+}
+
+/// The example of a calculation body: its subjects, its required options and `locale`.
+fn body_example(e: Endpoint, form: Option<&Form>, required: &[&str]) -> Value {
     let asha = json!({ "date": "1995-05-12", "time": "06:15", "timezone": "Asia/Kathmandu",
                        "latitude": 27.7172, "longitude": 85.324 });
     let ravi = json!({ "date": "1992-11-03", "time": "19:40", "timezone": "Asia/Kolkata",
@@ -353,7 +370,12 @@ fn body_schema(e: Endpoint, form: Option<&Form>) -> Schema {
         }
     }
     example["locale"] = json!("en");
-    let mut body = body.examples([example]).build();
+    example
+}
+
+/// The extension keywords of a calculation body: a condition between two fields, and a place
+/// named whole or not at all.
+fn body_extensions(e: Endpoint) -> Vec<(String, Value)> {
     // utoipa's model has no `if`/`then`: a condition between two fields rides as an extension
     // keyword of the typed schema.
     let condition = match e {
@@ -387,8 +409,5 @@ fn body_schema(e: Endpoint, form: Option<&Form>) -> Schema {
             .collect();
         extensions.push(("dependentRequired".to_owned(), Value::Object(rule)));
     }
-    if !extensions.is_empty() {
-        body.extensions = Some(extensions.into_iter().collect());
-    }
-    Schema::Object(body)
+    extensions
 }

@@ -275,23 +275,7 @@ async fn calculate(
     };
     let (found, charge) = pay(&state, e, hold, reported, (&ids, &names)).await?;
     let persons = named.persons(found);
-    // A horary's moment is the request's "now".
-    let (place, now) = match asked.moment {
-        Some((place, at)) => (Some(place), at),
-        None => (asked.place, chrono::Utc::now()),
-    };
-    let req = CalcRequest {
-        call: asked.call,
-        place,
-        persons,
-        locale: asked.common.locale.unwrap_or_default(),
-        numerals: asked.common.numerals.unwrap_or_default(),
-        settings: asked
-            .common
-            .settings(graha::calc::defaults_for(e, account.settings)),
-        image,
-        now,
-    };
+    let req = calc_request(e, asked, persons, image, account.settings);
     let meta = JobMeta {
         v: JOB_VERSION,
         job_id: Uuid::new_v4(),
@@ -311,6 +295,34 @@ async fn calculate(
         return report(&state, &account, charge, meta, req, order).await;
     }
     answer(&state, charge, cost, meta, req, turn).await
+}
+
+/// The request a worker computes: what the body asked for, its persons, and the account's
+/// defaults under the body's settings.
+fn calc_request(
+    e: Endpoint,
+    asked: Asked,
+    persons: Vec<PersonData>,
+    image: Option<graha::calc::ImageFormat>,
+    defaults: graha::astro::Settings,
+) -> CalcRequest {
+    // A horary's moment is the request's "now".
+    let (place, now) = match asked.moment {
+        Some((place, at)) => (Some(place), at),
+        None => (asked.place, chrono::Utc::now()),
+    };
+    CalcRequest {
+        call: asked.call,
+        place,
+        persons,
+        locale: asked.common.locale.unwrap_or_default(),
+        numerals: asked.common.numerals.unwrap_or_default(),
+        settings: asked
+            .common
+            .settings(graha::calc::defaults_for(e, defaults)),
+        image,
+        now,
+    }
 }
 
 /// Runs a calculation answered now and answers its reply, settling its charge: captured as the
@@ -458,7 +470,7 @@ struct Order {
 async fn report(
     state: &AppState,
     account: &Account,
-    mut charge: Charge,
+    charge: Charge,
     meta: JobMeta,
     req: CalcRequest,
     order: Order,
@@ -470,26 +482,15 @@ async fn report(
         profiles,
     } = order;
     let job_id = meta.job_id;
-    let cap = state.config.reports_in_progress_per_account;
-    {
-        let mut conn = state.db.acquire().await?;
-        let new = reports::NewReport {
-            id: job_id,
-            account_id: account.id,
-            request_id: &meta.request_id,
-            kind,
-            callback_url: req.call.callback_url(),
-            profile_ids: &profiles,
-        };
-        let recorded = reports::insert_within_cap(&mut conn, &new, i64::from(cap)).await?;
-        if !recorded {
-            charge.refund().await;
-            return Err(ApiError::TooManyInProgress {
-                what: "reports",
-                limit: cap,
-            });
-        }
-    }
+    let new = reports::NewReport {
+        id: job_id,
+        account_id: account.id,
+        request_id: &meta.request_id,
+        kind,
+        callback_url: req.call.callback_url(),
+        profile_ids: &profiles,
+    };
+    let mut charge = record_report(state, charge, &new).await?;
     charge.pays_for_report(job_id);
     let meta = JobMeta {
         reply_to: (!asynchronous).then_some(meta.reply_to).flatten(),
@@ -503,39 +504,91 @@ async fn report(
         asynchronous,
     };
     if asynchronous {
-        if let Err(e) = state.dispatcher.push(Job::Pdf(job)).await {
-            charge.refund().await;
-            return Err(e);
-        }
-        let balance = charge.balance;
-        charge.hand_over();
-        let mut resp = (StatusCode::ACCEPTED, ok(JobAccepted::new(job_id))).into_response();
-        resp.headers_mut().insert(
-            header::LOCATION,
-            HeaderValue::from_str(&format!("/v1/jobs/{job_id}")).map_err(ApiError::internal)?,
-        );
-        credit_headers(&mut resp, cost, balance);
-        return Ok(resp);
+        return queue_report(state, charge, job, cost).await;
     }
     let balance = charge.balance;
+    let storage_key = await_report(state, account, charge, job).await?;
+    let bytes = state
+        .store
+        .get(&storage_key)
+        .await
+        .map_err(|e| ApiError::Unavailable(e.to_string()))?;
+    let mut resp = pdf_reply(bytes, kind, job_id)?;
+    credit_headers(&mut resp, cost, balance);
+    Ok(resp)
+}
+
+/// Records the report in progress within the account's cap and gives the charge back; past
+/// the cap, refunds it and refuses the call.
+async fn record_report(
+    state: &AppState,
+    charge: Charge,
+    new: &reports::NewReport<'_>,
+) -> ApiResult<Charge> {
+    let cap = state.config.reports_in_progress_per_account;
+    let mut conn = state.db.acquire().await?;
+    let recorded = reports::insert_within_cap(&mut conn, new, i64::from(cap)).await?;
+    if !recorded {
+        charge.refund().await;
+        return Err(ApiError::TooManyInProgress {
+            what: "reports",
+            limit: cap,
+        });
+    }
+    Ok(charge)
+}
+
+/// Queues a report made later and answers 202 with where to find it; the worker settles the
+/// charge from then on.
+async fn queue_report(
+    state: &AppState,
+    charge: Charge,
+    job: PdfJob,
+    cost: i64,
+) -> ApiResult<Response> {
+    let job_id = job.meta.job_id;
+    if let Err(e) = state.dispatcher.push(Job::Pdf(job)).await {
+        charge.refund().await;
+        return Err(e);
+    }
+    let balance = charge.balance;
+    charge.hand_over();
+    let mut resp = (StatusCode::ACCEPTED, ok(JobAccepted::new(job_id))).into_response();
+    resp.headers_mut().insert(
+        header::LOCATION,
+        HeaderValue::from_str(&format!("/v1/jobs/{job_id}")).map_err(ApiError::internal)?,
+    );
+    credit_headers(&mut resp, cost, balance);
+    Ok(resp)
+}
+
+/// Waits for a report made now and gives its storage key, settling the charge by how the job
+/// ended (a report the worker finished as the wait ended is still taken).
+async fn await_report(
+    state: &AppState,
+    account: &Account,
+    charge: Charge,
+    job: PdfJob,
+) -> ApiResult<String> {
+    let job_id = job.meta.job_id;
     let reply = state
         .dispatcher
         .call(job_id, Job::Pdf(job), state.config.pdf_deadline)
         .await;
-    let storage_key = match reply.map(|r| r.outcome) {
+    match reply.map(|r| r.outcome) {
         Ok(JobOutcome::Report { storage_key, .. }) => {
             charge.hand_over(); // captured by the worker
-            storage_key
+            Ok(storage_key)
         }
         Ok(JobOutcome::Failed { failure }) => {
             charge.hand_over(); // refunded by the worker
-            return Err(failure_error(failure));
+            Err(failure_error(failure))
         }
         Ok(JobOutcome::Json { .. } | JobOutcome::File { .. }) => {
             charge.refund().await;
-            return Err(ApiError::internal(
+            Err(ApiError::internal(
                 "a report job answered with JSON or a file",
-            ));
+            ))
         }
         Err(err) => {
             if charge.refund().await.is_some() {
@@ -544,16 +597,15 @@ async fn report(
             // Not open any more: the worker captured it just now, so the report is done.
             let mut conn = state.db.acquire().await?;
             match reports::find(&mut conn, account.id, job_id).await? {
-                Some(r) if r.state == reports::JobState::Done => r.storage_key.ok_or(err)?,
-                _ => return Err(err),
+                Some(r) if r.state == reports::JobState::Done => r.storage_key.ok_or(err),
+                _ => Err(err),
             }
         }
-    };
-    let bytes = state
-        .store
-        .get(&storage_key)
-        .await
-        .map_err(|e| ApiError::Unavailable(e.to_string()))?;
+    }
+}
+
+/// The PDF of a finished report as the reply: its file name and its report id.
+fn pdf_reply(bytes: Vec<u8>, kind: ReportKind, job_id: Uuid) -> ApiResult<Response> {
     let mut resp = (
         [
             (
@@ -576,6 +628,5 @@ async fn report(
         "x-report-id",
         HeaderValue::from_str(&job_id.to_string()).map_err(ApiError::internal)?,
     );
-    credit_headers(&mut resp, cost, balance);
     Ok(resp)
 }

@@ -138,26 +138,7 @@ async fn guru(
     if !errs.is_empty() {
         return Err(ApiError::Validation(errs));
     }
-    let person = match (body.get("profileId"), body.get("birth")) {
-        (Some(_), Some(_)) => {
-            return Err(ApiError::field(
-                "birth",
-                "a birth is given instead of a profile (profileId), not besides one",
-            ));
-        }
-        (Some(id), None) if !id.is_null() => load_persons(&state, &account, &["profileId"], &body)
-            .await?
-            .pop(),
-        (None, Some(v)) => {
-            let mut errs = Vec::new();
-            let p = super::birth::read(v, "birth", &mut errs);
-            if !errs.is_empty() {
-                return Err(ApiError::Validation(errs));
-            }
-            p
-        }
-        _ => None,
-    };
+    let person = person_of(&state, &account, &body).await?;
     let req = GuruRequest {
         messages,
         person,
@@ -191,6 +172,44 @@ async fn guru(
         charge.worker_settles()
     })
     .await;
+    settle_answer(charge, asked, cost, balance).await
+}
+
+/// The person a keyed Guru question is about: a stored profile, a birth, or nobody.
+async fn person_of(
+    state: &AppState,
+    account: &Account,
+    body: &Map<String, Value>,
+) -> ApiResult<Option<PersonData>> {
+    Ok(match (body.get("profileId"), body.get("birth")) {
+        (Some(_), Some(_)) => {
+            return Err(ApiError::field(
+                "birth",
+                "a birth is given instead of a profile (profileId), not besides one",
+            ));
+        }
+        (Some(id), None) if !id.is_null() => load_persons(state, account, &["profileId"], body)
+            .await?
+            .pop(),
+        (None, Some(v)) => {
+            let mut errs = Vec::new();
+            let p = super::birth::read(v, "birth", &mut errs);
+            if !errs.is_empty() {
+                return Err(ApiError::Validation(errs));
+            }
+            p
+        }
+        _ => None,
+    })
+}
+
+/// Answers a keyed Guru question and settles its charge by how the question ended.
+async fn settle_answer(
+    charge: Charge,
+    asked: ApiResult<Value>,
+    cost: i64,
+    balance: i64,
+) -> ApiResult<Response> {
     match asked {
         Ok(data) => {
             charge.hand_over();

@@ -132,67 +132,13 @@ pub fn validate(body: &Map<String, Value>) -> Result<NewProfile, ApiError> {
     let mut errs = Vec::new();
     let name = text(body, "name", 100, &mut errs);
     let location = text(body, "location", 200, &mut errs);
-    let gender = match body.get("gender").and_then(Value::as_str) {
-        Some("male") => Some(Gender::Male),
-        Some("female") => Some(Gender::Female),
-        _ => {
-            errs.push(FieldError::new("gender", "must be \"male\" or \"female\""));
-            None
-        }
-    };
-    let date = match body.get("date").and_then(Value::as_str) {
-        Some(s) if s.len() == 10 => match NaiveDate::parse_from_str(s, "%Y-%m-%d") {
-            Ok(d)
-                if d >= NaiveDate::from_ymd_opt(1800, 1, 1).unwrap_or_default()
-                    && d <= NaiveDate::from_ymd_opt(2200, 12, 31).unwrap_or_default() =>
-            {
-                Some(d)
-            }
-            Ok(_) => {
-                errs.push(FieldError::new(
-                    "date",
-                    "must be between 1800-01-01 and 2200-12-31",
-                ));
-                None
-            }
-            Err(_) => {
-                errs.push(FieldError::new(
-                    "date",
-                    "must be a real calendar date YYYY-MM-DD",
-                ));
-                None
-            }
-        },
-        _ => {
-            errs.push(FieldError::new("date", "must be a date YYYY-MM-DD"));
-            None
-        }
-    };
-    let time = body
-        .get("time")
-        .and_then(Value::as_str)
-        .and_then(graha::calc::hhmm::parse);
-    if time.is_none() {
-        errs.push(FieldError::new(
-            "time",
-            "must be a 24-hour time HH:MM or HH:MM:SS",
-        ));
-    }
+    let gender = gender(body, &mut errs);
+    let date = birth_date(body, &mut errs);
+    let time = birth_time(body, &mut errs);
     let tz = zone(body, &mut errs);
     let latitude = number(body, "latitude", (-90.0, 90.0), &mut errs);
     let longitude = number(body, "longitude", (-180.0, 180.0), &mut errs);
-    let notes = match body.get("notes") {
-        None | Some(Value::Null) => None,
-        Some(Value::String(s)) if s.chars().count() <= 500 => Some(s.clone()),
-        Some(Value::String(_)) => {
-            errs.push(FieldError::new("notes", "must be at most 500 characters"));
-            None
-        }
-        Some(_) => {
-            errs.push(FieldError::new("notes", "must be a string"));
-            None
-        }
-    };
+    let notes = notes(body, &mut errs);
     // The local time must have existed in that zone on that date (not inside a DST gap).
     if let (Some(d), Some(t), Some(z), Some(la), Some(lo)) = (date, time, tz, latitude, longitude)
         && let Err(e) = BirthData::new(d, t, z, la, lo)
@@ -224,6 +170,81 @@ pub fn validate(body: &Map<String, Value>) -> Result<NewProfile, ApiError> {
             notes,
         }),
         _ => Err(ApiError::internal("profile validation fell through")),
+    }
+}
+
+/// The body's `gender`: male or female.
+fn gender(body: &Map<String, Value>, errs: &mut Vec<FieldError>) -> Option<Gender> {
+    match body.get("gender").and_then(Value::as_str) {
+        Some("male") => Some(Gender::Male),
+        Some("female") => Some(Gender::Female),
+        _ => {
+            errs.push(FieldError::new("gender", "must be \"male\" or \"female\""));
+            None
+        }
+    }
+}
+
+/// The body's `date`: a real calendar date from 1800 to 2200.
+fn birth_date(body: &Map<String, Value>, errs: &mut Vec<FieldError>) -> Option<NaiveDate> {
+    match body.get("date").and_then(Value::as_str) {
+        Some(s) if s.len() == 10 => match NaiveDate::parse_from_str(s, "%Y-%m-%d") {
+            Ok(d)
+                if d >= NaiveDate::from_ymd_opt(1800, 1, 1).unwrap_or_default()
+                    && d <= NaiveDate::from_ymd_opt(2200, 12, 31).unwrap_or_default() =>
+            {
+                Some(d)
+            }
+            Ok(_) => {
+                errs.push(FieldError::new(
+                    "date",
+                    "must be between 1800-01-01 and 2200-12-31",
+                ));
+                None
+            }
+            Err(_) => {
+                errs.push(FieldError::new(
+                    "date",
+                    "must be a real calendar date YYYY-MM-DD",
+                ));
+                None
+            }
+        },
+        _ => {
+            errs.push(FieldError::new("date", "must be a date YYYY-MM-DD"));
+            None
+        }
+    }
+}
+
+/// The body's `time`: a 24-hour time.
+fn birth_time(body: &Map<String, Value>, errs: &mut Vec<FieldError>) -> Option<chrono::NaiveTime> {
+    let time = body
+        .get("time")
+        .and_then(Value::as_str)
+        .and_then(graha::calc::hhmm::parse);
+    if time.is_none() {
+        errs.push(FieldError::new(
+            "time",
+            "must be a 24-hour time HH:MM or HH:MM:SS",
+        ));
+    }
+    time
+}
+
+/// The body's optional `notes`: at most 500 characters.
+fn notes(body: &Map<String, Value>, errs: &mut Vec<FieldError>) -> Option<String> {
+    match body.get("notes") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s.chars().count() <= 500 => Some(s.clone()),
+        Some(Value::String(_)) => {
+            errs.push(FieldError::new("notes", "must be at most 500 characters"));
+            None
+        }
+        Some(_) => {
+            errs.push(FieldError::new("notes", "must be a string"));
+            None
+        }
     }
 }
 

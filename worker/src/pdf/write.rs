@@ -6,6 +6,7 @@
 
 use super::fonts::{FaceId, Fonts};
 use super::layout::{Mark, PAGE_H, PAGE_W, Page, Rgb};
+use super::text::Line;
 use anyhow::{Context, anyhow};
 use printpdf::{
     Codepoint, Color, DictItem, LineCapStyle, LineDashPattern, LinePoint, Mm, Op, PaintMode,
@@ -121,6 +122,7 @@ fn pdf_text_string(s: &str) -> DictItem {
     }
 }
 
+/// The drawing operations of one page, its text set in the embedded `fonts`.
 fn page_ops(
     page: &Page,
     fonts: &BTreeMap<FaceId, Embedded>,
@@ -133,80 +135,14 @@ fn page_ops(
                 points,
                 fill,
                 stroke,
-            } => {
-                let mode = match (fill, stroke) {
-                    (Some(_), Some(_)) => PaintMode::FillStroke,
-                    (Some(_), None) => PaintMode::Fill,
-                    (None, Some(_)) => PaintMode::Stroke,
-                    (None, None) => continue,
-                };
-                ops.push(Op::SaveGraphicsState);
-                if let Some(f) = fill {
-                    ops.push(Op::SetFillColor { col: color(*f) });
-                }
-                if let Some((c, w)) = stroke {
-                    ops.push(Op::SetOutlineColor { col: color(*c) });
-                    ops.push(Op::SetOutlineThickness { pt: Pt(*w) });
-                    ops.push(Op::SetLineJoinStyle {
-                        join: printpdf::LineJoinStyle::Round,
-                    });
-                }
-                ops.push(Op::DrawPolygon {
-                    polygon: Polygon {
-                        rings: vec![PolygonRing {
-                            points: points
-                                .iter()
-                                .map(|&(x, y)| LinePoint {
-                                    p: pt(x, y),
-                                    bezier: false,
-                                })
-                                .collect(),
-                        }],
-                        mode,
-                        winding_order: WindingOrder::NonZero,
-                    },
-                });
-                ops.push(Op::RestoreGraphicsState);
-            }
+            } => poly_ops(&mut ops, points, *fill, *stroke),
             Mark::Rule {
                 from,
                 to,
                 color: c,
                 width,
                 dots,
-            } => {
-                ops.push(Op::SaveGraphicsState);
-                ops.push(Op::SetOutlineColor { col: color(*c) });
-                ops.push(Op::SetOutlineThickness { pt: Pt(*width) });
-                if *dots {
-                    ops.push(Op::SetLineCapStyle {
-                        cap: LineCapStyle::Round,
-                    });
-                    ops.push(Op::SetLineDashPattern {
-                        dash: LineDashPattern::new(0.0, &[0.0, width * 3.0]),
-                    });
-                } else {
-                    ops.push(Op::SetLineCapStyle {
-                        cap: LineCapStyle::Round,
-                    });
-                }
-                ops.push(Op::DrawLine {
-                    line: printpdf::Line {
-                        points: vec![
-                            LinePoint {
-                                p: pt(from.0, from.1),
-                                bezier: false,
-                            },
-                            LinePoint {
-                                p: pt(to.0, to.1),
-                                bezier: false,
-                            },
-                        ],
-                        is_closed: false,
-                    },
-                });
-                ops.push(Op::RestoreGraphicsState);
-            }
+            } => rule_ops(&mut ops, (*from, *to), *c, *width, *dots),
             Mark::Text {
                 x,
                 y,
@@ -223,30 +159,7 @@ fn page_ops(
                     });
                 }
                 ops.push(Op::SetFillColor { col: color(*c) });
-                let mut current: Option<FaceId> = None;
-                for g in &line.glyphs {
-                    let face = resolve(g.face);
-                    let Some(emb) = fonts.get(&face) else {
-                        continue;
-                    };
-                    if current != Some(face) {
-                        ops.push(Op::SetFont {
-                            font: PdfFontHandle::External(emb.id.clone()),
-                            size: Pt(line.size),
-                        });
-                        current = Some(face);
-                    }
-                    ops.push(Op::SetTextMatrix {
-                        matrix: TextMatrix::Translate(Pt(x + g.x), Pt(PAGE_H - y + g.y)),
-                    });
-                    ops.push(Op::ShowText {
-                        items: vec![TextItem::GlyphIds(vec![Codepoint {
-                            gid: emb.gids.get(&g.gid).copied().unwrap_or(0),
-                            offset: 0.0,
-                            cid: Some(g.uni.to_string()),
-                        }])],
-                    });
-                }
+                glyph_ops(&mut ops, (*x, *y), line, fonts, &resolve);
                 if line.complex {
                     ops.push(Op::EndMarkedContent);
                 }
@@ -255,6 +168,124 @@ fn page_ops(
         }
     }
     ops
+}
+
+/// A polygon, filled and/or stroked; nothing when it is neither.
+fn poly_ops(
+    ops: &mut Vec<Op>,
+    points: &[(f32, f32)],
+    fill: Option<Rgb>,
+    stroke: Option<(Rgb, f32)>,
+) {
+    let mode = match (fill, stroke) {
+        (Some(_), Some(_)) => PaintMode::FillStroke,
+        (Some(_), None) => PaintMode::Fill,
+        (None, Some(_)) => PaintMode::Stroke,
+        (None, None) => return,
+    };
+    ops.push(Op::SaveGraphicsState);
+    if let Some(f) = fill {
+        ops.push(Op::SetFillColor { col: color(f) });
+    }
+    if let Some((c, w)) = stroke {
+        ops.push(Op::SetOutlineColor { col: color(c) });
+        ops.push(Op::SetOutlineThickness { pt: Pt(w) });
+        ops.push(Op::SetLineJoinStyle {
+            join: printpdf::LineJoinStyle::Round,
+        });
+    }
+    ops.push(Op::DrawPolygon {
+        polygon: Polygon {
+            rings: vec![PolygonRing {
+                points: points
+                    .iter()
+                    .map(|&(x, y)| LinePoint {
+                        p: pt(x, y),
+                        bezier: false,
+                    })
+                    .collect(),
+            }],
+            mode,
+            winding_order: WindingOrder::NonZero,
+        },
+    });
+    ops.push(Op::RestoreGraphicsState);
+}
+
+/// A straight line from `from` to `to`, dotted when `dots`.
+fn rule_ops(
+    ops: &mut Vec<Op>,
+    (from, to): ((f32, f32), (f32, f32)),
+    c: Rgb,
+    width: f32,
+    dots: bool,
+) {
+    ops.push(Op::SaveGraphicsState);
+    ops.push(Op::SetOutlineColor { col: color(c) });
+    ops.push(Op::SetOutlineThickness { pt: Pt(width) });
+    if dots {
+        ops.push(Op::SetLineCapStyle {
+            cap: LineCapStyle::Round,
+        });
+        ops.push(Op::SetLineDashPattern {
+            dash: LineDashPattern::new(0.0, &[0.0, width * 3.0]),
+        });
+    } else {
+        ops.push(Op::SetLineCapStyle {
+            cap: LineCapStyle::Round,
+        });
+    }
+    ops.push(Op::DrawLine {
+        line: printpdf::Line {
+            points: vec![
+                LinePoint {
+                    p: pt(from.0, from.1),
+                    bezier: false,
+                },
+                LinePoint {
+                    p: pt(to.0, to.1),
+                    bezier: false,
+                },
+            ],
+            is_closed: false,
+        },
+    });
+    ops.push(Op::RestoreGraphicsState);
+}
+
+/// A line's glyphs at (`x`, `y`), each in its embedded face (those of a face not embedded are
+/// left out).
+fn glyph_ops(
+    ops: &mut Vec<Op>,
+    (x, y): (f32, f32),
+    line: &Line,
+    fonts: &BTreeMap<FaceId, Embedded>,
+    resolve: &impl Fn(FaceId) -> FaceId,
+) {
+    let mut current: Option<FaceId> = None;
+    for g in &line.glyphs {
+        let face = resolve(g.face);
+        let Some(emb) = fonts.get(&face) else {
+            continue;
+        };
+        if current != Some(face) {
+            ops.push(Op::SetFont {
+                font: PdfFontHandle::External(emb.id.clone()),
+                size: Pt(line.size),
+            });
+            current = Some(face);
+        }
+        ops.push(Op::SetTextMatrix {
+            matrix: TextMatrix::Translate(Pt(x + g.x), Pt(PAGE_H - y + g.y)),
+        });
+        ops.push(Op::ShowText {
+            items: vec![TextItem::GlyphIds(vec![Codepoint {
+                gid: emb.gids.get(&g.gid).copied().unwrap_or(0),
+                offset: 0.0,
+                cid: Some(g.uni.to_string()),
+            }])],
+        });
+    }
 }
 
 /// Writes the pages as a PDF.

@@ -5,7 +5,7 @@ use super::{Ctx, cover, prose};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use graha::astro::Division;
 use graha::calc::matching::{
-    AshtakootOut, KootaOut, MatchingOut, MatchingReply, PartnerOut, RuleOut,
+    AshtakootOut, KootaOut, ManglikOut, MatchingOut, MatchingReply, PartnerOut, RuleOut,
 };
 use graha::calc::{CalcError, ChartStyle, chart_image};
 use graha::content::Key;
@@ -209,8 +209,15 @@ fn kootas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
 /// Manglik (Mangal dosha) of each partner and its matching outcome; Nadi and Bhakoot doshas
 /// with their classical cancellations.
 fn doshas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
-    let ms = &m.manglik_status;
     doc.heading(&ctx.t(key!("report.compatibility.doshas")), 1);
+    manglik(ctx, doc, m);
+    nadi_and_bhakoot(ctx, doc, m);
+}
+
+/// Manglik of each partner side by side, each one's reading and cancellations, and the
+/// matching's reason.
+fn manglik(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
+    let ms = &m.manglik_status;
     doc.heading(&ctx.t(key!("report.compatibility.manglik")), 2);
     doc.paragraph(&ctx.t(key!("report.compatibility.manglikIntro")));
     let cols = [
@@ -218,6 +225,23 @@ fn doshas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
         Column::new(&m.bride.name, 1.2, Align::Left),
         Column::new(&m.groom.name, 1.2, Align::Left),
     ];
+    doc.table(&cols, &manglik_rows(ctx, ms), 9.5);
+    for p in [&ms.bride, &ms.groom] {
+        if let Some(desc) = prose(&p.description) {
+            doc.paragraph(desc);
+        }
+        let rules = rule_texts(&p.cancellations);
+        if !rules.is_empty() {
+            doc.bullets(&rules);
+        }
+    }
+    if let Some(reason) = prose(&ms.reason) {
+        doc.paragraph(reason);
+    }
+}
+
+/// The Manglik table's rows: the dosha, its severity and Mars's sign and houses, per partner.
+fn manglik_rows(ctx: &Ctx, ms: &ManglikOut) -> Vec<Row> {
     let (b, g) = (&ms.bride, &ms.groom);
     let yes_no = |x: bool| {
         ctx.t(if x {
@@ -226,7 +250,7 @@ fn doshas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
             key!("report.common.no")
         })
     };
-    let rows = vec![
+    vec![
         Row::new(vec![
             ctx.t(key!("report.table.manglik")),
             yes_no(ms.bride_has_dosha),
@@ -257,20 +281,11 @@ fn doshas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
             b.house_from_venus.to_string(),
             g.house_from_venus.to_string(),
         ]),
-    ];
-    doc.table(&cols, &rows, 9.5);
-    for p in [b, g] {
-        if let Some(desc) = prose(&p.description) {
-            doc.paragraph(desc);
-        }
-        let rules = rule_texts(&p.cancellations);
-        if !rules.is_empty() {
-            doc.bullets(&rules);
-        }
-    }
-    if let Some(reason) = prose(&ms.reason) {
-        doc.paragraph(reason);
-    }
+    ]
+}
+
+/// The Nadi and Bhakoot doshas, each with its reading and cancellations.
+fn nadi_and_bhakoot(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
     for (d, title, intro) in [
         (
             &m.nadi_dosha,

@@ -203,12 +203,24 @@ fn special_points(ctx: &Ctx, doc: &mut Doc, s: &SpecialPointsOut) {
     doc.table(&cols, &rows, 9.0);
 }
 
+/// The ashtakavarga: the bindu grid, the reply's reading, and the sarva bindus by house.
 fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &AshtakavargaOut) {
     if av.signs.len() != 12 {
         return;
     }
     doc.heading(&ctx.t(key!("report.kundli.ashtakavarga")), 1);
     doc.paragraph(&ctx.t(key!("report.kundli.ashtakavargaIntro")));
+    let (cols, rows) = bindu_grid(ctx, av);
+    doc.table(&cols, &rows, 8.5);
+    doc.note(&ctx.t(key!("report.kundli.ashtakavargaNote")));
+    if let Some(reading) = prose(&av.interpretation) {
+        doc.paragraph(reading);
+    }
+    ashtakavarga_houses(ctx, doc, av);
+}
+
+/// The bindu grid: a row per planet's bhinna ashtakavarga and the sarva, by sign, with totals.
+fn bindu_grid(ctx: &Ctx, av: &AshtakavargaOut) -> (Vec<Column>, Vec<Row>) {
     let mut cols = vec![Column::new("", 1.7, Align::Left)];
     for sg in &av.signs {
         cols.push(Column::new(
@@ -247,12 +259,11 @@ fn ashtakavarga(ctx: &Ctx, doc: &mut Doc, av: &AshtakavargaOut) {
         strong: true,
         highlight: true,
     });
-    doc.table(&cols, &rows, 8.5);
-    doc.note(&ctx.t(key!("report.kundli.ashtakavargaNote")));
-    if let Some(reading) = prose(&av.interpretation) {
-        doc.paragraph(reading);
-    }
-    // Sarva bindus by house, with the reply's rating of each.
+    (cols, rows)
+}
+
+/// The sarva bindus by house with the reply's rating of each, and each rating's reading once.
+fn ashtakavarga_houses(ctx: &Ctx, doc: &mut Doc, av: &AshtakavargaOut) {
     doc.heading(&ctx.t(key!("report.kundli.ashtakavargaHouses")), 2);
     let cols = [
         Column::new(ctx.t(key!("report.table.house")), 0.7, Align::Center),

@@ -293,18 +293,32 @@ fn birth_date(locale: Locale, ad: chrono::NaiveDate) -> String {
 
 /// Birth details and the chart's key facts as a two-column table.
 pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart) {
+    let mut rows = birth_rows(ctx, p);
+    rows.extend(chart_rows(ctx, chart));
+    let cols = [
+        Column::new("", 1.0, Align::Left),
+        Column::new("", 2.0, Align::Left),
+    ];
+    let rows: Vec<Row> = rows
+        .into_iter()
+        .map(|(k, v)| Row::new(vec![k, v]))
+        .collect();
+    doc.table(&cols, &rows, 10.0);
+}
+
+/// The birth table's rows of the person: gender, date, time with its UTC offset, place and
+/// coordinates.
+fn birth_rows(ctx: &Ctx, p: &PersonData) -> Vec<(String, String)> {
     let birth = p.birth().ok();
     let offset = birth.as_ref().map_or(0.0, |b| b.utc_offset_hours());
     let sign_off = if offset < 0.0 { '-' } else { '+' };
     let mins = (offset.abs() * 60.0).round() as i64;
-    let asc = chart.ascendant;
-    let moon = chart.graha(Planet::Moon);
     let gender = match p.gender {
         Some(calc::Gender::Male) => ctx.t(key!("report.common.male")),
         Some(calc::Gender::Female) => ctx.t(key!("report.common.female")),
         None => "—".to_owned(),
     };
-    let rows: Vec<(String, String)> = vec![
+    vec![
         (ctx.t(key!("report.common.gender")), gender),
         (
             ctx.t(key!("report.common.dateOfBirth")),
@@ -332,6 +346,15 @@ pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart) {
                 if p.longitude >= 0.0 { "E" } else { "W" }
             ),
         ),
+    ]
+}
+
+/// The birth table's rows of the chart: ascendant, Moon and Sun signs, nakshatra and
+/// ayanamsa.
+fn chart_rows(ctx: &Ctx, chart: &Chart) -> Vec<(String, String)> {
+    let asc = chart.ascendant;
+    let moon = chart.graha(Planet::Moon);
+    vec![
         (
             ctx.t(key!("report.common.ascendant")),
             format!(
@@ -371,16 +394,7 @@ pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart) {
             ),
             dms(chart.ayanamsa),
         ),
-    ];
-    let cols = [
-        Column::new("", 1.0, Align::Left),
-        Column::new("", 2.0, Align::Left),
-    ];
-    let rows: Vec<Row> = rows
-        .into_iter()
-        .map(|(k, v)| Row::new(vec![k, v]))
-        .collect();
-    doc.table(&cols, &rows, 10.0);
+    ]
 }
 
 /// North and South Indian pictures of D1 and D9, two by two.
