@@ -1,9 +1,12 @@
 //! Yogas: every rule of the catalogue against a constructed chart where it is present and one
-//! where it is absent, the cancellations, strength, and the reference births.
+//! where it is absent, with the chart builder other modules use too. The cancellations and
+//! strength a judged yoga names, and the yogas of the reference births, are in the child modules.
 
-use crate::support::{birth_of, births};
+mod births;
+mod judgement;
+
 use graha::astro::chart::GrahaPosition;
-use graha::astro::yogas::{self, CATALOGUE, Strength};
+use graha::astro::yogas::{self, CATALOGUE};
 use graha::astro::{Chart, JulianDay, Longitude, Planet, Sign};
 
 /// Builds a chart from a compact description: `"Ari; Su Leo 10; Mo Can 5; …"` — the
@@ -464,138 +467,4 @@ fn every_yoga_has_a_present_and_an_absent_case() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-fn judged(c: &Chart, key: &str) -> yogas::Yoga {
-    yogas::judge(c, yogas::rule(key).unwrap())
-}
-
-#[test]
-fn kemadruma_cancellation_is_named() {
-    // BPHS ch. 37: a planet in a kendra from the lagna or the Moon cancels Kemadruma. Jupiter in
-    // Libra is the 7th from Aries and the 4th from the Moon in Cancer.
-    let y = judged(
-        &chart(
-            "Ari; Su Sco 1; Mo Can 5; Ma Sco 10; Me Sco 5; Ju Lib 10; Ve Sco 15; Sa Sco 20; Ra Sag 10",
-        ),
-        "kemadruma",
-    );
-    assert!(!y.present);
-    let keys: Vec<&str> = y.details.iter().map(|d| d.key).collect();
-    assert_eq!(keys, ["kemadrumaKendraLagna", "kemadrumaKendraMoon"]);
-    assert_eq!(y.details[0].planets, [Planet::Jupiter]);
-    // Uncancelled: the Moon alone, its own planet the only one forming it.
-    let y = judged(&chart(MOON_ALONE), "kemadruma");
-    assert!(y.present && y.details.is_empty());
-    assert_eq!(y.planets, [Planet::Moon]);
-}
-
-#[test]
-fn shakata_is_cancelled_by_a_moon_in_a_kendra() {
-    // Phaladeepika ch. 6: the Moon 6th from Jupiter (Virgo from Aries) but in the 4th from a
-    // Gemini lagna: no Shakata.
-    let y = judged(&chart("Gem; Mo Vir 5"), "shakata");
-    assert!(!y.present);
-    assert_eq!(y.details[0].key, "shakataCancelled");
-    assert_eq!(y.details[0].houses, [4]);
-}
-
-#[test]
-fn gaja_kesari_needs_an_unafflicted_jupiter() {
-    // BPHS ch. 36: Jupiter 7th from the Moon but debilitated in Capricorn: no Gaja Kesari.
-    assert!(!present(&chart("Ari; Mo Can 5; Ju Cap 10"), "gajaKesari"));
-    // Same Moon, Jupiter in Capricorn's neighbour Libra (4th from the Moon), not debilitated.
-    assert!(present(&chart("Ari; Mo Can 5; Ju Lib 10"), "gajaKesari"));
-}
-
-#[test]
-fn neecha_bhanga_names_each_cancelling_planet() {
-    // Phaladeepika ch. 7: Sun debilitated in Libra. Venus (its dispositor) in the 10th,
-    // Mars (lord of Aries, its exaltation sign) in the 1st, Saturn (exalted in Libra) in the
-    // 10th with Venus.
-    let y = judged(
-        &chart(
-            "Ari; Su Lib 10; Mo Tau 10; Ma Ari 5; Me Lib 20; Ju Gem 1; Ve Cap 10; Sa Cap 20; Ra Can 1",
-        ),
-        "neechaBhangaRaja",
-    );
-    assert!(y.present);
-    let found: Vec<(&str, Planet)> = y.details.iter().map(|d| (d.key, d.planets[1])).collect();
-    assert_eq!(
-        found,
-        [
-            ("nbDispositorKendra", Planet::Venus),
-            ("nbExaltationLordKendra", Planet::Mars),
-            ("nbExaltedThereKendra", Planet::Saturn),
-        ]
-    );
-    assert_eq!(y.planets[0], Planet::Sun);
-    // Mars debilitated in Cancer, its dispositor the Moon in the 6th: the Moon counts only
-    // from the lagna (from itself it would always stand in a kendra). Saturn (lord of Capricorn)
-    // in the 2nd and Jupiter (exalted in Cancer) in the 5th cancel nothing either.
-    let c = chart("Ari; Ma Can 10; Mo Vir 10; Sa Tau 10; Ju Leo 10");
-    assert!(!judged(&c, "neechaBhangaRaja").present);
-}
-
-#[test]
-fn raja_yoga_names_the_pair_and_how_they_meet() {
-    // BPHS ch. 34 v. 11: the 4th lord Moon and the 9th lord Jupiter share Cancer in BASE; the
-    // 10th lord Saturn (Libra) and the 1st lord Mars (Aries) aspect each other.
-    let y = judged(&chart(BASE), "kendraTrikonaRaja");
-    let pairs: Vec<(&str, Vec<Planet>, Vec<u8>)> = y
-        .details
-        .iter()
-        .map(|d| (d.key, d.planets.clone(), d.houses.clone()))
-        .collect();
-    assert!(pairs.contains(&("conjunct", vec![Planet::Moon, Planet::Jupiter], vec![4, 9])));
-    assert!(pairs.contains(&(
-        "mutualAspect",
-        vec![Planet::Saturn, Planet::Mars],
-        vec![10, 1]
-    )));
-}
-
-#[test]
-fn strength_follows_dignity_house_and_combustion() {
-    // Sun exalted in Aries in the 10th (Cancer rising) with Mercury 20° away: both dignified
-    // enough, Mercury not combust (orb 14°) -> strong.
-    let c = chart("Can; Su Ari 10; Me Ari 29");
-    assert_eq!(judged(&c, "budhaAditya").strength, Some(Strength::Strong));
-    // Same sign but Mercury 2° from a debilitated Sun in the 12th (Scorpio rising): weak.
-    let c = chart("Sco; Su Lib 10; Me Lib 12");
-    assert_eq!(judged(&c, "budhaAditya").strength, Some(Strength::Weak));
-    // Absent yogas carry no strength and no forming planets.
-    let y = judged(&chart("Ari; Su Leo 10; Me Vir 5"), "budhaAditya");
-    assert_eq!((y.strength, y.planets.len()), (None, 0));
-}
-
-#[test]
-fn reference_births_have_exactly_one_sankhya_yoga() {
-    // BPHS ch. 35: the seven planets always occupy between one and seven signs, so exactly one
-    // Sankhya yoga holds in every chart.
-    let sankhya = [
-        "vallaki", "damini", "pasha", "kedara", "shula", "yuga", "gola",
-    ];
-    for b in births() {
-        let c = Chart::compute(&birth_of(&b["profile"])).unwrap();
-        let keys = present_keys(&c);
-        let n = keys.iter().filter(|k| sankhya.contains(k)).count();
-        assert_eq!(n, 1, "{}: {keys:?}", b["id"]);
-    }
-}
-
-#[test]
-fn reference_birth_pub_03_yogas() {
-    // ref: births_public.json pub-03 (Capricorn rising): Jupiter and Saturn in Capricorn (1st),
-    // Moon in Taurus (5th), Sun and Mercury in Cancer (7th), Venus Gemini (6th), Mars and Rahu
-    // Leo (8th). Saturn own sign in the 1st: Shasha (BPHS ch. 75). Sun with Mercury: Budha-
-    // Aditya. Jupiter (Capricorn) is 9th from the Moon: no Gaja Kesari. Jupiter is debilitated
-    // in Capricorn with its dispositor Saturn beside it: Neecha Bhanga (Phaladeepika ch. 7).
-    let b = births().iter().find(|b| b["id"] == "pub-03").unwrap();
-    let c = Chart::compute(&birth_of(&b["profile"])).unwrap();
-    let keys = present_keys(&c);
-    for k in ["shasha", "budhaAditya", "neechaBhangaRaja"] {
-        assert!(keys.contains(&k), "{k} missing: {keys:?}");
-    }
-    assert!(!keys.contains(&"gajaKesari"), "{keys:?}");
 }

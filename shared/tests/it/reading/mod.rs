@@ -1,0 +1,282 @@
+//! The interpretation replies (yogas, dosha, functional, personality, predictions, remedies,
+//! basic-details) over the reference births, in every locale: the shared request helpers, no
+//! reply with an empty or untranslated string, the yogas list, the functional summary and the
+//! personality factors. Doshas and remedies, and predictions and basic details, are in the
+//! child modules.
+
+mod doshas;
+mod predictions;
+
+use crate::support::births;
+use graha::astro::Sign;
+use graha::astro::functional;
+use graha::calc::{self, CalcRequest};
+use graha::content::Locale;
+use graha::endpoints::Endpoint;
+use serde_json::Value;
+
+const NOW: &str = "2026-01-01T00:00:00Z";
+
+const READINGS: [Endpoint; 7] = [
+    Endpoint::Yogas,
+    Endpoint::Dosha,
+    Endpoint::Functional,
+    Endpoint::Personality,
+    Endpoint::Predictions,
+    Endpoint::Remedies,
+    Endpoint::BasicDetails,
+];
+
+fn run(endpoint: Endpoint, profile: &Value, options: serde_json::Value) -> Value {
+    calc::run_json(
+        &CalcRequest::from_body(
+            endpoint,
+            &options,
+            vec![serde_json::from_value(profile.clone()).unwrap()],
+            None,
+            NOW.parse().unwrap(),
+        )
+        .unwrap(),
+    )
+    .unwrap_or_else(|e| panic!("{endpoint:?}: {e}"))
+}
+
+fn reply(endpoint: Endpoint, b: &Value, locale: Locale) -> Value {
+    run(
+        endpoint,
+        &b["profile"],
+        serde_json::json!({ "locale": locale.code() }),
+    )
+}
+
+fn birth(id: &str) -> &'static Value {
+    births().iter().find(|b| b["id"] == id).unwrap()
+}
+
+/// Fields whose string values are identifiers (English names, codes, dates), not prose.
+const IDENTIFIERS: &[&str] = &[
+    "key",
+    "division",
+    "role",
+    "kind",
+    "name",
+    "planet",
+    "sign",
+    "strength",
+    "category",
+    "group",
+    "nature",
+    "severity",
+    "factor",
+    "factorEn",
+    "factorsEn",
+    "side",
+    "area",
+    "level",
+    "tone",
+    "extent",
+    "kaalSarpType",
+    "mostBenefic",
+    "mostMalefic",
+    "yogakaraka",
+    "ascendant",
+    "moonSign",
+    "moonSignLord",
+    "sunSign",
+    "nakshatra",
+    "nakshatraLord",
+    "signLord",
+    "lord",
+    "dignity",
+    "startDate",
+    "endDate",
+    "mahaPlanet",
+    "date",
+    "time",
+    "timezone",
+    "location",
+    "birthUtc",
+    "sunrise",
+    "sunset",
+    "varna",
+    "vashya",
+    "yoni",
+    "gana",
+    "nadi",
+    "paksha",
+    "vara",
+    "afflictions",
+    "formingPlanets",
+    // The settings echo: wire identifiers.
+    "ayanamsa",
+    "node",
+    "houseSystem",
+    "dashaYear",
+    "requested",
+    "used",
+];
+
+/// Every string of a reply with the field it sits under (array items take the array's field).
+fn strings<'a>(v: &'a Value, field: &str, out: &mut Vec<(String, &'a str)>) {
+    match v {
+        Value::String(s) => out.push((field.to_owned(), s)),
+        Value::Array(a) => a.iter().for_each(|x| strings(x, field, out)),
+        Value::Object(m) => m.iter().for_each(|(k, x)| strings(x, k, out)),
+        _ => {}
+    }
+}
+
+fn looks_like_a_content_key(s: &str) -> bool {
+    let mut parts = s.split('.');
+    parts
+        .next()
+        .is_some_and(|h| !h.is_empty() && h.chars().all(|c| c.is_ascii_lowercase()))
+        && s.contains('.')
+        && !s.contains(' ')
+        && parts.all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_alphanumeric()))
+}
+
+#[test]
+fn no_reply_has_an_empty_or_untranslated_string() {
+    let mut failures = Vec::new();
+    // Several reference births: both hemispheres, a polar summer birth (pub-13), old Nepal time.
+    for id in [
+        "pub-01", "pub-05", "pub-08", "pub-11", "pub-13", "pub-14", "pub-17",
+    ] {
+        let b = birth(id);
+        for endpoint in READINGS {
+            for locale in Locale::ALL {
+                let r = run(
+                    endpoint,
+                    &b["profile"],
+                    serde_json::json!({ "locale": locale.code() }),
+                );
+                let mut all = Vec::new();
+                strings(&r, "", &mut all);
+                for (field, s) in all {
+                    let at = format!("{id} {endpoint:?} {} {field}", locale.code());
+                    if s.trim().is_empty() {
+                        failures.push(format!("{at}: empty"));
+                    } else if s.contains('{') || s.contains('}') {
+                        failures.push(format!("{at}: unfilled placeholder in {s:?}"));
+                    } else if looks_like_a_content_key(s) {
+                        failures.push(format!("{at}: missing text {s:?}"));
+                    } else if locale != Locale::En
+                        && !IDENTIFIERS.contains(&field.as_str())
+                        && (s.chars().any(|c| c.is_ascii_alphabetic())
+                            || !s.chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c)))
+                    {
+                        failures.push(format!("{at}: not translated: {s:?}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} problems:\n{}",
+        failures.len(),
+        failures[..failures.len().min(40)].join("\n")
+    );
+}
+
+#[test]
+fn yogas_reply_lists_every_yoga_unless_present_only() {
+    let b = birth("pub-03");
+    let all = reply(Endpoint::Yogas, b, Locale::En);
+    let list = all["yogas"].as_array().unwrap();
+    assert!(list.len() >= 60, "{} yogas", list.len());
+    for y in list {
+        // Every entry carries these fields.
+        for f in [
+            "name",
+            "isPresent",
+            "strength",
+            "formingPlanets",
+            "description",
+            "category",
+        ] {
+            assert!(!y[f].is_null(), "{} lacks {f}", y["name"]);
+        }
+        let present = y["isPresent"].as_bool().unwrap();
+        let strength = y["strength"].as_str().unwrap();
+        assert_eq!(
+            present,
+            ["strong", "moderate", "weak"].contains(&strength),
+            "{}: {strength}",
+            y["name"]
+        );
+        assert_eq!(present, !y["formingPlanets"].as_array().unwrap().is_empty());
+        assert!(y["source"].as_str().unwrap().contains("ch. "));
+    }
+    let only = run(
+        Endpoint::Yogas,
+        &b["profile"],
+        serde_json::json!({ "presentOnly": true }),
+    );
+    let only = only["yogas"].as_array().unwrap();
+    let present = list.iter().filter(|y| y["isPresent"] == true).count();
+    assert_eq!(only.len(), present);
+    assert!(only.iter().all(|y| y["isPresent"] == true));
+    assert_eq!(all["summary"]["present"], present);
+    // ref: births_public.json pub-03: Saturn in Capricorn in the 1st (own sign, a kendra):
+    // Shasha yoga (BPHS ch. 75), formed by Saturn.
+    let shasha = only.iter().find(|y| y["key"] == "shasha").unwrap();
+    assert_eq!(shasha["formingPlanets"], serde_json::json!(["Saturn"]));
+}
+
+#[test]
+fn functional_summary_names_the_yogakaraka_or_none() {
+    for b in births() {
+        let id = b["id"].as_str().unwrap();
+        let r = reply(Endpoint::Functional, b, Locale::En);
+        let asc = Sign::from_name(b["ascendant"]["sign"].as_str().unwrap()).unwrap();
+        let s = &r["functionalSummary"];
+        // BPHS ch. 34: Saturn for Taurus and Libra, Mars for Cancer and Leo, Venus for
+        // Capricorn and Aquarius, none for the others.
+        let want = match asc {
+            Sign::Taurus | Sign::Libra => "Saturn",
+            Sign::Cancer | Sign::Leo => "Mars",
+            Sign::Capricorn | Sign::Aquarius => "Venus",
+            _ => "None",
+        };
+        assert_eq!(s["yogakaraka"], want, "{id} {asc}");
+        assert_eq!(s["hasYogakaraka"], want != "None");
+        let planets = r["planets"].as_array().unwrap();
+        assert_eq!(planets.len(), 9);
+        for p in planets {
+            assert!(["benefic", "malefic", "neutral"].contains(&p["nature"].as_str().unwrap()));
+            assert!(!p["reason"].as_str().unwrap().is_empty());
+        }
+        let sum = functional::summary(asc);
+        assert_eq!(s["mostBenefic"], sum.most_benefic.name());
+    }
+}
+
+#[test]
+fn personality_names_its_factors() {
+    let b = birth("pub-07");
+    let r = reply(Endpoint::Personality, b, Locale::En);
+    // ref: births_public.json pub-07: Leo rising, Moon in Scorpio (Jyeshtha, pada 4), Sun in
+    // Taurus, the Sun (lord of Leo) in the 10th.
+    let traits = r["traits"].as_array().unwrap();
+    let factor = |area: &str| {
+        traits.iter().find(|t| t["area"] == area).unwrap()["factor"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    assert_eq!(factor("outerSelf"), "Leo ascendant");
+    assert_eq!(factor("mind"), "The Moon in Scorpio");
+    assert_eq!(factor("soul"), "The Sun in Taurus");
+    assert_eq!(
+        factor("nakshatra"),
+        "The Moon in Jyeshtha nakshatra, pada 4"
+    );
+    assert_eq!(
+        factor("ascendantLord"),
+        "The Sun (ascendant lord) in the 10th house"
+    );
+    assert_eq!(r["strengths"].as_array().unwrap().len(), 2);
+    assert!(!r["challenges"].as_array().unwrap().is_empty());
+}

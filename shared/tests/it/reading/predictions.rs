@@ -1,0 +1,173 @@
+//! The predictions and basic-details replies over the reference births, both read from the
+//! dasha running at the request's moment: factors in the reply's language, the running and
+//! following dashas, and the basic details against the reference (the tithi at birth too).
+
+use super::{NOW, birth, reply};
+use crate::support::births;
+use graha::content::Locale;
+use graha::endpoints::Endpoint;
+use serde_json::Value;
+
+/// The reference maha dasha running at `NOW`.
+fn ref_maha_now(b: &Value) -> &str {
+    let day = &NOW[..10];
+    b["dasha"]["timeline"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["startDate"].as_str().unwrap() <= day && day < m["endDate"].as_str().unwrap())
+        .map(|m| m["planet"].as_str().unwrap())
+        .unwrap_or("")
+}
+
+#[test]
+fn prediction_factors_are_in_the_replys_language() {
+    // `factor` in hi/ne replies (and the PDFs built from them) carries no English;
+    // `factorEn` keeps the English form whatever the locale.
+    let mut failures = Vec::new();
+    for b in births() {
+        let id = b["id"].as_str().unwrap();
+        let en = reply(Endpoint::Predictions, b, Locale::En);
+        for locale in [Locale::Hi, Locale::Ne] {
+            let r = reply(Endpoint::Predictions, b, locale);
+            for (i, p) in r["periods"].as_array().unwrap().iter().enumerate() {
+                let statements = std::iter::once(&p["overall"])
+                    .chain(p["areas"].as_array().unwrap())
+                    .zip(
+                        std::iter::once(&en["periods"][i]["overall"])
+                            .chain(en["periods"][i]["areas"].as_array().unwrap()),
+                    );
+                for (st, st_en) in statements {
+                    let f = st["factor"].as_str().unwrap();
+                    if f.chars().any(|c| c.is_ascii_alphabetic())
+                        || !f.chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c))
+                    {
+                        failures.push(format!("{id} {} {f:?}", locale.code()));
+                    }
+                    assert_eq!(st["factorEn"], st_en["factorEn"], "{id}");
+                }
+            }
+        }
+        for p in en["periods"].as_array().unwrap() {
+            let f = p["overall"]["factorEn"].as_str().unwrap();
+            assert!(f.contains(" dasha; ") && f.contains(" house"), "{id}: {f}");
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // The maha dasha named first, in Hindi.
+    let r = reply(Endpoint::Predictions, birth("pub-02"), Locale::Hi);
+    let maha = r["periods"][0]["overall"]["factor"].as_str().unwrap();
+    assert!(maha.contains(" महादशा; "), "{maha}");
+}
+
+#[test]
+fn predictions_read_the_running_and_following_dashas() {
+    for id in ["pub-02", "pub-09", "pub-16"] {
+        let b = birth(id);
+        let r = reply(Endpoint::Predictions, b, Locale::En);
+        // ref: births_public.json <id>.dasha.timeline: the maha dasha running on 2026-01-01.
+        assert_eq!(
+            r["currentDasha"]["mahaDasha"]["planet"],
+            ref_maha_now(b),
+            "{id}"
+        );
+        let periods = r["periods"].as_array().unwrap();
+        assert_eq!(periods.len(), 5, "{id}");
+        let levels: Vec<&str> = periods
+            .iter()
+            .map(|p| p["level"].as_str().unwrap())
+            .collect();
+        assert_eq!(levels, ["maha", "antar", "antar", "antar", "maha"]);
+        assert_eq!(periods[0]["isCurrent"], true);
+        assert_eq!(periods[1]["isCurrent"], true);
+        assert_eq!(periods[2]["isCurrent"], false);
+        // Consecutive antar dashas, and the next maha starts where the current one ends.
+        assert_eq!(periods[1]["endDate"], periods[2]["startDate"]);
+        assert_eq!(periods[2]["endDate"], periods[3]["startDate"]);
+        assert_eq!(periods[0]["endDate"], periods[4]["startDate"]);
+        for p in periods {
+            assert!(p["overall"]["factor"].as_str().unwrap().contains(" dasha"));
+            // Every area a period touches comes from a house its lord rules or occupies.
+            let lord = &p["lord"];
+            let mut houses: Vec<u64> = lord["housesRuled"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|h| h.as_u64().unwrap())
+                .collect();
+            houses.push(lord["house"].as_u64().unwrap());
+            assert!(!p["areas"].as_array().unwrap().is_empty(), "{id}");
+            for a in p["areas"].as_array().unwrap() {
+                assert!(!a["factor"].as_str().unwrap().is_empty());
+                assert!(
+                    ["favourable", "mixed", "challenging"].contains(&a["tone"].as_str().unwrap())
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn basic_details_match_the_reference() {
+    for b in births() {
+        let id = b["id"].as_str().unwrap();
+        let r = reply(Endpoint::BasicDetails, b, Locale::En);
+        let moon = b["planets"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["planet"] == "Moon")
+            .unwrap();
+        // ref: births_public.json <id>.moonSign, .sunSign, .ascendant, Moon nakshatra and pada.
+        assert_eq!(r["moonSign"], b["moonSign"], "{id}");
+        assert_eq!(r["sunSign"], b["sunSign"], "{id}");
+        assert_eq!(r["ascendant"]["sign"], b["ascendant"]["sign"], "{id}");
+        assert_eq!(r["nakshatra"]["name"], moon["nakshatra"], "{id}");
+        assert_eq!(r["nakshatra"]["pada"], moon["pada"], "{id}");
+        assert!(
+            (r["ayanamsa"]["degrees"].as_f64().unwrap()
+                - b["ayanamsa"]["degrees"].as_f64().unwrap())
+            .abs()
+                < 1e-4
+        );
+        let maha = ref_maha_now(b);
+        if !maha.is_empty() {
+            assert_eq!(r["currentDasha"]["mahaDasha"]["planet"], maha, "{id}");
+        }
+        for f in [
+            "tithi", "yoga", "karana", "vara", "gana", "nadi", "yoni", "varna", "vashya",
+        ] {
+            assert!(!r[f].is_null(), "{id}: {f}");
+        }
+        // HH:MM, or null where the Sun stays up (pub-13: Tromsø at the June solstice).
+        if id == "pub-13" {
+            assert!(
+                r["sunrise"].is_null() && r["sunset"].is_null(),
+                "{id}: {}",
+                r["sunrise"]
+            );
+        } else {
+            let rise = r["sunrise"].as_str().unwrap();
+            assert!(
+                rise.len() == 5 && rise < r["sunset"].as_str().unwrap(),
+                "{id}"
+            );
+        }
+    }
+}
+
+#[test]
+fn basic_details_tithi_at_birth() {
+    // ref: births_public.json pub-10: Sun in Capricorn, Moon in Aries (2nd house) on
+    // 1988-01-26 — the Moon ~90° ahead of the Sun: tithi 8 or 9 of the bright fortnight.
+    let b = birth("pub-10");
+    let r = reply(Endpoint::BasicDetails, b, Locale::En);
+    let sun = b["planets"][0]["longitude"].as_f64().unwrap();
+    let moon = b["planets"][1]["longitude"].as_f64().unwrap();
+    let tithi = ((moon - sun).rem_euclid(360.0) / 12.0).floor() as u64 + 1;
+    assert_eq!(r["tithi"]["number"], tithi);
+    assert_eq!(
+        r["tithi"]["paksha"],
+        if tithi <= 15 { "Shukla" } else { "Krishna" }
+    );
+}
