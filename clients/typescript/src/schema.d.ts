@@ -7134,6 +7134,8 @@ export interface components {
             callbackUrl?: string | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description Where the Vimshottari timeline of the kundli and predictions reports starts: `birth` (the periods lived included) or `today` (the period running now); the running periods are marked either way. Default: `birth`. */
+            from?: components["schemas"]["DashaFrom"] | null;
             /** @description The groom's birth data instead of `groomProfileId`. */
             groom: components["schemas"]["Birth"];
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -7173,6 +7175,8 @@ export interface components {
             callbackUrl?: string | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description Where the Vimshottari timeline of the kundli and predictions reports starts: `birth` (the periods lived included) or `today` (the period running now); the running periods are marked either way. Default: `birth`. */
+            from?: components["schemas"]["DashaFrom"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -7218,6 +7222,8 @@ export interface components {
             callbackUrl?: string | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description Where the Vimshottari timeline of the kundli and predictions reports starts: `birth` (the periods lived included) or `today` (the period running now); the running periods are marked either way. Default: `birth`. */
+            from?: components["schemas"]["DashaFrom"] | null;
             /** @description The groom's birth data instead of `groomProfileId`. */
             groom: components["schemas"]["Birth"];
             /** @description The house system (default: the account's, else `whole-sign`) */
@@ -7254,6 +7260,8 @@ export interface components {
             callbackUrl?: string | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description Where the Vimshottari timeline of the kundli and predictions reports starts: `birth` (the periods lived included) or `today` (the period running now); the running periods are marked either way. Default: `birth`. */
+            from?: components["schemas"]["DashaFrom"] | null;
             /**
              * Format: uuid
              * @description a profile id of this account
@@ -7348,6 +7356,8 @@ export interface components {
             callbackUrl?: string | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description Where the Vimshottari timeline of the kundli and predictions reports starts: `birth` (the periods lived included) or `today` (the period running now); the running periods are marked either way. Default: `birth`. */
+            from?: components["schemas"]["DashaFrom"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
             /** @description Default: `en`. */
@@ -7376,6 +7386,8 @@ export interface components {
             callbackUrl?: string | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description Where the Vimshottari timeline of the kundli and predictions reports starts: `birth` (the periods lived included) or `today` (the period running now); the running periods are marked either way. Default: `birth`. */
+            from?: components["schemas"]["DashaFrom"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
             /** @description Default: `en`. */
@@ -7435,6 +7447,8 @@ export interface components {
             callbackUrl?: string | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description Where the Vimshottari timeline of the kundli and predictions reports starts: `birth` (the periods lived included) or `today` (the period running now); the running periods are marked either way. Default: `birth`. */
+            from?: components["schemas"]["DashaFrom"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
             /** @description Default: `en`. */
@@ -7463,6 +7477,8 @@ export interface components {
             callbackUrl?: string | null;
             /** @description The length of a dasha year (default: the account's, else `julian`) */
             dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description Where the Vimshottari timeline of the kundli and predictions reports starts: `birth` (the periods lived included) or `today` (the period running now); the running periods are marked either way. Default: `birth`. */
+            from?: components["schemas"]["DashaFrom"] | null;
             /** @description The house system (default: the account's, else `whole-sign`) */
             houseSystem?: components["schemas"]["HouseSystem"] | null;
             /** @description Default: `en`. */

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.ayanamsa import Ayanamsa
+from ..models.dasha_from import DashaFrom
 from ..models.dasha_year import DashaYear
 from ..models.house_system import HouseSystem
 from ..models.locale import Locale
@@ -33,6 +34,9 @@ class ReportKundliByBirthRequest:
             with the account's webhook secret (Standard Webhooks); an http or https URL of a
             public host.
         dasha_year (DashaYear | None | Unset): The length of a dasha year (default: the account's, else `julian`)
+        from_ (DashaFrom | None | Unset): Where the Vimshottari timeline of the kundli and predictions reports starts:
+            `birth` (the periods lived included) or `today` (the period running now); the running periods are marked either
+            way. Default: `birth`.
         house_system (HouseSystem | None | Unset): The house system (default: the account's, else `whole-sign`)
         locale (Locale | None | Unset): Default: `en`.
         node (Node | None | Unset): Rahu as the mean or the true node (default: the account's, else `mean`)
@@ -43,6 +47,7 @@ class ReportKundliByBirthRequest:
     ayanamsa: Ayanamsa | None | Unset = UNSET
     callback_url: None | str | Unset = UNSET
     dasha_year: DashaYear | None | Unset = UNSET
+    from_: DashaFrom | None | Unset = UNSET
     house_system: HouseSystem | None | Unset = UNSET
     locale: Locale | None | Unset = UNSET
     node: Node | None | Unset = UNSET
@@ -72,6 +77,14 @@ class ReportKundliByBirthRequest:
             dasha_year = self.dasha_year.value
         else:
             dasha_year = self.dasha_year
+
+        from_: None | str | Unset
+        if isinstance(self.from_, Unset):
+            from_ = UNSET
+        elif isinstance(self.from_, DashaFrom):
+            from_ = self.from_.value
+        else:
+            from_ = self.from_
 
         house_system: None | str | Unset
         if isinstance(self.house_system, Unset):
@@ -118,6 +131,8 @@ class ReportKundliByBirthRequest:
             field_dict["callbackUrl"] = callback_url
         if dasha_year is not UNSET:
             field_dict["dashaYear"] = dasha_year
+        if from_ is not UNSET:
+            field_dict["from"] = from_
         if house_system is not UNSET:
             field_dict["houseSystem"] = house_system
         if locale is not UNSET:
@@ -178,6 +193,23 @@ class ReportKundliByBirthRequest:
             return cast(DashaYear | None | Unset, data)
 
         dasha_year = _parse_dasha_year(d.pop("dashaYear", UNSET))
+
+        def _parse_from_(data: object) -> DashaFrom | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                from_type_0 = DashaFrom(data)
+
+                return from_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DashaFrom | None | Unset, data)
+
+        from_ = _parse_from_(d.pop("from", UNSET))
 
         def _parse_house_system(data: object) -> HouseSystem | None | Unset:
             if data is None:
@@ -252,6 +284,7 @@ class ReportKundliByBirthRequest:
             ayanamsa=ayanamsa,
             callback_url=callback_url,
             dasha_year=dasha_year,
+            from_=from_,
             house_system=house_system,
             locale=locale,
             node=node,

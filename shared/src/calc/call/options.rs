@@ -344,6 +344,9 @@ options! {
     /// A PDF report.
     #[derive(Default)]
     ReportOptions {
+        /// Where the Vimshottari timeline of the kundli and predictions reports starts.
+        #[schema(schema_with = s::report_dasha_from)]
+        from "from": Option<DashaFrom>,
         /// With `Prefer: respond-async`: where to POST the job's state when it ends, signed
         /// with the account's webhook secret (Standard Webhooks); an http or https URL of a
         /// public host.

@@ -102,6 +102,21 @@ pub fn dasha_from() -> Schema {
     optional::<DashaFrom>(Some("today"))
 }
 
+/// A report's `from`: its Vimshottari timeline starts at birth unless asked otherwise.
+pub fn report_dasha_from() -> Schema {
+    Schema::AnyOf(
+        AnyOfBuilder::new()
+            .item(to::<DashaFrom>())
+            .item(ObjectBuilder::new().schema_type(Type::Null))
+            .description(Some(
+                "Where the Vimshottari timeline of the kundli and predictions reports starts: \
+                 `birth` (the periods lived included) or `today` (the period running now); the \
+                 running periods are marked either way. Default: `birth`.",
+            ))
+            .build(),
+    )
+}
+
 pub fn dasha_system() -> Schema {
     optional::<DashaSystem>(Some("vimshottari"))
 }

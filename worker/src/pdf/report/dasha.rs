@@ -26,7 +26,8 @@ pub fn dasha(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
         doc.paragraph(reading);
     }
     doc.heading(&ctx.t(key!("report.kundli.timeline")), 2);
-    let running_maha = d.current_maha_dasha.as_ref().map(|p| p.planet);
+    // The timeline may start at birth: the running periods are marked wherever they fall.
+    let running_maha = d.current_maha_dasha.as_ref();
     let running_antar = d.current_antar_dasha.as_ref();
     let cols = [
         Column::new(ctx.t(key!("report.table.mahadasha")), 1.2, Align::Left),
@@ -35,27 +36,44 @@ pub fn dasha(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
         Column::new(ctx.t(key!("report.table.to")), 1.0, Align::Center),
     ];
     let mut rows = Vec::new();
-    for (k, m) in d.timeline.iter().enumerate() {
+    let is_running_maha = |m: &graha::calc::dasha::MahaOut| {
+        running_maha.is_some_and(|r| r.planet == m.planet && r.start_date == m.start_date)
+    };
+    // A timeline from birth opens with the maha dasha running at birth: it is shown from the
+    // birth date, without the antar dashas that ended before it.
+    let born = ctx.birth_date(0).unwrap_or_default();
+    let from = |start: &str| {
+        if start < born.as_str() {
+            born.clone()
+        } else {
+            start.to_owned()
+        }
+    };
+    for m in &d.timeline {
         let lord = ctx.planet(m.planet);
         rows.push(Row {
             cells: vec![
                 lord.clone(),
                 String::new(),
-                m.start_date.clone(),
+                from(&m.start_date),
                 m.end_date.clone(),
             ],
             strong: true,
-            highlight: k == 0 && running_maha == Some(m.planet),
+            highlight: is_running_maha(m),
         });
-        for a in &m.antar_dashas {
-            let running = k == 0
+        for a in m
+            .antar_dashas
+            .iter()
+            .filter(|a| a.end_date.as_str() > born.as_str())
+        {
+            let running = is_running_maha(m)
                 && running_antar
                     .is_some_and(|r| r.planet == a.planet && r.start_date == a.start_date);
             rows.push(Row {
                 cells: vec![
                     String::new(),
                     format!("{lord} – {}", ctx.planet(a.planet)),
-                    a.start_date.clone(),
+                    from(&a.start_date),
                     a.end_date.clone(),
                 ],
                 strong: false,

@@ -13,7 +13,7 @@ use graha::calc::reading::{
     DoshasOut, PersonalityOut, PlacementKind, PlacementReading, PredictionsOut, YogasOut,
 };
 use graha::calc::special_points::SpecialPointsOut;
-use graha::calc::strength::{AshtakavargaOut, DashaOut};
+use graha::calc::strength::AshtakavargaOut;
 use graha::content::{Case, ordinal};
 use graha::key;
 
@@ -41,7 +41,7 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
     if let Some(s) = ctx.reply::<SpecialPointsOut>(0) {
         special_points(ctx, &mut doc, &s);
     }
-    if let Some(d) = ctx.reply::<DashaOut>(0) {
+    if let Some(d) = ctx.dasha(0) {
         dasha(ctx, &mut doc, &d);
     }
     if let Some(av) = ctx.reply::<AshtakavargaOut>(0) {

@@ -25,7 +25,7 @@ use graha::calc::strength::{AshtakavargaOut, DashaOut};
 use graha::calc::time::{RashifalOut, TransitsOut};
 use graha::calc::varshaphal::VarshaphalOut;
 use graha::calc::{
-    self, CalcError, CalcRequest, ChartStyle, PersonData, Prepared, Reply, chart_image,
+    self, CalcError, CalcRequest, ChartStyle, DashaFrom, PersonData, Prepared, Reply, chart_image,
 };
 use graha::content::{self, Key, Locale};
 use graha::endpoints::Endpoint;
@@ -192,6 +192,28 @@ impl<'a> Ctx<'a> {
         self.reply_with(i..i + 1, now, options)
     }
 
+    /// Person `i`'s birth date (local), as the replies write dates.
+    pub fn birth_date(&self, i: usize) -> Option<String> {
+        let b = self.people.births.get(i)?;
+        Some(b.date.format("%Y-%m-%d").to_string())
+    }
+
+    /// Where the report's Vimshottari timeline starts: as the request asks, else at birth.
+    pub fn dasha_from(&self) -> DashaFrom {
+        match &self.req.call {
+            Call::ReportKundli(o) | Call::ReportPredictions(o) => o.from,
+            _ => None,
+        }
+        .unwrap_or(DashaFrom::Birth)
+    }
+
+    /// The Vimshottari periods of person `i` as of the report's date, from where the report's
+    /// timeline starts.
+    pub fn dasha(&self, i: usize) -> Option<DashaOut> {
+        let from = self.dasha_from();
+        self.reply_at::<DashaOut>(i, self.req.now, |o| o.from = Some(from))
+    }
+
     /// The reply of `T`'s endpoint for person `i` as of the report's date.
     pub fn reply<T: Section>(&self, i: usize) -> Option<T> {
         self.reply_at(i, self.req.now, |_| {})
@@ -240,14 +262,20 @@ pub fn cover(
     doc.put_text(Slot::line(100.0), title, tf, colour::PAPER);
     let sf = Font::sans(13.0);
     doc.put_text(Slot::line(132.0), subtitle, sf, colour::HIGHLIGHT);
-    doc.y = 236.0;
+    // A couple's two tables are set tighter and without the ayanamsa rows (the note below
+    // names it), so that the cover holds both and the note.
+    let single = persons.len() == 1;
+    doc.y = if single { 236.0 } else { 226.0 };
     for (p, chart) in persons {
         // A long name wraps over as many lines as it needs.
         let nf = Font::sans(20.0).serif().bold();
         doc.paragraph_at(MARGIN_X, CONTENT_W, &[(&p.name, nf)], colour::INK);
         doc.y += 6.0;
-        birth_table(ctx, doc, p, chart);
-        doc.gap(8.0);
+        birth_table(ctx, doc, p, chart, single);
+        doc.gap(if single { 8.0 } else { 4.0 });
+    }
+    if let [(_, chart)] = persons {
+        cover_chart(ctx, doc, chart);
     }
     let date = ctx.req.now.format("%Y-%m-%d").to_string();
     // The settings the charts were computed under (for a couple, the ayanamsa at the first
@@ -291,10 +319,14 @@ fn birth_date(locale: Locale, ad: chrono::NaiveDate) -> String {
     }
 }
 
-/// Birth details and the chart's key facts as a two-column table.
-pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart) {
+/// The birth table: the person's birth data and the chart's principal points; `full` adds the
+/// ayanamsa row and sets it at the size of a single person's cover.
+pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart, full: bool) {
     let mut rows = birth_rows(ctx, p);
     rows.extend(chart_rows(ctx, chart));
+    if !full {
+        rows.pop();
+    }
     let cols = [
         Column::new("", 1.0, Align::Left),
         Column::new("", 2.0, Align::Left),
@@ -303,7 +335,7 @@ pub fn birth_table(ctx: &Ctx, doc: &mut Doc, p: &PersonData, chart: &Chart) {
         .into_iter()
         .map(|(k, v)| Row::new(vec![k, v]))
         .collect();
-    doc.table(&cols, &rows, 10.0);
+    doc.table(&cols, &rows, if full { 10.0 } else { 9.0 });
 }
 
 /// The birth table's rows of the person: gender, date, time with its UTC offset, place and
@@ -398,6 +430,19 @@ fn chart_rows(ctx: &Ctx, chart: &Chart) -> Vec<(String, String)> {
 }
 
 /// North and South Indian pictures of D1 and D9, two by two.
+/// The rasi chart on a single person's cover, in the North Indian style, as large as the room
+/// left above the cover's note lets it be (none when too little is left).
+fn cover_chart(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
+    const NOTE_ROOM: f32 = 60.0;
+    let side = (doc.room() - NOTE_ROOM - 24.0).min(210.0);
+    if side < 140.0 {
+        return;
+    }
+    let d1 = chart_image::drawing(chart, ChartStyle::North, Division::D1, ctx.locale);
+    let caption = format!("{} · {}", d1.title, ctx.t(key!("report.common.north")));
+    doc.figures(&[(&d1, caption)], side);
+}
+
 pub fn chart_page(ctx: &Ctx, doc: &mut Doc, chart: &Chart, side: f32) {
     for style in [ChartStyle::North, ChartStyle::South] {
         let d1 = chart_image::drawing(chart, style, Division::D1, ctx.locale);

@@ -31,7 +31,7 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
     );
     doc.reserve_toc();
 
-    if let Some(d) = ctx.reply::<DashaOut>(0) {
+    if let Some(d) = ctx.dasha(0) {
         periods(ctx, &mut doc, &d);
     }
     if let Some(p) = ctx.reply::<PredictionsOut>(0)
