@@ -11,6 +11,8 @@ pub const PAGE_H: f32 = 841.89;
 pub const MARGIN_X: f32 = 54.0;
 pub const MARGIN_TOP: f32 = 58.0;
 pub const MARGIN_BOTTOM: f32 = 66.0;
+/// The fewest rows a table carries onto a new page.
+const WIDOW_ROWS: usize = 3;
 pub const CONTENT_W: f32 = PAGE_W - 2.0 * MARGIN_X;
 
 /// An RGB colour, components 0–1.
@@ -398,14 +400,22 @@ impl Doc {
             doc.rule(MARGIN_X, MARGIN_X + CONTENT_W, doc.y, colour::RULE, 0.5);
         };
         let (hcells, hh) = layout(self, &header);
-        let first_h = rows.first().map_or(0.0, |r| layout(self, r).1);
-        self.ensure(hh + first_h);
+        let laid: Vec<(Vec<Vec<Line>>, f32)> = rows.iter().map(|r| layout(self, r)).collect();
+        let heights: Vec<f32> = laid.iter().map(|(_, h)| *h).collect();
+        // A table starts where at least its first few rows fit (a short one, where it all
+        // fits), and never ends with a row or two alone on a page: the last few rows that would
+        // be carried over go over together.
+        let n = rows.len();
+        let lead = if n < 2 * WIDOW_ROWS { n } else { WIDOW_ROWS };
+        self.ensure(hh + heights[..lead].iter().sum::<f32>());
         if has_header {
             draw_row(self, hcells.clone(), hh, Some(colour::HEAD_FILL));
         }
-        for (k, row) in rows.iter().enumerate() {
-            let (cells, h) = layout(self, row);
-            if self.room() < h {
+        for (k, (row, (cells, h))) in rows.iter().zip(laid).enumerate() {
+            let widow =
+                k > 0 && n - k == WIDOW_ROWS && heights[k..].iter().sum::<f32>() > self.room();
+            // (A hair of slack: the start was judged on the sum of the same heights.)
+            if self.room() + 0.01 < h || widow {
                 self.new_page();
                 if has_header {
                     draw_row(self, hcells.clone(), hh, Some(colour::HEAD_FILL));

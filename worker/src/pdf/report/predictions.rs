@@ -86,7 +86,8 @@ fn periods(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
         ];
         doc.table(&cols, &next, 9.5);
     }
-    if let Some(m) = d.timeline.get(1) {
+    // The timeline may start at birth: the next maha is the first to start after today.
+    if let Some(m) = d.timeline.iter().find(|m| m.start_date > today) {
         doc.paragraph(&ctx.f(
             key!("report.predictions.nextMaha"),
             &[

@@ -365,3 +365,24 @@ fn the_kundli_dasha_runs_from_birth_unless_asked_from_today() {
         "from today: the running maha's antars"
     );
 }
+
+/// The predictions report names the maha dasha that follows the running one, whatever its
+/// timeline starts from (pub-08: Jupiter runs to 2040-06-10, then Saturn).
+#[test]
+fn the_predictions_name_the_next_maha_dasha() {
+    let b = birth("pub-08");
+    let bytes = render(
+        ReportKind::Predictions,
+        &request(
+            ReportKind::Predictions,
+            vec![person(&b["profile"])],
+            Locale::En,
+        ),
+    )
+    .unwrap();
+    let text = squash(&save(&bytes).text());
+    assert!(
+        text.contains("The next maha dasha, of Saturn, runs from 2040-06-10"),
+        "next maha"
+    );
+}

@@ -97,3 +97,41 @@ fn long_names_stay_on_the_page_and_marks_extract_composed() {
     );
     assert!(!text.contains('\u{202E}') && !text.contains('\u{202C}'));
 }
+
+/// No table ends with a row or two alone on a page: whatever its length and wherever on the
+/// page it starts, the page a table ends on holds at least three of its rows (or all of them),
+/// below the header it repeats. Each row draws one rule under it, the header one more.
+#[test]
+fn a_table_carries_at_least_three_rows_onto_a_page() {
+    use crate::pdf::layout::{Align, Column, Doc, Mark, Row};
+    let fonts = crate::pdf::fonts::fonts().unwrap();
+    let cols = [
+        Column::new("Graha".to_owned(), 1.0, Align::Left),
+        Column::new("From".to_owned(), 1.0, Align::Center),
+    ];
+    for start in [100.0, 400.0, 700.0] {
+        for n in 1..90 {
+            let rows: Vec<Row> = (0..n)
+                .map(|k| Row::new(vec![format!("row {k}"), "2026-01-01".to_owned()]))
+                .collect();
+            let mut doc = Doc::new(fonts, 1.42);
+            doc.new_page();
+            // Something above the table, so that the page is not empty.
+            doc.paragraph("Above the table.");
+            doc.y = start;
+            doc.table(&cols, &rows, 9.0);
+            let last = doc.pages.last().unwrap();
+            let rules = last
+                .marks
+                .iter()
+                .filter(|m| matches!(m, Mark::Rule { .. }))
+                .count();
+            let rows_there = rules - 1;
+            assert!(
+                rows_there >= n.min(3),
+                "{n} rows from y = {start}: {rows_there} on the last of {} pages",
+                doc.pages.len()
+            );
+        }
+    }
+}
