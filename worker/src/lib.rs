@@ -246,7 +246,7 @@ impl Workers {
         monitor.register(move |_| {
             WorkerBuilder::new(format!("{}-{}", c.instance, lane.name))
                 .backend(Wakeable::new(
-                    ListQueue::<CalcJob>::of(c.conn.clone(), &n, lane.queue),
+                    ListQueue::<CalcJob>::of(c.conn.clone(), &n, Queue::Calc),
                     lane.wake.clone(),
                 ))
                 .data(st.clone())
