@@ -191,6 +191,13 @@ test('the dashboard: sign up, keys, usage, a kundli PDF, revocation', async (t0)
     assert.equal(await page.locator('#timezone').inputValue(), 'Asia/Kathmandu');
     assert.match(await page.locator('#latitude').inputValue(), /^27\./);
     assert.match(await page.locator('#location').inputValue(), /^Kathmandu/);
+    // The time takes seconds; the zone's offset is shown for the birth's date (Nepal kept
+    // UTC+05:30 until 1986).
+    await page.locator('#date').fill('1995-05-12');
+    await page.locator('#time').fill('06:15:30');
+    assert.equal(await page.locator('#zone-offset-value').innerText(), 'UTC+05:45');
+    await page.locator('#date').fill('1980-01-01');
+    assert.equal(await page.locator('#zone-offset-value').innerText(), 'UTC+05:30');
     await shoot(page, 'profile-new');
   });
 

@@ -170,7 +170,7 @@ fn profile_form(
             html! {
                 (view::label(id, label.0, label.1, label.2))
                 input #(id) name=(id) type=(kind) value=(value) required
-                    step=[(kind == "number").then_some("any")]
+                    step=[match kind { "number" => Some("any"), "time" => Some("1"), _ => None }]
                     placeholder=[extra]
                     aria-invalid=[err.is_some().then_some("true")]
                     aria-describedby=[err.is_some().then(|| format!("{id}-err"))];
@@ -207,6 +207,12 @@ fn profile_form(
                 aria-describedby="timezone-help";
             datalist #zones { @for z in ZONES { option value=(z) {} } }
             p.help #timezone-help { "An IANA name such as Asia/Kathmandu." }
+            p.help #zone-offset aria-live="polite" hidden {
+                (l("Offset from UTC at that date and time: ",
+                   "उस तिथि और समय पर UTC से अंतर: ",
+                   "त्यो मिति र समयमा UTC बाट अन्तर: "))
+                span #zone-offset-value {}
+            }
             @if let Some(e) = field_error("timezone") { p.field-error { (e) } }
             (input("location", ("Place of birth", "जन्म स्थान", "जन्म स्थान"), "text", &v.location, Some("Kathmandu, Nepal")))
             div.pair {

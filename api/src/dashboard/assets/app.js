@@ -74,4 +74,40 @@ document.addEventListener('submit', (ev) => {
   };
   field('latitude').addEventListener('change', zone);
   field('longitude').addEventListener('change', zone);
+
+  // The zone's offset from UTC at the birth's date and time (summer time included), as the
+  // browser's time zone data gives it; shown once the date and a valid zone are there.
+  const offsetOf = (tz, at) => {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longOffset' })
+      .formatToParts(at).find((p) => p.type === 'timeZoneName').value;
+    const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  };
+  const shown = document.getElementById('zone-offset');
+  const offset = () => {
+    const tz = field('timezone').value.trim();
+    const date = field('date').value;
+    if (!shown || !tz || !/^\d{4}-\d{2}-\d{2}$/.test(date)) { if (shown) shown.hidden = true; return; }
+    const [y, mo, d] = date.split('-').map(Number);
+    const [h, mi, s] = (field('time').value || '12:00').split(':').map(Number);
+    try {
+      // The local time read as UTC, moved by the offset there, then checked again (a change
+      // of offset between the two).
+      const local = Date.UTC(y, mo - 1, d, h || 0, mi || 0, s || 0);
+      let off = offsetOf(tz, new Date(local));
+      off = offsetOf(tz, new Date(local - off * 60000));
+      const a = Math.abs(off);
+      const text = 'UTC' + (off < 0 ? '-' : '+') + String(Math.floor(a / 60)).padStart(2, '0') + ':' + String(a % 60).padStart(2, '0');
+      document.getElementById('zone-offset-value').textContent = text;
+      shown.hidden = false;
+    } catch (_) {
+      shown.hidden = true; // not a zone the browser knows
+    }
+  };
+  for (const id of ['timezone', 'date', 'time']) {
+    field(id).addEventListener('input', offset);
+    field(id).addEventListener('change', offset);
+  }
+  search.addEventListener('input', () => setTimeout(offset, 0));
+  offset();
 })();
