@@ -201,6 +201,21 @@ test('the dashboard: sign up, keys, usage, a kundli PDF, revocation', async (t0)
     await shoot(page, 'profile-new');
   });
 
+  await t.test('one language at a time, remembered', async () => {
+    await page.goto(`${BASE}/dashboard?lang=hi`);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'hi');
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    assert.equal(await menu.getByRole('link', { name: 'एपीआई कुंजियाँ' }).count(), 1);
+    assert.equal(await menu.getByRole('link', { name: 'API keys' }).count(), 0);
+    await page.goto(`${BASE}/dashboard/keys`);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'hi');
+    await shoot(page, 'keys-hi');
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(/lang=en/);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    assert.equal(await menu.getByRole('link', { name: 'API keys' }).count(), 1);
+  });
+
   await t.test('a revoked key is refused', async () => {
     await page.goto(`${BASE}/dashboard/keys`);
     page.once('dialog', (d) => d.accept());

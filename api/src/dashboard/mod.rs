@@ -86,6 +86,33 @@ pub fn router() -> Router<AppState> {
             "/dashboard/assets/app.js",
             get(|| asset(JS, "text/javascript; charset=utf-8")),
         )
+        .layer(axum::middleware::from_fn(language))
+}
+
+/// Every page in one language: the one `?lang=` asks for (remembered a year in the
+/// `graha_lang` cookie), else the cookie's, else English.
+async fn language(
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    let asked = req
+        .uri()
+        .query()
+        .and_then(|q| q.split('&').find_map(|kv| kv.strip_prefix("lang=")))
+        .and_then(view::Lang::from_code);
+    let kept = web::cookie(req.headers(), "graha_lang").and_then(view::Lang::from_code);
+    let lang = asked.or(kept).unwrap_or(view::Lang::En);
+    let mut resp = view::LANG.scope(lang, next.run(req)).await;
+    if let Some(l) = asked {
+        let cookie = format!(
+            "graha_lang={}; Path=/dashboard; Max-Age=31536000; SameSite=Lax",
+            l.code()
+        );
+        if let Ok(v) = HeaderValue::from_str(&cookie) {
+            resp.headers_mut().append(header::SET_COOKIE, v);
+        }
+    }
+    resp
 }
 
 async fn asset(body: &'static str, ty: &'static str) -> axum::response::Response {

@@ -27,27 +27,63 @@ pub struct Nav<'a> {
     pub email: &'a str,
 }
 
-/// A label: English, then Hindi and Nepali (once when they are the same word).
-pub fn l(en: &str, hi: &str, ne: &str) -> Markup {
-    html! {
-        (en)
-        span.tr aria-hidden="true" {
-            " / " span lang="hi" { (hi) }
-            @if ne != hi { " · " span lang="ne" { (ne) } }
+/// A language the dashboard is read in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lang {
+    En,
+    Hi,
+    Ne,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Hi, Lang::Ne];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Hi => "hi",
+            Lang::Ne => "ne",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// Its own name, as the switch shows it.
+    fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Hi => "हिन्दी",
+            Lang::Ne => "नेपाली",
         }
     }
 }
 
-/// An input's label: the `<label>` holds the English alone (what `getByLabel` and screen
-/// readers find), the Hindi and Nepali follow it, hidden from assistive technology.
+tokio::task_local! {
+    /// The language of the page being made (set per request by the dashboard's router).
+    pub static LANG: Lang;
+}
+
+/// The language of the page being made: English outside a request.
+pub fn lang() -> Lang {
+    LANG.try_with(|l| *l).unwrap_or(Lang::En)
+}
+
+/// A text in the page's language.
+pub fn l(en: &str, hi: &str, ne: &str) -> Markup {
+    match lang() {
+        Lang::En => html! { (en) },
+        Lang::Hi => html! { span lang="hi" { (hi) } },
+        Lang::Ne => html! { span lang="ne" { (ne) } },
+    }
+}
+
+/// An input's label, in the page's language.
 pub fn label(for_id: &str, en: &str, hi: &str, ne: &str) -> Markup {
     html! {
         div.lbl {
-            label for=(for_id) { (en) }
-            span.tr aria-hidden="true" {
-                " / " span lang="hi" { (hi) }
-                @if ne != hi { " · " span lang="ne" { (ne) } }
-            }
+            label for=(for_id) { (l(en, hi, ne)) }
         }
     }
 }
@@ -93,7 +129,7 @@ pub fn page(title: &str, nav: Option<&Nav>, body: Markup) -> Html<String> {
     ];
     let markup = html! {
         (DOCTYPE)
-        html lang="en" {
+        html lang=(lang().code()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
@@ -104,7 +140,17 @@ pub fn page(title: &str, nav: Option<&Nav>, body: Markup) -> Html<String> {
             body {
                 a.skip href="#main" { "Skip to content" }
                 header.top {
-                    a.brand href="/dashboard" { "Graha" span.tr aria-hidden="true" { " ग्रह" } }
+                    a.brand href="/dashboard" { "Graha" }
+                    nav.langs aria-label="Language" {
+                        @for lg in Lang::ALL {
+                            @if lg == lang() {
+                                a href=(format!("?lang={}", lg.code())) lang=(lg.code()) aria-current="true" { (lg.name()) }
+                            } @else {
+                                a href=(format!("?lang={}", lg.code())) lang=(lg.code()) { (lg.name()) }
+                            }
+                            " "
+                        }
+                    }
                     @if let Some(nav) = nav {
                         nav aria-label="Dashboard" {
                             ul {
