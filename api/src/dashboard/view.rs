@@ -286,14 +286,18 @@ mod tests {
     }
 
     #[test]
-    fn labels_hide_the_translation_from_the_accessible_name() {
-        let m = l("Name", "नाम", "नाम").into_string();
+    fn a_text_is_in_the_pages_language_alone() {
+        // Outside a request, and by default, English alone.
+        assert_eq!(l("Name", "नाम", "नाम").into_string(), "Name");
+        let hi = LANG.sync_scope(Lang::Hi, || l("Email", "ईमेल", "इमेल").into_string());
+        assert_eq!(hi, "<span lang=\"hi\">ईमेल</span>");
+        let ne = LANG.sync_scope(Lang::Ne, || {
+            label("email", "Email", "ईमेल", "इमेल").into_string()
+        });
         assert!(
-            m.starts_with("Name<span class=\"tr\" aria-hidden=\"true\">"),
-            "{m}"
+            ne.contains("<label for=\"email\"><span lang=\"ne\">इमेल</span></label>"),
+            "{ne}"
         );
-        assert_eq!(m.matches("lang=").count(), 1, "one word for both: {m}");
-        let m = l("Email", "ईमेल", "इमेल").into_string();
-        assert!(m.contains("lang=\"ne\""), "{m}");
+        assert!(!ne.contains("Email"), "{ne}");
     }
 }
