@@ -178,13 +178,15 @@ pub async fn limit(state: &AppState, session: &Session) -> DashResult<()> {
     Ok(())
 }
 
-pub(super) fn locale_select(id: &str) -> Markup {
+/// The language of a reply or a report: `chosen`, else the page's own.
+pub(super) fn locale_select(id: &str, chosen: Option<&str>) -> Markup {
+    let chosen = chosen.unwrap_or(view::lang().code());
     html! {
         (view::label(id, "Language", "भाषा", "भाषा"))
         select #(id) name="locale" {
-            option value="en" { "English" }
-            option value="hi" lang="hi" { "हिन्दी (Hindi)" }
-            option value="ne" lang="ne" { "नेपाली (Nepali)" }
+            option value="en" selected[chosen == "en"] { "English" }
+            option value="hi" lang="hi" selected[chosen == "hi"] { "हिन्दी (Hindi)" }
+            option value="ne" lang="ne" selected[chosen == "ne"] { "नेपाली (Nepali)" }
         }
     }
 }
@@ -323,7 +325,7 @@ pub async fn confirm_report(
                         @for o in &others { option value=(o.id) selected[(!female && o.id == p.id)] { (o.name) } }
                     }
                 }
-                (locale_select("report-locale"))
+                (locale_select("report-locale", None))
                 button type="submit" { (l("Confirm and download", "पुष्टि करें और डाउनलोड करें", "पुष्टि गरी डाउनलोड गर्नुहोस्")) " (" (e.cost()) " credits)" }
             }
         }

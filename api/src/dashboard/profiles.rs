@@ -386,7 +386,7 @@ pub async fn show(
             @if let Some(stored) = &stored { (chart_section(stored)) }
             form.inline method="post" action=(format!("{base}/chart")) {
                 (csrf(&session.csrf))
-                (locale_select("chart-locale"))
+                (locale_select("chart-locale", None))
                 button type="submit" {
                     @if stored.is_some() { "Compute again" } @else { (l("Show chart", "कुंडली दिखाएँ", "कुण्डली देखाउनुहोस्")) }
                 }

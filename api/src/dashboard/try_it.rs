@@ -43,8 +43,8 @@ async fn page(
     drop(conn);
     let personal = session.account.consumer().allows(Tier::Personal);
     let (ce, cp, cl) = match &chosen {
-        Some((e, p, l)) => (Some(*e), p.as_str(), *l),
-        None => (None, "", "en"),
+        Some((e, p, l)) => (Some(*e), p.as_str(), Some(*l)),
+        None => (None, "", None),
     };
     let body = html! {
         h1 { (l("Try it", "आज़माएँ", "प्रयोग गर्नुहोस्")) }
@@ -67,12 +67,7 @@ async fn page(
                 select #profile name="profile" required {
                     @for p in &rows { option value=(p.id) selected[cp == p.id.to_string()] { (p.name) } }
                 }
-                (view::label("try-locale", "Language", "भाषा", "भाषा"))
-                select #try-locale name="locale" {
-                    option value="en" selected[cl == "en"] { "English" }
-                    option value="hi" lang="hi" selected[cl == "hi"] { "हिन्दी (Hindi)" }
-                    option value="ne" lang="ne" selected[cl == "ne"] { "नेपाली (Nepali)" }
-                }
+                (super::charged::locale_select("try-locale", cl))
                 button type="submit" { (l("Send request", "अनुरोध भेजें", "अनुरोध पठाउनुहोस्")) }
             }
             @if !personal { p.help { "Endpoints marked “Personal plan” answer 403 on the Free consumer plan." } }

@@ -93,7 +93,9 @@ pub fn events(
     if to <= from {
         return Ok(out);
     }
-    let (first, last) = (from.to_utc().year(), to.to_utc().year());
+    // The range ends before `to`: a range ending at a new year takes nothing of that year.
+    let last_moment = to.to_utc() - chrono::Duration::milliseconds(1);
+    let (first, last) = (from.to_utc().year(), last_moment.year());
     for kind in EventKind::ALL {
         if !kinds.is_empty() && !kinds.contains(&kind) {
             continue;
@@ -127,24 +129,18 @@ fn within(e: &Event, from: JulianDay, to: JulianDay) -> bool {
 /// (the two agree to a second), each graha's periods being in time order year after year.
 fn once_each(out: &mut Vec<Event>, start: usize) {
     let mut last_start: HashMap<_, JulianDay> = HashMap::new();
-    let mut i = start;
-    while i < out.len() {
-        let twice = match &out[i] {
-            Event::Combustion(c) => {
-                let seen = last_start
-                    .get(&c.planet)
-                    .is_some_and(|s| (c.start.value() - s.value()).abs() < 1.0);
-                if !seen {
-                    last_start.insert(c.planet, c.start);
-                }
-                seen
+    let mut tail = out.split_off(start);
+    tail.retain(|e| match e {
+        Event::Combustion(c) => {
+            let twice = last_start
+                .get(&c.planet)
+                .is_some_and(|s| (c.start.value() - s.value()).abs() < 1.0);
+            if !twice {
+                last_start.insert(c.planet, c.start);
             }
-            _ => false,
-        };
-        if twice {
-            out.remove(i);
-        } else {
-            i += 1;
+            !twice
         }
-    }
+        _ => true,
+    });
+    out.append(&mut tail);
 }
