@@ -56,11 +56,12 @@ impl Longitude {
 }
 
 macro_rules! named_enum {
-    ($(#[$m:meta])* $name:ident { $($v:ident = $s:expr),+ $(,)? }) => {
+    ($(#[$m:meta])* $name:ident { $($v:ident = $s:literal),+ $(,)? }) => {
         $(#[$m])*
+        /// Serialised by its published English name (`Purva Phalguni`, with the space).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
-        pub enum $name { $($v),+ }
+        #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+        pub enum $name { $(#[serde(rename = $s)] $v),+ }
         impl $name {
             /// Every value, in canonical order.
             pub const ALL: &'static [$name] = &[$($name::$v),+];

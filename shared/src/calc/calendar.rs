@@ -37,7 +37,7 @@ pub struct TithiOut {
 #[schema(as = CalendarNakshatra)]
 pub struct NakshatraOut {
     #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub name: &'static str,
+    pub name: crate::astro::Nakshatra,
     pub label: String,
     pub ends_at: String,
 }
@@ -165,7 +165,7 @@ fn day_out(d: &CalendarDay, zone: Tz, locale: Locale) -> CalendarDayOut {
         }),
         paksha: d.at_sunrise.map(|a| a.paksha.name()),
         nakshatra: d.at_sunrise.map(|a| NakshatraOut {
-            name: a.nakshatra.value.name(),
+            name: a.nakshatra.value,
             label: content::text(locale, key!("nakshatras.{}.name", a.nakshatra.value.name())),
             ends_at: iso_in(a.nakshatra.end, zone),
         }),

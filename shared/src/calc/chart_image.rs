@@ -19,9 +19,9 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 pub struct PlacementOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     /// House from the chart's ascendant, 1–12: whole-sign, or in a bhava chart the house of
     /// the chosen house system.
     pub house: u8,
@@ -50,7 +50,7 @@ pub struct ChartImageOut {
     pub title: String,
     /// Ascendant sign of this division.
     #[schema(value_type = crate::calc::names::SignName)]
-    pub ascendant: &'static str,
+    pub ascendant: crate::astro::Sign,
     pub placements: Vec<PlacementOut>,
     /// The drawing itself, for a picture answered as a file (not part of the JSON).
     #[serde(skip)]
@@ -261,18 +261,18 @@ pub fn chart_image(ctx: &Ctx, o: &ChartImageOptions) -> Result<ChartImageOut, Ca
         width: d.width,
         height: d.height,
         title: d.title.clone(),
-        ascendant: fig.ascendant.name(),
+        ascendant: fig.ascendant,
         placements: fig
             .bodies
             .iter()
             .zip(chart.grahas.iter())
             .map(|(b, g)| PlacementOut {
-                planet: b.planet.name(),
+                planet: b.planet,
                 // The graha's own sign (a bhava chart draws it in its house's box).
                 sign: if kind == ChartKind::Bhava {
-                    g.sign().name()
+                    g.sign()
                 } else {
-                    b.sign.name()
+                    b.sign
                 },
                 house: fig.house_of(b.sign),
                 degree: b.degree.map(|x| round(x, 6)),

@@ -47,19 +47,24 @@ pub struct EventsOut {
 pub struct EventOut {
     pub kind: EventKind,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub planet: Option<&'static str>,
+    #[schema(value_type = Option<crate::calc::names::PlanetName>)]
+    pub planet: Option<crate::astro::Planet>,
     /// RFC 3339 in the place's zone.
     pub at: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub end: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub sign: Option<&'static str>,
+    #[schema(value_type = Option<crate::calc::names::SignName>)]
+    pub sign: Option<crate::astro::Sign>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub from_sign: Option<&'static str>,
+    #[schema(value_type = Option<crate::calc::names::SignName>)]
+    pub from_sign: Option<crate::astro::Sign>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub nakshatra: Option<&'static str>,
+    #[schema(value_type = Option<crate::calc::names::NakshatraName>)]
+    pub nakshatra: Option<crate::astro::Nakshatra>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub from_nakshatra: Option<&'static str>,
+    #[schema(value_type = Option<crate::calc::names::NakshatraName>)]
+    pub from_nakshatra: Option<crate::astro::Nakshatra>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pada: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -229,7 +234,7 @@ impl Clock {
 }
 
 fn event_out(clock: &Clock, e: &Event) -> EventOut {
-    let base = EventOut::new(e.kind(), e.planet().map(|p| p.name()), clock.jd(e.at()));
+    let base = EventOut::new(e.kind(), e.planet(), clock.jd(e.at()));
     match e {
         Event::Ingress(i) => ingress(base, i),
         Event::NakshatraIngress(n) => nakshatra_ingress(base, n),
@@ -242,8 +247,8 @@ fn event_out(clock: &Clock, e: &Event) -> EventOut {
 
 fn ingress(base: EventOut, i: &Ingress) -> EventOut {
     EventOut {
-        sign: Some(i.to.name()),
-        from_sign: Some(i.from.name()),
+        sign: Some(i.to),
+        from_sign: Some(i.from),
         retrograde: Some(i.retrograde),
         ..base
     }
@@ -259,10 +264,10 @@ fn nakshatra_ingress(base: EventOut, n: &NakshatraIngress) -> EventOut {
         n.to.start().degrees() + 1e-9
     };
     EventOut {
-        nakshatra: Some(n.to.name()),
-        from_nakshatra: Some(n.from.name()),
+        nakshatra: Some(n.to),
+        from_nakshatra: Some(n.from),
         pada: Some(n.pada),
-        sign: Some(Longitude::new(entry).sign().name()),
+        sign: Some(Longitude::new(entry).sign()),
         retrograde: Some(n.retrograde),
         ..base
     }
@@ -270,7 +275,7 @@ fn nakshatra_ingress(base: EventOut, n: &NakshatraIngress) -> EventOut {
 
 impl EventOut {
     /// An event with only its kind, graha and moment.
-    fn new(kind: EventKind, planet: Option<&'static str>, at: String) -> EventOut {
+    fn new(kind: EventKind, planet: Option<crate::astro::Planet>, at: String) -> EventOut {
         EventOut {
             kind,
             planet,
@@ -297,9 +302,9 @@ impl EventOut {
     fn placed(self, lon: Longitude) -> EventOut {
         EventOut {
             longitude: Some(round(lon.degrees(), 6)),
-            sign: Some(lon.sign().name()),
+            sign: Some(lon.sign()),
             degree: Some(round(lon.degree_in_sign(), 6)),
-            nakshatra: Some(lon.nakshatra().name()),
+            nakshatra: Some(lon.nakshatra()),
             ..self
         }
     }

@@ -23,9 +23,9 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 pub struct PlanetOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     /// Degrees within the sign, 0 ≤ d < 30.
     #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
@@ -37,10 +37,10 @@ pub struct PlanetOut {
     #[schema(minimum = 1, maximum = 12)]
     pub house: u8,
     #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::astro::Nakshatra,
     pub nakshatra_pada: u8,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub nakshatra_lord: &'static str,
+    pub nakshatra_lord: crate::astro::Planet,
     pub is_retrograde: bool,
     /// Degrees per day.
     pub speed: f64,
@@ -53,14 +53,14 @@ pub struct PlanetOut {
 impl PlanetOut {
     pub fn from(g: &GrahaPosition) -> Self {
         PlanetOut {
-            planet: g.planet.name(),
-            sign: g.sign().name(),
+            planet: g.planet,
+            sign: g.sign(),
             degree: round(g.degree(), 6),
             longitude: round(g.longitude.degrees(), 6),
             house: g.bhava,
-            nakshatra: g.nakshatra().name(),
+            nakshatra: g.nakshatra(),
             nakshatra_pada: g.pada(),
-            nakshatra_lord: g.nakshatra().lord().name(),
+            nakshatra_lord: g.nakshatra().lord(),
             is_retrograde: g.retrograde,
             speed: round(g.speed, 6),
             sign_house: g.house,
@@ -73,31 +73,31 @@ impl PlanetOut {
 #[serde(rename_all = "camelCase")]
 pub struct AscendantOut {
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     #[schema(minimum = 0, maximum = 360)]
     pub longitude: f64,
     #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::astro::Nakshatra,
     pub nakshatra_pada: u8,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub nakshatra_lord: &'static str,
+    pub nakshatra_lord: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub sign_lord: &'static str,
+    pub sign_lord: crate::astro::Planet,
 }
 
 impl AscendantOut {
     pub fn from(c: &Chart) -> Self {
         let a = c.ascendant;
         AscendantOut {
-            sign: a.sign().name(),
+            sign: a.sign(),
             degree: round(a.degree_in_sign(), 6),
             longitude: round(a.degrees(), 6),
-            nakshatra: a.nakshatra().name(),
+            nakshatra: a.nakshatra(),
             nakshatra_pada: a.pada(),
-            nakshatra_lord: a.nakshatra().lord().name(),
-            sign_lord: a.sign().lord().name(),
+            nakshatra_lord: a.nakshatra().lord(),
+            sign_lord: a.sign().lord(),
         }
     }
 }
@@ -109,11 +109,11 @@ impl AscendantOut {
 pub struct HouseOut {
     pub house: u8,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub lord: &'static str,
+    pub lord: crate::astro::Planet,
     /// The bhava's cusp, where it begins (for `sripati`, the sandhi), longitude 0 ≤ l < 360;
     /// absent under `whole-sign`.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -132,9 +132,9 @@ pub struct HouseOut {
 pub struct BirthChartOut {
     pub ascendant: AscendantOut,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub moon_sign: &'static str,
+    pub moon_sign: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sun_sign: &'static str,
+    pub sun_sign: crate::astro::Sign,
     pub planets: Vec<PlanetOut>,
     pub houses: Vec<HouseOut>,
     /// The chosen ayanamsa at birth (Lahiri by default; 0 for tropical), degrees.
@@ -171,9 +171,9 @@ pub fn houses_out(c: &Chart) -> Vec<HouseOut> {
             };
             HouseOut {
                 house: h.number,
-                sign: sign.name(),
+                sign: sign,
                 degree: round(degree, 6),
-                lord: sign.lord().name(),
+                lord: sign.lord(),
                 longitude: h.cusp.map(|l| round(l.degrees(), 6)),
                 mid_longitude: h.mid.map(|l| round(l.degrees(), 6)),
             }
@@ -186,8 +186,8 @@ pub fn birth_chart(ctx: &Ctx) -> Result<BirthChartOut, CalcError> {
     let c = ctx.chart();
     Ok(BirthChartOut {
         ascendant: AscendantOut::from(c),
-        moon_sign: c.moon_sign().name(),
-        sun_sign: c.sun_sign().name(),
+        moon_sign: c.moon_sign(),
+        sun_sign: c.sun_sign(),
         planets: planets_of(c),
         houses: houses_out(c),
         ayanamsa: round(c.ayanamsa, 6),
@@ -264,29 +264,29 @@ pub struct MoonSignTraits {
 pub struct RashiOut {
     /// The Moon sign (rashi).
     #[schema(value_type = crate::calc::names::SignName)]
-    pub moon_sign: &'static str,
+    pub moon_sign: crate::astro::Sign,
     /// Same as `moonSign`, for clients reading `sign`.
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     /// 1 (Aries) … 12 (Pisces).
     pub sign_number: u8,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub lord: &'static str,
+    pub lord: crate::astro::Planet,
     pub element: &'static str,
     pub modality: &'static str,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sun_sign: &'static str,
+    pub sun_sign: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub ascendant_sign: &'static str,
+    pub ascendant_sign: crate::astro::Sign,
     /// The Moon's degrees within its sign, 0 ≤ d < 30.
     pub moon_degree: f64,
     /// The Moon's sidereal longitude, 0 ≤ l < 360.
     pub moon_longitude: f64,
     #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::astro::Nakshatra,
     pub nakshatra_pada: u8,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub nakshatra_lord: &'static str,
+    pub nakshatra_lord: crate::astro::Planet,
     /// Localised prose: summary then the four parts.
     pub interpretation: String,
     pub traits: MoonSignTraits,
@@ -344,19 +344,19 @@ pub fn rashi(ctx: &Ctx) -> Result<RashiOut, CalcError> {
     ]
     .join(" ");
     Ok(RashiOut {
-        moon_sign: sign.name(),
-        sign: sign.name(),
+        moon_sign: sign,
+        sign: sign,
         sign_number: sign.index() as u8 + 1,
-        lord: sign.lord().name(),
+        lord: sign.lord(),
         element: element_name(sign.element()),
         modality: modality_name(sign.modality()),
-        sun_sign: c.sun_sign().name(),
-        ascendant_sign: c.ascendant_sign().name(),
+        sun_sign: c.sun_sign(),
+        ascendant_sign: c.ascendant_sign(),
         moon_degree: round(moon.degree(), 6),
         moon_longitude: round(moon.longitude.degrees(), 6),
-        nakshatra: moon.nakshatra().name(),
+        nakshatra: moon.nakshatra(),
         nakshatra_pada: moon.pada(),
-        nakshatra_lord: moon.nakshatra().lord().name(),
+        nakshatra_lord: moon.nakshatra().lord(),
         interpretation,
         traits,
     })
@@ -388,7 +388,7 @@ pub struct NakshatraOut {
     pub pada: u8,
     /// Vimshottari lord.
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub lord: &'static str,
+    pub lord: crate::astro::Planet,
     pub deity: &'static str,
     pub symbol: &'static str,
     /// `name` as the reader of the request's locale reads it.
@@ -430,7 +430,7 @@ pub struct NakshatraOut {
     pub moon_longitude: f64,
     /// The Moon's sign (the pada decides it).
     #[schema(value_type = crate::calc::names::SignName)]
-    pub rashi: &'static str,
+    pub rashi: crate::astro::Sign,
     /// Localised prose: the nakshatra, its deity and symbol, its nature and gana.
     pub description: String,
     pub qualities_text: String,
@@ -489,7 +489,7 @@ pub fn nakshatra(ctx: &Ctx) -> Result<NakshatraOut, CalcError> {
         name: n.name(),
         number: n.index() as u8 + 1,
         pada,
-        lord: n.lord().name(),
+        lord: n.lord(),
         deity: lore::deity(n),
         symbol: lore::symbol(n),
         nakshatra_name: content::text(l, key!("nakshatras.{}.name", n.name())),
@@ -512,7 +512,7 @@ pub fn nakshatra(ctx: &Ctx) -> Result<NakshatraOut, CalcError> {
         start_longitude: round(n.start().degrees(), 6),
         end_longitude: round(n.start().degrees() + span, 6),
         moon_longitude: round(moon.longitude.degrees(), 6),
-        rashi: moon.sign().name(),
+        rashi: moon.sign(),
         description,
         qualities_text,
     })

@@ -116,7 +116,7 @@ impl Statement {
 #[schema(as = ReadingPeriod)]
 pub struct PeriodOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     pub start_date: String,
     pub end_date: String,
 }
@@ -124,7 +124,7 @@ pub struct PeriodOut {
 impl PeriodOut {
     fn new(p: &Period, tz: Tz) -> Self {
         PeriodOut {
-            planet: p.planet.name(),
+            planet: p.planet,
             start_date: local_date(p.start, tz),
             end_date: local_date(p.end, tz),
         }

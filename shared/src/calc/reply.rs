@@ -4,6 +4,22 @@
 
 use super::*;
 
+/// Each reply type taken out of [`Reply`]: `let r: RashiOut = reply.try_into()?`, the reply
+/// given back when it is another endpoint's.
+macro_rules! reply_types {
+    ($( $e:ident => $ty:ty ),+ $(,)?) => {
+        $(impl TryFrom<Reply> for $ty {
+            type Error = Reply;
+            fn try_from(r: Reply) -> Result<Self, Reply> {
+                match r {
+                    Reply::$e(x) => Ok(x),
+                    other => Err(other),
+                }
+            }
+        })+
+    };
+}
+
 macro_rules! replies {
     ($( $e:ident => $ty:ty ),+ $(,)?) => {
         /// A calculation's reply: one type per endpoint, serialised as that type.
@@ -22,6 +38,14 @@ macro_rules! replies {
             Dashakoot(matching::DashakootReply),
             /// `POST /v1/kundli`: its sections' replies.
             Kundli(KundliOut),
+        }
+
+        reply_types! {
+            $($e => $ty,)+
+            DashaSystem => dasha::SystemDashaOut,
+            Porutham => matching::PoruthamReply,
+            Dashakoot => matching::DashakootReply,
+            Kundli => KundliOut,
         }
 
         impl Reply {

@@ -31,20 +31,20 @@ pub struct PointOut {
     #[schema(minimum = 0, maximum = 360)]
     pub longitude: f64,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     /// Whole-sign house from the ascendant.
     #[schema(minimum = 1, maximum = 12)]
     pub house: u8,
     #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::astro::Nakshatra,
     pub nakshatra_pada: u8,
     /// For an upagraha of the day's parts: the part's lord, the moment its ascendant is taken
     /// (RFC 3339, UTC) and where in the part.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<crate::calc::names::PlanetName>)]
-    pub part_lord: Option<&'static str>,
+    pub part_lord: Option<crate::astro::Planet>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub taken_at: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -75,10 +75,10 @@ fn point(chart: &Chart, name: &'static str, title: String, lon: Longitude) -> Po
         name,
         title,
         longitude: round(lon.degrees(), 6),
-        sign: lon.sign().name(),
+        sign: lon.sign(),
         degree: round(lon.degree_in_sign(), 6),
         house: chart.house_from_ascendant(lon.sign()),
-        nakshatra: lon.nakshatra().name(),
+        nakshatra: lon.nakshatra(),
         nakshatra_pada: lon.pada(),
         part_lord: None,
         taken_at: None,
@@ -95,7 +95,7 @@ fn upagraha_out(chart: &Chart, u: &UpagrahaPoint, l: Locale) -> PointOut {
         u.longitude,
     );
     if let Some((t, how)) = u.at {
-        p.part_lord = u.upagraha.part_lord().map(|q| q.name());
+        p.part_lord = u.upagraha.part_lord();
         p.taken_at = Some(t.to_utc().to_rfc3339_opts(SecondsFormat::Secs, true));
         p.convention = Some(match how {
             PartPoint::Beginning => PartConvention::Beginning,

@@ -25,16 +25,16 @@ pub use super::dasha::{
 #[serde(rename_all = "camelCase")]
 pub struct VargaPlanetOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     /// Degrees within the varga sign, 0 ≤ d < 30.
     #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     /// Whole-sign house from the varga ascendant.
     pub house: u8,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub sign_lord: &'static str,
+    pub sign_lord: crate::astro::Planet,
 }
 
 /// The varga ascendant.
@@ -42,11 +42,11 @@ pub struct VargaPlanetOut {
 #[serde(rename_all = "camelCase")]
 pub struct VargaAscendantOut {
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub sign_lord: &'static str,
+    pub sign_lord: crate::astro::Planet,
 }
 
 /// One divisional chart.
@@ -67,7 +67,7 @@ pub struct DivisionOut {
 #[serde(rename_all = "camelCase")]
 pub struct VimshopakaOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     #[schema(minimum = 0, maximum = 20)]
     pub shadvarga: f64,
     #[schema(minimum = 0, maximum = 20)]
@@ -116,20 +116,20 @@ pub fn vargas(ctx: &Ctx, o: &VargasOptions) -> Result<VargasOut, CalcError> {
                 parts: d.parts(),
                 description: content::text(locale, key!("vargas.{}.description", d.name())),
                 ascendant: VargaAscendantOut {
-                    sign: v.ascendant.sign.name(),
+                    sign: v.ascendant.sign,
                     degree: placement_degree(&v.ascendant),
-                    sign_lord: v.ascendant.sign.lord().name(),
+                    sign_lord: v.ascendant.sign.lord(),
                 },
                 planets: Planet::ALL
                     .iter()
                     .map(|&p| {
                         let g = v.graha(p);
                         VargaPlanetOut {
-                            planet: p.name(),
-                            sign: g.sign.name(),
+                            planet: p,
+                            sign: g.sign,
                             degree: placement_degree(g),
                             house: g.house,
-                            sign_lord: g.sign.lord().name(),
+                            sign_lord: g.sign.lord(),
                         }
                     })
                     .collect(),
@@ -142,7 +142,7 @@ pub fn vargas(ctx: &Ctx, o: &VargasOptions) -> Result<VargasOut, CalcError> {
         .map(|&p| {
             let of = |scheme| round(vimshopaka::vimshopaka(chart, p, scheme), 2);
             VimshopakaOut {
-                planet: p.name(),
+                planet: p,
                 shadvarga: of(Scheme::Shadvarga),
                 saptavarga: of(Scheme::Saptavarga),
                 dashavarga: of(Scheme::Dashavarga),
@@ -165,7 +165,7 @@ pub fn vargas(ctx: &Ctx, o: &VargasOptions) -> Result<VargasOut, CalcError> {
 pub struct AvHouseOut {
     pub house: u8,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     /// Sarva bindus of the sign.
     pub sarva: u8,
     /// Each contributor's bindus in this sign (Sun … Saturn, Ascendant).
@@ -213,7 +213,7 @@ pub fn ashtakavarga(ctx: &Ctx) -> Result<AshtakavargaOut, CalcError> {
             let rating = SarvaRating::of(sarva).name();
             AvHouseOut {
                 house: h,
-                sign: sign.name(),
+                sign: sign,
                 sarva,
                 bhinna: Contributor::ALL
                     .iter()
@@ -291,7 +291,7 @@ pub struct KalaOut {
 #[serde(rename_all = "camelCase")]
 pub struct ShadbalaPlanetOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     /// The six balas, virupas.
     pub sthana_bala: f64,
     pub dig_bala: f64,
@@ -326,9 +326,9 @@ pub struct ShadbalaOut {
     /// Sun … Saturn.
     pub planets: Vec<ShadbalaPlanetOut>,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub strongest: &'static str,
+    pub strongest: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub weakest: &'static str,
+    pub weakest: crate::astro::Planet,
     pub interpretation: String,
 }
 
@@ -344,7 +344,7 @@ fn shadbala_out(g: &GrahaStrength, locale: content::Locale) -> ShadbalaPlanetOut
         key!("strength.shadbala.weak.{}", planet)
     };
     ShadbalaPlanetOut {
-        planet: g.planet.name(),
+        planet: g.planet,
         sthana_bala: v2(g.sthana.total()),
         dig_bala: v2(g.dig),
         kala_bala: v2(g.kala.total()),
@@ -388,7 +388,7 @@ pub fn shadbala(ctx: &Ctx) -> Result<ShadbalaOut, CalcError> {
         s.grahas
             .iter()
             .find(|g| g.rank == r)
-            .map_or("", |g| g.planet.name())
+            .map_or(Planet::Sun, |g| g.planet) // ranks 1 to 7 always exist
     };
     let strong = s.grahas.iter().filter(|g| g.is_strong()).count();
     Ok(ShadbalaOut {

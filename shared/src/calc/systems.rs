@@ -11,10 +11,6 @@ use crate::astro::{BirthData, Chart, Ephemeris, HouseSystem, JulianDay, Longitud
 use chrono::{DateTime, Datelike, Utc};
 use serde::Serialize;
 
-fn names(planets: &[Planet]) -> Vec<&'static str> {
-    planets.iter().map(|p| p.name()).collect()
-}
-
 // ------------------------------------------------------------------------------------- KP
 
 /// A point of the zodiac with its KP lords: sign, star (nakshatra) lord, sub and sub-sub lord.
@@ -25,17 +21,17 @@ pub struct KpPointOut {
     /// Sidereal longitude, 0 ≤ l < 360.
     pub longitude: f64,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub sign_lord: &'static str,
+    pub sign_lord: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::astro::Nakshatra,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub star_lord: &'static str,
+    pub star_lord: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub sub_lord: &'static str,
+    pub sub_lord: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub sub_sub_lord: &'static str,
+    pub sub_sub_lord: crate::astro::Planet,
     /// The KP number 1–249 of the sub (a sub straddling a sign boundary counts twice).
     #[schema(minimum = 1, maximum = 249)]
     pub kp_number: u16,
@@ -45,12 +41,12 @@ impl From<&KpPoint> for KpPointOut {
     fn from(p: &KpPoint) -> Self {
         KpPointOut {
             longitude: round(p.longitude.degrees(), 6),
-            sign: p.sign.name(),
-            sign_lord: p.sign_lord.name(),
-            nakshatra: p.longitude.nakshatra().name(),
-            star_lord: p.star_lord.name(),
-            sub_lord: p.sub_lord.name(),
-            sub_sub_lord: p.sub_sub_lord.name(),
+            sign: p.sign,
+            sign_lord: p.sign_lord,
+            nakshatra: p.longitude.nakshatra(),
+            star_lord: p.star_lord,
+            sub_lord: p.sub_lord,
+            sub_sub_lord: p.sub_sub_lord,
             kp_number: p.number,
         }
     }
@@ -71,7 +67,7 @@ pub struct KpCuspOut {
 #[serde(rename_all = "camelCase")]
 pub struct KpPlanetOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     #[serde(flatten)]
     pub point: KpPointOut,
     /// The house (1–12) whose arc from its cusp to the next holds the planet.
@@ -84,7 +80,7 @@ pub struct KpPlanetOut {
 #[serde(rename_all = "camelCase")]
 pub struct PlanetSignificatorsOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     /// Houses occupied by the planet's star lord.
     pub level_a: Vec<u8>,
     /// The house the planet occupies.
@@ -102,7 +98,7 @@ pub struct HouseSignificatorsOut {
     #[schema(minimum = 1, maximum = 12)]
     pub house: u8,
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
-    pub planets: Vec<&'static str>,
+    pub planets: Vec<crate::astro::Planet>,
 }
 
 /// `significators`: per planet and per house.
@@ -121,22 +117,22 @@ pub struct RulingPlanetsOut {
     pub at: DateTime<Utc>,
     /// Lord of the weekday, the day running from sunrise to sunrise at the birth place.
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub day_lord: &'static str,
+    pub day_lord: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub moon_sign_lord: &'static str,
+    pub moon_sign_lord: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub moon_star_lord: &'static str,
+    pub moon_star_lord: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub moon_sub_lord: &'static str,
+    pub moon_sub_lord: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub ascendant_sign_lord: &'static str,
+    pub ascendant_sign_lord: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub ascendant_star_lord: &'static str,
+    pub ascendant_star_lord: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub ascendant_sub_lord: &'static str,
+    pub ascendant_sub_lord: crate::astro::Planet,
     /// The distinct ruling planets in the order above.
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
-    pub planets: Vec<&'static str>,
+    pub planets: Vec<crate::astro::Planet>,
 }
 
 /// `POST /v1/kp`.
@@ -161,7 +157,7 @@ fn cusp_out(house: u8, p: &KpPoint) -> KpCuspOut {
 
 fn planet_out(k: &kp::KpPlanet) -> KpPlanetOut {
     KpPlanetOut {
-        planet: k.planet.name(),
+        planet: k.planet,
         point: (&k.point).into(),
         house: k.house,
     }
@@ -198,14 +194,14 @@ fn ruling_planets(ctx: &Ctx) -> Result<RulingPlanetsOut, CalcError> {
     }
     Ok(RulingPlanetsOut {
         at: ctx.now,
-        day_lord: r.day_lord.name(),
-        moon_sign_lord: r.moon.sign_lord.name(),
-        moon_star_lord: r.moon.star_lord.name(),
-        moon_sub_lord: r.moon.sub_lord.name(),
-        ascendant_sign_lord: r.ascendant.sign_lord.name(),
-        ascendant_star_lord: r.ascendant.star_lord.name(),
-        ascendant_sub_lord: r.ascendant.sub_lord.name(),
-        planets: names(&distinct),
+        day_lord: r.day_lord,
+        moon_sign_lord: r.moon.sign_lord,
+        moon_star_lord: r.moon.star_lord,
+        moon_sub_lord: r.moon.sub_lord,
+        ascendant_sign_lord: r.ascendant.sign_lord,
+        ascendant_star_lord: r.ascendant.star_lord,
+        ascendant_sub_lord: r.ascendant.sub_lord,
+        planets: distinct.to_vec(),
     })
 }
 
@@ -228,7 +224,7 @@ pub fn kp(ctx: &Ctx) -> Result<KpOut, CalcError> {
                 .significations
                 .iter()
                 .map(|s| PlanetSignificatorsOut {
-                    planet: s.planet.name(),
+                    planet: s.planet,
                     level_a: s.level_a.clone(),
                     level_b: s.level_b.clone(),
                     level_c: s.level_c.clone(),
@@ -239,7 +235,7 @@ pub fn kp(ctx: &Ctx) -> Result<KpOut, CalcError> {
                 .zip(&t.house_significators)
                 .map(|(house, ps)| HouseSignificatorsOut {
                     house,
-                    planets: names(ps),
+                    planets: ps.to_vec(),
                 })
                 .collect(),
         },
@@ -341,7 +337,7 @@ pub fn kp_horary(req: &CalcRequest, o: &HoraryOptions) -> Result<Replied, CalcEr
 pub struct KarakaOut {
     pub karaka: &'static str,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     /// The graha's degree within its sign, 0 ≤ d < 30.
     pub degree: f64,
     /// Rahu only (eight scheme): 30 − its degree, what it is ranked by.
@@ -364,10 +360,10 @@ pub struct CharaKarakasOut {
 #[serde(rename_all = "camelCase")]
 pub struct KarakamshaOut {
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     /// The atmakaraka of the seven scheme.
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub atmakaraka: &'static str,
+    pub atmakaraka: crate::astro::Planet,
     /// Whole-sign house of the karakamsha from the natal ascendant's sign.
     pub house: u8,
 }
@@ -379,12 +375,12 @@ pub struct ArudhaOut {
     /// `A1` … `A12`.
     pub pada: String,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     pub house: u8,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub lord: &'static str,
+    pub lord: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub lord_sign: &'static str,
+    pub lord_sign: crate::astro::Sign,
     /// `same-house` or `seventh-house` when the classical exception moved the pada; null
     /// otherwise.
     pub exception: Option<&'static str>,
@@ -395,7 +391,7 @@ pub struct ArudhaOut {
 #[serde(rename_all = "camelCase")]
 pub struct LagnaOut {
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     pub degree: f64,
     pub longitude: f64,
 }
@@ -422,9 +418,9 @@ pub struct ArgalaSourceOut {
     pub obstruction_from: u8,
     pub secondary: bool,
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
-    pub planets: Vec<&'static str>,
+    pub planets: Vec<crate::astro::Planet>,
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
-    pub obstructing_planets: Vec<&'static str>,
+    pub obstructing_planets: Vec<crate::astro::Planet>,
     /// Some graha causes it and fewer obstruct it.
     pub stands: bool,
 }
@@ -435,7 +431,7 @@ pub struct ArgalaSourceOut {
 pub struct ArgalaOut {
     pub house: u8,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     pub sources: Vec<ArgalaSourceOut>,
 }
 
@@ -444,16 +440,16 @@ pub struct ArgalaOut {
 #[serde(rename_all = "camelCase")]
 pub struct RashiDrishtiOut {
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     pub house: u8,
     #[schema(value_type = Vec<crate::calc::names::SignName>)]
-    pub aspects: Vec<&'static str>,
+    pub aspects: Vec<crate::astro::Sign>,
     /// The grahas in the sign.
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
-    pub planets: Vec<&'static str>,
+    pub planets: Vec<crate::astro::Planet>,
     /// The grahas in the signs it aspects.
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
-    pub aspected_planets: Vec<&'static str>,
+    pub aspected_planets: Vec<crate::astro::Planet>,
 }
 
 /// `POST /v1/jaimini`.
@@ -472,7 +468,7 @@ pub struct JaiminiOut {
 fn karaka_out(k: &KarakaHolder) -> KarakaOut {
     KarakaOut {
         karaka: k.karaka,
-        planet: k.planet.name(),
+        planet: k.planet,
         degree: round(k.degree, 6),
         counted_degree: (k.planet == Planet::Rahu).then(|| round(k.counted_degree, 6)),
     }
@@ -480,7 +476,7 @@ fn karaka_out(k: &KarakaHolder) -> KarakaOut {
 
 fn lagna_out(l: Longitude) -> LagnaOut {
     LagnaOut {
-        sign: l.sign().name(),
+        sign: l.sign(),
         degree: round(l.degree_in_sign(), 6),
         longitude: round(l.degrees(), 6),
     }
@@ -501,8 +497,8 @@ fn argala_source_out(s: &ArgalaSource) -> ArgalaSourceOut {
         from: s.from,
         obstruction_from: s.obstruction_from,
         secondary: s.secondary,
-        planets: names(&s.planets),
-        obstructing_planets: names(&s.obstructing),
+        planets: s.planets.to_vec(),
+        obstructing_planets: s.obstructing.to_vec(),
         stands: s.stands,
     }
 }
@@ -523,18 +519,18 @@ pub fn jaimini(ctx: &Ctx) -> Result<JaiminiOut, CalcError> {
                 .collect(),
         },
         karakamsha: KarakamshaOut {
-            sign: kmsha.name(),
-            atmakaraka: ak.name(),
+            sign: kmsha,
+            atmakaraka: ak,
             house: chart.house_from_ascendant(kmsha),
         },
         arudha_padas: jaimini::arudha_padas(chart)
             .iter()
             .map(|a| ArudhaOut {
                 pada: format!("A{}", a.number),
-                sign: a.sign.name(),
+                sign: a.sign,
                 house: a.house,
-                lord: a.lord.name(),
-                lord_sign: a.lord_sign.name(),
+                lord: a.lord,
+                lord_sign: a.lord_sign,
                 exception: a.exception.map(|e| e.name()),
             })
             .collect(),
@@ -547,18 +543,18 @@ pub fn jaimini(ctx: &Ctx) -> Result<JaiminiOut, CalcError> {
             .iter()
             .map(|a| ArgalaOut {
                 house: a.house,
-                sign: a.sign.name(),
+                sign: a.sign,
                 sources: a.sources.iter().map(argala_source_out).collect(),
             })
             .collect(),
         rashi_drishti: jaimini::rashi_drishti(chart)
             .iter()
             .map(|r| RashiDrishtiOut {
-                sign: r.sign.name(),
+                sign: r.sign,
                 house: r.house,
-                aspects: r.aspects.iter().map(|s| s.name()).collect(),
-                planets: names(&r.planets),
-                aspected_planets: names(&r.aspected_planets),
+                aspects: r.aspects.to_vec(),
+                planets: r.planets.to_vec(),
+                aspected_planets: r.aspected_planets.to_vec(),
             })
             .collect(),
     })

@@ -29,12 +29,12 @@ pub struct AnnualChartOut {
 #[serde(rename_all = "camelCase")]
 pub struct MunthaOut {
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     /// Its house in the annual chart.
     #[schema(minimum = 1, maximum = 12)]
     pub house: u8,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub lord: &'static str,
+    pub lord: crate::astro::Planet,
     /// What the muntha's house brings to the year, and how its lord delivers it.
     pub reading: String,
 }
@@ -44,13 +44,13 @@ pub struct MunthaOut {
 #[serde(rename_all = "camelCase")]
 pub struct YearLordOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     /// Why it holds the year, in the reader's language.
     pub reason: String,
     pub rule: YearLordReason,
     /// The office-holders aspecting the year's ascendant, in office order.
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
-    pub candidates: Vec<&'static str>,
+    pub candidates: Vec<crate::astro::Planet>,
     /// What its lordship brings to the year.
     pub reading: String,
 }
@@ -63,7 +63,7 @@ pub struct OfficeOut {
     /// The office's name in the reader's language.
     pub title: String,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     /// Pancha-vargeeya bala, rupas (0–20): the strongest aspecting office-holder rules the
     /// year.
     pub rupas: f64,
@@ -75,9 +75,9 @@ pub struct OfficeOut {
 pub struct TajikaAspectOut {
     /// The quicker graha.
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub from: &'static str,
+    pub from: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub to: &'static str,
+    pub to: crate::astro::Planet,
     pub aspect: AspectKind,
     /// Sextiles and trines are friendly, the rest inimical.
     pub friendly: bool,
@@ -99,11 +99,11 @@ pub struct TajikaYogaOut {
     pub title: String,
     /// Every graha taking part in one of its formations, in the order of the grahas.
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
-    pub planets: Vec<&'static str>,
+    pub planets: Vec<crate::astro::Planet>,
     /// Each formation's grahas: for two, the quicker first; for three, the pair and then the
     /// graha that joins or spoils it.
     #[schema(value_type = Vec<Vec<crate::calc::names::PlanetName>>)]
-    pub formations: Vec<Vec<&'static str>>,
+    pub formations: Vec<Vec<crate::astro::Planet>>,
     pub description: String,
 }
 
@@ -120,7 +120,7 @@ pub struct SahamOut {
     #[schema(minimum = 0, maximum = 360)]
     pub longitude: f64,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     /// Its house in the annual chart.
@@ -130,13 +130,48 @@ pub struct SahamOut {
     pub night: bool,
 }
 
+/// The lord of a patyayini period: a graha, or the ascendant. Written as the graha's name or
+/// `Ascendant`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PeriodLord {
+    Graha(Planet),
+    Ascendant,
+}
+
+impl PeriodLord {
+    /// The engine's lord: a graha, or none for the ascendant.
+    pub fn of(planet: Option<Planet>) -> PeriodLord {
+        planet.map_or(PeriodLord::Ascendant, PeriodLord::Graha)
+    }
+
+    /// The name as published.
+    pub fn name(self) -> &'static str {
+        match self {
+            PeriodLord::Graha(p) => p.name(),
+            PeriodLord::Ascendant => "Ascendant",
+        }
+    }
+}
+
+impl std::fmt::Display for PeriodLord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Serialize for PeriodLord {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
 /// A period of an annual dasha.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnnualPeriodOut {
     /// The graha, or `Ascendant` (a patyayini period).
     #[schema(value_type = String, example = "Jupiter")]
-    pub planet: &'static str,
+    pub planet: PeriodLord,
     /// RFC 3339 in the birth zone, to the second.
     pub start: String,
     pub end: String,
@@ -154,7 +189,7 @@ pub struct AnnualPeriodOut {
 pub struct AnnualSubPeriodOut {
     /// The graha, or `Ascendant` (a patyayini sub-period).
     #[schema(value_type = String, example = "Jupiter")]
-    pub planet: &'static str,
+    pub planet: PeriodLord,
     /// RFC 3339 in the birth zone, to the second.
     pub start: String,
     pub end: String,
@@ -167,7 +202,7 @@ pub struct AnnualSubPeriodOut {
 #[serde(rename_all = "camelCase")]
 pub struct HarshaOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     /// 0–20: five for each source of delight.
     pub points: u8,
     /// In its house of delight.
@@ -185,7 +220,7 @@ pub struct HarshaOut {
 #[serde(rename_all = "camelCase")]
 pub struct PanchaVargeeyaOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     /// The total, rupas (0–20): the five parts' sum ÷ 4.
     pub rupas: f64,
     pub kshetra: f64,
@@ -306,7 +341,7 @@ fn age_for(
 
 fn period_out(p: &MuddaPeriod, tz: Tz, l: Locale, read: bool) -> AnnualPeriodOut {
     AnnualPeriodOut {
-        planet: p.planet.map_or("Ascendant", Planet::name),
+        planet: PeriodLord::of(p.planet),
         start: moment(p.start, tz),
         end: moment(p.end, tz),
         days: round((p.end - p.start).days(), 4),
@@ -314,7 +349,7 @@ fn period_out(p: &MuddaPeriod, tz: Tz, l: Locale, read: bool) -> AnnualPeriodOut
             .sub_periods
             .iter()
             .map(|s| AnnualSubPeriodOut {
-                planet: s.planet.map_or("Ascendant", Planet::name),
+                planet: PeriodLord::of(s.planet),
                 start: moment(s.start, tz),
                 end: moment(s.end, tz),
                 days: round((s.end - s.start).days(), 4),
@@ -369,7 +404,7 @@ pub fn reply(v: &Varshaphal, tz: Tz, l: Locale) -> VarshaphalOut {
             .map(|&(r, p)| OfficeOut {
                 role: r,
                 title: content::text(l, key!("varshaphal.role.{}", r.name())),
-                planet: p.name(),
+                planet: p,
                 rupas: round(v.pancha_vargeeya[p.index()].total, 2),
             })
             .collect(),
@@ -377,8 +412,8 @@ pub fn reply(v: &Varshaphal, tz: Tz, l: Locale) -> VarshaphalOut {
             .aspects
             .iter()
             .map(|a| TajikaAspectOut {
-                from: a.from.name(),
-                to: a.to.name(),
+                from: a.from,
+                to: a.to,
                 aspect: a.kind,
                 friendly: a.kind.friendly(),
                 orb: round(a.orb, 4),
@@ -418,9 +453,9 @@ fn muntha_out(v: &Varshaphal, l: Locale) -> MunthaOut {
         strength_sentence(l, munthesha, rupas(v, munthesha))
     );
     MunthaOut {
-        sign: v.muntha.name(),
+        sign: v.muntha,
         house: v.muntha_house,
-        lord: munthesha.name(),
+        lord: munthesha,
         reading,
     }
 }
@@ -443,10 +478,10 @@ fn year_lord_out(v: &Varshaphal, l: Locale) -> YearLordOut {
         ],
     );
     YearLordOut {
-        planet: lord.name(),
+        planet: lord,
         reason,
         rule: v.year_lord.reason,
-        candidates: v.year_lord.candidates.iter().map(|p| p.name()).collect(),
+        candidates: v.year_lord.candidates.to_vec(),
         reading: format!(
             "{} {}",
             content::text(l, key!("varshaphal.yearLord.{}", lord.name())),
@@ -468,16 +503,13 @@ fn yogas_out(v: &Varshaphal, l: Locale) -> Vec<TajikaYogaOut> {
             let planets = Planet::ALL
                 .iter()
                 .filter(|p| formed.iter().any(|y| y.planets.contains(p)))
-                .map(|p| p.name())
+                .copied()
                 .collect();
             Some(TajikaYogaOut {
                 name: kind,
                 title: content::text(l, key!("varshaphal.yoga.{}.name", kind.name())),
                 planets,
-                formations: formed
-                    .iter()
-                    .map(|y| y.planets.iter().map(|p| p.name()).collect())
-                    .collect(),
+                formations: formed.iter().map(|y| y.planets.to_vec()).collect(),
                 description: content::text(l, key!("varshaphal.yoga.{}.text", kind.name())),
             })
         })
@@ -493,7 +525,7 @@ fn sahams_out(v: &Varshaphal, l: Locale) -> Vec<SahamOut> {
             title: content::text(l, key!("varshaphal.saham.{}.name", s.kind.name())),
             meaning: content::text(l, key!("varshaphal.saham.{}.meaning", s.kind.name())),
             longitude: round(s.longitude.degrees(), 6),
-            sign: s.sign().name(),
+            sign: s.sign(),
             degree: round(s.longitude.degree_in_sign(), 6),
             house: v.chart.house_from_ascendant(s.sign()),
             night: s.night,
@@ -503,7 +535,7 @@ fn sahams_out(v: &Varshaphal, l: Locale) -> Vec<SahamOut> {
 
 fn harsha_out(h: &varshaphal::HarshaBala) -> HarshaOut {
     HarshaOut {
-        planet: h.planet.name(),
+        planet: h.planet,
         points: h.points(),
         sthana: h.sthana,
         uchcha_swa: h.uchcha_swa,
@@ -514,7 +546,7 @@ fn harsha_out(h: &varshaphal::HarshaBala) -> HarshaOut {
 
 fn pancha_vargeeya_out(b: &varshaphal::PanchaVargeeya) -> PanchaVargeeyaOut {
     PanchaVargeeyaOut {
-        planet: b.planet.name(),
+        planet: b.planet,
         rupas: round(b.total, 2),
         kshetra: round(b.kshetra, 2),
         uchcha: round(b.uchcha, 2),

@@ -2,6 +2,7 @@
 
 use chrono::{NaiveDate, NaiveTime};
 use graha::astro::BirthData;
+use graha::calc::{self, CalcRequest, Reply};
 use serde_json::Value;
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -47,4 +48,14 @@ pub fn accepted(record: &Value, field: &str, got: &Value) -> bool {
     record["accept"][field]
         .as_array()
         .is_some_and(|a| a.iter().any(|v| v == got))
+}
+
+/// A calculation's reply as its endpoint's own type (`let r: RashiOut = typed(&req)`): what
+/// tests assert on, the wire format (display names, numerals) aside.
+pub fn typed<T: TryFrom<Reply, Error = Reply>>(req: &CalcRequest) -> T {
+    let reply = calc::run_replied(req)
+        .unwrap_or_else(|e| panic!("{}: {e:?}", req.endpoint().path()))
+        .reply;
+    T::try_from(reply)
+        .unwrap_or_else(|r| panic!("{} answered another reply: {r:?}", req.endpoint().path()))
 }

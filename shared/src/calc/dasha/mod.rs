@@ -24,7 +24,7 @@ pub use systems::*;
 #[schema(as = DashaPeriod)]
 pub struct PeriodOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     pub start_date: String,
     pub end_date: String,
 }
@@ -34,7 +34,7 @@ pub struct PeriodOut {
 #[serde(rename_all = "camelCase")]
 pub struct CurrentMahaOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     pub start_date: String,
     pub end_date: String,
     /// Dasha years (of `yearDays` days) from `now` to the end of the maha dasha.
@@ -46,7 +46,7 @@ pub struct CurrentMahaOut {
 #[serde(rename_all = "camelCase")]
 pub struct MahaOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     pub start_date: String,
     pub end_date: String,
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -60,7 +60,7 @@ pub struct MahaOut {
 #[schema(as = DashaAntar)]
 pub struct AntarOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     pub start_date: String,
     pub end_date: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -73,7 +73,7 @@ pub struct AntarOut {
 #[schema(as = DashaPratyantar)]
 pub struct PratyantarOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     pub start_date: String,
     pub end_date: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -87,7 +87,7 @@ pub struct PratyantarOut {
 #[schema(as = DashaSookshma)]
 pub struct SookshmaOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     pub start_date: String,
     pub end_date: String,
     /// RFC 3339, UTC, to the second.
@@ -103,7 +103,7 @@ pub struct SookshmaOut {
 #[schema(as = DashaPrana)]
 pub struct PranaOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     pub start_date: String,
     pub end_date: String,
     /// RFC 3339, UTC, to the second.
@@ -119,7 +119,7 @@ pub struct LevelOut {
     /// `maha`, `antar`, `pratyantar`, `sookshma`, `prana`.
     pub level: &'static str,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     pub start_date: String,
     pub end_date: String,
     /// RFC 3339, UTC, to the second.
@@ -132,7 +132,7 @@ pub struct LevelOut {
 #[serde(rename_all = "camelCase")]
 pub struct BalanceOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     pub years: u32,
     pub months: u32,
     pub days: u32,
@@ -146,7 +146,7 @@ pub struct BalanceOut {
 pub struct BirthNakshatraOut {
     pub name: &'static str,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub lord: &'static str,
+    pub lord: crate::astro::Planet,
     pub pada: u8,
     /// Fraction of the nakshatra the Moon had traversed at birth, 0–1.
     pub traversed: f64,
@@ -215,7 +215,7 @@ const LEVELS: [&str; 5] = ["maha", "antar", "pratyantar", "sookshma", "prana"];
 
 fn sookshma_out(p: &Period, tz: Tz, pranas: bool) -> SookshmaOut {
     SookshmaOut {
-        planet: p.planet.name(),
+        planet: p.planet,
         start_date: local_date(p.start, tz),
         end_date: local_date(p.end, tz),
         start: utc_time(p.start),
@@ -226,7 +226,7 @@ fn sookshma_out(p: &Period, tz: Tz, pranas: bool) -> SookshmaOut {
 
 fn prana_out(p: &Period, tz: Tz) -> PranaOut {
     PranaOut {
-        planet: p.planet.name(),
+        planet: p.planet,
         start_date: local_date(p.start, tz),
         end_date: local_date(p.end, tz),
         start: utc_time(p.start),
@@ -245,14 +245,14 @@ fn antars_out(maha: &Period, levels: u8, focus: JulianDay, tz: Tz) -> Vec<AntarO
         .map(|a| {
             let expand_antar = expand_maha && levels >= 4 && a.contains(focus);
             AntarOut {
-                planet: a.planet.name(),
+                planet: a.planet,
                 start_date: local_date(a.start, tz),
                 end_date: local_date(a.end, tz),
                 pratyantar_dashas: expand_maha.then(|| {
                     Vimshottari::pratyantars(a)
                         .iter()
                         .map(|p| PratyantarOut {
-                            planet: p.planet.name(),
+                            planet: p.planet,
                             start_date: local_date(p.start, tz),
                             end_date: local_date(p.end, tz),
                             sookshma_dashas: expand_antar.then(|| {
@@ -271,7 +271,7 @@ fn antars_out(maha: &Period, levels: u8, focus: JulianDay, tz: Tz) -> Vec<AntarO
 
 fn period_out(p: &Period, tz: Tz) -> PeriodOut {
     PeriodOut {
-        planet: p.planet.name(),
+        planet: p.planet,
         start_date: local_date(p.start, tz),
         end_date: local_date(p.end, tz),
     }
@@ -318,7 +318,7 @@ pub fn dasha(ctx: &Ctx, o: &DashaOptions) -> Result<DashaOut, CalcError> {
             .zip(LEVELS)
             .map(|(p, level)| LevelOut {
                 level,
-                planet: p.planet.name(),
+                planet: p.planet,
                 start_date: local_date(p.start, tz),
                 end_date: local_date(p.end, tz),
                 start: utc_time(p.start),
@@ -335,7 +335,7 @@ pub fn dasha(ctx: &Ctx, o: &DashaOptions) -> Result<DashaOut, CalcError> {
         system: "vimshottari",
         year_days: year.days(),
         current_maha_dasha: running.map(|r| CurrentMahaOut {
-            planet: r.maha.planet.name(),
+            planet: r.maha.planet,
             start_date: local_date(r.maha.start, tz),
             end_date: local_date(r.maha.end, tz),
             years_remaining: round((r.maha.end - now) / year, 4),
@@ -345,7 +345,7 @@ pub fn dasha(ctx: &Ctx, o: &DashaOptions) -> Result<DashaOut, CalcError> {
         current,
         timeline,
         balance_at_birth: BalanceOut {
-            planet: v.mahas()[0].planet.name(),
+            planet: v.mahas()[0].planet,
             years,
             months,
             days,
@@ -353,7 +353,7 @@ pub fn dasha(ctx: &Ctx, o: &DashaOptions) -> Result<DashaOut, CalcError> {
         },
         birth_nakshatra: BirthNakshatraOut {
             name: v.birth_nakshatra().name(),
-            lord: v.birth_nakshatra().lord().name(),
+            lord: v.birth_nakshatra().lord(),
             pada: moon.pada(),
             traversed: round(moon.nakshatra_fraction(), 6),
         },
@@ -389,7 +389,7 @@ fn timeline(
     let mut m = first;
     loop {
         timeline.push(MahaOut {
-            planet: m.planet.name(),
+            planet: m.planet,
             start_date: local_date(m.start, tz),
             end_date: local_date(m.end, tz),
             antar_dashas: antars_out(&m, levels.unwrap_or(2), focus, tz),

@@ -4,8 +4,8 @@ use super::super::call::DashaOptions;
 use super::super::natal::round;
 use super::super::{CalcError, Ctx, DashaFrom, DashaSystem};
 use super::{balance_parts, local_date};
+use crate::astro::JulianDay;
 use crate::astro::dasha_systems as ds;
-use crate::astro::{JulianDay, Planet};
 use serde::Serialize;
 
 /// A period of another system's timeline.
@@ -85,14 +85,14 @@ pub struct AshtottariApplicabilityOut {
 #[serde(rename_all = "camelCase")]
 pub struct CharaSignOut {
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     /// First-cycle years.
     pub years: u8,
     /// The planet counted to; null with both co-lords in the sign.
     #[schema(value_type = Option<crate::calc::names::PlanetName>)]
-    pub lord: Option<&'static str>,
+    pub lord: Option<crate::astro::Planet>,
     #[schema(value_type = Option<crate::calc::names::SignName>)]
-    pub lord_sign: Option<&'static str>,
+    pub lord_sign: Option<crate::astro::Sign>,
     /// `forward` or `backward`.
     pub counted: &'static str,
     /// `lord`, `own-sign`, `both-lords-in-sign`, `other-lord`, `more-planets`, `higher-degree`.
@@ -242,10 +242,10 @@ fn chara_signs(chart: &crate::astro::Chart) -> Vec<CharaSignOut> {
     ds::chara_signs(chart)
         .iter()
         .map(|c| CharaSignOut {
-            sign: c.sign.name(),
+            sign: c.sign,
             years: c.years,
-            lord: c.lord.map(Planet::name),
-            lord_sign: c.lord_sign.map(|s| s.name()),
+            lord: c.lord,
+            lord_sign: c.lord_sign,
             counted: if c.forward { "forward" } else { "backward" },
             lord_rule: c.rule.name(),
         })

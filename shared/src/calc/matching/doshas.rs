@@ -32,11 +32,11 @@ pub(super) fn mangal_out(tx: &Texts, chart: &Chart, d: &MangalDosha, name: &str)
     let severity = tx.t(key!("matching.mangal.severity.{}", d.severity.name()));
     MangalOut {
         is_present: d.present,
-        severity: d.severity.name(),
+        severity: d.severity,
         from_ascendant: d.from_ascendant,
         from_moon: d.from_moon,
         from_venus: d.from_venus,
-        mars_sign: d.mars_sign.name(),
+        mars_sign: d.mars_sign,
         house_from_ascendant: d.house_from_ascendant,
         house_from_moon: d.house_from_moon,
         house_from_venus: d.house_from_venus,

@@ -29,16 +29,17 @@ pub use systems::{
 #[serde(rename_all = "camelCase")]
 pub struct PartnerOut {
     #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::astro::Nakshatra,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub rashi: &'static str,
+    pub rashi: crate::astro::Sign,
     pub nakshatra_pada: u8,
     pub name: String,
     /// Sidereal longitude of the natal Moon, degrees 0–360.
     pub moon_longitude: f64,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub nakshatra_lord: &'static str,
-    pub rashi_lord: &'static str,
+    pub nakshatra_lord: crate::astro::Planet,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub rashi_lord: crate::astro::Planet,
     pub varna: &'static str,
     pub vashya: &'static str,
     /// The yoni animal, e.g. `Horse`.
@@ -94,11 +95,12 @@ pub struct MangalOut {
     /// The spec's trigger: Mars in house 1, 4, 7, 8 or 12 from the ascendant.
     pub is_present: bool,
     #[schema(value_type = crate::astro::mangal::Severity)]
-    pub severity: &'static str,
+    pub severity: crate::astro::mangal::Severity,
     pub from_ascendant: bool,
     pub from_moon: bool,
     pub from_venus: bool,
-    pub mars_sign: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub mars_sign: crate::astro::Sign,
     pub house_from_ascendant: u8,
     pub house_from_moon: u8,
     pub house_from_venus: u8,
@@ -230,13 +232,13 @@ fn relation_key(r: Relation) -> &'static str {
 
 fn partner(p: &MoonProfile, name: &str) -> PartnerOut {
     PartnerOut {
-        nakshatra: p.nakshatra.name(),
-        rashi: p.sign.name(),
+        nakshatra: p.nakshatra,
+        rashi: p.sign,
         nakshatra_pada: p.pada,
         name: name.to_owned(),
         moon_longitude: round(p.longitude.degrees(), 6),
-        nakshatra_lord: p.nakshatra.lord().name(),
-        rashi_lord: p.lord().name(),
+        nakshatra_lord: p.nakshatra.lord(),
+        rashi_lord: p.lord(),
         varna: p.varna.name(),
         vashya: p.vashya.name(),
         yoni: p.yoni.animal.name(),

@@ -39,8 +39,9 @@ pub struct ElementPlacement {
     /// `Ascendant` or a graha.
     pub point: &'static str,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
-    pub element: &'static str,
+    pub sign: crate::astro::Sign,
+    #[schema(value_type = crate::astro::Element)]
+    pub element: crate::astro::Element,
     pub weight: f64,
 }
 
@@ -55,16 +56,16 @@ pub struct ElementsOut {
     /// Each point counted, with its sign, element and weight (see `element_weight`).
     pub placements: Vec<ElementPlacement>,
     #[schema(value_type = crate::astro::Element)]
-    pub dominant: &'static str,
+    pub dominant: crate::astro::Element,
     #[schema(value_type = crate::astro::Element)]
-    pub weakest: &'static str,
+    pub weakest: crate::astro::Element,
     /// Elements with no point at all.
     #[schema(value_type = Vec<crate::astro::Element>)]
-    pub lacking: Vec<&'static str>,
+    pub lacking: Vec<crate::astro::Element>,
     #[schema(value_type = crate::astro::Element)]
-    pub moon_element: &'static str,
+    pub moon_element: crate::astro::Element,
     #[schema(value_type = crate::astro::Element)]
-    pub ascendant_element: &'static str,
+    pub ascendant_element: crate::astro::Element,
     /// Whether no element stands out (largest minus smallest share under 15 points).
     pub balanced: bool,
     pub interpretation: String,
@@ -89,23 +90,20 @@ pub fn elements(ctx: &Ctx) -> Result<ElementsOut, CalcError> {
     let l = ctx.locale();
     let mut placements = vec![ElementPlacement {
         point: "Ascendant",
-        sign: c.ascendant_sign().name(),
-        element: element_name(c.ascendant_sign().element()),
+        sign: c.ascendant_sign(),
+        element: c.ascendant_sign().element(),
         weight: element_weight(None),
     }];
     placements.extend(c.grahas.iter().map(|g| ElementPlacement {
         point: g.planet.name(),
-        sign: g.sign().name(),
-        element: element_name(g.sign().element()),
+        sign: g.sign(),
+        element: g.sign().element(),
         weight: element_weight(Some(g.planet)),
     }));
     let mut counts = [0.0; 4];
     let mut weighted = [0.0; 4];
     for p in &placements {
-        let i = ELEMENTS
-            .iter()
-            .position(|e| element_name(*e) == p.element)
-            .unwrap_or(0);
+        let i = ELEMENTS.iter().position(|e| *e == p.element).unwrap_or(0);
         counts[i] += 1.0;
         weighted[i] += p.weight;
     }
@@ -150,11 +148,14 @@ pub fn elements(ctx: &Ctx) -> Result<ElementsOut, CalcError> {
         counts: ElementFigures::from(counts),
         percentages: ElementFigures::from(pct),
         placements,
-        dominant: name(dominant),
-        weakest: name(weakest),
-        lacking: (0..4).filter(|&i| counts[i] == 0.0).map(name).collect(),
-        moon_element: element_name(moon_el),
-        ascendant_element: element_name(c.ascendant_sign().element()),
+        dominant: ELEMENTS[dominant],
+        weakest: ELEMENTS[weakest],
+        lacking: (0..4)
+            .filter(|&i| counts[i] == 0.0)
+            .map(|i| ELEMENTS[i])
+            .collect(),
+        moon_element: moon_el,
+        ascendant_element: c.ascendant_sign().element(),
         balanced,
         interpretation: text.join(" "),
     })

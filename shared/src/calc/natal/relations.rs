@@ -46,12 +46,13 @@ fn join_list(l: Locale, items: &[String]) -> String {
 pub struct HouseLordOut {
     pub house: u8,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub lord: &'static str,
+    pub lord: crate::astro::Planet,
     /// House the lord occupies, 1–12.
     pub lord_house: u8,
-    pub lord_sign: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub lord_sign: crate::astro::Sign,
     /// `exalted`, `moolatrikona`, `own`, `greatFriend`, `friend`, `neutral`, `enemy`,
     /// `greatEnemy`, `debilitated` (BPHS ch. 3).
     pub dignity: &'static str,
@@ -71,7 +72,7 @@ pub struct HouseLordOut {
 #[serde(rename_all = "camelCase")]
 pub struct HouseLordsOut {
     #[schema(value_type = crate::calc::names::SignName)]
-    pub ascendant_sign: &'static str,
+    pub ascendant_sign: crate::astro::Sign,
     pub house_lords: Vec<HouseLordOut>,
 }
 
@@ -110,10 +111,10 @@ pub fn house_lords(ctx: &Ctx) -> Result<HouseLordsOut, CalcError> {
             .join(" ");
             HouseLordOut {
                 house: h.number,
-                sign: h.sign.name(),
-                lord: h.lord.name(),
+                sign: h.sign,
+                lord: h.lord,
                 lord_house: lord.house,
-                lord_sign: lord.sign().name(),
+                lord_sign: lord.sign(),
                 dignity: dig.name(),
                 lord_degree: round(lord.degree(), 6),
                 lord_retrograde: lord.retrograde,
@@ -124,7 +125,7 @@ pub fn house_lords(ctx: &Ctx) -> Result<HouseLordsOut, CalcError> {
         })
         .collect();
     Ok(HouseLordsOut {
-        ascendant_sign: c.ascendant_sign().name(),
+        ascendant_sign: c.ascendant_sign(),
         house_lords,
     })
 }
@@ -147,7 +148,7 @@ pub struct PairOut {
 #[serde(rename_all = "camelCase")]
 pub struct ConjunctionOut {
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     pub house: u8,
     /// In `Planet::ALL` order.
     pub planets: Vec<&'static str>,
@@ -205,7 +206,7 @@ fn conjunction(l: Locale, sign: Sign, members: &[&GrahaPosition]) -> Conjunction
         ],
     );
     ConjunctionOut {
-        sign: sign.name(),
+        sign: sign,
         house,
         planets: members.iter().map(|g| g.planet.name()).collect(),
         spread: round(spread, 4),
@@ -240,7 +241,7 @@ pub fn conjunctions(ctx: &Ctx) -> Result<ConjunctionsOut, CalcError> {
 pub struct AspectedHouseOut {
     pub house: u8,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     /// Counted from the aspecting graha's sign as the 1st.
     pub distance: u8,
     /// `full` for the 7th, `special` for Mars' 4th/8th, Jupiter's 5th/9th, Saturn's 3rd/10th
@@ -253,7 +254,7 @@ impl AspectedHouseOut {
     fn from(h: &AspectedHouse) -> Self {
         AspectedHouseOut {
             house: h.house,
-            sign: h.sign.name(),
+            sign: h.sign,
             distance: h.distance,
             kind: if h.special { "special" } else { "full" },
         }
@@ -265,7 +266,7 @@ impl AspectedHouseOut {
 #[serde(rename_all = "camelCase")]
 pub struct AspectedPlanetOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     pub house: u8,
     pub distance: u8,
     #[serde(rename = "type")]
@@ -275,7 +276,7 @@ pub struct AspectedPlanetOut {
 impl AspectedPlanetOut {
     fn from(g: &AspectedGraha) -> Self {
         AspectedPlanetOut {
-            planet: g.planet.name(),
+            planet: g.planet,
             house: g.house,
             distance: g.distance,
             kind: if g.special { "special" } else { "full" },
@@ -288,9 +289,9 @@ impl AspectedPlanetOut {
 #[serde(rename_all = "camelCase")]
 pub struct GrahaAspectsOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     pub house: u8,
     /// Natural nature: `benefic` or `malefic` (BPHS ch. 3).
     pub nature: &'static str,
@@ -301,7 +302,7 @@ pub struct GrahaAspectsOut {
     pub aspected_planets: Vec<AspectedPlanetOut>,
     /// The grahas that aspect this one.
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
-    pub aspected_by: Vec<&'static str>,
+    pub aspected_by: Vec<crate::astro::Planet>,
     pub reading: String,
 }
 
@@ -321,9 +322,9 @@ pub struct MutualAspectOut {
 pub struct HouseAspectsOut {
     pub house: u8,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
-    pub aspected_by: Vec<&'static str>,
+    pub aspected_by: Vec<crate::astro::Planet>,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -369,8 +370,8 @@ pub fn aspects(ctx: &Ctx) -> Result<AspectsOut, CalcError> {
             ]
             .join(" ");
             GrahaAspectsOut {
-                planet: a.planet.name(),
-                sign: g.sign().name(),
+                planet: a.planet,
+                sign: g.sign(),
                 house: g.house,
                 nature: aspects::natural_nature(c, a.planet).name(),
                 aspected_houses: a.houses.iter().map(AspectedHouseOut::from).collect(),
@@ -379,7 +380,7 @@ pub fn aspects(ctx: &Ctx) -> Result<AspectsOut, CalcError> {
                 aspected_planets: a.grahas.iter().map(AspectedPlanetOut::from).collect(),
                 aspected_by: aspects::aspecting(c, a.planet, NODES)
                     .iter()
-                    .map(|(p, _)| p.name())
+                    .map(|&(p, _)| p)
                     .collect(),
                 reading,
             }
@@ -403,10 +404,10 @@ pub fn aspects(ctx: &Ctx) -> Result<AspectsOut, CalcError> {
     let houses = (1..=12)
         .map(|house| HouseAspectsOut {
             house,
-            sign: c.house_sign(house).name(),
+            sign: c.house_sign(house),
             aspected_by: aspects::aspecting_house(c, house, NODES)
                 .iter()
-                .map(|(p, _)| p.name())
+                .map(|&(p, _)| p)
                 .collect(),
         })
         .collect();
@@ -424,12 +425,14 @@ pub fn aspects(ctx: &Ctx) -> Result<AspectsOut, CalcError> {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AtmakarakaAspectOut {
-    pub aspect_planet: &'static str,
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub aspect_planet: crate::astro::Planet,
     /// The aspecting graha's degrees within its sign.
     pub aspect_degree: f64,
     /// Natural nature of the aspecting graha: `benefic` or `malefic` (BPHS ch. 3).
     pub nature: &'static str,
-    pub aspect_sign: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub aspect_sign: crate::astro::Sign,
     pub aspect_house: u8,
     /// The aspect counted from the aspecting graha's sign (7 full; 3, 4, 5, 8, 9, 10 special).
     pub distance: u8,
@@ -441,11 +444,11 @@ pub struct AtmakarakaAspectOut {
 pub struct CharaKarakaOut {
     pub karaka: &'static str,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     pub house: u8,
     /// What the karaka signifies (localised).
     pub meaning: String,
@@ -456,11 +459,11 @@ pub struct CharaKarakaOut {
 #[serde(rename_all = "camelCase")]
 pub struct AtmakarakaOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::astro::Nakshatra,
     pub description: String,
     /// Degrees within the sign: the highest of Sun … Saturn.
     #[schema(minimum = 0, maximum = 30)]
@@ -486,10 +489,10 @@ pub fn atmakaraka(ctx: &Ctx) -> Result<AtmakarakaOut, CalcError> {
         .map(|&(p, distance)| {
             let g = c.graha(p);
             AtmakarakaAspectOut {
-                aspect_planet: p.name(),
+                aspect_planet: p,
                 aspect_degree: round(g.degree(), 6),
                 nature: aspects::natural_nature(c, p).name(),
-                aspect_sign: g.sign().name(),
+                aspect_sign: g.sign(),
                 aspect_house: g.house,
                 distance,
             }
@@ -516,18 +519,18 @@ pub fn atmakaraka(ctx: &Ctx) -> Result<AtmakarakaOut, CalcError> {
             let g = c.graha(p);
             CharaKarakaOut {
                 karaka: k.name(),
-                planet: p.name(),
+                planet: p,
                 degree: round(g.degree(), 6),
-                sign: g.sign().name(),
+                sign: g.sign(),
                 house: g.house,
                 meaning: content::text(l, key!("planets.karaka.{}", k.name())),
             }
         })
         .collect();
     Ok(AtmakarakaOut {
-        planet: ak.planet.name(),
-        sign: ak.sign().name(),
-        nakshatra: ak.nakshatra().name(),
+        planet: ak.planet,
+        sign: ak.sign(),
+        nakshatra: ak.nakshatra(),
         description,
         degree: round(ak.degree(), 6),
         house: ak.house,

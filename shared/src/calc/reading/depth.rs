@@ -98,10 +98,10 @@ pub struct DivisionalReading {
     pub division: Division,
     pub role: LordRole,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     /// The sign it holds in the division.
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     /// Its house counted from the division's ascendant, 1–12.
     pub house: u8,
     /// Its dignity there.
@@ -145,8 +145,8 @@ pub(super) fn divisional(l: Locale, chart: &Chart, d9: &VargaChart) -> Vec<Divis
         DivisionalReading {
             division: v.division,
             role,
-            planet: lord.name(),
-            sign: at.sign.name(),
+            planet: lord,
+            sign: at.sign,
             house: at.house,
             dignity,
             text,

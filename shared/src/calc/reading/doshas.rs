@@ -61,14 +61,14 @@ impl utoipa::ToSchema for DoshaOut {
 pub struct FoundOut {
     /// `low`, `moderate`, `high`, or `cancelled` (Mangal only).
     #[schema(value_type = crate::astro::mangal::Severity)]
-    pub severity: &'static str,
+    pub severity: crate::astro::mangal::Severity,
     pub affected_houses: Vec<u8>,
     pub description: String,
     pub remedies: Vec<String>,
     /// Stable identifier (camelCase), e.g. `kaalSarp`.
     pub key: &'static str,
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
-    pub forming_planets: Vec<&'static str>,
+    pub forming_planets: Vec<crate::astro::Planet>,
     /// The chart factors behind it, in the reply's language (`"Mars in the 7th house"`).
     pub factors: Vec<String>,
     /// The same factors in English whatever the locale, a stable form for clients
@@ -232,12 +232,12 @@ pub(crate) fn found_out(l: Locale, d: &Dosha) -> FoundOut {
     let key = d.kind.key();
     let general = content::text(l, key!("doshas.{}.description", key));
     let mut out = FoundOut {
-        severity: d.severity.name(),
+        severity: d.severity,
         affected_houses: d.affected_houses.clone(),
         description: String::new(),
         remedies: remedies_of(l, d.kind),
         key,
-        forming_planets: d.planets.iter().map(|p| p.name()).collect(),
+        forming_planets: d.planets.to_vec(),
         factors: factors_in(l, d),
         factors_en: factors_of(d),
         kaal_sarp_type: None,

@@ -17,7 +17,7 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 pub struct PlanetNatureOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     /// `benefic`, `malefic` or `neutral`.
     pub nature: &'static str,
     /// Why, in the reply's language: one sentence per lordship rule applied.
@@ -37,9 +37,9 @@ pub struct PlanetNatureOut {
 #[schema(as = FunctionalSummary)]
 pub struct SummaryOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub most_benefic: &'static str,
+    pub most_benefic: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub most_malefic: &'static str,
+    pub most_malefic: crate::astro::Planet,
     /// A planet name, or `"None"`.
     #[schema(value_type = crate::calc::names::YogakarakaName)]
     pub yogakaraka: &'static str,
@@ -98,7 +98,7 @@ fn reason_text(l: Locale, r: Reason) -> String {
 /// A functional role as published.
 pub(crate) fn role_out(l: Locale, r: &FunctionalRole) -> PlanetNatureOut {
     PlanetNatureOut {
-        planet: r.planet.name(),
+        planet: r.planet,
         nature: r.nature.name(),
         reason: r
             .reasons
@@ -145,8 +145,8 @@ pub(super) fn reply(ctx: &Ctx) -> Result<FunctionalOut, CalcError> {
         ascendant: asc.name(),
         planets: roles.iter().map(|r| role_out(l, r)).collect(),
         functional_summary: SummaryOut {
-            most_benefic: s.most_benefic.name(),
-            most_malefic: s.most_malefic.name(),
+            most_benefic: s.most_benefic,
+            most_malefic: s.most_malefic,
             yogakaraka: s.yogakaraka.map_or("None", |p| p.name()),
             has_yogakaraka: s.yogakaraka.is_some(),
             text,

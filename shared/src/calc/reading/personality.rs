@@ -32,13 +32,13 @@ pub struct TraitOut {
 #[serde(rename_all = "camelCase")]
 pub struct PersonalityOut {
     #[schema(value_type = crate::calc::names::SignName)]
-    pub ascendant: &'static str,
+    pub ascendant: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub moon_sign: &'static str,
+    pub moon_sign: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sun_sign: &'static str,
+    pub sun_sign: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::astro::Nakshatra,
     pub traits: Vec<TraitOut>,
     pub strengths: Vec<Statement>,
     pub challenges: Vec<Statement>,
@@ -65,9 +65,9 @@ pub enum PlacementKind {
 pub struct PlacementReading {
     pub kind: PlacementKind,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     /// The whole-sign house the planet occupies, 1–12.
     pub house: u8,
     /// For `lordInHouse`: the house it rules, 1–12.
@@ -220,10 +220,10 @@ pub(super) fn reply(ctx: &Ctx) -> Result<PersonalityOut, CalcError> {
     Ok(PersonalityOut {
         placements: placements(l, chart, &d9),
         divisional: divisional(l, chart, &d9),
-        ascendant: chart.ascendant_sign().name(),
-        moon_sign: moon.sign().name(),
-        sun_sign: chart.sun_sign().name(),
-        nakshatra: moon.nakshatra().name(),
+        ascendant: chart.ascendant_sign(),
+        moon_sign: moon.sign(),
+        sun_sign: chart.sun_sign(),
+        nakshatra: moon.nakshatra(),
         traits: traits(l, chart),
         strengths,
         challenges,
@@ -246,8 +246,8 @@ fn placements(l: Locale, chart: &Chart, d9: &VargaChart) -> Vec<PlacementReading
             let g = chart.graha(p);
             PlacementReading {
                 kind,
-                planet: p.name(),
-                sign: g.sign().name(),
+                planet: p,
+                sign: g.sign(),
                 house: g.house,
                 lord_of,
                 statement: Statement {

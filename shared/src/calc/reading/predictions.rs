@@ -31,7 +31,7 @@ pub struct AreaOut {
 #[serde(rename_all = "camelCase")]
 pub struct LordOut {
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     pub house: u8,
     pub houses_ruled: Vec<u8>,
     pub dignity: &'static str,
@@ -49,7 +49,8 @@ pub struct PeriodReadingOut {
     pub period: PeriodOut,
     /// For an antar dasha, the maha dasha it belongs to.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub maha_planet: Option<&'static str>,
+    #[schema(value_type = Option<crate::calc::names::PlanetName>)]
+    pub maha_planet: Option<crate::astro::Planet>,
     pub is_current: bool,
     pub tone: &'static str,
     pub lord: LordOut,
@@ -278,11 +279,11 @@ impl Reader<'_> {
         PeriodReadingOut {
             level,
             period: PeriodOut::new(p, self.tz),
-            maha_planet: maha.map(Planet::name),
+            maha_planet: maha,
             is_current: p.contains(self.now),
             tone: tone.name(),
             lord: LordOut {
-                sign: g.sign().name(),
+                sign: g.sign(),
                 house: g.house,
                 houses_ruled: role.houses.clone(),
                 dignity: dignity(self.chart, p.planet).name(),

@@ -35,7 +35,7 @@ pub struct GemstoneOut {
 #[serde(rename_all = "camelCase")]
 pub struct PlanetRemedyOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     pub afflictions: Vec<Affliction>,
     /// The planet's placement, in the reply's language.
     pub factor: String,
@@ -51,7 +51,7 @@ pub struct PlanetRemedyOut {
 pub struct DoshaRemedyOut {
     pub name: &'static str,
     #[schema(value_type = crate::astro::mangal::Severity)]
-    pub severity: &'static str,
+    pub severity: crate::astro::mangal::Severity,
     pub factor: String,
     pub remedies: Vec<String>,
 }
@@ -96,7 +96,7 @@ fn planet_remedy(
         )
     };
     PlanetRemedyOut {
-        planet: p.name(),
+        planet: p,
         afflictions,
         factor: factor(l),
         mantra: st(key!("remedies.mantra.{}", p.name())),
@@ -144,7 +144,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<RemediesOut, CalcError> {
         .filter(|d| d.present)
         .map(|d| DoshaRemedyOut {
             name: d.kind.name(),
-            severity: d.severity.name(),
+            severity: d.severity,
             factor: super::doshas::factors_in(l, d).join("; "),
             remedies: super::doshas::remedies_of(l, d.kind),
         })

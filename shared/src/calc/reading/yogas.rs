@@ -2,7 +2,6 @@
 //! `presentOnly`), with its strength, forming planets, description, category and source.
 
 use super::{houses, planet, planets, sentence};
-use crate::astro::Planet;
 use crate::astro::yogas::{self, Detail, Yoga};
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
@@ -23,7 +22,7 @@ pub struct YogaOut {
     pub is_present: bool,
     pub strength: &'static str,
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
-    pub forming_planets: Vec<&'static str>,
+    pub forming_planets: Vec<crate::astro::Planet>,
     pub description: String,
     pub category: &'static str,
     /// Family: mahapurusha, lunar, solar, raja, dhana, viparita, neechaBhanga, parivartana,
@@ -91,7 +90,7 @@ pub(crate) fn yoga_out(l: Locale, y: &Yoga) -> YogaOut {
         display_name: display_name(l, r.key),
         is_present: y.present,
         strength: y.strength.map_or("none", |s| s.name()),
-        forming_planets: y.planets.iter().map(|p| Planet::name(*p)).collect(),
+        forming_planets: y.planets.to_vec(),
         description: content::text(l, key!("yogas.list.{}.description", r.key)),
         category: r.category.name(),
         group: r.group.name(),

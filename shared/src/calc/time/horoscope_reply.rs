@@ -44,7 +44,7 @@ pub struct HoroscopeOut {
 pub struct SignHoroscopeOut {
     /// The Moon sign (rashi).
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     pub period: Period,
     /// The period's first and last day, in the requested zone.
     pub start_date: String,
@@ -66,7 +66,7 @@ pub struct SignHoroscopeOut {
 pub struct LuckyOut {
     /// The graha they follow.
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     /// The graha's number, 1–9.
     pub number: u8,
     pub color: String,
@@ -115,7 +115,7 @@ pub struct FactorOut {
     pub kind: FactorKind,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<crate::calc::names::PlanetName>)]
-    pub planet: Option<&'static str>,
+    pub planet: Option<crate::astro::Planet>,
     /// The house from the sign, 1–12.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub house: Option<u8>,
@@ -183,7 +183,7 @@ pub fn horoscope_replied(req: &CalcRequest, o: &HoroscopeOptions) -> Result<Repl
         let [overall, career, finance, love, health] = Area::ALL.map(|a| w.area(a));
         let lucky = w.lucky(&eph, place, &mut frames);
         horoscopes.push(SignHoroscopeOut {
-            sign: sign.name(),
+            sign: sign,
             period: o.period,
             start_date: first.to_string(),
             end_date: last.to_string(),

@@ -27,9 +27,9 @@ pub struct ContactOut {
 #[serde(rename_all = "camelCase")]
 pub struct DayTransitOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     pub house_from_moon: u8,
@@ -44,9 +44,9 @@ pub struct DayTransitOut {
 #[serde(rename_all = "camelCase")]
 pub struct MoonDayOut {
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::astro::Nakshatra,
     pub house_from_moon: u8,
     /// The day's Moon in a good house from the natal Moon.
     pub chandra_bala: bool,
@@ -61,7 +61,7 @@ pub struct HighlightsOut {
     pub tithi: &'static str,
     pub paksha: &'static str,
     #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::astro::Nakshatra,
     pub yoga: &'static str,
     pub karana: &'static str,
     pub vara: &'static str,
@@ -105,8 +105,8 @@ pub fn daily_insight(ctx: &Ctx, o: &InsightOptions) -> Result<InsightOut, CalcEr
     // The day's score: the Moon's own strengths lead, the other grahas' gochara follows.
     let x = scoring::day_leaning(bala, tara, &snapshot.judged);
     let moon = MoonDayOut {
-        sign: moon_now.sign().name(),
-        nakshatra: moon_now.nakshatra().name(),
+        sign: moon_now.sign(),
+        nakshatra: moon_now.nakshatra(),
         house_from_moon: moon_house,
         chandra_bala: bala,
         tara: tara_name,
@@ -153,8 +153,8 @@ fn day_transits(
                 .collect();
             contacts.sort_by(|a, b| a.orb.total_cmp(&b.orb));
             DayTransitOut {
-                planet: pl.name(),
-                sign: sign.name(),
+                planet: pl,
+                sign: sign,
                 degree: round(b.longitude.degree_in_sign(), 4),
                 house_from_moon: snapshot.houses[pl.index()],
                 house_from_ascendant: chart.house_from_ascendant(sign),
@@ -250,7 +250,7 @@ fn highlights(p: &crate::astro::Panchang, locale: content::Locale) -> Highlights
     HighlightsOut {
         tithi: p.tithi.value.name(),
         paksha: p.tithi.value.paksha().name(),
-        nakshatra: p.nakshatra.value.name(),
+        nakshatra: p.nakshatra.value,
         yoga: p.yoga.value.name(),
         karana: p.karana.value.name(),
         vara: p.vara.name(),

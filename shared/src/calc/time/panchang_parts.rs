@@ -123,13 +123,13 @@ impl<'a> Day<'a> {
             tithi: self.limb(tithi.number(), tithi.name(), &page.tithis[0]),
             paksha: tithi.paksha().name(),
             nakshatra: self.limb(nak.index() as u8 + 1, nak.name(), &page.nakshatras[0]),
-            nakshatra_lord: nak.lord().name(),
+            nakshatra_lord: nak.lord(),
             yoga: self.limb(yoga.number(), yoga.name(), &page.yogas[0]),
             karana: self.limb(karana.number(), karana.name(), &page.karanas[0]),
             vara: VaraOut {
                 name: p.vara.name(),
                 weekday: p.vara.english(),
-                lord: p.vara.lord().name(),
+                lord: p.vara.lord(),
                 end_time: self.hm(p.next_sunrise),
                 ends_at: self.iso(p.next_sunrise),
             },
@@ -171,7 +171,7 @@ impl<'a> Day<'a> {
             .horas
             .iter()
             .map(|h| HoraOut {
-                lord: h.lord.name(),
+                lord: h.lord,
                 daytime: h.daytime,
                 starts_at: self.iso(h.slot.start),
                 ends_at: self.iso(h.slot.end),
@@ -197,7 +197,7 @@ impl<'a> Day<'a> {
         self.page.almanac().ganda_moola.as_ref().map(|g| {
             let p = self.period(g.slot);
             GandaMoolaOut {
-                nakshatras: g.nakshatras.iter().map(|n| n.name()).collect(),
+                nakshatras: g.nakshatras.to_vec(),
                 start_time: p.start_time,
                 end_time: p.end_time,
                 starts_at: p.starts_at,
@@ -249,8 +249,8 @@ impl<'a> Day<'a> {
 pub(super) fn body(b: &calendar::BodyPlace) -> BodyOut {
     BodyOut {
         longitude: round(b.longitude.degrees(), 6),
-        sign: b.sign.name(),
-        nakshatra: b.nakshatra.name(),
+        sign: b.sign,
+        nakshatra: b.nakshatra,
         pada: b.pada,
     }
 }

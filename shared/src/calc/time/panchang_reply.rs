@@ -27,7 +27,7 @@ pub struct ChoghadiyaOut {
     pub ends_at: String,
     /// The slot's lord.
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub lord: &'static str,
+    pub lord: crate::astro::Planet,
     pub meaning: String,
 }
 
@@ -44,7 +44,7 @@ impl ChoghadiyaOut {
             end_time: hhmm_in(s.slot.end, zone),
             starts_at: iso_in(s.slot.start, zone),
             ends_at: iso_in(s.slot.end, zone),
-            lord: s.kind.lord().name(),
+            lord: s.kind.lord(),
             meaning: content::text(locale, key!("panchang.choghadiya.{}", s.kind.name())),
         }
     }
@@ -99,7 +99,7 @@ pub struct LimbsOut {
     pub paksha: &'static str,
     pub nakshatra: LimbOut,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub nakshatra_lord: &'static str,
+    pub nakshatra_lord: crate::astro::Planet,
     pub yoga: LimbOut,
     pub karana: LimbOut,
     pub vara: VaraOut,
@@ -111,7 +111,7 @@ pub struct VaraOut {
     pub name: &'static str,
     pub weekday: &'static str,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub lord: &'static str,
+    pub lord: crate::astro::Planet,
     /// The vara lasts until the next sunrise.
     pub end_time: String,
     pub ends_at: String,
@@ -127,7 +127,7 @@ pub struct PanchangOut {
     pub tithi: &'static str,
     pub paksha: &'static str,
     #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::astro::Nakshatra,
     pub yoga: &'static str,
     pub karana: &'static str,
     pub vara: &'static str,
@@ -145,9 +145,9 @@ pub struct PanchangOut {
     pub limbs: LimbsOut,
     /// Sidereal signs of the Moon and the Sun at sunrise.
     #[schema(value_type = crate::calc::names::SignName)]
-    pub moon_sign: &'static str,
+    pub moon_sign: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sun_sign: &'static str,
+    pub sun_sign: crate::astro::Sign,
     /// Where the day was computed (the profile's birth place, or the place asked for) and the
     /// zone of every time.
     pub location: LocationOut,
@@ -218,7 +218,7 @@ pub struct SpecialYogaOut {
 #[serde(rename_all = "camelCase")]
 pub struct GandaMoolaOut {
     #[schema(value_type = Vec<crate::calc::names::NakshatraName>)]
-    pub nakshatras: Vec<&'static str>,
+    pub nakshatras: Vec<crate::astro::Nakshatra>,
     pub start_time: String,
     pub end_time: String,
     pub starts_at: String,
@@ -253,9 +253,9 @@ pub struct BodyOut {
     #[schema(minimum = 0, maximum = 360)]
     pub longitude: f64,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::astro::Nakshatra,
     #[schema(minimum = 1, maximum = 4)]
     pub pada: u8,
 }
@@ -264,7 +264,7 @@ pub struct BodyOut {
 #[serde(rename_all = "camelCase")]
 pub struct HoraOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub lord: &'static str,
+    pub lord: crate::astro::Planet,
     pub daytime: bool,
     pub starts_at: String,
     pub ends_at: String,
@@ -381,7 +381,7 @@ pub fn panchang_out(
         bs_date: page.bs_date.map(|bs| BsDateOut::new(bs, locale)),
         tithi: tithi.name(),
         paksha: tithi.paksha().name(),
-        nakshatra: p.nakshatra.value.name(),
+        nakshatra: p.nakshatra.value,
         yoga: p.yoga.value.name(),
         karana: p.karana.value.name(),
         vara: p.vara.name(),
@@ -395,8 +395,8 @@ pub fn panchang_out(
         abhijit_muhurta: d.period(p.abhijit()),
         next_sunrise: d.iso(p.next_sunrise),
         limbs: d.limbs(),
-        moon_sign: p.moon.sign().name(),
-        sun_sign: p.sun.sign().name(),
+        moon_sign: p.moon.sign(),
+        sun_sign: p.sun.sign(),
         location: LocationOut {
             name: location.to_owned(),
             latitude: round(p.latitude, 6),

@@ -91,9 +91,9 @@ pub struct LuckyDayOut {
     pub bs_date: Option<BsDateOut>,
     pub weekday: &'static str,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub moon_sign: &'static str,
+    pub moon_sign: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::astro::Nakshatra,
     /// Tara of the day's nakshatra from the birth nakshatra.
     pub tara: &'static str,
     pub reason: String,
@@ -103,9 +103,9 @@ pub struct LuckyDayOut {
 #[serde(rename_all = "camelCase")]
 pub struct BasisTransitOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     pub house_from_moon: u8,
     pub favourable: bool,
 }
@@ -114,7 +114,7 @@ pub struct BasisTransitOut {
 #[serde(rename_all = "camelCase")]
 pub struct DashaPeriodOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     pub start_date: String,
     pub end_date: String,
 }
@@ -140,7 +140,7 @@ pub struct RashifalOut {
     pub bs_start: Option<BsDateOut>,
     pub bs_end: Option<BsDateOut>,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub moon_sign: &'static str,
+    pub moon_sign: crate::astro::Sign,
     pub overall: AreaOut,
     pub career: AreaOut,
     pub finance: AreaOut,
@@ -376,8 +376,8 @@ fn lucky_day(
             .ok()
             .map(|x| BsDateOut::new(x, locale)),
         weekday: vara.english(),
-        moon_sign: m.sign().name(),
-        nakshatra: m.nakshatra().name(),
+        moon_sign: m.sign(),
+        nakshatra: m.nakshatra(),
         tara,
         reason: content::fill(
             locale,
@@ -503,7 +503,7 @@ pub fn rashifal(ctx: &Ctx, o: &RashifalOptions) -> Result<RashifalOut, CalcError
         bs_end: BsDate::from_gregorian(b.last)
             .ok()
             .map(|x| BsDateOut::new(x, locale)),
-        moon_sign: moon.name(),
+        moon_sign: moon,
         overall,
         career,
         finance,
@@ -521,8 +521,8 @@ fn basis_transits(mid: &Snapshot) -> Vec<BasisTransitOut> {
     Planet::ALL
         .iter()
         .map(|&p| BasisTransitOut {
-            planet: p.name(),
-            sign: mid.signs[p.index()].name(),
+            planet: p,
+            sign: mid.signs[p.index()],
             house_from_moon: mid.houses[p.index()],
             favourable: mid.judged[p.index()] == Gochara::Favourable,
         })
@@ -533,12 +533,12 @@ fn basis_transits(mid: &Snapshot) -> Vec<BasisTransitOut> {
 fn dasha_out(r: &crate::astro::Running) -> DashaOut {
     DashaOut {
         maha: DashaPeriodOut {
-            planet: r.maha.planet.name(),
+            planet: r.maha.planet,
             start_date: date_of(r.maha.start),
             end_date: date_of(r.maha.end),
         },
         antar: DashaPeriodOut {
-            planet: r.antar.planet.name(),
+            planet: r.antar.planet,
             start_date: date_of(r.antar.start),
             end_date: date_of(r.antar.end),
         },

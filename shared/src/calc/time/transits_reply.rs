@@ -19,8 +19,9 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 pub struct TransitOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
-    pub current_sign: &'static str,
+    pub planet: crate::astro::Planet,
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub current_sign: crate::astro::Sign,
     pub natal_house_from_moon: u8,
     pub is_retrograde: bool,
     pub effect: String,
@@ -38,12 +39,13 @@ pub struct TransitOut {
     #[schema(minimum = 0, maximum = 360)]
     pub longitude: f64,
     #[schema(value_type = crate::calc::names::NakshatraName)]
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::astro::Nakshatra,
     pub natal_house_from_ascendant: u8,
     /// Good by its house from the Moon (Phaladeepika ch. 26) and not obstructed.
     pub favourable: bool,
     /// The graha whose vedha cancels a good house, if any.
-    pub obstructed_by: Option<&'static str>,
+    #[schema(value_type = Option<crate::calc::names::PlanetName>)]
+    pub obstructed_by: Option<crate::astro::Planet>,
 }
 
 /// A major transit (`significantTransits`).
@@ -56,7 +58,7 @@ pub struct SignificantOut {
     pub description: String,
     pub duration: String,
     #[schema(value_type = crate::calc::names::PlanetName)]
-    pub planet: &'static str,
+    pub planet: crate::astro::Planet,
     pub start_date: String,
     pub end_date: String,
 }
@@ -69,9 +71,9 @@ pub struct TransitsOut {
     /// Its Kathmandu date.
     pub date: String,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub moon_sign: &'static str,
+    pub moon_sign: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub ascendant_sign: &'static str,
+    pub ascendant_sign: crate::astro::Sign,
     pub transits: Vec<TransitOut>,
     pub significant_transits: Vec<SignificantOut>,
 }
@@ -94,8 +96,8 @@ pub fn transits_at(chart: &Chart, at: JulianDay, locale: Locale) -> Result<Trans
         let pass = pass_at(&eph, p, at)?;
         let stay = *pass.stay_at(at).unwrap_or(&pass.stays[0]);
         transits.push(TransitOut {
-            planet: p.name(),
-            current_sign: sign.name(),
+            planet: p,
+            current_sign: sign,
             natal_house_from_moon: house,
             is_retrograde: matches!(p, Planet::Rahu | Planet::Ketu) || b.speed < 0.0,
             effect: effect_text(locale, p, house, judged),
@@ -110,11 +112,11 @@ pub fn transits_at(chart: &Chart, at: JulianDay, locale: Locale) -> Result<Trans
                 .collect(),
             degree: round(b.longitude.degree_in_sign(), 6),
             longitude: round(b.longitude.degrees(), 6),
-            nakshatra: b.longitude.nakshatra().name(),
+            nakshatra: b.longitude.nakshatra(),
             natal_house_from_ascendant: chart.house_from_ascendant(sign),
             favourable: judged == Gochara::Favourable,
             obstructed_by: match judged {
-                Gochara::Obstructed(by) => Some(by.name()),
+                Gochara::Obstructed(by) => Some(by),
                 _ => None,
             },
         });
@@ -129,8 +131,8 @@ pub fn transits_at(chart: &Chart, at: JulianDay, locale: Locale) -> Result<Trans
             .to_utc()
             .to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
         date: date_of(at),
-        moon_sign: moon.name(),
-        ascendant_sign: chart.ascendant_sign().name(),
+        moon_sign: moon,
+        ascendant_sign: chart.ascendant_sign(),
         transits,
         significant_transits: significant,
     })
@@ -182,7 +184,7 @@ fn significant_out(locale: Locale, moon: Sign, s: &SignificantTransit) -> Signif
             ],
         ),
         duration: span_text(locale, s.start, s.end),
-        planet: s.planet.name(),
+        planet: s.planet,
         start_date: date_of(s.start),
         end_date: date_of(s.end),
     }
@@ -204,7 +206,7 @@ pub struct PhaseOut {
     pub phase: &'static str,
     /// Saturn's sign.
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     pub start_date: String,
     pub end_date: String,
 }
@@ -216,9 +218,10 @@ pub struct SadeSatiOut {
     pub is_active: bool,
     /// rising, peak or setting while active; null otherwise.
     pub phase: Option<&'static str>,
-    pub saturn_sign: &'static str,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub moon_sign: &'static str,
+    pub saturn_sign: crate::astro::Sign,
+    #[schema(value_type = crate::calc::names::SignName)]
+    pub moon_sign: crate::astro::Sign,
     /// Of the Sade Sati running now, or else of the next one.
     pub start_date: String,
     pub end_date: String,
@@ -234,7 +237,7 @@ pub struct KantakOut {
     /// House from the Moon (1, 4, 8 or 10) of the spell running now, or else of the next one.
     pub house: u8,
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     pub start_date: String,
     pub end_date: String,
     pub stays: Vec<SpanOut>,
@@ -258,7 +261,7 @@ pub struct LifetimeOut {
 #[serde(rename_all = "camelCase")]
 pub struct SaturnNowOut {
     #[schema(value_type = crate::calc::names::SignName)]
-    pub sign: &'static str,
+    pub sign: crate::astro::Sign,
     #[schema(minimum = 0, maximum = 30)]
     pub degree: f64,
     pub is_retrograde: bool,
@@ -279,7 +282,7 @@ fn phases_of(ss: &SadeSati) -> Vec<PhaseOut> {
     ss.phases()
         .map(|(ph, s)| PhaseOut {
             phase: ph.name(),
-            sign: s.sign.name(),
+            sign: s.sign,
             start_date: date_of(s.start),
             end_date: date_of(s.end),
         })
@@ -317,8 +320,8 @@ pub fn sade_sati(ctx: &Ctx, o: &OnDay) -> Result<SadeSatiReply, CalcError> {
     let sade = SadeSatiOut {
         is_active: active,
         phase: phase.map(|p| p.name()),
-        saturn_sign: saturn.longitude.sign().name(),
-        moon_sign: moon.name(),
+        saturn_sign: saturn.longitude.sign(),
+        moon_sign: moon,
         start_date: date_of(current.start()),
         end_date: date_of(current.end()),
         guidance: content::fill(
@@ -350,7 +353,7 @@ pub fn sade_sati(ctx: &Ctx, o: &OnDay) -> Result<SadeSatiReply, CalcError> {
         kantak_shani: kantak,
         periods,
         saturn: SaturnNowOut {
-            sign: saturn.longitude.sign().name(),
+            sign: saturn.longitude.sign(),
             degree: round(saturn.longitude.degree_in_sign(), 6),
             is_retrograde: saturn.speed < 0.0,
             house_from_moon: chart.house_from_moon(saturn.longitude.sign()),
@@ -379,7 +382,7 @@ fn kantak_now_or_next(
     Ok(KantakOut {
         is_active: active,
         house: spell.house,
-        sign: spell.pass[0].sign.name(),
+        sign: spell.pass[0].sign,
         start_date: date_of(spell.start()),
         end_date: date_of(spell.end()),
         stays: spell

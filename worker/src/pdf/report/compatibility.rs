@@ -258,8 +258,14 @@ fn manglik_rows(ctx: &Ctx, ms: &ManglikOut) -> Vec<Row> {
         ]),
         Row::new(vec![
             ctx.t(key!("report.table.severity")),
-            ctx.word(key!("report.severity.{}", b.severity), b.severity),
-            ctx.word(key!("report.severity.{}", g.severity), g.severity),
+            ctx.word(
+                key!("report.severity.{}", b.severity.name()),
+                b.severity.name(),
+            ),
+            ctx.word(
+                key!("report.severity.{}", g.severity.name()),
+                g.severity.name(),
+            ),
         ]),
         Row::new(vec![
             ctx.t(key!("report.table.marsSign")),

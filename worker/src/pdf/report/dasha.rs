@@ -3,6 +3,7 @@
 
 use super::{Ctx, prose};
 use crate::pdf::layout::{Align, Column, Doc, Row};
+use graha::astro::Planet;
 use graha::calc::reading::PeriodReadingOut;
 use graha::calc::strength::DashaOut;
 use graha::key;
@@ -85,7 +86,7 @@ pub fn dasha(ctx: &Ctx, doc: &mut Doc, d: &DashaOut) {
 }
 
 /// A dasha period: lord, start and end date.
-pub type Span<'d> = (&'static str, &'d str, &'d str);
+pub type Span<'d> = (Planet, &'d str, &'d str);
 
 /// The maha, antar and pratyantar dashas running at the reply's `now` (none before birth).
 pub fn running(d: &DashaOut) -> [Option<Span<'_>>; 3] {
@@ -147,9 +148,9 @@ pub fn period_reading(ctx: &Ctx, doc: &mut Doc, p: &PeriodReadingOut) {
         "antar" => ctx.t(key!("report.table.antardasha")),
         other => other.to_owned(),
     };
-    let planet = match p.maha_planet.unwrap_or("") {
-        "" => ctx.planet(p.period.planet),
-        maha => format!("{} – {}", ctx.planet(maha), ctx.planet(p.period.planet)),
+    let planet = match p.maha_planet {
+        None => ctx.planet(p.period.planet),
+        Some(maha) => format!("{} – {}", ctx.planet(maha), ctx.planet(p.period.planet)),
     };
     let mut title = format!(
         "{level} {planet}: {} – {}",

@@ -78,9 +78,9 @@ fn planets(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
     let mut rows = vec![Row {
         cells: vec![
             ctx.t(key!("report.common.ascendantShort")),
-            ctx.sign(asc.sign().name()),
+            ctx.sign(asc.sign()),
             dms(asc.degree_in_sign()),
-            format!("{} {}", ctx.nakshatra(asc.nakshatra().name()), asc.pada()),
+            format!("{} {}", ctx.nakshatra(asc.nakshatra()), asc.pada()),
             "1".to_owned(),
             "—".to_owned(),
             "—".to_owned(),
@@ -90,10 +90,10 @@ fn planets(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
     }];
     for g in &chart.grahas {
         rows.push(Row::new(vec![
-            ctx.planet(g.planet.name()),
-            ctx.sign(g.sign().name()),
+            ctx.planet(g.planet),
+            ctx.sign(g.sign()),
             dms(g.degree()),
-            format!("{} {}", ctx.nakshatra(g.nakshatra().name()), g.pada()),
+            format!("{} {}", ctx.nakshatra(g.nakshatra()), g.pada()),
             g.house.to_string(),
             ctx.t(key!("report.dignity.{}", dignity(chart, g.planet).name())),
             if g.retrograde {
@@ -111,21 +111,21 @@ fn planets(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
     doc.paragraph(&ctx.f(
         key!("report.kundli.ascendantReading"),
         &[
-            ("sign", &ctx.sign(asc.sign().name())),
-            ("lord", &ctx.planet(lord.name())),
+            ("sign", &ctx.sign(asc.sign())),
+            ("lord", &ctx.planet(lord)),
             (
                 "house",
                 &ordinal(ctx.locale, chart.graha(lord).house, Case::Oblique),
             ),
-            ("lordSign", &ctx.sign(chart.graha(lord).sign().name())),
+            ("lordSign", &ctx.sign(chart.graha(lord).sign())),
         ],
     ));
     let moon = chart.graha(Planet::Moon);
     doc.paragraph(&ctx.f(
         key!("report.kundli.moonReading"),
         &[
-            ("sign", &ctx.sign(moon.sign().name())),
-            ("nakshatra", &ctx.nakshatra(moon.nakshatra().name())),
+            ("sign", &ctx.sign(moon.sign())),
+            ("nakshatra", &ctx.nakshatra(moon.nakshatra())),
             ("pada", &ordinal(ctx.locale, moon.pada(), Case::Oblique)),
             ("house", &ordinal(ctx.locale, moon.house, Case::Oblique)),
         ],
@@ -149,12 +149,12 @@ fn houses(ctx: &Ctx, doc: &mut Doc, chart: &Chart) {
         .map(|h| {
             let occupants: Vec<String> = chart
                 .occupants(h.number)
-                .map(|g| ctx.planet(g.planet.name()))
+                .map(|g| ctx.planet(g.planet))
                 .collect();
             let mut r = Row::new(vec![
                 h.number.to_string(),
-                ctx.sign(h.sign.name()),
-                ctx.planet(h.lord.name()),
+                ctx.sign(h.sign),
+                ctx.planet(h.lord),
                 chart.graha(h.lord).house.to_string(),
                 if occupants.is_empty() {
                     "—".to_owned()
@@ -239,7 +239,7 @@ fn bindu_grid(ctx: &Ctx, av: &AshtakavargaOut) -> (Vec<Column>, Vec<Row>) {
         let Some(b) = av.bhinna.get(p.name()) else {
             continue;
         };
-        let mut cells = vec![ctx.planet(p.name())];
+        let mut cells = vec![ctx.planet(p)];
         cells.extend(b.iter().map(u8::to_string));
         cells.push(
             av.totals
@@ -330,7 +330,7 @@ fn yogas(ctx: &Ctx, doc: &mut Doc, y: &YogasOut) {
             }
         }
         doc.heading(&title, 2);
-        let forming: Vec<String> = y.forming_planets.iter().map(|p| ctx.planet(p)).collect();
+        let forming: Vec<String> = y.forming_planets.iter().map(|&p| ctx.planet(p)).collect();
         if !forming.is_empty() {
             doc.labelled(&ctx.t(key!("report.kundli.formedBy")), &forming.join(", "));
         }
@@ -356,7 +356,7 @@ pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &DoshasOut) {
         .doshas
         .iter()
         .map(|x| {
-            let severity = x.found.as_ref().map_or("", |f| f.severity);
+            let severity = x.found.as_ref().map_or("", |f| f.severity.name());
             let mut r = Row::new(vec![
                 dosha_name(ctx, x.name),
                 ctx.t(if x.is_present {

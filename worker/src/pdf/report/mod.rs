@@ -12,7 +12,7 @@ use super::fonts::Fonts;
 use super::layout::{Align, CONTENT_W, Column, Doc, MARGIN_X, PAGE_W, Row, Slot, colour};
 use super::text::Font;
 use chrono::{DateTime, Utc};
-use graha::astro::{BsDate, Chart, Division, Planet};
+use graha::astro::{BsDate, Chart, Division, Nakshatra, Planet, Sign};
 use graha::calc::Call;
 use graha::calc::call::{
     DashaOptions, MatchingOptions, NoOptions, OnDay, RashifalOptions, VarshaphalOptions,
@@ -111,23 +111,23 @@ impl<'a> Ctx<'a> {
     }
 
     /// Localised names: `report.planet.Sun`, `report.sign.Aries`, `report.nakshatraName.Rohini`.
-    pub fn planet(&self, name: &str) -> String {
-        self.word(key!("report.planet.{}", name), name)
+    pub fn planet(&self, p: Planet) -> String {
+        self.word(key!("report.planet.{}", p.name()), p.name())
     }
-    pub fn sign(&self, name: &str) -> String {
-        self.word(key!("report.sign.{}", name), name)
+    pub fn sign(&self, s: Sign) -> String {
+        self.word(key!("report.sign.{}", s.name()), s.name())
     }
-    pub fn nakshatra(&self, name: &str) -> String {
-        let name = name.replace(' ', "");
+    pub fn nakshatra(&self, n: Nakshatra) -> String {
+        let name = n.name().replace(' ', "");
         self.word(key!("report.nakshatraName.{}", name), &name)
     }
     /// A value of a reply in the report's language: a graha or sign name, or one of the
     /// classical qualities (`report.quality.*`: varna, vashya, tara, yoni, gana, nadi).
     pub fn value(&self, v: &str) -> String {
-        if Planet::from_name(v).is_some() {
-            self.planet(v)
-        } else if graha::astro::Sign::from_name(v).is_some() {
-            self.sign(v)
+        if let Some(p) = Planet::from_name(v) {
+            self.planet(p)
+        } else if let Some(s) = Sign::from_name(v) {
+            self.sign(s)
         } else {
             let v = v.replace(' ', "");
             self.word(key!("report.quality.{}", v), &v)
@@ -389,26 +389,19 @@ fn chart_rows(ctx: &Ctx, chart: &Chart) -> Vec<(String, String)> {
     vec![
         (
             ctx.t(key!("report.common.ascendant")),
-            format!(
-                "{} {}",
-                ctx.sign(asc.sign().name()),
-                dms(asc.degree_in_sign())
-            ),
+            format!("{} {}", ctx.sign(asc.sign()), dms(asc.degree_in_sign())),
         ),
-        (
-            ctx.t(key!("report.common.moonSign")),
-            ctx.sign(moon.sign().name()),
-        ),
+        (ctx.t(key!("report.common.moonSign")), ctx.sign(moon.sign())),
         (
             ctx.t(key!("report.common.sunSign")),
-            ctx.sign(chart.sun_sign().name()),
+            ctx.sign(chart.sun_sign()),
         ),
         (
             ctx.t(key!("report.common.nakshatra")),
             ctx.f(
                 key!("report.common.nakshatraPada"),
                 &[
-                    ("nakshatra", &ctx.nakshatra(moon.nakshatra().name())),
+                    ("nakshatra", &ctx.nakshatra(moon.nakshatra())),
                     ("pada", &moon.pada().to_string()),
                 ],
             ),

@@ -6,6 +6,7 @@ use super::dasha::{area_title, current_periods, period_reading, running};
 use super::{Ctx, cover, prose};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
+use graha::astro::{Planet, Sign};
 use graha::calc::call::Day;
 use graha::calc::reading::PredictionsOut;
 use graha::calc::strength::DashaOut;
@@ -117,7 +118,7 @@ fn transits(ctx: &Ctx, doc: &mut Doc, t: &TransitsOut) {
         .iter()
         .map(|x| {
             let mut name = ctx.planet(x.planet);
-            let node = matches!(x.planet, "Rahu" | "Ketu");
+            let node = matches!(x.planet, Planet::Rahu | Planet::Ketu);
             if x.is_retrograde && !node {
                 name = format!("{name} {}", ctx.t(key!("report.chart.retrograde")));
             }
@@ -146,15 +147,15 @@ fn transits(ctx: &Ctx, doc: &mut Doc, t: &TransitsOut) {
 pub struct Month {
     pub start: NaiveDate,
     /// Lords of the maha, antar and pratyantar dashas at the month's start.
-    pub dasha: Vec<&'static str>,
+    pub dasha: Vec<Planet>,
     /// Slow grahas: (planet, sign, house from the natal Moon).
-    pub slow: Vec<(&'static str, &'static str, u8)>,
+    pub slow: Vec<(Planet, Sign, u8)>,
     /// Area → (score 1–10, text) from the monthly rashifal.
     pub areas: Vec<(&'static str, u8, String)>,
 }
 
 /// The grahas whose transits set the tone of a year.
-const SLOW: [&str; 4] = ["Jupiter", "Saturn", "Rahu", "Ketu"];
+const SLOW: [Planet; 4] = [Planet::Jupiter, Planet::Saturn, Planet::Rahu, Planet::Ketu];
 
 fn month_starts(now: DateTime<Utc>) -> Vec<NaiveDate> {
     let first = NaiveDate::from_ymd_opt(now.year(), now.month(), 1).unwrap_or(now.date_naive());
@@ -238,7 +239,7 @@ fn year_ahead(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
             month_label(ctx, m.start),
             m.dasha
                 .iter()
-                .map(|p| ctx.planet(p))
+                .map(|&p| ctx.planet(p))
                 .collect::<Vec<_>>()
                 .join(" / "),
         ];
@@ -248,7 +249,7 @@ fn year_ahead(ctx: &Ctx, doc: &mut Doc, months: &[Month]) {
                     .iter()
                     .find(|x| x.0 == p)
                     .map_or("—".to_owned(), |(_, sign, house)| {
-                        format!("{} ({house})", ctx.sign(sign))
+                        format!("{} ({house})", ctx.sign(*sign))
                     }),
             );
         }

@@ -6,7 +6,7 @@
 use super::{Ctx, cover, dms};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use graha::astro::{Chart, Division, Planet};
-use graha::calc::varshaphal::{AnnualPeriodOut, VarshaphalOut, cast, reply};
+use graha::calc::varshaphal::{AnnualPeriodOut, PeriodLord, VarshaphalOut, cast, reply};
 use graha::calc::{CalcError, Call, ChartStyle, chart_image};
 use graha::draw::PointMark;
 use graha::key;
@@ -160,16 +160,20 @@ fn offices(ctx: &Ctx, doc: &mut Doc, r: &VarshaphalOut) {
     doc.table(&cols, &rows, 10.0);
 }
 
+/// A patyayini period's lord in the report's language.
+fn lord_name(ctx: &Ctx, lord: PeriodLord) -> String {
+    match lord {
+        PeriodLord::Ascendant => ctx.t(key!("report.varshaphal.ascendant")),
+        PeriodLord::Graha(g) => ctx.planet(g),
+    }
+}
+
 /// A graha's name with the houses of the annual chart it rules: the matters a yoga joins.
-fn with_houses(ctx: &Ctx, chart: &Chart, name: &str) -> String {
-    let houses: Vec<String> = Planet::from_name(name)
-        .map(|p| {
-            (1..=12u8)
-                .filter(|&h| chart.house_sign(h).lord() == p)
-                .map(|h| h.to_string())
-                .collect()
-        })
-        .unwrap_or_default();
+fn with_houses(ctx: &Ctx, chart: &Chart, name: Planet) -> String {
+    let houses: Vec<String> = (1..=12u8)
+        .filter(|&h| chart.house_sign(h).lord() == name)
+        .map(|h| h.to_string())
+        .collect();
     if houses.is_empty() {
         return ctx.planet(name);
     }
@@ -195,7 +199,7 @@ fn yogas(ctx: &Ctx, doc: &mut Doc, r: &VarshaphalOut, chart: &Chart) {
             .iter()
             .map(|f| {
                 f.iter()
-                    .map(|p| with_houses(ctx, chart, p))
+                    .map(|&p| with_houses(ctx, chart, p))
                     .collect::<Vec<_>>()
                     .join(" – ")
             })
@@ -212,11 +216,7 @@ fn period_rows(ctx: &Ctx, periods: &[AnnualPeriodOut]) -> Vec<Row> {
     periods
         .iter()
         .map(|p| {
-            let name = if p.planet == "Ascendant" {
-                ctx.t(key!("report.varshaphal.ascendant"))
-            } else {
-                ctx.planet(p.planet)
-            };
+            let name = lord_name(ctx, p.planet);
             Row::new(vec![
                 name,
                 when(&p.start),
@@ -247,7 +247,7 @@ fn mudda(ctx: &Ctx, doc: &mut Doc, r: &VarshaphalOut) {
         };
         let title = format!(
             "{} · {}",
-            ctx.planet(p.planet),
+            lord_name(ctx, p.planet),
             ctx.f(
                 key!("varshaphal.heading.period"),
                 &[("from", &when(&p.start)[..10]), ("to", &when(&p.end)[..10])],

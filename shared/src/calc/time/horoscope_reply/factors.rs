@@ -43,7 +43,7 @@ impl Writer<'_> {
     ) -> FactorOut {
         FactorOut {
             kind,
-            planet: planet.map(Planet::name),
+            planet: planet,
             house,
             date: date.map(|d| d.to_string()),
             text,
@@ -268,7 +268,7 @@ impl Writer<'_> {
             })
         });
         LuckyOut {
-            planet: p.name(),
+            planet: p,
             number: sky::number(p),
             color: self.text(key!("horoscope.lucky.color.{}", p.name())),
             day: day
