@@ -10,30 +10,54 @@ What this module adds to the generated code, and nothing more:
   `max_retry_after` is not waited for: the error is raised at once), else after a jittered
   exponential back-off; `max_retries` retries at most;
 - every error reply (4xx, 5xx) raised as `GrahaError`, with the code, message and details of the
-  API's error envelope, the HTTP status, the request id and `Retry-After`.
+  API's error envelope, the HTTP status, the request id and `Retry-After`;
+- `ok(…)`, the success of a call as its type: the generated operations are typed to return their
+  error model or None too, though with this client those are raised instead;
+- `chart_image(…)`, the chart as a picture (PNG or SVG, by `Accept`), which the generated
+  operation cannot ask for.
 
 The generated operations are called as generated (`post_v1_profiles.sync(client=graha, body=…)`,
-also `.asyncio(…)`); they return the success model, since every other reply raises.
+also `.asyncio(…)`), and `ok()` gives what they return as the success model:
+`ok(post_v1_profiles.sync(client=graha, body=…)).data.id`. Given the reply of
+`sync_detailed()`, it also names a file in it (a report's PDF) from the reply's headers.
 """
 
 from __future__ import annotations
 
 import asyncio
+import email.message
 import email.utils
 import json
 import random
 import time
 import uuid
+from collections.abc import MutableMapping
 from dataclasses import dataclass
-from typing import Any
+from io import BytesIO
+from typing import Any, Literal, Protocol, TypeVar, overload
 
 import httpx
 from graha_client import AuthenticatedClient
+from graha_client.models import ChartImageByBirthRequest, ChartImageByProfileRequest, Error
+from graha_client.types import File, Response
 
 __version__ = "0.1.0"
-__all__ = ["Graha", "GrahaError", "RetryPolicy", "__version__"]
+__all__ = [
+    "ChartPicture",
+    "Graha",
+    "GrahaError",
+    "Reply",
+    "RetryPolicy",
+    "__version__",
+    "chart_image",
+    "chart_image_async",
+    "ok",
+]
 
 RETRY_STATUSES = frozenset({429, 503})
+
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
 
 
 class GrahaError(Exception):
@@ -65,7 +89,8 @@ class GrahaError(Exception):
 
     @classmethod
     def from_response(cls, response: httpx.Response) -> GrahaError:
-        code, message, details = f"http_{response.status_code}", response.text[:500], {}
+        code, message = f"http_{response.status_code}", response.text[:500]
+        details: dict[str, Any] = {}
         try:
             body = json.loads(response.content)
             error = body["error"]
@@ -106,7 +131,7 @@ class RetryPolicy:
 
 def retry_after_seconds(response: httpx.Response) -> float | None:
     """`Retry-After` in seconds: a number of seconds or an HTTP date."""
-    value = response.headers.get("retry-after")
+    value: str | None = response.headers.get("retry-after")
     if value is None:
         return None
     try:
@@ -220,3 +245,123 @@ def Graha(  # noqa: N802 (a factory named like the client it makes)
         )
     )
     return client
+
+
+class Reply(Protocol[T_co]):
+    """What an operation's `sync_detailed()` / `asyncio_detailed()` returns
+    (`graha_client.types.Response`): the parsed reply and the reply's headers."""
+
+    @property
+    def parsed(self) -> T_co | None: ...
+
+    @property
+    def headers(self) -> MutableMapping[str, str]: ...
+
+
+@overload
+def ok(reply: Reply[T | Error]) -> T: ...
+
+
+@overload
+def ok(reply: T | Error | None) -> T: ...
+
+
+@overload
+def ok(reply: object, expected: type[T]) -> T: ...
+
+
+def ok(reply: object, expected: type[Any] | None = None) -> Any:
+    """The success of a call: what `sync()` / `asyncio()` returns, or the reply of
+    `sync_detailed()` / `asyncio_detailed()`, as the operation's success model.
+
+    A client made by `Graha()` raises `GrahaError` for every error reply, so this only narrows the
+    type; given an error (a client made otherwise), it raises `TypeError`. A file in a reply (a
+    report's PDF) gets its name (`Content-Disposition`) and MIME type (`Content-Type`) from the
+    reply's headers, so pass the reply of `sync_detailed()` for those.
+
+    The few operations with two success replies (`POST /v1/kundli` and the reports: the answer, or
+    the job accepted under `Prefer: respond-async`) say which one is expected:
+    `ok(post_v1_report_kundli.sync_detailed(client=graha, body=…), File)`; another raises
+    `TypeError`.
+    """
+    parsed = reply.parsed if isinstance(reply, Response) else reply
+    if isinstance(parsed, File) and isinstance(reply, Response):
+        parsed.file_name = parsed.file_name or _file_name(reply.headers)
+        parsed.mime_type = parsed.mime_type or _mime_type(reply.headers)
+    if parsed is None or isinstance(parsed, Error):
+        status = f" ({reply.status_code})" if isinstance(reply, Response) else ""
+        raise TypeError(f"an error reply{status}: a client made by Graha() raises GrahaError for it")
+    if expected is not None and not isinstance(parsed, expected):
+        raise TypeError(f"the reply is a {type(parsed).__name__}, not a {expected.__name__}")
+    return parsed
+
+
+def _file_name(headers: MutableMapping[str, str]) -> str | None:
+    """The file name of a `Content-Disposition`: its `filename*` (RFC 2231), else its `filename`."""
+    value = headers.get("content-disposition")
+    if not value:
+        return None
+    message = email.message.Message()
+    message["content-disposition"] = value
+    return message.get_filename()
+
+
+def _mime_type(headers: MutableMapping[str, str]) -> str | None:
+    return headers.get("content-type", "").split(";")[0].strip() or None
+
+
+def _file(response: httpx.Response) -> File:
+    return File(
+        payload=BytesIO(response.content),
+        file_name=_file_name(response.headers),
+        mime_type=_mime_type(response.headers),
+    )
+
+
+ChartPicture = Literal["image/png", "image/svg+xml"]
+"""The pictures `POST /v1/chart-image` answers by `Accept`: an 800 × 800 PNG, or the SVG document."""
+
+CHART_IMAGE = "/v1/chart-image"
+
+
+def _picture_headers(media_type: ChartPicture, idempotency_key: str | None) -> dict[str, str]:
+    headers: dict[str, str] = {"Accept": media_type}
+    if idempotency_key is not None:
+        headers["Idempotency-Key"] = idempotency_key
+    return headers
+
+
+def chart_image(
+    client: AuthenticatedClient,
+    body: ChartImageByBirthRequest | ChartImageByProfileRequest,
+    media_type: ChartPicture = "image/png",
+    *,
+    idempotency_key: str | None = None,
+) -> File:
+    """`POST /v1/chart-image` answered with the picture itself, as a `File` with its MIME type:
+    a PNG (`image/png`) or the SVG document (`image/svg+xml`), at the JSON reply's cost.
+
+    The person is a stored profile (`ChartImageByProfileRequest(profile_id=…)`) or the birth data
+    alone (`ChartImageByBirthRequest(birth=Birth(…))`). The JSON reply, with the SVG inside, is the
+    generated `post_v1_chart_image`.
+    """
+    response = client.get_httpx_client().post(
+        CHART_IMAGE, json=body.to_dict(), headers=_picture_headers(media_type, idempotency_key)
+    )
+    _raise_for_error(response)
+    return _file(response)
+
+
+async def chart_image_async(
+    client: AuthenticatedClient,
+    body: ChartImageByBirthRequest | ChartImageByProfileRequest,
+    media_type: ChartPicture = "image/png",
+    *,
+    idempotency_key: str | None = None,
+) -> File:
+    """The asynchronous `chart_image`."""
+    response = await client.get_async_httpx_client().post(
+        CHART_IMAGE, json=body.to_dict(), headers=_picture_headers(media_type, idempotency_key)
+    )
+    await _raise_for_error_async(response)
+    return _file(response)

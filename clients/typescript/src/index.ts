@@ -9,7 +9,9 @@
 //   `maxRetryAfter` is not waited for: the error is thrown at once), else after a jittered
 //   exponential back-off; `maxRetries` retries at most;
 // - every error reply (4xx, 5xx) thrown as `GrahaError`, with the code, message and details of
-//   the API's error envelope, the HTTP status, the request id and `Retry-After`.
+//   the API's error envelope, the HTTP status, the request id and `Retry-After`;
+// - `fileOf(reply)`: a file the API answers (a report's PDF, a chart picture), read with
+//   `parseAs: "blob"`, with its name and MIME type.
 // Calls are openapi-fetch's (`graha.POST("/v1/profiles", { body })`); since every error reply
 // throws, a call that returns has its `data`, and the types say so.
 
@@ -68,6 +70,44 @@ export class GrahaError extends Error {
     const requestId = response.headers.get("x-request-id") ?? undefined;
     return new GrahaError(response.status, code, message, details, requestId, retryAfterSeconds(response));
   }
+}
+
+/** A file the API answered: a report's PDF (`GET /v1/reports/{id}`, `POST /v1/report/…`) or a
+ * chart picture (`POST /v1/chart-image` with `Accept: image/png` or `image/svg+xml`). */
+export interface GrahaFile {
+  /** The name the reply gives it (`Content-Disposition`), if any: `graha-kundli-<id>.pdf`. */
+  name: string | undefined;
+  /** Its MIME type (`Content-Type`): `application/pdf`, `image/png`, `image/svg+xml`. */
+  type: string;
+  blob: Blob;
+}
+
+/**
+ * The file of a reply read as a blob (`parseAs: "blob"` in the call's options):
+ * `fileOf(await graha.GET("/v1/reports/{id}", { params: { path: { id } }, parseAs: "blob" }))`.
+ * (The reply's `data` is not typed `Blob` for every call that asks for one, so it is checked here.)
+ */
+export function fileOf(reply: { data?: unknown; response: Response }): GrahaFile {
+  const { data, response } = reply;
+  if (!(data instanceof Blob)) throw new TypeError('not a file: call with parseAs: "blob"');
+  const type = response.headers.get("content-type")?.split(";")[0]?.trim() || data.type;
+  return { name: fileName(response.headers.get("content-disposition")), type, blob: data };
+}
+
+/** The file name of a `Content-Disposition`: its `filename*` (RFC 8187), else its `filename`. */
+function fileName(disposition: string | null): string | undefined {
+  if (disposition === null) return undefined;
+  const extended = /filename\*\s*=\s*[^']*'[^']*'([^;\s]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!);
+    } catch {
+      // not percent-encoded as it should be: the plain name, if any
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(disposition);
+  if (!plain) return undefined;
+  return plain[1] !== undefined ? plain[1].replace(/\\(.)/g, "$1") : plain[2];
 }
 
 /** When a 429 or 503 is retried (all times in seconds). */

@@ -1,22 +1,27 @@
 // The SDK's own behaviour against a small local HTTP server: retries on 429/503 (after
 // `Retry-After`, or a back-off), bounded; one idempotency key per POST, kept across its retries;
-// error replies thrown as GrahaError. Runs the installed package (npm install ./clients/typescript).
+// error replies thrown as GrahaError; files (a report's PDF, a chart picture) with their name and
+// MIME type; a person given by the birth data as well as by a profile. Runs the installed package
+// (npm install ./clients/typescript).
 //
 // Prints OK/FAIL per case, then "N passed, M failed"; exits non-zero when one failed.
 
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createGraha, GrahaError } from "graha-sdk";
+import { createGraha, fileOf, GrahaError } from "graha-sdk";
 
-type Reply = [status: number, headers: Record<string, string>, body: string];
+type Reply = [status: number, headers: Record<string, string>, body: string | Uint8Array];
 const replies = new Map<string, Reply[]>();
 const seen = new Map<string, IncomingHttpHeaders[]>();
+const bodies = new Map<string, string[]>();
 
 const server = createServer((req, res) => {
-  req.resume();
+  const chunks: Buffer[] = [];
+  req.on("data", (chunk: Buffer) => chunks.push(chunk));
   req.on("end", () => {
     const path = req.url ?? "/";
     seen.set(path, [...(seen.get(path) ?? []), req.headers]);
+    bodies.set(path, [...(bodies.get(path) ?? []), Buffer.concat(chunks).toString()]);
     const queue = replies.get(path) ?? [[404, {}, ""]];
     const [status, headers, body] = queue.length > 1 ? queue.shift()! : queue[0]!;
     res.writeHead(status, { "content-type": "application/json", ...headers });
@@ -120,6 +125,63 @@ await test("a reply that is not the envelope becomes GrahaError http_<status>", 
   replies.set("/f", [[502, {}, "<html>bad gateway</html>"]]);
   const e = await thrown(raw.GET("/f"));
   expect(e.code === "http_502" && e.message.includes("bad gateway"), `${e.code} ${e.message}`);
+});
+
+// The API's own paths from here: the calls are typed by the generated schema.
+const BIRTH = { date: "1995-05-12", time: "06:15", timezone: "Asia/Kathmandu", latitude: 27.7172, longitude: 85.324 };
+const PDF = new TextEncoder().encode("%PDF-1.7\n%%EOF\n");
+const ID = "0193a3c4-0000-7000-8000-000000000001";
+
+await test("a report's PDF comes with its file name and MIME type", async () => {
+  replies.set(`/v1/reports/${ID}`, [
+    [200, { "content-type": "application/pdf", "content-disposition": `attachment; filename="graha-kundli-${ID}.pdf"` }, PDF],
+  ]);
+  const pdf = fileOf(await graha.GET("/v1/reports/{id}", { params: { path: { id: ID } }, parseAs: "blob" }));
+  expect(pdf.name === `graha-kundli-${ID}.pdf`, `name ${pdf.name}`);
+  expect(pdf.type === "application/pdf", `type ${pdf.type}`);
+  const bytes = new Uint8Array(await pdf.blob.arrayBuffer());
+  expect(bytes.length === PDF.length && bytes.every((b, i) => b === PDF[i]), `${bytes.length} bytes`);
+});
+
+await test("a report from the birth data alone: the body has birth, no profileId", async () => {
+  replies.set("/v1/report/kundli", [
+    [200, { "content-type": "application/pdf", "content-disposition": "attachment; filename*=UTF-8''graha-kundli-x.pdf" }, PDF],
+  ]);
+  const pdf = fileOf(await graha.POST("/v1/report/kundli", { body: { birth: BIRTH, locale: "hi" }, parseAs: "blob" }));
+  expect(pdf.name === "graha-kundli-x.pdf" && pdf.type === "application/pdf", `${pdf.name} ${pdf.type}`);
+  const sent = JSON.parse(bodies.get("/v1/report/kundli")![0]!) as Record<string, unknown>;
+  expect(JSON.stringify(sent["birth"]) === JSON.stringify(BIRTH) && !("profileId" in sent), JSON.stringify(sent));
+});
+
+await test("fileOf a reply read as JSON says to read it as a blob", async () => {
+  let message = "";
+  try {
+    fileOf({ data: { success: true, data: {} }, response: new Response("{}") });
+  } catch (e) {
+    message = e instanceof TypeError ? e.message : String(e);
+  }
+  expect(message.includes('parseAs: "blob"'), message || "no TypeError");
+});
+
+await test("a chart picture by Accept: PNG for a profile, SVG for the birth data", async () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+  replies.set("/v1/chart-image", [[200, { "content-type": "image/png" }, png], [200, { "content-type": "image/svg+xml" }, svg]]);
+  const picture = fileOf(
+    await graha.POST("/v1/chart-image", { body: { profileId: ID, style: "north" }, headers: { Accept: "image/png" }, parseAs: "blob" }),
+  );
+  expect(picture.type === "image/png" && picture.name === undefined, `${picture.type} ${picture.name}`);
+  expect(picture.blob.size === png.length, `${picture.blob.size} bytes`);
+  const drawing = fileOf(
+    await graha.POST("/v1/chart-image", { body: { birth: BIRTH }, headers: { Accept: "image/svg+xml" }, parseAs: "blob" }),
+  );
+  const text = await drawing.blob.text();
+  expect(drawing.type === "image/svg+xml" && text === svg, `${drawing.type} ${text}`);
+  const accepts = seen.get("/v1/chart-image")!.map((h) => h["accept"]);
+  expect(accepts[0] === "image/png" && accepts[1] === "image/svg+xml", `Accept ${accepts.join(", ")}`);
+  const sent = bodies.get("/v1/chart-image")!.map((b) => JSON.parse(b) as Record<string, unknown>);
+  expect(sent[0]!["profileId"] === ID && !("birth" in sent[0]!), JSON.stringify(sent[0]));
+  expect(JSON.stringify(sent[1]!["birth"]) === JSON.stringify(BIRTH) && !("profileId" in sent[1]!), JSON.stringify(sent[1]));
 });
 
 server.close();

@@ -171,7 +171,7 @@ pub fn houses_out(c: &Chart) -> Vec<HouseOut> {
             };
             HouseOut {
                 house: h.number,
-                sign: sign,
+                sign,
                 degree: round(degree, 6),
                 lord: sign.lord(),
                 longitude: h.cusp.map(|l| round(l.degrees(), 6)),
@@ -345,7 +345,7 @@ pub fn rashi(ctx: &Ctx) -> Result<RashiOut, CalcError> {
     .join(" ");
     Ok(RashiOut {
         moon_sign: sign,
-        sign: sign,
+        sign,
         sign_number: sign.index() as u8 + 1,
         lord: sign.lord(),
         element: element_name(sign.element()),

@@ -213,7 +213,7 @@ pub fn ashtakavarga(ctx: &Ctx) -> Result<AshtakavargaOut, CalcError> {
             let rating = SarvaRating::of(sarva).name();
             AvHouseOut {
                 house: h,
-                sign: sign,
+                sign,
                 sarva,
                 bhinna: Contributor::ALL
                     .iter()

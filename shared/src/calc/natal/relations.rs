@@ -206,7 +206,7 @@ fn conjunction(l: Locale, sign: Sign, members: &[&GrahaPosition]) -> Conjunction
         ],
     );
     ConjunctionOut {
-        sign: sign,
+        sign,
         house,
         planets: members.iter().map(|g| g.planet.name()).collect(),
         spread: round(spread, 4),

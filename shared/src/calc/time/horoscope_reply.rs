@@ -183,7 +183,7 @@ pub fn horoscope_replied(req: &CalcRequest, o: &HoroscopeOptions) -> Result<Repl
         let [overall, career, finance, love, health] = Area::ALL.map(|a| w.area(a));
         let lucky = w.lucky(&eph, place, &mut frames);
         horoscopes.push(SignHoroscopeOut {
-            sign: sign,
+            sign,
             period: o.period,
             start_date: first.to_string(),
             end_date: last.to_string(),

@@ -154,7 +154,7 @@ fn day_transits(
             contacts.sort_by(|a, b| a.orb.total_cmp(&b.orb));
             DayTransitOut {
                 planet: pl,
-                sign: sign,
+                sign,
                 degree: round(b.longitude.degree_in_sign(), 4),
                 house_from_moon: snapshot.houses[pl.index()],
                 house_from_ascendant: chart.house_from_ascendant(sign),

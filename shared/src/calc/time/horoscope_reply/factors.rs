@@ -43,7 +43,7 @@ impl Writer<'_> {
     ) -> FactorOut {
         FactorOut {
             kind,
-            planet: planet,
+            planet,
             house,
             date: date.map(|d| d.to_string()),
             text,
