@@ -12,7 +12,9 @@ pub(crate) mod panchang_reply;
 mod rashifal_reply;
 mod transits_reply;
 
-pub use horoscope_reply::{HoroscopeOut, horoscope_replied, max_age as horoscope_max_age};
+pub use horoscope_reply::{
+    FactorKind, HoroscopeOut, horoscope_replied, max_age as horoscope_max_age,
+};
 pub use insight::{InsightOut, daily_insight};
 pub use panchang_reply::{FestivalOut, PanchangOut, panchang};
 pub use rashifal_reply::{RashifalOut, rashifal};

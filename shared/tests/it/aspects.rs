@@ -5,8 +5,8 @@ use crate::natal::{ref_house, reply};
 use crate::support::births;
 use graha::astro::aspects::{self, NodeAspects};
 use graha::astro::{Chart, GrahaPosition, JulianDay, Longitude, Planet, Sign};
+use graha::calc::natal::AspectsOut;
 use graha::endpoints::Endpoint;
-use serde_json::json;
 use std::collections::BTreeSet;
 
 /// A chart with the grahas placed in the given signs (whole degrees at 10°), ascendant Aries.
@@ -90,34 +90,19 @@ fn mars_in_the_first_of_real_charts() {
         .filter(|b| b["id"] == "pub-07" || b["id"] == "pub-20")
     {
         assert_eq!(ref_house(b, Planet::Mars), 1);
-        let r = reply(Endpoint::Aspects, b);
-        let mars = r["planets"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|p| p["planet"] == "Mars")
-            .unwrap();
-        let houses: BTreeSet<u64> = mars["aspectedHouses"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|h| h["house"].as_u64().unwrap())
-            .collect();
+        let r: AspectsOut = reply(Endpoint::Aspects, b);
+        let mars = r.planets.iter().find(|p| p.planet == Planet::Mars).unwrap();
+        let houses: BTreeSet<u8> = mars.aspected_houses.iter().map(|h| h.house).collect();
         assert_eq!(houses, BTreeSet::from([4, 7, 8]), "{}", b["id"]);
-        assert_eq!(mars["fullAspectHouses"], json!([7]));
-        assert_eq!(mars["specialAspectHouses"], json!([4, 8]));
+        assert_eq!(mars.full_aspect_houses, [7]);
+        assert_eq!(mars.special_aspect_houses, [4, 8]);
         // Every graha in those houses (ref houses) is listed as aspected by Mars.
-        let want: BTreeSet<String> = Planet::ALL
+        let want: BTreeSet<Planet> = Planet::ALL
             .iter()
-            .filter(|p| **p != Planet::Mars && [4, 7, 8].contains(&ref_house(b, **p)))
-            .map(|p| p.name().to_owned())
+            .copied()
+            .filter(|p| *p != Planet::Mars && [4, 7, 8].contains(&ref_house(b, *p)))
             .collect();
-        let got: BTreeSet<String> = mars["aspectedPlanets"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|p| p["planet"].as_str().unwrap().to_owned())
-            .collect();
+        let got: BTreeSet<Planet> = mars.aspected_planets.iter().map(|p| p.planet).collect();
         assert_eq!(got, want, "{}", b["id"]);
     }
 }
@@ -125,18 +110,17 @@ fn mars_in_the_first_of_real_charts() {
 #[test]
 fn every_graha_aspects_its_seventh_in_every_chart() {
     for b in births() {
-        let r = reply(Endpoint::Aspects, b);
-        for p in r["planets"].as_array().unwrap() {
-            let house = p["house"].as_u64().unwrap();
+        let r: AspectsOut = reply(Endpoint::Aspects, b);
+        for p in &r.planets {
             assert!(
-                p["fullAspectHouses"] == json!([(house + 5) % 12 + 1]),
+                p.full_aspect_houses == [(p.house + 5) % 12 + 1],
                 "{} {}",
                 b["id"],
-                p["planet"]
+                p.planet
             );
         }
-        for m in r["mutualAspects"].as_array().unwrap() {
-            assert!(m["planets"][0] != m["planets"][1]);
+        for m in &r.mutual_aspects {
+            assert!(m.planets[0] != m.planets[1]);
         }
     }
 }

@@ -2,8 +2,10 @@
 //! reference data gives it, in the three styles, for the rasi and the navamsa; the East Indian
 //! chart puts each sign in its cell; the PNG is a picture with ink where the labels are.
 
-use crate::support::births;
+use crate::support::{births, typed};
 use graha::astro::{Division, Sign};
+use graha::calc::chart_image::ChartImageOut;
+use graha::calc::special_points::SpecialPointsOut;
 use graha::calc::{self, CalcRequest, ChartStyle, ImageFormat, Output, PersonData};
 use graha::content::Locale;
 use graha::endpoints::Endpoint;
@@ -115,8 +117,8 @@ fn every_graha_is_drawn_in_its_house() {
         let id = b["id"].as_str().unwrap();
         for style in [ChartStyle::North, ChartStyle::South, ChartStyle::East] {
             // ref: births_public.json <id>.planets[].house (whole-sign)
-            let reply = calc::run_json(&request(&b["profile"], style, "D1", Locale::En)).unwrap();
-            assert_eq!(reply["division"], "D1");
+            let reply: ChartImageOut = typed(&request(&b["profile"], style, "D1", Locale::En));
+            assert_eq!(reply.division, "D1");
             let d1 = |planet: &str| -> Vec<u8> {
                 let p = b["planets"]
                     .as_array()
@@ -134,10 +136,10 @@ fn every_graha_is_drawn_in_its_house() {
                 );
                 hs
             };
-            check(reply["svg"].as_str().unwrap(), id, "D1", d1);
+            check(&reply.svg, id, "D1", d1);
 
             // ref: births_public.json <id>.vargas.D9 (house counted from the D9 ascendant)
-            let reply = calc::run_json(&request(&b["profile"], style, "D9", Locale::En)).unwrap();
+            let reply: ChartImageOut = typed(&request(&b["profile"], style, "D9", Locale::En));
             let v = &b["vargas"]["D9"];
             let ascs = signs_of(&v["Ascendant"]);
             let d9 = |planet: &str| -> Vec<u8> {
@@ -146,7 +148,7 @@ fn every_graha_is_drawn_in_its_house() {
                     .flat_map(|a| signs.iter().map(|s| a.house_of(*s)))
                     .collect()
             };
-            check(reply["svg"].as_str().unwrap(), id, "D9", d9);
+            check(&reply.svg, id, "D9", d9);
         }
     }
 }
@@ -154,29 +156,27 @@ fn every_graha_is_drawn_in_its_house() {
 #[test]
 fn labels_follow_the_locale() {
     let b = &births()[0];
-    let reply =
-        calc::run_json(&request(&b["profile"], ChartStyle::South, "D1", Locale::Hi)).unwrap();
-    let svg = reply["svg"].as_str().unwrap();
+    let reply: ChartImageOut = typed(&request(&b["profile"], ChartStyle::South, "D1", Locale::Hi));
+    let svg = &reply.svg;
     roxmltree::Document::parse(svg).unwrap();
     // ref: the Hindi abbreviations of report.chart.abbrev (सू = सूर्य, the Sun) and लग्न.
     assert!(svg.contains(">सू "), "{svg}");
     assert!(svg.contains("लग्न"));
-    assert_eq!(reply["style"], "south");
+    assert_eq!(reply.style, ChartStyle::South);
 }
 
 #[test]
 fn the_further_divisions_are_drawn_too() {
     let b = &births()[0];
     for d in Division::EXTRA {
-        let reply = calc::run_json(&request(
+        let reply: ChartImageOut = typed(&request(
             &b["profile"],
             ChartStyle::North,
             d.name(),
             Locale::Hi,
-        ))
-        .unwrap();
-        assert_eq!(reply["division"], d.name());
-        assert!(reply["svg"].as_str().unwrap().contains("</svg>"));
+        ));
+        assert_eq!(reply.division, d.name());
+        assert!(reply.svg.contains("</svg>"));
     }
 }
 
@@ -212,13 +212,11 @@ const EAST: [(Sign, (usize, usize), char); 12] = [
 #[test]
 fn the_east_chart_puts_each_sign_in_its_cell() {
     let b = &births()[0];
-    let reply =
-        calc::run_json(&request(&b["profile"], ChartStyle::East, "D1", Locale::En)).unwrap();
-    assert_eq!(reply["style"], "east");
-    let svg = reply["svg"].as_str().unwrap();
-    let doc = roxmltree::Document::parse(svg).unwrap();
+    let reply: ChartImageOut = typed(&request(&b["profile"], ChartStyle::East, "D1", Locale::En));
+    assert_eq!(reply.style, ChartStyle::East);
+    let doc = roxmltree::Document::parse(&reply.svg).unwrap();
     let (inset, cell) = (4.0, (400.0 - 8.0) / 3.0);
-    let ascendant = Sign::from_name(reply["ascendant"].as_str().unwrap()).unwrap();
+    let ascendant = reply.ascendant;
     for (sign, (col, row), half) in EAST {
         let node = doc
             .descendants()
@@ -314,10 +312,7 @@ fn ink_near(img: &(u32, u32, Vec<u8>, usize), (x, y): (f64, f64), r: i64) -> boo
 
 fn picture(profile: &Value, style: ChartStyle, locale: Locale) -> (Vec<u8>, String) {
     let mut req = request(profile, style, "D1", locale);
-    let svg = calc::run_json(&req).unwrap()["svg"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let svg = typed::<ChartImageOut>(&req).svg;
     req.image = Some(ImageFormat::Png);
     match calc::run_output(&req).unwrap() {
         Output::File { mime_type, bytes } => {
@@ -404,13 +399,10 @@ fn special_points_are_drawn_in_their_signs_on_asking() {
             "2026-01-01T00:00:00Z".parse().unwrap(),
         )
         .unwrap();
-        let svg = calc::run_json(&req).unwrap()["svg"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let svg = typed::<ChartImageOut>(&req).svg;
         let doc = roxmltree::Document::parse(&svg).unwrap();
         // Each point's mark is in the sign the special points' reply gives it.
-        let points = calc::run_json(
+        let points: SpecialPointsOut = typed(
             &CalcRequest::from_body(
                 Endpoint::SpecialPoints,
                 &serde_json::json!({}),
@@ -419,27 +411,20 @@ fn special_points_are_drawn_in_their_signs_on_asking() {
                 "2026-01-01T00:00:00Z".parse().unwrap(),
             )
             .unwrap(),
-        )
-        .unwrap();
+        );
         for (name, list) in [
-            ("gulika", "upagrahas"),
-            ("mandi", "upagrahas"),
-            ("hora", "specialLagnas"),
+            ("gulika", &points.upagrahas),
+            ("mandi", &points.upagrahas),
+            ("hora", &points.special_lagnas),
         ] {
-            let want = points[list]
-                .as_array()
-                .unwrap()
-                .iter()
-                .find(|p| p["name"] == name)
-                .unwrap()["sign"]
-                .clone();
+            let want = list.iter().find(|p| p.name == name).unwrap().sign;
             let mark = doc
                 .descendants()
                 .find(|n| n.attribute("data-point") == Some(name))
                 .unwrap_or_else(|| panic!("{style:?}: no mark for {name}"));
             assert_eq!(
                 mark.attribute("data-sign"),
-                want.as_str(),
+                Some(want.name()),
                 "{style:?} {name}"
             );
         }
@@ -455,6 +440,6 @@ fn special_points_are_drawn_in_their_signs_on_asking() {
     )
     .unwrap();
     assert!(
-        matches!(calc::run_json(&req), Err(graha::calc::CalcError::Invalid { field, .. }) if field == "points")
+        matches!(calc::run_replied(&req), Err(graha::calc::CalcError::Invalid { field, .. }) if field == "points")
     );
 }

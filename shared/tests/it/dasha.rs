@@ -1,9 +1,10 @@
 //! Vimshottari dasha against every birth of `births_public.json`, and its invariants.
 
-use crate::support::{birth_of, births};
+use crate::support::{birth_of, births, typed};
 use chrono::NaiveDate;
 use graha::astro::dasha::{CYCLE_YEARS, YEAR_DAYS};
 use graha::astro::{Chart, Days, JulianDay, Planet, Vimshottari, vimshottari};
+use graha::calc::dasha::DashaOut;
 use serde_json::Value;
 
 /// Local calendar date of a Julian day in the birth's timezone.
@@ -11,8 +12,18 @@ fn local_date(jd: JulianDay, tz: chrono_tz::Tz) -> NaiveDate {
     jd.to_utc().with_timezone(&tz).date_naive()
 }
 
+/// A `YYYY-MM-DD` date, of a reply or of the reference.
+fn day(s: &str) -> NaiveDate {
+    NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap()
+}
+
 fn ref_date(v: &Value) -> NaiveDate {
-    NaiveDate::parse_from_str(v.as_str().unwrap(), "%Y-%m-%d").unwrap()
+    day(v.as_str().unwrap())
+}
+
+/// A planet the reference names.
+fn planet(v: &Value) -> Planet {
+    Planet::from_name(v.as_str().unwrap()).unwrap()
 }
 
 /// Asserts two dates are at most one day apart (README: "a date within one day is a match").
@@ -172,72 +183,72 @@ fn dasha_reply_follows_spec_2_5() {
     let now = NaiveDate::from_ymd_opt(2026, 1, 1).unwrap();
     for b in births() {
         let id = b["id"].as_str().unwrap();
-        let reply = graha::calc::run_json(&request(
+        let reply: DashaOut = typed(&request(
             Endpoint::Dasha,
             &b["profile"],
             serde_json::json!({}),
-        ))
-        .unwrap();
-        let maha = &reply["currentMahaDasha"];
+        ));
         if ref_date(&b["profile"]["date"]) > now {
             // ref: pub-19 is born in 2029: nothing is current yet, the timeline is the whole
             // cycle from the first maha.
             assert!(
-                maha.is_null() && reply["currentAntarDasha"].is_null(),
+                reply.current_maha_dasha.is_none() && reply.current_antar_dasha.is_none(),
                 "{id}"
             );
-            assert_eq!(reply["timeline"].as_array().unwrap().len(), 9);
+            assert_eq!(reply.timeline.len(), 9);
             assert_eq!(
-                reply["timeline"][0]["planet"],
-                b["dasha"]["timeline"][0]["planet"]
+                reply.timeline[0].planet,
+                planet(&b["dasha"]["timeline"][0]["planet"])
             );
             continue;
         }
-        let (start, end) = (ref_date(&maha["startDate"]), ref_date(&maha["endDate"]));
+        let maha = reply
+            .current_maha_dasha
+            .as_ref()
+            .unwrap_or_else(|| panic!("{id}: no current maha"));
+        let (start, end) = (day(&maha.start_date), day(&maha.end_date));
         assert!(
             start <= now && now < end,
             "{id}: current maha {start}..{end}"
         );
-        let years = maha["yearsRemaining"].as_f64().unwrap();
         assert!(
-            ((end - now).num_days() as f64 / YEAR_DAYS - years).abs() < 0.01,
+            ((end - now).num_days() as f64 / YEAR_DAYS - maha.years_remaining).abs() < 0.01,
             "{id}"
         );
-        for key in ["currentAntarDasha", "currentPratyantarDasha"] {
-            let p = &reply[key];
+        for (key, p) in [
+            ("currentAntarDasha", &reply.current_antar_dasha),
+            ("currentPratyantarDasha", &reply.current_pratyantar_dasha),
+        ] {
+            let p = p.as_ref().unwrap_or_else(|| panic!("{id}: no {key}"));
             assert!(
-                ref_date(&p["startDate"]) <= now && now <= ref_date(&p["endDate"]),
+                day(&p.start_date) <= now && now <= day(&p.end_date),
                 "{id} {key}"
             );
         }
-        let timeline = reply["timeline"].as_array().unwrap();
-        assert_eq!(
-            timeline[0]["planet"], maha["planet"],
-            "{id}: timeline starts now"
-        );
+        let timeline = &reply.timeline;
+        assert_eq!(timeline[0].planet, maha.planet, "{id}: timeline starts now");
         for w in timeline.windows(2) {
-            assert_eq!(w[0]["endDate"], w[1]["startDate"], "{id}: contiguous");
+            assert_eq!(w[0].end_date, w[1].start_date, "{id}: contiguous");
         }
         // ref: births_public.json <id>.dasha.timeline — the same periods from now on, while
         // the reference's 120 years last.
         let ref_timeline = b["dasha"]["timeline"].as_array().unwrap();
         if let Some(k) = ref_timeline.iter().position(|m| {
-            m["planet"] == maha["planet"]
+            planet(&m["planet"]) == maha.planet
                 && ref_date(&m["startDate"]) <= now
                 && now < ref_date(&m["endDate"])
         }) {
             assert_eq!(timeline.len(), ref_timeline.len() - k, "{id}: future mahas");
             for (got, want) in timeline.iter().zip(&ref_timeline[k..]) {
-                assert_eq!(got["planet"], want["planet"]);
-                within_a_day(ref_date(&got["endDate"]), ref_date(&want["endDate"]), id);
-                for (a, ra) in got["antarDashas"]
-                    .as_array()
-                    .unwrap()
+                assert_eq!(got.planet, planet(&want["planet"]));
+                within_a_day(day(&got.end_date), ref_date(&want["endDate"]), id);
+                for (a, ra) in got
+                    .antar_dashas
                     .iter()
                     .zip(want["antarDashas"].as_array().unwrap())
                 {
-                    assert_eq!(a["planet"], ra["planet"]);
-                    within_a_day(ref_date(&a["startDate"]), ref_date(&ra["startDate"]), id);
+                    assert_eq!(a.planet, planet(&ra["planet"]));
+                    within_a_day(day(&a.start_date), ref_date(&ra["startDate"]), id);
                 }
             }
         } else {
@@ -245,19 +256,18 @@ fn dasha_reply_follows_spec_2_5() {
             assert!(ref_date(&ref_timeline[8]["endDate"]) <= now, "{id}");
         }
         // ref: births_public.json <id>.dasha.model.balanceYearsAtBirth, as years/months/days.
-        let bal = &reply["balanceAtBirth"];
-        assert_eq!(bal["planet"], b["dasha"]["model"]["startLord"]);
+        let bal = &reply.balance_at_birth;
+        assert_eq!(bal.planet, planet(&b["dasha"]["model"]["startLord"]));
         let want = b["dasha"]["model"]["balanceYearsAtBirth"].as_f64().unwrap();
-        let got = bal["years"].as_f64().unwrap()
-            + bal["months"].as_f64().unwrap() / 12.0
-            + bal["days"].as_f64().unwrap() / YEAR_DAYS;
+        let got =
+            f64::from(bal.years) + f64::from(bal.months) / 12.0 + f64::from(bal.days) / YEAR_DAYS;
         assert!(
             (got - want).abs() * YEAR_DAYS < 2.0,
             "{id}: balance {got} vs {want}"
         );
         assert_eq!(
-            reply["birthNakshatra"]["name"],
-            b["dasha"]["model"]["moonNakshatra"]
+            reply.birth_nakshatra.name,
+            b["dasha"]["model"]["moonNakshatra"].as_str().unwrap()
         );
     }
 }
@@ -269,8 +279,8 @@ fn dasha_reading_is_translated() {
     let b = &births()[0];
     for locale in Locale::ALL {
         let opts = serde_json::json!({ "locale": locale.code() });
-        let reply = graha::calc::run_json(&request(Endpoint::Dasha, &b["profile"], opts)).unwrap();
-        let text = reply["interpretation"].as_str().unwrap();
+        let reply: DashaOut = typed(&request(Endpoint::Dasha, &b["profile"], opts));
+        let text = &reply.interpretation;
         assert!(!text.contains('{') && !text.contains("dasha."), "{text}");
         let devanagari = text.chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c));
         assert_eq!(devanagari, locale != Locale::En, "{text}");

@@ -2,11 +2,12 @@
 //! invariants of every system's timeline.
 
 use crate::dasha::request;
-use crate::support::{birth_of, load};
+use crate::support::{birth_of, load, typed};
 use chrono::{DateTime, NaiveDate, Utc};
 use graha::astro::dasha_systems::{self as ds, Lord, Timeline};
-use graha::astro::{Chart, DashaYear, JulianDay, Period, Settings, vimshottari};
-use graha::calc;
+use graha::astro::{Chart, DashaYear, JulianDay, Period, Planet, Settings, Sign, vimshottari};
+use graha::calc::dasha::{DashaOut, SystemDashaOut};
+use graha::calc::{self, CalcRequest, Reply};
 use graha::endpoints::Endpoint;
 use serde_json::Value;
 use std::sync::OnceLock;
@@ -300,36 +301,57 @@ fn every_system_is_contiguous_and_sums_to_its_cycle() {
     }
 }
 
-fn reply(id: &str, opts: Value) -> Value {
+fn reply_request(id: &str, opts: Value) -> CalcRequest {
     let b = systems().iter().find(|b| b["id"] == id).unwrap();
     let mut req = request(Endpoint::Dasha, &b["profile"], opts);
     req.now = "2026-11-25T12:00:00Z".parse().unwrap();
-    calc::run_json(&req).unwrap()
+    req
+}
+
+/// The reply to a dasha request for a reference birth, as its type.
+fn reply<T: TryFrom<Reply, Error = Reply>>(id: &str, opts: Value) -> T {
+    typed(&reply_request(id, opts))
+}
+
+/// The same reply as written (with the settings echo).
+fn reply_json(id: &str, opts: Value) -> Value {
+    calc::run_json(&reply_request(id, opts)).unwrap()
+}
+
+/// A typed reply as serialised: which keys it writes.
+fn wire<T: serde::Serialize>(reply: &T) -> Value {
+    serde_json::to_value(reply).unwrap()
 }
 
 #[test]
 fn levels_nest_only_where_the_native_is() {
-    let plain = reply("pub-01", serde_json::json!({}));
-    assert!(plain.get("current").is_none());
-    let five = reply("pub-01", serde_json::json!({ "levels": 5 }));
+    let plain: DashaOut = reply("pub-01", serde_json::json!({}));
+    assert!(plain.current.is_none());
+    assert!(wire(&plain).get("current").is_none(), "left out");
+    let five: DashaOut = reply("pub-01", serde_json::json!({ "levels": 5 }));
     // ref: systems_public.json pub-01 vimshottari.current: Venus / Saturn / Saturn / Venus / Sun.
-    let lords: Vec<_> = five["current"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["planet"].as_str().unwrap())
-        .collect();
-    assert_eq!(lords, ["Venus", "Saturn", "Saturn", "Venus", "Sun"]);
-    assert_eq!(five["current"][4]["level"], "prana");
-    assert!(five["current"][4]["start"].as_str().unwrap().ends_with('Z'));
+    let current = five.current.as_ref().unwrap();
+    let lords: Vec<Planet> = current.iter().map(|c| c.planet).collect();
+    assert_eq!(
+        lords,
+        [
+            Planet::Venus,
+            Planet::Saturn,
+            Planet::Saturn,
+            Planet::Venus,
+            Planet::Sun
+        ]
+    );
+    assert_eq!(current[4].level, "prana");
+    assert!(current[4].start.ends_with('Z'));
     let (mut pratyantars, mut sookshmas, mut pranas) = (0, 0, 0);
-    for m in five["timeline"].as_array().unwrap() {
-        for a in m["antarDashas"].as_array().unwrap() {
-            for p in a["pratyantarDashas"].as_array().into_iter().flatten() {
+    for m in &five.timeline {
+        for a in &m.antar_dashas {
+            for p in a.pratyantar_dashas.iter().flatten() {
                 pratyantars += 1;
-                for s in p["sookshmaDashas"].as_array().into_iter().flatten() {
+                for s in p.sookshma_dashas.iter().flatten() {
                     sookshmas += 1;
-                    pranas += s["pranaDashas"].as_array().unwrap().len();
+                    pranas += s.prana_dashas.as_ref().unwrap().len();
                 }
             }
         }
@@ -337,65 +359,95 @@ fn levels_nest_only_where_the_native_is() {
     // The running maha's 81 pratyantars; the running antar's 81 sookshmas and 729 pranas.
     assert_eq!((pratyantars, sookshmas, pranas), (81, 81, 729));
     // Beyond the running maha the timeline is the spec's: same antars as without `levels`.
-    assert_eq!(
-        five["timeline"][1]["antarDashas"],
-        plain["timeline"][1]["antarDashas"]
+    // (For pub-01 on 2026-11-25 the running maha, Venus to 2033, closes the cycle: there is
+    // no second maha, and both sides are `None`.)
+    let antars = |r: &DashaOut| {
+        r.timeline.get(1).map(|m| {
+            m.antar_dashas
+                .iter()
+                .map(|a| {
+                    (
+                        a.planet,
+                        a.start_date.clone(),
+                        a.end_date.clone(),
+                        a.pratyantar_dashas.is_some(),
+                    )
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    assert_eq!(antars(&five), antars(&plain));
+    let one: DashaOut = reply("pub-01", serde_json::json!({ "levels": 1 }));
+    assert!(one.timeline[0].antar_dashas.is_empty());
+    assert!(
+        wire(&one.timeline[0]).get("antarDashas").is_none(),
+        "left out"
     );
-    let one = reply("pub-01", serde_json::json!({ "levels": 1 }));
-    assert!(one["timeline"][0].get("antarDashas").is_none());
-    assert_eq!(one["current"].as_array().unwrap().len(), 1);
+    assert_eq!(one.current.as_ref().unwrap().len(), 1);
     // from: birth opens with the balance maha (ref: births_public.json pub-01, Sun from
     // 1913-11-14, the birth in 1917).
-    let birth = reply("pub-01", serde_json::json!({ "from": "birth" }));
-    assert_eq!(birth["timeline"][0]["planet"], "Sun");
-    assert_eq!(birth["timeline"].as_array().unwrap().len(), 9);
-    assert_eq!(birth["currentMahaDasha"], plain["currentMahaDasha"]);
+    let birth: DashaOut = reply("pub-01", serde_json::json!({ "from": "birth" }));
+    assert_eq!(birth.timeline[0].planet, Planet::Sun);
+    assert_eq!(birth.timeline.len(), 9);
+    let maha = |r: &DashaOut| {
+        r.current_maha_dasha.as_ref().map(|m| {
+            (
+                m.planet,
+                m.start_date.clone(),
+                m.end_date.clone(),
+                m.years_remaining,
+            )
+        })
+    };
+    assert_eq!(maha(&birth), maha(&plain));
 }
 
 #[test]
 fn other_systems_reply() {
-    let yogini = reply("pub-01", serde_json::json!({ "system": "yogini" }));
-    assert_eq!(yogini["system"], "yogini");
-    assert_eq!(yogini["cycleYears"], 36.0);
-    assert!(yogini["settings"].is_object());
+    let yogini: SystemDashaOut = reply("pub-01", serde_json::json!({ "system": "yogini" }));
+    assert_eq!(yogini.system, "yogini");
+    assert_eq!(yogini.cycle_years, Some(36.0));
+    let written = reply_json("pub-01", serde_json::json!({ "system": "yogini" }));
+    assert!(written["settings"].is_object(), "the settings echo");
     // ref: systems_public.json pub-01 yogini: Sankata (Rahu) at birth.
-    assert_eq!(yogini["balanceAtBirth"]["name"], "Sankata");
-    let current = yogini["current"].as_array().unwrap();
+    assert_eq!(yogini.balance_at_birth.name, "Sankata");
+    let current = &yogini.current;
     assert_eq!(current.len(), 2);
-    let maha = &yogini["timeline"][0];
-    assert_eq!(maha["name"], current[0]["name"], "timeline starts today");
-    assert_eq!(maha["subPeriods"][0]["name"], maha["name"]);
-    assert_eq!(maha["subPeriods"].as_array().unwrap().len(), 8);
-    let from_birth = reply(
+    let maha = &yogini.timeline[0];
+    assert_eq!(maha.name, current[0].name, "timeline starts today");
+    assert_eq!(maha.sub_periods[0].name, maha.name);
+    assert_eq!(maha.sub_periods.len(), 8);
+    let from_birth: SystemDashaOut = reply(
         "pub-01",
         serde_json::json!({ "system": "yogini", "from": "birth" }),
     );
     // ref: systems_public.json pub-01 yogini.timeline: 29 periods, Sankata from 1912-07-13.
-    assert_eq!(from_birth["timeline"].as_array().unwrap().len(), 29);
-    assert_eq!(from_birth["timeline"][0]["startDate"], "1912-07-13");
+    assert_eq!(from_birth.timeline.len(), 29);
+    assert_eq!(from_birth.timeline[0].start_date, "1912-07-13");
 
-    let ashtottari = reply("pub-01", serde_json::json!({ "system": "ashtottari" }));
-    assert_eq!(ashtottari["cycleYears"], 108.0);
-    let app = &ashtottari["applicability"];
-    assert_eq!(ashtottari["applicable"], app["applicable"]);
-    assert!(app["reason"].is_string());
+    let ashtottari: SystemDashaOut = reply("pub-01", serde_json::json!({ "system": "ashtottari" }));
+    assert_eq!(ashtottari.cycle_years, Some(108.0));
+    let app = ashtottari.applicability.as_ref().unwrap();
+    assert_eq!(ashtottari.applicable, Some(app.applicable));
+    assert!(!app.reason.is_empty());
 
-    let chara = reply(
+    let chara: SystemDashaOut = reply(
         "pub-01",
         serde_json::json!({ "system": "chara", "from": "birth" }),
     );
     // ref: systems_public.json pub-01 charaDasha: Cancer 6 years from birth, Gemini 5, …
-    assert_eq!(chara["timeline"][0]["lord"], "Cancer");
-    assert_eq!(chara["timeline"][0]["years"], 6.0);
-    assert_eq!(chara["timeline"][1]["lord"], "Gemini");
-    assert_eq!(chara["charaSigns"].as_array().unwrap().len(), 12);
-    assert_eq!(chara["balanceAtBirth"]["totalYears"], 6.0);
+    assert_eq!(chara.timeline[0].lord, Sign::Cancer.name());
+    assert_eq!(chara.timeline[0].years, 6.0);
+    assert_eq!(chara.timeline[1].lord, Sign::Gemini.name());
+    assert_eq!(chara.chara_signs.as_ref().unwrap().len(), 12);
+    assert_eq!(chara.balance_at_birth.total_years, 6.0);
     // Cancer is indirect: its antardashas run backward from Gemini, Cancer's own last.
-    let subs = chara["timeline"][0]["subPeriods"].as_array().unwrap();
+    let subs = &chara.timeline[0].sub_periods;
     assert_eq!(subs.len(), 12);
-    assert_eq!(subs[0]["lord"], "Gemini");
-    assert_eq!(subs[11]["lord"], "Cancer");
-    assert!(chara.get("applicable").is_none());
+    assert_eq!(subs[0].lord, Sign::Gemini.name());
+    assert_eq!(subs[11].lord, Sign::Cancer.name());
+    assert!(chara.applicable.is_none());
+    assert!(wire(&chara).get("applicable").is_none(), "left out");
 }
 
 #[test]

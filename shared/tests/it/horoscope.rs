@@ -1,13 +1,26 @@
 //! Sign horoscopes (`POST /v1/horoscope`): read from the period's sky, the same bytes for the
 //! same request, fresh words from one day to the next.
 
+use crate::support::typed;
 use graha::astro::horoscope::noon;
 use graha::astro::{Ephemeris, Planet, Settings, Sign};
+use graha::calc::time::{FactorKind, HoroscopeOut};
 use graha::calc::{CalcRequest, Output};
 use graha::endpoints::Endpoint;
 use serde_json::{Value, json};
 
-const AREAS: [&str; 5] = ["overall", "love", "career", "finance", "health"];
+/// A sign horoscope's five areas with their names.
+macro_rules! areas {
+    ($h:expr) => {
+        [
+            ("overall", &$h.overall),
+            ("love", &$h.love),
+            ("career", &$h.career),
+            ("finance", &$h.finance),
+            ("health", &$h.health),
+        ]
+    };
+}
 
 fn request(options: Value) -> CalcRequest {
     CalcRequest::from_body(
@@ -27,8 +40,8 @@ fn bytes(options: Value) -> Vec<u8> {
     }
 }
 
-fn run(options: Value) -> Value {
-    serde_json::from_slice(&bytes(options)).unwrap()
+fn run(options: Value) -> HoroscopeOut {
+    typed(&request(options))
 }
 
 /// Every string of a reply, for the language checks.
@@ -50,38 +63,47 @@ fn seven_days_of_each_sign_follow_the_moon() {
     let eph = Ephemeris::with(&Settings::default());
     let zone = chrono_tz::Asia::Kathmandu;
     for locale in ["en", "hi", "ne"] {
-        let mut previous: Option<(Vec<u8>, Value)> = None;
+        let mut previous: Option<HoroscopeOut> = None;
         for day in 1..=7 {
             let date = format!("2026-12-{day:02}");
             let options =
                 json!({ "sign": "all", "period": "daily", "date": date, "locale": locale });
             let raw = bytes(options.clone());
-            assert_eq!(raw, bytes(options), "{locale} {date}: the same bytes again");
-            let r: Value = serde_json::from_slice(&raw).unwrap();
-            let list = r["horoscopes"].as_array().unwrap();
+            assert_eq!(
+                raw,
+                bytes(options.clone()),
+                "{locale} {date}: the same bytes again"
+            );
+            let r = run(options);
+            let list = &r.horoscopes;
             assert_eq!(list.len(), 12);
             let moon = eph
                 .longitude(noon(date.parse().unwrap(), zone), Planet::Moon)
                 .unwrap();
             let houses: Vec<u8> = Sign::ALL.iter().map(|s| s.house_of(moon.sign())).collect();
             for (i, h) in list.iter().enumerate() {
-                assert_eq!(h["sign"], Sign::ALL[i].name());
-                assert_eq!(h["startDate"], date);
-                let factor = h["factors"]
-                    .as_array()
-                    .unwrap()
+                assert_eq!(h.sign, Sign::ALL[i]);
+                assert_eq!(h.start_date, date);
+                let factor = h
+                    .factors
                     .iter()
-                    .find(|f| f["kind"] == "moon")
+                    .find(|f| f.kind == FactorKind::Moon)
                     .unwrap();
-                assert_eq!(factor["house"], houses[i], "{date} {}", Sign::ALL[i].name());
-                for area in AREAS {
-                    let score = h[area]["score"].as_u64().unwrap();
-                    assert!((1..=10).contains(&score));
+                assert_eq!(
+                    factor.house,
+                    Some(houses[i]),
+                    "{date} {}",
+                    Sign::ALL[i].name()
+                );
+                for (_, area) in areas!(h) {
+                    assert!((1..=10).contains(&area.score));
                 }
             }
+            // The written reply's strings, as a reader gets them.
             if locale != "en" {
+                let wire: Value = serde_json::from_slice(&raw).unwrap();
                 let mut all = Vec::new();
-                strings(&r, &mut all);
+                strings(&wire, &mut all);
                 for s in all.iter().filter(|s| s.contains(' ')) {
                     assert!(
                         !s.chars().any(|c| c.is_ascii_alphabetic()),
@@ -89,31 +111,33 @@ fn seven_days_of_each_sign_follow_the_moon() {
                     );
                 }
             }
-            if let Some((_, before)) = &previous {
+            if let Some(before) = &previous {
                 for i in 0..12 {
-                    let house = |v: &Value| {
-                        v["horoscopes"][i]["factors"]
-                            .as_array()
-                            .unwrap()
+                    let house = |v: &HoroscopeOut| {
+                        v.horoscopes[i]
+                            .factors
                             .iter()
-                            .find(|f| f["kind"] == "moon")
-                            .unwrap()["house"]
-                            .clone()
+                            .find(|f| f.kind == FactorKind::Moon)
+                            .unwrap()
+                            .house
                     };
                     if house(before) == house(&r) {
                         continue;
                     }
-                    for area in AREAS {
+                    for ((area, was), (_, now)) in areas!(before.horoscopes[i])
+                        .into_iter()
+                        .zip(areas!(r.horoscopes[i]))
+                    {
                         assert_ne!(
-                            before["horoscopes"][i][area]["text"],
-                            r["horoscopes"][i][area]["text"],
+                            was.text,
+                            now.text,
                             "{locale} {date} {}: {area} as the day before",
                             Sign::ALL[i].name()
                         );
                     }
                 }
             }
-            previous = Some((raw, r));
+            previous = Some(r);
         }
     }
 }
@@ -127,9 +151,9 @@ fn no_paragraph_repeats_within_a_month() {
             let date = format!("2026-12-{day:02}");
             let r =
                 run(json!({ "sign": "all", "period": "daily", "date": date, "locale": locale }));
-            for (i, h) in r["horoscopes"].as_array().unwrap().iter().enumerate() {
-                for (a, area) in AREAS.iter().enumerate() {
-                    let text = h[*area]["text"].as_str().unwrap().to_owned();
+            for (i, h) in r.horoscopes.iter().enumerate() {
+                for (a, (area, got)) in areas!(h).into_iter().enumerate() {
+                    let text = got.text.clone();
                     assert!(
                         seen[i * 5 + a].insert(text.clone()),
                         "{locale} {date} {} {area}: {text}",
@@ -148,28 +172,28 @@ fn no_paragraph_repeats_within_a_month() {
 #[test]
 fn a_month_names_its_eclipses_ingresses_and_chandrashtama() {
     let r = run(json!({ "sign": "aries", "period": "monthly", "date": "2026-08-15" }));
-    let h = &r["horoscopes"][0];
-    assert_eq!(h["startDate"], "2026-08-01");
-    assert_eq!(h["endDate"], "2026-08-31");
-    let factors = h["factors"].as_array().unwrap();
-    let eclipses: Vec<(&str, u64)> = factors
+    let h = &r.horoscopes[0];
+    assert_eq!(h.start_date, "2026-08-01");
+    assert_eq!(h.end_date, "2026-08-31");
+    let factors = &h.factors;
+    let eclipses: Vec<(&str, u8)> = factors
         .iter()
-        .filter(|f| f["kind"] == "eclipse")
-        .map(|f| (f["date"].as_str().unwrap(), f["house"].as_u64().unwrap()))
+        .filter(|f| f.kind == FactorKind::Eclipse)
+        .map(|f| (f.date.as_deref().unwrap(), f.house.unwrap()))
         .collect();
     // Cancer is the 4th from Aries, Aquarius the 11th.
     assert_eq!(eclipses, vec![("2026-08-12", 4), ("2026-08-28", 11)]);
     // The Sun enters Leo (sidereal) in mid-August.
     let sun = factors
         .iter()
-        .find(|f| f["kind"] == "ingress" && f["planet"] == "Sun")
+        .find(|f| f.kind == FactorKind::Ingress && f.planet == Some(Planet::Sun))
         .unwrap();
-    assert_eq!(sun["house"], 5);
-    assert!(sun["date"].as_str().unwrap().starts_with("2026-08-1"));
+    assert_eq!(sun.house, Some(5));
+    assert!(sun.date.as_deref().unwrap().starts_with("2026-08-1"));
     // The Moon passes Scorpio, the 8th from Aries, at least once a month.
-    assert!(factors.iter().any(|f| f["kind"] == "chandrashtama"));
-    assert!(h["lucky"]["day"].is_string());
-    assert!(h["overall"]["text"].as_str().unwrap().contains("eclipse"));
+    assert!(factors.iter().any(|f| f.kind == FactorKind::Chandrashtama));
+    assert!(h.lucky.day.is_some());
+    assert!(h.overall.text.contains("eclipse"));
 }
 
 /// A year is read from the slow grahas: their houses are the factors', and 2026 holds
@@ -179,24 +203,24 @@ fn a_year_reads_the_slow_grahas() {
     let r = run(json!({ "sign": "all", "period": "yearly", "date": "2026-03-01" }));
     let eph = Ephemeris::with(&Settings::default());
     let mid = noon("2026-07-02".parse().unwrap(), chrono_tz::Asia::Kathmandu);
-    for (i, h) in r["horoscopes"].as_array().unwrap().iter().enumerate() {
-        assert_eq!(h["startDate"], "2026-01-01");
-        assert_eq!(h["endDate"], "2026-12-31");
-        assert!(h["lucky"].get("day").is_none());
-        let factors = h["factors"].as_array().unwrap();
+    for (i, h) in r.horoscopes.iter().enumerate() {
+        assert_eq!(h.start_date, "2026-01-01");
+        assert_eq!(h.end_date, "2026-12-31");
+        assert!(h.lucky.day.is_none());
+        let factors = &h.factors;
         for p in [Planet::Jupiter, Planet::Saturn, Planet::Rahu, Planet::Ketu] {
             let f = factors
                 .iter()
-                .find(|f| f["kind"] == "transit" && f["planet"] == p.name())
+                .find(|f| f.kind == FactorKind::Transit && f.planet == Some(p))
                 .unwrap();
             let sign = eph.longitude(mid, p).unwrap().sign();
-            assert_eq!(f["house"], Sign::ALL[i].house_of(sign), "{}", p.name());
+            assert_eq!(f.house, Some(Sign::ALL[i].house_of(sign)), "{}", p.name());
         }
         let jupiter = factors
             .iter()
-            .find(|f| f["kind"] == "ingress" && f["planet"] == "Jupiter")
+            .find(|f| f.kind == FactorKind::Ingress && f.planet == Some(Planet::Jupiter))
             .unwrap();
-        assert_eq!(jupiter["date"], "2026-06-02");
+        assert_eq!(jupiter.date.as_deref(), Some("2026-06-02"));
     }
 }
 
@@ -208,18 +232,18 @@ fn a_week_has_its_best_day_and_hora() {
         json!({ "sign": "all", "period": "weekly", "date": "2026-12-02", "timezone": "America/New_York" }),
     );
     let mut with_day = 0;
-    for h in r["horoscopes"].as_array().unwrap() {
-        assert_eq!(h["startDate"], "2026-11-29");
-        assert_eq!(h["endDate"], "2026-12-05");
-        let lucky = &h["lucky"];
-        assert!((1..=9).contains(&lucky["number"].as_u64().unwrap()));
-        if let Some(day) = lucky["day"].as_str() {
+    for h in &r.horoscopes {
+        assert_eq!(h.start_date, "2026-11-29");
+        assert_eq!(h.end_date, "2026-12-05");
+        let lucky = &h.lucky;
+        assert!((1..=9).contains(&lucky.number));
+        if let Some(day) = &lucky.day {
             with_day += 1;
-            let start = lucky["time"]["start"].as_str().unwrap();
-            assert!(start.starts_with(day), "{start} on {day}");
+            let start = &lucky.time.as_ref().unwrap().start;
+            assert!(start.starts_with(day.as_str()), "{start} on {day}");
             assert!(start.ends_with("-05:00"), "{start}");
         }
     }
     assert!(with_day >= 6, "{with_day} signs with a best day");
-    assert_eq!(r["horoscopes"][4]["sign"], "Leo");
+    assert_eq!(r.horoscopes[4].sign, Sign::Leo);
 }

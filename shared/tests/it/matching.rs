@@ -2,13 +2,14 @@
 //! the `pyjhora` variants), its symmetries, the Nadi/Bhakoot exceptions, the Mangal dosha on
 //! the real births of `births_public.json`, and the `matching` reply.
 
-use crate::support::{birth_of, births, load};
+use crate::support::{birth_of, births, load, typed};
 use graha::astro::matching::{
     BhakootCancellation, BhakootKind, Koota, Level, ManglikOutcome, NadiCancellation, ashtakoot,
 };
 use graha::astro::{
     Chart, Longitude, MangalCancellation, Nakshatra, Planet, Severity, Sign, mangal_dosha,
 };
+use graha::calc::matching::{AshtakootOut, KootaOut, MatchingReply};
 use serde_json::Value;
 
 /// The reference's koota object `{varna, vashya, …}` in our order.
@@ -382,58 +383,88 @@ fn strings<'a>(v: &'a Value, path: String, out: &mut Vec<(String, &'a str)>) {
     }
 }
 
+/// A koota's entry of the reply.
+fn koota_out(a: &AshtakootOut, k: Koota) -> &KootaOut {
+    match k {
+        Koota::Varna => &a.varna,
+        Koota::Vashya => &a.vashya,
+        Koota::Tara => &a.tara,
+        Koota::Yoni => &a.yoni,
+        Koota::GrahaMaitri => &a.grahamaitri,
+        Koota::Gana => &a.gana,
+        Koota::Bhakoot => &a.bhakoot,
+        Koota::Nadi => &a.nadi,
+    }
+}
+
 #[test]
 fn matching_reply_has_the_spec_shape_in_every_locale() {
     use graha::content::Locale;
     for m in matches() {
         let id = m["id"].as_str().unwrap();
         for locale in Locale::ALL {
-            let data = graha::calc::run_json(&matching_request(&m, locale)).unwrap();
+            let req = matching_request(&m, locale);
+            let reply: MatchingReply = typed(&req);
+            // As written: the keys and every text the reader gets (display names included).
+            let data = graha::calc::run_json(&req).unwrap();
             let what = format!("{id} {}", locale.code());
-            let mt = &data["matching"];
+            let mt = &reply.matching;
             // The published shape: bride and groom { nakshatra, rashi, nakshatraPada, name }
-            for who in ["bride", "groom"] {
-                assert_eq!(mt[who]["nakshatra"], m[who]["nakshatra"], "{what}");
-                assert_eq!(mt[who]["rashi"], m[who]["rashi"], "{what}");
-                assert_eq!(mt[who]["nakshatraPada"], m[who]["pada"], "{what}");
-                assert_eq!(mt[who]["name"], m[who]["profile"]["name"], "{what}");
+            for (who, p) in [("bride", &mt.bride), ("groom", &mt.groom)] {
+                let r = &m[who];
+                assert_eq!(
+                    p.nakshatra,
+                    Nakshatra::from_name(r["nakshatra"].as_str().unwrap()).unwrap(),
+                    "{what}"
+                );
+                assert_eq!(
+                    p.rashi,
+                    Sign::from_name(r["rashi"].as_str().unwrap()).unwrap(),
+                    "{what}"
+                );
+                assert_eq!(
+                    Some(u64::from(p.nakshatra_pada)),
+                    r["pada"].as_u64(),
+                    "{what}"
+                );
+                assert_eq!(p.name, r["profile"]["name"].as_str().unwrap(), "{what}");
             }
             // The published shape: eight entries { name, maxPoints, obtainedPoints, description }
-            let ak = mt["ashtakoot"].as_object().unwrap();
+            let ak = data["matching"]["ashtakoot"].as_object().unwrap();
             assert_eq!(ak.len(), 8, "{what}");
             for k in Koota::ALL {
-                let e = &ak[k.key()];
-                assert_eq!(e["maxPoints"].as_f64(), Some(k.max_points()), "{what}");
+                assert!(ak.contains_key(k.key()), "{what} {k:?}");
+                let e = koota_out(&mt.ashtakoot, k);
+                assert_eq!(e.max_points, k.max_points(), "{what}");
                 // ref: matching_public.json <id>.kootas
                 assert_eq!(
-                    e["obtainedPoints"].as_f64(),
+                    Some(e.obtained_points),
                     m["kootas"][k.key()].as_f64(),
                     "{what} {k:?}"
                 );
-                assert!(e["name"].is_string(), "{what}");
-                assert!(e["description"].as_str().unwrap().len() > 40, "{what}");
+                assert!(!e.name.is_empty(), "{what}");
+                assert!(e.description.len() > 40, "{what}");
             }
-            assert_eq!(mt["totalPoints"].as_f64(), m["total"].as_f64(), "{what}");
-            assert_eq!(mt["maxPoints"].as_f64(), Some(36.0), "{what}");
             let total = m["total"].as_f64().unwrap();
-            let pct = mt["percentage"].as_f64().unwrap();
-            assert!((pct - total / 36.0 * 100.0).abs() < 0.01, "{what}");
-            assert_eq!(
-                mt["compatibilityLevel"].as_str().unwrap(),
-                Level::of(total).name(),
+            assert_eq!(mt.total_points, total, "{what}");
+            assert_eq!(mt.max_points, 36.0, "{what}");
+            assert!(
+                (mt.percentage - total / 36.0 * 100.0).abs() < 0.01,
                 "{what}"
             );
-            let ms = &mt["manglikStatus"];
+            assert_eq!(mt.compatibility_level, Level::of(total).name(), "{what}");
+            // The manglik status as written: its flags booleans, its reason a text.
+            let ms = &data["matching"]["manglikStatus"];
             assert!(ms["brideHasDosha"].is_boolean() && ms["groomHasDosha"].is_boolean());
             assert!(
                 ms["cancels"].is_boolean() && ms["reason"].is_string(),
                 "{what}"
             );
-            assert!(mt["adjustedPoints"].as_f64().unwrap() >= total, "{what}");
-            assert!(mt["recommendation"].as_str().unwrap().len() > 20, "{what}");
-            assert!(data["summary"].as_str().unwrap().len() > 40, "{what}");
+            assert!(mt.adjusted_points >= total, "{what}");
+            assert!(mt.recommendation.len() > 20, "{what}");
+            assert!(reply.summary.len() > 40, "{what}");
             // The discriminator of the matching replies.
-            assert_eq!(data["system"], "ashtakoot", "{what}");
+            assert_eq!(reply.system, "ashtakoot", "{what}");
             // No placeholder left unfilled, no key shown instead of a text, no empty text.
             let mut all = Vec::new();
             strings(&data, String::new(), &mut all);
@@ -460,27 +491,24 @@ fn matching_reply_reports_manglik_from_both_charts() {
         "bride": {"profile": reference_birth("pub-02")["profile"]},
         "groom": {"profile": reference_birth("pub-01")["profile"]},
     });
-    let data = graha::calc::run_json(&matching_request(&pair, graha::content::Locale::En)).unwrap();
-    let ms = &data["matching"]["manglikStatus"];
-    assert_eq!(ms["brideHasDosha"], true);
-    assert_eq!(ms["groomHasDosha"], false);
-    assert_eq!(ms["cancels"], false);
-    assert_eq!(ms["outcome"], "oneSided");
-    assert_eq!(ms["bride"]["houseFromAscendant"], 8);
+    let reply: MatchingReply = typed(&matching_request(&pair, graha::content::Locale::En));
+    let ms = &reply.matching.manglik_status;
+    assert!(ms.bride_has_dosha);
+    assert!(!ms.groom_has_dosha);
+    assert!(!ms.cancels);
+    assert_eq!(ms.outcome, "oneSided");
+    assert_eq!(ms.bride.house_from_ascendant, 8);
     // pub-11 (Mars in Cancer in the 8th: exception) as groom: both Manglik, cancels.
     let pair = serde_json::json!({
         "bride": {"profile": reference_birth("pub-02")["profile"]},
         "groom": {"profile": reference_birth("pub-11")["profile"]},
     });
-    let data = graha::calc::run_json(&matching_request(&pair, graha::content::Locale::Hi)).unwrap();
-    let ms = &data["matching"]["manglikStatus"];
-    assert_eq!(ms["outcome"], "bothManglik");
-    assert_eq!(ms["cancels"], true);
-    assert_eq!(ms["groom"]["severity"], "cancelled");
-    assert_eq!(
-        ms["groom"]["cancellations"][0]["rule"],
-        "signHouseException"
-    );
+    let reply: MatchingReply = typed(&matching_request(&pair, graha::content::Locale::Hi));
+    let ms = &reply.matching.manglik_status;
+    assert_eq!(ms.outcome, "bothManglik");
+    assert!(ms.cancels);
+    assert_eq!(ms.groom.severity, Severity::Cancelled);
+    assert_eq!(ms.groom.cancellations[0].rule, "signHouseException");
 }
 
 #[test]
@@ -489,7 +517,7 @@ fn matching_needs_two_profiles() {
     let mut req = matching_request(m, graha::content::Locale::En);
     req.persons.truncate(1);
     assert!(matches!(
-        graha::calc::run_json(&req),
+        graha::calc::run_replied(&req),
         Err(graha::calc::CalcError::Invalid { .. })
     ));
 }

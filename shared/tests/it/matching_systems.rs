@@ -3,11 +3,12 @@
 //! padas, and the three systems of `POST /v1/matching` through `calc::run_json` for the couples
 //! of `matching_public.json`.
 
-use crate::support::load;
+use crate::support::{load, typed};
 use graha::astro::matching::{
     DASHAKOOT_MAX_POINTS, Grade, Porutham, Poruthams, Rajju, Verdict, poruthams, vedha,
 };
 use graha::astro::{Longitude, Nakshatra, Sign};
+use graha::calc::matching::{DashakootReply, MatchingReply, PartnerOut, PoruthamReply};
 use graha::calc::{CalcRequest, MatchingSystem, PersonData};
 use graha::content::Locale;
 use serde_json::Value;
@@ -265,6 +266,28 @@ fn assert_texts(data: &Value, what: &str, locale: Locale) {
     }
 }
 
+/// The partners of a reply against `matching_public.json` <id>.<who>.{nakshatra, pada, rashi}.
+fn assert_partners(m: &Value, bride: &PartnerOut, groom: &PartnerOut, what: &str) {
+    for (who, p) in [("bride", bride), ("groom", groom)] {
+        let r = &m[who];
+        assert_eq!(
+            p.nakshatra,
+            Nakshatra::from_name(r["nakshatra"].as_str().unwrap()).unwrap(),
+            "{what}"
+        );
+        assert_eq!(
+            Some(u64::from(p.nakshatra_pada)),
+            r["pada"].as_u64(),
+            "{what}"
+        );
+        assert_eq!(
+            p.rashi,
+            Sign::from_name(r["rashi"].as_str().unwrap()).unwrap(),
+            "{what}"
+        );
+    }
+}
+
 #[test]
 fn the_three_systems_answer_for_every_reference_couple() {
     let matches = load("matching_public.json")["matches"]
@@ -277,7 +300,8 @@ fn the_three_systems_answer_for_every_reference_couple() {
         for locale in Locale::ALL {
             let what = format!("{id} {}", locale.code());
             // Ashtakoot, asked for or by default, is the spec's reply unchanged.
-            let default = graha::calc::run_json(&request(m, None, locale)).unwrap();
+            let default_req = request(m, None, locale);
+            let default = graha::calc::run_json(&default_req).unwrap();
             let asked = graha::calc::run_json(&request(m, Some(MatchingSystem::Ashtakoot), locale))
                 .unwrap();
             assert_eq!(
@@ -287,59 +311,62 @@ fn the_three_systems_answer_for_every_reference_couple() {
             );
             assert!(default["matching"].get("system").is_none(), "{what}");
             // ref: matching_public.json <id>.total
-            assert_eq!(default["matching"]["totalPoints"], m["total"], "{what}");
+            let ashtakoot: MatchingReply = typed(&default_req);
+            assert_eq!(
+                Some(ashtakoot.matching.total_points),
+                m["total"].as_f64(),
+                "{what}"
+            );
 
             for system in [MatchingSystem::Porutham, MatchingSystem::Dashakoot] {
-                let data = graha::calc::run_json(&request(m, Some(system), locale)).unwrap();
-                let mt = &data["matching"];
+                let req = request(m, Some(system), locale);
+                // As written: the settings echo and every text the reader gets.
+                let data = graha::calc::run_json(&req).unwrap();
                 let what = format!("{what} {system:?}");
-                // ref: matching_public.json <id>.<who>.{nakshatra, pada, rashi}
-                for who in ["bride", "groom"] {
-                    assert_eq!(mt[who]["nakshatra"], m[who]["nakshatra"], "{what}");
-                    assert_eq!(mt[who]["nakshatraPada"], m[who]["pada"], "{what}");
-                    assert_eq!(mt[who]["rashi"], m[who]["rashi"], "{what}");
-                }
                 let bride = Nakshatra::from_name(m["bride"]["nakshatra"].as_str().unwrap());
                 let groom = Nakshatra::from_name(m["groom"]["nakshatra"].as_str().unwrap());
                 let moon = |who: &str| Longitude::new(m[who]["moonLongitude"].as_f64().unwrap());
                 let p = poruthams(moon("bride"), moon("groom"));
                 assert_eq!(Some(p.bride.nakshatra), bride);
                 assert_eq!(Some(p.groom.nakshatra), groom);
-                let keys: Vec<&str> = Porutham::ALL.iter().map(|k| k.key()).collect();
-                match system {
+                let summary = match system {
                     MatchingSystem::Porutham => {
-                        assert_eq!(mt["system"], "porutham", "{what}");
-                        let list = mt["porutham"].as_array().unwrap();
-                        let names: Vec<&str> =
-                            list.iter().map(|e| e["name"].as_str().unwrap()).collect();
-                        assert_eq!(names, keys, "{what}");
-                        for (e, k) in list.iter().zip(Porutham::ALL) {
-                            assert_eq!(e["compatible"], p.grade(k).compatible(), "{what} {k:?}");
+                        let reply: PoruthamReply = typed(&req);
+                        let mt = &reply.matching;
+                        assert_partners(m, &mt.bride, &mt.groom, &what);
+                        assert_eq!(mt.system, MatchingSystem::Porutham, "{what}");
+                        let names: Vec<Porutham> = mt.porutham.iter().map(|e| e.name).collect();
+                        assert_eq!(names, Porutham::ALL, "{what}");
+                        for (e, k) in mt.porutham.iter().zip(Porutham::ALL) {
+                            assert_eq!(e.compatible, p.grade(k).compatible(), "{what} {k:?}");
                         }
-                        let count = list.iter().filter(|e| e["compatible"] == true).count();
-                        assert_eq!(mt["compatibleCount"], count, "{what}");
-                        assert_eq!(mt["totalCount"], 10, "{what}");
-                        assert_eq!(mt["verdict"], p.verdict().key(), "{what}");
+                        let count = mt.porutham.iter().filter(|e| e.compatible).count();
+                        assert_eq!(usize::from(mt.compatible_count), count, "{what}");
+                        assert_eq!(mt.total_count, 10, "{what}");
+                        assert_eq!(mt.verdict, p.verdict(), "{what}");
+                        reply.summary
                     }
                     MatchingSystem::Dashakoot => {
-                        assert_eq!(mt["system"], "dashakoot", "{what}");
-                        let list = mt["dashakoot"].as_array().unwrap();
-                        assert_eq!(list.len(), 10, "{what}");
+                        let reply: DashakootReply = typed(&req);
+                        let mt = &reply.matching;
+                        assert_partners(m, &mt.bride, &mt.groom, &what);
+                        assert_eq!(mt.system, MatchingSystem::Dashakoot, "{what}");
+                        assert_eq!(mt.dashakoot.len(), 10, "{what}");
                         let mut sum = 0.0;
-                        for (e, k) in list.iter().zip(Porutham::ALL) {
-                            assert_eq!(e["name"], k.key(), "{what}");
-                            assert_eq!(e["maxPoints"], 1.0, "{what}");
-                            let got = e["obtainedPoints"].as_f64().unwrap();
-                            assert_eq!(got, p.points(k), "{what} {k:?}");
-                            sum += got;
+                        for (e, k) in mt.dashakoot.iter().zip(Porutham::ALL) {
+                            assert_eq!(e.name, k, "{what}");
+                            assert_eq!(e.max_points, 1.0, "{what}");
+                            assert_eq!(e.obtained_points, p.points(k), "{what} {k:?}");
+                            sum += e.obtained_points;
                         }
-                        assert_eq!(mt["totalPoints"].as_f64(), Some(sum), "{what}");
-                        assert_eq!(mt["maxPoints"], 10.0, "{what}");
-                        assert!((mt["percentage"].as_f64().unwrap() - sum * 10.0).abs() < 1e-9);
+                        assert_eq!(mt.total_points, sum, "{what}");
+                        assert_eq!(mt.max_points, 10.0, "{what}");
+                        assert!((mt.percentage - sum * 10.0).abs() < 1e-9);
+                        reply.summary
                     }
                     MatchingSystem::Ashtakoot => unreachable!(),
-                }
-                assert!(data["summary"].as_str().unwrap().len() > 40, "{what}");
+                };
+                assert!(summary.len() > 40, "{what}");
                 assert!(data["settings"].is_object(), "{what}: the settings echo");
                 assert_texts(&data, &what, locale);
             }

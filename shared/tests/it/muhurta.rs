@@ -292,6 +292,8 @@ fn muhurta_reply_says_why_in_the_readers_language() {
     assert!(out.none[0].text.contains("चातुर्मास"), "{}", out.none[0].text);
     assert!(out.summary.contains("चातुर्मास"), "{}", out.summary);
     assert!(out.none[0].source.contains("Nirnaya Sindhu"));
+    assert_eq!(out.activity, Activity::Marriage);
+    // As written: the activity by its published key, the blocks under `none`.
     let json = serde_json::to_value(&out).unwrap();
     assert_eq!(json["activity"], "marriage");
     assert_eq!(json["none"][0]["rule"], "chaturmas");
@@ -310,22 +312,20 @@ fn muhurta_reply_windows_are_local_times_with_reasons() {
     )
     .unwrap();
     assert!(!out.windows.is_empty(), "{}", out.summary);
-    let json = serde_json::to_value(&out).unwrap();
-    let w = &json["windows"][0];
-    let start = w["start"].as_str().unwrap();
+    let w = &out.windows[0];
+    let start = &w.start;
     assert!(start.ends_with(":00+05:45"), "{start}");
     chrono::DateTime::parse_from_rfc3339(start).unwrap();
-    let reasons = w["reasons"]["for"].as_array().unwrap();
-    assert!(reasons.iter().any(|r| r["rule"] == "nakshatra"));
-    assert!(reasons.iter().any(|r| r["rule"] == "lagna"));
-    assert!(
-        reasons
-            .iter()
-            .all(|r| r["source"].as_str().is_some_and(|s| !s.is_empty()))
-    );
+    let reasons = &w.reasons.favourable;
+    assert!(reasons.iter().any(|r| r.rule == "nakshatra"));
+    assert!(reasons.iter().any(|r| r.rule == "lagna"));
+    assert!(reasons.iter().all(|r| !r.source.is_empty()));
     // Nepali text in Devanagari.
-    assert!(reasons[0]["text"].as_str().unwrap().contains("शुभ"));
-    assert!(w["reasons"]["against"].is_array());
+    assert!(reasons[0].text.contains("शुभ"));
+    // As written: the reasons under `for` and `against`.
+    let json = serde_json::to_value(&out).unwrap();
+    let written = &json["windows"][0]["reasons"];
+    assert!(written["for"].is_array() && written["against"].is_array());
 }
 
 #[test]

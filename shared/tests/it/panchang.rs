@@ -1,6 +1,6 @@
 //! The panchang against every case of `panchang_public.json`, and its invariants.
 
-use crate::support::load;
+use crate::support::{load, typed};
 use chrono::NaiveDate;
 use graha::astro::panchang::{Choghadiya, Nature, Panchang};
 use graha::astro::{BsDate, Days, Ephemeris, JulianDay, RiseKind};
@@ -300,104 +300,107 @@ pub fn request_at(
 
 #[test]
 fn panchang_reply_matches_every_reference_day() {
+    use graha::calc::time::PanchangOut;
     use graha::endpoints::Endpoint;
     for c in cases() {
         let id = c["id"].as_str().unwrap();
         let opts = serde_json::json!({ "date": date_of(&c).to_string() });
-        let r = graha::calc::run_json(&request_at(
+        let r: PanchangOut = typed(&request_at(
             Endpoint::Panchang,
             &c["profile"],
             opts,
             "2030-01-01T00:00:00Z",
-        ))
-        .unwrap();
+        ));
         // ref: panchang_public.json <id> — the published panchang's fields.
-        assert_eq!(r["date"], c["date"], "{id}");
-        for f in ["year", "month", "day", "monthName"] {
-            assert_eq!(r["bsDate"][f], c["bikramSambat"][f], "{id}: bsDate.{f}");
-        }
+        assert_eq!(r.date, c["date"], "{id}");
+        let (bs, rb) = (r.bs_date.as_ref().unwrap(), &c["bikramSambat"]);
+        assert_eq!(bs.year, rb["year"], "{id}: bsDate.year");
+        assert_eq!(bs.month, rb["month"], "{id}: bsDate.month");
+        assert_eq!(bs.day, rb["day"], "{id}: bsDate.day");
+        assert_eq!(bs.month_name, rb["monthName"], "{id}: bsDate.monthName");
         // Limbs at our (astronomical) sunrise; see every_reference_day_matches for ppub-06.
         let limbs = &c["atSunriseAstronomical"];
-        for f in ["tithi", "paksha", "nakshatra", "yoga", "karana"] {
-            assert_eq!(r[f], limbs[f], "{id}: {f}");
+        for (f, got) in [
+            ("tithi", r.tithi),
+            ("paksha", r.paksha),
+            ("nakshatra", r.nakshatra.name()),
+            ("yoga", r.yoga),
+            ("karana", r.karana),
+        ] {
+            assert_eq!(got, limbs[f], "{id}: {f}");
         }
-        assert_eq!(r["vara"], c["vara"], "{id}");
+        assert_eq!(r.vara, c["vara"], "{id}");
         // Sunrise and sunset in Kathmandu time within 2 minutes.
         let sun = &c["sun"]["astronomical"];
-        for f in ["sunrise", "sunset"] {
-            let got = hhmm_minutes(r[f].as_str().unwrap());
+        for (f, got) in [("sunrise", &r.sunrise), ("sunset", &r.sunset)] {
             let want = hhmm_minutes(sun[f].as_str().unwrap());
             assert!(
-                circular_diff(got, want) <= 2.0,
-                "{id}: {f} {} vs {}",
-                r[f],
+                circular_diff(hhmm_minutes(got), want) <= 2.0,
+                "{id}: {f} {got} vs {}",
                 sun[f]
             );
         }
-        let day = r["choghadiya"].as_array().unwrap();
-        let night = r["nightChoghadiya"].as_array().unwrap();
+        let (day, night) = (&r.choghadiya, &r.night_choghadiya);
         assert_eq!((day.len(), night.len()), (8, 8), "{id}");
         for (got, want) in day
             .iter()
             .zip(c["choghadiyaDay"]["astronomical"].as_array().unwrap())
         {
-            assert_eq!(
-                got["name"],
-                spec_name(want["name"].as_str().unwrap()),
-                "{id}"
-            );
-            let nature = match got["name"].as_str().unwrap() {
-                "Amrit" | "Shubh" | "Labh" => "auspicious",
-                "Char" => "neutral",
-                _ => "inauspicious",
+            assert_eq!(got.name, spec_name(want["name"].as_str().unwrap()), "{id}");
+            let nature = match got.name {
+                "Amrit" | "Shubh" | "Labh" => Nature::Auspicious,
+                "Char" => Nature::Neutral,
+                _ => Nature::Inauspicious,
             };
-            assert_eq!(got["nature"], nature, "{id}");
+            assert_eq!(got.nature, nature, "{id}");
         }
-        assert_eq!(day[7]["endTime"], r["sunset"], "{id}");
-        assert_eq!(night[0]["startTime"], r["sunset"], "{id}");
-        for key in ["rahuKalam", "yamaganda", "gulikaKalam"] {
-            assert!(
-                r[key]["startTime"].as_str().unwrap().len() == 5,
-                "{id}: {key}"
-            );
+        assert_eq!(day[7].end_time, r.sunset, "{id}");
+        assert_eq!(night[0].start_time, r.sunset, "{id}");
+        for (key, period) in [
+            ("rahuKalam", &r.rahu_kalam),
+            ("yamaganda", &r.yamaganda),
+            ("gulikaKalam", &r.gulika_kalam),
+        ] {
+            assert!(period.start_time.len() == 5, "{id}: {key}");
         }
-        assert!(!r["summary"].as_str().unwrap().is_empty());
+        assert!(!r.summary.is_empty());
     }
 }
 
 #[test]
 fn panchang_day_defaults_to_today_in_kathmandu() {
+    use graha::calc::time::PanchangOut;
     use graha::endpoints::Endpoint;
     let c = &cases()[0]; // ppub-01, Kathmandu
     // 2024-04-12 20:00 UTC is already 01:45 on 2024-04-13 in Kathmandu.
-    let r = graha::calc::run_json(&request_at(
+    let r: PanchangOut = typed(&request_at(
         Endpoint::Panchang,
         &c["profile"],
         serde_json::json!({}),
         "2024-04-12T20:00:00Z",
-    ))
-    .unwrap();
-    assert_eq!(r["date"], "2024-04-13");
+    ));
+    assert_eq!(r.date, "2024-04-13");
     // ref: ppub-01 — BS 2081 Baisakh 1.
-    assert_eq!(r["bsDate"]["monthName"], "Baisakh");
-    assert_eq!(r["bsDate"]["day"], 1);
+    let bs = r.bs_date.unwrap();
+    assert_eq!(bs.month_name, "Baisakh");
+    assert_eq!(bs.day, 1);
 }
 
 #[test]
 fn panchang_text_is_translated() {
+    use graha::calc::time::PanchangOut;
     use graha::content::Locale;
     use graha::endpoints::Endpoint;
     let c = &cases()[1];
     for locale in [Locale::Hi, Locale::Ne] {
         let opts = serde_json::json!({ "date": date_of(c).to_string(), "locale": locale.code() });
-        let r = graha::calc::run_json(&request_at(
+        let r: PanchangOut = typed(&request_at(
             Endpoint::Panchang,
             &c["profile"],
             opts,
             "2030-01-01T00:00:00Z",
-        ))
-        .unwrap();
-        let summary = r["summary"].as_str().unwrap();
+        ));
+        let summary = &r.summary;
         assert!(
             summary
                 .chars()
@@ -406,74 +409,79 @@ fn panchang_text_is_translated() {
         );
         assert!(!summary.contains('{'), "{summary}");
         // Names stay English in the fields; the month also comes in Devanagari.
-        assert_eq!(r["tithi"], "Dashami");
-        assert_eq!(r["bsDate"]["monthNameNe"], "कात्तिक");
+        assert_eq!(r.tithi, "Dashami");
+        assert_eq!(r.bs_date.unwrap().month_name_ne, "कात्तिक");
     }
 }
 
 #[test]
 fn rashifal_periods_and_calendars() {
+    use graha::calc::time::RashifalOut;
     use graha::calc::{CalcError, Calendar, Period};
     use graha::content::Locale;
     use graha::endpoints::Endpoint;
     let profile = &cases()[0]["profile"];
     let run = |period: Period, calendar: Calendar, date: &str, locale: Locale| {
         let opts = serde_json::json!({ "period": period, "calendar": calendar, "date": date, "locale": locale.code() });
-        graha::calc::run_json(&request_at(
+        graha::calc::run_replied(&request_at(
             Endpoint::Rashifal,
             profile,
             opts,
             "2030-01-01T00:00:00Z",
         ))
+        .map(|r| RashifalOut::try_from(r.reply).unwrap())
     };
     // BS 2082 Baisakh runs AD 2025-04-14 … 2025-05-14 (31 days).
     let r = run(Period::Monthly, Calendar::Bs, "2025-04-20", Locale::En).unwrap();
     assert_eq!(
-        (r["startDate"].as_str(), r["endDate"].as_str()),
-        (Some("2025-04-14"), Some("2025-05-14"))
+        (r.start_date.as_str(), r.end_date.as_str()),
+        ("2025-04-14", "2025-05-14")
     );
-    assert_eq!(r["bsStart"]["monthName"], "Baisakh");
-    assert_eq!(r["bsEnd"]["day"], 31);
-    for area in ["overall", "career", "finance", "love", "health"] {
-        let s = r[area]["score"].as_u64().unwrap();
-        assert!((1..=10).contains(&s), "{area}: {s}");
-        assert!(!r[area]["text"].as_str().unwrap().is_empty());
+    assert_eq!(r.bs_start.as_ref().unwrap().month_name, "Baisakh");
+    assert_eq!(r.bs_end.as_ref().unwrap().day, 31);
+    for (area, a) in [
+        ("overall", &r.overall),
+        ("career", &r.career),
+        ("finance", &r.finance),
+        ("love", &r.love),
+        ("health", &r.health),
+    ] {
+        assert!((1..=10).contains(&a.score), "{area}: {}", a.score);
+        assert!(!a.text.is_empty());
     }
-    for d in r["luckyDays"].as_array().unwrap() {
-        let d = d["date"].as_str().unwrap();
+    for d in &r.lucky_days {
+        let d = d.date.as_str();
         assert!(("2025-04-14"..="2025-05-14").contains(&d), "{d}");
     }
-    assert_eq!(r["transits"].as_array().unwrap().len(), 9);
-    assert!(r["dasha"]["maha"]["planet"].is_string());
+    assert_eq!(r.transits.len(), 9);
+    assert!(r.dasha.is_some());
     // Gregorian month, ISO-like week (Sunday–Saturday), BS year, single day.
     let r = run(Period::Monthly, Calendar::Ad, "2025-02-10", Locale::En).unwrap();
     assert_eq!(
-        (r["startDate"].as_str(), r["endDate"].as_str()),
-        (Some("2025-02-01"), Some("2025-02-28"))
+        (r.start_date.as_str(), r.end_date.as_str()),
+        ("2025-02-01", "2025-02-28")
     );
     let r = run(Period::Weekly, Calendar::Ad, "2025-02-12", Locale::En).unwrap();
     assert_eq!(
-        (r["startDate"].as_str(), r["endDate"].as_str()),
-        (Some("2025-02-09"), Some("2025-02-15"))
+        (r.start_date.as_str(), r.end_date.as_str()),
+        ("2025-02-09", "2025-02-15")
     );
     let r = run(Period::Yearly, Calendar::Bs, "2025-02-12", Locale::Ne).unwrap();
     // BS 2081 began on AD 2024-04-13 and BS 2082 on 2025-04-14.
     assert_eq!(
-        (r["startDate"].as_str(), r["endDate"].as_str()),
-        (Some("2024-04-13"), Some("2025-04-13"))
+        (r.start_date.as_str(), r.end_date.as_str()),
+        ("2024-04-13", "2025-04-13")
     );
-    assert!(r["title"].as_str().unwrap().contains("2081"));
+    assert!(r.title.contains("2081"));
     assert!(
-        r["overall"]["text"]
-            .as_str()
-            .unwrap()
+        r.overall
+            .text
             .chars()
             .any(|c| ('\u{0900}'..='\u{097F}').contains(&c))
     );
-    let lucky = r["luckyDays"].as_array().unwrap();
-    assert!(lucky.len() <= 24, "at most two a month");
+    assert!(r.lucky_days.len() <= 24, "at most two a month");
     let r = run(Period::Daily, Calendar::Ad, "2025-02-12", Locale::Hi).unwrap();
-    assert_eq!(r["startDate"], r["endDate"]);
+    assert_eq!(r.start_date, r.end_date);
     // Out of the BS table (a day the body may name): a clear error naming the field.
     match run(Period::Monthly, Calendar::Bs, "2050-01-01", Locale::En) {
         Err(CalcError::Invalid { field, message }) => {
@@ -486,39 +494,37 @@ fn rashifal_periods_and_calendars() {
 
 #[test]
 fn daily_insight_reads_the_day() {
+    use graha::calc::time::InsightOut;
     use graha::endpoints::Endpoint;
     let c = &cases()[2];
     let opts = serde_json::json!({ "date": date_of(c).to_string() });
-    let r = graha::calc::run_json(&request_at(
+    let r: InsightOut = typed(&request_at(
         Endpoint::DailyInsight,
         &c["profile"],
         opts,
         "2030-01-01T00:00:00Z",
-    ))
-    .unwrap();
-    assert_eq!(r["date"], c["date"]);
+    ));
+    assert_eq!(r.date, c["date"]);
     // ref: ppub-03 limbs and BS date.
-    assert_eq!(r["panchang"]["tithi"], c["atSunriseAstronomical"]["tithi"]);
-    assert_eq!(
-        r["panchang"]["nakshatra"],
-        c["atSunriseAstronomical"]["nakshatra"]
-    );
-    assert_eq!(r["bsDate"]["day"], c["bikramSambat"]["day"]);
-    assert_eq!(r["transits"].as_array().unwrap().len(), 9);
-    let score = r["score"].as_u64().unwrap();
-    assert!((1..=10).contains(&score));
-    let reading = r["reading"].as_str().unwrap();
+    let limbs = &c["atSunriseAstronomical"];
+    assert_eq!(r.panchang.tithi, limbs["tithi"]);
+    assert_eq!(r.panchang.nakshatra.name(), limbs["nakshatra"]);
+    assert_eq!(r.bs_date.day, c["bikramSambat"]["day"]);
+    assert_eq!(r.transits.len(), 9);
+    assert!((1..=10).contains(&r.score));
+    let reading = &r.reading;
     assert!(
         reading.contains("Rahu kalam") && !reading.contains('{'),
         "{reading}"
     );
-    for slot in r["panchang"]["goodChoghadiya"].as_array().unwrap() {
-        assert_eq!(slot["nature"], "auspicious");
+    for slot in &r.panchang.good_choghadiya {
+        assert_eq!(slot.nature, Nature::Auspicious);
     }
 }
 
 #[test]
 fn a_place_and_any_date_from_1800_to_2400_have_a_full_day_page() {
+    use graha::calc::time::PanchangOut;
     use graha::calc::{CalcRequest, Place};
     use graha::endpoints::Endpoint;
     let delhi = Place {
@@ -537,27 +543,25 @@ fn a_place_and_any_date_from_1800_to_2400_have_a_full_day_page() {
         .unwrap()
     };
     // 2023-08-01 lies in the adhika Shravana of 2023 (18 July – 16 August).
-    let r = graha::calc::run_json(&at("2023-08-01")).unwrap();
-    assert_eq!(r["lunarMonth"]["isAdhika"], true, "{}", r["lunarMonth"]);
-    assert_eq!(r["lunarMonth"]["amanta"], "Shravana");
-    assert_eq!(r["location"]["timezone"], "Asia/Kolkata");
-    assert!(r["sunrise"].as_str().unwrap().starts_with("05:"));
-    assert!(
-        r["limbs"]["tithi"]["endsAt"]
-            .as_str()
-            .unwrap()
-            .ends_with("+05:30")
-    );
-    assert_eq!(r["horas"].as_array().unwrap().len(), 24);
-    assert!(r["moonrise"].is_string() || r["moonset"].is_string());
-    assert!(r.get("tarabala").is_none(), "a place has no natal Moon");
-    assert_eq!(r["settings"]["ayanamsa"], "lahiri");
+    let replied = graha::calc::run_replied(&at("2023-08-01")).unwrap();
+    // The settings echo as written.
+    let wire = serde_json::to_value(&replied).unwrap();
+    assert_eq!(wire["settings"]["ayanamsa"], "lahiri");
+    let r = PanchangOut::try_from(replied.reply).unwrap();
+    assert!(r.lunar_month.is_adhika, "{:?}", r.lunar_month);
+    assert_eq!(r.lunar_month.amanta, "Shravana");
+    assert_eq!(r.location.timezone, "Asia/Kolkata");
+    assert!(r.sunrise.starts_with("05:"));
+    assert!(r.limbs.tithi.ends_at.ends_with("+05:30"));
+    assert_eq!(r.horas.len(), 24);
+    assert!(r.moonrise.is_some() || r.moonset.is_some());
+    assert!(r.tarabala.is_none(), "a place has no natal Moon");
     // Outside the Bikram Sambat table the BS date is null, the rest computed.
     for date in ["1800-03-01", "2400-12-31"] {
-        let r = graha::calc::run_json(&at(date)).unwrap();
-        assert!(r["bsDate"].is_null(), "{date}");
+        let r: PanchangOut = typed(&at(date));
+        assert!(r.bs_date.is_none(), "{date}");
         assert!(
-            r["tithi"].is_string() && r["samvatsara"]["key"].is_string(),
+            !r.tithi.is_empty() && !r.samvatsara.key.is_empty(),
             "{date}"
         );
     }
@@ -565,28 +569,21 @@ fn a_place_and_any_date_from_1800_to_2400_have_a_full_day_page() {
 
 #[test]
 fn a_profile_gets_its_tarabala_and_chandrabala() {
+    use graha::calc::time::PanchangOut;
     use graha::endpoints::Endpoint;
     let c = &cases()[0];
-    let r = graha::calc::run_json(&request_at(
+    let r: PanchangOut = typed(&request_at(
         Endpoint::Panchang,
         &c["profile"],
         serde_json::json!({ "date": date_of(c).to_string() }),
         "2030-01-01T00:00:00Z",
-    ))
-    .unwrap();
-    let taras = r["tarabala"].as_array().unwrap();
+    ));
+    let taras = r.tarabala.as_ref().unwrap();
     assert!(!taras.is_empty());
     assert_eq!(
-        taras[0]["startsAt"].as_str().unwrap()[..10],
-        r["limbSpans"]["nakshatras"][0]["startsAt"]
-            .as_str()
-            .unwrap()[..10]
+        taras[0].starts_at[..10],
+        r.limb_spans.nakshatras[0].starts_at[..10]
     );
-    assert!(!r["chandrabala"].as_array().unwrap().is_empty());
-    assert!(
-        r["limbs"]["tithi"]["endsAt"]
-            .as_str()
-            .unwrap()
-            .ends_with("+05:45")
-    );
+    assert!(!r.chandrabala.as_ref().unwrap().is_empty());
+    assert!(r.limbs.tithi.ends_at.ends_with("+05:45"));
 }

@@ -165,41 +165,41 @@ fn print_shadbala() {
 #[test]
 fn shadbala_reply_lists_seven_planets() {
     use crate::dasha::request;
+    use crate::support::typed;
+    use graha::calc::strength::ShadbalaOut;
     use graha::endpoints::Endpoint;
     let b = &births()[1];
-    let reply = graha::calc::run_json(&request(
+    let reply: ShadbalaOut = typed(&request(
         Endpoint::Shadbala,
         &b["profile"],
         serde_json::json!({}),
-    ))
-    .unwrap();
-    let planets = reply["planets"].as_array().unwrap();
+    ));
+    let planets = &reply.planets;
     assert_eq!(planets.len(), 7);
     // BPHS 27 required rupas.
     let required = [6.5, 6.0, 5.0, 7.0, 6.5, 5.5, 5.0];
     for (p, want) in planets.iter().zip(required) {
-        assert_eq!(p["requiredRupas"].as_f64().unwrap(), want);
+        assert_eq!(p.required_rupas, want);
         let six: f64 = [
-            "sthanaBala",
-            "digBala",
-            "kalaBala",
-            "cheshtaBala",
-            "naisargikaBala",
-            "drikBala",
+            p.sthana_bala,
+            p.dig_bala,
+            p.kala_bala,
+            p.cheshta_bala,
+            p.naisargika_bala,
+            p.drik_bala,
         ]
         .iter()
-        .map(|k| p[k].as_f64().unwrap())
         .sum();
-        assert!((six - p["totalVirupas"].as_f64().unwrap()).abs() < 0.05);
-        assert_eq!(
-            p["isStrong"].as_bool().unwrap(),
-            p["ratio"].as_f64().unwrap() >= 1.0
-        );
-        assert!(!p["description"].as_str().unwrap().is_empty());
-        for k in ["ishtaPhala", "kashtaPhala"] {
-            assert!((0.0..=60.0).contains(&p[k].as_f64().unwrap()), "{k}");
+        assert!((six - p.total_virupas).abs() < 0.05);
+        assert_eq!(p.is_strong, p.ratio >= 1.0);
+        assert!(!p.description.is_empty());
+        for (k, v) in [
+            ("ishtaPhala", p.ishta_phala),
+            ("kashtaPhala", p.kashta_phala),
+        ] {
+            assert!((0.0..=60.0).contains(&v), "{k}");
         }
     }
-    let strongest = planets.iter().find(|p| p["rank"] == 1).unwrap();
-    assert_eq!(reply["strongest"], strongest["planet"]);
+    let strongest = planets.iter().find(|p| p.rank == 1).unwrap();
+    assert_eq!(reply.strongest, strongest.planet);
 }

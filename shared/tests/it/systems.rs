@@ -1,14 +1,16 @@
 //! KP and Jaimini against `shared/reference/systems_public.json` (both its `lahiri` and `kp`
 //! blocks for each of the 20 public births), and the rules behind them.
 
-use crate::support::{accepted, birth_of, load};
+use crate::natal::sign_of;
+use crate::support::{accepted, birth_of, load, typed};
 use graha::astro::jaimini::{self, ArudhaException, arudha, rashi_aspects};
 use graha::astro::kp::{self, KpPoint, NAKSHATRA_SPAN, divisions};
 use graha::astro::vargas::varga_chart;
 use graha::astro::{Ayanamsa, Chart, Division, HouseSystem, Longitude, Planet, Settings, Sign};
+use graha::calc::systems::{JaiminiOut, KpHoraryOut, KpOut};
 use graha::calc::{self, CalcRequest};
 use graha::endpoints::Endpoint;
-use serde_json::{Value, json};
+use serde_json::Value;
 use std::sync::OnceLock;
 
 fn systems() -> &'static Vec<Value> {
@@ -34,9 +36,15 @@ fn chart(b: &Value, ayanamsa: Ayanamsa) -> Chart {
     Chart::compute_with(&birth_of(&b["profile"]), &settings).unwrap()
 }
 
+/// A graha as the reference data names it.
+fn planet_of(v: &Value) -> Planet {
+    Planet::from_name(v.as_str().unwrap()).unwrap_or_else(|| panic!("not a graha: {v}"))
+}
+
 /// Asserts a field of a reference KP row, falling back on its `accept` list (only present
 /// within ±0.0005° of a boundary).
-fn check(id: &str, row: &Value, field: &str, got: Value, failures: &mut Vec<String>) {
+fn check(id: &str, row: &Value, field: &str, got: impl Into<Value>, failures: &mut Vec<String>) {
+    let got = got.into();
     if row[field] != got && !accepted(row, field, &got) {
         failures.push(format!("{id} {field}: want {} got {got}", row[field]));
     }
@@ -50,25 +58,19 @@ fn check_point(id: &str, row: &Value, p: &KpPoint, failures: &mut Vec<String>) {
             p.longitude.degrees()
         ));
     }
-    check(id, row, "sign", json!(p.sign.name()), failures);
-    check(id, row, "signLord", json!(p.sign_lord.name()), failures);
+    check(id, row, "sign", p.sign.name(), failures);
+    check(id, row, "signLord", p.sign_lord.name(), failures);
     check(
         id,
         row,
         "nakshatra",
-        json!(p.longitude.nakshatra().name()),
+        p.longitude.nakshatra().name(),
         failures,
     );
-    check(id, row, "starLord", json!(p.star_lord.name()), failures);
-    check(id, row, "subLord", json!(p.sub_lord.name()), failures);
-    check(
-        id,
-        row,
-        "subSubLord",
-        json!(p.sub_sub_lord.name()),
-        failures,
-    );
-    check(id, row, "kpNumber", json!(p.number), failures);
+    check(id, row, "starLord", p.star_lord.name(), failures);
+    check(id, row, "subLord", p.sub_lord.name(), failures);
+    check(id, row, "subSubLord", p.sub_sub_lord.name(), failures);
+    check(id, row, "kpNumber", p.number, failures);
 }
 
 #[test]
@@ -131,7 +133,7 @@ fn kp_cusps_and_planets_match_the_reference() {
                 let id = format!("{id} {}", planet.name());
                 check_point(&id, row, &k.point, &mut failures);
                 if !row["house"].is_null() {
-                    check(&id, row, "house", json!(k.house), &mut failures);
+                    check(&id, row, "house", k.house, &mut failures);
                 }
                 rows += 1;
             }
@@ -196,18 +198,22 @@ fn arudha_padas_match_the_reference_with_their_exceptions() {
                 .zip(b[block]["arudhaPadas"].as_array().unwrap())
             {
                 let pada = format!("A{}", a.number);
-                assert_eq!(json!(pada), w["pada"]);
-                assert_eq!(json!(a.sign.name()), w["sign"], "{id} {pada} sign");
-                assert_eq!(json!(a.house), w["house"], "{id} {pada} house");
-                assert_eq!(json!(a.lord.name()), w["lord"], "{id} {pada} lord");
+                assert_eq!(pada, w["pada"]);
+                assert_eq!(a.sign, sign_of(&w["sign"]), "{id} {pada} sign");
                 assert_eq!(
-                    json!(a.lord_sign.name()),
-                    w["lordSign"],
-                    "{id} {pada} lordSign"
+                    u64::from(a.house),
+                    w["house"].as_u64().unwrap(),
+                    "{id} {pada} house"
+                );
+                assert_eq!(a.lord, planet_of(&w["lord"]), "{id} {pada} lord");
+                assert_eq!(a.lord_sign, sign_of(&w["lordSign"]), "{id} {pada} lordSign");
+                assert!(
+                    w["exception"].is_null() || w["exception"].is_string(),
+                    "{id} {pada} exception"
                 );
                 assert_eq!(
-                    json!(a.exception.map(|e| e.name())),
-                    w["exception"],
+                    a.exception.map(|e| e.name()),
+                    w["exception"].as_str(),
                     "{id} {pada} exception"
                 );
                 exceptions.extend(a.exception);
@@ -330,20 +336,26 @@ fn kp_reply_defaults_to_kp_and_placidus() {
     // The API fills a request's absent settings from the endpoint's defaults (`defaults_for`).
     let b = &systems()[0];
     let options = serde_json::json!({ "locale": "en" });
-    let out = calc::run_json(&request(Endpoint::Kp, &b["profile"], options.clone())).unwrap();
-    assert_eq!(out["settings"]["ayanamsa"], "kp");
-    assert_eq!(out["settings"]["houseSystem"], "placidus");
-    assert_eq!(out["houseSystem"], "placidus");
+    let req = request(Endpoint::Kp, &b["profile"], options.clone());
+    // The settings echo, as written.
+    let json = calc::run_json(&req).unwrap();
+    assert_eq!(json["settings"]["ayanamsa"], "kp");
+    assert_eq!(json["settings"]["houseSystem"], "placidus");
+    let out: KpOut = typed(&req);
+    assert_eq!(out.house_system, HouseSystem::Placidus);
     let want = &b["kp"]["kpTables"]["cusps"][0];
-    assert_eq!(out["cusps"][0]["subLord"], want["subLord"]);
-    assert_eq!(out["cusps"][0]["kpNumber"], want["kpNumber"]);
-    assert_eq!(out["planets"].as_array().unwrap().len(), 9);
-    assert_eq!(out["significators"]["planets"].as_array().unwrap().len(), 9);
-    assert_eq!(out["significators"]["houses"].as_array().unwrap().len(), 12);
-    let rp = &out["rulingPlanets"];
+    assert_eq!(out.cusps[0].point.sub_lord, planet_of(&want["subLord"]));
+    assert_eq!(
+        u64::from(out.cusps[0].point.kp_number),
+        want["kpNumber"].as_u64().unwrap()
+    );
+    assert_eq!(out.planets.len(), 9);
+    assert_eq!(out.significators.planets.len(), 9);
+    assert_eq!(out.significators.houses.len(), 12);
+    let rp = &out.ruling_planets;
     // 2026-11-25 is a Wednesday; 12:00 UTC is after sunrise at Allahabad.
-    assert_eq!(rp["dayLord"], "Mercury");
-    assert!(!rp["planets"].as_array().unwrap().is_empty());
+    assert_eq!(rp.day_lord, Planet::Mercury);
+    assert!(!rp.planets.is_empty());
 
     // Another ayanamsa asked for is kept, with KP's houses.
     let asked = serde_json::json!({ "ayanamsa": Ayanamsa::Raman }).to_owned();
@@ -384,34 +396,33 @@ fn kp_significators_follow_the_four_levels() {
 #[test]
 fn jaimini_reply_has_every_part() {
     let b = &systems()[0];
-    let out = calc::run_json(&request(
-        Endpoint::Jaimini,
-        &b["profile"],
-        serde_json::json!({}),
-    ))
-    .unwrap();
+    let req = request(Endpoint::Jaimini, &b["profile"], serde_json::json!({}));
+    let out: JaiminiOut = typed(&req);
     // ref: systems_public.json pub-01 lahiri
     let want = &b["lahiri"];
     assert_eq!(
-        out["charaKarakas"]["seven"][0]["planet"],
-        want["charaKarakas"]["seven"][0]["planet"]
+        out.chara_karakas.seven[0].planet,
+        planet_of(&want["charaKarakas"]["seven"][0]["planet"])
     );
-    assert_eq!(out["charaKarakas"]["eight"].as_array().unwrap().len(), 8);
-    assert_eq!(
-        out["arudhaPadas"][0]["sign"],
-        want["arudhaPadas"][0]["sign"]
-    );
-    assert_eq!(
-        out["arudhaPadas"][0]["exception"],
-        want["arudhaPadas"][0]["exception"]
-    );
-    assert_eq!(out["argala"].as_array().unwrap().len(), 12);
-    assert_eq!(out["rashiDrishti"].as_array().unwrap().len(), 12);
-    let sl = &out["specialLagnas"];
-    for l in ["bhava", "hora", "ghati", "sree"] {
-        assert!(sl[l]["longitude"].as_f64().is_some(), "{l}");
+    assert_eq!(out.chara_karakas.eight.len(), 8);
+    let pada = &want["arudhaPadas"][0];
+    assert_eq!(out.arudha_padas[0].sign, sign_of(&pada["sign"]));
+    assert!(pada["exception"].is_null() || pada["exception"].is_string());
+    assert_eq!(out.arudha_padas[0].exception, pada["exception"].as_str());
+    assert_eq!(out.argala.len(), 12);
+    assert_eq!(out.rashi_drishti.len(), 12);
+    let sl = out.special_lagnas.as_ref().expect("special lagnas");
+    for (l, lagna) in [
+        ("bhava", &sl.bhava),
+        ("hora", &sl.hora),
+        ("ghati", &sl.ghati),
+        ("sree", &sl.sree),
+    ] {
+        assert!(lagna.longitude.is_finite(), "{l}");
     }
-    assert_eq!(out["settings"]["ayanamsa"], "lahiri");
+    // The settings echo, as written.
+    let json = calc::run_json(&req).unwrap();
+    assert_eq!(json["settings"]["ayanamsa"], "lahiri");
 }
 
 #[test]
@@ -499,19 +510,26 @@ fn horary_reply_carries_the_tables_and_the_number() {
         "2026-11-25T13:00:00Z".parse().unwrap(),
     )
     .unwrap();
-    let v = calc::run_json(&req).unwrap();
-    assert_eq!(v["horary"]["number"], 108);
-    assert_eq!(v["horary"]["ascendant"]["kpNumber"], 108);
-    assert_eq!(v["cusps"][0]["kpNumber"], 108);
-    assert_eq!(v["cusps"].as_array().unwrap().len(), 12);
-    assert_eq!(v["settings"]["ayanamsa"], "kp");
-    assert_eq!(v["horary"]["judgedAt"], "2026-11-25T13:00:00Z");
+    let v: KpHoraryOut = typed(&req);
+    assert_eq!(v.horary.number, 108);
+    assert_eq!(v.horary.ascendant.kp_number, 108);
+    assert_eq!(v.tables.cusps[0].point.kp_number, 108);
+    assert_eq!(v.tables.cusps.len(), 12);
+    assert_eq!(
+        v.horary.judged_at,
+        "2026-11-25T13:00:00Z"
+            .parse::<chrono::DateTime<chrono::Utc>>()
+            .unwrap()
+    );
+    // The settings echo, as written.
+    let json = calc::run_json(&req).unwrap();
+    assert_eq!(json["settings"]["ayanamsa"], "kp");
     let whole = CalcRequest {
         settings: Settings::default(),
         ..req
     };
     assert!(
-        calc::run_json(&whole).is_err(),
+        calc::run_replied(&whole).is_err(),
         "whole-sign houses have no cusps"
     );
 }

@@ -235,7 +235,8 @@ fn kantak_shani_spells() {
 #[test]
 fn transits_and_sade_sati_replies() {
     use crate::panchang::request_at;
-    use crate::support::{birth_of, births};
+    use crate::support::{birth_of, births, typed};
+    use graha::calc::time::{SadeSatiReply, TransitsOut};
     use graha::endpoints::Endpoint;
     let eph = Ephemeris::new();
     let now = "2025-06-01T06:00:00Z";
@@ -244,80 +245,64 @@ fn transits_and_sade_sati_replies() {
         let id = b["id"].as_str().unwrap();
         let chart = graha::astro::Chart::compute(&birth_of(&b["profile"])).unwrap();
         let moon = chart.moon_sign();
-        let r = graha::calc::run_json(&request_at(
+        let r: TransitsOut = typed(&request_at(
             Endpoint::Transits,
             &b["profile"],
             serde_json::json!({}),
             now,
-        ))
-        .unwrap();
-        assert_eq!(r["moonSign"], moon.name(), "{id}");
-        let list = r["transits"].as_array().unwrap();
+        ));
+        assert_eq!(r.moon_sign, moon, "{id}");
+        let list = &r.transits;
         assert_eq!(list.len(), 9);
         for t in list {
-            let p = Planet::from_name(t["planet"].as_str().unwrap()).unwrap();
+            let p = t.planet;
             let sign = sign_at(&eph, p, at);
-            assert_eq!(t["currentSign"], sign.name(), "{id} {p}");
-            assert_eq!(t["natalHouseFromMoon"], moon.house_of(sign), "{id} {p}");
-            let (entered, leaves) = (
-                t["enteredOn"].as_str().unwrap(),
-                t["leavesOn"].as_str().unwrap(),
-            );
+            assert_eq!(t.current_sign, sign, "{id} {p}");
+            assert_eq!(t.natal_house_from_moon, moon.house_of(sign), "{id} {p}");
+            let (entered, leaves) = (t.entered_on.as_str(), t.leaves_on.as_str());
             assert!(
                 entered <= "2025-06-01" && "2025-06-01" <= leaves,
                 "{id} {p}: {entered}..{leaves}"
             );
-            assert!(
-                t["duration"].as_str().unwrap().contains(entered),
-                "{id} {p}"
-            );
-            assert!(!t["effect"].as_str().unwrap().is_empty());
+            assert!(t.duration.contains(entered), "{id} {p}");
+            assert!(!t.effect.is_empty());
         }
         let saturn_house = moon.house_of(sign_at(&eph, Planet::Saturn, at));
-        let sig = r["significantTransits"].as_array().unwrap();
-        let has_sade = sig.iter().any(|s| s["type"] == "SadeSati");
+        let has_sade = r.significant_transits.iter().any(|s| s.kind == "SadeSati");
         assert_eq!(has_sade, matches!(saturn_house, 12 | 1 | 2), "{id}");
 
-        let s = graha::calc::run_json(&request_at(
+        let s: SadeSatiReply = typed(&request_at(
             Endpoint::SadeSati,
             &b["profile"],
             serde_json::json!({}),
             now,
-        ))
-        .unwrap();
-        let ss = &s["sadeSati"];
-        assert_eq!(ss["isActive"], matches!(saturn_house, 12 | 1 | 2), "{id}");
-        assert_eq!(ss["moonSign"], moon.name());
-        assert!(
-            ss["endDate"].as_str().unwrap() > "2025-06-01",
-            "{id}: current or next"
-        );
-        if ss["isActive"] == true {
+        ));
+        let ss = &s.sade_sati;
+        assert_eq!(ss.is_active, matches!(saturn_house, 12 | 1 | 2), "{id}");
+        assert_eq!(ss.moon_sign, moon);
+        assert!(ss.end_date.as_str() > "2025-06-01", "{id}: current or next");
+        if ss.is_active {
             let phase = ["rising", "peak", "setting"]
                 [[12, 1, 2].iter().position(|&h| h == saturn_house).unwrap()];
-            assert_eq!(ss["phase"], phase, "{id}");
+            assert_eq!(ss.phase, Some(phase), "{id}");
         }
-        let k = &s["kantakShani"];
-        assert_eq!(
-            k["isActive"],
-            matches!(saturn_house, 1 | 4 | 8 | 10),
-            "{id}"
-        );
+        let k = &s.kantak_shani;
+        assert_eq!(k.is_active, matches!(saturn_house, 1 | 4 | 8 | 10), "{id}");
         // The lifetime list: birth to 100 years, in order, the current one flagged.
-        let periods = s["periods"].as_array().unwrap();
+        let periods = &s.periods;
         assert!((3..=5).contains(&periods.len()), "{id}: {}", periods.len());
         for w in periods.windows(2) {
-            assert!(w[0]["endDate"].as_str() < w[1]["startDate"].as_str());
+            assert!(w[0].end_date < w[1].start_date);
         }
-        let current = periods.iter().filter(|p| p["isCurrent"] == true).count();
+        let current = periods.iter().filter(|p| p.is_current).count();
         assert!(current <= 1, "{id}");
         // Within the first hundred years an active Sade Sati is the one flagged current.
         let young = (at.value() - chart.jd.value()) / 365.25 < 90.0;
-        if young && ss["isActive"] == true {
+        if young && ss.is_active {
             assert_eq!(current, 1, "{id}");
-            let cur = periods.iter().find(|p| p["isCurrent"] == true).unwrap();
-            assert_eq!(cur["startDate"], ss["startDate"], "{id}");
-            assert_eq!(cur["endDate"], ss["endDate"], "{id}");
+            let cur = periods.iter().find(|p| p.is_current).unwrap();
+            assert_eq!(cur.start_date, ss.start_date, "{id}");
+            assert_eq!(cur.end_date, ss.end_date, "{id}");
         }
     }
 }
@@ -372,8 +357,9 @@ fn replies_in_nepali_and_hindi_have_no_missing_text() {
 #[test]
 fn the_daily_rashifal_changes_with_the_sky() {
     use crate::panchang::request_at;
-    use crate::support::births;
+    use crate::support::{births, typed};
     use graha::astro::{Ephemeris, Planet, rashifal::morning};
+    use graha::calc::time::RashifalOut;
     use graha::endpoints::Endpoint;
     let b = &births()[3];
     let chart = graha::astro::Chart::compute(&crate::support::birth_of(&b["profile"])).unwrap();
@@ -383,17 +369,21 @@ fn the_daily_rashifal_changes_with_the_sky() {
         for day in 1..=7 {
             let date = format!("2026-03-{day:02}");
             let opts = serde_json::json!({ "period": "daily", "date": date, "locale": locale });
-            let run = || {
-                graha::calc::run_json(&request_at(
+            let run = || -> RashifalOut {
+                typed(&request_at(
                     Endpoint::Rashifal,
                     &b["profile"],
                     opts.clone(),
                     "2026-03-01T06:00:00Z",
                 ))
-                .unwrap()
             };
             let r = run();
-            assert_eq!(r, run(), "{locale} {date}: the same words again");
+            // The whole reply, field by field.
+            assert_eq!(
+                format!("{r:?}"),
+                format!("{:?}", run()),
+                "{locale} {date}: the same words again"
+            );
             let moon = eph
                 .longitude(
                     morning(date.parse().unwrap(), chart.longitude),
@@ -401,7 +391,7 @@ fn the_daily_rashifal_changes_with_the_sky() {
                 )
                 .unwrap();
             let house = chart.house_from_moon(moon.sign());
-            days.push((house, r["overall"]["text"].as_str().unwrap().to_owned()));
+            days.push((house, r.overall.text));
         }
         for pair in days.windows(2) {
             assert_ne!(pair[0].1, pair[1].1, "{locale}: two days alike");
@@ -419,28 +409,38 @@ fn the_daily_rashifal_changes_with_the_sky() {
 #[test]
 fn the_monthly_rashifal_follows_the_fast_grahas() {
     use crate::panchang::request_at;
-    use crate::support::births;
+    use crate::support::{births, typed};
+    use graha::calc::time::RashifalOut;
     use graha::endpoints::Endpoint;
     let b = &births()[3];
     for locale in ["en", "hi", "ne"] {
-        let month = |date: &str| {
+        let month = |date: &str| -> RashifalOut {
             let opts = serde_json::json!({ "period": "monthly", "date": date, "locale": locale });
-            graha::calc::run_json(&request_at(
+            typed(&request_at(
                 Endpoint::Rashifal,
                 &b["profile"],
                 opts,
                 "2026-03-01T06:00:00Z",
             ))
-            .unwrap()
         };
         let (march, april) = (month("2026-03-10"), month("2026-04-10"));
+        // The whole reply, field by field.
         assert_eq!(
-            march,
-            month("2026-03-20"),
+            format!("{march:?}"),
+            format!("{:?}", month("2026-03-20")),
             "{locale}: one month, one reading"
         );
-        for area in ["overall", "career", "finance", "love", "health"] {
-            assert_ne!(march[area]["text"], april[area]["text"], "{locale} {area}");
+        let areas = |r: &RashifalOut| {
+            [
+                ("overall", r.overall.text.clone()),
+                ("career", r.career.text.clone()),
+                ("finance", r.finance.text.clone()),
+                ("love", r.love.text.clone()),
+                ("health", r.health.text.clone()),
+            ]
+        };
+        for ((area, m), (_, a)) in areas(&march).into_iter().zip(areas(&april)) {
+            assert_ne!(m, a, "{locale} {area}");
         }
     }
 }

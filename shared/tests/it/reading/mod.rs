@@ -7,10 +7,11 @@
 mod doshas;
 mod predictions;
 
-use crate::support::births;
-use graha::astro::Sign;
+use crate::support::{births, typed};
 use graha::astro::functional;
-use graha::calc::{self, CalcRequest};
+use graha::astro::{Planet, Sign};
+use graha::calc::reading::{PersonalityOut, YogasOut};
+use graha::calc::{self, CalcRequest, Reply};
 use graha::content::Locale;
 use graha::endpoints::Endpoint;
 use serde_json::Value;
@@ -27,26 +28,41 @@ const READINGS: [Endpoint; 7] = [
     Endpoint::BasicDetails,
 ];
 
-fn run(endpoint: Endpoint, profile: &Value, options: serde_json::Value) -> Value {
-    calc::run_json(
-        &CalcRequest::from_body(
-            endpoint,
-            &options,
-            vec![serde_json::from_value(profile.clone()).unwrap()],
-            None,
-            NOW.parse().unwrap(),
-        )
-        .unwrap(),
+fn request(endpoint: Endpoint, profile: &Value, options: Value) -> CalcRequest {
+    CalcRequest::from_body(
+        endpoint,
+        &options,
+        vec![serde_json::from_value(profile.clone()).unwrap()],
+        None,
+        NOW.parse().unwrap(),
     )
-    .unwrap_or_else(|e| panic!("{endpoint:?}: {e}"))
+    .unwrap()
 }
 
-fn reply(endpoint: Endpoint, b: &Value, locale: Locale) -> Value {
+/// A reply as written (JSON), for the checks of the wire format: the strings a reader gets,
+/// the fields present; and for the replies whose fields are private to the crate (functional,
+/// remedies, basic details).
+fn run(endpoint: Endpoint, profile: &Value, options: Value) -> Value {
+    calc::run_json(&request(endpoint, profile, options))
+        .unwrap_or_else(|e| panic!("{endpoint:?}: {e}"))
+}
+
+/// A reference birth's reply in a locale, as written (JSON).
+fn json(endpoint: Endpoint, b: &Value, locale: Locale) -> Value {
     run(
         endpoint,
         &b["profile"],
         serde_json::json!({ "locale": locale.code() }),
     )
+}
+
+/// A reference birth's reply in a locale, as its endpoint's type.
+fn reply<T: TryFrom<Reply, Error = Reply>>(endpoint: Endpoint, b: &Value, locale: Locale) -> T {
+    typed(&request(
+        endpoint,
+        &b["profile"],
+        serde_json::json!({ "locale": locale.code() }),
+    ))
 }
 
 fn birth(id: &str) -> &'static Value {
@@ -183,11 +199,14 @@ fn no_reply_has_an_empty_or_untranslated_string() {
 #[test]
 fn yogas_reply_lists_every_yoga_unless_present_only() {
     let b = birth("pub-03");
-    let all = reply(Endpoint::Yogas, b, Locale::En);
-    let list = all["yogas"].as_array().unwrap();
+    let all: YogasOut = reply(Endpoint::Yogas, b, Locale::En);
+    let list = &all.yogas;
     assert!(list.len() >= 60, "{} yogas", list.len());
-    for y in list {
-        // Every entry carries these fields.
+    // As written, every entry carries these fields.
+    for y in json(Endpoint::Yogas, b, Locale::En)["yogas"]
+        .as_array()
+        .unwrap()
+    {
         for f in [
             "name",
             "isPresent",
@@ -198,38 +217,41 @@ fn yogas_reply_lists_every_yoga_unless_present_only() {
         ] {
             assert!(!y[f].is_null(), "{} lacks {f}", y["name"]);
         }
-        let present = y["isPresent"].as_bool().unwrap();
-        let strength = y["strength"].as_str().unwrap();
+    }
+    for y in list {
+        let present = y.is_present;
         assert_eq!(
             present,
-            ["strong", "moderate", "weak"].contains(&strength),
-            "{}: {strength}",
-            y["name"]
+            ["strong", "moderate", "weak"].contains(&y.strength),
+            "{}: {}",
+            y.name,
+            y.strength
         );
-        assert_eq!(present, !y["formingPlanets"].as_array().unwrap().is_empty());
-        assert!(y["source"].as_str().unwrap().contains("ch. "));
+        assert_eq!(present, !y.forming_planets.is_empty());
+        assert!(y.source.contains("ch. "));
     }
-    let only = run(
+    let only: YogasOut = typed(&request(
         Endpoint::Yogas,
         &b["profile"],
         serde_json::json!({ "presentOnly": true }),
-    );
-    let only = only["yogas"].as_array().unwrap();
-    let present = list.iter().filter(|y| y["isPresent"] == true).count();
+    ));
+    let only = &only.yogas;
+    let present = list.iter().filter(|y| y.is_present).count();
     assert_eq!(only.len(), present);
-    assert!(only.iter().all(|y| y["isPresent"] == true));
-    assert_eq!(all["summary"]["present"], present);
+    assert!(only.iter().all(|y| y.is_present));
+    assert_eq!(all.summary.present, present);
     // ref: births_public.json pub-03: Saturn in Capricorn in the 1st (own sign, a kendra):
     // Shasha yoga (BPHS ch. 75), formed by Saturn.
-    let shasha = only.iter().find(|y| y["key"] == "shasha").unwrap();
-    assert_eq!(shasha["formingPlanets"], serde_json::json!(["Saturn"]));
+    let shasha = only.iter().find(|y| y.key == "shasha").unwrap();
+    assert_eq!(shasha.forming_planets, [Planet::Saturn]);
 }
 
+/// The functional reply's fields are private to the crate: read as written.
 #[test]
 fn functional_summary_names_the_yogakaraka_or_none() {
     for b in births() {
         let id = b["id"].as_str().unwrap();
-        let r = reply(Endpoint::Functional, b, Locale::En);
+        let r = json(Endpoint::Functional, b, Locale::En);
         let asc = Sign::from_name(b["ascendant"]["sign"].as_str().unwrap()).unwrap();
         let s = &r["functionalSummary"];
         // BPHS ch. 34: Saturn for Taurus and Libra, Mars for Cancer and Leo, Venus for
@@ -256,15 +278,17 @@ fn functional_summary_names_the_yogakaraka_or_none() {
 #[test]
 fn personality_names_its_factors() {
     let b = birth("pub-07");
-    let r = reply(Endpoint::Personality, b, Locale::En);
+    let r: PersonalityOut = reply(Endpoint::Personality, b, Locale::En);
     // ref: births_public.json pub-07: Leo rising, Moon in Scorpio (Jyeshtha, pada 4), Sun in
     // Taurus, the Sun (lord of Leo) in the 10th.
-    let traits = r["traits"].as_array().unwrap();
     let factor = |area: &str| {
-        traits.iter().find(|t| t["area"] == area).unwrap()["factor"]
-            .as_str()
+        r.traits
+            .iter()
+            .find(|t| t.area == area)
             .unwrap()
-            .to_owned()
+            .statement
+            .factor
+            .clone()
     };
     assert_eq!(factor("outerSelf"), "Leo ascendant");
     assert_eq!(factor("mind"), "The Moon in Scorpio");
@@ -277,6 +301,6 @@ fn personality_names_its_factors() {
         factor("ascendantLord"),
         "The Sun (ascendant lord) in the 10th house"
     );
-    assert_eq!(r["strengths"].as_array().unwrap().len(), 2);
-    assert!(!r["challenges"].as_array().unwrap().is_empty());
+    assert_eq!(r.strengths.len(), 2);
+    assert!(!r.challenges.is_empty());
 }
