@@ -280,9 +280,9 @@ def ok(reply: object, expected: type[Any] | None = None) -> Any:
     reply's headers, so pass the reply of `sync_detailed()` for those.
 
     The few operations with two success replies (`POST /v1/kundli` and the reports: the answer, or
-    the job accepted under `Prefer: respond-async`) say which one is expected:
-    `ok(post_v1_report_kundli.sync_detailed(client=graha, body=…), File)`; another raises
-    `TypeError`.
+    the job accepted under `Prefer: respond-async`) say which one is expected, else the type
+    checker sees `object`: `ok(post_v1_report_kundli.sync_detailed(client=graha, body=…), File)`;
+    another reply raises `TypeError`.
     """
     parsed = reply.parsed if isinstance(reply, Response) else reply
     if isinstance(parsed, File) and isinstance(reply, Response):

@@ -1744,8 +1744,8 @@ export interface components {
             aspectDegree: number;
             /** Format: int32 */
             aspectHouse: number;
-            aspectPlanet: string;
-            aspectSign: string;
+            aspectPlanet: components["schemas"]["PlanetName"];
+            aspectSign: components["schemas"]["SignName"];
             /** @description `aspectSign` as the reader of the request's `locale` reads it (English for `en`); present when `aspectSign` is a name (GET /v1/glossary lists them). */
             aspectSignName?: string;
             /**
@@ -3462,7 +3462,7 @@ export interface components {
         };
         /** @description One chart point counted in the balance. */
         ElementPlacement: {
-            element: string;
+            element: components["schemas"]["Element"];
             /** @description `Ascendant` or a graha. */
             point: string;
             sign: components["schemas"]["SignName"];
@@ -3646,8 +3646,8 @@ export interface components {
             degree?: number | null;
             eclipseType?: components["schemas"]["EclipseType"] | null;
             end?: string | null;
-            fromNakshatra?: string | null;
-            fromSign?: string | null;
+            fromNakshatra?: components["schemas"]["NakshatraName"] | null;
+            fromSign?: components["schemas"]["SignName"] | null;
             /** @description `fromSign` as the reader of the request's `locale` reads it (English for `en`); present when `fromSign` is a name (GET /v1/glossary lists them). */
             fromSignName?: string;
             kind: components["schemas"]["EventKind"];
@@ -3664,18 +3664,18 @@ export interface components {
              *     the umbral magnitude (negative for a penumbral eclipse).
              */
             magnitude?: number | null;
-            nakshatra?: string | null;
+            nakshatra?: components["schemas"]["NakshatraName"] | null;
             /** @description `nakshatra` as the reader of the request's `locale` reads it (English for `en`); present when `nakshatra` is a name (GET /v1/glossary lists them). */
             nakshatraName?: string;
             /** Format: int32 */
             pada?: number | null;
             /** Format: double */
             penumbralMagnitude?: number | null;
-            planet?: string | null;
+            planet?: components["schemas"]["PlanetName"] | null;
             /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
             planetName?: string;
             retrograde?: boolean | null;
-            sign?: string | null;
+            sign?: components["schemas"]["SignName"] | null;
             /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
             signName?: string;
             station?: components["schemas"]["Direction"] | null;
@@ -4179,7 +4179,7 @@ export interface components {
             /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
             lordName?: string;
             lordRetrograde: boolean;
-            lordSign: string;
+            lordSign: components["schemas"]["SignName"];
             /** @description `lordSign` as the reader of the request's `locale` reads it (English for `en`); present when `lordSign` is a name (GET /v1/glossary lists them). */
             lordSignName?: string;
             /** @description What the house governs (localised). */
@@ -5137,7 +5137,7 @@ export interface components {
             houseFromVenus: number;
             /** @description The spec's trigger: Mars in house 1, 4, 7, 8 or 12 from the ascendant. */
             isPresent: boolean;
-            marsSign: string;
+            marsSign: components["schemas"]["SignName"];
             /** @description `marsSign` as the reader of the request's `locale` reads it (English for `en`); present when `marsSign` is a name (GET /v1/glossary lists them). */
             marsSignName?: string;
             severity: components["schemas"]["Severity"];
@@ -6115,7 +6115,7 @@ export interface components {
             nakshatraPada: number;
             name: string;
             rashi: components["schemas"]["SignName"];
-            rashiLord: string;
+            rashiLord: components["schemas"]["PlanetName"];
             /** @description `rashiLord` as the reader of the request's `locale` reads it (English for `en`); present when `rashiLord` is a name (GET /v1/glossary lists them). */
             rashiLordName?: string;
             /** @description `rashi` as the reader of the request's `locale` reads it (English for `en`); present when `rashi` is a name (GET /v1/glossary lists them). */
@@ -6139,8 +6139,7 @@ export interface components {
             /** @description `maha` or `antar`. */
             level: string;
             lord: components["schemas"]["LordOut"];
-            /** @description For an antar dasha, the maha dasha it belongs to. */
-            mahaPlanet?: string | null;
+            mahaPlanet?: components["schemas"]["PlanetName"] | null;
             overall: components["schemas"]["Statement"];
             tone: string;
         };
@@ -7740,7 +7739,7 @@ export interface components {
             /** @description rising, peak or setting while active; null otherwise. */
             phase?: string | null;
             phases: components["schemas"]["PhaseOut"][];
-            saturnSign: string;
+            saturnSign: components["schemas"]["SignName"];
             /** @description `saturnSign` as the reader of the request's `locale` reads it (English for `en`); present when `saturnSign` is a name (GET /v1/glossary lists them). */
             saturnSignName?: string;
             /** @description Of the Sade Sati running now, or else of the next one. */
@@ -8352,7 +8351,7 @@ export interface components {
         };
         /** @description One graha's transit, plus its place, its ingress dates and its gochara result. */
         TransitOut: {
-            currentSign: string;
+            currentSign: components["schemas"]["SignName"];
             /** @description `currentSign` as the reader of the request's `locale` reads it (English for `en`); present when `currentSign` is a name (GET /v1/glossary lists them). */
             currentSignName?: string;
             /** Format: double */
@@ -8375,8 +8374,7 @@ export interface components {
             natalHouseFromAscendant: number;
             /** Format: int32 */
             natalHouseFromMoon: number;
-            /** @description The graha whose vedha cancels a good house, if any. */
-            obstructedBy?: string | null;
+            obstructedBy?: components["schemas"]["PlanetName"] | null;
             planet: components["schemas"]["PlanetName"];
             /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
             planetName?: string;

@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="AtmakarakaAspectOut")
@@ -18,8 +20,8 @@ class AtmakarakaAspectOut:
     Attributes:
         aspect_degree (float): The aspecting graha's degrees within its sign.
         aspect_house (int):
-        aspect_planet (str):
-        aspect_sign (str):
+        aspect_planet (PlanetName):
+        aspect_sign (SignName):
         distance (int): The aspect counted from the aspecting graha's sign (7 full; 3, 4, 5, 8, 9, 10 special).
         nature (str): Natural nature of the aspecting graha: `benefic` or `malefic` (BPHS ch. 3).
         aspect_sign_name (str | Unset): `aspectSign` as the reader of the request's `locale` reads it (English for
@@ -28,8 +30,8 @@ class AtmakarakaAspectOut:
 
     aspect_degree: float
     aspect_house: int
-    aspect_planet: str
-    aspect_sign: str
+    aspect_planet: PlanetName
+    aspect_sign: SignName
     distance: int
     nature: str
     aspect_sign_name: str | Unset = UNSET
@@ -40,9 +42,9 @@ class AtmakarakaAspectOut:
 
         aspect_house = self.aspect_house
 
-        aspect_planet = self.aspect_planet
+        aspect_planet = self.aspect_planet.value
 
-        aspect_sign = self.aspect_sign
+        aspect_sign = self.aspect_sign.value
 
         distance = self.distance
 
@@ -74,9 +76,9 @@ class AtmakarakaAspectOut:
 
         aspect_house = d.pop("aspectHouse")
 
-        aspect_planet = d.pop("aspectPlanet")
+        aspect_planet = PlanetName(d.pop("aspectPlanet"))
 
-        aspect_sign = d.pop("aspectSign")
+        aspect_sign = SignName(d.pop("aspectSign"))
 
         distance = d.pop("distance")
 

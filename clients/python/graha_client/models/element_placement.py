@@ -6,6 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.element import Element
 from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
@@ -17,7 +18,7 @@ class ElementPlacement:
     """One chart point counted in the balance.
 
     Attributes:
-        element (str):
+        element (Element): Fire, earth, air, water.
         point (str): `Ascendant` or a graha.
         sign (SignName):
         weight (float):
@@ -25,7 +26,7 @@ class ElementPlacement:
             when `sign` is a name (GET /v1/glossary lists them).
     """
 
-    element: str
+    element: Element
     point: str
     sign: SignName
     weight: float
@@ -33,7 +34,7 @@ class ElementPlacement:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        element = self.element
+        element = self.element.value
 
         point = self.point
 
@@ -61,7 +62,7 @@ class ElementPlacement:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        element = d.pop("element")
+        element = Element(d.pop("element"))
 
         point = d.pop("point")
 

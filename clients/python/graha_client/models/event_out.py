@@ -9,6 +9,9 @@ from attrs import field as _attrs_field
 from ..models.direction import Direction
 from ..models.eclipse_type import EclipseType
 from ..models.event_kind import EventKind
+from ..models.nakshatra_name import NakshatraName
+from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -41,8 +44,8 @@ class EventOut:
             degree (float | None | Unset): Degrees within `sign`, 0–30.
             eclipse_type (EclipseType | None | Unset):
             end (None | str | Unset):
-            from_nakshatra (None | str | Unset):
-            from_sign (None | str | Unset):
+            from_nakshatra (NakshatraName | None | Unset):
+            from_sign (None | SignName | Unset):
             from_sign_name (str | Unset): `fromSign` as the reader of the request's `locale` reads it (English for `en`);
                 present when `fromSign` is a name (GET /v1/glossary lists them).
             local (LocalOut | None | Unset):
@@ -51,16 +54,16 @@ class EventOut:
                 covered, or
                 for a total or annular eclipse the ratio of the Moon's diameter to the Sun's). Lunar:
                 the umbral magnitude (negative for a penumbral eclipse).
-            nakshatra (None | str | Unset):
+            nakshatra (NakshatraName | None | Unset):
             nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
                 present when `nakshatra` is a name (GET /v1/glossary lists them).
             pada (int | None | Unset):
             penumbral_magnitude (float | None | Unset):
-            planet (None | str | Unset):
+            planet (None | PlanetName | Unset):
             planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
                 when `planet` is a name (GET /v1/glossary lists them).
             retrograde (bool | None | Unset):
-            sign (None | str | Unset):
+            sign (None | SignName | Unset):
             sign_name (str | Unset): `sign` as the reader of the request's `locale` reads it (English for `en`); present
                 when `sign` is a name (GET /v1/glossary lists them).
             station (Direction | None | Unset):
@@ -72,20 +75,20 @@ class EventOut:
     degree: float | None | Unset = UNSET
     eclipse_type: EclipseType | None | Unset = UNSET
     end: None | str | Unset = UNSET
-    from_nakshatra: None | str | Unset = UNSET
-    from_sign: None | str | Unset = UNSET
+    from_nakshatra: NakshatraName | None | Unset = UNSET
+    from_sign: None | SignName | Unset = UNSET
     from_sign_name: str | Unset = UNSET
     local: LocalOut | None | Unset = UNSET
     longitude: float | None | Unset = UNSET
     magnitude: float | None | Unset = UNSET
-    nakshatra: None | str | Unset = UNSET
+    nakshatra: NakshatraName | None | Unset = UNSET
     nakshatra_name: str | Unset = UNSET
     pada: int | None | Unset = UNSET
     penumbral_magnitude: float | None | Unset = UNSET
-    planet: None | str | Unset = UNSET
+    planet: None | PlanetName | Unset = UNSET
     planet_name: str | Unset = UNSET
     retrograde: bool | None | Unset = UNSET
-    sign: None | str | Unset = UNSET
+    sign: None | SignName | Unset = UNSET
     sign_name: str | Unset = UNSET
     station: Direction | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -129,12 +132,16 @@ class EventOut:
         from_nakshatra: None | str | Unset
         if isinstance(self.from_nakshatra, Unset):
             from_nakshatra = UNSET
+        elif isinstance(self.from_nakshatra, NakshatraName):
+            from_nakshatra = self.from_nakshatra.value
         else:
             from_nakshatra = self.from_nakshatra
 
         from_sign: None | str | Unset
         if isinstance(self.from_sign, Unset):
             from_sign = UNSET
+        elif isinstance(self.from_sign, SignName):
+            from_sign = self.from_sign.value
         else:
             from_sign = self.from_sign
 
@@ -163,6 +170,8 @@ class EventOut:
         nakshatra: None | str | Unset
         if isinstance(self.nakshatra, Unset):
             nakshatra = UNSET
+        elif isinstance(self.nakshatra, NakshatraName):
+            nakshatra = self.nakshatra.value
         else:
             nakshatra = self.nakshatra
 
@@ -183,6 +192,8 @@ class EventOut:
         planet: None | str | Unset
         if isinstance(self.planet, Unset):
             planet = UNSET
+        elif isinstance(self.planet, PlanetName):
+            planet = self.planet.value
         else:
             planet = self.planet
 
@@ -197,6 +208,8 @@ class EventOut:
         sign: None | str | Unset
         if isinstance(self.sign, Unset):
             sign = UNSET
+        elif isinstance(self.sign, SignName):
+            sign = self.sign.value
         else:
             sign = self.sign
 
@@ -323,21 +336,37 @@ class EventOut:
 
         end = _parse_end(d.pop("end", UNSET))
 
-        def _parse_from_nakshatra(data: object) -> None | str | Unset:
+        def _parse_from_nakshatra(data: object) -> NakshatraName | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                from_nakshatra_type_0 = NakshatraName(data)
+
+                return from_nakshatra_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(NakshatraName | None | Unset, data)
 
         from_nakshatra = _parse_from_nakshatra(d.pop("fromNakshatra", UNSET))
 
-        def _parse_from_sign(data: object) -> None | str | Unset:
+        def _parse_from_sign(data: object) -> None | SignName | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                from_sign_type_0 = SignName(data)
+
+                return from_sign_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SignName | Unset, data)
 
         from_sign = _parse_from_sign(d.pop("fromSign", UNSET))
 
@@ -378,12 +407,20 @@ class EventOut:
 
         magnitude = _parse_magnitude(d.pop("magnitude", UNSET))
 
-        def _parse_nakshatra(data: object) -> None | str | Unset:
+        def _parse_nakshatra(data: object) -> NakshatraName | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                nakshatra_type_0 = NakshatraName(data)
+
+                return nakshatra_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(NakshatraName | None | Unset, data)
 
         nakshatra = _parse_nakshatra(d.pop("nakshatra", UNSET))
 
@@ -407,12 +444,20 @@ class EventOut:
 
         penumbral_magnitude = _parse_penumbral_magnitude(d.pop("penumbralMagnitude", UNSET))
 
-        def _parse_planet(data: object) -> None | str | Unset:
+        def _parse_planet(data: object) -> None | PlanetName | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                planet_type_0 = PlanetName(data)
+
+                return planet_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PlanetName | Unset, data)
 
         planet = _parse_planet(d.pop("planet", UNSET))
 
@@ -427,12 +472,20 @@ class EventOut:
 
         retrograde = _parse_retrograde(d.pop("retrograde", UNSET))
 
-        def _parse_sign(data: object) -> None | str | Unset:
+        def _parse_sign(data: object) -> None | SignName | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                sign_type_0 = SignName(data)
+
+                return sign_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SignName | Unset, data)
 
         sign = _parse_sign(d.pop("sign", UNSET))
 

@@ -25,7 +25,7 @@ class HouseLordOut:
         lord_degree (float): The lord's degrees within its sign.
         lord_house (int): House the lord occupies, 1–12.
         lord_retrograde (bool):
-        lord_sign (str):
+        lord_sign (SignName):
         meaning (str): What the house governs (localised).
         placement (str): `own`, `lagna`, `kendra`, `trikona`, `dhana`, `upachaya`, `dusthana`, `viparita`
             ([`LordPlacement`], BPHS ch. 24).
@@ -45,7 +45,7 @@ class HouseLordOut:
     lord_degree: float
     lord_house: int
     lord_retrograde: bool
-    lord_sign: str
+    lord_sign: SignName
     meaning: str
     placement: str
     reading: str
@@ -68,7 +68,7 @@ class HouseLordOut:
 
         lord_retrograde = self.lord_retrograde
 
-        lord_sign = self.lord_sign
+        lord_sign = self.lord_sign.value
 
         meaning = self.meaning
 
@@ -125,7 +125,7 @@ class HouseLordOut:
 
         lord_retrograde = d.pop("lordRetrograde")
 
-        lord_sign = d.pop("lordSign")
+        lord_sign = SignName(d.pop("lordSign"))
 
         meaning = d.pop("meaning")
 

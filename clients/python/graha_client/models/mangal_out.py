@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.severity import Severity
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ class MangalOut:
         house_from_moon (int):
         house_from_venus (int):
         is_present (bool): The spec's trigger: Mars in house 1, 4, 7, 8 or 12 from the ascendant.
-        mars_sign (str):
+        mars_sign (SignName):
         severity (Severity): How heavily the dosha weighs, lightest first; `Cancelled` when a classical exception
             removes it although the trigger holds. Serialised lowercase (`"moderate"`).
         mars_sign_name (str | Unset): `marsSign` as the reader of the request's `locale` reads it (English for `en`);
@@ -46,7 +47,7 @@ class MangalOut:
     house_from_moon: int
     house_from_venus: int
     is_present: bool
-    mars_sign: str
+    mars_sign: SignName
     severity: Severity
     mars_sign_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -73,7 +74,7 @@ class MangalOut:
 
         is_present = self.is_present
 
-        mars_sign = self.mars_sign
+        mars_sign = self.mars_sign.value
 
         severity = self.severity.value
 
@@ -129,7 +130,7 @@ class MangalOut:
 
         is_present = d.pop("isPresent")
 
-        mars_sign = d.pop("marsSign")
+        mars_sign = SignName(d.pop("marsSign"))
 
         severity = Severity(d.pop("severity"))
 

@@ -27,7 +27,7 @@ class PartnerOut:
         nakshatra_pada (int):
         name (str):
         rashi (SignName):
-        rashi_lord (str):
+        rashi_lord (PlanetName):
         varna (str):
         vashya (str):
         yoni (str): The yoni animal, e.g. `Horse`.
@@ -50,7 +50,7 @@ class PartnerOut:
     nakshatra_pada: int
     name: str
     rashi: SignName
-    rashi_lord: str
+    rashi_lord: PlanetName
     varna: str
     vashya: str
     yoni: str
@@ -78,7 +78,7 @@ class PartnerOut:
 
         rashi = self.rashi.value
 
-        rashi_lord = self.rashi_lord
+        rashi_lord = self.rashi_lord.value
 
         varna = self.varna
 
@@ -145,7 +145,7 @@ class PartnerOut:
 
         rashi = SignName(d.pop("rashi"))
 
-        rashi_lord = d.pop("rashiLord")
+        rashi_lord = PlanetName(d.pop("rashiLord"))
 
         varna = d.pop("varna")
 

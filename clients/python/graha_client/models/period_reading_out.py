@@ -34,7 +34,7 @@ class PeriodReadingOut:
         tone (str):
         planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
             when `planet` is a name (GET /v1/glossary lists them).
-        maha_planet (None | str | Unset): For an antar dasha, the maha dasha it belongs to.
+        maha_planet (None | PlanetName | Unset):
     """
 
     end_date: str
@@ -47,7 +47,7 @@ class PeriodReadingOut:
     overall: Statement
     tone: str
     planet_name: str | Unset = UNSET
-    maha_planet: None | str | Unset = UNSET
+    maha_planet: None | PlanetName | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -77,6 +77,8 @@ class PeriodReadingOut:
         maha_planet: None | str | Unset
         if isinstance(self.maha_planet, Unset):
             maha_planet = UNSET
+        elif isinstance(self.maha_planet, PlanetName):
+            maha_planet = self.maha_planet.value
         else:
             maha_planet = self.maha_planet
 
@@ -134,12 +136,20 @@ class PeriodReadingOut:
 
         planet_name = d.pop("planetName", UNSET)
 
-        def _parse_maha_planet(data: object) -> None | str | Unset:
+        def _parse_maha_planet(data: object) -> None | PlanetName | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                maha_planet_type_0 = PlanetName(data)
+
+                return maha_planet_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PlanetName | Unset, data)
 
         maha_planet = _parse_maha_planet(d.pop("mahaPlanet", UNSET))
 

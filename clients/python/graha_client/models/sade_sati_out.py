@@ -26,7 +26,7 @@ class SadeSatiOut:
         is_active (bool):
         moon_sign (SignName):
         phases (list[PhaseOut]):
-        saturn_sign (str):
+        saturn_sign (SignName):
         start_date (str): Of the Sade Sati running now, or else of the next one.
         moon_sign_name (str | Unset): `moonSign` as the reader of the request's `locale` reads it (English for `en`);
             present when `moonSign` is a name (GET /v1/glossary lists them).
@@ -40,7 +40,7 @@ class SadeSatiOut:
     is_active: bool
     moon_sign: SignName
     phases: list[PhaseOut]
-    saturn_sign: str
+    saturn_sign: SignName
     start_date: str
     moon_sign_name: str | Unset = UNSET
     phase: None | str | Unset = UNSET
@@ -61,7 +61,7 @@ class SadeSatiOut:
             phases_item = phases_item_data.to_dict()
             phases.append(phases_item)
 
-        saturn_sign = self.saturn_sign
+        saturn_sign = self.saturn_sign.value
 
         start_date = self.start_date
 
@@ -117,7 +117,7 @@ class SadeSatiOut:
 
             phases.append(phases_item)
 
-        saturn_sign = d.pop("saturnSign")
+        saturn_sign = SignName(d.pop("saturnSign"))
 
         start_date = d.pop("startDate")
 

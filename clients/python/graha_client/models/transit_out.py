@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.nakshatra_name import NakshatraName
 from ..models.planet_name import PlanetName
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ class TransitOut:
     """One graha's transit, plus its place, its ingress dates and its gochara result.
 
     Attributes:
-        current_sign (str):
+        current_sign (SignName):
         degree (float):
         duration (str):
         effect (str):
@@ -42,12 +43,12 @@ class TransitOut:
             `en`); present when `currentSign` is a name (GET /v1/glossary lists them).
         nakshatra_name (str | Unset): `nakshatra` as the reader of the request's `locale` reads it (English for `en`);
             present when `nakshatra` is a name (GET /v1/glossary lists them).
-        obstructed_by (None | str | Unset): The graha whose vedha cancels a good house, if any.
+        obstructed_by (None | PlanetName | Unset):
         planet_name (str | Unset): `planet` as the reader of the request's `locale` reads it (English for `en`); present
             when `planet` is a name (GET /v1/glossary lists them).
     """
 
-    current_sign: str
+    current_sign: SignName
     degree: float
     duration: str
     effect: str
@@ -64,12 +65,12 @@ class TransitOut:
     stays: list[SpanOut]
     current_sign_name: str | Unset = UNSET
     nakshatra_name: str | Unset = UNSET
-    obstructed_by: None | str | Unset = UNSET
+    obstructed_by: None | PlanetName | Unset = UNSET
     planet_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        current_sign = self.current_sign
+        current_sign = self.current_sign.value
 
         degree = self.degree
 
@@ -109,6 +110,8 @@ class TransitOut:
         obstructed_by: None | str | Unset
         if isinstance(self.obstructed_by, Unset):
             obstructed_by = UNSET
+        elif isinstance(self.obstructed_by, PlanetName):
+            obstructed_by = self.obstructed_by.value
         else:
             obstructed_by = self.obstructed_by
 
@@ -151,7 +154,7 @@ class TransitOut:
         from ..models.span_out import SpanOut  # noqa: PLC0415
 
         d = dict(src_dict)
-        current_sign = d.pop("currentSign")
+        current_sign = SignName(d.pop("currentSign"))
 
         degree = d.pop("degree")
 
@@ -190,12 +193,20 @@ class TransitOut:
 
         nakshatra_name = d.pop("nakshatraName", UNSET)
 
-        def _parse_obstructed_by(data: object) -> None | str | Unset:
+        def _parse_obstructed_by(data: object) -> None | PlanetName | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                obstructed_by_type_0 = PlanetName(data)
+
+                return obstructed_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PlanetName | Unset, data)
 
         obstructed_by = _parse_obstructed_by(d.pop("obstructedBy", UNSET))
 
