@@ -145,7 +145,9 @@ test('the dashboard: sign up, keys, usage, a kundli PDF, revocation', async (t0)
     cli('set-plan', '--account', accountId, '--consumer-plan', 'personal', '--rate-limit-per-minute', '30');
   });
 
-  await t.test("a profile's page draws its chart, charged", async () => {
+  await t.test("a profile's own chart is free: D1 and D9, the planets, the dasha from birth", async () => {
+    await page.goto(`${BASE}/dashboard`);
+    const balance = (await page.getByTestId('balance').innerText()).trim();
     await page.getByRole('link', { name: 'Profiles' }).click();
     await shoot(page, 'profiles');
     await page.getByRole('link', { name: 'Asha Shrestha' }).click();
@@ -154,7 +156,15 @@ test('the dashboard: sign up, keys, usage, a kundli PDF, revocation', async (t0)
     assert.equal(await page.getByTestId('chart-south-D9').locator('svg').count(), 1);
     assert.ok((await page.getByTestId('planets-table').locator('tbody tr').count()) >= 9);
     assert.match(await page.getByTestId('dasha').innerText(), /Mahadasha/);
+    // The mahadashas from birth (1995), the running one marked.
+    const timeline = page.getByTestId('dasha-timeline');
+    assert.ok((await timeline.locator('tbody tr').count()) >= 3);
+    assert.match(await timeline.locator('tbody tr').first().innerText(), /19\d\d-/);
+    assert.equal(await timeline.locator('tr[aria-current="true"]').count(), 1);
     await shoot(page, 'profile');
+    await page.goto(`${BASE}/dashboard`);
+    assert.equal((await page.getByTestId('balance').innerText()).trim(), balance, 'nothing charged');
+    await page.goBack();
   });
 
   await t.test('a kundli PDF downloads after a confirmation naming its cost', async () => {

@@ -1,6 +1,7 @@
-//! A profile's charged work: its chart section (birth chart, the four pictures, the running
-//! dasha) and its three PDF reports, each a paid call through the API's own path
-//! (`routes::calc::call`), charged as the API charges it; and the call helper Try it shares.
+//! A profile's work: its chart section (birth chart, the four pictures, the dasha from birth),
+//! free to view, computed as the API computes it without a charge (`routes::calc::uncharged`);
+//! its PDF reports, each a paid call through the API's own path (`routes::calc::call`), charged
+//! as the API charges it; and the call helper Try it shares.
 
 use super::view::{self, Section, csrf, l, n};
 use super::web::{DashError, DashResult, Form, Session, find, see_other};
@@ -10,6 +11,7 @@ use crate::routes::calc;
 use crate::state::AppState;
 use axum::extract::{Path, State};
 use axum::response::{Html, Response};
+use graha::calc::PersonData;
 use graha::endpoints::{Endpoint, Tier};
 use graha::store::profiles;
 use maud::{Markup, html};
@@ -17,7 +19,7 @@ use redis::AsyncCommands;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
-/// How long a profile's computed chart is shown again without a new charge.
+/// How long a profile's computed chart is shown again without computing it anew.
 const CHART_TTL_SECS: u64 = 3600;
 
 /// The pictures of a profile's page: (style, division).
@@ -69,44 +71,51 @@ pub async fn json_call(
     }
 }
 
-/// The chart section's cost for this account (the calls it makes).
-pub(super) fn chart_cost(session: &Session) -> i64 {
-    let pictures = PICTURES.len() as i64 * Endpoint::ChartImage.cost();
-    let dasha = if session.account.consumer().allows(Tier::Personal) {
-        Endpoint::Dasha.cost()
-    } else {
-        0
+/// Computes one calculation of the profile for its chart page, uncharged, and reads its reply.
+async fn free_call(
+    state: &AppState,
+    session: &Session,
+    person: &PersonData,
+    e: Endpoint,
+    body: Value,
+) -> Outcome {
+    let Value::Object(body) = body else {
+        return Err("internal".into());
     };
-    Endpoint::BirthChart.cost() + pictures + dasha
+    let caller = session.caller();
+    match calc::uncharged(state, &caller, e, vec![person.clone()], &body).await {
+        Ok(data) => serde_json::from_slice(&data).map_err(|e| e.to_string()),
+        Err(err) => Err(err.parts().2),
+    }
 }
 
-/// Computes the chart section (birth chart, four pictures, the dasha when the plan has it),
-/// charged call by call, and keeps it for an hour; then back to the page.
+/// Computes the chart section (birth chart, four pictures, the dasha from birth when the plan
+/// has it), free of charge as the person's own profile, and keeps it for an hour; then back to
+/// the page. Dashboard writes are limited per session, which bounds how often it is computed.
 #[tracing::instrument(skip_all, fields(account = %session.account.id))]
 pub async fn compute_chart(
     State(state): State<AppState>,
     session: Session,
-    RequestId(rid): RequestId,
     Path(id): Path<String>,
     form: Form,
 ) -> DashResult<Response> {
     session.check(&form)?;
     let p = find(&state, &session, &id).await?;
-    limit(&state, &session).await?;
+    let person = p.person();
     let locale = locale_of(&form);
     let pid = p.id.to_string();
-    let birth = json_call(
+    let birth = free_call(
         &state,
         &session,
-        &rid,
+        &person,
         Endpoint::BirthChart,
         json!({ "profileId": pid, "locale": locale }),
     );
     let pictures = futures::future::join_all(PICTURES.iter().map(|(style, division)| {
-        json_call(
+        free_call(
             &state,
             &session,
-            &rid,
+            &person,
             Endpoint::ChartImage,
             json!({ "profileId": pid, "style": style, "division": division, "locale": locale }),
         )
@@ -115,12 +124,12 @@ pub async fn compute_chart(
     let dasha = async {
         if personal {
             Some(
-                json_call(
+                free_call(
                     &state,
                     &session,
-                    &rid,
+                    &person,
                     Endpoint::Dasha,
-                    json!({ "profileId": pid, "locale": locale }),
+                    json!({ "profileId": pid, "locale": locale, "from": "birth" }),
                 )
                 .await,
             )
@@ -242,7 +251,7 @@ pub(super) fn chart_section(stored: &Value) -> Markup {
                 }
             }
         }
-        h3 { (l("Running dasha", "चालू दशा", "चलिरहेको दशा")) }
+        h3 { (l("Dasha", "दशा", "दशा")) }
         @if dasha.is_null() {
             p { "The dasha is a personal-tier calculation: " a href="/dashboard/plan" { "ask for the Personal plan" } " to see it here." }
         }
@@ -253,6 +262,36 @@ pub(super) fn chart_section(stored: &Value) -> Markup {
                     @if let Some(p) = d.get(key).filter(|p| p.is_object()) {
                         dt { (name) }
                         dd { strong { (p["planet"].as_str().unwrap_or("")) } " " (p["startDate"].as_str().unwrap_or("")) " – " (p["endDate"].as_str().unwrap_or("")) }
+                    }
+                }
+            }
+            (dasha_timeline(d))
+        }
+    }
+}
+
+/// The maha dashas from birth, the running one marked.
+fn dasha_timeline(d: &Value) -> Markup {
+    let running = &d["currentMahaDasha"]["startDate"];
+    let mahas = d["timeline"].as_array().map_or(&[][..], Vec::as_slice);
+    html! {
+        @if !mahas.is_empty() {
+            table data-testid="dasha-timeline" {
+                caption { (l("Mahadashas from birth", "जन्म से महादशाएँ", "जन्मदेखि महादशाहरू")) }
+                thead { tr {
+                    th scope="col" { (l("Graha", "ग्रह", "ग्रह")) }
+                    th scope="col" { (l("From", "से", "देखि")) }
+                    th scope="col" { (l("To", "तक", "सम्म")) }
+                } }
+                tbody {
+                    @for m in mahas {
+                        @let now = !running.is_null() && m["startDate"] == *running;
+                        tr aria-current=[now.then_some("true")] class=[now.then_some("running")] {
+                            th scope="row" { (m["planet"].as_str().unwrap_or(""))
+                                @if now { " " span.tag { (l("running", "चालू", "चलिरहेको")) } } }
+                            td { (m["startDate"].as_str().unwrap_or("")) }
+                            td { (m["endDate"].as_str().unwrap_or("")) }
+                        }
                     }
                 }
             }

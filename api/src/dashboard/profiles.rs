@@ -1,7 +1,7 @@
 //! Profiles: list, create, edit, delete, and a profile's page (its chart section and report
 //! buttons are in `charged.rs`: every calculation there is a paid call).
 
-use super::charged::{chart_cost, chart_key, chart_section, forget_chart, locale_select};
+use super::charged::{chart_key, chart_section, forget_chart, locale_select};
 use super::view::{self, Section, csrf, l};
 use super::web::find;
 use super::web::{DashError, DashResult, Form, Session, see_other};
@@ -10,7 +10,6 @@ use crate::state::AppState;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
-use graha::endpoints::Tier;
 use graha::store::profiles::{self, ProfileRow};
 use maud::{Markup, html};
 use redis::AsyncCommands;
@@ -362,7 +361,6 @@ pub async fn show(
         .await?;
     let stored: Option<Value> = stored.and_then(|s| serde_json::from_str(&s).ok());
     let base = format!("/dashboard/profiles/{}", p.id);
-    let cost = chart_cost(&session);
     let body = html! {
         h1 { (p.name) }
         dl.facts {
@@ -391,8 +389,7 @@ pub async fn show(
                     @if stored.is_some() { "Compute again" } @else { (l("Show chart", "कुंडली दिखाएँ", "कुण्डली देखाउनुहोस्")) }
                 }
             }
-            p.help { "Costs " (cost) " credits, as the API charges: birth-chart (2) and four chart images (2 each)"
-                @if session.account.consumer().allows(Tier::Personal) { ", dasha (5)" } "." }
+            p.help { (l("Free: your own profile's chart is not charged.", "निःशुल्क: अपनी प्रोफ़ाइल की कुंडली पर कोई शुल्क नहीं।", "निःशुल्क: आफ्नै प्रोफाइलको कुण्डलीमा कुनै शुल्क लाग्दैन।")) }
         }
         section aria-labelledby="reports-h" {
             h2 #reports-h { (l("PDF reports", "पीडीएफ रिपोर्ट", "पीडीएफ रिपोर्ट")) }

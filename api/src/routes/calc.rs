@@ -300,6 +300,44 @@ async fn calculate(
     answer(&state, charge, cost, meta, req, turn).await
 }
 
+/// A calculation of the account's own stored profile that the dashboard shows without a
+/// charge (a profile's chart page): read and computed on the worker's engine threads as a paid
+/// call is, with no hold, no charge and no ledger row (docs/decisions.md, "A free chart
+/// page"). Its reply's JSON.
+pub async fn uncharged(
+    state: &AppState,
+    account: &crate::account::Account,
+    e: Endpoint,
+    persons: Vec<PersonData>,
+    body: &Map<String, Value>,
+) -> ApiResult<bytes::Bytes> {
+    let asked = read_body(e, body)?;
+    let req = calc_request(e, asked, persons, None, account.settings);
+    let meta = JobMeta {
+        v: JOB_VERSION,
+        job_id: Uuid::new_v4(),
+        request_id: format!("free:{}", Uuid::new_v4().simple()),
+        reply_to: Some(state.dispatcher.reply_to.clone()),
+        account: Some(account.id),
+    };
+    let job_id = meta.job_id;
+    let reply = state
+        .dispatcher
+        .call(
+            job_id,
+            Job::Calc(CalcJob { meta, req }),
+            deadline(state, e.queue()),
+        )
+        .await?;
+    match reply.outcome {
+        JobOutcome::Json { data } => Ok(data),
+        JobOutcome::Failed { failure } => Err(failure_error(failure)),
+        _ => Err(ApiError::internal(
+            "a free calculation answered other than JSON",
+        )),
+    }
+}
+
 /// The request a worker computes: what the body asked for, its persons, and the account's
 /// defaults under the body's settings.
 fn calc_request(

@@ -380,6 +380,16 @@ impl App {
             .unwrap()
     }
 
+    /// How many ledger rows the account has once the calls answered so far are settled.
+    pub async fn ledger_rows(&self, account: Uuid) -> i64 {
+        self.settled().await;
+        sqlx::query_scalar("select count(*) from credit_ledger where account_id = $1")
+            .bind(account)
+            .fetch_one(&self.db)
+            .await
+            .unwrap()
+    }
+
     /// The invariant: balance = sum of the ledger, and no reservation left open.
     pub async fn assert_books_balance(&self, account: Uuid) {
         self.settled().await;

@@ -249,7 +249,7 @@ async fn upgrade_requests_reach_the_operator() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn dashboard_work_is_charged_as_the_api_charges_it() {
+async fn dashboard_work_is_charged_as_the_api_charges_it_and_the_own_chart_is_free() {
     let app = spawn_app().await;
     let mut b = Browser::new(&app);
     let id = b.sign_up("try@example.com", PASSWORD).await;
@@ -300,7 +300,9 @@ async fn dashboard_work_is_charged_as_the_api_charges_it() {
         .await;
     assert!(p.body.contains("nothing charged"), "{}", p.body);
     assert_eq!(app.balance(id).await, 498);
-    // The profile's chart: birth chart and four pictures, 10 credits on the Free plan.
+    // The profile's own chart: birth chart and four pictures, free to view (no charge, no
+    // ledger row, not counted as an API call).
+    let before = app.ledger_rows(id).await;
     let p = b
         .post(
             &format!("/dashboard/profiles/{profile}/chart"),
@@ -308,13 +310,15 @@ async fn dashboard_work_is_charged_as_the_api_charges_it() {
         )
         .await;
     assert_eq!(p.status, StatusCode::SEE_OTHER, "{}", p.body);
-    assert_eq!(app.balance(id).await, 488);
+    assert_eq!(app.balance(id).await, 498);
+    assert_eq!(app.ledger_rows(id).await, before);
     let page = b.get(&format!("/dashboard/profiles/{profile}")).await;
     assert_eq!(page.body.matches("<svg xmlns=").count(), 4);
     assert!(page.body.contains(r#"data-testid="planets-table""#));
+    assert!(page.body.contains("Free: your own profile"));
     // Degrees as the reports print them, 12°34′, not decimals.
     assert!(page.body.contains('′') && !page.body.contains(".00°"));
-    assert_eq!(app.balance(id).await, 488, "shown again without a charge");
+    assert_eq!(app.balance(id).await, 498, "shown again without a charge");
     // A report needs the Personal plan: the confirmation says so and nothing is charged.
     let p = b
         .get(&format!("/dashboard/profiles/{profile}/report/kundli"))
@@ -328,7 +332,7 @@ async fn dashboard_work_is_charged_as_the_api_charges_it() {
         )
         .await;
     assert_eq!(p.status, StatusCode::FORBIDDEN);
-    assert_eq!(app.balance(id).await, 488);
+    assert_eq!(app.balance(id).await, 498);
     // The varshaphal report is offered from the profile and confirmed the same way.
     assert!(page.body.contains("/report/varshaphal"));
     let p = b
@@ -338,14 +342,12 @@ async fn dashboard_work_is_charged_as_the_api_charges_it() {
     // The usage the overview shows is the API's.
     let overview = b.get("/dashboard").await;
     assert!(
-        overview.body.contains(
-            "<code>/v1/chart-image</code></th><td class=\"num\">4</td><td class=\"num\">8</td>"
-        ),
+        !overview.body.contains("<code>/v1/chart-image</code>"),
         "{}",
         overview.body
     );
     assert!(overview.body.contains(
-        "<code>/v1/birth-chart</code></th><td class=\"num\">2</td><td class=\"num\">4</td>"
+        "<code>/v1/birth-chart</code></th><td class=\"num\">1</td><td class=\"num\">2</td>"
     ));
     app.assert_books_balance(id).await;
 }
