@@ -154,6 +154,7 @@ test('the dashboard: sign up, keys, usage, a kundli PDF, revocation', async (t0)
     await page.getByRole('button', { name: 'Show chart' }).click();
     await page.getByTestId('chart-north-D1').locator('svg').waitFor();
     assert.equal(await page.getByTestId('chart-south-D9').locator('svg').count(), 1);
+    assert.equal(await page.getByTestId('chart-east-D9').locator('svg').count(), 1);
     assert.ok((await page.getByTestId('planets-table').locator('tbody tr').count()) >= 9);
     assert.match(await page.getByTestId('dasha').innerText(), /Mahadasha/);
     // The mahadashas from birth (1995), the running one marked.

@@ -23,11 +23,13 @@ use uuid::Uuid;
 const CHART_TTL_SECS: u64 = 3600;
 
 /// The pictures of a profile's page: (style, division).
-const PICTURES: [(&str, &str); 4] = [
+const PICTURES: [(&str, &str); 6] = [
     ("north", "D1"),
     ("south", "D1"),
+    ("east", "D1"),
     ("north", "D9"),
     ("south", "D9"),
+    ("east", "D9"),
 ];
 
 pub(super) fn chart_key(state: &AppState, account: Uuid, profile: Uuid) -> String {
@@ -211,14 +213,14 @@ pub(super) fn chart_section(stored: &Value) -> Markup {
     let birth = &stored["birthChart"];
     let dasha = &stored["dasha"];
     html! {
-        p.help { "Computed " (stored["at"].as_str().unwrap_or("").get(..16).unwrap_or("").replace('T', " ")) " UTC; shown for an hour without a new charge." }
+        p.help { "Computed " (stored["at"].as_str().unwrap_or("").get(..16).unwrap_or("").replace('T', " ")) " UTC; kept for an hour." }
         div.pictures {
             @for (i, pic) in pictures.iter().enumerate() {
                 @let (style, division) = PICTURES.get(i).copied().unwrap_or(("", ""));
                 figure data-testid=(format!("chart-{style}-{division}")) {
                     @if let Some(svg) = pic["ok"]["svg"].as_str() { (view::inline_svg(svg)) }
                     @if let Some(e) = error_line(pic) { (e) }
-                    figcaption { (if style == "north" { "North Indian" } else { "South Indian" }) ", " (division) (if division == "D1" { " (rasi)" } else { " (navamsa)" }) }
+                    figcaption { (match style { "north" => "North Indian", "south" => "South Indian", _ => "East Indian" }) ", " (division) (if division == "D1" { " (rasi)" } else { " (navamsa)" }) }
                 }
             }
         }

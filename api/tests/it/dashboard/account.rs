@@ -300,7 +300,7 @@ async fn dashboard_work_is_charged_as_the_api_charges_it_and_the_own_chart_is_fr
         .await;
     assert!(p.body.contains("nothing charged"), "{}", p.body);
     assert_eq!(app.balance(id).await, 498);
-    // The profile's own chart: birth chart and four pictures, free to view (no charge, no
+    // The profile's own chart: birth chart and six pictures, free to view (no charge, no
     // ledger row, not counted as an API call).
     let before = app.ledger_rows(id).await;
     let p = b
@@ -313,7 +313,8 @@ async fn dashboard_work_is_charged_as_the_api_charges_it_and_the_own_chart_is_fr
     assert_eq!(app.balance(id).await, 498);
     assert_eq!(app.ledger_rows(id).await, before);
     let page = b.get(&format!("/dashboard/profiles/{profile}")).await;
-    assert_eq!(page.body.matches("<svg xmlns=").count(), 4);
+    // D1 and D9 in the North, South and East styles.
+    assert_eq!(page.body.matches("<svg xmlns=").count(), 6);
     assert!(page.body.contains(r#"data-testid="planets-table""#));
     assert!(page.body.contains("Free: your own profile"));
     // Degrees as the reports print them, 12°34′, not decimals.
