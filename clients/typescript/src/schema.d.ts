@@ -2235,7 +2235,7 @@ export interface components {
             lord: components["schemas"]["PlanetName"];
             /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
             lordName?: string;
-            name: string;
+            name: components["schemas"]["NakshatraName"];
             /** Format: int32 */
             pada: number;
             /**
@@ -3865,7 +3865,7 @@ export interface components {
             profileId: string;
         };
         FunctionalOut: {
-            ascendant: string;
+            ascendant: components["schemas"]["SignName"];
             /** @description `ascendant` as the reader of the request's `locale` reads it (English for `en`); present when `ascendant` is a name (GET /v1/glossary lists them). */
             ascendantName?: string;
             functionalSummary: components["schemas"]["FunctionalSummary"];
@@ -5625,7 +5625,7 @@ export interface components {
             nadiDosha: string;
             /** @description `name` as the reader of the request's locale reads it. */
             nakshatraName: string;
-            name: string;
+            name: components["schemas"]["NakshatraName"];
             /** @description The syllable of the Moon's pada (the traditional first letter of the name). */
             nameSyllable: string;
             /** @description The nature class: `Dhruva`, `Chara`, `Ugra`, `Mishra`, `Kshipra`, `Mridu`, `Tikshna`. */

@@ -25,7 +25,8 @@ pub use super::{CalendarFormat, years};
 pub struct TithiOut {
     /// 1–30 (Shukla Pratipada … Amavasya).
     pub number: u8,
-    pub name: &'static str,
+    #[schema(value_type = String)]
+    pub name: crate::calc::names::Named<crate::astro::panchang::Tithi>,
     /// The tithi's name in the reply's language.
     pub label: String,
     pub ends_at: String,
@@ -52,7 +53,8 @@ pub struct CalendarDayOut {
     pub bs_date: Option<BsDateOut>,
     /// Null on a date without a sunrise (`polar`), as are the other fields read at sunrise.
     pub tithi: Option<TithiOut>,
-    pub paksha: Option<&'static str>,
+    #[schema(value_type = Option<String>)]
+    pub paksha: Option<crate::calc::names::Named<crate::astro::panchang::Paksha>>,
     pub nakshatra: Option<NakshatraOut>,
     /// `HH:MM` in the place's zone; null when the Sun does not rise (set) that date.
     pub sunrise: Option<String>,
@@ -159,11 +161,11 @@ fn day_out(d: &CalendarDay, zone: Tz, locale: Locale) -> CalendarDayOut {
         bs_date: d.bs_date.map(|bs| BsDateOut::new(bs, locale)),
         tithi: d.at_sunrise.map(|a| TithiOut {
             number: a.tithi.value.number(),
-            name: a.tithi.value.name(),
+            name: crate::calc::names::Named(a.tithi.value),
             label: tithi_label(locale, a.tithi.value),
             ends_at: iso_in(a.tithi.end, zone),
         }),
-        paksha: d.at_sunrise.map(|a| a.paksha.name()),
+        paksha: d.at_sunrise.map(|a| crate::calc::names::Named(a.paksha)),
         nakshatra: d.at_sunrise.map(|a| NakshatraOut {
             name: a.nakshatra.value,
             label: content::text(locale, key!("nakshatras.{}.name", a.nakshatra.value.name())),

@@ -108,3 +108,81 @@ name_schema!(
         .filter(|e| e.is_section())
         .map(|e| e.name())
 );
+
+/// A value of one of the engine's closed sets (a gana, a tithi, a koota…) in a reply: the
+/// value itself for the code, its published English name on the wire (what `name()` gives).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Named<T>(pub T);
+
+/// A closed set whose values have a published English name.
+pub trait Published: Copy {
+    fn published(self) -> &'static str;
+}
+
+impl<T: Published> Named<T> {
+    /// The published name.
+    pub fn name(self) -> &'static str {
+        self.0.published()
+    }
+}
+
+impl<T: Published> serde::Serialize for Named<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0.published())
+    }
+}
+
+impl<T: Published> std::fmt::Display for Named<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0.published())
+    }
+}
+
+impl<T: Published> PartialEq<&str> for Named<T> {
+    fn eq(&self, other: &&str) -> bool {
+        self.0.published() == *other
+    }
+}
+
+macro_rules! published {
+    ($($t:ty),+ $(,)?) => {
+        $(impl Published for $t {
+            fn published(self) -> &'static str {
+                self.name()
+            }
+        })+
+    };
+}
+
+published!(
+    crate::astro::Animal,
+    crate::astro::Category,
+    crate::astro::CharaKaraka,
+    crate::astro::Dignity,
+    crate::astro::DoshaKind,
+    crate::astro::Gana,
+    crate::astro::Koota,
+    crate::astro::Level,
+    crate::astro::Nadi,
+    crate::astro::Nature,
+    crate::astro::YoniSex,
+    crate::astro::bhava::LifeArea,
+    crate::astro::calendar::lunar::Masa,
+    crate::astro::dasha_phala::Tone,
+    crate::astro::dasha_systems::Lord,
+    crate::astro::dasha_systems::LordRule,
+    crate::astro::dasha_systems::System,
+    crate::astro::matching::Tara,
+    crate::astro::matching::Varna,
+    crate::astro::matching::Vashya,
+    crate::astro::nakshatra_lore::Nature,
+    crate::astro::panchang::Choghadiya,
+    crate::astro::panchang::Karana,
+    crate::astro::panchang::Paksha,
+    crate::astro::panchang::Tithi,
+    crate::astro::panchang::Vara,
+    crate::astro::panchang::Yoga,
+    crate::astro::transit::SadeSatiPhase,
+    crate::astro::varshaphal::SahamKind,
+    crate::astro::yogas::Group,
+);

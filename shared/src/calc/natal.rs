@@ -381,7 +381,8 @@ fn qualities(n: Nature) -> [&'static str; 2] {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NakshatraOut {
-    pub name: &'static str,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
+    pub name: crate::astro::Nakshatra,
     /// 1 (Ashwini) … 27 (Revati).
     pub number: u8,
     /// 1–4.
@@ -398,18 +399,22 @@ pub struct NakshatraOut {
     /// `symbol` in the request's locale.
     pub symbol_name: String,
     /// `Deva`, `Manushya` or `Rakshasa`.
-    pub gana: &'static str,
+    #[schema(value_type = String)]
+    pub gana: crate::calc::names::Named<crate::astro::Gana>,
     /// Animal and sex, e.g. `Horse (Male)`.
     pub yoni: String,
-    pub yoni_sex: &'static str,
+    #[schema(value_type = String)]
+    pub yoni_sex: crate::calc::names::Named<crate::astro::YoniSex>,
     /// `Adi`, `Madhya` or `Antya`.
-    pub nadi: &'static str,
+    #[schema(value_type = String)]
+    pub nadi: crate::calc::names::Named<crate::astro::Nadi>,
     /// `Vata`, `Pitta` or `Kapha`.
     pub nadi_dosha: &'static str,
     /// Varna of the Moon sign (Avakahada Chakra).
     pub varna: &'static str,
     /// The yoni animal.
-    pub animal: &'static str,
+    #[schema(value_type = String)]
+    pub animal: crate::calc::names::Named<crate::astro::Animal>,
     /// Name syllables of the four padas, romanised.
     pub syllables: [&'static str; 4],
     pub syllables_devanagari: [&'static str; 4],
@@ -418,7 +423,8 @@ pub struct NakshatraOut {
     /// English glosses of the nakshatra's nature, e.g. `["swift", "light"]`.
     pub qualities: [&'static str; 2],
     /// The nature class: `Dhruva`, `Chara`, `Ugra`, `Mishra`, `Kshipra`, `Mridu`, `Tikshna`.
-    pub nature: &'static str,
+    #[schema(value_type = String)]
+    pub nature: crate::calc::names::Named<crate::astro::nakshatra_lore::Nature>,
     /// Degrees the Moon has travelled into the nakshatra, 0 ≤ d < 13.333….
     pub degree_in_nakshatra: f64,
     /// Share of the nakshatra travelled, percent.
@@ -486,7 +492,7 @@ pub fn nakshatra(ctx: &Ctx) -> Result<NakshatraOut, CalcError> {
     let about = content::text(l, key!("nakshatras.{}.description", n.name()));
     let description = [summary, about, qualities_text.clone()].join(" ");
     Ok(NakshatraOut {
-        name: n.name(),
+        name: n,
         number: n.index() as u8 + 1,
         pada,
         lord: n.lord(),
@@ -495,18 +501,18 @@ pub fn nakshatra(ctx: &Ctx) -> Result<NakshatraOut, CalcError> {
         nakshatra_name: content::text(l, key!("nakshatras.{}.name", n.name())),
         deity_name: content::text(l, key!("nakshatras.{}.deity", n.name())),
         symbol_name: content::text(l, key!("nakshatras.{}.symbol", n.name())),
-        gana: gana.name(),
+        gana: crate::calc::names::Named(gana),
         yoni: yoni.label(),
-        yoni_sex: yoni.sex.name(),
-        nadi: nadi.name(),
+        yoni_sex: crate::calc::names::Named(yoni.sex),
+        nadi: crate::calc::names::Named(nadi),
         nadi_dosha: nadi.dosha(),
         varna: lore::varna(moon.sign()).name(),
-        animal: yoni.animal.name(),
+        animal: crate::calc::names::Named(yoni.animal),
         syllables: lore::syllables(n),
         syllables_devanagari: lore::syllables_devanagari(n),
         name_syllable: lore::syllables(n)[usize::from(pada) - 1],
         qualities: qualities(nature),
-        nature: nature.name(),
+        nature: crate::calc::names::Named(nature),
         degree_in_nakshatra: round(into, 6),
         percent_traversed: round(into / span * 100.0, 4),
         start_longitude: round(n.start().degrees(), 6),

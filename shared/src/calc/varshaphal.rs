@@ -112,7 +112,8 @@ pub struct TajikaYogaOut {
 #[serde(rename_all = "camelCase")]
 pub struct SahamOut {
     /// Its key (`punya`, `vidya`, …).
-    pub name: &'static str,
+    #[schema(value_type = String)]
+    pub name: crate::calc::names::Named<crate::astro::varshaphal::SahamKind>,
     /// Its name in the reader's language.
     pub title: String,
     /// What it signifies.
@@ -521,7 +522,7 @@ fn sahams_out(v: &Varshaphal, l: Locale) -> Vec<SahamOut> {
     v.sahams
         .iter()
         .map(|s| SahamOut {
-            name: s.kind.name(),
+            name: crate::calc::names::Named(s.kind),
             title: content::text(l, key!("varshaphal.saham.{}.name", s.kind.name())),
             meaning: content::text(l, key!("varshaphal.saham.{}.meaning", s.kind.name())),
             longitude: round(s.longitude.degrees(), 6),

@@ -266,7 +266,7 @@ fn dasha_reply_follows_spec_2_5() {
             "{id}: balance {got} vs {want}"
         );
         assert_eq!(
-            reply.birth_nakshatra.name,
+            reply.birth_nakshatra.name.name(),
             b["dasha"]["model"]["moonNakshatra"].as_str().unwrap()
         );
     }

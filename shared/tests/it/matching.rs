@@ -442,7 +442,7 @@ fn matching_reply_has_the_spec_shape_in_every_locale() {
                     m["kootas"][k.key()].as_f64(),
                     "{what} {k:?}"
                 );
-                assert!(!e.name.is_empty(), "{what}");
+                assert!(!e.name.name().is_empty(), "{what}");
                 assert!(e.description.len() > 40, "{what}");
             }
             let total = m["total"].as_f64().unwrap();

@@ -6,6 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.nakshatra_name import NakshatraName
 from ..models.planet_name import PlanetName
 from ..types import UNSET, Unset
 
@@ -18,7 +19,7 @@ class BirthNakshatraOut:
 
     Attributes:
         lord (PlanetName):
-        name (str):
+        name (NakshatraName):
         pada (int):
         traversed (float): Fraction of the nakshatra the Moon had traversed at birth, 0–1.
         lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
@@ -26,7 +27,7 @@ class BirthNakshatraOut:
     """
 
     lord: PlanetName
-    name: str
+    name: NakshatraName
     pada: int
     traversed: float
     lord_name: str | Unset = UNSET
@@ -35,7 +36,7 @@ class BirthNakshatraOut:
     def to_dict(self) -> dict[str, Any]:
         lord = self.lord.value
 
-        name = self.name
+        name = self.name.value
 
         pada = self.pada
 
@@ -63,7 +64,7 @@ class BirthNakshatraOut:
         d = dict(src_dict)
         lord = PlanetName(d.pop("lord"))
 
-        name = d.pop("name")
+        name = NakshatraName(d.pop("name"))
 
         pada = d.pop("pada")
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -20,21 +21,21 @@ T = TypeVar("T", bound="FunctionalOut")
 class FunctionalOut:
     """
     Attributes:
-        ascendant (str):
+        ascendant (SignName):
         functional_summary (FunctionalSummary): `functionalSummary`: the functional benefics and malefics of the lagna.
         planets (list[PlanetNatureOut]):
         ascendant_name (str | Unset): `ascendant` as the reader of the request's `locale` reads it (English for `en`);
             present when `ascendant` is a name (GET /v1/glossary lists them).
     """
 
-    ascendant: str
+    ascendant: SignName
     functional_summary: FunctionalSummary
     planets: list[PlanetNatureOut]
     ascendant_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        ascendant = self.ascendant
+        ascendant = self.ascendant.value
 
         functional_summary = self.functional_summary.to_dict()
 
@@ -65,7 +66,7 @@ class FunctionalOut:
         from ..models.planet_nature_out import PlanetNatureOut  # noqa: PLC0415
 
         d = dict(src_dict)
-        ascendant = d.pop("ascendant")
+        ascendant = SignName(d.pop("ascendant"))
 
         functional_summary = FunctionalSummary.from_dict(d.pop("functionalSummary"))
 

@@ -6,6 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.nakshatra_name import NakshatraName
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
 from ..types import UNSET, Unset
@@ -30,7 +31,7 @@ class NakshatraOut:
         nadi (str): `Adi`, `Madhya` or `Antya`.
         nadi_dosha (str): `Vata`, `Pitta` or `Kapha`.
         nakshatra_name (str): `name` as the reader of the request's locale reads it.
-        name (str):
+        name (NakshatraName):
         name_syllable (str): The syllable of the Moon's pada (the traditional first letter of the name).
         nature (str): The nature class: `Dhruva`, `Chara`, `Ugra`, `Mishra`, `Kshipra`, `Mridu`, `Tikshna`.
         number (int): 1 (Ashwini) … 27 (Revati).
@@ -65,7 +66,7 @@ class NakshatraOut:
     nadi: str
     nadi_dosha: str
     nakshatra_name: str
-    name: str
+    name: NakshatraName
     name_syllable: str
     nature: str
     number: int
@@ -111,7 +112,7 @@ class NakshatraOut:
 
         nakshatra_name = self.nakshatra_name
 
-        name = self.name
+        name = self.name.value
 
         name_syllable = self.name_syllable
 
@@ -218,7 +219,7 @@ class NakshatraOut:
 
         nakshatra_name = d.pop("nakshatraName")
 
-        name = d.pop("name")
+        name = NakshatraName(d.pop("name"))
 
         name_syllable = d.pop("nameSyllable")
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.sign_name import SignName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ T = TypeVar("T", bound="PostV1FunctionalResponse200Data")
 class PostV1FunctionalResponse200Data:
     """
     Attributes:
-        ascendant (str):
+        ascendant (SignName):
         functional_summary (FunctionalSummary): `functionalSummary`: the functional benefics and malefics of the lagna.
         planets (list[PlanetNatureOut]):
         settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
@@ -30,7 +31,7 @@ class PostV1FunctionalResponse200Data:
             present when `ascendant` is a name (GET /v1/glossary lists them).
     """
 
-    ascendant: str
+    ascendant: SignName
     functional_summary: FunctionalSummary
     planets: list[PlanetNatureOut]
     settings: SettingsEcho
@@ -38,7 +39,7 @@ class PostV1FunctionalResponse200Data:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        ascendant = self.ascendant
+        ascendant = self.ascendant.value
 
         functional_summary = self.functional_summary.to_dict()
 
@@ -73,7 +74,7 @@ class PostV1FunctionalResponse200Data:
         from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
 
         d = dict(src_dict)
-        ascendant = d.pop("ascendant")
+        ascendant = SignName(d.pop("ascendant"))
 
         functional_summary = FunctionalSummary.from_dict(d.pop("functionalSummary"))
 

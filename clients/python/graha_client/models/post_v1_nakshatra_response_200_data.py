@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.nakshatra_name import NakshatraName
 from ..models.planet_name import PlanetName
 from ..models.sign_name import SignName
 from ..types import UNSET, Unset
@@ -33,7 +34,7 @@ class PostV1NakshatraResponse200Data:
         nadi (str): `Adi`, `Madhya` or `Antya`.
         nadi_dosha (str): `Vata`, `Pitta` or `Kapha`.
         nakshatra_name (str): `name` as the reader of the request's locale reads it.
-        name (str):
+        name (NakshatraName):
         name_syllable (str): The syllable of the Moon's pada (the traditional first letter of the name).
         nature (str): The nature class: `Dhruva`, `Chara`, `Ugra`, `Mishra`, `Kshipra`, `Mridu`, `Tikshna`.
         number (int): 1 (Ashwini) … 27 (Revati).
@@ -70,7 +71,7 @@ class PostV1NakshatraResponse200Data:
     nadi: str
     nadi_dosha: str
     nakshatra_name: str
-    name: str
+    name: NakshatraName
     name_syllable: str
     nature: str
     number: int
@@ -117,7 +118,7 @@ class PostV1NakshatraResponse200Data:
 
         nakshatra_name = self.nakshatra_name
 
-        name = self.name
+        name = self.name.value
 
         name_syllable = self.name_syllable
 
@@ -229,7 +230,7 @@ class PostV1NakshatraResponse200Data:
 
         nakshatra_name = d.pop("nakshatraName")
 
-        name = d.pop("name")
+        name = NakshatraName(d.pop("name"))
 
         name_syllable = d.pop("nameSyllable")
 

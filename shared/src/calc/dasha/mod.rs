@@ -144,7 +144,8 @@ pub struct BalanceOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BirthNakshatraOut {
-    pub name: &'static str,
+    #[schema(value_type = crate::calc::names::NakshatraName)]
+    pub name: crate::astro::Nakshatra,
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub lord: crate::astro::Planet,
     pub pada: u8,
@@ -352,7 +353,7 @@ pub fn dasha(ctx: &Ctx, o: &DashaOptions) -> Result<DashaOut, CalcError> {
             total_years: round(balance, 6),
         },
         birth_nakshatra: BirthNakshatraOut {
-            name: v.birth_nakshatra().name(),
+            name: v.birth_nakshatra(),
             lord: v.birth_nakshatra().lord(),
             pada: moon.pada(),
             traversed: round(moon.nakshatra_fraction(), 6),

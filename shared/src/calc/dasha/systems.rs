@@ -14,7 +14,8 @@ use serde::Serialize;
 #[schema(as = SystemDashaPeriod)]
 pub struct SystemPeriodOut {
     /// A planet (`PlanetName`), or a sign (`SignName`) for `chara`.
-    pub lord: &'static str,
+    #[schema(value_type = String)]
+    pub lord: crate::calc::names::Named<ds::Lord>,
     /// The yogini's name for `yogini`; else the lord's name.
     pub name: &'static str,
     pub start_date: String,
@@ -32,7 +33,8 @@ pub struct SystemPeriodOut {
 #[schema(as = SystemDashaSubPeriod)]
 pub struct SystemSubPeriodOut {
     /// A planet (`PlanetName`), or a sign (`SignName`) for `chara`.
-    pub lord: &'static str,
+    #[schema(value_type = String)]
+    pub lord: crate::calc::names::Named<ds::Lord>,
     pub name: &'static str,
     pub start_date: String,
     pub end_date: String,
@@ -45,7 +47,8 @@ pub struct SystemSubPeriodOut {
 pub struct SystemLevelOut {
     /// `maha` or `antar`.
     pub level: &'static str,
-    pub lord: &'static str,
+    #[schema(value_type = String)]
+    pub lord: crate::calc::names::Named<ds::Lord>,
     pub name: &'static str,
     pub start_date: String,
     pub end_date: String,
@@ -56,7 +59,8 @@ pub struct SystemLevelOut {
 #[serde(rename_all = "camelCase")]
 #[schema(as = SystemDashaBalance)]
 pub struct SystemBalanceOut {
-    pub lord: &'static str,
+    #[schema(value_type = String)]
+    pub lord: crate::calc::names::Named<ds::Lord>,
     pub name: &'static str,
     pub years: u32,
     pub months: u32,
@@ -96,7 +100,8 @@ pub struct CharaSignOut {
     /// `forward` or `backward`.
     pub counted: &'static str,
     /// `lord`, `own-sign`, `both-lords-in-sign`, `other-lord`, `more-planets`, `higher-degree`.
-    pub lord_rule: &'static str,
+    #[schema(value_type = String)]
+    pub lord_rule: crate::calc::names::Named<crate::astro::dasha_systems::LordRule>,
 }
 
 /// `POST /v1/dasha` with `system` `yogini`, `ashtottari` or `chara`: the maha
@@ -108,7 +113,7 @@ pub struct CharaSignOut {
 pub struct SystemDashaOut {
     /// `yogini`, `ashtottari` or `chara`: the discriminator of the dasha replies.
     #[schema(value_type = crate::calc::names::OtherDashaSystem)]
-    pub system: &'static str,
+    pub system: crate::calc::names::Named<crate::astro::dasha_systems::System>,
     pub year_days: f64,
     /// Years of a full cycle (36, 108); null for chara.
     pub cycle_years: Option<f64>,
@@ -152,7 +157,7 @@ pub fn system_dasha(
     }
     .unwrap_or(0);
     let sub_out = |p: &ds::SystemPeriod| SystemSubPeriodOut {
-        lord: p.lord.name(),
+        lord: crate::calc::names::Named(p.lord),
         name: p.name,
         start_date: local_date(p.start, tz),
         end_date: local_date(p.end, tz),
@@ -160,7 +165,7 @@ pub fn system_dasha(
     let timeline = t.periods[skip..]
         .iter()
         .map(|p| SystemPeriodOut {
-            lord: p.lord.name(),
+            lord: crate::calc::names::Named(p.lord),
             name: p.name,
             start_date: local_date(p.start, tz),
             end_date: local_date(p.end, tz),
@@ -173,13 +178,13 @@ pub fn system_dasha(
     let applicability =
         (system == DashaSystem::Ashtottari).then(|| ashtottari_applicability(chart));
     Ok(SystemDashaOut {
-        system: t.system.name(),
+        system: crate::calc::names::Named(t.system),
         year_days: t.year.days(),
         cycle_years: t.system.cycle_years(),
         timeline,
         current: running.map_or_else(Vec::new, |r| current(&t, r, now, tz)),
         balance_at_birth: SystemBalanceOut {
-            lord: first.lord.name(),
+            lord: crate::calc::names::Named(first.lord),
             name: first.name,
             years,
             months,
@@ -201,7 +206,7 @@ fn current(
 ) -> Vec<SystemLevelOut> {
     let level = |level, p: &ds::SystemPeriod| SystemLevelOut {
         level,
-        lord: p.lord.name(),
+        lord: crate::calc::names::Named(p.lord),
         name: p.name,
         start_date: local_date(p.start, tz),
         end_date: local_date(p.end, tz),
@@ -247,7 +252,7 @@ fn chara_signs(chart: &crate::astro::Chart) -> Vec<CharaSignOut> {
             lord: c.lord,
             lord_sign: c.lord_sign,
             counted: if c.forward { "forward" } else { "backward" },
-            lord_rule: c.rule.name(),
+            lord_rule: crate::calc::names::Named(c.rule),
         })
         .collect()
 }

@@ -213,7 +213,7 @@ pub(super) fn koota_out(tx: &Texts, a: &Ashtakoot, k: Koota) -> KootaOut {
     let (bride_value, groom_value) = koota_values(a, k);
     let measures = tx.t(key!("matching.kootas.{}.measures", k.key()));
     KootaOut {
-        name: k.name(),
+        name: crate::calc::names::Named(k),
         label: tx.t(key!("matching.kootas.{}.label", k.key())),
         max_points: k.max_points(),
         obtained_points: a.points_of(k),

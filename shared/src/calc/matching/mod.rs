@@ -40,21 +40,28 @@ pub struct PartnerOut {
     pub nakshatra_lord: crate::astro::Planet,
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub rashi_lord: crate::astro::Planet,
-    pub varna: &'static str,
-    pub vashya: &'static str,
+    #[schema(value_type = String)]
+    pub varna: crate::calc::names::Named<crate::astro::matching::Varna>,
+    #[schema(value_type = String)]
+    pub vashya: crate::calc::names::Named<crate::astro::matching::Vashya>,
     /// The yoni animal, e.g. `Horse`.
-    pub yoni: &'static str,
+    #[schema(value_type = String)]
+    pub yoni: crate::calc::names::Named<crate::astro::Animal>,
     /// `Male` or `Female`.
-    pub yoni_sex: &'static str,
-    pub gana: &'static str,
-    pub nadi: &'static str,
+    #[schema(value_type = String)]
+    pub yoni_sex: crate::calc::names::Named<crate::astro::YoniSex>,
+    #[schema(value_type = String)]
+    pub gana: crate::calc::names::Named<crate::astro::Gana>,
+    #[schema(value_type = String)]
+    pub nadi: crate::calc::names::Named<crate::astro::Nadi>,
 }
 
 /// One koota (`{ name, maxPoints, obtainedPoints, description }`).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct KootaOut {
-    pub name: &'static str,
+    #[schema(value_type = String)]
+    pub name: crate::calc::names::Named<crate::astro::Koota>,
     /// The koota's name in the request's locale.
     pub label: String,
     pub max_points: f64,
@@ -160,7 +167,8 @@ pub struct MatchingOut {
     #[schema(minimum = 0, maximum = 100)]
     pub percentage: f64,
     /// Level of `totalPoints`: `Excellent`, `Good`, `Average` or `Poor`.
-    pub compatibility_level: &'static str,
+    #[schema(value_type = String)]
+    pub compatibility_level: crate::calc::names::Named<crate::astro::Level>,
     /// The level in the request's locale.
     pub compatibility_label: String,
     pub manglik_status: ManglikOut,
@@ -169,7 +177,8 @@ pub struct MatchingOut {
     /// The score after the classical Nadi and Bhakoot exceptions.
     pub adjusted_points: f64,
     pub adjusted_percentage: f64,
-    pub adjusted_level: &'static str,
+    #[schema(value_type = String)]
+    pub adjusted_level: crate::calc::names::Named<crate::astro::Level>,
     pub exceptions: Vec<ExceptionOut>,
     pub recommendation: String,
 }
@@ -239,12 +248,12 @@ fn partner(p: &MoonProfile, name: &str) -> PartnerOut {
         moon_longitude: round(p.longitude.degrees(), 6),
         nakshatra_lord: p.nakshatra.lord(),
         rashi_lord: p.lord(),
-        varna: p.varna.name(),
-        vashya: p.vashya.name(),
-        yoni: p.yoni.animal.name(),
-        yoni_sex: p.yoni.sex.name(),
-        gana: p.gana.name(),
-        nadi: p.nadi.name(),
+        varna: crate::calc::names::Named(p.varna),
+        vashya: crate::calc::names::Named(p.vashya),
+        yoni: crate::calc::names::Named(p.yoni.animal),
+        yoni_sex: crate::calc::names::Named(p.yoni.sex),
+        gana: crate::calc::names::Named(p.gana),
+        nadi: crate::calc::names::Named(p.nadi),
     }
 }
 
@@ -349,14 +358,14 @@ pub fn matching(ctx: &Ctx) -> Result<MatchingReply, CalcError> {
         total_points: total,
         max_points: crate::astro::matching::MAX_POINTS,
         percentage: percent(total),
-        compatibility_level: a.level().name(),
+        compatibility_level: crate::calc::names::Named(a.level()),
         compatibility_label: level_label(&tx, a.level()),
         manglik_status,
         nadi_dosha: nadi_out(&tx, &a),
         bhakoot_dosha: bhakoot_out(&tx, &a),
         adjusted_points: adjusted,
         adjusted_percentage: percent(adjusted),
-        adjusted_level: Level::of(adjusted).name(),
+        adjusted_level: crate::calc::names::Named(Level::of(adjusted)),
         exceptions: exceptions_out(&tx, &a),
         recommendation: recommendation(&tx, &a, outcome),
     };

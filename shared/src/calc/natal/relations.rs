@@ -55,7 +55,8 @@ pub struct HouseLordOut {
     pub lord_sign: crate::astro::Sign,
     /// `exalted`, `moolatrikona`, `own`, `greatFriend`, `friend`, `neutral`, `enemy`,
     /// `greatEnemy`, `debilitated` (BPHS ch. 3).
-    pub dignity: &'static str,
+    #[schema(value_type = String)]
+    pub dignity: crate::calc::names::Named<crate::astro::Dignity>,
     /// The lord's degrees within its sign.
     pub lord_degree: f64,
     pub lord_retrograde: bool,
@@ -115,7 +116,7 @@ pub fn house_lords(ctx: &Ctx) -> Result<HouseLordsOut, CalcError> {
                 lord: h.lord,
                 lord_house: lord.house,
                 lord_sign: lord.sign(),
-                dignity: dig.name(),
+                dignity: crate::calc::names::Named(dig),
                 lord_degree: round(lord.degree(), 6),
                 lord_retrograde: lord.retrograde,
                 placement,
@@ -442,7 +443,8 @@ pub struct AtmakarakaAspectOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CharaKarakaOut {
-    pub karaka: &'static str,
+    #[schema(value_type = String)]
+    pub karaka: crate::calc::names::Named<crate::astro::CharaKaraka>,
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: crate::astro::Planet,
     #[schema(minimum = 0, maximum = 30)]
@@ -518,7 +520,7 @@ pub fn atmakaraka(ctx: &Ctx) -> Result<AtmakarakaOut, CalcError> {
         .map(|(k, p)| {
             let g = c.graha(p);
             CharaKarakaOut {
-                karaka: k.name(),
+                karaka: crate::calc::names::Named(*k),
                 planet: p,
                 degree: round(g.degree(), 6),
                 sign: g.sign(),

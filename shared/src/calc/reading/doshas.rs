@@ -15,7 +15,7 @@ use serde::Serialize;
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DoshaOut {
-    pub name: &'static str,
+    pub name: crate::calc::names::Named<crate::astro::DoshaKind>,
     pub is_present: bool,
     #[serde(flatten)]
     pub found: Option<FoundOut>,
@@ -342,7 +342,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<DoshasOut, CalcError> {
     let doshas = doshas::doshas(ctx.chart())
         .iter()
         .map(|d| DoshaOut {
-            name: d.kind.name(),
+            name: crate::calc::names::Named(d.kind),
             is_present: d.present,
             found: d.present.then(|| found_out(l, d)),
         })

@@ -19,7 +19,8 @@ pub struct PlanetNatureOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: crate::astro::Planet,
     /// `benefic`, `malefic` or `neutral`.
-    pub nature: &'static str,
+    #[schema(value_type = String)]
+    pub nature: crate::calc::names::Named<crate::astro::Nature>,
     /// Why, in the reply's language: one sentence per lordship rule applied.
     pub reason: String,
     /// Houses the planet rules, counted from the ascendant (empty for Rahu and Ketu).
@@ -51,7 +52,8 @@ pub struct SummaryOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FunctionalOut {
-    ascendant: &'static str,
+    #[schema(value_type = crate::calc::names::SignName)]
+    ascendant: crate::astro::Sign,
     planets: Vec<PlanetNatureOut>,
     functional_summary: SummaryOut,
 }
@@ -99,7 +101,7 @@ fn reason_text(l: Locale, r: Reason) -> String {
 pub(crate) fn role_out(l: Locale, r: &FunctionalRole) -> PlanetNatureOut {
     PlanetNatureOut {
         planet: r.planet,
-        nature: r.nature.name(),
+        nature: crate::calc::names::Named(r.nature),
         reason: r
             .reasons
             .iter()
@@ -142,7 +144,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<FunctionalOut, CalcError> {
         ),
     };
     Ok(FunctionalOut {
-        ascendant: asc.name(),
+        ascendant: asc,
         planets: roles.iter().map(|r| role_out(l, r)).collect(),
         functional_summary: SummaryOut {
             most_benefic: s.most_benefic,

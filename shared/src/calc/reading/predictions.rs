@@ -20,8 +20,10 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 #[schema(as = PredictionArea)]
 pub struct AreaOut {
-    pub area: &'static str,
-    pub tone: &'static str,
+    #[schema(value_type = String)]
+    pub area: crate::calc::names::Named<crate::astro::bhava::LifeArea>,
+    #[schema(value_type = String)]
+    pub tone: crate::calc::names::Named<crate::astro::dasha_phala::Tone>,
     #[serde(flatten)]
     pub statement: Statement,
 }
@@ -36,7 +38,8 @@ pub struct LordOut {
     pub houses_ruled: Vec<u8>,
     pub dignity: &'static str,
     /// Functional nature for the ascendant.
-    pub nature: &'static str,
+    #[schema(value_type = String)]
+    pub nature: crate::calc::names::Named<crate::astro::Nature>,
 }
 
 /// One period's reading.
@@ -52,7 +55,8 @@ pub struct PeriodReadingOut {
     #[schema(value_type = Option<crate::calc::names::PlanetName>)]
     pub maha_planet: Option<crate::astro::Planet>,
     pub is_current: bool,
-    pub tone: &'static str,
+    #[schema(value_type = String)]
+    pub tone: crate::calc::names::Named<crate::astro::dasha_phala::Tone>,
     pub lord: LordOut,
     pub overall: Statement,
     pub areas: Vec<AreaOut>,
@@ -158,8 +162,8 @@ fn areas(l: Locale, chart: &Chart, role: &FunctionalRole, tone: Tone) -> Vec<Are
                 ));
             }
             Some(AreaOut {
-                area: area.name(),
-                tone: tone.name(),
+                area: crate::calc::names::Named(area),
+                tone: crate::calc::names::Named(tone),
                 statement: Statement {
                     factor: why_in.join("; "),
                     factor_en: why.join("; "),
@@ -281,13 +285,13 @@ impl Reader<'_> {
             period: PeriodOut::new(p, self.tz),
             maha_planet: maha,
             is_current: p.contains(self.now),
-            tone: tone.name(),
+            tone: crate::calc::names::Named(tone),
             lord: LordOut {
                 sign: g.sign(),
                 house: g.house,
                 houses_ruled: role.houses.clone(),
                 dignity: dignity(self.chart, p.planet).name(),
-                nature: role.nature.name(),
+                nature: crate::calc::names::Named(role.nature),
             },
             overall: Statement {
                 factor: format!("{factor_in}; {}", lord_factor_in(l, self.chart, role)),

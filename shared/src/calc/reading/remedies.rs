@@ -49,7 +49,8 @@ pub struct PlanetRemedyOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DoshaRemedyOut {
-    pub name: &'static str,
+    #[schema(value_type = String)]
+    pub name: crate::calc::names::Named<crate::astro::DoshaKind>,
     #[schema(value_type = crate::astro::mangal::Severity)]
     pub severity: crate::astro::mangal::Severity,
     pub factor: String,
@@ -143,7 +144,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<RemediesOut, CalcError> {
         .iter()
         .filter(|d| d.present)
         .map(|d| DoshaRemedyOut {
-            name: d.kind.name(),
+            name: crate::calc::names::Named(d.kind),
             severity: d.severity,
             factor: super::doshas::factors_in(l, d).join("; "),
             remedies: super::doshas::remedies_of(l, d.kind),

@@ -24,10 +24,12 @@ pub struct YogaOut {
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
     pub forming_planets: Vec<crate::astro::Planet>,
     pub description: String,
-    pub category: &'static str,
+    #[schema(value_type = String)]
+    pub category: crate::calc::names::Named<crate::astro::Category>,
     /// Family: mahapurusha, lunar, solar, raja, dhana, viparita, neechaBhanga, parivartana,
     /// nabhasa, other.
-    pub group: &'static str,
+    #[schema(value_type = String)]
+    pub group: crate::calc::names::Named<crate::astro::yogas::Group>,
     /// The classical source of the rule, in the reply's language.
     pub source: String,
     /// What the chart shows for this yoga: which lords combine, which condition cancels.
@@ -92,8 +94,8 @@ pub(crate) fn yoga_out(l: Locale, y: &Yoga) -> YogaOut {
         strength: y.strength.map_or("none", |s| s.name()),
         forming_planets: y.planets.to_vec(),
         description: content::text(l, key!("yogas.list.{}.description", r.key)),
-        category: r.category.name(),
-        group: r.group.name(),
+        category: crate::calc::names::Named(r.category),
+        group: crate::calc::names::Named(r.group),
         source: content::fill(
             l,
             key!("yogas.sources.{}", r.source.text.key()),

@@ -58,13 +58,18 @@ pub struct MoonDayOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HighlightsOut {
-    pub tithi: &'static str,
-    pub paksha: &'static str,
+    #[schema(value_type = String)]
+    pub tithi: crate::calc::names::Named<crate::astro::panchang::Tithi>,
+    #[schema(value_type = String)]
+    pub paksha: crate::calc::names::Named<crate::astro::panchang::Paksha>,
     #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: crate::astro::Nakshatra,
-    pub yoga: &'static str,
-    pub karana: &'static str,
-    pub vara: &'static str,
+    #[schema(value_type = String)]
+    pub yoga: crate::calc::names::Named<crate::astro::panchang::Yoga>,
+    #[schema(value_type = String)]
+    pub karana: crate::calc::names::Named<crate::astro::panchang::Karana>,
+    #[schema(value_type = String)]
+    pub vara: crate::calc::names::Named<crate::astro::panchang::Vara>,
     pub sunrise: String,
     pub sunset: String,
     pub rahu_kalam: PeriodOut,
@@ -248,12 +253,12 @@ fn closest_contact(locale: content::Locale, transits: &[DayTransitOut]) -> Optio
 /// The day's panchang at a glance.
 fn highlights(p: &crate::astro::Panchang, locale: content::Locale) -> HighlightsOut {
     HighlightsOut {
-        tithi: p.tithi.value.name(),
-        paksha: p.tithi.value.paksha().name(),
+        tithi: crate::calc::names::Named(p.tithi.value),
+        paksha: crate::calc::names::Named(p.tithi.value.paksha()),
         nakshatra: p.nakshatra.value,
-        yoga: p.yoga.value.name(),
-        karana: p.karana.value.name(),
-        vara: p.vara.name(),
+        yoga: crate::calc::names::Named(p.yoga.value),
+        karana: crate::calc::names::Named(p.karana.value),
+        vara: crate::calc::names::Named(p.vara),
         sunrise: super::hhmm(p.sunrise),
         sunset: super::hhmm(p.sunset),
         rahu_kalam: PeriodOut::new(p.rahu_kalam()),

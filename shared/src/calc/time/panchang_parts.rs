@@ -121,13 +121,13 @@ impl<'a> Day<'a> {
         );
         LimbsOut {
             tithi: self.limb(tithi.number(), tithi.name(), &page.tithis[0]),
-            paksha: tithi.paksha().name(),
+            paksha: crate::calc::names::Named(tithi.paksha()),
             nakshatra: self.limb(nak.index() as u8 + 1, nak.name(), &page.nakshatras[0]),
             nakshatra_lord: nak.lord(),
             yoga: self.limb(yoga.number(), yoga.name(), &page.yogas[0]),
             karana: self.limb(karana.number(), karana.name(), &page.karanas[0]),
             vara: VaraOut {
-                name: p.vara.name(),
+                name: crate::calc::names::Named(p.vara),
                 weekday: p.vara.english(),
                 lord: p.vara.lord(),
                 end_time: self.hm(p.next_sunrise),
@@ -209,8 +209,8 @@ impl<'a> Day<'a> {
     pub fn lunar_month(&self) -> LunarMonthOut {
         let m = &self.page.lunar_month;
         LunarMonthOut {
-            amanta: m.amanta.name(),
-            purnimanta: m.purnimanta.name(),
+            amanta: crate::calc::names::Named(m.amanta),
+            purnimanta: crate::calc::names::Named(m.purnimanta),
             name: calendar_names::amanta(self.locale, m),
             is_adhika: m.is_adhika,
             kshaya: m.kshaya.map(|k| k.name()),
@@ -222,7 +222,7 @@ impl<'a> Day<'a> {
         d.tarabala
             .iter()
             .map(|s| TarabalaOut {
-                tara: s.value.name(),
+                tara: crate::calc::names::Named(s.value),
                 name: calendar_names::tara(self.locale, s.value),
                 good: s.value.is_favourable(),
                 starts_at: self.iso(s.start),

@@ -18,7 +18,8 @@ use serde::Serialize;
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChoghadiyaOut {
-    pub name: &'static str,
+    #[schema(value_type = String)]
+    pub name: crate::calc::names::Named<crate::astro::panchang::Choghadiya>,
     /// auspicious, neutral or inauspicious.
     pub nature: Nature,
     pub start_time: String,
@@ -38,7 +39,7 @@ impl ChoghadiyaOut {
     }
     pub fn in_zone(s: &ChoghadiyaSlot, locale: Locale, zone: Tz) -> Self {
         ChoghadiyaOut {
-            name: s.kind.name(),
+            name: crate::calc::names::Named(s.kind),
             nature: s.kind.nature(),
             start_time: hhmm_in(s.slot.start, zone),
             end_time: hhmm_in(s.slot.end, zone),
@@ -96,7 +97,8 @@ pub struct LimbOut {
 #[serde(rename_all = "camelCase")]
 pub struct LimbsOut {
     pub tithi: LimbOut,
-    pub paksha: &'static str,
+    #[schema(value_type = String)]
+    pub paksha: crate::calc::names::Named<crate::astro::panchang::Paksha>,
     pub nakshatra: LimbOut,
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub nakshatra_lord: crate::astro::Planet,
@@ -108,7 +110,8 @@ pub struct LimbsOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VaraOut {
-    pub name: &'static str,
+    #[schema(value_type = String)]
+    pub name: crate::calc::names::Named<crate::astro::panchang::Vara>,
     pub weekday: &'static str,
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub lord: crate::astro::Planet,
@@ -124,13 +127,18 @@ pub struct PanchangOut {
     pub date: String,
     /// Null outside the Bikram Sambat table (BS 1975–2100).
     pub bs_date: Option<BsDateOut>,
-    pub tithi: &'static str,
-    pub paksha: &'static str,
+    #[schema(value_type = String)]
+    pub tithi: crate::calc::names::Named<crate::astro::panchang::Tithi>,
+    #[schema(value_type = String)]
+    pub paksha: crate::calc::names::Named<crate::astro::panchang::Paksha>,
     #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: crate::astro::Nakshatra,
-    pub yoga: &'static str,
-    pub karana: &'static str,
-    pub vara: &'static str,
+    #[schema(value_type = String)]
+    pub yoga: crate::calc::names::Named<crate::astro::panchang::Yoga>,
+    #[schema(value_type = String)]
+    pub karana: crate::calc::names::Named<crate::astro::panchang::Karana>,
+    #[schema(value_type = String)]
+    pub vara: crate::calc::names::Named<crate::astro::panchang::Vara>,
     pub sunrise: String,
     pub sunset: String,
     /// The 8 daytime slots, sunrise → sunset.
@@ -275,9 +283,11 @@ pub struct HoraOut {
 #[serde(rename_all = "camelCase")]
 pub struct LunarMonthOut {
     /// New moon to new moon (South and West India, Nepal).
-    pub amanta: &'static str,
+    #[schema(value_type = String)]
+    pub amanta: crate::calc::names::Named<crate::astro::calendar::lunar::Masa>,
     /// Full moon to full moon (North India).
-    pub purnimanta: &'static str,
+    #[schema(value_type = String)]
+    pub purnimanta: crate::calc::names::Named<crate::astro::calendar::lunar::Masa>,
     /// The amanta month's name in the reply's language ("Adhika …" for an adhika month).
     pub name: String,
     pub is_adhika: bool,
@@ -333,7 +343,8 @@ impl FestivalOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TarabalaOut {
-    pub tara: &'static str,
+    #[schema(value_type = String)]
+    pub tara: crate::calc::names::Named<crate::astro::matching::Tara>,
     pub name: String,
     pub good: bool,
     pub starts_at: String,
@@ -379,12 +390,12 @@ pub fn panchang_out(
     Ok(PanchangOut {
         date: p.date.format("%Y-%m-%d").to_string(),
         bs_date: page.bs_date.map(|bs| BsDateOut::new(bs, locale)),
-        tithi: tithi.name(),
-        paksha: tithi.paksha().name(),
+        tithi: crate::calc::names::Named(tithi),
+        paksha: crate::calc::names::Named(tithi.paksha()),
         nakshatra: p.nakshatra.value,
-        yoga: p.yoga.value.name(),
-        karana: p.karana.value.name(),
-        vara: p.vara.name(),
+        yoga: crate::calc::names::Named(p.yoga.value),
+        karana: crate::calc::names::Named(p.karana.value),
+        vara: crate::calc::names::Named(p.vara),
         sunrise: d.hm(p.sunrise),
         sunset: d.hm(p.sunset),
         choghadiya: d.choghadiya(&p.choghadiya()[..8]),

@@ -203,7 +203,8 @@ pub fn transits(ctx: &Ctx, o: &OnDay) -> Result<TransitsOut, CalcError> {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PhaseOut {
-    pub phase: &'static str,
+    #[schema(value_type = String)]
+    pub phase: crate::calc::names::Named<crate::astro::transit::SadeSatiPhase>,
     /// Saturn's sign.
     #[schema(value_type = crate::calc::names::SignName)]
     pub sign: crate::astro::Sign,
@@ -281,7 +282,7 @@ pub struct SadeSatiReply {
 fn phases_of(ss: &SadeSati) -> Vec<PhaseOut> {
     ss.phases()
         .map(|(ph, s)| PhaseOut {
-            phase: ph.name(),
+            phase: crate::calc::names::Named(ph),
             sign: s.sign,
             start_date: date_of(s.start),
             end_date: date_of(s.end),

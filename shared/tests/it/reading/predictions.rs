@@ -93,7 +93,7 @@ fn predictions_read_the_running_and_following_dashas() {
             assert!(!p.areas.is_empty(), "{id}");
             for a in &p.areas {
                 assert!(!a.statement.factor.is_empty());
-                assert!(["favourable", "mixed", "challenging"].contains(&a.tone));
+                assert!(["favourable", "mixed", "challenging"].contains(&a.tone.name()));
             }
         }
     }

@@ -128,11 +128,11 @@ fn partners(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
         pair(key!("report.table.nakshatraLord"), &|p| {
             ctx.planet(p.nakshatra_lord)
         }),
-        pair(key!("report.table.varna"), &|p| ctx.value(p.varna)),
-        pair(key!("report.table.vashya"), &|p| ctx.value(p.vashya)),
-        pair(key!("report.table.yoni"), &|p| ctx.value(p.yoni)),
-        pair(key!("report.table.gana"), &|p| ctx.value(p.gana)),
-        pair(key!("report.table.nadi"), &|p| ctx.value(p.nadi)),
+        pair(key!("report.table.varna"), &|p| ctx.value(p.varna.name())),
+        pair(key!("report.table.vashya"), &|p| ctx.value(p.vashya.name())),
+        pair(key!("report.table.yoni"), &|p| ctx.value(p.yoni.name())),
+        pair(key!("report.table.gana"), &|p| ctx.value(p.gana.name())),
+        pair(key!("report.table.nadi"), &|p| ctx.value(p.nadi.name())),
     ];
     doc.table(&cols, &rows, 9.5);
 }

@@ -156,11 +156,9 @@ pub fn period_reading(ctx: &Ctx, doc: &mut Doc, p: &PeriodReadingOut) {
         "{level} {planet}: {} – {}",
         p.period.start_date, p.period.end_date
     );
-    if !p.tone.is_empty() {
-        title = format!(
-            "{title} · {}",
-            ctx.word(key!("report.tone.{}", p.tone), p.tone)
-        );
+    let tone = p.tone.name();
+    if !tone.is_empty() {
+        title = format!("{title} · {}", ctx.word(key!("report.tone.{}", tone), tone));
     }
     doc.heading(&title, 2);
     if let Some(t) = prose(&p.overall.text) {
@@ -171,8 +169,8 @@ pub fn period_reading(ctx: &Ctx, doc: &mut Doc, p: &PeriodReadingOut) {
         .iter()
         .filter_map(|a| {
             Some(Row::new(vec![
-                area_title(ctx, a.area),
-                ctx.word(key!("report.tone.{}", a.tone), a.tone),
+                area_title(ctx, a.area.name()),
+                ctx.word(key!("report.tone.{}", a.tone), a.tone.name()),
                 prose(&a.statement.text)?.to_owned(),
             ]))
         })

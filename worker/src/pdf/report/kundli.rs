@@ -322,7 +322,7 @@ fn yogas(ctx: &Ctx, doc: &mut Doc, y: &YogasOut) {
     for y in present {
         let mut title = prose(&y.display_name).unwrap_or(y.name).to_owned();
         for (value, word) in [
-            (y.category, key!("report.category.{}", y.category)),
+            (y.category.name(), key!("report.category.{}", y.category)),
             (y.strength, key!("report.strength.{}", y.strength)),
         ] {
             if !matches!(value, "" | "none") {
@@ -358,7 +358,7 @@ pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &DoshasOut) {
         .map(|x| {
             let severity = x.found.as_ref().map_or("", |f| f.severity.name());
             let mut r = Row::new(vec![
-                dosha_name(ctx, x.name),
+                dosha_name(ctx, x.name.name()),
                 ctx.t(if x.is_present {
                     key!("report.common.yes")
                 } else {
@@ -375,7 +375,7 @@ pub fn doshas(ctx: &Ctx, doc: &mut Doc, d: &DoshasOut) {
         .collect();
     doc.table(&cols, &rows, 9.5);
     for x in d.doshas.iter().filter(|x| x.is_present) {
-        doc.heading(&dosha_name(ctx, x.name), 2);
+        doc.heading(&dosha_name(ctx, x.name.name()), 2);
         let Some(f) = &x.found else { continue };
         if !f.affected_houses.is_empty() {
             let houses: Vec<String> = f.affected_houses.iter().map(u8::to_string).collect();
