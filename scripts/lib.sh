@@ -46,6 +46,7 @@ ensure_s3s() {
 
 # The dashboard's browser test: Debian's Chromium and playwright-core (pinned) driving it.
 PLAYWRIGHT_CORE_VERSION=1.65.1
+AXE_CORE_VERSION=4.10.2
 DASHBOARD_NODE="$ROOT/data/dashboard-node"
 # oha, the open-loop HTTP load generator of scripts/loadtest (pinned; built once into data/tools).
 ensure_oha() {
@@ -60,12 +61,14 @@ ensure_chromium() {
   command -v node >/dev/null && command -v npm >/dev/null || apt_install nodejs npm
 }
 ensure_playwright() {
-  local pin="playwright-core@$PLAYWRIGHT_CORE_VERSION"
+  local pin="playwright-core@$PLAYWRIGHT_CORE_VERSION axe-core@$AXE_CORE_VERSION"
   [ "$(cat "$DASHBOARD_NODE/.pin" 2>/dev/null)" = "$pin" ] \
-    && [ -d "$DASHBOARD_NODE/node_modules/playwright-core" ] && return 0
+    && [ -d "$DASHBOARD_NODE/node_modules/playwright-core" ] \
+    && [ -d "$DASHBOARD_NODE/node_modules/axe-core" ] && return 0
   say "installing $pin into data/dashboard-node"
   rm -rf "$DASHBOARD_NODE" && mkdir -p "$DASHBOARD_NODE"
-  npm install --prefix "$DASHBOARD_NODE" --no-audit --no-fund --save-exact --silent "$pin" >/dev/null
+  # shellcheck disable=SC2086 # two packages
+  npm install --prefix "$DASHBOARD_NODE" --no-audit --no-fund --save-exact --silent $pin >/dev/null
   printf '%s' "$pin" >"$DASHBOARD_NODE/.pin"
 }
 

@@ -9,6 +9,7 @@ pub mod client_ip;
 pub mod contract;
 pub mod dashboard;
 pub mod dispatch;
+pub mod docs;
 pub mod error;
 pub mod extract;
 pub mod idempotency;

@@ -7,7 +7,8 @@
 //   PLAYWRIGHT_CORE=data/dashboard-node/node_modules/playwright-core \
 //   node --test scripts/dashboard-test/test.mjs
 //
-// With DASHBOARD_SCREENSHOTS=DIR it also saves every page at 1280 and 390 px wide in DIR.
+// Every page it shows is audited with axe-core (WCAG 2.1 AA rules): no serious or critical
+// violation. With DASHBOARD_SCREENSHOTS=DIR it also saves every page at 1280 and 390 px wide in DIR.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -20,12 +21,31 @@ const BIN = process.env.GRAHA_API_BIN || 'target/debug/graha-api';
 const require = createRequire(import.meta.url);
 const { chromium } = require(path.resolve(process.env.PLAYWRIGHT_CORE || 'data/dashboard-node/node_modules/playwright-core'));
 const SHOTS = process.env.DASHBOARD_SCREENSHOTS;
+const AXE = readFileSync(require.resolve(path.resolve(
+  path.dirname(process.env.PLAYWRIGHT_CORE || 'data/dashboard-node/node_modules/playwright-core'),
+  'axe-core/axe.min.js')), 'utf8');
+
+/** The page's serious and critical accessibility violations (axe-core, WCAG 2.1 A and AA). */
+async function audit(page, name) {
+  await page.addScriptTag({ content: AXE });
+  const found = await page.evaluate(async () => {
+    const r = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+  });
+  assert.deepEqual(found, [], `${name}: accessibility`);
+}
 
 const email = `dash-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const password = 'Saffron kite 93 meadow';
 
-/** Saves the current page at desktop and phone widths. */
+/** Audits the current page, and saves it at desktop and phone widths. */
 async function shoot(page, name) {
+  await audit(page, name);
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
@@ -62,7 +82,8 @@ test('the dashboard: sign up, keys, usage, a kundli PDF, revocation', async (t0)
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   t.after(() => browser.close());
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+  // bypassCSP: the pages allow their own scripts only; the audit injects axe-core.
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 }, bypassCSP: true });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   let key;
@@ -225,6 +246,16 @@ test('the dashboard: sign up, keys, usage, a kundli PDF, revocation', async (t0)
     await page.waitForURL(/lang=en/);
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
     assert.equal(await menu.getByRole('link', { name: 'API keys' }).count(), 1);
+  });
+
+  await t.test('the documentation page: getting a key, each operation with its cost and plan', async () => {
+    await page.goto(`${BASE}/docs`);
+    await page.getByRole('heading', { name: 'Getting a key' }).waitFor();
+    const dasha = await page.locator('#postV1Dasha').innerText();
+    assert.match(dasha, /Cost: 5 credits/);
+    assert.match(dasha, /Personal consumer plan/);
+    assert.equal(await page.locator('#errors tbody tr').count() > 10, true);
+    await shoot(page, 'docs');
   });
 
   await t.test('a revoked key is refused', async () => {

@@ -42,7 +42,15 @@ pub fn document() -> &'static Value {
 }
 
 /// Routes of the service itself, not of the API: left out of the document.
-pub const INTERNAL: &[&str] = &["/healthz", "/readyz", "/metrics", "/openapi.json", "/docs"];
+pub const INTERNAL: &[&str] = &[
+    "/healthz",
+    "/readyz",
+    "/metrics",
+    "/openapi.json",
+    "/docs",
+    "/docs/",
+    "/docs/docs.css",
+];
 
 /// The tags, in the order a newcomer needs them.
 const TAGS: &[(&str, &str)] = &[
@@ -173,8 +181,8 @@ fn queued(
 
 const INTRO: &str = "Vedic astrology calculations, billed in credits: sidereal (Lahiri ayanamsa), mean nodes, whole-sign houses and 365.25-day dasha years by default.\n\n\
 **Settings.** Every chart-based call takes `ayanamsa` (15 values, `tropical` included), `node` (`mean`, `true`), `houseSystem` (`whole-sign`, `placidus`, `koch`, `equal`, `sripati`, `porphyry`, `regiomontanus`, `campanus`) and `dashaYear` (`julian`, `sidereal`, `savana`); an account keeps its own defaults (`PUT /v1/settings`), and a request's own options win. Every calculation reply but the planets array says what it used in `settings`, with the ayanamsa's value in degrees. The settings never change a call's cost.\n\n\
-**Getting a key.** An account comes with its first API key (`graha_live_…`); create more with `POST /v1/keys`. \
-Send it on every call in the `X-API-Key` header. In this page, press *Authorize* and paste it.\n\n\
+**Getting a key.** Sign up on the dashboard (`/dashboard/signup`) and create a key on its Keys page (`graha_live_…`, shown once); more with `POST /v1/keys`. \
+Send it on every call in the `X-API-Key` header (or `Authorization: Bearer`). The documentation page, `/docs`, gives each operation's cost, plan, fields and a curl call.\n\n\
 **Replies.** Every JSON reply is `{\"success\": true, \"data\": …}`; an error is `{\"success\": false, \"error\": {\"code\", \"message\", \"details\"}}`. \
 Paid calls carry `X-Credits-Charged` and `X-Credits-Remaining`; every keyed call `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset`. \
 A failed call is never charged.\n\n\

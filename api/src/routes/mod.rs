@@ -17,7 +17,7 @@ pub mod timezones;
 pub mod usage;
 pub mod webhooks;
 
-use crate::contract::{BODY_LIMIT, GURU_BODY_LIMIT, body_limit, cors, reg};
+use crate::contract::{BODY_LIMIT, GURU_BODY_LIMIT, body_limit, cors};
 use crate::error::ApiError;
 use crate::extract::RequestId;
 use crate::ratelimit::RateSlot;
@@ -68,12 +68,9 @@ pub fn router(state: AppState) -> Router {
         .with_state(state)
 }
 
-/// The documentation page, its assets served by the API itself (no CDN).
+/// The documentation page, its stylesheet served by the API itself (no CDN).
 fn docs() -> Router<AppState> {
-    reg("/docs", &["get"]);
-    utoipa_swagger_ui::SwaggerUi::new("/docs")
-        .config(utoipa_swagger_ui::Config::new(["/openapi.json"]))
-        .into()
+    crate::docs::router()
 }
 
 async fn not_found() -> ApiError {
@@ -143,7 +140,7 @@ async fn envelope(State(_state): State<AppState>, mut req: Request, next: Next) 
     let csp = if is_dashboard {
         crate::dashboard::CSP
     } else if is_docs {
-        "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'"
+        "default-src 'none'; style-src 'self'; frame-ancestors 'none'"
     } else {
         "default-src 'none'; frame-ancestors 'none'"
     };

@@ -87,10 +87,10 @@ async fn every_route_has_its_openapi_entry() {
         .unwrap();
     assert_eq!(page.status(), StatusCode::OK);
     let html = page.text().await.unwrap();
-    assert!(html.contains("swagger"), "the docs page is served");
+    docs_page_says_what_a_newcomer_needs(&doc, &html);
     let page = app
         .http
-        .get(format!("{}/docs/swagger-ui.css", app.base))
+        .get(format!("{}/docs/docs.css", app.base))
         .send()
         .await
         .unwrap();
@@ -99,6 +99,35 @@ async fn every_route_has_its_openapi_entry() {
         StatusCode::OK,
         "assets come from the API, not a CDN"
     );
+}
+
+/// The documentation page: how to get a key, every operation with its cost and plan, the errors
+/// described once rather than under each operation.
+fn docs_page_says_what_a_newcomer_needs(doc: &Value, html: &str) {
+    assert!(html.contains("Getting a key") && html.contains("/dashboard/signup"));
+    let ops = doc["paths"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|item| item.as_object().unwrap().len())
+        .sum::<usize>();
+    assert_eq!(
+        html.matches("<article class=\"op\"").count(),
+        ops,
+        "every operation"
+    );
+    let dasha = &html[html
+        .find("id=\"postV1Dasha\"")
+        .expect("the dasha operation")..];
+    let dasha = &dasha[..dasha.find("</article>").unwrap()];
+    assert!(dasha.contains("Cost: 5 credits") && dasha.contains("Personal consumer plan"));
+    assert!(dasha.contains("Body: DashaByBirthRequest") && dasha.contains("curl -s -X POST"));
+    assert_eq!(html.matches("<section id=\"errors\"").count(), 1);
+    assert!(
+        !html.contains("X-RateLimit-Remaining</td>"),
+        "no header table per operation"
+    );
+    assert!(!html.contains("<script"), "a page without scripts");
 }
 
 /// `api/openapi.json` is the served document, byte for byte as `serde_json` pretty-prints it:
