@@ -269,7 +269,7 @@ fn emphasis(text: &str) -> String {
 
 fn italic(text: &str) -> String {
     let parts: Vec<&str> = text.split('*').collect();
-    if parts.len() % 2 == 0 {
+    if parts.len().is_multiple_of(2) {
         return text.to_owned();
     }
     parts

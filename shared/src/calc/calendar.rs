@@ -60,7 +60,8 @@ pub struct CalendarDayOut {
     pub sunrise: Option<String>,
     pub sunset: Option<String>,
     /// The amanta lunar month.
-    pub lunar_month: Option<&'static str>,
+    #[schema(value_type = Option<String>)]
+    pub lunar_month: Option<crate::calc::names::Named<crate::astro::calendar::Masa>>,
     pub is_adhika: Option<bool>,
     /// Null, or what the date lacks (polar day or night): `no-sunrise` (the Sun stays below
     /// the horizon) or `no-sunset` (it stays above it, or rises and does not set).
@@ -173,7 +174,9 @@ fn day_out(d: &CalendarDay, zone: Tz, locale: Locale) -> CalendarDayOut {
         }),
         sunrise: d.at_sunrise.map(|a| hhmm_in(a.sunrise, zone)),
         sunset: d.sunset.map(|t| hhmm_in(t, zone)),
-        lunar_month: d.at_sunrise.map(|a| a.lunar_month.amanta.name()),
+        lunar_month: d
+            .at_sunrise
+            .map(|a| crate::calc::names::Named(a.lunar_month.amanta)),
         is_adhika: d.at_sunrise.map(|a| a.lunar_month.is_adhika),
         polar: d.polar,
         festivals: d

@@ -38,10 +38,13 @@ pub struct ChartImageOut {
     /// A standalone SVG document.
     pub svg: String,
     pub style: ChartStyle,
-    pub division: &'static str,
+    #[schema(value_type = String)]
+    pub division: crate::calc::names::Named<Division>,
     /// `rasi`, or `bhava`: each graha in its house of the chosen house system.
     pub chart: ChartKind,
-    pub format: &'static str,
+    #[schema(value_type = String)]
+    pub format: ImageFormat,
+    // A media type (an open registry): the format's, `image/svg+xml`.
     pub mime_type: &'static str,
     /// Canvas size in SVG user units (the `viewBox`).
     pub width: f64,
@@ -254,10 +257,10 @@ pub fn chart_image(ctx: &Ctx, o: &ChartImageOptions) -> Result<ChartImageOut, Ca
     Ok(ChartImageOut {
         svg: draw::svg::to_svg(&d),
         style,
-        division: division.name(),
+        division: crate::calc::names::Named(division),
         chart: kind,
-        format: "svg",
-        mime_type: "image/svg+xml",
+        format: ImageFormat::Svg,
+        mime_type: ImageFormat::Svg.mime_type(),
         width: d.width,
         height: d.height,
         title: d.title.clone(),
@@ -290,9 +293,9 @@ pub fn picture(
     format: ImageFormat,
 ) -> Result<(&'static str, Vec<u8>), CalcError> {
     match format {
-        ImageFormat::Svg => Ok(("image/svg+xml", out.svg.into_bytes())),
+        ImageFormat::Svg => Ok((format.mime_type(), out.svg.into_bytes())),
         ImageFormat::Png => draw::png::to_png(&out.drawing)
-            .map(|png| ("image/png", png))
+            .map(|png| (format.mime_type(), png))
             .map_err(CalcError::Internal),
     }
 }

@@ -208,6 +208,16 @@ pub enum ImageFormat {
     Png,
 }
 
+impl ImageFormat {
+    /// The media type of a picture in this format.
+    pub fn mime_type(self) -> &'static str {
+        match self {
+            ImageFormat::Svg => "image/svg+xml",
+            ImageFormat::Png => "image/png",
+        }
+    }
+}
+
 /// Which chart a picture draws: the signs (rasi) or the houses of the chosen house system
 /// (bhava chalit: each graha in its bhava).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]

@@ -90,7 +90,8 @@ pub struct ReasonOut {
     /// `panchaka`, `tarabala`, `chandrabala`, `guru-asta`, `shukra-asta`, `chaturmas`,
     /// `kharmas`, `adhika-masa`, `rikta-tithi`, `amavasya`, `varjyam`, `durmuhurta`, `ayana`,
     /// `ganda-moola`.
-    pub rule: &'static str,
+    #[schema(value_type = String)]
+    pub rule: crate::calc::names::Keyed<Rule>,
     /// The book the rule comes from.
     pub source: &'static str,
     /// In the reply's language.
@@ -106,7 +107,8 @@ pub struct ReasonOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BlockedOut {
-    pub rule: &'static str,
+    #[schema(value_type = String)]
+    pub rule: crate::calc::names::Keyed<Rule>,
     pub source: &'static str,
     /// In the reply's language.
     pub text: String,
@@ -243,7 +245,7 @@ impl Words {
 
     fn blocked(&self, b: &muhurta_finder::Blocked) -> BlockedOut {
         BlockedOut {
-            rule: b.rule.key(),
+            rule: crate::calc::names::Keyed(b.rule),
             source: b.rule.source(self.activity),
             text: content::fill(
                 self.locale,
@@ -326,7 +328,7 @@ fn reason(locale: Locale, activity: Activity, activity_name: &str, f: &Finding) 
         .map(|p| (p + 1).to_string())
         .unwrap_or_default();
     ReasonOut {
-        rule: f.rule.key(),
+        rule: crate::calc::names::Keyed(f.rule),
         source: f.rule.source(activity),
         text: content::fill(
             locale,

@@ -272,8 +272,10 @@ pub struct RashiOut {
     pub sign_number: u8,
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub lord: crate::astro::Planet,
-    pub element: &'static str,
-    pub modality: &'static str,
+    #[schema(value_type = String)]
+    pub element: crate::astro::Element,
+    #[schema(value_type = String)]
+    pub modality: crate::astro::Modality,
     #[schema(value_type = crate::calc::names::SignName)]
     pub sun_sign: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::SignName)]
@@ -348,8 +350,8 @@ pub fn rashi(ctx: &Ctx) -> Result<RashiOut, CalcError> {
         sign,
         sign_number: sign.index() as u8 + 1,
         lord: sign.lord(),
-        element: element_name(sign.element()),
-        modality: modality_name(sign.modality()),
+        element: sign.element(),
+        modality: sign.modality(),
         sun_sign: c.sun_sign(),
         ascendant_sign: c.ascendant_sign(),
         moon_degree: round(moon.degree(), 6),
@@ -409,9 +411,11 @@ pub struct NakshatraOut {
     #[schema(value_type = String)]
     pub nadi: crate::calc::names::Named<crate::astro::Nadi>,
     /// `Vata`, `Pitta` or `Kapha`.
-    pub nadi_dosha: &'static str,
+    #[schema(value_type = String)]
+    pub nadi_dosha: crate::calc::names::Named<crate::calc::names::Humour>,
     /// Varna of the Moon sign (Avakahada Chakra).
-    pub varna: &'static str,
+    #[schema(value_type = String)]
+    pub varna: crate::calc::names::Named<crate::astro::nakshatra_lore::Varna>,
     /// The yoni animal.
     #[schema(value_type = String)]
     pub animal: crate::calc::names::Named<crate::astro::Animal>,
@@ -505,8 +509,8 @@ pub fn nakshatra(ctx: &Ctx) -> Result<NakshatraOut, CalcError> {
         yoni: yoni.label(),
         yoni_sex: crate::calc::names::Named(yoni.sex),
         nadi: crate::calc::names::Named(nadi),
-        nadi_dosha: nadi.dosha(),
-        varna: lore::varna(moon.sign()).name(),
+        nadi_dosha: crate::calc::names::Named(crate::calc::names::Humour(nadi)),
+        varna: crate::calc::names::Named(lore::varna(moon.sign())),
         animal: crate::calc::names::Named(yoni.animal),
         syllables: lore::syllables(n),
         syllables_devanagari: lore::syllables_devanagari(n),

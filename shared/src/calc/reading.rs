@@ -30,9 +30,9 @@ use serde::Serialize;
 
 pub use basic::BasicDetailsOut;
 pub use depth::{DivisionalReading, LordRole, NoteKind, NoteOut};
-pub use doshas::DoshasOut;
+pub use doshas::{DoshasOut, KaalSarpType};
 pub use functional::FunctionalOut;
-pub use personality::{PersonalityOut, PlacementKind, PlacementReading};
+pub use personality::{PersonalityOut, PlacementKind, PlacementReading, TraitArea};
 pub use predictions::{PeriodReadingOut, PredictionsOut};
 pub use remedies::RemediesOut;
 pub use yogas::YogasOut;

@@ -3,8 +3,9 @@
 
 use super::natal::round;
 use super::{CalcError, Ctx};
-use crate::astro::special_points::{self, PartPoint, SpecialLagna, UpagrahaPoint};
+use crate::astro::special_points::{self, PartPoint, SpecialLagna, Upagraha, UpagrahaPoint};
 use crate::astro::{Chart, Longitude};
+use crate::calc::names::{Named, Published};
 use crate::content::{self, Locale};
 use crate::key;
 use chrono::SecondsFormat;
@@ -25,7 +26,8 @@ pub enum PartConvention {
 #[serde(rename_all = "camelCase")]
 pub struct PointOut {
     /// Its key (`dhuma`, `gulika`, `bhava`, …).
-    pub name: &'static str,
+    #[schema(value_type = String)]
+    pub name: Named<PointName>,
     /// Its name in the reader's language.
     pub title: String,
     #[schema(minimum = 0, maximum = 360)]
@@ -67,12 +69,43 @@ pub struct SpecialPointsOut {
     pub sunset: Option<String>,
     /// The points that need a sunrise and a sunset, left out where the Sun does not rise or set
     /// on the birth day (polar day or night).
-    pub omitted: Vec<&'static str>,
+    #[schema(value_type = Vec<String>)]
+    pub omitted: Vec<Named<PointName>>,
 }
 
-fn point(chart: &Chart, name: &'static str, title: String, lon: Longitude) -> PointOut {
+/// A special point by its key: an upagraha or a special lagna.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PointName {
+    Upagraha(Upagraha),
+    Lagna(SpecialLagna),
+}
+
+impl Published for PointName {
+    fn published(self) -> &'static str {
+        match self {
+            PointName::Upagraha(u) => u.name(),
+            PointName::Lagna(l) => l.name(),
+        }
+    }
+}
+
+/// The points left out of a reply (those that need a sunrise and a sunset), in the order of
+/// `SpecialPoints::omitted`: the upagrahas, then the lagnas.
+fn omitted(s: &special_points::SpecialPoints) -> Vec<Named<PointName>> {
+    let upagrahas = Upagraha::ALL
+        .into_iter()
+        .filter(|u| !s.upagrahas.iter().any(|p| p.upagraha == *u))
+        .map(PointName::Upagraha);
+    let lagnas = SpecialLagna::ALL
+        .into_iter()
+        .filter(|l| !s.lagnas.iter().any(|(m, _)| m == l))
+        .map(PointName::Lagna);
+    upagrahas.chain(lagnas).map(Named).collect()
+}
+
+fn point(chart: &Chart, name: PointName, title: String, lon: Longitude) -> PointOut {
     PointOut {
-        name,
+        name: Named(name),
         title,
         longitude: round(lon.degrees(), 6),
         sign: lon.sign(),
@@ -90,7 +123,7 @@ fn upagraha_out(chart: &Chart, u: &UpagrahaPoint, l: Locale) -> PointOut {
     let name = u.upagraha.name();
     let mut p = point(
         chart,
-        name,
+        PointName::Upagraha(u.upagraha),
         content::text(l, key!("specialPoints.upagraha.{}", name)),
         u.longitude,
     );
@@ -109,7 +142,7 @@ fn lagna_out(chart: &Chart, lagna: SpecialLagna, lon: Longitude, l: Locale) -> P
     let name = lagna.name();
     point(
         chart,
-        name,
+        PointName::Lagna(lagna),
         content::text(l, key!("specialPoints.lagna.{}", name)),
         lon,
     )
@@ -135,6 +168,6 @@ pub fn special_points(ctx: &Ctx) -> Result<SpecialPointsOut, CalcError> {
         day_birth: s.day.map(|d| d.day_birth),
         sunrise: s.day.map(|d| utc(d.sunrise)),
         sunset: s.day.map(|d| utc(d.sunset)),
-        omitted: s.omitted(),
+        omitted: omitted(&s),
     })
 }

@@ -9,6 +9,7 @@ use crate::astro::shadbala::{GrahaStrength, shadbala as compute_shadbala};
 use crate::astro::vargas::{VargaPlacement, varga_chart};
 use crate::astro::vimshopaka::{self, Scheme};
 use crate::astro::{Division, Planet, Sign};
+use crate::calc::names::{Named, VargaName};
 use crate::content;
 use crate::key;
 use serde::Serialize;
@@ -54,7 +55,8 @@ pub struct VargaAscendantOut {
 #[serde(rename_all = "camelCase")]
 pub struct DivisionOut {
     /// Sanskrit name (Navamsa, Dasamsa, …).
-    pub name: &'static str,
+    #[schema(value_type = String)]
+    pub name: Named<VargaName>,
     /// Parts per sign.
     pub parts: u32,
     pub description: String,
@@ -84,7 +86,8 @@ pub struct VargasOut {
     /// Keyed `D1` … `D144`: the divisions asked for (default the sixteen).
     pub divisions: BTreeMap<&'static str, DivisionOut>,
     /// Division names in canonical order (a JSON object's key order is not guaranteed).
-    pub order: Vec<&'static str>,
+    #[schema(value_type = Vec<String>)]
+    pub order: Vec<Named<Division>>,
     /// Vimshopaka bala of the seven grahas (the nodes have none), whatever the divisions asked.
     pub vimshopaka: Vec<VimshopakaOut>,
 }
@@ -112,7 +115,7 @@ pub fn vargas(ctx: &Ctx, o: &VargasOptions) -> Result<VargasOut, CalcError> {
         .map(|&d| {
             let v = varga_chart(chart, d);
             let out = DivisionOut {
-                name: d.sanskrit(),
+                name: Named(VargaName(d)),
                 parts: d.parts(),
                 description: content::text(locale, key!("vargas.{}.description", d.name())),
                 ascendant: VargaAscendantOut {
@@ -152,7 +155,7 @@ pub fn vargas(ctx: &Ctx, o: &VargasOptions) -> Result<VargasOut, CalcError> {
         .collect();
     Ok(VargasOut {
         divisions,
-        order: wanted.iter().map(|d| d.name()).collect(),
+        order: wanted.iter().map(|&d| Named(d)).collect(),
         vimshopaka,
     })
 }
@@ -171,7 +174,8 @@ pub struct AvHouseOut {
     /// Each contributor's bindus in this sign (Sun … Saturn, Ascendant).
     pub bhinna: BTreeMap<&'static str, u8>,
     /// `strong` (≥ 28), `average` (25–27) or `weak` (≤ 24).
-    pub rating: &'static str,
+    #[schema(value_type = String)]
+    pub rating: Named<SarvaRating>,
     pub description: String,
 }
 
@@ -186,7 +190,8 @@ pub struct AvTotalsOut {
 #[serde(rename_all = "camelCase")]
 pub struct AshtakavargaOut {
     /// The sign order of every 12-bindu array.
-    pub signs: Vec<&'static str>,
+    #[schema(value_type = Vec<String>)]
+    pub signs: Vec<crate::astro::Sign>,
     /// Bhinna ashtakavarga, 12 bindus Aries → Pisces, per planet and for the ascendant.
     pub bhinna: BTreeMap<&'static str, [u8; 12]>,
     /// Sarva ashtakavarga (sum of the seven planets), Aries → Pisces.
@@ -210,7 +215,7 @@ pub fn ashtakavarga(ctx: &Ctx) -> Result<AshtakavargaOut, CalcError> {
         .map(|h| {
             let sign = chart.house_sign(h);
             let sarva = av.sarva_of(sign);
-            let rating = SarvaRating::of(sarva).name();
+            let rating = SarvaRating::of(sarva);
             AvHouseOut {
                 house: h,
                 sign,
@@ -219,14 +224,20 @@ pub fn ashtakavarga(ctx: &Ctx) -> Result<AshtakavargaOut, CalcError> {
                     .iter()
                     .map(|&c| (c.name(), av.bav(c)[sign.index()]))
                     .collect(),
-                rating,
-                description: content::text(locale, key!("strength.ashtakavarga.rating.{}", rating)),
+                rating: Named(rating),
+                description: content::text(
+                    locale,
+                    key!("strength.ashtakavarga.rating.{}", rating.name()),
+                ),
             }
         })
         .collect();
     let best = houses.iter().max_by_key(|h| (h.sarva, 12 - h.house));
     let worst = houses.iter().min_by_key(|h| (h.sarva, h.house));
-    let strong = houses.iter().filter(|h| h.rating == "strong").count();
+    let strong = houses
+        .iter()
+        .filter(|h| h.rating.0 == SarvaRating::Strong)
+        .count();
     let interpretation = match (best, worst) {
         (Some(b), Some(w)) => content::fill(
             locale,
@@ -242,7 +253,7 @@ pub fn ashtakavarga(ctx: &Ctx) -> Result<AshtakavargaOut, CalcError> {
         _ => String::new(),
     };
     Ok(AshtakavargaOut {
-        signs: Sign::ALL.iter().map(|s| s.name()).collect(),
+        signs: Sign::ALL.to_vec(),
         bhinna,
         sarva: av.sarva,
         totals: AvTotalsOut {
@@ -319,10 +330,18 @@ pub struct ShadbalaPlanetOut {
     pub description: String,
 }
 
+/// The unit shadbala is counted in: virupas (a sixtieth of a rupa).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum ShadbalaUnit {
+    #[serde(rename = "virupa")]
+    Virupa,
+}
+
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ShadbalaOut {
-    pub unit: &'static str,
+    #[schema(value_type = String)]
+    pub unit: ShadbalaUnit,
     /// Sun … Saturn.
     pub planets: Vec<ShadbalaPlanetOut>,
     #[schema(value_type = crate::calc::names::PlanetName)]
@@ -392,7 +411,7 @@ pub fn shadbala(ctx: &Ctx) -> Result<ShadbalaOut, CalcError> {
     };
     let strong = s.grahas.iter().filter(|g| g.is_strong()).count();
     Ok(ShadbalaOut {
-        unit: "virupa",
+        unit: ShadbalaUnit::Virupa,
         planets: s.grahas.iter().map(|g| shadbala_out(g, locale)).collect(),
         strongest: by_rank(1),
         weakest: by_rank(7),

@@ -8,6 +8,7 @@ use crate::astro::jaimini::{self, ArgalaSource, KarakaHolder, SpecialLagnas};
 use crate::astro::kp::{self, KpPoint};
 use crate::astro::panchang::{PanchangError, day_start};
 use crate::astro::{BirthData, Chart, Ephemeris, HouseSystem, JulianDay, Longitude, Planet};
+use crate::calc::names::{Named, Published};
 use chrono::{DateTime, Datelike, Utc};
 use serde::Serialize;
 
@@ -335,7 +336,8 @@ pub fn kp_horary(req: &CalcRequest, o: &HoraryOptions) -> Result<Replied, CalcEr
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct KarakaOut {
-    pub karaka: &'static str,
+    #[schema(value_type = String)]
+    pub karaka: Named<Karaka>,
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: crate::astro::Planet,
     /// The graha's degree within its sign, 0 ≤ d < 30.
@@ -343,6 +345,64 @@ pub struct KarakaOut {
     /// Rahu only (eight scheme): 30 − its degree, what it is ranked by.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub counted_degree: Option<f64>,
+}
+
+/// A chara karaka of either scheme: the seven of Jaimini, or the eight of BPHS with the
+/// Pitrikaraka after the Matrikaraka.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Karaka {
+    Atmakaraka,
+    Amatyakaraka,
+    Bhratrikaraka,
+    Matrikaraka,
+    Pitrikaraka,
+    Putrakaraka,
+    Gnatikaraka,
+    Darakaraka,
+}
+
+impl Karaka {
+    /// The seven-karaka scheme, Atmakaraka first (`astro::jaimini::SEVEN_NAMES`).
+    pub const SEVEN: [Karaka; 7] = [
+        Karaka::Atmakaraka,
+        Karaka::Amatyakaraka,
+        Karaka::Bhratrikaraka,
+        Karaka::Matrikaraka,
+        Karaka::Putrakaraka,
+        Karaka::Gnatikaraka,
+        Karaka::Darakaraka,
+    ];
+    /// The eight-karaka scheme, Atmakaraka first (`astro::jaimini::EIGHT_NAMES`).
+    pub const EIGHT: [Karaka; 8] = [
+        Karaka::Atmakaraka,
+        Karaka::Amatyakaraka,
+        Karaka::Bhratrikaraka,
+        Karaka::Matrikaraka,
+        Karaka::Pitrikaraka,
+        Karaka::Putrakaraka,
+        Karaka::Gnatikaraka,
+        Karaka::Darakaraka,
+    ];
+
+    /// Its name, as the engine's schemes spell it.
+    pub fn name(self) -> &'static str {
+        jaimini::EIGHT_NAMES[Karaka::EIGHT.iter().position(|k| *k == self).unwrap_or(0)]
+    }
+}
+
+impl Published for Karaka {
+    fn published(self) -> &'static str {
+        self.name()
+    }
+}
+
+/// A chara karaka scheme: Sun … Saturn (seven), or with Rahu (eight).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum KarakaScheme {
+    #[serde(rename = "seven")]
+    Seven,
+    #[serde(rename = "eight")]
+    Eight,
 }
 
 /// The two chara karaka schemes.
@@ -383,7 +443,8 @@ pub struct ArudhaOut {
     pub lord_sign: crate::astro::Sign,
     /// `same-house` or `seventh-house` when the classical exception moved the pada; null
     /// otherwise.
-    pub exception: Option<&'static str>,
+    #[schema(value_type = Option<String>)]
+    pub exception: Option<Named<jaimini::ArudhaException>>,
 }
 
 /// A special lagna.
@@ -465,9 +526,10 @@ pub struct JaiminiOut {
     pub rashi_drishti: Vec<RashiDrishtiOut>,
 }
 
-fn karaka_out(k: &KarakaHolder) -> KarakaOut {
+/// The holder of `karaka`.
+fn karaka_out(karaka: Karaka, k: &KarakaHolder) -> KarakaOut {
     KarakaOut {
-        karaka: k.karaka,
+        karaka: Named(karaka),
         planet: k.planet,
         degree: round(k.degree, 6),
         counted_degree: (k.planet == Planet::Rahu).then(|| round(k.counted_degree, 6)),
@@ -509,13 +571,15 @@ pub fn jaimini(ctx: &Ctx) -> Result<JaiminiOut, CalcError> {
     let (ak, kmsha) = jaimini::karakamsha(chart);
     Ok(JaiminiOut {
         chara_karakas: CharaKarakasOut {
-            seven: jaimini::seven_karakas(chart)
-                .iter()
-                .map(karaka_out)
+            seven: Karaka::SEVEN
+                .into_iter()
+                .zip(&jaimini::seven_karakas(chart))
+                .map(|(karaka, k)| karaka_out(karaka, k))
                 .collect(),
-            eight: jaimini::eight_karakas(chart)
-                .iter()
-                .map(karaka_out)
+            eight: Karaka::EIGHT
+                .into_iter()
+                .zip(&jaimini::eight_karakas(chart))
+                .map(|(karaka, k)| karaka_out(karaka, k))
                 .collect(),
         },
         karakamsha: KarakamshaOut {
@@ -531,7 +595,7 @@ pub fn jaimini(ctx: &Ctx) -> Result<JaiminiOut, CalcError> {
                 house: a.house,
                 lord: a.lord,
                 lord_sign: a.lord_sign,
-                exception: a.exception.map(|e| e.name()),
+                exception: a.exception.map(Named),
             })
             .collect(),
         special_lagnas: match jaimini::special_lagnas(chart, ctx.birth().timezone) {

@@ -16,7 +16,7 @@ pub use horoscope_reply::{
     FactorKind, HoroscopeOut, horoscope_replied, max_age as horoscope_max_age,
 };
 pub use insight::{InsightOut, daily_insight};
-pub use panchang_reply::{FestivalOut, PanchangOut, panchang};
+pub use panchang_reply::{CalendarName, FestivalOut, PanchangOut, panchang};
 pub use rashifal_reply::{RashifalOut, rashifal};
 pub use transits_reply::{SadeSatiReply, TransitsOut, sade_sati, transits};
 
@@ -87,9 +87,11 @@ pub struct BsDateOut {
     pub month: u8,
     pub day: u8,
     /// English (Baisakh … Chaitra).
-    pub month_name: &'static str,
+    #[schema(value_type = String)]
+    pub month_name: crate::calc::names::Named<crate::astro::BsMonth>,
     /// Nepali, Devanagari.
-    pub month_name_ne: &'static str,
+    #[schema(value_type = String)]
+    pub month_name_ne: crate::calc::names::Named<crate::calc::names::BsMonthNe>,
     /// The date written out in the reply's language.
     pub formatted: String,
 }
@@ -101,8 +103,8 @@ impl BsDateOut {
             year: d.year(),
             month: d.month(),
             day: d.day(),
-            month_name: m.name(),
-            month_name_ne: m.name_ne(),
+            month_name: crate::calc::names::Named(m),
+            month_name_ne: crate::calc::names::Named(crate::calc::names::BsMonthNe(m)),
             formatted: content::fill(
                 locale,
                 key!("panchang.bsFormat"),

@@ -9,6 +9,7 @@ use graha::astro::matching::{
 use graha::astro::{
     Chart, Longitude, MangalCancellation, Nakshatra, Planet, Severity, Sign, mangal_dosha,
 };
+use graha::calc::MatchingSystem;
 use graha::calc::matching::{AshtakootOut, KootaOut, MatchingReply};
 use serde_json::Value;
 
@@ -464,7 +465,7 @@ fn matching_reply_has_the_spec_shape_in_every_locale() {
             assert!(mt.recommendation.len() > 20, "{what}");
             assert!(reply.summary.len() > 40, "{what}");
             // The discriminator of the matching replies.
-            assert_eq!(reply.system, "ashtakoot", "{what}");
+            assert_eq!(reply.system, MatchingSystem::Ashtakoot, "{what}");
             // No placeholder left unfilled, no key shown instead of a text, no empty text.
             let mut all = Vec::new();
             strings(&data, String::new(), &mut all);

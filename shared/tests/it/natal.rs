@@ -4,7 +4,7 @@
 use crate::aspects::constructed;
 use crate::support::{accepted, births, typed};
 use graha::astro::aspects;
-use graha::astro::{Element, Nakshatra, Planet, Sign};
+use graha::astro::{Element, Modality, Nakshatra, Planet, Sign};
 use graha::calc::natal::{
     AtmakarakaOut, ConjunctionsOut, ElementsOut, HouseLordsOut, NakshatraOut, RashiOut,
 };
@@ -99,7 +99,12 @@ fn rashi_is_the_reference_moon_sign() {
     let r: RashiOut = reply(Endpoint::Rashi, &births()[0]);
     assert_eq!(
         (r.moon_sign, r.lord, r.element, r.modality),
-        (Sign::Capricorn, Planet::Saturn, "earth", "movable")
+        (
+            Sign::Capricorn,
+            Planet::Saturn,
+            Element::Earth,
+            Modality::Movable
+        )
     );
 }
 
@@ -222,20 +227,20 @@ fn conjunctions_are_the_grahas_sharing_a_sign() {
         let id = b["id"].as_str().unwrap();
         let r: ConjunctionsOut = reply(Endpoint::Conjunctions, b);
         // ref: births_public.json <id>.planets[*].sign grouped.
-        let mut want: Vec<BTreeSet<&str>> = Vec::new();
+        let mut want: Vec<BTreeSet<Planet>> = Vec::new();
         for s in Sign::ALL {
-            let group: BTreeSet<&str> = b["planets"]
+            let group: BTreeSet<Planet> = b["planets"]
                 .as_array()
                 .unwrap()
                 .iter()
                 .filter(|p| p["sign"] == s.name())
-                .map(|p| p["planet"].as_str().unwrap())
+                .map(|p| Planet::from_name(p["planet"].as_str().unwrap()).unwrap())
                 .collect();
             if group.len() >= 2 {
                 want.push(group);
             }
         }
-        let mut got: Vec<BTreeSet<&str>> = r
+        let mut got: Vec<BTreeSet<Planet>> = r
             .conjunctions
             .iter()
             .map(|c| c.planets.iter().copied().collect())
@@ -249,11 +254,9 @@ fn conjunctions_are_the_grahas_sharing_a_sign() {
             assert_eq!(pairs.len(), n * (n - 1) / 2, "{id}");
             // Orb = difference of the reference longitudes; the tightest pair comes first.
             for p in pairs {
-                let [a, bb] = p.planets.map(|name| {
-                    ref_planet(b, Planet::from_name(name).unwrap())["longitude"]
-                        .as_f64()
-                        .unwrap()
-                });
+                let [a, bb] = p
+                    .planets
+                    .map(|planet| ref_planet(b, planet)["longitude"].as_f64().unwrap());
                 assert!((p.orb - (a - bb).abs()).abs() < 2e-3, "{id}");
                 assert!(!p.reading.is_empty());
             }

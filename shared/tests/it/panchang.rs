@@ -317,7 +317,11 @@ fn panchang_reply_matches_every_reference_day() {
         assert_eq!(bs.year, rb["year"], "{id}: bsDate.year");
         assert_eq!(bs.month, rb["month"], "{id}: bsDate.month");
         assert_eq!(bs.day, rb["day"], "{id}: bsDate.day");
-        assert_eq!(bs.month_name, rb["monthName"], "{id}: bsDate.monthName");
+        assert_eq!(
+            bs.month_name.name(),
+            rb["monthName"],
+            "{id}: bsDate.monthName"
+        );
         // Limbs at our (astronomical) sunrise; see every_reference_day_matches for ppub-06.
         let limbs = &c["atSunriseAstronomical"];
         for (f, got) in [
@@ -561,7 +565,11 @@ fn a_place_and_any_date_from_1800_to_2400_have_a_full_day_page() {
         let r: PanchangOut = typed(&at(date));
         assert!(r.bs_date.is_none(), "{date}");
         assert!(
-            !r.tithi.name().is_empty() && !r.samvatsara.key.is_empty(),
+            !r.tithi.name().is_empty()
+                && matches!(
+                    r.samvatsara.key.0,
+                    graha::calc::time::CalendarName::Samvatsara(_)
+                ),
             "{date}"
         );
     }

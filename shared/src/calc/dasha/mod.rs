@@ -3,7 +3,7 @@
 
 use super::call::DashaOptions;
 use super::natal::round;
-use super::{CalcError, Ctx, DashaFrom};
+use super::{CalcError, Ctx, DashaFrom, DashaSystem};
 use crate::astro::dasha::ORDER;
 use crate::astro::{JulianDay, Period, Planet, Running, Vimshottari, vimshottari};
 use crate::content::{self, Locale};
@@ -111,13 +111,51 @@ pub struct PranaOut {
     pub end: String,
 }
 
+/// A level of dasha periods, as published.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum PeriodLevel {
+    #[serde(rename = "maha")]
+    Maha,
+    #[serde(rename = "antar")]
+    Antar,
+    #[serde(rename = "pratyantar")]
+    Pratyantar,
+    #[serde(rename = "sookshma")]
+    Sookshma,
+    #[serde(rename = "prana")]
+    Prana,
+}
+
+impl PeriodLevel {
+    /// The five Vimshottari levels, maha first.
+    pub const ALL: [PeriodLevel; 5] = [
+        PeriodLevel::Maha,
+        PeriodLevel::Antar,
+        PeriodLevel::Pratyantar,
+        PeriodLevel::Sookshma,
+        PeriodLevel::Prana,
+    ];
+
+    /// The level as published (`maha` … `prana`).
+    pub fn name(self) -> &'static str {
+        match self {
+            PeriodLevel::Maha => "maha",
+            PeriodLevel::Antar => "antar",
+            PeriodLevel::Pratyantar => "pratyantar",
+            PeriodLevel::Sookshma => "sookshma",
+            PeriodLevel::Prana => "prana",
+        }
+    }
+}
+
 /// One level of the chain running at `now`.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = DashaLevel)]
 pub struct LevelOut {
     /// `maha`, `antar`, `pratyantar`, `sookshma`, `prana`.
-    pub level: &'static str,
+    #[schema(value_type = String)]
+    pub level: PeriodLevel,
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub planet: crate::astro::Planet,
     pub start_date: String,
@@ -170,7 +208,7 @@ pub struct BirthNakshatraOut {
 pub struct DashaOut {
     /// `vimshottari`: the discriminator of the dasha replies.
     #[schema(value_type = crate::calc::names::VimshottariSystem)]
-    pub system: &'static str,
+    pub system: DashaSystem,
     pub year_days: f64,
     pub current_maha_dasha: Option<CurrentMahaOut>,
     pub current_antar_dasha: Option<PeriodOut>,
@@ -210,9 +248,6 @@ pub(crate) fn utc_time(jd: JulianDay) -> String {
         t.second()
     )
 }
-
-/// Names of the five Vimshottari levels.
-const LEVELS: [&str; 5] = ["maha", "antar", "pratyantar", "sookshma", "prana"];
 
 fn sookshma_out(p: &Period, tz: Tz, pranas: bool) -> SookshmaOut {
     SookshmaOut {
@@ -316,7 +351,7 @@ pub fn dasha(ctx: &Ctx, o: &DashaOptions) -> Result<DashaOut, CalcError> {
         };
         chain
             .iter()
-            .zip(LEVELS)
+            .zip(PeriodLevel::ALL)
             .map(|(p, level)| LevelOut {
                 level,
                 planet: p.planet,
@@ -333,7 +368,7 @@ pub fn dasha(ctx: &Ctx, o: &DashaOptions) -> Result<DashaOut, CalcError> {
     let moon = chart.graha(Planet::Moon).longitude;
     let locale = ctx.locale();
     Ok(DashaOut {
-        system: "vimshottari",
+        system: DashaSystem::Vimshottari,
         year_days: year.days(),
         current_maha_dasha: running.map(|r| CurrentMahaOut {
             planet: r.maha.planet,

@@ -3,10 +3,84 @@
 use super::super::call::DashaOptions;
 use super::super::natal::round;
 use super::super::{CalcError, Ctx, DashaFrom, DashaSystem};
-use super::{balance_parts, local_date};
-use crate::astro::JulianDay;
+use super::{PeriodLevel, balance_parts, local_date};
 use crate::astro::dasha_systems as ds;
+use crate::astro::{JulianDay, Planet};
+use crate::calc::names::{Keyed, Named, Published};
 use serde::Serialize;
+
+/// The name a period goes by: its yogini's under Yogini dasha, else its lord's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PeriodName {
+    Yogini(Yogini),
+    Lord(ds::Lord),
+}
+
+impl PeriodName {
+    /// The name of a period of `system` ruled by `lord`.
+    pub fn of(system: ds::System, lord: ds::Lord) -> Self {
+        match (system, lord) {
+            (ds::System::Yogini, ds::Lord::Planet(p)) => PeriodName::Yogini(Yogini::of_lord(p)),
+            _ => PeriodName::Lord(lord),
+        }
+    }
+}
+
+impl Published for PeriodName {
+    fn published(self) -> &'static str {
+        match self {
+            PeriodName::Yogini(y) => y.name(),
+            PeriodName::Lord(l) => l.name(),
+        }
+    }
+}
+
+/// The eight yoginis of Yogini dasha, in their order (`astro::dasha_systems::YOGINIS`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Yogini {
+    Mangala,
+    Pingala,
+    Dhanya,
+    Bhramari,
+    Bhadrika,
+    Ulka,
+    Siddha,
+    Sankata,
+}
+
+impl Yogini {
+    /// The eight, in the order of `ds::YOGINIS`.
+    pub const ALL: [Yogini; 8] = [
+        Yogini::Mangala,
+        Yogini::Pingala,
+        Yogini::Dhanya,
+        Yogini::Bhramari,
+        Yogini::Bhadrika,
+        Yogini::Ulka,
+        Yogini::Siddha,
+        Yogini::Sankata,
+    ];
+
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The yogini whose planet is `p` (each of the eight has its own; Ketu has none, and is
+    /// taken as the first).
+    pub fn of_lord(p: Planet) -> Yogini {
+        Yogini::ALL[ds::YOGINIS.iter().position(|y| y.1 == p).unwrap_or(0)]
+    }
+
+    /// Her name as `ds::YOGINIS` gives it.
+    pub fn name(self) -> &'static str {
+        ds::YOGINIS[self.index()].0
+    }
+
+    /// Her planet.
+    pub fn planet(self) -> Planet {
+        ds::YOGINIS[self.index()].1
+    }
+}
 
 /// A period of another system's timeline.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -17,7 +91,8 @@ pub struct SystemPeriodOut {
     #[schema(value_type = String)]
     pub lord: crate::calc::names::Named<ds::Lord>,
     /// The yogini's name for `yogini`; else the lord's name.
-    pub name: &'static str,
+    #[schema(value_type = String)]
+    pub name: Named<PeriodName>,
     pub start_date: String,
     pub end_date: String,
     /// Length in dasha years (of `yearDays` days).
@@ -35,7 +110,8 @@ pub struct SystemSubPeriodOut {
     /// A planet (`PlanetName`), or a sign (`SignName`) for `chara`.
     #[schema(value_type = String)]
     pub lord: crate::calc::names::Named<ds::Lord>,
-    pub name: &'static str,
+    #[schema(value_type = String)]
+    pub name: Named<PeriodName>,
     pub start_date: String,
     pub end_date: String,
 }
@@ -46,10 +122,12 @@ pub struct SystemSubPeriodOut {
 #[schema(as = SystemDashaLevel)]
 pub struct SystemLevelOut {
     /// `maha` or `antar`.
-    pub level: &'static str,
+    #[schema(value_type = String)]
+    pub level: PeriodLevel,
     #[schema(value_type = String)]
     pub lord: crate::calc::names::Named<ds::Lord>,
-    pub name: &'static str,
+    #[schema(value_type = String)]
+    pub name: Named<PeriodName>,
     pub start_date: String,
     pub end_date: String,
 }
@@ -61,7 +139,8 @@ pub struct SystemLevelOut {
 pub struct SystemBalanceOut {
     #[schema(value_type = String)]
     pub lord: crate::calc::names::Named<ds::Lord>,
-    pub name: &'static str,
+    #[schema(value_type = String)]
+    pub name: Named<PeriodName>,
     pub years: u32,
     pub months: u32,
     pub days: u32,
@@ -76,12 +155,36 @@ pub struct AshtottariApplicabilityOut {
     pub applicable: bool,
     /// `applicable`, `rahu-not-in-kendra-or-trikona-from-lagna-lord`, `rahu-in-lagna` or
     /// `paksha-does-not-match-birth-time` (the first rule that fails).
-    pub reason: &'static str,
+    #[schema(value_type = String)]
+    pub reason: ApplicabilityReason,
     /// House of Rahu from the lagna lord's sign.
     pub rahu_house_from_lagna_lord: u8,
     pub day_birth: bool,
     /// `shukla` or `krishna` at birth.
-    pub paksha: &'static str,
+    #[schema(value_type = String)]
+    pub paksha: Keyed<crate::astro::panchang::Paksha>,
+}
+
+/// Why the Ashtottari applies to a chart, or the first of its rules that fails.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum ApplicabilityReason {
+    #[serde(rename = "applicable")]
+    Applicable,
+    #[serde(rename = "rahu-not-in-kendra-or-trikona-from-lagna-lord")]
+    RahuNotInKendraOrTrikonaFromLagnaLord,
+    #[serde(rename = "rahu-in-lagna")]
+    RahuInLagna,
+    #[serde(rename = "paksha-does-not-match-birth-time")]
+    PakshaDoesNotMatchBirthTime,
+}
+
+/// The way a chara dasha sign's years are counted, in the order of the signs or against it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum Counted {
+    #[serde(rename = "forward")]
+    Forward,
+    #[serde(rename = "backward")]
+    Backward,
 }
 
 /// How a sign's chara dasha years were counted (K.N. Rao).
@@ -98,7 +201,8 @@ pub struct CharaSignOut {
     #[schema(value_type = Option<crate::calc::names::SignName>)]
     pub lord_sign: Option<crate::astro::Sign>,
     /// `forward` or `backward`.
-    pub counted: &'static str,
+    #[schema(value_type = String)]
+    pub counted: Counted,
     /// `lord`, `own-sign`, `both-lords-in-sign`, `other-lord`, `more-planets`, `higher-degree`.
     #[schema(value_type = String)]
     pub lord_rule: crate::calc::names::Named<crate::astro::dasha_systems::LordRule>,
@@ -156,9 +260,10 @@ pub fn system_dasha(
         _ => None,
     }
     .unwrap_or(0);
+    let name = |p: &ds::SystemPeriod| Named(PeriodName::of(t.system, p.lord));
     let sub_out = |p: &ds::SystemPeriod| SystemSubPeriodOut {
         lord: crate::calc::names::Named(p.lord),
-        name: p.name,
+        name: name(p),
         start_date: local_date(p.start, tz),
         end_date: local_date(p.end, tz),
     };
@@ -166,7 +271,7 @@ pub fn system_dasha(
         .iter()
         .map(|p| SystemPeriodOut {
             lord: crate::calc::names::Named(p.lord),
-            name: p.name,
+            name: name(p),
             start_date: local_date(p.start, tz),
             end_date: local_date(p.end, tz),
             years: round(p.years, 6),
@@ -185,7 +290,7 @@ pub fn system_dasha(
         current: running.map_or_else(Vec::new, |r| current(&t, r, now, tz)),
         balance_at_birth: SystemBalanceOut {
             lord: crate::calc::names::Named(first.lord),
-            name: first.name,
+            name: name(&first),
             years,
             months,
             days,
@@ -207,13 +312,13 @@ fn current(
     let level = |level, p: &ds::SystemPeriod| SystemLevelOut {
         level,
         lord: crate::calc::names::Named(p.lord),
-        name: p.name,
+        name: Named(PeriodName::of(t.system, p.lord)),
         start_date: local_date(p.start, tz),
         end_date: local_date(p.end, tz),
     };
-    let mut current = vec![level("maha", r)];
+    let mut current = vec![level(PeriodLevel::Maha, r)];
     if let Some(a) = t.sub_periods(r).iter().find(|a| a.contains(now)) {
-        current.push(level("antar", a));
+        current.push(level(PeriodLevel::Antar, a));
     }
     current
 }
@@ -222,23 +327,20 @@ fn current(
 fn ashtottari_applicability(chart: &crate::astro::Chart) -> AshtottariApplicabilityOut {
     let a = ds::ashtottari_applicability(chart);
     let reason = if a.rahu_in_lagna {
-        "rahu-in-lagna"
+        ApplicabilityReason::RahuInLagna
     } else if !a.rahu_rule() {
-        "rahu-not-in-kendra-or-trikona-from-lagna-lord"
+        ApplicabilityReason::RahuNotInKendraOrTrikonaFromLagnaLord
     } else if !a.paksha_rule() {
-        "paksha-does-not-match-birth-time"
+        ApplicabilityReason::PakshaDoesNotMatchBirthTime
     } else {
-        "applicable"
+        ApplicabilityReason::Applicable
     };
     AshtottariApplicabilityOut {
         applicable: a.applicable(),
         reason,
         rahu_house_from_lagna_lord: a.rahu_from_lagna_lord,
         day_birth: a.day_birth,
-        paksha: match a.paksha {
-            crate::astro::panchang::Paksha::Shukla => "shukla",
-            crate::astro::panchang::Paksha::Krishna => "krishna",
-        },
+        paksha: Keyed(a.paksha),
     }
 }
 
@@ -251,8 +353,26 @@ fn chara_signs(chart: &crate::astro::Chart) -> Vec<CharaSignOut> {
             years: c.years,
             lord: c.lord,
             lord_sign: c.lord_sign,
-            counted: if c.forward { "forward" } else { "backward" },
+            counted: if c.forward {
+                Counted::Forward
+            } else {
+                Counted::Backward
+            },
             lord_rule: crate::calc::names::Named(c.rule),
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn yoginis_are_named_as_the_engine_names_them() {
+        for (y, (name, planet, _)) in Yogini::ALL.iter().zip(ds::YOGINIS) {
+            assert_eq!(y.name(), name);
+            assert_eq!(y.planet(), planet);
+            assert_eq!(Yogini::of_lord(planet), *y);
+        }
+    }
 }

@@ -11,7 +11,7 @@ pub(super) fn mangal_out(tx: &Texts, chart: &Chart, d: &MangalDosha, name: &str)
         .cancellations
         .iter()
         .map(|c| RuleOut {
-            rule: c.key(),
+            rule: Keyed(Cancellation::Mangal(*c)),
             description: tx.fill(
                 key!("matching.mangal.cancellations.{}", c.key()),
                 &[
@@ -77,7 +77,7 @@ pub(super) fn manglik_out(tx: &Texts, ctx: &Ctx, names: [&str; 2]) -> (ManglikOu
             groom_has_dosha: groom.present,
             bride: mangal_out(tx, &ctx.charts[0], &bride, names[0]),
             groom: mangal_out(tx, &ctx.charts[1], &groom, names[1]),
-            outcome: outcome.key(),
+            outcome: Keyed(outcome),
             cancels: outcome.cancels(),
             reason,
         },
@@ -101,7 +101,7 @@ pub(super) fn nadi_out(tx: &Texts, a: &Ashtakoot) -> KootaDoshaOut {
         .cancellations
         .iter()
         .map(|c| RuleOut {
-            rule: c.key(),
+            rule: Keyed(Cancellation::Nadi(*c)),
             description: tx.fill(
                 key!("matching.nadiDosha.cancellations.{}", c.key()),
                 &[
@@ -116,7 +116,7 @@ pub(super) fn nadi_out(tx: &Texts, a: &Ashtakoot) -> KootaDoshaOut {
         .collect();
     KootaDoshaOut {
         is_present: true,
-        kind: Some(d.nadi.name()),
+        kind: Some(Named(KootaDoshaKind::Nadi(d.nadi))),
         is_cancelled: d.is_cancelled(),
         cancellations,
         description: tx.fill(
@@ -150,7 +150,7 @@ pub(super) fn bhakoot_out(tx: &Texts, a: &Ashtakoot) -> KootaDoshaOut {
     let rules = cancellations
         .iter()
         .map(|c| RuleOut {
-            rule: c.key(),
+            rule: Keyed(Cancellation::Bhakoot(*c)),
             description: tx.fill(
                 key!("matching.bhakootDosha.cancellations.{}", c.key()),
                 &[
@@ -165,7 +165,7 @@ pub(super) fn bhakoot_out(tx: &Texts, a: &Ashtakoot) -> KootaDoshaOut {
     let cancelled = !cancellations.is_empty();
     KootaDoshaOut {
         is_present: true,
-        kind: Some(kind.key()),
+        kind: Some(Named(KootaDoshaKind::Bhakoot(*kind))),
         is_cancelled: cancelled,
         cancellations: rules,
         description: tx.fill(
@@ -191,16 +191,24 @@ pub(super) fn exceptions_out(tx: &Texts, a: &Ashtakoot) -> Vec<ExceptionOut> {
                 Koota::Nadi => a
                     .nadi_dosha
                     .iter()
-                    .flat_map(|d: &NadiDosha| d.cancellations.iter().map(|c| c.key()))
+                    .flat_map(|d: &NadiDosha| {
+                        d.cancellations
+                            .iter()
+                            .map(|&c| Keyed(Cancellation::Nadi(c)))
+                    })
                     .collect(),
                 _ => a
                     .bhakoot_dosha
                     .iter()
-                    .flat_map(|d| d.cancellations.iter().map(|c| c.key()))
+                    .flat_map(|d| {
+                        d.cancellations
+                            .iter()
+                            .map(|&c| Keyed(Cancellation::Bhakoot(c)))
+                    })
                     .collect(),
             };
             ExceptionOut {
-                koota: e.koota.key(),
+                koota: Keyed(e.koota),
                 rules,
                 restored_points: e.restored,
                 description: tx.fill(

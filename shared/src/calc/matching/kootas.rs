@@ -191,21 +191,24 @@ pub(super) fn fill_owned(tx: &Texts, key: Key, args: &[(&str, String)]) -> Strin
     tx.fill(key, &borrowed)
 }
 
-/// The English value of each partner a koota compares.
-pub(super) fn koota_values(a: &Ashtakoot, k: Koota) -> (&'static str, &'static str) {
+/// The value of each partner a koota compares.
+pub(super) fn koota_values(a: &Ashtakoot, k: Koota) -> (KootaValue, KootaValue) {
     let (b, g) = (&a.bride, &a.groom);
     match k {
-        Koota::Varna => (b.varna.name(), g.varna.name()),
-        Koota::Vashya => (b.vashya.name(), g.vashya.name()),
+        Koota::Varna => (KootaValue::Varna(b.varna), KootaValue::Varna(g.varna)),
+        Koota::Vashya => (KootaValue::Vashya(b.vashya), KootaValue::Vashya(g.vashya)),
         Koota::Tara => (
-            a.tara_bride_to_groom.1.name(),
-            a.tara_groom_to_bride.1.name(),
+            KootaValue::Tara(a.tara_bride_to_groom.1),
+            KootaValue::Tara(a.tara_groom_to_bride.1),
         ),
-        Koota::Yoni => (b.yoni.animal.name(), g.yoni.animal.name()),
-        Koota::GrahaMaitri => (b.lord().name(), g.lord().name()),
-        Koota::Gana => (b.gana.name(), g.gana.name()),
-        Koota::Bhakoot => (b.sign.name(), g.sign.name()),
-        Koota::Nadi => (b.nadi.name(), g.nadi.name()),
+        Koota::Yoni => (
+            KootaValue::Yoni(b.yoni.animal),
+            KootaValue::Yoni(g.yoni.animal),
+        ),
+        Koota::GrahaMaitri => (KootaValue::Lord(b.lord()), KootaValue::Lord(g.lord())),
+        Koota::Gana => (KootaValue::Gana(b.gana), KootaValue::Gana(g.gana)),
+        Koota::Bhakoot => (KootaValue::Sign(b.sign), KootaValue::Sign(g.sign)),
+        Koota::Nadi => (KootaValue::Nadi(b.nadi), KootaValue::Nadi(g.nadi)),
     }
 }
 
@@ -218,7 +221,7 @@ pub(super) fn koota_out(tx: &Texts, a: &Ashtakoot, k: Koota) -> KootaOut {
         max_points: k.max_points(),
         obtained_points: a.points_of(k),
         description: format!("{measures} {}", koota_reason(tx, a, k)),
-        bride_value,
-        groom_value,
+        bride_value: Named(bride_value),
+        groom_value: Named(groom_value),
     }
 }

@@ -6,9 +6,14 @@
 use super::natal::round;
 use super::{CalcError, Ctx};
 use crate::astro::matching::{
-    Ashtakoot, BhakootDosha, Koota, Level, ManglikOutcome, MoonProfile, NadiDosha, Tara, ashtakoot,
+    Ashtakoot, BhakootCancellation, BhakootDosha, BhakootKind, Koota, Level, ManglikOutcome,
+    MoonProfile, NadiCancellation, NadiDosha, Tara, Varna, Vashya, ashtakoot,
 };
-use crate::astro::{Chart, MangalDosha, Planet, Relation, mangal_dosha};
+use crate::astro::{
+    Animal, Chart, Gana, MangalCancellation, MangalDosha, Nadi, Planet, Relation, Sign,
+    mangal_dosha,
+};
+use crate::calc::names::{Keyed, Named, Published, PublishedKey};
 use crate::content::{self, Key, Locale};
 use crate::key;
 use doshas::{bhakoot_out, exceptions_out, manglik_out, nadi_out};
@@ -70,8 +75,41 @@ pub struct KootaOut {
     pub description: String,
     /// The bride's and groom's factor (English): varna, vashya class, tara (counted from that
     /// partner's nakshatra to the other's), yoni animal, Moon-sign lord, gana, Moon sign, nadi.
-    pub bride_value: &'static str,
-    pub groom_value: &'static str,
+    #[schema(value_type = String)]
+    pub bride_value: Named<KootaValue>,
+    #[schema(value_type = String)]
+    pub groom_value: Named<KootaValue>,
+}
+
+/// The factor of one partner a koota compares, by its English name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KootaValue {
+    Varna(Varna),
+    Vashya(Vashya),
+    /// The tara counted from this partner's nakshatra to the other's.
+    Tara(Tara),
+    Yoni(Animal),
+    /// The Moon-sign lord (Graha Maitri).
+    Lord(Planet),
+    Gana(Gana),
+    /// The Moon sign (Bhakoot).
+    Sign(Sign),
+    Nadi(Nadi),
+}
+
+impl Published for KootaValue {
+    fn published(self) -> &'static str {
+        match self {
+            KootaValue::Varna(v) => v.name(),
+            KootaValue::Vashya(v) => v.name(),
+            KootaValue::Tara(t) => t.name(),
+            KootaValue::Yoni(a) => a.name(),
+            KootaValue::Lord(p) => p.name(),
+            KootaValue::Gana(g) => g.name(),
+            KootaValue::Sign(s) => s.name(),
+            KootaValue::Nadi(n) => n.name(),
+        }
+    }
 }
 
 /// The eight kootas keyed as the spec names them.
@@ -91,8 +129,27 @@ pub struct AshtakootOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RuleOut {
-    pub rule: &'static str,
+    #[schema(value_type = String)]
+    pub rule: Keyed<Cancellation>,
     pub description: String,
+}
+
+/// A classical exception that cancels a dosha, by its key (`ownSign`, `sameLord`, …).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cancellation {
+    Mangal(MangalCancellation),
+    Nadi(NadiCancellation),
+    Bhakoot(BhakootCancellation),
+}
+
+impl PublishedKey for Cancellation {
+    fn published_key(self) -> &'static str {
+        match self {
+            Cancellation::Mangal(c) => c.key(),
+            Cancellation::Nadi(c) => c.key(),
+            Cancellation::Bhakoot(c) => c.key(),
+        }
+    }
 }
 
 /// One chart's Mangal dosha as the matching reply shows it.
@@ -124,7 +181,8 @@ pub struct ManglikOut {
     pub bride: MangalOut,
     pub groom: MangalOut,
     /// `neither`, `bothManglik`, `cancelledInChart` or `oneSided`.
-    pub outcome: &'static str,
+    #[schema(value_type = String)]
+    pub outcome: Keyed<ManglikOutcome>,
     /// Whether a Manglik dosha was present and is neutralised for this couple.
     pub cancels: bool,
     pub reason: String,
@@ -138,18 +196,39 @@ pub struct KootaDoshaOut {
     /// Nadi dosha: the shared nadi; Bhakoot dosha: `dviDvadasha`, `navaPanchama` or
     /// `shadAshtaka`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub kind: Option<&'static str>,
+    #[schema(value_type = Option<String>)]
+    pub kind: Option<Named<KootaDoshaKind>>,
     pub is_cancelled: bool,
     pub cancellations: Vec<RuleOut>,
     pub description: String,
+}
+
+/// What a koota dosha is: the shared nadi (by its name, `Adi`), or the kind of Bhakoot dosha
+/// (by its key, `dviDvadasha`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KootaDoshaKind {
+    Nadi(Nadi),
+    Bhakoot(BhakootKind),
+}
+
+impl Published for KootaDoshaKind {
+    fn published(self) -> &'static str {
+        match self {
+            KootaDoshaKind::Nadi(n) => n.name(),
+            KootaDoshaKind::Bhakoot(k) => k.key(),
+        }
+    }
 }
 
 /// A cancelled dosha whose koota counts in the score after cancellations.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExceptionOut {
-    pub koota: &'static str,
-    pub rules: Vec<&'static str>,
+    // `nadi` or `bhakoot`.
+    #[schema(value_type = String)]
+    pub koota: Keyed<Koota>,
+    #[schema(value_type = Vec<String>)]
+    pub rules: Vec<Keyed<Cancellation>>,
     pub restored_points: f64,
     pub description: String,
 }
@@ -188,7 +267,7 @@ pub struct MatchingOut {
 pub struct MatchingReply {
     /// `ashtakoot`: the discriminator of the matching replies.
     #[schema(value_type = crate::calc::names::AshtakootSystem)]
-    pub system: &'static str,
+    pub system: crate::calc::MatchingSystem,
     pub matching: MatchingOut,
     pub summary: String,
 }
@@ -371,7 +450,7 @@ pub fn matching(ctx: &Ctx) -> Result<MatchingReply, CalcError> {
     };
     let summary = summary(&tx, &out, &a);
     Ok(MatchingReply {
-        system: "ashtakoot",
+        system: crate::calc::MatchingSystem::Ashtakoot,
         matching: out,
         summary,
     })

@@ -49,7 +49,7 @@ pub struct PoruthamMatchingOut {
 pub struct PoruthamReply {
     /// `porutham`: the discriminator of the matching replies.
     #[schema(value_type = crate::calc::names::PoruthamSystem)]
-    pub system: &'static str,
+    pub system: MatchingSystem,
     pub matching: PoruthamMatchingOut,
     pub summary: String,
 }
@@ -94,7 +94,7 @@ pub struct DashakootMatchingOut {
 pub struct DashakootReply {
     /// `dashakoot`: the discriminator of the matching replies.
     #[schema(value_type = crate::calc::names::DashakootSystem)]
-    pub system: &'static str,
+    pub system: MatchingSystem,
     pub matching: DashakootMatchingOut,
     pub summary: String,
 }
@@ -331,7 +331,7 @@ pub fn porutham(ctx: &Ctx) -> Result<PoruthamReply, CalcError> {
     ]
     .join(" ");
     Ok(PoruthamReply {
-        system: "porutham",
+        system: MatchingSystem::Porutham,
         matching: out,
         summary,
     })
@@ -384,7 +384,7 @@ pub fn dashakoot(ctx: &Ctx) -> Result<DashakootReply, CalcError> {
     ]
     .join(" ");
     Ok(DashakootReply {
-        system: "dashakoot",
+        system: MatchingSystem::Dashakoot,
         matching: out,
         summary,
     })

@@ -4,6 +4,7 @@
 use super::{element_name, fill_sentence};
 use crate::astro::Element;
 use crate::astro::chart::element_weight;
+use crate::calc::names::{ChartPoint, Named};
 use crate::calc::{CalcError, Ctx};
 use crate::content;
 use crate::key;
@@ -37,7 +38,8 @@ impl ElementFigures {
 #[serde(rename_all = "camelCase")]
 pub struct ElementPlacement {
     /// `Ascendant` or a graha.
-    pub point: &'static str,
+    #[schema(value_type = String)]
+    pub point: Named<ChartPoint>,
     #[schema(value_type = crate::calc::names::SignName)]
     pub sign: crate::astro::Sign,
     #[schema(value_type = crate::astro::Element)]
@@ -89,13 +91,13 @@ pub fn elements(ctx: &Ctx) -> Result<ElementsOut, CalcError> {
     let c = ctx.chart();
     let l = ctx.locale();
     let mut placements = vec![ElementPlacement {
-        point: "Ascendant",
+        point: Named(ChartPoint::Ascendant),
         sign: c.ascendant_sign(),
         element: c.ascendant_sign().element(),
         weight: element_weight(None),
     }];
     placements.extend(c.grahas.iter().map(|g| ElementPlacement {
-        point: g.planet.name(),
+        point: Named(ChartPoint::Graha(g.planet)),
         sign: g.sign(),
         element: g.sign().element(),
         weight: element_weight(Some(g.planet)),

@@ -6,7 +6,9 @@ use crate::astro::aspects::{self, AspectedGraha, AspectedHouse, NodeAspects};
 use crate::astro::bhava::LordPlacement;
 use crate::astro::dignity::dignity;
 use crate::astro::karakas::{CharaKaraka, chara_karakas};
-use crate::astro::{Chart, GrahaPosition, Planet, Sign};
+use crate::astro::{Chart, GrahaPosition, NaturalNature, Planet, Sign};
+use crate::calc::names::Named;
+use crate::calc::systems::KarakaScheme;
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Key, Locale};
 use crate::key;
@@ -62,7 +64,8 @@ pub struct HouseLordOut {
     pub lord_retrograde: bool,
     /// `own`, `lagna`, `kendra`, `trikona`, `dhana`, `upachaya`, `dusthana`, `viparita`
     /// ([`LordPlacement`], BPHS ch. 24).
-    pub placement: &'static str,
+    #[schema(value_type = String)]
+    pub placement: Named<LordPlacement>,
     /// What the house governs (localised).
     pub meaning: String,
     /// The house read through its lord's placement and dignity (localised).
@@ -87,7 +90,7 @@ pub fn house_lords(ctx: &Ctx) -> Result<HouseLordsOut, CalcError> {
         .map(|h| {
             let lord = c.graha(h.lord);
             let dig = dignity(c, h.lord);
-            let placement = LordPlacement::of(h.number, lord.house).name();
+            let placement = LordPlacement::of(h.number, lord.house);
             let meaning = content::text(l, key!("houses.{}.meaning", h.number));
             let reading = [
                 meaning.clone(),
@@ -102,7 +105,7 @@ pub fn house_lords(ctx: &Ctx) -> Result<HouseLordsOut, CalcError> {
                         ("lordThemes", &house_themes(l, lord.house)),
                     ],
                 ),
-                content::text(l, key!("houses.placement.{}", placement)),
+                content::text(l, key!("houses.placement.{}", placement.name())),
                 fill_sentence(
                     l,
                     key!("houses.dignity.{}", dig.name()),
@@ -119,7 +122,7 @@ pub fn house_lords(ctx: &Ctx) -> Result<HouseLordsOut, CalcError> {
                 dignity: crate::calc::names::Named(dig),
                 lord_degree: round(lord.degree(), 6),
                 lord_retrograde: lord.retrograde,
-                placement,
+                placement: Named(placement),
                 meaning,
                 reading,
             }
@@ -137,7 +140,8 @@ pub fn house_lords(ctx: &Ctx) -> Result<HouseLordsOut, CalcError> {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PairOut {
-    pub planets: [&'static str; 2],
+    #[schema(value_type = Vec<String>)]
+    pub planets: [Planet; 2],
     /// Separation in longitude, degrees.
     pub orb: f64,
     pub reading: String,
@@ -152,11 +156,13 @@ pub struct ConjunctionOut {
     pub sign: crate::astro::Sign,
     pub house: u8,
     /// In `Planet::ALL` order.
-    pub planets: Vec<&'static str>,
+    #[schema(value_type = Vec<String>)]
+    pub planets: Vec<Planet>,
     /// Largest minus smallest degree in the sign, degrees.
     pub spread: f64,
     /// The closest pair and its orb, degrees.
-    pub tightest_pair: [&'static str; 2],
+    #[schema(value_type = Vec<String>)]
+    pub tightest_pair: [Planet; 2],
     pub tightest_orb: f64,
     /// Every pair, closest first.
     pub pairs: Vec<PairOut>,
@@ -185,7 +191,7 @@ fn conjunction(l: Locale, sign: Sign, members: &[&GrahaPosition]) -> Conjunction
     for (i, a) in members.iter().enumerate() {
         for b in &members[i + 1..] {
             pairs.push(PairOut {
-                planets: [a.planet.name(), b.planet.name()],
+                planets: [a.planet, b.planet],
                 orb: round(a.longitude.separation(b.longitude), 4),
                 reading: content::text(l, pair_key(a.planet, b.planet)),
             });
@@ -209,7 +215,7 @@ fn conjunction(l: Locale, sign: Sign, members: &[&GrahaPosition]) -> Conjunction
     ConjunctionOut {
         sign,
         house,
-        planets: members.iter().map(|g| g.planet.name()).collect(),
+        planets: members.iter().map(|g| g.planet).collect(),
         spread: round(spread, 4),
         tightest_pair: pairs[0].planets,
         tightest_orb: pairs[0].orb,
@@ -248,7 +254,27 @@ pub struct AspectedHouseOut {
     /// `full` for the 7th, `special` for Mars' 4th/8th, Jupiter's 5th/9th, Saturn's 3rd/10th
     /// (and the nodes' 5th/9th).
     #[serde(rename = "type")]
-    pub kind: &'static str,
+    #[schema(value_type = String)]
+    pub kind: AspectKind,
+}
+
+/// A graha's aspect: the 7th, which every graha casts, or one of the special ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum AspectKind {
+    #[serde(rename = "full")]
+    Full,
+    #[serde(rename = "special")]
+    Special,
+}
+
+impl AspectKind {
+    fn of(special: bool) -> Self {
+        if special {
+            AspectKind::Special
+        } else {
+            AspectKind::Full
+        }
+    }
 }
 
 impl AspectedHouseOut {
@@ -257,7 +283,7 @@ impl AspectedHouseOut {
             house: h.house,
             sign: h.sign,
             distance: h.distance,
-            kind: if h.special { "special" } else { "full" },
+            kind: AspectKind::of(h.special),
         }
     }
 }
@@ -271,7 +297,8 @@ pub struct AspectedPlanetOut {
     pub house: u8,
     pub distance: u8,
     #[serde(rename = "type")]
-    pub kind: &'static str,
+    #[schema(value_type = String)]
+    pub kind: AspectKind,
 }
 
 impl AspectedPlanetOut {
@@ -280,7 +307,7 @@ impl AspectedPlanetOut {
             planet: g.planet,
             house: g.house,
             distance: g.distance,
-            kind: if g.special { "special" } else { "full" },
+            kind: AspectKind::of(g.special),
         }
     }
 }
@@ -295,7 +322,8 @@ pub struct GrahaAspectsOut {
     pub sign: crate::astro::Sign,
     pub house: u8,
     /// Natural nature: `benefic` or `malefic` (BPHS ch. 3).
-    pub nature: &'static str,
+    #[schema(value_type = String)]
+    pub nature: Named<NaturalNature>,
     pub aspected_houses: Vec<AspectedHouseOut>,
     /// The house of the 7th aspect.
     pub full_aspect_houses: Vec<u8>,
@@ -311,7 +339,8 @@ pub struct GrahaAspectsOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MutualAspectOut {
-    pub planets: [&'static str; 2],
+    #[schema(value_type = Vec<String>)]
+    pub planets: [Planet; 2],
     /// The aspect each casts on the other, counted from its own sign.
     pub distances: [u8; 2],
     pub reading: String,
@@ -374,7 +403,7 @@ pub fn aspects(ctx: &Ctx) -> Result<AspectsOut, CalcError> {
                 planet: a.planet,
                 sign: g.sign(),
                 house: g.house,
-                nature: aspects::natural_nature(c, a.planet).name(),
+                nature: Named(aspects::natural_nature(c, a.planet)),
                 aspected_houses: a.houses.iter().map(AspectedHouseOut::from).collect(),
                 full_aspect_houses: houses_of(false),
                 special_aspect_houses: houses_of(true),
@@ -390,7 +419,7 @@ pub fn aspects(ctx: &Ctx) -> Result<AspectsOut, CalcError> {
     let mutual_aspects = aspects::mutual_aspects(c, NODES)
         .iter()
         .map(|m| MutualAspectOut {
-            planets: [m.first.name(), m.second.name()],
+            planets: [m.first, m.second],
             distances: [m.first_distance, m.second_distance],
             reading: fill_sentence(
                 l,
@@ -431,7 +460,8 @@ pub struct AtmakarakaAspectOut {
     /// The aspecting graha's degrees within its sign.
     pub aspect_degree: f64,
     /// Natural nature of the aspecting graha: `benefic` or `malefic` (BPHS ch. 3).
-    pub nature: &'static str,
+    #[schema(value_type = String)]
+    pub nature: Named<NaturalNature>,
     #[schema(value_type = crate::calc::names::SignName)]
     pub aspect_sign: crate::astro::Sign,
     pub aspect_house: u8,
@@ -476,7 +506,8 @@ pub struct AtmakarakaOut {
     pub longitude: f64,
     pub nakshatra_pada: u8,
     /// `seven`: Sun … Saturn ranked by degree in sign; Rahu is not counted (Jaimini).
-    pub karaka_scheme: &'static str,
+    #[schema(value_type = String)]
+    pub karaka_scheme: KarakaScheme,
     pub chara_karakas: Vec<CharaKarakaOut>,
 }
 
@@ -493,7 +524,7 @@ pub fn atmakaraka(ctx: &Ctx) -> Result<AtmakarakaOut, CalcError> {
             AtmakarakaAspectOut {
                 aspect_planet: p,
                 aspect_degree: round(g.degree(), 6),
-                nature: aspects::natural_nature(c, p).name(),
+                nature: Named(aspects::natural_nature(c, p)),
                 aspect_sign: g.sign(),
                 aspect_house: g.house,
                 distance,
@@ -539,7 +570,7 @@ pub fn atmakaraka(ctx: &Ctx) -> Result<AtmakarakaOut, CalcError> {
         aspects,
         longitude: round(ak.longitude.degrees(), 6),
         nakshatra_pada: ak.pada(),
-        karaka_scheme: "seven",
+        karaka_scheme: KarakaScheme::Seven,
         chara_karakas,
     })
 }

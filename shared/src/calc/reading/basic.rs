@@ -10,12 +10,15 @@
 //! where the Sun does not rise or set that day (polar latitudes).
 
 use super::PeriodOut;
-use super::yogas::display_name;
+use super::yogas::{display_name, strength_or_none};
 use crate::astro::matching::{Varna, Vashya};
 use crate::astro::nakshatra_lore::{gana, nadi, yoni};
-use crate::astro::panchang::{Karana, Tithi, Vara, Yoga, sunrise_on};
+use crate::astro::panchang::{Karana, Paksha, Tithi, Vara, Yoga, sunrise_on};
 use crate::astro::yogas::{self, Category, Group, Strength};
-use crate::astro::{Ephemeris, JulianDay, Planet, RiseKind, vimshottari};
+use crate::astro::{
+    Ayanamsa, Ephemeris, Gana, JulianDay, Nadi, Nakshatra, Planet, RiseKind, Sign, vimshottari,
+};
+use crate::calc::names::{Limb, Named};
 use crate::calc::natal::{AscendantOut, round};
 use crate::calc::{CalcError, Ctx};
 use chrono::Duration;
@@ -25,83 +28,102 @@ use serde::Serialize;
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = BasicNakshatra)]
-struct NakshatraOut {
-    name: &'static str,
-    number: usize,
-    pada: u8,
-    lord: &'static str,
+pub struct NakshatraOut {
+    #[schema(value_type = String)]
+    pub name: Nakshatra,
+    pub number: usize,
+    pub pada: u8,
+    #[schema(value_type = String)]
+    pub lord: Planet,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct TithiOut {
-    number: u8,
-    name: &'static str,
-    paksha: &'static str,
+pub struct TithiOut {
+    pub number: u8,
+    #[schema(value_type = String)]
+    pub name: Named<Tithi>,
+    #[schema(value_type = String)]
+    pub paksha: Named<Paksha>,
+}
+
+// The yoga or the karana at birth.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NumberedOut {
+    pub number: u8,
+    #[schema(value_type = String)]
+    pub name: Named<Limb>,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct NumberedOut {
-    number: u8,
-    name: &'static str,
+pub struct AyanamsaOut {
+    #[schema(value_type = String)]
+    pub name: Named<Ayanamsa>,
+    pub degrees: f64,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct AyanamsaOut {
-    name: &'static str,
-    degrees: f64,
+pub struct DashaNowOut {
+    pub maha_dasha: PeriodOut,
+    pub antar_dasha: PeriodOut,
+    pub pratyantar_dasha: PeriodOut,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct DashaNowOut {
-    maha_dasha: PeriodOut,
-    antar_dasha: PeriodOut,
-    pratyantar_dasha: PeriodOut,
-}
-
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct ProminentYogaOut {
-    key: &'static str,
-    name: &'static str,
-    display_name: String,
-    strength: &'static str,
-    category: &'static str,
+pub struct ProminentYogaOut {
+    // The yoga's catalogue key (`gajaKesari`) and English name: catalogue identifiers.
+    pub key: &'static str,
+    pub name: &'static str,
+    pub display_name: String,
+    #[serde(serialize_with = "strength_or_none")]
+    #[schema(value_type = String)]
+    pub strength: Option<Strength>,
+    #[schema(value_type = String)]
+    pub category: Named<Category>,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BasicDetailsOut {
-    name: String,
-    date: String,
-    time: String,
-    timezone: String,
-    location: String,
-    latitude: f64,
-    longitude: f64,
-    birth_utc: String,
-    sunrise: Option<String>,
-    sunset: Option<String>,
-    ayanamsa: AyanamsaOut,
-    ascendant: AscendantOut,
-    moon_sign: &'static str,
-    moon_sign_lord: &'static str,
-    sun_sign: &'static str,
-    nakshatra: NakshatraOut,
-    varna: &'static str,
-    vashya: &'static str,
-    yoni: String,
-    gana: &'static str,
-    nadi: &'static str,
-    tithi: TithiOut,
-    yoga: NumberedOut,
-    karana: NumberedOut,
-    vara: &'static str,
-    current_dasha: Option<DashaNowOut>,
-    prominent_yogas: Vec<ProminentYogaOut>,
+    pub name: String,
+    pub date: String,
+    pub time: String,
+    pub timezone: String,
+    pub location: String,
+    pub latitude: f64,
+    pub longitude: f64,
+    pub birth_utc: String,
+    pub sunrise: Option<String>,
+    pub sunset: Option<String>,
+    pub ayanamsa: AyanamsaOut,
+    pub ascendant: AscendantOut,
+    #[schema(value_type = String)]
+    pub moon_sign: Sign,
+    #[schema(value_type = String)]
+    pub moon_sign_lord: Planet,
+    #[schema(value_type = String)]
+    pub sun_sign: Sign,
+    pub nakshatra: NakshatraOut,
+    #[schema(value_type = String)]
+    pub varna: Named<Varna>,
+    #[schema(value_type = String)]
+    pub vashya: Named<Vashya>,
+    pub yoni: String,
+    #[schema(value_type = String)]
+    pub gana: Named<Gana>,
+    #[schema(value_type = String)]
+    pub nadi: Named<Nadi>,
+    pub tithi: TithiOut,
+    pub yoga: NumberedOut,
+    pub karana: NumberedOut,
+    #[schema(value_type = String)]
+    pub vara: Named<Vara>,
+    pub current_dasha: Option<DashaNowOut>,
+    pub prominent_yogas: Vec<ProminentYogaOut>,
 }
 
 /// At most this many prominent yogas.
@@ -138,8 +160,8 @@ fn prominent(ctx: &Ctx) -> Vec<ProminentYogaOut> {
             key: y.rule.key,
             name: y.rule.name,
             display_name: display_name(ctx.locale(), y.rule.key),
-            strength: y.strength.map_or("none", Strength::name),
-            category: y.rule.category.name(),
+            strength: y.strength,
+            category: Named(y.rule.category),
         })
         .collect()
 }
@@ -195,38 +217,38 @@ pub(super) fn reply(ctx: &Ctx) -> Result<BasicDetailsOut, CalcError> {
         sunrise: rise.map(|r| hhmm(r, tz)),
         sunset: set.map(|s| hhmm(s, tz)),
         ayanamsa: AyanamsaOut {
-            name: chart.settings.ayanamsa.label(),
+            name: Named(chart.settings.ayanamsa),
             degrees: round(chart.ayanamsa, 6),
         },
         ascendant: AscendantOut::from(chart),
-        moon_sign: moon_g.sign().name(),
-        moon_sign_lord: moon_g.sign().lord().name(),
-        sun_sign: chart.sun_sign().name(),
+        moon_sign: moon_g.sign(),
+        moon_sign_lord: moon_g.sign().lord(),
+        sun_sign: chart.sun_sign(),
         nakshatra: NakshatraOut {
-            name: nak.name(),
+            name: nak,
             number: nak.index() + 1,
             pada: moon_g.pada(),
-            lord: nak.lord().name(),
+            lord: nak.lord(),
         },
-        varna: Varna::of_sign(moon_g.sign()).name(),
-        vashya: Vashya::of_moon(moon_g.longitude).name(),
+        varna: Named(Varna::of_sign(moon_g.sign())),
+        vashya: Named(Vashya::of_moon(moon_g.longitude)),
         yoni: yoni(nak).label(),
-        gana: gana(nak).name(),
-        nadi: nadi(nak).name(),
+        gana: Named(gana(nak)),
+        nadi: Named(nadi(nak)),
         tithi: TithiOut {
             number: tithi.number(),
-            name: tithi.name(),
-            paksha: tithi.paksha().name(),
+            name: Named(tithi),
+            paksha: Named(tithi.paksha()),
         },
         yoga: NumberedOut {
             number: yoga.number(),
-            name: yoga.name(),
+            name: Named(Limb::Yoga(yoga)),
         },
         karana: NumberedOut {
             number: karana.number(),
-            name: karana.name(),
+            name: Named(Limb::Karana(karana)),
         },
-        vara: Vara::of(vara_date).name(),
+        vara: Named(Vara::of(vara_date)),
         current_dasha: running.map(|r| DashaNowOut {
             maha_dasha: PeriodOut::new(&r.maha, tz),
             antar_dasha: PeriodOut::new(&r.antar, tz),

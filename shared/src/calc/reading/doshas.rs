@@ -66,7 +66,8 @@ pub struct FoundOut {
     pub description: String,
     pub remedies: Vec<String>,
     /// Stable identifier (camelCase), e.g. `kaalSarp`.
-    pub key: &'static str,
+    #[schema(value_type = String)]
+    pub key: crate::calc::names::Keyed<DoshaKind>,
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
     pub forming_planets: Vec<crate::astro::Planet>,
     /// The chart factors behind it, in the reply's language (`"Mars in the 7th house"`).
@@ -76,15 +77,17 @@ pub struct FoundOut {
     pub factors_en: Vec<String>,
     /// Kaal Sarp: the named type (`Anant` … `Sheshnag`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub kaal_sarp_type: Option<&'static str>,
+    #[schema(value_type = Option<String>)]
+    pub kaal_sarp_type: Option<crate::calc::names::Named<KaalSarpType>>,
     /// Kaal Sarp: `full` or `partial`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub extent: Option<&'static str>,
+    #[schema(value_type = Option<String>)]
+    pub extent: Option<crate::calc::names::Named<doshas::Extent>>,
     /// Kaal Sarp: the side of the nodal axis holding the seven planets, `ascending` (the arc
     /// from Rahu forward to Ketu) or `descending` (Ketu forward to Rahu, also called Kaal Amrit).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<crate::astro::doshas::Side>)]
-    pub side: Option<&'static str>,
+    pub side: Option<doshas::Side>,
     /// Kaal Sarp: the side's name in the reply's language.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub side_name: Option<String>,
@@ -227,16 +230,67 @@ pub(crate) fn factors_of(d: &Dosha) -> Vec<String> {
     }
 }
 
+/// The twelve named Kaal Sarp types, by Rahu's house 1–12 (`astro::doshas::KAAL_SARP_TYPES`,
+/// whose names they are written by).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum KaalSarpType {
+    Anant,
+    Kulik,
+    Vasuki,
+    Shankhpal,
+    Padma,
+    Mahapadma,
+    Takshak,
+    Karkotak,
+    Shankhachud,
+    Ghatak,
+    Vishdhar,
+    Sheshnag,
+}
+
+impl KaalSarpType {
+    /// The twelve, Rahu in the 1st first.
+    pub const ALL: [KaalSarpType; 12] = [
+        KaalSarpType::Anant,
+        KaalSarpType::Kulik,
+        KaalSarpType::Vasuki,
+        KaalSarpType::Shankhpal,
+        KaalSarpType::Padma,
+        KaalSarpType::Mahapadma,
+        KaalSarpType::Takshak,
+        KaalSarpType::Karkotak,
+        KaalSarpType::Shankhachud,
+        KaalSarpType::Ghatak,
+        KaalSarpType::Vishdhar,
+        KaalSarpType::Sheshnag,
+    ];
+
+    /// The type of a Kaal Sarp with Rahu in `house` (1–12).
+    pub fn of_rahu_house(house: u8) -> Self {
+        KaalSarpType::ALL[usize::from(house.clamp(1, 12)) - 1]
+    }
+
+    /// Its name, as the engine gives it (`Anant` … `Sheshnag`).
+    pub fn name(self) -> &'static str {
+        doshas::KAAL_SARP_TYPES[self as usize]
+    }
+}
+
+impl crate::calc::names::Published for KaalSarpType {
+    fn published(self) -> &'static str {
+        self.name()
+    }
+}
+
 /// A present dosha as published.
 pub(crate) fn found_out(l: Locale, d: &Dosha) -> FoundOut {
-    let key = d.kind.key();
-    let general = content::text(l, key!("doshas.{}.description", key));
+    let general = content::text(l, key!("doshas.{}.description", d.kind.key()));
     let mut out = FoundOut {
         severity: d.severity,
         affected_houses: d.affected_houses.clone(),
         description: String::new(),
         remedies: remedies_of(l, d.kind),
-        key,
+        key: crate::calc::names::Keyed(d.kind),
         forming_planets: d.planets.to_vec(),
         factors: factors_in(l, d),
         factors_en: factors_of(d),
@@ -315,9 +369,11 @@ fn mangal_specific(l: Locale, m: &MangalDosha, out: &mut FoundOut) -> Vec<String
 /// The Kaal Sarp dosha's own sentences (the nodes' houses, its side, type and extent), its
 /// fields set on `out`.
 fn kaal_sarp_specific(l: Locale, k: &KaalSarp, out: &mut FoundOut) -> Vec<String> {
-    out.kaal_sarp_type = Some(k.kind);
-    out.extent = Some(k.extent.name());
-    out.side = Some(k.side.name());
+    out.kaal_sarp_type = Some(crate::calc::names::Named(KaalSarpType::of_rahu_house(
+        k.rahu_house,
+    )));
+    out.extent = Some(crate::calc::names::Named(k.extent));
+    out.side = Some(k.side);
     out.side_name = Some(content::text(
         l,
         key!("doshas.kaalSarp.sideName.{}", k.side.name()),

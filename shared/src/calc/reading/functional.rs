@@ -42,8 +42,9 @@ pub struct SummaryOut {
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub most_malefic: crate::astro::Planet,
     /// A planet name, or `"None"`.
+    #[serde(serialize_with = "planet_or_none")]
     #[schema(value_type = crate::calc::names::YogakarakaName)]
-    pub yogakaraka: &'static str,
+    pub yogakaraka: Option<crate::astro::Planet>,
     pub has_yogakaraka: bool,
     /// The same in words, in the reply's language.
     pub text: String,
@@ -53,9 +54,17 @@ pub struct SummaryOut {
 #[serde(rename_all = "camelCase")]
 pub struct FunctionalOut {
     #[schema(value_type = crate::calc::names::SignName)]
-    ascendant: crate::astro::Sign,
-    planets: Vec<PlanetNatureOut>,
-    functional_summary: SummaryOut,
+    pub ascendant: crate::astro::Sign,
+    pub planets: Vec<PlanetNatureOut>,
+    pub functional_summary: SummaryOut,
+}
+
+/// The yogakaraka as published: the planet's name, or `None` (the spec's string, never null).
+fn planet_or_none<S: serde::Serializer>(
+    p: &Option<crate::astro::Planet>,
+    ser: S,
+) -> Result<S::Ok, S::Error> {
+    ser.serialize_str(p.map_or("None", crate::astro::Planet::name))
 }
 
 fn reason_text(l: Locale, r: Reason) -> String {
@@ -149,7 +158,7 @@ pub(super) fn reply(ctx: &Ctx) -> Result<FunctionalOut, CalcError> {
         functional_summary: SummaryOut {
             most_benefic: s.most_benefic,
             most_malefic: s.most_malefic,
-            yogakaraka: s.yogakaraka.map_or("None", |p| p.name()),
+            yogakaraka: s.yogakaraka,
             has_yogakaraka: s.yogakaraka.is_some(),
             text,
         },

@@ -23,9 +23,52 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 pub struct TraitOut {
     /// `outerSelf`, `ascendantLord`, `mind`, `nakshatra`, `soul`.
-    pub area: &'static str,
+    #[schema(value_type = String)]
+    pub area: TraitArea,
     #[serde(flatten)]
     pub statement: Statement,
+}
+
+/// An area of the personality.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum TraitArea {
+    /// The ascendant.
+    #[serde(rename = "outerSelf")]
+    OuterSelf,
+    /// The ascendant lord's house.
+    #[serde(rename = "ascendantLord")]
+    AscendantLord,
+    /// The Moon's sign.
+    #[serde(rename = "mind")]
+    Mind,
+    /// The Moon's nakshatra.
+    #[serde(rename = "nakshatra")]
+    Nakshatra,
+    /// The Sun's sign.
+    #[serde(rename = "soul")]
+    Soul,
+}
+
+impl TraitArea {
+    /// The five, in the reply's order.
+    pub const ALL: [TraitArea; 5] = [
+        TraitArea::OuterSelf,
+        TraitArea::AscendantLord,
+        TraitArea::Mind,
+        TraitArea::Nakshatra,
+        TraitArea::Soul,
+    ];
+
+    /// The area as published (`outerSelf` … `soul`), also a content key segment.
+    pub fn name(self) -> &'static str {
+        match self {
+            TraitArea::OuterSelf => "outerSelf",
+            TraitArea::AscendantLord => "ascendantLord",
+            TraitArea::Mind => "mind",
+            TraitArea::Nakshatra => "nakshatra",
+            TraitArea::Soul => "soul",
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -139,7 +182,7 @@ fn traits(l: Locale, chart: &Chart) -> Vec<TraitOut> {
     };
     vec![
         t(
-            "outerSelf",
+            TraitArea::OuterSelf,
             &|l| {
                 sentence(
                     l,
@@ -150,7 +193,7 @@ fn traits(l: Locale, chart: &Chart) -> Vec<TraitOut> {
             content::text(l, key!("personality.ascendant.{}", asc.name())),
         ),
         t(
-            "ascendantLord",
+            TraitArea::AscendantLord,
             &|l| {
                 sentence(
                     l,
@@ -168,12 +211,12 @@ fn traits(l: Locale, chart: &Chart) -> Vec<TraitOut> {
             ),
         ),
         t(
-            "mind",
+            TraitArea::Mind,
             &in_sign(Planet::Moon, moon.sign()),
             content::text(l, key!("signs.{}.nature", moon.sign().name())),
         ),
         t(
-            "nakshatra",
+            TraitArea::Nakshatra,
             &|l| {
                 let nakshatra = NameKind::Nakshatra
                     .display(l, moon.nakshatra().name())
@@ -190,7 +233,7 @@ fn traits(l: Locale, chart: &Chart) -> Vec<TraitOut> {
             ),
         ),
         t(
-            "soul",
+            TraitArea::Soul,
             &in_sign(Planet::Sun, sun.sign()),
             content::text(l, key!("personality.sun.{}", sun.sign().name())),
         ),

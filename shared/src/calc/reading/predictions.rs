@@ -10,6 +10,7 @@ use crate::astro::dasha_phala::{AntarRelation, Tone, antar_phala, lord_tone};
 use crate::astro::dignity::dignity;
 use crate::astro::functional::{self, FunctionalRole};
 use crate::astro::{Chart, Days, JulianDay, Period, Planet, Vimshottari, vimshottari};
+use crate::calc::dasha::PeriodLevel;
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
 use crate::key;
@@ -36,7 +37,8 @@ pub struct LordOut {
     pub sign: crate::astro::Sign,
     pub house: u8,
     pub houses_ruled: Vec<u8>,
-    pub dignity: &'static str,
+    #[schema(value_type = String)]
+    pub dignity: crate::calc::names::Named<crate::astro::Dignity>,
     /// Functional nature for the ascendant.
     #[schema(value_type = String)]
     pub nature: crate::calc::names::Named<crate::astro::Nature>,
@@ -47,7 +49,8 @@ pub struct LordOut {
 #[serde(rename_all = "camelCase")]
 pub struct PeriodReadingOut {
     /// `maha` or `antar`.
-    pub level: &'static str,
+    #[schema(value_type = String)]
+    pub level: PeriodLevel,
     #[serde(flatten)]
     pub period: PeriodOut,
     /// For an antar dasha, the maha dasha it belongs to.
@@ -221,7 +224,7 @@ impl Reader<'_> {
             content::text(self.l, key!("dasha.maha.{}", p.planet.name())),
             lord_text(self.l, self.chart, role, tone),
         ]);
-        self.out("maha", p, None, tone, text, role)
+        self.out(PeriodLevel::Maha, p, None, tone, text, role)
     }
 
     fn antar(&self, maha: &Period, p: &Period) -> PeriodReadingOut {
@@ -250,12 +253,12 @@ impl Reader<'_> {
             ),
             lord_text(self.l, self.chart, role, tone),
         ]);
-        self.out("antar", p, Some(maha.planet), tone, text, role)
+        self.out(PeriodLevel::Antar, p, Some(maha.planet), tone, text, role)
     }
 
     fn out(
         &self,
-        level: &'static str,
+        level: PeriodLevel,
         p: &Period,
         maha: Option<Planet>,
         tone: Tone,
@@ -263,7 +266,7 @@ impl Reader<'_> {
         role: &FunctionalRole,
     ) -> PeriodReadingOut {
         let g = self.chart.graha(p.planet);
-        let mut factor = format!("{} {} dasha", p.planet.name(), level);
+        let mut factor = format!("{} {} dasha", p.planet.name(), level.name());
         if let Some(m) = maha {
             factor = format!("{} in {} maha dasha", factor, m.name());
         }
@@ -290,7 +293,7 @@ impl Reader<'_> {
                 sign: g.sign(),
                 house: g.house,
                 houses_ruled: role.houses.clone(),
-                dignity: dignity(self.chart, p.planet).name(),
+                dignity: crate::calc::names::Named(dignity(self.chart, p.planet)),
                 nature: crate::calc::names::Named(role.nature),
             },
             overall: Statement {

@@ -60,8 +60,8 @@ pub struct DoshaRemedyOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RemediesOut {
-    planets: Vec<PlanetRemedyOut>,
-    doshas: Vec<DoshaRemedyOut>,
+    pub planets: Vec<PlanetRemedyOut>,
+    pub doshas: Vec<DoshaRemedyOut>,
 }
 
 fn planet_remedy(

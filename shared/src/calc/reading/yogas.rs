@@ -2,7 +2,7 @@
 //! `presentOnly`), with its strength, forming planets, description, category and source.
 
 use super::{houses, planet, planets, sentence};
-use crate::astro::yogas::{self, Detail, Yoga};
+use crate::astro::yogas::{self, Detail, Strength, Yoga};
 use crate::calc::{CalcError, Ctx};
 use crate::content::{self, Locale};
 use crate::key;
@@ -20,7 +20,10 @@ pub struct YogaOut {
     /// The name in the reply's language.
     pub display_name: String,
     pub is_present: bool,
-    pub strength: &'static str,
+    // `None` for an absent yoga, written `none`.
+    #[serde(serialize_with = "strength_or_none")]
+    #[schema(value_type = String)]
+    pub strength: Option<Strength>,
     #[schema(value_type = Vec<crate::calc::names::PlanetName>)]
     pub forming_planets: Vec<crate::astro::Planet>,
     pub description: String,
@@ -54,6 +57,14 @@ pub struct SummaryOut {
 pub struct YogasOut {
     pub yogas: Vec<YogaOut>,
     pub summary: SummaryOut,
+}
+
+/// A yoga's strength as published: its name, or `none` for an absent yoga.
+pub(crate) fn strength_or_none<S: serde::Serializer>(
+    s: &Option<Strength>,
+    ser: S,
+) -> Result<S::Ok, S::Error> {
+    ser.serialize_str(s.map_or("none", Strength::name))
 }
 
 /// The localized name of a yoga.
@@ -91,7 +102,7 @@ pub(crate) fn yoga_out(l: Locale, y: &Yoga) -> YogaOut {
         name: r.name,
         display_name: display_name(l, r.key),
         is_present: y.present,
-        strength: y.strength.map_or("none", |s| s.name()),
+        strength: y.strength,
         forming_planets: y.planets.to_vec(),
         description: content::text(l, key!("yogas.list.{}.description", r.key)),
         category: crate::calc::names::Named(r.category),

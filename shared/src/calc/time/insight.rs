@@ -8,6 +8,7 @@ use crate::astro::panchang::Nature;
 use crate::astro::rashifal::{self as scoring, Band};
 use crate::astro::{BsDate, Ephemeris, Planet, Sign};
 use crate::calc::call::InsightOptions;
+use crate::calc::names::{ChartPoint, GocharaTara, Named};
 use crate::calc::natal::round;
 use crate::calc::{CalcError, Ctx};
 use crate::content;
@@ -18,7 +19,8 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 pub struct ContactOut {
     /// The natal graha (or `Ascendant`) the transiting one stands over.
-    pub natal: &'static str,
+    #[schema(value_type = String)]
+    pub natal: Named<ChartPoint>,
     /// Separation in degrees.
     pub orb: f64,
 }
@@ -50,7 +52,8 @@ pub struct MoonDayOut {
     pub house_from_moon: u8,
     /// The day's Moon in a good house from the natal Moon.
     pub chandra_bala: bool,
-    pub tara: &'static str,
+    #[schema(value_type = String)]
+    pub tara: Named<GocharaTara>,
     pub tara_number: u8,
     pub tara_is_good: bool,
 }
@@ -105,7 +108,6 @@ pub fn daily_insight(ctx: &Ctx, o: &InsightOptions) -> Result<InsightOut, CalcEr
     let moon_now = p.moon;
     let moon_house = chart.house_from_moon(moon_now.sign());
     let tara = gochara::tara(chart.graha(Planet::Moon).nakshatra(), moon_now.nakshatra());
-    let tara_name = gochara::TARA_NAMES[usize::from(tara) - 1];
     let bala = gochara::chandra_bala(moon_house);
     // The day's score: the Moon's own strengths lead, the other grahas' gochara follows.
     let x = scoring::day_leaning(bala, tara, &snapshot.judged);
@@ -114,7 +116,7 @@ pub fn daily_insight(ctx: &Ctx, o: &InsightOptions) -> Result<InsightOut, CalcEr
         nakshatra: moon_now.nakshatra(),
         house_from_moon: moon_house,
         chandra_bala: bala,
-        tara: tara_name,
+        tara: Named(GocharaTara::of_number(tara)),
         tara_number: tara,
         tara_is_good: gochara::tara_is_good(tara),
     };
@@ -145,14 +147,19 @@ fn day_transits(
                 .grahas
                 .iter()
                 .filter(|n| gochara::can_contact(pl, n.planet))
-                .map(|n| (n.planet.name(), b.longitude.separation(n.longitude)))
+                .map(|n| {
+                    (
+                        ChartPoint::Graha(n.planet),
+                        b.longitude.separation(n.longitude),
+                    )
+                })
                 .chain(std::iter::once((
-                    "Ascendant",
+                    ChartPoint::Ascendant,
                     b.longitude.separation(chart.ascendant),
                 )))
                 .filter(|&(_, orb)| gochara::in_contact(orb))
                 .map(|(natal, orb)| ContactOut {
-                    natal,
+                    natal: Named(natal),
                     orb: round(orb, 2),
                 })
                 .collect();
@@ -236,9 +243,9 @@ fn closest_contact(locale: content::Locale, transits: &[DayTransitOut]) -> Optio
         .filter(|&(_, &p)| gochara::is_slow(p))
         .flat_map(|(t, &p)| t.contacts.iter().map(move |c| (p, c)))
         .min_by(|a, b| a.1.orb.total_cmp(&b.1.orb))?;
-    let natal = match Planet::from_name(c.natal) {
-        Some(n) => planet_name(locale, n),
-        None => content::text(locale, key!("rashifal.daily.ascendant")),
+    let natal = match c.natal.0 {
+        ChartPoint::Graha(n) => planet_name(locale, n),
+        ChartPoint::Ascendant => content::text(locale, key!("rashifal.daily.ascendant")),
     };
     Some(content::fill(
         locale,

@@ -2,14 +2,16 @@
 //! locale.
 
 use super::panchang_reply::{
-    BodyOut, ChandrabalaOut, ChoghadiyaOut, GandaMoolaOut, HoraOut, LimbOut, LimbSpansOut,
-    LimbsOut, LunarMonthOut, NamedOut, PeriodOut, SpanOut, SpecialYogaOut, TarabalaOut, VaraOut,
+    BodyOut, CalendarName, ChandrabalaOut, ChoghadiyaOut, GandaMoolaOut, HoraOut, LimbOut,
+    LimbSpansOut, LimbsOut, LunarMonthOut, NamedOut, PeriodOut, SpanOut, SpecialYogaOut,
+    TarabalaOut, VaraOut,
 };
 use super::{hhmm_in, iso_in};
 use crate::astro::JulianDay;
 use crate::astro::calendar::{self, DayPage, Spell};
 use crate::astro::panchang::{ChoghadiyaSlot, Slot};
 use crate::calc::calendar_names;
+use crate::calc::names::{Keyed, Limb, Named, Weekday};
 use crate::calc::natal::round;
 use crate::content::{self, Key, Locale};
 use crate::key;
@@ -53,8 +55,11 @@ impl<'a> Day<'a> {
         slots.iter().map(|&s| self.period(s)).collect()
     }
 
-    pub fn named(&self, key: &'static str, name: String) -> NamedOut {
-        NamedOut { key, name }
+    pub fn named(&self, key: CalendarName, name: String) -> NamedOut {
+        NamedOut {
+            key: Named(key),
+            name,
+        }
     }
 
     pub fn choghadiya(&self, slots: &[ChoghadiyaSlot]) -> Vec<ChoghadiyaOut> {
@@ -99,10 +104,10 @@ impl<'a> Day<'a> {
     }
 
     /// A limb of the day page: the one running at sunrise, with its start and end.
-    fn limb<T>(&self, number: u8, name: &'static str, spell: &Spell<T>) -> LimbOut {
+    fn limb<T>(&self, number: u8, name: Limb, spell: &Spell<T>) -> LimbOut {
         LimbOut {
             number,
-            name,
+            name: Named(name),
             starts_at: self.iso(spell.start),
             end_time: self.hm(spell.end),
             ends_at: self.iso(spell.end),
@@ -120,15 +125,19 @@ impl<'a> Day<'a> {
             p.karana.value,
         );
         LimbsOut {
-            tithi: self.limb(tithi.number(), tithi.name(), &page.tithis[0]),
+            tithi: self.limb(tithi.number(), Limb::Tithi(tithi), &page.tithis[0]),
             paksha: crate::calc::names::Named(tithi.paksha()),
-            nakshatra: self.limb(nak.index() as u8 + 1, nak.name(), &page.nakshatras[0]),
+            nakshatra: self.limb(
+                nak.index() as u8 + 1,
+                Limb::Nakshatra(nak),
+                &page.nakshatras[0],
+            ),
             nakshatra_lord: nak.lord(),
-            yoga: self.limb(yoga.number(), yoga.name(), &page.yogas[0]),
-            karana: self.limb(karana.number(), karana.name(), &page.karanas[0]),
+            yoga: self.limb(yoga.number(), Limb::Yoga(yoga), &page.yogas[0]),
+            karana: self.limb(karana.number(), Limb::Karana(karana), &page.karanas[0]),
             vara: VaraOut {
                 name: crate::calc::names::Named(p.vara),
-                weekday: p.vara.english(),
+                weekday: Named(Weekday(p.vara)),
                 lord: p.vara.lord(),
                 end_time: self.hm(p.next_sunrise),
                 ends_at: self.iso(p.next_sunrise),
@@ -136,18 +145,14 @@ impl<'a> Day<'a> {
         }
     }
 
-    fn spans<T>(
-        &self,
-        spells: &[Spell<T>],
-        named: impl Fn(&T) -> (u8, &'static str),
-    ) -> Vec<SpanOut> {
+    fn spans<T>(&self, spells: &[Spell<T>], named: impl Fn(&T) -> (u8, Limb)) -> Vec<SpanOut> {
         spells
             .iter()
             .map(|s| {
                 let (number, name) = named(&s.value);
                 SpanOut {
                     number,
-                    name,
+                    name: Named(name),
                     starts_at: self.iso(s.start),
                     ends_at: self.iso(s.end),
                 }
@@ -159,10 +164,12 @@ impl<'a> Day<'a> {
     pub fn limb_spans(&self) -> LimbSpansOut {
         let page = self.page;
         LimbSpansOut {
-            tithis: self.spans(&page.tithis, |t| (t.number(), t.name())),
-            nakshatras: self.spans(&page.nakshatras, |n| (n.index() as u8 + 1, n.name())),
-            yogas: self.spans(&page.yogas, |y| (y.number(), y.name())),
-            karanas: self.spans(&page.karanas, |k| (k.number(), k.name())),
+            tithis: self.spans(&page.tithis, |&t| (t.number(), Limb::Tithi(t))),
+            nakshatras: self.spans(&page.nakshatras, |&n| {
+                (n.index() as u8 + 1, Limb::Nakshatra(n))
+            }),
+            yogas: self.spans(&page.yogas, |&y| (y.number(), Limb::Yoga(y))),
+            karanas: self.spans(&page.karanas, |&k| (k.number(), Limb::Karana(k))),
         }
     }
 
@@ -185,7 +192,7 @@ impl<'a> Day<'a> {
             .special_yogas
             .iter()
             .map(|y| SpecialYogaOut {
-                key: y.value.key(),
+                key: Keyed(y.value),
                 name: self.text(key!("panchang.specialYoga.{}", y.value.key())),
                 starts_at: self.iso(y.start),
                 ends_at: self.iso(y.end),
@@ -213,7 +220,7 @@ impl<'a> Day<'a> {
             purnimanta: crate::calc::names::Named(m.purnimanta),
             name: calendar_names::amanta(self.locale, m),
             is_adhika: m.is_adhika,
-            kshaya: m.kshaya.map(|k| k.name()),
+            kshaya: m.kshaya.map(Named),
         }
     }
 

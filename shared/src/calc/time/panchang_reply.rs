@@ -82,7 +82,8 @@ impl PeriodOut {
 #[serde(rename_all = "camelCase")]
 pub struct LimbOut {
     pub number: u8,
-    pub name: &'static str,
+    #[schema(value_type = String)]
+    pub name: crate::calc::names::Named<crate::calc::names::Limb>,
     /// When it began (often before sunrise), local time.
     pub starts_at: String,
     /// `HH:MM` local; see `endsAt` for the date.
@@ -112,7 +113,8 @@ pub struct LimbsOut {
 pub struct VaraOut {
     #[schema(value_type = String)]
     pub name: crate::calc::names::Named<crate::astro::panchang::Vara>,
-    pub weekday: &'static str,
+    #[schema(value_type = String)]
+    pub weekday: crate::calc::names::Named<crate::calc::names::Weekday>,
     #[schema(value_type = crate::calc::names::PlanetName)]
     pub lord: crate::astro::Planet,
     /// The vara lasts until the next sunrise.
@@ -214,7 +216,8 @@ pub struct PanchangOut {
 #[serde(rename_all = "camelCase")]
 pub struct SpecialYogaOut {
     /// `ravi`, `sarvartha-siddhi`, `amrit-siddhi`, `dwipushkar` or `tripushkar`.
-    pub key: &'static str,
+    #[schema(value_type = String)]
+    pub key: crate::calc::names::Keyed<crate::astro::calendar::almanac::SpecialYoga>,
     /// In the reply's language.
     pub name: String,
     pub starts_at: String,
@@ -239,7 +242,8 @@ pub struct GandaMoolaOut {
 #[schema(as = PanchangSpan)]
 pub struct SpanOut {
     pub number: u8,
-    pub name: &'static str,
+    #[schema(value_type = String)]
+    pub name: crate::calc::names::Named<crate::calc::names::Limb>,
     pub starts_at: String,
     pub ends_at: String,
 }
@@ -292,7 +296,8 @@ pub struct LunarMonthOut {
     pub name: String,
     pub is_adhika: bool,
     /// The month name a kshaya month skips, if any.
-    pub kshaya: Option<&'static str>,
+    #[schema(value_type = Option<String>)]
+    pub kshaya: Option<crate::calc::names::Named<crate::astro::calendar::Masa>>,
 }
 
 /// A name with its stable key.
@@ -300,8 +305,30 @@ pub struct LunarMonthOut {
 #[serde(rename_all = "camelCase")]
 #[schema(as = PanchangName)]
 pub struct NamedOut {
-    pub key: &'static str,
+    #[schema(value_type = String)]
+    pub key: crate::calc::names::Named<CalendarName>,
     pub name: String,
+}
+
+/// A name of the day's calendar with its stable key: the season, the Sun's half-year, the
+/// samvatsara, the direction of dishashool.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CalendarName {
+    Ritu(crate::astro::calendar::Ritu),
+    Ayana(crate::astro::calendar::Ayana),
+    Samvatsara(crate::astro::calendar::Samvatsara),
+    Direction(crate::astro::calendar::Direction),
+}
+
+impl crate::calc::names::Published for CalendarName {
+    fn published(self) -> &'static str {
+        match self {
+            CalendarName::Ritu(r) => r.name(),
+            CalendarName::Ayana(a) => a.name(),
+            CalendarName::Samvatsara(s) => s.name(),
+            CalendarName::Direction(d) => d.name(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -434,17 +461,23 @@ pub fn panchang_out(
         bhadra: d.periods(&page.almanac().bhadra),
         ganda_moola: d.ganda_moola(),
         lunar_month: d.lunar_month(),
-        ritu: d.named(page.ritu.name(), calendar_names::ritu(locale, page.ritu)),
-        ayana: d.named(page.ayana.name(), calendar_names::ayana(locale, page.ayana)),
+        ritu: d.named(
+            CalendarName::Ritu(page.ritu),
+            calendar_names::ritu(locale, page.ritu),
+        ),
+        ayana: d.named(
+            CalendarName::Ayana(page.ayana),
+            calendar_names::ayana(locale, page.ayana),
+        ),
         samvatsara: d.named(
-            page.samvatsara.name(),
+            CalendarName::Samvatsara(page.samvatsara),
             calendar_names::samvatsara(locale, page.samvatsara),
         ),
         vikram_samvat: eras.vikram,
         shaka_samvat: eras.shaka,
         nepal_sambat: eras.nepal,
         dishashool: d.named(
-            page.dishashool.name(),
+            CalendarName::Direction(page.dishashool),
             calendar_names::direction(locale, page.dishashool),
         ),
         festivals: page

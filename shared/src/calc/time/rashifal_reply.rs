@@ -89,13 +89,15 @@ pub struct AreaOut {
 pub struct LuckyDayOut {
     pub date: String,
     pub bs_date: Option<BsDateOut>,
-    pub weekday: &'static str,
+    #[schema(value_type = String)]
+    pub weekday: crate::calc::names::Named<crate::calc::names::Weekday>,
     #[schema(value_type = crate::calc::names::SignName)]
     pub moon_sign: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::NakshatraName)]
     pub nakshatra: crate::astro::Nakshatra,
     /// Tara of the day's nakshatra from the birth nakshatra.
-    pub tara: &'static str,
+    #[schema(value_type = String)]
+    pub tara: crate::calc::names::Named<crate::calc::names::GocharaTara>,
     pub reason: String,
 }
 
@@ -369,13 +371,13 @@ fn lucky_day(
     locale: Locale,
 ) -> LuckyDayOut {
     let vara = Vara::of(d);
-    let tara = gochara::TARA_NAMES[usize::from(t) - 1];
+    let tara = crate::calc::names::Named(crate::calc::names::GocharaTara::of_number(t));
     LuckyDayOut {
         date: d.format("%Y-%m-%d").to_string(),
         bs_date: BsDate::from_gregorian(d)
             .ok()
             .map(|x| BsDateOut::new(x, locale)),
-        weekday: vara.english(),
+        weekday: crate::calc::names::Named(crate::calc::names::Weekday(vara)),
         moon_sign: m.sign(),
         nakshatra: m.nakshatra(),
         tara,

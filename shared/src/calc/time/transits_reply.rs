@@ -53,8 +53,10 @@ pub struct TransitOut {
 #[serde(rename_all = "camelCase")]
 pub struct SignificantOut {
     #[serde(rename = "type")]
-    pub kind: &'static str,
-    pub phase: &'static str,
+    #[schema(value_type = String)]
+    pub kind: crate::calc::names::Named<crate::astro::transit::SignificantKind>,
+    #[schema(value_type = String)]
+    pub phase: crate::calc::names::Named<crate::calc::names::SignificantPhase>,
     pub description: String,
     pub duration: String,
     #[schema(value_type = crate::calc::names::PlanetName)]
@@ -173,8 +175,8 @@ fn pass_text(locale: Locale, pass: &Pass, at: JulianDay) -> String {
 fn significant_out(locale: Locale, moon: Sign, s: &SignificantTransit) -> SignificantOut {
     let (kind, phase) = (s.kind.name(), s.kind.phase());
     SignificantOut {
-        kind,
-        phase,
+        kind: crate::calc::names::Named(s.kind),
+        phase: crate::calc::names::Named(crate::calc::names::SignificantPhase(s.kind)),
         description: content::fill(
             locale,
             key!("transits.significant.{}.{}", kind, phase),
@@ -218,7 +220,8 @@ pub struct PhaseOut {
 pub struct SadeSatiOut {
     pub is_active: bool,
     /// rising, peak or setting while active; null otherwise.
-    pub phase: Option<&'static str>,
+    #[schema(value_type = Option<String>)]
+    pub phase: Option<crate::calc::names::Named<crate::astro::transit::SadeSatiPhase>>,
     #[schema(value_type = crate::calc::names::SignName)]
     pub saturn_sign: crate::astro::Sign,
     #[schema(value_type = crate::calc::names::SignName)]
@@ -320,7 +323,7 @@ pub fn sade_sati(ctx: &Ctx, o: &OnDay) -> Result<SadeSatiReply, CalcError> {
     };
     let sade = SadeSatiOut {
         is_active: active,
-        phase: phase.map(|p| p.name()),
+        phase: phase.map(crate::calc::names::Named),
         saturn_sign: saturn.longitude.sign(),
         moon_sign: moon,
         start_date: date_of(current.start()),

@@ -4,9 +4,10 @@
 
 use super::{birth, json, reply, strings};
 use crate::support::births;
+use graha::astro::doshas::Side;
 use graha::astro::functional;
 use graha::astro::{Planet, Sign};
-use graha::calc::reading::DoshasOut;
+use graha::calc::reading::{DoshasOut, RemediesOut};
 use graha::content::Locale;
 use graha::endpoints::Endpoint;
 use serde_json::Value;
@@ -85,7 +86,7 @@ fn dosha_triggers_follow_the_spec_on_every_reference_birth() {
 }
 
 /// The Kaal Sarp side from the reference longitudes (astro::doshas rule: closed arcs).
-fn ref_kaal_sarp_side(b: &Value) -> Option<&'static str> {
+fn ref_kaal_sarp_side(b: &Value) -> Option<Side> {
     let lon = |p: Planet| {
         b["planets"]
             .as_array()
@@ -102,9 +103,9 @@ fn ref_kaal_sarp_side(b: &Value) -> Option<&'static str> {
         .map(|&p| (lon(p) - rahu).rem_euclid(360.0))
         .collect();
     if d.iter().all(|&x| x <= 180.0) {
-        Some("ascending")
+        Some(Side::Ascending)
     } else if d.iter().all(|&x| x == 0.0 || x >= 180.0) {
-        Some("descending")
+        Some(Side::Descending)
     } else {
         None
     }
@@ -129,7 +130,7 @@ fn kaal_sarp_side_on_the_reference_births() {
             if let Some(side) = want {
                 let name = found.unwrap().side_name.as_deref().unwrap();
                 if locale == Locale::En {
-                    assert!(name.starts_with(side), "{id}: {name}");
+                    assert!(name.starts_with(side.name()), "{id}: {name}");
                 } else {
                     assert!(
                         !name.chars().any(|c| c.is_ascii_alphabetic()),
@@ -144,7 +145,10 @@ fn kaal_sarp_side_on_the_reference_births() {
     }
     // ref: births_public.json, longitudes: pub-15 has all seven on the Rahu→Ketu arc, pub-13
     // on the Ketu→Rahu arc (Kaal Amrit; docs/decisions.md, "Readings").
-    assert_eq!(sides, [("pub-13", "descending"), ("pub-15", "ascending")]);
+    assert_eq!(
+        sides,
+        [("pub-13", Side::Descending), ("pub-15", Side::Ascending)]
+    );
     let r: DoshasOut = reply(Endpoint::Dosha, birth("pub-13"), Locale::Hi);
     let ks = r.doshas[1].found.as_ref().unwrap();
     assert_eq!(ks.side_name.as_deref(), Some("अवरोही (काल अमृत)"));
@@ -226,38 +230,39 @@ fn node_contacts_read_same_sign_as_not_sign_of() {
     }
 }
 
-/// The remedies reply's fields are private to the crate: read as written.
 #[test]
 fn remedies_withhold_the_gemstone_of_a_functional_malefic() {
     for b in births() {
         let id = b["id"].as_str().unwrap();
-        let r = json(Endpoint::Remedies, b, Locale::En);
+        let r: RemediesOut = reply(Endpoint::Remedies, b, Locale::En);
         let asc = Sign::from_name(b["ascendant"]["sign"].as_str().unwrap()).unwrap();
-        let planets = r["planets"].as_array().unwrap();
-        let is_node =
-            |p: &serde_json::Value| ["Rahu", "Ketu"].contains(&p["planet"].as_str().unwrap());
-        let seven = planets.iter().filter(|p| !is_node(p)).count();
+        let planets = &r.planets;
+        let is_node = |p: Planet| matches!(p, Planet::Rahu | Planet::Ketu);
+        let seven = planets.iter().filter(|p| !is_node(p.planet)).count();
         assert!((1..=4).contains(&seven), "{id}");
         // The nodes follow the seven, each for an affliction of its own.
-        assert!(planets.iter().skip(seven).all(is_node), "{id}");
+        assert!(
+            planets.iter().skip(seven).all(|p| is_node(p.planet)),
+            "{id}"
+        );
         let chart = graha::astro::Chart::compute(&crate::support::birth_of(&b["profile"])).unwrap();
         let roles = functional::functional_nature(&chart);
         for p in planets {
-            let planet = Planet::from_name(p["planet"].as_str().unwrap()).unwrap();
-            let nature = if is_node(p) {
+            let planet = p.planet;
+            let nature = if is_node(planet) {
                 roles[planet.index()].nature
             } else {
                 functional::functional_role(asc, planet).nature
             };
             let malefic = nature == functional::Nature::Malefic;
-            assert_eq!(p["gemstone"]["recommended"], !malefic, "{id} {planet}");
-            assert!(!p["afflictions"].as_array().unwrap().is_empty());
-            for k in ["mantra", "gemstone", "fasting", "charity"] {
-                assert!(!p[k]["factor"].as_str().unwrap().is_empty());
+            assert_eq!(p.gemstone.recommended, !malefic, "{id} {planet}");
+            assert!(!p.afflictions.is_empty());
+            for st in [&p.mantra, &p.gemstone.statement, &p.fasting, &p.charity] {
+                assert!(!st.factor.is_empty());
             }
         }
         let doshas: DoshasOut = reply(Endpoint::Dosha, b, Locale::En);
         let present = doshas.doshas.iter().filter(|d| d.is_present).count();
-        assert_eq!(r["doshas"].as_array().unwrap().len(), present, "{id}");
+        assert_eq!(r.doshas.len(), present, "{id}");
     }
 }

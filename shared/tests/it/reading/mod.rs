@@ -10,7 +10,7 @@ mod predictions;
 use crate::support::{births, typed};
 use graha::astro::functional;
 use graha::astro::{Planet, Sign};
-use graha::calc::reading::{PersonalityOut, YogasOut};
+use graha::calc::reading::{FunctionalOut, PersonalityOut, TraitArea, YogasOut};
 use graha::calc::{self, CalcRequest, Reply};
 use graha::content::Locale;
 use graha::endpoints::Endpoint;
@@ -40,8 +40,7 @@ fn request(endpoint: Endpoint, profile: &Value, options: Value) -> CalcRequest {
 }
 
 /// A reply as written (JSON), for the checks of the wire format: the strings a reader gets,
-/// the fields present; and for the replies whose fields are private to the crate (functional,
-/// remedies, basic details).
+/// the fields present.
 fn run(endpoint: Endpoint, profile: &Value, options: Value) -> Value {
     calc::run_json(&request(endpoint, profile, options))
         .unwrap_or_else(|e| panic!("{endpoint:?}: {e}"))
@@ -217,13 +216,21 @@ fn yogas_reply_lists_every_yoga_unless_present_only() {
         ] {
             assert!(!y[f].is_null(), "{} lacks {f}", y["name"]);
         }
+        // A present yoga's strength is written by its name, an absent one's as `none`.
+        assert_eq!(
+            y["isPresent"],
+            ["strong", "moderate", "weak"].contains(&y["strength"].as_str().unwrap()),
+            "{}: {}",
+            y["name"],
+            y["strength"]
+        );
     }
     for y in list {
         let present = y.is_present;
         assert_eq!(
             present,
-            ["strong", "moderate", "weak"].contains(&y.strength),
-            "{}: {}",
+            y.strength.is_some(),
+            "{}: {:?}",
             y.name,
             y.strength
         );
@@ -246,32 +253,38 @@ fn yogas_reply_lists_every_yoga_unless_present_only() {
     assert_eq!(shasha.forming_planets, [Planet::Saturn]);
 }
 
-/// The functional reply's fields are private to the crate: read as written.
 #[test]
 fn functional_summary_names_the_yogakaraka_or_none() {
     for b in births() {
         let id = b["id"].as_str().unwrap();
-        let r = json(Endpoint::Functional, b, Locale::En);
+        let r: FunctionalOut = reply(Endpoint::Functional, b, Locale::En);
         let asc = Sign::from_name(b["ascendant"]["sign"].as_str().unwrap()).unwrap();
-        let s = &r["functionalSummary"];
+        assert_eq!(r.ascendant, asc, "{id}");
+        let s = &r.functional_summary;
         // BPHS ch. 34: Saturn for Taurus and Libra, Mars for Cancer and Leo, Venus for
         // Capricorn and Aquarius, none for the others.
         let want = match asc {
-            Sign::Taurus | Sign::Libra => "Saturn",
-            Sign::Cancer | Sign::Leo => "Mars",
-            Sign::Capricorn | Sign::Aquarius => "Venus",
-            _ => "None",
+            Sign::Taurus | Sign::Libra => Some(Planet::Saturn),
+            Sign::Cancer | Sign::Leo => Some(Planet::Mars),
+            Sign::Capricorn | Sign::Aquarius => Some(Planet::Venus),
+            _ => None,
         };
-        assert_eq!(s["yogakaraka"], want, "{id} {asc}");
-        assert_eq!(s["hasYogakaraka"], want != "None");
-        let planets = r["planets"].as_array().unwrap();
-        assert_eq!(planets.len(), 9);
-        for p in planets {
-            assert!(["benefic", "malefic", "neutral"].contains(&p["nature"].as_str().unwrap()));
-            assert!(!p["reason"].as_str().unwrap().is_empty());
+        assert_eq!(s.yogakaraka, want, "{id} {asc}");
+        assert_eq!(s.has_yogakaraka, want.is_some());
+        // As written: the spec's string, `None` when there is none (never null).
+        let wire = json(Endpoint::Functional, b, Locale::En);
+        assert_eq!(
+            wire["functionalSummary"]["yogakaraka"],
+            want.map_or("None", Planet::name),
+            "{id} {asc}"
+        );
+        assert_eq!(r.planets.len(), 9);
+        for p in &r.planets {
+            assert!(["benefic", "malefic", "neutral"].contains(&p.nature.name()));
+            assert!(!p.reason.is_empty());
         }
         let sum = functional::summary(asc);
-        assert_eq!(s["mostBenefic"], sum.most_benefic.name());
+        assert_eq!(s.most_benefic, sum.most_benefic);
     }
 }
 
@@ -281,7 +294,7 @@ fn personality_names_its_factors() {
     let r: PersonalityOut = reply(Endpoint::Personality, b, Locale::En);
     // ref: births_public.json pub-07: Leo rising, Moon in Scorpio (Jyeshtha, pada 4), Sun in
     // Taurus, the Sun (lord of Leo) in the 10th.
-    let factor = |area: &str| {
+    let factor = |area: TraitArea| {
         r.traits
             .iter()
             .find(|t| t.area == area)
@@ -290,15 +303,15 @@ fn personality_names_its_factors() {
             .factor
             .clone()
     };
-    assert_eq!(factor("outerSelf"), "Leo ascendant");
-    assert_eq!(factor("mind"), "The Moon in Scorpio");
-    assert_eq!(factor("soul"), "The Sun in Taurus");
+    assert_eq!(factor(TraitArea::OuterSelf), "Leo ascendant");
+    assert_eq!(factor(TraitArea::Mind), "The Moon in Scorpio");
+    assert_eq!(factor(TraitArea::Soul), "The Sun in Taurus");
     assert_eq!(
-        factor("nakshatra"),
+        factor(TraitArea::Nakshatra),
         "The Moon in Jyeshtha nakshatra, pada 4"
     );
     assert_eq!(
-        factor("ascendantLord"),
+        factor(TraitArea::AscendantLord),
         "The Sun (ascendant lord) in the 10th house"
     );
     assert_eq!(r.strengths.len(), 2);

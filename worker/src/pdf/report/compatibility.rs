@@ -162,8 +162,8 @@ fn kootas(ctx: &Ctx, doc: &mut Doc, m: &MatchingOut) {
         .map(|(k, x)| {
             let mut r = Row::new(vec![
                 koota_label(ctx, k, x),
-                ctx.value(x.bride_value),
-                ctx.value(x.groom_value),
+                ctx.value(x.bride_value.name()),
+                ctx.value(x.groom_value.name()),
                 format!("{} / {}", num(x.obtained_points), num(x.max_points)),
             ]);
             r.highlight = x.obtained_points == 0.0;

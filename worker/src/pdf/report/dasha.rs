@@ -4,6 +4,7 @@
 use super::{Ctx, prose};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use graha::astro::Planet;
+use graha::calc::dasha::PeriodLevel;
 use graha::calc::reading::PeriodReadingOut;
 use graha::calc::strength::DashaOut;
 use graha::key;
@@ -144,9 +145,9 @@ pub fn area_title(ctx: &Ctx, area: &str) -> String {
 /// the life areas it touches with their tone.
 pub fn period_reading(ctx: &Ctx, doc: &mut Doc, p: &PeriodReadingOut) {
     let level = match p.level {
-        "maha" => ctx.t(key!("report.table.mahadasha")),
-        "antar" => ctx.t(key!("report.table.antardasha")),
-        other => other.to_owned(),
+        PeriodLevel::Maha => ctx.t(key!("report.table.mahadasha")),
+        PeriodLevel::Antar => ctx.t(key!("report.table.antardasha")),
+        other => other.name().to_owned(),
     };
     let planet = match p.maha_planet {
         None => ctx.planet(p.period.planet),

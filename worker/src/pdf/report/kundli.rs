@@ -280,7 +280,7 @@ fn ashtakavarga_houses(ctx: &Ctx, doc: &mut Doc, av: &AshtakavargaOut) {
                 h.house.to_string(),
                 ctx.sign(h.sign),
                 h.sarva.to_string(),
-                ctx.word(key!("report.rating.{}", h.rating), h.rating),
+                ctx.word(key!("report.rating.{}", h.rating), h.rating.name()),
                 ctx.t(key!("report.houseTheme.{}", h.house)),
             ]);
             r.highlight = h.rating == "strong";
@@ -296,7 +296,7 @@ fn ashtakavarga_houses(ctx: &Ctx, doc: &mut Doc, av: &AshtakavargaOut) {
         {
             seen.push(h.rating);
             doc.labelled(
-                &ctx.word(key!("report.rating.{}", h.rating), h.rating),
+                &ctx.word(key!("report.rating.{}", h.rating), h.rating.name()),
                 desc,
             );
         }
@@ -321,9 +321,10 @@ fn yogas(ctx: &Ctx, doc: &mut Doc, y: &YogasOut) {
     }
     for y in present {
         let mut title = prose(&y.display_name).unwrap_or(y.name).to_owned();
+        let strength = y.strength.map_or("none", |s| s.name());
         for (value, word) in [
             (y.category.name(), key!("report.category.{}", y.category)),
-            (y.strength, key!("report.strength.{}", y.strength)),
+            (strength, key!("report.strength.{}", strength)),
         ] {
             if !matches!(value, "" | "none") {
                 title = format!("{title} · {}", ctx.word(word, value));
@@ -445,7 +446,7 @@ fn predictions(
     let traits: Vec<(&str, &str)> = personality
         .into_iter()
         .flat_map(|p| &p.traits)
-        .filter_map(|t| Some((t.area, prose(&t.statement.text)?)))
+        .filter_map(|t| Some((t.area.name(), prose(&t.statement.text)?)))
         .collect();
     let current: Vec<_> = periods
         .into_iter()

@@ -134,7 +134,7 @@ fn transits(ctx: &Ctx, doc: &mut Doc, t: &TransitsOut) {
         .collect();
     doc.table(&cols, &rows, 9.0);
     for sig in &t.significant_transits {
-        let title = [sig.kind, sig.phase, sig.duration.as_str()]
+        let title = [sig.kind.name(), sig.phase.name(), sig.duration.as_str()]
             .into_iter()
             .filter(|x| !x.is_empty())
             .collect::<Vec<_>>()
