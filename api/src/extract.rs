@@ -243,9 +243,16 @@ async fn authenticate(
     client: Option<&str>,
     state: &AppState,
 ) -> Result<Account, ApiError> {
+    // `X-API-Key`, or `Authorization: Bearer` as MCP clients and many HTTP tools send a key.
     let key = headers
         .get("x-api-key")
         .and_then(|v| v.to_str().ok())
+        .or_else(|| {
+            headers
+                .get(header::AUTHORIZATION)
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.strip_prefix("Bearer "))
+        })
         .map(str::trim)
         .ok_or(ApiError::InvalidApiKey)?;
     if !keys::well_formed(key) {

@@ -15,6 +15,7 @@ pub mod extract;
 pub mod idempotency;
 pub mod inflight;
 pub mod leases;
+pub mod mcp;
 pub mod money;
 pub mod openapi;
 pub mod profile_loads;

@@ -50,6 +50,7 @@ pub const INTERNAL: &[&str] = &[
     "/docs",
     "/docs/",
     "/docs/docs.css",
+    "/mcp",
 ];
 
 /// The tags, in the order a newcomer needs them.

@@ -52,6 +52,7 @@ pub fn router(state: AppState) -> Router {
         .merge(keyed)
         .merge(guru_public.layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)))
         .merge(docs())
+        .merge(crate::mcp::router(state.clone()))
         .merge(crate::dashboard::router())
         .layer(middleware::from_fn_with_state(
             state.clone(),

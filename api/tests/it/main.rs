@@ -15,6 +15,7 @@ mod idempotency;
 mod keys;
 mod kundli;
 mod limits;
+mod mcp;
 mod migrations;
 mod names;
 mod openapi;
