@@ -4,7 +4,9 @@
 
 use chrono::NaiveDate;
 use graha::astro::calendar::{self, DayPage, Place, Region, Tara};
-use graha::astro::muhurta_finder::{self, Activity, Effect, Found, Query, Rule, Value};
+use graha::astro::muhurta_finder::{
+    self, Activity, Effect, Found, Query, Rule, Value, YogaShunned,
+};
 use graha::astro::panchang::{Tithi, Vara};
 use graha::astro::{Chart, Ephemeris, JulianDay, Longitude, Nakshatra, Planet, Settings, Sign};
 use graha::calc::CalcError;
@@ -106,7 +108,8 @@ fn assert_hard_rules(activity: Activity, found: &Found, moons: &[Longitude]) {
             let nak = spell_at(&page.nakshatras, t);
             assert!(rules.nakshatras.contains(&nak), "{t:?}: {nak:?}");
             // ref: Muhurta Chintamani ch. 1 — an inauspicious yoga's harmful ghatis (all of
-            // Vyatipata and Vaidhriti) are never taken.
+            // Vyatipata and Vaidhriti) are never taken, nor any of the nine where the activity
+            // shuns them whole (a marriage).
             let yoga = page
                 .yogas
                 .iter()
@@ -114,6 +117,9 @@ fn assert_hard_rules(activity: Activity, found: &Found, moons: &[Longitude]) {
                 .unwrap();
             let harmful = muhurta_finder::tyajya_end(yoga.value, yoga.start, yoga.end);
             assert!(harmful.is_none_or(|end| t >= end), "{t:?}: yoga");
+            if rules.yogas == YogaShunned::Whole {
+                assert!(!yoga.value.is_inauspicious(), "{t:?}: {:?}", yoga.value);
+            }
             if rules.gandanta == muhurta_finder::Applies::Hard {
                 let moon = eph.longitude(t, Planet::Moon).unwrap();
                 assert!(!muhurta_finder::is_gandanta(moon), "{t:?}: gandanta");
@@ -126,7 +132,9 @@ fn assert_hard_rules(activity: Activity, found: &Found, moons: &[Longitude]) {
                 .unwrap()
                 .ascendant
                 .sign();
-            assert!(rules.lagnas.contains(&asc), "{t:?}: lagna {asc:?}");
+            if rules.lagna == muhurta_finder::Applies::Hard {
+                assert!(rules.lagnas.contains(&asc), "{t:?}: lagna {asc:?}");
+            }
             let sun = eph.longitude(t, Planet::Sun).unwrap().sign();
             let moon_sign = spell_at(&page.moon_signs, t);
             if activity == Activity::Marriage {
@@ -196,7 +204,17 @@ fn muhurta_marriage_season_yields_windows_that_keep_the_rules() {
             w.favourable()
                 .any(|f| f.rule == Rule::Nakshatra && matches!(f.value, Value::Nakshatra(_)))
         );
-        assert!(w.favourable().any(|f| f.rule == Rule::Lagna));
+        // A marriage's lagna counts for or against the window without refusing it.
+        let lagna = w.findings.iter().find(|f| f.rule == Rule::Lagna).unwrap();
+        let Value::Sign(sign) = lagna.value else {
+            panic!("{lagna:?}")
+        };
+        let favourable = Activity::Marriage.rules().lagnas.contains(&sign);
+        assert_eq!(
+            matches!(lagna.effect, Effect::For(_)),
+            favourable,
+            "{lagna:?}"
+        );
     }
 }
 
@@ -451,9 +469,142 @@ fn marriage_days_against_drik_panchang_2026() {
     let both = ours.intersection(&drik).count() as f64;
     let (precision, recall) = (both / ours.len() as f64, both / drik.len() as f64);
     assert!(
-        precision >= 0.82 && recall >= 0.93,
+        precision >= 0.96 && recall >= 0.96,
         "{precision:.3} {recall:.3}"
     );
+}
+
+/// The rules that bound the almanacs' marriage seasons (docs/decisions.md, "Muhurta to the
+/// almanacs' standard"), each closing a Hindu day beside one Drik Panchang lists at New Delhi:
+/// Vajra shunned whole (13 February 2026, Mula in Vajra all day), kharmas through the day the
+/// Sun enters Mina (14 March; the ingress at 01:03 on the 15th), Guru old (vriddha) in the
+/// three days before he sets (12 July; set on the 14th), Chaturmas through the day of
+/// Prabodhini Ekadashi (20 November; Dwadashi from 06:33 next morning, before sunrise).
+#[test]
+fn marriage_seasons_close_by_the_almanacs_rules() {
+    let eph = Ephemeris::new();
+    // A Hindu day's windows may run to the next civil date's sunrise.
+    let day = |d: &str| {
+        muhurta_finder::find_all(
+            &eph,
+            &Query {
+                activity: Activity::Marriage,
+                from: date(d),
+                to: date(d).succ_opt().unwrap(),
+                place: delhi(),
+                moons: &[],
+            },
+        )
+        .unwrap()
+    };
+    for (closed, rule, open) in [
+        ("2026-02-13", Rule::Yoga, "2026-02-12"),
+        ("2026-03-14", Rule::Kharmas, "2026-03-12"),
+        ("2026-07-12", Rule::GuruAsta, "2026-07-11"),
+        ("2026-11-20", Rule::Chaturmas, "2026-11-21"),
+    ] {
+        let found = day(closed);
+        assert!(
+            !found.days.contains(&date(closed)),
+            "{closed}: {:?}",
+            found.days
+        );
+        assert!(
+            found.blocked.iter().any(|b| b.rule == rule),
+            "{closed}: {:?}",
+            found.blocked
+        );
+        assert!(day(open).days.contains(&date(open)), "{open}");
+    }
+}
+
+/// Drik Panchang's marriage windows at Diu (its default place) for November–December 2026,
+/// local times, as transcribed with their minutes in the MithilaJodi repository's test
+/// (`apps/web/src/lib/astrology/__tests__/vivahMuhurat.test.ts`): each runs through every
+/// lagna, and through Rahu kalam, which the finder still refuses.
+const DRIK_MARRIAGE_DIU_NOV_DEC_2026: &[(&str, &str)] = &[
+    ("2026-11-21T06:59", "2026-11-22T00:08"),
+    ("2026-11-24T23:25", "2026-11-25T07:02"),
+    ("2026-11-25T07:02", "2026-11-26T07:03"),
+    ("2026-11-26T07:03", "2026-11-26T17:47"),
+    ("2026-12-02T10:32", "2026-12-03T07:07"),
+    ("2026-12-03T07:07", "2026-12-03T10:53"),
+    ("2026-12-03T23:03", "2026-12-04T07:08"),
+    ("2026-12-04T07:08", "2026-12-04T10:22"),
+    ("2026-12-05T11:48", "2026-12-06T07:09"),
+    ("2026-12-06T07:09", "2026-12-06T07:42"),
+    ("2026-12-12T03:04", "2026-12-12T07:13"),
+    ("2026-12-12T07:13", "2026-12-13T03:27"),
+];
+
+/// Minute by minute from 20 November to 14 December 2026 at Diu, our marriage windows are
+/// Drik Panchang's less Rahu kalam, but within a few minutes of an edge of theirs: its sunrises
+/// differ from ours by a minute, and it ends the 21 November window at 00:08, five minutes
+/// before Revati's last pada begins by our Moon (docs/decisions.md, "Muhurta to the
+/// almanacs' standard").
+#[test]
+fn marriage_windows_against_drik_panchang_at_diu() {
+    let eph = Ephemeris::new();
+    let place = Place::new(
+        20.0 + 42.0 / 60.0 + 50.0 / 3600.0,
+        70.0 + 58.0 / 60.0 + 56.0 / 3600.0,
+        chrono_tz::Asia::Kolkata,
+    );
+    let found = muhurta_finder::find_all(
+        &eph,
+        &Query {
+            activity: Activity::Marriage,
+            from: date("2026-11-19"),
+            to: date("2026-12-15"),
+            place,
+            moons: &[],
+        },
+    )
+    .unwrap();
+    let ist = |s: &str| {
+        let t = chrono::NaiveDateTime::parse_from_str(s, "%Y-%m-%dT%H:%M").unwrap();
+        JulianDay::from_utc(
+            t.and_local_timezone(chrono_tz::Asia::Kolkata)
+                .unwrap()
+                .to_utc(),
+        )
+    };
+    let drik: Vec<(JulianDay, JulianDay)> = DRIK_MARRIAGE_DIU_NOV_DEC_2026
+        .iter()
+        .map(|(a, b)| (ist(a), ist(b)))
+        .collect();
+    let rahu: Vec<(JulianDay, JulianDay)> = date("2026-11-19")
+        .iter_days()
+        .take(27)
+        .map(|d| {
+            let r = calendar::day(&eph, d, place, Region::In)
+                .unwrap()
+                .panchang()
+                .rahu_kalam();
+            (r.start, r.end)
+        })
+        .collect();
+    let within = |spans: &[(JulianDay, JulianDay)], t: JulianDay| {
+        spans.iter().any(|(a, b)| *a <= t && t < *b)
+    };
+    let near_an_edge = |t: JulianDay| {
+        drik.iter()
+            .chain(rahu.iter())
+            .any(|(a, b)| (t - *a).minutes().abs() < 6.0 || (t - *b).minutes().abs() < 6.0)
+    };
+    let ours: Vec<(JulianDay, JulianDay)> =
+        found.windows.iter().map(|w| (w.start, w.end)).collect();
+    let (mut t, end) = (ist("2026-11-20T00:00"), ist("2026-12-15T00:00"));
+    let mut minutes = 0;
+    while t < end {
+        if !near_an_edge(t) {
+            let theirs = within(&drik, t) && !within(&rahu, t);
+            assert_eq!(within(&ours, t), theirs, "{:?}", t.to_utc());
+            minutes += usize::from(theirs);
+        }
+        t += graha::astro::Days::from_minutes(1.0);
+    }
+    assert!(minutes > 5_000, "{minutes}");
 }
 
 /// The days that differ from Drik Panchang's list, with the day's limbs and the rules that

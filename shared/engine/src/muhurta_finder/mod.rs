@@ -6,14 +6,18 @@
 //! sunrise, Rahu kalam, durmuhurta and varjyam edge; each piece is judged by the rules
 //! ([`rules`]); a piece no hard rule refuses is cut again at every change of lagna (the
 //! ascendant of the settings' zodiac, found by a secant search on the Swiss Ephemeris) and the
-//! parts with a favourable lagna are kept. Adjacent kept parts of the same day with the same
-//! score are merged; windows shorter than [`MIN_WINDOW_MINUTES`] are dropped.
+//! parts with a favourable lagna are kept (every part, where the lagna only counts). Adjacent
+//! kept parts of the same day with the same score are merged; windows are dropped whose
+//! stretch (the windows of a day that touch, parted only by their scores) is shorter than
+//! [`MIN_WINDOW_MINUTES`].
 //!
-//! Hard rules (no window): a tithi, nakshatra or lagna not among the activity's, a rikta tithi,
-//! Amavasya, the nine inauspicious yogas ([`Yoga::is_inauspicious`]), bhadra (Vishti karana),
-//! Rahu kalam, a bad tara (Vipat, Pratyari, Vadha) or the 8th Moon (chandrashtama) of any
-//! participant, and, for the activities they apply to ([`Applies::Hard`]), Chaturmas, kharmas,
-//! an adhika month, Guru or Shukra asta and panchaka.
+//! Hard rules (no window): a tithi, nakshatra or lagna not among the activity's (a marriage's
+//! lagna only counts, [`Rules::lagna`]), a rikta tithi, Amavasya, the nine inauspicious yogas
+//! ([`Yoga::is_inauspicious`]: their harmful ghatis, or the whole yoga where
+//! [`Rules::yogas`] says so), bhadra (Vishti karana), Rahu kalam, a bad tara (Vipat, Pratyari,
+//! Vadha) or the 8th Moon (chandrashtama) of any participant, and, for the activities they
+//! apply to ([`Applies::Hard`]), Chaturmas, kharmas, an adhika month, Guru or Shukra asta and
+//! panchaka.
 //!
 //! Score: points, then 0–100 as `100 × max(points, 0) / best`, where `best` is what a window
 //! with every favourable factor would get. Points (for / against):
@@ -21,7 +25,7 @@
 //! | factor | for | against |
 //! |---|---|---|
 //! | the activity's nakshatra | +3 | (hard) |
-//! | the activity's lagna | +3 | (hard) |
+//! | the activity's lagna | +3 | (hard; where soft, −3) |
 //! | the activity's tithi | +2 | (hard) |
 //! | vara | +2 (favourable) | −2 (unfavourable; neutral 0) |
 //! | yoga not inauspicious | +1 | (hard) |
@@ -37,7 +41,8 @@
 //! refused how much of the range (a month of Chaturmas: `chaturmas` for all of it).
 //!
 //! Day-level simplifications: vara, Rahu kalam and durmuhurtas belong to the day from sunrise
-//! to sunrise; Guru and Shukra asta are judged at each sunrise.
+//! to sunrise; Guru and Shukra asta are judged at each sunrise (with their balya and vriddha
+//! days); Chaturmas, kharmas and an adhika month hold through every day they touch.
 //!
 //! Polar days: a date without a sunrise, a sunset or a next sunrise has no day, so no window;
 //! it is listed in [`Found::skipped`] with what it lacks and the rest of the range is searched.
@@ -50,7 +55,7 @@ mod weigh;
 use walk::{Tracks, Walk};
 pub use weigh::{asta_orb, is_chaturmas, is_gandanta, tyajya_end};
 
-pub use rules::{Activity, Applies, Rule, Rules};
+pub use rules::{Activity, Applies, Rule, Rules, YogaShunned};
 
 use super::calendar::festivals::DayCache;
 use super::calendar::muhurta::varjyam;
@@ -67,13 +72,15 @@ use lagna::Lagna;
 
 /// The most windows a search returns.
 pub const MAX_WINDOWS: usize = 50;
-/// Windows shorter than this are dropped (a few minutes between two limb changes are no
-/// muhurta anyone can keep).
+/// Stretches of windows shorter than this are dropped (a few minutes between two limb changes
+/// are no muhurta anyone can keep).
 pub const MIN_WINDOW_MINUTES: f64 = 10.0;
 
-/// Days after its heliacal rising that Venus is a child (balya) and still shunned for a
-/// marriage (Muhurta Chintamani ch. 1, guru-shukra balya-vriddhatva).
-const SHUKRA_BALYA_DAYS: f64 = 3.0;
+/// Days after its heliacal rising that Guru or Shukra is a child (balya), and before its
+/// setting that it is old (vriddha), and still shunned where its asta is: Muhurta Chintamani
+/// ch. 1 (guru-shukra balya-vriddhatva) gives them longer and allows three days in need, the
+/// span the almanacs keep (docs/decisions.md, "Muhurta to the almanacs' standard").
+const BALYA_VRIDDHA_DAYS: f64 = 3.0;
 
 /// Points of each factor (see the module doc).
 mod points {
@@ -258,6 +265,16 @@ struct Day {
     vara: Vara,
     guru_asta: bool,
     shukra_asta: bool,
+    periods: Periods,
+}
+
+/// The long periods a day touches, each with the value its finding names: the lunar month
+/// of Chaturmas or of an adhika month, the Sun's sign of kharmas.
+#[derive(Debug, Clone, Copy, Default)]
+struct Periods {
+    chaturmas: Option<Masa>,
+    kharmas: Option<Sign>,
+    adhika: Option<Masa>,
 }
 
 /// Everything that holds through one piece of time.
@@ -272,7 +289,6 @@ struct Piece {
     gandanta: bool,
     moon_sign: Sign,
     sun_sign: Sign,
-    month: LunarMonth,
     rahu_kalam: bool,
     durmuhurta: bool,
     varjyam: bool,
@@ -311,7 +327,7 @@ pub fn find_all(eph: &Ephemeris, q: &Query) -> Result<Found, CalendarError> {
     let mut tracks = Tracks::new(sky, &days, range)?;
     let mut walk = Walk::new(eph, q, &days);
     for w in tracks.edges(range).windows(2) {
-        walk.piece(sky, &mut tracks, (w[0], w[1]))?;
+        walk.piece(&mut tracks, (w[0], w[1]))?;
     }
     Ok(walk.found(best_points, skipped, (range.1 - range.0).days()))
 }

@@ -248,6 +248,17 @@ pub enum Applies {
     Hard,
 }
 
+/// How much of an inauspicious yoga ([`crate::panchang::Yoga::is_inauspicious`]) is shunned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum YogaShunned {
+    /// Its harmful ghatis only (Muhurta Chintamani ch. 1: Vishkambha and Vajra the first 3,
+    /// Shula 5, Ganda and Atiganda 6, Vyaghata 9, Parigha the first half, Vyatipata and
+    /// Vaidhriti the whole).
+    HarmfulGhatis,
+    /// The whole yoga, each of the nine.
+    Whole,
+}
+
 /// An activity's own rules.
 #[derive(Debug)]
 pub struct Rules {
@@ -258,8 +269,12 @@ pub struct Rules {
     /// Favourable and unfavourable weekdays (0 = Sunday); the rest are neutral.
     pub good_varas: &'static [usize],
     pub bad_varas: &'static [usize],
-    /// Favourable rising signs; any other is refused.
+    /// Favourable rising signs: any other is refused ([`Applies::Hard`]) or counted against
+    /// ([`Applies::Soft`]), as `lagna` says.
     pub lagnas: &'static [Sign],
+    pub lagna: Applies,
+    /// How much of an inauspicious yoga is shunned.
+    pub yogas: YogaShunned,
     pub chaturmas: Applies,
     pub kharmas: Applies,
     /// Guru and Shukra asta.

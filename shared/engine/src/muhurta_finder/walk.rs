@@ -21,6 +21,7 @@ pub(super) fn days(
         guru: Asta::new(eph, Planet::Jupiter),
         shukra: Asta::new(eph, Planet::Venus),
     };
+    let mut month = None;
     let mut days = Vec::new();
     let mut skipped = Vec::new();
     let mut d = first_day;
@@ -32,12 +33,14 @@ pub(super) fn days(
                 } else {
                     asta.at(cache.sky, frame.sunrise)?
                 };
+                let periods = periods(cache.sky, &mut month, rules, &frame)?;
                 days.push(Day {
                     date: d,
                     frame,
                     vara: Vara::of(d),
                     guru_asta,
                     shukra_asta,
+                    periods,
                 });
             }
             Err(reason) => {
@@ -54,6 +57,48 @@ pub(super) fn days(
     Ok((days, skipped))
 }
 
+/// The periods a day touches (sunrise to the next sunrise), for the rules that concern the
+/// activity: the almanacs keep Chaturmas, kharmas and an adhika month by whole Hindu days (the
+/// day the Sun enters Dhanu or Mina is kharmas from its sunrise, the day of Prabodhini Ekadashi
+/// Chaturmas to its end; docs/decisions.md, "Muhurta to the almanacs' standard"). Each period
+/// lasts weeks, so a day touches it when its sunrise or its last moment lies in it.
+fn periods(
+    sky: &mut Sky,
+    month: &mut Option<LunarMonth>,
+    rules: &Rules,
+    frame: &DayFrame,
+) -> Result<Periods, CalendarError> {
+    let mut out = Periods::default();
+    let lunar = rules.chaturmas != Applies::No || rules.adhika != Applies::No;
+    if !lunar && rules.kharmas == Applies::No {
+        return Ok(out);
+    }
+    let last = frame.next_sunrise - crate::types::Days::new(1.0 / 86_400.0);
+    for t in [frame.sunrise, last] {
+        let sky_at = sky.at(t)?;
+        let sun = Longitude::new(sky_at.sun).sign();
+        if matches!(sun, Sign::Sagittarius | Sign::Pisces) {
+            out.kharmas = out.kharmas.or(Some(sun));
+        }
+        if !lunar {
+            continue;
+        }
+        let m = match *month {
+            Some(m) if t >= m.starts && t < m.ends => m,
+            _ => LunarMonth::at(sky, t)?,
+        };
+        *month = Some(m);
+        let tithi = Tithi::from_elongation(Angle::Elongation.value(&sky_at)).number();
+        if is_chaturmas(&m, tithi) {
+            out.chaturmas = out.chaturmas.or(Some(m.amanta));
+        }
+        if m.is_adhika {
+            out.adhika = out.adhika.or(Some(m.amanta));
+        }
+    }
+    Ok(out)
+}
+
 /// The combustion of Jupiter and of Venus, asked at each sunrise.
 struct AstaPair<'e> {
     guru: Asta<'e>,
@@ -61,16 +106,17 @@ struct AstaPair<'e> {
 }
 
 impl AstaPair<'_> {
-    /// Whether Guru and Shukra are set at `sunrise`; Venus also while still a child (balya),
-    /// for [`SHUKRA_BALYA_DAYS`] after it rises.
+    /// Whether Guru and Shukra are set at `sunrise`, or still a child (balya) or already old
+    /// (vriddha): set [`BALYA_VRIDDHA_DAYS`] before it or after it.
     fn at(&mut self, sky: &mut Sky, sunrise: JulianDay) -> Result<(bool, bool), CalendarError> {
-        let sun = Longitude::new(sky.at(sunrise)?.sun);
-        let before = sunrise - crate::types::Days::new(SHUKRA_BALYA_DAYS);
-        let sun_before = Longitude::new(sky.at(before)?.sun);
-        Ok((
-            self.guru.at(sunrise, sun)?,
-            self.shukra.at(sunrise, sun)? || self.shukra.at(before, sun_before)?,
-        ))
+        let days = crate::types::Days::new(BALYA_VRIDDHA_DAYS);
+        let mut set = (false, false);
+        for t in [sunrise, sunrise - days, sunrise + days] {
+            let sun = Longitude::new(sky.at(t)?.sun);
+            set.0 = set.0 || self.guru.at(t, sun)?;
+            set.1 = set.1 || self.shukra.at(t, sun)?;
+        }
+        Ok(set)
     }
 }
 
@@ -236,8 +282,8 @@ impl Tracks {
         })
     }
 
-    /// The piece running at `t` from its limbs `r` and its lunar month.
-    fn piece(&mut self, t: JulianDay, r: &Running, month: LunarMonth) -> Piece {
+    /// The piece running at `t` from its limbs `r`.
+    fn piece(&mut self, t: JulianDay, r: &Running) -> Piece {
         Piece {
             tithi: Tithi::from_elongation(r.tithi as f64 * 12.0 + 6.0),
             karana: Karana::from_elongation(r.karana as f64 * 6.0 + 3.0),
@@ -247,7 +293,6 @@ impl Tracks {
             gandanta: weigh::is_gandanta(Longitude::new((r.pada as f64 + 0.5) * 360.0 / 108.0)),
             moon_sign: Sign::from_index(r.moon_sign),
             sun_sign: Sign::from_index(r.sun_sign),
-            month,
             rahu_kalam: self.rahu.at(t).is_some(),
             durmuhurta: self.durmuhurtas.at(t).is_some(),
             varjyam: self.varjyams.at(t).is_some(),
@@ -260,8 +305,6 @@ pub(super) struct Walk<'a, 'e> {
     q: &'a Query<'a>,
     days: &'a [Day],
     lagna: Lagna<'e>,
-    /// The lunar month of the last piece.
-    month: Option<LunarMonth>,
     /// Days refused by each rule, by [`Rule`] index.
     refused: [f64; Rule::ALL.len()],
     parts: Vec<Part>,
@@ -274,7 +317,6 @@ impl<'a, 'e> Walk<'a, 'e> {
             q,
             days,
             lagna: Lagna::new(eph, q.place),
-            month: None,
             refused: [0.0f64; Rule::ALL.len()],
             parts: Vec::new(),
         }
@@ -284,7 +326,6 @@ impl<'a, 'e> Walk<'a, 'e> {
     /// that refuse it, else keeps its parts with a favourable lagna.
     pub(super) fn piece(
         &mut self,
-        sky: &mut Sky,
         tracks: &mut Tracks,
         (a, b): (JulianDay, JulianDay),
     ) -> Result<(), CalendarError> {
@@ -295,8 +336,7 @@ impl<'a, 'e> Walk<'a, 'e> {
         let Some(running) = tracks.running(mid) else {
             return Ok(());
         };
-        let month = self.month_at(sky, mid)?;
-        let piece = tracks.piece(mid, &running, month);
+        let piece = tracks.piece(mid, &running);
         let findings = judge(
             self.q,
             self.q.activity.rules(),
@@ -316,18 +356,9 @@ impl<'a, 'e> Walk<'a, 'e> {
         self.cut_at_lagnas(&findings, (a, b), running.day)
     }
 
-    /// The lunar month holding `t`: the last one found while it lasts.
-    fn month_at(&mut self, sky: &mut Sky, t: JulianDay) -> Result<LunarMonth, CalendarError> {
-        let m = match self.month {
-            Some(m) if t >= m.starts && t < m.ends => m,
-            _ => LunarMonth::at(&mut *sky, t)?,
-        };
-        self.month = Some(m);
-        Ok(m)
-    }
-
     /// Cuts an allowed piece at every change of lagna and keeps the parts whose lagna is the
-    /// activity's, each with the lagna's finding added.
+    /// activity's, each with the lagna's finding added; where the lagna only counts
+    /// ([`Applies::Soft`]), every part, another lagna counted against.
     fn cut_at_lagnas(
         &mut self,
         findings: &[Finding],
@@ -338,13 +369,17 @@ impl<'a, 'e> Walk<'a, 'e> {
         while s < b {
             let (sign, end) = self.lagna.at(s)?;
             let e = if end < b { end } else { b };
-            if self.q.activity.rules().lagnas.contains(&sign) {
+            let rules = self.q.activity.rules();
+            let effect = if rules.lagnas.contains(&sign) {
+                Some(Effect::For(points::LAGNA))
+            } else if rules.lagna == Applies::Soft {
+                Some(Effect::Against(points::LAGNA))
+            } else {
+                None
+            };
+            if let Some(effect) = effect {
                 let mut f = findings.to_vec();
-                f.push(Finding::new(
-                    Rule::Lagna,
-                    Value::Sign(sign),
-                    Effect::For(points::LAGNA),
-                ));
+                f.push(Finding::new(Rule::Lagna, Value::Sign(sign), effect));
                 let pts: f64 = f.iter().map(Finding::points).sum();
                 self.parts.push((s, e, day, pts, f));
             }

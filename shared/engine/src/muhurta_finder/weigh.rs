@@ -90,7 +90,8 @@ pub fn asta_orb(p: Planet, retrograde: bool) -> Option<f64> {
     }
 }
 
-/// Merges adjacent parts of the same day and score, drops the short ones, and scores them.
+/// Merges adjacent parts of the same day and score, drops those of a short stretch, and scores
+/// them.
 pub(super) fn merge(
     parts: Vec<(JulianDay, JulianDay, usize, f64, Vec<Finding>)>,
     best: f64,
@@ -123,8 +124,24 @@ pub(super) fn merge(
             day,
         ));
     }
+    // The length of the stretch each window lies in: windows of one day that touch, parted
+    // only by their scores, are one stretch of time to keep or drop.
+    let mut stretch = vec![0.0; out.len()];
+    let mut first = 0;
+    for i in 0..out.len() {
+        let touches = i > 0
+            && out[i].1 == out[i - 1].1
+            && (out[i].0.start - out[i - 1].0.end).days().abs() < 1e-7;
+        if !touches {
+            first = i;
+        }
+        let minutes = (out[i].0.end - out[first].0.start).minutes();
+        stretch[first..=i].fill(minutes);
+    }
     out.into_iter()
-        .map(|(mut w, _)| {
+        .zip(stretch)
+        .filter(|(_, minutes)| *minutes >= MIN_WINDOW_MINUTES)
+        .map(|((mut w, _), _)| {
             w.findings.sort_by(|a, b| {
                 b.points()
                     .abs()
@@ -133,7 +150,6 @@ pub(super) fn merge(
             });
             w
         })
-        .filter(|w| (w.end - w.start).minutes() >= MIN_WINDOW_MINUTES)
         .collect()
 }
 
@@ -191,9 +207,10 @@ impl Judgement<'_> {
         } else {
             self.push(Rule::Nakshatra, nv, Forbids);
         }
-        // An inauspicious yoga forbids only its harmful ghatis (see `tyajya_end`); after them it
-        // neither helps nor hinders.
-        if p.yoga_tyajya {
+        // An inauspicious yoga forbids its harmful ghatis (see `tyajya_end`), or the whole of it
+        // where the activity shuns it so; elsewhere it neither helps nor hinders.
+        let whole = rules.yogas == YogaShunned::Whole && p.yoga.is_inauspicious();
+        if p.yoga_tyajya || whole {
             self.push(Rule::Yoga, Value::Yoga(p.yoga), Forbids);
         } else if !p.yoga.is_inauspicious() {
             self.push(Rule::Yoga, Value::Yoga(p.yoga), For(points::YOGA));
@@ -225,24 +242,23 @@ impl Judgement<'_> {
         }
     }
 
-    /// The longer periods: panchaka, Chaturmas, kharmas, an adhika month, Guru and Shukra
-    /// asta, and the ayana.
+    /// The longer periods: panchaka, Chaturmas, kharmas and an adhika month (by the whole
+    /// day, see `walk::periods`), Guru and Shukra asta, and the ayana.
     fn periods(&mut self, day: &Day, p: &Piece) {
         let rules = self.rules;
         let in_panchaka = matches!(p.moon_sign, Sign::Aquarius | Sign::Pisces);
         if let (true, Some(e)) = (in_panchaka, soft_or_hard(rules.panchaka)) {
             self.push(Rule::Panchaka, Value::Sign(p.moon_sign), e);
         }
-        let chaturmas = is_chaturmas(&p.month, p.tithi.number());
-        if let (true, Some(e)) = (chaturmas, soft_or_hard(rules.chaturmas)) {
-            self.push(Rule::Chaturmas, Value::Masa(p.month.amanta), e);
+        let touched = day.periods;
+        if let (Some(m), Some(e)) = (touched.chaturmas, soft_or_hard(rules.chaturmas)) {
+            self.push(Rule::Chaturmas, Value::Masa(m), e);
         }
-        let kharmas = matches!(p.sun_sign, Sign::Sagittarius | Sign::Pisces);
-        if let (true, Some(e)) = (kharmas, soft_or_hard(rules.kharmas)) {
-            self.push(Rule::Kharmas, Value::Sign(p.sun_sign), e);
+        if let (Some(sun), Some(e)) = (touched.kharmas, soft_or_hard(rules.kharmas)) {
+            self.push(Rule::Kharmas, Value::Sign(sun), e);
         }
-        if let (true, Some(e)) = (p.month.is_adhika, soft_or_hard(rules.adhika)) {
-            self.push(Rule::AdhikaMasa, Value::Masa(p.month.amanta), e);
+        if let (Some(m), Some(e)) = (touched.adhika, soft_or_hard(rules.adhika)) {
+            self.push(Rule::AdhikaMasa, Value::Masa(m), e);
         }
         if let Some(e) = soft_or_hard(rules.asta) {
             if day.guru_asta {

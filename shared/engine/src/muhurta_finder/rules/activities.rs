@@ -1,7 +1,7 @@
 //! Each activity's own rules ([`Rules`]): its tithis, nakshatras, weekdays and lagnas, the
 //! periods it shuns, and where they come from.
 
-use super::{Applies, Rules};
+use super::{Applies, Rules, YogaShunned};
 use crate::types::{Nakshatra, Sign};
 
 use Nakshatra as N;
@@ -65,6 +65,12 @@ const BEGINNING_STARS: &[Nakshatra] = &[
 /// Muhurta Chintamani ch. 6 (Vivaha prakarana); B.V. Raman, Muhurtha (marriage): the eleven
 /// marriage stars, Monday, Wednesday, Thursday and Friday, the dual and benefic lagnas; none in
 /// Chaturmas, kharmas, an adhika month or while Guru or Shukra is set.
+///
+/// The nine inauspicious yogas of Muhurta Chintamani ch. 1 are shunned whole, not only their
+/// harmful ghatis, and the lagna counts for or against a window without refusing it: the
+/// almanacs' marriage windows are kept so (Drik Panchang's run through every lagna, the lagna
+/// of the ceremony being fixed within them; docs/decisions.md, "Muhurta to the almanacs'
+/// standard").
 pub static MARRIAGE: Rules = Rules {
     tithis: MARRIAGE_TITHIS,
     nakshatras: &[
@@ -83,6 +89,8 @@ pub static MARRIAGE: Rules = Rules {
     good_varas: MON_WED_THU_FRI,
     bad_varas: TUE_SAT,
     lagnas: BENEFIC_SIGNS,
+    lagna: Applies::Soft,
+    yogas: YogaShunned::Whole,
     chaturmas: Applies::Hard,
     kharmas: Applies::Hard,
     asta: Applies::Hard,
@@ -112,6 +120,8 @@ pub static GRIHA_PRAVESH: Rules = Rules {
     good_varas: MON_WED_THU_FRI,
     bad_varas: &[0, 2],
     lagnas: FIXED_SIGNS,
+    lagna: Applies::Hard,
+    yogas: YogaShunned::HarmfulGhatis,
     chaturmas: Applies::Hard,
     kharmas: Applies::Hard,
     asta: Applies::Hard,
@@ -145,6 +155,8 @@ pub static VEHICLE: Rules = Rules {
     good_varas: MON_WED_THU_FRI,
     bad_varas: TUE_SAT,
     lagnas: BENEFIC_SIGNS,
+    lagna: Applies::Hard,
+    yogas: YogaShunned::HarmfulGhatis,
     chaturmas: Applies::No,
     kharmas: Applies::No,
     asta: Applies::No,
@@ -183,6 +195,8 @@ pub static TRAVEL: Rules = Rules {
         S::Capricorn,
         S::Pisces,
     ],
+    lagna: Applies::Hard,
+    yogas: YogaShunned::HarmfulGhatis,
     chaturmas: Applies::No,
     kharmas: Applies::No,
     asta: Applies::No,
@@ -208,6 +222,8 @@ pub static BUSINESS: Rules = Rules {
         S::Scorpio,
         S::Aquarius,
     ],
+    lagna: Applies::Hard,
+    yogas: YogaShunned::HarmfulGhatis,
     chaturmas: Applies::No,
     kharmas: Applies::No,
     asta: Applies::Soft,
@@ -226,6 +242,8 @@ pub static NAMING: Rules = Rules {
     good_varas: MON_WED_THU_FRI,
     bad_varas: TUE_SAT,
     lagnas: BENEFIC_SIGNS,
+    lagna: Applies::Hard,
+    yogas: YogaShunned::HarmfulGhatis,
     chaturmas: Applies::No,
     kharmas: Applies::No,
     asta: Applies::No,
@@ -257,6 +275,8 @@ pub static MUNDAN: Rules = Rules {
     good_varas: MON_WED_THU_FRI,
     bad_varas: TUE_SAT,
     lagnas: BENEFIC_SIGNS,
+    lagna: Applies::Hard,
+    yogas: YogaShunned::HarmfulGhatis,
     chaturmas: Applies::Hard,
     kharmas: Applies::Hard,
     asta: Applies::Hard,
@@ -287,6 +307,8 @@ pub static PROPERTY: Rules = Rules {
     good_varas: MON_WED_THU_FRI,
     bad_varas: &[],
     lagnas: FIXED_SIGNS,
+    lagna: Applies::Hard,
+    yogas: YogaShunned::HarmfulGhatis,
     chaturmas: Applies::No,
     kharmas: Applies::No,
     asta: Applies::Soft,
@@ -311,6 +333,8 @@ pub static ANNAPRASHAN: Rules = Rules {
     good_varas: MON_WED_THU_FRI,
     bad_varas: TUE_SAT,
     lagnas: BENEFIC_SIGNS,
+    lagna: Applies::Hard,
+    yogas: YogaShunned::HarmfulGhatis,
     chaturmas: Applies::No,
     kharmas: Applies::No,
     asta: Applies::Hard,
@@ -342,6 +366,8 @@ pub static KARNAVEDHA: Rules = Rules {
     good_varas: MON_WED_THU_FRI,
     bad_varas: TUE_SAT,
     lagnas: BENEFIC_SIGNS,
+    lagna: Applies::Hard,
+    yogas: YogaShunned::HarmfulGhatis,
     chaturmas: Applies::Hard,
     kharmas: Applies::Soft,
     asta: Applies::Hard,
@@ -362,6 +388,8 @@ pub static UPANAYANA: Rules = Rules {
     good_varas: &[3, 4, 5],
     bad_varas: TUE_SAT,
     lagnas: BENEFIC_SIGNS,
+    lagna: Applies::Hard,
+    yogas: YogaShunned::HarmfulGhatis,
     chaturmas: Applies::Hard,
     kharmas: Applies::Hard,
     asta: Applies::Hard,
@@ -399,6 +427,8 @@ pub static VIDYARAMBH: Rules = Rules {
     good_varas: &[0, 3, 4, 5],
     bad_varas: TUE_SAT,
     lagnas: BENEFIC_SIGNS,
+    lagna: Applies::Hard,
+    yogas: YogaShunned::HarmfulGhatis,
     chaturmas: Applies::No,
     kharmas: Applies::No,
     asta: Applies::Soft,
@@ -419,6 +449,8 @@ pub static ENGAGEMENT: Rules = Rules {
     good_varas: MON_WED_THU_FRI,
     bad_varas: TUE_SAT,
     lagnas: BENEFIC_SIGNS,
+    lagna: Applies::Hard,
+    yogas: YogaShunned::HarmfulGhatis,
     chaturmas: Applies::Soft,
     kharmas: Applies::Soft,
     asta: Applies::Soft,
