@@ -202,15 +202,53 @@ test('the dashboard: sign up, keys, usage, a kundli PDF, revocation', async (t0)
     assert.match(download.suggestedFilename(), /^graha-kundli-.*\.pdf$/);
   });
 
-  await t.test('Try it shows the curl and the reply', async () => {
+  await t.test('Try it: every endpoint with its options, the reply, a picture, an error', async () => {
     await page.goto(`${BASE}/dashboard/try`);
-    await page.getByLabel('Endpoint').selectOption('basic-details');
-    await page.getByRole('button', { name: 'Send request' }).click();
-    await page.getByTestId('try-curl').waitFor();
-    assert.match(await page.getByTestId('try-curl').innerText(), /curl -s .*\/v1\/basic-details/);
-    assert.match(await page.getByTestId('try-status').innerText(), /2 credits charged/);
-    assert.equal(JSON.parse(await page.getByTestId('try-reply').innerText()).success, true);
+    // The endpoint first (a plain form), then its own form, made from the contract.
+    const choose = async (name) => {
+      await page.getByLabel('Endpoint').selectOption(name);
+      await page.getByRole('button', { name: 'Choose', exact: true }).click();
+      await page.waitForURL((u) => u.searchParams.get('endpoint') === name);
+    };
+    const send = async () => {
+      await page.getByRole('button', { name: 'Send request' }).click();
+      await page.getByTestId('try-status').waitFor();
+    };
+    const text = (id) => page.getByTestId(id).innerText();
+    await choose('basic-details');
+    await send();
+    assert.match(await text('try-curl'), /curl -s .*\/v1\/basic-details/);
+    assert.match(await text('try-status'), /2 credits charged/);
+    assert.equal(JSON.parse(await text('try-reply')).success, true);
     await shoot(page, 'try');
+    // An option reaches the API: the dasha two levels deep (the Personal plan has it).
+    await choose('dasha');
+    await page.getByLabel('levels').fill('2');
+    await send();
+    assert.match(await text('try-status'), /5 credits charged/);
+    assert.equal(JSON.parse(await text('try-reply')).data.current.length, 2);
+    assert.match(await text('try-python'), /post_v1_dasha[\s\S]*levels=2,/);
+    assert.match(await text('try-typescript'), /graha\.POST\("\/v1\/dasha"[\s\S]*levels: 2,/);
+    await shoot(page, 'try-dasha');
+    // A chart's picture is shown as a picture.
+    await choose('chart-image');
+    await page.getByLabel('style').selectOption('south');
+    await send();
+    await page.getByTestId('try-picture').locator('svg').waitFor();
+    await shoot(page, 'try-chart-image');
+    // A place with a bad latitude: the API's own error, its code and the field, announced.
+    await choose('panchang');
+    await page.getByRole('radio', { name: /By place/ }).check();
+    const place = page.getByRole('group', { name: 'By place' });
+    await place.getByLabel('latitude').fill('100');
+    await place.getByLabel('longitude').fill('85.3');
+    await place.getByLabel('timezone').fill('Asia/Kathmandu');
+    await send();
+    const alert = page.getByRole('alert');
+    assert.match(await alert.innerText(), /validation_failed/);
+    assert.match(await alert.innerText(), /latitude/);
+    assert.match(await text('try-status'), /422 .*nothing charged/);
+    await shoot(page, 'try-error');
     await page.goto(`${BASE}/dashboard/account`);
     await shoot(page, 'account');
     await page.goto(`${BASE}/dashboard/profiles/new`);

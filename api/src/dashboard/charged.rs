@@ -1,7 +1,7 @@
-//! A profile's work: its chart section (birth chart, the four pictures, the dasha from birth),
+//! A profile's work: its chart section (birth chart, six pictures, the dasha from birth),
 //! free to view, computed as the API computes it without a charge (`routes::calc::uncharged`);
 //! its PDF reports, each a paid call through the API's own path (`routes::calc::call`), charged
-//! as the API charges it; and the call helper Try it shares.
+//! as the API charges it.
 
 use super::view::{self, Section, csrf, l, n};
 use super::web::{DashError, DashResult, Form, Session, find, see_other};
@@ -49,29 +49,6 @@ pub(super) async fn forget_chart(state: &AppState, account: Uuid, profile: Uuid)
 
 /// The outcome of one call: its `data`, or the error's message.
 type Outcome = Result<Value, String>;
-
-/// Makes one paid call as the API makes it and reads its JSON reply.
-pub async fn json_call(
-    state: &AppState,
-    session: &Session,
-    request_id: &str,
-    e: Endpoint,
-    body: Value,
-) -> Outcome {
-    let Value::Object(body) = body else {
-        return Err("internal".into());
-    };
-    match calc::call(state, e, session.caller(), request_id.to_owned(), body).await {
-        Ok(resp) => {
-            let bytes = axum::body::to_bytes(resp.into_body(), 16 * 1024 * 1024)
-                .await
-                .map_err(|e| e.to_string())?;
-            let v: Value = serde_json::from_slice(&bytes).map_err(|e| e.to_string())?;
-            Ok(v["data"].clone())
-        }
-        Err(err) => Err(err.parts().2),
-    }
-}
 
 /// Computes one calculation of the profile for its chart page, uncharged, and reads its reply.
 async fn free_call(

@@ -111,3 +111,21 @@ document.addEventListener('submit', (ev) => {
   search.addEventListener('input', () => setTimeout(offset, 0));
   offset();
 })();
+
+// Try it: the chosen body form's fields alone are shown (without the script every form's
+// fields are there, and only the chosen one's are sent).
+(() => {
+  const form = document.querySelector('form.try');
+  if (!form) return;
+  const radios = [...form.querySelectorAll('input[type=radio][name="form"]')];
+  if (radios.length === 0) return;
+  const show = () => {
+    const chosen = radios.find((r) => r.checked);
+    if (!chosen) return;
+    for (const el of form.querySelectorAll('[data-forms]')) {
+      el.hidden = !el.dataset.forms.split(' ').includes(chosen.dataset.index);
+    }
+  };
+  for (const r of radios) r.addEventListener('change', show);
+  show();
+})();

@@ -278,7 +278,7 @@ async fn dashboard_work_is_charged_as_the_api_charges_it_and_the_own_chart_is_fr
             &[
                 ("csrf", &token),
                 ("endpoint", "birth-chart"),
-                ("profile", &profile),
+                ("profileId", &profile),
             ],
         )
         .await;
@@ -294,7 +294,7 @@ async fn dashboard_work_is_charged_as_the_api_charges_it_and_the_own_chart_is_fr
             &[
                 ("csrf", &token),
                 ("endpoint", "dasha"),
-                ("profile", &profile),
+                ("profileId", &profile),
             ],
         )
         .await;

@@ -5,6 +5,7 @@
 
 mod account;
 mod sessions;
+mod try_it;
 
 use crate::helpers::*;
 use reqwest::StatusCode;
