@@ -93,16 +93,13 @@ fn bench_dasha(c: &mut Criterion) {
 /// Each other system's timeline with every period's antardashas. Target
 /// ≤ 50 µs.
 fn bench_dasha_systems(c: &mut Criterion) {
-    use graha::astro::dasha_systems::{ashtottari, chara, yogini};
+    use graha::astro::dasha_systems::{System, timeline};
     let ch = chart();
-    for (name, system) in [
-        ("dasha_yogini_timeline", yogini as fn(&Chart) -> _),
-        ("dasha_ashtottari_timeline", ashtottari),
-        ("dasha_chara_timeline", chara),
-    ] {
-        c.bench_function(name, |bench| {
+    for system in System::ALL {
+        let name = format!("dasha_{}_timeline", system.name());
+        c.bench_function(&name, |bench| {
             bench.iter(|| {
-                let t = system(black_box(&ch));
+                let t = timeline(black_box(&ch), system);
                 let subs: usize = t.periods.iter().map(|p| t.sub_periods(p).len()).sum();
                 black_box((t, subs))
             })
@@ -111,8 +108,8 @@ fn bench_dasha_systems(c: &mut Criterion) {
 }
 
 /// The `POST /v1/dasha` reply with `levels: 5` from birth (9 mahas, 81 antars, the running
-/// maha's pratyantars, the running antar's sookshmas and pranas), built and serialised to
-/// JSON. Target ≤ 1 ms.
+/// maha's pratyantars, the running antar's sookshmas and pranas), and under each of the seven
+/// conditional nakshatra dashas, built and serialised to JSON. Target ≤ 1 ms.
 fn bench_dasha_five_levels(c: &mut Criterion) {
     use graha::calc::call::{DashaOptions, Levels};
     use graha::calc::{Ctx, DashaFrom, PersonData, dasha};
@@ -148,6 +145,13 @@ fn bench_dasha_five_levels(c: &mut Criterion) {
             serde_json::to_string(&reply).unwrap()
         })
     });
+    for system in graha::astro::dasha_systems::SCHEMES.map(|s| s.system) {
+        c.bench_function(&format!("dasha_{}_reply", system.name()), |bench| {
+            bench.iter(|| {
+                serde_json::to_string(&dasha::system_dasha(black_box(&ctx), &opts, system).ok())
+            })
+        });
+    }
 }
 
 fn bench_vargas(c: &mut Criterion) {

@@ -24,7 +24,10 @@ async fn rpc(app: &App, key: &str, id: u64, method: &str, params: Value) -> (Sta
         .unwrap();
     let status = r.status();
     let text = r.text().await.unwrap();
-    (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(Value::String(text)),
+    )
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -45,10 +48,21 @@ async fn an_agent_lists_the_tools_and_computes_a_chart_charged_as_the_api() {
     let (_, list) = rpc(&app, &acc.key, 2, "tools/list", json!({})).await;
     let tools = list["result"]["tools"].as_array().unwrap();
     let names: Vec<&str> = tools.iter().filter_map(|t| t["name"].as_str()).collect();
-    for name in ["birth_chart", "dasha", "kp_horary", "matching", "panchang", "chart_image"] {
+    for name in [
+        "birth_chart",
+        "dasha",
+        "kp_horary",
+        "matching",
+        "panchang",
+        "chart_image",
+    ] {
         assert!(names.contains(&name), "{name} in {names:?}");
     }
-    assert!(!names.iter().any(|n| n.starts_with("report") || *n == "guru"));
+    assert!(
+        !names
+            .iter()
+            .any(|n| n.starts_with("report") || *n == "guru")
+    );
     let chart = tools.iter().find(|t| t["name"] == "birth_chart").unwrap();
     assert!(chart["description"].as_str().unwrap().contains("2 credits"));
     let schema = chart["inputSchema"].to_string();
@@ -80,7 +94,10 @@ async fn an_agent_lists_the_tools_and_computes_a_chart_charged_as_the_api() {
     )
     .await;
     assert_eq!(bad["result"]["isError"], true, "{bad}");
-    assert_eq!(bad["result"]["structuredContent"]["code"], "validation_failed");
+    assert_eq!(
+        bad["result"]["structuredContent"]["code"],
+        "validation_failed"
+    );
     // A personal-tier tool on the Free plan: 403's code, nothing charged.
     let (_, gated) = rpc(
         &app,
@@ -90,7 +107,10 @@ async fn an_agent_lists_the_tools_and_computes_a_chart_charged_as_the_api() {
         json!({ "name": "dasha", "arguments": { "birth": birth } }),
     )
     .await;
-    assert_eq!(gated["result"]["structuredContent"]["code"], "plan_upgrade_required");
+    assert_eq!(
+        gated["result"]["structuredContent"]["code"],
+        "plan_upgrade_required"
+    );
     assert_eq!(app.balance(acc.id).await, before - 2);
     app.assert_books_balance(acc.id).await;
 }

@@ -31,10 +31,21 @@ async fn dasha_takes_a_system_levels_and_a_start() {
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert_eq!(
         v["error"]["details"]["fields"][0]["message"],
-        "must be one of vimshottari, yogini, ashtottari, chara"
+        "must be one of vimshottari, yogini, ashtottari, chara, dwisaptati, shashtihayani, \
+         shatabdika, chaturaseeti, dwadashottari, panchottari, shodashottari"
     );
 
-    for (system, cycle) in [("yogini", 36.0), ("ashtottari", 108.0)] {
+    for (system, cycle) in [
+        ("yogini", 36.0),
+        ("ashtottari", 108.0),
+        ("dwisaptati", 72.0),
+        ("shashtihayani", 60.0),
+        ("shatabdika", 100.0),
+        ("chaturaseeti", 84.0),
+        ("dwadashottari", 112.0),
+        ("panchottari", 105.0),
+        ("shodashottari", 116.0),
+    ] {
         let (s, v, _) = app
             .post(
                 &acc.key,

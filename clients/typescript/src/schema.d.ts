@@ -663,7 +663,7 @@ export interface paths {
         put?: never;
         /**
          * Muhurta finder
-         * @description Ranked windows for an `activity` (marriage, griha-pravesh, vehicle, travel, business, naming, mundan, property, annaprashan, karnavedha, upanayana, vidyarambh, engagement) at a place (`latitude`, `longitude`, `timezone`) between two days (`from`, `to`, at most a year), for the participants' `profileIds` if given: each window with its start, end, score (0–100), lagna and the reasons for and against — tithi, nakshatra, yoga (an inauspicious one only in its harmful ghatis), karana (bhadra), vara, lagna, Rahu kalam, panchaka, ganda moola (the Moon in a gandanta pada), each participant's tarabala and chandrabala, Guru and Shukra asta, Chaturmas, Kharmas, adhika masa and the activity's own rules — each rule with its source (Muhurta Chintamani, B.V. Raman's Muhurtha). Up to 50 windows, best first, each with its `hinduDay` (the sunrise-to-sunrise day it begins in, by which almanacs list muhurtas), with how many qualified and `days[]`, every Hindu day holding a qualified window; when none does, `none[]` says what forbade the range (e.g. Chaturmas for marriage). A date without a sunrise or a sunset at the place (polar day or night) has no muhurta day: it is listed in `skippedDays[]` with its `reason` (`no-sunrise`, `no-sunset`) and the rest of the range is searched; a range made only of such dates is 422 on `latitude`.
+         * @description Ranked windows for an `activity` (marriage, griha-pravesh, vehicle, travel, business, naming, mundan, property, annaprashan, karnavedha, upanayana, vidyarambh, engagement) at a place (`latitude`, `longitude`, `timezone`) between two days (`from`, `to`, at most a year), for the participants' `profileIds` if given: each window with its start, end, score (0–100), lagna and the reasons for and against — tithi, nakshatra, yoga (an inauspicious one in its harmful ghatis; for marriage, the nine bad yogas all their span), karana (bhadra), vara, lagna (for marriage a benefic lagna scores, another counts against), Rahu kalam, panchaka, ganda moola (the Moon in a gandanta pada), each participant's tarabala and chandrabala, Guru and Shukra asta (and three days of childhood after rising and of old age before setting), Chaturmas, Kharmas, adhika masa (each closing the whole Hindu days it touches) and the activity's own rules — each rule with its source (Muhurta Chintamani, B.V. Raman's Muhurtha). Up to 50 windows, best first, each with its `hinduDay` (the sunrise-to-sunrise day it begins in, by which almanacs list muhurtas), with how many qualified and `days[]`, every Hindu day holding a qualified window; when none does, `none[]` says what forbade the range (e.g. Chaturmas for marriage). A date without a sunrise or a sunset at the place (polar day or night) has no muhurta day: it is listed in `skippedDays[]` with its `reason` (`no-sunrise`, `no-sunset`) and the rest of the range is searched; a range made only of such dates is 422 on `latitude`.
          *
          *     Cost: 10 credits per successful call, none for a failed one. Needs the personal consumer plan or higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
          */
@@ -1609,23 +1609,6 @@ export interface components {
         };
         /** @enum {string} */
         AshtakootSystem: "ashtakoot";
-        /** @description Whether Ashtottari applies, and why (see `astro::dasha_systems::Applicability`). */
-        AshtottariApplicabilityOut: {
-            applicable: boolean;
-            dayBirth: boolean;
-            /** @description `shukla` or `krishna` at birth. */
-            paksha: string;
-            /**
-             * Format: int32
-             * @description House of Rahu from the lagna lord's sign.
-             */
-            rahuHouseFromLagnaLord: number;
-            /**
-             * @description `applicable`, `rahu-not-in-kendra-or-trikona-from-lagna-lord`, `rahu-in-lagna` or
-             *     `paksha-does-not-match-birth-time` (the first rule that fails).
-             */
-            reason: string;
-        };
         /** @description A house a graha aspects, as published. */
         AspectedHouseOut: {
             /**
@@ -2973,6 +2956,57 @@ export interface components {
             startDate: string;
         };
         /**
+         * @description Whether a conditional system applies, why, and the facts of the chart its rules read (only
+         *     those of the system's own rules are given).
+         */
+        DashaApplicability: {
+            applicable: boolean;
+            /** @description Ashtottari, shodashottari: the Sun above the horizon at birth. */
+            dayBirth?: boolean | null;
+            lagna?: components["schemas"]["SignName"] | null;
+            lagnaDwadashamsa?: components["schemas"]["SignName"] | null;
+            lagnaHora?: components["schemas"]["PlanetName"] | null;
+            /**
+             * Format: int32
+             * @description Dwisaptati: the house of the lagna lord from the lagna.
+             */
+            lagnaLordHouse?: number | null;
+            lagnaNavamsa?: components["schemas"]["SignName"] | null;
+            /** @description Ashtottari, shodashottari: `shukla` or `krishna` at birth. */
+            paksha?: string | null;
+            /**
+             * Format: int32
+             * @description Ashtottari: the house of Rahu from the lagna lord's sign.
+             */
+            rahuHouseFromLagnaLord?: number | null;
+            /**
+             * @description `applicable`, or the first rule that fails. Ashtottari:
+             *     `rahu-not-in-kendra-or-trikona-from-lagna-lord`, `rahu-in-lagna`,
+             *     `paksha-does-not-match-birth-time`; dwisaptati:
+             *     `neither-lagna-lord-in-seventh-nor-seventh-lord-in-lagna`; shashtihayani:
+             *     `sun-not-in-lagna`; shatabdika: `lagna-not-vargottama`; chaturaseeti:
+             *     `tenth-lord-not-in-tenth`; dwadashottari: `lagna-not-in-venus-navamsa`; panchottari:
+             *     `lagna-not-in-cancer`, `lagna-not-in-cancer-dwadashamsa`; shodashottari:
+             *     `lagna-hora-does-not-match-paksha`, `paksha-does-not-match-birth-time`.
+             */
+            reason: string;
+            /**
+             * Format: int32
+             * @description Dwisaptati: the house of the 7th lord from the lagna.
+             */
+            seventhLordHouse?: number | null;
+            /**
+             * Format: int32
+             * @description Shashtihayani: the house of the Sun from the lagna.
+             */
+            sunHouse?: number | null;
+            /**
+             * Format: int32
+             * @description Chaturaseeti: the house of the 10th lord from the lagna.
+             */
+            tenthLordHouse?: number | null;
+        };
+        /**
          * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
          * @example {
          *       "birth": {
@@ -3190,10 +3224,11 @@ export interface components {
             startDate: string;
         };
         /**
-         * @description The dasha system of `POST /v1/dasha`.
+         * @description The dasha system of `POST /v1/dasha`: Vimshottari, Yogini, Ashtottari, chara, or one of the
+         *     seven conditional nakshatra dashas of BPHS ch. 46.
          * @enum {string}
          */
-        DashaSystem: "vimshottari" | "yogini" | "ashtottari" | "chara";
+        DashaSystem: "vimshottari" | "yogini" | "ashtottari" | "chara" | "dwisaptati" | "shashtihayani" | "shatabdika" | "chaturaseeti" | "dwadashottari" | "panchottari" | "shodashottari";
         /**
          * @description The length of a year in the dashas.
          * @enum {string}
@@ -5790,7 +5825,7 @@ export interface components {
          */
         OfficeRole: "munthaLord" | "birthLagnaLord" | "yearLagnaLord" | "triRashiPati" | "dinRatriPati";
         /** @enum {string} */
-        OtherDashaSystem: "yogini" | "ashtottari" | "chara";
+        OtherDashaSystem: "yogini" | "ashtottari" | "chara" | "dwisaptati" | "shashtihayani" | "shatabdika" | "chaturaseeti" | "dwadashottari" | "panchottari" | "shodashottari";
         /** @description Two grahas of a conjunction. */
         PairOut: {
             /**
@@ -8205,14 +8240,15 @@ export interface components {
             startDate: string;
         };
         /**
-         * @description `POST /v1/dasha` with `system` `yogini`, `ashtottari` or `chara`: the maha
-         *     periods until the one running 120 years after birth, from the one running at `now` (or at
-         *     birth with `from: birth`), each with its antardashas; `current` the maha and antar running
-         *     at `now`.
+         * @description `POST /v1/dasha` with another `system` than `vimshottari`: the maha periods until the one
+         *     running 120 years after birth, from the one running at `now` (or at birth with `from:
+         *     birth`), each with its antardashas; `current` the maha and antar running at `now`. A
+         *     conditional system (Ashtottari and the seven of BPHS ch. 46) says whether it applies to the
+         *     chart, and is computed either way.
          */
         SystemDashaOut: {
-            applicability?: components["schemas"]["AshtottariApplicabilityOut"] | null;
-            /** @description Ashtottari only. */
+            applicability?: components["schemas"]["DashaApplicability"] | null;
+            /** @description The conditional systems only: `applicability.applicable`. */
             applicable?: boolean | null;
             balanceAtBirth: components["schemas"]["SystemDashaBalance"];
             /** @description Chara only: the first cycle's signs in order, with their counts. */
@@ -8221,14 +8257,16 @@ export interface components {
             current: components["schemas"]["SystemDashaLevel"][];
             /**
              * Format: double
-             * @description Years of a full cycle (36, 108); null for chara.
+             * @description Years of a full cycle (36, 108, 72, 60, 100, 84, 112, 105, 116); null for chara.
              */
             cycleYears?: number | null;
             /**
-             * @description `yogini`, `ashtottari` or `chara`: the discriminator of the dasha replies. (enum property replaced by openapi-typescript)
+             * @description The system (`yogini`, `ashtottari`, `chara`, `dwisaptati`, `shashtihayani`, `shatabdika`,
+             *     `chaturaseeti`, `dwadashottari`, `panchottari`, `shodashottari`): the discriminator of
+             *     the dasha replies. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            system: "ashtottari" | "chara" | "yogini";
+            system: "ashtottari" | "chara" | "chaturaseeti" | "dwadashottari" | "dwisaptati" | "panchottari" | "shashtihayani" | "shatabdika" | "shodashottari" | "yogini";
             timeline: components["schemas"]["SystemDashaPeriod"][];
             /** Format: double */
             yearDays: number;
@@ -8238,7 +8276,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            system: "ashtottari" | "chara" | "yogini";
+            system: "ashtottari" | "chara" | "chaturaseeti" | "dwadashottari" | "dwisaptati" | "panchottari" | "shashtihayani" | "shatabdika" | "shodashottari" | "yogini";
         };
         /** @description A period of another system's timeline. */
         SystemDashaPeriod: {
@@ -8251,8 +8289,9 @@ export interface components {
             name: string;
             startDate: string;
             /**
-             * @description Antardashas: Yogini and Ashtottari proportional, from the period's own lord; chara
-             *     twelve equal parts from the next sign in the dasha sign's direction, its own last.
+             * @description Antardashas: for the systems of planets, every lord of the cycle from the period's own,
+             *     each in proportion to its years; chara twelve equal parts from the next sign in the
+             *     dasha sign's direction, its own last.
              */
             subPeriods: components["schemas"]["SystemDashaSubPeriod"][];
             /**
@@ -28914,9 +28953,15 @@ export interface operations {
                      *           },
                      *           {
                      *             "rule": "kharmas",
-                     *             "share": 0.44,
+                     *             "share": 0.461,
                      *             "source": "Muhurta Chintamani ch. 6 (Vivaha prakarana): no marriage while the Sun is in Dhanu or Mina (kharmas)",
                      *             "text": "kharmas (the Sun in Sagittarius or Pisces)"
+                     *           },
+                     *           {
+                     *             "rule": "yoga",
+                     *             "share": 0.335,
+                     *             "source": "Muhurta Chintamani ch. 1 (Shubhashubha prakarana)",
+                     *             "text": "inauspicious yogas"
                      *           },
                      *           {
                      *             "rule": "tarabala",
@@ -28929,12 +28974,6 @@ export interface operations {
                      *             "share": 0.126,
                      *             "source": "Muhurta Chintamani ch. 1 (Shubhashubha prakarana)",
                      *             "text": "bhadra (Vishti karana)"
-                     *           },
-                     *           {
-                     *             "rule": "yoga",
-                     *             "share": 0.12,
-                     *             "source": "Muhurta Chintamani ch. 1 (Shubhashubha prakarana)",
-                     *             "text": "inauspicious yogas"
                      *           },
                      *           {
                      *             "rule": "rikta-tithi",

@@ -31,6 +31,7 @@ use crate::content::Locale;
 use crate::endpoints::Endpoint;
 pub use call::Call;
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
+pub use dasha::{DashaFrom, DashaSystem};
 pub use reply::{KundliOut, Replied, Reply, SettingsEcho, WithSettings, named};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -228,17 +229,6 @@ pub enum ChartKind {
     Bhava,
 }
 
-/// The dasha system of `POST /v1/dasha`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum DashaSystem {
-    #[default]
-    Vimshottari,
-    Yogini,
-    Ashtottari,
-    Chara,
-}
-
 /// The matching system of `POST /v1/matching`: the North Indian Ashtakoot
 /// (the spec's), the South Indian ten poruthams, or the ten kootas of Dashakoot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
@@ -248,16 +238,6 @@ pub enum MatchingSystem {
     Ashtakoot,
     Porutham,
     Dashakoot,
-}
-
-/// Where a dasha timeline starts: at the period running today (default) or at the one running
-/// at birth (the balance period).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum DashaFrom {
-    #[default]
-    Today,
-    Birth,
 }
 
 /// A place a request names instead of (or besides) a profile: where a horary chart is cast, a
@@ -500,9 +480,9 @@ fn reply_of(call: &Call, ctx: &Ctx) -> Result<Reply, CalcError> {
         C::Conjunctions(_) => R::Conjunctions(natal::conjunctions(ctx)?),
         C::Aspects(_) => R::Aspects(natal::aspects(ctx)?),
         C::Atmakaraka(_) => R::Atmakaraka(natal::atmakaraka(ctx)?),
-        C::Dasha(o) => match o.system.unwrap_or_default() {
-            DashaSystem::Vimshottari => R::Dasha(dasha::dasha(ctx, o)?),
-            system => R::DashaSystem(dasha::system_dasha(ctx, o, system)?),
+        C::Dasha(o) => match o.system.unwrap_or_default().other() {
+            None => R::Dasha(dasha::dasha(ctx, o)?),
+            Some(other) => R::DashaSystem(dasha::system_dasha(ctx, o, other)?),
         },
         C::Vargas(o) => R::Vargas(strength::vargas(ctx, o)?),
         C::Ashtakavarga(_) => R::Ashtakavarga(strength::ashtakavarga(ctx)?),

@@ -86,7 +86,7 @@ name_schema!(
 name_schema!(
     /// The dasha systems whose reply has the shape of `SystemDashaOut`.
     OtherDashaSystem,
-    ["yogini", "ashtottari", "chara"].into_iter()
+    crate::astro::dasha_systems::System::NAMES.into_iter()
 );
 name_schema!(
     /// The matching system of the Ashtakoot reply.

@@ -132,7 +132,7 @@ fn system_shapes(
             (named::<dasha::DashaOut>(components), &["vimshottari"][..]),
             (
                 named::<dasha::SystemDashaOut>(components),
-                &["yogini", "ashtottari", "chara"][..],
+                &crate::astro::dasha_systems::System::NAMES[..],
             ),
         ],
         // Ashtakoot (the spec's shape), the poruthams or Dashakoot.

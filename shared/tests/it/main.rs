@@ -9,6 +9,7 @@ mod calendar;
 mod chart;
 mod chart_image;
 mod dasha;
+mod dasha_conditional;
 mod dasha_systems;
 mod doshas;
 mod events;

@@ -20,6 +20,13 @@ fn variants(e: Endpoint) -> Vec<Value> {
             json!({ "system": "yogini" }),
             json!({ "system": "ashtottari" }),
             json!({ "system": "chara" }),
+            json!({ "system": "dwisaptati" }),
+            json!({ "system": "shashtihayani" }),
+            json!({ "system": "shatabdika" }),
+            json!({ "system": "chaturaseeti" }),
+            json!({ "system": "dwadashottari" }),
+            json!({ "system": "panchottari" }),
+            json!({ "system": "shodashottari" }),
             json!({ "levels": 5, "from": "birth" }),
         ],
         // Every matching system.

@@ -17,7 +17,6 @@ from .ashtakavarga_out import AshtakavargaOut
 from .ashtakavarga_out_bhinna import AshtakavargaOutBhinna
 from .ashtakoot_out import AshtakootOut
 from .ashtakoot_system import AshtakootSystem
-from .ashtottari_applicability_out import AshtottariApplicabilityOut
 from .aspected_house_out import AspectedHouseOut
 from .aspected_planet_out import AspectedPlanetOut
 from .aspects_by_birth_request import AspectsByBirthRequest
@@ -83,6 +82,7 @@ from .current_out import CurrentOut
 from .daily_insight_by_birth_request import DailyInsightByBirthRequest
 from .daily_insight_by_profile_request import DailyInsightByProfileRequest
 from .dasha_antar import DashaAntar
+from .dasha_applicability import DashaApplicability
 from .dasha_by_birth_request import DashaByBirthRequest
 from .dasha_by_profile_request import DashaByProfileRequest
 from .dasha_from import DashaFrom
@@ -545,7 +545,6 @@ __all__ = (
     "AshtakavargaOutBhinna",
     "AshtakootOut",
     "AshtakootSystem",
-    "AshtottariApplicabilityOut",
     "AspectedHouseOut",
     "AspectedPlanetOut",
     "AspectsByBirthRequest",
@@ -611,6 +610,7 @@ __all__ = (
     "DailyInsightByBirthRequest",
     "DailyInsightByProfileRequest",
     "DashaAntar",
+    "DashaApplicability",
     "DashaByBirthRequest",
     "DashaByProfileRequest",
     "DashaFrom",

@@ -4,6 +4,13 @@ from enum import StrEnum
 class DashaSystem(StrEnum):
     ASHTOTTARI = "ashtottari"
     CHARA = "chara"
+    CHATURASEETI = "chaturaseeti"
+    DWADASHOTTARI = "dwadashottari"
+    DWISAPTATI = "dwisaptati"
+    PANCHOTTARI = "panchottari"
+    SHASHTIHAYANI = "shashtihayani"
+    SHATABDIKA = "shatabdika"
+    SHODASHOTTARI = "shodashottari"
     VIMSHOTTARI = "vimshottari"
     YOGINI = "yogini"
 

@@ -10,8 +10,8 @@ from ..models.other_dasha_system import OtherDashaSystem
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.ashtottari_applicability_out import AshtottariApplicabilityOut
     from ..models.chara_sign_out import CharaSignOut
+    from ..models.dasha_applicability import DashaApplicability
     from ..models.system_dasha_balance import SystemDashaBalance
     from ..models.system_dasha_level import SystemDashaLevel
     from ..models.system_dasha_period import SystemDashaPeriod
@@ -22,10 +22,11 @@ T = TypeVar("T", bound="SystemDashaOut")
 
 @_attrs_define
 class SystemDashaOut:
-    """`POST /v1/dasha` with `system` `yogini`, `ashtottari` or `chara`: the maha
-    periods until the one running 120 years after birth, from the one running at `now` (or at
-    birth with `from: birth`), each with its antardashas; `current` the maha and antar running
-    at `now`.
+    """`POST /v1/dasha` with another `system` than `vimshottari`: the maha periods until the one
+    running 120 years after birth, from the one running at `now` (or at birth with `from:
+    birth`), each with its antardashas; `current` the maha and antar running at `now`. A
+    conditional system (Ashtottari and the seven of BPHS ch. 46) says whether it applies to the
+    chart, and is computed either way.
 
         Attributes:
             balance_at_birth (SystemDashaBalance): What remained of the first period at birth (chara: all of it).
@@ -34,11 +35,12 @@ class SystemDashaOut:
             system (OtherDashaSystem):
             timeline (list[SystemDashaPeriod]):
             year_days (float):
-            applicability (AshtottariApplicabilityOut | None | Unset):
-            applicable (bool | None | Unset): Ashtottari only.
+            applicability (DashaApplicability | None | Unset):
+            applicable (bool | None | Unset): The conditional systems only: `applicability.applicable`.
             chara_signs (list[CharaSignOut] | None | Unset): Chara only: the first cycle's signs in order, with their
                 counts.
-            cycle_years (float | None | Unset): Years of a full cycle (36, 108); null for chara.
+            cycle_years (float | None | Unset): Years of a full cycle (36, 108, 72, 60, 100, 84, 112, 105, 116); null for
+                chara.
     """
 
     balance_at_birth: SystemDashaBalance
@@ -46,14 +48,14 @@ class SystemDashaOut:
     system: OtherDashaSystem
     timeline: list[SystemDashaPeriod]
     year_days: float
-    applicability: AshtottariApplicabilityOut | None | Unset = UNSET
+    applicability: DashaApplicability | None | Unset = UNSET
     applicable: bool | None | Unset = UNSET
     chara_signs: list[CharaSignOut] | None | Unset = UNSET
     cycle_years: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ashtottari_applicability_out import AshtottariApplicabilityOut  # noqa: PLC0415
+        from ..models.dasha_applicability import DashaApplicability  # noqa: PLC0415
 
         balance_at_birth = self.balance_at_birth.to_dict()
 
@@ -74,7 +76,7 @@ class SystemDashaOut:
         applicability: dict[str, Any] | None | Unset
         if isinstance(self.applicability, Unset):
             applicability = UNSET
-        elif isinstance(self.applicability, AshtottariApplicabilityOut):
+        elif isinstance(self.applicability, DashaApplicability):
             applicability = self.applicability.to_dict()
         else:
             applicability = self.applicability
@@ -127,8 +129,8 @@ class SystemDashaOut:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ashtottari_applicability_out import AshtottariApplicabilityOut  # noqa: PLC0415
         from ..models.chara_sign_out import CharaSignOut  # noqa: PLC0415
+        from ..models.dasha_applicability import DashaApplicability  # noqa: PLC0415
         from ..models.system_dasha_balance import SystemDashaBalance  # noqa: PLC0415
         from ..models.system_dasha_level import SystemDashaLevel  # noqa: PLC0415
         from ..models.system_dasha_period import SystemDashaPeriod  # noqa: PLC0415
@@ -154,7 +156,7 @@ class SystemDashaOut:
 
         year_days = d.pop("yearDays")
 
-        def _parse_applicability(data: object) -> AshtottariApplicabilityOut | None | Unset:
+        def _parse_applicability(data: object) -> DashaApplicability | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -162,12 +164,12 @@ class SystemDashaOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                applicability_type_0 = AshtottariApplicabilityOut.from_dict(data)
+                applicability_type_0 = DashaApplicability.from_dict(data)
 
                 return applicability_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AshtottariApplicabilityOut | None | Unset, data)
+            return cast(DashaApplicability | None | Unset, data)
 
         applicability = _parse_applicability(d.pop("applicability", UNSET))
 

@@ -10,8 +10,8 @@ from ..models.other_dasha_system import OtherDashaSystem
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.ashtottari_applicability_out import AshtottariApplicabilityOut
     from ..models.chara_sign_out import CharaSignOut
+    from ..models.dasha_applicability import DashaApplicability
     from ..models.settings_echo import SettingsEcho
     from ..models.system_dasha_balance import SystemDashaBalance
     from ..models.system_dasha_level import SystemDashaLevel
@@ -33,11 +33,12 @@ class SystemDashaOutWithSettings:
         year_days (float):
         settings (SettingsEcho): The settings a reply was computed under, as every calculation reply but the
             bare planets array carries them in `settings`.
-        applicability (AshtottariApplicabilityOut | None | Unset):
-        applicable (bool | None | Unset): Ashtottari only.
+        applicability (DashaApplicability | None | Unset):
+        applicable (bool | None | Unset): The conditional systems only: `applicability.applicable`.
         chara_signs (list[CharaSignOut] | None | Unset): Chara only: the first cycle's signs in order, with their
             counts.
-        cycle_years (float | None | Unset): Years of a full cycle (36, 108); null for chara.
+        cycle_years (float | None | Unset): Years of a full cycle (36, 108, 72, 60, 100, 84, 112, 105, 116); null for
+            chara.
     """
 
     balance_at_birth: SystemDashaBalance
@@ -46,14 +47,14 @@ class SystemDashaOutWithSettings:
     timeline: list[SystemDashaPeriod]
     year_days: float
     settings: SettingsEcho
-    applicability: AshtottariApplicabilityOut | None | Unset = UNSET
+    applicability: DashaApplicability | None | Unset = UNSET
     applicable: bool | None | Unset = UNSET
     chara_signs: list[CharaSignOut] | None | Unset = UNSET
     cycle_years: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ashtottari_applicability_out import AshtottariApplicabilityOut  # noqa: PLC0415
+        from ..models.dasha_applicability import DashaApplicability  # noqa: PLC0415
 
         balance_at_birth = self.balance_at_birth.to_dict()
 
@@ -76,7 +77,7 @@ class SystemDashaOutWithSettings:
         applicability: dict[str, Any] | None | Unset
         if isinstance(self.applicability, Unset):
             applicability = UNSET
-        elif isinstance(self.applicability, AshtottariApplicabilityOut):
+        elif isinstance(self.applicability, DashaApplicability):
             applicability = self.applicability.to_dict()
         else:
             applicability = self.applicability
@@ -130,8 +131,8 @@ class SystemDashaOutWithSettings:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ashtottari_applicability_out import AshtottariApplicabilityOut  # noqa: PLC0415
         from ..models.chara_sign_out import CharaSignOut  # noqa: PLC0415
+        from ..models.dasha_applicability import DashaApplicability  # noqa: PLC0415
         from ..models.settings_echo import SettingsEcho  # noqa: PLC0415
         from ..models.system_dasha_balance import SystemDashaBalance  # noqa: PLC0415
         from ..models.system_dasha_level import SystemDashaLevel  # noqa: PLC0415
@@ -160,7 +161,7 @@ class SystemDashaOutWithSettings:
 
         settings = SettingsEcho.from_dict(d.pop("settings"))
 
-        def _parse_applicability(data: object) -> AshtottariApplicabilityOut | None | Unset:
+        def _parse_applicability(data: object) -> DashaApplicability | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -168,12 +169,12 @@ class SystemDashaOutWithSettings:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                applicability_type_0 = AshtottariApplicabilityOut.from_dict(data)
+                applicability_type_0 = DashaApplicability.from_dict(data)
 
                 return applicability_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AshtottariApplicabilityOut | None | Unset, data)
+            return cast(DashaApplicability | None | Unset, data)
 
         applicability = _parse_applicability(d.pop("applicability", UNSET))
 

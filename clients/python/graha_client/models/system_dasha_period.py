@@ -24,9 +24,10 @@ class SystemDashaPeriod:
         lord (str): A planet (`PlanetName`), or a sign (`SignName`) for `chara`.
         name (str): The yogini's name for `yogini`; else the lord's name.
         start_date (str):
-        sub_periods (list[SystemDashaSubPeriod]): Antardashas: Yogini and Ashtottari proportional, from the period's own
-            lord; chara
-            twelve equal parts from the next sign in the dasha sign's direction, its own last.
+        sub_periods (list[SystemDashaSubPeriod]): Antardashas: for the systems of planets, every lord of the cycle from
+            the period's own,
+            each in proportion to its years; chara twelve equal parts from the next sign in the
+            dasha sign's direction, its own last.
         years (float): Length in dasha years (of `yearDays` days).
         lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
             when `lord` is a name (GET /v1/glossary lists them).

@@ -1,20 +1,70 @@
 //! `POST /v1/dasha`: the published Vimshottari reply with its `levels` and `from` options,
-//! and the other systems (Yogini, Ashtottari, chara).
+//! and the other systems (Yogini, Ashtottari, chara, the seven conditional nakshatra dashas).
 
 use super::call::DashaOptions;
 use super::natal::round;
-use super::{CalcError, Ctx, DashaFrom, DashaSystem};
+use super::{CalcError, Ctx};
 use crate::astro::dasha::ORDER;
 use crate::astro::{JulianDay, Period, Planet, Running, Vimshottari, vimshottari};
 use crate::content::{self, Locale};
 use crate::key;
 use chrono::{Datelike, Timelike};
 use chrono_tz::Tz;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
+mod applicability;
 mod systems;
 
 pub use systems::*;
+
+/// The dasha system of `POST /v1/dasha`: Vimshottari, Yogini, Ashtottari, chara, or one of the
+/// seven conditional nakshatra dashas of BPHS ch. 46.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum DashaSystem {
+    #[default]
+    Vimshottari,
+    Yogini,
+    Ashtottari,
+    Chara,
+    Dwisaptati,
+    Shashtihayani,
+    Shatabdika,
+    Chaturaseeti,
+    Dwadashottari,
+    Panchottari,
+    Shodashottari,
+}
+
+impl DashaSystem {
+    /// The engine's system; `None` for Vimshottari, which has its own reply.
+    pub fn other(self) -> Option<crate::astro::dasha_systems::System> {
+        use crate::astro::dasha_systems::System as S;
+        Some(match self {
+            DashaSystem::Vimshottari => return None,
+            DashaSystem::Yogini => S::Yogini,
+            DashaSystem::Ashtottari => S::Ashtottari,
+            DashaSystem::Chara => S::Chara,
+            DashaSystem::Dwisaptati => S::Dwisaptati,
+            DashaSystem::Shashtihayani => S::Shashtihayani,
+            DashaSystem::Shatabdika => S::Shatabdika,
+            DashaSystem::Chaturaseeti => S::Chaturaseeti,
+            DashaSystem::Dwadashottari => S::Dwadashottari,
+            DashaSystem::Panchottari => S::Panchottari,
+            DashaSystem::Shodashottari => S::Shodashottari,
+        })
+    }
+}
+
+/// Where a dasha timeline starts: at the period running today (default) or at the one running
+/// at birth (the balance period).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum DashaFrom {
+    #[default]
+    Today,
+    Birth,
+}
 
 // ---------------------------------------------------------------- dasha (Vimshottari)
 

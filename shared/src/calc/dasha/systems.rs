@@ -1,13 +1,17 @@
-//! `POST /v1/dasha` under another system than Vimshottari: Yogini, Ashtottari, chara.
+//! `POST /v1/dasha` under another system than Vimshottari: Yogini, Ashtottari, chara, and the
+//! seven conditional nakshatra dashas of BPHS ch. 46.
 
 use super::super::call::DashaOptions;
 use super::super::natal::round;
-use super::super::{CalcError, Ctx, DashaFrom, DashaSystem};
-use super::{PeriodLevel, balance_parts, local_date};
+use super::super::{CalcError, Ctx};
+use super::{DashaFrom, PeriodLevel, balance_parts, local_date};
 use crate::astro::dasha_systems as ds;
 use crate::astro::{JulianDay, Planet};
-use crate::calc::names::{Keyed, Named, Published};
+use crate::calc::names::{Named, Published};
 use serde::Serialize;
+
+use super::applicability::applicability;
+pub use super::applicability::{ApplicabilityOut, ApplicabilityReason};
 
 /// The name a period goes by: its yogini's under Yogini dasha, else its lord's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -97,8 +101,9 @@ pub struct SystemPeriodOut {
     pub end_date: String,
     /// Length in dasha years (of `yearDays` days).
     pub years: f64,
-    /// Antardashas: Yogini and Ashtottari proportional, from the period's own lord; chara
-    /// twelve equal parts from the next sign in the dasha sign's direction, its own last.
+    /// Antardashas: for the systems of planets, every lord of the cycle from the period's own,
+    /// each in proportion to its years; chara twelve equal parts from the next sign in the
+    /// dasha sign's direction, its own last.
     pub sub_periods: Vec<SystemSubPeriodOut>,
 }
 
@@ -148,36 +153,6 @@ pub struct SystemBalanceOut {
     pub total_years: f64,
 }
 
-/// Whether Ashtottari applies, and why (see `astro::dasha_systems::Applicability`).
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct AshtottariApplicabilityOut {
-    pub applicable: bool,
-    /// `applicable`, `rahu-not-in-kendra-or-trikona-from-lagna-lord`, `rahu-in-lagna` or
-    /// `paksha-does-not-match-birth-time` (the first rule that fails).
-    #[schema(value_type = String)]
-    pub reason: ApplicabilityReason,
-    /// House of Rahu from the lagna lord's sign.
-    pub rahu_house_from_lagna_lord: u8,
-    pub day_birth: bool,
-    /// `shukla` or `krishna` at birth.
-    #[schema(value_type = String)]
-    pub paksha: Keyed<crate::astro::panchang::Paksha>,
-}
-
-/// Why the Ashtottari applies to a chart, or the first of its rules that fails.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-pub enum ApplicabilityReason {
-    #[serde(rename = "applicable")]
-    Applicable,
-    #[serde(rename = "rahu-not-in-kendra-or-trikona-from-lagna-lord")]
-    RahuNotInKendraOrTrikonaFromLagnaLord,
-    #[serde(rename = "rahu-in-lagna")]
-    RahuInLagna,
-    #[serde(rename = "paksha-does-not-match-birth-time")]
-    PakshaDoesNotMatchBirthTime,
-}
-
 /// The way a chara dasha sign's years are counted, in the order of the signs or against it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Counted {
@@ -208,28 +183,31 @@ pub struct CharaSignOut {
     pub lord_rule: crate::calc::names::Named<crate::astro::dasha_systems::LordRule>,
 }
 
-/// `POST /v1/dasha` with `system` `yogini`, `ashtottari` or `chara`: the maha
-/// periods until the one running 120 years after birth, from the one running at `now` (or at
-/// birth with `from: birth`), each with its antardashas; `current` the maha and antar running
-/// at `now`.
+/// `POST /v1/dasha` with another `system` than `vimshottari`: the maha periods until the one
+/// running 120 years after birth, from the one running at `now` (or at birth with `from:
+/// birth`), each with its antardashas; `current` the maha and antar running at `now`. A
+/// conditional system (Ashtottari and the seven of BPHS ch. 46) says whether it applies to the
+/// chart, and is computed either way.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SystemDashaOut {
-    /// `yogini`, `ashtottari` or `chara`: the discriminator of the dasha replies.
+    /// The system (`yogini`, `ashtottari`, `chara`, `dwisaptati`, `shashtihayani`, `shatabdika`,
+    /// `chaturaseeti`, `dwadashottari`, `panchottari`, `shodashottari`): the discriminator of
+    /// the dasha replies.
     #[schema(value_type = crate::calc::names::OtherDashaSystem)]
     pub system: crate::calc::names::Named<crate::astro::dasha_systems::System>,
     pub year_days: f64,
-    /// Years of a full cycle (36, 108); null for chara.
+    /// Years of a full cycle (36, 108, 72, 60, 100, 84, 112, 105, 116); null for chara.
     pub cycle_years: Option<f64>,
     pub timeline: Vec<SystemPeriodOut>,
     /// Maha then antar running at `now` (chara: the maha only); empty outside the timeline.
     pub current: Vec<SystemLevelOut>,
     pub balance_at_birth: SystemBalanceOut,
-    /// Ashtottari only.
+    /// The conditional systems only: `applicability.applicable`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub applicable: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub applicability: Option<AshtottariApplicabilityOut>,
+    pub applicability: Option<ApplicabilityOut>,
     /// Chara only: the first cycle's signs in order, with their counts.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub chara_signs: Option<Vec<CharaSignOut>>,
@@ -239,18 +217,11 @@ pub struct SystemDashaOut {
 pub fn system_dasha(
     ctx: &Ctx,
     o: &DashaOptions,
-    system: DashaSystem,
+    system: ds::System,
 ) -> Result<SystemDashaOut, CalcError> {
     let chart = ctx.chart();
     let tz = ctx.birth().timezone;
-    let t = match system {
-        DashaSystem::Yogini => ds::yogini(chart),
-        DashaSystem::Ashtottari => ds::ashtottari(chart),
-        DashaSystem::Chara => ds::chara(chart),
-        DashaSystem::Vimshottari => {
-            return Err(CalcError::Engine("vimshottari has its own reply".into()));
-        }
-    };
+    let t = ds::timeline(chart, system);
     let now = JulianDay::from_utc(ctx.now);
     let running = if now < chart.jd { None } else { t.at(now) };
     let skip = match (running, o.from) {
@@ -280,8 +251,7 @@ pub fn system_dasha(
         .collect();
     let first = t.periods[0];
     let (years, months, days) = balance_parts(t.balance_years, t.year.days());
-    let applicability =
-        (system == DashaSystem::Ashtottari).then(|| ashtottari_applicability(chart));
+    let applicability = applicability(chart, system);
     Ok(SystemDashaOut {
         system: crate::calc::names::Named(t.system),
         year_days: t.year.days(),
@@ -298,7 +268,7 @@ pub fn system_dasha(
         },
         applicable: applicability.as_ref().map(|a| a.applicable),
         applicability,
-        chara_signs: (system == DashaSystem::Chara).then(|| chara_signs(chart)),
+        chara_signs: (system == ds::System::Chara).then(|| chara_signs(chart)),
     })
 }
 
@@ -321,27 +291,6 @@ fn current(
         current.push(level(PeriodLevel::Antar, a));
     }
     current
-}
-
-/// Whether the Ashtottari applies to the chart, and by which rule.
-fn ashtottari_applicability(chart: &crate::astro::Chart) -> AshtottariApplicabilityOut {
-    let a = ds::ashtottari_applicability(chart);
-    let reason = if a.rahu_in_lagna {
-        ApplicabilityReason::RahuInLagna
-    } else if !a.rahu_rule() {
-        ApplicabilityReason::RahuNotInKendraOrTrikonaFromLagnaLord
-    } else if !a.paksha_rule() {
-        ApplicabilityReason::PakshaDoesNotMatchBirthTime
-    } else {
-        ApplicabilityReason::Applicable
-    };
-    AshtottariApplicabilityOut {
-        applicable: a.applicable(),
-        reason,
-        rahu_house_from_lagna_lord: a.rahu_from_lagna_lord,
-        day_birth: a.day_birth,
-        paksha: Keyed(a.paksha),
-    }
 }
 
 /// The Chara dasha's first cycle of signs, with their counts.

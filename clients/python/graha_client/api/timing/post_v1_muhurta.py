@@ -135,16 +135,19 @@ def sync_detailed(
     mundan, property, annaprashan, karnavedha, upanayana, vidyarambh, engagement) at a place
     (`latitude`, `longitude`, `timezone`) between two days (`from`, `to`, at most a year), for the
     participants' `profileIds` if given: each window with its start, end, score (0–100), lagna and the
-    reasons for and against — tithi, nakshatra, yoga (an inauspicious one only in its harmful ghatis),
-    karana (bhadra), vara, lagna, Rahu kalam, panchaka, ganda moola (the Moon in a gandanta pada), each
-    participant's tarabala and chandrabala, Guru and Shukra asta, Chaturmas, Kharmas, adhika masa and
-    the activity's own rules — each rule with its source (Muhurta Chintamani, B.V. Raman's Muhurtha). Up
-    to 50 windows, best first, each with its `hinduDay` (the sunrise-to-sunrise day it begins in, by
-    which almanacs list muhurtas), with how many qualified and `days[]`, every Hindu day holding a
-    qualified window; when none does, `none[]` says what forbade the range (e.g. Chaturmas for
-    marriage). A date without a sunrise or a sunset at the place (polar day or night) has no muhurta
-    day: it is listed in `skippedDays[]` with its `reason` (`no-sunrise`, `no-sunset`) and the rest of
-    the range is searched; a range made only of such dates is 422 on `latitude`.
+    reasons for and against — tithi, nakshatra, yoga (an inauspicious one in its harmful ghatis; for
+    marriage, the nine bad yogas all their span), karana (bhadra), vara, lagna (for marriage a benefic
+    lagna scores, another counts against), Rahu kalam, panchaka, ganda moola (the Moon in a gandanta
+    pada), each participant's tarabala and chandrabala, Guru and Shukra asta (and three days of
+    childhood after rising and of old age before setting), Chaturmas, Kharmas, adhika masa (each closing
+    the whole Hindu days it touches) and the activity's own rules — each rule with its source (Muhurta
+    Chintamani, B.V. Raman's Muhurtha). Up to 50 windows, best first, each with its `hinduDay` (the
+    sunrise-to-sunrise day it begins in, by which almanacs list muhurtas), with how many qualified and
+    `days[]`, every Hindu day holding a qualified window; when none does, `none[]` says what forbade the
+    range (e.g. Chaturmas for marriage). A date without a sunrise or a sunset at the place (polar day or
+    night) has no muhurta day: it is listed in `skippedDays[]` with its `reason` (`no-sunrise`, `no-
+    sunset`) and the rest of the range is searched; a range made only of such dates is 422 on
+    `latitude`.
 
     Cost: 10 credits per successful call, none for a failed one. Needs the personal consumer plan or
     higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and
@@ -187,16 +190,19 @@ def sync(
     mundan, property, annaprashan, karnavedha, upanayana, vidyarambh, engagement) at a place
     (`latitude`, `longitude`, `timezone`) between two days (`from`, `to`, at most a year), for the
     participants' `profileIds` if given: each window with its start, end, score (0–100), lagna and the
-    reasons for and against — tithi, nakshatra, yoga (an inauspicious one only in its harmful ghatis),
-    karana (bhadra), vara, lagna, Rahu kalam, panchaka, ganda moola (the Moon in a gandanta pada), each
-    participant's tarabala and chandrabala, Guru and Shukra asta, Chaturmas, Kharmas, adhika masa and
-    the activity's own rules — each rule with its source (Muhurta Chintamani, B.V. Raman's Muhurtha). Up
-    to 50 windows, best first, each with its `hinduDay` (the sunrise-to-sunrise day it begins in, by
-    which almanacs list muhurtas), with how many qualified and `days[]`, every Hindu day holding a
-    qualified window; when none does, `none[]` says what forbade the range (e.g. Chaturmas for
-    marriage). A date without a sunrise or a sunset at the place (polar day or night) has no muhurta
-    day: it is listed in `skippedDays[]` with its `reason` (`no-sunrise`, `no-sunset`) and the rest of
-    the range is searched; a range made only of such dates is 422 on `latitude`.
+    reasons for and against — tithi, nakshatra, yoga (an inauspicious one in its harmful ghatis; for
+    marriage, the nine bad yogas all their span), karana (bhadra), vara, lagna (for marriage a benefic
+    lagna scores, another counts against), Rahu kalam, panchaka, ganda moola (the Moon in a gandanta
+    pada), each participant's tarabala and chandrabala, Guru and Shukra asta (and three days of
+    childhood after rising and of old age before setting), Chaturmas, Kharmas, adhika masa (each closing
+    the whole Hindu days it touches) and the activity's own rules — each rule with its source (Muhurta
+    Chintamani, B.V. Raman's Muhurtha). Up to 50 windows, best first, each with its `hinduDay` (the
+    sunrise-to-sunrise day it begins in, by which almanacs list muhurtas), with how many qualified and
+    `days[]`, every Hindu day holding a qualified window; when none does, `none[]` says what forbade the
+    range (e.g. Chaturmas for marriage). A date without a sunrise or a sunset at the place (polar day or
+    night) has no muhurta day: it is listed in `skippedDays[]` with its `reason` (`no-sunrise`, `no-
+    sunset`) and the rest of the range is searched; a range made only of such dates is 422 on
+    `latitude`.
 
     Cost: 10 credits per successful call, none for a failed one. Needs the personal consumer plan or
     higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and
@@ -234,16 +240,19 @@ async def asyncio_detailed(
     mundan, property, annaprashan, karnavedha, upanayana, vidyarambh, engagement) at a place
     (`latitude`, `longitude`, `timezone`) between two days (`from`, `to`, at most a year), for the
     participants' `profileIds` if given: each window with its start, end, score (0–100), lagna and the
-    reasons for and against — tithi, nakshatra, yoga (an inauspicious one only in its harmful ghatis),
-    karana (bhadra), vara, lagna, Rahu kalam, panchaka, ganda moola (the Moon in a gandanta pada), each
-    participant's tarabala and chandrabala, Guru and Shukra asta, Chaturmas, Kharmas, adhika masa and
-    the activity's own rules — each rule with its source (Muhurta Chintamani, B.V. Raman's Muhurtha). Up
-    to 50 windows, best first, each with its `hinduDay` (the sunrise-to-sunrise day it begins in, by
-    which almanacs list muhurtas), with how many qualified and `days[]`, every Hindu day holding a
-    qualified window; when none does, `none[]` says what forbade the range (e.g. Chaturmas for
-    marriage). A date without a sunrise or a sunset at the place (polar day or night) has no muhurta
-    day: it is listed in `skippedDays[]` with its `reason` (`no-sunrise`, `no-sunset`) and the rest of
-    the range is searched; a range made only of such dates is 422 on `latitude`.
+    reasons for and against — tithi, nakshatra, yoga (an inauspicious one in its harmful ghatis; for
+    marriage, the nine bad yogas all their span), karana (bhadra), vara, lagna (for marriage a benefic
+    lagna scores, another counts against), Rahu kalam, panchaka, ganda moola (the Moon in a gandanta
+    pada), each participant's tarabala and chandrabala, Guru and Shukra asta (and three days of
+    childhood after rising and of old age before setting), Chaturmas, Kharmas, adhika masa (each closing
+    the whole Hindu days it touches) and the activity's own rules — each rule with its source (Muhurta
+    Chintamani, B.V. Raman's Muhurtha). Up to 50 windows, best first, each with its `hinduDay` (the
+    sunrise-to-sunrise day it begins in, by which almanacs list muhurtas), with how many qualified and
+    `days[]`, every Hindu day holding a qualified window; when none does, `none[]` says what forbade the
+    range (e.g. Chaturmas for marriage). A date without a sunrise or a sunset at the place (polar day or
+    night) has no muhurta day: it is listed in `skippedDays[]` with its `reason` (`no-sunrise`, `no-
+    sunset`) and the rest of the range is searched; a range made only of such dates is 422 on
+    `latitude`.
 
     Cost: 10 credits per successful call, none for a failed one. Needs the personal consumer plan or
     higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and
@@ -284,16 +293,19 @@ async def asyncio(
     mundan, property, annaprashan, karnavedha, upanayana, vidyarambh, engagement) at a place
     (`latitude`, `longitude`, `timezone`) between two days (`from`, `to`, at most a year), for the
     participants' `profileIds` if given: each window with its start, end, score (0–100), lagna and the
-    reasons for and against — tithi, nakshatra, yoga (an inauspicious one only in its harmful ghatis),
-    karana (bhadra), vara, lagna, Rahu kalam, panchaka, ganda moola (the Moon in a gandanta pada), each
-    participant's tarabala and chandrabala, Guru and Shukra asta, Chaturmas, Kharmas, adhika masa and
-    the activity's own rules — each rule with its source (Muhurta Chintamani, B.V. Raman's Muhurtha). Up
-    to 50 windows, best first, each with its `hinduDay` (the sunrise-to-sunrise day it begins in, by
-    which almanacs list muhurtas), with how many qualified and `days[]`, every Hindu day holding a
-    qualified window; when none does, `none[]` says what forbade the range (e.g. Chaturmas for
-    marriage). A date without a sunrise or a sunset at the place (polar day or night) has no muhurta
-    day: it is listed in `skippedDays[]` with its `reason` (`no-sunrise`, `no-sunset`) and the rest of
-    the range is searched; a range made only of such dates is 422 on `latitude`.
+    reasons for and against — tithi, nakshatra, yoga (an inauspicious one in its harmful ghatis; for
+    marriage, the nine bad yogas all their span), karana (bhadra), vara, lagna (for marriage a benefic
+    lagna scores, another counts against), Rahu kalam, panchaka, ganda moola (the Moon in a gandanta
+    pada), each participant's tarabala and chandrabala, Guru and Shukra asta (and three days of
+    childhood after rising and of old age before setting), Chaturmas, Kharmas, adhika masa (each closing
+    the whole Hindu days it touches) and the activity's own rules — each rule with its source (Muhurta
+    Chintamani, B.V. Raman's Muhurtha). Up to 50 windows, best first, each with its `hinduDay` (the
+    sunrise-to-sunrise day it begins in, by which almanacs list muhurtas), with how many qualified and
+    `days[]`, every Hindu day holding a qualified window; when none does, `none[]` says what forbade the
+    range (e.g. Chaturmas for marriage). A date without a sunrise or a sunset at the place (polar day or
+    night) has no muhurta day: it is listed in `skippedDays[]` with its `reason` (`no-sunrise`, `no-
+    sunset`) and the rest of the range is searched; a range made only of such dates is 422 on
+    `latitude`.
 
     Cost: 10 credits per successful call, none for a failed one. Needs the personal consumer plan or
     higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and
