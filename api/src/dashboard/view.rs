@@ -95,6 +95,44 @@ pub fn csrf(token: &str) -> Markup {
 
 /// A whole page.
 pub fn page(title: &str, nav: Option<&Nav>, body: Markup) -> Html<String> {
+    let markup = html! {
+        (DOCTYPE)
+        html lang=(lang().code()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) " · Graha" }
+                link rel="stylesheet" href="/dashboard/assets/app.css";
+                script src="/dashboard/assets/app.js" defer {}
+            }
+            body {
+                a.skip href="#main" { "Skip to content" }
+                header.top {
+                    a.brand href="/dashboard" { "Graha" }
+                    nav.langs aria-label="Language" {
+                        @for lg in Lang::ALL {
+                            @if lg == lang() {
+                                a href=(format!("?lang={}", lg.code())) lang=(lg.code()) aria-current="true" { (lg.name()) }
+                            } @else {
+                                a href=(format!("?lang={}", lg.code())) lang=(lg.code()) { (lg.name()) }
+                            }
+                            " "
+                        }
+                    }
+                    @if let Some(nav) = nav { (signed_in_nav(nav)) }
+                }
+                main #main { (body) }
+                footer {
+                    a href="/docs" { "API documentation" } " · " a href="/openapi.json" { "OpenAPI" }
+                }
+            }
+        }
+    };
+    Html(markup.into_string())
+}
+
+/// The signed-in part of the header: the sections, the account and sign-out.
+fn signed_in_nav(nav: &Nav) -> Markup {
     let items: [(Section, &str, Markup); 6] = [
         (
             Section::Overview,
@@ -127,59 +165,26 @@ pub fn page(title: &str, nav: Option<&Nav>, body: Markup) -> Html<String> {
             l("Account", "खाता", "खाता"),
         ),
     ];
-    let markup = html! {
-        (DOCTYPE)
-        html lang=(lang().code()) {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (title) " · Graha" }
-                link rel="stylesheet" href="/dashboard/assets/app.css";
-                script src="/dashboard/assets/app.js" defer {}
-            }
-            body {
-                a.skip href="#main" { "Skip to content" }
-                header.top {
-                    a.brand href="/dashboard" { "Graha" }
-                    nav.langs aria-label="Language" {
-                        @for lg in Lang::ALL {
-                            @if lg == lang() {
-                                a href=(format!("?lang={}", lg.code())) lang=(lg.code()) aria-current="true" { (lg.name()) }
-                            } @else {
-                                a href=(format!("?lang={}", lg.code())) lang=(lg.code()) { (lg.name()) }
-                            }
-                            " "
+    html! {
+        nav aria-label="Dashboard" {
+            ul {
+                @for (s, href, label) in &items {
+                    li {
+                        @if *s == nav.current {
+                            a href=(href) aria-current="page" { (label) }
+                        } @else {
+                            a href=(href) { (label) }
                         }
                     }
-                    @if let Some(nav) = nav {
-                        nav aria-label="Dashboard" {
-                            ul {
-                                @for (s, href, label) in &items {
-                                    li {
-                                        @if *s == nav.current {
-                                            a href=(href) aria-current="page" { (label) }
-                                        } @else {
-                                            a href=(href) { (label) }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                        form.signout method="post" action="/dashboard/logout" {
-                            (csrf(nav.csrf))
-                            span.who { (nav.email) }
-                            button.link type="submit" { (l("Sign out", "साइन आउट", "साइन आउट")) }
-                        }
-                    }
-                }
-                main #main { (body) }
-                footer {
-                    a href="/docs" { "API documentation" } " · " a href="/openapi.json" { "OpenAPI" }
                 }
             }
         }
-    };
-    Html(markup.into_string())
+        form.signout method="post" action="/dashboard/logout" {
+            (csrf(nav.csrf))
+            span.who { (nav.email) }
+            button.link type="submit" { (l("Sign out", "साइन आउट", "साइन आउट")) }
+        }
+    }
 }
 
 /// A time as a person reads it (UTC).

@@ -55,7 +55,15 @@ impl<'a> Day<'a> {
         slots.iter().map(|&s| self.period(s)).collect()
     }
 
-    pub fn named(&self, key: CalendarName, name: String) -> NamedOut {
+    /// A calendar name with its display name in the day's locale.
+    pub fn named(&self, key: CalendarName) -> NamedOut {
+        let l = self.locale;
+        let name = match key {
+            CalendarName::Ritu(r) => calendar_names::ritu(l, r),
+            CalendarName::Ayana(a) => calendar_names::ayana(l, a),
+            CalendarName::Samvatsara(s) => calendar_names::samvatsara(l, s),
+            CalendarName::Direction(d) => calendar_names::direction(l, d),
+        };
         NamedOut {
             key: Named(key),
             name,

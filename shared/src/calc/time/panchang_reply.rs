@@ -5,7 +5,6 @@ use super::{BsDateOut, KATHMANDU, day_of, hhmm_in, iso_in, panchang_error};
 use crate::astro::calendar::{self, DayPage, Region};
 use crate::astro::panchang::{ChoghadiyaSlot, Nature, Panchang, Slot};
 use crate::astro::{Ephemeris, Longitude, Planet};
-use crate::calc::calendar_names;
 use crate::calc::call::PanchangOptions;
 use crate::calc::natal::round;
 use crate::calc::{CalcError, Ctx};
@@ -461,25 +460,13 @@ pub fn panchang_out(
         bhadra: d.periods(&page.almanac().bhadra),
         ganda_moola: d.ganda_moola(),
         lunar_month: d.lunar_month(),
-        ritu: d.named(
-            CalendarName::Ritu(page.ritu),
-            calendar_names::ritu(locale, page.ritu),
-        ),
-        ayana: d.named(
-            CalendarName::Ayana(page.ayana),
-            calendar_names::ayana(locale, page.ayana),
-        ),
-        samvatsara: d.named(
-            CalendarName::Samvatsara(page.samvatsara),
-            calendar_names::samvatsara(locale, page.samvatsara),
-        ),
+        ritu: d.named(CalendarName::Ritu(page.ritu)),
+        ayana: d.named(CalendarName::Ayana(page.ayana)),
+        samvatsara: d.named(CalendarName::Samvatsara(page.samvatsara)),
         vikram_samvat: eras.vikram,
         shaka_samvat: eras.shaka,
         nepal_sambat: eras.nepal,
-        dishashool: d.named(
-            CalendarName::Direction(page.dishashool),
-            calendar_names::direction(locale, page.dishashool),
-        ),
+        dishashool: d.named(CalendarName::Direction(page.dishashool)),
         festivals: page
             .festivals
             .iter()
