@@ -25,12 +25,8 @@ with contextlib.redirect_stdout(io.StringIO()):  # PyJHora prints its sys.path o
     from jhora.horoscope.dhasa.graha import (chathuraaseethi_sama, dwadasottari, dwisatpathi, panchottari,
                                              sataatbika, shastihayani, shodasottari)
 
-REFERENCE = Path(os.environ.get("GRAHA_REFERENCE_DIR") or Path(__file__).resolve().parents[1] / "../shared/reference")
-BIRTHS = REFERENCE / "births_public.json"
-PLANETS = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"]
-SIGNS = ["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio",
-         "Sagittarius", "Capricorn", "Aquarius", "Pisces"]
-FLAGS = swe.FLG_SWIEPH | swe.FLG_SIDEREAL  # ours: apparent, sidereal (Moshier without .se1 files)
+from pyjhora_common import BIRTHS, FLAGS, PLANETS, REFERENCE, SIGNS, align_positions, dumps  # noqa: E402
+
 MEAN_SIDEREAL = const.DHASA_YEAR_DURATION.MEAN_SIDEREAL_YEAR
 
 # Our wire name -> PyJHora's module.
@@ -45,30 +41,13 @@ SYSTEMS = [
 ]
 
 
-def ascendant_whole_sign(jd, place, dhasa_progression_correction=0.0):
-    """drik.ascendant's answer ([sign, degree in sign, nakshatra 1..27, pada 1..4]) from ascmc[0]."""
-    jd_ut = jd - place.timezone / 24
-    asc = (swe.houses_ex(jd_ut, place.latitude, place.longitude, b"W", swe.FLG_SIDEREAL)[1][0]
-           + dhasa_progression_correction) % 360
-    nak, pada, _ = drik.nakshatra_pada(asc)
-    return [int(asc // 30), asc - int(asc // 30) * 30, nak, pada]
-
-
 def align():
     """Bend PyJHora's module-level settings to our conventions (see CONVENTIONS["aligned"])."""
-    drik.set_ayanamsa_mode("LAHIRI")
-    const.set_node_mode(False)                      # mean node for Rahu/Ketu
-    drik.set_planet_list(set_rahu_ketu_as_true_nodes=False, include_western_planets=False)
-    const.set_planet_positions_true(False)          # drop FLG_TRUEPOS: apparent positions
-    drik.refresh_planet_flags()
+    align_positions()
     # One lord a sign, as ours: Scorpio Mars, Aquarius Saturn (PyJHora would take the stronger of
     # Mars/Ketu and Saturn/Rahu in the lagna-lord, 7th-lord and 10th-lord checks).
     const.scorpio_owner_for_dhasa_calculations = const.MARS_ID
     const.aquarius_owner_for_dhasa_calculations = const.SATURN_ID
-    # PyJHora reads the ascendant from a Placidus houses_ex call, which raises above the polar
-    # circle (pub-13, Tromso); the ascendant does not depend on the house system.
-    drik.ascendant = ascendant_whole_sign
-    assert drik.PLANET_FLAGS == swe.FLG_SWIEPH | swe.FLG_SIDEREAL | swe.FLG_SPEED
     assert drik.dhasa_year_duration(dhasa_duration_type=MEAN_SIDEREAL) == const.sidereal_year
 
 
@@ -201,23 +180,6 @@ def one(b):
     }
 
 
-def dumps(obj, depth=0):
-    """JSON with one key a line, but a list of plain values, or a short object of them, on one line."""
-    pad, inner = " " * depth, " " * (depth + 1)
-    flat = lambda v: not isinstance(v, (dict, list)) or (isinstance(v, list) and all(
-        not isinstance(x, (dict, list)) for x in v))
-    if isinstance(obj, dict):
-        if all(flat(v) for v in obj.values()):
-            line = json.dumps(obj, ensure_ascii=False)
-            if len(line) <= 160:
-                return line
-        items = [f"{inner}{json.dumps(k)}: {dumps(v, depth + 1)}" for k, v in obj.items()]
-        return "{\n" + ",\n".join(items) + "\n" + pad + "}"
-    if isinstance(obj, list):
-        if all(flat(v) for v in obj):
-            return json.dumps(obj, ensure_ascii=False)
-        return "[\n" + ",\n".join(inner + dumps(v, depth + 1) for v in obj) + "\n" + pad + "]"
-    return json.dumps(obj, ensure_ascii=False)
 
 
 def main(out):

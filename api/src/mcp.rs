@@ -188,12 +188,6 @@ impl ServerHandler for Graha {
     }
 }
 
-/// The value inside an envelope written as `head` + value + `}` (how the API writes its
-/// replies), if `bytes` is one.
-fn enveloped<'b>(bytes: &'b [u8], head: &[u8]) -> Option<&'b [u8]> {
-    bytes.strip_prefix(head)?.strip_suffix(b"}")
-}
-
 /// A call's reply as the tool's result: the data as structured content (and as text for
 /// clients that read text only), the credits in `_meta`; an error as an error result with the
 /// API's code, message and details.
@@ -214,21 +208,9 @@ async fn answer(resp: Response) -> CallToolResult {
     let bytes = axum::body::to_bytes(resp.into_body(), 16 * 1024 * 1024)
         .await
         .unwrap_or_default();
-    // The envelope's inner value, as written (no second serialisation for the text block).
-    let (field, inner) = match ok {
-        true => ("data", enveloped(&bytes, b"{\"success\":true,\"data\":")),
-        false => ("error", enveloped(&bytes, b"{\"success\":false,\"error\":")),
-    };
-    let content: Value = match inner {
-        Some(inner) => serde_json::from_slice(inner).unwrap_or(Value::Null),
-        None => {
-            serde_json::from_slice::<Value>(&bytes).map_or(Value::Null, |mut v| v[field].take())
-        }
-    };
-    let text = match inner {
-        Some(inner) => String::from_utf8_lossy(inner).into_owned(),
-        None => content.to_string(),
-    };
+    let mut reply: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    let content = reply[if ok { "data" } else { "error" }].take();
+    let text = content.to_string();
     let mut result = match ok {
         true => CallToolResult::success(vec![ContentBlock::text(text)]),
         false => CallToolResult::error(vec![ContentBlock::text(text)]),

@@ -2,21 +2,12 @@
 //! schemas.
 
 use super::inline;
+use crate::openapi::read::resolve;
 use maud::{Markup, html};
 use serde_json::Value;
 
 /// The longest example reply shown in full; a longer one is cut with a mark.
 const EXAMPLE_CHARS: usize = 6000;
-
-/// A schema with its `$ref` followed (once per level, as the document nests them).
-fn resolve<'d>(doc: &'d Value, v: &'d Value) -> &'d Value {
-    match v["$ref"].as_str() {
-        Some(r) => r
-            .strip_prefix("#/components/schemas/")
-            .map_or(v, |name| &doc["components"]["schemas"][name]),
-        None => v,
-    }
-}
 
 fn ref_name(v: &Value) -> Option<&str> {
     v["$ref"].as_str().and_then(|r| r.rsplit('/').next())
@@ -31,15 +22,15 @@ fn type_label(doc: &Value, v: &Value) -> String {
             .collect::<Vec<_>>()
             .join(" or ");
     }
-    let named = ref_name(v);
-    let v = resolve(doc, v);
+    let r = resolve(doc, v);
+    let v = &r.schema;
     if let Some(values) = v["enum"].as_array() {
         let shown: Vec<String> = values.iter().take(12).map(|x| x.to_string()).collect();
         let more = if values.len() > 12 { ", …" } else { "" };
         return format!("one of {}{more}", shown.join(", "));
     }
-    if let Some(name) = named {
-        return name.to_owned();
+    if let Some(name) = r.name {
+        return name;
     }
     match &v["type"] {
         Value::String(t) if t == "array" => format!("array of {}", type_label(doc, &v["items"])),
@@ -62,11 +53,8 @@ struct Field {
 }
 
 fn fields(doc: &Value, schema: &Value) -> Vec<Field> {
-    let schema = resolve(doc, schema);
+    let schema = resolve(doc, schema).schema;
     let mut out = Vec::new();
-    for part in schema["allOf"].as_array().into_iter().flatten() {
-        out.extend(fields(doc, part));
-    }
     let required: Vec<&str> = schema["required"]
         .as_array()
         .map(|r| r.iter().filter_map(Value::as_str).collect())
@@ -74,13 +62,18 @@ fn fields(doc: &Value, schema: &Value) -> Vec<Field> {
     for (name, prop) in schema["properties"].as_object().into_iter().flatten() {
         let about = prop["description"]
             .as_str()
-            .or_else(|| resolve(doc, prop)["description"].as_str())
-            .unwrap_or("");
+            .map(str::to_owned)
+            .or_else(|| {
+                resolve(doc, prop).schema["description"]
+                    .as_str()
+                    .map(str::to_owned)
+            })
+            .unwrap_or_default();
         out.push(Field {
             name: name.clone(),
             kind: type_label(doc, prop),
             required: required.contains(&name.as_str()),
-            about: about.to_owned(),
+            about,
         });
     }
     out
@@ -119,7 +112,7 @@ pub(super) fn request(doc: &Value, op: &Value) -> Markup {
         })
         .collect();
     let body = &op["requestBody"]["content"]["application/json"]["schema"];
-    let schema = resolve(doc, body);
+    let schema = resolve(doc, body).schema;
     let forms: Vec<&Value> = schema["oneOf"]
         .as_array()
         .map_or(vec![body], |f| f.iter().collect());
@@ -138,10 +131,11 @@ pub(super) fn request(doc: &Value, op: &Value) -> Markup {
 /// A curl call of the operation, with the document's first example body.
 pub(super) fn curl(doc: &Value, method: &str, path: &str, op: &Value) -> Markup {
     let content = &op["requestBody"]["content"]["application/json"];
+    let schema = resolve(doc, &content["schema"]).schema;
     let example = content["example"]
         .as_object()
         .map(|_| &content["example"])
-        .or_else(|| resolve(doc, &content["schema"])["examples"].get(0));
+        .or_else(|| schema["examples"].get(0));
     let keyed = op["security"].as_array().is_none_or(|s| !s.is_empty());
     let mut call = format!(
         "curl -s -X {} \"https://$HOST{path}\"",

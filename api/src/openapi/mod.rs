@@ -10,6 +10,7 @@ mod examples;
 mod names;
 mod ops;
 mod paths;
+pub mod read;
 mod requests;
 
 use crate::replies::{

@@ -253,24 +253,9 @@ async fn dashboard_work_is_charged_as_the_api_charges_it_and_the_own_chart_is_fr
     let app = spawn_app().await;
     let mut b = Browser::new(&app);
     let id = b.sign_up("try@example.com", PASSWORD).await;
+    let url = b.add_profile("Asha").await;
+    let profile = url.rsplit('/').next().unwrap().to_owned();
     let token = b.token().await;
-    let p = b
-        .post(
-            "/dashboard/profiles",
-            &[
-                ("csrf", &token),
-                ("name", "Asha"),
-                ("gender", "female"),
-                ("date", "1995-05-12"),
-                ("time", "06:15"),
-                ("timezone", "Asia/Kathmandu"),
-                ("location", "Kathmandu"),
-                ("latitude", "27.7172"),
-                ("longitude", "85.324"),
-            ],
-        )
-        .await;
-    let profile = p.location.unwrap().rsplit('/').next().unwrap().to_owned();
     // Try it: a normal call, 2 credits, with its curl.
     let p = b
         .post(

@@ -143,6 +143,30 @@ impl<'a> Browser<'a> {
     pub async fn token(&mut self) -> String {
         self.get("/dashboard/account").await.csrf()
     }
+
+    /// Adds the profile of `name`, born in Kathmandu on 12 May 1995 at 06:15, through the form;
+    /// its page's path.
+    pub async fn add_profile(&mut self, name: &str) -> String {
+        let token = self.token().await;
+        let p = self
+            .post(
+                "/dashboard/profiles",
+                &[
+                    ("csrf", &token),
+                    ("name", name),
+                    ("gender", "female"),
+                    ("date", "1995-05-12"),
+                    ("time", "06:15"),
+                    ("timezone", "Asia/Kathmandu"),
+                    ("location", "Kathmandu"),
+                    ("latitude", "27.7172"),
+                    ("longitude", "85.324"),
+                ],
+            )
+            .await;
+        assert_eq!(p.status, reqwest::StatusCode::SEE_OTHER, "{}", p.body);
+        p.location.unwrap()
+    }
 }
 
 pub(crate) const PASSWORD: &str = "Quartz lantern 42 orbit";

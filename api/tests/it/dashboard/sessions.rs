@@ -186,25 +186,7 @@ async fn another_accounts_session_cannot_read_or_change_a_profile() {
     let app = spawn_app_without_worker().await;
     let mut owner = Browser::new(&app);
     owner.sign_up("owner@example.com", PASSWORD).await;
-    let token = owner.token().await;
-    let p = owner
-        .post(
-            "/dashboard/profiles",
-            &[
-                ("csrf", &token),
-                ("name", "Asha Shrestha"),
-                ("gender", "female"),
-                ("date", "1995-05-12"),
-                ("time", "06:15"),
-                ("timezone", "Asia/Kathmandu"),
-                ("location", "Kathmandu"),
-                ("latitude", "27.7172"),
-                ("longitude", "85.324"),
-            ],
-        )
-        .await;
-    assert_eq!(p.status, StatusCode::SEE_OTHER, "{}", p.body);
-    let url = p.location.unwrap();
+    let url = owner.add_profile("Asha Shrestha").await;
     assert!(owner.get(&url).await.body.contains("Asha Shrestha"));
 
     let mut intruder = Browser::new(&app);
