@@ -127,6 +127,12 @@ fn docs_page_says_what_a_newcomer_needs(doc: &Value, html: &str) {
         !html.contains("X-RateLimit-Remaining</td>"),
         "no header table per operation"
     );
+    // An operation names its error statuses and links them to the one description of all.
+    assert!(dasha.contains("<a href=\"#errors\">422</a>"), "{dasha}");
+    assert!(
+        !dasha.contains("X-RateLimit"),
+        "no header table in an operation"
+    );
     assert!(!html.contains("<script"), "a page without scripts");
 }
 
