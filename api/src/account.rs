@@ -16,4 +16,10 @@ pub struct Account {
     pub rate_limit: u32,
     /// The account's default calculation settings (a request's own options win).
     pub settings: Settings,
+    /// Called with a test key: every endpoint, nothing charged, its own limit
+    /// (docs/decisions.md, "Test mode").
+    pub test: bool,
 }
+
+/// Calls a minute a test key may make, whatever the plan.
+pub const TEST_RATE_LIMIT: u32 = 30;

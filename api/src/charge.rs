@@ -31,6 +31,8 @@ pub struct Charge {
     pub(crate) on_drop: OnDrop,
     /// Paid from a lease: settled once answered, given back when dropped.
     pub(crate) leased: Option<LeasedCall>,
+    /// A test key's call: nothing was taken, so nothing is captured or refunded.
+    pub(crate) free: bool,
 }
 
 impl Charge {
@@ -51,6 +53,7 @@ impl Charge {
                     balance,
                     on_drop: OnDrop::Refund,
                     leased: None,
+                    free: false,
                 })
             }
             ledger::Reserve::Insufficient { available } => Err(ApiError::InsufficientCredits {
@@ -64,6 +67,9 @@ impl Charge {
     /// written behind the reply, see [`crate::captures`] and [`crate::leases`]).
     fn capture(mut self, cost: i64) {
         self.on_drop = OnDrop::Nothing;
+        if self.free {
+            return;
+        }
         match self.leased.take() {
             Some(call) => call.settle(std::mem::take(&mut self.request_id)),
             None => self.captures.capture(&self.request_id),
@@ -86,6 +92,9 @@ impl Charge {
     /// Refunds it now; the balance after, or `None` when it was no longer open (settled by the
     /// worker meanwhile).
     pub async fn refund(mut self) -> Option<i64> {
+        if self.free {
+            return Some(self.balance);
+        }
         if let Some(call) = self.leased.take() {
             let balance = self.balance + call.amount();
             drop(call); // back to the lease
@@ -101,7 +110,9 @@ impl Charge {
 
     /// A report pays with it: should the request end early, the report is failed as well.
     pub fn pays_for_report(&mut self, report: Uuid) {
-        self.on_drop = OnDrop::RefundReport(report);
+        if !self.free {
+            self.on_drop = OnDrop::RefundReport(report);
+        }
     }
 
     /// The charge is settled elsewhere (by the worker, once its job is queued).

@@ -81,6 +81,7 @@ pub fn cors(origins: &[String], keyed: bool) -> tower_http::cors::CorsLayer {
             HeaderName::from_static("x-ratelimit-reset"),
             HeaderName::from_static("x-credits-charged"),
             HeaderName::from_static("x-credits-remaining"),
+            HeaderName::from_static("x-graha-mode"),
             HeaderName::from_static("idempotency-replayed"),
             axum::http::header::RETRY_AFTER,
             axum::http::header::LOCATION,

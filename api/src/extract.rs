@@ -289,15 +289,25 @@ async fn authenticate(
     let auth = auth.ok_or(ApiError::InvalidApiKey)?;
     state.last_used.touch(auth.key_id, chrono::Utc::now());
     let plan = DeveloperPlan::parse(&auth.developer_plan).unwrap_or(DeveloperPlan::Trial);
+    // A test key reaches every endpoint whatever the plan, under its own limit.
+    let test = auth.mode == keys::Mode::Test.name();
     Ok(Account {
         key_id: auth.key_id,
         id: auth.account_id,
         plan,
-        consumer: ConsumerPlan::parse(&auth.consumer_plan).unwrap_or(ConsumerPlan::Free),
-        rate_limit: auth
-            .rate_limit_per_minute
-            .map(|n| n as u32)
-            .unwrap_or_else(|| plan.rate_limit_per_minute()),
+        consumer: if test {
+            ConsumerPlan::Pro
+        } else {
+            ConsumerPlan::parse(&auth.consumer_plan).unwrap_or(ConsumerPlan::Free)
+        },
+        rate_limit: if test {
+            crate::account::TEST_RATE_LIMIT
+        } else {
+            auth.rate_limit_per_minute
+                .map(|n| n as u32)
+                .unwrap_or_else(|| plan.rate_limit_per_minute())
+        },
         settings: auth.settings.0,
+        test,
     })
 }

@@ -92,6 +92,25 @@ impl Charge {
             balance: call.balance,
             on_drop: OnDrop::Nothing,
             leased: Some(call),
+            free: false,
+        })
+    }
+
+    /// A test key's call: nothing reserved or taken, no ledger row; the balance as it stands.
+    pub async fn free(state: &AppState, account: Uuid, request_id: String) -> ApiResult<Charge> {
+        let mut conn = state.db.acquire().await?;
+        let balance: i64 = sqlx::query_scalar("select credits from accounts where id = $1")
+            .bind(account)
+            .fetch_one(&mut *conn)
+            .await?;
+        Ok(Charge {
+            db: state.db.clone(),
+            captures: state.captures.clone(),
+            request_id,
+            balance: balance - state.leases.unsettled(account),
+            on_drop: OnDrop::Nothing,
+            leased: None,
+            free: true,
         })
     }
 

@@ -16,6 +16,8 @@ pub struct RateInfo {
     pub reset: u64,
     /// This request is over the limit.
     pub exceeded: bool,
+    /// Made with a test key (the reply says `X-Graha-Mode: test`).
+    pub test: bool,
 }
 
 /// Plans allowing at least this many calls a minute count them in blocks.
@@ -66,6 +68,7 @@ impl RateBlocks {
             remaining: b.remaining + b.left,
             reset: b.reset.saturating_sub(gone).max(1),
             exceeded: false,
+            test: false,
         })
     }
 

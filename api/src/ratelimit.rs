@@ -70,7 +70,7 @@ return {take, math.max(0, free - take), math.ceil(w - elapsed), cur}
 /// Counts a request of `account` against its plan's per-minute limit.
 pub async fn check(state: &AppState, account: &Account) -> Result<RateInfo, ApiError> {
     let limit = account.rate_limit;
-    let blocks = limit >= BLOCKS_FROM;
+    let blocks = limit >= BLOCKS_FROM && !account.test;
     if blocks && let Some(info) = state.rate_blocks.spend(&account.id, limit) {
         return Ok(info);
     }
@@ -81,7 +81,11 @@ pub async fn check(state: &AppState, account: &Account) -> Result<RateInfo, ApiE
     };
     let mut conn = state.redis.clone();
     let (granted, remaining, reset, window): (u32, u32, u64, i64) = SLIDING_WINDOW
-        .key(state.names.rate_key(&account.id))
+        .key(if account.test {
+            state.names.test_rate_key(&account.id)
+        } else {
+            state.names.rate_key(&account.id)
+        })
         .arg(limit)
         .arg(60)
         .arg(want)
@@ -99,6 +103,7 @@ pub async fn check(state: &AppState, account: &Account) -> Result<RateInfo, ApiE
         remaining: remaining + granted.saturating_sub(1),
         reset,
         exceeded: granted == 0,
+        test: account.test,
     })
 }
 

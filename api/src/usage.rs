@@ -4,7 +4,9 @@
 //!
 //! A call counts once it is charged: its `reserve` row has no `refund` row and no open
 //! reservation (a capture deletes the reservation; `scripts/lib.sh` `CHARGED_SQL` says the same).
-//! Calls in flight and failed calls are not usage.
+//! Calls in flight and failed calls are not usage. Test keys' calls are charged nothing and
+//! leave the ledger untouched: they are counted apart (`test_usage`, [`count_test_call`]) and
+//! shown apart (`testCalls`).
 
 use crate::error::{ApiError, FieldError};
 use chrono::{Days, NaiveDate, Utc};
@@ -62,6 +64,9 @@ pub struct Usage {
     /// Credits spent in the whole range.
     #[schema(minimum = 0)]
     pub total_credits: i64,
+    /// Calls made with test keys in the range: answered, charged nothing, not in `items`.
+    #[schema(minimum = 0)]
+    pub test_calls: i64,
 }
 
 /// What a usage request asks for, parsed.
@@ -176,7 +181,16 @@ pub async fn usage(
     .bind(account)
     .bind(start)
     .bind(end)
-    .fetch_all(conn)
+    .fetch_all(&mut *conn)
+    .await?;
+    let test_calls: i64 = sqlx::query_scalar(
+        "select coalesce(sum(calls), 0)::bigint from test_usage \
+         where account_id = $1 and day >= $2 and day <= $3",
+    )
+    .bind(account)
+    .bind(q.from)
+    .bind(q.to)
+    .fetch_one(&mut *conn)
     .await?;
     let (total_calls, total_credits) = rows.iter().fold((0, 0), |(c, k), r| (c + r.2, k + r.3));
     let items = match q.group_by {
@@ -190,7 +204,32 @@ pub async fn usage(
         items,
         total_calls,
         total_credits,
+        test_calls,
     })
+}
+
+/// Counts a test key's call of `endpoint` for the account today, behind the reply (a count
+/// that fails is logged, never the call's failure).
+pub fn count_test_call(
+    state: &crate::state::AppState,
+    account: Uuid,
+    endpoint: graha::endpoints::Endpoint,
+) {
+    let db = state.db.clone();
+    tokio::spawn(async move {
+        let counted = sqlx::query(
+            "insert into test_usage (account_id, day, endpoint, calls) values ($1, $2, $3, 1) \
+             on conflict (account_id, day, endpoint) do update set calls = test_usage.calls + 1",
+        )
+        .bind(account)
+        .bind(today())
+        .bind(endpoint.name())
+        .execute(&db)
+        .await;
+        if let Err(e) = counted {
+            tracing::warn!(error = %e, "counting a test call failed");
+        }
+    });
 }
 
 /// One ledger row of the usage query: the day, the endpoint, the calls and the credits.

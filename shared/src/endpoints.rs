@@ -48,6 +48,9 @@ pub enum Subjects {
     PlaceAndProfiles,
     /// Nothing but options: a sign horoscope is read from the sky alone.
     Sky,
+    /// A `profileId` (or `birth`) and the `candidates` matched against it, each a profile id
+    /// or a birth (`candidates` is read as an option too: its length prices the call).
+    Candidates,
 }
 
 impl Subjects {
@@ -62,6 +65,7 @@ impl Subjects {
             Subjects::MaybePlace => &[],
             Subjects::PlaceAndProfiles => &["latitude", "longitude", "timezone"],
             Subjects::Sky => &[],
+            Subjects::Candidates => &["profileId"],
         }
     }
     /// The fields naming further subjects a body may leave out: a muhurta's participants,
@@ -76,7 +80,7 @@ impl Subjects {
     /// order (`birth` for `profileId`; `bride`, `groom` for their ids).
     pub fn birth_fields(self) -> &'static [&'static str] {
         match self {
-            Subjects::One | Subjects::ProfileOrPlace => &["birth"],
+            Subjects::One | Subjects::ProfileOrPlace | Subjects::Candidates => &["birth"],
             Subjects::Couple => &["bride", "groom"],
             _ => &[],
         }
@@ -141,9 +145,14 @@ endpoints! {
     SadeSati        => "/sade-sati",          5, Personal, Calc, One;
     Remedies        => "/remedies",           5, Personal, Calc, One;
     Matching        => "/matching",           5, Personal, Calc, Couple;
+    // Per candidate (`Call::cost`).
+    MatchingBatch   => "/matching/batch",     2, Personal, Calc, Candidates;
     Kp              => "/kp",                 5, Personal, Calc, One;
     Jaimini         => "/jaimini",            5, Personal, Calc, One;
     SpecialPoints   => "/special-points",     5, Personal, Calc, One;
+    Avasthas        => "/avasthas",           5, Personal, Calc, One;
+    BhavaBala       => "/bhava-bala",         5, Personal, Calc, One;
+    Chakras         => "/chakras",            5, Personal, Calc, One;
     KpHorary        => "/kp/horary",          5, Personal, Calc, Moment;
     Muhurta         => "/muhurta",           10, Personal, Calc, PlaceAndProfiles;
     Varshaphal      => "/varshaphal",        10, Personal, Calc, One;

@@ -29,6 +29,10 @@ pub struct JobMeta {
     /// share"). Absent in jobs queued by an older API.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub account: Option<Uuid>,
+    /// Asked with a test key: nothing is reserved, so nothing is settled, and a PDF is marked
+    /// TEST on every page (docs/decisions.md, "Test mode").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub test: bool,
 }
 
 /// A calculation (every JSON endpoint but the Guru).

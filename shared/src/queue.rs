@@ -53,6 +53,10 @@ impl Names {
     pub fn rate_key(&self, account: &uuid::Uuid) -> String {
         format!("{}:rl:{account}", self.prefix)
     }
+    /// The account's test keys' per-minute window, apart from its live calls'.
+    pub fn test_rate_key(&self, account: &uuid::Uuid) -> String {
+        format!("{}:rlt:{account}", self.prefix)
+    }
     /// Failed authentications of a client network in one minute.
     pub fn auth_failure_key(&self, client: &str, minute: i64) -> String {
         format!("{}:authfail:{client}:{minute}", self.prefix)

@@ -208,6 +208,11 @@ pub async fn pdf(job: PdfJob, state: Data<Arc<State>>) -> Result<(), BoxDynError
     };
     state
         .run_job(q, &meta, Redelivery::Replay, async {
+            // A test key's report has no reservation: made, stored and recorded done.
+            if meta.test {
+                let outcome = render_and_store(&state, &job).await;
+                return settle_test_report(&state, &job, outcome).await;
+            }
             match still_paid_for(&state, &meta.request_id).await {
                 Ok(true) => {}
                 Ok(false) => return delivered_or_cancelled(&state, &job).await,
@@ -371,6 +376,44 @@ async fn settle_report(state: &State, job: &PdfJob, outcome: JobOutcome) -> JobO
     }
 }
 
+/// Records a test key's report done (or failed): nothing to capture or refund.
+async fn settle_test_report(state: &State, job: &PdfJob, outcome: JobOutcome) -> JobOutcome {
+    use graha::store::reports::{self, JobState};
+    let Ok(mut conn) = state.db.acquire().await else {
+        return JobOutcome::Failed {
+            failure: JobFailure::Unavailable {
+                message: "the database is unavailable".into(),
+            },
+        };
+    };
+    let id = job.meta.job_id;
+    let recorded = match &outcome {
+        JobOutcome::Report {
+            storage_key, size, ..
+        } => {
+            reports::set_state(
+                &mut conn,
+                id,
+                JobState::Done,
+                100,
+                Some(storage_key),
+                Some(*size as i64),
+                None,
+            )
+            .await
+        }
+        JobOutcome::Failed { failure } => {
+            let err = failure_text(failure);
+            reports::set_state(&mut conn, id, JobState::Failed, 100, None, None, Some(&err)).await
+        }
+        _ => Ok(()),
+    };
+    if let Err(e) = recorded {
+        tracing::error!(error = %e, "recording the test report failed");
+    }
+    outcome
+}
+
 fn failure_text(f: &JobFailure) -> String {
     match f {
         JobFailure::Invalid { message, .. }
@@ -393,7 +436,7 @@ async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
         )
         .await;
     }
-    let (kind, req) = (job.kind, job.req.clone());
+    let (kind, req, test) = (job.kind, job.req.clone(), job.meta.test);
     let rendered = tokio::task::spawn_blocking(move || {
         let bytes = match kind {
             // An asynchronous kundli: the reply a synchronous call gives, enveloped.
@@ -404,7 +447,7 @@ async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
                 }
                 Err(e) => Err(anyhow::Error::from(e)),
             },
-            _ => crate::pdf::render(kind, &req),
+            _ => crate::pdf::render_marked(kind, &req, test),
         };
         // A report's working set is tens of MB; give it back now, not when this thread next
         // allocates (an idle blocking thread may never do).

@@ -44,8 +44,10 @@ pub async fn overview(State(state): State<AppState>, session: Session) -> DashRe
         },
     )
     .await?;
-    let live_keys = keys::list(&mut conn, a.id).await?.len();
+    let all_keys = keys::list(&mut conn, a.id).await?;
     drop(conn);
+    let live_keys = all_keys.iter().filter(|k| k.mode == "live").count();
+    let test_keys = all_keys.len() - live_keys;
     let plan = a.plan();
     let body = html! {
         h1 { (l("Overview", "सारांश", "सारांश")) }
@@ -55,6 +57,9 @@ pub async fn overview(State(state): State<AppState>, session: Session) -> DashRe
             }
         }
         (overview_cards(a, plan))
+        @if test_keys == 0 {
+            (test_key_offer(&session.csrf))
+        }
         (usage_section(&days, &endpoints))
     };
     Ok(view::page(
@@ -62,6 +67,23 @@ pub async fn overview(State(state): State<AppState>, session: Session) -> DashRe
         Some(&session.nav(Section::Overview)),
         body,
     ))
+}
+
+/// The offer of a test key: every endpoint, whatever the plan, charged nothing.
+fn test_key_offer(csrf_token: &str) -> Markup {
+    html! {
+        section.notice aria-labelledby="test-h" data-testid="test-key-offer" {
+            h2 #test-h { (l("Try every endpoint free", "हर एंडपॉइंट मुफ़्त में आज़माएँ", "हरेक एन्डपोइन्ट निःशुल्क प्रयोग गर्नुहोस्")) }
+            p { "A test key (" code { "graha_test_…" } ") answers every endpoint, whatever your plan, and charges nothing: "
+                "30 calls a minute, replies marked " code { "X-Graha-Mode: test" } ", PDFs marked TEST." }
+            form.inline method="post" action="/dashboard/keys" {
+                (csrf(csrf_token))
+                input type="hidden" name="name" value="Test key";
+                input type="hidden" name="mode" value="test";
+                button type="submit" { (l("Create a test key", "टेस्ट कुंजी बनाएँ", "टेस्ट कुञ्जी बनाउनुहोस्")) }
+            }
+        }
+    }
 }
 
 /// The overview's cards: balance, plans, next refill and rate limit.
@@ -91,6 +113,7 @@ fn usage_section(days: &Usage, endpoints: &Usage) -> Markup {
             p { (n(days.total_calls)) " charged calls, " (n(days.total_credits)) " credits, from "
                 (days.from) " to " (days.to) " (UTC). Also from the API: "
                 code { "GET /v1/usage?from=" (days.from) "&to=" (days.to) "&groupBy=day|endpoint" } "." }
+            p data-testid="test-calls" { "Test keys: " (n(days.test_calls)) " calls in the same days, charged nothing (not in the tables below)." }
             (view::usage_chart(&days.items))
             h3 { (l("Per endpoint", "एंडपॉइंट अनुसार", "एन्डपोइन्ट अनुसार")) }
             (endpoint_usage_table(endpoints))
@@ -167,13 +190,18 @@ async fn keys_page(
     let revoked = keys::revoked(&mut conn, session.account.id, 50).await?;
     drop(conn);
     let max = session.account.plan().max_keys();
+    let (live, test) = (
+        rows.iter().filter(|k| k.mode == "live").count(),
+        rows.iter().filter(|k| k.mode == "test").count(),
+    );
     let body = html! {
         h1 { (l("API keys", "एपीआई कुंजियाँ", "एपीआई कुञ्जीहरू")) }
         @if let Some(m) = message { (m) }
         @if let Some((name, key)) = new_key {
             (new_key_section(name, key, base))
         }
-        p { (rows.len()) " of " (max) " keys in use (" (plan_name(session.account.plan())) " plan)." }
+        p { (live) " of " (max) " live keys in use (" (plan_name(session.account.plan())) " plan), "
+            (test) " of " (keys::MAX_TEST_KEYS) " test keys. A test key (" code { "graha_test_…" } ") answers every endpoint whatever the plan and charges nothing (30 calls a minute)." }
         (live_keys_table(state, &session.csrf, &rows))
         @if !revoked.is_empty() {
             (revoked_keys_section(&revoked))
@@ -211,6 +239,7 @@ fn live_keys_table(state: &AppState, csrf_token: &str, rows: &[keys::KeyRow]) ->
                 thead { tr {
                     th scope="col" { (l("Name", "नाम", "नाम")) }
                     th scope="col" { (l("Prefix", "उपसर्ग", "उपसर्ग")) }
+                    th scope="col" { (l("Mode", "मोड", "मोड")) }
                     th scope="col" { (l("Created", "बनाई गई", "बनाइएको")) }
                     th scope="col" { (l("Last used", "अंतिम उपयोग", "अन्तिम प्रयोग")) }
                     th scope="col" { span.sr { "Actions" } }
@@ -224,6 +253,7 @@ fn live_keys_table(state: &AppState, csrf_token: &str, rows: &[keys::KeyRow]) ->
                         tr data-key-prefix=(k.prefix) {
                             th scope="row" { (k.name) }
                             td { code { (k.prefix) "…" } }
+                            td data-mode=(k.mode) { @if k.mode == "test" { "Test" } @else { "Live" } }
                             td { (view::when(k.created_at)) }
                             td { @match last { Some(t) => (view::when(t)), None => "Never" } }
                             td {
@@ -238,7 +268,7 @@ fn live_keys_table(state: &AppState, csrf_token: &str, rows: &[keys::KeyRow]) ->
                             }
                         }
                     }
-                    @if rows.is_empty() { tr { td colspan="5" { "No keys yet." } } }
+                    @if rows.is_empty() { tr { td colspan="6" { "No keys yet." } } }
                 }
             }
         }
@@ -283,6 +313,11 @@ fn create_key_section(csrf_token: &str) -> Markup {
                 (csrf(csrf_token))
                 (view::label("key-name", "Key name", "कुंजी का नाम", "कुञ्जीको नाम"))
                 input #key-name name="name" type="text" required maxlength="100" placeholder="production";
+                (view::label("key-mode", "Mode", "मोड", "मोड"))
+                select #key-mode name="mode" {
+                    option value="live" selected { "Live (charged)" }
+                    option value="test" { "Test (free, every endpoint)" }
+                }
                 button type="submit" { (l("Create key", "कुंजी बनाएँ", "कुञ्जी बनाउनुहोस्")) }
             }
         }
@@ -324,8 +359,16 @@ pub async fn create_key(
         )
             .into_response());
     }
-    let key = keys::generate();
+    let mode = match form.get("mode") {
+        Some("test") => keys::Mode::Test,
+        _ => keys::Mode::Live,
+    };
+    let key = keys::generate_for(mode);
     let plan = session.account.plan();
+    let max = match mode {
+        keys::Mode::Live => plan.max_keys(),
+        keys::Mode::Test => keys::MAX_TEST_KEYS,
+    };
     let mut conn = state.db.acquire().await?;
     let row = keys::insert_within_limit(
         &mut conn,
@@ -333,7 +376,7 @@ pub async fn create_key(
         name,
         &key,
         &state.config.key_pepper,
-        plan.max_keys(),
+        max,
     )
     .await?;
     drop(conn);
@@ -344,10 +387,15 @@ pub async fn create_key(
                 .into_response(),
         ),
         None => {
-            let m = html! { p.error role="alert" {
-                "The " (plan_name(plan)) " plan allows " (plan.max_keys()) " live keys. Revoke one first, or "
-                a href="/dashboard/plan" { "ask for a larger plan" } "."
-            } };
+            let m = match mode {
+                keys::Mode::Test => html! { p.error role="alert" {
+                    "An account holds " (keys::MAX_TEST_KEYS) " test keys. Revoke one first."
+                } },
+                keys::Mode::Live => html! { p.error role="alert" {
+                    "The " (plan_name(plan)) " plan allows " (plan.max_keys()) " live keys. Revoke one first, or "
+                    a href="/dashboard/plan" { "ask for a larger plan" } "."
+                } },
+            };
             Ok((
                 StatusCode::CONFLICT,
                 keys_page(&state, &session, &base, None, Some(m)).await?,

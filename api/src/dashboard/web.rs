@@ -211,6 +211,7 @@ impl Session {
             consumer: self.account.consumer(),
             rate_limit: self.account.rate_limit(),
             settings: self.account.settings.0,
+            test: false,
         }
     }
 

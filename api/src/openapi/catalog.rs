@@ -20,8 +20,10 @@ pub(super) fn tag_of(e: Endpoint) -> &'static str {
         E::Personality | E::Yogas | E::Dosha | E::Functional | E::Predictions | E::Remedies => {
             "readings"
         }
-        E::Matching => "matching",
-        E::Kp | E::KpHorary | E::Jaimini | E::SpecialPoints => "systems",
+        E::Matching | E::MatchingBatch => "matching",
+        E::Kp | E::KpHorary | E::Jaimini | E::SpecialPoints | E::Avasthas | E::BhavaBala | E::Chakras => {
+            "systems"
+        }
         E::ReportKundli | E::ReportPredictions | E::ReportCompatibility | E::ReportVarshaphal => {
             "reports"
         }
@@ -146,6 +148,10 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
             "Kundli matching",
             "By default (`system: ashtakoot`) the eight kootas of a bride and a groom summing to 36, the score after classical exceptions, and Mangal dosha of both. `system: porutham` gives the ten South Indian poruthams, each agreeing or not, with a verdict in which Rajju and Vedha decide; `system: dashakoot` scores the same ten kootas 1, ½ or 0, out of 10.",
         ),
+        E::MatchingBatch => (
+            "Kundli matching, one against many",
+            "One person (`profileId` or `birth`) matched against up to 50 `candidates` (each a profile id or a birth), the person the bride (`role: bride`) or the groom of every pair, under `system` (default `ashtakoot`). Each result is the single matching call's for that pair — `totalPoints`, `maxPoints`, `percentage`, for Ashtakoot `compatibilityLevel` and `adjustedPoints`, for porutham and Dashakoot the `verdict`, and the Manglik comparison — ranked best first (percentage, then adjusted points, then the candidates' order). 2 credits a candidate; one bad candidate refuses the whole batch, charging nothing.",
+        ),
         E::ReportKundli => ("Kundli report (PDF)", "A printable kundli of a profile."),
         E::ReportPredictions => (
             "Predictions report (PDF)",
@@ -163,6 +169,18 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
         E::Kp => (
             "KP tables",
             "Krishnamurti Paddhati: the Placidus cusps and the nine grahas, each with sign, sign lord, nakshatra, star lord, sub lord, sub-sub lord and its number 1–249; each graha's house significations at the four levels (A: houses its star lord occupies, B: the house it occupies, C: houses its star lord owns, D: houses it owns) and each house's significators; the ruling planets now at the birth place. The KP ayanamsa and Placidus houses unless the request asks for others (the account's defaults do not apply here).",
+        ),
+        E::Avasthas => (
+            "Avasthas (the grahas' states)",
+            "The five avasthas of each of the nine grahas: baladi (age by its degree in the sign, BPHS ch. 45), jagradadi (awake, dreaming or asleep by dignity), deeptadi (the ten states of Phaladeepika ch. 3, the first rule that holds: combust, defeated in war, exalted, debilitated, own sign, retrograde, then the compound relation with the sign's lord), lajjitadi (the moods of BPHS 45.12–17 that hold, by placement, conjunction and whole-sign aspect) and shayanadi (the twelve activities by BPHS 45.18–20's count from the nakshatra, the navamsa, the Moon's nakshatra, the ghatis since sunrise and the ascendant), each by its key with its name in the request's locale. Where the Sun did not rise on the birth day shayanadi is null.",
+        ),
+        E::BhavaBala => (
+            "Bhava bala (house strength)",
+            "The strength of the twelve houses after BPHS ch. 27 as B.V. Raman works it: bhavadhipati bala (the shadbala of the lord of the sign of the bhava madhya, the Sripati house middle), bhava dig bala (by the kind of sign, 0–60), bhava drik bala (the aspects on the madhya, benefics adding and malefics taking away) and 15 virupas to the signs strong at the hour of the birth (day, night or twilight); each house's total in rupas, its components in virupas and its rank.",
+        ),
+        E::Chakras => (
+            "Chakras (Sudarshana and Sarvatobhadra)",
+            "The Sudarshana chakra (BPHS ch. 21): three rings of twelve houses counted from the lagna, the Moon and the Sun, each with its sign and grahas. The Sarvatobhadra chakra (Narapatijayacharya, Horaratna): the 9×9 grid of the 28 nakshatras (with Abhijit), the vowels, the letters, the signs and the tithi groups with their weekdays, the natal lagna and grahas in the cells of their nakshatras and the grahas of `date` (noon, Asia/Kathmandu; default now) in `transits`, with the vedha of the day's nakshatra (the Moon's): the cells it pierces straight across and along the two diagonals, and the natal points in them. Both can be drawn through chart-image (`chart: sudarshana | sarvatobhadra`).",
         ),
         E::SpecialPoints => (
             "Special points (upagrahas and special lagnas)",

@@ -47,7 +47,7 @@ pub(super) fn profile_changes() -> Value {
 
 fn key() -> Value {
     json!({ "id": "0193a5c2-8a40-7c11-8e2b-5d0f3c9a7e21", "name": "production",
-        "prefix": "graha_live_Q3xZ8p", "createdAt": AT, "lastUsedAt": AT })
+        "prefix": "graha_live_Q3xZ8p", "createdAt": AT, "lastUsedAt": AT, "mode": "live" })
 }
 
 pub(super) fn new_key() -> Value {

@@ -268,6 +268,7 @@ pub(super) fn with_profile_links(mut r: Response) -> Response {
                 | Subjects::Moment
                 | Subjects::MaybePlace
                 | Subjects::PlaceAndProfiles
+                | Subjects::Candidates
                 | Subjects::Sky,
             ) => continue,
         };

@@ -202,7 +202,7 @@ fn forms(s: Subjects) -> Vec<Form> {
         fields: &["birth"],
     };
     match s {
-        Subjects::One => vec![PROFILE, BIRTH],
+        Subjects::One | Subjects::Candidates => vec![PROFILE, BIRTH],
         Subjects::ProfileOrPlace => vec![
             PROFILE,
             BIRTH,
@@ -254,6 +254,9 @@ fn subjects_said(s: Subjects) -> Option<String> {
         ),
         Subjects::Couple => Some(
             "Each of the two by a stored profile (`brideProfileId`, `groomProfileId`) or by the birth data (`bride`, `groom`, not stored): one of each pair; the cost and the answer are the same.".to_owned(),
+        ),
+        Subjects::Candidates => Some(
+            "The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored), and `candidates`, each a profile id or a birth.".to_owned(),
         ),
         Subjects::Moment | Subjects::MaybePlace | Subjects::Sky => None,
     }
@@ -364,6 +367,8 @@ fn body_example(e: Endpoint, form: Option<&Form>, required: &[&str]) -> Value {
             "include",
             json!(["birth-chart", "vargas", "dasha", "ashtakavarga"]),
         ),
+        ("role", json!("bride")),
+        ("candidates", json!(["0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01", ravi])),
     ] {
         if required.contains(&name) {
             example[name] = value;

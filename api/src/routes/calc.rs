@@ -231,6 +231,27 @@ async fn pay(
     Ok((persons, charge))
 }
 
+/// A test key's call: the persons named, found as a paid call finds them, and a charge that
+/// takes nothing (docs/decisions.md, "Test mode").
+async fn free(
+    state: &AppState,
+    hold: ledger::Hold<'_>,
+    (ids, names): (&[Uuid], &[String]),
+) -> ApiResult<(Vec<PersonData>, Charge)> {
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let persons = if ids.is_empty() {
+        Vec::new()
+    } else {
+        let rows = state
+            .profile_loads
+            .load(hold.account_id, ids.to_vec())
+            .await?;
+        persons_in_order(&names, ids, &rows)?
+    };
+    let charge = Charge::free(state, hold.account_id, hold.request_id.to_owned()).await?;
+    Ok((persons, charge))
+}
+
 #[tracing::instrument(skip_all, fields(endpoint = e.name(), account = %account.id))]
 async fn calculate(
     e: Endpoint,
@@ -254,7 +275,12 @@ async fn calculate(
     {
         return Err(ApiError::PlanUpgradeRequired);
     }
-    let cost = asked.call.cost();
+    // A test key's call is answered as any other and charged nothing.
+    let cost = if account.test {
+        0
+    } else {
+        asked.call.cost()
+    };
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
     // A report, or a whole kundli, may be made later (`Prefer: respond-async`).
     let asynchronous = (report_kind(e).is_some() || e == Endpoint::Kundli) && wants_async(&headers);
@@ -276,7 +302,11 @@ async fn calculate(
     } else {
         Some(state.inflight.enter(account.id).await?)
     };
-    let (found, charge) = pay(&state, e, hold, reported, (&ids, &names)).await?;
+    let (found, charge) = if account.test {
+        free(&state, hold, (&ids, &names)).await?
+    } else {
+        pay(&state, e, hold, reported, (&ids, &names)).await?
+    };
     let persons = named.persons(found);
     let req = calc_request(e, asked, persons, image, account.settings);
     let meta = JobMeta {
@@ -285,7 +315,11 @@ async fn calculate(
         request_id: charge_id,
         reply_to: Some(state.dispatcher.reply_to.clone()),
         account: Some(account.id),
+        test: account.test,
     };
+    if account.test {
+        crate::usage::count_test_call(&state, account.id, e);
+    }
     // An asynchronous kundli is made and stored as a report is: its JSON is downloaded.
     let later = (e == Endpoint::Kundli && asynchronous).then_some(ReportKind::Data);
     if let Some(kind) = report_kind(e).or(later) {
@@ -319,6 +353,7 @@ pub async fn uncharged(
         request_id: format!("free:{}", Uuid::new_v4().simple()),
         reply_to: Some(state.dispatcher.reply_to.clone()),
         account: Some(account.id),
+        test: false,
     };
     let job_id = meta.job_id;
     let reply = state

@@ -3,7 +3,7 @@
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{Account, JsonObject, deny_unknown};
 use crate::replies::{
-    Balance, CreatedKey, Done, Envelope, KeyList, KeyRecord, Timestamp, done, ok,
+    Balance, CreatedKey, Done, Envelope, KeyList, KeyMode, KeyRecord, Timestamp, done, ok,
 };
 use crate::state::AppState;
 use axum::extract::{Path, State};
@@ -61,19 +61,26 @@ async fn list_keys(
                 prefix: k.prefix.clone(),
                 created_at: k.created_at.into(),
                 last_used_at: last.map(Timestamp),
+                mode: KeyMode::of_row(&k.mode),
             }
         })
         .collect();
     Ok(ok(KeyList { balance, keys }))
 }
 
-/// Create a key; the full key is in this reply only.
+/// Create a key (`mode: test` for a test key); the full key is in this reply only.
 async fn create_key(
     State(state): State<AppState>,
     account: Account,
     JsonObject(body): JsonObject,
 ) -> ApiResult<(axum::http::StatusCode, Json<Envelope<CreatedKey>>)> {
-    deny_unknown(&body, &["name"])?;
+    deny_unknown(&body, &["name", "mode"])?;
+    let mode = match body.get("mode") {
+        None | Some(Value::Null) => keys::Mode::Live,
+        Some(Value::String(s)) => keys::Mode::parse(s)
+            .ok_or_else(|| ApiError::field("mode", "must be live or test"))?,
+        Some(_) => return Err(ApiError::field("mode", "must be live or test")),
+    };
     let name = match body.get("name") {
         Some(Value::String(s)) if !s.trim().is_empty() && s.chars().count() <= 100 => {
             s.trim().to_owned()
@@ -84,9 +91,12 @@ async fn create_key(
         Some(_) => return Err(ApiError::field("name", "must be a string")),
         None => return Err(ApiError::field("name", "is required")),
     };
-    let key = keys::generate();
+    let key = keys::generate_for(mode);
     let mut conn = state.db.acquire().await?;
-    let max = account.plan.max_keys();
+    let max = match mode {
+        keys::Mode::Live => account.plan.max_keys(),
+        keys::Mode::Test => keys::MAX_TEST_KEYS,
+    };
     let row = keys::insert_within_limit(
         &mut conn,
         account.id,
@@ -105,6 +115,7 @@ async fn create_key(
             key: Some(key),
             prefix: row.prefix,
             created_at: row.created_at.into(),
+            mode: KeyMode::of_row(&row.mode),
         }),
     ))
 }

@@ -127,6 +127,9 @@ async fn envelope(State(_state): State<AppState>, mut req: Request, next: Next) 
         h.insert("x-ratelimit-limit", HeaderValue::from(info.limit));
         h.insert("x-ratelimit-remaining", HeaderValue::from(info.remaining));
         h.insert("x-ratelimit-reset", HeaderValue::from(info.reset));
+        if info.test {
+            h.insert("x-graha-mode", HeaderValue::from_static("test"));
+        }
     }
     h.insert(
         "x-content-type-options",

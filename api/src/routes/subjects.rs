@@ -211,19 +211,39 @@ pub(super) fn subjects(e: Endpoint, body: &Map<String, Value>, place: bool) -> A
     let subjects = e.subjects();
     match subjects {
         Subjects::PlaceAndProfiles => return participants(body),
+        Subjects::Candidates => return candidates(body),
         Subjects::Moment | Subjects::MaybePlace | Subjects::Sky => return Ok(Named(Vec::new())),
         _ if place => return Ok(Named(Vec::new())),
         _ => {}
     }
     let mut errs = Vec::new();
+    let out = named_slots(subjects, body, &mut errs)?;
+    if let [Subject::Stored(a, _), Subject::Stored(b, second)] = out.as_slice()
+        && a == b
+    {
+        return Err(ApiError::field(
+            second,
+            "must name a different profile from the bride's",
+        ));
+    }
+    Ok(Named(out))
+}
+
+/// The subjects of [`Subjects::fields`], each a stored profile or a birth; bad fields pushed
+/// onto `errs` and answered together (a malformed id after them).
+fn named_slots(
+    subjects: Subjects,
+    body: &Map<String, Value>,
+    errs: &mut Vec<FieldError>,
+) -> ApiResult<Vec<Subject>> {
     let slots: Vec<(&str, Option<Slot>)> = subjects
         .fields()
         .iter()
         .zip(subjects.birth_fields())
-        .map(|(id, birth)| (*id, one_of(body, (id, birth), &mut errs)))
+        .map(|(id, birth)| (*id, one_of(body, (id, birth), errs)))
         .collect();
     if !errs.is_empty() {
-        return Err(ApiError::Validation(errs));
+        return Err(ApiError::Validation(std::mem::take(errs)));
     }
     let mut out = Vec::with_capacity(slots.len());
     for (field, subject) in slots {
@@ -236,15 +256,51 @@ pub(super) fn subjects(e: Endpoint, body: &Map<String, Value>, place: bool) -> A
             None => return Err(ApiError::internal("a subject fell through")),
         });
     }
-    if let [Subject::Stored(a, _), Subject::Stored(b, second)] = out.as_slice()
-        && a == b
-    {
-        return Err(ApiError::field(
-            second,
-            "must name a different profile from the bride's",
-        ));
+    Ok(out)
+}
+
+/// A batch's person (`profileId` or `birth`) then its `candidates`, each a profile id or a
+/// birth, all different profiles.
+fn candidates(body: &Map<String, Value>) -> ApiResult<Named> {
+    let mut errs = Vec::new();
+    let mut out = named_slots(Subjects::Candidates, body, &mut errs)?;
+    // The list's shape is the options' to check (`calc::matching::Candidates`).
+    let Some(items) = body.get("candidates").and_then(Value::as_array) else {
+        return Ok(Named(out));
+    };
+    let mut ids: Vec<Uuid> = out
+        .iter()
+        .filter_map(|s| match s {
+            Subject::Stored(id, _) => Some(*id),
+            Subject::Given(_) => None,
+        })
+        .collect();
+    for (i, item) in items.iter().enumerate() {
+        let field = format!("candidates[{i}]");
+        match item {
+            Value::String(s) => {
+                let id = parse_id(s, &format!("The profile in {field}"))?;
+                if ids.contains(&id) {
+                    return Err(ApiError::field(
+                        &field,
+                        "must name a profile not named before in the request",
+                    ));
+                }
+                ids.push(id);
+                out.push(Subject::Stored(id, field));
+            }
+            v => {
+                if let Some(p) = super::birth::read(v, &field, &mut errs) {
+                    out.push(Subject::Given(p));
+                }
+            }
+        }
     }
-    Ok(Named(out))
+    if errs.is_empty() {
+        Ok(Named(out))
+    } else {
+        Err(ApiError::Validation(errs))
+    }
 }
 
 /// A muhurta's participants: `profileIds` and `births`, up to ten in all.

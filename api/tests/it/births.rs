@@ -7,7 +7,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 /// The public reference births (ref: shared/reference/births_public.json), as profiles.
-fn public_births() -> Vec<Value> {
+pub fn public_births() -> Vec<Value> {
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/reference");
     let dir = std::env::var_os("GRAHA_REFERENCE_DIR")
         .map(std::path::PathBuf::from)

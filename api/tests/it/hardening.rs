@@ -56,6 +56,9 @@ async fn bola_sweep_every_route_with_an_id() {
             graha::endpoints::Subjects::Couple => {
                 json!({ "brideProfileId": profile, "groomProfileId": profile })
             }
+            graha::endpoints::Subjects::Candidates => {
+                json!({ "profileId": profile, "role": "bride", "candidates": [profile] })
+            }
             // A moment and a place name no profile.
             graha::endpoints::Subjects::Moment
             | graha::endpoints::Subjects::MaybePlace

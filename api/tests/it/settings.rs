@@ -338,6 +338,11 @@ async fn every_calculation_follows_the_settings() {
                 body["brideProfileId"] = json!(bride);
                 body["groomProfileId"] = json!(groom);
             }
+            Subjects::Candidates => {
+                body["profileId"] = json!(bride);
+                body["role"] = json!("bride");
+                body["candidates"] = json!([groom]);
+            }
             Subjects::PlaceAndProfiles => {
                 body["latitude"] = json!(27.7172);
                 body["longitude"] = json!(85.324);

@@ -4,7 +4,7 @@ use crate::helpers::*;
 use graha::astro::Sign;
 use graha::billing::{ConsumerPlan, DeveloperPlan};
 use reqwest::StatusCode;
-use serde_json::json;
+use serde_json::{Value, json};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn dasha_takes_a_system_levels_and_a_start() {
@@ -32,7 +32,8 @@ async fn dasha_takes_a_system_levels_and_a_start() {
     assert_eq!(
         v["error"]["details"]["fields"][0]["message"],
         "must be one of vimshottari, yogini, ashtottari, chara, dwisaptati, shashtihayani, \
-         shatabdika, chaturaseeti, dwadashottari, panchottari, shodashottari"
+         shatabdika, chaturaseeti, dwadashottari, panchottari, shodashottari, narayana, \
+         kalachakra, moola, sudasa, shoola, drig, naisargika, tara"
     );
 
     for (system, cycle) in [
@@ -45,6 +46,9 @@ async fn dasha_takes_a_system_levels_and_a_start() {
         ("dwadashottari", 112.0),
         ("panchottari", 105.0),
         ("shodashottari", 116.0),
+        ("moola", 120.0),
+        ("naisargika", 120.0),
+        ("tara", 120.0),
     ] {
         let (s, v, _) = app
             .post(
@@ -65,20 +69,23 @@ async fn dasha_takes_a_system_levels_and_a_start() {
         }
         assert!(!v["data"]["current"].as_array().unwrap().is_empty());
     }
-    let (s, v, _) = app
-        .post(
-            &acc.key,
-            "/v1/dasha",
-            json!({ "profileId": id, "system": "chara" }),
-        )
-        .await;
-    assert_eq!(s, StatusCode::OK, "{v}");
-    // Chara periods are signs.
-    for p in v["data"]["timeline"].as_array().unwrap() {
-        assert!(
-            Sign::from_name(p["lord"].as_str().unwrap()).is_some(),
-            "{p}"
-        );
+    // The sign dashas' and kalachakra's periods are signs; their cycle depends on the chart.
+    for system in ["chara", "narayana", "sudasa", "shoola", "drig", "kalachakra"] {
+        let (s, v, _) = app
+            .post(
+                &acc.key,
+                "/v1/dasha",
+                json!({ "profileId": id, "system": system }),
+            )
+            .await;
+        assert_eq!(s, StatusCode::OK, "{system}: {v}");
+        assert_eq!(v["data"]["cycleYears"], Value::Null, "{system}");
+        for p in v["data"]["timeline"].as_array().unwrap() {
+            assert!(
+                Sign::from_name(p["lord"].as_str().unwrap()).is_some(),
+                "{system}: {p}"
+            );
+        }
     }
 
     // Vimshottari to five levels: the running chain, maha to prana.

@@ -16,6 +16,7 @@ pub mod natal;
 pub mod reading;
 mod reply;
 pub mod sky;
+pub mod depth;
 pub mod special_points;
 pub mod strength;
 pub mod systems;
@@ -504,6 +505,12 @@ fn reply_of(call: &Call, ctx: &Ctx) -> Result<Reply, CalcError> {
             MatchingSystem::Porutham => R::Porutham(matching::porutham(ctx)?),
             MatchingSystem::Dashakoot => R::Dashakoot(matching::dashakoot(ctx)?),
         },
+        C::MatchingBatch(o) => R::MatchingBatch(matching::batch(
+            ctx,
+            o.role,
+            o.system.unwrap_or_default(),
+            &o.candidates,
+        )?),
         C::ChartImage(o) => R::ChartImage(chart_image::chart_image(ctx, o)?),
         C::Kp(_) => R::Kp(systems::kp(ctx)?),
         C::Jaimini(_) => R::Jaimini(systems::jaimini(ctx)?),
@@ -511,6 +518,9 @@ fn reply_of(call: &Call, ctx: &Ctx) -> Result<Reply, CalcError> {
         C::Muhurta(o) => R::Muhurta(muhurta::for_request(ctx, o)?),
         C::Varshaphal(o) => R::Varshaphal(varshaphal::varshaphal(ctx, o)?),
         C::SpecialPoints(_) => R::SpecialPoints(special_points::special_points(ctx)?),
+        C::Avasthas(_) => R::Avasthas(depth::avasthas(ctx)?),
+        C::BhavaBala(_) => R::BhavaBala(depth::bhava_bala(ctx)?),
+        C::Chakras(o) => R::Chakras(depth::chakras(ctx, o)?),
         // Cast from the request's moment or range, not from a natal chart (see `run_replied`).
         C::KpHorary(_) | C::Events(_) | C::Horoscope(_) => {
             return Err(CalcError::Engine(

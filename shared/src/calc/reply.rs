@@ -108,6 +108,7 @@ replies! {
     Remedies => reading::RemediesOut,
     BasicDetails => reading::BasicDetailsOut,
     Matching => matching::MatchingReply,
+    MatchingBatch => matching::MatchingBatchOut,
     ChartImage => chart_image::ChartImageOut,
     Kp => systems::KpOut,
     Jaimini => systems::JaiminiOut,
@@ -118,6 +119,9 @@ replies! {
     Muhurta => muhurta::MuhurtaOut,
     Varshaphal => varshaphal::VarshaphalOut,
     SpecialPoints => special_points::SpecialPointsOut,
+    Avasthas => depth::AvasthasOut,
+    BhavaBala => depth::BhavaBalaOut,
+    Chakras => depth::ChakrasOut,
 }
 
 /// The shapes of an endpoint whose reply has one per system, each with the values of `system`

@@ -1,8 +1,8 @@
 //! The `api_keys` table and the key format.
 //!
-//! A key reads `graha_live_` + 32 base62 characters + a 4-character checksum, so a mistyped or
-//! truncated key is recognised without a database query. Only its SHA-256 hash (with the
-//! optional server-side pepper) is stored.
+//! A key reads `graha_live_` (or `graha_test_` for a test key) + 32 base62 characters + a
+//! 4-character checksum, so a mistyped or truncated key is recognised without a database query.
+//! Only its SHA-256 hash (with the optional server-side pepper) is stored.
 
 use chrono::{DateTime, Utc};
 use rand::Rng;
@@ -11,6 +11,46 @@ use sqlx::PgConnection;
 use uuid::Uuid;
 
 pub const KEY_PREFIX: &str = "graha_live_";
+/// A test key's prefix, as long as a live key's.
+pub const TEST_PREFIX: &str = "graha_test_";
+/// Test keys an account may hold besides its plan's live keys.
+pub const MAX_TEST_KEYS: i64 = 2;
+
+/// A key's mode: `live` keys are charged; `test` keys answer every endpoint whatever the plan,
+/// charge nothing and have their own limit (docs/decisions.md, "Test mode").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    #[default]
+    Live,
+    Test,
+}
+
+impl Mode {
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Live => "live",
+            Mode::Test => "test",
+        }
+    }
+    pub fn parse(s: &str) -> Option<Mode> {
+        [Mode::Live, Mode::Test].into_iter().find(|m| m.name() == s)
+    }
+    fn prefix(self) -> &'static str {
+        match self {
+            Mode::Live => KEY_PREFIX,
+            Mode::Test => TEST_PREFIX,
+        }
+    }
+    /// The mode a well-formed key's prefix says.
+    pub fn of_key(key: &str) -> Mode {
+        if key.starts_with(TEST_PREFIX) {
+            Mode::Test
+        } else {
+            Mode::Live
+        }
+    }
+}
 const BODY_LEN: usize = 32;
 const CHECK_LEN: usize = 4;
 /// How many leading characters are kept as the displayable `prefix`.
@@ -25,18 +65,26 @@ fn checksum(body: &str) -> String {
         .collect()
 }
 
-/// A fresh random key.
+/// A fresh random live key.
 pub fn generate() -> String {
+    generate_for(Mode::Live)
+}
+
+/// A fresh random key of `mode`.
+pub fn generate_for(mode: Mode) -> String {
     let mut rng = rand::rng();
     let body: String = (0..BODY_LEN)
         .map(|_| BASE62[rng.random_range(0..62)] as char)
         .collect();
-    format!("{KEY_PREFIX}{body}{}", checksum(&body))
+    format!("{}{body}{}", mode.prefix(), checksum(&body))
 }
 
-/// Whether `key` has our format and a valid checksum.
+/// Whether `key` has our format (either mode) and a valid checksum.
 pub fn well_formed(key: &str) -> bool {
-    let Some(rest) = key.strip_prefix(KEY_PREFIX) else {
+    let Some(rest) = key
+        .strip_prefix(KEY_PREFIX)
+        .or_else(|| key.strip_prefix(TEST_PREFIX))
+    else {
         return false;
     };
     if rest.len() != BODY_LEN + CHECK_LEN || !rest.bytes().all(|b| b.is_ascii_alphanumeric()) {
@@ -63,11 +111,13 @@ pub struct KeyRow {
     pub prefix: String,
     pub created_at: DateTime<Utc>,
     pub last_used_at: Option<DateTime<Utc>>,
+    /// `live` or `test`.
+    pub mode: String,
 }
 
-/// Inserts a key if the account has fewer than `max_keys` live keys; `None` at the limit.
-/// The count and the insert are one transaction holding the account row's lock, so parallel
-/// creations are serialised and cannot both pass the check.
+/// Inserts a key if the account has fewer than `max_keys` unrevoked keys of the key's mode
+/// (its prefix); `None` at the limit. The count and the insert are one transaction holding the
+/// account row's lock, so parallel creations are serialised and cannot both pass the check.
 pub async fn insert_within_limit(
     conn: &mut PgConnection,
     account_id: Uuid,
@@ -76,6 +126,7 @@ pub async fn insert_within_limit(
     pepper: &[u8],
     max_keys: i64,
 ) -> Result<Option<KeyRow>, sqlx::Error> {
+    let mode = Mode::of_key(key).name();
     use sqlx::Connection;
     let mut tx = conn.begin().await?;
     sqlx::query("select 1 from accounts where id = $1 for update")
@@ -83,9 +134,10 @@ pub async fn insert_within_limit(
         .execute(&mut *tx)
         .await?;
     let live: i64 = sqlx::query_scalar(
-        "select count(*) from api_keys where account_id = $1 and revoked_at is null",
+        "select count(*) from api_keys where account_id = $1 and revoked_at is null and mode = $2",
     )
     .bind(account_id)
+    .bind(mode)
     .fetch_one(&mut *tx)
     .await?;
     if live >= max_keys {
@@ -93,14 +145,16 @@ pub async fn insert_within_limit(
         return Ok(None);
     }
     let row = sqlx::query_as(
-        "insert into api_keys (id, account_id, name, prefix, key_hash) values ($1, $2, $3, $4, $5) \
-         returning id, account_id, name, prefix, created_at, last_used_at",
+        "insert into api_keys (id, account_id, name, prefix, key_hash, mode) \
+         values ($1, $2, $3, $4, $5, $6) \
+         returning id, account_id, name, prefix, created_at, last_used_at, mode",
     )
     .bind(Uuid::now_v7())
     .bind(account_id)
     .bind(name)
     .bind(&key[..DISPLAY_PREFIX_LEN])
     .bind(hash(key, pepper))
+    .bind(mode)
     .fetch_one(&mut *tx)
     .await?;
     tx.commit().await?;
@@ -110,7 +164,7 @@ pub async fn insert_within_limit(
 /// Live keys of an account, oldest first.
 pub async fn list(conn: &mut PgConnection, account_id: Uuid) -> Result<Vec<KeyRow>, sqlx::Error> {
     sqlx::query_as(
-        "select id, account_id, name, prefix, created_at, last_used_at from api_keys \
+        "select id, account_id, name, prefix, created_at, last_used_at, mode from api_keys \
          where account_id = $1 and revoked_at is null order by created_at, id",
     )
     .bind(account_id)
@@ -213,6 +267,8 @@ pub struct KeyAuth {
     pub developer_plan: String,
     pub consumer_plan: String,
     pub rate_limit_per_minute: Option<i32>,
+    /// The key's mode, `live` or `test`.
+    pub mode: String,
     /// The account's default calculation settings.
     pub settings: sqlx::types::Json<crate::astro::Settings>,
 }
@@ -224,7 +280,7 @@ pub async fn authenticate(
 ) -> Result<Option<KeyAuth>, sqlx::Error> {
     sqlx::query_as(
         "select k.id as key_id, a.id as account_id, a.developer_plan, a.consumer_plan, \
-                a.rate_limit_per_minute, a.settings \
+                a.rate_limit_per_minute, k.mode, a.settings \
          from api_keys k join accounts a on a.id = k.account_id \
          where k.key_hash = $1 and k.revoked_at is null",
     )

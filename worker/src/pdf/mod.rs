@@ -23,6 +23,12 @@ use graha::key;
 /// date the report speaks from. Bad input comes back as a [`graha::calc::CalcError`] inside the
 /// error (downcast to tell it from a fault).
 pub fn render(kind: ReportKind, req: &CalcRequest) -> anyhow::Result<Vec<u8>> {
+    render_marked(kind, req, false)
+}
+
+/// [`render`], every page marked TEST when `test` (a test key's report: docs/decisions.md,
+/// "Test mode").
+pub fn render_marked(kind: ReportKind, req: &CalcRequest, test: bool) -> anyhow::Result<Vec<u8>> {
     // What each kind builds and is titled; a kundli's data is JSON, made by the job handler.
     let (build, title): (fn(&report::Ctx) -> anyhow::Result<layout::Doc>, _) = match kind {
         ReportKind::Kundli => (report::kundli::build, key!("report.kundli.title")),
@@ -35,7 +41,7 @@ pub fn render(kind: ReportKind, req: &CalcRequest) -> anyhow::Result<Vec<u8>> {
         ReportKind::Data => anyhow::bail!("a kundli's data is not a PDF"),
     };
     let native = req.numerals == Numerals::Native && req.locale != Locale::En;
-    text::with_native_digits(native, || lay_out(build, title, req))
+    text::with_native_digits(native, || lay_out(build, title, req, test))
 }
 
 /// Lays a report out and writes it (`render`).
@@ -43,6 +49,7 @@ fn lay_out(
     build: fn(&report::Ctx) -> anyhow::Result<layout::Doc>,
     title: graha::content::Key,
     req: &CalcRequest,
+    test: bool,
 ) -> anyhow::Result<Vec<u8>> {
     let fonts = fonts::fonts()?;
     let ctx = report::Ctx::new(req, fonts)?;
@@ -51,11 +58,14 @@ fn lay_out(
     let names: Vec<&str> = req.persons.iter().map(|p| p.name.as_str()).collect();
     let who = text::clean(&names.join(" & "));
     let toc = doc.toc.clone();
-    let pages = doc.finish(
+    let mut pages = doc.finish(
         &ctx.t(key!("report.common.contents")),
         &format!("{title} · {who}"),
         |p, n| ctx.page_label(p, n),
     );
+    if test {
+        layout::mark_test(fonts, &mut pages);
+    }
     let mut outline: Vec<(String, usize)> = vec![(ctx.t(key!("report.common.contents")), 2)];
     outline.extend(toc.into_iter().map(|e| (e.title, e.page)));
     write::write(

@@ -30,7 +30,7 @@ fn documented_examples_validate_against_their_schemas() {
                 | Subjects::Moment
                 | Subjects::MaybePlace
                 | Subjects::PlaceAndProfiles => vec![asha.clone()],
-                Subjects::Couple => vec![asha.clone(), ravi.clone()],
+                Subjects::Couple | Subjects::Candidates => vec![asha.clone(), ravi.clone()],
                 Subjects::Sky => Vec::new(),
             };
             let (persons, place) = subjects_of(
@@ -50,6 +50,7 @@ fn documented_examples_validate_against_their_schemas() {
                     json!({ "activity": "marriage", "from": "2026-01-01", "to": "2026-01-31" })
                 }
                 Endpoint::Events => json!({ "from": "2026-01-01", "to": "2026-01-31" }),
+                Endpoint::MatchingBatch => json!({ "role": "bride", "candidates": [{}] }),
                 Endpoint::Horoscope => json!({ "sign": "aries", "period": "weekly" }),
                 _ => json!({}),
             };

@@ -27,6 +27,14 @@ fn variants(e: Endpoint) -> Vec<Value> {
             json!({ "system": "dwadashottari" }),
             json!({ "system": "panchottari" }),
             json!({ "system": "shodashottari" }),
+            json!({ "system": "narayana" }),
+            json!({ "system": "kalachakra" }),
+            json!({ "system": "moola" }),
+            json!({ "system": "sudasa" }),
+            json!({ "system": "shoola" }),
+            json!({ "system": "drig" }),
+            json!({ "system": "naisargika" }),
+            json!({ "system": "tara" }),
             json!({ "levels": 5, "from": "birth" }),
         ],
         // Every matching system.
@@ -34,6 +42,12 @@ fn variants(e: Endpoint) -> Vec<Value> {
             json!({}),
             json!({ "system": "porutham", "locale": "hi" }),
             json!({ "system": "dashakoot", "locale": "hi" }),
+        ],
+        // Every matching system, the person on either side.
+        Endpoint::MatchingBatch => vec![
+            json!({ "role": "bride", "candidates": [{}] }),
+            json!({ "role": "groom", "candidates": [{}], "system": "porutham" }),
+            json!({ "role": "bride", "candidates": [{}], "system": "dashakoot" }),
         ],
         // Houses told by their cusps, and the true node.
         Endpoint::BirthChart | Endpoint::Planets => {
@@ -117,7 +131,9 @@ fn every_calculation_reply_for_the_reference_births_validates_against_its_schema
                 | Subjects::Moment
                 | Subjects::MaybePlace
                 | Subjects::PlaceAndProfiles => vec![p.clone()],
-                Subjects::Couple => vec![p.clone(), people[(i + 1) % people.len()].clone()],
+                Subjects::Couple | Subjects::Candidates => {
+                    vec![p.clone(), people[(i + 1) % people.len()].clone()]
+                }
                 Subjects::Sky => Vec::new(),
             };
             let persons: Vec<PersonData> = persons

@@ -65,7 +65,7 @@ choice! {
     Calendar => "must be ad or bs";
     ChartStyle => "must be north, south or east";
     ChartKind => "must be rasi or bhava";
-    DashaSystem => "must be one of vimshottari, yogini, ashtottari, chara, dwisaptati, shashtihayani, shatabdika, chaturaseeti, dwadashottari, panchottari, shodashottari";
+    DashaSystem => "must be one of vimshottari, yogini, ashtottari, chara, dwisaptati, shashtihayani, shatabdika, chaturaseeti, dwadashottari, panchottari, shodashottari, narayana, kalachakra, moola, sudasa, shoola, drig, naisargika, tara";
     MatchingSystem => "must be one of ashtakoot, porutham, dashakoot";
     DashaFrom => "must be today or birth";
     Region => "must be np, in or both";

@@ -12,7 +12,8 @@ pub use fields::{
 };
 pub use options::{
     BadField, CalendarOptions, ChartImageOptions, Common, DashaOptions, EventsOptions,
-    HoraryOptions, HoroscopeOptions, InsightOptions, KundliOptions, MatchingOptions,
+    HoraryOptions, HoroscopeOptions, InsightOptions, KundliOptions, MatchingBatchOptions,
+    MatchingOptions,
     MuhurtaOptions, NoOptions, OnDay, Options, PanchangOptions, RashifalOptions, ReportOptions,
     VargasOptions, VarshaphalOptions, VarshaphalReportOptions, YogasOptions,
 };
@@ -108,9 +109,13 @@ calls! {
     SadeSati(OnDay),
     Remedies(NoOptions),
     Matching(MatchingOptions),
+    MatchingBatch(MatchingBatchOptions),
     Kp(NoOptions),
     Jaimini(NoOptions),
     SpecialPoints(NoOptions),
+    Avasthas(NoOptions),
+    BhavaBala(NoOptions),
+    Chakras(OnDay),
     KpHorary(HoraryOptions),
     Muhurta(MuhurtaOptions),
     Events(EventsOptions),
@@ -201,7 +206,7 @@ impl Call {
     }
 
     /// The credits this call costs: its endpoint's price, a range priced by its years, a
-    /// kundli by its sections.
+    /// kundli by its sections, a batch by its candidates.
     pub fn cost(&self) -> i64 {
         match self {
             Call::Kundli(o) => Endpoint::bundle_cost(&o.include),
@@ -209,6 +214,8 @@ impl Call {
             Call::Horoscope(o) if o.sign == crate::calc::HoroscopeSign::All => {
                 6 * self.endpoint().cost()
             }
+            // A batch is priced per candidate.
+            Call::MatchingBatch(o) => o.candidates.len() as i64 * self.endpoint().cost(),
             _ => match self.span() {
                 Some((first, last)) => self.endpoint().cost_of_range(first, last),
                 None => self.endpoint().cost(),

@@ -234,6 +234,19 @@ options! {
         system "system": Option<MatchingSystem>,
     }
 
+    /// `POST /v1/matching/batch`.
+    MatchingBatchOptions {
+        /// The side the person of `profileId` / `birth` takes: `bride` (each candidate a
+        /// groom) or `groom`.
+        #[schema(value_type = crate::calc::matching::Role)]
+        role "role": crate::calc::matching::Role,
+        /// The candidates, 1 to 50, each a profile id of this account or a birth (as `birth`).
+        #[schema(schema_with = s::candidates)]
+        candidates "candidates": crate::calc::matching::Candidates,
+        #[schema(schema_with = s::matching_system)]
+        system "system": Option<MatchingSystem>,
+    }
+
     /// `POST /v1/kp/horary`.
     HoraryOptions {
         /// The querent's KP number, 1–249.
@@ -415,6 +428,7 @@ impl KundliOptions {
             }),
             Endpoint::DailyInsight => C::DailyInsight(InsightOptions { date: self.date }),
             Endpoint::Transits => C::Transits(OnDay { date: self.date }),
+            Endpoint::Chakras => C::Chakras(OnDay { date: self.date }),
             Endpoint::SadeSati => C::SadeSati(OnDay { date: self.date }),
             Endpoint::Yogas => C::Yogas(YogasOptions {
                 present_only: self.present_only,

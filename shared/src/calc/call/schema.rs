@@ -51,6 +51,7 @@ pub fn components(out: &mut Vec<(String, RefOr<Schema>)>) {
     named::<DashaFrom>(out);
     named::<DashaSystem>(out);
     named::<MatchingSystem>(out);
+    named::<crate::calc::matching::Role>(out);
     named::<Activity>(out);
     named::<HoroscopeSign>(out);
     named::<EventKind>(out);
@@ -178,6 +179,24 @@ pub fn kinds() -> ArrayBuilder {
         .min_items(Some(1))
         .max_items(Some(EventKind::ALL.len()))
         .unique_items(true)
+}
+
+/// A batch's candidates: each a stored profile's id or a birth (the `Birth` schema).
+pub fn candidates() -> ArrayBuilder {
+    use utoipa::openapi::schema::OneOfBuilder;
+    use utoipa::openapi::{KnownFormat, SchemaFormat};
+    let id = ObjectBuilder::new()
+        .schema_type(Type::String)
+        .format(Some(SchemaFormat::KnownFormat(KnownFormat::Uuid)))
+        .description(Some("a profile id of this account"));
+    ArrayBuilder::new()
+        .items(
+            OneOfBuilder::new()
+                .item(id)
+                .item(Ref::from_schema_name("Birth")),
+        )
+        .min_items(Some(1))
+        .max_items(Some(crate::calc::matching::MAX_CANDIDATES))
 }
 
 pub fn include() -> ArrayBuilder {

@@ -20,9 +20,14 @@ use doshas::{bhakoot_out, exceptions_out, manglik_out, nadi_out};
 use kootas::koota_out;
 use serde::Serialize;
 
+mod batch;
 mod doshas;
 mod kootas;
 mod systems;
+
+pub use batch::{
+    BatchResultOut, CandidateOut, Candidates, MAX_CANDIDATES, MatchingBatchOut, Role, batch,
+};
 
 pub use systems::{
     DashakootKootaOut, DashakootMatchingOut, DashakootReply, PoruthamMatchingOut, PoruthamOut,

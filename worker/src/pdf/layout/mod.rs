@@ -476,3 +476,19 @@ impl Doc {
         self.y += 14.0;
     }
 }
+
+/// Marks every page of a test key's report: "TEST" in the top margin, right-aligned, in the
+/// accent colour, where no content is laid (docs/decisions.md, "Test mode").
+pub fn mark_test(fonts: &Fonts, pages: &mut [Page]) {
+    let f = Font::sans(14.0).bold();
+    let line = text::shape(fonts, "TEST — not a paid report", f);
+    let x = MARGIN_X + CONTENT_W - line.width;
+    for page in pages {
+        page.marks.push(Mark::Text {
+            x,
+            y: MARGIN_TOP - 24.0,
+            line: line.clone(),
+            color: colour::ACCENT,
+        });
+    }
+}
