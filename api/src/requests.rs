@@ -116,6 +116,31 @@ pub struct NewKey {
     name: String,
 }
 
+/// An account's branding (`PUT /v1/branding`): every field but `name` may be left out, and
+/// is then cleared.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[allow(dead_code)]
+pub struct NewBranding {
+    /// The name printed on the cover and in the footer, 1–100 characters.
+    #[schema(min_length = 1, max_length = 100)]
+    name: String,
+    /// An http(s) address, at most 200 characters.
+    #[schema(nullable = false, max_length = 200, pattern = "^https?://\\S+$")]
+    website: Option<String>,
+    #[schema(nullable = false, max_length = 200)]
+    email: Option<String>,
+    /// Digits, spaces and `+ - ( ) .`, at most 40 characters.
+    #[schema(nullable = false, max_length = 40, pattern = "^[0-9 +().-]+$")]
+    phone: Option<String>,
+    /// A PNG or an SVG, base64 (standard alphabet), at most 200 KB decoded.
+    #[schema(nullable = false, format = Byte, max_length = 273068)]
+    logo: Option<String>,
+    /// `#rrggbb`.
+    #[schema(nullable = false, pattern = "^#[0-9A-Fa-f]{6}$")]
+    accent_color: Option<String>,
+}
+
 /// One message of a Guru conversation.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]

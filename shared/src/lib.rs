@@ -2,6 +2,7 @@
 
 pub use graha_engine as astro;
 pub mod billing;
+pub mod branding;
 pub mod calc;
 pub mod content;
 pub mod draw;

@@ -376,6 +376,22 @@ async fn settle_report(state: &State, job: &PdfJob, outcome: JobOutcome) -> JobO
     }
 }
 
+/// The branding a report of the job's account carries, if it has one (a PDF only; a failed
+/// read is logged and the report made without it).
+async fn branding_of(state: &State, job: &PdfJob) -> Option<graha::store::branding::Branding> {
+    if job.kind == ReportKind::Data {
+        return None;
+    }
+    let mut conn = state.db.acquire().await.ok()?;
+    match graha::store::branding::get(&mut conn, job.account_id).await {
+        Ok(b) => b,
+        Err(e) => {
+            tracing::warn!(error = %e, "reading the account's branding failed");
+            None
+        }
+    }
+}
+
 /// Records a test key's report done (or failed): nothing to capture or refund.
 async fn settle_test_report(state: &State, job: &PdfJob, outcome: JobOutcome) -> JobOutcome {
     use graha::store::reports::{self, JobState};
@@ -436,7 +452,8 @@ async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
         )
         .await;
     }
-    let (kind, req, test) = (job.kind, job.req.clone(), job.meta.test);
+    let (test, branding) = (job.meta.test, branding_of(state, job).await);
+    let (kind, req) = (job.kind, job.req.clone());
     let rendered = tokio::task::spawn_blocking(move || {
         let bytes = match kind {
             // An asynchronous kundli: the reply a synchronous call gives, enveloped.
@@ -447,7 +464,14 @@ async fn render_and_store(state: &State, job: &PdfJob) -> JobOutcome {
                 }
                 Err(e) => Err(anyhow::Error::from(e)),
             },
-            _ => crate::pdf::render_marked(kind, &req, test),
+            _ => {
+                // The logo is decoded here, on the blocking pool.
+                let marks = crate::pdf::Marks {
+                    test,
+                    brand: branding.as_ref().map(crate::pdf::brand::Brand::of),
+                };
+                crate::pdf::render_for(kind, &req, &marks)
+            }
         };
         // A report's working set is tens of MB; give it back now, not when this thread next
         // allocates (an idle blocking thread may never do).

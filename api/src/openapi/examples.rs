@@ -50,6 +50,20 @@ fn key() -> Value {
         "prefix": "graha_live_Q3xZ8p", "createdAt": AT, "lastUsedAt": AT, "mode": "live" })
 }
 
+pub(super) fn branding() -> Value {
+    json!({ "name": "Jyotish Kendra Pokhara", "website": "https://jyotish.example.com",
+        "email": "namaste@jyotish.example.com", "phone": "+977 61 520 000",
+        "accentColor": "#7a2e12", "logo": { "source": "svg", "width": 1200, "height": 400 },
+        "updatedAt": AT })
+}
+
+pub(super) fn new_branding() -> Value {
+    json!({ "name": "Jyotish Kendra Pokhara", "website": "https://jyotish.example.com",
+        "email": "namaste@jyotish.example.com", "phone": "+977 61 520 000",
+        "accentColor": "#7a2e12",
+        "logo": "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIzIiBoZWlnaHQ9IjEiPjxyZWN0IHdpZHRoPSIzIiBoZWlnaHQ9IjEiIGZpbGw9IiM3YTJlMTIiLz48L3N2Zz4=" })
+}
+
 pub(super) fn new_key() -> Value {
     json!({ "name": "production" })
 }

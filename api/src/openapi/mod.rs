@@ -115,6 +115,7 @@ fn api() -> OpenApi {
     paths::profiles(&mut schemas, &mut paths);
     paths::profile_changes(&mut schemas, &mut paths);
     paths::settings(&mut schemas, &mut paths);
+    paths::branding(&mut schemas, &mut paths);
     calls::calculations(&mut schemas, &mut paths);
     calls::guru(&mut schemas, &mut paths);
     calls::jobs(&mut schemas, &mut paths);

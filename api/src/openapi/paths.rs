@@ -502,3 +502,72 @@ pub(super) fn settings(schemas: &mut Schemas, paths: &mut Paths) {
         ),
     );
 }
+
+/// The account's branding on its PDFs.
+pub(super) fn branding(schemas: &mut Schemas, paths: &mut Paths) {
+    use crate::routes::branding::BrandingOut;
+    let mut add = |path: &str, method: HttpMethod, operation: Operation| {
+        paths.add_path_operation(path, vec![method], operation);
+    };
+    let id = |method: &str| operation_id(method, "/v1/branding");
+    let out = schemas.named::<BrandingOut>();
+    let new = schemas.named::<crate::requests::NewBranding>();
+    let op = |summary, description| Op {
+        summary,
+        description,
+        tag: "settings",
+        keyed: true,
+    };
+    add(
+        "/v1/branding",
+        HttpMethod::Get,
+        op(
+            "Read the branding",
+            "The name, contact, accent colour and logo every PDF of the account carries on its cover and in its footer (404 when none is set). Free.",
+        )
+        .build(
+            id("get"),
+            vec![("200", json_ok("the branding", out.clone(), enveloped(ex::branding())))],
+            &[401, 404, 429, 503],
+            vec![],
+            None,
+        ),
+    );
+    add(
+        "/v1/branding",
+        HttpMethod::Put,
+        op(
+            "Set the branding",
+            "Sets what every PDF of the account carries: `name` (required), `website`, `email`, `phone`, `accentColor` (#rrggbb) and `logo` (a PNG or an SVG, base64, at most 200 KB; an SVG is rasterised here, reading no file or address it links to). Fields left out are cleared. Free.",
+        )
+        .build(
+            id("put"),
+            vec![("200", json_ok("the branding", out, enveloped(ex::branding())))],
+            &[400, 401, 413, 415, 422, 429, 503],
+            vec![],
+            Some(body(new, Some(ex::new_branding()), true)),
+        ),
+    );
+    add(
+        "/v1/branding",
+        HttpMethod::Delete,
+        op(
+            "Remove the branding",
+            "PDFs made from now on carry the product's own cover and footer. Free.",
+        )
+        .build(
+            id("delete"),
+            vec![(
+                "200",
+                json_bare(
+                    "removed",
+                    <Done as utoipa::PartialSchema>::schema(),
+                    json!({ "success": true }),
+                ),
+            )],
+            &[401, 404, 429, 503],
+            vec![],
+            None,
+        ),
+    );
+}

@@ -2,6 +2,7 @@
 //! every reply passes through (request id, rate-limit headers, security headers, metrics).
 
 pub mod birth;
+pub mod branding;
 pub mod calc;
 pub mod glossary;
 pub mod guru;
@@ -43,7 +44,10 @@ pub fn router(state: AppState) -> Router {
         .merge(places::router())
         .merge(glossary::router())
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
-        .merge(guru_keyed.layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)));
+        .merge(guru_keyed.layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)))
+        .merge(branding::router().layer(axum::extract::DefaultBodyLimit::max(
+            crate::contract::BRANDING_BODY_LIMIT,
+        )));
     if !state.config.cors_keyed.is_empty() {
         keyed = keyed.layer(cors(&state.config.cors_keyed, true));
     }

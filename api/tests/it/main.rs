@@ -2,6 +2,7 @@
 //! Redis prefix, a real API on port 0 and (unless it asks otherwise) a real worker in-process.
 
 mod births;
+mod branding;
 mod calendar;
 mod chart_image;
 mod contract;

@@ -151,6 +151,48 @@ pub fn to_png(d: &Drawing) -> Result<Vec<u8>, String> {
     encode_opaque(&pixmap)
 }
 
+/// An uploaded SVG (a logo) rasterised to fit `max_w` × `max_h` pixels, keeping its shape:
+/// RGBA pixels, width and height. Parsed with our fonts only and no resource outside the
+/// document: an image it links to by file name or URL is left out (only `data:` images are
+/// drawn), so an upload cannot make the server read a file or fetch an address.
+pub fn svg_to_rgba(svg: &[u8], max_w: u32, max_h: u32) -> Result<(Vec<u8>, u32, u32), String> {
+    let fonts = Fonts::get()?;
+    let mut opt = fonts.options();
+    opt.resources_dir = None;
+    opt.image_href_resolver = usvg::ImageHrefResolver {
+        resolve_data: usvg::ImageHrefResolver::default_data_resolver(),
+        resolve_string: Box::new(|_, _| None),
+    };
+    let tree = usvg::Tree::from_data(svg, &opt).map_err(|e| format!("not a readable SVG ({e})"))?;
+    let size = tree.size();
+    let (w, h) = (size.width(), size.height());
+    if !(w > 0.0 && h > 0.0) {
+        return Err("the SVG has no size".into());
+    }
+    let scale = (max_w as f32 / w).min(max_h as f32 / h);
+    let (pw, ph) = (
+        ((w * scale).round() as u32).max(1),
+        ((h * scale).round() as u32).max(1),
+    );
+    let mut pixmap =
+        tiny_skia::Pixmap::new(pw, ph).ok_or_else(|| format!("cannot draw {pw}×{ph} pixels"))?;
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
+    // tiny-skia's pixels are premultiplied; a PNG's are not.
+    let rgba = pixmap
+        .pixels()
+        .iter()
+        .flat_map(|p| {
+            let c = p.demultiply();
+            [c.red(), c.green(), c.blue(), c.alpha()]
+        })
+        .collect();
+    Ok((rgba, pw, ph))
+}
+
 /// An opaque picture (the drawing's white background under everything) as an RGB PNG,
 /// compressed fast (docs/decisions.md, "Chart pictures"); one with any transparency as
 /// tiny-skia writes it.

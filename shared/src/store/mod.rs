@@ -2,6 +2,7 @@
 //! transaction) so they compose, and always filter by `account_id`.
 
 pub mod accounts;
+pub mod branding;
 pub mod keys;
 pub mod ledger;
 pub mod profiles;

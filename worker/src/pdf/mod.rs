@@ -5,6 +5,7 @@
 //! numbers); text is shaped by [`text`] with rustybuzz; [`write`] subsets the fonts, embeds them
 //! with ToUnicode maps and writes the PDF with printpdf's op list.
 
+pub mod brand;
 pub mod figure;
 pub mod fonts;
 pub mod layout;
@@ -23,12 +24,19 @@ use graha::key;
 /// date the report speaks from. Bad input comes back as a [`graha::calc::CalcError`] inside the
 /// error (downcast to tell it from a fault).
 pub fn render(kind: ReportKind, req: &CalcRequest) -> anyhow::Result<Vec<u8>> {
-    render_marked(kind, req, false)
+    render_for(kind, req, &Marks::default())
 }
 
-/// [`render`], every page marked TEST when `test` (a test key's report: docs/decisions.md,
-/// "Test mode").
-pub fn render_marked(kind: ReportKind, req: &CalcRequest, test: bool) -> anyhow::Result<Vec<u8>> {
+/// What a report carries besides its content: the account's branding, and TEST on every page
+/// of a test key's report (docs/decisions.md, "Branding", "Test mode").
+#[derive(Debug, Clone, Default)]
+pub struct Marks {
+    pub test: bool,
+    pub brand: Option<brand::Brand>,
+}
+
+/// [`render`] with the account's [`Marks`].
+pub fn render_for(kind: ReportKind, req: &CalcRequest, marks: &Marks) -> anyhow::Result<Vec<u8>> {
     // What each kind builds and is titled; a kundli's data is JSON, made by the job handler.
     let (build, title): (fn(&report::Ctx) -> anyhow::Result<layout::Doc>, _) = match kind {
         ReportKind::Kundli => (report::kundli::build, key!("report.kundli.title")),
@@ -41,7 +49,7 @@ pub fn render_marked(kind: ReportKind, req: &CalcRequest, test: bool) -> anyhow:
         ReportKind::Data => anyhow::bail!("a kundli's data is not a PDF"),
     };
     let native = req.numerals == Numerals::Native && req.locale != Locale::En;
-    text::with_native_digits(native, || lay_out(build, title, req, test))
+    text::with_native_digits(native, || lay_out(build, title, req, marks))
 }
 
 /// Lays a report out and writes it (`render`).
@@ -49,7 +57,7 @@ fn lay_out(
     build: fn(&report::Ctx) -> anyhow::Result<layout::Doc>,
     title: graha::content::Key,
     req: &CalcRequest,
-    test: bool,
+    marks: &Marks,
 ) -> anyhow::Result<Vec<u8>> {
     let fonts = fonts::fonts()?;
     let ctx = report::Ctx::new(req, fonts)?;
@@ -58,12 +66,19 @@ fn lay_out(
     let names: Vec<&str> = req.persons.iter().map(|p| p.name.as_str()).collect();
     let who = text::clean(&names.join(" & "));
     let toc = doc.toc.clone();
+    let left = match &marks.brand {
+        Some(b) => format!("{} · {title} · {who}", text::clean(&b.name)),
+        None => format!("{title} · {who}"),
+    };
     let mut pages = doc.finish(
         &ctx.t(key!("report.common.contents")),
-        &format!("{title} · {who}"),
+        &left,
         |p, n| ctx.page_label(p, n),
     );
-    if test {
+    if let Some(b) = &marks.brand {
+        brand::mark(fonts, &mut pages, b);
+    }
+    if marks.test {
         layout::mark_test(fonts, &mut pages);
     }
     let mut outline: Vec<(String, usize)> = vec![(ctx.t(key!("report.common.contents")), 2)];

@@ -122,15 +122,56 @@ fn pdf_text_string(s: &str) -> DictItem {
     }
 }
 
+/// The pictures the pages draw, each embedded once: its pixels' address → printpdf's id.
+fn embed_images(doc: &mut PdfDocument, pages: &[Page]) -> BTreeMap<usize, printpdf::XObjectId> {
+    let mut ids = BTreeMap::new();
+    for m in pages.iter().flat_map(|p| &p.marks) {
+        if let Mark::Image { image, .. } = m {
+            let key = std::sync::Arc::as_ptr(image) as usize;
+            ids.entry(key).or_insert_with(|| {
+                doc.add_image(&printpdf::RawImage {
+                    pixels: printpdf::RawImageData::U8(image.rgb.clone()),
+                    width: image.width as usize,
+                    height: image.height as usize,
+                    data_format: printpdf::RawImageFormat::RGB8,
+                    tag: Vec::new(),
+                })
+            });
+        }
+    }
+    ids
+}
+
+/// A picture drawn in its box: one pixel a point at 72 dpi, scaled to the box.
+fn image_op(ids: &BTreeMap<usize, printpdf::XObjectId>, m: &Mark) -> Option<Op> {
+    let Mark::Image { x, y, w, h, image } = m else {
+        return None;
+    };
+    let id = ids.get(&(std::sync::Arc::as_ptr(image) as usize))?;
+    Some(Op::UseXobject {
+        id: id.clone(),
+        transform: printpdf::XObjectTransform {
+            translate_x: Some(Pt(*x)),
+            translate_y: Some(Pt(PAGE_H - y - h)),
+            scale_x: Some(w / image.width as f32),
+            scale_y: Some(h / image.height as f32),
+            dpi: Some(72.0),
+            ..Default::default()
+        },
+    })
+}
+
 /// The drawing operations of one page, its text set in the embedded `fonts`.
 fn page_ops(
     page: &Page,
     fonts: &BTreeMap<FaceId, Embedded>,
+    images: &BTreeMap<usize, printpdf::XObjectId>,
     resolve: impl Fn(FaceId) -> FaceId,
 ) -> Vec<Op> {
     let mut ops = Vec::with_capacity(page.marks.len() * 8);
     for m in &page.marks {
         match m {
+            Mark::Image { .. } => ops.extend(image_op(images, m)),
             Mark::Poly {
                 points,
                 fill,
@@ -325,13 +366,14 @@ pub fn write(fonts: &Fonts, pages: &[Page], meta: &Meta) -> anyhow::Result<Vec<u
         embedded.insert(*face_id, Embedded { id, gids });
     }
 
+    let images = embed_images(&mut doc, pages);
     let pdf_pages: Vec<PdfPage> = pages
         .iter()
         .map(|p| {
             PdfPage::new(
                 Mm::from(Pt(PAGE_W)),
                 Mm::from(Pt(PAGE_H)),
-                page_ops(p, &embedded, |f| fonts.resolve(f)),
+                page_ops(p, &embedded, &images, |f| fonts.resolve(f)),
             )
         })
         .collect();

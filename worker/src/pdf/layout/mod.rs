@@ -69,6 +69,22 @@ pub enum Mark {
         width: f32,
         dots: bool,
     },
+    /// A picture in the box whose top left corner is (`x`, `y`), `w` × `h` points.
+    Image {
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        image: std::sync::Arc<Raster>,
+    },
+}
+
+/// A picture's pixels: 8-bit RGB, rows top to bottom (embedded once however often drawn).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Raster {
+    pub rgb: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
 }
 
 #[derive(Debug, Clone, Default)]

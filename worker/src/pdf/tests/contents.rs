@@ -386,16 +386,3 @@ fn the_predictions_name_the_next_maha_dasha() {
         "next maha"
     );
 }
-
-/// A test key's report says TEST on every page, the cover too; a paid one nowhere.
-#[test]
-fn a_test_report_is_marked_on_every_page() {
-    let b = birth("pub-08");
-    let req = request(ReportKind::Kundli, vec![person(&b["profile"])], Locale::En);
-    let pdf = save(&super::super::render_marked(ReportKind::Kundli, &req, true).unwrap());
-    for page in 1..=pdf.pages() {
-        assert!(pdf.page_text(page).contains("TEST"), "page {page}");
-    }
-    let paid = save(&render(ReportKind::Kundli, &req).unwrap());
-    assert!(!paid.text().contains("TEST — not a paid report"));
-}

@@ -6,6 +6,7 @@
 
 mod contents;
 mod layout;
+mod marks;
 
 use super::{ReportKind, render};
 use graha::calc::{CalcRequest, PersonData};
