@@ -114,10 +114,14 @@ pub struct NewKey {
         pattern = "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"
     )]
     name: String,
+    /// `live` (the default: charged) or `test`: a `graha_test_…` key answering every endpoint
+    /// whatever the plan, charging nothing, 30 calls a minute, its replies marked
+    /// `X-Graha-Mode: test` and its PDFs TEST on every page (two test keys an account).
+    mode: Option<crate::replies::KeyMode>,
 }
 
-/// An account's branding (`PUT /v1/branding`): every field but `name` may be left out, and
-/// is then cleared.
+/// An account's branding (`PUT /v1/branding`): every field but `name` may be left out (or
+/// null), and is then cleared.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 #[allow(dead_code)]
@@ -126,18 +130,18 @@ pub struct NewBranding {
     #[schema(min_length = 1, max_length = 100)]
     name: String,
     /// An http(s) address, at most 200 characters.
-    #[schema(nullable = false, max_length = 200, pattern = "^https?://\\S+$")]
+    #[schema(max_length = 200, pattern = "^https?://\\S+$")]
     website: Option<String>,
-    #[schema(nullable = false, max_length = 200)]
+    #[schema(max_length = 200)]
     email: Option<String>,
     /// Digits, spaces and `+ - ( ) .`, at most 40 characters.
-    #[schema(nullable = false, max_length = 40, pattern = "^[0-9 +().-]+$")]
+    #[schema(max_length = 40, pattern = "^[0-9 +().-]+$")]
     phone: Option<String>,
     /// A PNG or an SVG, base64 (standard alphabet), at most 200 KB decoded.
-    #[schema(nullable = false, format = Byte, max_length = 273068)]
+    #[schema(format = Byte, max_length = 273068)]
     logo: Option<String>,
     /// `#rrggbb`.
-    #[schema(nullable = false, pattern = "^#[0-9A-Fa-f]{6}$")]
+    #[schema(pattern = "^#[0-9A-Fa-f]{6}$")]
     accent_color: Option<String>,
 }
 

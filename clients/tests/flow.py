@@ -348,6 +348,7 @@ def main() -> None:
         "maybeplace": {},
         "placeandprofiles": {**kathmandu, "profileIds": [bride]},
         "sky": {},
+        "candidates": {"profileId": bride, "role": "bride", "candidates": [groom]},
     }
     # Options a body must name (the endpoint table's required ones).
     required = {
@@ -376,6 +377,7 @@ def main() -> None:
         "one": {"birth": asha},
         "profileorplace": {"birth": asha},
         "couple": {"bride": asha, "groom": ravi},
+        "candidates": {"birth": asha, "role": "groom", "candidates": [ravi, groom]},
     }
     for path, subjects in calcs:
         if subjects in by_birth:

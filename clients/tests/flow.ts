@@ -224,6 +224,9 @@ async function main(): Promise<void> {
     "/v1/jaimini": (profileId, locale) => keyed.POST("/v1/jaimini", { body: { profileId, locale } }),
     "/v1/varshaphal": (profileId, locale) => keyed.POST("/v1/varshaphal", { body: { profileId, locale } }),
     "/v1/special-points": (profileId, locale) => keyed.POST("/v1/special-points", { body: { profileId, locale } }),
+    "/v1/avasthas": (profileId, locale) => keyed.POST("/v1/avasthas", { body: { profileId, locale } }),
+    "/v1/bhava-bala": (profileId, locale) => keyed.POST("/v1/bhava-bala", { body: { profileId, locale } }),
+    "/v1/chakras": (profileId, locale) => keyed.POST("/v1/chakras", { body: { profileId, locale } }),
     "/v1/kundli": (profileId, locale) =>
       keyed.POST("/v1/kundli", {
         body: { profileId, locale, include: ["birth-chart", "vargas", "dasha", "ashtakavarga"] },
@@ -231,6 +234,18 @@ async function main(): Promise<void> {
   };
   const pair: Record<string, (locale: Locale) => Promise<Reply<{ success: true }>>> = {
     "/v1/matching": (locale) => keyed.POST("/v1/matching", { body: { ...couple, locale } }),
+  };
+  // One person against candidates, stored or given.
+  const batch: Record<string, (locale: Locale) => Promise<Reply<{ success: true }>>> = {
+    "/v1/matching/batch": (locale) =>
+      keyed.POST("/v1/matching/batch", {
+        body: {
+          profileId: b,
+          role: "bride",
+          candidates: [g, { date: "1992-11-03", time: "19:40", timezone: "Asia/Kolkata", latitude: 25.3176, longitude: 82.9739 }],
+          locale,
+        },
+      }),
   };
   // A moment and a place instead of a profile.
   const moment = {
@@ -274,6 +289,7 @@ async function main(): Promise<void> {
     one: single,
     profileorplace: single,
     couple: pair,
+    candidates: batch,
     moment: moments,
     maybeplace: placeless,
     sky: skyward,
@@ -286,7 +302,7 @@ async function main(): Promise<void> {
   for (const [path, call] of Object.entries(single)) {
     for (const locale of LOCALES) await check(`POST ${path} ${locale}`, 200, call(b, locale), envelope);
   }
-  for (const [path, call] of Object.entries({ ...pair, ...moments, ...placeless, ...skyward, ...gathering })) {
+  for (const [path, call] of Object.entries({ ...pair, ...batch, ...moments, ...placeless, ...skyward, ...gathering })) {
     for (const locale of LOCALES) await check(`POST ${path} ${locale}`, 200, call(locale), envelope);
   }
   // …and for births of other kinds: long ago (its dasha sequence over) and yet to come

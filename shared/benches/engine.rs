@@ -100,7 +100,7 @@ fn bench_dasha_systems(c: &mut Criterion) {
         c.bench_function(&name, |bench| {
             bench.iter(|| {
                 let t = timeline(black_box(&ch), system);
-                let subs: usize = t.periods.iter().map(|p| t.sub_periods(p).len()).sum();
+                let subs: usize = t.periods.iter().map(|p| t.sub_periods(&ch, p).len()).sum();
                 black_box((t, subs))
             })
         });
@@ -572,8 +572,46 @@ fn bench_varshaphal(c: &mut Criterion) {
     });
 }
 
+/// The depth for astrologers: every yoga of the catalogue judged, the special points (their
+/// sunrise search included), the avasthas (with the birth's sunrise), bhava bala and the two
+/// chakras. Targets: yogas ≤ 1 ms, special points ≤ 0.5 ms.
+fn bench_depth(c: &mut Criterion) {
+    use graha::astro::{avasthas, bhava_bala, chakras, special_points, yogas};
+    let ch = chart();
+    let zone = chrono_tz::Asia::Kathmandu;
+    c.bench_function("yogas_all", |bench| {
+        bench.iter(|| yogas::evaluate(black_box(&ch)))
+    });
+    c.bench_function("special_points", |bench| {
+        bench.iter(|| special_points::special_points(black_box(&ch), zone).unwrap())
+    });
+    c.bench_function("avasthas", |bench| {
+        bench.iter(|| {
+            let sunrise = avasthas::birth_sunrise(
+                black_box(&ch),
+                zone,
+                graha::astro::RiseKind::Astronomical,
+            )
+            .unwrap();
+            avasthas::avasthas(&ch, sunrise)
+        })
+    });
+    c.bench_function("bhava_bala", |bench| {
+        bench.iter(|| bhava_bala::bhava_bala(black_box(&ch)))
+    });
+    c.bench_function("chakras", |bench| {
+        bench.iter(|| {
+            (
+                chakras::sudarshana(black_box(&ch)),
+                chakras::sarvatobhadra(black_box(&ch)),
+            )
+        })
+    });
+}
+
 criterion_group!(
     benches,
+    bench_depth,
     bench_varshaphal,
     bench_horoscope,
     bench_chart_picture,

@@ -123,7 +123,10 @@ mod tests {
         let rgb = encode_rgba(&[255, 0, 0, 255, 0, 0, 255, 128], 2, 1).unwrap();
         let l = logo(&rgb).unwrap();
         assert_eq!((l.source, l.width, l.height), ("png", 2, 1));
-        assert_eq!(decode_rgba(&l.png).unwrap().0, [255, 0, 0, 255, 0, 0, 255, 128]);
+        assert_eq!(
+            decode_rgba(&l.png).unwrap().0,
+            [255, 0, 0, 255, 0, 0, 255, 128]
+        );
         let svg = br##"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#8c3317"/></svg>"##;
         let l = logo(svg).unwrap();
         assert_eq!((l.source, l.width, l.height), ("svg", 1200, 600));

@@ -273,6 +273,7 @@ mod tests {
             E::Kundli,
             E::Kp,
             E::Matching,
+            E::MatchingBatch,
             E::Guru,
             E::ReportKundli,
             E::Calendar,
@@ -280,6 +281,6 @@ mod tests {
         ] {
             assert!(!e.is_section(), "{e:?}");
         }
-        assert_eq!(Endpoint::ALL.iter().filter(|e| e.is_section()).count(), 28);
+        assert_eq!(Endpoint::ALL.iter().filter(|e| e.is_section()).count(), 31);
     }
 }

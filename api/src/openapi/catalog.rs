@@ -21,9 +21,13 @@ pub(super) fn tag_of(e: Endpoint) -> &'static str {
             "readings"
         }
         E::Matching | E::MatchingBatch => "matching",
-        E::Kp | E::KpHorary | E::Jaimini | E::SpecialPoints | E::Avasthas | E::BhavaBala | E::Chakras => {
-            "systems"
-        }
+        E::Kp
+        | E::KpHorary
+        | E::Jaimini
+        | E::SpecialPoints
+        | E::Avasthas
+        | E::BhavaBala
+        | E::Chakras => "systems",
         E::ReportKundli | E::ReportPredictions | E::ReportCompatibility | E::ReportVarshaphal => {
             "reports"
         }
@@ -74,7 +78,7 @@ pub(super) fn summary_of(e: Endpoint) -> (&'static str, &'static str) {
         ),
         E::ChartImage => (
             "Chart image (SVG or PNG)",
-            "The chart of a division (D1 to D60) drawn North, South or East Indian style (`style`). By default the JSON reply, the SVG (text as text) inside; with `Accept: image/svg+xml` the SVG itself, with `Accept: image/png` an 800 × 800 PNG, for an `<img>` as it comes (same cost; an `Accept` allowing none of the three is 406).",
+            "The chart of a division (D1 to D60) drawn North, South or East Indian style (`style`). By default the JSON reply, the SVG (text as text) inside; with `Accept: image/svg+xml` the SVG itself, with `Accept: image/png` an 800 × 800 PNG, for an `<img>` as it comes (same cost; an `Accept` allowing none of the three is 406). `chart: bhava` draws the bhava chalit chart; `chart: sudarshana` the Sudarshana chakra's three rings (lagna, Moon, Sun), `chart: sarvatobhadra` the Sarvatobhadra grid with the natal and present grahas and the vedha of the Moon's present nakshatra tinted.",
         ),
         E::DailyInsight => (
             "Daily insight",

@@ -85,7 +85,7 @@ pub(super) fn usage() -> Value {
     json!({ "from": "2026-11-24", "to": "2026-11-25", "groupBy": "day", "items": [
         { "day": "2026-11-24", "calls": 0, "credits": 0 },
         { "day": "2026-11-25", "calls": 3, "credits": 9 } ],
-        "totalCalls": 3, "totalCredits": 9 })
+        "totalCalls": 3, "totalCredits": 9, "testCalls": 12 })
 }
 
 pub(super) fn settings() -> Value {

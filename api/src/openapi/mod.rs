@@ -128,7 +128,7 @@ fn api() -> OpenApi {
             "ApiKey",
             SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::with_description(
                 "X-API-Key",
-                "Your API key (`graha_live_…`): created with the account, or with POST /v1/keys.",
+                "Your API key (`graha_live_…`, or `graha_test_…` in test mode): created with the account, or with POST /v1/keys.",
             ))),
         );
     for (name, schema) in schemas.into_map() {
@@ -185,6 +185,7 @@ fn queued(
 const INTRO: &str = "Vedic astrology calculations, billed in credits: sidereal (Lahiri ayanamsa), mean nodes, whole-sign houses and 365.25-day dasha years by default.\n\n\
 **Settings.** Every chart-based call takes `ayanamsa` (15 values, `tropical` included), `node` (`mean`, `true`), `houseSystem` (`whole-sign`, `placidus`, `koch`, `equal`, `sripati`, `porphyry`, `regiomontanus`, `campanus`) and `dashaYear` (`julian`, `sidereal`, `savana`); an account keeps its own defaults (`PUT /v1/settings`), and a request's own options win. Every calculation reply but the planets array says what it used in `settings`, with the ayanamsa's value in degrees. The settings never change a call's cost.\n\n\
 **Getting a key.** Sign up on the dashboard (`/dashboard/signup`) and create a key on its Keys page (`graha_live_…`, shown once); more with `POST /v1/keys`. \
+A test key (`graha_test_…`, `POST /v1/keys` with `mode: test`, or the dashboard's Keys page) answers every endpoint whatever the plan and charges nothing: 30 calls a minute, replies marked `X-Graha-Mode: test`, PDFs marked TEST. \
 Send it on every call in the `X-API-Key` header (or `Authorization: Bearer`). The documentation page, `/docs`, gives each operation's cost, plan, fields and a curl call.\n\n\
 **Replies.** Every JSON reply is `{\"success\": true, \"data\": …}`; an error is `{\"success\": false, \"error\": {\"code\", \"message\", \"details\"}}`. \
 Paid calls carry `X-Credits-Charged` and `X-Credits-Remaining`; every keyed call `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset`. \

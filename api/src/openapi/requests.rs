@@ -368,7 +368,10 @@ fn body_example(e: Endpoint, form: Option<&Form>, required: &[&str]) -> Value {
             json!(["birth-chart", "vargas", "dasha", "ashtakavarga"]),
         ),
         ("role", json!("bride")),
-        ("candidates", json!(["0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01", ravi])),
+        (
+            "candidates",
+            json!(["0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01", ravi]),
+        ),
     ] {
         if required.contains(&name) {
             example[name] = value;

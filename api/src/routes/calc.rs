@@ -276,11 +276,7 @@ async fn calculate(
         return Err(ApiError::PlanUpgradeRequired);
     }
     // A test key's call is answered as any other and charged nothing.
-    let cost = if account.test {
-        0
-    } else {
-        asked.call.cost()
-    };
+    let cost = if account.test { 0 } else { asked.call.cost() };
     let charge_id = format!("{request_id}:{}", Uuid::new_v4().simple());
     // A report, or a whole kundli, may be made later (`Prefer: respond-async`).
     let asynchronous = (report_kind(e).is_some() || e == Endpoint::Kundli) && wants_async(&headers);

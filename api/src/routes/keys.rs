@@ -77,8 +77,9 @@ async fn create_key(
     deny_unknown(&body, &["name", "mode"])?;
     let mode = match body.get("mode") {
         None | Some(Value::Null) => keys::Mode::Live,
-        Some(Value::String(s)) => keys::Mode::parse(s)
-            .ok_or_else(|| ApiError::field("mode", "must be live or test"))?,
+        Some(Value::String(s)) => {
+            keys::Mode::parse(s).ok_or_else(|| ApiError::field("mode", "must be live or test"))?
+        }
         Some(_) => return Err(ApiError::field("mode", "must be live or test")),
     };
     let name = match body.get("name") {

@@ -45,9 +45,11 @@ pub fn router(state: AppState) -> Router {
         .merge(glossary::router())
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .merge(guru_keyed.layer(axum::extract::DefaultBodyLimit::max(GURU_BODY_LIMIT)))
-        .merge(branding::router().layer(axum::extract::DefaultBodyLimit::max(
-            crate::contract::BRANDING_BODY_LIMIT,
-        )));
+        .merge(
+            branding::router().layer(axum::extract::DefaultBodyLimit::max(
+                crate::contract::BRANDING_BODY_LIMIT,
+            )),
+        );
     if !state.config.cors_keyed.is_empty() {
         keyed = keyed.layer(cors(&state.config.cors_keyed, true));
     }

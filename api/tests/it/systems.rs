@@ -15,7 +15,7 @@ async fn dasha_takes_a_system_levels_and_a_start() {
         .post(
             &acc.key,
             "/v1/dasha",
-            json!({ "profileId": id, "system": "kalachakra", "levels": 7, "from": "death" }),
+            json!({ "profileId": id, "system": "jaimini", "levels": 7, "from": "death" }),
         )
         .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
@@ -70,7 +70,14 @@ async fn dasha_takes_a_system_levels_and_a_start() {
         assert!(!v["data"]["current"].as_array().unwrap().is_empty());
     }
     // The sign dashas' and kalachakra's periods are signs; their cycle depends on the chart.
-    for system in ["chara", "narayana", "sudasa", "shoola", "drig", "kalachakra"] {
+    for system in [
+        "chara",
+        "narayana",
+        "sudasa",
+        "shoola",
+        "drig",
+        "kalachakra",
+    ] {
         let (s, v, _) = app
             .post(
                 &acc.key,

@@ -7,11 +7,14 @@
 pub mod affliction;
 pub mod ashtakavarga;
 pub mod aspects;
+pub mod avasthas;
 pub mod bhava;
+pub mod bhava_bala;
 pub mod bikram_sambat;
 pub mod birth;
 pub mod bs_table;
 pub mod calendar;
+pub mod chakras;
 pub mod chart;
 pub mod dasha;
 pub mod dasha_phala;

@@ -40,7 +40,8 @@ pub struct ChartImageOut {
     pub style: ChartStyle,
     #[schema(value_type = String)]
     pub division: crate::calc::names::Named<Division>,
-    /// `rasi`, or `bhava`: each graha in its house of the chosen house system.
+    /// `rasi`; `bhava`: each graha in its house of the chosen house system; `sudarshana` or
+    /// `sarvatobhadra`: the chakra (`placements` are then the natal grahas').
     pub chart: ChartKind,
     #[schema(value_type = String)]
     pub format: ImageFormat,
@@ -218,6 +219,20 @@ pub fn chart_image(ctx: &Ctx, o: &ChartImageOptions) -> Result<ChartImageOut, Ca
     let kind = o.chart.unwrap_or_default();
     let chart = ctx.chart();
     let points = o.points.as_deref().unwrap_or_default();
+    if matches!(kind, ChartKind::Sudarshana | ChartKind::Sarvatobhadra) {
+        if division != Division::D1 {
+            return Err(CalcError::invalid(
+                "chart",
+                "a chakra is drawn of the rasi (division D1) only",
+            ));
+        }
+        if !points.is_empty() {
+            return Err(CalcError::invalid(
+                "points",
+                "special points are drawn on the rasi chart (division D1, chart rasi) only",
+            ));
+        }
+    }
     if !points.is_empty() && (division != Division::D1 || kind != ChartKind::Rasi) {
         return Err(CalcError::invalid(
             "points",
@@ -253,6 +268,9 @@ pub fn chart_image(ctx: &Ctx, o: &ChartImageOptions) -> Result<ChartImageOut, Ca
             );
             (draw_in(style, &fig, &labels), fig)
         }
+        ChartKind::Sudarshana | ChartKind::Sarvatobhadra => {
+            (chakra_drawing(ctx, kind)?, ChartFigure::from_chart(chart))
+        }
     };
     Ok(ChartImageOut {
         svg: draw::svg::to_svg(&d),
@@ -284,6 +302,52 @@ pub fn chart_image(ctx: &Ctx, o: &ChartImageOptions) -> Result<ChartImageOut, Ca
             .collect(),
         drawing: d,
     })
+}
+
+/// A chakra's picture in the request's locale: the Sudarshana rings, or the Sarvatobhadra grid
+/// with the grahas at the request's moment and the vedha of that moment's nakshatra tinted (as
+/// `POST /v1/chakras` gives them).
+fn chakra_drawing(ctx: &Ctx, kind: ChartKind) -> Result<Drawing, CalcError> {
+    use crate::astro::chakras;
+    let chart = ctx.chart();
+    let l = ctx.locale();
+    let t = |k: Key| content::text(l, k);
+    let mut words = chart_labels(l, Division::D1);
+    words.title = t(match kind {
+        ChartKind::Sudarshana => key!("report.chart.chakra.sudarshana"),
+        _ => key!("report.chart.chakra.sarvatobhadra"),
+    });
+    let labels = draw::ChakraLabels {
+        chart: words,
+        rings: [
+            t(key!("report.chart.chakra.ringLagna")),
+            t(key!("report.chart.chakra.ringMoon")),
+            t(key!("report.chart.chakra.ringSun")),
+        ],
+        directions: [
+            t(key!("report.chart.chakra.east")),
+            t(key!("report.chart.chakra.south")),
+            t(key!("report.chart.chakra.west")),
+            t(key!("report.chart.chakra.north")),
+        ],
+    };
+    if kind == ChartKind::Sudarshana {
+        return Ok(draw::chakra(chart, draw::Chakra::Sudarshana, &labels));
+    }
+    let at = crate::astro::JulianDay::from_utc(ctx.now);
+    let bodies = crate::astro::Ephemeris::with(&chart.settings).grahas(at)?;
+    let transits: Vec<(Planet, Longitude)> = Planet::ALL
+        .iter()
+        .map(|&p| (p, bodies[p.index()].longitude))
+        .collect();
+    let grid = chakras::sarvatobhadra_with_transits(chart, &transits);
+    let day = chakras::Star::of(bodies[Planet::Moon.index()].longitude);
+    Ok(draw::sarvatobhadra::sarvatobhadra(
+        &grid,
+        chart,
+        Some(day),
+        &labels,
+    ))
 }
 
 /// A picture answered as a file: its media type and bytes. The PNG is rasterised here, on the

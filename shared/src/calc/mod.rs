@@ -7,6 +7,7 @@ pub mod calendar_names;
 pub mod call;
 pub mod chart_image;
 pub mod dasha;
+pub mod depth;
 pub mod display;
 pub mod events;
 pub mod matching;
@@ -16,7 +17,6 @@ pub mod natal;
 pub mod reading;
 mod reply;
 pub mod sky;
-pub mod depth;
 pub mod special_points;
 pub mod strength;
 pub mod systems;
@@ -220,14 +220,17 @@ impl ImageFormat {
     }
 }
 
-/// Which chart a picture draws: the signs (rasi) or the houses of the chosen house system
-/// (bhava chalit: each graha in its bhava).
+/// Which chart a picture draws: the signs (rasi), the houses of the chosen house system
+/// (bhava chalit: each graha in its bhava), or a chakra: Sudarshana's three rings, or the
+/// Sarvatobhadra grid with the day's grahas and the vedha of the day's nakshatra.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ChartKind {
     #[default]
     Rasi,
     Bhava,
+    Sudarshana,
+    Sarvatobhadra,
 }
 
 /// The matching system of `POST /v1/matching`: the North Indian Ashtakoot

@@ -321,6 +321,18 @@ fn families() -> Vec<(&'static str, Fills)> {
             "varshaphal.strength.{}",
             each(["strong", "middling", "weak"]),
         ),
+        // calc::depth.
+        (
+            "depth.avastha.{}.{}",
+            crate::calc::depth::avastha_names()
+                .into_iter()
+                .flat_map(|(family, names)| {
+                    names
+                        .into_iter()
+                        .map(move |n| vec![family.to_owned(), n.to_owned()])
+                })
+                .collect(),
+        ),
         // calc::special_points.
         (
             "specialPoints.upagraha.{}",

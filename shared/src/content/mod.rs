@@ -57,6 +57,7 @@ macro_rules! topics {
 
 topics!(
     "common",
+    "depth",
     "signs",
     "planets",
     "nakshatras",

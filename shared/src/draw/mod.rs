@@ -7,10 +7,52 @@ pub mod chart;
 mod east;
 mod fit;
 pub mod png;
+pub mod sarvatobhadra;
+pub mod sudarshana;
 pub mod svg;
 
 pub use chart::{Body, ChartFigure, ChartLabels, PointMark, north, south};
 pub use east::{east, east_region};
+
+/// Which chakra [`chakra`] draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Chakra {
+    Sudarshana,
+    Sarvatobhadra,
+}
+
+/// The words of a chakra picture: a chart's words, the Sudarshana rings' names (lagna, Moon,
+/// Sun, innermost first: its caption) and the directions (east, south, west, north: the
+/// Sarvatobhadra grid's margins).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChakraLabels {
+    pub chart: ChartLabels,
+    pub rings: [String; 3],
+    pub directions: [String; 4],
+}
+
+impl ChakraLabels {
+    /// English words, [`ChartLabels::english`] for the chart's.
+    pub fn english(title: &str) -> ChakraLabels {
+        ChakraLabels {
+            chart: ChartLabels::english(title),
+            rings: ["Lagna (inner)", "Moon (middle)", "Sun (outer)"].map(str::to_owned),
+            directions: ["East", "South", "West", "North"].map(str::to_owned),
+        }
+    }
+}
+
+/// A chart's natal chakra: the Sudarshana rings, or the Sarvatobhadra grid with the natal
+/// lagna and grahas (no transits, no vedha tinted; [`sarvatobhadra::sarvatobhadra`] takes both).
+pub fn chakra(chart: &crate::astro::Chart, which: Chakra, labels: &ChakraLabels) -> Drawing {
+    use crate::astro::chakras;
+    match which {
+        Chakra::Sudarshana => sudarshana::sudarshana(&chakras::sudarshana(chart), chart, labels),
+        Chakra::Sarvatobhadra => {
+            sarvatobhadra::sarvatobhadra(&chakras::sarvatobhadra(chart), chart, None, labels)
+        }
+    }
+}
 
 /// An sRGB colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,12 +4,17 @@
 mod almanac;
 mod ashtakavarga;
 mod aspects;
+mod avasthas;
+mod bhava_bala;
 mod bikram_sambat;
 mod calendar;
+mod chakras;
 mod chart;
 mod chart_image;
 mod dasha;
 mod dasha_conditional;
+mod dasha_graha;
+mod dasha_rasi;
 mod dasha_systems;
 mod doshas;
 mod events;

@@ -70,11 +70,9 @@ fn lay_out(
         Some(b) => format!("{} · {title} · {who}", text::clean(&b.name)),
         None => format!("{title} · {who}"),
     };
-    let mut pages = doc.finish(
-        &ctx.t(key!("report.common.contents")),
-        &left,
-        |p, n| ctx.page_label(p, n),
-    );
+    let mut pages = doc.finish(&ctx.t(key!("report.common.contents")), &left, |p, n| {
+        ctx.page_label(p, n)
+    });
     if let Some(b) = &marks.brand {
         brand::mark(fonts, &mut pages, b);
     }

@@ -294,7 +294,7 @@ mod tests {
         assert!(matches!(muhurta["profileIds"], Kind::Profiles));
         assert!(matches!(muhurta["births"], Kind::Json));
         assert!(matches!(muhurta["latitude"], Kind::Number(b) if b.max == Some(90.0)));
-        assert!(matches!(kinds("kundli", 0)["include"], Kind::Choices(v) if v.len() == 28));
+        assert!(matches!(kinds("kundli", 0)["include"], Kind::Choices(v) if v.len() == 31));
         assert!(matches!(kinds("kundli", 0)["presentOnly"], Kind::Flag));
         assert!(matches!(kinds("kp/horary", 0)["datetime"], Kind::DateTime));
         assert_eq!(by_name("panchang").unwrap().forms.len(), 3);

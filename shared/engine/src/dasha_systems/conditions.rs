@@ -145,7 +145,7 @@ pub fn judge(f: ChartFacts, system: System) -> Option<Condition> {
                 Unmet::PakshaDoesNotMatchBirthTime,
             ))
         }
-        System::Yogini | System::Ashtottari | System::Chara => return None,
+        _ => return None,
     };
     Some(Condition {
         system,

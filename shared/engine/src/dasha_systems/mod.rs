@@ -13,6 +13,14 @@ mod ashtottari;
 mod chara;
 pub mod conditional;
 pub mod conditions;
+mod drig;
+mod kalachakra;
+mod moola;
+mod naisargika;
+mod narayana;
+mod shoola;
+mod sudasa;
+mod tara;
 mod yogini;
 
 pub use ashtottari::{
@@ -21,6 +29,7 @@ pub use ashtottari::{
 pub use chara::{CharaSign, LordRule, chara, chara_order, chara_sign, chara_signs, is_direct};
 pub use conditional::{Count, SCHEMES, Scheme, conditional, scheme};
 pub use conditions::{ChartFacts, Condition, Unmet, condition, judge};
+pub use narayana::{antar_order, dasa_lord, stronger_sign};
 pub use yogini::{YOGINIS, first_yogini, yogini};
 
 use crate::chart::Chart;
@@ -42,11 +51,19 @@ pub enum System {
     Dwadashottari,
     Panchottari,
     Shodashottari,
+    Narayana,
+    Kalachakra,
+    Moola,
+    Sudasa,
+    Shoola,
+    Drig,
+    Naisargika,
+    Tara,
 }
 
 impl System {
     /// Every system, in the order of [`System::NAMES`].
-    pub const ALL: [System; 10] = [
+    pub const ALL: [System; 18] = [
         System::Yogini,
         System::Ashtottari,
         System::Chara,
@@ -57,10 +74,18 @@ impl System {
         System::Dwadashottari,
         System::Panchottari,
         System::Shodashottari,
+        System::Narayana,
+        System::Kalachakra,
+        System::Moola,
+        System::Sudasa,
+        System::Shoola,
+        System::Drig,
+        System::Naisargika,
+        System::Tara,
     ];
 
     /// The names as the API spells them.
-    pub const NAMES: [&'static str; 10] = [
+    pub const NAMES: [&'static str; 18] = [
         "yogini",
         "ashtottari",
         "chara",
@@ -71,6 +96,14 @@ impl System {
         "dwadashottari",
         "panchottari",
         "shodashottari",
+        "narayana",
+        "kalachakra",
+        "moola",
+        "sudasa",
+        "shoola",
+        "drig",
+        "naisargika",
+        "tara",
     ];
 
     /// The name as the API spells it.
@@ -78,12 +111,15 @@ impl System {
         Self::NAMES[self as usize]
     }
 
-    /// Years of one cycle; `None` for chara, whose cycle depends on the chart.
+    /// Years of one cycle; `None` where the cycle depends on the chart (the sign dashas,
+    /// kalachakra).
     pub fn cycle_years(self) -> Option<f64> {
         match self {
             System::Yogini => Some(36.0),
             System::Ashtottari => Some(108.0),
-            System::Chara => None,
+            System::Moola => Some(120.0),
+            System::Naisargika => Some(naisargika::CYCLE_YEARS),
+            System::Tara => Some(120.0),
             other => scheme(other).map(Scheme::cycle_years),
         }
     }
@@ -145,11 +181,26 @@ impl Timeline {
 
     /// The antardashas of one of this timeline's periods: for the systems of planets every lord
     /// of the cycle from the maha's own, in the cycle's order, each its share of the cycle's
-    /// years; for chara the twelve signs in equal parts (see `chara::antar_signs`).
-    pub fn sub_periods(&self, maha: &SystemPeriod) -> Vec<SystemPeriod> {
+    /// years; for chara the twelve signs in equal parts (see `chara::antar_signs`); for the
+    /// other sign dashas and kalachakra as their modules say. `chart` is the chart the timeline
+    /// was laid for: the sign dashas start their antardashas from a sign the chart's grahas
+    /// decide, and kalachakra's follow the Moon's pada.
+    pub fn sub_periods(&self, chart: &Chart, maha: &SystemPeriod) -> Vec<SystemPeriod> {
+        debug_assert!(
+            chart.jd == self.birth,
+            "sub_periods of another chart's timeline"
+        );
         let part = |p: Planet, years: f64| (Lord::Planet(p), p.name(), years);
         let parts = match (self.system, maha.lord) {
             (System::Chara, Lord::Sign(sign)) => chara::antar_signs(sign),
+            (System::Narayana, _) => return narayana::sub_periods(chart, maha),
+            (System::Sudasa, _) => return sudasa::sub_periods(chart, maha),
+            (System::Shoola, _) => return shoola::sub_periods(chart, maha),
+            (System::Drig, _) => return drig::sub_periods(chart, maha),
+            (System::Kalachakra, _) => return kalachakra::sub_periods(self, chart, maha),
+            (System::Moola, _) => return moola::sub_periods(self, maha),
+            (System::Naisargika, _) => return naisargika::sub_periods(self, maha),
+            (System::Tara, _) => return tara::sub_periods(self, maha),
             (System::Yogini, Lord::Planet(p)) => rotate(
                 &YOGINIS,
                 |y| y.1 == p,
@@ -191,6 +242,14 @@ pub fn timeline(chart: &Chart, system: System) -> Timeline {
         System::Yogini => yogini(chart),
         System::Ashtottari => ashtottari(chart),
         System::Chara => chara(chart),
+        System::Narayana => narayana::narayana(chart),
+        System::Kalachakra => kalachakra::kalachakra(chart),
+        System::Moola => moola::moola(chart),
+        System::Sudasa => sudasa::sudasa(chart),
+        System::Shoola => shoola::shoola(chart),
+        System::Drig => drig::drig(chart),
+        System::Naisargika => naisargika::naisargika(chart),
+        System::Tara => tara::tara(chart),
         other => conditional(chart, other).expect("the seven have a scheme"),
     }
 }

@@ -10,7 +10,13 @@
 //! - [`raja`]: Raja yogas of kendra and trikona lords (BPHS ch. 34, 39), Dhana yoga (BPHS ch. 41),
 //!   the three Viparita Raja yogas and the three Parivartana yogas (Phaladeepika ch. 6), Neecha
 //!   Bhanga Raja yoga (Phaladeepika ch. 7);
-//! - [`nabhasa`]: the 32 Nabhasa yogas of BPHS ch. 35.
+//! - [`nabhasa`]: the 32 Nabhasa yogas of BPHS ch. 35;
+//! - [`bphs_more`], [`raman_raja`], [`malika`]: further named yogas of BPHS ch. 36, Jataka
+//!   Parijata ch. 7 and Phaladeepika ch. 6, and the Raja yogas of B. V. Raman's *Three Hundred
+//!   Important Combinations*;
+//! - [`dhana_more`], [`bhava`], [`arishta`]: Raman's numbered combinations for wealth and penury
+//!   (from BPHS ch. 41–42), the body, the houses, disease and misfortune; [`common`] holds the
+//!   facts they share.
 //!
 //! Conventions shared by the rules:
 //! - "benefic" and "malefic" are natural, by [`super::aspects::natural_nature`] (BPHS ch. 3):
@@ -27,10 +33,18 @@
 //! 2nd or 11th 0.6, 3rd 0.5, 6th, 8th or 12th 0.15), halved when it is combust; the mean over the
 //! forming planets is strong from 0.6, moderate from 0.4, weak below.
 
+mod arishta;
+mod bhava;
+mod bphs_more;
+mod catalogue;
 mod classical;
+mod common;
+mod dhana_more;
 mod lunar_solar;
+mod malika;
 mod nabhasa;
 mod raja;
+mod raman_raja;
 
 use super::aspects::{NaturalNature, NodeAspects, aspect_distance, natural_nature};
 use super::chart::Chart;
@@ -38,6 +52,8 @@ use super::dignity::{Dignity, dignity, is_combust};
 use super::types::{Planet, Sign};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+
+pub use catalogue::CATALOGUE;
 
 /// Whether a yoga is good, bad or both. Serialised lowercase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -125,6 +141,9 @@ pub enum Text {
     Saravali,
     /// Jataka Parijata of Vaidyanatha Dikshita.
     JatakaParijata,
+    /// Three Hundred Important Combinations of B. V. Raman; its "chapter" is the number of the
+    /// combination (the book numbers its 300 combinations).
+    Raman,
 }
 
 impl Text {
@@ -135,24 +154,29 @@ impl Text {
             Text::Phaladeepika => "Phaladeepika",
             Text::Saravali => "Saravali",
             Text::JatakaParijata => "JatakaParijata",
+            Text::Raman => "Raman",
         }
     }
 }
 
-/// Where a rule is stated: a text and its chapter.
+/// Where a rule is stated: a text and its chapter (for [`Text::Raman`], the combination's
+/// number).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Source {
     pub text: Text,
-    pub chapter: u8,
+    pub chapter: u16,
 }
 
 impl fmt::Display for Source {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ch. {}", self.text.key(), self.chapter)
+        match self.text {
+            Text::Raman => write!(f, "Raman no. {}", self.chapter),
+            _ => write!(f, "{} ch. {}", self.text.key(), self.chapter),
+        }
     }
 }
 
-const fn src(text: Text, chapter: u8) -> Source {
+const fn src(text: Text, chapter: u16) -> Source {
     Source { text, chapter }
 }
 
@@ -292,104 +316,6 @@ pub struct Yoga {
     pub planets: Vec<Planet>,
     pub details: Vec<Detail>,
 }
-
-/// A catalogue entry; its texts (`yogas.list.<key>.name`, `.description`) exist in every
-/// language of the content (checked by graha's content tests).
-macro_rules! rule {
-    ($key:literal, $name:literal, $group:ident, $cat:ident, $text:ident $ch:literal, $f:path) => {
-        Rule {
-            key: $key,
-            name: $name,
-            group: Group::$group,
-            category: Category::$cat,
-            source: src(Text::$text, $ch),
-            check: $f,
-        }
-    };
-}
-
-/// The catalogue, in the order replies list it.
-pub static CATALOGUE: &[Rule] = &[
-    // Pancha Mahapurusha: BPHS ch. 75 (Phaladeepika ch. 6 v. 1 agrees).
-    rule!("ruchaka", "Ruchaka Yoga", Mahapurusha, Auspicious, Bphs 75, classical::ruchaka),
-    rule!("bhadra", "Bhadra Yoga", Mahapurusha, Auspicious, Bphs 75, classical::bhadra),
-    rule!("hamsa", "Hamsa Yoga", Mahapurusha, Auspicious, Bphs 75, classical::hamsa),
-    rule!("malavya", "Malavya Yoga", Mahapurusha, Auspicious, Bphs 75, classical::malavya),
-    rule!("shasha", "Shasha Yoga", Mahapurusha, Auspicious, Bphs 75, classical::shasha),
-    // The Moon's yogas.
-    rule!("gajaKesari", "Gaja Kesari Yoga", Lunar, Auspicious, Bphs 36, lunar_solar::gaja_kesari),
-    rule!("sunapha", "Sunapha Yoga", Lunar, Auspicious, Bphs 37, lunar_solar::sunapha),
-    rule!("anapha", "Anapha Yoga", Lunar, Auspicious, Bphs 37, lunar_solar::anapha),
-    rule!("durudhura", "Durudhura Yoga", Lunar, Auspicious, Bphs 37, lunar_solar::durudhura),
-    rule!("kemadruma", "Kemadruma Yoga", Lunar, Inauspicious, Bphs 37, lunar_solar::kemadruma),
-    rule!("adhi", "Adhi Yoga", Lunar, Auspicious, Bphs 37, lunar_solar::adhi),
-    rule!("chandraMangala", "Chandra-Mangala Yoga", Lunar, Mixed, Saravali 15, lunar_solar::chandra_mangala),
-    rule!("amala", "Amala Yoga", Lunar, Auspicious, Bphs 36, lunar_solar::amala),
-    rule!("shakata", "Shakata Yoga", Lunar, Inauspicious, Phaladeepika 6, lunar_solar::shakata),
-    // The Sun's yogas.
-    rule!("vesi", "Vesi Yoga", Solar, Auspicious, Bphs 38, lunar_solar::vesi),
-    rule!("vasi", "Vasi Yoga", Solar, Auspicious, Bphs 38, lunar_solar::vasi),
-    rule!("ubhayachari", "Ubhayachari Yoga", Solar, Auspicious, Bphs 38, lunar_solar::ubhayachari),
-    rule!("budhaAditya", "Budha-Aditya Yoga", Solar, Auspicious, Saravali 15, lunar_solar::budha_aditya),
-    // Raja, dhana, viparita, neecha bhanga, parivartana.
-    rule!("kendraTrikonaRaja", "Raja Yoga (Kendra–Trikona lords)", Raja, Auspicious, Bphs 34, raja::kendra_trikona),
-    rule!("dharmaKarmadhipati", "Dharma-Karmadhipati Yoga", Raja, Auspicious, Bphs 39, raja::dharma_karmadhipati),
-    rule!("dhana", "Dhana Yoga", Dhana, Auspicious, Bphs 41, raja::dhana),
-    rule!("harsha", "Harsha Yoga (Viparita Raja)", Viparita, Auspicious, Phaladeepika 6, raja::harsha),
-    rule!("sarala", "Sarala Yoga (Viparita Raja)", Viparita, Auspicious, Phaladeepika 6, raja::sarala),
-    rule!("vimala", "Vimala Yoga (Viparita Raja)", Viparita, Auspicious, Phaladeepika 6, raja::vimala),
-    rule!("neechaBhangaRaja", "Neecha Bhanga Raja Yoga", NeechaBhanga, Auspicious, Phaladeepika 7, raja::neecha_bhanga),
-    rule!("mahaParivartana", "Maha Parivartana Yoga", Parivartana, Auspicious, Phaladeepika 6, raja::maha_parivartana),
-    rule!("khalaParivartana", "Khala Parivartana Yoga", Parivartana, Mixed, Phaladeepika 6, raja::khala_parivartana),
-    rule!("dainyaParivartana", "Dainya Parivartana Yoga", Parivartana, Inauspicious, Phaladeepika 6, raja::dainya_parivartana),
-    // BPHS ch. 36 and Phaladeepika ch. 6: many other yogas.
-    rule!("saraswati", "Saraswati Yoga", Other, Auspicious, Phaladeepika 6, classical::saraswati),
-    rule!("lakshmi", "Lakshmi Yoga", Other, Auspicious, Bphs 36, classical::lakshmi),
-    rule!("parvata", "Parvata Yoga", Other, Auspicious, Bphs 36, classical::parvata),
-    rule!("kahala", "Kahala Yoga", Other, Auspicious, Bphs 36, classical::kahala),
-    rule!("chamara", "Chamara Yoga", Other, Auspicious, Bphs 36, classical::chamara),
-    rule!("shankha", "Shankha Yoga", Other, Auspicious, Bphs 36, classical::shankha),
-    rule!("bheri", "Bheri Yoga", Other, Auspicious, Bphs 36, classical::bheri),
-    rule!("shrinatha", "Shrinatha Yoga", Other, Auspicious, Bphs 36, classical::shrinatha),
-    rule!("kalanidhi", "Kalanidhi Yoga", Other, Auspicious, Bphs 36, classical::kalanidhi),
-    rule!("vasumati", "Vasumati Yoga", Other, Auspicious, Phaladeepika 6, classical::vasumati),
-    rule!("shubhaKartari", "Shubha Kartari Yoga", Other, Auspicious, Bphs 36, classical::shubha_kartari),
-    rule!("papaKartari", "Papa Kartari Yoga", Other, Inauspicious, Bphs 36, classical::papa_kartari),
-    rule!("daridra", "Daridra Yoga", Other, Inauspicious, Bphs 42, classical::daridra),
-    // Nabhasa: BPHS ch. 35. Ashraya (3), Dala (2), Akriti (20), Sankhya (7).
-    rule!("rajju", "Rajju Yoga", Nabhasa, Mixed, Bphs 35, nabhasa::rajju),
-    rule!("musala", "Musala Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::musala),
-    rule!("nala", "Nala Yoga", Nabhasa, Mixed, Bphs 35, nabhasa::nala),
-    rule!("mala", "Mala Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::mala),
-    rule!("sarpa", "Sarpa Yoga", Nabhasa, Inauspicious, Bphs 35, nabhasa::sarpa),
-    rule!("gada", "Gada Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::gada),
-    rule!("shakataNabhasa", "Shakata Yoga (Nabhasa)", Nabhasa, Inauspicious, Bphs 35, nabhasa::shakata),
-    rule!("vihaga", "Vihaga Yoga", Nabhasa, Mixed, Bphs 35, nabhasa::vihaga),
-    rule!("shringataka", "Shringataka Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::shringataka),
-    rule!("hala", "Hala Yoga", Nabhasa, Mixed, Bphs 35, nabhasa::hala),
-    rule!("vajra", "Vajra Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::vajra),
-    rule!("yava", "Yava Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::yava),
-    rule!("kamala", "Kamala Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::kamala),
-    rule!("vapi", "Vapi Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::vapi),
-    rule!("yupa", "Yupa Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::yupa),
-    rule!("ishu", "Ishu Yoga", Nabhasa, Mixed, Bphs 35, nabhasa::ishu),
-    rule!("shakti", "Shakti Yoga", Nabhasa, Mixed, Bphs 35, nabhasa::shakti),
-    rule!("danda", "Danda Yoga", Nabhasa, Inauspicious, Bphs 35, nabhasa::danda),
-    rule!("nauka", "Nauka Yoga", Nabhasa, Mixed, Bphs 35, nabhasa::nauka),
-    rule!("kuta", "Kuta Yoga", Nabhasa, Inauspicious, Bphs 35, nabhasa::kuta),
-    rule!("chhatra", "Chhatra Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::chhatra),
-    rule!("chapa", "Chapa Yoga", Nabhasa, Mixed, Bphs 35, nabhasa::chapa),
-    rule!("ardhaChandra", "Ardha Chandra Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::ardha_chandra),
-    rule!("chakra", "Chakra Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::chakra),
-    rule!("samudra", "Samudra Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::samudra),
-    rule!("vallaki", "Vallaki (Veena) Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::vallaki),
-    rule!("damini", "Damini Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::damini),
-    rule!("pasha", "Pasha Yoga", Nabhasa, Mixed, Bphs 35, nabhasa::pasha),
-    rule!("kedara", "Kedara Yoga", Nabhasa, Auspicious, Bphs 35, nabhasa::kedara),
-    rule!("shula", "Shula Yoga", Nabhasa, Inauspicious, Bphs 35, nabhasa::shula),
-    rule!("yuga", "Yuga Yoga", Nabhasa, Inauspicious, Bphs 35, nabhasa::yuga),
-    rule!("gola", "Gola Yoga", Nabhasa, Inauspicious, Bphs 35, nabhasa::gola),
-];
 
 /// The catalogue entry with this key.
 pub fn rule(key: &str) -> Option<&'static Rule> {

@@ -64,7 +64,7 @@ choice! {
     Period => "must be one of daily, weekly, monthly, yearly";
     Calendar => "must be ad or bs";
     ChartStyle => "must be north, south or east";
-    ChartKind => "must be rasi or bhava";
+    ChartKind => "must be one of rasi, bhava, sudarshana, sarvatobhadra";
     DashaSystem => "must be one of vimshottari, yogini, ashtottari, chara, dwisaptati, shashtihayani, shatabdika, chaturaseeti, dwadashottari, panchottari, shodashottari, narayana, kalachakra, moola, sudasa, shoola, drig, naisargika, tara";
     MatchingSystem => "must be one of ashtakoot, porutham, dashakoot";
     DashaFrom => "must be today or birth";

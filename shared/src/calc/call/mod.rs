@@ -13,9 +13,8 @@ pub use fields::{
 pub use options::{
     BadField, CalendarOptions, ChartImageOptions, Common, DashaOptions, EventsOptions,
     HoraryOptions, HoroscopeOptions, InsightOptions, KundliOptions, MatchingBatchOptions,
-    MatchingOptions,
-    MuhurtaOptions, NoOptions, OnDay, Options, PanchangOptions, RashifalOptions, ReportOptions,
-    VargasOptions, VarshaphalOptions, VarshaphalReportOptions, YogasOptions,
+    MatchingOptions, MuhurtaOptions, NoOptions, OnDay, Options, PanchangOptions, RashifalOptions,
+    ReportOptions, VargasOptions, VarshaphalOptions, VarshaphalReportOptions, YogasOptions,
 };
 
 use crate::endpoints::Endpoint;

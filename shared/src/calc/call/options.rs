@@ -187,7 +187,8 @@ options! {
         #[schema(schema_with = s::division)]
         division "division": Option<Division>,
         /// `bhava`: the bhava chalit chart (each graha in its house of the chosen
-        /// `houseSystem`), of the rasi only.
+        /// `houseSystem`), of the rasi only; `sudarshana` or `sarvatobhadra`: the chakra (the
+        /// Sarvatobhadra with the grahas of now and the vedha of the Moon's nakshatra).
         #[schema(schema_with = s::chart)]
         chart "chart": Option<ChartKind>,
         /// Special points drawn beside the grahas (upagrahas and special lagnas, as

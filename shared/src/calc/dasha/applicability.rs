@@ -124,7 +124,7 @@ impl ApplicabilityOut {
 }
 
 /// Whether `system` applies to the chart; `None` for a system without a condition (Yogini,
-/// chara).
+/// chara, the sign dashas, kalachakra, moola, naisargika, tara).
 pub(super) fn applicability(chart: &Chart, system: System) -> Option<ApplicabilityOut> {
     if system == System::Ashtottari {
         return Some(ashtottari(chart));
@@ -147,7 +147,7 @@ pub(super) fn applicability(chart: &Chart, system: System) -> Option<Applicabili
             out.day_birth = Some(f.day_birth);
             out.paksha = Some(Keyed(f.paksha));
         }
-        System::Yogini | System::Ashtottari | System::Chara => {}
+        _ => {}
     }
     Some(out)
 }

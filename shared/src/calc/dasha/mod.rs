@@ -1,5 +1,6 @@
 //! `POST /v1/dasha`: the published Vimshottari reply with its `levels` and `from` options,
-//! and the other systems (Yogini, Ashtottari, chara, the seven conditional nakshatra dashas).
+//! and the other systems (Yogini, Ashtottari, chara, the seven conditional nakshatra dashas,
+//! the sign dashas, kalachakra, moola, naisargika, tara).
 
 use super::call::DashaOptions;
 use super::natal::round;
@@ -17,8 +18,9 @@ mod systems;
 
 pub use systems::*;
 
-/// The dasha system of `POST /v1/dasha`: Vimshottari, Yogini, Ashtottari, chara, or one of the
-/// seven conditional nakshatra dashas of BPHS ch. 46.
+/// The dasha system of `POST /v1/dasha`: Vimshottari, Yogini, Ashtottari, chara, one of the
+/// seven conditional nakshatra dashas of BPHS ch. 46, the sign dashas narayana, sudasa, shoola
+/// and drig, kalachakra, moola, naisargika or tara.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum DashaSystem {
@@ -34,6 +36,14 @@ pub enum DashaSystem {
     Dwadashottari,
     Panchottari,
     Shodashottari,
+    Narayana,
+    Kalachakra,
+    Moola,
+    Sudasa,
+    Shoola,
+    Drig,
+    Naisargika,
+    Tara,
 }
 
 impl DashaSystem {
@@ -52,6 +62,14 @@ impl DashaSystem {
             DashaSystem::Dwadashottari => S::Dwadashottari,
             DashaSystem::Panchottari => S::Panchottari,
             DashaSystem::Shodashottari => S::Shodashottari,
+            DashaSystem::Narayana => S::Narayana,
+            DashaSystem::Kalachakra => S::Kalachakra,
+            DashaSystem::Moola => S::Moola,
+            DashaSystem::Sudasa => S::Sudasa,
+            DashaSystem::Shoola => S::Shoola,
+            DashaSystem::Drig => S::Drig,
+            DashaSystem::Naisargika => S::Naisargika,
+            DashaSystem::Tara => S::Tara,
         })
     }
 }

@@ -91,7 +91,8 @@ impl Yogini {
 #[serde(rename_all = "camelCase")]
 #[schema(as = SystemDashaPeriod)]
 pub struct SystemPeriodOut {
-    /// A planet (`PlanetName`), or a sign (`SignName`) for `chara`.
+    /// A planet (`PlanetName`), or a sign (`SignName`) for `chara`, the sign dashas
+    /// (`narayana`, `sudasa`, `shoola`, `drig`) and `kalachakra`.
     #[schema(value_type = String)]
     pub lord: crate::calc::names::Named<ds::Lord>,
     /// The yogini's name for `yogini`; else the lord's name.
@@ -102,8 +103,11 @@ pub struct SystemPeriodOut {
     /// Length in dasha years (of `yearDays` days).
     pub years: f64,
     /// Antardashas: for the systems of planets, every lord of the cycle from the period's own,
-    /// each in proportion to its years; chara twelve equal parts from the next sign in the
-    /// dasha sign's direction, its own last.
+    /// each in proportion to its years (naisargika has none); chara twelve equal parts from
+    /// the next sign in the dasha sign's direction, its own last; narayana, sudasa and drig
+    /// twelve equal parts from the sign holding the lord of the stronger of the dasha sign and
+    /// its 7th, shoola from the stronger of the two; kalachakra the nine signs of the maha's
+    /// pada from the maha's own place.
     pub sub_periods: Vec<SystemSubPeriodOut>,
 }
 
@@ -191,13 +195,14 @@ pub struct CharaSignOut {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SystemDashaOut {
-    /// The system (`yogini`, `ashtottari`, `chara`, `dwisaptati`, `shashtihayani`, `shatabdika`,
-    /// `chaturaseeti`, `dwadashottari`, `panchottari`, `shodashottari`): the discriminator of
-    /// the dasha replies.
+    /// The system (`yogini`, `ashtottari`, `chara`, the seven conditional ones, `narayana`,
+    /// `kalachakra`, `moola`, `sudasa`, `shoola`, `drig`, `naisargika`, `tara`): the
+    /// discriminator of the dasha replies.
     #[schema(value_type = crate::calc::names::OtherDashaSystem)]
     pub system: crate::calc::names::Named<crate::astro::dasha_systems::System>,
     pub year_days: f64,
-    /// Years of a full cycle (36, 108, 72, 60, 100, 84, 112, 105, 116); null for chara.
+    /// Years of a full cycle (36, 108, 72, 60, 100, 84, 112, 105, 116, 120); null where the
+    /// chart decides it (chara, the sign dashas, kalachakra).
     pub cycle_years: Option<f64>,
     pub timeline: Vec<SystemPeriodOut>,
     /// Maha then antar running at `now` (chara: the maha only); empty outside the timeline.
@@ -246,7 +251,7 @@ pub fn system_dasha(
             start_date: local_date(p.start, tz),
             end_date: local_date(p.end, tz),
             years: round(p.years, 6),
-            sub_periods: t.sub_periods(p).iter().map(sub_out).collect(),
+            sub_periods: t.sub_periods(chart, p).iter().map(sub_out).collect(),
         })
         .collect();
     let first = t.periods[0];
@@ -257,7 +262,7 @@ pub fn system_dasha(
         year_days: t.year.days(),
         cycle_years: t.system.cycle_years(),
         timeline,
-        current: running.map_or_else(Vec::new, |r| current(&t, r, now, tz)),
+        current: running.map_or_else(Vec::new, |r| current(chart, &t, r, now, tz)),
         balance_at_birth: SystemBalanceOut {
             lord: crate::calc::names::Named(first.lord),
             name: name(&first),
@@ -274,6 +279,7 @@ pub fn system_dasha(
 
 /// The maha period running at `now` and its antar period.
 fn current(
+    chart: &crate::astro::Chart,
     t: &ds::Timeline,
     r: &ds::SystemPeriod,
     now: JulianDay,
@@ -287,7 +293,7 @@ fn current(
         end_date: local_date(p.end, tz),
     };
     let mut current = vec![level(PeriodLevel::Maha, r)];
-    if let Some(a) = t.sub_periods(r).iter().find(|a| a.contains(now)) {
+    if let Some(a) = t.sub_periods(chart, r).iter().find(|a| a.contains(now)) {
         current.push(level(PeriodLevel::Antar, a));
     }
     current

