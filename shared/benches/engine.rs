@@ -587,12 +587,9 @@ fn bench_depth(c: &mut Criterion) {
     });
     c.bench_function("avasthas", |bench| {
         bench.iter(|| {
-            let sunrise = avasthas::birth_sunrise(
-                black_box(&ch),
-                zone,
-                graha::astro::RiseKind::Astronomical,
-            )
-            .unwrap();
+            let sunrise =
+                avasthas::birth_sunrise(black_box(&ch), zone, graha::astro::RiseKind::Astronomical)
+                    .unwrap();
             avasthas::avasthas(&ch, sunrise)
         })
     });

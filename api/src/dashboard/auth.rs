@@ -6,7 +6,7 @@ use super::limits::{self, minutes_left};
 use super::passwords::{PASSWORD_MIN, decoy, normalize_email, password_problem};
 pub use super::passwords::{hash_password, verify_password};
 use super::store::{self, SetLogin};
-use super::view::{self, Section, csrf, l};
+use super::view::{self, Section, csrf, t, t_with, text};
 use super::web::{
     DashError, DashResult, Form, PreCsrf, SESSION_COOKIE, SESSION_DAYS, Session, see_other,
     set_cookie, token,
@@ -16,7 +16,8 @@ use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use maud::{Markup, html};
+use graha::key;
+use maud::html;
 
 pub use super::limits::WINDOW_SECS;
 
@@ -66,88 +67,78 @@ pub async fn set_login(
 
 // --- Pages ----------------------------------------------------------------------------------
 
+/// The sign-up page (`signup`) or the sign-in page, with the email sent and its problem.
 fn auth_page(
-    title: &str,
-    heading: Markup,
-    action: &str,
+    signup: bool,
     token: &str,
-    with_name: bool,
     email: &str,
     problem: Option<&str>,
 ) -> axum::response::Html<String> {
-    let signup = with_name;
+    let (title, heading, action) = if signup {
+        (
+            key!("dashboard.auth.signUp.title"),
+            key!("dashboard.auth.signUp.heading"),
+            "/dashboard/signup",
+        )
+    } else {
+        (
+            key!("dashboard.auth.signIn.title"),
+            key!("dashboard.auth.signIn.heading"),
+            "/dashboard/login",
+        )
+    };
     let body = html! {
         section.auth {
-            h1 { (heading) }
+            h1 { (t(heading)) }
             @if let Some(p) = problem { p.error role="alert" #form-error { (p) } }
             form method="post" action=(action) {
                 (csrf(token))
-                @if with_name {
-                    (view::label("name", "Name", "नाम", "नाम"))
+                @if signup {
+                    (view::label("name", key!("dashboard.auth.name")))
                     input #name name="name" type="text" required maxlength="100" autocomplete="name";
                 }
-                (view::label("email", "Email", "ईमेल", "इमेल"))
+                (view::label("email", key!("dashboard.auth.email")))
                 input #email name="email" type="email" required maxlength="254" autocomplete="email" value=(email);
-                (view::label("password", "Password", "पासवर्ड", "पासवर्ड"))
+                (view::label("password", key!("dashboard.auth.password")))
                 input #password name="password" type="password" required
                     minlength=[signup.then_some(PASSWORD_MIN)] maxlength="128"
                     autocomplete=(if signup { "new-password" } else { "current-password" })
                     aria-describedby=[signup.then_some("password-help")];
                 @if signup {
-                    p.help #password-help { "At least 10 characters, not easy to guess: a few unrelated words make a good one." }
+                    p.help #password-help { (t(key!("dashboard.auth.passwordHelp"))) }
                 }
                 @if signup {
-                    button type="submit" { (l("Sign up", "खाता बनाएँ", "खाता खोल्नुहोस्")) }
+                    button type="submit" { (t(key!("dashboard.auth.signUp.submit"))) }
                 } @else {
-                    button type="submit" { (l("Sign in", "साइन इन करें", "साइन इन गर्नुहोस्")) }
+                    button type="submit" { (t(key!("dashboard.auth.signIn.submit"))) }
                 }
             }
             @if signup {
-                p { "Already have an account? " a href="/dashboard/login" { "Sign in" } }
-                p.help { "A new account is on the Trial plan: 500 credits once, 5 requests a minute, one API key." }
+                p { (t_with(key!("dashboard.auth.signUp.haveAccount"), &[("link", html! {
+                    a href="/dashboard/login" { (text(key!("dashboard.auth.signUp.signInLink"))) }
+                })])) }
+                p.help { (t(key!("dashboard.auth.signUp.trial"))) }
             } @else {
-                p { "New here? " a href="/dashboard/signup" { "Create an account" } }
+                p { (t_with(key!("dashboard.auth.signIn.newHere"), &[("link", html! {
+                    a href="/dashboard/signup" { (text(key!("dashboard.auth.signIn.signUpLink"))) }
+                })])) }
             }
         }
     };
-    view::page(title, None, body)
+    view::page(&text(title), None, body)
 }
 
 /// The sign-up page.
 pub async fn signup_page(State(state): State<AppState>, headers: HeaderMap) -> Response {
     let t = PreCsrf::of(&state, &headers);
-    let page = auth_page(
-        "Sign up",
-        l(
-            "Create your Graha account",
-            "ग्रह खाता बनाएँ",
-            "ग्रह खाता खोल्नुहोस्",
-        ),
-        "/dashboard/signup",
-        &t.token,
-        true,
-        "",
-        None,
-    );
+    let page = auth_page(true, &t.token, "", None);
     t.respond(&state, page)
 }
 
 /// The sign-in page.
 pub async fn login_page(State(state): State<AppState>, headers: HeaderMap) -> Response {
     let t = PreCsrf::of(&state, &headers);
-    let page = auth_page(
-        "Sign in",
-        l(
-            "Sign in to Graha",
-            "ग्रह में साइन इन करें",
-            "ग्रहमा साइन इन गर्नुहोस्",
-        ),
-        "/dashboard/login",
-        &t.token,
-        false,
-        "",
-        None,
-    );
+    let page = auth_page(false, &t.token, "", None);
     t.respond(&state, page)
 }
 
@@ -181,35 +172,7 @@ fn again(
     problem: &str,
 ) -> Response {
     let t = PreCsrf::of(state, headers);
-    let page = if signup {
-        auth_page(
-            "Sign up",
-            l(
-                "Create your Graha account",
-                "ग्रह खाता बनाएँ",
-                "ग्रह खाता खोल्नुहोस्",
-            ),
-            "/dashboard/signup",
-            &t.token,
-            true,
-            email,
-            Some(problem),
-        )
-    } else {
-        auth_page(
-            "Sign in",
-            l(
-                "Sign in to Graha",
-                "ग्रह में साइन इन करें",
-                "ग्रहमा साइन इन गर्नुहोस्",
-            ),
-            "/dashboard/login",
-            &t.token,
-            false,
-            email,
-            Some(problem),
-        )
-    };
+    let page = auth_page(signup, &t.token, email, Some(problem));
     let mut resp = t.respond(state, (status, page));
     if status == StatusCode::TOO_MANY_REQUESTS {
         resp.headers_mut()
@@ -234,10 +197,10 @@ pub async fn signup(
     let email = normalize_email(email_in);
     let mut problems: Vec<String> = Vec::new();
     if email.is_none() {
-        problems.push("Enter an email address such as name@example.com.".to_owned());
+        problems.push(text(key!("dashboard.auth.problem.email")));
     }
     if name.is_empty() || name.chars().count() > 100 || name.chars().any(char::is_control) {
-        problems.push("Enter a name of 1 to 100 characters.".to_owned());
+        problems.push(text(key!("dashboard.auth.problem.name")));
     }
     let shown_email = email.clone().unwrap_or_else(|| email_in.to_owned());
     if let Some(p) = password_problem(&password, &[&shown_email, name]) {
@@ -255,9 +218,9 @@ pub async fn signup(
     };
     let key = limits::key(&state, "signup", &client);
     if !limits::take(&state, &[(&key, CLIENT_SIGNUPS)]).await? {
-        let msg = format!(
-            "Too many sign-ups from this network; try again in {} minutes.",
-            minutes_left()
+        let msg = view::fill(
+            key!("dashboard.auth.problem.signUps"),
+            &[("minutes", &minutes_left().to_string())],
         );
         return Ok(again(
             &state,
@@ -284,7 +247,7 @@ pub async fn signup(
             StatusCode::UNPROCESSABLE_ENTITY,
             true,
             &email,
-            "We could not create an account with these details. If you already have one, sign in instead.",
+            &text(key!("dashboard.auth.problem.notCreated")),
         )),
     }
 }
@@ -313,9 +276,9 @@ pub async fn login(
     .await?;
     if !allowed {
         metrics::counter!("graha_dashboard_signin_refused_total").increment(1);
-        let msg = format!(
-            "Too many sign-in attempts; try again in {} minutes.",
-            minutes_left()
+        let msg = view::fill(
+            key!("dashboard.auth.problem.signIns"),
+            &[("minutes", &minutes_left().to_string())],
         );
         return Ok(again(
             &state,
@@ -345,7 +308,7 @@ pub async fn login(
             StatusCode::UNAUTHORIZED,
             false,
             &email,
-            "The email or the password is wrong.",
+            &text(key!("dashboard.auth.problem.wrong")),
         )),
     }
 }
@@ -374,29 +337,33 @@ fn account_page(
 ) -> axum::response::Html<String> {
     let a = &session.account;
     let body = html! {
-        h1 { (l("Account", "खाता", "खाता")) }
+        h1 { (t(key!("dashboard.account.title"))) }
         @if let Some(m) = notice { p.notice role="status" { (m) } }
         dl.facts {
-            dt { "Account ID" } dd { code { (a.id) } }
-            dt { "Name" } dd { (a.name) }
-            dt { "Email" } dd { (session.email) }
-            dt { "Created" } dd { (view::when(a.created_at)) }
+            dt { (t(key!("dashboard.account.id"))) } dd { code { (a.id) } }
+            dt { (t(key!("dashboard.auth.name"))) } dd { (a.name) }
+            dt { (t(key!("dashboard.auth.email"))) } dd { (session.email) }
+            dt { (t(key!("dashboard.account.created"))) } dd { (view::when(a.created_at)) }
         }
         section {
-            h2 { (l("Change password", "पासवर्ड बदलें", "पासवर्ड परिवर्तन गर्नुहोस्")) }
+            h2 { (t(key!("dashboard.account.changePassword"))) }
             @if let Some(p) = problem { p.error role="alert" { (p) } }
             form method="post" action="/dashboard/account/password" {
                 (csrf(&session.csrf))
-                (view::label("current", "Current password", "वर्तमान पासवर्ड", "हालको पासवर्ड"))
+                (view::label("current", key!("dashboard.account.current")))
                 input #current name="current" type="password" required autocomplete="current-password";
-                (view::label("new", "New password", "नया पासवर्ड", "नयाँ पासवर्ड"))
+                (view::label("new", key!("dashboard.account.new")))
                 input #new name="new" type="password" required minlength="10" maxlength="128" autocomplete="new-password";
-                button type="submit" { (l("Change password", "पासवर्ड बदलें", "पासवर्ड परिवर्तन गर्नुहोस्")) }
+                button type="submit" { (t(key!("dashboard.account.changePassword"))) }
             }
-            p.help { "Changing the password signs out every other browser." }
+            p.help { (t(key!("dashboard.account.othersSignedOut"))) }
         }
     };
-    view::page("Account", Some(&session.nav(Section::Account)), body)
+    view::page(
+        &text(key!("dashboard.account.title")),
+        Some(&session.nav(Section::Account)),
+        body,
+    )
 }
 
 /// The account page: who is signed in, the password form.
@@ -441,9 +408,9 @@ pub async fn change_password(
     .await?;
     if !allowed {
         metrics::counter!("graha_dashboard_password_refused_total").increment(1);
-        let msg = format!(
-            "Too many wrong passwords; try again in {} minutes.",
-            minutes_left()
+        let msg = view::fill(
+            key!("dashboard.account.problem.tooMany"),
+            &[("minutes", &minutes_left().to_string())],
         );
         let mut resp = (
             StatusCode::TOO_MANY_REQUESTS,
@@ -467,7 +434,11 @@ pub async fn change_password(
     if !right {
         return Ok((
             StatusCode::UNPROCESSABLE_ENTITY,
-            account_page(&session, None, Some("The current password is wrong.")),
+            account_page(
+                &session,
+                None,
+                Some(&text(key!("dashboard.account.problem.wrongCurrent"))),
+            ),
         )
             .into_response());
     }
@@ -479,7 +450,7 @@ pub async fn change_password(
     store::change_password(&mut conn, session.account.id, &hash, &session.token_hash).await?;
     Ok(account_page(
         &session,
-        Some("Password changed. Other browsers are signed out."),
+        Some(&text(key!("dashboard.account.changed"))),
         None,
     )
     .into_response())

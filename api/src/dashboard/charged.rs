@@ -3,7 +3,7 @@
 //! its PDF reports, each a paid call through the API's own path (`routes::calc::call`), charged
 //! as the API charges it.
 
-use super::view::{self, Section, csrf, l, n};
+use super::view::{self, Section, credits, csrf, t, t_with, text};
 use super::web::{DashError, DashResult, Form, Session, find, see_other};
 use crate::error::ApiError;
 use crate::extract::RequestId;
@@ -12,7 +12,9 @@ use crate::state::AppState;
 use axum::extract::{Path, State};
 use axum::response::{Html, Response};
 use graha::calc::PersonData;
+use graha::content::Key;
 use graha::endpoints::{Endpoint, Tier};
+use graha::key;
 use graha::store::profiles;
 use maud::{Markup, html};
 use redis::AsyncCommands;
@@ -170,11 +172,11 @@ pub async fn limit(state: &AppState, session: &Session) -> DashResult<()> {
 pub(super) fn locale_select(id: &str, chosen: Option<&str>) -> Markup {
     let chosen = chosen.unwrap_or(view::lang().code());
     html! {
-        (view::label(id, "Language", "भाषा", "भाषा"))
+        (view::label(id, key!("dashboard.common.language")))
         select #(id) name="locale" {
-            option value="en" selected[chosen == "en"] { "English" }
-            option value="hi" lang="hi" selected[chosen == "hi"] { "हिन्दी (Hindi)" }
-            option value="ne" lang="ne" selected[chosen == "ne"] { "नेपाली (Nepali)" }
+            option value="en" selected[chosen == "en"] { (text(key!("dashboard.common.locale.en"))) }
+            option value="hi" lang="hi" selected[chosen == "hi"] { (text(key!("dashboard.common.locale.hi"))) }
+            option value="ne" lang="ne" selected[chosen == "ne"] { (text(key!("dashboard.common.locale.ne"))) }
         }
     }
 }
@@ -190,36 +192,46 @@ pub(super) fn chart_section(stored: &Value) -> Markup {
     let birth = &stored["birthChart"];
     let dasha = &stored["dasha"];
     html! {
-        p.help { "Computed " (stored["at"].as_str().unwrap_or("").get(..16).unwrap_or("").replace('T', " ")) " UTC; kept for an hour." }
+        p.help { (t_with(key!("dashboard.chart.computed"), &[
+            ("at", html! { (stored["at"].as_str().unwrap_or("").get(..16).unwrap_or("").replace('T', " ")) }),
+        ])) }
         div.pictures {
             @for (i, pic) in pictures.iter().enumerate() {
                 @let (style, division) = PICTURES.get(i).copied().unwrap_or(("", ""));
                 figure data-testid=(format!("chart-{style}-{division}")) {
                     @if let Some(svg) = pic["ok"]["svg"].as_str() { (view::inline_svg(svg)) }
                     @if let Some(e) = error_line(pic) { (e) }
-                    figcaption { (match style { "north" => "North Indian", "south" => "South Indian", _ => "East Indian" }) ", " (division) (if division == "D1" { " (rasi)" } else { " (navamsa)" }) }
+                    figcaption {
+                        (t(match style { "north" => key!("dashboard.chart.north"), "south" => key!("dashboard.chart.south"), _ => key!("dashboard.chart.east") }))
+                        ", " (division) " "
+                        (t(if division == "D1" { key!("dashboard.chart.rasi") } else { key!("dashboard.chart.navamsa") }))
+                    }
                 }
             }
         }
-        h3 { (l("Planets", "ग्रह", "ग्रह")) }
+        h3 { (t(key!("dashboard.chart.planets"))) }
         @if let Some(e) = error_line(birth) { (e) }
         @if let Some(asc) = birth["ok"].get("ascendant") {
-            p { "Ascendant: " strong { (asc["sign"].as_str().unwrap_or("")) } " " (graha::calc::dms(asc["degree"].as_f64().unwrap_or(0.0))) ", " (asc["nakshatra"].as_str().unwrap_or("")) }
+            p { (t_with(key!("dashboard.chart.ascendant"), &[
+                ("sign", html! { strong { (asc["sign"].as_str().unwrap_or("")) } }),
+                ("degree", html! { (graha::calc::dms(asc["degree"].as_f64().unwrap_or(0.0))) }),
+                ("nakshatra", html! { (asc["nakshatra"].as_str().unwrap_or("")) }),
+            ])) }
         }
         @if let Some(planets) = birth["ok"]["planets"].as_array() {
             div.scroll {
                 table data-testid="planets-table" {
                     thead { tr {
-                        th scope="col" { (l("Planet", "ग्रह", "ग्रह")) }
-                        th scope="col" { (l("Sign", "राशि", "राशि")) }
-                        th.num scope="col" { (l("Degree", "अंश", "अंश")) }
-                        th.num scope="col" { (l("House", "भाव", "भाव")) }
-                        th scope="col" { (l("Nakshatra", "नक्षत्र", "नक्षत्र")) }
+                        th scope="col" { (t(key!("dashboard.chart.planet"))) }
+                        th scope="col" { (t(key!("dashboard.chart.sign"))) }
+                        th.num scope="col" { (t(key!("dashboard.chart.degree"))) }
+                        th.num scope="col" { (t(key!("dashboard.chart.house"))) }
+                        th scope="col" { (t(key!("dashboard.chart.nakshatra"))) }
                     } }
                     tbody {
                         @for p in planets {
                             tr {
-                                th scope="row" { (p["planet"].as_str().unwrap_or("")) @if p["isRetrograde"].as_bool() == Some(true) { " (R)" } }
+                                th scope="row" { (p["planet"].as_str().unwrap_or("")) @if p["isRetrograde"].as_bool() == Some(true) { " " (t(key!("dashboard.chart.retrograde"))) } }
                                 td { (p["sign"].as_str().unwrap_or("")) }
                                 td.num { (graha::calc::dms(p["degree"].as_f64().unwrap_or(0.0))) }
                                 td.num { (p["house"].as_i64().unwrap_or(0)) }
@@ -230,14 +242,20 @@ pub(super) fn chart_section(stored: &Value) -> Markup {
                 }
             }
         }
-        h3 { (l("Dasha", "दशा", "दशा")) }
+        h3 { (t(key!("dashboard.chart.dasha"))) }
         @if dasha.is_null() {
-            p { "The dasha is a personal-tier calculation: " a href="/dashboard/plan" { "ask for the Personal plan" } " to see it here." }
+            p { (t_with(key!("dashboard.chart.dashaNeedsPlan"), &[("link", html! {
+                a href="/dashboard/plan" { (text(key!("dashboard.chart.dashaNeedsPlanLink"))) }
+            })])) }
         }
         @if let Some(e) = error_line(dasha) { (e) }
         @if let Some(d) = dasha.get("ok") {
             dl.facts data-testid="dasha" {
-                @for (key, name) in [("currentMahaDasha", l("Mahadasha", "महादशा", "महादशा")), ("currentAntarDasha", l("Antardasha", "अंतर्दशा", "अन्तर्दशा")), ("currentPratyantarDasha", l("Pratyantar dasha", "प्रत्यंतर दशा", "प्रत्यन्तर दशा"))] {
+                @for (key, name) in [
+                    ("currentMahaDasha", t(key!("dashboard.chart.maha"))),
+                    ("currentAntarDasha", t(key!("dashboard.chart.antar"))),
+                    ("currentPratyantarDasha", t(key!("dashboard.chart.pratyantar"))),
+                ] {
                     @if let Some(p) = d.get(key).filter(|p| p.is_object()) {
                         dt { (name) }
                         dd { strong { (p["planet"].as_str().unwrap_or("")) } " " (p["startDate"].as_str().unwrap_or("")) " – " (p["endDate"].as_str().unwrap_or("")) }
@@ -256,18 +274,18 @@ fn dasha_timeline(d: &Value) -> Markup {
     html! {
         @if !mahas.is_empty() {
             table data-testid="dasha-timeline" {
-                caption { (l("Mahadashas from birth", "जन्म से महादशाएँ", "जन्मदेखि महादशाहरू")) }
+                caption { (t(key!("dashboard.chart.timeline"))) }
                 thead { tr {
-                    th scope="col" { (l("Graha", "ग्रह", "ग्रह")) }
-                    th scope="col" { (l("From", "से", "देखि")) }
-                    th scope="col" { (l("To", "तक", "सम्म")) }
+                    th scope="col" { (t(key!("dashboard.chart.graha"))) }
+                    th scope="col" { (t(key!("dashboard.chart.from"))) }
+                    th scope="col" { (t(key!("dashboard.chart.to"))) }
                 } }
                 tbody {
                     @for m in mahas {
                         @let now = !running.is_null() && m["startDate"] == *running;
                         tr aria-current=[now.then_some("true")] class=[now.then_some("running")] {
                             th scope="row" { (m["planet"].as_str().unwrap_or(""))
-                                @if now { " " span.tag { (l("running", "चालू", "चलिरहेको")) } } }
+                                @if now { " " span.tag { (t(key!("dashboard.chart.running"))) } } }
                             td { (m["startDate"].as_str().unwrap_or("")) }
                             td { (m["endDate"].as_str().unwrap_or("")) }
                         }
@@ -278,24 +296,21 @@ fn dasha_timeline(d: &Value) -> Markup {
     }
 }
 
-/// A report's endpoint and its name (English, Hindi, Nepali).
-fn report_endpoint(kind: &str) -> Option<(Endpoint, [&'static str; 3])> {
+/// A report's endpoint and the key of its name.
+fn report_endpoint(kind: &str) -> Option<(Endpoint, Key)> {
     match kind {
-        "kundli" => Some((
-            Endpoint::ReportKundli,
-            ["Kundli report", "कुंडली रिपोर्ट", "कुण्डली रिपोर्ट"],
-        )),
+        "kundli" => Some((Endpoint::ReportKundli, key!("dashboard.reports.kundli"))),
         "predictions" => Some((
             Endpoint::ReportPredictions,
-            ["Predictions report", "भविष्यफल रिपोर्ट", "भविष्यफल रिपोर्ट"],
+            key!("dashboard.reports.predictions"),
         )),
         "compatibility" => Some((
             Endpoint::ReportCompatibility,
-            ["Compatibility report", "मिलान रिपोर्ट", "मिलान रिपोर्ट"],
+            key!("dashboard.reports.compatibility"),
         )),
         "varshaphal" => Some((
             Endpoint::ReportVarshaphal,
-            ["Varshaphal report", "वर्षफल रिपोर्ट", "वर्षफल विवरण"],
+            key!("dashboard.reports.varshaphal"),
         )),
         _ => None,
     }
@@ -308,7 +323,8 @@ pub async fn confirm_report(
     Path((id, kind)): Path<(String, String)>,
 ) -> DashResult<Html<String>> {
     let p = find(&state, &session, &id).await?;
-    let (e, [title, hi, ne]) = report_endpoint(&kind).ok_or(DashError::NotFound)?;
+    let (e, name) = report_endpoint(&kind).ok_or(DashError::NotFound)?;
+    let title = text(name.clone());
     let others = if e == Endpoint::ReportCompatibility {
         let mut conn = state.db.acquire().await?;
         profiles::list(&mut conn, session.account.id, 1000, 0).await?
@@ -318,39 +334,47 @@ pub async fn confirm_report(
     let allowed = session.account.consumer().allows(e.tier());
     let enough = session.account.credits >= e.cost();
     let body = html! {
-        h1 { (l(title, hi, ne)) }
+        h1 { (t(name)) }
         p.confirm data-testid="report-cost" {
-            "The " (title.to_lowercase()) " of " strong { (p.name) } " costs "
-            strong { (e.cost()) " credits" } ". Your balance is " (n(session.account.credits)) " credits."
+            (t_with(key!("dashboard.reports.cost"), &[
+                ("report", html! { (title.to_lowercase()) }),
+                ("name", html! { strong { (p.name) } }),
+                ("cost", html! { strong { (credits(e.cost())) } }),
+                ("balance", credits(session.account.credits)),
+            ]))
         }
         @if e == Endpoint::ReportCompatibility && others.len() < 2 {
-            p.error role="alert" { "A compatibility report matches two profiles: " a href="/dashboard/profiles/new" { "add a second profile" } " first." }
+            p.error role="alert" { (t_with(key!("dashboard.reports.needSecond"), &[("link", html! {
+                a href="/dashboard/profiles/new" { (text(key!("dashboard.reports.needSecondLink"))) }
+            })])) }
         } @else if !allowed {
-            p.error role="alert" { "Reports need the Personal consumer plan or higher. " a href="/dashboard/plan" { "Ask for an upgrade" } "." }
+            p.error role="alert" { (t_with(key!("dashboard.reports.needPlan"), &[("link", html! {
+                a href="/dashboard/plan" { (text(key!("dashboard.common.askUpgrade"))) }
+            })])) }
         } @else if !enough {
-            p.error role="alert" { "The balance is too low for this report." }
+            p.error role="alert" { (t(key!("dashboard.reports.lowBalance"))) }
         } @else {
             form method="post" action=(format!("/dashboard/profiles/{}/report/{kind}", p.id)) {
                 (csrf(&session.csrf))
                 @if e == Endpoint::ReportCompatibility {
                     @let female = p.gender == "female";
-                    (view::label("bride", "Bride", "वधू", "बेहुली"))
+                    (view::label("bride", key!("dashboard.reports.bride")))
                     select #bride name="bride" required {
                         @for o in &others { option value=(o.id) selected[(female && o.id == p.id)] { (o.name) } }
                     }
-                    (view::label("groom", "Groom", "वर", "बेहुला"))
+                    (view::label("groom", key!("dashboard.reports.groom")))
                     select #groom name="groom" required {
                         @for o in &others { option value=(o.id) selected[(!female && o.id == p.id)] { (o.name) } }
                     }
                 }
                 (locale_select("report-locale", None))
-                button type="submit" { (l("Confirm and download", "पुष्टि करें और डाउनलोड करें", "पुष्टि गरी डाउनलोड गर्नुहोस्")) " (" (e.cost()) " credits)" }
+                button type="submit" { (t_with(key!("dashboard.reports.confirm"), &[("n", html! { (e.cost()) })])) }
             }
         }
-        p { a href=(format!("/dashboard/profiles/{}", p.id)) { (l("Back", "वापस", "फिर्ता")) } }
+        p { a href=(format!("/dashboard/profiles/{}", p.id)) { (t(key!("dashboard.common.back"))) } }
     };
     Ok(view::page(
-        title,
+        &title,
         Some(&session.nav(Section::Profiles)),
         body,
     ))

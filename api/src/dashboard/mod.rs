@@ -10,6 +10,7 @@ pub mod limits;
 mod lookups;
 mod pages;
 mod passwords;
+mod plan;
 mod profiles;
 pub mod store;
 mod try_it;
@@ -76,7 +77,7 @@ pub fn router() -> Router<AppState> {
         .route("/dashboard/timezone", get(lookups::timezone))
         .route(
             "/dashboard/plan",
-            get(pages::plan).post(pages::request_upgrade),
+            get(plan::plan).post(plan::request_upgrade),
         )
         .route(
             "/dashboard/assets/app.css",

@@ -1,7 +1,6 @@
 //! The overview (balance, plans, usage), the keys and the plan pages.
 
-use super::store;
-use super::view::{self, Section, csrf, l, n};
+use super::view::{self, Section, credits, csrf, n, t, t_with, text};
 use super::web::{DashError, DashResult, Form, Session, origin, see_other};
 use crate::state::AppState;
 use crate::usage::{GroupBy, Usage, UsageQuery, today, usage};
@@ -9,24 +8,25 @@ use axum::extract::{Path, RawQuery, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use graha::billing::{ConsumerPlan, DeveloperPlan};
+use graha::key;
 use graha::store::accounts::Account;
 use graha::store::keys;
 use maud::{Markup, html};
 
-fn plan_name(p: DeveloperPlan) -> &'static str {
-    match p {
-        DeveloperPlan::Trial => "Trial",
-        DeveloperPlan::Starter => "Starter",
-        DeveloperPlan::Growth => "Growth",
-    }
+pub(super) fn plan_name(p: DeveloperPlan) -> String {
+    text(match p {
+        DeveloperPlan::Trial => key!("dashboard.plans.developer.trial"),
+        DeveloperPlan::Starter => key!("dashboard.plans.developer.starter"),
+        DeveloperPlan::Growth => key!("dashboard.plans.developer.growth"),
+    })
 }
 
-fn consumer_name(p: ConsumerPlan) -> &'static str {
-    match p {
-        ConsumerPlan::Free => "Free",
-        ConsumerPlan::Personal => "Personal",
-        ConsumerPlan::Pro => "Pro",
-    }
+pub(super) fn consumer_name(p: ConsumerPlan) -> String {
+    text(match p {
+        ConsumerPlan::Free => key!("dashboard.plans.consumer.free"),
+        ConsumerPlan::Personal => key!("dashboard.plans.consumer.personal"),
+        ConsumerPlan::Pro => key!("dashboard.plans.consumer.pro"),
+    })
 }
 
 /// The overview: balance, plans, refill, rate limit, and the last 30 days of usage.
@@ -50,10 +50,12 @@ pub async fn overview(State(state): State<AppState>, session: Session) -> DashRe
     let test_keys = all_keys.len() - live_keys;
     let plan = a.plan();
     let body = html! {
-        h1 { (l("Overview", "सारांश", "सारांश")) }
+        h1 { (t(key!("dashboard.overview.title"))) }
         @if live_keys == 0 {
             p.notice role="status" {
-                "You have no API key yet. " a href="/dashboard/keys" { "Create your first key" } " to call the API."
+                (t_with(key!("dashboard.overview.noKey"), &[("link", html! {
+                    a href="/dashboard/keys" { (text(key!("dashboard.overview.noKeyLink"))) }
+                })]))
             }
         }
         (overview_cards(a, plan))
@@ -63,7 +65,7 @@ pub async fn overview(State(state): State<AppState>, session: Session) -> DashRe
         (usage_section(&days, &endpoints))
     };
     Ok(view::page(
-        "Overview",
+        &text(key!("dashboard.overview.title")),
         Some(&session.nav(Section::Overview)),
         body,
     ))
@@ -73,14 +75,16 @@ pub async fn overview(State(state): State<AppState>, session: Session) -> DashRe
 fn test_key_offer(csrf_token: &str) -> Markup {
     html! {
         section.notice aria-labelledby="test-h" data-testid="test-key-offer" {
-            h2 #test-h { (l("Try every endpoint free", "हर एंडपॉइंट मुफ़्त में आज़माएँ", "हरेक एन्डपोइन्ट निःशुल्क प्रयोग गर्नुहोस्")) }
-            p { "A test key (" code { "graha_test_…" } ") answers every endpoint, whatever your plan, and charges nothing: "
-                "30 calls a minute, replies marked " code { "X-Graha-Mode: test" } ", PDFs marked TEST." }
+            h2 #test-h { (t(key!("dashboard.overview.testKey.heading"))) }
+            p { (t_with(key!("dashboard.overview.testKey.body"), &[
+                ("prefix", html! { code { "graha_test_…" } }),
+                ("header", html! { code { "X-Graha-Mode: test" } }),
+            ])) }
             form.inline method="post" action="/dashboard/keys" {
                 (csrf(csrf_token))
-                input type="hidden" name="name" value="Test key";
+                input type="hidden" name="name" value=(text(key!("dashboard.overview.testKey.name")));
                 input type="hidden" name="mode" value="test";
-                button type="submit" { (l("Create a test key", "टेस्ट कुंजी बनाएँ", "टेस्ट कुञ्जी बनाउनुहोस्")) }
+                button type="submit" { (t(key!("dashboard.overview.testKey.create"))) }
             }
         }
     }
@@ -90,17 +94,17 @@ fn test_key_offer(csrf_token: &str) -> Markup {
 fn overview_cards(a: &Account, plan: DeveloperPlan) -> Markup {
     html! {
         dl.cards {
-            div { dt { (l("Balance", "शेष क्रेडिट", "बाँकी क्रेडिट")) } dd data-testid="balance" { (n(a.credits)) " credits" } }
-            div { dt { (l("Plan", "योजना", "योजना")) } dd data-testid="plan" { (plan_name(plan)) } }
-            div { dt { (l("Consumer plan", "उपभोक्ता योजना", "उपभोक्ता योजना")) } dd { (consumer_name(a.consumer())) } }
+            div { dt { (t(key!("dashboard.overview.balance"))) } dd data-testid="balance" { (credits(a.credits)) } }
+            div { dt { (t(key!("dashboard.overview.plan"))) } dd data-testid="plan" { (plan_name(plan)) } }
+            div { dt { (t(key!("dashboard.overview.consumerPlan"))) } dd { (consumer_name(a.consumer())) } }
             div {
-                dt { (l("Next refill", "अगला रिफ़िल", "अर्को रिफिल")) }
+                dt { (t(key!("dashboard.overview.nextRefill"))) }
                 @match a.credits_refill_at {
-                    Some(t) => { dd { (view::when(t)) span.sub { (n(plan.credits())) " credits" } } },
-                    None => { dd { "Never" span.sub { "Trial credits do not refill." } } },
+                    Some(at) => { dd { (view::when(at)) span.sub { (credits(plan.credits())) } } },
+                    None => { dd { (t(key!("dashboard.common.never"))) span.sub { (t(key!("dashboard.overview.trialNoRefill"))) } } },
                 }
             }
-            div { dt { (l("Rate limit", "दर सीमा", "दर सीमा")) } dd { (a.rate_limit()) " requests / minute" } }
+            div { dt { (t(key!("dashboard.overview.rateLimit"))) } dd { (t_with(key!("dashboard.overview.perMinute"), &[("n", html! { (a.rate_limit()) })])) } }
         }
     }
 }
@@ -109,16 +113,22 @@ fn overview_cards(a: &Account, plan: DeveloperPlan) -> Markup {
 fn usage_section(days: &Usage, endpoints: &Usage) -> Markup {
     html! {
         section aria-labelledby="usage-h" {
-            h2 #usage-h { (l("Usage, last 30 days", "उपयोग, पिछले 30 दिन", "प्रयोग, पछिल्ला 30 दिन")) }
-            p { (n(days.total_calls)) " charged calls, " (n(days.total_credits)) " credits, from "
-                (days.from) " to " (days.to) " (UTC). Also from the API: "
-                code { "GET /v1/usage?from=" (days.from) "&to=" (days.to) "&groupBy=day|endpoint" } "." }
-            p data-testid="test-calls" { "Test keys: " (n(days.test_calls)) " calls in the same days, charged nothing (not in the tables below)." }
+            h2 #usage-h { (t(key!("dashboard.overview.usage.heading"))) }
+            p { (t_with(key!("dashboard.overview.usage.summary"), &[
+                ("calls", html! { (n(days.total_calls)) }),
+                ("credits", html! { (n(days.total_credits)) }),
+                ("from", html! { (days.from) }),
+                ("to", html! { (days.to) }),
+                ("request", html! { code { "GET /v1/usage?from=" (days.from) "&to=" (days.to) "&groupBy=day|endpoint" } }),
+            ])) }
+            p data-testid="test-calls" {
+                (t_with(key!("dashboard.overview.usage.testCalls"), &[("calls", html! { (n(days.test_calls)) })]))
+            }
             (view::usage_chart(&days.items))
-            h3 { (l("Per endpoint", "एंडपॉइंट अनुसार", "एन्डपोइन्ट अनुसार")) }
+            h3 { (t(key!("dashboard.overview.usage.perEndpoint"))) }
             (endpoint_usage_table(endpoints))
             details {
-                summary { (l("Per day", "दिन अनुसार", "दिन अनुसार")) }
+                summary { (t(key!("dashboard.overview.usage.perDay"))) }
                 (day_usage_table(days))
             }
         }
@@ -130,11 +140,11 @@ fn endpoint_usage_table(endpoints: &Usage) -> Markup {
     html! {
         div.scroll {
             table data-testid="usage-table" {
-                caption.sr { "Charged calls and credits per endpoint, last 30 days" }
+                caption.sr { (t(key!("dashboard.overview.usage.caption"))) }
                 thead { tr {
-                    th scope="col" { (l("Endpoint", "एंडपॉइंट", "एन्डपोइन्ट")) }
-                    th.num scope="col" { (l("Calls", "कॉल", "कल")) }
-                    th.num scope="col" { (l("Credits", "क्रेडिट", "क्रेडिट")) }
+                    th scope="col" { (t(key!("dashboard.overview.usage.endpoint"))) }
+                    th.num scope="col" { (t(key!("dashboard.overview.usage.calls"))) }
+                    th.num scope="col" { (t(key!("dashboard.overview.usage.credits"))) }
                 } }
                 tbody {
                     @for i in &endpoints.items {
@@ -145,7 +155,7 @@ fn endpoint_usage_table(endpoints: &Usage) -> Markup {
                         }
                     }
                     @if endpoints.items.is_empty() {
-                        tr { td colspan="3" { "No charged calls yet." } }
+                        tr { td colspan="3" { (t(key!("dashboard.overview.usage.none"))) } }
                     }
                 }
             }
@@ -159,9 +169,9 @@ fn day_usage_table(days: &Usage) -> Markup {
         div.scroll {
             table data-testid="usage-days" {
                 thead { tr {
-                    th scope="col" { (l("Day", "दिन", "दिन")) }
-                    th.num scope="col" { (l("Calls", "कॉल", "कल")) }
-                    th.num scope="col" { (l("Credits", "क्रेडिट", "क्रेडिट")) }
+                    th scope="col" { (t(key!("dashboard.overview.usage.day"))) }
+                    th.num scope="col" { (t(key!("dashboard.overview.usage.calls"))) }
+                    th.num scope="col" { (t(key!("dashboard.overview.usage.credits"))) }
                 } }
                 tbody {
                     @for i in days.items.iter().rev() {
@@ -195,13 +205,19 @@ async fn keys_page(
         rows.iter().filter(|k| k.mode == "test").count(),
     );
     let body = html! {
-        h1 { (l("API keys", "एपीआई कुंजियाँ", "एपीआई कुञ्जीहरू")) }
+        h1 { (t(key!("dashboard.keys.title"))) }
         @if let Some(m) = message { (m) }
         @if let Some((name, key)) = new_key {
             (new_key_section(name, key, base))
         }
-        p { (live) " of " (max) " live keys in use (" (plan_name(session.account.plan())) " plan), "
-            (test) " of " (keys::MAX_TEST_KEYS) " test keys. A test key (" code { "graha_test_…" } ") answers every endpoint whatever the plan and charges nothing (30 calls a minute)." }
+        p { (t_with(key!("dashboard.keys.summary"), &[
+            ("live", html! { (live) }),
+            ("max", html! { (max) }),
+            ("plan", html! { (plan_name(session.account.plan())) }),
+            ("test", html! { (test) }),
+            ("maxTest", html! { (keys::MAX_TEST_KEYS) }),
+            ("prefix", html! { code { "graha_test_…" } }),
+        ])) }
         (live_keys_table(state, &session.csrf, &rows))
         @if !revoked.is_empty() {
             (revoked_keys_section(&revoked))
@@ -209,7 +225,7 @@ async fn keys_page(
         (create_key_section(&session.csrf))
     };
     Ok(view::page(
-        "API keys",
+        &text(key!("dashboard.keys.title")),
         Some(&session.nav(Section::Keys)),
         body,
     ))
@@ -219,13 +235,15 @@ async fn keys_page(
 fn new_key_section(name: &str, key: &str, base: &str) -> Markup {
     html! {
         section.newkey aria-labelledby="newkey-h" {
-            h2 #newkey-h { "Your new key “" (name) "”" }
-            p { "Copy it now: it is shown this once and cannot be read again." }
+            h2 #newkey-h { (t_with(key!("dashboard.keys.new.heading"), &[("name", html! { (name) })])) }
+            p { (t(key!("dashboard.keys.new.copyNow"))) }
             div.copyrow {
                 code #new-key data-testid="new-key" { (key) }
-                button type="button" data-copy="new-key" { (l("Copy", "कॉपी करें", "कपी गर्नुहोस्")) }
+                button type="button" data-copy="new-key" data-copied-text=(text(key!("dashboard.common.copied"))) {
+                    (t(key!("dashboard.common.copy")))
+                }
             }
-            p.help { "Send it in the " code { "X-API-Key" } " header. Try: " }
+            p.help { (t_with(key!("dashboard.keys.new.howTo"), &[("header", html! { code { "X-API-Key" } })])) }
             pre { code { "curl -s " (base) "/api-keys -H \"X-API-Key: " (key) "\"" } }
         }
     }
@@ -237,12 +255,12 @@ fn live_keys_table(state: &AppState, csrf_token: &str, rows: &[keys::KeyRow]) ->
         div.scroll {
             table data-testid="keys-table" {
                 thead { tr {
-                    th scope="col" { (l("Name", "नाम", "नाम")) }
-                    th scope="col" { (l("Prefix", "उपसर्ग", "उपसर्ग")) }
-                    th scope="col" { (l("Mode", "मोड", "मोड")) }
-                    th scope="col" { (l("Created", "बनाई गई", "बनाइएको")) }
-                    th scope="col" { (l("Last used", "अंतिम उपयोग", "अन्तिम प्रयोग")) }
-                    th scope="col" { span.sr { "Actions" } }
+                    th scope="col" { (t(key!("dashboard.keys.table.name"))) }
+                    th scope="col" { (t(key!("dashboard.keys.table.prefix"))) }
+                    th scope="col" { (t(key!("dashboard.keys.table.mode"))) }
+                    th scope="col" { (t(key!("dashboard.keys.table.created"))) }
+                    th scope="col" { (t(key!("dashboard.keys.table.lastUsed"))) }
+                    th scope="col" { span.sr { (t(key!("dashboard.keys.table.actions"))) } }
                 } }
                 tbody {
                     @for k in rows {
@@ -253,22 +271,24 @@ fn live_keys_table(state: &AppState, csrf_token: &str, rows: &[keys::KeyRow]) ->
                         tr data-key-prefix=(k.prefix) {
                             th scope="row" { (k.name) }
                             td { code { (k.prefix) "…" } }
-                            td data-mode=(k.mode) { @if k.mode == "test" { "Test" } @else { "Live" } }
+                            td data-mode=(k.mode) {
+                                @if k.mode == "test" { (t(key!("dashboard.keys.table.test"))) } @else { (t(key!("dashboard.keys.table.live"))) }
+                            }
                             td { (view::when(k.created_at)) }
-                            td { @match last { Some(t) => (view::when(t)), None => "Never" } }
+                            td { @match last { Some(at) => (view::when(at)), None => (t(key!("dashboard.common.never"))) } }
                             td {
                                 form method="post" action=(format!("/dashboard/keys/{}/revoke", k.id))
-                                    data-confirm=(format!("Revoke the key “{}”? Calls made with it will be refused.", k.name)) {
+                                    data-confirm=(view::fill(key!("dashboard.keys.table.revokeConfirm"), &[("name", &k.name)])) {
                                     (csrf(csrf_token))
                                     button.danger type="submit" aria-describedby=(format!("k-{}", k.id)) {
-                                        (l("Revoke", "रद्द करें", "रद्द गर्नुहोस्"))
+                                        (t(key!("dashboard.keys.table.revoke")))
                                     }
-                                    span.sr #(format!("k-{}", k.id)) { "the key " (k.name) }
+                                    span.sr #(format!("k-{}", k.id)) { (t_with(key!("dashboard.keys.table.theKey"), &[("name", html! { (k.name) })])) }
                                 }
                             }
                         }
                     }
-                    @if rows.is_empty() { tr { td colspan="6" { "No keys yet." } } }
+                    @if rows.is_empty() { tr { td colspan="6" { (t(key!("dashboard.keys.table.none"))) } } }
                 }
             }
         }
@@ -279,14 +299,14 @@ fn live_keys_table(state: &AppState, csrf_token: &str, rows: &[keys::KeyRow]) ->
 fn revoked_keys_section(revoked: &[keys::RevokedKeyRow]) -> Markup {
     html! {
         section aria-labelledby="revoked-h" {
-            h2 #revoked-h { (l("Revoked keys", "रद्द की गई कुंजियाँ", "रद्द गरिएका कुञ्जीहरू")) }
+            h2 #revoked-h { (t(key!("dashboard.keys.revoked.heading"))) }
             div.scroll {
                 table data-testid="revoked-keys-table" {
                     thead { tr {
-                        th scope="col" { (l("Name", "नाम", "नाम")) }
-                        th scope="col" { (l("Prefix", "उपसर्ग", "उपसर्ग")) }
-                        th scope="col" { (l("Created", "बनाई गई", "बनाइएको")) }
-                        th scope="col" { (l("Revoked", "रद्द", "रद्द")) }
+                        th scope="col" { (t(key!("dashboard.keys.table.name"))) }
+                        th scope="col" { (t(key!("dashboard.keys.table.prefix"))) }
+                        th scope="col" { (t(key!("dashboard.keys.table.created"))) }
+                        th scope="col" { (t(key!("dashboard.keys.revoked.revoked"))) }
                     } }
                     tbody {
                         @for k in revoked {
@@ -308,17 +328,17 @@ fn revoked_keys_section(revoked: &[keys::RevokedKeyRow]) -> Markup {
 fn create_key_section(csrf_token: &str) -> Markup {
     html! {
         section aria-labelledby="create-h" {
-            h2 #create-h { (l("Create a key", "नई कुंजी", "नयाँ कुञ्जी")) }
+            h2 #create-h { (t(key!("dashboard.keys.create.heading"))) }
             form.inline method="post" action="/dashboard/keys" {
                 (csrf(csrf_token))
-                (view::label("key-name", "Key name", "कुंजी का नाम", "कुञ्जीको नाम"))
+                (view::label("key-name", key!("dashboard.keys.create.keyName")))
                 input #key-name name="name" type="text" required maxlength="100" placeholder="production";
-                (view::label("key-mode", "Mode", "मोड", "मोड"))
+                (view::label("key-mode", key!("dashboard.keys.table.mode")))
                 select #key-mode name="mode" {
-                    option value="live" selected { "Live (charged)" }
-                    option value="test" { "Test (free, every endpoint)" }
+                    option value="live" selected { (text(key!("dashboard.keys.create.live"))) }
+                    option value="test" { (text(key!("dashboard.keys.create.test"))) }
                 }
-                button type="submit" { (l("Create key", "कुंजी बनाएँ", "कुञ्जी बनाउनुहोस्")) }
+                button type="submit" { (t(key!("dashboard.keys.create.submit"))) }
             }
         }
     }
@@ -332,9 +352,9 @@ pub async fn keys_list(
     RawQuery(q): RawQuery,
 ) -> DashResult<Html<String>> {
     let message = match q.as_deref() {
-        Some("revoked=1") => Some(
-            html! { p.notice role="status" { "The key is revoked: calls with it are refused from now on." } },
-        ),
+        Some("revoked=1") => {
+            Some(html! { p.notice role="status" { (t(key!("dashboard.keys.revokedNotice"))) } })
+        }
         _ => None,
     };
     keys_page(&state, &session, &origin(&state, &headers), None, message).await
@@ -352,7 +372,7 @@ pub async fn create_key(
     let base = origin(&state, &headers);
     let name = form.get("name").unwrap_or("");
     if name.is_empty() || name.chars().count() > 100 || name.chars().any(char::is_control) {
-        let m = html! { p.error role="alert" { "Give the key a name of 1 to 100 characters." } };
+        let m = html! { p.error role="alert" { (t(key!("dashboard.keys.nameProblem"))) } };
         return Ok((
             StatusCode::UNPROCESSABLE_ENTITY,
             keys_page(&state, &session, &base, None, Some(m)).await?,
@@ -389,11 +409,14 @@ pub async fn create_key(
         None => {
             let m = match mode {
                 keys::Mode::Test => html! { p.error role="alert" {
-                    "An account holds " (keys::MAX_TEST_KEYS) " test keys. Revoke one first."
+                    (t_with(key!("dashboard.keys.testLimit"), &[("max", html! { (keys::MAX_TEST_KEYS) })]))
                 } },
                 keys::Mode::Live => html! { p.error role="alert" {
-                    "The " (plan_name(plan)) " plan allows " (plan.max_keys()) " live keys. Revoke one first, or "
-                    a href="/dashboard/plan" { "ask for a larger plan" } "."
+                    (t_with(key!("dashboard.keys.liveLimit"), &[
+                        ("plan", html! { (plan_name(plan)) }),
+                        ("max", html! { (plan.max_keys()) }),
+                        ("link", html! { a href="/dashboard/plan" { (text(key!("dashboard.keys.liveLimitLink"))) } }),
+                    ]))
                 } },
             };
             Ok((
@@ -424,172 +447,4 @@ pub async fn revoke_key(
     }
     state.keys.forget_account(session.account.id);
     Ok(see_other("/dashboard/keys?revoked=1"))
-}
-
-// --- Plan -----------------------------------------------------------------------------------
-
-async fn plan_page(
-    state: &AppState,
-    session: &Session,
-    message: Option<Markup>,
-) -> DashResult<Html<String>> {
-    let a = &session.account;
-    let mut conn = state.db.acquire().await?;
-    let requests = store::upgrade_requests(&mut conn, a.id).await?;
-    drop(conn);
-    let body = html! {
-        h1 { (l("Plan", "योजना", "योजना")) }
-        @if let Some(m) = message { (m) }
-        p { "Your developer plan is " strong { (plan_name(a.plan())) } " and your consumer plan "
-            strong { (consumer_name(a.consumer())) } "." }
-        h2 { (l("Developer plans", "डेवलपर योजनाएँ", "डेभलपर योजनाहरू")) }
-        (developer_plans_table(a.plan()))
-        p.help { "Starter and Growth credits refill at the start of each billing month. Trial credits do not refill." }
-        h2 { (l("Consumer plans", "उपभोक्ता योजनाएँ", "उपभोक्ता योजनाहरू")) }
-        ul {
-            li { strong { "Free" } ": the 2- and 3-credit chart endpoints, panchang, calendars, sky events, the Guru." }
-            li { strong { "Personal" } " and " strong { "Pro" } ": also the personal-tier readings (dasha, yogas, doshas, KP, Jaimini, matching…) and the PDF reports." }
-        }
-        (upgrade_section(a, &session.csrf))
-        @if !requests.is_empty() {
-            (requests_section(&requests))
-        }
-    };
-    Ok(view::page("Plan", Some(&session.nav(Section::Plan)), body))
-}
-
-/// The developer plans side by side, `current` marked.
-fn developer_plans_table(current: DeveloperPlan) -> Markup {
-    let prices = [
-        ("free", "—"),
-        ("29 USD per month", ""),
-        ("99 USD per month", ""),
-    ];
-    html! {
-        div.scroll {
-            table data-testid="plan-table" {
-                thead { tr {
-                    th scope="col" { (l("Plan", "योजना", "योजना")) }
-                    th scope="col" { (l("Price", "मूल्य", "मूल्य")) }
-                    th scope="col" { (l("Credits", "क्रेडिट", "क्रेडिट")) }
-                    th scope="col" { (l("Rate limit", "दर सीमा", "दर सीमा")) }
-                    th scope="col" { (l("API keys", "एपीआई कुंजियाँ", "एपीआई कुञ्जीहरू")) }
-                } }
-                tbody {
-                    @for (p, (price, _)) in DeveloperPlan::ALL.iter().zip(prices) {
-                        tr.current[*p == current] aria-current=[(*p == current).then_some("true")] {
-                            th scope="row" { (plan_name(*p)) @if *p == current { " " span.badge { "your plan" } } }
-                            td { (price) }
-                            td { (n(p.credits())) @if p.refills() { " per month" } @else { ", one-time" } }
-                            td { (p.rate_limit_per_minute()) " requests/min" }
-                            td { (p.max_keys()) }
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// The form asking for another plan.
-fn upgrade_section(a: &Account, csrf_token: &str) -> Markup {
-    html! {
-        section aria-labelledby="upgrade-h" {
-            h2 #upgrade-h { (l("Ask for an upgrade", "अपग्रेड का अनुरोध", "अपग्रेड अनुरोध")) }
-            p.help { "No payment is taken here: an operator reads the request and changes the plan." }
-            form method="post" action="/dashboard/plan" {
-                (csrf(csrf_token))
-                (view::label("developer", "Developer plan", "डेवलपर योजना", "डेभलपर योजना"))
-                select #developer name="developerPlan" {
-                    option value="" { "No change" }
-                    @for p in DeveloperPlan::ALL { @if p != a.plan() { option value=(p.as_str()) { (plan_name(p)) } } }
-                }
-                (view::label("consumer", "Consumer plan", "उपभोक्ता योजना", "उपभोक्ता योजना"))
-                select #consumer name="consumerPlan" {
-                    option value="" { "No change" }
-                    @for p in ConsumerPlan::ALL { @if p != a.consumer() { option value=(p.as_str()) { (consumer_name(p)) } } }
-                }
-                (view::label("message", "Message (optional)", "संदेश", "सन्देश"))
-                textarea #message name="message" maxlength="500" rows="3" {}
-                button type="submit" { (l("Request upgrade", "अपग्रेड का अनुरोध करें", "अपग्रेड अनुरोध गर्नुहोस्")) }
-            }
-        }
-    }
-}
-
-/// The upgrades the account asked for.
-fn requests_section(requests: &[store::UpgradeRequest]) -> Markup {
-    html! {
-        h2 { (l("Your requests", "आपके अनुरोध", "तपाईंका अनुरोधहरू")) }
-        div.scroll {
-            table data-testid="requests-table" {
-                thead { tr { th scope="col" { "Asked" } th scope="col" { "Developer plan" } th scope="col" { "Consumer plan" } th scope="col" { "Message" } } }
-                tbody {
-                    @for r in requests {
-                        tr {
-                            td { (view::when(r.created_at)) }
-                            td { (r.developer_plan.as_deref().unwrap_or("—")) }
-                            td { (r.consumer_plan.as_deref().unwrap_or("—")) }
-                            td { (r.message.as_deref().unwrap_or("")) }
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// The plan table and the upgrade form.
-pub async fn plan(State(state): State<AppState>, session: Session) -> DashResult<Html<String>> {
-    plan_page(&state, &session, None).await
-}
-
-/// Records an upgrade request.
-#[tracing::instrument(skip_all, fields(account = %session.account.id))]
-pub async fn request_upgrade(
-    State(state): State<AppState>,
-    session: Session,
-    form: Form,
-) -> DashResult<Response> {
-    session.check(&form)?;
-    let developer = form
-        .get("developerPlan")
-        .filter(|s| !s.is_empty())
-        .map(|s| DeveloperPlan::parse(s).ok_or(()))
-        .transpose();
-    let consumer = form
-        .get("consumerPlan")
-        .filter(|s| !s.is_empty())
-        .map(|s| ConsumerPlan::parse(s).ok_or(()))
-        .transpose();
-    let message = form.get("message").filter(|s| !s.is_empty());
-    let problem = match (&developer, &consumer) {
-        (Err(()), _) | (_, Err(())) => Some("Choose a plan from the lists."),
-        (Ok(None), Ok(None)) => Some("Choose the developer plan, the consumer plan or both."),
-        _ if message.is_some_and(|m| m.chars().count() > 500) => {
-            Some("The message may have at most 500 characters.")
-        }
-        _ => None,
-    };
-    if let Some(p) = problem {
-        let m = html! { p.error role="alert" { (p) } };
-        return Ok((
-            StatusCode::UNPROCESSABLE_ENTITY,
-            plan_page(&state, &session, Some(m)).await?,
-        )
-            .into_response());
-    }
-    let (developer, consumer) = (developer.ok().flatten(), consumer.ok().flatten());
-    let mut conn = state.db.acquire().await?;
-    store::request_upgrade(
-        &mut conn,
-        session.account.id,
-        developer.map(DeveloperPlan::as_str),
-        consumer.map(ConsumerPlan::as_str),
-        message,
-    )
-    .await?;
-    drop(conn);
-    let m = html! { p.notice role="status" { "Your request is recorded. We will change the plan and let you know." } };
-    Ok(plan_page(&state, &session, Some(m)).await?.into_response())
 }

@@ -1,6 +1,7 @@
 //! Passwords and emails of dashboard logins: argon2id hashes, the rules a new password must
 //! meet (length and guessability), and the normalised email a login is found by.
 
+use super::view::{self, Lang};
 use crate::error::ApiError;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 
@@ -52,17 +53,20 @@ pub(super) fn normalize_email(s: &str) -> Option<String> {
 
 /// What is wrong with a new password, if anything: its length, or that it is easy to guess
 /// (zxcvbn's score under 3, with the person's email and name as words an attacker would try
-/// first), said with zxcvbn's advice.
+/// first), said with zxcvbn's advice (in English; a page in Hindi or Nepali says its own), in
+/// the page's language (English outside a request: the operator CLI).
 pub(super) fn password_problem(p: &str, user_inputs: &[&str]) -> Option<String> {
     let n = p.chars().count();
     if n < PASSWORD_MIN {
-        return Some(format!(
-            "The password needs at least {PASSWORD_MIN} characters."
+        return Some(view::fill(
+            graha::key!("dashboard.password.tooShort"),
+            &[("n", &PASSWORD_MIN.to_string())],
         ));
     }
     if n > PASSWORD_MAX {
-        return Some(format!(
-            "The password may have at most {PASSWORD_MAX} characters."
+        return Some(view::fill(
+            graha::key!("dashboard.password.tooLong"),
+            &[("n", &PASSWORD_MAX.to_string())],
         ));
     }
     // The inputs whole and their pieces (an email's local part, a name's words).
@@ -75,8 +79,11 @@ pub(super) fn password_problem(p: &str, user_inputs: &[&str]) -> Option<String> 
     if strength.score() >= zxcvbn::Score::Three {
         return None;
     }
-    let mut said = String::from("This password is too easy to guess.");
-    if let Some(f) = strength.feedback() {
+    let mut said = view::text(graha::key!("dashboard.password.guessable"));
+    if view::lang() != Lang::En {
+        said.push(' ');
+        said.push_str(&view::text(graha::key!("dashboard.password.tip")));
+    } else if let Some(f) = strength.feedback() {
         for advice in f
             .warning()
             .map(|w| w.to_string())

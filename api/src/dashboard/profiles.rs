@@ -2,7 +2,7 @@
 //! buttons are in `charged.rs`: every calculation there is a paid call).
 
 use super::charged::{chart_key, chart_section, forget_chart, locale_select};
-use super::view::{self, Section, csrf, l};
+use super::view::{self, Section, csrf, t, t_with, text};
 use super::web::find;
 use super::web::{DashError, DashResult, Form, Session, see_other};
 use crate::error::ApiError;
@@ -10,6 +10,8 @@ use crate::state::AppState;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
+use graha::content::Key;
+use graha::key;
 use graha::store::profiles::{self, ProfileRow};
 use maud::{Markup, html};
 use redis::AsyncCommands;
@@ -36,14 +38,14 @@ pub async fn list(State(state): State<AppState>, session: Session) -> DashResult
     let rows = profiles::list(&mut conn, session.account.id, 1000, 0).await?;
     drop(conn);
     let body = html! {
-        h1 { (l("Profiles", "प्रोफ़ाइल", "प्रोफाइलहरू")) }
-        p { a.button href="/dashboard/profiles/new" { (l("Add a profile", "प्रोफ़ाइल जोड़ें", "प्रोफाइल थप्नुहोस्")) } }
+        h1 { (t(key!("dashboard.profiles.title"))) }
+        p { a.button href="/dashboard/profiles/new" { (t(key!("dashboard.profiles.add"))) } }
         div.scroll {
             table data-testid="profiles-table" {
                 thead { tr {
-                    th scope="col" { (l("Name", "नाम", "नाम")) }
-                    th scope="col" { (l("Date of birth", "जन्म तिथि", "जन्म मिति")) }
-                    th scope="col" { (l("Place", "जन्म स्थान", "जन्म स्थान")) }
+                    th scope="col" { (t(key!("dashboard.profiles.name"))) }
+                    th scope="col" { (t(key!("dashboard.profiles.date"))) }
+                    th scope="col" { (t(key!("dashboard.profiles.place"))) }
                 } }
                 tbody {
                     @for p in &rows {
@@ -53,13 +55,13 @@ pub async fn list(State(state): State<AppState>, session: Session) -> DashResult
                             td { (p.location) }
                         }
                     }
-                    @if rows.is_empty() { tr { td colspan="3" { "No profiles yet." } } }
+                    @if rows.is_empty() { tr { td colspan="3" { (t(key!("dashboard.profiles.none"))) } } }
                 }
             }
         }
     };
     Ok(view::page(
-        "Profiles",
+        &text(key!("dashboard.profiles.title")),
         Some(&session.nav(Section::Profiles)),
         body,
     ))
@@ -163,64 +165,62 @@ fn profile_form(
             .find(|(k, _)| k == f)
             .map(|(_, m)| m.clone())
     };
-    let input =
-        |id: &str, label: (&str, &str, &str), kind: &str, value: &str, extra: Option<&str>| {
-            let err = field_error(id);
-            html! {
-                (view::label(id, label.0, label.1, label.2))
-                input #(id) name=(id) type=(kind) value=(value) required
-                    step=[match kind { "number" => Some("any"), "time" => Some("1"), _ => None }]
-                    placeholder=[extra]
-                    aria-invalid=[err.is_some().then_some("true")]
-                    aria-describedby=[err.is_some().then(|| format!("{id}-err"))];
-                @if let Some(e) = err { p.field-error #(format!("{id}-err")) { (e) } }
-            }
-        };
+    let input = |id: &str, label: Key, kind: &str, value: &str, extra: Option<&str>| {
+        let err = field_error(id);
+        html! {
+            (view::label(id, label))
+            input #(id) name=(id) type=(kind) value=(value) required
+                step=[match kind { "number" => Some("any"), "time" => Some("1"), _ => None }]
+                placeholder=[extra]
+                aria-invalid=[err.is_some().then_some("true")]
+                aria-describedby=[err.is_some().then(|| format!("{id}-err"))];
+            @if let Some(e) = err { p.field-error #(format!("{id}-err")) { (e) } }
+        }
+    };
     html! {
         @if !problems.is_empty() {
-            p.error role="alert" { "Some fields need a look: " (problems.iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>().join(", ")) "." }
+            p.error role="alert" {
+                (t_with(key!("dashboard.profiles.form.problems"), &[
+                    ("fields", html! { (problems.iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>().join(", ")) }),
+                ]))
+            }
         }
         form.profile method="post" action=(action) {
             (csrf(&session.csrf))
-            (input("name", ("Name", "नाम", "नाम"), "text", &v.name, None))
+            (input("name", key!("dashboard.profiles.name"), "text", &v.name, None))
             fieldset {
-                legend { (l("Gender", "लिंग", "लिङ्ग")) }
-                label.radio { input type="radio" name="gender" value="female" required checked[v.gender == "female"]; (l("Female", "महिला", "महिला")) }
-                label.radio { input type="radio" name="gender" value="male" checked[v.gender == "male"]; (l("Male", "पुरुष", "पुरुष")) }
+                legend { (t(key!("dashboard.profiles.gender"))) }
+                label.radio { input type="radio" name="gender" value="female" required checked[v.gender == "female"]; (t(key!("dashboard.profiles.female"))) }
+                label.radio { input type="radio" name="gender" value="male" checked[v.gender == "male"]; (t(key!("dashboard.profiles.male"))) }
             }
             div.pair {
-                div { (input("date", ("Date of birth", "जन्म तिथि", "जन्म मिति"), "date", &v.date, None)) }
-                div { (input("time", ("Time of birth", "जन्म समय", "जन्म समय"), "time", &v.time, None)) }
+                div { (input("date", key!("dashboard.profiles.date"), "date", &v.date, None)) }
+                div { (input("time", key!("dashboard.profiles.form.time"), "time", &v.time, None)) }
             }
-            (view::label("place-search", "Find the place of birth", "जन्म स्थान खोजें", "जन्मस्थान खोज्नुहोस्"))
+            (view::label("place-search", key!("dashboard.profiles.form.placeSearch")))
             input #place-search type="search" list="place-results" autocomplete="off"
                 aria-describedby="place-search-help";
             datalist #place-results {}
             p.help #place-search-help {
-                (l("Type a town or city and pick it: its name, coordinates and time zone are filled in.",
-                   "शहर या कस्बे का नाम लिखकर चुनें: नाम, निर्देशांक और समय क्षेत्र अपने आप भर जाएँगे।",
-                   "सहर वा ठाउँको नाम लेखेर छान्नुहोस्: नाम, निर्देशाङ्क र समय क्षेत्र आफैँ भरिन्छन्।"))
+                (t(key!("dashboard.profiles.form.placeSearchHelp")))
             }
-            (view::label("timezone", "Time zone", "समय क्षेत्र", "समय क्षेत्र"))
+            (view::label("timezone", key!("dashboard.profiles.form.timezone")))
             input #timezone name="timezone" type="text" list="zones" value=(v.timezone) required
                 aria-describedby="timezone-help";
             datalist #zones { @for z in ZONES { option value=(z) {} } }
-            p.help #timezone-help { "An IANA name such as Asia/Kathmandu." }
+            p.help #timezone-help { (t(key!("dashboard.profiles.form.timezoneHelp"))) }
             p.help #zone-offset aria-live="polite" hidden {
-                (l("Offset from UTC at that date and time: ",
-                   "उस तिथि और समय पर UTC से अंतर: ",
-                   "त्यो मिति र समयमा UTC बाट अन्तर: "))
-                span #zone-offset-value {}
+                (t_with(key!("dashboard.profiles.form.offset"), &[("offset", html! { span #zone-offset-value {} })]))
             }
             @if let Some(e) = field_error("timezone") { p.field-error { (e) } }
-            (input("location", ("Place of birth", "जन्म स्थान", "जन्म स्थान"), "text", &v.location, Some("Kathmandu, Nepal")))
+            (input("location", key!("dashboard.profiles.form.location"), "text", &v.location, Some(&text(key!("dashboard.profiles.form.locationExample")))))
             div.pair {
-                div { (input("latitude", ("Latitude", "अक्षांश", "अक्षांश"), "number", &v.latitude, Some("27.7172"))) }
-                div { (input("longitude", ("Longitude", "देशांतर", "देशान्तर"), "number", &v.longitude, Some("85.324"))) }
+                div { (input("latitude", key!("dashboard.profiles.form.latitude"), "number", &v.latitude, Some("27.7172"))) }
+                div { (input("longitude", key!("dashboard.profiles.form.longitude"), "number", &v.longitude, Some("85.324"))) }
             }
-            (view::label("notes", "Notes (optional)", "टिप्पणी", "टिप्पणी"))
+            (view::label("notes", key!("dashboard.profiles.form.notes")))
             textarea #notes name="notes" maxlength="500" rows="2" { (v.notes) }
-            button type="submit" { (l("Save profile", "प्रोफ़ाइल सहेजें", "प्रोफाइल सुरक्षित गर्नुहोस्")) }
+            button type="submit" { (t(key!("dashboard.profiles.form.save"))) }
         }
     }
 }
@@ -238,10 +238,14 @@ fn problems_of(e: &ApiError) -> Vec<(String, String)> {
 /// The form for a new profile.
 pub async fn new_form(session: Session) -> Html<String> {
     let body = html! {
-        h1 { (l("New profile", "नई प्रोफ़ाइल", "नयाँ प्रोफाइल")) }
+        h1 { (t(key!("dashboard.profiles.new"))) }
         (profile_form(&session, "/dashboard/profiles", &Values::empty(), &[]))
     };
-    view::page("New profile", Some(&session.nav(Section::Profiles)), body)
+    view::page(
+        &text(key!("dashboard.profiles.new")),
+        Some(&session.nav(Section::Profiles)),
+        body,
+    )
 }
 
 /// Creates a profile (checked as `POST /v1/profiles` checks it).
@@ -262,12 +266,16 @@ pub async fn create(
         }
         Err(e) => {
             let body = html! {
-                h1 { (l("New profile", "नई प्रोफ़ाइल", "नयाँ प्रोफाइल")) }
+                h1 { (t(key!("dashboard.profiles.new"))) }
                 (profile_form(&session, "/dashboard/profiles", &Values::of_form(&form), &problems_of(&e)))
             };
             Ok((
                 StatusCode::UNPROCESSABLE_ENTITY,
-                view::page("New profile", Some(&session.nav(Section::Profiles)), body),
+                view::page(
+                    &text(key!("dashboard.profiles.new")),
+                    Some(&session.nav(Section::Profiles)),
+                    body,
+                ),
             )
                 .into_response())
         }
@@ -282,12 +290,12 @@ pub async fn edit_form(
 ) -> DashResult<Html<String>> {
     let p = find(&state, &session, &id).await?;
     let body = html! {
-        h1 { (l("Edit profile", "प्रोफ़ाइल बदलें", "प्रोफाइल सम्पादन")) }
+        h1 { (t(key!("dashboard.profiles.edit"))) }
         (profile_form(&session, &format!("/dashboard/profiles/{}", p.id), &Values::of_row(&p), &[]))
-        p { a href=(format!("/dashboard/profiles/{}", p.id)) { "Back to the profile" } }
+        p { a href=(format!("/dashboard/profiles/{}", p.id)) { (t(key!("dashboard.profiles.backToProfile"))) } }
     };
     Ok(view::page(
-        "Edit profile",
+        &text(key!("dashboard.profiles.edit")),
         Some(&session.nav(Section::Profiles)),
         body,
     ))
@@ -314,12 +322,16 @@ pub async fn update(
         }
         Err(e) => {
             let body = html! {
-                h1 { (l("Edit profile", "प्रोफ़ाइल बदलें", "प्रोफाइल सम्पादन")) }
+                h1 { (t(key!("dashboard.profiles.edit"))) }
                 (profile_form(&session, &format!("/dashboard/profiles/{}", p.id), &Values::of_form(&form), &problems_of(&e)))
             };
             Ok((
                 StatusCode::UNPROCESSABLE_ENTITY,
-                view::page("Edit profile", Some(&session.nav(Section::Profiles)), body),
+                view::page(
+                    &text(key!("dashboard.profiles.edit")),
+                    Some(&session.nav(Section::Profiles)),
+                    body,
+                ),
             )
                 .into_response())
         }
@@ -364,41 +376,42 @@ pub async fn show(
     let body = html! {
         h1 { (p.name) }
         dl.facts {
-            dt { (l("Born", "जन्म", "जन्म")) } dd { (p.birth_date) " " (graha::calc::hhmm::text(&p.birth_time)) " (" (p.timezone) ")" }
-            dt { (l("Place", "जन्म स्थान", "जन्म स्थान")) } dd { (p.location) " (" (format!("{:.4}, {:.4}", p.latitude, p.longitude)) ")" }
-            dt { (l("Gender", "लिंग", "लिङ्ग")) } dd { (if p.gender == "female" { "Female" } else { "Male" }) }
-            @if let Some(notes) = &p.notes { dt { (l("Notes", "टिप्पणी", "टिप्पणी")) } dd { (notes) } }
-            dt { "Profile ID" } dd { code { (p.id) } }
+            dt { (t(key!("dashboard.profiles.show.born"))) } dd { (p.birth_date) " " (graha::calc::hhmm::text(&p.birth_time)) " (" (p.timezone) ")" }
+            dt { (t(key!("dashboard.profiles.place"))) } dd { (p.location) " (" (format!("{:.4}, {:.4}", p.latitude, p.longitude)) ")" }
+            dt { (t(key!("dashboard.profiles.gender"))) }
+            dd { (t(if p.gender == "female" { key!("dashboard.profiles.female") } else { key!("dashboard.profiles.male") })) }
+            @if let Some(notes) = &p.notes { dt { (t(key!("dashboard.profiles.show.notes"))) } dd { (notes) } }
+            dt { (t(key!("dashboard.profiles.show.id"))) } dd { code { (p.id) } }
         }
         div.actions {
-            a.button href=(format!("{base}/edit")) { (l("Edit", "बदलें", "सम्पादन")) }
+            a.button href=(format!("{base}/edit")) { (t(key!("dashboard.profiles.show.edit"))) }
             " "
             form.inline method="post" action=(format!("{base}/delete"))
-                data-confirm=(format!("Delete the profile of {} for good?", p.name)) {
+                data-confirm=(view::fill(key!("dashboard.profiles.show.deleteConfirm"), &[("name", &p.name)])) {
                 (csrf(&session.csrf))
-                button.danger type="submit" { (l("Delete", "हटाएँ", "मेटाउनुहोस्")) }
+                button.danger type="submit" { (t(key!("dashboard.profiles.show.delete"))) }
             }
         }
         section #chart aria-labelledby="chart-h" {
-            h2 #chart-h { (l("Chart", "कुंडली", "कुण्डली")) }
+            h2 #chart-h { (t(key!("dashboard.profiles.show.chart"))) }
             @if let Some(stored) = &stored { (chart_section(stored)) }
             form.inline method="post" action=(format!("{base}/chart")) {
                 (csrf(&session.csrf))
                 (locale_select("chart-locale", None))
                 button type="submit" {
-                    @if stored.is_some() { "Compute again" } @else { (l("Show chart", "कुंडली दिखाएँ", "कुण्डली देखाउनुहोस्")) }
+                    @if stored.is_some() { (t(key!("dashboard.profiles.show.computeAgain"))) } @else { (t(key!("dashboard.profiles.show.showChart"))) }
                 }
             }
-            p.help { (l("Free: your own profile's chart is not charged.", "निःशुल्क: अपनी प्रोफ़ाइल की कुंडली पर कोई शुल्क नहीं।", "निःशुल्क: आफ्नै प्रोफाइलको कुण्डलीमा कुनै शुल्क लाग्दैन।")) }
+            p.help { (t(key!("dashboard.profiles.show.free"))) }
         }
         section aria-labelledby="reports-h" {
-            h2 #reports-h { (l("PDF reports", "पीडीएफ रिपोर्ट", "पीडीएफ रिपोर्ट")) }
-            p.help { "Each costs 50 credits and needs the Personal consumer plan. You confirm before anything is charged." }
+            h2 #reports-h { (t(key!("dashboard.profiles.show.reports"))) }
+            p.help { (t(key!("dashboard.profiles.show.reportsHelp"))) }
             ul.reports {
-                li { a.button href=(format!("{base}/report/kundli")) { (l("Kundli report", "कुंडली रिपोर्ट", "कुण्डली रिपोर्ट")) } }
-                li { a.button href=(format!("{base}/report/predictions")) { (l("Predictions report", "भविष्यफल रिपोर्ट", "भविष्यफल रिपोर्ट")) } }
-                li { a.button href=(format!("{base}/report/compatibility")) { (l("Compatibility report", "मिलान रिपोर्ट", "मिलान रिपोर्ट")) } }
-                li { a.button href=(format!("{base}/report/varshaphal")) { (l("Varshaphal report (the year in progress)", "वर्षफल रिपोर्ट (चालू वर्ष)", "वर्षफल विवरण (चालु वर्ष)")) } }
+                li { a.button href=(format!("{base}/report/kundli")) { (t(key!("dashboard.reports.kundli"))) } }
+                li { a.button href=(format!("{base}/report/predictions")) { (t(key!("dashboard.reports.predictions"))) } }
+                li { a.button href=(format!("{base}/report/compatibility")) { (t(key!("dashboard.reports.compatibility"))) } }
+                li { a.button href=(format!("{base}/report/varshaphal")) { (t(key!("dashboard.reports.varshaphalYear"))) } }
             }
         }
     };

@@ -1,12 +1,14 @@
-//! The page layout, the bilingual labels and the usage chart (inline SVG).
+//! The page layout, the page's texts and the usage chart (inline SVG).
 //!
-//! Labels read in English with Hindi and Nepali beside it ("Name / नाम"). The translation is
-//! `aria-hidden`: a control's accessible name is its English label alone, which is what the
-//! browser tests find by; the Devanagari is for the eye.
+//! A page is in one language (English, Hindi or Nepali): every word it shows comes from the
+//! `dashboard` content topic (`shared/content/<locale>/dashboard.json`), looked up with
+//! [`t`], [`t_with`], [`text`] and [`fill`] in the page's language.
 
 use crate::usage::UsageItem;
 use axum::response::Html;
 use chrono::{DateTime, Utc};
+use graha::content::{self, Key, Locale};
+use graha::key;
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 /// The dashboard's sections (the navigation).
@@ -50,6 +52,15 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.code() == code)
     }
 
+    /// The content's locale of this language.
+    pub fn locale(self) -> Locale {
+        match self {
+            Lang::En => Locale::En,
+            Lang::Hi => Locale::Hi,
+            Lang::Ne => Locale::Ne,
+        }
+    }
+
     /// Its own name, as the switch shows it.
     fn name(self) -> &'static str {
         match self {
@@ -70,22 +81,63 @@ pub fn lang() -> Lang {
     LANG.try_with(|l| *l).unwrap_or(Lang::En)
 }
 
-/// A text in the page's language.
-pub fn l(en: &str, hi: &str, ne: &str) -> Markup {
+/// The text at `key` in the page's language, as a plain string (a title, an attribute, a
+/// message given to markup).
+pub fn text(key: Key) -> String {
+    content::text(lang().locale(), key)
+}
+
+/// The text at `key` in the page's language with its `{name}` placeholders filled.
+pub fn fill(key: Key, args: &[(&str, &str)]) -> String {
+    content::fill(lang().locale(), key, args)
+}
+
+/// The text at `key` in the page's language, as markup.
+pub fn t(key: Key) -> Markup {
+    t_with(key, &[])
+}
+
+/// The text at `key` in the page's language, its `{name}` placeholders replaced by markup (a
+/// link, a `code` span, a figure) and the rest escaped. Hindi and Nepali are marked with their
+/// `lang`.
+pub fn t_with(key: Key, parts: &[(&str, Markup)]) -> Markup {
+    let template = text(key);
+    let mut out = String::new();
+    let mut rest = template.as_str();
+    while let Some(open) = rest.find('{') {
+        let Some(len) = rest[open..].find('}') else {
+            break;
+        };
+        let name = &rest[open + 1..open + len];
+        match parts.iter().find(|(n, _)| *n == name) {
+            Some((_, m)) => {
+                out.push_str(&html! { (rest[..open]) }.into_string());
+                out.push_str(&m.0);
+            }
+            None => out.push_str(&html! { (rest[..open + len + 1]) }.into_string()),
+        }
+        rest = &rest[open + len + 1..];
+    }
+    out.push_str(&html! { (rest) }.into_string());
+    let inner = PreEscaped(out);
     match lang() {
-        Lang::En => html! { (en) },
-        Lang::Hi => html! { span lang="hi" { (hi) } },
-        Lang::Ne => html! { span lang="ne" { (ne) } },
+        Lang::En => inner,
+        l => html! { span lang=(l.code()) { (inner) } },
     }
 }
 
 /// An input's label, in the page's language.
-pub fn label(for_id: &str, en: &str, hi: &str, ne: &str) -> Markup {
+pub fn label(for_id: &str, key: Key) -> Markup {
     html! {
         div.lbl {
-            label for=(for_id) { (l(en, hi, ne)) }
+            label for=(for_id) { (t(key)) }
         }
     }
+}
+
+/// "500 credits", in the page's language.
+pub fn credits(x: i64) -> Markup {
+    t_with(key!("dashboard.common.credits"), &[("n", html! { (n(x)) })])
 }
 
 /// The hidden CSRF field of a form.
@@ -106,10 +158,10 @@ pub fn page(title: &str, nav: Option<&Nav>, body: Markup) -> Html<String> {
                 script src="/dashboard/assets/app.js" defer {}
             }
             body {
-                a.skip href="#main" { "Skip to content" }
+                a.skip href="#main" { (t(key!("dashboard.page.skip"))) }
                 header.top {
                     a.brand href="/dashboard" { "Graha" }
-                    nav.langs aria-label="Language" {
+                    nav.langs aria-label=(text(key!("dashboard.page.language"))) {
                         @for lg in Lang::ALL {
                             @if lg == lang() {
                                 a href=(format!("?lang={}", lg.code())) lang=(lg.code()) aria-current="true" { (lg.name()) }
@@ -123,7 +175,7 @@ pub fn page(title: &str, nav: Option<&Nav>, body: Markup) -> Html<String> {
                 }
                 main #main { (body) }
                 footer {
-                    a href="/docs" { "API documentation" } " · " a href="/openapi.json" { "OpenAPI" }
+                    a href="/docs" { (t(key!("dashboard.page.docs"))) } " · " a href="/openapi.json" { "OpenAPI" }
                 }
             }
         }
@@ -137,32 +189,32 @@ fn signed_in_nav(nav: &Nav) -> Markup {
         (
             Section::Overview,
             "/dashboard",
-            l("Overview", "सारांश", "सारांश"),
+            t(key!("dashboard.nav.overview")),
         ),
         (
             Section::Keys,
             "/dashboard/keys",
-            l("API keys", "एपीआई कुंजियाँ", "एपीआई कुञ्जीहरू"),
+            t(key!("dashboard.nav.keys")),
         ),
         (
             Section::Profiles,
             "/dashboard/profiles",
-            l("Profiles", "प्रोफ़ाइल", "प्रोफाइलहरू"),
+            t(key!("dashboard.nav.profiles")),
         ),
         (
             Section::Try,
             "/dashboard/try",
-            l("Try it", "आज़माएँ", "प्रयोग गर्नुहोस्"),
+            t(key!("dashboard.nav.tryIt")),
         ),
         (
             Section::Plan,
             "/dashboard/plan",
-            l("Plan", "योजना", "योजना"),
+            t(key!("dashboard.nav.plan")),
         ),
         (
             Section::Account,
             "/dashboard/account",
-            l("Account", "खाता", "खाता"),
+            t(key!("dashboard.nav.account")),
         ),
     ];
     html! {
@@ -182,7 +234,7 @@ fn signed_in_nav(nav: &Nav) -> Markup {
         form.signout method="post" action="/dashboard/logout" {
             (csrf(nav.csrf))
             span.who { (nav.email) }
-            button.link type="submit" { (l("Sign out", "साइन आउट", "साइन आउट")) }
+            button.link type="submit" { (t(key!("dashboard.nav.signOut"))) }
         }
     }
 }
@@ -224,12 +276,16 @@ pub fn usage_chart(days: &[UsageItem]) -> Markup {
     let total: i64 = days.iter().map(|d| d.credits).sum();
     let first = days.first().and_then(|d| d.day);
     let last = days.last().and_then(|d| d.day);
-    let desc = format!(
-        "Credits per day from {} to {}: {} in all.",
-        first.map(|d| d.to_string()).unwrap_or_default(),
-        last.map(|d| d.to_string()).unwrap_or_default(),
-        n(total)
+    let desc = fill(
+        key!("dashboard.overview.chart.description"),
+        &[
+            ("from", &first.map(|d| d.to_string()).unwrap_or_default()),
+            ("to", &last.map(|d| d.to_string()).unwrap_or_default()),
+            ("total", &n(total)),
+        ],
     );
+    // Month names are English words: a day reads as digits in Hindi and Nepali.
+    let day_format = if lang() == Lang::En { "%d %b" } else { "%d/%m" };
     html! {
         svg.chart viewBox=(format!("0 0 {w} {h}")) role="img" aria-labelledby="usage-chart-title" {
             title #usage-chart-title { (desc) }
@@ -246,8 +302,11 @@ pub fn usage_chart(days: &[UsageItem]) -> Markup {
                 @let x = left + slot * i as f64 + slot * 0.15;
                 g {
                     title {
-                        (d.day.map(|x| x.to_string()).unwrap_or_default()) ": "
-                        (n(d.calls)) " calls, " (n(d.credits)) " credits"
+                        (fill(key!("dashboard.overview.chart.bar"), &[
+                            ("day", &d.day.map(|x| x.to_string()).unwrap_or_default()),
+                            ("calls", &n(d.calls)),
+                            ("credits", &n(d.credits)),
+                        ]))
                     }
                     rect.hit x=(left + slot * i as f64) y=(top) width=(slot) height=(plot_h) {}
                     @if d.credits > 0 {
@@ -258,7 +317,7 @@ pub fn usage_chart(days: &[UsageItem]) -> Markup {
                 @if (i % 7 == 0 && i + 4 <= days.len()) || i + 1 == days.len() {
                     @let (at, anchor) = if i + 1 == days.len() { (w - 8.0, "end") } else { (x + slot * 0.35, "middle") };
                     text.axis x=(at) y=(h - 8.0) text-anchor=(anchor) {
-                        (d.day.map(|x| x.format("%d %b").to_string()).unwrap_or_default())
+                        (d.day.map(|x| x.format(day_format).to_string()).unwrap_or_default())
                     }
                 }
             }
@@ -292,17 +351,31 @@ mod tests {
 
     #[test]
     fn a_text_is_in_the_pages_language_alone() {
-        // Outside a request, and by default, English alone.
-        assert_eq!(l("Name", "नाम", "नाम").into_string(), "Name");
-        let hi = LANG.sync_scope(Lang::Hi, || l("Email", "ईमेल", "इमेल").into_string());
+        // Outside a request, and by default, English alone
+        // (ref: shared/content/{en,hi,ne}/dashboard.json, auth.email).
+        assert_eq!(t(key!("dashboard.auth.email")).into_string(), "Email");
+        let hi = LANG.sync_scope(Lang::Hi, || t(key!("dashboard.auth.email")).into_string());
         assert_eq!(hi, "<span lang=\"hi\">ईमेल</span>");
         let ne = LANG.sync_scope(Lang::Ne, || {
-            label("email", "Email", "ईमेल", "इमेल").into_string()
+            label("email", key!("dashboard.auth.email")).into_string()
         });
         assert!(
             ne.contains("<label for=\"email\"><span lang=\"ne\">इमेल</span></label>"),
             "{ne}"
         );
         assert!(!ne.contains("Email"), "{ne}");
+    }
+
+    #[test]
+    fn placeholders_take_markup_and_the_rest_is_escaped() {
+        // ref: shared/content/en/dashboard.json, overview.noKey.
+        let m = t_with(
+            key!("dashboard.overview.noKey"),
+            &[("link", html! { a href="/dashboard/keys" { "x<y" } })],
+        );
+        assert_eq!(
+            m.into_string(),
+            "You have no API key yet. <a href=\"/dashboard/keys\">x&lt;y</a> to call the API."
+        );
     }
 }

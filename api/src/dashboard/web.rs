@@ -8,6 +8,7 @@ use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
+use graha::key;
 use graha::store::accounts::Account;
 use maud::html;
 use rand::Rng;
@@ -133,30 +134,29 @@ impl IntoResponse for DashError {
             DashError::SignIn => return Redirect::to("/dashboard/login").into_response(),
             DashError::Csrf => (
                 StatusCode::FORBIDDEN,
-                "Form expired",
-                "This form was sent without its security token, or with an old one. Go back, \
-                 reload the page and send it again."
-                    .to_owned(),
+                view::text(key!("dashboard.error.csrf.title")),
+                view::text(key!("dashboard.error.csrf.message")),
             ),
             DashError::NotFound => (
                 StatusCode::NOT_FOUND,
-                "Not found",
-                "There is nothing here, or it belongs to another account.".to_owned(),
+                view::text(key!("dashboard.error.notFound.title")),
+                view::text(key!("dashboard.error.notFound.message")),
             ),
             DashError::TooManyWrites { retry_after, limit } => (
                 StatusCode::TOO_MANY_REQUESTS,
-                "Too many changes",
-                format!(
-                    "This account may send {limit} changes a minute from the dashboard; try \
-                     again in {retry_after} seconds."
+                view::text(key!("dashboard.error.tooManyWrites.title")),
+                view::fill(
+                    key!("dashboard.error.tooManyWrites.message"),
+                    &[
+                        ("limit", &limit.to_string()),
+                        ("seconds", &retry_after.to_string()),
+                    ],
                 ),
             ),
             DashError::Busy => (
                 StatusCode::SERVICE_UNAVAILABLE,
-                "Busy",
-                "Many people are signing in right now. Go back and send the form again in a \
-                 moment."
-                    .to_owned(),
+                view::text(key!("dashboard.error.busy.title")),
+                view::text(key!("dashboard.error.busy.message")),
             ),
             DashError::Api(e) => {
                 match &e {
@@ -167,15 +167,20 @@ impl IntoResponse for DashError {
                     _ => {}
                 }
                 let (status, _, message, _) = e.parts();
-                (status, "Something went wrong", message)
+                // The API's own message: the API speaks English.
+                (
+                    status,
+                    view::text(key!("dashboard.error.api.title")),
+                    message,
+                )
             }
         };
         let body = html! {
             h1 { (title) }
             p.error role="alert" { (message) }
-            p { a href="/dashboard" { "Back to the dashboard" } }
+            p { a href="/dashboard" { (view::t(key!("dashboard.error.back"))) } }
         };
-        let mut resp = (status, view::page(title, None, body)).into_response();
+        let mut resp = (status, view::page(&title, None, body)).into_response();
         if let Some(secs) = retry_after {
             resp.headers_mut()
                 .insert(header::RETRY_AFTER, secs.max(1).into());

@@ -112,6 +112,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/avasthas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Avasthas (the grahas' states)
+         * @description The five avasthas of each of the nine grahas: baladi (age by its degree in the sign, BPHS ch. 45), jagradadi (awake, dreaming or asleep by dignity), deeptadi (the ten states of Phaladeepika ch. 3, the first rule that holds: combust, defeated in war, exalted, debilitated, own sign, retrograde, then the compound relation with the sign's lord), lajjitadi (the moods of BPHS 45.12–17 that hold, by placement, conjunction and whole-sign aspect) and shayanadi (the twelve activities by BPHS 45.18–20's count from the nakshatra, the navamsa, the Moon's nakshatra, the ghatis since sunrise and the ascendant), each by its key with its name in the request's locale. Where the Sun did not rise on the birth day shayanadi is null.
+         *
+         *     Cost: 5 credits per successful call, none for a failed one. Needs the personal consumer plan or higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
+         */
+        post: operations["postV1Avasthas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/basic-details": {
         parameters: {
             query?: never;
@@ -128,6 +150,28 @@ export interface paths {
          *     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
          */
         post: operations["postV1BasicDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bhava-bala": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bhava bala (house strength)
+         * @description The strength of the twelve houses after BPHS ch. 27 as B.V. Raman works it: bhavadhipati bala (the shadbala of the lord of the sign of the bhava madhya, the Sripati house middle), bhava dig bala (by the kind of sign, 0–60), bhava drik bala (the aspects on the madhya, benefics adding and malefics taking away) and 15 virupas to the signs strong at the hour of the birth (day, night or twilight); each house's total in rupas, its components in virupas and its rank.
+         *
+         *     Cost: 5 credits per successful call, none for a failed one. Needs the personal consumer plan or higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
+         */
+        post: operations["postV1BhavaBala"];
         delete?: never;
         options?: never;
         head?: never;
@@ -156,6 +200,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the branding
+         * @description The name, contact, accent colour and logo every PDF of the account carries on its cover and in its footer (404 when none is set). Free.
+         */
+        get: operations["getV1Branding"];
+        /**
+         * Set the branding
+         * @description Sets what every PDF of the account carries: `name` (required), `website`, `email`, `phone`, `accentColor` (#rrggbb) and `logo` (a PNG or an SVG, base64, at most 200 KB; an SVG is rasterised here, reading no file or address it links to). Fields left out are cleared. Free.
+         */
+        put: operations["putV1Branding"];
+        post?: never;
+        /**
+         * Remove the branding
+         * @description PDFs made from now on carry the product's own cover and footer. Free.
+         */
+        delete: operations["deleteV1Branding"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/calendar": {
         parameters: {
             query?: never;
@@ -178,6 +250,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/chakras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chakras (Sudarshana and Sarvatobhadra)
+         * @description The Sudarshana chakra (BPHS ch. 21): three rings of twelve houses counted from the lagna, the Moon and the Sun, each with its sign and grahas. The Sarvatobhadra chakra (Narapatijayacharya, Horaratna): the 9×9 grid of the 28 nakshatras (with Abhijit), the vowels, the letters, the signs and the tithi groups with their weekdays, the natal lagna and grahas in the cells of their nakshatras and the grahas of `date` (noon, Asia/Kathmandu; default now) in `transits`, with the vedha of the day's nakshatra (the Moon's): the cells it pierces straight across and along the two diagonals, and the natal points in them. Both can be drawn through chart-image (`chart: sudarshana | sarvatobhadra`).
+         *
+         *     Cost: 5 credits per successful call, none for a failed one. Needs the personal consumer plan or higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
+         */
+        post: operations["postV1Chakras"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/chart-image": {
         parameters: {
             query?: never;
@@ -189,7 +283,7 @@ export interface paths {
         put?: never;
         /**
          * Chart image (SVG or PNG)
-         * @description The chart of a division (D1 to D60) drawn North, South or East Indian style (`style`). By default the JSON reply, the SVG (text as text) inside; with `Accept: image/svg+xml` the SVG itself, with `Accept: image/png` an 800 × 800 PNG, for an `<img>` as it comes (same cost; an `Accept` allowing none of the three is 406).
+         * @description The chart of a division (D1 to D60) drawn North, South or East Indian style (`style`). By default the JSON reply, the SVG (text as text) inside; with `Accept: image/svg+xml` the SVG itself, with `Accept: image/png` an 800 × 800 PNG, for an `<img>` as it comes (same cost; an `Accept` allowing none of the three is 406). `chart: bhava` draws the bhava chalit chart; `chart: sudarshana` the Sudarshana chakra's three rings (lagna, Moon, Sun), `chart: sarvatobhadra` the Sarvatobhadra grid with the natal and present grahas and the vedha of the Moon's present nakshatra tinted.
          *
          *     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
          */
@@ -646,6 +740,28 @@ export interface paths {
          *     Cost: 5 credits per successful call, none for a failed one. Needs the personal consumer plan or higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
          */
         post: operations["postV1Matching"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matching/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kundli matching, one against many
+         * @description One person (`profileId` or `birth`) matched against up to 50 `candidates` (each a profile id or a birth), the person the bride (`role: bride`) or the groom of every pair, under `system` (default `ashtakoot`). Each result is the single matching call's for that pair — `totalPoints`, `maxPoints`, `percentage`, for Ashtakoot `compatibilityLevel` and `adjustedPoints`, for porutham and Dashakoot the `verdict`, and the Manglik comparison — ranked best first (percentage, then adjusted points, then the candidates' order). 2 credits a candidate; one bad candidate refuses the whole batch, charging nothing.
+         *
+         *     Cost: 2 credits per successful call, none for a failed one. Needs the personal consumer plan or higher (403 `plan_upgrade_required` otherwise). The reply carries `X-Credits-Charged` and `X-Credits-Remaining`.
+         */
+        post: operations["postV1MatchingBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1878,6 +1994,119 @@ export interface components {
             /** Format: int32 */
             sarva: number;
         };
+        /** @description One graha's avasthas: each by its key, with its name in the reader's language. */
+        AvasthaPlanetOut: {
+            /** @description Age by degree (BPHS 45): `bala`, `kumara`, `yuva`, `vriddha`, `mrita`. */
+            baladi: components["schemas"]["Baladi"];
+            /** @description Brightness (Phaladeepika 3): `deepta` … `bhita`. */
+            deeptadi: components["schemas"]["Deeptadi"];
+            /** @description Wakefulness by dignity: `jagrat`, `swapna`, `sushupti`. */
+            jagradadi: components["schemas"]["Jagradadi"];
+            /** @description The moods that hold (BPHS 45.12–17), possibly none. */
+            lajjitadi: components["schemas"]["Lajjitadi"][];
+            planet: components["schemas"]["PlanetName"];
+            /** @description `planet` as the reader of the request's `locale` reads it (English for `en`); present when `planet` is a name (GET /v1/glossary lists them). */
+            planetName?: string;
+            shayanadi?: components["schemas"]["Shayanadi"] | null;
+            /** @description The same states named in the request's locale. */
+            titles: components["schemas"]["AvasthaTitlesOut"];
+        };
+        /** @description A graha's avasthas named in the request's locale. */
+        AvasthaTitlesOut: {
+            baladi: string;
+            deeptadi: string;
+            jagradadi: string;
+            lajjitadi: string[];
+            shayanadi?: string | null;
+        };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        AvasthasByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        AvasthasByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
+        /** @description `POST /v1/avasthas`. */
+        AvasthasOut: {
+            /**
+             * Format: int32
+             * @description Whole ghatis (24 minutes) from that sunrise to the birth.
+             */
+            ghatis?: number | null;
+            /** @description Sun … Ketu. */
+            planets: components["schemas"]["AvasthaPlanetOut"][];
+            /**
+             * @description The sunrise the shayanadi count takes its ghatis from (upper limb with refraction),
+             *     RFC 3339 UTC; null where the Sun did not rise on the birth day.
+             */
+            sunrise?: string | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        AvasthasRequest: components["schemas"]["AvasthasByProfileRequest"] | components["schemas"]["AvasthasByBirthRequest"];
         /**
          * @description The zodiac's starting point: a sidereal ayanamsa of the Swiss Ephemeris, or none.
          * @enum {string}
@@ -1888,6 +2117,11 @@ export interface components {
             degrees: number;
             name: string;
         };
+        /**
+         * @description Age by degree in the sign (BPHS 45.2–3).
+         * @enum {string}
+         */
+        Baladi: "bala" | "kumara" | "yuva" | "vriddha" | "mrita";
         /** @description The account's plan and balance (`GET /api-keys`, and with the keys `GET /v1/keys`). */
         Balance: {
             consumerPlan: components["schemas"]["ConsumerPlanName"];
@@ -2066,6 +2300,169 @@ export interface components {
             /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
             signName?: string;
         };
+        /** @description One pair's result: the figures of `POST /v1/matching` for the same two people. */
+        BatchResultOut: {
+            /**
+             * Format: double
+             * @description Ashtakoot only: the points after the classical Nadi and Bhakoot exceptions.
+             */
+            adjustedPoints?: number | null;
+            candidate: components["schemas"]["CandidateOut"];
+            /** @description Ashtakoot only: `Excellent`, `Good`, `Average` or `Poor`. */
+            compatibilityLevel?: string | null;
+            /** @description The two charts' Manglik comparison, as the single call's `manglikStatus`. */
+            manglik: components["schemas"]["ManglikOut"];
+            /** Format: double */
+            maxPoints: number;
+            /** Format: double */
+            percentage: number;
+            /**
+             * Format: double
+             * @description The system's score: Ashtakoot's raw points (of 36), the number of poruthams that agree
+             *     (of 10), or Dashakoot's points (of 10).
+             */
+            totalPoints: number;
+            verdict?: components["schemas"]["PoruthamVerdict"] | null;
+        };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        BhavaBalaByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        BhavaBalaByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
+        /** @description `POST /v1/bhava-bala`. */
+        BhavaBalaOut: {
+            /** @description The 1st to the 12th house. */
+            houses: components["schemas"]["BhavaHouseOut"][];
+            /** @description A sentence naming the strongest and the weakest house, in the request's locale. */
+            interpretation: string;
+            /** Format: int32 */
+            strongest: number;
+            /** Format: int32 */
+            weakest: number;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        BhavaBalaRequest: components["schemas"]["BhavaBalaByProfileRequest"] | components["schemas"]["BhavaBalaByBirthRequest"];
+        /** @description A house's bhava bala components, virupas. */
+        BhavaComponentsOut: {
+            /**
+             * Format: double
+             * @description Bhavadhipati bala: the shadbala total of the lord of the bhava madhya's sign.
+             */
+            bhavadhipati: number;
+            /**
+             * Format: double
+             * @description 15 for the signs strong at the time of the birth (day, night or twilight), else 0.
+             */
+            dayNight: number;
+            /**
+             * Format: double
+             * @description Bhava dig bala, 0–60.
+             */
+            dig: number;
+            /**
+             * Format: double
+             * @description Bhava drik bala: aspects on the bhava madhya, possibly negative.
+             */
+            drik: number;
+        };
+        /** @description One house's strength. */
+        BhavaHouseOut: {
+            components: components["schemas"]["BhavaComponentsOut"];
+            /** Format: int32 */
+            house: number;
+            lord: components["schemas"]["PlanetName"];
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
+            /**
+             * Format: double
+             * @description The bhava madhya (the house's middle, Sripati), sidereal degrees.
+             */
+            madhya: number;
+            /**
+             * Format: int32
+             * @description 1 for the strongest house.
+             */
+            rank: number;
+            sign: components["schemas"]["SignName"];
+            /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
+            signName?: string;
+            /**
+             * Format: double
+             * @description The sum of the components in rupas (60 virupas).
+             */
+            total: number;
+            /**
+             * Format: double
+             * @description The same total in virupas.
+             */
+            totalVirupas: number;
+        };
         /**
          * @description A birth given with a calculation instead of a stored profile: checked as a profile is, not
          *     stored. Name, gender and place name may be left out.
@@ -2238,6 +2635,18 @@ export interface components {
             source: string;
             /** @description In the reply's language. */
             text: string;
+        };
+        /** @description The account's branding. */
+        BrandingOut: {
+            /** @description `#rrggbb`: the cover's band and the brand's line. */
+            accentColor?: string | null;
+            email?: string | null;
+            logo?: components["schemas"]["LogoInfo"] | null;
+            name: string;
+            phone?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            website?: string | null;
         };
         /** @description A Bikram Sambat date as published (`bsDate`). */
         BsDateOut: {
@@ -2491,6 +2900,130 @@ export interface components {
              */
             number: number;
         };
+        /** @description A candidate as the request listed it. */
+        CandidateOut: {
+            /** @description Its position in `candidates`, from 0. */
+            index: number;
+            /** @description The profile's name; empty for a birth given without one. */
+            name: string;
+            /** @description The stored profile's id, for a candidate given by one. */
+            profileId?: string | null;
+        };
+        /** @description One cell of the chakra as published. */
+        Cell: {
+            kind: components["schemas"]["CellKind"];
+            label: string;
+            /** @description Whether the lagna is in this nakshatra. */
+            lagna: boolean;
+            /** @description The natal grahas in this nakshatra, in `Planet::ALL` order. */
+            planets: components["schemas"]["Planet"][];
+            /** @description The transiting grahas in this nakshatra, when transits were given. */
+            transits?: components["schemas"]["Planet"][];
+            /** @description The weekdays written in a tithi cell (English names); empty elsewhere. */
+            weekdays?: string[];
+        };
+        /**
+         * @description A cell's kind as published (lowercase). The weekdays share the five tithi cells (there is
+         *     no cell of weekdays alone), so they are a field of those cells rather than a kind.
+         * @enum {string}
+         */
+        CellKind: "nakshatra" | "vowel" | "consonant" | "sign" | "tithi";
+        /** @description A cell's place: row 0 the east (top), column 0 the north (left). */
+        CellPos: {
+            /** Format: int32 */
+            col: number;
+            /** Format: int32 */
+            row: number;
+        };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        ChakrasByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         */
+        ChakrasByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31; default today (Asia/Kathmandu)
+             */
+            date?: string | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+        };
+        /** @description `POST /v1/chakras`. */
+        ChakrasOut: {
+            sarvatobhadra: components["schemas"]["SarvatobhadraOut"];
+            /** @description Three rings of twelve houses from the lagna, the Moon and the Sun (BPHS ch. 21). */
+            sudarshana: components["schemas"]["Sudarshana"];
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored): one of the two; the cost and the answer are the same.
+         * @example {
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "locale": "en"
+         *     }
+         */
+        ChakrasRequest: components["schemas"]["ChakrasByProfileRequest"] | components["schemas"]["ChakrasByBirthRequest"];
         ChandrabalaOut: {
             endsAt: string;
             good: boolean;
@@ -2620,7 +3153,10 @@ export interface components {
             ascendant: components["schemas"]["SignName"];
             /** @description `ascendant` as the reader of the request's `locale` reads it (English for `en`); present when `ascendant` is a name (GET /v1/glossary lists them). */
             ascendantName?: string;
-            /** @description `rasi`, or `bhava`: each graha in its house of the chosen house system. */
+            /**
+             * @description `rasi`; `bhava`: each graha in its house of the chosen house system; `sudarshana` or
+             *     `sarvatobhadra`: the chakra (`placements` are then the natal grahas').
+             */
             chart: components["schemas"]["ChartKind"];
             division: string;
             format: string;
@@ -2658,11 +3194,12 @@ export interface components {
          */
         ChartImageRequest: components["schemas"]["ChartImageByProfileRequest"] | components["schemas"]["ChartImageByBirthRequest"];
         /**
-         * @description Which chart a picture draws: the signs (rasi) or the houses of the chosen house system
-         *     (bhava chalit: each graha in its bhava).
+         * @description Which chart a picture draws: the signs (rasi), the houses of the chosen house system
+         *     (bhava chalit: each graha in its bhava), or a chakra: Sudarshana's three rings, or the
+         *     Sarvatobhadra grid with the day's grahas and the vedha of the day's nakshatra.
          * @enum {string}
          */
-        ChartKind: "rasi" | "bhava";
+        ChartKind: "rasi" | "bhava" | "sudarshana" | "sarvatobhadra";
         /**
          * @description A special point a chart picture can show: an upagraha or a special lagna, by the name
          *     `POST /v1/special-points` gives it.
@@ -2833,6 +3370,7 @@ export interface components {
              *     leaves it out).
              */
             key?: string;
+            mode: components["schemas"]["KeyMode"];
             name: string;
             prefix: string;
         };
@@ -3224,11 +3762,12 @@ export interface components {
             startDate: string;
         };
         /**
-         * @description The dasha system of `POST /v1/dasha`: Vimshottari, Yogini, Ashtottari, chara, or one of the
-         *     seven conditional nakshatra dashas of BPHS ch. 46.
+         * @description The dasha system of `POST /v1/dasha`: Vimshottari, Yogini, Ashtottari, chara, one of the
+         *     seven conditional nakshatra dashas of BPHS ch. 46, the sign dashas narayana, sudasa, shoola
+         *     and drig, kalachakra, moola, naisargika or tara.
          * @enum {string}
          */
-        DashaSystem: "vimshottari" | "yogini" | "ashtottari" | "chara" | "dwisaptati" | "shashtihayani" | "shatabdika" | "chaturaseeti" | "dwadashottari" | "panchottari" | "shodashottari";
+        DashaSystem: "vimshottari" | "yogini" | "ashtottari" | "chara" | "dwisaptati" | "shashtihayani" | "shatabdika" | "chaturaseeti" | "dwadashottari" | "panchottari" | "shodashottari" | "narayana" | "kalachakra" | "moola" | "sudasa" | "shoola" | "drig" | "naisargika" | "tara";
         /**
          * @description The length of a year in the dashas.
          * @enum {string}
@@ -3304,6 +3843,11 @@ export interface components {
             /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
             signName?: string;
         };
+        /**
+         * @description Condition by dignity, combustion, war and motion (Phaladeepika 3.1).
+         * @enum {string}
+         */
+        Deeptadi: "deepta" | "swastha" | "mudita" | "shanta" | "shakta" | "peedita" | "deena" | "vikala" | "khala" | "bhita";
         /**
          * @description A developer plan.
          * @enum {string}
@@ -4362,6 +4906,11 @@ export interface components {
             transits: components["schemas"]["DayTransitOut"][];
         };
         /**
+         * @description Wakefulness by dignity (BPHS 45.4).
+         * @enum {string}
+         */
+        Jagradadi: "jagrat" | "swapna" | "sushupti";
+        /**
          * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
          * @example {
          *       "birth": {
@@ -4558,6 +5107,11 @@ export interface components {
         KeyList: components["schemas"]["Balance"] & {
             keys: components["schemas"]["KeyRecord"][];
         };
+        /**
+         * @description A key's mode.
+         * @enum {string}
+         */
+        KeyMode: "live" | "test";
         /** @description A live API key as listed (never the key itself). */
         KeyRecord: {
             /** Format: date-time */
@@ -4569,6 +5123,8 @@ export interface components {
              * @description Its latest use (null: never used).
              */
             lastUsedAt: string | null;
+            /** @description `live` (charged) or `test` (every endpoint, nothing charged, 30 calls a minute). */
+            mode: components["schemas"]["KeyMode"];
             name: string;
             /** @description The key's first characters, to tell it apart. */
             prefix: string;
@@ -4969,6 +5525,11 @@ export interface components {
             /** @description `sign` as the reader of the request's `locale` reads it (English for `en`); present when `sign` is a name (GET /v1/glossary lists them). */
             signName?: string;
         };
+        /**
+         * @description Mood by company and aspects (BPHS 45.12–17).
+         * @enum {string}
+         */
+        Lajjitadi: "lajjita" | "garvita" | "kshudhita" | "trishita" | "mudita" | "kshobhita";
         /** @description One Sade Sati of a life. */
         LifetimeOut: {
             /** Format: double */
@@ -5078,6 +5639,18 @@ export interface components {
         LockoutDetails: {
             /** Format: int64 */
             retryAfter: number;
+        };
+        /** @description The stored logo, described (its bytes are drawn on the PDFs, not sent back). */
+        LogoInfo: {
+            /** Format: int32 */
+            height: number;
+            /** @description What was uploaded: `png` or `svg` (an SVG is kept rasterised). */
+            source: string;
+            /**
+             * Format: int32
+             * @description Size of the kept picture in pixels.
+             */
+            width: number;
         };
         /** @description The dasha lord as placed in the natal chart. */
         LordOut: {
@@ -5189,6 +5762,147 @@ export interface components {
             outcome: string;
             reason: string;
         };
+        /**
+         * @description The person by the birth data (`birth`), not stored: the cost and the answer are a stored profile's.
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "candidates": [
+         *         "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
+         *         {
+         *           "date": "1992-11-03",
+         *           "latitude": 25.3176,
+         *           "longitude": 82.9739,
+         *           "time": "19:40",
+         *           "timezone": "Asia/Kolkata"
+         *         }
+         *       ],
+         *       "locale": "en",
+         *       "role": "bride"
+         *     }
+         */
+        MatchingBatchByBirthRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            /** @description The birth data instead of a stored profile: nothing is stored, the cost is the same. */
+            birth: components["schemas"]["Birth"];
+            candidates: (string | components["schemas"]["Birth"])[];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * @description The side the person of `profileId` / `birth` takes: `bride` (each candidate a
+             *     groom) or `groom`.
+             */
+            role: components["schemas"]["MatchingRole"];
+            /** @description Default: `ashtakoot`. */
+            system?: components["schemas"]["MatchingSystem"] | null;
+        };
+        /**
+         * @description The person by a stored profile (`profileId`).
+         * @example {
+         *       "candidates": [
+         *         "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
+         *         {
+         *           "date": "1992-11-03",
+         *           "latitude": 25.3176,
+         *           "longitude": 82.9739,
+         *           "time": "19:40",
+         *           "timezone": "Asia/Kolkata"
+         *         }
+         *       ],
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
+         *       "role": "bride"
+         *     }
+         */
+        MatchingBatchByProfileRequest: {
+            /** @description The ayanamsa (default: the account's, else `lahiri`) */
+            ayanamsa?: components["schemas"]["Ayanamsa"] | null;
+            candidates: (string | components["schemas"]["Birth"])[];
+            /** @description The length of a dasha year (default: the account's, else `julian`) */
+            dashaYear?: components["schemas"]["DashaYear"] | null;
+            /** @description The house system (default: the account's, else `whole-sign`) */
+            houseSystem?: components["schemas"]["HouseSystem"] | null;
+            /** @description Default: `en`. */
+            locale?: components["schemas"]["Locale"] | null;
+            /** @description Rahu as the mean or the true node (default: the account's, else `mean`) */
+            node?: components["schemas"]["Node"] | null;
+            /** @description Default: `latin`. */
+            numerals?: components["schemas"]["Numerals"] | null;
+            /**
+             * Format: uuid
+             * @description a profile id of this account
+             */
+            profileId: string;
+            /**
+             * @description The side the person of `profileId` / `birth` takes: `bride` (each candidate a
+             *     groom) or `groom`.
+             */
+            role: components["schemas"]["MatchingRole"];
+            /** @description Default: `ashtakoot`. */
+            system?: components["schemas"]["MatchingSystem"] | null;
+        };
+        /** @description The reply of `POST /v1/matching/batch`. */
+        MatchingBatchOut: {
+            /** @description Best first: by percentage, then (Ashtakoot) adjusted points, then the candidates' order. */
+            results: components["schemas"]["BatchResultOut"][];
+            /** @description The side the person takes in every pair. */
+            role: components["schemas"]["MatchingRole"];
+            system: components["schemas"]["MatchingSystem"];
+        };
+        /**
+         * @description The person by a stored profile (`profileId`) or by the birth data (`birth`, not stored), and `candidates`, each a profile id or a birth.
+         * @example {
+         *       "candidates": [
+         *         "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
+         *         {
+         *           "date": "1992-11-03",
+         *           "latitude": 25.3176,
+         *           "longitude": 82.9739,
+         *           "time": "19:40",
+         *           "timezone": "Asia/Kolkata"
+         *         }
+         *       ],
+         *       "locale": "en",
+         *       "profileId": "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f00",
+         *       "role": "bride"
+         *     }
+         * @example {
+         *       "birth": {
+         *         "date": "1995-05-12",
+         *         "latitude": 27.7172,
+         *         "longitude": 85.324,
+         *         "time": "06:15",
+         *         "timezone": "Asia/Kathmandu"
+         *       },
+         *       "candidates": [
+         *         "0193a5c2-7d1e-7b3a-9c4f-2e6d8a1b5f01",
+         *         {
+         *           "date": "1992-11-03",
+         *           "latitude": 25.3176,
+         *           "longitude": 82.9739,
+         *           "time": "19:40",
+         *           "timezone": "Asia/Kolkata"
+         *         }
+         *       ],
+         *       "locale": "en",
+         *       "role": "bride"
+         *     }
+         */
+        MatchingBatchRequest: components["schemas"]["MatchingBatchByProfileRequest"] | components["schemas"]["MatchingBatchByBirthRequest"];
         /**
          * @description Both by their birth data (`bride`, `groom`), not stored: the cost and the answer are the stored profiles'.
          * @example {
@@ -5431,6 +6145,11 @@ export interface components {
          *     }
          */
         MatchingRequest: components["schemas"]["MatchingByProfilesRequest"] | components["schemas"]["MatchingByBirthsRequest"] | components["schemas"]["MatchingByBrideBirthRequest"] | components["schemas"]["MatchingByGroomBirthRequest"];
+        /**
+         * @description The side the person of `profileId` / `birth` takes in each pair.
+         * @enum {string}
+         */
+        MatchingRole: "bride" | "groom";
         /**
          * @description The matching system of `POST /v1/matching`: the North Indian Ashtakoot
          *     (the spec's), the South Indian ten poruthams, or the ten kootas of Dashakoot.
@@ -5722,8 +6441,29 @@ export interface components {
          *     }
          */
         NakshatraRequest: components["schemas"]["NakshatraByProfileRequest"] | components["schemas"]["NakshatraByBirthRequest"];
+        /**
+         * @description An account's branding (`PUT /v1/branding`): every field but `name` may be left out (or
+         *     null), and is then cleared.
+         */
+        NewBranding: {
+            /** @description `#rrggbb`. */
+            accentColor?: string | null;
+            email?: string | null;
+            /**
+             * Format: byte
+             * @description A PNG or an SVG, base64 (standard alphabet), at most 200 KB decoded.
+             */
+            logo?: string | null;
+            /** @description The name printed on the cover and in the footer, 1–100 characters. */
+            name: string;
+            /** @description Digits, spaces and `+ - ( ) .`, at most 40 characters. */
+            phone?: string | null;
+            /** @description An http(s) address, at most 200 characters. */
+            website?: string | null;
+        };
         /** @description A new API key (`POST /v1/keys`). */
         NewKey: {
+            mode?: components["schemas"]["KeyMode"] | null;
             /** @description A name for you to tell keys apart, 1–100 characters after trimming. */
             name: string;
         };
@@ -5825,7 +6565,7 @@ export interface components {
          */
         OfficeRole: "munthaLord" | "birthLagnaLord" | "yearLagnaLord" | "triRashiPati" | "dinRatriPati";
         /** @enum {string} */
-        OtherDashaSystem: "yogini" | "ashtottari" | "chara" | "dwisaptati" | "shashtihayani" | "shatabdika" | "chaturaseeti" | "dwadashottari" | "panchottari" | "shodashottari";
+        OtherDashaSystem: "yogini" | "ashtottari" | "chara" | "dwisaptati" | "shashtihayani" | "shatabdika" | "chaturaseeti" | "dwadashottari" | "panchottari" | "shodashottari" | "narayana" | "kalachakra" | "moola" | "sudasa" | "shoola" | "drig" | "naisargika" | "tara";
         /** @description Two grahas of a conjunction. */
         PairOut: {
             /**
@@ -6340,6 +7080,12 @@ export interface components {
         PlanDetails: {
             requiredPlan: components["schemas"]["RequiredPlan"];
         };
+        /**
+         * @description The nine grahas in the traditional order (Sun … Ketu).
+         *     Serialised by its published English name (`Purva Phalguni`, with the space).
+         * @enum {string}
+         */
+        Planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
         /** @enum {string} */
         PlanetName: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
         /** @description A planet's functional nature as published. */
@@ -7656,6 +8402,19 @@ export interface components {
             /** Format: int64 */
             retryAfter: number;
         };
+        /** @description One house of a Sudarshana ring. */
+        RingHouse: {
+            /**
+             * Format: int32
+             * @description House number, 1–12, counted from the ring's reference (its sign is house 1).
+             */
+            house: number;
+            /** @description Whether the sign is the lagna's. */
+            lagna: boolean;
+            /** @description The grahas in the sign, in `Planet::ALL` order. */
+            planets: components["schemas"]["Planet"][];
+            sign: components["schemas"]["Sign"];
+        };
         /**
          * @description Who wrote a message.
          * @enum {string}
@@ -7828,6 +8587,22 @@ export interface components {
             /** @description Its name in the reader's language. */
             title: string;
         };
+        /** @description The Sarvatobhadra chakra with the day's grahas and the vedhas of the day's nakshatra. */
+        SarvatobhadraOut: {
+            /** @description The moment of the transits: noon (Asia/Kathmandu) of `date`, or now; RFC 3339 UTC. */
+            at: string;
+            /**
+             * @description Nine rows of nine cells, row 0 the east (top), column 0 the north (left); each cell's
+             *     `planets` the natal grahas in its nakshatra, `transits` the grahas there at `at`.
+             */
+            cells: components["schemas"]["Cell"][][];
+            /** @description The Moon's nakshatra at `at` (Abhijit counted as the 28th where it falls). */
+            dayNakshatra: string;
+            /** @description The natal grahas (and the lagna, `Lagna`) in the cells it pierces. */
+            pierced: string[];
+            /** @description The cells the day's nakshatra pierces: straight across and along the two diagonals. */
+            vedha: components["schemas"]["Vedha"];
+        };
         SaturnNowOut: {
             /** Format: double */
             degree: number;
@@ -7839,7 +8614,7 @@ export interface components {
             signName?: string;
         };
         /** @enum {string} */
-        SectionName: "birth-chart" | "planets" | "ascendant" | "rashi" | "nakshatra" | "elements" | "rashifal" | "basic-details" | "chart-image" | "daily-insight" | "personality" | "house-lords" | "atmakaraka" | "conjunctions" | "aspects" | "yogas" | "dosha" | "ashtakavarga" | "shadbala" | "functional" | "vargas" | "predictions" | "dasha" | "transits" | "sade-sati" | "remedies" | "jaimini" | "special-points";
+        SectionName: "birth-chart" | "planets" | "ascendant" | "rashi" | "nakshatra" | "elements" | "rashifal" | "basic-details" | "chart-image" | "daily-insight" | "personality" | "house-lords" | "atmakaraka" | "conjunctions" | "aspects" | "yogas" | "dosha" | "ashtakavarga" | "shadbala" | "functional" | "vargas" | "predictions" | "dasha" | "transits" | "sade-sati" | "remedies" | "jaimini" | "special-points" | "avasthas" | "bhava-bala" | "chakras";
         /** @description The settings of one calculation. Every field may be left out of a request (its default). */
         Settings: {
             ayanamsa?: components["schemas"]["Ayanamsa"];
@@ -8011,10 +8786,21 @@ export interface components {
          */
         ShadbalaRequest: components["schemas"]["ShadbalaByProfileRequest"] | components["schemas"]["ShadbalaByBirthRequest"];
         /**
+         * @description Activity by the shayanadi count (BPHS 45.18–20), in the order of the remainders 1 … 12.
+         * @enum {string}
+         */
+        Shayanadi: "shayana" | "upaveshana" | "netrapani" | "prakasha" | "gamana" | "agamana" | "sabha" | "agama" | "bhojana" | "nritya-lipsa" | "kautuka" | "nidra";
+        /**
          * @description Kaal Sarp: the side of the nodal axis that holds the seven planets (module doc).
          * @enum {string}
          */
         Side: "ascending" | "descending";
+        /**
+         * @description The twelve sidereal signs, Aries first.
+         *     Serialised by its published English name (`Purva Phalguni`, with the space).
+         * @enum {string}
+         */
+        Sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
         /** @description One sign's horoscope for the period. */
         SignHoroscopeOut: {
             career: components["schemas"]["RashifalArea"];
@@ -8210,6 +8996,16 @@ export interface components {
             /** Format: double */
             uchcha: number;
         };
+        /** @description The Sudarshana chakra of a chart (BPHS ch. 21). */
+        Sudarshana: {
+            rings: components["schemas"]["SudarshanaRings"];
+        };
+        /** @description The three rings, each twelve houses, house 1 first. */
+        SudarshanaRings: {
+            lagna: components["schemas"]["RingHouse"][];
+            moon: components["schemas"]["RingHouse"][];
+            sun: components["schemas"]["RingHouse"][];
+        };
         /** @description What remained of the first period at birth (chara: all of it). */
         SystemDashaBalance: {
             /** Format: int32 */
@@ -8257,16 +9053,17 @@ export interface components {
             current: components["schemas"]["SystemDashaLevel"][];
             /**
              * Format: double
-             * @description Years of a full cycle (36, 108, 72, 60, 100, 84, 112, 105, 116); null for chara.
+             * @description Years of a full cycle (36, 108, 72, 60, 100, 84, 112, 105, 116, 120); null where the
+             *     chart decides it (chara, the sign dashas, kalachakra).
              */
             cycleYears?: number | null;
             /**
-             * @description The system (`yogini`, `ashtottari`, `chara`, `dwisaptati`, `shashtihayani`, `shatabdika`,
-             *     `chaturaseeti`, `dwadashottari`, `panchottari`, `shodashottari`): the discriminator of
-             *     the dasha replies. (enum property replaced by openapi-typescript)
+             * @description The system (`yogini`, `ashtottari`, `chara`, the seven conditional ones, `narayana`,
+             *     `kalachakra`, `moola`, `sudasa`, `shoola`, `drig`, `naisargika`, `tara`): the
+             *     discriminator of the dasha replies. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            system: "ashtottari" | "chara" | "chaturaseeti" | "dwadashottari" | "dwisaptati" | "panchottari" | "shashtihayani" | "shatabdika" | "shodashottari" | "yogini";
+            system: "ashtottari" | "chara" | "chaturaseeti" | "drig" | "dwadashottari" | "dwisaptati" | "kalachakra" | "moola" | "naisargika" | "narayana" | "panchottari" | "shashtihayani" | "shatabdika" | "shodashottari" | "shoola" | "sudasa" | "tara" | "yogini";
             timeline: components["schemas"]["SystemDashaPeriod"][];
             /** Format: double */
             yearDays: number;
@@ -8276,12 +9073,15 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            system: "ashtottari" | "chara" | "chaturaseeti" | "dwadashottari" | "dwisaptati" | "panchottari" | "shashtihayani" | "shatabdika" | "shodashottari" | "yogini";
+            system: "ashtottari" | "chara" | "chaturaseeti" | "drig" | "dwadashottari" | "dwisaptati" | "kalachakra" | "moola" | "naisargika" | "narayana" | "panchottari" | "shashtihayani" | "shatabdika" | "shodashottari" | "shoola" | "sudasa" | "tara" | "yogini";
         };
         /** @description A period of another system's timeline. */
         SystemDashaPeriod: {
             endDate: string;
-            /** @description A planet (`PlanetName`), or a sign (`SignName`) for `chara`. */
+            /**
+             * @description A planet (`PlanetName`), or a sign (`SignName`) for `chara`, the sign dashas
+             *     (`narayana`, `sudasa`, `shoola`, `drig`) and `kalachakra`.
+             */
             lord: string;
             /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
             lordName?: string;
@@ -8290,8 +9090,11 @@ export interface components {
             startDate: string;
             /**
              * @description Antardashas: for the systems of planets, every lord of the cycle from the period's own,
-             *     each in proportion to its years; chara twelve equal parts from the next sign in the
-             *     dasha sign's direction, its own last.
+             *     each in proportion to its years (naisargika has none); chara twelve equal parts from
+             *     the next sign in the dasha sign's direction, its own last; narayana, sudasa and drig
+             *     twelve equal parts from the sign holding the lord of the stronger of the dasha sign and
+             *     its 7th, shoola from the stronger of the two; kalachakra the nine signs of the maha's
+             *     pada from the maha's own place.
              */
             subPeriods: components["schemas"]["SystemDashaSubPeriod"][];
             /**
@@ -8530,6 +9333,11 @@ export interface components {
             from: string;
             groupBy: components["schemas"]["GroupBy"];
             items: components["schemas"]["UsageItem"][];
+            /**
+             * Format: int64
+             * @description Calls made with test keys in the range: answered, charged nothing, not in `items`.
+             */
+            testCalls: number;
             /**
              * Format: date
              * @description Last day of the range (UTC), inclusive.
@@ -8818,6 +9626,21 @@ export interface components {
          *     }
          */
         VarshaphalRequest: components["schemas"]["VarshaphalByProfileRequest"] | components["schemas"]["VarshaphalByBirthRequest"];
+        /**
+         * @description The three vedhas of a nakshatra: the cells on the three lines drawn from it into the grid,
+         *     each from the cell next to it to the edge. Every nakshatra pierces three (Horaratna, quoted
+         *     with Phaladeepika ch. 26; Narapatijayacharya): the one in front, straight across, and one to
+         *     the left and one to the right, along the diagonals. Facing into the grid from its side, the
+         *     left diagonal leans towards the nakshatras that follow (Krittika's towards Vishakha) and the
+         *     right one towards those before (Krittika's reaches Bharani). The relation is mutual: a graha in
+         *     any of these cells pierces the nakshatra in turn.
+         */
+        Vedha: {
+            front: components["schemas"]["CellPos"][];
+            left: components["schemas"]["CellPos"][];
+            right: components["schemas"]["CellPos"][];
+            star: string;
+        };
         /** @description A graha's vimshopaka bala (BPHS ch. 7) in each of the four schemes, each of 20. */
         VimshopakaOut: {
             /** Format: double */
@@ -11321,6 +12144,491 @@ export interface operations {
             };
         };
     };
+    postV1Avasthas: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 printable ASCII characters: the same key and body within 24 h replay the first reply */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvasthasRequest"];
+            };
+        };
+        responses: {
+            /** @description avasthas */
+            200: {
+                headers: {
+                    /** @description `true` on a replayed reply */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description credits this call cost */
+                    "X-Credits-Charged"?: number;
+                    /** @description the balance after it */
+                    "X-Credits-Remaining"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ghatis": 2,
+                     *         "planets": [
+                     *           {
+                     *             "baladi": "mrita",
+                     *             "deeptadi": "deepta",
+                     *             "jagradadi": "jagrat",
+                     *             "lajjitadi": [
+                     *               "garvita",
+                     *               "kshudhita",
+                     *               "mudita"
+                     *             ],
+                     *             "planet": "Sun",
+                     *             "planetName": "Sun",
+                     *             "shayanadi": "agama",
+                     *             "titles": {
+                     *               "baladi": "Mrita (dead)",
+                     *               "deeptadi": "Deepta (blazing)",
+                     *               "jagradadi": "Jagrat (awake)",
+                     *               "lajjitadi": [
+                     *                 "Garvita (proud)",
+                     *                 "Kshudhita (hungry)",
+                     *                 "Mudita (delighted)"
+                     *               ],
+                     *               "shayanadi": "Agama (arriving)"
+                     *             }
+                     *           },
+                     *           {
+                     *             "baladi": "yuva",
+                     *             "deeptadi": "deena",
+                     *             "jagradadi": "swapna",
+                     *             "lajjitadi": [
+                     *               "mudita"
+                     *             ],
+                     *             "planet": "Moon",
+                     *             "planetName": "Moon",
+                     *             "shayanadi": "gamana",
+                     *             "titles": {
+                     *               "baladi": "Yuva (adult)",
+                     *               "deeptadi": "Deena (humbled)",
+                     *               "jagradadi": "Swapna (dreaming)",
+                     *               "lajjitadi": [
+                     *                 "Mudita (delighted)"
+                     *               ],
+                     *               "shayanadi": "Gamana (going)"
+                     *             }
+                     *           },
+                     *           {
+                     *             "baladi": "bala",
+                     *             "deeptadi": "deena",
+                     *             "jagradadi": "swapna",
+                     *             "lajjitadi": [
+                     *               "mudita"
+                     *             ],
+                     *             "planet": "Mars",
+                     *             "planetName": "Mars",
+                     *             "shayanadi": "kautuka",
+                     *             "titles": {
+                     *               "baladi": "Bala (infant)",
+                     *               "deeptadi": "Deena (humbled)",
+                     *               "jagradadi": "Swapna (dreaming)",
+                     *               "lajjitadi": [
+                     *                 "Mudita (delighted)"
+                     *               ],
+                     *               "shayanadi": "Kautuka (eager)"
+                     *             }
+                     *           },
+                     *           {
+                     *             "baladi": "kumara",
+                     *             "deeptadi": "mudita",
+                     *             "jagradadi": "swapna",
+                     *             "lajjitadi": [
+                     *               "mudita"
+                     *             ],
+                     *             "planet": "Mercury",
+                     *             "planetName": "Mercury",
+                     *             "shayanadi": "gamana",
+                     *             "titles": {
+                     *               "baladi": "Kumara (youth)",
+                     *               "deeptadi": "Mudita (delighted)",
+                     *               "jagradadi": "Swapna (dreaming)",
+                     *               "lajjitadi": [
+                     *                 "Mudita (delighted)"
+                     *               ],
+                     *               "shayanadi": "Gamana (going)"
+                     *             }
+                     *           },
+                     *           {
+                     *             "baladi": "kumara",
+                     *             "deeptadi": "shakta",
+                     *             "jagradadi": "swapna",
+                     *             "lajjitadi": [
+                     *               "kshudhita",
+                     *               "mudita"
+                     *             ],
+                     *             "planet": "Jupiter",
+                     *             "planetName": "Jupiter",
+                     *             "shayanadi": "gamana",
+                     *             "titles": {
+                     *               "baladi": "Kumara (youth)",
+                     *               "deeptadi": "Shakta (capable)",
+                     *               "jagradadi": "Swapna (dreaming)",
+                     *               "lajjitadi": [
+                     *                 "Kshudhita (hungry)",
+                     *                 "Mudita (delighted)"
+                     *               ],
+                     *               "shayanadi": "Gamana (going)"
+                     *             }
+                     *           },
+                     *           {
+                     *             "baladi": "bala",
+                     *             "deeptadi": "khala",
+                     *             "jagradadi": "swapna",
+                     *             "lajjitadi": [
+                     *               "kshudhita",
+                     *               "mudita",
+                     *               "kshobhita"
+                     *             ],
+                     *             "planet": "Venus",
+                     *             "planetName": "Venus",
+                     *             "shayanadi": "kautuka",
+                     *             "titles": {
+                     *               "baladi": "Bala (infant)",
+                     *               "deeptadi": "Khala (wicked)",
+                     *               "jagradadi": "Swapna (dreaming)",
+                     *               "lajjitadi": [
+                     *                 "Kshudhita (hungry)",
+                     *                 "Mudita (delighted)",
+                     *                 "Kshobhita (agitated)"
+                     *               ],
+                     *               "shayanadi": "Kautuka (eager)"
+                     *             }
+                     *           },
+                     *           {
+                     *             "baladi": "mrita",
+                     *             "deeptadi": "swastha",
+                     *             "jagradadi": "jagrat",
+                     *             "lajjitadi": [
+                     *               "kshudhita"
+                     *             ],
+                     *             "planet": "Saturn",
+                     *             "planetName": "Saturn",
+                     *             "shayanadi": "agama",
+                     *             "titles": {
+                     *               "baladi": "Mrita (dead)",
+                     *               "deeptadi": "Swastha (at ease)",
+                     *               "jagradadi": "Jagrat (awake)",
+                     *               "lajjitadi": [
+                     *                 "Kshudhita (hungry)"
+                     *               ],
+                     *               "shayanadi": "Agama (arriving)"
+                     *             }
+                     *           },
+                     *           {
+                     *             "baladi": "kumara",
+                     *             "deeptadi": "deena",
+                     *             "jagradadi": "swapna",
+                     *             "lajjitadi": [
+                     *               "kshudhita",
+                     *               "mudita"
+                     *             ],
+                     *             "planet": "Rahu",
+                     *             "planetName": "Rahu",
+                     *             "shayanadi": "gamana",
+                     *             "titles": {
+                     *               "baladi": "Kumara (youth)",
+                     *               "deeptadi": "Deena (humbled)",
+                     *               "jagradadi": "Swapna (dreaming)",
+                     *               "lajjitadi": [
+                     *                 "Kshudhita (hungry)",
+                     *                 "Mudita (delighted)"
+                     *               ],
+                     *               "shayanadi": "Gamana (going)"
+                     *             }
+                     *           },
+                     *           {
+                     *             "baladi": "kumara",
+                     *             "deeptadi": "deena",
+                     *             "jagradadi": "swapna",
+                     *             "lajjitadi": [
+                     *               "kshudhita",
+                     *               "mudita",
+                     *               "kshobhita"
+                     *             ],
+                     *             "planet": "Ketu",
+                     *             "planetName": "Ketu",
+                     *             "shayanadi": "gamana",
+                     *             "titles": {
+                     *               "baladi": "Kumara (youth)",
+                     *               "deeptadi": "Deena (humbled)",
+                     *               "jagradadi": "Swapna (dreaming)",
+                     *               "lajjitadi": [
+                     *                 "Kshudhita (hungry)",
+                     *                 "Mudita (delighted)",
+                     *                 "Kshobhita (agitated)"
+                     *               ],
+                     *               "shayanadi": "Gamana (going)"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "settings": {
+                     *           "ayanamsa": "lahiri",
+                     *           "ayanamsaDegrees": 23.79225,
+                     *           "dashaYear": "julian",
+                     *           "houseFallback": null,
+                     *           "houseSystem": "whole-sign",
+                     *           "node": "mean"
+                     *         },
+                     *         "sunrise": "1995-05-11T23:31:53Z"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AvasthasOut"] & components["schemas"]["WithSettings"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_json: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient_credits (details: required, available) */
+            402: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description plan_upgrade_required: needs the personal consumer plan or higher */
+            403: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown route, profile, key or job, or another account's */
+            404: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the body did not arrive within the body deadline */
+            408: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: body over 64 KiB (Guru: 512 KiB) */
+            413: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: send application/json */
+            415: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description validation_failed (details.fields names each field) or idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal: a bug; nothing charged */
+            500: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description timeout: the job missed its deadline; nothing charged */
+            504: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postV1BasicDetails: {
         parameters: {
             query?: never;
@@ -11451,16 +12759,16 @@ export interface operations {
                      *           },
                      *           {
                      *             "category": "auspicious",
-                     *             "displayName": "Raja Yoga (Kendra–Trikona lords)",
-                     *             "key": "kendraTrikonaRaja",
-                     *             "name": "Raja Yoga (Kendra–Trikona lords)",
-                     *             "strength": "moderate"
+                     *             "displayName": "Parijata Yoga",
+                     *             "key": "parijata",
+                     *             "name": "Parijata Yoga",
+                     *             "strength": "strong"
                      *           },
                      *           {
                      *             "category": "auspicious",
-                     *             "displayName": "Damini Yoga",
-                     *             "key": "damini",
-                     *             "name": "Damini Yoga",
+                     *             "displayName": "Chatussagara Yoga",
+                     *             "key": "chatussagara",
+                     *             "name": "Chatussagara Yoga",
                      *             "strength": "strong"
                      *           }
                      *         ],
@@ -11539,6 +12847,500 @@ export interface operations {
             };
             /** @description insufficient_credits (details: required, available) */
             402: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown route, profile, key or job, or another account's */
+            404: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the body did not arrive within the body deadline */
+            408: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: body over 64 KiB (Guru: 512 KiB) */
+            413: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: send application/json */
+            415: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description validation_failed (details.fields names each field) or idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal: a bug; nothing charged */
+            500: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description timeout: the job missed its deadline; nothing charged */
+            504: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1BhavaBala: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 printable ASCII characters: the same key and body within 24 h replay the first reply */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BhavaBalaRequest"];
+            };
+        };
+        responses: {
+            /** @description bhava-bala */
+            200: {
+                headers: {
+                    /** @description `true` on a replayed reply */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description credits this call cost */
+                    "X-Credits-Charged"?: number;
+                    /** @description the balance after it */
+                    "X-Credits-Remaining"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "houses": [
+                     *           {
+                     *             "components": {
+                     *               "bhavadhipati": 448.68,
+                     *               "dayNight": 0,
+                     *               "dig": 24.63,
+                     *               "drik": 38.12
+                     *             },
+                     *             "house": 1,
+                     *             "lord": "Venus",
+                     *             "lordName": "Venus",
+                     *             "madhya": 42.050105,
+                     *             "rank": 4,
+                     *             "sign": "Taurus",
+                     *             "signName": "Taurus",
+                     *             "total": 8.524,
+                     *             "totalVirupas": 511.43
+                     *           },
+                     *           {
+                     *             "components": {
+                     *               "bhavadhipati": 574.59,
+                     *               "dayNight": 15,
+                     *               "dig": 51.79,
+                     *               "drik": 50.34
+                     *             },
+                     *             "house": 2,
+                     *             "lord": "Mercury",
+                     *             "lordName": "Mercury",
+                     *             "madhya": 66.678052,
+                     *             "rank": 1,
+                     *             "sign": "Gemini",
+                     *             "signName": "Gemini",
+                     *             "total": 11.529,
+                     *             "totalVirupas": 691.73
+                     *           },
+                     *           {
+                     *             "components": {
+                     *               "bhavadhipati": 398.35,
+                     *               "dayNight": 0,
+                     *               "dig": 51.79,
+                     *               "drik": 46.92
+                     *             },
+                     *             "house": 3,
+                     *             "lord": "Moon",
+                     *             "lordName": "Moon",
+                     *             "madhya": 91.306,
+                     *             "rank": 5,
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer",
+                     *             "total": 8.284,
+                     *             "totalVirupas": 497.06
+                     *           },
+                     *           {
+                     *             "components": {
+                     *               "bhavadhipati": 398.35,
+                     *               "dayNight": 0,
+                     *               "dig": 60,
+                     *               "drik": 75.49
+                     *             },
+                     *             "house": 4,
+                     *             "lord": "Moon",
+                     *             "lordName": "Moon",
+                     *             "madhya": 115.933947,
+                     *             "rank": 3,
+                     *             "sign": "Cancer",
+                     *             "signName": "Cancer",
+                     *             "total": 8.897,
+                     *             "totalVirupas": 533.84
+                     *           },
+                     *           {
+                     *             "components": {
+                     *               "bhavadhipati": 574.59,
+                     *               "dayNight": 15,
+                     *               "dig": 23.58,
+                     *               "drik": 26.88
+                     *             },
+                     *             "house": 5,
+                     *             "lord": "Mercury",
+                     *             "lordName": "Mercury",
+                     *             "madhya": 151.306,
+                     *             "rank": 2,
+                     *             "sign": "Virgo",
+                     *             "signName": "Virgo",
+                     *             "total": 10.668,
+                     *             "totalVirupas": 640.06
+                     *           },
+                     *           {
+                     *             "components": {
+                     *               "bhavadhipati": 448.68,
+                     *               "dayNight": 15,
+                     *               "dig": 11.79,
+                     *               "drik": 5.64
+                     *             },
+                     *             "house": 6,
+                     *             "lord": "Venus",
+                     *             "lordName": "Venus",
+                     *             "madhya": 186.678052,
+                     *             "rank": 10,
+                     *             "sign": "Libra",
+                     *             "signName": "Libra",
+                     *             "total": 8.018,
+                     *             "totalVirupas": 481.11
+                     *           },
+                     *           {
+                     *             "components": {
+                     *               "bhavadhipati": 380.31,
+                     *               "dayNight": 15,
+                     *               "dig": 60,
+                     *               "drik": 27.44
+                     *             },
+                     *             "house": 7,
+                     *             "lord": "Mars",
+                     *             "lordName": "Mars",
+                     *             "madhya": 222.050105,
+                     *             "rank": 9,
+                     *             "sign": "Scorpio",
+                     *             "signName": "Scorpio",
+                     *             "total": 8.046,
+                     *             "totalVirupas": 482.75
+                     *           },
+                     *           {
+                     *             "components": {
+                     *               "bhavadhipati": 441.03,
+                     *               "dayNight": 0,
+                     *               "dig": 8.21,
+                     *               "drik": 36.08
+                     *             },
+                     *             "house": 8,
+                     *             "lord": "Jupiter",
+                     *             "lordName": "Jupiter",
+                     *             "madhya": 246.678052,
+                     *             "rank": 8,
+                     *             "sign": "Sagittarius",
+                     *             "signName": "Sagittarius",
+                     *             "total": 8.089,
+                     *             "totalVirupas": 485.32
+                     *           },
+                     *           {
+                     *             "components": {
+                     *               "bhavadhipati": 392.97,
+                     *               "dayNight": 0,
+                     *               "dig": 51.79,
+                     *               "drik": 50.42
+                     *             },
+                     *             "house": 9,
+                     *             "lord": "Saturn",
+                     *             "lordName": "Saturn",
+                     *             "madhya": 271.306,
+                     *             "rank": 6,
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn",
+                     *             "total": 8.253,
+                     *             "totalVirupas": 495.18
+                     *           },
+                     *           {
+                     *             "components": {
+                     *               "bhavadhipati": 392.97,
+                     *               "dayNight": 0,
+                     *               "dig": 0,
+                     *               "drik": 37.39
+                     *             },
+                     *             "house": 10,
+                     *             "lord": "Saturn",
+                     *             "lordName": "Saturn",
+                     *             "madhya": 295.933947,
+                     *             "rank": 12,
+                     *             "sign": "Capricorn",
+                     *             "signName": "Capricorn",
+                     *             "total": 7.173,
+                     *             "totalVirupas": 430.36
+                     *           },
+                     *           {
+                     *             "components": {
+                     *               "bhavadhipati": 441.03,
+                     *               "dayNight": 0,
+                     *               "dig": 11.79,
+                     *               "drik": 39.35
+                     *             },
+                     *             "house": 11,
+                     *             "lord": "Jupiter",
+                     *             "lordName": "Jupiter",
+                     *             "madhya": 331.306,
+                     *             "rank": 7,
+                     *             "sign": "Pisces",
+                     *             "signName": "Pisces",
+                     *             "total": 8.203,
+                     *             "totalVirupas": 492.18
+                     *           },
+                     *           {
+                     *             "components": {
+                     *               "bhavadhipati": 380.31,
+                     *               "dayNight": 0,
+                     *               "dig": 36.42,
+                     *               "drik": 47.43
+                     *             },
+                     *             "house": 12,
+                     *             "lord": "Mars",
+                     *             "lordName": "Mars",
+                     *             "madhya": 6.678052,
+                     *             "rank": 11,
+                     *             "sign": "Aries",
+                     *             "signName": "Aries",
+                     *             "total": 7.736,
+                     *             "totalVirupas": 464.17
+                     *           }
+                     *         ],
+                     *         "interpretation": "By bhava bala the 2nd house is the strongest of the chart and the 10th the weakest.",
+                     *         "settings": {
+                     *           "ayanamsa": "lahiri",
+                     *           "ayanamsaDegrees": 23.79225,
+                     *           "dashaYear": "julian",
+                     *           "houseFallback": null,
+                     *           "houseSystem": "whole-sign",
+                     *           "node": "mean"
+                     *         },
+                     *         "strongest": 2,
+                     *         "weakest": 10
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["BhavaBalaOut"] & components["schemas"]["WithSettings"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_json: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient_credits (details: required, available) */
+            402: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description plan_upgrade_required: needs the personal consumer plan or higher */
+            403: {
                 headers: {
                     /** @description requests per minute of the plan */
                     "X-RateLimit-Limit"?: number;
@@ -12238,6 +14040,423 @@ export interface operations {
             /** @description timeout: the job missed its deadline; nothing charged */
             504: {
                 headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1Branding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the branding */
+            200: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "accentColor": "#7a2e12",
+                     *         "email": "namaste@jyotish.example.com",
+                     *         "logo": {
+                     *           "height": 400,
+                     *           "source": "svg",
+                     *           "width": 1200
+                     *         },
+                     *         "name": "Jyotish Kendra Pokhara",
+                     *         "phone": "+977 61 520 000",
+                     *         "updatedAt": "2026-11-25T06:00:00Z",
+                     *         "website": "https://jyotish.example.com"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["BrandingOut"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown route, profile, key or job, or another account's */
+            404: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putV1Branding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accentColor": "#7a2e12",
+                 *       "email": "namaste@jyotish.example.com",
+                 *       "logo": "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIzIiBoZWlnaHQ9IjEiPjxyZWN0IHdpZHRoPSIzIiBoZWlnaHQ9IjEiIGZpbGw9IiM3YTJlMTIiLz48L3N2Zz4=",
+                 *       "name": "Jyotish Kendra Pokhara",
+                 *       "phone": "+977 61 520 000",
+                 *       "website": "https://jyotish.example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewBranding"];
+            };
+        };
+        responses: {
+            /** @description the branding */
+            200: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "accentColor": "#7a2e12",
+                     *         "email": "namaste@jyotish.example.com",
+                     *         "logo": {
+                     *           "height": 400,
+                     *           "source": "svg",
+                     *           "width": 1200
+                     *         },
+                     *         "name": "Jyotish Kendra Pokhara",
+                     *         "phone": "+977 61 520 000",
+                     *         "updatedAt": "2026-11-25T06:00:00Z",
+                     *         "website": "https://jyotish.example.com"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["BrandingOut"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_json: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: body over 64 KiB (Guru: 512 KiB) */
+            413: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: send application/json */
+            415: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description validation_failed (details.fields names each field) or idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteV1Branding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description removed */
+            200: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown route, profile, key or job, or another account's */
+            404: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
                     /** @description requests per minute of the plan */
                     "X-RateLimit-Limit"?: number;
                     /** @description requests left in the current minute */
@@ -13401,6 +15620,1246 @@ export interface operations {
             };
             /** @description insufficient_credits (details: required, available) */
             402: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown route, profile, key or job, or another account's */
+            404: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the body did not arrive within the body deadline */
+            408: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: body over 64 KiB (Guru: 512 KiB) */
+            413: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: send application/json */
+            415: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description validation_failed (details.fields names each field) or idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal: a bug; nothing charged */
+            500: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description timeout: the job missed its deadline; nothing charged */
+            504: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1Chakras: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 printable ASCII characters: the same key and body within 24 h replay the first reply */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChakrasRequest"];
+            };
+        };
+        responses: {
+            /** @description chakras */
+            200: {
+                headers: {
+                    /** @description `true` on a replayed reply */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description credits this call cost */
+                    "X-Credits-Charged"?: number;
+                    /** @description the balance after it */
+                    "X-Credits-Remaining"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "sarvatobhadra": {
+                     *           "at": "2026-11-25T06:00:00Z",
+                     *           "cells": [
+                     *             [
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "a",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Krittika",
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Sun"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Rohini",
+                     *                 "lagna": true,
+                     *                 "planets": [
+                     *                   "Mercury"
+                     *                 ],
+                     *                 "transits": [
+                     *                   "Moon"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Mrigashira",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Ardra",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Punarvasu",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Pushya",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Ashlesha",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "aa",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               }
+                     *             ],
+                     *             [
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Bharani",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "u",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "a",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "va",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "ka",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "ha",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "Da",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "uu",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Magha",
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Mars"
+                     *                 ],
+                     *                 "transits": [
+                     *                   "Mars",
+                     *                   "Jupiter",
+                     *                   "Ketu"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             [
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Ashwini",
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Venus",
+                     *                   "Ketu"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "la",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "lri",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "sign",
+                     *                 "label": "Taurus",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "sign",
+                     *                 "label": "Gemini",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "sign",
+                     *                 "label": "Cancer",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "lrii",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "ma",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Purva Phalguni",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               }
+                     *             ],
+                     *             [
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Revati",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "cha",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "sign",
+                     *                 "label": "Aries",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "o",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "tithi",
+                     *                 "label": "Nanda",
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "weekdays": [
+                     *                   "Sunday",
+                     *                   "Tuesday"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "au",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "sign",
+                     *                 "label": "Leo",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "Ta",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Uttara Phalguni",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               }
+                     *             ],
+                     *             [
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Uttara Bhadrapada",
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "transits": [
+                     *                   "Saturn"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "da",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "sign",
+                     *                 "label": "Pisces",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "tithi",
+                     *                 "label": "Rikta",
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "weekdays": [
+                     *                   "Friday"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "kind": "tithi",
+                     *                 "label": "Purna",
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "weekdays": [
+                     *                   "Saturday"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "kind": "tithi",
+                     *                 "label": "Bhadra",
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "weekdays": [
+                     *                   "Monday",
+                     *                   "Wednesday"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "kind": "sign",
+                     *                 "label": "Virgo",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "pa",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Hasta",
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Moon"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             [
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Purva Bhadrapada",
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Saturn"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "sa",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "sign",
+                     *                 "label": "Aquarius",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "ah",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "tithi",
+                     *                 "label": "Jaya",
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "weekdays": [
+                     *                   "Thursday"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "am",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "sign",
+                     *                 "label": "Libra",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "ra",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Chitra",
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "transits": [
+                     *                   "Venus"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             [
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Shatabhisha",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "ga",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "ai",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "sign",
+                     *                 "label": "Capricorn",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "sign",
+                     *                 "label": "Sagittarius",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "sign",
+                     *                 "label": "Scorpio",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "e",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "ta",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Swati",
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Rahu"
+                     *                 ],
+                     *                 "transits": [
+                     *                   "Mercury"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             [
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Dhanishta",
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "transits": [
+                     *                   "Rahu"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "rii",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "kha",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "ja",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "bha",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "ya",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "consonant",
+                     *                 "label": "na",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "ri",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Vishakha",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               }
+                     *             ],
+                     *             [
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "ii",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Shravana",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Abhijit",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Uttara Ashadha",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Purva Ashadha",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Mula",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Jyeshtha",
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Jupiter"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "kind": "nakshatra",
+                     *                 "label": "Anuradha",
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "transits": [
+                     *                   "Sun"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "kind": "vowel",
+                     *                 "label": "i",
+                     *                 "lagna": false,
+                     *                 "planets": []
+                     *               }
+                     *             ]
+                     *           ],
+                     *           "dayNakshatra": "Rohini",
+                     *           "pierced": [
+                     *             "Rahu",
+                     *             "Venus",
+                     *             "Ketu"
+                     *           ],
+                     *           "vedha": {
+                     *             "front": [
+                     *               {
+                     *                 "col": 2,
+                     *                 "row": 1
+                     *               },
+                     *               {
+                     *                 "col": 2,
+                     *                 "row": 2
+                     *               },
+                     *               {
+                     *                 "col": 2,
+                     *                 "row": 3
+                     *               },
+                     *               {
+                     *                 "col": 2,
+                     *                 "row": 4
+                     *               },
+                     *               {
+                     *                 "col": 2,
+                     *                 "row": 5
+                     *               },
+                     *               {
+                     *                 "col": 2,
+                     *                 "row": 6
+                     *               },
+                     *               {
+                     *                 "col": 2,
+                     *                 "row": 7
+                     *               },
+                     *               {
+                     *                 "col": 2,
+                     *                 "row": 8
+                     *               }
+                     *             ],
+                     *             "left": [
+                     *               {
+                     *                 "col": 3,
+                     *                 "row": 1
+                     *               },
+                     *               {
+                     *                 "col": 4,
+                     *                 "row": 2
+                     *               },
+                     *               {
+                     *                 "col": 5,
+                     *                 "row": 3
+                     *               },
+                     *               {
+                     *                 "col": 6,
+                     *                 "row": 4
+                     *               },
+                     *               {
+                     *                 "col": 7,
+                     *                 "row": 5
+                     *               },
+                     *               {
+                     *                 "col": 8,
+                     *                 "row": 6
+                     *               }
+                     *             ],
+                     *             "right": [
+                     *               {
+                     *                 "col": 1,
+                     *                 "row": 1
+                     *               },
+                     *               {
+                     *                 "col": 0,
+                     *                 "row": 2
+                     *               }
+                     *             ],
+                     *             "star": "Rohini"
+                     *           }
+                     *         },
+                     *         "settings": {
+                     *           "ayanamsa": "lahiri",
+                     *           "ayanamsaDegrees": 23.79225,
+                     *           "dashaYear": "julian",
+                     *           "houseFallback": null,
+                     *           "houseSystem": "whole-sign",
+                     *           "node": "mean"
+                     *         },
+                     *         "sudarshana": {
+                     *           "rings": {
+                     *             "lagna": [
+                     *               {
+                     *                 "house": 1,
+                     *                 "lagna": true,
+                     *                 "planets": [
+                     *                   "Mercury"
+                     *                 ],
+                     *                 "sign": "Taurus",
+                     *                 "signName": "Taurus"
+                     *               },
+                     *               {
+                     *                 "house": 2,
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "sign": "Gemini",
+                     *                 "signName": "Gemini"
+                     *               },
+                     *               {
+                     *                 "house": 3,
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "sign": "Cancer",
+                     *                 "signName": "Cancer"
+                     *               },
+                     *               {
+                     *                 "house": 4,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Mars"
+                     *                 ],
+                     *                 "sign": "Leo",
+                     *                 "signName": "Leo"
+                     *               },
+                     *               {
+                     *                 "house": 5,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Moon"
+                     *                 ],
+                     *                 "sign": "Virgo",
+                     *                 "signName": "Virgo"
+                     *               },
+                     *               {
+                     *                 "house": 6,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Rahu"
+                     *                 ],
+                     *                 "sign": "Libra",
+                     *                 "signName": "Libra"
+                     *               },
+                     *               {
+                     *                 "house": 7,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Jupiter"
+                     *                 ],
+                     *                 "sign": "Scorpio",
+                     *                 "signName": "Scorpio"
+                     *               },
+                     *               {
+                     *                 "house": 8,
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "sign": "Sagittarius",
+                     *                 "signName": "Sagittarius"
+                     *               },
+                     *               {
+                     *                 "house": 9,
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "sign": "Capricorn",
+                     *                 "signName": "Capricorn"
+                     *               },
+                     *               {
+                     *                 "house": 10,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Saturn"
+                     *                 ],
+                     *                 "sign": "Aquarius",
+                     *                 "signName": "Aquarius"
+                     *               },
+                     *               {
+                     *                 "house": 11,
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "sign": "Pisces",
+                     *                 "signName": "Pisces"
+                     *               },
+                     *               {
+                     *                 "house": 12,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Sun",
+                     *                   "Venus",
+                     *                   "Ketu"
+                     *                 ],
+                     *                 "sign": "Aries",
+                     *                 "signName": "Aries"
+                     *               }
+                     *             ],
+                     *             "moon": [
+                     *               {
+                     *                 "house": 1,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Moon"
+                     *                 ],
+                     *                 "sign": "Virgo",
+                     *                 "signName": "Virgo"
+                     *               },
+                     *               {
+                     *                 "house": 2,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Rahu"
+                     *                 ],
+                     *                 "sign": "Libra",
+                     *                 "signName": "Libra"
+                     *               },
+                     *               {
+                     *                 "house": 3,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Jupiter"
+                     *                 ],
+                     *                 "sign": "Scorpio",
+                     *                 "signName": "Scorpio"
+                     *               },
+                     *               {
+                     *                 "house": 4,
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "sign": "Sagittarius",
+                     *                 "signName": "Sagittarius"
+                     *               },
+                     *               {
+                     *                 "house": 5,
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "sign": "Capricorn",
+                     *                 "signName": "Capricorn"
+                     *               },
+                     *               {
+                     *                 "house": 6,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Saturn"
+                     *                 ],
+                     *                 "sign": "Aquarius",
+                     *                 "signName": "Aquarius"
+                     *               },
+                     *               {
+                     *                 "house": 7,
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "sign": "Pisces",
+                     *                 "signName": "Pisces"
+                     *               },
+                     *               {
+                     *                 "house": 8,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Sun",
+                     *                   "Venus",
+                     *                   "Ketu"
+                     *                 ],
+                     *                 "sign": "Aries",
+                     *                 "signName": "Aries"
+                     *               },
+                     *               {
+                     *                 "house": 9,
+                     *                 "lagna": true,
+                     *                 "planets": [
+                     *                   "Mercury"
+                     *                 ],
+                     *                 "sign": "Taurus",
+                     *                 "signName": "Taurus"
+                     *               },
+                     *               {
+                     *                 "house": 10,
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "sign": "Gemini",
+                     *                 "signName": "Gemini"
+                     *               },
+                     *               {
+                     *                 "house": 11,
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "sign": "Cancer",
+                     *                 "signName": "Cancer"
+                     *               },
+                     *               {
+                     *                 "house": 12,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Mars"
+                     *                 ],
+                     *                 "sign": "Leo",
+                     *                 "signName": "Leo"
+                     *               }
+                     *             ],
+                     *             "sun": [
+                     *               {
+                     *                 "house": 1,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Sun",
+                     *                   "Venus",
+                     *                   "Ketu"
+                     *                 ],
+                     *                 "sign": "Aries",
+                     *                 "signName": "Aries"
+                     *               },
+                     *               {
+                     *                 "house": 2,
+                     *                 "lagna": true,
+                     *                 "planets": [
+                     *                   "Mercury"
+                     *                 ],
+                     *                 "sign": "Taurus",
+                     *                 "signName": "Taurus"
+                     *               },
+                     *               {
+                     *                 "house": 3,
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "sign": "Gemini",
+                     *                 "signName": "Gemini"
+                     *               },
+                     *               {
+                     *                 "house": 4,
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "sign": "Cancer",
+                     *                 "signName": "Cancer"
+                     *               },
+                     *               {
+                     *                 "house": 5,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Mars"
+                     *                 ],
+                     *                 "sign": "Leo",
+                     *                 "signName": "Leo"
+                     *               },
+                     *               {
+                     *                 "house": 6,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Moon"
+                     *                 ],
+                     *                 "sign": "Virgo",
+                     *                 "signName": "Virgo"
+                     *               },
+                     *               {
+                     *                 "house": 7,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Rahu"
+                     *                 ],
+                     *                 "sign": "Libra",
+                     *                 "signName": "Libra"
+                     *               },
+                     *               {
+                     *                 "house": 8,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Jupiter"
+                     *                 ],
+                     *                 "sign": "Scorpio",
+                     *                 "signName": "Scorpio"
+                     *               },
+                     *               {
+                     *                 "house": 9,
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "sign": "Sagittarius",
+                     *                 "signName": "Sagittarius"
+                     *               },
+                     *               {
+                     *                 "house": 10,
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "sign": "Capricorn",
+                     *                 "signName": "Capricorn"
+                     *               },
+                     *               {
+                     *                 "house": 11,
+                     *                 "lagna": false,
+                     *                 "planets": [
+                     *                   "Saturn"
+                     *                 ],
+                     *                 "sign": "Aquarius",
+                     *                 "signName": "Aquarius"
+                     *               },
+                     *               {
+                     *                 "house": 12,
+                     *                 "lagna": false,
+                     *                 "planets": [],
+                     *                 "sign": "Pisces",
+                     *                 "signName": "Pisces"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ChakrasOut"] & components["schemas"]["WithSettings"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_json: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient_credits (details: required, available) */
+            402: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description plan_upgrade_required: needs the personal consumer plan or higher */
+            403: {
                 headers: {
                     /** @description requests per minute of the plan */
                     "X-RateLimit-Limit"?: number;
@@ -22855,8 +26314,11 @@ export interface operations {
                             ashtakavarga?: components["schemas"]["AshtakavargaOut"];
                             aspects?: components["schemas"]["AspectsOut"];
                             atmakaraka?: components["schemas"]["AtmakarakaOut"];
+                            avasthas?: components["schemas"]["AvasthasOut"];
                             "basic-details"?: components["schemas"]["BasicDetailsOut"];
+                            "bhava-bala"?: components["schemas"]["BhavaBalaOut"];
                             "birth-chart"?: components["schemas"]["BirthChartOut"];
+                            chakras?: components["schemas"]["ChakrasOut"];
                             "chart-image"?: components["schemas"]["ChartImageOut"];
                             conjunctions?: components["schemas"]["ConjunctionsOut"];
                             "daily-insight"?: components["schemas"]["InsightOut"];
@@ -22995,6 +26457,7 @@ export interface operations {
                      *             "createdAt": "2026-11-25T06:00:00Z",
                      *             "id": "0193a5c2-8a40-7c11-8e2b-5d0f3c9a7e21",
                      *             "lastUsedAt": "2026-11-25T06:00:00Z",
+                     *             "mode": "live",
                      *             "name": "production",
                      *             "prefix": "graha_live_Q3xZ8p"
                      *           }
@@ -23118,6 +26581,7 @@ export interface operations {
                      *         "createdAt": "2026-11-25T06:00:00Z",
                      *         "id": "0193a5c2-8a40-7c11-8e2b-5d0f3c9a7e21",
                      *         "key": "graha_live_Q3xZ8p…(shown once)",
+                     *         "mode": "live",
                      *         "name": "production",
                      *         "prefix": "graha_live_Q3xZ8p"
                      *       },
@@ -28140,8 +31604,11 @@ export interface operations {
                             ashtakavarga?: components["schemas"]["AshtakavargaOut"];
                             aspects?: components["schemas"]["AspectsOut"];
                             atmakaraka?: components["schemas"]["AtmakarakaOut"];
+                            avasthas?: components["schemas"]["AvasthasOut"];
                             "basic-details"?: components["schemas"]["BasicDetailsOut"];
+                            "bhava-bala"?: components["schemas"]["BhavaBalaOut"];
                             "birth-chart"?: components["schemas"]["BirthChartOut"];
+                            chakras?: components["schemas"]["ChakrasOut"];
                             "chart-image"?: components["schemas"]["ChartImageOut"];
                             conjunctions?: components["schemas"]["ConjunctionsOut"];
                             "daily-insight"?: components["schemas"]["InsightOut"];
@@ -28663,6 +32130,341 @@ export interface operations {
                      */
                     "application/json": {
                         data: components["schemas"]["MatchingReplyWithSettings"] | components["schemas"]["PoruthamReplyWithSettings"] | components["schemas"]["DashakootReplyWithSettings"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description invalid_json: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key: missing, unknown or revoked key */
+            401: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient_credits (details: required, available) */
+            402: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description plan_upgrade_required: needs the personal consumer plan or higher */
+            403: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown route, profile, key or job, or another account's */
+            404: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the body did not arrive within the body deadline */
+            408: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: body over 64 KiB (Guru: 512 KiB) */
+            413: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: send application/json */
+            415: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description validation_failed (details.fields names each field) or idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited, daily_limit_reached, too_many_in_progress (the account's calculations, reports or Guru questions in progress: the most it may have at once) or too_many_failed_authentications, with Retry-After */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal: a bug; nothing charged */
+            500: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: Postgres or Redis down, or the server busy receiving other bodies; nothing charged */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description timeout: the job missed its deadline; nothing charged */
+            504: {
+                headers: {
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1MatchingBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 printable ASCII characters: the same key and body within 24 h replay the first reply */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchingBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description matching/batch */
+            200: {
+                headers: {
+                    /** @description `true` on a replayed reply */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description credits this call cost */
+                    "X-Credits-Charged"?: number;
+                    /** @description the balance after it */
+                    "X-Credits-Remaining"?: number;
+                    /** @description requests per minute of the plan */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window moves on */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description the request's id (yours when you sent a sane one) */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "results": [
+                     *           {
+                     *             "adjustedPoints": 18,
+                     *             "candidate": {
+                     *               "index": 0,
+                     *               "name": "Ravi Sharma"
+                     *             },
+                     *             "compatibilityLevel": "Good",
+                     *             "manglik": {
+                     *               "bride": {
+                     *                 "cancellations": [],
+                     *                 "description": "Asha Shrestha: Mars in Leo in the 4th house from the ascendant gives Manglik dosha, moderate in weight.",
+                     *                 "fromAscendant": true,
+                     *                 "fromMoon": true,
+                     *                 "fromVenus": false,
+                     *                 "houseFromAscendant": 4,
+                     *                 "houseFromMoon": 12,
+                     *                 "houseFromVenus": 5,
+                     *                 "isPresent": true,
+                     *                 "marsSign": "Leo",
+                     *                 "marsSignName": "Leo",
+                     *                 "severity": "moderate"
+                     *               },
+                     *               "brideHasDosha": true,
+                     *               "cancels": false,
+                     *               "groom": {
+                     *                 "cancellations": [],
+                     *                 "description": "Ravi Sharma: Mars in Gemini is in the 2nd house from the ascendant, so there is no Manglik dosha.",
+                     *                 "fromAscendant": false,
+                     *                 "fromMoon": false,
+                     *                 "fromVenus": true,
+                     *                 "houseFromAscendant": 2,
+                     *                 "houseFromMoon": 5,
+                     *                 "houseFromVenus": 8,
+                     *                 "isPresent": false,
+                     *                 "marsSign": "Gemini",
+                     *                 "marsSignName": "Gemini",
+                     *                 "severity": "none"
+                     *               },
+                     *               "groomHasDosha": false,
+                     *               "outcome": "oneSided",
+                     *               "reason": "Asha Shrestha has Manglik dosha and Ravi Sharma does not; the dosha is not cancelled for this couple."
+                     *             },
+                     *             "maxPoints": 36,
+                     *             "percentage": 50,
+                     *             "totalPoints": 18
+                     *           }
+                     *         ],
+                     *         "role": "bride",
+                     *         "settings": {
+                     *           "ayanamsa": "lahiri",
+                     *           "ayanamsaDegrees": 23.79225,
+                     *           "dashaYear": "julian",
+                     *           "houseFallback": null,
+                     *           "houseSystem": "whole-sign",
+                     *           "node": "mean"
+                     *         },
+                     *         "system": "ashtakoot"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["MatchingBatchOut"] & components["schemas"]["WithSettings"];
                         /** @constant */
                         success: true;
                     };
@@ -38447,6 +42249,7 @@ export interface operations {
                      *             "day": "2026-11-25"
                      *           }
                      *         ],
+                     *         "testCalls": 12,
                      *         "to": "2026-11-25",
                      *         "totalCalls": 3,
                      *         "totalCredits": 9
@@ -43445,11 +47248,11 @@ export interface operations {
                      *           "node": "mean"
                      *         },
                      *         "summary": {
-                     *           "auspicious": 7,
-                     *           "checked": 73,
-                     *           "inauspicious": 1,
-                     *           "mixed": 0,
-                     *           "present": 8
+                     *           "auspicious": 14,
+                     *           "checked": 226,
+                     *           "inauspicious": 4,
+                     *           "mixed": 3,
+                     *           "present": 21
                      *         },
                      *         "yogas": [
                      *           {
@@ -44365,6 +48168,1873 @@ export interface operations {
                      *             "key": "gola",
                      *             "name": "Gola Yoga",
                      *             "source": "Brihat Parashara Hora Shastra, ch. 35",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Planets in their own or exaltation signs in kendras or trikonas, and the lord of the lagna strong. Read as at least two of the seven so placed.",
+                     *             "displayName": "Mridanga Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "mridanga",
+                     *             "name": "Mridanga Yoga",
+                     *             "source": "Brihat Parashara Hora Shastra, ch. 36",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Benefics in the lagna and the 9th, planets of both kinds in the 5th, malefics in the 4th and the 8th. Read: the 1st and 9th hold benefics only, the 5th is occupied, the 4th and 8th hold malefics only.",
+                     *             "displayName": "Matsya Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "matsya",
+                     *             "name": "Matsya Yoga",
+                     *             "source": "Brihat Parashara Hora Shastra, ch. 36",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Benefics in the 5th, 6th and 7th in their own, exaltation or friendly signs; malefics in the 1st, 3rd and 11th in their own or exaltation signs. Read: those two groups of houses hold only such planets, at least one in each group.",
+                     *             "displayName": "Kurma Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "kurma",
+                     *             "name": "Kurma Yoga",
+                     *             "source": "Brihat Parashara Hora Shastra, ch. 36",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the 2nd in the 9th, the lord of the 9th in the 2nd, and the lord of the lagna in a kendra or trikona.",
+                     *             "displayName": "Khadga Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "khadga",
+                     *             "name": "Khadga Yoga",
+                     *             "source": "Brihat Parashara Hora Shastra, ch. 36",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "A fixed sign rising, Venus in a kendra, the Moon in a trikona with a benefic, Saturn in the 10th.",
+                     *             "displayName": "Kusuma Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "kusuma",
+                     *             "name": "Kusuma Yoga",
+                     *             "source": "Brihat Parashara Hora Shastra, ch. 36",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The dispositor of the lagna lord's dispositor in a kendra or trikona, or in its own or exaltation sign.",
+                     *             "displayName": "Parijata Yoga",
+                     *             "formingPlanets": [
+                     *               "Sun"
+                     *             ],
+                     *             "group": "other",
+                     *             "isPresent": true,
+                     *             "key": "parijata",
+                     *             "name": "Parijata Yoga",
+                     *             "source": "Brihat Parashara Hora Shastra, ch. 36",
+                     *             "strength": "strong"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lagna lord, its dispositor, that planet's dispositor, and the navamsa dispositor of the last, every one in a kendra or trikona or exalted.",
+                     *             "displayName": "Kalpadruma Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "kalpadruma",
+                     *             "name": "Kalpadruma Yoga",
+                     *             "source": "Brihat Parashara Hora Shastra, ch. 36",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Benefics in the 2nd, 12th and 8th from the lord of the 2nd.",
+                     *             "displayName": "Hari Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "hari",
+                     *             "name": "Hari Yoga",
+                     *             "source": "Brihat Parashara Hora Shastra, ch. 36",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Benefics in the 4th, 9th and 8th from the lord of the 7th.",
+                     *             "displayName": "Hara Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "hara",
+                     *             "name": "Hara Yoga",
+                     *             "source": "Brihat Parashara Hora Shastra, ch. 36",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Benefics in the 4th, 10th and 11th from the lord of the lagna.",
+                     *             "displayName": "Brahma Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "brahma",
+                     *             "name": "Brahma Yoga",
+                     *             "source": "Brihat Parashara Hora Shastra, ch. 36",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Benefics in the 2nd, 12th and 8th from the lord of the 9th.",
+                     *             "displayName": "Harihara Brahma Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "hariharaBrahma",
+                     *             "name": "Harihara Brahma Yoga",
+                     *             "source": "Brihat Parashara Hora Shastra, ch. 36",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Jupiter, Venus and an exalted Saturn in kendras.",
+                     *             "displayName": "Amsavatara Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "amsavatara",
+                     *             "name": "Amsavatara Yoga",
+                     *             "source": "Brihat Parashara Hora Shastra, ch. 36",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the 10th in the 5th, Mercury in a kendra, the Sun strong in Leo, Mercury or Jupiter in a trikona from the Moon, and Mars in the 11th.",
+                     *             "displayName": "Sharada Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "sharada",
+                     *             "name": "Sharada Yoga",
+                     *             "source": "Brihat Parashara Hora Shastra, ch. 36",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Every kendra occupied. Read with the nine planets.",
+                     *             "displayName": "Chatussagara Yoga",
+                     *             "formingPlanets": [
+                     *               "Mercury",
+                     *               "Mars",
+                     *               "Jupiter",
+                     *               "Saturn"
+                     *             ],
+                     *             "group": "other",
+                     *             "isPresent": true,
+                     *             "key": "chatussagara",
+                     *             "name": "Chatussagara Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "strong"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Jupiter, Venus, Mercury and the Moon in the lagna or in kendras.",
+                     *             "displayName": "Rajalakshana Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "rajalakshana",
+                     *             "name": "Rajalakshana Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lord of the lagna in the 6th, 8th or 12th, joined with or aspected by a malefic.",
+                     *             "displayName": "Vanchana Chora Bheethi Yoga",
+                     *             "formingPlanets": [
+                     *               "Venus"
+                     *             ],
+                     *             "group": "other",
+                     *             "isPresent": true,
+                     *             "key": "vanchanaChoraBheethi",
+                     *             "name": "Vanchana Chora Bheethi Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "weak"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "A fixed sign rising, the lords of the lagna and the 11th exchanging signs, and the lords of the 2nd and the 10th exchanging signs.",
+                     *             "displayName": "Devendra Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "devendra",
+                     *             "name": "Devendra Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lords of the 5th and 11th exchanging signs, the Moon in the 5th.",
+                     *             "displayName": "Indra Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "indra",
+                     *             "name": "Indra Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The Sun in the 10th, the lord of the 10th in the 3rd with Saturn.",
+                     *             "displayName": "Ravi Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "ravi",
+                     *             "name": "Ravi Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The Moon in the 12th from the Sun, Mercury in the 2nd from the Sun, Jupiter in the 5th or 9th from the Moon.",
+                     *             "displayName": "Bhaskara Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "bhaskara",
+                     *             "name": "Bhaskara Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Every planet in the 5th from the lagna, from the Moon or from the Sun (each of the seven in at least one of them).",
+                     *             "displayName": "Kulavardhana Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "kulavardhana",
+                     *             "name": "Kulavardhana Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the 10th in a trikona from the 7th (the 3rd, 7th or 11th), the lord of the lagna joined with or aspected by Jupiter, the Sun exalted, and the Moon in the 9th.",
+                     *             "displayName": "Gandharva Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "gandharva",
+                     *             "name": "Gandharva Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Jupiter strong in its moolatrikona, the lord of the 2nd with it, and the lord of the lagna exalted.",
+                     *             "displayName": "Go Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "go",
+                     *             "name": "Go Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the 11th in (deep) exaltation, joined with Venus, the two in a kendra from the lord of the lagna.",
+                     *             "displayName": "Vidyut Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "vidyut",
+                     *             "name": "Vidyut Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lords of the 4th and 10th exchanging signs, the lord of the lagna exalted.",
+                     *             "displayName": "Chapa Yoga (Raja)",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "chapaRaja",
+                     *             "name": "Chapa Yoga (Raja)",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the lagna with the Moon; the Moon's dispositor in a kendra or in a great friend's sign, aspecting the lagna; the lagna occupied by a strong planet (read: one in its own, moolatrikona or exaltation sign).",
+                     *             "displayName": "Pushkala Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "pushkala",
+                     *             "name": "Pushkala Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Jupiter in the 9th from the lord of the 9th, a benefic in the 9th from Jupiter, Saturn in the 10th.",
+                     *             "displayName": "Makuta Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "makuta",
+                     *             "name": "Makuta Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the 10th in (deep) exaltation, the lord of the 6th debilitated.",
+                     *             "displayName": "Jaya Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "jaya",
+                     *             "name": "Jaya Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the Moon's navamsa exalted, birth by day in the bright half.",
+                     *             "displayName": "Garuda Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "garuda",
+                     *             "name": "Garuda Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the 9th from the 11th (the 7th lord) in the 11th with the Moon, aspected by the lord of the 11th.",
+                     *             "displayName": "Gaja Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "gaja",
+                     *             "name": "Gaja Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Benefics in the 7th and 8th from the lagna, no malefic joining or aspecting them. Read: at least one benefic there and no malefic in those houses.",
+                     *             "displayName": "Lagnadhi Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "lagnadhi",
+                     *             "name": "Lagnadhi Yoga",
+                     *             "source": "Phaladeepika, ch. 6",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Jupiter and Mars in one sign or in the 7th from each other.",
+                     *             "displayName": "Guru-Mangala Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "guruMangala",
+                     *             "name": "Guru-Mangala Yoga",
+                     *             "source": "Saravali, ch. 15",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lord of the 10th in the 6th, 8th or 12th.",
+                     *             "displayName": "Duryoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "duryoga",
+                     *             "name": "Duryoga",
+                     *             "source": "Phaladeepika, ch. 6",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Three or more planets in their own or exaltation signs occupying kendras.",
+                     *             "displayName": "Raja Yoga (three dignified planets in kendras)",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "raman245",
+                     *             "name": "Raja Yoga (three dignified planets in kendras)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 245",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Two, three or four planets with directional strength (read: two or more).",
+                     *             "displayName": "Raja Yoga (directional strength)",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "raman247",
+                     *             "name": "Raja Yoga (directional strength)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 247",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Aquarius rising with Venus in it, and four planets exalted (the clause on evil navamsas and shashtiamsas is not read).",
+                     *             "displayName": "Raja Yoga (Venus in Aquarius rising, four exalted)",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "raman248",
+                     *             "name": "Raja Yoga (Venus in Aquarius rising, four exalted)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 248",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The Moon in the lagna, Jupiter in the 4th, Venus in the 10th, Saturn exalted or in its own sign.",
+                     *             "displayName": "Raja Yoga (Moon rising, Jupiter 4th, Venus 10th)",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "raman249",
+                     *             "name": "Raja Yoga (Moon rising, Jupiter 4th, Venus 10th)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 249",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The Moon in a kendra other than the lagna, aspected by Jupiter, and otherwise powerful (read: waxing and not debilitated).",
+                     *             "displayName": "Raja Yoga (Moon in a kendra seen by Jupiter)",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "raman251",
+                     *             "name": "Raja Yoga (Moon in a kendra seen by Jupiter)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 251",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "A planet in its debilitation sign occupying its exaltation navamsa.",
+                     *             "displayName": "Raja Yoga (debilitated in exaltation navamsa)",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "raman252",
+                     *             "name": "Raja Yoga (debilitated in exaltation navamsa)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 252",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The planet ruling both a kendra and a trikona for this lagna placed in a kendra or a trikona.",
+                     *             "displayName": "Yogakaraka Raja Yoga",
+                     *             "formingPlanets": [
+                     *               "Saturn"
+                     *             ],
+                     *             "group": "raja",
+                     *             "isPresent": true,
+                     *             "key": "yogakarakaRaja",
+                     *             "name": "Yogakaraka Raja Yoga",
+                     *             "source": "Brihat Parashara Hora Shastra, ch. 34",
+                     *             "strength": "strong"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The Moon vargottama (in the same sign in the rasi and the navamsa) and aspected by four or more planets.",
+                     *             "displayName": "Raja Yoga (vargottama Moon)",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "vargottamaMoonRaja",
+                     *             "name": "Raja Yoga (vargottama Moon)",
+                     *             "source": "Phaladeepika, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lords of the 9th and 10th in the 2nd, with the lord of the navamsa the 9th lord occupies.",
+                     *             "displayName": "Vishnu Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "vishnu",
+                     *             "name": "Vishnu Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the 5th in the 9th, the lord of the 9th in the 10th, the lord of the 10th in the 5th.",
+                     *             "displayName": "Shiva Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "shiva",
+                     *             "name": "Shiva Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The Sun, the Moon and Mars in trines from one another (three signs of one element).",
+                     *             "displayName": "Trilochana Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "trilochana",
+                     *             "name": "Trilochana Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the navamsa the 10th lord occupies exalted in the 10th, joined by the lord of the lagna.",
+                     *             "displayName": "Gauri Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "gauri",
+                     *             "name": "Gauri Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "A fixed sign rising, aspected by the lord of the 6th; the Sun joined with the lords of the navamsas the 6th and 9th lords occupy.",
+                     *             "displayName": "Chandika Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "chandika",
+                     *             "name": "Chandika Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the navamsa occupied by the lord of the 2nd, 5th or 11th exalted and joined with the lord of the 9th.",
+                     *             "displayName": "Bharati Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "bharati",
+                     *             "name": "Bharati Yoga",
+                     *             "source": "Jataka Parijata, ch. 7",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The seven planets in seven consecutive houses from the lagna, one in each: a garland of planets (Phaladeepika ch. 6).",
+                     *             "displayName": "Lagna Malika Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "lagnaMalika",
+                     *             "name": "Lagna Malika Yoga",
+                     *             "source": "Phaladeepika, ch. 6",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The seven planets in seven consecutive houses from the 2nd house, one in each: a garland of planets (Phaladeepika ch. 6).",
+                     *             "displayName": "Dhana Malika Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "dhanaMalika",
+                     *             "name": "Dhana Malika Yoga",
+                     *             "source": "Phaladeepika, ch. 6",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "mixed",
+                     *             "description": "The seven planets in seven consecutive houses from the 3rd house, one in each: a garland of planets (Phaladeepika ch. 6).",
+                     *             "displayName": "Vikrama Malika Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "vikramaMalika",
+                     *             "name": "Vikrama Malika Yoga",
+                     *             "source": "Phaladeepika, ch. 6",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The seven planets in seven consecutive houses from the 4th house, one in each: a garland of planets (Phaladeepika ch. 6).",
+                     *             "displayName": "Sukha Malika Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "sukhaMalika",
+                     *             "name": "Sukha Malika Yoga",
+                     *             "source": "Phaladeepika, ch. 6",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The seven planets in seven consecutive houses from the 5th house, one in each: a garland of planets (Phaladeepika ch. 6).",
+                     *             "displayName": "Putra Malika Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "putraMalika",
+                     *             "name": "Putra Malika Yoga",
+                     *             "source": "Phaladeepika, ch. 6",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "mixed",
+                     *             "description": "The seven planets in seven consecutive houses from the 6th house, one in each: a garland of planets (Phaladeepika ch. 6).",
+                     *             "displayName": "Shatru Malika Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "shatruMalika",
+                     *             "name": "Shatru Malika Yoga",
+                     *             "source": "Phaladeepika, ch. 6",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The seven planets in seven consecutive houses from the 7th house, one in each: a garland of planets (Phaladeepika ch. 6).",
+                     *             "displayName": "Kalatra Malika Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "kalatraMalika",
+                     *             "name": "Kalatra Malika Yoga",
+                     *             "source": "Phaladeepika, ch. 6",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The seven planets in seven consecutive houses from the 8th house, one in each: a garland of planets (Phaladeepika ch. 6).",
+                     *             "displayName": "Randhra Malika Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "randhraMalika",
+                     *             "name": "Randhra Malika Yoga",
+                     *             "source": "Phaladeepika, ch. 6",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The seven planets in seven consecutive houses from the 9th house, one in each: a garland of planets (Phaladeepika ch. 6).",
+                     *             "displayName": "Bhagya Malika Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "bhagyaMalika",
+                     *             "name": "Bhagya Malika Yoga",
+                     *             "source": "Phaladeepika, ch. 6",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The seven planets in seven consecutive houses from the 10th house, one in each: a garland of planets (Phaladeepika ch. 6).",
+                     *             "displayName": "Karma Malika Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "karmaMalika",
+                     *             "name": "Karma Malika Yoga",
+                     *             "source": "Phaladeepika, ch. 6",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The seven planets in seven consecutive houses from the 11th house, one in each: a garland of planets (Phaladeepika ch. 6).",
+                     *             "displayName": "Labha Malika Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "labhaMalika",
+                     *             "name": "Labha Malika Yoga",
+                     *             "source": "Phaladeepika, ch. 6",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "mixed",
+                     *             "description": "The seven planets in seven consecutive houses from the 12th house, one in each: a garland of planets (Phaladeepika ch. 6).",
+                     *             "displayName": "Vyaya Malika Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "vyayaMalika",
+                     *             "name": "Vyaya Malika Yoga",
+                     *             "source": "Phaladeepika, ch. 6",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Venus in its own sign in the 5th, Saturn in the 11th.",
+                     *             "displayName": "Dhana Yoga (Venus in the 5th)",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "dhana118",
+                     *             "name": "Dhana Yoga (Venus in the 5th)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 118",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Mercury in its own sign in the 5th, the Moon and Mars in the 11th.",
+                     *             "displayName": "Dhana Yoga (Mercury in the 5th)",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "dhana119",
+                     *             "name": "Dhana Yoga (Mercury in the 5th)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 119",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Saturn in its own sign in the 5th, Mercury and Mars in the 11th.",
+                     *             "displayName": "Dhana Yoga (Saturn in the 5th)",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "dhana120",
+                     *             "name": "Dhana Yoga (Saturn in the 5th)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 120",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The Sun in its own sign (Leo) in the 5th, Jupiter and the Moon in the 11th.",
+                     *             "displayName": "Dhana Yoga (Sun in the 5th)",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "dhana121",
+                     *             "name": "Dhana Yoga (Sun in the 5th)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 121",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Jupiter in its own sign in the 5th, Mars and the Moon in the 11th.",
+                     *             "displayName": "Dhana Yoga (Jupiter in the 5th)",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "dhana122",
+                     *             "name": "Dhana Yoga (Jupiter in the 5th)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 122",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The Sun in Leo rising, joined with or aspected by Mars and Jupiter.",
+                     *             "displayName": "Dhana Yoga (Sun in Leo rising)",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "dhana123",
+                     *             "name": "Dhana Yoga (Sun in Leo rising)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 123",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The Moon in Cancer rising, aspected by Jupiter and Mars (read: joined or aspected, as for the other lagna combinations).",
+                     *             "displayName": "Dhana Yoga (Moon in Cancer rising)",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "dhana124",
+                     *             "name": "Dhana Yoga (Moon in Cancer rising)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 124",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Mars in Aries or Scorpio rising, joined with or aspected by the Moon, Venus and Saturn.",
+                     *             "displayName": "Dhana Yoga (Mars rising in its sign)",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "dhana125",
+                     *             "name": "Dhana Yoga (Mars rising in its sign)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 125",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Mercury in its own sign rising, joined with or aspected by Saturn and Venus.",
+                     *             "displayName": "Dhana Yoga (Mercury rising in its sign)",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "dhana126",
+                     *             "name": "Dhana Yoga (Mercury rising in its sign)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 126",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Jupiter in its own sign rising, joined with or aspected by Mercury and Mars.",
+                     *             "displayName": "Dhana Yoga (Jupiter rising in its sign)",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "dhana127",
+                     *             "name": "Dhana Yoga (Jupiter rising in its sign)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 127",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Venus in its own sign rising, joined with or aspected by Saturn and Mercury.",
+                     *             "displayName": "Dhana Yoga (Venus rising in its sign)",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "dhana128",
+                     *             "name": "Dhana Yoga (Venus rising in its sign)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 128",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the lagna in the 2nd, the lord of the 2nd in the 11th, the lord of the 11th in the lagna.",
+                     *             "displayName": "Bahudravyarjana Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "bahudravyarjana",
+                     *             "name": "Bahudravyarjana Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 129",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the lagna the strongest of the seven, in a kendra, associated with the lord of the 2nd.",
+                     *             "displayName": "Swaveeryaddhana Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "swaveeryaddhana",
+                     *             "name": "Swaveeryaddhana Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 130",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lords of the lagna, the 2nd and the 11th in kendras or trikonas.",
+                     *             "displayName": "Madhya Vayasi Dhana Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "dhana",
+                     *             "isPresent": false,
+                     *             "key": "madhyaVayasiDhana",
+                     *             "name": "Madhya Vayasi Dhana Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 133",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lords of the lagna and the 12th exchanging signs, joined with or aspected by the lord of the 7th.",
+                     *             "displayName": "Daridra Yoga (lagna and 12th lords exchange)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "daridra144",
+                     *             "name": "Daridra Yoga (lagna and 12th lords exchange)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 144",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lords of the lagna and the 6th exchanging signs, the Moon aspected by the lord of the 2nd or of the 7th.",
+                     *             "displayName": "Daridra Yoga (lagna and 6th lords exchange)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "daridra145",
+                     *             "name": "Daridra Yoga (lagna and 6th lords exchange)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 145",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Ketu and the Moon in the lagna.",
+                     *             "displayName": "Daridra Yoga (Ketu and Moon rising)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "daridra146",
+                     *             "name": "Daridra Yoga (Ketu and Moon rising)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 146",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lord of the lagna in the 8th, joined with or aspected by the lord of the 2nd or the 7th.",
+                     *             "displayName": "Daridra Yoga (lagna lord in the 8th)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "daridra147",
+                     *             "name": "Daridra Yoga (lagna lord in the 8th)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 147",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lord of the lagna in the 6th, 8th or 12th with a malefic, joined with or aspected by the lord of the 2nd or the 7th.",
+                     *             "displayName": "Daridra Yoga (lagna lord in a dusthana with a malefic)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "daridra148",
+                     *             "name": "Daridra Yoga (lagna lord in a dusthana with a malefic)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 148",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lord of the lagna joined with a lord of the 6th, 8th or 12th and aspected by a malefic.",
+                     *             "displayName": "Daridra Yoga (lagna lord with a dusthana lord)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "daridra149",
+                     *             "name": "Daridra Yoga (lagna lord with a dusthana lord)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 149",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lord of the 5th joined with a lord of the 6th, 8th or 12th, with no benefic joining or aspecting it.",
+                     *             "displayName": "Daridra Yoga (5th lord with a dusthana lord)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "daridra150",
+                     *             "name": "Daridra Yoga (5th lord with a dusthana lord)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 150",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lord of the 5th in the 6th or 10th, aspected by a lord of the 2nd, 6th, 7th, 8th or 12th.",
+                     *             "displayName": "Daridra Yoga (5th lord in the 6th or 10th)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "daridra151",
+                     *             "name": "Daridra Yoga (5th lord in the 6th or 10th)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 151",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "A natural malefic not ruling the 9th or the 10th in the lagna, joined with or aspected by the lord of the 2nd or the 7th.",
+                     *             "displayName": "Daridra Yoga (malefic rising seen by a maraka)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "daridra152",
+                     *             "name": "Daridra Yoga (malefic rising seen by a maraka)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 152",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lords of the lagna and of the navamsa lagna in the 6th, 8th or 12th, each joined with or aspected by the lord of the 2nd or the 7th.",
+                     *             "displayName": "Daridra Yoga (lagna and navamsa lagna lords in dusthanas)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "daridra153",
+                     *             "name": "Daridra Yoga (lagna and navamsa lagna lords in dusthanas)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 153",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the lagna, Jupiter or Venus in a kendra.",
+                     *             "displayName": "Sareera Soukhya Yoga",
+                     *             "formingPlanets": [
+                     *               "Jupiter"
+                     *             ],
+                     *             "group": "other",
+                     *             "isPresent": true,
+                     *             "key": "sareeraSoukhya",
+                     *             "name": "Sareera Soukhya Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 108",
+                     *             "strength": "strong"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the lagna in a movable sign, aspected by a benefic.",
+                     *             "displayName": "Dehapushti Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "dehapushti",
+                     *             "name": "Dehapushti Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 109",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lord of the lagna in the 6th, 8th or 12th, joined with the lord of the 6th.",
+                     *             "displayName": "Rogagrastha Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "rogagrastha",
+                     *             "name": "Rogagrastha Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 110",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "mixed",
+                     *             "description": "The lord of the lagna in a dry (fiery) sign or in a sign of a dry planet.",
+                     *             "displayName": "Krisanga Yoga",
+                     *             "formingPlanets": [
+                     *               "Venus"
+                     *             ],
+                     *             "group": "other",
+                     *             "isPresent": true,
+                     *             "key": "krisanga",
+                     *             "name": "Krisanga Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 112",
+                     *             "strength": "weak"
+                     *           },
+                     *           {
+                     *             "category": "mixed",
+                     *             "description": "The lord of the lagna and the lord of its navamsa both in watery signs.",
+                     *             "displayName": "Dehasthoulya Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "dehasthoulya",
+                     *             "name": "Dehasthoulya Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 114",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "mixed",
+                     *             "description": "Jupiter in the lagna, or aspecting the lagna from a watery sign.",
+                     *             "displayName": "Dehasthoulya Yoga (Jupiter)",
+                     *             "formingPlanets": [
+                     *               "Jupiter"
+                     *             ],
+                     *             "group": "other",
+                     *             "isPresent": true,
+                     *             "key": "dehasthoulya115",
+                     *             "name": "Dehasthoulya Yoga (Jupiter)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 115",
+                     *             "strength": "strong"
+                     *           },
+                     *           {
+                     *             "category": "mixed",
+                     *             "description": "The lord of the lagna, or the Moon, in a movable sign.",
+                     *             "displayName": "Sada Sanchara Yoga",
+                     *             "formingPlanets": [
+                     *               "Venus"
+                     *             ],
+                     *             "group": "other",
+                     *             "isPresent": true,
+                     *             "key": "sadaSanchara",
+                     *             "name": "Sada Sanchara Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 117",
+                     *             "strength": "weak"
+                     *           },
+                     *           {
+                     *             "category": "mixed",
+                     *             "description": "Mercury in the 3rd, the lord of the 3rd with the Moon, Mars with Saturn.",
+                     *             "displayName": "Ekabhagini Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "ekabhagini",
+                     *             "name": "Ekabhagini Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 179",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the 4th in a kendra or trikona, joined with a benefic and aspected by a benefic.",
+                     *             "displayName": "Uttama Griha Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "uttamaGriha",
+                     *             "name": "Uttama Griha Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 187",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lords of the 4th and 10th together with Saturn and Mars.",
+                     *             "displayName": "Vichitra Saudha Prakara Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "vichitraSaudha",
+                     *             "name": "Vichitra Saudha Prakara Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 188",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lords of the lagna and the 7th in the lagna or the 4th, aspected by benefics (read: a benefic aspects one of them).",
+                     *             "displayName": "Ayatna Griha Prapta Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "ayatnaGriha",
+                     *             "name": "Ayatna Griha Prapta Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 189",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the 9th in a kendra, the lord of the 4th in its exaltation, moolatrikona or own sign.",
+                     *             "displayName": "Ayatna Griha Prapta Yoga (9th lord)",
+                     *             "formingPlanets": [
+                     *               "Saturn",
+                     *               "Sun"
+                     *             ],
+                     *             "group": "other",
+                     *             "isPresent": true,
+                     *             "key": "ayatnaGriha190",
+                     *             "name": "Ayatna Griha Prapta Yoga (9th lord)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 190",
+                     *             "strength": "strong"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lord of the 4th in the 12th, aspected by a malefic.",
+                     *             "displayName": "Grihanasha Yoga",
+                     *             "formingPlanets": [
+                     *               "Sun"
+                     *             ],
+                     *             "group": "other",
+                     *             "isPresent": true,
+                     *             "key": "grihanasha",
+                     *             "name": "Grihanasha Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 191",
+                     *             "strength": "strong"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lord of the navamsa the 4th lord occupies in the 12th.",
+                     *             "displayName": "Grihanasha Yoga (navamsa)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "grihanasha192",
+                     *             "name": "Grihanasha Yoga (navamsa)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 192",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the 4th a benefic aspected by another benefic, and Mercury in the lagna.",
+                     *             "displayName": "Bandhu Pujya Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "bandhuPujya",
+                     *             "name": "Bandhu Pujya Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 193",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The 4th house or its lord joined with or aspected by Jupiter.",
+                     *             "displayName": "Bandhu Pujya Yoga (Jupiter)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "bandhuPujya194",
+                     *             "name": "Bandhu Pujya Yoga (Jupiter)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 194",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "A malefic in the 4th, and the lord of the 4th joined with or aspected by a malefic.",
+                     *             "displayName": "Kapata Yoga",
+                     *             "formingPlanets": [
+                     *               "Sun"
+                     *             ],
+                     *             "group": "other",
+                     *             "isPresent": true,
+                     *             "key": "kapata",
+                     *             "name": "Kapata Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 202",
+                     *             "strength": "strong"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The 4th house holding a benefic or a planet in its exaltation, own or a friend's sign (the reading \"or a benefic sign rising in the 4th\" is left out: it would hold for half the charts).",
+                     *             "displayName": "Nishkapata Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "nishkapata",
+                     *             "name": "Nishkapata Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 205",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the lagna in the 4th, joined with or aspected by a benefic.",
+                     *             "displayName": "Nishkapata Yoga (lagna lord)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "nishkapata206",
+                     *             "name": "Nishkapata Yoga (lagna lord)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 206",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Mercury, lord of the lagna and the 4th (Gemini rising), joined with or aspected by a malefic.",
+                     *             "displayName": "Matru Satrutwa Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "matruSatrutwa",
+                     *             "name": "Matru Satrutwa Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 207",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the lagna in the 4th, 11th or 9th.",
+                     *             "displayName": "Vahana Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "vahana",
+                     *             "name": "Vahana Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 209",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the 4th exalted, the lord of its exaltation sign (its dispositor) in a kendra or trikona.",
+                     *             "displayName": "Vahana Yoga (exalted 4th lord)",
+                     *             "formingPlanets": [
+                     *               "Sun",
+                     *               "Mars"
+                     *             ],
+                     *             "group": "other",
+                     *             "isPresent": true,
+                     *             "key": "vahana210",
+                     *             "name": "Vahana Yoga (exalted 4th lord)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 210",
+                     *             "strength": "strong"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Jupiter and the lords of the lagna, the 5th and the 7th all weak (none of them strong).",
+                     *             "displayName": "Anapatya Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "anapatya",
+                     *             "name": "Anapatya Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 211",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Rahu in the 5th aspected by Mars, or in the 5th when it is a sign of Mars.",
+                     *             "displayName": "Sarpa Shapa Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "sarpaShapa",
+                     *             "name": "Sarpa Shapa Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 212",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lord of the 5th with Rahu, Saturn in the 5th joined with or aspected by the Moon.",
+                     *             "displayName": "Sarpa Shapa Yoga (5th lord with Rahu)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "sarpaShapa213",
+                     *             "name": "Sarpa Shapa Yoga (5th lord with Rahu)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 213",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Jupiter with Mars, Rahu in the lagna, the lord of the 5th in the 6th, 8th or 12th.",
+                     *             "displayName": "Sarpa Shapa Yoga (Jupiter with Mars)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "sarpaShapa214",
+                     *             "name": "Sarpa Shapa Yoga (Jupiter with Mars)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 214",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The 5th a sign of Mars holding Rahu, joined with or aspected by Mercury.",
+                     *             "displayName": "Sarpa Shapa Yoga (Rahu seen by Mercury)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "sarpaShapa215",
+                     *             "name": "Sarpa Shapa Yoga (Rahu seen by Mercury)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 215",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lords of the 5th and 8th exchanging signs, the Moon and the lord of the 4th in the 6th.",
+                     *             "displayName": "Matru Shapa Sutakshaya Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "matruShapa",
+                     *             "name": "Matru Shapa Sutakshaya Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 217",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lords of the lagna and the 5th in the 8th, the lord of the 3rd with Mars and Rahu in the 5th.",
+                     *             "displayName": "Bhratru Shapa Sutakshaya Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "bhratruShapa",
+                     *             "name": "Bhratru Shapa Sutakshaya Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 218",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The Sun and Saturn in the 5th, a weak Moon in the 7th, Rahu in the lagna, Jupiter in the 12th. \"Weak\" is read as within 72° of the Sun (the Moon weak in paksha bala, BPHS ch. 27): a Moon two signs past the Sun is always waxing, so \"waning\" would never hold.",
+                     *             "displayName": "Preta Shapa Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "pretaShapa",
+                     *             "name": "Preta Shapa Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 219",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Rahu in the 5th, not in a navamsa of Saturn.",
+                     *             "displayName": "Bahu Putra Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "bahuPutra",
+                     *             "name": "Bahu Putra Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 220",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "mixed",
+                     *             "description": "Mars and Saturn in the 5th, the lord of the lagna in a sign of Mercury, joined with or aspected by them.",
+                     *             "displayName": "Dattaputra Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "dattaputra",
+                     *             "name": "Dattaputra Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 222",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "mixed",
+                     *             "description": "The lord of the 7th in the 11th, the lord of the 5th with a benefic, Mars or Saturn in the 5th.",
+                     *             "displayName": "Dattaputra Yoga (7th lord in the 11th)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "dattaputra223",
+                     *             "name": "Dattaputra Yoga (7th lord in the 11th)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 223",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lord of the 5th in the 6th, 8th or 12th.",
+                     *             "displayName": "Aputra Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "aputra",
+                     *             "name": "Aputra Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 224",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Jupiter in the 5th, the lord of the 5th with Venus.",
+                     *             "displayName": "Kalanirdesha Putra Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "kalaPutra",
+                     *             "name": "Kalanirdesha Putra Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 227",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "Jupiter in the 9th, Venus in the 9th from Jupiter with the lord of the lagna.",
+                     *             "displayName": "Kalanirdesha Putra Yoga (Jupiter in the 9th)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "kalaPutra228",
+                     *             "name": "Kalanirdesha Putra Yoga (Jupiter in the 9th)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 228",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the 5th a benefic, aspected by another benefic or in a sign of a benefic (Mercury, Jupiter, Venus).",
+                     *             "displayName": "Buddhimaturya Yoga",
+                     *             "formingPlanets": [
+                     *               "Mercury"
+                     *             ],
+                     *             "group": "other",
+                     *             "isPresent": true,
+                     *             "key": "buddhimaturya",
+                     *             "name": "Buddhimaturya Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 231",
+                     *             "strength": "strong"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lords of the 10th, 2nd and 7th in the 10th.",
+                     *             "displayName": "Jara Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "jara",
+                     *             "name": "Jara Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 236",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "mixed",
+                     *             "description": "The lords of the lagna and the 7th joined or in mutual aspect.",
+                     *             "displayName": "Bahu Stree Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "bahuStree",
+                     *             "name": "Bahu Stree Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 238",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the 7th or Venus joined with or aspected by Jupiter or Mercury.",
+                     *             "displayName": "Satkalatra Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "satkalatra",
+                     *             "name": "Satkalatra Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 239",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "mixed",
+                     *             "description": "The lord of the 7th in the 4th with Venus.",
+                     *             "displayName": "Bhagachumbana Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "bhagachumbana",
+                     *             "name": "Bhagachumbana Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 240",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "A strong benefic in the lagna, the 3rd or the 5th aspecting the 9th.",
+                     *             "displayName": "Bhagya Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "bhagya",
+                     *             "name": "Bhagya Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 241",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The Sun in the 6th, 8th or 12th, the lord of the 8th in the 9th, the lord of the 12th in the lagna, the lord of the 6th in the 5th.",
+                     *             "displayName": "Jananat Purvam Pitru Marana Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "pitruMarana",
+                     *             "name": "Jananat Purvam Pitru Marana Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 242",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "auspicious",
+                     *             "description": "The lord of the 9th exalted and aspected by a benefic, a benefic in the 9th.",
+                     *             "displayName": "Dhatrutwa Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "dhatrutwa",
+                     *             "name": "Dhatrutwa Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 243",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The Sun and Saturn in the 10th, in navamsas of malefics (signs of the Sun, Mars or Saturn) or aspected by a malefic.",
+                     *             "displayName": "Apakeerti Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "apakeerti",
+                     *             "name": "Apakeerti Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 244",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lord of the 6th, a malefic, in the lagna, the 8th or the 10th.",
+                     *             "displayName": "Vrana Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "vrana",
+                     *             "name": "Vrana Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 265",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Mercury in the lagna with the lords of the 6th and 8th.",
+                     *             "displayName": "Shishnavyadhi Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "shishnavyadhi",
+                     *             "name": "Shishnavyadhi Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 266",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lord of the lagna with Mars and Mercury in the 4th or 12th.",
+                     *             "displayName": "Kushtaroga Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "kushtaroga",
+                     *             "name": "Kushtaroga Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 268",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Jupiter with Saturn and the Moon in the 6th.",
+                     *             "displayName": "Kushtaroga Yoga (Jupiter, Saturn, Moon in the 6th)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "kushtaroga269",
+                     *             "name": "Kushtaroga Yoga (Jupiter, Saturn, Moon in the 6th)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 269",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The lords of the lagna and the 6th together in a kendra or trikona with Saturn, Rahu or Ketu.",
+                     *             "displayName": "Bandhana Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "bandhana",
+                     *             "name": "Bandhana Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 271",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Saturn in the 9th and Jupiter in the 3rd (the verse names the two houses in that order).",
+                     *             "displayName": "Karascheda Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "karascheda",
+                     *             "name": "Karascheda Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 272",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The Moon in the 6th, 8th or 12th with Saturn or Rahu (Mandi is not read), aspected by the lord of the lagna.",
+                     *             "displayName": "Durmarana Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "durmarana",
+                     *             "name": "Durmarana Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 274",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The Sun in the 6th with a malefic and aspected by another malefic.",
+                     *             "displayName": "Pittaroga Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "pittaroga",
+                     *             "name": "Pittaroga Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 279",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The waning Moon in the 5th, malefics in the 12th, the 7th and the lagna.",
+                     *             "displayName": "Putrakalatraheena Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "putrakalatraheena",
+                     *             "name": "Putrakalatraheena Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 281",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Venus, Saturn and Mars with the Moon in the 7th.",
+                     *             "displayName": "Bharya Sahavyabhichara Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "bharyaVyabhichara",
+                     *             "name": "Bharya Sahavyabhichara Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 282",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The Moon in the 10th, Venus in the 7th, malefics in the 4th.",
+                     *             "displayName": "Vamsacheda Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "vamsacheda",
+                     *             "name": "Vamsacheda Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 283",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The Moon with a malefic in the navamsa of Cancer or Scorpio (both in that navamsa sign).",
+                     *             "displayName": "Guhyaroga Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "guhyaroga",
+                     *             "name": "Guhyaroga Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 284",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The Moon in the 10th, Mars in the 7th and Saturn in the 2nd from the Sun.",
+                     *             "displayName": "Angaheena Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "angaheena",
+                     *             "name": "Angaheena Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 285",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Mars and Saturn in the 2nd and the 12th (one in each), the Moon in the lagna, the Sun in the 7th.",
+                     *             "displayName": "Swetakushta Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "swetakushta",
+                     *             "name": "Swetakushta Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 286",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Rahu in the lagna with the Moon, malefics in the trines.",
+                     *             "displayName": "Pishacha Grasta Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "pishachaGrasta",
+                     *             "name": "Pishacha Grasta Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 287",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Rahu in the lagna with the Sun, malefics in the trines.",
+                     *             "displayName": "Andha Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "andha",
+                     *             "name": "Andha Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 288",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Mars, the Moon, Saturn and the Sun in the 2nd, 6th, 12th and 8th.",
+                     *             "displayName": "Andha Yoga (Mars, Moon, Saturn, Sun)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "andha289",
+                     *             "name": "Andha Yoga (Mars, Moon, Saturn, Sun)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 289",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Jupiter in the lagna, Saturn in the 7th.",
+                     *             "displayName": "Vataroga Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "vataroga",
+                     *             "name": "Vataroga Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 290",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Jupiter in the lagna, Mars in the 7th.",
+                     *             "displayName": "Matibhramana Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "matibhramana",
+                     *             "name": "Matibhramana Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 291",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Saturn in the lagna, Mars in the 9th, 5th or 7th.",
+                     *             "displayName": "Matibhramana Yoga (Saturn rising)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "matibhramana292",
+                     *             "name": "Matibhramana Yoga (Saturn rising)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 292",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Saturn in the 12th with the waning Moon.",
+                     *             "displayName": "Matibhramana Yoga (Saturn with the waning Moon)",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "matibhramana293",
+                     *             "name": "Matibhramana Yoga (Saturn with the waning Moon)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 293",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "A sign of a malefic (Aries, Leo, Scorpio, Capricorn, Aquarius), or Sagittarius or Taurus, rising, aspected by a malefic.",
+                     *             "displayName": "Khalwata Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "khalwata",
+                     *             "name": "Khalwata Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 295",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The Moon with Saturn, without Jupiter's aspect.",
+                     *             "displayName": "Nishturabhashi Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "other",
+                     *             "isPresent": false,
+                     *             "key": "nishturabhashi",
+                     *             "name": "Nishturabhashi Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 296",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "Leo rising, Saturn exalted (in Libra) but in its debilitation navamsa (Aries).",
+                     *             "displayName": "Raja Bhanga Yoga",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "rajaBhanga",
+                     *             "name": "Raja Bhanga Yoga",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 298",
+                     *             "strength": "none"
+                     *           },
+                     *           {
+                     *             "category": "inauspicious",
+                     *             "description": "The Sun in the 10th degree of Libra (9° to 10°), its deepest fall.",
+                     *             "displayName": "Raja Bhanga Yoga (Sun in deep fall)",
+                     *             "formingPlanets": [],
+                     *             "group": "raja",
+                     *             "isPresent": false,
+                     *             "key": "rajaBhanga299",
+                     *             "name": "Raja Bhanga Yoga (Sun in deep fall)",
+                     *             "source": "B. V. Raman, Three Hundred Important Combinations, no. 299",
                      *             "strength": "none"
                      *           }
                      *         ]

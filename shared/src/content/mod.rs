@@ -91,6 +91,7 @@ topics!(
     "horoscope",
     "varshaphal",
     "specialPoints",
+    "dashboard",
 );
 
 /// One locale's texts, flattened to dotted keys: `{"signs": {"Aries": {"trait": "…"}}}` is

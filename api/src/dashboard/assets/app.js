@@ -5,7 +5,8 @@ document.addEventListener('click', (ev) => {
   if (!b) return;
   const el = document.getElementById(b.dataset.copy);
   if (!el) return;
-  const done = () => { b.dataset.copied = '1'; b.firstChild.textContent = 'Copied'; };
+  // The button's own word for "Copied", in the page's language.
+  const done = () => { b.dataset.copied = '1'; b.firstChild.textContent = b.dataset.copiedText || 'Copied'; };
   if (navigator.clipboard && window.isSecureContext) {
     navigator.clipboard.writeText(el.textContent.trim()).then(done, () => select(el));
   } else {

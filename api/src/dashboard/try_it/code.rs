@@ -4,7 +4,8 @@
 //! The key is read from `GRAHA_API_KEY`: the dashboard never holds a full key.
 
 use super::contract::{BodyForm, Operation, doc, resolve, type_of};
-use crate::dashboard::view::l;
+use crate::dashboard::view::{self, t};
+use graha::key;
 use maud::{Markup, html};
 use serde_json::{Map, Value};
 use std::collections::BTreeSet;
@@ -34,13 +35,14 @@ pub fn samples(c: &Call) -> Markup {
     ];
     html! {
         section.samples aria-labelledby="samples-h" {
-            h2 #samples-h { (l("The same call in code", "यही कॉल कोड में", "यही कल कोडमा")) }
+            h2 #samples-h { (t(key!("dashboard.tryIt.samples"))) }
             @for (key, title, text) in &blocks {
                 div.sample {
                     div.sample-head {
                         h3 #(format!("{key}-h")) { (title) }
-                        button.copy type="button" data-copy=(format!("try-{key}")) {
-                            (l("Copy", "कॉपी करें", "कपी गर्नुहोस्")) span.sr { " " (title) }
+                        button.copy type="button" data-copy=(format!("try-{key}"))
+                            data-copied-text=(view::text(key!("dashboard.common.copied"))) {
+                            (t(key!("dashboard.common.copy"))) span.sr { " " (title) }
                         }
                     }
                     pre tabindex="0" data-testid=(format!("try-{key}")) {

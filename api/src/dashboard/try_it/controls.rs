@@ -4,9 +4,11 @@
 //! text), so the API itself names what is wrong.
 
 use super::contract::{Bounds, Field, Kind};
+use crate::dashboard::view::{self, t, t_with, text};
 use crate::dashboard::web::Form;
 use chrono::{NaiveDateTime, SecondsFormat, TimeZone};
 use graha::endpoints::Endpoint;
+use graha::key;
 use graha::store::profiles::ProfileRow;
 use maud::{Markup, html};
 use serde_json::{Map, Value};
@@ -46,11 +48,11 @@ impl Ctx<'_> {
             return None;
         }
         let section = Endpoint::from_path(&format!("/{value}"))?;
-        let plan = match section.tier() {
-            graha::endpoints::Tier::Personal => ", Personal plan",
-            graha::endpoints::Tier::Any => "",
+        let k = match section.tier() {
+            graha::endpoints::Tier::Personal => key!("dashboard.tryIt.note.personal"),
+            graha::endpoints::Tier::Any => key!("dashboard.common.credits"),
         };
-        Some(format!("{} credits{plan}", section.cost()))
+        Some(view::fill(k, &[("n", &section.cost().to_string())]))
     }
 }
 
@@ -85,8 +87,7 @@ pub fn field(f: &Field, path: &str, forms: Option<&str>, cx: &Ctx) -> Markup {
             p.help #(h) {
                 (prose(&f.description))
                 @if matches!(f.kind, Kind::DateTime) {
-                    " Typed as the local time there: sent with the offset of its "
-                    code { "timezone" } " at that moment."
+                    " " (t_with(key!("dashboard.tryIt.localTime"), &[("timezone", html! { code { "timezone" } })]))
                 }
             }
         }
@@ -94,7 +95,7 @@ pub fn field(f: &Field, path: &str, forms: Option<&str>, cx: &Ctx) -> Markup {
     };
     let name = html! {
         code { (f.name) }
-        @if f.required { " " span.req { "required" } }
+        @if f.required { " " span.req { (t(key!("dashboard.tryIt.required"))) } }
     };
     match &f.kind {
         Kind::Object(fields) => html! {
@@ -151,7 +152,9 @@ fn boxes(
         fieldset.choices.wide #(id_of(path)) data-forms=[forms] aria-describedby=[described] {
             legend { (name) }
             @if options.is_empty() {
-                p.help { "No profiles yet: " a href="/dashboard/profiles/new" { "add a profile" } "." }
+                p.help { (t_with(key!("dashboard.tryIt.noProfiles"), &[("link", html! {
+                    a href="/dashboard/profiles/new" { (text(key!("dashboard.tryIt.noProfilesLink"))) }
+                })])) }
             }
             div.boxes {
                 @for (value, label) in options {
@@ -183,7 +186,7 @@ fn input(f: &Field, path: &str, id: &str, described: Option<&str>, cx: &Ctx) -> 
     match &f.kind {
         Kind::Choice(values) => html! {
             select #(id) name=(path) aria-describedby=[described] aria-invalid=[invalid] {
-                option value="" { (if f.required { "— choose —" } else { "— default —" }) }
+                option value="" { (text(if f.required { key!("dashboard.tryIt.pick.choose") } else { key!("dashboard.tryIt.pick.default") })) }
                 @for v in values { option value=(v) selected[value == v] { (v) } }
             }
         },
@@ -200,7 +203,7 @@ fn input(f: &Field, path: &str, id: &str, described: Option<&str>, cx: &Ctx) -> 
             };
             html! {
                 select #(id) name=(path) aria-describedby=[described] aria-invalid=[invalid] {
-                    option value="" { "— none —" }
+                    option value="" { (text(key!("dashboard.tryIt.pick.none"))) }
                     @for p in cx.profiles {
                         @let v = p.id.to_string();
                         option value=(v) selected[chosen == v] { (p.name) }

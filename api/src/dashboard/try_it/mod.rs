@@ -10,7 +10,7 @@ mod controls;
 mod reply;
 
 use super::charged::limit;
-use super::view::{self, Section, csrf, l};
+use super::view::{self, Section, csrf, t, t_with, text};
 use super::web::{DashError, DashResult, Form, Session};
 use crate::extract::RequestId;
 use crate::state::AppState;
@@ -19,7 +19,9 @@ use axum::http::HeaderMap;
 use axum::response::{Html, IntoResponse, Response};
 use contract::{Field, Operation};
 use controls::{Ctx, prose};
+use graha::content::{self, Key};
 use graha::endpoints::{Endpoint, Subjects, Tier};
+use graha::key;
 use graha::store::profiles;
 use maud::{Markup, html};
 use std::cell::Cell;
@@ -127,26 +129,25 @@ async fn page(state: &AppState, session: &Session, s: Shown<'_>) -> DashResult<H
         seen: Cell::new(0),
     };
     let body = html! {
-        h1 { (l("Try it", "आज़माएँ", "प्रयोग गर्नुहोस्")) }
-        p {
-            "Call any endpoint with all its options: the form is made from the API's contract "
-            "(" a href="/openapi.json" { "OpenAPI" } "), and a field left empty is left out of the request. "
-            "The call is charged as the API charges it (its cost is shown) and checked as the API checks it: "
-            "a wrong value is answered with its error, and nothing charged."
-        }
+        h1 { (t(key!("dashboard.tryIt.title"))) }
+        p { (t_with(key!("dashboard.tryIt.intro"), &[("link", html! { a href="/openapi.json" { "OpenAPI" } })])) }
         (chooser(s.op, session))
         (about(s.op, session, s.posted))
         form.try method="post" action="/dashboard/try#result" novalidate aria-labelledby="op-h" {
             (csrf(&session.csrf))
             input type="hidden" name="endpoint" value=(s.op.endpoint.name());
             (fields(s.op, s.chosen, &cx))
-            button type="submit" { (l("Send request", "अनुरोध भेजें", "अनुरोध पठाउनुहोस्")) }
+            button type="submit" { (t(key!("dashboard.tryIt.send"))) }
         }
         @if let Some(r) = s.result {
             section.result #result aria-labelledby="result-h" { (r) }
         }
     };
-    Ok(view::page("Try it", Some(&session.nav(Section::Try)), body))
+    Ok(view::page(
+        &text(key!("dashboard.tryIt.title")),
+        Some(&session.nav(Section::Try)),
+        body,
+    ))
 }
 
 /// The endpoints by tag, each with its cost and plan; "Choose" shows its form.
@@ -161,7 +162,7 @@ fn chooser(current: &Operation, session: &Session) -> Markup {
     html! {
         form.inline.chooser method="get" action="/dashboard/try" {
             div {
-                (view::label("endpoint", "Endpoint", "एंडपॉइंट", "एन्डपोइन्ट"))
+                (view::label("endpoint", key!("dashboard.tryIt.endpoint")))
                 select #endpoint name="endpoint" {
                     @for tag in &tags {
                         optgroup label=(tag) {
@@ -169,15 +170,16 @@ fn chooser(current: &Operation, session: &Session) -> Markup {
                                 @let e = op.endpoint;
                                 option value=(e.name()) selected[e == current.endpoint] {
                                     "/v1" (e.path()) " — "
-                                    @if e == Endpoint::Kundli { "its sections less 20 %" } @else { (e.cost()) " credits" }
-                                    @if e != Endpoint::Kundli && locked(e) { " (Personal plan)" }
+                                    @if e == Endpoint::Kundli { (text(key!("dashboard.tryIt.kundliPrice"))) }
+                                    @else { (view::fill(key!("dashboard.common.credits"), &[("n", &e.cost().to_string())])) }
+                                    @if e != Endpoint::Kundli && locked(e) { " " (text(key!("dashboard.tryIt.personalPlan"))) }
                                 }
                             }
                         }
                     }
                 }
             }
-            button type="submit" { (l("Choose", "चुनें", "छान्नुहोस्")) }
+            button type="submit" { (t(key!("dashboard.tryIt.choose"))) }
         }
     }
 }
@@ -196,12 +198,14 @@ fn about(op: &Operation, session: &Session, posted: Option<&Form>) -> Markup {
         p.cost data-testid="try-cost" { (cost(e, posted)) }
         @if !personal && e.tier() == Tier::Personal {
             p.notice.warn role="note" {
-                "This endpoint needs the Personal consumer plan: on yours it answers 403 "
-                code { "plan_upgrade_required" } ". " a href="/dashboard/plan" { "Ask for an upgrade" } "."
+                (t_with(key!("dashboard.tryIt.needsPlan"), &[
+                    ("code", html! { code { "plan_upgrade_required" } }),
+                    ("link", html! { a href="/dashboard/plan" { (text(key!("dashboard.common.askUpgrade"))) } }),
+                ]))
             }
         }
         details {
-            summary { (l("About this endpoint", "इस एंडपॉइंट के बारे में", "यो एन्डपोइन्टको बारेमा")) }
+            summary { (t(key!("dashboard.tryIt.about"))) }
             @for para in description { p { (prose(para)) } }
         }
     }
@@ -211,10 +215,16 @@ fn about(op: &Operation, session: &Session, posted: Option<&Form>) -> Markup {
 fn cost(e: Endpoint, posted: Option<&Form>) -> Markup {
     if e != Endpoint::Kundli {
         let plan = match e.tier() {
-            Tier::Personal => "the Personal consumer plan or higher",
-            Tier::Any => "any plan",
+            Tier::Personal => key!("dashboard.tryIt.cost.personal"),
+            Tier::Any => key!("dashboard.tryIt.cost.any"),
         };
-        return html! { "Cost: " strong { (e.cost()) " credits" } " a successful call, none for a failed one. Plan: " (plan) "." };
+        return t_with(
+            key!("dashboard.tryIt.cost.one"),
+            &[
+                ("cost", html! { strong { (view::credits(e.cost())) } }),
+                ("plan", html! { (text(plan)) }),
+            ],
+        );
     }
     let sections: Vec<Endpoint> = posted
         .map(|f| {
@@ -225,16 +235,24 @@ fn cost(e: Endpoint, posted: Option<&Form>) -> Markup {
         })
         .unwrap_or_default();
     let sum: i64 = sections.iter().map(|s| s.cost()).sum();
-    html! {
-        "Cost: the sections' credits less 20 %, rounded up (each section's price is beside it)"
+    let chosen = html! {
         @if !sections.is_empty() {
-            "; for the " (sections.len()) " chosen: " strong { (Endpoint::bundle_cost(&sections)) " credits" }
-            " instead of " (sum)
+            (t_with(key!("dashboard.tryIt.cost.chosen"), &[
+                ("n", html! { (sections.len()) }),
+                ("cost", html! { strong { (view::credits(Endpoint::bundle_cost(&sections))) } }),
+                ("sum", html! { (sum) }),
+            ]))
         }
-        ". Plan: its most demanding section's"
-        @if !sections.is_empty() && Endpoint::bundle_tier(&sections) == Tier::Personal { " (Personal)" }
-        "."
-    }
+    };
+    let personal = html! {
+        @if !sections.is_empty() && Endpoint::bundle_tier(&sections) == Tier::Personal {
+            " " (t(key!("dashboard.tryIt.cost.personalSection")))
+        }
+    };
+    t_with(
+        key!("dashboard.tryIt.cost.kundli"),
+        &[("chosen", chosen), ("personal", personal)],
+    )
 }
 
 /// A field's role in a body: naming the subject, an option of the endpoint, or a setting
@@ -322,12 +340,12 @@ fn fields(op: &Operation, chosen: usize, cx: &Ctx) -> Markup {
             }
         }
         @if !options.is_empty() {
-            fieldset.group { legend { (l("Options", "विकल्प", "विकल्पहरू")) } (group(options)) }
+            fieldset.group { legend { (t(key!("dashboard.tryIt.options"))) } (group(options)) }
         }
         @if !settings.is_empty() {
             fieldset.group {
-                legend { (l("Settings", "सेटिंग्स", "सेटिङहरू")) }
-                p.help { "Left empty, the account's own settings (" code { "PUT /v1/settings" } "), else the product's." }
+                legend { (t(key!("dashboard.tryIt.settings"))) }
+                p.help { (t_with(key!("dashboard.tryIt.settingsHelp"), &[("code", html! { code { "PUT /v1/settings" } })])) }
                 (group(settings))
             }
         }
@@ -338,7 +356,7 @@ fn fields(op: &Operation, chosen: usize, cx: &Ctx) -> Markup {
 fn form_choice(op: &Operation, chosen: usize) -> Markup {
     html! {
         fieldset.group.forms {
-            legend { (l("Body form", "अनुरोध का रूप", "अनुरोधको रूप")) }
+            legend { (t(key!("dashboard.tryIt.bodyForm"))) }
             @for (i, f) in op.forms.iter().enumerate() {
                 @let help = format!("form-{i}-help");
                 div.choice {
@@ -354,23 +372,28 @@ fn form_choice(op: &Operation, chosen: usize) -> Markup {
     }
 }
 
-/// A body form's name as a person reads it: `DashaByBirthRequest` is "By birth"; a lone form
-/// is named by what its subjects are.
+/// A body form's name as a person reads it: `DashaByBirthRequest` is "By birth"
+/// (`dashboard.tryIt.forms.ByBirth`); a lone form is named by what its subjects are.
 fn legend(op: &Operation, i: usize) -> String {
     if op.forms.len() == 1 {
-        return match op.endpoint.subjects() {
-            Subjects::Moment => "Moment and place",
-            Subjects::PlaceAndProfiles => "Place and participants",
-            Subjects::MaybePlace => "Place (optional)",
-            _ => "Subject",
-        }
-        .to_owned();
+        let k: Key = match op.endpoint.subjects() {
+            Subjects::Moment => key!("dashboard.tryIt.subjects.moment"),
+            Subjects::PlaceAndProfiles => key!("dashboard.tryIt.subjects.placeAndProfiles"),
+            Subjects::MaybePlace => key!("dashboard.tryIt.subjects.maybePlace"),
+            _ => key!("dashboard.tryIt.subjects.subject"),
+        };
+        return text(k);
     }
     let schema = &op.forms[i].schema;
     let tail = schema
         .find("By")
         .map_or(schema.as_str(), |at| &schema[at..]);
     let tail = tail.strip_suffix("Request").unwrap_or(tail);
+    // A form the content names; else its schema's words (a form added to the contract since).
+    let locale = view::lang().locale();
+    if let Some(named) = content::get(locale, key!("dashboard.tryIt.forms.{}", tail)) {
+        return named.to_owned();
+    }
     let mut out = String::new();
     for c in tail.chars() {
         if c.is_ascii_uppercase() && !out.is_empty() {
@@ -387,17 +410,16 @@ fn legend(op: &Operation, i: usize) -> String {
 fn confirm(op: &Operation, posted: &Form) -> Markup {
     let cost = op.endpoint.cost();
     html! {
-        h2 #result-h { (l("Download", "डाउनलोड", "डाउनलोड")) }
+        h2 #result-h { (t(key!("dashboard.tryIt.download.heading"))) }
         p data-testid="try-download" {
-            "A report answers a PDF, made when you confirm: " strong { (cost) " credits" }
-            ", none if it fails."
+            (t_with(key!("dashboard.tryIt.download.text"), &[("cost", html! { strong { (view::credits(cost)) } })]))
         }
         form method="post" action="/dashboard/try#result" {
             @for (k, v) in &posted.0 {
                 @if k != "download" { input type="hidden" name=(k) value=(v); }
             }
             input type="hidden" name="download" value="1";
-            button type="submit" { (l("Download the PDF", "PDF डाउनलोड करें", "PDF डाउनलोड गर्नुहोस्")) " (" (cost) " credits)" }
+            button type="submit" { (t_with(key!("dashboard.tryIt.download.button"), &[("n", html! { (cost) })])) }
         }
     }
 }

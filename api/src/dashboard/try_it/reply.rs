@@ -3,13 +3,14 @@
 //! credits charged and left, and the envelope; an error with the API's `code`, `message` and
 //! `details`; a file (a report's PDF) handed to the browser as it came.
 
-use crate::dashboard::view::{self, l, n};
+use crate::dashboard::view::{self, n, t};
 use crate::dashboard::web::Session;
 use crate::routes::calc;
 use crate::state::AppState;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use graha::endpoints::Endpoint;
+use graha::key;
 use maud::{Markup, html};
 use serde_json::{Map, Value, json};
 use std::collections::HashMap;
@@ -113,7 +114,8 @@ async fn read(resp: Response) -> Answer {
     let body: Value = match bytes.ok().and_then(|b| serde_json::from_slice(&b).ok()) {
         Some(v) => v,
         None => {
-            json!({ "success": false, "error": { "code": "internal", "message": "The reply could not be read.", "details": {} } })
+            let message = view::text(key!("dashboard.tryIt.reply.unreadable"));
+            json!({ "success": false, "error": { "code": "internal", "message": message, "details": {} } })
         }
     };
     if status.is_success() {
@@ -153,10 +155,18 @@ impl Answer {
 fn charge_line(status: StatusCode, charged: Option<i64>, remaining: Option<i64>) -> String {
     let mut line = status_line(status);
     if let Some(c) = charged {
-        line.push_str(&format!(" · {c} credits charged"));
+        line.push_str(" · ");
+        line.push_str(&view::fill(
+            key!("dashboard.tryIt.reply.charged"),
+            &[("n", &n(c))],
+        ));
     }
     if let Some(r) = remaining {
-        line.push_str(&format!(" · {} left", n(r)));
+        line.push_str(" · ");
+        line.push_str(&view::fill(
+            key!("dashboard.tryIt.reply.left"),
+            &[("n", &n(r))],
+        ));
     }
     line
 }
@@ -174,7 +184,7 @@ pub fn shown(a: &Answer) -> Markup {
             @if let Some(svg) = body["data"]["svg"].as_str() {
                 figure.picture data-testid="try-picture" {
                     (view::inline_svg(svg))
-                    figcaption { code { "data.svg" } ", " (l("as the page shows it", "जैसा पृष्ठ दिखाता है", "पृष्ठले देखाए जस्तै")) }
+                    figcaption { code { "data.svg" } ", " (t(key!("dashboard.tryIt.reply.picture"))) }
                 }
             }
             pre.reply data-testid="try-reply" tabindex="0" { code { (view::pretty(body)) } }
@@ -198,7 +208,7 @@ pub fn shown(a: &Answer) -> Markup {
 fn heading(status: &str) -> Markup {
     html! {
         h2 #result-h {
-            (l("Reply", "उत्तर", "जवाफ")) " "
+            (t(key!("dashboard.tryIt.reply.heading"))) " "
             span.badge data-testid="try-status" { (status) }
         }
     }
@@ -208,7 +218,10 @@ fn refused(r: &Refusal) -> Markup {
     let fields = r.details["fields"].as_array().filter(|f| !f.is_empty());
     let other = r.details.as_object().is_some_and(|d| !d.is_empty()) && fields.is_none();
     html! {
-        (heading(&format!("{} · {} · nothing charged", status_line(r.status), r.code)))
+        (heading(&view::fill(
+            key!("dashboard.tryIt.reply.refused"),
+            &[("status", &status_line(r.status)), ("code", &r.code)],
+        )))
         div.error role="alert" data-testid="try-error" {
             p { code data-testid="try-error-code" { (r.code) } ": " (r.message) }
             @if let Some(fields) = fields {

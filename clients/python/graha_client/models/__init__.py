@@ -31,8 +31,14 @@ from .av_house_out import AvHouseOut
 from .av_house_out_bhinna import AvHouseOutBhinna
 from .av_totals_out import AvTotalsOut
 from .av_totals_out_bhinna import AvTotalsOutBhinna
+from .avastha_planet_out import AvasthaPlanetOut
+from .avastha_titles_out import AvasthaTitlesOut
+from .avasthas_by_birth_request import AvasthasByBirthRequest
+from .avasthas_by_profile_request import AvasthasByProfileRequest
+from .avasthas_out import AvasthasOut
 from .ayanamsa import Ayanamsa
 from .ayanamsa_out import AyanamsaOut
+from .baladi import Baladi
 from .balance import Balance
 from .balance_out import BalanceOut
 from .basic_details_by_birth_request import BasicDetailsByBirthRequest
@@ -40,6 +46,12 @@ from .basic_details_by_profile_request import BasicDetailsByProfileRequest
 from .basic_details_out import BasicDetailsOut
 from .basic_nakshatra import BasicNakshatra
 from .basis_transit_out import BasisTransitOut
+from .batch_result_out import BatchResultOut
+from .bhava_bala_by_birth_request import BhavaBalaByBirthRequest
+from .bhava_bala_by_profile_request import BhavaBalaByProfileRequest
+from .bhava_bala_out import BhavaBalaOut
+from .bhava_components_out import BhavaComponentsOut
+from .bhava_house_out import BhavaHouseOut
 from .birth import Birth
 from .birth_chart_by_birth_request import BirthChartByBirthRequest
 from .birth_chart_by_profile_request import BirthChartByProfileRequest
@@ -47,6 +59,7 @@ from .birth_chart_out import BirthChartOut
 from .birth_details import BirthDetails
 from .birth_nakshatra_out import BirthNakshatraOut
 from .blocked_out import BlockedOut
+from .branding_out import BrandingOut
 from .bs_date_out import BsDateOut
 from .calendar import Calendar
 from .calendar_by_birth_request import CalendarByBirthRequest
@@ -57,6 +70,13 @@ from .calendar_format import CalendarFormat
 from .calendar_nakshatra import CalendarNakshatra
 from .calendar_out import CalendarOut
 from .calendar_tithi import CalendarTithi
+from .candidate_out import CandidateOut
+from .cell import Cell
+from .cell_kind import CellKind
+from .cell_pos import CellPos
+from .chakras_by_birth_request import ChakrasByBirthRequest
+from .chakras_by_profile_request import ChakrasByProfileRequest
+from .chakras_out import ChakrasOut
 from .chandrabala_out import ChandrabalaOut
 from .chara_karaka_out import CharaKarakaOut
 from .chara_karakas_out import CharaKarakasOut
@@ -103,6 +123,8 @@ from .dashakoot_reply import DashakootReply
 from .dashakoot_reply_with_settings import DashakootReplyWithSettings
 from .dashakoot_system import DashakootSystem
 from .day_transit_out import DayTransitOut
+from .deeptadi import Deeptadi
+from .delete_v1_branding_response_200 import DeleteV1BrandingResponse200
 from .delete_v1_keys_id_response_200 import DeleteV1KeysIdResponse200
 from .delete_v1_profiles_id_response_200 import DeleteV1ProfilesIdResponse200
 from .developer_plan_name import DeveloperPlanName
@@ -159,6 +181,7 @@ from .gemstone_out import GemstoneOut
 from .gender import Gender
 from .gender_name import GenderName
 from .get_api_keys_response_200 import GetApiKeysResponse200
+from .get_v1_branding_response_200 import GetV1BrandingResponse200
 from .get_v1_glossary_locale import GetV1GlossaryLocale
 from .get_v1_glossary_response_200 import GetV1GlossaryResponse200
 from .get_v1_jobs_id_response_200 import GetV1JobsIdResponse200
@@ -209,6 +232,7 @@ from .house_out import HouseOut
 from .house_significators_out import HouseSignificatorsOut
 from .house_system import HouseSystem
 from .insight_out import InsightOut
+from .jagradadi import Jagradadi
 from .jaimini_by_birth_request import JaiminiByBirthRequest
 from .jaimini_by_profile_request import JaiminiByProfileRequest
 from .jaimini_out import JaiminiOut
@@ -221,6 +245,7 @@ from .karaka_out import KarakaOut
 from .karakamsha_out import KarakamshaOut
 from .key_limit_details import KeyLimitDetails
 from .key_list import KeyList
+from .key_mode import KeyMode
 from .key_record import KeyRecord
 from .koota_dosha_out import KootaDoshaOut
 from .koota_out import KootaOut
@@ -236,6 +261,7 @@ from .kp_point import KpPoint
 from .kundli_by_birth_request import KundliByBirthRequest
 from .kundli_by_profile_request import KundliByProfileRequest
 from .lagna_out import LagnaOut
+from .lajjitadi import Lajjitadi
 from .lifetime_out import LifetimeOut
 from .limb_out import LimbOut
 from .limb_spans_out import LimbSpansOut
@@ -244,6 +270,7 @@ from .local_out import LocalOut
 from .locale import Locale
 from .location_out import LocationOut
 from .lockout_details import LockoutDetails
+from .logo_info import LogoInfo
 from .lord_out import LordOut
 from .lord_role import LordRole
 from .lucky_day_out import LuckyDayOut
@@ -252,6 +279,9 @@ from .lunar_month_out import LunarMonthOut
 from .maha_out import MahaOut
 from .mangal_out import MangalOut
 from .manglik_out import ManglikOut
+from .matching_batch_by_birth_request import MatchingBatchByBirthRequest
+from .matching_batch_by_profile_request import MatchingBatchByProfileRequest
+from .matching_batch_out import MatchingBatchOut
 from .matching_by_births_request import MatchingByBirthsRequest
 from .matching_by_bride_birth_request import MatchingByBrideBirthRequest
 from .matching_by_groom_birth_request import MatchingByGroomBirthRequest
@@ -259,6 +289,7 @@ from .matching_by_profiles_request import MatchingByProfilesRequest
 from .matching_out import MatchingOut
 from .matching_reply import MatchingReply
 from .matching_reply_with_settings import MatchingReplyWithSettings
+from .matching_role import MatchingRole
 from .matching_system import MatchingSystem
 from .message import Message
 from .moon_day_out import MoonDayOut
@@ -271,6 +302,7 @@ from .nakshatra_by_birth_request import NakshatraByBirthRequest
 from .nakshatra_by_profile_request import NakshatraByProfileRequest
 from .nakshatra_name import NakshatraName
 from .nakshatra_out import NakshatraOut
+from .new_branding import NewBranding
 from .new_key import NewKey
 from .new_profile import NewProfile
 from .new_settings import NewSettings
@@ -309,6 +341,7 @@ from .placement_out import PlacementOut
 from .placement_reading import PlacementReading
 from .places import Places
 from .plan_details import PlanDetails
+from .planet import Planet
 from .planet_name import PlanetName
 from .planet_nature_out import PlanetNatureOut
 from .planet_out import PlanetOut
@@ -333,12 +366,18 @@ from .post_v1_aspects_response_200 import PostV1AspectsResponse200
 from .post_v1_aspects_response_200_data import PostV1AspectsResponse200Data
 from .post_v1_atmakaraka_response_200 import PostV1AtmakarakaResponse200
 from .post_v1_atmakaraka_response_200_data import PostV1AtmakarakaResponse200Data
+from .post_v1_avasthas_response_200 import PostV1AvasthasResponse200
+from .post_v1_avasthas_response_200_data import PostV1AvasthasResponse200Data
 from .post_v1_basic_details_response_200 import PostV1BasicDetailsResponse200
 from .post_v1_basic_details_response_200_data import PostV1BasicDetailsResponse200Data
+from .post_v1_bhava_bala_response_200 import PostV1BhavaBalaResponse200
+from .post_v1_bhava_bala_response_200_data import PostV1BhavaBalaResponse200Data
 from .post_v1_birth_chart_response_200 import PostV1BirthChartResponse200
 from .post_v1_birth_chart_response_200_data import PostV1BirthChartResponse200Data
 from .post_v1_calendar_response_200 import PostV1CalendarResponse200
 from .post_v1_calendar_response_200_data import PostV1CalendarResponse200Data
+from .post_v1_chakras_response_200 import PostV1ChakrasResponse200
+from .post_v1_chakras_response_200_data import PostV1ChakrasResponse200Data
 from .post_v1_chart_image_response_200 import PostV1ChartImageResponse200
 from .post_v1_chart_image_response_200_data import PostV1ChartImageResponse200Data
 from .post_v1_conjunctions_response_200 import PostV1ConjunctionsResponse200
@@ -370,6 +409,8 @@ from .post_v1_kp_response_200_data import PostV1KpResponse200Data
 from .post_v1_kundli_response_200 import PostV1KundliResponse200
 from .post_v1_kundli_response_200_data import PostV1KundliResponse200Data
 from .post_v1_kundli_response_202 import PostV1KundliResponse202
+from .post_v1_matching_batch_response_200 import PostV1MatchingBatchResponse200
+from .post_v1_matching_batch_response_200_data import PostV1MatchingBatchResponse200Data
 from .post_v1_matching_response_200 import PostV1MatchingResponse200
 from .post_v1_muhurta_response_200 import PostV1MuhurtaResponse200
 from .post_v1_muhurta_response_200_data import PostV1MuhurtaResponse200Data
@@ -417,6 +458,7 @@ from .profile_changes import ProfileChanges
 from .prominent_yoga_out import ProminentYogaOut
 from .public_guru_answer import PublicGuruAnswer
 from .public_question import PublicQuestion
+from .put_v1_branding_response_200 import PutV1BrandingResponse200
 from .put_v1_settings_response_200 import PutV1SettingsResponse200
 from .queued_state import QueuedState
 from .rashi_by_birth_request import RashiByBirthRequest
@@ -448,6 +490,7 @@ from .report_varshaphal_by_birth_request import ReportVarshaphalByBirthRequest
 from .report_varshaphal_by_profile_request import ReportVarshaphalByProfileRequest
 from .required_plan import RequiredPlan
 from .retry_details import RetryDetails
+from .ring_house import RingHouse
 from .role import Role
 from .rule_out import RuleOut
 from .ruling_planets_out import RulingPlanetsOut
@@ -456,6 +499,7 @@ from .sade_sati_by_profile_request import SadeSatiByProfileRequest
 from .sade_sati_out import SadeSatiOut
 from .sade_sati_reply import SadeSatiReply
 from .saham_out import SahamOut
+from .sarvatobhadra_out import SarvatobhadraOut
 from .saturn_now_out import SaturnNowOut
 from .section_name import SectionName
 from .settings import Settings
@@ -465,7 +509,9 @@ from .shadbala_by_birth_request import ShadbalaByBirthRequest
 from .shadbala_by_profile_request import ShadbalaByProfileRequest
 from .shadbala_out import ShadbalaOut
 from .shadbala_planet_out import ShadbalaPlanetOut
+from .shayanadi import Shayanadi
 from .side import Side
+from .sign import Sign
 from .sign_horoscope_out import SignHoroscopeOut
 from .sign_name import SignName
 from .significant_out import SignificantOut
@@ -480,6 +526,8 @@ from .special_points_out import SpecialPointsOut
 from .special_yoga_out import SpecialYogaOut
 from .statement import Statement
 from .sthana_out import SthanaOut
+from .sudarshana import Sudarshana
+from .sudarshana_rings import SudarshanaRings
 from .system_dasha_balance import SystemDashaBalance
 from .system_dasha_level import SystemDashaLevel
 from .system_dasha_out import SystemDashaOut
@@ -512,6 +560,7 @@ from .vargas_out_divisions import VargasOutDivisions
 from .varshaphal_by_birth_request import VarshaphalByBirthRequest
 from .varshaphal_by_profile_request import VarshaphalByProfileRequest
 from .varshaphal_out import VarshaphalOut
+from .vedha import Vedha
 from .vimshopaka_out import VimshopakaOut
 from .vimshottari_system import VimshottariSystem
 from .webhook_secret import WebhookSecret
@@ -555,12 +604,18 @@ __all__ = (
     "AtmakarakaByProfileRequest",
     "AtmakarakaOut",
     "Attempt",
+    "AvasthaPlanetOut",
+    "AvasthasByBirthRequest",
+    "AvasthasByProfileRequest",
+    "AvasthasOut",
+    "AvasthaTitlesOut",
     "AvHouseOut",
     "AvHouseOutBhinna",
     "AvTotalsOut",
     "AvTotalsOutBhinna",
     "Ayanamsa",
     "AyanamsaOut",
+    "Baladi",
     "Balance",
     "BalanceOut",
     "BasicDetailsByBirthRequest",
@@ -568,6 +623,12 @@ __all__ = (
     "BasicDetailsOut",
     "BasicNakshatra",
     "BasisTransitOut",
+    "BatchResultOut",
+    "BhavaBalaByBirthRequest",
+    "BhavaBalaByProfileRequest",
+    "BhavaBalaOut",
+    "BhavaComponentsOut",
+    "BhavaHouseOut",
     "Birth",
     "BirthChartByBirthRequest",
     "BirthChartByProfileRequest",
@@ -575,6 +636,7 @@ __all__ = (
     "BirthDetails",
     "BirthNakshatraOut",
     "BlockedOut",
+    "BrandingOut",
     "BsDateOut",
     "Calendar",
     "CalendarByBirthRequest",
@@ -585,6 +647,13 @@ __all__ = (
     "CalendarNakshatra",
     "CalendarOut",
     "CalendarTithi",
+    "CandidateOut",
+    "Cell",
+    "CellKind",
+    "CellPos",
+    "ChakrasByBirthRequest",
+    "ChakrasByProfileRequest",
+    "ChakrasOut",
     "ChandrabalaOut",
     "CharaKarakaOut",
     "CharaKarakasOut",
@@ -631,6 +700,8 @@ __all__ = (
     "DashaSystem",
     "DashaYear",
     "DayTransitOut",
+    "Deeptadi",
+    "DeleteV1BrandingResponse200",
     "DeleteV1KeysIdResponse200",
     "DeleteV1ProfilesIdResponse200",
     "DeveloperPlanName",
@@ -687,6 +758,7 @@ __all__ = (
     "Gender",
     "GenderName",
     "GetApiKeysResponse200",
+    "GetV1BrandingResponse200",
     "GetV1GlossaryLocale",
     "GetV1GlossaryResponse200",
     "GetV1JobsIdResponse200",
@@ -737,6 +809,7 @@ __all__ = (
     "HouseSignificatorsOut",
     "HouseSystem",
     "InsightOut",
+    "Jagradadi",
     "JaiminiByBirthRequest",
     "JaiminiByProfileRequest",
     "JaiminiOut",
@@ -749,6 +822,7 @@ __all__ = (
     "KarakaOut",
     "KeyLimitDetails",
     "KeyList",
+    "KeyMode",
     "KeyRecord",
     "KootaDoshaOut",
     "KootaOut",
@@ -764,6 +838,7 @@ __all__ = (
     "KundliByBirthRequest",
     "KundliByProfileRequest",
     "LagnaOut",
+    "Lajjitadi",
     "LifetimeOut",
     "LimbOut",
     "LimbsOut",
@@ -772,6 +847,7 @@ __all__ = (
     "LocalOut",
     "LocationOut",
     "LockoutDetails",
+    "LogoInfo",
     "LordOut",
     "LordRole",
     "LuckyDayOut",
@@ -780,6 +856,9 @@ __all__ = (
     "MahaOut",
     "MangalOut",
     "ManglikOut",
+    "MatchingBatchByBirthRequest",
+    "MatchingBatchByProfileRequest",
+    "MatchingBatchOut",
     "MatchingByBirthsRequest",
     "MatchingByBrideBirthRequest",
     "MatchingByGroomBirthRequest",
@@ -787,6 +866,7 @@ __all__ = (
     "MatchingOut",
     "MatchingReply",
     "MatchingReplyWithSettings",
+    "MatchingRole",
     "MatchingSystem",
     "Message",
     "MoonDayOut",
@@ -799,6 +879,7 @@ __all__ = (
     "NakshatraByProfileRequest",
     "NakshatraName",
     "NakshatraOut",
+    "NewBranding",
     "NewKey",
     "NewProfile",
     "NewSettings",
@@ -837,6 +918,7 @@ __all__ = (
     "PlacementReading",
     "Places",
     "PlanDetails",
+    "Planet",
     "PlanetName",
     "PlanetNatureOut",
     "PlanetOut",
@@ -861,12 +943,18 @@ __all__ = (
     "PostV1AspectsResponse200Data",
     "PostV1AtmakarakaResponse200",
     "PostV1AtmakarakaResponse200Data",
+    "PostV1AvasthasResponse200",
+    "PostV1AvasthasResponse200Data",
     "PostV1BasicDetailsResponse200",
     "PostV1BasicDetailsResponse200Data",
+    "PostV1BhavaBalaResponse200",
+    "PostV1BhavaBalaResponse200Data",
     "PostV1BirthChartResponse200",
     "PostV1BirthChartResponse200Data",
     "PostV1CalendarResponse200",
     "PostV1CalendarResponse200Data",
+    "PostV1ChakrasResponse200",
+    "PostV1ChakrasResponse200Data",
     "PostV1ChartImageResponse200",
     "PostV1ChartImageResponse200Data",
     "PostV1ConjunctionsResponse200",
@@ -898,6 +986,8 @@ __all__ = (
     "PostV1KundliResponse200",
     "PostV1KundliResponse200Data",
     "PostV1KundliResponse202",
+    "PostV1MatchingBatchResponse200",
+    "PostV1MatchingBatchResponse200Data",
     "PostV1MatchingResponse200",
     "PostV1MuhurtaResponse200",
     "PostV1MuhurtaResponse200Data",
@@ -945,6 +1035,7 @@ __all__ = (
     "ProminentYogaOut",
     "PublicGuruAnswer",
     "PublicQuestion",
+    "PutV1BrandingResponse200",
     "PutV1SettingsResponse200",
     "QueuedState",
     "RashiByBirthRequest",
@@ -976,6 +1067,7 @@ __all__ = (
     "ReportVarshaphalByProfileRequest",
     "RequiredPlan",
     "RetryDetails",
+    "RingHouse",
     "Role",
     "RuleOut",
     "RulingPlanetsOut",
@@ -984,6 +1076,7 @@ __all__ = (
     "SadeSatiOut",
     "SadeSatiReply",
     "SahamOut",
+    "SarvatobhadraOut",
     "SaturnNowOut",
     "SectionName",
     "Settings",
@@ -993,7 +1086,9 @@ __all__ = (
     "ShadbalaByProfileRequest",
     "ShadbalaOut",
     "ShadbalaPlanetOut",
+    "Shayanadi",
     "Side",
+    "Sign",
     "SignHoroscopeOut",
     "SignificantOut",
     "SignificatorsOut",
@@ -1008,6 +1103,8 @@ __all__ = (
     "SpecialYogaOut",
     "Statement",
     "SthanaOut",
+    "Sudarshana",
+    "SudarshanaRings",
     "SystemDashaBalance",
     "SystemDashaLevel",
     "SystemDashaOut",
@@ -1040,6 +1137,7 @@ __all__ = (
     "VarshaphalByBirthRequest",
     "VarshaphalByProfileRequest",
     "VarshaphalOut",
+    "Vedha",
     "VimshopakaOut",
     "VimshottariSystem",
     "WebhookSecret",

@@ -24,8 +24,9 @@ class ChartImageOut:
 
     Attributes:
         ascendant (SignName):
-        chart (ChartKind): Which chart a picture draws: the signs (rasi) or the houses of the chosen house system
-            (bhava chalit: each graha in its bhava).
+        chart (ChartKind): Which chart a picture draws: the signs (rasi), the houses of the chosen house system
+            (bhava chalit: each graha in its bhava), or a chakra: Sudarshana's three rings, or the
+            Sarvatobhadra grid with the day's grahas and the vedha of the day's nakshatra.
         division (str):
         format_ (str):
         height (float):

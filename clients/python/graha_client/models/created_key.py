@@ -8,6 +8,7 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.key_mode import KeyMode
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CreatedKey")
@@ -20,6 +21,7 @@ class CreatedKey:
     Attributes:
         created_at (datetime.datetime):
         id (UUID):
+        mode (KeyMode): A key's mode.
         name (str):
         prefix (str):
         key (str | Unset): The full key, in this reply only (a replay of this call with the same Idempotency-Key
@@ -28,6 +30,7 @@ class CreatedKey:
 
     created_at: datetime.datetime
     id: UUID
+    mode: KeyMode
     name: str
     prefix: str
     key: str | Unset = UNSET
@@ -37,6 +40,8 @@ class CreatedKey:
         created_at = self.created_at.isoformat()
 
         id = str(self.id)
+
+        mode = self.mode.value
 
         name = self.name
 
@@ -50,6 +55,7 @@ class CreatedKey:
             {
                 "createdAt": created_at,
                 "id": id,
+                "mode": mode,
                 "name": name,
                 "prefix": prefix,
             }
@@ -66,6 +72,8 @@ class CreatedKey:
 
         id = UUID(d.pop("id"))
 
+        mode = KeyMode(d.pop("mode"))
+
         name = d.pop("name")
 
         prefix = d.pop("prefix")
@@ -75,6 +83,7 @@ class CreatedKey:
         created_key = cls(
             created_at=created_at,
             id=id,
+            mode=mode,
             name=name,
             prefix=prefix,
             key=key,

@@ -13,8 +13,11 @@ if TYPE_CHECKING:
     from ..models.ashtakavarga_out import AshtakavargaOut
     from ..models.aspects_out import AspectsOut
     from ..models.atmakaraka_out import AtmakarakaOut
+    from ..models.avasthas_out import AvasthasOut
     from ..models.basic_details_out import BasicDetailsOut
+    from ..models.bhava_bala_out import BhavaBalaOut
     from ..models.birth_chart_out import BirthChartOut
+    from ..models.chakras_out import ChakrasOut
     from ..models.chart_image_out import ChartImageOut
     from ..models.conjunctions_out import ConjunctionsOut
     from ..models.dasha_out import DashaOut
@@ -55,8 +58,11 @@ class GetV1JobsIdResultResponse200Data:
         aspects (AspectsOut | Unset):
         atmakaraka (AtmakarakaOut | Unset): The atmakaraka, with its longitude, pada, the scheme and all seven chara
             karakas.
+        avasthas (AvasthasOut | Unset): `POST /v1/avasthas`.
         basic_details (BasicDetailsOut | Unset):
+        bhava_bala (BhavaBalaOut | Unset): `POST /v1/bhava-bala`.
         birth_chart (BirthChartOut | Unset): The natal chart.
+        chakras (ChakrasOut | Unset): `POST /v1/chakras`.
         chart_image (ChartImageOut | Unset): The reply.
         conjunctions (ConjunctionsOut | Unset):
         daily_insight (InsightOut | Unset):
@@ -87,8 +93,11 @@ class GetV1JobsIdResultResponse200Data:
     ashtakavarga: AshtakavargaOut | Unset = UNSET
     aspects: AspectsOut | Unset = UNSET
     atmakaraka: AtmakarakaOut | Unset = UNSET
+    avasthas: AvasthasOut | Unset = UNSET
     basic_details: BasicDetailsOut | Unset = UNSET
+    bhava_bala: BhavaBalaOut | Unset = UNSET
     birth_chart: BirthChartOut | Unset = UNSET
+    chakras: ChakrasOut | Unset = UNSET
     chart_image: ChartImageOut | Unset = UNSET
     conjunctions: ConjunctionsOut | Unset = UNSET
     daily_insight: InsightOut | Unset = UNSET
@@ -134,13 +143,25 @@ class GetV1JobsIdResultResponse200Data:
         if not isinstance(self.atmakaraka, Unset):
             atmakaraka = self.atmakaraka.to_dict()
 
+        avasthas: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.avasthas, Unset):
+            avasthas = self.avasthas.to_dict()
+
         basic_details: dict[str, Any] | Unset = UNSET
         if not isinstance(self.basic_details, Unset):
             basic_details = self.basic_details.to_dict()
 
+        bhava_bala: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bhava_bala, Unset):
+            bhava_bala = self.bhava_bala.to_dict()
+
         birth_chart: dict[str, Any] | Unset = UNSET
         if not isinstance(self.birth_chart, Unset):
             birth_chart = self.birth_chart.to_dict()
+
+        chakras: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.chakras, Unset):
+            chakras = self.chakras.to_dict()
 
         chart_image: dict[str, Any] | Unset = UNSET
         if not isinstance(self.chart_image, Unset):
@@ -252,10 +273,16 @@ class GetV1JobsIdResultResponse200Data:
             field_dict["aspects"] = aspects
         if atmakaraka is not UNSET:
             field_dict["atmakaraka"] = atmakaraka
+        if avasthas is not UNSET:
+            field_dict["avasthas"] = avasthas
         if basic_details is not UNSET:
             field_dict["basic-details"] = basic_details
+        if bhava_bala is not UNSET:
+            field_dict["bhava-bala"] = bhava_bala
         if birth_chart is not UNSET:
             field_dict["birth-chart"] = birth_chart
+        if chakras is not UNSET:
+            field_dict["chakras"] = chakras
         if chart_image is not UNSET:
             field_dict["chart-image"] = chart_image
         if conjunctions is not UNSET:
@@ -309,8 +336,11 @@ class GetV1JobsIdResultResponse200Data:
         from ..models.ashtakavarga_out import AshtakavargaOut  # noqa: PLC0415
         from ..models.aspects_out import AspectsOut  # noqa: PLC0415
         from ..models.atmakaraka_out import AtmakarakaOut  # noqa: PLC0415
+        from ..models.avasthas_out import AvasthasOut  # noqa: PLC0415
         from ..models.basic_details_out import BasicDetailsOut  # noqa: PLC0415
+        from ..models.bhava_bala_out import BhavaBalaOut  # noqa: PLC0415
         from ..models.birth_chart_out import BirthChartOut  # noqa: PLC0415
+        from ..models.chakras_out import ChakrasOut  # noqa: PLC0415
         from ..models.chart_image_out import ChartImageOut  # noqa: PLC0415
         from ..models.conjunctions_out import ConjunctionsOut  # noqa: PLC0415
         from ..models.dasha_out import DashaOut  # noqa: PLC0415
@@ -367,6 +397,13 @@ class GetV1JobsIdResultResponse200Data:
         else:
             atmakaraka = AtmakarakaOut.from_dict(_atmakaraka)
 
+        _avasthas = d.pop("avasthas", UNSET)
+        avasthas: AvasthasOut | Unset
+        if isinstance(_avasthas, Unset):
+            avasthas = UNSET
+        else:
+            avasthas = AvasthasOut.from_dict(_avasthas)
+
         _basic_details = d.pop("basic-details", UNSET)
         basic_details: BasicDetailsOut | Unset
         if isinstance(_basic_details, Unset):
@@ -374,12 +411,26 @@ class GetV1JobsIdResultResponse200Data:
         else:
             basic_details = BasicDetailsOut.from_dict(_basic_details)
 
+        _bhava_bala = d.pop("bhava-bala", UNSET)
+        bhava_bala: BhavaBalaOut | Unset
+        if isinstance(_bhava_bala, Unset):
+            bhava_bala = UNSET
+        else:
+            bhava_bala = BhavaBalaOut.from_dict(_bhava_bala)
+
         _birth_chart = d.pop("birth-chart", UNSET)
         birth_chart: BirthChartOut | Unset
         if isinstance(_birth_chart, Unset):
             birth_chart = UNSET
         else:
             birth_chart = BirthChartOut.from_dict(_birth_chart)
+
+        _chakras = d.pop("chakras", UNSET)
+        chakras: ChakrasOut | Unset
+        if isinstance(_chakras, Unset):
+            chakras = UNSET
+        else:
+            chakras = ChakrasOut.from_dict(_chakras)
 
         _chart_image = d.pop("chart-image", UNSET)
         chart_image: ChartImageOut | Unset
@@ -555,8 +606,11 @@ class GetV1JobsIdResultResponse200Data:
             ashtakavarga=ashtakavarga,
             aspects=aspects,
             atmakaraka=atmakaraka,
+            avasthas=avasthas,
             basic_details=basic_details,
+            bhava_bala=bhava_bala,
             birth_chart=birth_chart,
+            chakras=chakras,
             chart_image=chart_image,
             conjunctions=conjunctions,
             daily_insight=daily_insight,

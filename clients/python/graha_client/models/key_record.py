@@ -8,6 +8,8 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.key_mode import KeyMode
+
 T = TypeVar("T", bound="KeyRecord")
 
 
@@ -19,6 +21,7 @@ class KeyRecord:
         created_at (datetime.datetime):
         id (UUID):
         last_used_at (datetime.datetime | None): Its latest use (null: never used).
+        mode (KeyMode): A key's mode.
         name (str):
         prefix (str): The key's first characters, to tell it apart.
     """
@@ -26,6 +29,7 @@ class KeyRecord:
     created_at: datetime.datetime
     id: UUID
     last_used_at: datetime.datetime | None
+    mode: KeyMode
     name: str
     prefix: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -41,6 +45,8 @@ class KeyRecord:
         else:
             last_used_at = self.last_used_at
 
+        mode = self.mode.value
+
         name = self.name
 
         prefix = self.prefix
@@ -52,6 +58,7 @@ class KeyRecord:
                 "createdAt": created_at,
                 "id": id,
                 "lastUsedAt": last_used_at,
+                "mode": mode,
                 "name": name,
                 "prefix": prefix,
             }
@@ -81,6 +88,8 @@ class KeyRecord:
 
         last_used_at = _parse_last_used_at(d.pop("lastUsedAt"))
 
+        mode = KeyMode(d.pop("mode"))
+
         name = d.pop("name")
 
         prefix = d.pop("prefix")
@@ -89,6 +98,7 @@ class KeyRecord:
             created_at=created_at,
             id=id,
             last_used_at=last_used_at,
+            mode=mode,
             name=name,
             prefix=prefix,
         )

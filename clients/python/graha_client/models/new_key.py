@@ -1,9 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..models.key_mode import KeyMode
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="NewKey")
 
@@ -14,12 +17,22 @@ class NewKey:
 
     Attributes:
         name (str): A name for you to tell keys apart, 1–100 characters after trimming.
+        mode (KeyMode | None | Unset):
     """
 
     name: str
+    mode: KeyMode | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
+
+        mode: None | str | Unset
+        if isinstance(self.mode, Unset):
+            mode = UNSET
+        elif isinstance(self.mode, KeyMode):
+            mode = self.mode.value
+        else:
+            mode = self.mode
 
         field_dict: dict[str, Any] = {}
 
@@ -28,6 +41,8 @@ class NewKey:
                 "name": name,
             }
         )
+        if mode is not UNSET:
+            field_dict["mode"] = mode
 
         return field_dict
 
@@ -36,8 +51,26 @@ class NewKey:
         d = dict(src_dict)
         name = d.pop("name")
 
+        def _parse_mode(data: object) -> KeyMode | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                mode_type_0 = KeyMode(data)
+
+                return mode_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(KeyMode | None | Unset, data)
+
+        mode = _parse_mode(d.pop("mode", UNSET))
+
         new_key = cls(
             name=name,
+            mode=mode,
         )
 
         return new_key

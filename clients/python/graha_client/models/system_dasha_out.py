@@ -39,8 +39,9 @@ class SystemDashaOut:
             applicable (bool | None | Unset): The conditional systems only: `applicability.applicable`.
             chara_signs (list[CharaSignOut] | None | Unset): Chara only: the first cycle's signs in order, with their
                 counts.
-            cycle_years (float | None | Unset): Years of a full cycle (36, 108, 72, 60, 100, 84, 112, 105, 116); null for
-                chara.
+            cycle_years (float | None | Unset): Years of a full cycle (36, 108, 72, 60, 100, 84, 112, 105, 116, 120); null
+                where the
+                chart decides it (chara, the sign dashas, kalachakra).
     """
 
     balance_at_birth: SystemDashaBalance

@@ -21,13 +21,17 @@ class SystemDashaPeriod:
 
     Attributes:
         end_date (str):
-        lord (str): A planet (`PlanetName`), or a sign (`SignName`) for `chara`.
+        lord (str): A planet (`PlanetName`), or a sign (`SignName`) for `chara`, the sign dashas
+            (`narayana`, `sudasa`, `shoola`, `drig`) and `kalachakra`.
         name (str): The yogini's name for `yogini`; else the lord's name.
         start_date (str):
         sub_periods (list[SystemDashaSubPeriod]): Antardashas: for the systems of planets, every lord of the cycle from
             the period's own,
-            each in proportion to its years; chara twelve equal parts from the next sign in the
-            dasha sign's direction, its own last.
+            each in proportion to its years (naisargika has none); chara twelve equal parts from
+            the next sign in the dasha sign's direction, its own last; narayana, sudasa and drig
+            twelve equal parts from the sign holding the lord of the stronger of the dasha sign and
+            its 7th, shoola from the stronger of the two; kalachakra the nine signs of the maha's
+            pada from the maha's own place.
         years (float): Length in dasha years (of `yearDays` days).
         lord_name (str | Unset): `lord` as the reader of the request's `locale` reads it (English for `en`); present
             when `lord` is a name (GET /v1/glossary lists them).

@@ -24,6 +24,7 @@ class Usage:
         from_ (datetime.date): First day of the range (UTC), inclusive.
         group_by (GroupBy): How the items are grouped.
         items (list[UsageItem]):
+        test_calls (int): Calls made with test keys in the range: answered, charged nothing, not in `items`.
         to (datetime.date): Last day of the range (UTC), inclusive.
         total_calls (int): Charged calls in the whole range.
         total_credits (int): Credits spent in the whole range.
@@ -32,6 +33,7 @@ class Usage:
     from_: datetime.date
     group_by: GroupBy
     items: list[UsageItem]
+    test_calls: int
     to: datetime.date
     total_calls: int
     total_credits: int
@@ -47,6 +49,8 @@ class Usage:
             items_item = items_item_data.to_dict()
             items.append(items_item)
 
+        test_calls = self.test_calls
+
         to = self.to.isoformat()
 
         total_calls = self.total_calls
@@ -60,6 +64,7 @@ class Usage:
                 "from": from_,
                 "groupBy": group_by,
                 "items": items,
+                "testCalls": test_calls,
                 "to": to,
                 "totalCalls": total_calls,
                 "totalCredits": total_credits,
@@ -84,6 +89,8 @@ class Usage:
 
             items.append(items_item)
 
+        test_calls = d.pop("testCalls")
+
         to = datetime.date.fromisoformat(d.pop("to"))
 
         total_calls = d.pop("totalCalls")
@@ -94,6 +101,7 @@ class Usage:
             from_=from_,
             group_by=group_by,
             items=items,
+            test_calls=test_calls,
             to=to,
             total_calls=total_calls,
             total_credits=total_credits,

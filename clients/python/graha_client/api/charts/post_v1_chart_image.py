@@ -138,7 +138,9 @@ def sync_detailed(
      The chart of a division (D1 to D60) drawn North, South or East Indian style (`style`). By default
     the JSON reply, the SVG (text as text) inside; with `Accept: image/svg+xml` the SVG itself, with
     `Accept: image/png` an 800 × 800 PNG, for an `<img>` as it comes (same cost; an `Accept` allowing
-    none of the three is 406).
+    none of the three is 406). `chart: bhava` draws the bhava chalit chart; `chart: sudarshana` the
+    Sudarshana chakra's three rings (lagna, Moon, Sun), `chart: sarvatobhadra` the Sarvatobhadra grid
+    with the natal and present grahas and the vedha of the Moon's present nakshatra tinted.
 
     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.
@@ -180,7 +182,9 @@ def sync(
      The chart of a division (D1 to D60) drawn North, South or East Indian style (`style`). By default
     the JSON reply, the SVG (text as text) inside; with `Accept: image/svg+xml` the SVG itself, with
     `Accept: image/png` an 800 × 800 PNG, for an `<img>` as it comes (same cost; an `Accept` allowing
-    none of the three is 406).
+    none of the three is 406). `chart: bhava` draws the bhava chalit chart; `chart: sudarshana` the
+    Sudarshana chakra's three rings (lagna, Moon, Sun), `chart: sarvatobhadra` the Sarvatobhadra grid
+    with the natal and present grahas and the vedha of the Moon's present nakshatra tinted.
 
     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.
@@ -217,7 +221,9 @@ async def asyncio_detailed(
      The chart of a division (D1 to D60) drawn North, South or East Indian style (`style`). By default
     the JSON reply, the SVG (text as text) inside; with `Accept: image/svg+xml` the SVG itself, with
     `Accept: image/png` an 800 × 800 PNG, for an `<img>` as it comes (same cost; an `Accept` allowing
-    none of the three is 406).
+    none of the three is 406). `chart: bhava` draws the bhava chalit chart; `chart: sudarshana` the
+    Sudarshana chakra's three rings (lagna, Moon, Sun), `chart: sarvatobhadra` the Sarvatobhadra grid
+    with the natal and present grahas and the vedha of the Moon's present nakshatra tinted.
 
     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.
@@ -257,7 +263,9 @@ async def asyncio(
      The chart of a division (D1 to D60) drawn North, South or East Indian style (`style`). By default
     the JSON reply, the SVG (text as text) inside; with `Accept: image/svg+xml` the SVG itself, with
     `Accept: image/png` an 800 × 800 PNG, for an `<img>` as it comes (same cost; an `Accept` allowing
-    none of the three is 406).
+    none of the three is 406). `chart: bhava` draws the bhava chalit chart; `chart: sudarshana` the
+    Sudarshana chakra's three rings (lagna, Moon, Sun), `chart: sarvatobhadra` the Sarvatobhadra grid
+    with the natal and present grahas and the vedha of the Moon's present nakshatra tinted.
 
     Cost: 2 credits per successful call, none for a failed one. The reply carries `X-Credits-Charged`
     and `X-Credits-Remaining`.
