@@ -200,17 +200,8 @@ async fn pay(
     reported: bool,
     (ids, names): (&[Uuid], &[String]),
 ) -> ApiResult<(Vec<PersonData>, Charge)> {
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
     if !reported {
-        let persons = if ids.is_empty() {
-            Vec::new()
-        } else {
-            let rows = state
-                .profile_loads
-                .load(hold.account_id, ids.to_vec())
-                .await?;
-            persons_in_order(&names, ids, &rows)?
-        };
+        let persons = find(state, hold.account_id, ids, names).await?;
         let charge = Charge::lease(
             state,
             hold.account_id,
@@ -226,9 +217,26 @@ async fn pay(
     }
     let (rows, charge) = Charge::reserve_with_profiles(state, hold, ids.to_vec()).await?;
     // A missing profile is 404 (nothing was reserved then); a charge made is refunded on drop.
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let persons = persons_in_order(&names, ids, &rows)?;
     let charge = charge.ok_or_else(|| ApiError::internal("profiles found, nothing reserved"))?;
     Ok((persons, charge))
+}
+
+/// The account's profiles `ids`, named by the fields `names` (404 naming a missing one), read
+/// with the other calls reading profiles at the same moment (`profile_loads`).
+async fn find(
+    state: &AppState,
+    account: Uuid,
+    ids: &[Uuid],
+    names: &[String],
+) -> ApiResult<Vec<PersonData>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let rows = state.profile_loads.load(account, ids.to_vec()).await?;
+    persons_in_order(&names, ids, &rows)
 }
 
 /// A test key's call: the persons named, found as a paid call finds them, and a charge that
@@ -238,16 +246,7 @@ async fn free(
     hold: ledger::Hold<'_>,
     (ids, names): (&[Uuid], &[String]),
 ) -> ApiResult<(Vec<PersonData>, Charge)> {
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    let persons = if ids.is_empty() {
-        Vec::new()
-    } else {
-        let rows = state
-            .profile_loads
-            .load(hold.account_id, ids.to_vec())
-            .await?;
-        persons_in_order(&names, ids, &rows)?
-    };
+    let persons = find(state, hold.account_id, ids, names).await?;
     let charge = Charge::free(state, hold.account_id, hold.request_id.to_owned()).await?;
     Ok((persons, charge))
 }

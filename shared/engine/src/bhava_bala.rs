@@ -138,26 +138,16 @@ pub fn dig(madhya: Longitude, madhyas: &[Longitude; 12]) -> f64 {
     (180.0 - madhya.separation(strong)) / 3.0
 }
 
-/// Whether each of the seven grahas counts a benefic for drik bala, Sun … Saturn.
+/// Whether each of the seven grahas counts a benefic for drik bala, Sun … Saturn: as shadbala
+/// counts them (Mercury by the company in its sign).
 fn benefics(chart: &Chart) -> [bool; 7] {
     let sun = chart.graha(Planet::Sun).longitude;
     let waxing = sun.forward_to(chart.graha(Planet::Moon).longitude) < 180.0;
-    // Mercury: malefic when the malefics in its sign outnumber the benefics there.
-    let sign = chart.graha(Planet::Mercury).sign();
-    let balance: i32 = chart
-        .grahas
-        .iter()
-        .filter(|g| g.planet != Planet::Mercury && g.sign() == sign)
-        .map(|g| match g.planet {
-            Planet::Jupiter | Planet::Venus => -1,
-            Planet::Moon if waxing => -1,
-            _ => 1,
-        })
-        .sum();
+    let mercury = !shadbala::mercury_is_malefic(chart, waxing);
     Planet::SEVEN.map(|p| match p {
         Planet::Jupiter | Planet::Venus => true,
         Planet::Moon => waxing,
-        Planet::Mercury => balance <= 0,
+        Planet::Mercury => mercury,
         _ => false,
     })
 }

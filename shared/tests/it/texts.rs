@@ -232,7 +232,10 @@ const LATIN_ALLOWED: [&str; 5] = ["D1", "D9", "ICRC", "HTML", "Graha"];
 fn hindi_and_nepali_prose_has_no_latin_words() {
     let mut found = Vec::new();
     for l in ["hi", "ne"] {
-        for (k, s) in texts(l).into_iter().filter(|(k, _)| !k.starts_with("dashboard.")) {
+        for (k, s) in texts(l)
+            .into_iter()
+            .filter(|(k, _)| !k.starts_with("dashboard."))
+        {
             let mut rest = s.as_str();
             let mut prose = String::new();
             // Placeholders ({house}, {p1}) are filled by the code.

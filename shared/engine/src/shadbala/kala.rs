@@ -81,7 +81,7 @@ pub(super) struct Sky {
 /// Venus, the waxing Moon). BPHS ch. 3 makes Mercury malefic in malefic company; the count
 /// settles mixed company as both worked examples do: Raman's Mercury, with the Sun alone, is a
 /// malefic; Jain's, with Jupiter and Saturn, a benefic.
-fn mercury_is_malefic(chart: &Chart, waxing: bool) -> bool {
+pub(crate) fn mercury_is_malefic(chart: &Chart, waxing: bool) -> bool {
     let sign = chart.graha(Planet::Mercury).sign();
     let balance: i32 = chart
         .grahas

@@ -36,6 +36,7 @@ use super::dignity::{Dignity, compound_relation, exaltation, moolatrikona, owns}
 use super::types::{JulianDay, Longitude, Planet};
 use super::vargas::{Division, varga_sign};
 use kala::Sky;
+pub(crate) use kala::mercury_is_malefic;
 
 /// Virupas in a rupa.
 pub const VIRUPAS_PER_RUPA: f64 = 60.0;
