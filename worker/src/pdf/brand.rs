@@ -61,6 +61,16 @@ pub fn mark(fonts: &Fonts, pages: &mut [Page], brand: &Brand) {
     let Some((cover, rest)) = pages.split_first_mut() else {
         return;
     };
+    // The cover's band takes the accent colour when white text stays legible on it.
+    if luminance(brand.accent) < 0.3 {
+        for m in &mut cover.marks {
+            if let Mark::Poly { fill, .. } = m
+                && *fill == Some(colour::BAND)
+            {
+                *fill = Some(brand.accent);
+            }
+        }
+    }
     if let Some(logo) = &brand.logo {
         let (w, h) = fit(logo.width as f32, logo.height as f32);
         cover.marks.push(Mark::Image {
@@ -109,6 +119,18 @@ pub fn mark(fonts: &Fonts, pages: &mut [Page], brand: &Brand) {
             dots: false,
         });
     }
+}
+
+/// A colour's relative luminance (WCAG 2), 0 black to 1 white.
+fn luminance(c: Rgb) -> f32 {
+    let lin = |v: f32| {
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c.0) + 0.7152 * lin(c.1) + 0.0722 * lin(c.2)
 }
 
 /// The logo's size in its box, its shape kept.

@@ -493,18 +493,23 @@ impl Doc {
     }
 }
 
-/// Marks every page of a test key's report: "TEST" in the top margin, right-aligned, in the
-/// accent colour, where no content is laid (docs/decisions.md, "Test mode").
+/// Marks every page of a test key's report: "TEST" in the top margin, where no content is
+/// laid — right-aligned in the accent colour, and on the cover at the left of the title band in
+/// white, clear of a brand's logo (docs/decisions.md, "Test mode").
 pub fn mark_test(fonts: &Fonts, pages: &mut [Page]) {
     let f = Font::sans(14.0).bold();
     let line = text::shape(fonts, "TEST — not a paid report", f);
     let x = MARGIN_X + CONTENT_W - line.width;
-    for page in pages {
+    for (i, page) in pages.iter_mut().enumerate() {
         page.marks.push(Mark::Text {
-            x,
+            x: if i == 0 { MARGIN_X } else { x },
             y: MARGIN_TOP - 24.0,
             line: line.clone(),
-            color: colour::ACCENT,
+            color: if i == 0 {
+                colour::PAPER
+            } else {
+                colour::ACCENT
+            },
         });
     }
 }

@@ -247,13 +247,25 @@ pub fn prose(t: &str) -> Option<&str> {
 }
 
 /// The cover: a band with the report's title, the person's (or couple's) name and the facts
-/// of birth.
+/// of birth, and one person's rasi chart.
 pub fn cover(
     ctx: &Ctx,
     doc: &mut Doc,
     title: &str,
     subtitle: &str,
     persons: &[(&PersonData, &Chart)],
+) {
+    cover_with(ctx, doc, (title, subtitle), persons, true);
+}
+
+/// [`cover`], the rasi chart left out when `rasi` is false (a report that sets charts of its
+/// own on the cover).
+pub fn cover_with(
+    ctx: &Ctx,
+    doc: &mut Doc,
+    (title, subtitle): (&str, &str),
+    persons: &[(&PersonData, &Chart)],
+    rasi: bool,
 ) {
     doc.new_page();
     doc.rect(0.0, 0.0, PAGE_W, 190.0, Some(colour::BAND), None);
@@ -274,7 +286,7 @@ pub fn cover(
         birth_table(ctx, doc, p, chart, single);
         doc.gap(if single { 8.0 } else { 4.0 });
     }
-    if let [(_, chart)] = persons {
+    if let ([(_, chart)], true) = (persons, rasi) {
         cover_chart(ctx, doc, chart);
     }
     let date = ctx.req.now.format("%Y-%m-%d").to_string();

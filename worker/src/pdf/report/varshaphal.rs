@@ -3,7 +3,7 @@
 //! office-holders, the Tajika yogas, the year's readings by mudda period, the patyayini dasha,
 //! the sahams, the aspects and the two strengths (`POST /v1/varshaphal`'s reply).
 
-use super::{Ctx, cover, dms};
+use super::{Ctx, cover_with, dms};
 use crate::pdf::layout::{Align, Column, Doc, Row};
 use graha::astro::{Chart, Division, Planet};
 use graha::calc::varshaphal::{AnnualPeriodOut, PeriodLord, VarshaphalOut, cast, reply};
@@ -30,23 +30,26 @@ pub fn build(ctx: &Ctx) -> anyhow::Result<Doc> {
     let v = cast(natal, tz, year, ctx.req.now)?;
     let r = reply(&v, tz, ctx.locale);
     let mut doc = ctx.doc();
-    cover(
+    let title = ctx.f(
+        key!("varshaphal.heading.title"),
+        &[("year", &r.year.to_string())],
+    );
+    let subtitle = ctx.f(
+        key!("report.varshaphal.subtitle"),
+        &[
+            ("age", &(r.age + 1).to_string()),
+            ("year", &r.year.to_string()),
+        ],
+    );
+    // The two charts on the cover, the year's (with the muntha marked) beside the birth's, in
+    // place of the other reports' rasi chart.
+    cover_with(
         ctx,
         &mut doc,
-        &ctx.f(
-            key!("varshaphal.heading.title"),
-            &[("year", &r.year.to_string())],
-        ),
-        &ctx.f(
-            key!("report.varshaphal.subtitle"),
-            &[
-                ("age", &(r.age + 1).to_string()),
-                ("year", &r.year.to_string()),
-            ],
-        ),
+        (&title, &subtitle),
         &[(person, natal)],
+        false,
     );
-    // The two charts on the cover, the year's (with the muntha marked) beside the birth's.
     let mut fig = chart_image::chart_figure(&v.chart, Division::D1);
     fig.points.push(PointMark {
         key: "muntha",
