@@ -70,10 +70,11 @@ async fn another_accounts_call_is_not_queued_behind_a_backlog() {
         .await;
     assert_eq!(s, StatusCode::OK, "{v}");
     // First come first served would answer it after the whole backlog ahead of it; its turn
-    // came after the calculations already running.
+    // came after the calculations already running: the two of them, and at most one more that
+    // the other engine thread took up beside it and finished before this reply reached us.
     let meanwhile = answered.load(Ordering::SeqCst) - at_send;
     assert!(
-        meanwhile <= 2,
+        meanwhile <= 3,
         "{meanwhile} of the backlog answered while another account's call waited"
     );
     for c in calls {
