@@ -48330,7 +48330,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "category": "auspicious",
-                     *             "description": "Every kendra occupied. Read with the nine planets.",
+                     *             "description": "Every kendra occupied; Rahu and Ketu count among the planets.",
                      *             "displayName": "Chatussagara Yoga",
                      *             "formingPlanets": [
                      *               "Mercury",
