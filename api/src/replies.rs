@@ -174,33 +174,7 @@ pub struct KeyRecord {
     #[schema(required = true, value_type = Option<String>, format = DateTime)]
     pub last_used_at: Option<Timestamp>,
     /// `live` (charged) or `test` (every endpoint, nothing charged, 30 calls a minute).
-    pub mode: KeyMode,
-}
-
-/// A key's mode.
-#[derive(Serialize, serde::Deserialize, ToSchema, Clone, Copy, PartialEq, Eq)]
-#[serde(rename_all = "lowercase")]
-pub enum KeyMode {
-    Live,
-    Test,
-}
-
-impl From<graha::store::keys::Mode> for KeyMode {
-    fn from(m: graha::store::keys::Mode) -> Self {
-        match m {
-            graha::store::keys::Mode::Live => KeyMode::Live,
-            graha::store::keys::Mode::Test => KeyMode::Test,
-        }
-    }
-}
-
-impl KeyMode {
-    /// The mode a stored key row names.
-    pub fn of_row(mode: &str) -> KeyMode {
-        graha::store::keys::Mode::parse(mode)
-            .unwrap_or_default()
-            .into()
-    }
+    pub mode: graha::store::keys::Mode,
 }
 
 /// The account's keys with its plan and balance (`GET /v1/keys`).
@@ -226,7 +200,7 @@ pub struct CreatedKey {
     pub prefix: String,
     #[schema(value_type = String, format = DateTime)]
     pub created_at: Timestamp,
-    pub mode: KeyMode,
+    pub mode: graha::store::keys::Mode,
 }
 
 /// A person's sex as the matching tables need it.

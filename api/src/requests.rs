@@ -117,7 +117,7 @@ pub struct NewKey {
     /// `live` (the default: charged) or `test`: a `graha_test_…` key answering every endpoint
     /// whatever the plan, charging nothing, 30 calls a minute, its replies marked
     /// `X-Graha-Mode: test` and its PDFs TEST on every page (two test keys an account).
-    mode: Option<crate::replies::KeyMode>,
+    mode: Option<graha::store::keys::Mode>,
 }
 
 /// An account's branding (`PUT /v1/branding`): every field but `name` may be left out (or

@@ -46,7 +46,10 @@ pub async fn overview(State(state): State<AppState>, session: Session) -> DashRe
     .await?;
     let all_keys = keys::list(&mut conn, a.id).await?;
     drop(conn);
-    let live_keys = all_keys.iter().filter(|k| k.mode == "live").count();
+    let live_keys = all_keys
+        .iter()
+        .filter(|k| keys::Mode::of_row(&k.mode) == keys::Mode::Live)
+        .count();
     let test_keys = all_keys.len() - live_keys;
     let plan = a.plan();
     let body = html! {
@@ -201,8 +204,12 @@ async fn keys_page(
     drop(conn);
     let max = session.account.plan().max_keys();
     let (live, test) = (
-        rows.iter().filter(|k| k.mode == "live").count(),
-        rows.iter().filter(|k| k.mode == "test").count(),
+        rows.iter()
+            .filter(|k| keys::Mode::of_row(&k.mode) == keys::Mode::Live)
+            .count(),
+        rows.iter()
+            .filter(|k| keys::Mode::of_row(&k.mode) == keys::Mode::Test)
+            .count(),
     );
     let body = html! {
         h1 { (t(key!("dashboard.keys.title"))) }
@@ -272,7 +279,7 @@ fn live_keys_table(state: &AppState, csrf_token: &str, rows: &[keys::KeyRow]) ->
                             th scope="row" { (k.name) }
                             td { code { (k.prefix) "…" } }
                             td data-mode=(k.mode) {
-                                @if k.mode == "test" { (t(key!("dashboard.keys.table.test"))) } @else { (t(key!("dashboard.keys.table.live"))) }
+                                @if keys::Mode::of_row(&k.mode) == keys::Mode::Test { (t(key!("dashboard.keys.table.test"))) } @else { (t(key!("dashboard.keys.table.live"))) }
                             }
                             td { (view::when(k.created_at)) }
                             td { @match last { Some(at) => (view::when(at)), None => (t(key!("dashboard.common.never"))) } }

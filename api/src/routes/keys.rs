@@ -3,7 +3,7 @@
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{Account, JsonObject, deny_unknown};
 use crate::replies::{
-    Balance, CreatedKey, Done, Envelope, KeyList, KeyMode, KeyRecord, Timestamp, done, ok,
+    Balance, CreatedKey, Done, Envelope, KeyList, KeyRecord, Timestamp, done, ok,
 };
 use crate::state::AppState;
 use axum::extract::{Path, State};
@@ -61,7 +61,7 @@ async fn list_keys(
                 prefix: k.prefix.clone(),
                 created_at: k.created_at.into(),
                 last_used_at: last.map(Timestamp),
-                mode: KeyMode::of_row(&k.mode),
+                mode: keys::Mode::of_row(&k.mode),
             }
         })
         .collect();
@@ -116,7 +116,7 @@ async fn create_key(
             key: Some(key),
             prefix: row.prefix,
             created_at: row.created_at.into(),
-            mode: KeyMode::of_row(&row.mode),
+            mode: keys::Mode::of_row(&row.mode),
         }),
     ))
 }

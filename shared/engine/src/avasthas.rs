@@ -128,6 +128,7 @@ impl Baladi {
 }
 
 impl Jagradadi {
+    pub const ALL: [Jagradadi; 3] = [Jagradadi::Jagrat, Jagradadi::Swapna, Jagradadi::Sushupti];
     /// Kebab-case name as published.
     pub fn name(self) -> &'static str {
         ["jagrat", "swapna", "sushupti"][self as usize]
@@ -135,6 +136,18 @@ impl Jagradadi {
 }
 
 impl Deeptadi {
+    pub const ALL: [Deeptadi; 10] = [
+        Deeptadi::Deepta,
+        Deeptadi::Swastha,
+        Deeptadi::Mudita,
+        Deeptadi::Shanta,
+        Deeptadi::Shakta,
+        Deeptadi::Peedita,
+        Deeptadi::Deena,
+        Deeptadi::Vikala,
+        Deeptadi::Khala,
+        Deeptadi::Bhita,
+    ];
     /// Kebab-case name as published.
     pub fn name(self) -> &'static str {
         [
@@ -145,6 +158,14 @@ impl Deeptadi {
 }
 
 impl Lajjitadi {
+    pub const ALL: [Lajjitadi; 6] = [
+        Lajjitadi::Lajjita,
+        Lajjitadi::Garvita,
+        Lajjitadi::Kshudhita,
+        Lajjitadi::Trishita,
+        Lajjitadi::Mudita,
+        Lajjitadi::Kshobhita,
+    ];
     /// Kebab-case name as published.
     pub fn name(self) -> &'static str {
         [

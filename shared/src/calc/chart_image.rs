@@ -308,7 +308,6 @@ pub fn chart_image(ctx: &Ctx, o: &ChartImageOptions) -> Result<ChartImageOut, Ca
 /// with the grahas at the request's moment and the vedha of that moment's nakshatra tinted (as
 /// `POST /v1/chakras` gives them).
 fn chakra_drawing(ctx: &Ctx, kind: ChartKind) -> Result<Drawing, CalcError> {
-    use crate::astro::chakras;
     let chart = ctx.chart();
     let l = ctx.locale();
     let t = |k: Key| content::text(l, k);
@@ -335,13 +334,7 @@ fn chakra_drawing(ctx: &Ctx, kind: ChartKind) -> Result<Drawing, CalcError> {
         return Ok(draw::chakra(chart, draw::Chakra::Sudarshana, &labels));
     }
     let at = crate::astro::JulianDay::from_utc(ctx.now);
-    let bodies = crate::astro::Ephemeris::with(&chart.settings).grahas(at)?;
-    let transits: Vec<(Planet, Longitude)> = Planet::ALL
-        .iter()
-        .map(|&p| (p, bodies[p.index()].longitude))
-        .collect();
-    let grid = chakras::sarvatobhadra_with_transits(chart, &transits);
-    let day = chakras::Star::of(bodies[Planet::Moon.index()].longitude);
+    let (grid, day) = super::depth::sarvatobhadra_at(chart, at)?;
     Ok(draw::sarvatobhadra::sarvatobhadra(
         &grid,
         chart,

@@ -6,6 +6,7 @@ use super::natal::round;
 use super::{CalcError, Ctx};
 use crate::astro::avasthas::{self, Baladi, Deeptadi, Jagradadi, Lajjitadi, Shayanadi};
 use crate::astro::bhava_bala::{self, HouseBala};
+use crate::astro::chakras::{Sarvatobhadra, Star, sarvatobhadra_with_transits, sudarshana, vedha};
 use crate::astro::{Planet, RiseKind, Sign};
 use crate::content::{self, Locale};
 use crate::key;
@@ -98,34 +99,11 @@ fn title(l: Locale, family: &str, name: &str) -> String {
 
 /// Every avastha key of the content topic `depth`, by family.
 pub fn avastha_names() -> [(&'static str, Vec<&'static str>); 5] {
-    use Deeptadi as D;
-    use Lajjitadi as L;
-    let jagradadi = [Jagradadi::Jagrat, Jagradadi::Swapna, Jagradadi::Sushupti];
-    let deeptadi = [
-        D::Deepta,
-        D::Swastha,
-        D::Mudita,
-        D::Shanta,
-        D::Shakta,
-        D::Peedita,
-        D::Deena,
-        D::Vikala,
-        D::Khala,
-        D::Bhita,
-    ];
-    let lajjitadi = [
-        L::Lajjita,
-        L::Garvita,
-        L::Kshudhita,
-        L::Trishita,
-        L::Mudita,
-        L::Kshobhita,
-    ];
     [
         ("baladi", Baladi::ALL.map(Baladi::name).to_vec()),
-        ("jagradadi", jagradadi.map(Jagradadi::name).to_vec()),
-        ("deeptadi", deeptadi.map(Deeptadi::name).to_vec()),
-        ("lajjitadi", lajjitadi.map(Lajjitadi::name).to_vec()),
+        ("jagradadi", Jagradadi::ALL.map(Jagradadi::name).to_vec()),
+        ("deeptadi", Deeptadi::ALL.map(Deeptadi::name).to_vec()),
+        ("lajjitadi", Lajjitadi::ALL.map(Lajjitadi::name).to_vec()),
         ("shayanadi", Shayanadi::ALL.map(Shayanadi::name).to_vec()),
     ]
 }
@@ -263,19 +241,26 @@ pub struct ChakrasOut {
     pub sarvatobhadra: SarvatobhadraOut,
 }
 
-/// `POST /v1/chakras`.
-pub fn chakras(ctx: &Ctx, o: &super::call::OnDay) -> Result<ChakrasOut, CalcError> {
-    use crate::astro::chakras::{Star, sarvatobhadra_with_transits, sudarshana, vedha};
-    let chart = ctx.chart();
-    let at = super::time::moment_of(ctx, o.date.map(|d| d.0));
-    let eph = crate::astro::Ephemeris::with(&chart.settings);
-    let bodies = eph.grahas(at)?;
+/// The Sarvatobhadra chakra with the grahas of the moment `at` in its cells' `transits`, and
+/// the day's nakshatra, the Moon's at `at`: what `POST /v1/chakras` gives and chart-image draws.
+pub fn sarvatobhadra_at(
+    chart: &crate::astro::Chart,
+    at: crate::astro::JulianDay,
+) -> Result<(Sarvatobhadra, Star), CalcError> {
+    let bodies = crate::astro::Ephemeris::with(&chart.settings).grahas(at)?;
     let transits: Vec<(Planet, crate::astro::Longitude)> = Planet::ALL
         .iter()
         .map(|&p| (p, bodies[p.index()].longitude))
         .collect();
-    let grid = sarvatobhadra_with_transits(chart, &transits);
     let day = Star::of(bodies[Planet::Moon.index()].longitude);
+    Ok((sarvatobhadra_with_transits(chart, &transits), day))
+}
+
+/// `POST /v1/chakras`.
+pub fn chakras(ctx: &Ctx, o: &super::call::OnDay) -> Result<ChakrasOut, CalcError> {
+    let chart = ctx.chart();
+    let at = super::time::moment_of(ctx, o.date.map(|d| d.0));
+    let (grid, day) = sarvatobhadra_at(chart, at)?;
     let v = vedha(day);
     let mut pierced = Vec::new();
     for c in v.cells() {

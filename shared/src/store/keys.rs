@@ -16,10 +16,21 @@ pub const TEST_PREFIX: &str = "graha_test_";
 /// Test keys an account may hold besides its plan's live keys.
 pub const MAX_TEST_KEYS: i64 = 2;
 
-/// A key's mode: `live` keys are charged; `test` keys answer every endpoint whatever the plan,
-/// charge nothing and have their own limit (docs/decisions.md, "Test mode").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+// Test keys: docs/decisions.md, "Test mode".
+/// A key's mode.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+    utoipa::ToSchema,
+)]
 #[serde(rename_all = "lowercase")]
+#[schema(as = KeyMode)]
 pub enum Mode {
     #[default]
     Live,
@@ -35,6 +46,10 @@ impl Mode {
     }
     pub fn parse(s: &str) -> Option<Mode> {
         [Mode::Live, Mode::Test].into_iter().find(|m| m.name() == s)
+    }
+    /// The mode a stored key row names (`api_keys.mode`).
+    pub fn of_row(mode: &str) -> Mode {
+        Mode::parse(mode).unwrap_or_default()
     }
     fn prefix(self) -> &'static str {
         match self {

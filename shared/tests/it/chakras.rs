@@ -394,18 +394,31 @@ fn the_reply_and_the_pictures() {
     let transits: usize = cells.iter().flatten().map(|c| c.transits.len()).sum();
     let natal: usize = cells.iter().flatten().map(|c| c.planets.len()).sum();
     assert_eq!((transits, natal), (9, 9));
+    // The day's nakshatra is the Moon's at noon in Kathmandu (06:15 UTC) of the date asked.
+    let chart = chart_of(b["id"].as_str().unwrap());
+    let noon = graha::astro::JulianDay::from_utc("2026-01-01T06:15:00Z".parse().unwrap());
+    let sky = graha::astro::Ephemeris::with(&chart.settings)
+        .grahas(noon)
+        .unwrap();
+    let day = Star::of(sky[Planet::Moon.index()].longitude);
+    assert_eq!(out.sarvatobhadra.day_nakshatra, day.name());
     let v = &out.sarvatobhadra.vedha;
-    assert_eq!(v.star.name(), out.sarvatobhadra.day_nakshatra);
-    // The natal points named as pierced are those in the vedha's cells.
-    let mut pierced = Vec::new();
-    for c in v.cells() {
-        let cell = &cells[usize::from(c.row)][usize::from(c.col)];
-        if cell.lagna {
-            pierced.push("Lagna".to_owned());
-        }
-        pierced.extend(cell.planets.iter().map(|p| p.name().to_owned()));
+    assert_eq!(v.star, day);
+    // The natal points named as pierced: the lagna and the grahas whose nakshatras the day's
+    // nakshatra pierces.
+    let stars = v.stars();
+    let mut want: Vec<String> = Planet::ALL
+        .iter()
+        .filter(|p| stars.contains(&Star::of(chart.graha(**p).longitude)))
+        .map(|p| p.name().to_owned())
+        .collect();
+    if stars.contains(&Star::of(chart.ascendant)) {
+        want.push("Lagna".to_owned());
     }
-    assert_eq!(out.sarvatobhadra.pierced, pierced);
+    let mut got = out.sarvatobhadra.pierced.clone();
+    got.sort();
+    want.sort();
+    assert_eq!(got, want);
     for locale in ["en", "hi", "ne"] {
         for (chart, title) in [
             (

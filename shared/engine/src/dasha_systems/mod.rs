@@ -198,9 +198,10 @@ impl Timeline {
             (System::Shoola, _) => return shoola::sub_periods(chart, maha),
             (System::Drig, _) => return drig::sub_periods(chart, maha),
             (System::Kalachakra, _) => return kalachakra::sub_periods(self, chart, maha),
-            (System::Moola, _) => return moola::sub_periods(self, maha),
-            (System::Naisargika, _) => return naisargika::sub_periods(self, maha),
-            (System::Tara, _) => return tara::sub_periods(self, maha),
+            (System::Moola, _) => return moola::sub_periods(chart, maha),
+            // BPHS gives naisargika dasha no sub-periods.
+            (System::Naisargika, _) => return Vec::new(),
+            (System::Tara, _) => return tara::sub_periods(chart, maha),
             (System::Yogini, Lord::Planet(p)) => rotate(
                 &YOGINIS,
                 |y| y.1 == p,

@@ -90,17 +90,12 @@ pub fn moola(chart: &Chart) -> Timeline {
     }
 }
 
-/// The antardashas of one of the timeline's maha periods: the nine from the maha's lord in the
-/// timeline's order, in proportion to their first-cycle years (the timeline's first nine).
-pub fn sub_periods(t: &Timeline, maha: &SystemPeriod) -> Vec<SystemPeriod> {
-    let first: Vec<(Planet, f64)> = t
-        .periods
-        .iter()
-        .take(9)
-        .filter_map(|p| match p.lord {
-            Lord::Planet(q) => Some((q, p.years)),
-            Lord::Sign(_) => None,
-        })
+/// The antardashas of one of the timeline's maha periods: the nine from the maha's lord in
+/// kendradi order, in proportion to their first-cycle years.
+pub fn sub_periods(chart: &Chart, maha: &SystemPeriod) -> Vec<SystemPeriod> {
+    let first: Vec<(Planet, f64)> = kendradi_order(chart)
+        .into_iter()
+        .map(|p| (p, first_cycle_years(chart, p)))
         .collect();
     let Some(i) = first.iter().position(|f| Lord::Planet(f.0) == maha.lord) else {
         return Vec::new();

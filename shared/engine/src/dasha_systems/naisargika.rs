@@ -48,12 +48,6 @@ pub fn naisargika(chart: &Chart) -> Timeline {
     }
 }
 
-/// The antardashas of one of the timeline's maha periods: none (BPHS gives none).
-pub fn sub_periods(t: &Timeline, maha: &SystemPeriod) -> Vec<SystemPeriod> {
-    let _ = (t, maha);
-    Vec::new()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

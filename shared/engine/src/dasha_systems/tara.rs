@@ -31,24 +31,15 @@ pub fn tara(chart: &Chart) -> Timeline {
     )
 }
 
-/// The antardashas of one of the timeline's maha periods: the nine from the maha's lord in the
-/// timeline's order, each `years / 120` of the maha.
-pub fn sub_periods(t: &Timeline, maha: &SystemPeriod) -> Vec<SystemPeriod> {
-    let order: Vec<Planet> = t
-        .periods
-        .iter()
-        .take(9)
-        .filter_map(|p| match p.lord {
-            Lord::Planet(p) => Some(p),
-            Lord::Sign(_) => None,
-        })
-        .collect();
+/// The antardashas of one of the timeline's maha periods: the nine from the maha's lord in
+/// kendradi order, each `years / 120` of the maha.
+pub fn sub_periods(chart: &Chart, maha: &SystemPeriod) -> Vec<SystemPeriod> {
+    let order = kendradi_order(chart);
     let Some(i) = order.iter().position(|&p| Lord::Planet(p) == maha.lord) else {
         return Vec::new();
     };
-    let n = order.len();
-    let shares = (0..n).map(|k| {
-        let p = order[(i + k) % n];
+    let shares = (0..9).map(|k| {
+        let p = order[(i + k) % 9];
         (p, p.vimshottari_years() / 120.0)
     });
     split(maha, shares)
