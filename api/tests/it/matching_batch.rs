@@ -34,6 +34,8 @@ async fn each_result_is_the_single_call_ranked_and_priced_per_candidate() {
         }
     }
     let before = app.balance(acc.id).await;
+    // Each candidate's Manglik comparison, from the Ashtakoot batch (its single call's).
+    let mut manglik = std::collections::HashMap::new();
     for system in ["ashtakoot", "porutham", "dashakoot"] {
         let body = json!({ "profileId": bride, "role": "bride", "candidates": candidates,
                            "system": system });
@@ -66,8 +68,10 @@ async fn each_result_is_the_single_call_ranked_and_priced_per_candidate() {
                 assert_eq!(r["compatibilityLevel"], m["compatibilityLevel"]);
                 assert_eq!(r["adjustedPoints"], m["adjustedPoints"]);
                 assert_eq!(r["manglik"], m["manglikStatus"]);
+                manglik.insert(i, r["manglik"].clone());
             } else {
                 assert_eq!(r["verdict"], m["verdict"]);
+                assert_eq!(Some(&r["manglik"]), manglik.get(&i), "{system} {i}");
             }
         }
     }

@@ -176,43 +176,51 @@ fn pair<T: Clone>(v: &[T], i: usize, role: Role) -> [T; 2] {
     }
 }
 
-/// One pair's figures under `system`, the Manglik comparison from the Ashtakoot reply.
+/// One pair's figures under `system`, each from the single call's own function; the Manglik
+/// comparison of the Ashtakoot reply (computed alone under the other systems).
 fn pair_result(
     sub: &Ctx,
     system: MatchingSystem,
     candidate: CandidateOut,
 ) -> Result<BatchResultOut, CalcError> {
-    let a = matching(sub)?.matching;
-    let mut out = BatchResultOut {
+    let out = |total_points, max_points, percentage, manglik| BatchResultOut {
         candidate,
-        total_points: a.total_points,
-        max_points: a.max_points,
-        percentage: a.percentage,
-        compatibility_level: Some(a.compatibility_level),
-        adjusted_points: Some(a.adjusted_points),
+        total_points,
+        max_points,
+        percentage,
+        compatibility_level: None,
+        adjusted_points: None,
         verdict: None,
-        manglik: a.manglik_status,
+        manglik,
     };
-    match system {
-        MatchingSystem::Ashtakoot => {}
+    let manglik = || -> Result<ManglikOut, CalcError> {
+        let names = super::couple(sub)?;
+        Ok(super::doshas::manglik_out(&super::Texts(sub.locale()), sub, names).0)
+    };
+    Ok(match system {
+        MatchingSystem::Ashtakoot => {
+            let a = matching(sub)?.matching;
+            BatchResultOut {
+                compatibility_level: Some(a.compatibility_level),
+                adjusted_points: Some(a.adjusted_points),
+                ..out(a.total_points, a.max_points, a.percentage, a.manglik_status)
+            }
+        }
         MatchingSystem::Porutham => {
             let p = porutham(sub)?.matching;
-            out.total_points = f64::from(p.compatible_count);
-            out.max_points = f64::from(p.total_count);
-            out.percentage = super::round(out.total_points / out.max_points * 100.0, 2);
-            out.verdict = Some(p.verdict);
+            let (total, max) = (f64::from(p.compatible_count), f64::from(p.total_count));
+            let percentage = super::round(total / max * 100.0, 2);
+            BatchResultOut {
+                verdict: Some(p.verdict),
+                ..out(total, max, percentage, manglik()?)
+            }
         }
         MatchingSystem::Dashakoot => {
             let d = dashakoot(sub)?.matching;
-            out.total_points = d.total_points;
-            out.max_points = d.max_points;
-            out.percentage = d.percentage;
-            out.verdict = Some(d.verdict);
+            BatchResultOut {
+                verdict: Some(d.verdict),
+                ..out(d.total_points, d.max_points, d.percentage, manglik()?)
+            }
         }
-    }
-    if system != MatchingSystem::Ashtakoot {
-        out.compatibility_level = None;
-        out.adjusted_points = None;
-    }
-    Ok(out)
+    })
 }
