@@ -11,7 +11,6 @@ use crate::state::AppState;
 use axum::Router;
 use axum::extract::{Request, State};
 use axum::http::request::Parts;
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use graha::endpoints::{Endpoint, Queue};
 use rmcp::model::{
@@ -37,28 +36,85 @@ pub fn router(state: AppState) -> Router<AppState> {
         .with_json_response(true)
         .with_sse_keep_alive(None)
         .disable_allowed_hosts();
-    let service = StreamableHttpService::new(
+    let limit = config.max_request_body_bytes;
+    let service = Arc::new(StreamableHttpService::new(
         move || Ok(server.clone()),
         Arc::new(LocalSessionManager::default()),
         config,
-    );
-    Router::new()
-        .route_service(crate::contract::reg("/mcp", &["post"]), service)
-        .layer(axum::middleware::from_fn_with_state(state, authenticate))
+    ));
+    let handle = move |State(state): State<AppState>, req: Request| {
+        let service = service.clone();
+        async move { serve(&state, &service, limit, req).await }
+    };
+    Router::new().route(
+        crate::contract::reg("/mcp", &["post"]),
+        axum::routing::any(handle),
+    )
 }
 
-/// The key, as on every API route: 401 without a valid one, 429 past the rate limit. The
-/// account goes on with the request for the tools to charge.
-async fn authenticate(State(state): State<AppState>, req: Request, next: Next) -> Response {
+type Service = StreamableHttpService<Graha, LocalSessionManager>;
+
+/// A message to `/mcp`, authenticated by its key as on every API route (401 without a valid
+/// one, 429 past the rate limit; the account goes on with the request for the tools to charge).
+/// A tool call that needs nothing of the protocol beyond its name and arguments is answered
+/// here, its reply's data copied into the answer as the worker wrote it; every other message
+/// (and every call the quick path cannot vouch for) is the SDK's, which answers a quick call
+/// the same way (docs/decisions.md, "MCP").
+async fn serve(state: &AppState, service: &Service, limit: usize, req: Request) -> Response {
     let (mut parts, body) = req.into_parts();
-    if let Err(e) = <Account as axum::extract::FromRequestParts<AppState>>::from_request_parts(
-        &mut parts, &state,
+    // The larger futures are boxed, so that this one stays small to move.
+    let account = Box::pin(
+        <Account as axum::extract::FromRequestParts<AppState>>::from_request_parts(
+            &mut parts, state,
+        ),
     )
-    .await
-    {
-        return e.into_response();
+    .await;
+    let account = match account {
+        Ok(account) => account,
+        Err(e) => return e.into_response(),
+    };
+    if parts.method != axum::http::Method::POST {
+        let req = Request::from_parts(parts, body);
+        return Box::pin(service.handle(req)).await.into_response();
     }
-    next.run(Request::from_parts(parts, body)).await
+    let Ok(bytes) = axum::body::to_bytes(body, limit).await else {
+        return (
+            axum::http::StatusCode::PAYLOAD_TOO_LARGE,
+            "Payload Too Large: the message exceeds the size allowed",
+        )
+            .into_response();
+    };
+    if let Some(call) = quick::Call::read(&parts.headers, &bytes)
+        && let Some(e) = endpoint_named(call.name)
+    {
+        let request_id = request_id_of(&parts);
+        let resp = Box::pin(run(state, e, account, request_id, call.arguments)).await;
+        return Box::pin(quick::answer(call.id, resp)).await;
+    }
+    let req = Request::from_parts(parts, axum::body::Body::from(bytes));
+    Box::pin(service.handle(req)).await.into_response()
+}
+
+/// The request's id as the logs know it.
+fn request_id_of(parts: &Parts) -> String {
+    parts
+        .extensions
+        .get::<RequestId>()
+        .map_or_else(|| uuid::Uuid::new_v4().to_string(), |r| r.0.clone())
+}
+
+/// A tool call: the paid path of the REST route, its reply as the REST client would get it.
+async fn run(
+    state: &AppState,
+    e: Endpoint,
+    account: Account,
+    request_id: String,
+    arguments: Option<Map<String, Value>>,
+) -> Response {
+    let body = arguments.unwrap_or_default();
+    crate::routes::calc::call(state, e, account, request_id, body)
+        .await
+        .unwrap_or_else(IntoResponse::into_response)
 }
 
 #[derive(Clone)]
@@ -77,6 +133,16 @@ fn tools_endpoints() -> impl Iterator<Item = Endpoint> {
 /// A tool's name: its path with `_` (`/kp/horary` → `kp_horary`).
 fn tool_name(e: Endpoint) -> String {
     e.path()[1..].replace(['/', '-'], "_")
+}
+
+/// The endpoint a tool name calls.
+fn endpoint_named(name: &str) -> Option<Endpoint> {
+    static NAMES: OnceLock<Vec<(String, Endpoint)>> = OnceLock::new();
+    NAMES
+        .get_or_init(|| tools_endpoints().map(|e| (tool_name(e), e)).collect())
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|&(_, e)| e)
 }
 
 fn tools() -> &'static [Tool] {
@@ -166,7 +232,7 @@ impl ServerHandler for Graha {
         request: CallToolRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
-        let Some(e) = tools_endpoints().find(|e| tool_name(*e) == request.name) else {
+        let Some(e) = endpoint_named(&request.name) else {
             return Err(ErrorData::invalid_params(
                 format!("no tool named {}", request.name),
                 None,
@@ -177,38 +243,47 @@ impl ServerHandler for Graha {
             .and_then(|p| p.extensions.get::<Account>())
             .cloned()
             .ok_or_else(|| ErrorData::internal_error("a call without its account", None))?;
-        let request_id = parts
-            .and_then(|p| p.extensions.get::<RequestId>())
-            .map_or_else(|| uuid::Uuid::new_v4().to_string(), |r| r.0.clone());
-        let body = request.arguments.unwrap_or_default();
-        let resp = crate::routes::calc::call(&self.state, e, account, request_id, body)
-            .await
-            .unwrap_or_else(IntoResponse::into_response);
+        let request_id = parts.map_or_else(|| uuid::Uuid::new_v4().to_string(), request_id_of);
+        let resp = run(&self.state, e, account, request_id, request.arguments).await;
         Ok(answer(resp).await.into())
     }
 }
 
-/// A call's reply as the tool's result: the data as structured content (and as text for
-/// clients that read text only), the credits in `_meta`; an error as an error result with the
-/// API's code, message and details.
-async fn answer(resp: Response) -> CallToolResult {
-    let ok = resp.status().is_success();
-    let credits = {
-        let header = |name: &str| {
-            resp.headers()
-                .get(name)
-                .and_then(|v| v.to_str().ok())
-                .and_then(|v| v.parse::<i64>().ok())
-        };
-        json!({
-            "creditsCharged": header("x-credits-charged").unwrap_or(0),
-            "creditsRemaining": header("x-credits-remaining"),
-        })
+/// The credits a reply's headers report, as `_meta.graha` gives them.
+fn credits(resp: &Response) -> Value {
+    let header = |name: &str| {
+        resp.headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse::<i64>().ok())
     };
-    let bytes = axum::body::to_bytes(resp.into_body(), 16 * 1024 * 1024)
+    json!({
+        "creditsCharged": header("x-credits-charged").unwrap_or(0),
+        "creditsRemaining": header("x-credits-remaining"),
+    })
+}
+
+/// A call's reply as the tool's result.
+async fn answer(resp: Response) -> CallToolResult {
+    let (ok, credits, bytes) = read(resp).await;
+    result_of(ok, credits, &bytes)
+}
+
+/// A reply's success, credits and body.
+async fn read(resp: Response) -> (bool, Value, axum::body::Bytes) {
+    let ok = resp.status().is_success();
+    let credits = credits(&resp);
+    let bytes = axum::body::to_bytes(resp.into_body(), REPLY_LIMIT)
         .await
         .unwrap_or_default();
-    let mut reply: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    (ok, credits, bytes)
+}
+
+/// The tool's result: the data as structured content (and as text for clients that read text
+/// only), the credits in `_meta`; an error as an error result with the API's code, message and
+/// details.
+fn result_of(ok: bool, credits: Value, bytes: &[u8]) -> CallToolResult {
+    let mut reply: Value = serde_json::from_slice(bytes).unwrap_or(Value::Null);
     let content = reply[if ok { "data" } else { "error" }].take();
     let text = content.to_string();
     let mut result = match ok {
@@ -222,4 +297,189 @@ async fn answer(resp: Response) -> CallToolResult {
         result.meta = Some(rmcp::model::MetaObject::from(m));
     }
     result
+}
+
+/// The largest reply a tool passes on.
+const REPLY_LIMIT: usize = 16 * 1024 * 1024;
+
+/// The quick path of a tool call: the message read without the SDK's general model, the
+/// answer written around the reply's text.
+mod quick {
+    use super::{Response, Value, read, result_of};
+    use axum::http::{HeaderMap, StatusCode, header};
+    use axum::response::IntoResponse;
+    use rmcp::model::{ProtocolVersion, RequestId, ServerJsonRpcMessage, ServerResult};
+    use serde::Deserialize;
+    use serde_json::Map;
+    use serde_json::value::RawValue;
+
+    /// A `tools/call` request with nothing but a name and arguments.
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Message<'a> {
+        jsonrpc: &'a str,
+        #[serde(borrow)]
+        id: &'a RawValue,
+        method: &'a str,
+        #[serde(borrow)]
+        params: Params<'a>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Params<'a> {
+        name: &'a str,
+        #[serde(default)]
+        arguments: Option<Map<String, Value>>,
+    }
+
+    pub(super) struct Call<'a> {
+        pub id: &'a RawValue,
+        pub name: &'a str,
+        pub arguments: Option<Map<String, Value>>,
+    }
+
+    impl<'a> Call<'a> {
+        /// The call a message makes, when the SDK would take it as it stands: a POST whose
+        /// client accepts JSON and event streams, sent as JSON, under a protocol version the
+        /// SDK knows that asks for no extra headers. Anything else is left to the SDK.
+        pub fn read(headers: &HeaderMap, body: &'a [u8]) -> Option<Call<'a>> {
+            if !accepts_both(headers) || !sent_as_json(headers) || !plain_version(headers) {
+                return None;
+            }
+            let m: Message<'a> = serde_json::from_slice(body).ok()?;
+            let id = m.id.get().as_bytes().first()?;
+            let id_ok = *id == b'"' || *id == b'-' || id.is_ascii_digit();
+            (m.jsonrpc == "2.0" && m.method == "tools/call" && id_ok).then_some(Call {
+                id: m.id,
+                name: m.params.name,
+                arguments: m.params.arguments,
+            })
+        }
+    }
+
+    /// One `Accept` header naming both forms, without parameters.
+    fn accepts_both(headers: &HeaderMap) -> bool {
+        let mut values = headers.get_all(header::ACCEPT).iter();
+        let (Some(value), None) = (values.next(), values.next()) else {
+            return false;
+        };
+        let Ok(value) = value.to_str() else {
+            return false;
+        };
+        let entries = || value.split(',').map(str::trim);
+        !entries().any(|e| e.contains(';'))
+            && entries().any(|e| e.eq_ignore_ascii_case("application/json"))
+            && entries().any(|e| e.eq_ignore_ascii_case("text/event-stream"))
+    }
+
+    fn sent_as_json(headers: &HeaderMap) -> bool {
+        headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| {
+                let essence = v.split_once(';').map_or(v, |(e, _)| e);
+                essence.trim().eq_ignore_ascii_case("application/json")
+            })
+    }
+
+    /// `MCP-Protocol-Version` names a version the SDK knows, older than the one that adds
+    /// headers to check against the body.
+    fn plain_version(headers: &HeaderMap) -> bool {
+        let Some(v) = headers
+            .get("mcp-protocol-version")
+            .and_then(|v| v.to_str().ok())
+        else {
+            return false;
+        };
+        v < ProtocolVersion::STANDARD_HEADERS.as_str()
+            && ProtocolVersion::KNOWN_VERSIONS
+                .iter()
+                .any(|k| k.as_str() == v)
+    }
+
+    /// The answer to a call: a reply's data is copied into the result twice, as structured
+    /// content and as text, without being parsed; an error goes through the SDK's model.
+    pub(super) async fn answer(id: &RawValue, resp: Response) -> Response {
+        let (ok, credits, bytes) = read(resp).await;
+        let data = graha::envelope::within(&bytes)
+            .filter(|d| ok && d.first() == Some(&b'{'))
+            .and_then(|d| std::str::from_utf8(d).ok());
+        let body = match data {
+            Some(data) => written(id, data, &credits),
+            None => {
+                let result = result_of(ok, credits, &bytes);
+                let Ok(id) = serde_json::from_str::<RequestId>(id.get()) else {
+                    return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+                };
+                // The quick path serves only versions older than the result's `resultType`.
+                let mut result = ServerResult::CallToolResult(result);
+                result.strip_result_type_for_legacy_peer();
+                let message = ServerJsonRpcMessage::response(result, id);
+                match serde_json::to_vec(&message) {
+                    Ok(body) => body,
+                    Err(_) => return StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+                }
+            }
+        };
+        ([(header::CONTENT_TYPE, "application/json")], body).into_response()
+    }
+
+    /// `{"jsonrpc":"2.0","id":…,"result":{…}}` around a reply's data, as the SDK writes a
+    /// successful tool result.
+    fn written(id: &RawValue, data: &str, credits: &Value) -> Vec<u8> {
+        let mut out = Vec::with_capacity(2 * data.len() + 256);
+        out.extend_from_slice(br#"{"jsonrpc":"2.0","id":"#);
+        out.extend_from_slice(id.get().as_bytes());
+        out.extend_from_slice(br#","result":{"content":[{"type":"text","text":"#);
+        as_string(&mut out, data);
+        out.extend_from_slice(br#"}],"structuredContent":"#);
+        out.extend_from_slice(data.as_bytes());
+        out.extend_from_slice(br#","isError":false,"_meta":{"graha":"#);
+        // Writing a Value into a Vec cannot fail.
+        let _ = serde_json::to_writer(&mut out, credits);
+        out.extend_from_slice(b"}}}");
+        out
+    }
+
+    /// JSON text written as a JSON string. Text a JSON writer made compact holds no control
+    /// characters (a string's are escaped, and there is no whitespace between tokens), so only
+    /// `"` and `\` need a backslash; any other text is escaped in full.
+    fn as_string(out: &mut Vec<u8>, text: &str) {
+        let bytes = text.as_bytes();
+        if bytes.iter().fold(false, |seen, b| seen | (*b < 0x20)) {
+            // Writing a string into a Vec cannot fail.
+            let _ = serde_json::to_writer(out, text);
+            return;
+        }
+        out.reserve(bytes.len() + bytes.len() / 4 + 2);
+        out.push(b'"');
+        let mut from = 0;
+        for (at, b) in bytes.iter().enumerate() {
+            if *b == b'"' || *b == b'\\' {
+                out.extend_from_slice(&bytes[from..at]);
+                out.push(b'\\');
+                from = at;
+            }
+        }
+        out.extend_from_slice(&bytes[from..]);
+        out.push(b'"');
+    }
+
+    #[cfg(test)]
+    mod tests {
+        #[test]
+        fn json_text_is_written_as_serde_writes_the_string() {
+            for text in [
+                r#"{"a":"b\"c","d":"e\\f\n","g":[1,2.5,null]}"#,
+                "{\"h\":\"\u{e9}\u{906}\"}",
+                "{\n  \"pretty\": true\n}",
+                "",
+            ] {
+                let mut ours = Vec::new();
+                super::as_string(&mut ours, text);
+                assert_eq!(ours, serde_json::to_vec(text).unwrap(), "{text}");
+            }
+        }
+    }
 }

@@ -49,12 +49,19 @@ impl<E> Refusal<E> {
 /// The success envelope around a reply already written as JSON text (a worker's), the text
 /// copied in as it is, without parsing or re-encoding it.
 pub fn around(data: &[u8]) -> Vec<u8> {
-    const OPEN: &[u8] = br#"{"success":true,"data":"#;
     let mut body = Vec::with_capacity(OPEN.len() + data.len() + 1);
     body.extend_from_slice(OPEN);
     body.extend_from_slice(data);
     body.push(b'}');
     body
+}
+
+/// What [`around`] opens a reply with.
+const OPEN: &[u8] = br#"{"success":true,"data":"#;
+
+/// The reply's data as the text [`around`] put in, or none for a body it did not write.
+pub fn within(body: &[u8]) -> Option<&[u8]> {
+    body.strip_prefix(OPEN)?.strip_suffix(b"}")
 }
 
 #[cfg(test)]
@@ -65,6 +72,8 @@ mod tests {
     fn the_three_forms_write_the_same_envelope() {
         let typed = serde_json::to_vec(&Envelope::new(serde_json::json!({ "a": 1 }))).unwrap();
         assert_eq!(typed, around(br#"{"a":1}"#));
+        assert_eq!(within(&typed), Some(&br#"{"a":1}"#[..]));
+        assert_eq!(within(br#"{"success":false,"error":{}}"#), None);
         let refused = serde_json::to_string(&Refusal::new("no")).unwrap();
         assert_eq!(refused, r#"{"success":false,"error":"no"}"#);
     }

@@ -116,6 +116,67 @@ async fn an_agent_lists_the_tools_and_computes_a_chart_charged_as_the_api() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_plain_call_is_answered_as_the_sdk_answers_it() {
+    // A call with an empty `_meta` goes through the SDK's general path; a plain one is
+    // answered on the quick path. Both say the same, whatever the id's form.
+    let app = spawn_app().await;
+    let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
+    let birth: Value = serde_json::from_str(BIRTH).unwrap();
+    let before = app.balance(acc.id).await;
+    let call = |id: Value, meta: bool, arguments: Value| {
+        let mut params = json!({ "name": "birth_chart", "arguments": arguments });
+        if meta {
+            params["_meta"] = json!({});
+        }
+        json!({ "jsonrpc": "2.0", "id": id, "method": "tools/call", "params": params })
+    };
+    let send = |body: Value| {
+        app.http
+            .post(format!("{}/mcp", app.base))
+            .header("authorization", format!("Bearer {}", acc.key))
+            .header("accept", "application/json, text/event-stream")
+            .header("mcp-protocol-version", "2025-06-18")
+            .json(&body)
+            .send()
+    };
+    for arguments in [
+        json!({ "birth": birth }),
+        json!({ "birth": { "date": "x" } }),
+    ] {
+        let mut answers = Vec::new();
+        for (id, meta) in [
+            (json!("a-1"), false),
+            (json!("a-1"), true),
+            (json!(7), false),
+        ] {
+            let r = send(call(id.clone(), meta, arguments.clone()))
+                .await
+                .unwrap();
+            assert_eq!(r.status(), StatusCode::OK);
+            assert_eq!(r.headers()["content-type"], "application/json");
+            let v: Value = r.json().await.unwrap();
+            assert_eq!(v["id"], id);
+            assert_eq!(v["jsonrpc"], "2.0");
+            let mut result = v["result"].clone();
+            // The text is the structured content written out.
+            let text = result["content"][0]["text"].as_str().unwrap();
+            assert_eq!(
+                serde_json::from_str::<Value>(text).unwrap(),
+                result["structuredContent"]
+            );
+            result["content"][0]["text"] = Value::Null;
+            result["_meta"]["graha"]["creditsRemaining"] = Value::Null;
+            answers.push(result);
+        }
+        assert_eq!(answers[0], answers[1], "quick and SDK paths");
+        assert_eq!(answers[0], answers[2]);
+    }
+    // Three charts charged, three refusals free.
+    assert_eq!(app.balance(acc.id).await, before - 6);
+    app.assert_books_balance(acc.id).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_a_valid_key_nothing_is_served() {
     let app = spawn_app_without_worker().await;
     let (status, reply) = rpc(&app, "graha_live_nope", 1, "tools/list", json!({})).await;
