@@ -4540,6 +4540,24 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description A Gowri panchangam part. */
+        GowriOut: {
+            /** @description Between sunrise and sunset (else between sunset and the next sunrise). */
+            daytime: boolean;
+            endTime: string;
+            endsAt: string;
+            /** @description The part's lord: a weekday lord, or Rahu for Visham. */
+            lord: components["schemas"]["PlanetName"];
+            /** @description `lord` as the reader of the request's `locale` reads it (English for `en`); present when `lord` is a name (GET /v1/glossary lists them). */
+            lordName?: string;
+            meaning: string;
+            /** @description Uthi, Amirdha, Rogam, Laabam, Dhanam, Sugam, Soram or Visham. */
+            name: string;
+            /** @description auspicious (the Gowri nalla neram) or inauspicious. */
+            nature: components["schemas"]["PanchangNature"];
+            startTime: string;
+            startsAt: string;
+        };
         /** @description One graha's aspects. */
         GrahaAspectsOut: {
             /** @description The grahas that aspect this one. */
@@ -6755,6 +6773,11 @@ export interface components {
             festivals: components["schemas"]["FestivalOut"][];
             gandaMoola?: components["schemas"]["GandaMoolaOut"] | null;
             godhuliMuhurta: components["schemas"]["PanchangPeriod"];
+            /**
+             * @description The 16 Gowri panchangam parts as Tamil almanacs print them: 8 of the day (sunrise →
+             *     sunset), then 8 of the night (sunset → next sunrise).
+             */
+            gowriPanchangam: components["schemas"]["GowriOut"][];
             gulikaKalam: components["schemas"]["PanchangPeriod"];
             /** @description The 24 horas, 12 of the day and 12 of the night, from the vara lord's. */
             horas: components["schemas"]["HoraOut"][];
@@ -33569,6 +33592,200 @@ export interface operations {
                      *           "startTime": "16:58",
                      *           "startsAt": "2026-11-25T16:58+05:45"
                      *         },
+                     *         "gowriPanchangam": [
+                     *           {
+                     *             "daytime": true,
+                     *             "endTime": "07:52",
+                     *             "endsAt": "2026-11-25T07:52+05:45",
+                     *             "lord": "Mercury",
+                     *             "lordName": "Mercury",
+                     *             "meaning": "Laabam (gain), Mercury's: good for trade, agreements, buying and selling.",
+                     *             "name": "Laabam",
+                     *             "nature": "auspicious",
+                     *             "startTime": "06:32",
+                     *             "startsAt": "2026-11-25T06:32+05:45"
+                     *           },
+                     *           {
+                     *             "daytime": true,
+                     *             "endTime": "09:11",
+                     *             "endsAt": "2026-11-25T09:11+05:45",
+                     *             "lord": "Jupiter",
+                     *             "lordName": "Jupiter",
+                     *             "meaning": "Dhanam (wealth), Jupiter's: good for money matters, savings and investment.",
+                     *             "name": "Dhanam",
+                     *             "nature": "auspicious",
+                     *             "startTime": "07:52",
+                     *             "startsAt": "2026-11-25T07:52+05:45"
+                     *           },
+                     *           {
+                     *             "daytime": true,
+                     *             "endTime": "10:31",
+                     *             "endsAt": "2026-11-25T10:31+05:45",
+                     *             "lord": "Venus",
+                     *             "lordName": "Venus",
+                     *             "meaning": "Sugam (comfort), Venus's: good for family matters, health and travel.",
+                     *             "name": "Sugam",
+                     *             "nature": "auspicious",
+                     *             "startTime": "09:11",
+                     *             "startsAt": "2026-11-25T09:11+05:45"
+                     *           },
+                     *           {
+                     *             "daytime": true,
+                     *             "endTime": "11:50",
+                     *             "endsAt": "2026-11-25T11:50+05:45",
+                     *             "lord": "Saturn",
+                     *             "lordName": "Saturn",
+                     *             "meaning": "Soram (theft), Saturn's: do not begin anything good; loss is feared.",
+                     *             "name": "Soram",
+                     *             "nature": "inauspicious",
+                     *             "startTime": "10:31",
+                     *             "startsAt": "2026-11-25T10:31+05:45"
+                     *           },
+                     *           {
+                     *             "daytime": true,
+                     *             "endTime": "13:10",
+                     *             "endsAt": "2026-11-25T13:10+05:45",
+                     *             "lord": "Rahu",
+                     *             "lordName": "Rahu",
+                     *             "meaning": "Visham (poison), Rahu's part: the worst of the day; begin nothing important.",
+                     *             "name": "Visham",
+                     *             "nature": "inauspicious",
+                     *             "startTime": "11:50",
+                     *             "startsAt": "2026-11-25T11:50+05:45"
+                     *           },
+                     *           {
+                     *             "daytime": true,
+                     *             "endTime": "14:30",
+                     *             "endsAt": "2026-11-25T14:30+05:45",
+                     *             "lord": "Sun",
+                     *             "lordName": "Sun",
+                     *             "meaning": "Uthi (rising), the Sun's: good for starting work, applications and dealings with authority.",
+                     *             "name": "Uthi",
+                     *             "nature": "auspicious",
+                     *             "startTime": "13:10",
+                     *             "startsAt": "2026-11-25T13:10+05:45"
+                     *           },
+                     *           {
+                     *             "daytime": true,
+                     *             "endTime": "15:49",
+                     *             "endsAt": "2026-11-25T15:49+05:45",
+                     *             "lord": "Moon",
+                     *             "lordName": "Moon",
+                     *             "meaning": "Amirdha (nectar), the Moon's: the best part for any good beginning.",
+                     *             "name": "Amirdha",
+                     *             "nature": "auspicious",
+                     *             "startTime": "14:30",
+                     *             "startsAt": "2026-11-25T14:30+05:45"
+                     *           },
+                     *           {
+                     *             "daytime": true,
+                     *             "endTime": "17:09",
+                     *             "endsAt": "2026-11-25T17:09+05:45",
+                     *             "lord": "Mars",
+                     *             "lordName": "Mars",
+                     *             "meaning": "Rogam (illness), Mars's: do not begin anything good.",
+                     *             "name": "Rogam",
+                     *             "nature": "inauspicious",
+                     *             "startTime": "15:49",
+                     *             "startsAt": "2026-11-25T15:49+05:45"
+                     *           },
+                     *           {
+                     *             "daytime": false,
+                     *             "endTime": "18:49",
+                     *             "endsAt": "2026-11-25T18:49+05:45",
+                     *             "lord": "Sun",
+                     *             "lordName": "Sun",
+                     *             "meaning": "Uthi (rising), the Sun's: good for starting work, applications and dealings with authority.",
+                     *             "name": "Uthi",
+                     *             "nature": "auspicious",
+                     *             "startTime": "17:09",
+                     *             "startsAt": "2026-11-25T17:09+05:45"
+                     *           },
+                     *           {
+                     *             "daytime": false,
+                     *             "endTime": "20:30",
+                     *             "endsAt": "2026-11-25T20:30+05:45",
+                     *             "lord": "Moon",
+                     *             "lordName": "Moon",
+                     *             "meaning": "Amirdha (nectar), the Moon's: the best part for any good beginning.",
+                     *             "name": "Amirdha",
+                     *             "nature": "auspicious",
+                     *             "startTime": "18:49",
+                     *             "startsAt": "2026-11-25T18:49+05:45"
+                     *           },
+                     *           {
+                     *             "daytime": false,
+                     *             "endTime": "22:10",
+                     *             "endsAt": "2026-11-25T22:10+05:45",
+                     *             "lord": "Mars",
+                     *             "lordName": "Mars",
+                     *             "meaning": "Rogam (illness), Mars's: do not begin anything good.",
+                     *             "name": "Rogam",
+                     *             "nature": "inauspicious",
+                     *             "startTime": "20:30",
+                     *             "startsAt": "2026-11-25T20:30+05:45"
+                     *           },
+                     *           {
+                     *             "daytime": false,
+                     *             "endTime": "23:51",
+                     *             "endsAt": "2026-11-25T23:51+05:45",
+                     *             "lord": "Mercury",
+                     *             "lordName": "Mercury",
+                     *             "meaning": "Laabam (gain), Mercury's: good for trade, agreements, buying and selling.",
+                     *             "name": "Laabam",
+                     *             "nature": "auspicious",
+                     *             "startTime": "22:10",
+                     *             "startsAt": "2026-11-25T22:10+05:45"
+                     *           },
+                     *           {
+                     *             "daytime": false,
+                     *             "endTime": "01:31",
+                     *             "endsAt": "2026-11-26T01:31+05:45",
+                     *             "lord": "Jupiter",
+                     *             "lordName": "Jupiter",
+                     *             "meaning": "Dhanam (wealth), Jupiter's: good for money matters, savings and investment.",
+                     *             "name": "Dhanam",
+                     *             "nature": "auspicious",
+                     *             "startTime": "23:51",
+                     *             "startsAt": "2026-11-25T23:51+05:45"
+                     *           },
+                     *           {
+                     *             "daytime": false,
+                     *             "endTime": "03:12",
+                     *             "endsAt": "2026-11-26T03:12+05:45",
+                     *             "lord": "Venus",
+                     *             "lordName": "Venus",
+                     *             "meaning": "Sugam (comfort), Venus's: good for family matters, health and travel.",
+                     *             "name": "Sugam",
+                     *             "nature": "auspicious",
+                     *             "startTime": "01:31",
+                     *             "startsAt": "2026-11-26T01:31+05:45"
+                     *           },
+                     *           {
+                     *             "daytime": false,
+                     *             "endTime": "04:53",
+                     *             "endsAt": "2026-11-26T04:53+05:45",
+                     *             "lord": "Saturn",
+                     *             "lordName": "Saturn",
+                     *             "meaning": "Soram (theft), Saturn's: do not begin anything good; loss is feared.",
+                     *             "name": "Soram",
+                     *             "nature": "inauspicious",
+                     *             "startTime": "03:12",
+                     *             "startsAt": "2026-11-26T03:12+05:45"
+                     *           },
+                     *           {
+                     *             "daytime": false,
+                     *             "endTime": "06:33",
+                     *             "endsAt": "2026-11-26T06:33+05:45",
+                     *             "lord": "Rahu",
+                     *             "lordName": "Rahu",
+                     *             "meaning": "Visham (poison), Rahu's part: the worst of the day; begin nothing important.",
+                     *             "name": "Visham",
+                     *             "nature": "inauspicious",
+                     *             "startTime": "04:53",
+                     *             "startsAt": "2026-11-26T04:53+05:45"
+                     *           }
+                     *         ],
                      *         "gulikaKalam": {
                      *           "endTime": "11:50",
                      *           "endsAt": "2026-11-25T11:50+05:45",

@@ -195,6 +195,7 @@ published!(
     crate::astro::nakshatra_lore::Nature,
     crate::astro::nakshatra_lore::Varna,
     crate::astro::panchang::Choghadiya,
+    crate::astro::panchang::Gowri,
     crate::astro::panchang::Karana,
     crate::astro::panchang::Paksha,
     crate::astro::panchang::Tithi,

@@ -483,6 +483,10 @@ fn families() -> Vec<(&'static str, Fills)> {
                 .map(Choghadiya::name),
             ),
         ),
+        (
+            "panchang.gowri.{}",
+            each(crate::astro::panchang::Gowri::ALL.map(crate::astro::panchang::Gowri::name)),
+        ),
         ("rashifal.tara.{}", each(TARA_NAMES)),
         ("rashifal.months.{}", each(1..=12)),
         (

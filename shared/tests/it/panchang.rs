@@ -2,7 +2,7 @@
 
 use crate::support::{load, typed};
 use chrono::NaiveDate;
-use graha::astro::panchang::{Choghadiya, Nature, Panchang};
+use graha::astro::panchang::{Choghadiya, Gowri, Nature, Panchang};
 use graha::astro::{BsDate, Days, Ephemeris, JulianDay, RiseKind};
 use serde_json::Value;
 
@@ -415,6 +415,16 @@ fn panchang_text_is_translated() {
         // Names stay English in the fields; the month also comes in Devanagari.
         assert_eq!(r.tithi, "Dashami");
         assert_eq!(r.bs_date.unwrap().month_name_ne, "कात्तिक");
+        // The Gowri parts keep their Tamil names; their meanings are in the locale.
+        assert_eq!(r.gowri_panchangam.len(), 16);
+        let g = &r.gowri_panchangam[0];
+        assert!(g.daytime && !r.gowri_panchangam[8].daytime);
+        assert!(
+            g.meaning.contains('(') && !g.meaning.is_ascii(),
+            "{}",
+            g.meaning
+        );
+        assert_eq!(g.starts_at, r.choghadiya[0].starts_at);
     }
 }
 
@@ -594,4 +604,43 @@ fn a_profile_gets_its_tarabala_and_chandrabala() {
     );
     assert!(!r.chandrabala.as_ref().unwrap().is_empty());
     assert!(r.limbs.tithi.ends_at.ends_with("+05:45"));
+}
+
+#[test]
+fn gowri_panchangam_follows_the_published_tamil_table() {
+    // The table as the almanac prints it (`tests/data/gowri_tamil.json`); the parts are the
+    // eighths of the day and of the night, at Chennai for a week.
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gowri_tamil.json");
+    let table: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let eph = Ephemeris::new();
+    let start = NaiveDate::from_ymd_opt(2026, 11, 29).unwrap(); // a Sunday
+    for k in 0..7 {
+        let date = start + chrono::Days::new(k);
+        let p = Panchang::compute(&eph, date, 13.0827, 80.2707).unwrap();
+        let parts = p.gowri();
+        let weekday = p.vara.english();
+        for (half, slots) in [("day", &parts[..8]), ("night", &parts[8..])] {
+            let printed: Vec<&str> = table[half][weekday]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_str().unwrap())
+                .collect();
+            let ours: Vec<&str> = slots.iter().map(|s| s.kind.name()).collect();
+            assert_eq!(ours, printed, "{date} ({weekday}) {half}");
+        }
+        let choghadiya = p.choghadiya();
+        for (g, c) in parts.iter().zip(choghadiya.iter()) {
+            assert_eq!(
+                (g.slot, g.daytime),
+                (c.slot, c.daytime),
+                "{date}: the same eighths"
+            );
+        }
+        // Visham by day is Rahu kalam.
+        let visham = parts[..8].iter().find(|s| s.kind == Gowri::Visham).unwrap();
+        assert_eq!(visham.slot, p.rahu_kalam(), "{date}");
+    }
+    assert_eq!(Gowri::Uthi.nature(), Nature::Auspicious);
+    assert_eq!(Gowri::Soram.nature(), Nature::Inauspicious);
 }

@@ -210,6 +210,7 @@ from .glossary_tithis import GlossaryTithis
 from .glossary_varas import GlossaryVaras
 from .glossary_yoga_names import GlossaryYogaNames
 from .glossary_yogas import GlossaryYogas
+from .gowri_out import GowriOut
 from .graha_aspects_out import GrahaAspectsOut
 from .group_by import GroupBy
 from .guru_answer import GuruAnswer
@@ -787,6 +788,7 @@ __all__ = (
     "GlossaryVaras",
     "GlossaryYogaNames",
     "GlossaryYogas",
+    "GowriOut",
     "GrahaAspectsOut",
     "GroupBy",
     "GuruAnswer",

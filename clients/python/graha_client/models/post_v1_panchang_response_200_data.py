@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..models.choghadiya_out import ChoghadiyaOut
     from ..models.festival_out import FestivalOut
     from ..models.ganda_moola_out import GandaMoolaOut
+    from ..models.gowri_out import GowriOut
     from ..models.hora_out import HoraOut
     from ..models.limb_spans_out import LimbSpansOut
     from ..models.limbs_out import LimbsOut
@@ -47,6 +48,9 @@ class PostV1PanchangResponse200Data:
         durmuhurtas (list[PanchangPeriod]):
         festivals (list[FestivalOut]): The festivals and observances of the day for `region` (default both).
         godhuli_muhurta (PanchangPeriod): A period of the day (Rahu kalam, Yamaganda, Gulika kalam, Abhijit muhurta).
+        gowri_panchangam (list[GowriOut]): The 16 Gowri panchangam parts as Tamil almanacs print them: 8 of the day
+            (sunrise →
+            sunset), then 8 of the night (sunset → next sunrise).
         gulika_kalam (PanchangPeriod): A period of the day (Rahu kalam, Yamaganda, Gulika kalam, Abhijit muhurta).
         horas (list[HoraOut]): The 24 horas, 12 of the day and 12 of the night, from the vara lord's.
         karana (str):
@@ -121,6 +125,7 @@ class PostV1PanchangResponse200Data:
     durmuhurtas: list[PanchangPeriod]
     festivals: list[FestivalOut]
     godhuli_muhurta: PanchangPeriod
+    gowri_panchangam: list[GowriOut]
     gulika_kalam: PanchangPeriod
     horas: list[HoraOut]
     karana: str
@@ -212,6 +217,11 @@ class PostV1PanchangResponse200Data:
             festivals.append(festivals_item)
 
         godhuli_muhurta = self.godhuli_muhurta.to_dict()
+
+        gowri_panchangam = []
+        for gowri_panchangam_item_data in self.gowri_panchangam:
+            gowri_panchangam_item = gowri_panchangam_item_data.to_dict()
+            gowri_panchangam.append(gowri_panchangam_item)
 
         gulika_kalam = self.gulika_kalam.to_dict()
 
@@ -385,6 +395,7 @@ class PostV1PanchangResponse200Data:
                 "durmuhurtas": durmuhurtas,
                 "festivals": festivals,
                 "godhuliMuhurta": godhuli_muhurta,
+                "gowriPanchangam": gowri_panchangam,
                 "gulikaKalam": gulika_kalam,
                 "horas": horas,
                 "karana": karana,
@@ -459,6 +470,7 @@ class PostV1PanchangResponse200Data:
         from ..models.choghadiya_out import ChoghadiyaOut  # noqa: PLC0415
         from ..models.festival_out import FestivalOut  # noqa: PLC0415
         from ..models.ganda_moola_out import GandaMoolaOut  # noqa: PLC0415
+        from ..models.gowri_out import GowriOut  # noqa: PLC0415
         from ..models.hora_out import HoraOut  # noqa: PLC0415
         from ..models.limb_spans_out import LimbSpansOut  # noqa: PLC0415
         from ..models.limbs_out import LimbsOut  # noqa: PLC0415
@@ -518,6 +530,13 @@ class PostV1PanchangResponse200Data:
             festivals.append(festivals_item)
 
         godhuli_muhurta = PanchangPeriod.from_dict(d.pop("godhuliMuhurta"))
+
+        gowri_panchangam = []
+        _gowri_panchangam = d.pop("gowriPanchangam")
+        for gowri_panchangam_item_data in _gowri_panchangam:
+            gowri_panchangam_item = GowriOut.from_dict(gowri_panchangam_item_data)
+
+            gowri_panchangam.append(gowri_panchangam_item)
 
         gulika_kalam = PanchangPeriod.from_dict(d.pop("gulikaKalam"))
 
@@ -751,6 +770,7 @@ class PostV1PanchangResponse200Data:
             durmuhurtas=durmuhurtas,
             festivals=festivals,
             godhuli_muhurta=godhuli_muhurta,
+            gowri_panchangam=gowri_panchangam,
             gulika_kalam=gulika_kalam,
             horas=horas,
             karana=karana,

@@ -13,9 +13,11 @@ use chrono::{Datelike, NaiveDate, Weekday};
 use serde::{Deserialize, Serialize};
 
 mod choghadiya;
+mod gowri;
 mod limbs;
 
 pub use choghadiya::*;
+pub use gowri::*;
 pub use limbs::*;
 
 /// Degrees of elongation in one tithi (Surya Siddhanta ch. 2: the Moon's distance from the Sun

@@ -2,14 +2,14 @@
 //! locale.
 
 use super::panchang_reply::{
-    BodyOut, CalendarName, ChandrabalaOut, ChoghadiyaOut, GandaMoolaOut, HoraOut, LimbOut,
-    LimbSpansOut, LimbsOut, LunarMonthOut, NamedOut, PeriodOut, SpanOut, SpecialYogaOut,
+    BodyOut, CalendarName, ChandrabalaOut, ChoghadiyaOut, GandaMoolaOut, GowriOut, HoraOut,
+    LimbOut, LimbSpansOut, LimbsOut, LunarMonthOut, NamedOut, PeriodOut, SpanOut, SpecialYogaOut,
     TarabalaOut, VaraOut,
 };
 use super::{hhmm_in, iso_in};
 use crate::astro::JulianDay;
 use crate::astro::calendar::{self, DayPage, Spell};
-use crate::astro::panchang::{ChoghadiyaSlot, Slot};
+use crate::astro::panchang::{ChoghadiyaSlot, GowriSlot, Slot};
 use crate::calc::calendar_names;
 use crate::calc::names::{Keyed, Limb, Named, Weekday};
 use crate::calc::natal::round;
@@ -74,6 +74,13 @@ impl<'a> Day<'a> {
         slots
             .iter()
             .map(|s| ChoghadiyaOut::in_zone(s, self.locale, self.zone))
+            .collect()
+    }
+
+    pub fn gowri(&self, slots: &[GowriSlot]) -> Vec<GowriOut> {
+        slots
+            .iter()
+            .map(|s| GowriOut::in_zone(s, self.locale, self.zone))
             .collect()
     }
 

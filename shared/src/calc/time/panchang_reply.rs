@@ -3,7 +3,7 @@
 use super::panchang_parts::{Day, body};
 use super::{BsDateOut, KATHMANDU, day_of, hhmm_in, iso_in, panchang_error};
 use crate::astro::calendar::{self, DayPage, Region};
-use crate::astro::panchang::{ChoghadiyaSlot, Nature, Panchang, Slot};
+use crate::astro::panchang::{ChoghadiyaSlot, GowriSlot, Nature, Panchang, Slot};
 use crate::astro::{Ephemeris, Longitude, Planet};
 use crate::calc::call::PanchangOptions;
 use crate::calc::natal::round;
@@ -46,6 +46,43 @@ impl ChoghadiyaOut {
             ends_at: iso_in(s.slot.end, zone),
             lord: s.kind.lord(),
             meaning: content::text(locale, key!("panchang.choghadiya.{}", s.kind.name())),
+        }
+    }
+}
+
+/// A Gowri panchangam part.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GowriOut {
+    /// Uthi, Amirdha, Rogam, Laabam, Dhanam, Sugam, Soram or Visham.
+    #[schema(value_type = String)]
+    pub name: crate::calc::names::Named<crate::astro::panchang::Gowri>,
+    /// auspicious (the Gowri nalla neram) or inauspicious.
+    pub nature: Nature,
+    /// Between sunrise and sunset (else between sunset and the next sunrise).
+    pub daytime: bool,
+    pub start_time: String,
+    pub end_time: String,
+    pub starts_at: String,
+    pub ends_at: String,
+    /// The part's lord: a weekday lord, or Rahu for Visham.
+    #[schema(value_type = crate::calc::names::PlanetName)]
+    pub lord: crate::astro::Planet,
+    pub meaning: String,
+}
+
+impl GowriOut {
+    pub fn in_zone(s: &GowriSlot, locale: Locale, zone: Tz) -> Self {
+        GowriOut {
+            name: crate::calc::names::Named(s.kind),
+            nature: s.kind.nature(),
+            daytime: s.daytime,
+            start_time: hhmm_in(s.slot.start, zone),
+            end_time: hhmm_in(s.slot.end, zone),
+            starts_at: iso_in(s.slot.start, zone),
+            ends_at: iso_in(s.slot.end, zone),
+            lord: s.kind.lord(),
+            meaning: content::text(locale, key!("panchang.gowri.{}", s.kind.name())),
         }
     }
 }
@@ -179,6 +216,9 @@ pub struct PanchangOut {
     pub varjyam: Vec<PeriodOut>,
     /// Varjyam by the name Tamil and Telugu almanacs print (the same windows).
     pub tyajyam: Vec<PeriodOut>,
+    /// The 16 Gowri panchangam parts as Tamil almanacs print them: 8 of the day (sunrise →
+    /// sunset), then 8 of the night (sunset → next sunrise).
+    pub gowri_panchangam: Vec<GowriOut>,
     pub amrit_kalam: Vec<PeriodOut>,
     /// The special yogas of the weekday with the nakshatra (and the tithi): `ravi`,
     /// `sarvartha-siddhi`, `amrit-siddhi`, `dwipushkar`, `tripushkar`, each while it holds.
@@ -413,6 +453,7 @@ pub fn panchang_out(
     let tithi = p.tithi.value;
     let personal = natal_moon.map(|m| page.personal(m));
     let eras = &page.eras;
+    let choghadiya = p.choghadiya();
     Ok(PanchangOut {
         date: p.date.format("%Y-%m-%d").to_string(),
         bs_date: page.bs_date.map(|bs| BsDateOut::new(bs, locale)),
@@ -424,8 +465,8 @@ pub fn panchang_out(
         vara: crate::calc::names::Named(p.vara),
         sunrise: d.hm(p.sunrise),
         sunset: d.hm(p.sunset),
-        choghadiya: d.choghadiya(&p.choghadiya()[..8]),
-        night_choghadiya: d.choghadiya(&p.choghadiya()[8..]),
+        choghadiya: d.choghadiya(&choghadiya[..8]),
+        night_choghadiya: d.choghadiya(&choghadiya[8..]),
         rahu_kalam: d.period(p.rahu_kalam()),
         yamaganda: d.period(p.yamaganda()),
         gulika_kalam: d.period(p.gulika_kalam()),
@@ -454,6 +495,7 @@ pub fn panchang_out(
         durmuhurtas: d.periods(&page.durmuhurtas),
         varjyam: d.periods(&page.varjyam),
         tyajyam: d.periods(&page.varjyam),
+        gowri_panchangam: d.gowri(&p.gowri()),
         amrit_kalam: d.periods(&page.amrit_kalam),
         special_yogas: d.special_yogas(),
         panchak: page.almanac().panchak.map(|s| d.period(s)),
