@@ -8,11 +8,12 @@ empty `_meta`, which the SDK's general path answers. The key's account needs a r
 N a minute (graha-api account set-plan --rate-limit-per-minute). The last lines give each way's
 median over the rounds and its ratio to REST. Figures go to docs/benchmarks.md by hand.
 """
+import http.client
 import json
 import os
 import sys
 import time
-import urllib.request
+import urllib.parse
 
 BASE, KEY, N = sys.argv[1], sys.argv[2], int(sys.argv[3])
 ROUNDS = int(sys.argv[4]) if len(sys.argv) > 4 else 2
@@ -35,11 +36,19 @@ MCP_HEADERS = {"Authorization": "Bearer " + KEY,
                "MCP-Protocol-Version": "2025-06-18"}
 
 
+# One kept-alive connection, as an agent's client keeps it: a new connection a call would add
+# the kernel's connection set-up and its sockets waiting to close to every figure.
+_url = urllib.parse.urlsplit(BASE)
+_conn = http.client.HTTPConnection(_url.hostname, _url.port or 80)
+
+
 def post(path, body, extra):
-    req = urllib.request.Request(BASE + path, data=json.dumps(body).encode(), method="POST",
-                                 headers={"Content-Type": "application/json", **extra})
-    with urllib.request.urlopen(req) as r:
-        r.read()
+    _conn.request("POST", path, body=json.dumps(body).encode(),
+                  headers={"Content-Type": "application/json", **extra})
+    r = _conn.getresponse()
+    r.read()
+    if r.status != 200:
+        sys.exit(f"{path}: HTTP {r.status}")
 
 
 def rest(i):
