@@ -378,6 +378,23 @@ fn bench_calendar_day(c: &mut Criterion) {
             calendar::day(&eph, black_box(d), Place::kathmandu(), Region::Both).unwrap()
         })
     });
+    // The whole reply of `POST /v1/panchang` for a profile: the day page and every item it
+    // prints (choghadiya, Gowri panchangam, horas, the special yogas …) with their texts.
+    let person: graha::calc::PersonData = serde_json::from_value(serde_json::json!({
+        "name": "Bench", "date": "1985-03-15", "time": "06:45", "timezone": "Asia/Kathmandu",
+        "location": "Kathmandu", "latitude": 27.7172, "longitude": 85.324 }))
+    .unwrap();
+    let req = graha::calc::CalcRequest::from_body(
+        graha::endpoints::Endpoint::Panchang,
+        &serde_json::json!({ "date": d.to_string() }),
+        vec![person],
+        None,
+        "2026-11-29T06:00:00Z".parse().unwrap(),
+    )
+    .unwrap();
+    c.bench_function("panchang_day_reply", |bench| {
+        bench.iter(|| graha::calc::run_output(black_box(&req)).unwrap())
+    });
 }
 
 /// A month calendar with its festivals: target ≤ 40 ms; and the month's 31 full
