@@ -290,7 +290,7 @@ async fn authenticate(
     state.last_used.touch(auth.key_id, chrono::Utc::now());
     let plan = DeveloperPlan::parse(&auth.developer_plan).unwrap_or(DeveloperPlan::Trial);
     // A test key reaches every endpoint whatever the plan, under its own limit.
-    let test = auth.mode == keys::Mode::Test.name();
+    let test = auth.mode == keys::Mode::Test;
     Ok(Account {
         key_id: auth.key_id,
         id: auth.account_id,

@@ -452,7 +452,6 @@ mod quick {
             let _ = serde_json::to_writer(out, text);
             return;
         }
-        out.reserve(bytes.len() + bytes.len() / 4 + 2);
         out.push(b'"');
         let mut from = 0;
         for (at, b) in bytes.iter().enumerate() {

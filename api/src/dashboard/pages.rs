@@ -48,7 +48,7 @@ pub async fn overview(State(state): State<AppState>, session: Session) -> DashRe
     drop(conn);
     let live_keys = all_keys
         .iter()
-        .filter(|k| keys::Mode::of_row(&k.mode) == keys::Mode::Live)
+        .filter(|k| k.mode == keys::Mode::Live)
         .count();
     let test_keys = all_keys.len() - live_keys;
     let plan = a.plan();
@@ -204,12 +204,8 @@ async fn keys_page(
     drop(conn);
     let max = session.account.plan().max_keys();
     let (live, test) = (
-        rows.iter()
-            .filter(|k| keys::Mode::of_row(&k.mode) == keys::Mode::Live)
-            .count(),
-        rows.iter()
-            .filter(|k| keys::Mode::of_row(&k.mode) == keys::Mode::Test)
-            .count(),
+        rows.iter().filter(|k| k.mode == keys::Mode::Live).count(),
+        rows.iter().filter(|k| k.mode == keys::Mode::Test).count(),
     );
     let body = html! {
         h1 { (t(key!("dashboard.keys.title"))) }
@@ -278,8 +274,8 @@ fn live_keys_table(state: &AppState, csrf_token: &str, rows: &[keys::KeyRow]) ->
                         tr data-key-prefix=(k.prefix) {
                             th scope="row" { (k.name) }
                             td { code { (k.prefix) "…" } }
-                            td data-mode=(k.mode) {
-                                @if keys::Mode::of_row(&k.mode) == keys::Mode::Test { (t(key!("dashboard.keys.table.test"))) } @else { (t(key!("dashboard.keys.table.live"))) }
+                            td data-mode=(k.mode.name()) {
+                                @if k.mode == keys::Mode::Test { (t(key!("dashboard.keys.table.test"))) } @else { (t(key!("dashboard.keys.table.live"))) }
                             }
                             td { (view::when(k.created_at)) }
                             td { @match last { Some(at) => (view::when(at)), None => (t(key!("dashboard.common.never"))) } }

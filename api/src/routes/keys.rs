@@ -61,7 +61,7 @@ async fn list_keys(
                 prefix: k.prefix.clone(),
                 created_at: k.created_at.into(),
                 last_used_at: last.map(Timestamp),
-                mode: keys::Mode::of_row(&k.mode),
+                mode: k.mode,
             }
         })
         .collect();
@@ -116,7 +116,7 @@ async fn create_key(
             key: Some(key),
             prefix: row.prefix,
             created_at: row.created_at.into(),
-            mode: keys::Mode::of_row(&row.mode),
+            mode: row.mode,
         }),
     ))
 }

@@ -118,10 +118,23 @@ async fn an_agent_lists_the_tools_and_computes_a_chart_charged_as_the_api() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_plain_call_is_answered_as_the_sdk_answers_it() {
     // A call with an empty `_meta` goes through the SDK's general path; a plain one is
-    // answered on the quick path. Both say the same, whatever the id's form.
+    // answered on the quick path, its text the worker's JSON exactly as the REST reply carries
+    // it (the SDK's path writes a value it parsed). Both say the same, whatever the id's form.
     let app = spawn_app().await;
     let acc = app.account(DeveloperPlan::Growth, ConsumerPlan::Free).await;
     let birth: Value = serde_json::from_str(BIRTH).unwrap();
+    let rest = app
+        .http
+        .post(format!("{}/v1/birth-chart", app.base))
+        .header("x-api-key", &acc.key)
+        .json(&json!({ "birth": birth }))
+        .send()
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
+    let rest_data = std::str::from_utf8(graha::envelope::within(&rest).unwrap()).unwrap();
     let before = app.balance(acc.id).await;
     let call = |id: Value, meta: bool, arguments: Value| {
         let mut params = json!({ "name": "birth_chart", "arguments": arguments });
@@ -164,6 +177,9 @@ async fn a_plain_call_is_answered_as_the_sdk_answers_it() {
                 serde_json::from_str::<Value>(text).unwrap(),
                 result["structuredContent"]
             );
+            if !meta && arguments == json!({ "birth": birth }) {
+                assert_eq!(text, rest_data, "the quick path copies the worker's JSON");
+            }
             result["content"][0]["text"] = Value::Null;
             result["_meta"]["graha"]["creditsRemaining"] = Value::Null;
             answers.push(result);

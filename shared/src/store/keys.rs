@@ -47,10 +47,6 @@ impl Mode {
     pub fn parse(s: &str) -> Option<Mode> {
         [Mode::Live, Mode::Test].into_iter().find(|m| m.name() == s)
     }
-    /// The mode a stored key row names (`api_keys.mode`).
-    pub fn of_row(mode: &str) -> Mode {
-        Mode::parse(mode).unwrap_or_default()
-    }
     fn prefix(self) -> &'static str {
         match self {
             Mode::Live => KEY_PREFIX,
@@ -83,6 +79,14 @@ fn checksum(body: &str) -> String {
 /// A fresh random live key.
 pub fn generate() -> String {
     generate_for(Mode::Live)
+}
+
+/// The mode a stored row names (`api_keys.mode`, which the schema holds to `live` or `test`).
+impl TryFrom<String> for Mode {
+    type Error = String;
+    fn try_from(s: String) -> Result<Mode, String> {
+        Mode::parse(&s).ok_or_else(|| format!("a key mode {s:?}"))
+    }
 }
 
 /// A fresh random key of `mode`.
@@ -126,8 +130,8 @@ pub struct KeyRow {
     pub prefix: String,
     pub created_at: DateTime<Utc>,
     pub last_used_at: Option<DateTime<Utc>>,
-    /// `live` or `test`.
-    pub mode: String,
+    #[sqlx(try_from = "String")]
+    pub mode: Mode,
 }
 
 /// Inserts a key if the account has fewer than `max_keys` unrevoked keys of the key's mode
@@ -282,8 +286,8 @@ pub struct KeyAuth {
     pub developer_plan: String,
     pub consumer_plan: String,
     pub rate_limit_per_minute: Option<i32>,
-    /// The key's mode, `live` or `test`.
-    pub mode: String,
+    #[sqlx(try_from = "String")]
+    pub mode: Mode,
     /// The account's default calculation settings.
     pub settings: sqlx::types::Json<crate::astro::Settings>,
 }

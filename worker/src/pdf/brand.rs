@@ -53,6 +53,11 @@ impl Brand {
             logo,
         }
     }
+
+    /// The cover band's colour: the accent when white text stays legible on it.
+    pub fn band(&self) -> Option<Rgb> {
+        (luminance(self.accent) < 0.3).then_some(self.accent)
+    }
 }
 
 /// Puts the brand on laid-out pages: the cover (page 1) gets the logo at its top right and the
@@ -61,16 +66,6 @@ pub fn mark(fonts: &Fonts, pages: &mut [Page], brand: &Brand) {
     let Some((cover, rest)) = pages.split_first_mut() else {
         return;
     };
-    // The cover's band takes the accent colour when white text stays legible on it.
-    if luminance(brand.accent) < 0.3 {
-        for m in &mut cover.marks {
-            if let Mark::Poly { fill, .. } = m
-                && *fill == Some(colour::BAND)
-            {
-                *fill = Some(brand.accent);
-            }
-        }
-    }
     if let Some(logo) = &brand.logo {
         let (w, h) = fit(logo.width as f32, logo.height as f32);
         cover.marks.push(Mark::Image {

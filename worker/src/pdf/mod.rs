@@ -60,7 +60,10 @@ fn lay_out(
     marks: &Marks,
 ) -> anyhow::Result<Vec<u8>> {
     let fonts = fonts::fonts()?;
-    let ctx = report::Ctx::new(req, fonts)?;
+    let mut ctx = report::Ctx::new(req, fonts)?;
+    if let Some(band) = marks.brand.as_ref().and_then(brand::Brand::band) {
+        ctx.band = band;
+    }
     let doc = build(&ctx)?;
     let title = ctx.t(title);
     let names: Vec<&str> = req.persons.iter().map(|p| p.name.as_str()).collect();

@@ -9,7 +9,7 @@ pub mod predictions;
 pub mod varshaphal;
 
 use super::fonts::Fonts;
-use super::layout::{Align, CONTENT_W, Column, Doc, MARGIN_X, PAGE_W, Row, Slot, colour};
+use super::layout::{Align, CONTENT_W, Column, Doc, MARGIN_X, PAGE_W, Rgb, Row, Slot, colour};
 use super::text::Font;
 use chrono::{DateTime, Utc};
 use graha::astro::{BsDate, Chart, Division, Nakshatra, Planet, Sign};
@@ -81,6 +81,8 @@ pub struct Ctx<'a> {
     pub req: &'a CalcRequest,
     pub locale: Locale,
     pub fonts: &'static Fonts,
+    /// The cover band's colour (a brand's accent, or the product's).
+    pub band: Rgb,
     people: Prepared,
 }
 
@@ -91,6 +93,7 @@ impl<'a> Ctx<'a> {
             req,
             locale: req.locale,
             fonts,
+            band: colour::BAND,
             people: Prepared::new(&req.persons, &req.settings)?,
         })
     }
@@ -268,7 +271,7 @@ pub fn cover_with(
     rasi: bool,
 ) {
     doc.new_page();
-    doc.rect(0.0, 0.0, PAGE_W, 190.0, Some(colour::BAND), None);
+    doc.rect(0.0, 0.0, PAGE_W, 190.0, Some(ctx.band), None);
     doc.rect(0.0, 190.0, PAGE_W, 4.0, Some(colour::HIGHLIGHT), None);
     let tf = Font::sans(30.0).serif().bold();
     doc.put_text(Slot::line(100.0), title, tf, colour::PAPER);

@@ -94,3 +94,16 @@ fn a_test_report_is_marked_on_every_page() {
     let paid = save(&render(ReportKind::Kundli, &req).unwrap());
     assert!(!paid.text().contains("TEST — not a paid report"));
 }
+
+/// The cover band takes a brand's accent only when white text stays legible on it.
+#[test]
+fn the_cover_band_takes_a_dark_accent_only() {
+    use crate::pdf::layout::Rgb;
+    let dark = brand();
+    assert_eq!(dark.band(), Some(dark.accent));
+    let pale = Brand {
+        accent: Rgb(1.0, 0.85, 0.4),
+        ..brand()
+    };
+    assert_eq!(pale.band(), None);
+}
